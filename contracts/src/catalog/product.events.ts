@@ -1,0 +1,15 @@
+import type { DomainEvent } from '../platform/envelope';
+import type { ProductDetails } from './product.schemas';
+
+export const productStream = (productId: number) => `product-${productId}`;
+
+export type ProductCreated = DomainEvent<'ProductCreated', { productId: number; details: ProductDetails; usQuantity: number; vnQuantity: number }>;
+export type ProductUpdated = DomainEvent<'ProductUpdated', { productId: number; details: ProductDetails }>;
+/** A manual correction of warehouse counts from the product form, audited on its own. */
+export type ProductQuantitiesAdjusted = DomainEvent<
+  'ProductQuantitiesAdjusted',
+  { productId: number; usQuantity: number; vnQuantity: number; usChange: number; vnChange: number }
+>;
+export type ProductDeleted = DomainEvent<'ProductDeleted', { productId: number }>;
+
+export type CatalogEvent = ProductCreated | ProductUpdated | ProductQuantitiesAdjusted | ProductDeleted;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../platform/money';
+import { pagingSchema } from '../platform/paging';
+import { idRef, isoDate, nonNegativeWhole, requiredText, wholeNumber } from '../platform/schema-helpers';
+
+/** Default store id, per the business constants. */
+export const DEFAULT_STORE_ID = 1;
+
+const currency = () => z.enum(CURRENCIES, { error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidChoice') });
+
+/**
+ * What staff edit on a product. Money fields are integer minor units of `currencyId`
+ * (air and container prices of their own currencies).
+ */
+export const productDetailsSchema = z
+  .object({
+    title: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').min(10, 'validation.titleTooShort'),
+    skuCode: requiredText(),
+    brandId: idRef(),
+    lvl1Id: idRef(),
+    lvl2Id: idRef(),
+    currencyId: currency(),
+    stockPrice: nonNegativeWhole(),
+    unitPrice: nonNegativeWhole(),
+    retailPrice: nonNegativeWhole(),
+    discount: nonNegativeWhole(),
+    airCurrencyId: currency(),
+    airPrice: nonNegativeWhole(),
+    containerCurrencyId: currency(),
+    containerPrice: nonNegativeWhole(),
+    serviceFee: nonNegativeWhole().default(0),
+    profit: nonNegativeWhole().default(0),
+    unitPerCase: nonNegativeWhole(),
+    casePerPallet: nonNegativeWhole(),
+    casePerTier: nonNegativeWhole(),
+    palletQuantity: nonNegativeWhole(),
+    palletHeight: nonNegativeWhole(),
+    size: nonNegativeWhole(),
+    expDate: isoDate().nullable().default(null),
+    description: z.string({ error: 'validation.descriptionRequired' }).refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, 'validation.descriptionRequired'),
+    pictureId: z.string().nullable().default(null),
+    storeId: idRef().default(DEFAULT_STORE_ID),
+    updateQuantity: z.boolean({ error: 'validation.invalidValue' }).default(true),
+    isActive: z.boolean({ error: 'validation.invalidValue' }).default(true),
+  })
+  .refine((product) => product.discount <= product.retailPrice, { path: ['discount'], message: 'catalog.discountAboveRetail' });
+
+export type ProductDetails = z.output<typeof productDetailsSchema>;
+
+const warehouseQuantities = {
+  usQuantity: nonNegativeWhole(),
+  vnQuantity: nonNegativeWhole(),
+};
+
+export const addProductSchema = z.intersection(productDetailsSchema, z.object(warehouseQuantities));
+export type AddProductInput = z.input<typeof addProductSchema>;
+
+export const updateProductSchema = z.intersection(productDetailsSchema, z.object({ id: idRef(), ...warehouseQuantities }));
+export type UpdateProductInput = z.input<typeof updateProductSchema>;
+
+export const PRODUCT_SORT_FIELDS = ['id', 'title', 'quantity', 'isActive', 'dateCreated'] as const;
+
+/** Store page and product list filters; empty numeric filters arrive as null and mean "any". */
+export const productQuerySchema = pagingSchema.extend({
+  title: z.string().trim().nullish(),
+  skuCode: z.string().trim().nullish(),
+  brandId: wholeNumber().nullish(),
+  lvl1Id: wholeNumber().nullish(),
+  lvl2Id: wholeNumber().nullish(),
+  storeId: wholeNumber().nullish(),
+  isActive: z.boolean({ error: 'validation.invalidValue' }).nullish(),
+  sortField: z.enum(PRODUCT_SORT_FIELDS, { error: 'validation.invalidChoice' }).default('id'),
+  sortDirection: z.enum(['asc', 'desc'], { error: 'validation.invalidChoice' }).default('desc'),
+});
+export type ProductQuery = z.input<typeof productQuerySchema>;

@@ -1,0 +1,35 @@
+/** An event as deciders produce it: past-tense type plus data. */
+export interface DomainEvent<T extends string = string, D = unknown> {
+  type: T;
+  data: D;
+}
+
+/** Who, why and when, stored beside every event. */
+export interface EventMetadata {
+  eventId: string;
+  actor: string | null;
+  correlationId: string;
+  causationId: string | null;
+  timestamp: string;
+  schemaVersion: number;
+}
+
+/**
+ * An event as the log holds it. Positions are bigints because EventStoreDB's are 64-bit.
+ * Distributes over a union of events, so a switch on `type` narrows `data`.
+ */
+export type RecordedEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent
+  ? {
+      streamId: string;
+      revision: bigint;
+      position: bigint;
+      type: E['type'];
+      data: E['data'];
+      metadata: EventMetadata;
+    }
+  : never;
+
+/** Reply of every command: the ids it made plus the position to read your own write at. */
+export interface CommandReceipt {
+  position: string;
+}

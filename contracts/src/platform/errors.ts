@@ -1,0 +1,33 @@
+import type { MessageKey } from './messages';
+
+/** How an error maps to HTTP at the edge; the domain never names status codes. */
+export type ErrorKind = 'invalid' | 'notFound' | 'conflict' | 'forbidden' | 'unauthorized';
+
+export interface FieldError {
+  path: string;
+  code: MessageKey;
+}
+
+/** A refusal with a stable code; its wording comes from the message catalog in the caller's language. */
+export class DomainError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    readonly code: MessageKey,
+    readonly fields: FieldError[] = [],
+  ) {
+    super(code);
+    this.name = 'DomainError';
+  }
+}
+
+export const invalid = (code: MessageKey, fields: FieldError[] = []) => new DomainError('invalid', code, fields);
+export const notFound = (code: MessageKey) => new DomainError('notFound', code);
+export const conflict = (code: MessageKey) => new DomainError('conflict', code);
+
+/** The JSON body of every error reply. */
+export interface ErrorBody {
+  statusCode: number;
+  code: MessageKey;
+  message: string;
+  fields?: { path: string; code: MessageKey; message: string }[];
+}

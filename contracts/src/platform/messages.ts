@@ -1,0 +1,79 @@
+/**
+ * Every message a user can see from the server or from a shared schema, in both languages.
+ * Keys are stable codes; the web merges this catalog into its i18next resources and the
+ * server translates with it, so a rule's wording lives in exactly one place.
+ */
+export const messages = {
+  'validation.required': { en: 'Required', vi: 'Bắt buộc' },
+  'validation.mustBeNumeric': { en: 'Must be numeric', vi: 'Phải là số' },
+  'validation.mustBePositive': { en: 'Must be positive', vi: 'Phải là số dương' },
+  'validation.mustNotBeNegative': { en: 'Must not be negative', vi: 'Không được là số âm' },
+  'validation.mustBeWholeNumber': { en: 'Must be a whole number', vi: 'Phải là số nguyên' },
+  'validation.titleTooShort': { en: 'Must be at least 10 characters', vi: 'Phải có ít nhất 10 ký tự' },
+  'validation.emailFormat': { en: 'Email is not in the right format', vi: 'Email không đúng định dạng' },
+  'validation.noSpecialCharacters': { en: 'Cannot contain any special characters', vi: 'Không được chứa ký tự đặc biệt' },
+  'validation.onlyNumbers': { en: 'Must contain only numbers', vi: 'Chỉ được chứa số' },
+  'validation.phoneTooShort': { en: 'Must have at least 9 digits', vi: 'Phải có ít nhất 9 chữ số' },
+  'validation.invalidDate': { en: 'Must be a date (YYYY-MM-DD)', vi: 'Phải là ngày (YYYY-MM-DD)' },
+  'validation.invalidChoice': { en: 'Not one of the allowed values', vi: 'Không nằm trong các giá trị cho phép' },
+  'validation.invalidValue': { en: 'Invalid value', vi: 'Giá trị không hợp lệ' },
+  'validation.unknownField': { en: 'Unknown field', vi: 'Trường không được hỗ trợ' },
+  'validation.descriptionRequired': { en: 'Description is required', vi: 'Cần có mô tả' },
+  'error.invalidInput': { en: 'Some fields are not valid', vi: 'Một số trường không hợp lệ' },
+  'error.generic': { en: 'Ops! Something is not right', vi: 'Ối! Có gì đó không ổn' },
+  'error.notFound': { en: 'Not found', vi: 'Không tìm thấy' },
+  'error.routeNotFound': { en: '404 Page Not Found', vi: '404 Không tìm thấy trang' },
+  'error.forbidden': { en: 'You are not allowed to do this', vi: 'Bạn không có quyền thực hiện thao tác này' },
+  'error.unauthorized': { en: 'Please log in', vi: 'Vui lòng đăng nhập' },
+  'error.concurrency': {
+    en: 'Someone else changed this at the same time; please try again',
+    vi: 'Có người khác vừa thay đổi dữ liệu này; vui lòng thử lại',
+  },
+  'error.idempotencyKeyReused': {
+    en: 'This request key was already used for a different request',
+    vi: 'Mã yêu cầu này đã được dùng cho một yêu cầu khác',
+  },
+  'error.idempotencyInProgress': {
+    en: 'The same request is still being processed',
+    vi: 'Yêu cầu giống hệt đang được xử lý',
+  },
+  'catalog.productNotFound': { en: 'Product not found', vi: 'Không tìm thấy sản phẩm' },
+  'catalog.productDeleted': { en: 'This product has been deleted', vi: 'Sản phẩm này đã bị xóa' },
+  'catalog.productCreated': { en: 'Successfully added a new product', vi: 'Đã thêm sản phẩm mới' },
+  'catalog.productUpdated': { en: 'Product Successfully Updated!', vi: 'Đã cập nhật sản phẩm!' },
+  'catalog.productDeletedOk': { en: 'Successfully delete the product', vi: 'Đã xóa sản phẩm' },
+  'catalog.quantityBelowZero': {
+    en: 'The quantity cannot go below zero',
+    vi: 'Số lượng không được nhỏ hơn 0',
+  },
+  'catalog.discountAboveRetail': {
+    en: 'Discount cannot be more than the retail price',
+    vi: 'Giảm giá không được lớn hơn giá bán lẻ',
+  },
+  'catalog.stockLabel.InStock': { en: 'In Stock', vi: 'Còn hàng' },
+  'catalog.stockLabel.OnlyFewInStock': { en: 'Only Few in Stock', vi: 'Chỉ còn vài sản phẩm' },
+  'catalog.stockLabel.OutOfStock': { en: 'Out of Stock', vi: 'Hết hàng' },
+  'inventory.stockNotFound': { en: 'Stock not found', vi: 'Không tìm thấy lô hàng' },
+  'inventory.stockInactive': { en: 'This stock row is already inactive', vi: 'Lô hàng này đã ngừng hoạt động' },
+  'inventory.stockAdded': { en: 'Successfully added a new stock', vi: 'Đã thêm lô hàng mới' },
+  'inventory.stockUpdated': { en: 'Successfully updated stock', vi: 'Đã cập nhật lô hàng' },
+  'inventory.stockDeleted': { en: 'Successfully deleted the stock', vi: 'Đã xóa lô hàng' },
+  'inventory.stockAlreadySold': {
+    en: 'Not enough units left in the US warehouse to take this stock back',
+    vi: 'Kho Mỹ không còn đủ hàng để rút lại lô hàng này',
+  },
+  'vendors.vendorNotFound': { en: 'Vendor not found', vi: 'Không tìm thấy nhà cung cấp' },
+  'vendors.vendorAdded': { en: 'Successfully added a new vendor', vi: 'Đã thêm nhà cung cấp mới' },
+} as const satisfies Record<string, { en: string; vi: string }>;
+
+export type MessageKey = keyof typeof messages;
+export type Language = 'en' | 'vi';
+export const LANGUAGES: readonly Language[] = ['vi', 'en'];
+
+export function translate(key: MessageKey, language: Language): string {
+  return messages[key][language];
+}
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.prototype.hasOwnProperty.call(messages, value);
+}

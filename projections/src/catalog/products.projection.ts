@@ -1,0 +1,90 @@
+import {
+  stockLabelFor,
+  averageUnitPrice,
+  type CatalogEvent,
+  type InventoryEvent,
+  type ProductView,
+  type RecordedEvent,
+  type StockTerms,
+} from '@cargo/contracts';
+import { change, type Projection } from '../platform/projection';
+
+export const PRODUCTS = 'products';
+
+/** The product read model keeps the active lots' totals so the average stock price stays exact. */
+export type ProductDoc = ProductView & { stockUnits: number; stockCost: number };
+
+type ProductStreamEvent = CatalogEvent | InventoryEvent;
+
+export const productsProjection: Projection = {
+  name: 'products',
+  collections: [PRODUCTS],
+  handles: ['ProductCreated', 'ProductUpdated', 'ProductQuantitiesAdjusted', 'ProductDeleted', 'StockAdded', 'StockUpdated', 'StockRemoved'],
+  changes: (event) => {
+    const recorded = event as RecordedEvent<ProductStreamEvent>;
+    return [change<ProductDoc>(PRODUCTS, recorded.data.productId, (doc) => evolveProduct(doc, recorded))];
+  },
+};
+
+export function evolveProduct(doc: ProductDoc | null, event: RecordedEvent<ProductStreamEvent>): ProductDoc | null {
+  const when = event.metadata.timestamp;
+  if (event.type === 'ProductCreated') {
+    const { productId, details, usQuantity, vnQuantity } = event.data;
+    return derive({
+      ...details,
+      id: productId,
+      usQuantity,
+      vnQuantity,
+      placeHolderQuantity: 0,
+      stockUnits: 0,
+      stockCost: 0,
+      createdBy: event.metadata.actor,
+      dateCreated: when,
+      dateUpdated: when,
+    });
+  }
+  if (!doc) return null;
+  switch (event.type) {
+    case 'ProductUpdated':
+      return derive({ ...doc, ...event.data.details, dateUpdated: when });
+    case 'ProductQuantitiesAdjusted':
+      return derive({ ...doc, usQuantity: event.data.usQuantity, vnQuantity: event.data.vnQuantity, dateUpdated: when });
+    case 'ProductDeleted':
+      return null;
+    case 'StockAdded':
+      return derive(withLots(doc, [], [event.data.stock], event.data.usQuantityChange, when));
+    case 'StockUpdated':
+      return derive(withLots(doc, [event.data.before], [event.data.after], event.data.usQuantityChange, when));
+    case 'StockRemoved':
+      return derive(withLots(doc, [event.data.stock], [], event.data.usQuantityChange, when));
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+function withLots(doc: ProductDoc, removed: StockTerms[], added: StockTerms[], usQuantityChange: number, when: string): Omit<ProductDoc, Derived> {
+  const cost = (lots: StockTerms[]) => lots.reduce((sum, lot) => sum + lot.quantity * lot.stockPrice, 0);
+  const units = (lots: StockTerms[]) => lots.reduce((sum, lot) => sum + lot.quantity, 0);
+  return {
+    ...doc,
+    usQuantity: doc.usQuantity + usQuantityChange,
+    stockUnits: doc.stockUnits - units(removed) + units(added),
+    stockCost: doc.stockCost - cost(removed) + cost(added),
+    dateUpdated: when,
+  };
+}
+
+type Derived = 'quantity' | 'salePrice' | 'averageStockPrice' | 'stockLabel';
+
+function derive(doc: Omit<ProductDoc, Derived>): ProductDoc {
+  const quantity = doc.usQuantity + doc.vnQuantity;
+  return {
+    ...doc,
+    quantity,
+    salePrice: doc.retailPrice - doc.discount,
+    averageStockPrice: averageUnitPrice(doc.stockCost, doc.stockUnits),
+    stockLabel: stockLabelFor(quantity),
+  };
+}

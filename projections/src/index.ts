@@ -1,0 +1,19 @@
+import { productTransactionsProjection } from './catalog/product-transactions.projection';
+import { productsProjection } from './catalog/products.projection';
+import { stocksProjection } from './inventory/stocks.projection';
+import type { Projection } from './platform/projection';
+import { vendorsProjection } from './vendors/vendors.projection';
+
+export * from './platform/read-store.port';
+export * from './platform/projection';
+export * from './platform/runner';
+export * from './platform/rebuild';
+export * from './platform/sqlite-read-store';
+export * from './platform/mongo-read-store';
+export { PRODUCTS } from './catalog/products.projection';
+export { PRODUCT_TRANSACTIONS, type ProductLedgerDoc } from './catalog/product-transactions.projection';
+export { STOCKS } from './inventory/stocks.projection';
+export { VENDORS } from './vendors/vendors.projection';
+
+/** Every projection the product runs, by name. */
+export const allProjections: readonly Projection[] = [productsProjection, productTransactionsProjection, stocksProjection, vendorsProjection];

@@ -1,0 +1,36 @@
+import type { InventoryEvent, RecordedEvent, StockView } from '@cargo/contracts';
+import { change, type Projection } from '../platform/projection';
+
+export const STOCKS = 'stocks';
+
+export const stocksProjection: Projection = {
+  name: 'stocks',
+  collections: [STOCKS],
+  handles: ['StockAdded', 'StockUpdated', 'StockRemoved'],
+  changes: (event) => {
+    const recorded = event as RecordedEvent<InventoryEvent>;
+    return [change<StockView>(STOCKS, recorded.data.stockId, (doc) => evolveStock(doc, recorded))];
+  },
+};
+
+export function evolveStock(doc: StockView | null, event: RecordedEvent<InventoryEvent>): StockView | null {
+  switch (event.type) {
+    case 'StockAdded':
+      return {
+        ...event.data.stock,
+        id: event.data.stockId,
+        productId: event.data.productId,
+        isActive: true,
+        createdBy: event.metadata.actor,
+        dateCreated: event.metadata.timestamp,
+      };
+    case 'StockUpdated':
+      return doc && { ...doc, ...event.data.after };
+    case 'StockRemoved':
+      return doc && { ...doc, isActive: false };
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import { MongoClient, MongoServerError, type AnyBulkWriteOperation, type ClientSession, type Db } from 'mongodb';
+import {
+  CheckpointMovedError,
+  POSITION_FIELD,
+  type CheckpointMove,
+  type Doc,
+  type DocumentWrite,
+  type Filter,
+  type FindOptions,
+  type ReadStore,
+} from './read-store.port';
+
+const CHECKPOINTS = '_checkpoints';
+const HIDDEN = { _id: 0, [POSITION_FIELD]: 0 } as const;
+const DUPLICATE_KEY = 11000;
+
+/** Documents are stored under their read-model id as `_id`. */
+interface StoredDoc {
+  _id: string;
+  [field: string]: unknown;
+}
+
+interface CheckpointDoc {
+  _id: string;
+  /** Decimal string: positions are 64-bit. */
+  position: string;
+}
+
+/**
+ * MongoDB read store, chosen by MONGO_URL. Needs a replica set: a commit is one transaction
+ * that writes the documents and moves the checkpoints.
+ */
+export class MongoReadStore implements ReadStore {
+  private constructor(
+    private readonly client: MongoClient,
+    private readonly db: Db,
+  ) {}
+
+  static async connect(url: string): Promise<MongoReadStore> {
+    const client = await new MongoClient(url).connect();
+    return new MongoReadStore(client, client.db());
+  }
+
+  async find<T = Doc>(collection: string, filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    let cursor = this.db.collection(collection).find(filter, { projection: HIDDEN });
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit !== undefined) cursor = cursor.limit(options.limit);
+    return (await cursor.toArray()) as T[];
+  }
+
+  async count(collection: string, filter: Filter): Promise<number> {
+    return this.db.collection(collection).countDocuments(filter);
+  }
+
+  async get<T = Doc>(collection: string, id: string): Promise<T | null> {
+    return (await this.db.collection<StoredDoc>(collection).findOne({ _id: id }, { projection: HIDDEN })) as T | null;
+  }
+
+  async getMany(collection: string, ids: readonly string[]): Promise<Map<string, Doc>> {
+    const docs = await this.db
+      .collection<StoredDoc>(collection)
+      .find({ _id: { $in: [...ids] } })
+      .toArray();
+    return new Map(docs.map(({ _id, ...doc }) => [String(_id), doc as Doc]));
+  }
+
+  async checkpoints(): Promise<Map<string, bigint>> {
+    const docs = await this.db.collection<CheckpointDoc>(CHECKPOINTS).find().toArray();
+    return new Map(docs.map((doc) => [doc._id, BigInt(doc.position)]));
+  }
+
+  async commit(writes: readonly DocumentWrite[], checkpoints: readonly CheckpointMove[]): Promise<void> {
+    const session = this.client.startSession();
+    try {
+      await session.withTransaction(async () => {
+        for (const move of checkpoints) await this.moveCheckpoint(move, session);
+        for (const [collection, operations] of groupByCollection(writes)) {
+          await this.db.collection<StoredDoc>(collection).bulkWrite(operations, { session, ordered: true });
+        }
+      });
+    } finally {
+      await session.endSession();
+    }
+  }
+
+  async clear(collections: readonly string[], checkpointNames: readonly string[]): Promise<void> {
+    for (const collection of collections) await this.db.collection(collection).deleteMany({});
+    await this.db.collection<CheckpointDoc>(CHECKPOINTS).deleteMany({ _id: { $in: [...checkpointNames] } });
+  }
+
+  async swap(collections: readonly { from: string; to: string }[], checkpoint: { from: string; to: string }): Promise<void> {
+    const existing = new Set((await this.db.listCollections({}, { nameOnly: true }).toArray()).map((info) => info.name));
+    for (const { from, to } of collections) {
+      if (existing.has(from)) await this.db.renameCollection(from, to, { dropTarget: true });
+      else if (existing.has(to)) await this.db.collection(to).deleteMany({});
+    }
+    const checkpoints = this.db.collection<CheckpointDoc>(CHECKPOINTS);
+    const rebuilt = await checkpoints.findOne({ _id: checkpoint.from });
+    if (rebuilt) await checkpoints.replaceOne({ _id: checkpoint.to }, { position: rebuilt.position }, { upsert: true });
+    else await checkpoints.deleteOne({ _id: checkpoint.to });
+    await checkpoints.deleteOne({ _id: checkpoint.from });
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+
+  private async moveCheckpoint(move: CheckpointMove, session: ClientSession): Promise<void> {
+    const checkpoints = this.db.collection<CheckpointDoc>(CHECKPOINTS);
+    if (move.expected === null) {
+      try {
+        await checkpoints.insertOne({ _id: move.name, position: move.next.toString() }, { session });
+      } catch (error) {
+        if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) throw new CheckpointMovedError(move.name);
+        throw error;
+      }
+      return;
+    }
+    const result = await checkpoints.updateOne(
+      { _id: move.name, position: move.expected.toString() },
+      { $set: { position: move.next.toString() } },
+      { session },
+    );
+    if (result.matchedCount !== 1) throw new CheckpointMovedError(move.name);
+  }
+}
+
+function groupByCollection(writes: readonly DocumentWrite[]): Map<string, AnyBulkWriteOperation<StoredDoc>[]> {
+  const grouped = new Map<string, AnyBulkWriteOperation<StoredDoc>[]>();
+  for (const write of writes) {
+    const operations = grouped.get(write.collection) ?? [];
+    operations.push(
+      write.doc
+        ? { replaceOne: { filter: { _id: write.id }, replacement: { ...write.doc, _id: write.id }, upsert: true } }
+        : { deleteOne: { filter: { _id: write.id } } },
+    );
+    grouped.set(write.collection, operations);
+  }
+  return grouped;
+}

@@ -1,0 +1,54 @@
+/** A read-model document. `id` is its key within the collection. */
+export type Doc = { id: string | number };
+
+/** A filter in the MongoDB query language: written once, evaluated by every adapter. */
+export type Filter = Record<string, unknown>;
+
+export interface FindOptions {
+  sort?: Record<string, 1 | -1>;
+  skip?: number;
+  limit?: number;
+}
+
+/** One document to store (or to delete, when doc is null). */
+export interface DocumentWrite {
+  collection: string;
+  id: string;
+  doc: Doc | null;
+}
+
+/** Compare-and-set of one projection's checkpoint: fails if another writer moved it. */
+export interface CheckpointMove {
+  name: string;
+  expected: bigint | null;
+  next: bigint;
+}
+
+/**
+ * Where projections keep their read models and checkpoints. A commit writes documents and
+ * moves checkpoints atomically, so an event's effect is applied exactly once.
+ */
+export interface ReadStore {
+  find<T = Doc>(collection: string, filter: Filter, options?: FindOptions): Promise<T[]>;
+  count(collection: string, filter: Filter): Promise<number>;
+  get<T = Doc>(collection: string, id: string): Promise<T | null>;
+  getMany(collection: string, ids: readonly string[]): Promise<Map<string, Doc>>;
+  checkpoints(): Promise<Map<string, bigint>>;
+  commit(writes: readonly DocumentWrite[], checkpoints: readonly CheckpointMove[]): Promise<void>;
+  /** Empties collections and forgets checkpoints (scratch space before a rebuild). */
+  clear(collections: readonly string[], checkpointNames: readonly string[]): Promise<void>;
+  /** Replaces each live collection and checkpoint by its rebuilt twin, in one step where the store allows. */
+  swap(collections: readonly { from: string; to: string }[], checkpoint: { from: string; to: string }): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A checkpoint was not where the committer expected it: a rebuild or another runner moved it. */
+export class CheckpointMovedError extends Error {
+  constructor(readonly checkpoint: string) {
+    super(`Checkpoint ${checkpoint} moved under this runner`);
+    this.name = 'CheckpointMovedError';
+  }
+}
+
+/** Stored document fields that are the store's bookkeeping, not part of the read model. */
+export const POSITION_FIELD = '_pos';

@@ -1,0 +1,211 @@
+import type { RecordedEvent } from '@cargo/contracts';
+import type { Projection } from './projection';
+import { CheckpointMovedError, POSITION_FIELD, type CheckpointMove, type Doc, type DocumentWrite, type ReadStore } from './read-store.port';
+
+/** The part of the event store a runner reads: structurally satisfied by every event store adapter. */
+export interface EventFeed {
+  readAll(after: bigint, maxCount: number): Promise<RecordedEvent[]>;
+  subscribe(after: bigint, handler: (events: RecordedEvent[]) => Promise<void>, onError: (error: unknown) => void): { stop(): Promise<void> };
+  headPosition(): Promise<bigint>;
+}
+
+export interface RunnerOptions {
+  /** Appended to collection and checkpoint names: '' for the live models, a suffix for rebuild scratch space. */
+  suffix?: string;
+  log?: (message: string) => void;
+}
+
+const REBUILD_BATCH = 2000;
+
+/**
+ * Runs projections over the log. Each batch's document changes and checkpoint moves commit in one
+ * read-store transaction with compare-and-set checkpoints, so a crash or restart never applies an
+ * event twice; documents also remember the last position applied to them, so a replay is harmless.
+ */
+export class ProjectionRunner {
+  private readonly suffix: string;
+  private readonly log: (message: string) => void;
+  private positions = new Map<string, bigint | null>();
+  private subscription: { stop(): Promise<void> } | null = null;
+  private waiters: { position: bigint; resolve: () => void }[] = [];
+  private stopping = false;
+
+  constructor(
+    private readonly feed: EventFeed,
+    private readonly store: ReadStore,
+    private readonly projections: readonly Projection[],
+    options: RunnerOptions = {},
+  ) {
+    this.suffix = options.suffix ?? '';
+    this.log = options.log ?? (() => undefined);
+  }
+
+  checkpointName(projection: Projection): string {
+    return projection.name + this.suffix;
+  }
+
+  collectionName(collection: string): string {
+    return collection + this.suffix;
+  }
+
+  /** The position every projection of this runner has passed. */
+  get position(): bigint {
+    let lowest: bigint | null = null;
+    for (const projection of this.projections) {
+      const position = this.positions.get(projection.name) ?? 0n;
+      if (lowest === null || position < lowest) lowest = position;
+    }
+    return lowest ?? 0n;
+  }
+
+  async start(): Promise<void> {
+    this.stopping = false;
+    await this.loadCheckpoints();
+    this.subscribe();
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.subscription?.stop();
+    this.subscription = null;
+  }
+
+  /** Resolves once every projection has passed `position`, or false after `timeoutMs`. */
+  waitFor(position: bigint, timeoutMs: number): Promise<boolean> {
+    if (this.position >= position) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const waiter = { position, resolve: () => resolve(true) };
+      this.waiters.push(waiter);
+      setTimeout(() => {
+        this.waiters = this.waiters.filter((other) => other !== waiter);
+        resolve(false);
+      }, timeoutMs).unref();
+    });
+  }
+
+  /**
+   * Applies every event up to `until` (default: the log's head at call time), reading in large
+   * batches; used by rebuilds and by tests. Returns the position it stopped at.
+   */
+  async catchUp(until?: bigint): Promise<bigint> {
+    await this.loadCheckpoints();
+    const target = until ?? (await this.feed.headPosition());
+    while (this.position < target) {
+      const batch = (await this.feed.readAll(this.position, REBUILD_BATCH)).filter((event) => event.position <= target);
+      if (batch.length === 0) break;
+      await this.apply(batch);
+    }
+    return target;
+  }
+
+  private subscribe(): void {
+    this.subscription = this.feed.subscribe(this.position, (events) => this.applyOrResync(events), (error) => this.restartAfter(error));
+  }
+
+  private async applyOrResync(events: RecordedEvent[]): Promise<void> {
+    try {
+      await this.apply(events);
+    } catch (error) {
+      if (!(error instanceof CheckpointMovedError)) throw error;
+      throw new ResyncNeeded(error.checkpoint);
+    }
+  }
+
+  private restartAfter(error: unknown): void {
+    if (this.stopping) return;
+    if (!(error instanceof ResyncNeeded)) this.log(`projection runner stopped by an error, restarting: ${String(error)}`);
+    const subscription = this.subscription;
+    this.subscription = null;
+    void (async () => {
+      await subscription?.stop();
+      if (!(error instanceof ResyncNeeded)) await new Promise((resolve) => setTimeout(resolve, 1000));
+      if (this.stopping) return;
+      await this.loadCheckpoints();
+      this.subscribe();
+    })().catch((restartError: unknown) => this.restartAfter(restartError));
+  }
+
+  private async loadCheckpoints(): Promise<void> {
+    const stored = await this.store.checkpoints();
+    this.positions = new Map(this.projections.map((projection) => [projection.name, stored.get(this.checkpointName(projection)) ?? null]));
+  }
+
+  /** Applies a batch: pure changes first, then the documents they touch are loaded once, evolved and committed. */
+  async apply(events: readonly RecordedEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const pending: { position: bigint; collection: string; id: string; evolve: (doc: Doc | null) => Doc | null }[] = [];
+    const moves: CheckpointMove[] = [];
+    const moved: string[] = [];
+    const last = events[events.length - 1].position;
+    for (const projection of this.projections) {
+      const checkpoint = this.positions.get(projection.name) ?? null;
+      if (checkpoint !== null && checkpoint >= last) continue;
+      const handled = new Set(projection.handles);
+      for (const event of events) {
+        if ((checkpoint !== null && event.position <= checkpoint) || !handled.has(event.type)) continue;
+        for (const change of projection.changes(event)) {
+          pending.push({ position: event.position, collection: this.collectionName(change.collection), id: change.id, evolve: change.evolve });
+        }
+      }
+      moves.push({ name: this.checkpointName(projection), expected: checkpoint, next: last });
+      moved.push(projection.name);
+    }
+    if (moves.length === 0) return;
+    const documents = await this.loadDocuments(pending);
+    const touched = new Set<string>();
+    for (const { position, collection, id, evolve } of pending) {
+      const key = `${collection}\u0000${id}`;
+      const current = documents.get(key) ?? null;
+      if (current && appliedPosition(current) >= position) continue;
+      const next = evolve(current && stripPosition(current));
+      documents.set(key, next && ({ ...next, [POSITION_FIELD]: position.toString() } as Doc));
+      touched.add(key);
+    }
+    const writes: DocumentWrite[] = [];
+    for (const key of touched) {
+      const [collection, id] = key.split('\u0000');
+      writes.push({ collection, id, doc: documents.get(key) ?? null });
+    }
+    await this.store.commit(writes, moves);
+    for (const name of moved) this.positions.set(name, last);
+    this.wakeWaiters();
+  }
+
+  private async loadDocuments(pending: readonly { collection: string; id: string }[]): Promise<Map<string, Doc | null>> {
+    const idsByCollection = new Map<string, Set<string>>();
+    for (const { collection, id } of pending) {
+      const ids = idsByCollection.get(collection) ?? new Set<string>();
+      ids.add(id);
+      idsByCollection.set(collection, ids);
+    }
+    const documents = new Map<string, Doc | null>();
+    for (const [collection, ids] of idsByCollection) {
+      const found = await this.store.getMany(collection, [...ids]);
+      for (const [id, doc] of found) documents.set(`${collection}\u0000${id}`, doc);
+    }
+    return documents;
+  }
+
+  private wakeWaiters(): void {
+    const position = this.position;
+    const ready = this.waiters.filter((waiter) => waiter.position <= position);
+    if (ready.length === 0) return;
+    this.waiters = this.waiters.filter((waiter) => waiter.position > position);
+    for (const waiter of ready) waiter.resolve();
+  }
+}
+
+class ResyncNeeded extends Error {
+  constructor(checkpoint: string) {
+    super(`checkpoint ${checkpoint} moved; resubscribing`);
+  }
+}
+
+function appliedPosition(doc: Doc): bigint {
+  return BigInt((doc as Record<string, unknown>)[POSITION_FIELD] as string | undefined ?? '0');
+}
+
+function stripPosition(doc: Doc): Doc {
+  const { [POSITION_FIELD]: _position, ...rest } = doc as Record<string, unknown>;
+  return rest as Doc;
+}

@@ -1,0 +1,52 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
+import { AppModule } from './app.module';
+import type { AppConfig } from './platform/config';
+import { openInfrastructure, type Infrastructure } from './platform/infrastructure';
+
+export interface RunningApp {
+  app: NestExpressApplication;
+  infrastructure: Infrastructure;
+  close(): Promise<void>;
+}
+
+/** Builds the HTTP app on the configured adapters; starts the projection runner when this process owns it. */
+export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<RunningApp> {
+  const logger = new Logger('Projections');
+  const infrastructure = await openInfrastructure(config, (message) => logger.warn(message));
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, infrastructure), {
+    logger: options.logger === false ? false : ['log', 'warn', 'error'],
+  });
+  app.setGlobalPrefix('api');
+  app.set('query parser', 'simple');
+  const openApi = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Cargo API').setVersion('1').addBearerAuth().build());
+  SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs-json' });
+  serveWebApp(app, config.webDist);
+  if (config.runProjections) await infrastructure.runner.start();
+  await app.init();
+  return {
+    app,
+    infrastructure,
+    close: async () => {
+      await app.close();
+      await infrastructure.close();
+    },
+  };
+}
+
+/** The built web app, with every non-API path answered by index.html so client routes work on reload. */
+function serveWebApp(app: NestExpressApplication, webDist: string): void {
+  const index = join(webDist, 'index.html');
+  if (!existsSync(index)) return;
+  app.useStaticAssets(webDist, { index: false });
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' || request.path.startsWith('/api')) return next();
+    response.sendFile(index);
+  });
+}

@@ -1,0 +1,82 @@
+import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { addProductSchema, productQuerySchema, updateProductSchema } from '@cargo/contracts';
+import type { z } from 'zod';
+import type { CommandContext } from '../platform/command-context';
+import { Access } from '../platform/http/access';
+import { CommandRoute } from '../platform/http/idempotency';
+import { ApiCommand, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
+import { Ctx } from '../platform/http/request-context';
+import { IdPipe, SchemaPipe } from '../platform/http/validation';
+import { AddProductCommand, DeleteProductCommand, UpdateProductCommand, type ProductReceipt } from './product.commands';
+import { ProductQueries } from './product.queries';
+
+const receipt = { id: { type: 'integer' } };
+
+@ApiTags('product')
+@Controller('product')
+export class ProductController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: ProductQueries,
+  ) {}
+
+  @Post('add')
+  @Access('admin')
+  @CommandRoute()
+  @ApiSchemaBody(addProductSchema)
+  @ApiCommand(receipt)
+  add(@Body(new SchemaPipe(addProductSchema)) body: z.output<typeof addProductSchema>, @Ctx() context: CommandContext): Promise<ProductReceipt> {
+    const { usQuantity, vnQuantity, ...details } = body;
+    return this.commands.execute(new AddProductCommand({ details, usQuantity, vnQuantity }, context));
+  }
+
+  @Post('update')
+  @Access('admin')
+  @CommandRoute()
+  @ApiSchemaBody(updateProductSchema)
+  @ApiCommand(receipt)
+  update(@Body(new SchemaPipe(updateProductSchema)) body: z.output<typeof updateProductSchema>, @Ctx() context: CommandContext): Promise<ProductReceipt> {
+    const { id, usQuantity, vnQuantity, ...details } = body;
+    return this.commands.execute(new UpdateProductCommand(id, { details, usQuantity, vnQuantity }, context));
+  }
+
+  @Post('get')
+  @Access('user')
+  @ApiSchemaBody(productQuerySchema)
+  @ApiReadModel()
+  list(@Body(new SchemaPipe(productQuerySchema)) query: z.output<typeof productQuerySchema>) {
+    return this.queries.list(query);
+  }
+
+  @Get('get/by/id/:id')
+  @Access('user')
+  @ApiReadModel()
+  byId(@Param('id', IdPipe) id: number) {
+    return this.queries.byId(id);
+  }
+
+  @Get('get/transactions/by/id/:id')
+  @Access('admin')
+  @ApiReadModel()
+  transactions(@Param('id', IdPipe) id: number) {
+    return this.queries.transactions(id);
+  }
+
+  @Get('delete/by/id/:id')
+  @Access('admin')
+  @CommandRoute()
+  @ApiCommand(receipt)
+  delete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<ProductReceipt> {
+    return this.commands.execute(new DeleteProductCommand(id, context));
+  }
+
+  @Delete('delete/by/id/:id')
+  @Access('admin')
+  @CommandRoute()
+  @ApiCommand(receipt)
+  deleteByDelete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<ProductReceipt> {
+    return this.delete(id, context);
+  }
+}

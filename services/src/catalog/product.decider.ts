@@ -1,0 +1,40 @@
+import { notFound, conflict, type CatalogEvent, type ProductDetails } from '@cargo/contracts';
+import type { Decider } from '../platform/decider';
+import { evolveProduct, initialProductState, isListed, type ProductState, type ProductStreamEvent } from './product.state';
+
+export type ProductCommand =
+  | { type: 'CreateProduct'; data: { productId: number; details: ProductDetails; usQuantity: number; vnQuantity: number } }
+  | { type: 'UpdateProduct'; data: { productId: number; details: ProductDetails; usQuantity: number; vnQuantity: number } }
+  | { type: 'DeleteProduct'; data: { productId: number } };
+
+export function decideProduct(command: ProductCommand, state: ProductState): CatalogEvent[] {
+  switch (command.type) {
+    case 'CreateProduct':
+      if (state.status !== 'absent') throw conflict('error.concurrency');
+      return [{ type: 'ProductCreated', data: command.data }];
+    case 'UpdateProduct': {
+      if (!isListed(state)) throw notFound('catalog.productNotFound');
+      const { productId, details, usQuantity, vnQuantity } = command.data;
+      const events: CatalogEvent[] = [{ type: 'ProductUpdated', data: { productId, details } }];
+      const usChange = usQuantity - state.usQuantity;
+      const vnChange = vnQuantity - state.vnQuantity;
+      if (usChange !== 0 || vnChange !== 0) {
+        events.push({ type: 'ProductQuantitiesAdjusted', data: { productId, usQuantity, vnQuantity, usChange, vnChange } });
+      }
+      return events;
+    }
+    case 'DeleteProduct':
+      if (!isListed(state)) throw notFound('catalog.productNotFound');
+      return [{ type: 'ProductDeleted', data: { productId: command.data.productId } }];
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+}
+
+export const productDecider: Decider<ProductCommand, ProductStreamEvent, ProductState> = {
+  initialState: initialProductState,
+  evolve: evolveProduct,
+  decide: decideProduct,
+};

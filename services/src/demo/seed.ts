@@ -1,0 +1,73 @@
+import type { INestApplication } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { addProductSchema, addVendorSchema, stockTermsSchema } from '@cargo/contracts';
+import { AddProductCommand } from '../catalog/product.commands';
+import { AddStockCommand } from '../inventory/stock.commands';
+import { systemContext } from '../platform/command-context';
+import type { Infrastructure } from '../platform/infrastructure';
+import { INFRASTRUCTURE } from '../platform/tokens';
+import { AddVendorCommand } from '../vendors/vendor.commands';
+
+const VENDORS = [
+  { name: 'Costco Wholesale', address1: '4401 4th Ave S', address2: 'Seattle, WA', email: 'orders@costco.example', phone: '2065550100' },
+  { name: "Sam's Club", address1: '1701 N Harbor Blvd', address2: 'Fullerton, CA', email: 'sales@samsclub.example', phone: '7145550142' },
+];
+
+/** [title, sku, retail cents, discount cents, US units, VN units, stock lots as [vendor index, units, price cents]] */
+const PRODUCTS: [string, string, number, number, number, number, [number, number, number][]][] = [
+  ['Kirkland Fish Oil 1000mg, 400 softgels', 'KS-FISH-400', 2499, 300, 0, 4, [[0, 24, 1650], [1, 12, 1720]]],
+  ['Centrum Silver Adults 50+, 275 tablets', 'CEN-SLV-275', 3299, 0, 0, 2, [[0, 18, 2410]]],
+  ['Similac Pro-Advance Infant Formula 1.45 kg', 'SIM-PRO-145', 5499, 500, 0, 0, [[1, 10, 4200]]],
+  ['Kirkland Signature Mixed Nuts 1.13 kg', 'KS-NUTS-113', 1899, 0, 0, 6, [[0, 30, 1290]]],
+  ['Starbucks French Roast Whole Bean 1.13 kg', 'SBX-FR-113', 2299, 200, 0, 0, [[0, 4, 1680]]],
+  ['Neutrogena Hydro Boost Water Gel 48 g', 'NTG-HB-48', 1999, 0, 3, 0, []],
+  ['Cetaphil Gentle Skin Cleanser 591 ml', 'CTP-GSC-591', 1549, 150, 0, 0, [[1, 20, 980]]],
+  ['Nature Made Vitamin D3 2000 IU, 220 softgels', 'NM-D3-220', 1699, 0, 0, 0, []],
+  ['Kirkland Signature Almond Butter 765 g', 'KS-ALM-765', 1299, 0, 0, 0, [[0, 2, 890]]],
+  ['Ghirardelli Premium Chocolate Squares 600 g', 'GHI-SQ-600', 1999, 250, 0, 8, [[1, 15, 1310]]],
+];
+
+/** Seeds an empty store with vendors and products through the real command handlers. */
+export async function seedDemoData(app: INestApplication): Promise<boolean> {
+  const infrastructure = app.get<Infrastructure>(INFRASTRUCTURE);
+  if ((await infrastructure.eventStore.headPosition()) > 0n) return false;
+  const bus = app.get(CommandBus);
+  const context = systemContext('demo-seed');
+  const vendorIds: number[] = [];
+  for (const vendor of VENDORS) {
+    vendorIds.push((await bus.execute(new AddVendorCommand(addVendorSchema.parse(vendor), context))).id);
+  }
+  for (const [title, skuCode, retailPrice, discount, usQuantity, vnQuantity, lots] of PRODUCTS) {
+    const { usQuantity: us, vnQuantity: vn, ...details } = addProductSchema.parse({
+      title,
+      skuCode,
+      brandId: 1,
+      lvl1Id: 1,
+      lvl2Id: 1,
+      currencyId: 'UsDollar',
+      stockPrice: lots[0]?.[2] ?? 0,
+      unitPrice: retailPrice - discount,
+      retailPrice,
+      discount,
+      airCurrencyId: 'UsDollar',
+      airPrice: 275,
+      containerCurrencyId: 'UsDollar',
+      containerPrice: 100000,
+      unitPerCase: 12,
+      casePerPallet: 40,
+      casePerTier: 8,
+      palletQuantity: 0,
+      palletHeight: 0,
+      size: 0,
+      description: `<p>${title}, bought in the US and shipped to Vietnam.</p>`,
+      usQuantity,
+      vnQuantity,
+    });
+    const { id: productId } = await bus.execute(new AddProductCommand({ details, usQuantity: us, vnQuantity: vn }, context));
+    for (const [vendor, quantity, stockPrice] of lots) {
+      const stock = stockTermsSchema.parse({ stockPrice, quantity, vendorId: vendorIds[vendor], datePurchased: '2026-10-15', updateQuantity: true });
+      await bus.execute(new AddStockCommand(productId, stock, context));
+    }
+  }
+  return true;
+}

@@ -1,0 +1,63 @@
+import { conflict, invalid, notFound, type InventoryEvent, type StockTerms } from '@cargo/contracts';
+import { evolveProduct, initialProductState, isListed, type ListedProduct, type ProductState, type ProductStreamEvent } from '../catalog/product.state';
+import type { Decider } from '../platform/decider';
+
+/** Stock commands act on the product stream: the product owns its quantities. */
+export type StockCommand =
+  | { type: 'AddStock'; data: { productId: number; stockId: number; stock: StockTerms; vendorExists: boolean } }
+  | { type: 'UpdateStock'; data: { productId: number; stockId: number; stock: StockTerms; vendorExists: boolean } }
+  | { type: 'RemoveStock'; data: { productId: number; stockId: number } };
+
+/** What a stock row adds to the US warehouse: its quantity when the update-quantity flag is set. */
+const counted = (terms: StockTerms) => (terms.updateQuantity ? terms.quantity : 0);
+
+export function decideStock(command: StockCommand, state: ProductState): InventoryEvent[] {
+  if (!isListed(state)) throw notFound('catalog.productNotFound');
+  const { productId, stockId } = command.data;
+  switch (command.type) {
+    case 'AddStock': {
+      requireVendor(command.data.vendorExists);
+      const { stock } = command.data;
+      return [{ type: 'StockAdded', data: { productId, stockId, stock, usQuantityChange: counted(stock) } }];
+    }
+    case 'UpdateStock': {
+      requireVendor(command.data.vendorExists);
+      const before = activeRow(state, stockId);
+      const after = command.data.stock;
+      const usQuantityChange = requireEnoughUnits(state, counted(after) - counted(before));
+      return [{ type: 'StockUpdated', data: { productId, stockId, before, after, usQuantityChange } }];
+    }
+    case 'RemoveStock': {
+      const stock = activeRow(state, stockId);
+      const usQuantityChange = requireEnoughUnits(state, -counted(stock));
+      return [{ type: 'StockRemoved', data: { productId, stockId, stock, usQuantityChange } }];
+    }
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+}
+
+function requireVendor(vendorExists: boolean): void {
+  if (!vendorExists) throw invalid('error.invalidInput', [{ path: 'vendorId', code: 'vendors.vendorNotFound' }]);
+}
+
+function activeRow(state: ListedProduct, stockId: number): StockTerms {
+  const row = state.stocks[stockId];
+  if (!row) throw notFound('inventory.stockNotFound');
+  if (!row.isActive) throw conflict('inventory.stockInactive');
+  return row.terms;
+}
+
+/** Taking units back out of the US warehouse cannot make it negative: they may already be sold. */
+function requireEnoughUnits(state: ListedProduct, usQuantityChange: number): number {
+  if (state.usQuantity + usQuantityChange < 0) throw conflict('inventory.stockAlreadySold');
+  return usQuantityChange;
+}
+
+export const stockDecider: Decider<StockCommand, ProductStreamEvent, ProductState> = {
+  initialState: initialProductState,
+  evolve: evolveProduct,
+  decide: decideStock,
+};

@@ -1,0 +1,20 @@
+import { Logger } from '@nestjs/common';
+import { createApp } from './app';
+import { seedDemoData } from './demo/seed';
+import { loadConfig } from './platform/config';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = new Logger('Cargo');
+  const running = await createApp(config);
+  const seeded = config.seedDemoData ? await seedDemoData(running.app) : false;
+  await running.app.listen(config.port);
+  const adapters = running.infrastructure.describe();
+  logger.log(`Event store: ${adapters.eventStore}; read store: ${adapters.readStore}${seeded ? '; demo data seeded' : ''}`);
+  logger.log(`Open http://localhost:${config.port}/ (API docs: http://localhost:${config.port}/api/docs)`);
+  const shutdown = () => void running.close().then(() => process.exit(0));
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+void main();

@@ -1,0 +1,56 @@
+import type { EventMetadata, RecordedEvent } from '@cargo/contracts';
+
+/** `no_stream`: the stream must not exist yet; `any`: no check; a bigint: the last revision read. */
+export type ExpectedRevision = bigint | 'no_stream' | 'any';
+
+export interface EventToAppend {
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+export interface AppendResult {
+  /** Revision of the last event appended to the stream. */
+  nextRevision: bigint;
+  /** Global position of the last event appended. */
+  position: bigint;
+}
+
+export interface Subscription {
+  stop(): Promise<void>;
+}
+
+/** Receives events in log order, a batch at a time; the next batch waits for this promise. */
+export type BatchHandler = (events: RecordedEvent[]) => Promise<void>;
+
+/**
+ * The event log. Positions are global and increase; 0n means "before the first event".
+ * Every adapter passes the same contract suite (event-store.contract.ts).
+ */
+export interface EventStore {
+  append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
+  /** Every event of one stream in revision order; [] when the stream does not exist. */
+  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /** Up to maxCount events with a position greater than `after`, in order. */
+  readAll(after: bigint, maxCount: number): Promise<RecordedEvent[]>;
+  /** Catch-up then live: every event after `after`, in order, until stopped. */
+  subscribe(after: bigint, handler: BatchHandler, onError: (error: unknown) => void): Subscription;
+  /** Position of the last event in the log (0n when empty). */
+  headPosition(): Promise<bigint>;
+  close(): Promise<void>;
+}
+
+/** The stream's revision was not the expected one: somebody appended in between. */
+export class ConcurrencyError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: bigint | 'no_stream',
+  ) {
+    super(`Stream ${streamId}: expected revision ${String(expected)}, found ${String(actual)}`);
+    this.name = 'ConcurrencyError';
+  }
+}
+
+/** Event types that are bookkeeping of the platform, not business facts. */
+export const PLATFORM_EVENT_TYPES = new Set(['IdAllocated', 'CommandStarted', 'CommandCompleted', 'CommandReleased']);

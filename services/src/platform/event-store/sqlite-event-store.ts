@@ -1,0 +1,160 @@
+import { EventEmitter } from 'node:events';
+import type Database from 'better-sqlite3';
+import type { RecordedEvent } from '@cargo/contracts';
+import {
+  ConcurrencyError,
+  type AppendResult,
+  type BatchHandler,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type Subscription,
+} from './event-store.port';
+import { upcast } from './upcasters';
+
+interface EventRow {
+  position: number | bigint;
+  stream_id: string;
+  revision: number | bigint;
+  type: string;
+  data: string;
+  metadata: string;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS events (
+  position INTEGER PRIMARY KEY AUTOINCREMENT,
+  stream_id TEXT NOT NULL,
+  revision INTEGER NOT NULL,
+  type TEXT NOT NULL,
+  data TEXT NOT NULL,
+  metadata TEXT NOT NULL,
+  UNIQUE (stream_id, revision)
+);
+CREATE TABLE IF NOT EXISTS streams (
+  stream_id TEXT PRIMARY KEY,
+  revision INTEGER NOT NULL
+) WITHOUT ROWID;
+`;
+
+/** How often a subscriber looks for events appended by another process. */
+const POLL_MS = 100;
+const SUBSCRIPTION_BATCH = 1000;
+
+/**
+ * The embedded event log: one SQLite table in the shared database file. SQLite serialises
+ * writers, so positions become visible in order and a reader never skips a slower commit.
+ */
+export class SqliteEventStore implements EventStore {
+  private readonly appended = new EventEmitter();
+  private readonly statements;
+  private readonly appendTransaction;
+
+  constructor(db: Database.Database) {
+    db.exec(SCHEMA);
+    this.appended.setMaxListeners(0);
+    this.statements = {
+      revision: db.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream_id = ?'),
+      insert: db.prepare('INSERT INTO events (stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?)'),
+      setRevision: db.prepare('INSERT INTO streams (stream_id, revision) VALUES (?, ?) ON CONFLICT (stream_id) DO UPDATE SET revision = excluded.revision'),
+      readStream: db.prepare<[string], EventRow>('SELECT * FROM events WHERE stream_id = ? ORDER BY revision').safeIntegers(true),
+      readAll: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?').safeIntegers(true),
+      head: db.prepare<[], { head: bigint | null }>('SELECT MAX(position) AS head FROM events').safeIntegers(true),
+    };
+    this.appendTransaction = db.transaction((streamId: string, events: EventToAppend[], expected: ExpectedRevision) => {
+      const current = this.statements.revision.get(streamId)?.revision;
+      checkExpected(streamId, expected, current);
+      let revision = current ?? -1;
+      let position = 0n;
+      for (const event of events) {
+        revision += 1;
+        const info = this.statements.insert.run(streamId, revision, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata));
+        position = BigInt(info.lastInsertRowid);
+      }
+      this.statements.setRevision.run(streamId, revision);
+      return { nextRevision: BigInt(revision), position };
+    });
+  }
+
+  async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
+    const result = this.appendTransaction.immediate(streamId, events, expected);
+    this.appended.emit('appended', result.position);
+    return result;
+  }
+
+  async readStream(streamId: string): Promise<RecordedEvent[]> {
+    return this.statements.readStream.all(streamId).map(toRecorded);
+  }
+
+  async readAll(after: bigint, maxCount: number): Promise<RecordedEvent[]> {
+    return this.statements.readAll.all(after, maxCount).map(toRecorded);
+  }
+
+  async headPosition(): Promise<bigint> {
+    return this.statements.head.get()?.head ?? 0n;
+  }
+
+  subscribe(after: bigint, handler: BatchHandler, onError: (error: unknown) => void): Subscription {
+    let stopped = false;
+    let wake: (() => void) | null = null;
+    const nudge = () => wake?.();
+    this.appended.on('appended', nudge);
+    const sleep = () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, POLL_MS);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    const loop = async () => {
+      let checkpoint = after;
+      while (!stopped) {
+        const batch = await this.readAll(checkpoint, SUBSCRIPTION_BATCH);
+        if (batch.length === 0) {
+          await sleep();
+          continue;
+        }
+        await handler(batch);
+        checkpoint = batch[batch.length - 1].position;
+      }
+    };
+    const done = loop().catch((error: unknown) => {
+      if (!stopped) onError(error);
+    });
+    return {
+      stop: async () => {
+        stopped = true;
+        this.appended.off('appended', nudge);
+        wake?.();
+        await done;
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    this.appended.removeAllListeners();
+  }
+}
+
+function checkExpected(streamId: string, expected: ExpectedRevision, current: number | undefined): void {
+  if (expected === 'any') return;
+  if (expected === 'no_stream') {
+    if (current !== undefined) throw new ConcurrencyError(streamId, expected, BigInt(current));
+    return;
+  }
+  if (current === undefined || BigInt(current) !== expected) {
+    throw new ConcurrencyError(streamId, expected, current === undefined ? 'no_stream' : BigInt(current));
+  }
+}
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return upcast({
+    streamId: row.stream_id,
+    revision: BigInt(row.revision),
+    position: BigInt(row.position),
+    type: row.type,
+    data: JSON.parse(row.data),
+    metadata: JSON.parse(row.metadata),
+  });
+}

@@ -1,0 +1,55 @@
+import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { DomainError, translate, type ErrorBody, type ErrorKind, type MessageKey } from '@cargo/contracts';
+import { ConcurrencyError } from '../event-store/event-store.port';
+import { languageOf } from './language';
+
+const STATUS: Record<ErrorKind, number> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  notFound: HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  forbidden: HttpStatus.FORBIDDEN,
+  unauthorized: HttpStatus.UNAUTHORIZED,
+};
+
+const HTTP_CODES: Partial<Record<number, MessageKey>> = {
+  400: 'error.invalidInput',
+  401: 'error.unauthorized',
+  403: 'error.forbidden',
+  404: 'error.notFound',
+  409: 'error.concurrency',
+};
+
+/** The one place where errors become HTTP: a stable code plus the message in the caller's language. */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
+    const language = languageOf(request);
+    const { status, code, fields } = this.classify(error, request);
+    const body: ErrorBody = { statusCode: status, code, message: translate(code, language) };
+    if (fields.length > 0) body.fields = fields.map((field) => ({ ...field, message: translate(field.code, language) }));
+    response.status(status).json(body);
+  }
+
+  private classify(error: unknown, request: Request): { status: number; code: MessageKey; fields: DomainError['fields'] } {
+    if (error instanceof DomainError) return { status: STATUS[error.kind], code: error.code, fields: error.fields };
+    if (error instanceof ConcurrencyError) return { status: HttpStatus.CONFLICT, code: 'error.concurrency', fields: [] };
+    if (error instanceof HttpException) {
+      const status = error.getStatus();
+      const code = status === 404 && !request.path.startsWith('/api') ? 'error.routeNotFound' : (HTTP_CODES[status] ?? 'error.generic');
+      return { status, code, fields: [] };
+    }
+    if (isBodyParserError(error)) return { status: HttpStatus.BAD_REQUEST, code: 'error.invalidInput', fields: [] };
+    this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, code: 'error.generic', fields: [] };
+  }
+}
+
+function isBodyParserError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'type' in error && 'status' in error && (error as { status: number }).status === 400;
+}

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { Injectable, SetMetadata, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { from, lastValueFrom, type Observable } from 'rxjs';
+import { DomainError, type RecordedEvent } from '@cargo/contracts';
+import { metadataFor } from '../aggregate-repository';
+import { ConcurrencyError, type EventStore } from '../event-store/event-store.port';
+import { contextOf } from './request-context';
+
+export const COMMAND_KEY = 'command';
+/** Marks a route as a command: it may carry an Idempotency-Key and its reply carries a position. */
+export const CommandRoute = () => SetMetadata(COMMAND_KEY, true);
+
+const WAIT_FOR_FIRST_MS = 10_000;
+const POLL_MS = 20;
+
+interface Started {
+  fingerprint: string;
+}
+interface Completed {
+  statusCode: number;
+  body: unknown;
+}
+
+/**
+ * The same Idempotency-Key twice runs the command once and answers the same reply. The key's
+ * record is a stream in the event log (`command-{hash}`): claiming it is an append that expects
+ * no stream, so two racing requests cannot both run, on either event store adapter. A failed
+ * command releases the key, so a retry runs again.
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly store: EventStore,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const isCommand = this.reflector.get<boolean | undefined>(COMMAND_KEY, context.getHandler());
+    const request = context.switchToHttp().getRequest<Request>();
+    const response = context.switchToHttp().getResponse<Response>();
+    const key = request.header('idempotency-key');
+    if (!isCommand || !key) return next.handle();
+    const scope = `${request.method} ${request.route?.path ?? request.path}`;
+    const stream = `command-${createHash('sha256').update(`${scope}\u0000${key}`).digest('hex').slice(0, 40)}`;
+    const fingerprint = createHash('sha256').update(JSON.stringify({ body: request.body ?? null, params: request.params, query: request.query })).digest('hex');
+    return from(this.runOnce(stream, fingerprint, request, response, () => lastValueFrom(next.handle(), { defaultValue: undefined })));
+  }
+
+  private async runOnce(stream: string, fingerprint: string, request: Request, response: Response, run: () => Promise<unknown>): Promise<unknown> {
+    const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+    for (;;) {
+      const history = await this.store.readStream(stream);
+      const last = history[history.length - 1] as RecordedEvent | undefined;
+      if (last?.type === 'CommandCompleted') {
+        if ((history[0].data as Started).fingerprint !== fingerprint) throw new DomainError('invalid', 'error.idempotencyKeyReused');
+        const { statusCode, body } = last.data as Completed;
+        response.status(statusCode);
+        return body;
+      }
+      if (!last || last.type === 'CommandReleased') {
+        const claimed = await this.claim(stream, fingerprint, request, last ? last.revision : 'no_stream');
+        if (claimed !== null) return this.runClaimed(stream, claimed, request, response, run);
+        continue;
+      }
+      if (Date.now() > deadline) throw new DomainError('conflict', 'error.idempotencyInProgress');
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
+  private async claim(stream: string, fingerprint: string, request: Request, expected: bigint | 'no_stream'): Promise<bigint | null> {
+    try {
+      const started: Started = { fingerprint };
+      const result = await this.store.append(stream, [{ type: 'CommandStarted', data: started, metadata: metadataFor(contextOf(request)) }], expected);
+      return result.nextRevision;
+    } catch (error) {
+      if (error instanceof ConcurrencyError) return null;
+      throw error;
+    }
+  }
+
+  private async runClaimed(stream: string, revision: bigint, request: Request, response: Response, run: () => Promise<unknown>): Promise<unknown> {
+    let body: unknown;
+    try {
+      body = await run();
+    } catch (error) {
+      await this.store.append(stream, [{ type: 'CommandReleased', data: {}, metadata: metadataFor(contextOf(request)) }], revision);
+      throw error;
+    }
+    const completed: Completed = { statusCode: response.statusCode, body };
+    await this.store.append(stream, [{ type: 'CommandCompleted', data: completed, metadata: metadataFor(contextOf(request)) }], revision);
+    return body;
+  }
+}

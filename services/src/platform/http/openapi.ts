@@ -1,0 +1,21 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiBody, ApiHeader, ApiOkResponse } from '@nestjs/swagger';
+import { z } from 'zod';
+
+/** Documents a body with the same contracts schema that validates it. */
+export function ApiSchemaBody(schema: z.ZodType) {
+  return ApiBody({ schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as object });
+}
+
+/** A command route: optional Idempotency-Key, reply carries the position to read your write at. */
+export function ApiCommand(reply: Record<string, unknown>) {
+  return applyDecorators(
+    ApiHeader({ name: 'Idempotency-Key', required: false, description: 'The same key twice appends once and answers the same reply' }),
+    ApiOkResponse({ schema: { type: 'object', properties: { ...reply, position: { type: 'string', description: 'Global position of the last event' } } } }),
+  );
+}
+
+/** A query route: X-Min-Position makes it wait until projections have passed that position. */
+export function ApiReadModel() {
+  return ApiHeader({ name: 'X-Min-Position', required: false, description: 'Answer only once read models include this position (bounded wait)' });
+}

@@ -1,0 +1,39 @@
+import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import { invalid, isMessageKey, type FieldError } from '@cargo/contracts';
+import type { z } from 'zod';
+
+/** Validates a body, query or param against a shared contracts schema; refusals carry the spec's message keys. */
+export class SchemaPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
+  constructor(private readonly schema: S) {}
+
+  transform(value: unknown): z.output<S> {
+    const result = this.schema.safeParse(value ?? {});
+    if (result.success) return result.data;
+    const fields: FieldError[] = result.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      code: isMessageKey(issue.message) ? issue.message : 'validation.invalidValue',
+    }));
+    throw invalid('error.invalidInput', fields);
+  }
+}
+
+/** A positive whole-number id in the path. */
+export class IdPipe implements PipeTransform<string, number> {
+  transform(value: string): number {
+    const id = Number(value);
+    if (!/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1) {
+      throw invalid('error.invalidInput', [{ path: 'id', code: 'validation.invalidValue' }]);
+    }
+    return id;
+  }
+}
+
+/** Query-string booleans arrive as text: 'true' and 'false' become booleans, anything else is refused. */
+export function parseBooleanParam(value: string | undefined, path: string): boolean | null {
+  if (value === undefined || value === '') return null;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw invalid('error.invalidInput', [{ path, code: 'validation.invalidValue' }]);
+}
+
+export { BadRequestException };

@@ -1,0 +1,39 @@
+import type Database from 'better-sqlite3';
+import { allProjections, MongoReadStore, ProjectionRunner, SqliteReadStore, type ReadStore } from '@cargo/projections';
+import type { AppConfig } from './config';
+import { openDatabase } from './database';
+import { EsdbEventStore } from './event-store/esdb-event-store';
+import type { EventStore } from './event-store/event-store.port';
+import { SqliteEventStore } from './event-store/sqlite-event-store';
+
+/** The adapters this process runs on, chosen by configuration. */
+export interface Infrastructure {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  runner: ProjectionRunner;
+  describe(): { eventStore: string; readStore: string };
+  close(): Promise<void>;
+}
+
+export async function openInfrastructure(config: AppConfig, log: (message: string) => void = () => undefined): Promise<Infrastructure> {
+  let db: Database.Database | null = null;
+  const embedded = () => (db ??= openDatabase(config.dataDir));
+  const eventStore: EventStore = config.eventStoreUrl ? new EsdbEventStore(config.eventStoreUrl) : new SqliteEventStore(embedded());
+  const readStore: ReadStore = config.mongoUrl ? await MongoReadStore.connect(config.mongoUrl) : new SqliteReadStore(embedded());
+  const runner = new ProjectionRunner(eventStore, readStore, allProjections, { log });
+  return {
+    eventStore,
+    readStore,
+    runner,
+    describe: () => ({
+      eventStore: config.eventStoreUrl ? 'EventStoreDB' : `SQLite (${config.dataDir})`,
+      readStore: config.mongoUrl ? 'MongoDB' : `SQLite (${config.dataDir})`,
+    }),
+    close: async () => {
+      await runner.stop();
+      await readStore.close();
+      await eventStore.close();
+      db?.close();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import 'reflect-metadata';
+import { allProjections, rebuildProjection, verifyProjection } from '@cargo/projections';
+import { loadConfig } from './platform/config';
+import { openInfrastructure } from './platform/infrastructure';
+
+/**
+ * npm run projections:rebuild [-- <name>] [-- --verify]
+ * Rebuild: from position zero into fresh collections, swapped in when done.
+ * Verify: rebuild into scratch space and report any difference from the live read models (exit 1 if any).
+ */
+async function main(argv: string[]): Promise<number> {
+  const verify = argv.includes('--verify');
+  const names = argv.filter((arg) => !arg.startsWith('--'));
+  const unknown = names.filter((name) => !allProjections.some((projection) => projection.name === name));
+  if (unknown.length > 0) {
+    console.error(`Unknown projection(s): ${unknown.join(', ')}. Known: ${allProjections.map((projection) => projection.name).join(', ')}`);
+    return 2;
+  }
+  const selected = names.length === 0 ? allProjections : allProjections.filter((projection) => names.includes(projection.name));
+  const infrastructure = await openInfrastructure(loadConfig());
+  let differences = 0;
+  try {
+    for (const projection of selected) {
+      if (verify) {
+        const report = await verifyProjection(infrastructure.eventStore, infrastructure.readStore, projection);
+        differences += report.differences.length;
+        console.log(`verify ${report.projection}: ${report.documents} documents at position ${report.position}, ${report.differences.length} difference(s)`);
+        for (const difference of report.differences.slice(0, 20)) console.log(`  ${difference.collection}/${difference.id}: live ${JSON.stringify(difference.live)} rebuilt ${JSON.stringify(difference.rebuilt)}`);
+      } else {
+        const report = await rebuildProjection(infrastructure.eventStore, infrastructure.readStore, projection);
+        console.log(`rebuilt ${report.projection}: ${report.documents} documents to position ${report.position} (${report.eventsPerSecond} events/s)`);
+      }
+    }
+  } finally {
+    await infrastructure.close();
+  }
+  return differences === 0 ? 0 : 1;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,32 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { vendorStream, type VendorDetails } from '@cargo/contracts';
+import { AggregateRepository } from '../platform/aggregate-repository';
+import type { CommandContext } from '../platform/command-context';
+import { IdAllocator } from '../platform/id-allocator';
+import { vendorDecider } from './vendor.decider';
+
+export class AddVendorCommand {
+  constructor(
+    readonly details: VendorDetails,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export interface VendorReceipt {
+  id: number;
+  position: string;
+}
+
+@CommandHandler(AddVendorCommand)
+export class AddVendorHandler implements ICommandHandler<AddVendorCommand, VendorReceipt> {
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    private readonly ids: IdAllocator,
+  ) {}
+
+  async execute({ details, context }: AddVendorCommand): Promise<VendorReceipt> {
+    const vendorId = await this.ids.next('vendor', context);
+    const { position } = await this.aggregates.execute(vendorStream(vendorId), vendorDecider, { type: 'AddVendor', data: { vendorId, details } }, context);
+    return { id: vendorId, position: position.toString() };
+  }
+}

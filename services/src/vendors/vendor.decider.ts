@@ -1,0 +1,14 @@
+import { conflict, type VendorDetails, type VendorEvent } from '@cargo/contracts';
+import type { Decider } from '../platform/decider';
+
+export type VendorState = { status: 'absent' } | { status: 'active'; vendorId: number; details: VendorDetails };
+export type VendorCommand = { type: 'AddVendor'; data: { vendorId: number; details: VendorDetails } };
+
+export const vendorDecider: Decider<VendorCommand, VendorEvent, VendorState> = {
+  initialState: { status: 'absent' },
+  evolve: (_state, event) => ({ status: 'active', vendorId: event.data.vendorId, details: event.data.details }),
+  decide: (command, state) => {
+    if (state.status !== 'absent') throw conflict('error.concurrency');
+    return [{ type: 'VendorAdded', data: command.data }];
+  },
+};
