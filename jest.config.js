@@ -1,0 +1,32 @@
+/** Three projects, each runnable on its own: `npx jest --selectProjects unit|int|e2e`. */
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', decorators: true, tsx: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+const moduleNameMapper = {
+  '^@cargo/contracts$': '<rootDir>/contracts/src/index.ts',
+  '^@cargo/projections$': '<rootDir>/projections/src/index.ts',
+};
+const common = { rootDir: __dirname, transform, moduleNameMapper, testEnvironment: 'node' };
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{contracts,projections,services,web}/src/**/*.spec.{ts,tsx}'],
+      testPathIgnorePatterns: ['\\.int\\.spec\\.ts$', '/node_modules/'],
+    },
+    { ...common, displayName: 'int', testMatch: ['<rootDir>/{projections,services}/{src,test}/**/*.int.spec.ts'] },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/web/e2e/**/*.e2e.spec.ts'] },
+  ],
+};

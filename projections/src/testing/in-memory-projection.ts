@@ -1,0 +1,17 @@
+import type { RecordedEvent } from '@cargo/contracts';
+import type { Projection } from '../platform/projection';
+import type { Doc } from '../platform/read-store.port';
+
+/** Applies a projection's changes to plain maps: the given-events / then-documents harness for unit tests. */
+export function project(projection: Projection, events: readonly RecordedEvent[], documents = new Map<string, Doc>()): Map<string, Doc> {
+  for (const event of events) {
+    if (!projection.handles.includes(event.type)) continue;
+    for (const change of projection.changes(event)) {
+      const key = `${change.collection}/${change.id}`;
+      const next = change.evolve(documents.get(key) ?? null);
+      if (next) documents.set(key, next);
+      else documents.delete(key);
+    }
+  }
+  return documents;
+}

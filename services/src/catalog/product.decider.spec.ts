@@ -1,0 +1,65 @@
+import { DomainError, type ProductDetails } from '@cargo/contracts';
+import { productDecider } from './product.decider';
+import type { ProductStreamEvent } from './product.state';
+import { deciderSpec } from '../testing/decider-spec';
+
+const details = { title: 'Kirkland Fish Oil 400 softgels', retailPrice: 2499, discount: 300 } as ProductDetails;
+const created: ProductStreamEvent = { type: 'ProductCreated', data: { productId: 7, details, usQuantity: 2, vnQuantity: 3 } };
+const spec = deciderSpec(productDecider);
+
+describe('product decider', () => {
+  describe('when the product does not exist', () => {
+    it('creates it with its opening warehouse quantities', () => {
+      spec.given([]).when({ type: 'CreateProduct', data: { productId: 7, details, usQuantity: 2, vnQuantity: 3 } }).then([created]);
+    });
+
+    it('refuses an update with "product not found"', () => {
+      spec.given([]).when({ type: 'UpdateProduct', data: { productId: 7, details, usQuantity: 0, vnQuantity: 0 } }).thenThrows('catalog.productNotFound');
+    });
+
+    it('refuses a delete with "product not found"', () => {
+      spec.given([]).when({ type: 'DeleteProduct', data: { productId: 7 } }).thenThrows('catalog.productNotFound');
+    });
+  });
+
+  describe('when the product is listed', () => {
+    it('records a plain update without a quantity adjustment when US and VN counts are unchanged', () => {
+      const changed = { ...details, title: 'Kirkland Fish Oil 1000mg 400 softgels' };
+      spec
+        .given([created])
+        .when({ type: 'UpdateProduct', data: { productId: 7, details: changed, usQuantity: 2, vnQuantity: 3 } })
+        .then([{ type: 'ProductUpdated', data: { productId: 7, details: changed } }]);
+    });
+
+    it('audits a manual change of warehouse counts as its own event with the differences', () => {
+      spec
+        .given([created])
+        .when({ type: 'UpdateProduct', data: { productId: 7, details, usQuantity: 5, vnQuantity: 1 } })
+        .then([
+          { type: 'ProductUpdated', data: { productId: 7, details } },
+          { type: 'ProductQuantitiesAdjusted', data: { productId: 7, usQuantity: 5, vnQuantity: 1, usChange: 3, vnChange: -2 } },
+        ]);
+    });
+
+    it('deletes it', () => {
+      spec.given([created]).when({ type: 'DeleteProduct', data: { productId: 7 } }).then([{ type: 'ProductDeleted', data: { productId: 7 } }]);
+    });
+
+    it('refuses to create it twice', () => {
+      spec.given([created]).when({ type: 'CreateProduct', data: { productId: 7, details, usQuantity: 0, vnQuantity: 0 } }).thenThrows('error.concurrency');
+    });
+  });
+
+  describe('when the product is deleted', () => {
+    const deleted: ProductStreamEvent = { type: 'ProductDeleted', data: { productId: 7 } };
+
+    it('refuses updates and a second delete', () => {
+      spec.given([created, deleted]).when({ type: 'UpdateProduct', data: { productId: 7, details, usQuantity: 0, vnQuantity: 0 } }).thenThrows('catalog.productNotFound');
+      spec.given([created, deleted]).when({ type: 'DeleteProduct', data: { productId: 7 } }).thenThrows('catalog.productNotFound');
+    });
+  });
+
+  it('throws typed domain errors', () => {
+    expect(() => productDecider.decide({ type: 'DeleteProduct', data: { productId: 1 } }, productDecider.initialState)).toThrow(DomainError);
+  });
+});
