@@ -14,7 +14,7 @@ const currency = () => z.enum(CURRENCIES, { error: (issue) => (issue.input === u
  */
 export const productDetailsSchema = z
   .object({
-    title: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').min(10, 'validation.titleTooShort'),
+    title: z.string({ error: 'validation.required' }).trim().min(1, { message: 'validation.required', abort: true }).min(10, 'validation.titleTooShort'),
     skuCode: requiredText(),
     brandId: idRef(),
     lvl1Id: idRef(),

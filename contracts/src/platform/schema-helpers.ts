@@ -16,4 +16,4 @@ export const requiredText = () =>
   z.string({ error: 'validation.required' }).trim().min(1, 'validation.required');
 
 export const isoDate = () =>
-  z.string({ error: (issue) => (isMissing(issue.input) ? 'validation.required' : 'validation.invalidDate') }).regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidDate').refine((value) => !Number.isNaN(Date.parse(value)), 'validation.invalidDate');
+  z.string({ error: (issue) => (isMissing(issue.input) ? 'validation.required' : 'validation.invalidDate') }).min(1, { message: 'validation.required', abort: true }).regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidDate').refine((value) => !Number.isNaN(Date.parse(value)), 'validation.invalidDate');

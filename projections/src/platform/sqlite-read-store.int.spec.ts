@@ -1,0 +1,28 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { readStoreContract } from './read-store.contract';
+import { SqliteReadStore } from './sqlite-read-store';
+
+const openFile = () => {
+  const db = new Database(join(mkdtempSync(join(tmpdir(), 'cargo-rs-')), 'read.sqlite'));
+  db.pragma('journal_mode = WAL');
+  return db;
+};
+
+describe('read store contract: embedded SQLite', () => {
+  readStoreContract(async () => new SqliteReadStore(openFile()));
+});
+
+describe('embedded read store across processes', () => {
+  it('notices documents another connection committed (its cache follows the collection version)', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'cargo-rs-')), 'shared.sqlite');
+    const reader = new SqliteReadStore(new Database(file));
+    const writer = new SqliteReadStore(new Database(file));
+    await writer.commit([{ collection: 'things', id: '1', doc: { id: 1, n: 1 } }], []);
+    expect(await reader.find('things', {})).toEqual([{ id: 1, n: 1 }]);
+    await writer.commit([{ collection: 'things', id: '1', doc: { id: 1, n: 2 } }], []);
+    expect(await reader.find('things', {})).toEqual([{ id: 1, n: 2 }]);
+  });
+});

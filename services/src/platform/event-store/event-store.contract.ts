@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { RecordedEvent } from '@cargo/contracts';
+import { metadataFor } from '../aggregate-repository';
+import { ConcurrencyError, type EventStore, type EventToAppend } from './event-store.port';
+
+const event = (type: string, data: unknown = {}): EventToAppend => ({ type, data, metadata: metadataFor({ actor: 'tester', correlationId: 'contract', causationId: null }) });
+
+/**
+ * The behaviour every event store adapter must have. Streams get unique names so the suite also
+ * runs against a shared, non-empty EventStoreDB.
+ */
+export function eventStoreContract(open: () => Promise<EventStore>): void {
+  let store: EventStore;
+  const stream = () => `contract-${randomUUID()}`;
+
+  beforeEach(async () => {
+    store = await open();
+  });
+  afterEach(async () => {
+    await store.close();
+  });
+
+  it('appends to a new stream and reads it back in order with data and metadata', async () => {
+    const id = stream();
+    const first = await store.append(id, [event('Opened', { n: 1 }), event('Changed', { n: 2 })], 'no_stream');
+    expect(first.nextRevision).toBe(1n);
+    const read = await store.readStream(id);
+    expect(read.map((e) => [e.type, e.data, e.revision])).toEqual([
+      ['Opened', { n: 1 }, 0n],
+      ['Changed', { n: 2 }, 1n],
+    ]);
+    expect(read[1].position).toBe(first.position);
+    expect(read[0].position).toBeLessThan(read[1].position);
+    expect(read[0].metadata).toMatchObject({ actor: 'tester', correlationId: 'contract', schemaVersion: 1 });
+  });
+
+  it('answers an empty list for a stream that does not exist', async () => {
+    expect(await store.readStream(stream())).toEqual([]);
+  });
+
+  it('refuses an append whose expected revision is stale, and writes nothing', async () => {
+    const id = stream();
+    await store.append(id, [event('Opened')], 'no_stream');
+    await store.append(id, [event('Changed')], 0n);
+    await expect(store.append(id, [event('Lost')], 0n)).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(store.append(id, [event('Lost')], 'no_stream')).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(store.append(stream(), [event('Lost')], 3n)).rejects.toBeInstanceOf(ConcurrencyError);
+    expect((await store.readStream(id)).map((e) => e.type)).toEqual(['Opened', 'Changed']);
+  });
+
+  it('lets exactly one of two racing appends with the same expected revision win', async () => {
+    const id = stream();
+    await store.append(id, [event('Opened')], 'no_stream');
+    const results = await Promise.allSettled([store.append(id, [event('A')], 0n), store.append(id, [event('B')], 0n)]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect(await store.readStream(id)).toHaveLength(2);
+  });
+
+  it("gives every 'any' append its own revision", async () => {
+    const id = stream();
+    const results = await Promise.all(Array.from({ length: 10 }, () => store.append(id, [event('IdAllocated')], 'any')));
+    expect(new Set(results.map((result) => result.nextRevision)).size).toBe(10);
+  });
+
+  it('reads all events after a position, in order, in batches, with the head as the last position', async () => {
+    const before = await store.headPosition();
+    const a = stream();
+    const b = stream();
+    await store.append(a, [event('One')], 'no_stream');
+    await store.append(b, [event('Two')], 'no_stream');
+    await store.append(a, [event('Three')], 0n);
+    const mine = (events: RecordedEvent[]) => events.filter((e) => e.streamId === a || e.streamId === b);
+    const all = mine(await store.readAll(before, 1000));
+    expect(all.map((e) => e.type)).toEqual(['One', 'Two', 'Three']);
+    expect(await store.headPosition()).toBe(all[2].position);
+    const firstOnly = await store.readAll(before, 1);
+    expect(firstOnly).toHaveLength(1);
+    expect(mine(await store.readAll(all[0].position, 1000)).map((e) => e.type)).toEqual(['Two', 'Three']);
+  });
+
+  it('delivers a catch-up subscription from a checkpoint, then live events, in order, until stopped', async () => {
+    const id = stream();
+    await store.append(id, [event('Before')], 'no_stream');
+    const checkpoint = (await store.readStream(id))[0].position;
+    await store.append(id, [event('Caught')], 0n);
+    const seen: string[] = [];
+    let notify: () => void = () => undefined;
+    const gotBoth = new Promise<void>((resolve) => (notify = resolve));
+    const subscription = store.subscribe(
+      checkpoint,
+      async (events) => {
+        for (const e of events) if (e.streamId === id) seen.push(e.type);
+        if (seen.length === 2) notify();
+      },
+      (error) => {
+        throw error;
+      },
+    );
+    await store.append(id, [event('Live')], 1n);
+    await gotBoth;
+    await subscription.stop();
+    expect(seen).toEqual(['Caught', 'Live']);
+  });
+}

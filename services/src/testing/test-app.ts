@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import type { AddProductInput } from '@cargo/contracts';
+import { createApp, type RunningApp } from '../app';
+import { loadConfig, type AppConfig } from '../platform/config';
+
+export interface TestApp extends RunningApp {
+  http: ReturnType<typeof request>;
+  config: AppConfig;
+}
+
+/** The real app on a fresh embedded store in a temporary folder, without demo data. */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const config = { ...loadConfig({}), dataDir: mkdtempSync(join(tmpdir(), 'cargo-api-')), seedDemoData: false, ...overrides };
+  const running = await createApp(config, { logger: false });
+  return { ...running, config, http: request(running.app.getHttpServer()) };
+}
+
+export const validProduct = (overrides: Partial<AddProductInput> = {}): AddProductInput => ({
+  title: 'Kirkland Fish Oil 1000mg 400 softgels',
+  skuCode: 'KS-FISH-400',
+  brandId: 1,
+  lvl1Id: 2,
+  lvl2Id: 3,
+  currencyId: 'UsDollar',
+  stockPrice: 1650,
+  unitPrice: 2199,
+  retailPrice: 2499,
+  discount: 300,
+  airCurrencyId: 'UsDollar',
+  airPrice: 275,
+  containerCurrencyId: 'UsDollar',
+  containerPrice: 100000,
+  unitPerCase: 12,
+  casePerPallet: 40,
+  casePerTier: 8,
+  palletQuantity: 0,
+  palletHeight: 0,
+  size: 0,
+  description: '<p>Omega-3</p>',
+  usQuantity: 0,
+  vnQuantity: 0,
+  ...overrides,
+});
+
+export const validStock = (productId: number, vendorId: number, quantity = 1) => ({
+  productId,
+  vendorId,
+  quantity,
+  stockPrice: 1000,
+  datePurchased: '2026-11-01',
+});
+
+/** Creates a vendor and a product through the API and returns their ids. */
+export async function givenVendorAndProduct(app: TestApp, product: Partial<AddProductInput> = {}): Promise<{ vendorId: number; productId: number }> {
+  const vendor = await app.http.post('/api/vendor/add').send({ name: 'Costco Wholesale' }).expect(201);
+  const created = await app.http.post('/api/product/add').send(validProduct(product)).expect(201);
+  return { vendorId: vendor.body.id, productId: created.body.id };
+}
