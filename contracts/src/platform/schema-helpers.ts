@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Word start, local part, @, letters, dot, letters: the spec's email rule. */
+export const EMAIL = /^\b[\w.%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]+$/;
+
 const isMissing = (input: unknown) => input === undefined || input === null || input === '';
 
 /** A required whole number, with the spec's messages for missing and non-numeric input. */

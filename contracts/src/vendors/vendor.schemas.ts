@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../platform/schema-helpers';
+import { EMAIL, requiredText } from '../platform/schema-helpers';
 
 const optionalText = () => z.string().trim().default('');
 
@@ -7,8 +7,10 @@ export const addVendorSchema = z.object({
   name: requiredText(),
   address1: optionalText(),
   address2: optionalText(),
-  email: z.union([z.literal(''), z.string().trim().regex(/^\b[\w.%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]+$/, 'validation.emailFormat')]).default(''),
-  phone: z.union([z.literal(''), z.string().trim().regex(/^\d+$/, { message: 'validation.onlyNumbers', abort: true }).min(9, 'validation.phoneTooShort')]).default(''),
+  email: optionalText().refine((email) => email === '' || EMAIL.test(email), 'validation.emailFormat'),
+  phone: optionalText()
+    .refine((phone) => /^\d*$/.test(phone), { message: 'validation.onlyNumbers', abort: true })
+    .refine((phone) => phone === '' || phone.length >= 9, 'validation.phoneTooShort'),
 });
 export type AddVendorInput = z.input<typeof addVendorSchema>;
 export type VendorDetails = z.output<typeof addVendorSchema>;

@@ -1,4 +1,6 @@
-import { CheckpointMovedError, type ReadStore } from './read-store.port';
+import { CheckpointMovedError, type Doc, type ReadStore } from './read-store.port';
+
+const doc = (fields: { id: number } & Record<string, unknown>) => fields as Doc;
 
 /** The behaviour every read store adapter must have; collections get unique names per run. */
 export function readStoreContract(open: () => Promise<ReadStore>): void {
@@ -17,9 +19,9 @@ export function readStoreContract(open: () => Promise<ReadStore>): void {
   const seed = () =>
     store.commit(
       [
-        { collection: coll('products'), id: '1', doc: { id: 1, title: 'Fish Oil Softgels', quantity: 12, tags: ['a'], isActive: true } },
-        { collection: coll('products'), id: '2', doc: { id: 2, title: 'Vitamin D3 Drops', quantity: 0, tags: ['b'], isActive: false } },
-        { collection: coll('products'), id: '3', doc: { id: 3, title: 'Fish Sauce 500 ml', quantity: 5, tags: ['a', 'b'], isActive: true } },
+        { collection: coll('products'), id: '1', doc: doc({ id: 1, title: 'Fish Oil Softgels', quantity: 12, tags: ['a'], isActive: true }) },
+        { collection: coll('products'), id: '2', doc: doc({ id: 2, title: 'Vitamin D3 Drops', quantity: 0, tags: ['b'], isActive: false }) },
+        { collection: coll('products'), id: '3', doc: doc({ id: 3, title: 'Fish Sauce 500 ml', quantity: 5, tags: ['a', 'b'], isActive: true }) },
       ],
       [{ name: `${prefix}-p`, expected: null, next: 10n }],
     );
@@ -52,7 +54,7 @@ export function readStoreContract(open: () => Promise<ReadStore>): void {
   it('refuses a commit whose checkpoint moved, and writes none of its documents', async () => {
     await seed();
     await expect(
-      store.commit([{ collection: coll('products'), id: '4', doc: { id: 4 } }], [{ name: `${prefix}-p`, expected: 9n, next: 12n }]),
+      store.commit([{ collection: coll('products'), id: '4', doc: doc({ id: 4 }) }], [{ name: `${prefix}-p`, expected: 9n, next: 12n }]),
     ).rejects.toBeInstanceOf(CheckpointMovedError);
     await expect(store.commit([], [{ name: `${prefix}-p`, expected: null, next: 12n }])).rejects.toBeInstanceOf(CheckpointMovedError);
     expect(await store.get(coll('products'), '4')).toBeNull();
@@ -61,7 +63,7 @@ export function readStoreContract(open: () => Promise<ReadStore>): void {
 
   it('swaps a rebuilt collection and its checkpoint in for the live ones, and clears scratch space', async () => {
     await seed();
-    await store.commit([{ collection: coll('products__new'), id: '7', doc: { id: 7, title: 'Rebuilt' } }], [{ name: `${prefix}-p__new`, expected: null, next: 15n }]);
+    await store.commit([{ collection: coll('products__new'), id: '7', doc: doc({ id: 7, title: 'Rebuilt' }) }], [{ name: `${prefix}-p__new`, expected: null, next: 15n }]);
     await store.swap([{ from: coll('products__new'), to: coll('products') }], { from: `${prefix}-p__new`, to: `${prefix}-p` });
     expect((await store.find<{ id: number }>(coll('products'), {})).map((doc) => doc.id)).toEqual([7]);
     expect(await store.count(coll('products__new'), {})).toBe(0);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { readStoreContract } from './read-store.contract';
+import type { Doc } from './read-store.port';
 import { SqliteReadStore } from './sqlite-read-store';
 
 const openFile = () => {
@@ -20,9 +21,9 @@ describe('embedded read store across processes', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'cargo-rs-')), 'shared.sqlite');
     const reader = new SqliteReadStore(new Database(file));
     const writer = new SqliteReadStore(new Database(file));
-    await writer.commit([{ collection: 'things', id: '1', doc: { id: 1, n: 1 } }], []);
+    await writer.commit([{ collection: 'things', id: '1', doc: { id: 1, n: 1 } as Doc }], []);
     expect(await reader.find('things', {})).toEqual([{ id: 1, n: 1 }]);
-    await writer.commit([{ collection: 'things', id: '1', doc: { id: 1, n: 2 } }], []);
+    await writer.commit([{ collection: 'things', id: '1', doc: { id: 1, n: 2 } as Doc }], []);
     expect(await reader.find('things', {})).toEqual([{ id: 1, n: 2 }]);
   });
 });
