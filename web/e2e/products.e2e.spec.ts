@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { en } from '../src/i18n/en';
+import { vi } from '../src/i18n/vi';
+
+const ROOT = resolve(__dirname, '../..');
+const ARTIFACTS = join(ROOT, 'e2e-artifacts');
+const port = 4100 + Math.floor(Math.random() * 800);
+const base = `http://127.0.0.1:${port}`;
+
+/** The real, built app (API + web) on a fresh embedded store with its demo data. */
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [join(ROOT, 'services/dist/main.js')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'cargo-e2e-')) },
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return server;
+    } catch {
+      // still starting
+    }
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error('server did not start');
+}
+
+async function addProducts(count: number): Promise<string> {
+  let position = '0';
+  for (let n = 1; n <= count; n += 1) {
+    const reply = await fetch(`${base}/api/product/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: `Extra wholesale product ${n}`, skuCode: `EX-${n}`, brandId: 1, lvl1Id: 1, lvl2Id: 1, currencyId: 'UsDollar', stockPrice: 100, unitPrice: 200,
+        retailPrice: 250, discount: 0, airCurrencyId: 'UsDollar', airPrice: 0, containerCurrencyId: 'UsDollar', containerPrice: 0, unitPerCase: 1,
+        casePerPallet: 1, casePerTier: 1, palletQuantity: 0, palletHeight: 0, size: 0, description: 'Extra', usQuantity: 0, vnQuantity: 0,
+      }),
+    });
+    position = ((await reply.json()) as { position: string }).position;
+  }
+  return position;
+}
+
+describe('product list and product page in a real browser', () => {
+  jest.setTimeout(90_000);
+  let server: ChildProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    server = await startServer();
+    const position = await addProducts(7);
+    await fetch(`${base}/api/product/get/by/id/1`, { headers: { 'X-Min-Position': position } });
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.kill('SIGKILL');
+  });
+
+  async function openIn(language: 'vi' | 'en'): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript((lang) => {
+      if (!localStorage.getItem('language')) localStorage.setItem('language', lang);
+    }, language);
+    (page as Page & { errors: string[] }).errors = errors;
+    return page;
+  }
+
+  it.each([
+    ['vi', vi],
+    ['en', en],
+  ] as const)('shows 15 products a page with translated columns, and the product with its stock label and running quantities (%s)', async (language, strings) => {
+    const page = await openIn(language);
+    await page.goto(`${base}/shipment/management/product/list`);
+    await page.waitForSelector('[data-testid=product-id-link]');
+    for (const header of Object.values(strings.productList.columns)) await page.getByRole('columnheader', { name: header }).waitFor();
+    expect(await page.locator('[data-testid=product-id-link]').count()).toBe(15);
+    await page.screenshot({ path: join(ARTIFACTS, `product-list-${language}.png`), fullPage: true });
+
+    await page.getByRole('button', { name: /next page|trang tiếp theo/i }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=product-id-link]').length === 2);
+    await page.locator('[data-testid=product-id-link]', { hasText: /^1$/ }).click();
+    await page.waitForURL(/\/shipment\/management\/update\/product\/1$/);
+    await page.waitForSelector('[data-testid=product-transactions] .MuiDataGrid-row');
+    const expectedLabel = language === 'vi' ? 'Còn hàng' : 'In Stock';
+    expect(await page.getByTestId('stock-label').textContent()).toBe(expectedLabel);
+    expect(await page.getByTestId('quantity').textContent()).toBe('40');
+    const running = await page.locator('[data-testid=product-transactions] [data-field=runningQuantity]:not([role=columnheader])').allTextContents();
+    expect(running).toEqual(['4', '28', '40']);
+    await page.getByRole('tab', { name: strings.product.tabs.transactions }).waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, `product-page-${language}.png`), fullPage: true });
+
+    await page.getByRole('tab', { name: strings.product.tabs.stocks }).click();
+    await page.waitForSelector('[data-testid=product-stocks] .MuiDataGrid-row');
+    expect(await page.locator('[data-testid=product-stocks] .MuiDataGrid-row').count()).toBe(2);
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await page.close();
+  });
+
+  it('switches language from the bar and keeps the choice', async () => {
+    const page = await openIn('vi');
+    await page.goto(`${base}/shipment/management/product/list`);
+    await page.getByRole('columnheader', { name: vi.productList.columns.title }).waitFor();
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('columnheader', { name: en.productList.columns.title }).waitFor();
+    await page.reload();
+    await page.getByRole('columnheader', { name: en.productList.columns.title }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.close();
+  });
+
+  it('sends unknown and missing products to the 404 page', async () => {
+    const page = await openIn('en');
+    await page.goto(`${base}/shipment/management/update/product/9999`);
+    await page.getByRole('heading', { name: en.notFound.title }).waitFor();
+    await page.goto(`${base}/no/such/route`);
+    await page.getByRole('heading', { name: en.notFound.title }).waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,22 @@
+import { Button, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../paths';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <Paper sx={{ p: 4 }}>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="h4" component="h1">
+          {t('home.heading')}
+        </Typography>
+        <Typography color="text.secondary">{t('app.tagline')}</Typography>
+        <Typography>{t('home.priceList')}</Typography>
+        <Button variant="contained" component={RouterLink} to={paths.productList}>
+          {t('home.manageProducts')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

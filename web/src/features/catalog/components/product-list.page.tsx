@@ -1,0 +1,96 @@
+import { Box, Chip, Link, Paper, TextField, Typography } from '@mui/material';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { PAGE_SIZE, PRODUCT_SORT_FIELDS, type ProductQuery, type ProductView } from '@cargo/contracts';
+import { paths } from '../../../app/paths';
+import { LoadFailed } from '../../../shared/load-failed';
+import { useFormat } from '../../../shared/use-format';
+import { useListProductsQuery } from '../api/products.api';
+import { ProductImage } from './product-image';
+
+type SortField = (typeof PRODUCT_SORT_FIELDS)[number];
+const isSortField = (field: string): field is SortField => (PRODUCT_SORT_FIELDS as readonly string[]).includes(field);
+
+/** ProductList: 15 rows a page, paged, sorted and filtered on the server; the id opens the product. */
+export function ProductListPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
+  const [sort, setSort] = useState<GridSortModel>([{ field: 'id', sort: 'desc' }]);
+  const [title, setTitle] = useState('');
+  const query: ProductQuery = {
+    page: pagination.page,
+    pageSize: pagination.pageSize,
+    title: title.trim() || null,
+    sortField: sort[0] && isSortField(sort[0].field) ? sort[0].field : 'id',
+    sortDirection: sort[0]?.sort === 'asc' ? 'asc' : 'desc',
+  };
+  const { data, isFetching, error, refetch } = useListProductsQuery(query);
+
+  const columns = useMemo<GridColDef<ProductView>[]>(
+    () => [
+      {
+        field: 'id',
+        headerName: t('productList.columns.id'),
+        width: 90,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={paths.productUpdate(row.id)} data-testid="product-id-link">
+            {row.id}
+          </Link>
+        ),
+      },
+      { field: 'image', headerName: t('productList.columns.image'), width: 90, sortable: false, renderCell: ({ row }) => <ProductImage pictureId={row.pictureId} title={row.title} /> },
+      { field: 'title', headerName: t('productList.columns.title'), flex: 1, minWidth: 240 },
+      { field: 'quantity', headerName: t('productList.columns.quantity'), width: 120, type: 'number', valueFormatter: (value: number) => format.number(value) },
+      {
+        field: 'isActive',
+        headerName: t('productList.columns.active'),
+        width: 120,
+        renderCell: ({ row }) => <Chip size="small" variant="outlined" color={row.isActive ? 'success' : 'default'} label={row.isActive ? t('common.yes') : t('common.no')} />,
+      },
+      { field: 'dateCreated', headerName: t('productList.columns.dateCreated'), width: 160, valueFormatter: (value: string) => format.date(value) },
+    ],
+    [t, format],
+  );
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">
+          {t('productList.title')}
+        </Typography>
+        <TextField
+          size="small"
+          label={t('productList.searchTitle')}
+          value={title}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            setPagination((current) => ({ ...current, page: 0 }));
+          }}
+        />
+      </Box>
+      {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
+      <Paper>
+        <DataGrid
+          rows={data?.items ?? []}
+          columns={columns}
+          rowCount={data?.total ?? 0}
+          loading={isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={[PAGE_SIZE]}
+          sortModel={sort}
+          onSortModelChange={setSort}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          rowHeight={56}
+          autoHeight
+        />
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import { Box, Chip, Divider, Grid, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { ProductView } from '@cargo/contracts';
+import { useFormat } from '../../../shared/use-format';
+import { ProductImage } from './product-image';
+import { StockLabelChip } from './stock-label-chip';
+
+/** Staff write descriptions in a rich-text editor; shown here as plain text so no markup can run. */
+const plainText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+
+function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body1" sx={{ fontWeight: 500 }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+export function ProductSummary({ product }: { product: ProductView }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Paper sx={{ p: 3 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <ProductImage pictureId={product.pictureId} title={product.title} size={120} />
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="h5" component="h1" data-testid="product-title">
+            {product.title}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ my: 1, alignItems: 'center' }}>
+            <StockLabelChip label={product.stockLabel} />
+            <Chip size="small" variant="outlined" label={product.isActive ? t('product.active') : t('product.inactive')} />
+            <Typography variant="body2" color="text.secondary">
+              {t('product.sku')}: {product.skuCode} · {t('product.store')}: {t('product.storeName', { id: product.storeId })}
+            </Typography>
+          </Stack>
+          <Typography variant="h6" color="primary" data-testid="sale-price">
+            {format.money(product.salePrice, product.currencyId)}
+            {product.discount > 0 ? (
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1, textDecoration: 'line-through' }}>
+                {format.money(product.retailPrice, product.currencyId)}
+              </Typography>
+            ) : null}
+          </Typography>
+        </Box>
+      </Stack>
+      <Divider sx={{ my: 2 }} />
+      <Grid container spacing={2}>
+        {[
+          [t('product.quantity'), format.number(product.quantity), 'quantity'],
+          [t('product.usQuantity'), format.number(product.usQuantity), 'us-quantity'],
+          [t('product.vnQuantity'), format.number(product.vnQuantity), 'vn-quantity'],
+          [t('product.placeHolderQuantity'), format.number(product.placeHolderQuantity), 'placeholder-quantity'],
+          [t('product.averageStockPrice'), format.money(product.averageStockPrice), 'average-stock-price'],
+          [t('product.dateCreated'), format.date(product.dateCreated), 'date-created'],
+        ].map(([label, value, testId]) => (
+          <Grid key={testId} size={{ xs: 6, sm: 4, md: 2 }}>
+            <Figure label={label} value={value} testId={testId} />
+          </Grid>
+        ))}
+      </Grid>
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="caption" color="text.secondary">
+        {t('product.description')}
+      </Typography>
+      <Typography variant="body2">{plainText(product.description)}</Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,47 @@
+import { Paper, Typography } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductTransactionView } from '@cargo/contracts';
+import { LoadFailed } from '../../../shared/load-failed';
+import { useFormat } from '../../../shared/use-format';
+import { useGetProductTransactionsQuery } from '../api/products.api';
+
+/** Every movement of the product's quantity, in order, with the running quantity after each. */
+export function ProductTransactionsTable({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { data, isFetching, error, refetch } = useGetProductTransactionsQuery(productId);
+  const columns = useMemo<GridColDef<ProductTransactionView>[]>(
+    () => [
+      { field: 'dateCreated', headerName: t('transactions.columns.date'), width: 170, valueFormatter: (value: string) => format.dateTime(value) },
+      { field: 'type', headerName: t('transactions.columns.type'), width: 130, valueFormatter: (value: ProductTransactionView['type']) => t(`transactions.types.${value}`) },
+      {
+        field: 'parentId',
+        headerName: t('transactions.columns.reference'),
+        width: 160,
+        valueGetter: (_value, row) => t(`transactions.reference.${row.type}`, { id: row.parentId }),
+      },
+      { field: 'quantity', headerName: t('transactions.columns.quantity'), width: 110, type: 'number', valueFormatter: (value: number) => (value > 0 ? `+${format.number(value)}` : format.number(value)) },
+      { field: 'unitPrice', headerName: t('transactions.columns.unitPrice'), width: 130, type: 'number', valueFormatter: (value: number) => (value ? format.money(value) : '') },
+      { field: 'runningQuantity', headerName: t('transactions.columns.runningQuantity'), width: 170, type: 'number' },
+      { field: 'createdBy', headerName: t('transactions.columns.createdBy'), flex: 1, minWidth: 100, valueFormatter: (value: string | null) => value ?? t('common.none') },
+    ],
+    [t, format],
+  );
+  if (error) return <LoadFailed error={error} onRetry={() => void refetch()} />;
+  return (
+    <Paper data-testid="product-transactions">
+      <DataGrid
+        rows={data ?? []}
+        columns={columns}
+        loading={isFetching}
+        initialState={{ pagination: { paginationModel: { pageSize: 15 } } }}
+        pageSizeOptions={[15]}
+        disableRowSelectionOnClick
+        autoHeight
+        slots={{ noRowsOverlay: () => <Typography sx={{ p: 2 }}>{t('transactions.empty')}</Typography> }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,41 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, messages, type Language, type MessageKey } from '@cargo/contracts';
+import { en } from './en';
+import { vi } from './vi';
+
+const STORAGE_KEY = 'language';
+
+/** Server and schema messages come from contracts, so their wording is never copied here. */
+function messageCatalog(language: Language): Record<MessageKey, string> {
+  return Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, text[language]])) as Record<MessageKey, string>;
+}
+
+function storedLanguage(): Language {
+  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
+  return LANGUAGES.includes(stored as Language) ? (stored as Language) : 'vi';
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: storedLanguage(),
+  fallbackLng: 'en',
+  resources: {
+    en: { translation: en, messages: messageCatalog('en') },
+    vi: { translation: vi, messages: messageCatalog('vi') },
+  },
+  ns: ['translation', 'messages'],
+  defaultNS: 'translation',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+export function switchLanguage(language: Language): void {
+  localStorage.setItem(STORAGE_KEY, language);
+  document.documentElement.lang = language;
+  void i18n.changeLanguage(language);
+}
+
+/** The Intl locale for numbers, money and dates in the current language. */
+export const intlLocale = (language: string) => (language === 'vi' ? 'vi-VN' : 'en-US');
