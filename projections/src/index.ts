@@ -11,7 +11,7 @@ export * from './platform/rebuild';
 export * from './platform/sqlite-read-store';
 export * from './platform/mongo-read-store';
 export { PRODUCTS } from './catalog/products.projection';
-export { PRODUCT_TRANSACTIONS, type ProductLedgerDoc } from './catalog/product-transactions.projection';
+export { PRODUCT_LEDGERS, PRODUCT_TRANSACTIONS, type ProductLedgerDoc, type ProductTransactionDoc } from './catalog/product-transactions.projection';
 export { STOCKS } from './inventory/stocks.projection';
 export { VENDORS } from './vendors/vendors.projection';
 

@@ -2,29 +2,57 @@ import type { CatalogEvent, InventoryEvent, ProductTransactionView, RecordedEven
 import { change, type Projection } from '../platform/projection';
 
 export const PRODUCT_TRANSACTIONS = 'product_transactions';
+export const PRODUCT_LEDGERS = 'product_ledgers';
 
-/** One document per product: its movements in log order, each with the quantity after it. */
+/** The running quantity of one product, after its last movement. */
 export interface ProductLedgerDoc {
   id: number;
   runningQuantity: number;
-  transactions: ProductTransactionView[];
+}
+
+/** One movement, stored on its own so a product's history never has to be rewritten. */
+export interface ProductTransactionDoc extends ProductTransactionView {
+  productId: number;
+  /** Revision on the product stream: the order of the product's movements. */
+  sequence: number;
 }
 
 type ProductStreamEvent = CatalogEvent | InventoryEvent;
+type Movement = Pick<ProductTransactionView, 'type' | 'parentId' | 'quantity' | 'unitPrice' | 'accountId'>;
 
 export const productTransactionsProjection: Projection = {
   name: 'product-transactions',
-  collections: [PRODUCT_TRANSACTIONS],
+  collections: [PRODUCT_LEDGERS, PRODUCT_TRANSACTIONS],
   handles: ['ProductCreated', 'ProductQuantitiesAdjusted', 'StockAdded', 'StockUpdated', 'StockRemoved'],
   changes: (event) => {
     const recorded = event as RecordedEvent<ProductStreamEvent>;
-    return [change<ProductLedgerDoc>(PRODUCT_TRANSACTIONS, recorded.data.productId, (doc) => evolveLedger(doc, recorded))];
+    const movement = movementOf(recorded);
+    if (!movement) return [];
+    return [
+      change<ProductLedgerDoc>(PRODUCT_LEDGERS, recorded.data.productId, (ledger) => evolveLedger(ledger, recorded.data.productId, movement)),
+      change<ProductTransactionDoc, ProductLedgerDoc>(PRODUCT_TRANSACTIONS, recorded.position.toString(), (_doc, ledger) => transactionOf(recorded, movement, ledger!)),
+    ];
   },
 };
 
-type Movement = Pick<ProductTransactionView, 'type' | 'parentId' | 'quantity' | 'unitPrice' | 'accountId'>;
+export function evolveLedger(ledger: ProductLedgerDoc | null, productId: number, movement: Movement): ProductLedgerDoc {
+  return { id: productId, runningQuantity: (ledger?.runningQuantity ?? 0) + movement.quantity };
+}
 
-function movementOf(event: RecordedEvent<ProductStreamEvent>): Movement | null {
+function transactionOf(event: RecordedEvent<ProductStreamEvent>, movement: Movement, ledger: ProductLedgerDoc): ProductTransactionDoc {
+  return {
+    ...movement,
+    id: event.position.toString(),
+    productId: event.data.productId,
+    sequence: Number(event.revision),
+    runningQuantity: ledger.runningQuantity,
+    createdBy: event.metadata.actor,
+    dateCreated: event.metadata.timestamp,
+  };
+}
+
+/** What an event did to the product's quantity, as a line of its history; null when it did nothing to it. */
+export function movementOf(event: RecordedEvent<ProductStreamEvent>): Movement | null {
   switch (event.type) {
     case 'ProductCreated': {
       const opening = event.data.usQuantity + event.data.vnQuantity;
@@ -54,19 +82,4 @@ function movementOf(event: RecordedEvent<ProductStreamEvent>): Movement | null {
       return unhandled;
     }
   }
-}
-
-export function evolveLedger(doc: ProductLedgerDoc | null, event: RecordedEvent<ProductStreamEvent>): ProductLedgerDoc | null {
-  const ledger = doc ?? { id: event.data.productId, runningQuantity: 0, transactions: [] };
-  const movement = movementOf(event);
-  if (!movement) return doc;
-  const runningQuantity = ledger.runningQuantity + movement.quantity;
-  const transaction: ProductTransactionView = {
-    ...movement,
-    id: event.position.toString(),
-    runningQuantity,
-    createdBy: event.metadata.actor,
-    dateCreated: event.metadata.timestamp,
-  };
-  return { ...ledger, runningQuantity, transactions: [...ledger.transactions, transaction] };
 }

@@ -1,11 +1,15 @@
 import type { RecordedEvent } from '@cargo/contracts';
 import type { Doc } from './read-store.port';
 
-/** What one event does to one document: a pure function of the current document (null: absent). */
+/**
+ * What one event does to one document: a pure function of the current document (null: absent).
+ * `prior` is what the change before it, for the same event, produced: a running total kept in one
+ * document can number the line written to another.
+ */
 export interface DocumentChange {
   collection: string;
   id: string;
-  evolve(doc: Doc | null): Doc | null;
+  evolve(doc: Doc | null, prior: Doc | null): Doc | null;
 }
 
 /**
@@ -20,6 +24,6 @@ export interface Projection {
 }
 
 /** Names one document and how an event evolves it; the document's own type stays with its projection. */
-export function change<T extends Doc>(collection: string, id: string | number, evolve: (doc: T | null) => T | null): DocumentChange {
-  return { collection, id: String(id), evolve: evolve as (doc: Doc | null) => Doc | null };
+export function change<T extends Doc, P extends Doc = Doc>(collection: string, id: string | number, evolve: (doc: T | null, prior: P | null) => T | null): DocumentChange {
+  return { collection, id: String(id), evolve: evolve as DocumentChange['evolve'] };
 }

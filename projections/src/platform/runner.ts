@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@cargo/contracts';
-import type { Projection } from './projection';
+import type { DocumentChange, Projection } from './projection';
 import { CheckpointMovedError, POSITION_FIELD, type CheckpointMove, type Doc, type DocumentWrite, type ReadStore } from './read-store.port';
 
 /** The part of the event store a runner reads: structurally satisfied by every event store adapter. */
@@ -133,7 +133,7 @@ export class ProjectionRunner {
   /** Applies a batch: pure changes first, then the documents they touch are loaded once, evolved and committed. */
   async apply(events: readonly RecordedEvent[]): Promise<void> {
     if (events.length === 0) return;
-    const pending: { position: bigint; collection: string; id: string; evolve: (doc: Doc | null) => Doc | null }[] = [];
+    const pending: { position: bigint; first: boolean; collection: string; id: string; evolve: DocumentChange['evolve'] }[] = [];
     const moves: CheckpointMove[] = [];
     const moved: string[] = [];
     const last = events[events.length - 1].position;
@@ -143,9 +143,9 @@ export class ProjectionRunner {
       const handled = new Set(projection.handles);
       for (const event of events) {
         if ((checkpoint !== null && event.position <= checkpoint) || !handled.has(event.type)) continue;
-        for (const change of projection.changes(event)) {
-          pending.push({ position: event.position, collection: this.collectionName(change.collection), id: change.id, evolve: change.evolve });
-        }
+        projection.changes(event).forEach((change, index) => {
+          pending.push({ position: event.position, first: index === 0, collection: this.collectionName(change.collection), id: change.id, evolve: change.evolve });
+        });
       }
       moves.push({ name: this.checkpointName(projection), expected: checkpoint, next: last });
       moved.push(projection.name);
@@ -153,13 +153,19 @@ export class ProjectionRunner {
     if (moves.length === 0) return;
     const documents = await this.loadDocuments(pending);
     const touched = new Set<string>();
-    for (const { position, collection, id, evolve } of pending) {
+    let prior: Doc | null = null;
+    for (const { position, first, collection, id, evolve } of pending) {
+      if (first) prior = null;
       const key = `${collection}\u0000${id}`;
       const current = documents.get(key) ?? null;
-      if (current && appliedPosition(current) >= position) continue;
-      const next = evolve(current && stripPosition(current));
+      if (current && appliedPosition(current) >= position) {
+        prior = stripPosition(current);
+        continue;
+      }
+      const next = evolve(current && stripPosition(current), prior);
       documents.set(key, next && ({ ...next, [POSITION_FIELD]: position.toString() } as Doc));
       touched.add(key);
+      prior = next;
     }
     const writes: DocumentWrite[] = [];
     for (const key of touched) {

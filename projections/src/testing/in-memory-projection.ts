@@ -6,11 +6,13 @@ import type { Doc } from '../platform/read-store.port';
 export function project(projection: Projection, events: readonly RecordedEvent[], documents = new Map<string, Doc>()): Map<string, Doc> {
   for (const event of events) {
     if (!projection.handles.includes(event.type)) continue;
+    let prior: Doc | null = null;
     for (const change of projection.changes(event)) {
       const key = `${change.collection}/${change.id}`;
-      const next = change.evolve(documents.get(key) ?? null);
+      const next = change.evolve(documents.get(key) ?? null, prior);
       if (next) documents.set(key, next);
       else documents.delete(key);
+      prior = next;
     }
   }
   return documents;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { notFound, type Page, type ProductTransactionView, type ProductView } from '@cargo/contracts';
-import { PRODUCT_TRANSACTIONS, PRODUCTS, type Filter, type ProductLedgerDoc, type ReadStore } from '@cargo/projections';
+import { PRODUCT_TRANSACTIONS, PRODUCTS, type Filter, type ProductTransactionDoc, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import type { productQuerySchema } from '@cargo/contracts';
 import { READ_STORE } from '../platform/tokens';
@@ -41,11 +41,10 @@ export class ProductQueries {
     return product;
   }
 
-  /** A deleted product keeps its history; a product that never existed has none. */
+  /** The product's movements in order. A deleted product keeps its history; an unknown product is "not found". */
   async transactions(id: number): Promise<ProductTransactionView[]> {
-    const ledger = await this.store.get<ProductLedgerDoc>(PRODUCT_TRANSACTIONS, String(id));
-    if (ledger) return ledger.transactions;
-    await this.byId(id);
-    return [];
+    const rows = await this.store.find<ProductTransactionDoc>(PRODUCT_TRANSACTIONS, { productId: id }, { sort: { sequence: 1 } });
+    if (rows.length === 0) await this.byId(id);
+    return rows;
   }
 }

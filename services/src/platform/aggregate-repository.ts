@@ -7,6 +7,41 @@ import { KeyedLock } from './keyed-lock';
 
 export const SCHEMA_VERSION = 1;
 const MAX_ATTEMPTS = 50;
+const DEFAULT_CACHE_SIZE = 10_000;
+
+/** Least-recently-used folded states per stream, kept apart per evolve function. */
+class StateCache {
+  private readonly entries = new Map<string, { state: unknown; revision: bigint | null }>();
+  private readonly evolveIds = new WeakMap<object, number>();
+  private nextEvolveId = 1;
+
+  constructor(private readonly capacity: number) {}
+
+  get<State>(evolve: object, streamId: string): { state: State; revision: bigint | null } | undefined {
+    const key = this.key(evolve, streamId);
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry as { state: State; revision: bigint | null };
+  }
+
+  set(evolve: object, streamId: string, entry: { state: unknown; revision: bigint | null }): void {
+    const key = this.key(evolve, streamId);
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+  }
+
+  private key(evolve: object, streamId: string): string {
+    let id = this.evolveIds.get(evolve);
+    if (id === undefined) {
+      id = this.nextEvolveId++;
+      this.evolveIds.set(evolve, id);
+    }
+    return `${id}:${streamId}`;
+  }
+}
 
 export interface Decision<Event, State> {
   events: Event[];
@@ -21,13 +56,28 @@ export interface Decision<Event, State> {
  */
 export class AggregateRepository {
   private readonly lock = new KeyedLock();
+  private readonly states: StateCache;
 
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    cacheSize = DEFAULT_CACHE_SIZE,
+  ) {
+    this.states = new StateCache(cacheSize);
+  }
 
+  /**
+   * Folds the stream into state. Recently used states are kept, keyed by their evolve function, and
+   * only the events after the kept revision are read, so a long stream costs its new events only;
+   * events another process appended are read like any others, so the cache is never stale.
+   */
   async load<Event extends DomainEvent, State>(streamId: string, decider: Decider<unknown, Event, State>): Promise<{ state: State; revision: bigint | null }> {
-    const events = await this.store.readStream(streamId);
-    const state = events.reduce((current, event) => decider.evolve(current, { type: event.type, data: event.data } as Event), decider.initialState);
-    return { state, revision: events.length === 0 ? null : events[events.length - 1].revision };
+    const kept = this.states.get<State>(decider.evolve, streamId) ?? { state: decider.initialState, revision: null };
+    const events = await this.store.readStream(streamId, kept.revision === null ? 0n : kept.revision + 1n);
+    if (events.length === 0) return kept;
+    const state = events.reduce((current, event) => decider.evolve(current, { type: event.type, data: event.data } as Event), kept.state);
+    const loaded = { state, revision: events[events.length - 1].revision };
+    this.states.set(decider.evolve, streamId, loaded);
+    return loaded;
   }
 
   /**
@@ -64,7 +114,9 @@ export class AggregateRepository {
           events.map((event) => ({ type: event.type, data: event.data, metadata: metadataFor(context) })),
           revision ?? 'no_stream',
         );
-        return { events, state: events.reduce(decider.evolve, state), position: result.position };
+        const next = events.reduce(decider.evolve, state);
+        this.states.set(decider.evolve, streamId, { state: next, revision: result.nextRevision });
+        return { events, state: next, position: result.position };
       } catch (error) {
         if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
         await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(attempt, 10)));

@@ -54,10 +54,10 @@ export class EsdbEventStore implements EventStore {
     }
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, fromRevision = 0n): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(streamId, { fromRevision: START, direction: FORWARDS })) {
+      for await (const resolved of this.client.readStream(streamId, { fromRevision: fromRevision === 0n ? START : fromRevision, direction: FORWARDS })) {
         const recorded = toRecorded(resolved);
         if (recorded) events.push(recorded);
       }

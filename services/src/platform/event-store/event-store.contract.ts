@@ -34,6 +34,13 @@ export function eventStoreContract(open: () => Promise<EventStore>): void {
     expect(read[0].metadata).toMatchObject({ actor: 'tester', correlationId: 'contract', schemaVersion: 1 });
   });
 
+  it('reads a stream from a given revision', async () => {
+    const id = stream();
+    await store.append(id, [event('One'), event('Two'), event('Three')], 'no_stream');
+    expect((await store.readStream(id, 1n)).map((e) => e.type)).toEqual(['Two', 'Three']);
+    expect(await store.readStream(id, 3n)).toEqual([]);
+  });
+
   it('answers an empty list for a stream that does not exist', async () => {
     expect(await store.readStream(stream())).toEqual([]);
   });

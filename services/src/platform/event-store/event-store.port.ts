@@ -29,8 +29,8 @@ export type BatchHandler = (events: RecordedEvent[]) => Promise<void>;
  */
 export interface EventStore {
   append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
-  /** Every event of one stream in revision order; [] when the stream does not exist. */
-  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /** The stream's events from `fromRevision` (default 0) in revision order; [] when the stream does not exist. */
+  readStream(streamId: string, fromRevision?: bigint): Promise<RecordedEvent[]>;
   /** Up to maxCount events with a position greater than `after`, in order. */
   readAll(after: bigint, maxCount: number): Promise<RecordedEvent[]>;
   /** Catch-up then live: every event after `after`, in order, until stopped. */

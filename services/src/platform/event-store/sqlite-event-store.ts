@@ -57,7 +57,7 @@ export class SqliteEventStore implements EventStore {
       revision: db.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream_id = ?'),
       insert: db.prepare('INSERT INTO events (stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?)'),
       setRevision: db.prepare('INSERT INTO streams (stream_id, revision) VALUES (?, ?) ON CONFLICT (stream_id) DO UPDATE SET revision = excluded.revision'),
-      readStream: db.prepare<[string], EventRow>('SELECT * FROM events WHERE stream_id = ? ORDER BY revision').safeIntegers(true),
+      readStream: db.prepare<[string, bigint], EventRow>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision').safeIntegers(true),
       readAll: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?').safeIntegers(true),
       head: db.prepare<[], { head: bigint | null }>('SELECT MAX(position) AS head FROM events').safeIntegers(true),
     };
@@ -82,8 +82,8 @@ export class SqliteEventStore implements EventStore {
     return result;
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
-    return this.statements.readStream.all(streamId).map(toRecorded);
+  async readStream(streamId: string, fromRevision = 0n): Promise<RecordedEvent[]> {
+    return this.statements.readStream.all(streamId, fromRevision).map(toRecorded);
   }
 
   async readAll(after: bigint, maxCount: number): Promise<RecordedEvent[]> {

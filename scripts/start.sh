@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Installs, builds and runs the whole application on the embedded store (SQLite file under DATA_DIR).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+fi
+npm run build
+echo
+echo "Demo logins: sign-in arrives with the identity work (issue #3); every screen is open until then."
+exec node services/dist/main.js

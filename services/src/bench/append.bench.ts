@@ -1,0 +1,35 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { metadataFor } from '../platform/aggregate-repository';
+import { openDatabase } from '../platform/database';
+import { SqliteEventStore } from '../platform/event-store/sqlite-event-store';
+
+const context = { actor: 'bench', correlationId: 'bench', causationId: null };
+const data = { productId: 1, stockId: 1, stock: { quantity: 3, stockPrice: 1000, vendorId: 1, datePurchased: '2026-11-01', expDate: null, updateQuantity: true }, usQuantityChange: 3 };
+
+/** Raw better-sqlite3: one INSERT per transaction, on the same pragmas and the same row shape as the event log. */
+export function rawInsertRate(count: number): number {
+  const db = openDatabase(mkdtempSync(join(tmpdir(), 'bench-raw-')));
+  db.exec('CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, stream_id TEXT NOT NULL, revision INTEGER NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, UNIQUE (stream_id, revision))');
+  const insert = db.prepare('INSERT INTO events (stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?)');
+  const oneRow = db.transaction((n: number) => insert.run(`product-${n}`, 0, 'StockAdded', JSON.stringify(data), JSON.stringify(metadataFor(context))));
+  const started = process.hrtime.bigint();
+  for (let n = 0; n < count; n += 1) oneRow.immediate(n);
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  db.close();
+  return count / seconds;
+}
+
+/** The event store port: one event per append, each with its expected-revision check, awaited one by one. */
+export async function appendRate(count: number): Promise<number> {
+  const db = openDatabase(mkdtempSync(join(tmpdir(), 'bench-append-')));
+  const store = new SqliteEventStore(db);
+  const started = process.hrtime.bigint();
+  for (let n = 0; n < count; n += 1) {
+    await store.append(`product-${n}`, [{ type: 'StockAdded', data, metadata: metadataFor(context) }], 'no_stream');
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  db.close();
+  return count / seconds;
+}

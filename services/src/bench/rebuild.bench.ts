@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { allProjections, rebuildProjection, SqliteReadStore } from '@cargo/projections';
+import { metadataFor } from '../platform/aggregate-repository';
+import { openDatabase } from '../platform/database';
+import { SqliteEventStore } from '../platform/event-store/sqlite-event-store';
+
+const context = { actor: 'bench', correlationId: 'bench', causationId: null };
+const details = {
+  title: 'Benchmark product title', skuCode: 'B', brandId: 1, lvl1Id: 1, lvl2Id: 1, currencyId: 'UsDollar', stockPrice: 100, unitPrice: 200, retailPrice: 250, discount: 0,
+  airCurrencyId: 'UsDollar', airPrice: 0, containerCurrencyId: 'UsDollar', containerPrice: 0, serviceFee: 0, profit: 0, unitPerCase: 1, casePerPallet: 1, casePerTier: 1,
+  palletQuantity: 0, palletHeight: 0, size: 0, expDate: null, description: 'x', pictureId: null, storeId: 1, updateQuantity: true, isActive: true,
+};
+
+/** A log of `products` products with `stockPerProduct` stock additions each, written in large transactions. */
+async function seedLog(products: number, stockPerProduct: number) {
+  const db = openDatabase(mkdtempSync(join(tmpdir(), 'bench-rebuild-')));
+  const events = new SqliteEventStore(db);
+  let stockId = 0;
+  for (let productId = 1; productId <= products; productId += 1) {
+    const batch = [{ type: 'ProductCreated', data: { productId, details, usQuantity: 0, vnQuantity: 0 }, metadata: metadataFor(context) }];
+    for (let n = 0; n < stockPerProduct; n += 1) {
+      stockId += 1;
+      const stock = { quantity: 2, stockPrice: 1000 + n, vendorId: 1, datePurchased: '2026-11-01', expDate: null, updateQuantity: true };
+      batch.push({ type: 'StockAdded', data: { productId, stockId, stock, usQuantityChange: 2 } as never, metadata: metadataFor(context) });
+    }
+    await events.append(`product-${productId}`, batch, 'no_stream');
+  }
+  return { db, events, reads: new SqliteReadStore(db), total: products * (stockPerProduct + 1) };
+}
+
+export interface RebuildFigures {
+  events: number;
+  perProjection: { name: string; eventsPerSecond: number }[];
+  allEventsPerSecond: number;
+}
+
+export async function rebuildRates(products: number, stockPerProduct: number): Promise<RebuildFigures> {
+  const { db, events, reads, total } = await seedLog(products, stockPerProduct);
+  const perProjection: RebuildFigures['perProjection'] = [];
+  const started = process.hrtime.bigint();
+  for (const projection of allProjections) {
+    const report = await rebuildProjection(events, reads, projection);
+    perProjection.push({ name: projection.name, eventsPerSecond: report.eventsPerSecond });
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  db.close();
+  return { events: total, perProjection, allEventsPerSecond: (total * allProjections.length) / seconds };
+}

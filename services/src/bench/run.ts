@@ -1,0 +1,30 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { appendRate, rawInsertRate } from './append.bench';
+import { stockAddOverHttp } from './http.bench';
+import { rebuildRates } from './rebuild.bench';
+
+const round = (value: number) => Math.round(value);
+
+/** npm run bench: prints the figures docs/benchmarks.md records, and writes them to .bench/results.json. */
+async function main(): Promise<void> {
+  const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  console.log(`machine: ${machine}`);
+
+  rawInsertRate(2000);
+  const raw = rawInsertRate(20000);
+  const append = await appendRate(20000);
+  console.log(`raw better-sqlite3 single-row transactions: ${round(raw)} rows/s`);
+  console.log(`event store single-event append:            ${round(append)} events/s (raw / append = ${(raw / append).toFixed(2)}x)`);
+
+  const rebuild = await rebuildRates(2000, 49);
+  for (const { name, eventsPerSecond } of rebuild.perProjection) console.log(`rebuild ${name.padEnd(22)} ${eventsPerSecond} events/s (${rebuild.events} events)`);
+
+  const http = await stockAddOverHttp(16, 10);
+  console.log(`stock add over HTTP, ${http.connections} connections, ${http.seconds}s: ${round(http.requestsPerSecond)} req/s, p50 ${http.p50Ms} ms, p99 ${http.p99Ms} ms (${http.requests} requests, ${http.errors} errors, ${http.non2xx} non-2xx)`);
+
+  mkdirSync('.bench', { recursive: true });
+  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, ratio: raw / append, rebuild, http }, null, 2));
+}
+
+void main();
