@@ -1,10 +1,20 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { cpus, totalmem } from 'node:os';
 import { appendRate, rawInsertRate } from './append.bench';
 import { stockAddOverHttp } from './http.bench';
 import { rebuildRates } from './rebuild.bench';
 
 const round = (value: number) => Math.round(value);
+
+/** Bytes of JavaScript the browser downloads for the web app, raw and gzipped. */
+function webBundle(): { files: number; bytes: number; gzipBytes: number } | null {
+  const assets = resolve(__dirname, '../../../web/dist/assets');
+  if (!existsSync(assets)) return null;
+  const scripts = readdirSync(assets).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(assets, file)));
+  return { files: scripts.length, bytes: scripts.reduce((sum, code) => sum + code.length, 0), gzipBytes: scripts.reduce((sum, code) => sum + gzipSync(code).length, 0) };
+}
 
 /** npm run bench: prints the figures docs/benchmarks.md records, and writes them to .bench/results.json. */
 async function main(): Promise<void> {
@@ -23,8 +33,11 @@ async function main(): Promise<void> {
   const http = await stockAddOverHttp(16, 10);
   console.log(`stock add over HTTP, ${http.connections} connections, ${http.seconds}s: ${round(http.requestsPerSecond)} req/s, p50 ${http.p50Ms} ms, p99 ${http.p99Ms} ms (${http.requests} requests, ${http.errors} errors, ${http.non2xx} non-2xx)`);
 
+  const bundle = webBundle();
+  if (bundle) console.log(`web bundle: ${bundle.files} script(s), ${Math.round(bundle.bytes / 1024)} KiB, ${Math.round(bundle.gzipBytes / 1024)} KiB gzipped`);
+
   mkdirSync('.bench', { recursive: true });
-  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, ratio: raw / append, rebuild, http }, null, 2));
+  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, ratio: raw / append, rebuild, http, bundle }, null, 2));
 }
 
 void main();
