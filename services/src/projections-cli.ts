@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { allProjections, rebuildProjection, verifyProjection } from '@cargo/projections';
+import { allProjections, rebuildProjections, verifyProjection } from '@cargo/projections';
 import { loadConfig } from './platform/config';
 import { openInfrastructure } from './platform/infrastructure';
 
@@ -20,16 +20,16 @@ async function main(argv: string[]): Promise<number> {
   const infrastructure = await openInfrastructure(loadConfig());
   let differences = 0;
   try {
-    for (const projection of selected) {
-      if (verify) {
+    if (verify) {
+      for (const projection of selected) {
         const report = await verifyProjection(infrastructure.eventStore, infrastructure.readStore, projection);
         differences += report.differences.length;
         console.log(`verify ${report.projection}: ${report.documents} documents at position ${report.position}, ${report.differences.length} difference(s)`);
         for (const difference of report.differences.slice(0, 20)) console.log(`  ${difference.collection}/${difference.id}: live ${JSON.stringify(difference.live)} rebuilt ${JSON.stringify(difference.rebuilt)}`);
-      } else {
-        const report = await rebuildProjection(infrastructure.eventStore, infrastructure.readStore, projection);
-        console.log(`rebuilt ${report.projection}: ${report.documents} documents to position ${report.position} (${report.eventsPerSecond} events/s)`);
       }
+    } else {
+      const report = await rebuildProjections(infrastructure.eventStore, infrastructure.readStore, selected);
+      console.log(`rebuilt ${report.projections.join(', ')}: ${report.documents} documents from ${report.events} events to position ${report.position} (${report.eventsPerSecond} events/s)`);
     }
   } finally {
     await infrastructure.close();

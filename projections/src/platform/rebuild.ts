@@ -6,9 +6,10 @@ const SCRATCH = '__rebuild';
 const VERIFY_ATTEMPTS = 5;
 
 export interface RebuildReport {
-  projection: string;
+  projections: string[];
   position: string;
   documents: number;
+  events: number;
   eventsPerSecond: number;
 }
 
@@ -26,11 +27,11 @@ export interface VerifyReport {
   differences: Difference[];
 }
 
-async function rebuildIntoScratch(feed: EventFeed, store: ReadStore, projection: Projection, until?: bigint) {
-  const runner = new ProjectionRunner(feed, store, [projection], { suffix: SCRATCH });
+async function rebuildIntoScratch(feed: EventFeed, store: ReadStore, projections: readonly Projection[], until?: bigint) {
+  const runner = new ProjectionRunner(feed, store, projections, { suffix: SCRATCH });
   await store.clear(
-    projection.collections.map((collection) => runner.collectionName(collection)),
-    [runner.checkpointName(projection)],
+    projections.flatMap((projection) => projection.collections.map((collection) => runner.collectionName(collection))),
+    projections.map((projection) => runner.checkpointName(projection)),
   );
   const started = process.hrtime.bigint();
   const position = await runner.catchUp(until);
@@ -49,17 +50,28 @@ async function countEvents(feed: EventFeed, until: bigint): Promise<number> {
   }
 }
 
-/** Rebuilds one projection from position zero into fresh collections, then swaps them in for the live ones. */
-export async function rebuildProjection(feed: EventFeed, store: ReadStore, projection: Projection): Promise<RebuildReport> {
-  const { runner, position, seconds } = await rebuildIntoScratch(feed, store, projection);
+/**
+ * Rebuilds projections from position zero into fresh collections, in one pass over the log, then
+ * swaps each one in for its live collections and checkpoint.
+ */
+export async function rebuildProjections(feed: EventFeed, store: ReadStore, projections: readonly Projection[]): Promise<RebuildReport> {
+  const { runner, position, seconds } = await rebuildIntoScratch(feed, store, projections);
   let documents = 0;
-  for (const collection of projection.collections) documents += await store.count(runner.collectionName(collection), {});
-  await store.swap(
-    projection.collections.map((collection) => ({ from: runner.collectionName(collection), to: collection })),
-    { from: runner.checkpointName(projection), to: projection.name },
-  );
+  for (const projection of projections) {
+    for (const collection of projection.collections) documents += await store.count(runner.collectionName(collection), {});
+    await store.swap(
+      projection.collections.map((collection) => ({ from: runner.collectionName(collection), to: collection })),
+      { from: runner.checkpointName(projection), to: projection.name },
+    );
+  }
   const events = await countEvents(feed, position);
-  return { projection: projection.name, position: position.toString(), documents, eventsPerSecond: seconds > 0 ? Math.round(events / seconds) : events };
+  return {
+    projections: projections.map((projection) => projection.name),
+    position: position.toString(),
+    documents,
+    events,
+    eventsPerSecond: seconds > 0 ? Math.round(events / seconds) : events,
+  };
 }
 
 /**
@@ -69,7 +81,7 @@ export async function rebuildProjection(feed: EventFeed, store: ReadStore, proje
 export async function verifyProjection(feed: EventFeed, store: ReadStore, projection: Projection): Promise<VerifyReport> {
   for (let attempt = 1; ; attempt += 1) {
     const live = (await store.checkpoints()).get(projection.name) ?? 0n;
-    const { runner } = await rebuildIntoScratch(feed, store, projection, live);
+    const { runner } = await rebuildIntoScratch(feed, store, [projection], live);
     const differences: Difference[] = [];
     let documents = 0;
     for (const collection of projection.collections) {

@@ -157,37 +157,39 @@ export class ProjectionRunner {
     for (const { position, first, collection, id, evolve } of pending) {
       if (first) prior = null;
       const key = `${collection}\u0000${id}`;
-      const current = documents.get(key) ?? null;
-      if (current && appliedPosition(current) >= position) {
-        prior = stripPosition(current);
+      const current = documents.get(key);
+      if (current && current.position >= position) {
+        prior = current.doc;
         continue;
       }
-      const next = evolve(current && stripPosition(current), prior);
-      documents.set(key, next && ({ ...next, [POSITION_FIELD]: position.toString() } as Doc));
+      const next = evolve(current?.doc ?? null, prior);
+      documents.set(key, { doc: next, position });
       touched.add(key);
       prior = next;
     }
     const writes: DocumentWrite[] = [];
     for (const key of touched) {
       const [collection, id] = key.split('\u0000');
-      writes.push({ collection, id, doc: documents.get(key) ?? null });
+      const { doc, position } = documents.get(key)!;
+      writes.push({ collection, id, doc: doc && ({ ...doc, [POSITION_FIELD]: position.toString() } as Doc) });
     }
     await this.store.commit(writes, moves);
     for (const name of moved) this.positions.set(name, last);
     this.wakeWaiters();
   }
 
-  private async loadDocuments(pending: readonly { collection: string; id: string }[]): Promise<Map<string, Doc | null>> {
+  /** The documents a batch touches, each with the position last applied to it (0 when never). */
+  private async loadDocuments(pending: readonly { collection: string; id: string }[]): Promise<Map<string, { doc: Doc | null; position: bigint }>> {
     const idsByCollection = new Map<string, Set<string>>();
     for (const { collection, id } of pending) {
       const ids = idsByCollection.get(collection) ?? new Set<string>();
       ids.add(id);
       idsByCollection.set(collection, ids);
     }
-    const documents = new Map<string, Doc | null>();
+    const documents = new Map<string, { doc: Doc | null; position: bigint }>();
     for (const [collection, ids] of idsByCollection) {
       const found = await this.store.getMany(collection, [...ids]);
-      for (const [id, doc] of found) documents.set(`${collection}\u0000${id}`, doc);
+      for (const [id, doc] of found) documents.set(`${collection}\u0000${id}`, { doc: stripPosition(doc), position: appliedPosition(doc) });
     }
     return documents;
   }
