@@ -6,7 +6,7 @@ COPY contracts/package.json contracts/
 COPY projections/package.json projections/
 COPY services/package.json services/
 COPY web/package.json web/
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 ENV NODE_ENV=production PORT=3000

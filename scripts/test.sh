@@ -8,7 +8,7 @@ if ! command -v chromium >/dev/null 2>&1; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
-npm ci --no-audit --no-fund
+npm install --no-audit --no-fund
 npm run build
 npm run typecheck
 npm run lint

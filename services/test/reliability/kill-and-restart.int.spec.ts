@@ -30,7 +30,7 @@ const json = async <T>(reply: Response | Promise<Response>): Promise<T> => (awai
 
 const post = (base: string, path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-describe('kill -9 under load, then restart', () => {
+describe('kill -9 under load, a graceful stop, and restarts', () => {
   jest.setTimeout(60_000);
   const port = 3900 + Math.floor(Math.random() * 90);
   const base = `http://127.0.0.1:${port}`;
@@ -86,6 +86,16 @@ describe('kill -9 under load, then restart', () => {
       return transaction.runningQuantity;
     }, 0);
     expect(ledger[ledger.length - 1].runningQuantity).toBe(total);
+
+    const stopped = new Promise((done) => server!.once('exit', done));
+    server.kill('SIGTERM');
+    await stopped;
+    server = startServer(dataDir, port);
+    await waitUntilUp(base);
+    const afterGracefulStop = await json<{ headPosition: string; projections: { lag: string }[] }>(fetch(`${base}/api/health`));
+    expect(afterGracefulStop.headPosition).toBe(head);
+    expect(afterGracefulStop.projections.map((projection) => projection.lag)).toEqual(['0', '0', '0', '0']);
+    expect((await json<ProductView>(fetch(`${base}/api/product/get/by/id/${productId}`))).usQuantity).toBe(total);
 
     server.kill('SIGKILL');
     server = null;
