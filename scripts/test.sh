@@ -12,4 +12,10 @@ npm install --no-audit --no-fund
 npm run build
 npm run typecheck
 npm run lint
-npx jest --selectProjects unit int e2e --ci
+status=0
+npx jest --selectProjects unit int e2e --ci --json --outputFile=.jest-results.json || status=$?
+node -e "
+const r = require('./.jest-results.json');
+console.log('tests: ' + r.numPassedTests + ' passed, ' + r.numFailedTests + ' failed, ' + r.numPendingTests + ' skipped');
+"
+exit $status

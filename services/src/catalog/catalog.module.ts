@@ -6,6 +6,5 @@ import { ProductQueries } from './product.queries';
 @Module({
   controllers: [ProductController],
   providers: [...productCommandHandlers, ProductQueries],
-  exports: [ProductQueries],
 })
 export class CatalogModule {}

@@ -1,4 +1,4 @@
-import { Inject } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { notFound, productStream, vendorStream, type StockReceipt, type StockTerms, type StockView } from '@cargo/contracts';
 import { STOCKS, type ReadStore } from '@cargo/projections';
@@ -36,12 +36,13 @@ export class RemoveStockCommand {
 
 const WAIT_FOR_NEW_STOCK_MS = 2000;
 
-/** Shared by the stock handlers: find a stock row's product, check a vendor, run the stock decider. */
-class StockCommandRunner {
+/** What the stock handlers share: find a stock row's product, check a vendor, run the stock decider. */
+@Injectable()
+export class StockCommandRunner {
   constructor(
     private readonly aggregates: AggregateRepository,
-    private readonly store: ReadStore,
-    private readonly infrastructure: Infrastructure,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
     private readonly progress: ProjectionProgress,
   ) {}
 
@@ -71,25 +72,12 @@ class StockCommandRunner {
   }
 }
 
-abstract class StockHandler {
-  protected readonly stocks: StockCommandRunner;
-
-  constructor(aggregates: AggregateRepository, store: ReadStore, infrastructure: Infrastructure, progress: ProjectionProgress) {
-    this.stocks = new StockCommandRunner(aggregates, store, infrastructure, progress);
-  }
-}
-
 @CommandHandler(AddStockCommand)
-export class AddStockHandler extends StockHandler implements ICommandHandler<AddStockCommand, StockReceipt> {
+export class AddStockHandler implements ICommandHandler<AddStockCommand, StockReceipt> {
   constructor(
-    aggregates: AggregateRepository,
-    @Inject(READ_STORE) store: ReadStore,
-    @Inject(INFRASTRUCTURE) infrastructure: Infrastructure,
-    progress: ProjectionProgress,
+    private readonly stocks: StockCommandRunner,
     private readonly ids: IdAllocator,
-  ) {
-    super(aggregates, store, infrastructure, progress);
-  }
+  ) {}
 
   async execute({ productId, stock, context }: AddStockCommand): Promise<StockReceipt> {
     const vendorExists = await this.stocks.vendorExists(stock.vendorId);
@@ -100,10 +88,8 @@ export class AddStockHandler extends StockHandler implements ICommandHandler<Add
 }
 
 @CommandHandler(UpdateStockCommand)
-export class UpdateStockHandler extends StockHandler implements ICommandHandler<UpdateStockCommand, StockReceipt> {
-  constructor(aggregates: AggregateRepository, @Inject(READ_STORE) store: ReadStore, @Inject(INFRASTRUCTURE) infrastructure: Infrastructure, progress: ProjectionProgress) {
-    super(aggregates, store, infrastructure, progress);
-  }
+export class UpdateStockHandler implements ICommandHandler<UpdateStockCommand, StockReceipt> {
+  constructor(private readonly stocks: StockCommandRunner) {}
 
   async execute({ stockId, stock, context }: UpdateStockCommand): Promise<StockReceipt> {
     const productId = await this.stocks.productOf(stockId);
@@ -113,10 +99,8 @@ export class UpdateStockHandler extends StockHandler implements ICommandHandler<
 }
 
 @CommandHandler(RemoveStockCommand)
-export class RemoveStockHandler extends StockHandler implements ICommandHandler<RemoveStockCommand, StockReceipt> {
-  constructor(aggregates: AggregateRepository, @Inject(READ_STORE) store: ReadStore, @Inject(INFRASTRUCTURE) infrastructure: Infrastructure, progress: ProjectionProgress) {
-    super(aggregates, store, infrastructure, progress);
-  }
+export class RemoveStockHandler implements ICommandHandler<RemoveStockCommand, StockReceipt> {
+  constructor(private readonly stocks: StockCommandRunner) {}
 
   async execute({ stockId, context }: RemoveStockCommand): Promise<StockReceipt> {
     const productId = await this.stocks.productOf(stockId);
@@ -124,4 +108,4 @@ export class RemoveStockHandler extends StockHandler implements ICommandHandler<
   }
 }
 
-export const stockCommandHandlers = [AddStockHandler, UpdateStockHandler, RemoveStockHandler];
+export const stockCommandHandlers = [StockCommandRunner, AddStockHandler, UpdateStockHandler, RemoveStockHandler];

@@ -1,4 +1,4 @@
-import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import type { PipeTransform } from '@nestjs/common';
 import { invalid, isMessageKey, type FieldError } from '@cargo/contracts';
 import type { z } from 'zod';
 
@@ -35,5 +35,3 @@ export function parseBooleanParam(value: string | undefined, path: string): bool
   if (value === 'false') return false;
   throw invalid('error.invalidInput', [{ path, code: 'validation.invalidValue' }]);
 }
-
-export { BadRequestException };
