@@ -12,3 +12,7 @@ export * from './inventory/stock.schemas';
 export * from './inventory/stock.views';
 export * from './vendors/vendor.events';
 export * from './vendors/vendor.schemas';
+export * from './identity/user.events';
+export * from './identity/user.schemas';
+export * from './customers/customer.events';
+export * from './identity/access';

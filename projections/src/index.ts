@@ -1,6 +1,9 @@
 import { productTransactionsProjection } from './catalog/product-transactions.projection';
 import { productsProjection } from './catalog/products.projection';
 import { stocksProjection } from './inventory/stocks.projection';
+import { customersProjection } from './customers/customers.projection';
+import { sessionsProjection } from './identity/sessions.projection';
+import { usersProjection } from './identity/users.projection';
 import type { Projection } from './platform/projection';
 import { vendorsProjection } from './vendors/vendors.projection';
 
@@ -14,6 +17,17 @@ export { PRODUCTS } from './catalog/products.projection';
 export { PRODUCT_LEDGERS, PRODUCT_TRANSACTIONS, type ProductLedgerDoc, type ProductTransactionDoc } from './catalog/product-transactions.projection';
 export { STOCKS } from './inventory/stocks.projection';
 export { VENDORS } from './vendors/vendors.projection';
+export { USERS } from './identity/users.projection';
+export { SESSIONS, type SessionDoc } from './identity/sessions.projection';
+export { CUSTOMERS } from './customers/customers.projection';
 
 /** Every projection the product runs, by name. */
-export const allProjections: readonly Projection[] = [productsProjection, productTransactionsProjection, stocksProjection, vendorsProjection];
+export const allProjections: readonly Projection[] = [
+  productsProjection,
+  productTransactionsProjection,
+  stocksProjection,
+  vendorsProjection,
+  usersProjection,
+  sessionsProjection,
+  customersProjection,
+];

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CatalogModule } from './catalog/catalog.module';
+import { IdentityModule } from './identity/identity.module';
 import { InventoryModule } from './inventory/inventory.module';
 import type { AppConfig } from './platform/config';
 import type { Infrastructure } from './platform/infrastructure';
@@ -12,7 +13,7 @@ export class AppModule {
   static register(config: AppConfig, infrastructure: Infrastructure): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.register(config, infrastructure), CatalogModule, InventoryModule, VendorsModule],
+      imports: [CqrsModule.forRoot(), PlatformModule.register(config, infrastructure), IdentityModule, CatalogModule, InventoryModule, VendorsModule],
     };
   }
 }

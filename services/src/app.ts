@@ -5,6 +5,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config';
@@ -24,6 +25,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
     logger: options.logger === false ? false : ['log', 'warn', 'error'],
   });
   app.setGlobalPrefix('api');
+  app.use(cookieParser());
   app.set('query parser', 'simple');
   const openApi = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Cargo API').setVersion('1').addBearerAuth().build());
   SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs-json' });

@@ -1,16 +1,21 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app';
-import { seedDemoData } from './demo/seed';
+import { DEMO_LOGINS, seedDemoData } from './demo/seed';
+import { ensureRootUser } from './identity/bootstrap';
 import { loadConfig } from './platform/config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = new Logger('Cargo');
   const running = await createApp(config);
+  if (config.rootEmail && config.rootPassword && (await ensureRootUser(running.app, config.rootEmail, config.rootPassword))) {
+    logger.log(`Root user ${config.rootEmail} created from ROOT_EMAIL`);
+  }
   const seeded = config.seedDemoData ? await seedDemoData(running.app) : false;
   await running.app.listen(config.port);
   const adapters = running.infrastructure.describe();
   logger.log(`Event store: ${adapters.eventStore}; read store: ${adapters.readStore}${seeded ? '; demo data seeded' : ''}`);
+  if (config.seedDemoData) for (const login of DEMO_LOGINS) logger.log(`Demo login (${login.role}): ${login.email} / ${login.password}`);
   logger.log(`Open http://localhost:${config.port}/ (API docs: http://localhost:${config.port}/api/docs)`);
   const shutdown = () => void running.close().then(() => process.exit(0));
   process.once('SIGINT', shutdown);

@@ -1,7 +1,7 @@
 import type { MessageKey } from './messages';
 
 /** How an error maps to HTTP at the edge; the domain never names status codes. */
-export type ErrorKind = 'invalid' | 'notFound' | 'conflict' | 'forbidden' | 'unauthorized';
+export type ErrorKind = 'invalid' | 'notFound' | 'conflict' | 'forbidden' | 'unauthorized' | 'tooManyRequests';
 
 export interface FieldError {
   path: string;
@@ -23,6 +23,8 @@ export class DomainError extends Error {
 export const invalid = (code: MessageKey, fields: FieldError[] = []) => new DomainError('invalid', code, fields);
 export const notFound = (code: MessageKey) => new DomainError('notFound', code);
 export const conflict = (code: MessageKey) => new DomainError('conflict', code);
+export const unauthorized = (code: MessageKey) => new DomainError('unauthorized', code);
+export const forbidden = (code: MessageKey = 'error.forbidden') => new DomainError('forbidden', code);
 
 /** The JSON body of every error reply. */
 export interface ErrorBody {

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { addProductSchema, addVendorSchema, stockTermsSchema } from '@cargo/contracts';
 import { AddProductCommand } from '../catalog/product.commands';
+import { ensureUser, type Login } from '../identity/bootstrap';
 import { AddStockCommand } from '../inventory/stock.commands';
 import { systemContext } from '../platform/command-context';
 import type { Infrastructure } from '../platform/infrastructure';
@@ -27,10 +28,19 @@ const PRODUCTS: [string, string, number, number, number, number, [number, number
   ['Ghirardelli Premium Chocolate Squares 600 g', 'GHI-SQ-600', 1999, 250, 0, 8, [[1, 15, 1310]]],
 ];
 
-/** Seeds an empty store with vendors and products through the real command handlers. */
+/** The demo accounts; README and the start-up log print them. */
+export const DEMO_LOGINS: Login[] = [
+  { role: 'root', email: 'root@mtlcargo.demo', password: 'Root#2026demo' },
+  { role: 'admin', email: 'admin@mtlcargo.demo', password: 'Admin#2026demo' },
+  { role: 'customer', email: 'customer@mtlcargo.demo', password: 'Customer#2026demo' },
+];
+const DEMO_NAMES = { root: { first: 'Chủ', last: 'Hệ Thống' }, admin: { first: 'Nhân', last: 'Viên' }, customer: { first: 'Khách', last: 'Hàng' } };
+
+/** Seeds an empty store with accounts, vendors, products and stock through the real command handlers. */
 export async function seedDemoData(app: INestApplication): Promise<boolean> {
   const infrastructure = app.get<Infrastructure>(INFRASTRUCTURE);
   if ((await infrastructure.eventStore.headPosition()) > 0n) return false;
+  for (const login of DEMO_LOGINS) await ensureUser(app, login, DEMO_NAMES[login.role]);
   const bus = app.get(CommandBus);
   const context = systemContext('demo-seed');
   const vendorIds: number[] = [];

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, Reflector } from '@nestjs/core';
 import { AggregateRepository } from './aggregate-repository';
@@ -9,6 +10,7 @@ import { ErrorFilter } from './http/error.filter';
 import { IdempotencyInterceptor } from './http/idempotency';
 import { ProjectionProgress, ReadYourWritesInterceptor } from './http/read-your-writes';
 import { HealthController } from './health.controller';
+import { Mailer, OutboxMailer, SmtpMailer } from './mailer/mailer';
 import { projectionProgressFor } from './projection-progress';
 import { APP_CONFIG, INFRASTRUCTURE, READ_STORE } from './tokens';
 
@@ -28,6 +30,7 @@ export class PlatformModule {
         { provide: AggregateRepository, useValue: new AggregateRepository(infrastructure.eventStore) },
         { provide: IdAllocator, useValue: new IdAllocator(infrastructure.eventStore) },
         { provide: ProjectionProgress, useValue: projectionProgressFor(config, infrastructure) },
+        { provide: Mailer, useValue: config.smtpUrl ? new SmtpMailer(config.smtpUrl) : new OutboxMailer(join(config.dataDir, 'outbox')) },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         {
@@ -41,7 +44,7 @@ export class PlatformModule {
           inject: [Reflector],
         },
       ],
-      exports: [APP_CONFIG, INFRASTRUCTURE, READ_STORE, AggregateRepository, IdAllocator, ProjectionProgress],
+      exports: [APP_CONFIG, INFRASTRUCTURE, READ_STORE, AggregateRepository, IdAllocator, ProjectionProgress, Mailer],
     };
   }
 }

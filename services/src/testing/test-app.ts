@@ -4,18 +4,32 @@ import { join } from 'node:path';
 import request from 'supertest';
 import type { AddProductInput } from '@cargo/contracts';
 import { createApp, type RunningApp } from '../app';
+import { ensureRootUser } from '../identity/bootstrap';
 import { loadConfig, type AppConfig } from '../platform/config';
 
+export const ROOT = { email: 'root@test.local', password: 'Root#secret1' };
+
 export interface TestApp extends RunningApp {
-  http: ReturnType<typeof request>;
+  /** Signed in as the root user (every level admits root). */
+  http: ReturnType<typeof request.agent>;
+  /** No token. */
+  anonymous: ReturnType<typeof request>;
   config: AppConfig;
+  /** An agent that sends this user's bearer token. */
+  as(token: string): ReturnType<typeof request.agent>;
+  login(email: string, password: string): Promise<string>;
 }
 
-/** The real app on a fresh embedded store in a temporary folder, without demo data. */
+/** The real app on a fresh embedded store in a temporary folder, with a root user and without demo data. */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const config = { ...loadConfig({}), dataDir: mkdtempSync(join(tmpdir(), 'cargo-api-')), seedDemoData: false, ...overrides };
+  const dataDir = mkdtempSync(join(tmpdir(), 'cargo-api-'));
+  const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret' }), seedDemoData: false, ...overrides };
   const running = await createApp(config, { logger: false });
-  return { ...running, config, http: request(running.app.getHttpServer()) };
+  await ensureRootUser(running.app, ROOT.email, ROOT.password);
+  const server = running.app.getHttpServer();
+  const as = (token: string) => request.agent(server).set('Authorization', `Bearer ${token}`);
+  const login = async (email: string, password: string) => (await request(server).post('/api/user/login').send({ email, password }).expect(200)).body.token as string;
+  return { ...running, config, http: as(await login(ROOT.email, ROOT.password)), anonymous: request(server), as, login };
 }
 
 export const validProduct = (overrides: Partial<AddProductInput> = {}): AddProductInput => ({

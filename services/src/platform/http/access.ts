@@ -1,32 +1,43 @@
-import { CanActivate, Injectable, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { Injectable, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { DomainError } from '@cargo/contracts';
+import { AuthGuard } from '@nestjs/passport';
+import type { Request } from 'express';
+import { canAccess, DomainError, forbidden, unauthorized, type AccessLevel } from '@cargo/contracts';
+import type { AuthenticatedUser } from './authenticated-user';
 
-/**
- * Who may call a route. Every route declares one; the guard refuses a route without a decision,
- * so a forgotten decorator fails closed.
- * - public: visitors (spec section 6); user: signed in; admin: isAdmin; root: isRoot.
- */
-export type AccessLevel = 'public' | 'user' | 'admin' | 'root';
+export type { AccessLevel };
 
 export const ACCESS_KEY = 'access';
+/** Who may call a route (public, user, admin, root). Every route declares one. */
 export const Access = (level: AccessLevel) => SetMetadata(ACCESS_KEY, level);
 
 /**
- * The single authorization guard for every /api route. Until accounts exist (issue #3) the
- * non-public levels are admitted as they are; identity replaces `admitsSignedInLevels` here and
- * nowhere else.
+ * The one authorization guard for every /api route, deny by default: a route without a decision is
+ * refused, a non-public route needs a valid bearer token, and the level is checked against the
+ * user's current roles. On public routes a token, when sent, still identifies the caller.
  */
 @Injectable()
-export class AccessGuard implements CanActivate {
-  static readonly admitsSignedInLevels = true;
+export class AccessGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
 
-  constructor(private readonly reflector: Reflector) {}
-
-  canActivate(context: ExecutionContext): boolean {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
-    if (level === undefined) throw new DomainError('forbidden', 'error.forbidden');
-    if (level === 'public') return true;
-    return AccessGuard.admitsSignedInLevels;
+    if (level === undefined) throw forbidden();
+    const request = context.switchToHttp().getRequest<Request>();
+    if (level === 'public') {
+      if (request.headers.authorization) await (super.canActivate(context) as Promise<boolean>).catch(() => false);
+      return true;
+    }
+    await (super.canActivate(context) as Promise<boolean>);
+    if (!canAccess(level, request.user as AuthenticatedUser)) throw forbidden();
+    return true;
+  }
+
+  override handleRequest<T>(error: unknown, user: T): T {
+    if (error instanceof DomainError) throw error;
+    if (error || !user) throw unauthorized('error.unauthorized');
+    return user;
   }
 }

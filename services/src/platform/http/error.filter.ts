@@ -10,6 +10,7 @@ const STATUS: Record<ErrorKind, number> = {
   conflict: HttpStatus.CONFLICT,
   forbidden: HttpStatus.FORBIDDEN,
   unauthorized: HttpStatus.UNAUTHORIZED,
+  tooManyRequests: HttpStatus.TOO_MANY_REQUESTS,
 };
 
 const HTTP_CODES: Partial<Record<number, MessageKey>> = {

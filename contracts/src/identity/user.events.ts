@@ -1,0 +1,51 @@
+import type { DomainEvent } from '../platform/envelope';
+
+export const userStream = (userId: number) => `user-${userId}`;
+/** Claimed once per address (expected revision: no stream), so two registrations cannot share an email. */
+export const emailStream = (emailHash: string) => `email-${emailHash}`;
+/** One stream per sign-in: its refresh tokens rotate along it, and reuse of an old one revokes it. */
+export const sessionStream = (sessionId: string) => `session-${sessionId}`;
+
+/** The password is only ever stored as a scrypt hash; the verification token only as its SHA-256. */
+export type UserRegistered = DomainEvent<
+  'UserRegistered',
+  { userId: number; customerId: number; first: string; last: string; email: string; phone: string; passwordHash: string; verificationTokenHash: string }
+>;
+export type UserEmailVerified = DomainEvent<'UserEmailVerified', { userId: number }>;
+export type UserPasswordChanged = DomainEvent<'UserPasswordChanged', { userId: number; passwordHash: string }>;
+export type AdminGranted = DomainEvent<'AdminGranted', { userId: number }>;
+export type AdminRevoked = DomainEvent<'AdminRevoked', { userId: number }>;
+export type RootGranted = DomainEvent<'RootGranted', { userId: number }>;
+
+export type UserEvent = UserRegistered | UserEmailVerified | UserPasswordChanged | AdminGranted | AdminRevoked | RootGranted;
+
+export type EmailClaimed = DomainEvent<'EmailClaimed', { userId: number }>;
+
+export type SessionStarted = DomainEvent<'SessionStarted', { sessionId: string; userId: number; tokenHash: string }>;
+export type SessionRefreshed = DomainEvent<'SessionRefreshed', { sessionId: string; tokenHash: string }>;
+export type SessionEnded = DomainEvent<'SessionEnded', { sessionId: string; reason: 'logout' | 'tokenReused' }>;
+export type SessionEvent = SessionStarted | SessionRefreshed | SessionEnded;
+
+/** Who is signed in, as every screen needs it. */
+export interface UserInfo {
+  id: number;
+  first: string;
+  last: string;
+  email: string;
+  phone: string;
+  customerId: number;
+  isAdmin: boolean;
+  isRoot: boolean;
+}
+
+/** The users read model (no secrets in it). */
+export interface UserView extends UserInfo {
+  emailVerified: boolean;
+  dateCreated: string;
+}
+
+export interface LoginReply {
+  token: string;
+  id: number;
+  userInfo: UserInfo;
+}

@@ -1,0 +1,39 @@
+import type { RecordedEvent, UserEvent, UserView } from '@cargo/contracts';
+import { change, type Projection } from '../platform/projection';
+
+export const USERS = 'users';
+
+/** Users as the back office lists them and as the server checks roles: never a password hash or token. */
+export const usersProjection: Projection = {
+  name: 'users',
+  collections: [USERS],
+  handles: ['UserRegistered', 'UserEmailVerified', 'AdminGranted', 'AdminRevoked', 'RootGranted'],
+  changes: (event) => {
+    const recorded = event as RecordedEvent<UserEvent>;
+    return [change<UserView>(USERS, recorded.data.userId, (doc) => evolveUserView(doc, recorded))];
+  },
+};
+
+export function evolveUserView(doc: UserView | null, event: RecordedEvent<UserEvent>): UserView | null {
+  if (event.type === 'UserRegistered') {
+    const { userId, customerId, first, last, email, phone } = event.data;
+    return { id: userId, customerId, first, last, email, phone, isAdmin: false, isRoot: false, emailVerified: false, dateCreated: event.metadata.timestamp };
+  }
+  if (!doc) return null;
+  switch (event.type) {
+    case 'UserEmailVerified':
+      return { ...doc, emailVerified: true };
+    case 'AdminGranted':
+      return { ...doc, isAdmin: true };
+    case 'AdminRevoked':
+      return { ...doc, isAdmin: false };
+    case 'RootGranted':
+      return { ...doc, isRoot: true, isAdmin: true };
+    case 'UserPasswordChanged':
+      return doc;
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+
+/** What an access token says: who, and which sign-in (session) it belongs to. Roles are looked up per request. */
+export interface AccessClaims {
+  sub: number;
+  sid: string;
+}
+
+@Injectable()
+export class AccessTokens {
+  constructor(private readonly jwt: JwtService) {}
+
+  issue(userId: number, sessionId: string): string {
+    return this.jwt.sign({ sub: userId, sid: sessionId } satisfies AccessClaims);
+  }
+}

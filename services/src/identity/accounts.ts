@@ -1,0 +1,35 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { emailStream, userStream, type EmailClaimed, type UserEvent } from '@cargo/contracts';
+import { AggregateRepository } from '../platform/aggregate-repository';
+import type { Infrastructure } from '../platform/infrastructure';
+import { INFRASTRUCTURE } from '../platform/tokens';
+import { sha256 } from './secrets';
+import { userDecider, type Account } from './user.decider';
+
+/** Finds accounts by email through the event log itself: the email's claim stream names the user. */
+@Injectable()
+export class Accounts {
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
+    private readonly aggregates: AggregateRepository,
+  ) {}
+
+  emailStreamOf(email: string): string {
+    return emailStream(sha256(email.trim().toLowerCase()));
+  }
+
+  async userIdByEmail(email: string): Promise<number | null> {
+    const [claim] = await this.infrastructure.eventStore.readStream(this.emailStreamOf(email));
+    return claim ? (claim.data as EmailClaimed['data']).userId : null;
+  }
+
+  async byId(userId: number): Promise<Account | null> {
+    const { state } = await this.aggregates.load<UserEvent, ReturnType<typeof userDecider.evolve>>(userStream(userId), userDecider);
+    return state.status === 'registered' ? state : null;
+  }
+
+  async byEmail(email: string): Promise<Account | null> {
+    const userId = await this.userIdByEmail(email);
+    return userId === null ? null : this.byId(userId);
+  }
+}

@@ -1,0 +1,26 @@
+import type { INestApplication } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { registerSchema } from '@cargo/contracts';
+import { systemContext } from '../platform/command-context';
+import { Accounts } from './accounts';
+import { ProvisionUserCommand } from './identity.commands';
+
+export interface Login {
+  role: 'root' | 'admin' | 'customer';
+  email: string;
+  password: string;
+}
+
+/** Creates a verified account with the given roles unless the email is already registered. */
+export async function ensureUser(app: INestApplication, login: Login, name: { first: string; last: string }): Promise<boolean> {
+  if ((await app.get(Accounts).byEmail(login.email)) !== null) return false;
+  const input = registerSchema.parse({ ...name, email: login.email, password: login.password, phone: '' });
+  const roles = { admin: login.role !== 'customer', root: login.role === 'root' };
+  await app.get(CommandBus).execute(new ProvisionUserCommand(input, roles, systemContext('bootstrap')));
+  return true;
+}
+
+/** The root user from ROOT_EMAIL and ROOT_PASSWORD, created on first start. */
+export function ensureRootUser(app: INestApplication, email: string, password: string): Promise<boolean> {
+  return ensureUser(app, { role: 'root', email, password }, { first: 'Root', last: 'User' });
+}

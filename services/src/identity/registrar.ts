@@ -1,0 +1,50 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { customerStream, invalid, userStream, type registerSchema } from '@cargo/contracts';
+import type { z } from 'zod';
+import { customerDecider } from '../customers/customer.decider';
+import { AggregateRepository, metadataFor } from '../platform/aggregate-repository';
+import type { CommandContext } from '../platform/command-context';
+import { ConcurrencyError } from '../platform/event-store/event-store.port';
+import { IdAllocator } from '../platform/id-allocator';
+import type { Infrastructure } from '../platform/infrastructure';
+import { INFRASTRUCTURE } from '../platform/tokens';
+import { Accounts } from './accounts';
+import { hashPassword } from './password';
+import { newSecret, sha256 } from './secrets';
+import { userDecider } from './user.decider';
+
+export type Registration = z.output<typeof registerSchema>;
+
+/**
+ * Opens an account: claims the email (so a taken address is refused before anything else is
+ * written), opens the user's customer account, and records the user with a hashed password.
+ */
+@Injectable()
+export class Registrar {
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    private readonly ids: IdAllocator,
+    private readonly accounts: Accounts,
+    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
+  ) {}
+
+  async register(input: Registration, context: CommandContext): Promise<{ userId: number; verificationToken: string; position: bigint }> {
+    const emailTaken = () => invalid('error.invalidInput', [{ path: 'email', code: 'identity.emailTaken' }]);
+    if ((await this.accounts.userIdByEmail(input.email)) !== null) throw emailTaken();
+    const passwordHash = await hashPassword(input.password);
+    const userId = await this.ids.next('user', context);
+    try {
+      await this.infrastructure.eventStore.append(this.accounts.emailStreamOf(input.email), [{ type: 'EmailClaimed', data: { userId }, metadata: metadataFor(context) }], 'no_stream');
+    } catch (error) {
+      if (error instanceof ConcurrencyError) throw emailTaken();
+      throw error;
+    }
+    const customerId = await this.ids.next('customer', context);
+    const customer = { customerId, name: `${input.first} ${input.last}`, email: input.email, phone: input.phone, address1: '', address2: '', parentCustomerId: null, userId };
+    await this.aggregates.execute(customerStream(customerId), customerDecider, { type: 'OpenCustomer', data: customer }, context);
+    const secret = newSecret();
+    const registered = { userId, customerId, first: input.first, last: input.last, email: input.email, phone: input.phone, passwordHash, verificationTokenHash: sha256(secret) };
+    const { position } = await this.aggregates.execute(userStream(userId), userDecider, { type: 'RegisterUser', data: registered }, context);
+    return { userId, verificationToken: `${userId}.${secret}`, position };
+  }
+}

@@ -1,0 +1,137 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { CookieOptions, Request, Response } from 'express';
+import { loginSchema, registerSchema, type LoginReply, type UserInfo, type UserView } from '@cargo/contracts';
+import { USERS, type ReadStore } from '@cargo/projections';
+import type { CommandContext } from '../platform/command-context';
+import type { AppConfig } from '../platform/config';
+import { Access } from '../platform/http/access';
+import type { AuthenticatedUser } from '../platform/http/authenticated-user';
+import { CommandRoute } from '../platform/http/idempotency';
+import { languageOf } from '../platform/http/language';
+import { ApiCommand, ApiSchemaBody } from '../platform/http/openapi';
+import { Ctx, CurrentUser } from '../platform/http/request-context';
+import { IdPipe, SchemaPipe } from '../platform/http/validation';
+import { APP_CONFIG, READ_STORE } from '../platform/tokens';
+import { AccessTokens } from './access-tokens';
+import { ChangeAdminCommand, EndSessionCommand, RefreshSessionCommand, RegisterUserCommand, StartSessionCommand, VerifyEmailCommand, type SessionTokens } from './identity.commands';
+import { LoginGuard } from './local.strategy';
+import type { Registration } from './registrar';
+
+export const REFRESH_COOKIE = 'refresh_token';
+const REFRESH_COOKIE_DAYS = 30;
+const loginReply = { token: { type: 'string' }, id: { type: 'integer' }, userInfo: { type: 'object' } };
+
+@ApiTags('user')
+@Controller()
+export class UserController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly tokens: AccessTokens,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('user/register')
+  @Access('public')
+  @CommandRoute()
+  @ApiSchemaBody(registerSchema)
+  @ApiCommand({ id: { type: 'integer' } })
+  register(@Body(new SchemaPipe(registerSchema)) body: Registration, @Req() request: Request, @Ctx() context: CommandContext): Promise<{ id: number; position: string }> {
+    return this.commands.execute(new RegisterUserCommand(body, languageOf(request), context));
+  }
+
+  @Get('verify/account/:id')
+  @Access('public')
+  @ApiOkResponse({ description: 'The email is verified; the id is the token from the verification link' })
+  verifyAccount(@Param('id') token: string, @Ctx() context: CommandContext): Promise<{ id: number; position: string }> {
+    return this.commands.execute(new VerifyEmailCommand(token, context));
+  }
+
+  @Get('verify/email/:sessionId')
+  @Access('public')
+  @ApiOkResponse({ description: 'Email verification by the token of the link (/verify/email/:sessionId)' })
+  verifyEmail(@Param('sessionId') token: string, @Ctx() context: CommandContext): Promise<{ id: number; position: string }> {
+    return this.commands.execute(new VerifyEmailCommand(token, context));
+  }
+
+  @Post('user/login')
+  @HttpCode(200)
+  @Access('public')
+  @UseGuards(LoginGuard)
+  @ApiSchemaBody(loginSchema)
+  @ApiOkResponse({ schema: { type: 'object', properties: loginReply }, description: 'Also sets the httpOnly refresh cookie' })
+  async login(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Ctx() context: CommandContext): Promise<LoginReply> {
+    const session: SessionTokens = await this.commands.execute(new StartSessionCommand(request.user as UserInfo, context));
+    return this.withRefreshCookie(response, session);
+  }
+
+  @Get('user/refresh/token')
+  @Access('public')
+  @ApiOkResponse({ schema: { type: 'object', properties: loginReply }, description: 'Rotates the refresh cookie; an already-used one ends the session' })
+  async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Ctx() context: CommandContext): Promise<LoginReply> {
+    try {
+      const session: SessionTokens = await this.commands.execute(new RefreshSessionCommand(request.cookies?.[REFRESH_COOKIE], context));
+      return this.withRefreshCookie(response, session);
+    } catch (error) {
+      response.clearCookie(REFRESH_COOKIE, this.cookieOptions());
+      throw error;
+    }
+  }
+
+  @Get('user/logout')
+  @Access('public')
+  @ApiOkResponse({ description: 'Ends the session of the refresh cookie and of the bearer token, if any' })
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Ctx() context: CommandContext): Promise<Record<string, never>> {
+    const user = request.user as AuthenticatedUser | undefined;
+    await this.commands.execute(new EndSessionCommand(request.cookies?.[REFRESH_COOKIE], user?.sessionId ?? null, context));
+    response.clearCookie(REFRESH_COOKIE, this.cookieOptions());
+    return {};
+  }
+
+  @Get('user/verify/session')
+  @Access('user')
+  @ApiBearerAuth()
+  @ApiOkResponse({ schema: { type: 'object', properties: { userInfo: { type: 'object' }, id: { type: 'integer' }, token: { type: 'string' } } } })
+  verifySession(@CurrentUser() user: AuthenticatedUser): { userInfo: UserInfo; id: number; token: string } {
+    const { sessionId, ...userInfo } = user;
+    return { userInfo, id: user.id, token: this.tokens.issue(user.id, sessionId) };
+  }
+
+  @Get('user/get')
+  @Access('admin')
+  @ApiBearerAuth()
+  users(): Promise<UserView[]> {
+    return this.store.find<UserView>(USERS, {}, { sort: { id: 1 } });
+  }
+
+  @Post('user/grant/admin/:id')
+  @HttpCode(200)
+  @Access('root')
+  @CommandRoute()
+  @ApiBearerAuth()
+  @ApiCommand({ id: { type: 'integer' } })
+  grantAdmin(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<{ id: number; position: string }> {
+    return this.commands.execute(new ChangeAdminCommand(id, true, context));
+  }
+
+  @Post('user/revoke/admin/:id')
+  @HttpCode(200)
+  @Access('root')
+  @CommandRoute()
+  @ApiBearerAuth()
+  @ApiCommand({ id: { type: 'integer' } })
+  revokeAdmin(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<{ id: number; position: string }> {
+    return this.commands.execute(new ChangeAdminCommand(id, false, context));
+  }
+
+  private withRefreshCookie(response: Response, { refreshToken, ...reply }: SessionTokens): LoginReply {
+    response.cookie(REFRESH_COOKIE, refreshToken, { ...this.cookieOptions(), maxAge: REFRESH_COOKIE_DAYS * 24 * 3600 * 1000 });
+    return reply;
+  }
+
+  private cookieOptions(): CookieOptions {
+    return { httpOnly: true, sameSite: 'strict', secure: this.config.secureCookies, path: '/api/user' };
+  }
+}

@@ -1,0 +1,78 @@
+import { conflict, invalid, notFound, type UserEvent, type UserInfo } from '@cargo/contracts';
+import type { Decider } from '../platform/decider';
+import { sameHash } from './secrets';
+
+export interface Account extends UserInfo {
+  status: 'registered';
+  emailVerified: boolean;
+  passwordHash: string;
+  verificationTokenHash: string;
+}
+
+export type UserState = { status: 'absent' } | Account;
+
+export type UserCommand =
+  | { type: 'RegisterUser'; data: { userId: number; customerId: number; first: string; last: string; email: string; phone: string; passwordHash: string; verificationTokenHash: string } }
+  | { type: 'VerifyEmail'; data: { userId: number; tokenHash: string } }
+  | { type: 'GrantAdmin'; data: { userId: number } }
+  | { type: 'RevokeAdmin'; data: { userId: number } }
+  | { type: 'GrantRoot'; data: { userId: number } };
+
+export function evolveUser(state: UserState, event: UserEvent): UserState {
+  if (event.type === 'UserRegistered') {
+    const { userId, customerId, first, last, email, phone, passwordHash, verificationTokenHash } = event.data;
+    return { status: 'registered', id: userId, customerId, first, last, email, phone, passwordHash, verificationTokenHash, emailVerified: false, isAdmin: false, isRoot: false };
+  }
+  if (state.status === 'absent') return state;
+  switch (event.type) {
+    case 'UserEmailVerified':
+      return { ...state, emailVerified: true };
+    case 'UserPasswordChanged':
+      return { ...state, passwordHash: event.data.passwordHash };
+    case 'AdminGranted':
+      return { ...state, isAdmin: true };
+    case 'AdminRevoked':
+      return { ...state, isAdmin: false };
+    case 'RootGranted':
+      return { ...state, isRoot: true, isAdmin: true };
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
+  if (command.type === 'RegisterUser') {
+    if (state.status !== 'absent') throw conflict('error.concurrency');
+    return [{ type: 'UserRegistered', data: command.data }];
+  }
+  if (state.status === 'absent') {
+    if (command.type === 'VerifyEmail') throw invalid('identity.verificationFailed');
+    throw notFound('identity.userNotFound');
+  }
+  const { userId } = command.data;
+  switch (command.type) {
+    case 'VerifyEmail':
+      if (!sameHash(command.data.tokenHash, state.verificationTokenHash)) throw invalid('identity.verificationFailed');
+      return state.emailVerified ? [] : [{ type: 'UserEmailVerified', data: { userId } }];
+    case 'GrantAdmin':
+      return state.isAdmin ? [] : [{ type: 'AdminGranted', data: { userId } }];
+    case 'RevokeAdmin':
+      if (state.isRoot) throw conflict('identity.rootKeepsAdmin');
+      return state.isAdmin ? [{ type: 'AdminRevoked', data: { userId } }] : [];
+    case 'GrantRoot':
+      return state.isRoot ? [] : [{ type: 'RootGranted', data: { userId } }];
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+}
+
+export const userDecider: Decider<UserCommand, UserEvent, UserState> = { initialState: { status: 'absent' }, evolve: evolveUser, decide: decideUser };
+
+export function userInfoOf(account: Account): UserInfo {
+  const { id, first, last, email, phone, customerId, isAdmin, isRoot } = account;
+  return { id, first, last, email, phone, customerId, isAdmin, isRoot };
+}

@@ -1,0 +1,49 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends mail. Embedded default: `.eml` files in DATA_DIR/outbox; with SMTP_URL: through that server. */
+export abstract class Mailer {
+  abstract send(message: MailMessage): Promise<void>;
+}
+
+const FROM = 'MTL Cargo <no-reply@mtlcargo.local>';
+
+/** Writes each message as an RFC 822 file, built by nodemailer's stream transport, and logs where it went. */
+export class OutboxMailer extends Mailer {
+  private readonly transport: Transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  private readonly logger = new Logger('Outbox');
+
+  constructor(private readonly folder: string) {
+    super();
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const info = (await this.transport.sendMail({ from: FROM, ...message })) as { message: Buffer };
+    mkdirSync(this.folder, { recursive: true });
+    const file = join(this.folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`);
+    writeFileSync(file, info.message);
+    this.logger.log(`Mail to ${message.to} written to ${file}: ${message.text.split('\n').find((line) => line.startsWith('http')) ?? message.subject}`);
+  }
+}
+
+export class SmtpMailer extends Mailer {
+  private readonly transport: Transporter;
+
+  constructor(url: string) {
+    super();
+    this.transport = createTransport(url);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: FROM, ...message });
+  }
+}
