@@ -28,11 +28,17 @@ const cases = (productId: number, vendorId: number): Case[] => [
   ['delete', '/api/stock/delete/by/id/x', undefined, { id: 'validation.invalidValue' }],
   ['post', '/api/vendor/add', { name: ' ', email: 'not-an-email', phone: '12ab' }, { name: 'validation.required', email: 'validation.emailFormat', phone: 'validation.onlyNumbers' }],
   ['get', '/api/vendor/get/by/id/x', undefined, { id: 'validation.invalidValue' }],
+  ['post', '/api/user/register', { first: 'Lan2', last: '', email: 'lan@', password: 'short', phone: '090' }, { first: 'validation.noSpecialCharacters', last: 'validation.required', email: 'validation.emailFormat', password: 'validation.passwordTooShort' }],
+  ['post', '/api/user/register', { first: 'Lan', last: 'Le', email: 'lan@example.com', password: 'onlyletters' }, { password: 'validation.passwordNeedsDigitOrSpecial' }],
+  ['post', '/api/user/register', { first: 'Root', last: 'Again', email: 'ROOT@test.local', password: 'Another#1' }, { email: 'identity.emailTaken' }],
+  ['post', '/api/user/login', { email: '', password: '' }, { email: 'validation.required', password: 'validation.required' }],
+  ['post', '/api/user/grant/admin/abc', {}, { id: 'validation.invalidValue' }],
+  ['post', '/api/user/revoke/admin/0', {}, { id: 'validation.invalidValue' }],
 ];
 
-const POST_ROUTES = ['/api/product/add', '/api/product/update', '/api/product/get', '/api/stock/add', '/api/stock/update', '/api/vendor/add'];
+const POST_ROUTES = ['/api/product/add', '/api/product/update', '/api/product/get', '/api/stock/add', '/api/stock/update', '/api/vendor/add', '/api/user/register', '/api/user/login'];
 
-describe('bad input to every endpoint of the products-and-stock slice', () => {
+describe('bad input to every endpoint (products, stock, vendors, identity)', () => {
   let app: TestApp;
   let ids: { productId: number; vendorId: number };
 
@@ -79,6 +85,13 @@ describe('bad input to every endpoint of the products-and-stock slice', () => {
     expect(reply.body).toMatchObject({ code: 'catalog.productNotFound', message: 'Product not found' });
     await app.http.post('/api/stock/update').send({ ...validStock(ids.productId, ids.vendorId), id: 9999 }).expect(404);
     await app.http.post('/api/product/update').send({ ...validProduct(), id: 9999 }).expect(404);
+    expect(await head()).toBe(before);
+  });
+
+  it.each(['/api/verify/email/garbage', '/api/verify/account/12.wrong-secret', '/api/verify/account/999999.x'])('answers a bad verification link %s with "Something is wrong" and appends nothing', async (path) => {
+    const before = await head();
+    const reply = await app.anonymous.get(path).expect(400);
+    expect(reply.body).toMatchObject({ code: 'identity.verificationFailed', message: 'Something is wrong' });
     expect(await head()).toBe(before);
   });
 

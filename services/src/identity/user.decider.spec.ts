@@ -1,0 +1,40 @@
+import type { UserEvent } from '@cargo/contracts';
+import { deciderSpec } from '../testing/decider-spec';
+import { sha256 } from './secrets';
+import { userDecider } from './user.decider';
+
+const spec = deciderSpec(userDecider);
+const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: { userId: 3, customerId: 8, first: 'Lan', last: 'Le', email: 'lan@example.com', phone: '', passwordHash: 'scrypt$x', verificationTokenHash: sha256('right') },
+};
+
+describe('user decider', () => {
+  describe('when registered', () => {
+    it('verifies the email with the token from the link, once', () => {
+      spec.given([registered]).when({ type: 'VerifyEmail', data: { userId: 3, tokenHash: sha256('right') } }).then([{ type: 'UserEmailVerified', data: { userId: 3 } }]);
+      spec.given([registered, { type: 'UserEmailVerified', data: { userId: 3 } }]).when({ type: 'VerifyEmail', data: { userId: 3, tokenHash: sha256('right') } }).then([]);
+    });
+
+    it('refuses a wrong token with "Something is wrong"', () => {
+      spec.given([registered]).when({ type: 'VerifyEmail', data: { userId: 3, tokenHash: sha256('wrong') } }).thenThrows('identity.verificationFailed');
+    });
+
+    it('grants and revokes admin, and does nothing when there is nothing to change', () => {
+      spec.given([registered]).when({ type: 'GrantAdmin', data: { userId: 3 } }).then([{ type: 'AdminGranted', data: { userId: 3 } }]);
+      spec.given([registered]).when({ type: 'RevokeAdmin', data: { userId: 3 } }).then([]);
+      spec.given([registered, { type: 'AdminGranted', data: { userId: 3 } }]).when({ type: 'RevokeAdmin', data: { userId: 3 } }).then([{ type: 'AdminRevoked', data: { userId: 3 } }]);
+    });
+
+    it('never revokes admin from root', () => {
+      spec.given([registered, { type: 'RootGranted', data: { userId: 3 } }]).when({ type: 'RevokeAdmin', data: { userId: 3 } }).thenThrows('identity.rootKeepsAdmin');
+    });
+  });
+
+  describe('when absent', () => {
+    it('answers "Something is wrong" to a verification and "not found" to a role change', () => {
+      spec.given([]).when({ type: 'VerifyEmail', data: { userId: 3, tokenHash: sha256('right') } }).thenThrows('identity.verificationFailed');
+      spec.given([]).when({ type: 'GrantAdmin', data: { userId: 3 } }).thenThrows('identity.userNotFound');
+    });
+  });
+});

@@ -1,0 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The newest mail to `to` in DATA_DIR/outbox, with quoted-printable soft breaks and escapes undone. */
+export function latestMail(dataDir: string, to: string): string {
+  const outbox = join(dataDir, 'outbox');
+  const file = readdirSync(outbox)
+    .filter((name) => name.includes(to))
+    .sort()
+    .pop();
+  if (!file) throw new Error(`no mail to ${to} in ${outbox}`);
+  return readFileSync(join(outbox, file), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The path of the verification link in that mail (/verify/email/{token}). */
+export function verificationPath(dataDir: string, to: string): string {
+  const link = /\/verify\/email\/[\w.-]+/.exec(latestMail(dataDir, to));
+  if (!link) throw new Error(`no verification link in the mail to ${to}`);
+  return link[0];
+}
