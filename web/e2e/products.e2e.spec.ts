@@ -1,39 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
 import { en } from '../src/i18n/en';
 import { vi } from '../src/i18n/vi';
+import { apiLogin, ARTIFACTS, DEMO, launchBrowser, logIn, openPage, startServer } from './support';
 
-const ROOT = resolve(__dirname, '../..');
-const ARTIFACTS = join(ROOT, 'e2e-artifacts');
-const port = 4100 + Math.floor(Math.random() * 800);
-const base = `http://127.0.0.1:${port}`;
-
-/** The real, built app (API + web) on a fresh embedded store with its demo data. */
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [join(ROOT, 'services/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'cargo-e2e-')) },
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return server;
-    } catch {
-      // still starting
-    }
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  throw new Error('server did not start');
-}
+let base = '';
 
 async function addProducts(count: number): Promise<string> {
+  const authorization = `Bearer ${await apiLogin(base, DEMO.admin)}`;
   let position = '0';
   for (let n = 1; n <= count; n += 1) {
     const reply = await fetch(`${base}/api/product/add`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization },
       body: JSON.stringify({
         title: `Extra wholesale product ${n}`, skuCode: `EX-${n}`, brandId: 1, lvl1Id: 1, lvl2Id: 1, currencyId: 'UsDollar', stockPrice: 100, unitPrice: 200,
         retailPrice: 250, discount: 0, airCurrencyId: 'UsDollar', airPrice: 0, containerCurrencyId: 'UsDollar', containerPrice: 0, unitPerCase: 1,
@@ -51,11 +31,12 @@ describe('product list and product page in a real browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    server = await startServer();
+    const started = await startServer();
+    server = started.process;
+    base = started.base;
     const position = await addProducts(7);
-    await fetch(`${base}/api/product/get/by/id/1`, { headers: { 'X-Min-Position': position } });
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    await fetch(`${base}/api/health`, { headers: { 'X-Min-Position': position } });
+    browser = await launchBrowser();
   });
 
   afterAll(async () => {
@@ -63,14 +44,10 @@ describe('product list and product page in a real browser', () => {
     server?.kill('SIGKILL');
   });
 
-  async function openIn(language: 'vi' | 'en'): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.addInitScript((lang) => {
-      if (!localStorage.getItem('language')) localStorage.setItem('language', lang);
-    }, language);
-    (page as Page & { errors: string[] }).errors = errors;
+  /** An admin's browser in that language. */
+  async function openIn(language: 'vi' | 'en') {
+    const page = await openPage(browser, language);
+    await logIn(page, base, DEMO.admin);
     return page;
   }
 
@@ -101,7 +78,7 @@ describe('product list and product page in a real browser', () => {
     await page.getByRole('tab', { name: strings.product.tabs.stocks }).click();
     await page.waitForSelector('[data-testid=product-stocks] .MuiDataGrid-row');
     expect(await page.locator('[data-testid=product-stocks] .MuiDataGrid-row').count()).toBe(2);
-    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    expect(page.errors).toEqual([]);
     await page.close();
   });
 
@@ -117,7 +94,11 @@ describe('product list and product page in a real browser', () => {
     await page.close();
   });
 
-  it('sends unknown and missing products to the 404 page', async () => {
+  it('sends unknown and missing products to the 404 page, and visitors away from management pages', async () => {
+    const visitor = await openPage(browser, 'en');
+    await visitor.goto(`${base}/shipment/management/product/list`);
+    await visitor.getByRole('heading', { name: en.notFound.title }).waitFor();
+    await visitor.close();
     const page = await openIn('en');
     await page.goto(`${base}/shipment/management/update/product/9999`);
     await page.getByRole('heading', { name: en.notFound.title }).waitFor();

@@ -1,5 +1,6 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import type { ErrorBody } from '@cargo/contracts';
+import { createApi, fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { ErrorBody, LoginReply } from '@cargo/contracts';
+import { sessionExpired, tokenRefreshed, type SessionState } from '../features/identity/session.slice';
 import { i18n } from '../i18n/i18n';
 
 /**
@@ -15,15 +16,38 @@ export function rememberWrittenPosition(header: string | null | undefined): void
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
-  prepareHeaders: (headers) => {
+  credentials: 'same-origin',
+  prepareHeaders: (headers, { getState }) => {
+    const { token } = (getState() as { session: SessionState }).session;
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
     headers.set('Accept-Language', i18n.language);
     if (lastWrittenPosition > 0n) headers.set('X-Min-Position', lastWrittenPosition.toString());
     return headers;
   },
 });
 
+const AUTH_PATHS = ['/user/login', '/user/refresh/token', '/user/logout'];
+const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
+
+/** One refresh at a time: requests that hit 401 meanwhile wait for it, then retry with the new token. */
+let refreshing: Promise<boolean> | null = null;
+
+async function refreshSession(api: BaseQueryApi, extra: object): Promise<boolean> {
+  const reply = await rawBaseQuery('/user/refresh/token', api, extra);
+  if (reply.error) return false;
+  const { token, userInfo } = reply.data as LoginReply;
+  api.dispatch(tokenRefreshed({ token, user: userInfo }));
+  return true;
+}
+
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const result = await rawBaseQuery(args, api, extra);
+  let result = await rawBaseQuery(args, api, extra);
+  const signedIn = Boolean((api.getState() as { session: SessionState }).session.token);
+  if (result.error?.status === 401 && signedIn && !AUTH_PATHS.includes(urlOf(args))) {
+    refreshing ??= refreshSession(api, extra as object).finally(() => (refreshing = null));
+    if (await refreshing) result = await rawBaseQuery(args, api, extra);
+    else api.dispatch(sessionExpired());
+  }
   rememberWrittenPosition(result.meta?.response?.headers.get('x-event-position'));
   return result;
 };
@@ -32,7 +56,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Product', 'ProductTransactions', 'Stock', 'Vendor'],
+  tagTypes: ['Product', 'ProductTransactions', 'Stock', 'Vendor', 'User'],
   endpoints: () => ({}),
 });
 

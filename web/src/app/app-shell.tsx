@@ -1,37 +1,113 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import MenuIcon from '@mui/icons-material/Menu';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Button, Container, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, ListSubheader, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { canAccess, type AccessLevel } from '@cargo/contracts';
+import { useVerifySessionQuery } from '../features/identity/api/identity.api';
+import { tokenRefreshed } from '../features/identity/session.slice';
 import { switchLanguage } from '../i18n/i18n';
 import { paths } from './paths';
+import { useAppDispatch, useAppSelector } from './store';
+
+/** Drawer entries and who sees them; only pages that exist are listed. */
+const DRAWER: { label: string; to: string; level: AccessLevel }[] = [
+  { label: 'drawer.products', to: paths.productList, level: 'admin' },
+  { label: 'drawer.users', to: paths.users, level: 'root' },
+];
+
+/** On start with a stored token, the session is verified and the user info restored. */
+function useSessionRestore() {
+  const dispatch = useAppDispatch();
+  const token = useAppSelector((state) => state.session.token);
+  const { data } = useVerifySessionQuery(undefined, { skip: !token });
+  useEffect(() => {
+    if (data) dispatch(tokenRefreshed({ token: data.token, user: data.userInfo }));
+  }, [data, dispatch]);
+}
+
+function UserMenu() {
+  const { t } = useTranslation();
+  const user = useAppSelector((state) => state.session.user)!;
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Button color="inherit" startIcon={<AccountCircleIcon />} aria-label={t('auth.account')} onClick={(event) => setAnchor(event.currentTarget)} data-testid="user-menu">
+        {user.first}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+        {canAccess('admin', user) ? (
+          <MenuItem component={RouterLink} to={paths.management} onClick={close} data-testid="shipment-manager">
+            {t('auth.shipmentManager')}
+          </MenuItem>
+        ) : null}
+        <MenuItem component={RouterLink} to={paths.logout} onClick={close} data-testid="logout">
+          {t('auth.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
 
 export function AppShell() {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { user, expired } = useAppSelector((state) => state.session);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useSessionRestore();
+  useEffect(() => {
+    if (expired) navigate(paths.logout);
+  }, [expired, navigate]);
+  const drawerItems = DRAWER.filter((item) => canAccess(item.level, user));
+  const showDrawer = pathname !== paths.home && drawerItems.length > 0;
+
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="sticky" elevation={1}>
         <Toolbar sx={{ gap: 1 }}>
+          {showDrawer ? (
+            <IconButton color="inherit" edge="start" aria-label={t('drawer.open')} onClick={() => setDrawerOpen(true)} data-testid="drawer-toggle">
+              <MenuIcon />
+            </IconButton>
+          ) : null}
           <Button component={RouterLink} to={paths.home} color="inherit" startIcon={<LocalShippingIcon />} sx={{ textTransform: 'none' }}>
             <Typography variant="h6" component="span">
               {t('app.name')}
             </Typography>
           </Button>
           <Box sx={{ flex: 1 }} />
-          <Button component={RouterLink} to={paths.productList} color="inherit">
-            {t('nav.products')}
-          </Button>
-          <Button
-            color="inherit"
-            startIcon={<TranslateIcon />}
-            aria-label={t('app.language')}
-            data-testid="language-switch"
-            onClick={() => switchLanguage(i18n.language === 'vi' ? 'en' : 'vi')}
-          >
+          <Button color="inherit" startIcon={<TranslateIcon />} aria-label={t('app.language')} data-testid="language-switch" onClick={() => switchLanguage(i18n.language === 'vi' ? 'en' : 'vi')}>
             {t('app.switchTo')}
           </Button>
+          {user ? (
+            <UserMenu />
+          ) : (
+            <>
+              <Button color="inherit" component={RouterLink} to={paths.register} data-testid="sign-up">
+                {t('auth.signUp')}
+              </Button>
+              <Button color="inherit" variant="outlined" component={RouterLink} to={paths.login} data-testid="login">
+                {t('auth.login')}
+              </Button>
+            </>
+          )}
         </Toolbar>
       </AppBar>
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <List sx={{ width: 260 }} subheader={<ListSubheader>{t('drawer.management')}</ListSubheader>} data-testid="drawer">
+          <Divider />
+          {drawerItems.map((item) => (
+            <ListItemButton key={item.to} component={RouterLink} to={item.to} onClick={() => setDrawerOpen(false)} selected={pathname === item.to}>
+              <ListItemText primary={t(item.label)} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Drawer>
       <Container maxWidth="lg" sx={{ py: 3 }}>
         <Outlet />
       </Container>

@@ -4,6 +4,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { i18n } from '../i18n/i18n';
+import { NotifyProvider } from './notify';
 import { router } from './router';
 import { store } from './store';
 import { themeFor } from './theme';
@@ -14,7 +15,9 @@ function Themed() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <RouterProvider router={router} />
+      <NotifyProvider>
+        <RouterProvider router={router} />
+      </NotifyProvider>
     </ThemeProvider>
   );
 }

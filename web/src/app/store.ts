@@ -1,9 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import { sessionSlice } from '../features/identity/session.slice';
 import { api } from './api';
 
 export const store = configureStore({
-  reducer: { [api.reducerPath]: api.reducer },
+  reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer },
   middleware: (getDefault) => getDefault().concat(api.middleware),
 });
 

@@ -1,10 +1,13 @@
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { canAccess } from '@cargo/contracts';
+import { useAppSelector } from '../store';
 import { paths } from '../paths';
 
 export function HomePage() {
   const { t } = useTranslation();
+  const user = useAppSelector((state) => state.session.user);
   return (
     <Paper sx={{ p: 4 }}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -13,9 +16,11 @@ export function HomePage() {
         </Typography>
         <Typography color="text.secondary">{t('app.tagline')}</Typography>
         <Typography>{t('home.priceList')}</Typography>
-        <Button variant="contained" component={RouterLink} to={paths.productList}>
-          {t('home.manageProducts')}
-        </Button>
+        {canAccess('admin', user) ? (
+          <Button variant="contained" component={RouterLink} to={paths.productList}>
+            {t('home.manageProducts')}
+          </Button>
+        ) : null}
       </Stack>
     </Paper>
   );

@@ -1,0 +1,126 @@
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { verificationPath } from '../../services/src/testing/outbox';
+import { en } from '../src/i18n/en';
+import { vi } from '../src/i18n/vi';
+import { ARTIFACTS, DEMO, launchBrowser, logIn, openPage, startServer, type RunningServer } from './support';
+
+describe('sign up, verify, log in and out in a real browser', () => {
+  jest.setTimeout(90_000);
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    server?.process.kill('SIGKILL');
+  });
+
+  it.each([
+    ['vi', vi],
+    ['en', en],
+  ] as const)('takes a new customer from sign-up to logout without the admin menu (%s)', async (language, strings) => {
+    const email = `lan.${language}@example.com`;
+    const page = await openPage(browser, language);
+    await page.goto(server.base);
+    await page.getByTestId('sign-up').click();
+    const submit = page.getByTestId('register-submit');
+    expect(await submit.isDisabled()).toBe(true);
+    await page.fill('input[name=first]', 'Lan');
+    await page.fill('input[name=last]', 'Nguyễn');
+    await page.fill('input[name=email]', email);
+    await page.fill('input[name=password]', 'secret#42');
+    await page.fill('input[name=confirmPassword]', 'secret#4');
+    await page.getByText(language === 'vi' ? 'Mật khẩu không khớp' : "Password doesn't match").waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await page.fill('input[name=confirmPassword]', 'secret#42');
+    await submit.click();
+    await page.getByText(strings.auth.almostDone).waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, `registered-${language}.png`) });
+
+    await page.goto(`${server.base}${verificationPath(server.dataDir, email)}`);
+    await page.getByTestId('verify-success').waitFor();
+    expect(await page.getByTestId('verify-success').textContent()).toContain(strings.auth.verified);
+    await page.screenshot({ path: join(ARTIFACTS, `verified-${language}.png`) });
+
+    await logIn(page, server.base, { email, password: 'secret#42' });
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').waitFor();
+    expect(await page.getByTestId('shipment-manager').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.goto(`${server.base}/shipment/management/product/list`);
+    await page.getByRole('heading', { name: strings.notFound.title }).waitFor();
+
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await page.getByText(strings.auth.loggingOut).waitFor();
+    await page.waitForURL(`${server.base}/`, { timeout: 6000 });
+    await page.getByTestId('login').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a bad verification link as "Something is wrong"', async () => {
+    const page = await openPage(browser, 'vi');
+    await page.goto(`${server.base}/verify/email/1.not-the-token`);
+    await page.getByTestId('verify-failed').waitFor();
+    expect(await page.getByTestId('verify-failed').textContent()).toBe('Có gì đó không ổn');
+    await page.close();
+  });
+
+  it('answers a wrong password with the spec message and keeps the button disabled until the form is valid', async () => {
+    const page = await openPage(browser, 'en');
+    await page.goto(`${server.base}/login`);
+    expect(await page.getByTestId('login-submit').isDisabled()).toBe(true);
+    await page.fill('input[type=email]', DEMO.admin.email);
+    await page.fill('input[type=password]', 'wrong-password');
+    await page.keyboard.press('Enter');
+    expect(await page.getByTestId('snackbar').textContent()).toContain('Incorrect Username or Password');
+    await page.close();
+  });
+
+  it('gives admins the Shipment Manager menu and the management drawer, and root the users screen', async () => {
+    const page = await openPage(browser, 'en');
+    await logIn(page, server.base, DEMO.admin);
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('shipment-manager').click();
+    await page.waitForURL(/\/shipment\/management\/product\/list$/);
+    await page.getByTestId('drawer-toggle').click();
+    expect(await page.getByTestId('drawer').getByRole('link').allTextContents()).toEqual([en.drawer.products]);
+    await page.keyboard.press('Escape');
+    await page.goto(`${server.base}/shipment/management/users`);
+    await page.getByRole('heading', { name: en.notFound.title }).waitFor();
+    await page.close();
+
+    const root = await openPage(browser, 'en');
+    await logIn(root, server.base, DEMO.root);
+    await root.goto(`${server.base}/shipment/management/users`);
+    await root.getByRole('heading', { name: en.users.title }).waitFor();
+    await root.getByTestId('toggle-admin-3').click();
+    await root.getByTestId('snackbar').getByText('Successfully made the user an admin').waitFor();
+    await root.getByTestId('toggle-admin-3').getByText(en.users.removeAdmin).waitFor();
+    await root.screenshot({ path: join(ARTIFACTS, 'users-en.png') });
+    expect(root.errors).toEqual([]);
+    await root.close();
+  });
+
+  it('restores the session on reload, and refreshes the access token once when it has expired', async () => {
+    const page = await openPage(browser, 'en');
+    await logIn(page, server.base, DEMO.admin);
+    await page.reload();
+    await page.getByTestId('user-menu').waitFor();
+    await page.evaluate(() => {
+      const session = JSON.parse(localStorage.getItem('session')!);
+      localStorage.setItem('session', JSON.stringify({ ...session, token: 'expired.or.forged' }));
+    });
+    await page.goto(`${server.base}/shipment/management/product/list`);
+    await page.waitForSelector('[data-testid=product-id-link]');
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('session')!).token as string);
+    expect(token).not.toBe('expired.or.forged');
+    await page.close();
+  });
+});

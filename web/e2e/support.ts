@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const ROOT_DIR = resolve(__dirname, '../..');
+export const ARTIFACTS = join(ROOT_DIR, 'e2e-artifacts');
+
+export interface RunningServer {
+  base: string;
+  dataDir: string;
+  process: ChildProcess;
+}
+
+/** The real, built app (API + web) on a fresh embedded store with its demo data and accounts. */
+export async function startServer(): Promise<RunningServer> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const port = 4100 + Math.floor(Math.random() * 800);
+  const dataDir = mkdtempSync(join(tmpdir(), 'cargo-e2e-'));
+  const child = spawn(process.execPath, [join(ROOT_DIR, 'services/dist/main.js')], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}` }, stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, dataDir, process: child };
+    } catch {
+      // still starting
+    }
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error('server did not start');
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+}
+
+export type TrackedPage = Page & { errors: string[] };
+
+/** A fresh browser context in the given language; page errors are collected for the test to check. */
+export async function openPage(browser: Browser, language: 'vi' | 'en'): Promise<TrackedPage> {
+  const page = (await browser.newPage({ viewport: { width: 1280, height: 900 } })) as TrackedPage;
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(error.message));
+  await page.addInitScript((lang) => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', lang);
+  }, language);
+  return page;
+}
+
+export const DEMO = {
+  root: { email: 'root@mtlcargo.demo', password: 'Root#2026demo' },
+  admin: { email: 'admin@mtlcargo.demo', password: 'Admin#2026demo' },
+  customer: { email: 'customer@mtlcargo.demo', password: 'Customer#2026demo' },
+};
+
+/** Signs in through the login page, pressing Enter as a person would. */
+export async function logIn(page: Page, base: string, login: { email: string; password: string }): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.fill('input[type=email]', login.email);
+  await page.fill('input[type=password]', login.password);
+  await page.keyboard.press('Enter');
+  await page.getByTestId('user-menu').waitFor();
+}
+
+export async function apiLogin(base: string, login: { email: string; password: string }): Promise<string> {
+  const reply = await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(login) });
+  return ((await reply.json()) as { token: string }).token;
+}

@@ -1,0 +1,27 @@
+import { Alert, Snackbar } from '@mui/material';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+
+/** Snackbars last 2 seconds, per the spec. */
+const SNACKBAR_MS = 2000;
+
+type Severity = 'success' | 'error' | 'info';
+const NotifyContext = createContext<(message: string, severity?: Severity) => void>(() => undefined);
+
+export function NotifyProvider({ children }: { children: ReactNode }) {
+  const [note, setNote] = useState<{ message: string; severity: Severity; key: number } | null>(null);
+  const notify = useCallback((message: string, severity: Severity = 'success') => setNote({ message, severity, key: Date.now() }), []);
+  return (
+    <NotifyContext.Provider value={notify}>
+      {children}
+      <Snackbar key={note?.key} open={note !== null} autoHideDuration={SNACKBAR_MS} onClose={() => setNote(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        {note ? (
+          <Alert severity={note.severity} variant="filled" onClose={() => setNote(null)} data-testid="snackbar">
+            {note.message}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </NotifyContext.Provider>
+  );
+}
+
+export const useNotify = () => useContext(NotifyContext);

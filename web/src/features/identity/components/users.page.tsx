@@ -1,0 +1,64 @@
+import { Button, Chip, Paper, Typography } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserView } from '@cargo/contracts';
+import { errorBodyOf } from '../../../app/api';
+import { useNotify } from '../../../app/notify';
+import { LoadFailed } from '../../../shared/load-failed';
+import { useChangeAdminMutation, useListUsersQuery } from '../api/identity.api';
+
+/** Root only: make a user an admin or take it back; each change is an audited event. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const { data, isFetching, error, refetch } = useListUsersQuery();
+  const [changeAdmin, { isLoading }] = useChangeAdminMutation();
+
+  const columns = useMemo<GridColDef<UserView>[]>(() => {
+    const change = async (user: UserView, grant: boolean) => {
+      try {
+        await changeAdmin({ id: user.id, grant }).unwrap();
+        notify(t(grant ? 'identity.adminGranted' : 'identity.adminRevoked', { ns: 'messages' }));
+      } catch (failure) {
+        notify(t(errorBodyOf(failure)?.code ?? 'error.generic', { ns: 'messages' }), 'error');
+      }
+    };
+    return [
+      { field: 'id', headerName: t('users.columns.id'), width: 80 },
+      { field: 'name', headerName: t('users.columns.name'), flex: 1, minWidth: 160, valueGetter: (_value, row) => `${row.first} ${row.last}` },
+      { field: 'email', headerName: t('users.columns.email'), flex: 1, minWidth: 200 },
+      { field: 'emailVerified', headerName: t('users.columns.verified'), width: 120, valueFormatter: (value: boolean) => (value ? t('common.yes') : t('common.no')) },
+      {
+        field: 'role',
+        headerName: t('users.columns.role'),
+        width: 150,
+        renderCell: ({ row }) => <Chip size="small" label={t(`users.roles.${row.isRoot ? 'root' : row.isAdmin ? 'admin' : 'customer'}`)} color={row.isRoot || row.isAdmin ? 'primary' : 'default'} />,
+      },
+      {
+        field: 'actions',
+        headerName: t('users.columns.actions'),
+        width: 220,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.isRoot ? null : (
+            <Button size="small" disabled={isLoading} onClick={() => void change(row, !row.isAdmin)} data-testid={`toggle-admin-${row.id}`}>
+              {row.isAdmin ? t('users.removeAdmin') : t('users.makeAdmin')}
+            </Button>
+          ),
+      },
+    ];
+  }, [t, changeAdmin, notify, isLoading]);
+
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {t('users.title')}
+      </Typography>
+      {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
+      <Paper>
+        <DataGrid rows={data ?? []} columns={columns} loading={isFetching} initialState={{ pagination: { paginationModel: { pageSize: 15 } } }} pageSizeOptions={[15]} disableRowSelectionOnClick autoHeight />
+      </Paper>
+    </>
+  );
+}
