@@ -16,3 +16,7 @@ export * from './identity/user.events';
 export * from './identity/user.schemas';
 export * from './customers/customer.events';
 export * from './identity/access';
+export * from './customers/customer.schemas';
+export * from './ordering/order.schemas';
+export * from './ordering/order.events';
+export * from './inventory/reservation.events';

@@ -4,6 +4,8 @@ import { stocksProjection } from './inventory/stocks.projection';
 import { customersProjection } from './customers/customers.projection';
 import { sessionsProjection } from './identity/sessions.projection';
 import { usersProjection } from './identity/users.projection';
+import { deliveryAddressesProjection } from './ordering/delivery-addresses.projection';
+import { ordersProjection } from './ordering/orders.projection';
 import type { Projection } from './platform/projection';
 import { vendorsProjection } from './vendors/vendors.projection';
 
@@ -20,6 +22,8 @@ export { VENDORS } from './vendors/vendors.projection';
 export { USERS } from './identity/users.projection';
 export { SESSIONS, type SessionDoc } from './identity/sessions.projection';
 export { CUSTOMERS } from './customers/customers.projection';
+export { ORDERS } from './ordering/orders.projection';
+export { DELIVERY_ADDRESSES } from './ordering/delivery-addresses.projection';
 
 /** Every projection the product runs, by name. */
 export const allProjections: readonly Projection[] = [
@@ -30,4 +34,6 @@ export const allProjections: readonly Projection[] = [
   usersProjection,
   sessionsProjection,
   customersProjection,
+  ordersProjection,
+  deliveryAddressesProjection,
 ];

@@ -1,22 +1,23 @@
 import type { DomainEvent } from '../platform/envelope';
+import type { CustomerDetails } from './customer.schemas';
 
 export const customerStream = (customerId: number) => `customer-${customerId}`;
 
 /** A customer account: the record orders and invoices belong to. Registering opens one for the user. */
-export type CustomerOpened = DomainEvent<
-  'CustomerOpened',
-  { customerId: number; name: string; email: string; phone: string; address1: string; address2: string; parentCustomerId: number | null; userId: number | null }
->;
-export type CustomerEvent = CustomerOpened;
+export type CustomerOpened = DomainEvent<'CustomerOpened', { customerId: number; userId: number | null } & CustomerDetails>;
+export type CustomerUpdated = DomainEvent<'CustomerUpdated', { customerId: number; details: CustomerDetails }>;
+export type CustomerDeleted = DomainEvent<'CustomerDeleted', { customerId: number }>;
+export type CustomerEvent = CustomerOpened | CustomerUpdated | CustomerDeleted;
 
-export interface CustomerView {
+export interface CustomerView extends CustomerDetails {
   id: number;
-  name: string;
-  email: string;
-  phone: string;
-  address1: string;
-  address2: string;
-  parentCustomerId: number | null;
+  /** The id as text, so the list's id filter is a plain text match on both read stores. */
+  idText: string;
   userId: number | null;
   dateCreated: string;
+}
+
+/** A row of the customer list: the view plus 'name - phone' of the parent account. */
+export interface CustomerListRow extends CustomerView {
+  parentLabel: string | null;
 }

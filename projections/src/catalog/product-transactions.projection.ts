@@ -1,4 +1,4 @@
-import type { CatalogEvent, InventoryEvent, ProductTransactionView, RecordedEvent } from '@cargo/contracts';
+import type { CatalogEvent, InventoryEvent, ProductTransactionView, RecordedEvent, ReservationEvent } from '@cargo/contracts';
 import { change, type Projection } from '../platform/projection';
 
 export const PRODUCT_TRANSACTIONS = 'product_transactions';
@@ -17,13 +17,13 @@ export interface ProductTransactionDoc extends ProductTransactionView {
   sequence: number;
 }
 
-type ProductStreamEvent = CatalogEvent | InventoryEvent;
+type ProductStreamEvent = CatalogEvent | InventoryEvent | ReservationEvent;
 type Movement = Pick<ProductTransactionView, 'type' | 'parentId' | 'quantity' | 'unitPrice' | 'accountId'>;
 
 export const productTransactionsProjection: Projection = {
   name: 'product-transactions',
   collections: [PRODUCT_LEDGERS, PRODUCT_TRANSACTIONS],
-  handles: ['ProductCreated', 'ProductQuantitiesAdjusted', 'StockAdded', 'StockUpdated', 'StockRemoved'],
+  handles: ['ProductCreated', 'ProductQuantitiesAdjusted', 'StockAdded', 'StockUpdated', 'StockRemoved', 'StockReserved', 'StockReleased'],
   changes: (event) => {
     const recorded = event as RecordedEvent<ProductStreamEvent>;
     const movement = movementOf(recorded);
@@ -73,6 +73,12 @@ export function movementOf(event: RecordedEvent<ProductStreamEvent>): Movement |
       const { stock, stockId, usQuantityChange } = event.data;
       if (usQuantityChange === 0) return null;
       return { type: 'Stock', parentId: stockId, quantity: usQuantityChange, unitPrice: stock.stockPrice, accountId: stock.vendorId };
+    }
+    case 'StockReserved':
+    case 'StockReleased': {
+      const units = event.data.moves.reduce((sum, move) => sum + move.quantity, 0);
+      const quantity = event.type === 'StockReserved' ? -units : units;
+      return { type: 'Order', parentId: event.data.orderId, quantity, unitPrice: 0, accountId: null };
     }
     case 'ProductUpdated':
     case 'ProductDeleted':

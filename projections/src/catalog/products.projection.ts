@@ -5,6 +5,8 @@ import {
   type InventoryEvent,
   type ProductView,
   type RecordedEvent,
+  type ReservationEvent,
+  type StockMove,
   type StockTerms,
 } from '@cargo/contracts';
 import { change, type Projection } from '../platform/projection';
@@ -14,12 +16,12 @@ export const PRODUCTS = 'products';
 /** The product read model keeps the active lots' totals so the average stock price stays exact. */
 export type ProductDoc = ProductView & { stockUnits: number; stockCost: number };
 
-type ProductStreamEvent = CatalogEvent | InventoryEvent;
+type ProductStreamEvent = CatalogEvent | InventoryEvent | ReservationEvent;
 
 export const productsProjection: Projection = {
   name: 'products',
   collections: [PRODUCTS],
-  handles: ['ProductCreated', 'ProductUpdated', 'ProductQuantitiesAdjusted', 'ProductDeleted', 'StockAdded', 'StockUpdated', 'StockRemoved'],
+  handles: ['ProductCreated', 'ProductUpdated', 'ProductQuantitiesAdjusted', 'ProductDeleted', 'StockAdded', 'StockUpdated', 'StockRemoved', 'StockReserved', 'StockReleased'],
   changes: (event) => {
     const recorded = event as RecordedEvent<ProductStreamEvent>;
     return [change<ProductDoc>(PRODUCTS, recorded.data.productId, (doc) => evolveProduct(doc, recorded))];
@@ -57,6 +59,10 @@ export function evolveProduct(doc: ProductDoc | null, event: RecordedEvent<Produ
       return derive(withLots(doc, [event.data.before], [event.data.after], event.data.usQuantityChange, when));
     case 'StockRemoved':
       return derive(withLots(doc, [event.data.stock], [], event.data.usQuantityChange, when));
+    case 'StockReserved':
+      return derive(withMoves(doc, event.data.moves, -1, when));
+    case 'StockReleased':
+      return derive(withMoves(doc, event.data.moves, 1, when));
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -74,6 +80,17 @@ function withLots(doc: ProductDoc, removed: StockTerms[], added: StockTerms[], u
     stockCost: doc.stockCost - cost(removed) + cost(added),
     dateUpdated: when,
   };
+}
+
+/** Orders take units out of a warehouse (into the hold when held); -1 takes, +1 gives back. */
+function withMoves(doc: ProductDoc, moves: StockMove[], direction: 1 | -1, when: string): Omit<ProductDoc, Derived> {
+  let next: ProductDoc = { ...doc, dateUpdated: when };
+  for (const move of moves) {
+    if (move.warehouseId === 'US') next = { ...next, usQuantity: next.usQuantity + direction * move.quantity };
+    else next = { ...next, vnQuantity: next.vnQuantity + direction * move.quantity };
+    if (move.held) next = { ...next, placeHolderQuantity: next.placeHolderQuantity - direction * move.quantity };
+  }
+  return next;
 }
 
 type Derived = 'quantity' | 'salePrice' | 'averageStockPrice' | 'stockLabel';

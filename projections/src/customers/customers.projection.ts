@@ -6,9 +6,26 @@ export const CUSTOMERS = 'customers';
 export const customersProjection: Projection = {
   name: 'customers',
   collections: [CUSTOMERS],
-  handles: ['CustomerOpened'],
+  handles: ['CustomerOpened', 'CustomerUpdated', 'CustomerDeleted'],
   changes: (event) => {
-    const { data, metadata } = event as RecordedEvent<CustomerEvent>;
-    return [change<CustomerView>(CUSTOMERS, data.customerId, () => ({ ...data, id: data.customerId, dateCreated: metadata.timestamp }))];
+    const recorded = event as RecordedEvent<CustomerEvent>;
+    return [change<CustomerView>(CUSTOMERS, recorded.data.customerId, (doc) => evolveCustomer(doc, recorded))];
   },
 };
+
+export function evolveCustomer(doc: CustomerView | null, event: RecordedEvent<CustomerEvent>): CustomerView | null {
+  switch (event.type) {
+    case 'CustomerOpened': {
+      const { customerId, ...details } = event.data;
+      return { ...details, id: customerId, idText: String(customerId), dateCreated: event.metadata.timestamp };
+    }
+    case 'CustomerUpdated':
+      return doc && { ...doc, ...event.data.details };
+    case 'CustomerDeleted':
+      return null;
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}

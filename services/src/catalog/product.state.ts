@@ -1,10 +1,17 @@
-import type { CatalogEvent, InventoryEvent, ProductDetails, StockTerms } from '@cargo/contracts';
+import type { CatalogEvent, InventoryEvent, ProductDetails, ReservationEvent, StockMove, StockTerms, Warehouse } from '@cargo/contracts';
 
-export type ProductStreamEvent = CatalogEvent | InventoryEvent;
+export type ProductStreamEvent = CatalogEvent | InventoryEvent | ReservationEvent;
 
 export interface StockRow {
   terms: StockTerms;
   isActive: boolean;
+}
+
+/** What one order holds of this product: units taken from each warehouse, and units on hold. */
+export interface OrderHolding {
+  US: number;
+  VN: number;
+  held: number;
 }
 
 export interface ListedProduct {
@@ -13,7 +20,9 @@ export interface ListedProduct {
   details: ProductDetails;
   usQuantity: number;
   vnQuantity: number;
+  placeHolderQuantity: number;
   stocks: Record<number, StockRow>;
+  orders: Record<number, OrderHolding>;
 }
 
 /** The product stream's state: everything a decision about the product or its stock needs. */
@@ -24,7 +33,7 @@ export const initialProductState: ProductState = { status: 'absent' };
 export function evolveProduct(state: ProductState, event: ProductStreamEvent): ProductState {
   if (event.type === 'ProductCreated') {
     const { productId, details, usQuantity, vnQuantity } = event.data;
-    return { status: 'listed', productId, details, usQuantity, vnQuantity, stocks: {} };
+    return { status: 'listed', productId, details, usQuantity, vnQuantity, placeHolderQuantity: 0, stocks: {}, orders: {} };
   }
   if (state.status !== 'listed') return state;
   switch (event.type) {
@@ -49,11 +58,34 @@ export function evolveProduct(state: ProductState, event: ProductStreamEvent): P
         usQuantity: state.usQuantity + event.data.usQuantityChange,
         stocks: { ...state.stocks, [event.data.stockId]: { terms: event.data.stock, isActive: false } },
       };
+    case 'StockReserved':
+      return applyMoves(state, event.data.orderId, event.data.moves, -1);
+    case 'StockReleased':
+      return applyMoves(state, event.data.orderId, event.data.moves, 1);
     default: {
       const unhandled: never = event;
       return unhandled;
     }
   }
+}
+
+const warehouseField = (warehouse: Warehouse) => (warehouse === 'US' ? 'usQuantity' : 'vnQuantity');
+
+/** direction -1: units leave the warehouse for the order (into the hold when held); +1: they come back. */
+function applyMoves(state: ListedProduct, orderId: number, moves: StockMove[], direction: 1 | -1): ListedProduct {
+  let next: ListedProduct = { ...state };
+  const holding = { ...(state.orders[orderId] ?? { US: 0, VN: 0, held: 0 }) };
+  for (const move of moves) {
+    const field = warehouseField(move.warehouseId);
+    next = { ...next, [field]: next[field] + direction * move.quantity };
+    if (move.held) {
+      next = { ...next, placeHolderQuantity: next.placeHolderQuantity - direction * move.quantity };
+      holding.held -= direction * move.quantity;
+    } else {
+      holding[move.warehouseId] -= direction * move.quantity;
+    }
+  }
+  return { ...next, orders: { ...state.orders, [orderId]: holding } };
 }
 
 /** Commands on a product need it listed: a missing or deleted product is "not found". */

@@ -1,14 +1,58 @@
-import { conflict, type CustomerEvent, type CustomerOpened } from '@cargo/contracts';
+import { conflict, invalid, notFound, type CustomerDetails, type CustomerEvent, type CustomerOpened } from '@cargo/contracts';
 import type { Decider } from '../platform/decider';
 
-export type CustomerState = { status: 'absent' } | { status: 'open'; customerId: number };
-export type CustomerCommand = { type: 'OpenCustomer'; data: CustomerOpened['data'] };
+export type CustomerState = { status: 'absent' } | { status: 'open'; customerId: number; details: CustomerDetails } | { status: 'deleted'; customerId: number };
 
-export const customerDecider: Decider<CustomerCommand, CustomerEvent, CustomerState> = {
-  initialState: { status: 'absent' },
-  evolve: (_state, event) => ({ status: 'open', customerId: event.data.customerId }),
-  decide: (command, state) => {
-    if (state.status !== 'absent') throw conflict('error.concurrency');
-    return [{ type: 'CustomerOpened', data: command.data }];
-  },
-};
+export type CustomerCommand =
+  | { type: 'OpenCustomer'; data: CustomerOpened['data'] }
+  /** `descendants`: the customer's child accounts, at any depth, looked up by the handler. */
+  | { type: 'UpdateCustomer'; data: { customerId: number; details: CustomerDetails; parentExists: boolean; descendants: number[] } }
+  | { type: 'DeleteCustomer'; data: { customerId: number } };
+
+export function evolveCustomer(state: CustomerState, event: CustomerEvent): CustomerState {
+  switch (event.type) {
+    case 'CustomerOpened': {
+      const { customerId, userId: _userId, ...details } = event.data;
+      return { status: 'open', customerId, details };
+    }
+    case 'CustomerUpdated':
+      return state.status === 'open' ? { ...state, details: event.data.details } : state;
+    case 'CustomerDeleted':
+      return { status: 'deleted', customerId: event.data.customerId };
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+/** A parent account must exist, and cannot be the customer itself or one of its own child accounts. */
+export function checkParent(customerId: number | null, parentCustomerId: number | null, parentExists: boolean, descendants: number[]): void {
+  if (parentCustomerId === null) return;
+  if (parentCustomerId === customerId) throw invalid('error.invalidInput', [{ path: 'parentCustomerId', code: 'customers.parentIsSelf' }]);
+  if (!parentExists) throw invalid('error.invalidInput', [{ path: 'parentCustomerId', code: 'customers.customerNotFound' }]);
+  if (descendants.includes(parentCustomerId)) throw invalid('error.invalidInput', [{ path: 'parentCustomerId', code: 'customers.parentIsChild' }]);
+}
+
+export function decideCustomer(command: CustomerCommand, state: CustomerState): CustomerEvent[] {
+  switch (command.type) {
+    case 'OpenCustomer':
+      if (state.status !== 'absent') throw conflict('error.concurrency');
+      return [{ type: 'CustomerOpened', data: command.data }];
+    case 'UpdateCustomer': {
+      if (state.status !== 'open') throw notFound('customers.customerNotFound');
+      const { customerId, details, parentExists, descendants } = command.data;
+      checkParent(customerId, details.parentCustomerId, parentExists, descendants);
+      return [{ type: 'CustomerUpdated', data: { customerId, details } }];
+    }
+    case 'DeleteCustomer':
+      if (state.status !== 'open') throw notFound('customers.customerNotFound');
+      return [{ type: 'CustomerDeleted', data: command.data }];
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+}
+
+export const customerDecider: Decider<CustomerCommand, CustomerEvent, CustomerState> = { initialState: { status: 'absent' }, evolve: evolveCustomer, decide: decideCustomer };

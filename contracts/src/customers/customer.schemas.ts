@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { pagingSchema } from '../platform/paging';
+import { EMAIL, wholeNumber } from '../platform/schema-helpers';
+
+const NAME = /^[\p{L}\s'.-]+$/u;
+const text = () => z.string().trim().default('');
+
+/** The customer form: full name (letters), address 1 and phone (9+ digits) required; parent account optional. */
+export const customerDetailsSchema = z.object({
+  name: z.string({ error: 'validation.required' }).trim().min(1, { message: 'validation.required', abort: true }).regex(NAME, 'validation.noSpecialCharacters'),
+  address1: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required'),
+  address2: text(),
+  email: text().refine((email) => email === '' || EMAIL.test(email), 'validation.emailFormat'),
+  phone: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required', abort: true })
+    .regex(/^\d+$/, { message: 'validation.onlyNumbers', abort: true })
+    .min(9, 'validation.phoneTooShort'),
+  parentCustomerId: wholeNumber().min(1, 'validation.invalidValue').nullable().default(null),
+});
+export type CustomerDetails = z.output<typeof customerDetailsSchema>;
+export type CustomerForm = z.input<typeof customerDetailsSchema>;
+
+export const updateCustomerSchema = customerDetailsSchema.extend({ id: wholeNumber().min(1, 'validation.required') });
+
+/** The customer list: a text filter per column, paged on the server. */
+export const customerQuerySchema = pagingSchema.extend({
+  id: z.string().trim().nullish(),
+  name: z.string().trim().nullish(),
+  address1: z.string().trim().nullish(),
+  address2: z.string().trim().nullish(),
+  phone: z.string().trim().nullish(),
+  parent: z.string().trim().nullish(),
+});
+export type CustomerQuery = z.input<typeof customerQuerySchema>;
+
+/** How a customer is shown everywhere: 'name - phone'. */
+export const customerLabel = (customer: { name: string; phone: string }) => (customer.phone ? `${customer.name} - ${customer.phone}` : customer.name);

@@ -1,0 +1,67 @@
+import type { DomainEvent } from '../platform/envelope';
+import type { Currency } from '../platform/money';
+import type { DeliveryAddressInput, OrderType, Warehouse } from './order.schemas';
+
+export const orderStream = (orderId: number) => `order-${orderId}`;
+export const deliveryAddressStream = (addressId: number) => `deliveryaddress-${addressId}`;
+
+export interface OrderLine {
+  productId: number;
+  productTitle: string;
+  pictureId: string | null;
+  warehouseId: Warehouse;
+  quantity: number;
+  unitPrice: number;
+  serviceFee: number;
+  caseQuantity: number;
+}
+
+export interface OrderTerms {
+  customerId: number;
+  typeId: Exclude<OrderType, 'Stale'>;
+  lines: OrderLine[];
+  subtotal: number;
+  deliveryFee: number;
+  vatFee: number;
+  currencyId: Currency;
+  deliveryAddressId: number | null;
+  paymentInfo: { amount: number; referenceNumber: string } | null;
+}
+
+export type OrderPlaced = DomainEvent<'OrderPlaced', { orderId: number } & OrderTerms>;
+/** The order rebuilt from new lines (Update Order, or a change of type). */
+export type OrderRevised = DomainEvent<'OrderRevised', { orderId: number } & OrderTerms>;
+export type OrderDeleted = DomainEvent<'OrderDeleted', { orderId: number }>;
+/** The held stock went back to `warehouseId`; the order is Stale from now on. */
+export type OrderUnheld = DomainEvent<'OrderUnheld', { orderId: number; warehouseId: Warehouse }>;
+/** Billing links an invoice to the order; an invoiced order cannot be deleted. */
+export type OrderInvoiced = DomainEvent<'OrderInvoiced', { orderId: number; invoiceId: number }>;
+export type OrderEvent = OrderPlaced | OrderRevised | OrderDeleted | OrderUnheld | OrderInvoiced;
+
+export type DeliveryAddressAdded = DomainEvent<'DeliveryAddressAdded', { addressId: number; userId: number } & Required<DeliveryAddressInput>>;
+export type DeliveryAddressDeleted = DomainEvent<'DeliveryAddressDeleted', { addressId: number; userId: number }>;
+export type DeliveryAddressEvent = DeliveryAddressAdded | DeliveryAddressDeleted;
+
+export interface OrderView extends Omit<OrderTerms, 'typeId'> {
+  id: number;
+  /** The type now; Stale after an unhold. */
+  typeId: OrderType;
+  invoiceId: number | null;
+  shipmentGroupId: number | null;
+  createdBy: string | null;
+  dateCreated: string;
+  dateUpdated: string;
+  /** Titles of its products, for the order list's search. */
+  productTitles: string;
+  total: number;
+}
+
+export interface DeliveryAddressView extends Required<DeliveryAddressInput> {
+  id: number;
+  userId: number;
+  dateCreated: string;
+}
+
+/** Order line total: quantity x unit price + service fee, in minor units. */
+export const lineTotal = (line: Pick<OrderLine, 'quantity' | 'unitPrice' | 'serviceFee'>) => line.quantity * line.unitPrice + line.serviceFee;
+export const orderSubtotal = (lines: Pick<OrderLine, 'quantity' | 'unitPrice' | 'serviceFee'>[]) => lines.reduce((sum, line) => sum + lineTotal(line), 0);

@@ -1,0 +1,20 @@
+import type { DeliveryAddressEvent, DeliveryAddressView, RecordedEvent } from '@cargo/contracts';
+import { change, type Projection } from '../platform/projection';
+
+export const DELIVERY_ADDRESSES = 'delivery_addresses';
+
+export const deliveryAddressesProjection: Projection = {
+  name: 'delivery-addresses',
+  collections: [DELIVERY_ADDRESSES],
+  handles: ['DeliveryAddressAdded', 'DeliveryAddressDeleted'],
+  changes: (event) => {
+    const recorded = event as RecordedEvent<DeliveryAddressEvent>;
+    return [
+      change<DeliveryAddressView>(DELIVERY_ADDRESSES, recorded.data.addressId, () => {
+        if (recorded.type === 'DeliveryAddressDeleted') return null;
+        const { addressId, ...address } = recorded.data;
+        return { ...address, id: addressId, dateCreated: recorded.metadata.timestamp };
+      }),
+    ];
+  },
+};

@@ -1,0 +1,46 @@
+import { type OrderEvent, type OrderTerms, type OrderView, type RecordedEvent } from '@cargo/contracts';
+import { change, type Projection } from '../platform/projection';
+
+export const ORDERS = 'orders';
+
+export const ordersProjection: Projection = {
+  name: 'orders',
+  collections: [ORDERS],
+  handles: ['OrderPlaced', 'OrderRevised', 'OrderDeleted', 'OrderUnheld', 'OrderInvoiced'],
+  changes: (event) => {
+    const recorded = event as RecordedEvent<OrderEvent>;
+    return [change<OrderView>(ORDERS, recorded.data.orderId, (doc) => evolveOrderView(doc, recorded))];
+  },
+};
+
+function withTerms(terms: OrderTerms) {
+  return {
+    ...terms,
+    productTitles: terms.lines.map((line) => line.productTitle).join(' | '),
+    total: terms.subtotal + terms.deliveryFee + terms.vatFee,
+  };
+}
+
+export function evolveOrderView(doc: OrderView | null, event: RecordedEvent<OrderEvent>): OrderView | null {
+  const when = event.metadata.timestamp;
+  switch (event.type) {
+    case 'OrderPlaced': {
+      const { orderId, ...terms } = event.data;
+      return { ...withTerms(terms), id: orderId, invoiceId: null, shipmentGroupId: null, createdBy: event.metadata.actor, dateCreated: when, dateUpdated: when };
+    }
+    case 'OrderRevised': {
+      const { orderId: _orderId, ...terms } = event.data;
+      return doc && { ...doc, ...withTerms(terms), dateUpdated: when };
+    }
+    case 'OrderDeleted':
+      return null;
+    case 'OrderUnheld':
+      return doc && { ...doc, typeId: 'Stale', dateUpdated: when };
+    case 'OrderInvoiced':
+      return doc && { ...doc, invoiceId: event.data.invoiceId, dateUpdated: when };
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}

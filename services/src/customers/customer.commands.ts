@@ -1,0 +1,78 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { customerStream, type CustomerDetails } from '@cargo/contracts';
+import { AggregateRepository } from '../platform/aggregate-repository';
+import type { CommandContext } from '../platform/command-context';
+import { IdAllocator } from '../platform/id-allocator';
+import { checkParent, customerDecider } from './customer.decider';
+import { CustomerQueries } from './customer.queries';
+
+export interface CustomerReceipt {
+  id: number;
+  position: string;
+}
+
+export class AddCustomerCommand {
+  constructor(
+    readonly details: CustomerDetails,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export class UpdateCustomerCommand {
+  constructor(
+    readonly customerId: number,
+    readonly details: CustomerDetails,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export class DeleteCustomerCommand {
+  constructor(
+    readonly customerId: number,
+    readonly context: CommandContext,
+  ) {}
+}
+
+@CommandHandler(AddCustomerCommand)
+export class AddCustomerHandler implements ICommandHandler<AddCustomerCommand, CustomerReceipt> {
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    private readonly ids: IdAllocator,
+    private readonly customers: CustomerQueries,
+  ) {}
+
+  async execute({ details, context }: AddCustomerCommand): Promise<CustomerReceipt> {
+    const parentExists = details.parentCustomerId === null || (await this.customers.exists(details.parentCustomerId));
+    checkParent(null, details.parentCustomerId, parentExists, []);
+    const customerId = await this.ids.next('customer', context);
+    const { position } = await this.aggregates.execute(customerStream(customerId), customerDecider, { type: 'OpenCustomer', data: { customerId, userId: null, ...details } }, context);
+    return { id: customerId, position: position.toString() };
+  }
+}
+
+@CommandHandler(UpdateCustomerCommand)
+export class UpdateCustomerHandler implements ICommandHandler<UpdateCustomerCommand, CustomerReceipt> {
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    private readonly customers: CustomerQueries,
+  ) {}
+
+  async execute({ customerId, details, context }: UpdateCustomerCommand): Promise<CustomerReceipt> {
+    const parentExists = details.parentCustomerId === null || (await this.customers.exists(details.parentCustomerId));
+    const descendants = await this.customers.descendants(customerId);
+    const { position } = await this.aggregates.execute(customerStream(customerId), customerDecider, { type: 'UpdateCustomer', data: { customerId, details, parentExists, descendants } }, context);
+    return { id: customerId, position: position.toString() };
+  }
+}
+
+@CommandHandler(DeleteCustomerCommand)
+export class DeleteCustomerHandler implements ICommandHandler<DeleteCustomerCommand, CustomerReceipt> {
+  constructor(private readonly aggregates: AggregateRepository) {}
+
+  async execute({ customerId, context }: DeleteCustomerCommand): Promise<CustomerReceipt> {
+    const { position } = await this.aggregates.execute(customerStream(customerId), customerDecider, { type: 'DeleteCustomer', data: { customerId } }, context);
+    return { id: customerId, position: position.toString() };
+  }
+}
+
+export const customerCommandHandlers = [AddCustomerHandler, UpdateCustomerHandler, DeleteCustomerHandler];

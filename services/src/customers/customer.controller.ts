@@ -1,0 +1,89 @@
+import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { customerDetailsSchema, customerQuerySchema, updateCustomerSchema } from '@cargo/contracts';
+import type { z } from 'zod';
+import type { CommandContext } from '../platform/command-context';
+import { Access } from '../platform/http/access';
+import { CommandRoute } from '../platform/http/idempotency';
+import { ApiCommand, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
+import { Ctx } from '../platform/http/request-context';
+import { IdPipe, SchemaPipe } from '../platform/http/validation';
+import { AddCustomerCommand, DeleteCustomerCommand, UpdateCustomerCommand, type CustomerReceipt } from './customer.commands';
+import { CustomerQueries } from './customer.queries';
+
+const receipt = { id: { type: 'integer' } };
+
+@ApiTags('customer')
+@ApiBearerAuth()
+@Controller('customer')
+export class CustomerController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: CustomerQueries,
+  ) {}
+
+  @Post('add')
+  @Access('admin')
+  @CommandRoute()
+  @ApiSchemaBody(customerDetailsSchema)
+  @ApiCommand(receipt)
+  add(@Body(new SchemaPipe(customerDetailsSchema)) body: z.output<typeof customerDetailsSchema>, @Ctx() context: CommandContext): Promise<CustomerReceipt> {
+    return this.commands.execute(new AddCustomerCommand(body, context));
+  }
+
+  @Post('update')
+  @Access('admin')
+  @CommandRoute()
+  @ApiSchemaBody(updateCustomerSchema)
+  @ApiCommand(receipt)
+  update(@Body(new SchemaPipe(updateCustomerSchema)) body: z.output<typeof updateCustomerSchema>, @Ctx() context: CommandContext): Promise<CustomerReceipt> {
+    const { id, ...details } = body;
+    return this.commands.execute(new UpdateCustomerCommand(id, details, context));
+  }
+
+  @Post('get')
+  @Access('admin')
+  @ApiSchemaBody(customerQuerySchema)
+  @ApiReadModel()
+  list(@Body(new SchemaPipe(customerQuerySchema)) query: z.output<typeof customerQuerySchema>) {
+    return this.queries.list(query);
+  }
+
+  @Get('get/all')
+  @Access('admin')
+  @ApiReadModel()
+  all() {
+    return this.queries.all();
+  }
+
+  @Get('get/by/id/:id')
+  @Access('admin')
+  @ApiReadModel()
+  byId(@Param('id', IdPipe) id: number) {
+    return this.queries.byId(id);
+  }
+
+  @Get('get/children/by/id/:id')
+  @Access('admin')
+  @ApiReadModel()
+  children(@Param('id', IdPipe) id: number) {
+    return this.queries.children(id);
+  }
+
+  @Get('delete/by/id/:id')
+  @Access('admin')
+  @CommandRoute()
+  @ApiCommand(receipt)
+  delete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CustomerReceipt> {
+    return this.commands.execute(new DeleteCustomerCommand(id, context));
+  }
+
+  @Delete('delete/by/id/:id')
+  @Access('admin')
+  @CommandRoute()
+  @ApiCommand(receipt)
+  deleteByDelete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CustomerReceipt> {
+    return this.delete(id, context);
+  }
+}

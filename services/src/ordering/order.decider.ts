@@ -1,0 +1,73 @@
+import { conflict, notFound, type OrderEvent, type OrderTerms, type OrderType, type Warehouse } from '@cargo/contracts';
+import type { Decider } from '../platform/decider';
+
+export interface PlacedOrder {
+  status: 'placed';
+  orderId: number;
+  typeId: OrderType;
+  terms: OrderTerms;
+  invoiceId: number | null;
+}
+
+export type OrderState = { status: 'absent' } | PlacedOrder | { status: 'deleted'; orderId: number };
+
+export type OrderCommand =
+  | { type: 'PlaceOrder'; data: { orderId: number } & OrderTerms }
+  | { type: 'ReviseOrder'; data: { orderId: number } & OrderTerms }
+  | { type: 'DeleteOrder'; data: { orderId: number } }
+  | { type: 'UnholdOrder'; data: { orderId: number; warehouseId: Warehouse } };
+
+export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
+  switch (event.type) {
+    case 'OrderPlaced': {
+      const { orderId, ...terms } = event.data;
+      return { status: 'placed', orderId, typeId: terms.typeId, terms, invoiceId: null };
+    }
+    case 'OrderRevised': {
+      if (state.status !== 'placed') return state;
+      const { orderId: _orderId, ...terms } = event.data;
+      return { ...state, typeId: terms.typeId, terms };
+    }
+    case 'OrderDeleted':
+      return { status: 'deleted', orderId: event.data.orderId };
+    case 'OrderUnheld':
+      return state.status === 'placed' ? { ...state, typeId: 'Stale' } : state;
+    case 'OrderInvoiced':
+      return state.status === 'placed' ? { ...state, invoiceId: event.data.invoiceId } : state;
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+function placed(state: OrderState): PlacedOrder {
+  if (state.status !== 'placed') throw notFound('ordering.orderNotFound');
+  return state;
+}
+
+export function decideOrder(command: OrderCommand, state: OrderState): OrderEvent[] {
+  switch (command.type) {
+    case 'PlaceOrder':
+      if (state.status !== 'absent') throw conflict('error.concurrency');
+      return [{ type: 'OrderPlaced', data: command.data }];
+    case 'ReviseOrder':
+      if (placed(state).typeId === 'Stale') throw conflict('ordering.staleCannotChange');
+      return [{ type: 'OrderRevised', data: command.data }];
+    case 'DeleteOrder': {
+      const order = placed(state);
+      if (order.typeId === 'Stale') throw conflict('ordering.staleCannotChange');
+      if (order.invoiceId !== null) throw conflict('ordering.invoicedCannotDelete');
+      return [{ type: 'OrderDeleted', data: command.data }];
+    }
+    case 'UnholdOrder':
+      if (placed(state).typeId !== 'PlaceHolder') throw conflict('ordering.onlyPlaceHolderUnholds');
+      return [{ type: 'OrderUnheld', data: command.data }];
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+}
+
+export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = { initialState: { status: 'absent' }, evolve: evolveOrder, decide: decideOrder };
