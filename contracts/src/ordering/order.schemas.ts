@@ -46,7 +46,11 @@ export const updateOrderSchema = z.object({
 });
 export type UpdateOrderInput = z.input<typeof updateOrderSchema>;
 
-export const unholdOrderSchema = z.object({ id: z.coerce.number({ error: 'validation.required' }).int('validation.invalidValue').min(1, 'validation.required'), warehouseId: choice(WAREHOUSES) });
+/** Unhold arrives as a query string (?id=&warehouseId=), so the id is text here. */
+export const unholdOrderSchema = z.object({
+  id: z.string({ error: 'validation.required' }).regex(/^[1-9]\d*$/, 'validation.invalidValue').transform(Number),
+  warehouseId: choice(WAREHOUSES),
+});
 
 export const changeOrderTypeSchema = z.object({ typeId: choice(PLACEABLE_ORDER_TYPES) });
 

@@ -34,11 +34,42 @@ const cases = (productId: number, vendorId: number): Case[] => [
   ['post', '/api/user/login', { email: '', password: '' }, { email: 'validation.required', password: 'validation.required' }],
   ['post', '/api/user/grant/admin/abc', {}, { id: 'validation.invalidValue' }],
   ['post', '/api/user/revoke/admin/0', {}, { id: 'validation.invalidValue' }],
+  ['post', '/api/customer/add', { name: 'Bình 2', address1: '', phone: '09abc' }, { name: 'validation.noSpecialCharacters', address1: 'validation.required', phone: 'validation.onlyNumbers' }],
+  ['post', '/api/customer/add', { name: 'Bình', address1: 'x', phone: '0901', email: 'nope' }, { phone: 'validation.phoneTooShort', email: 'validation.emailFormat' }],
+  ['post', '/api/customer/update', { name: 'Bình', address1: 'x', phone: '0901234567' }, { id: 'validation.required' }],
+  ['post', '/api/customer/get', { page: 'x' }, { page: 'validation.mustBeNumeric' }],
+  ['get', '/api/customer/get/by/id/x', undefined, { id: 'validation.invalidValue' }],
+  ['get', '/api/customer/delete/by/id/x', undefined, { id: 'validation.invalidValue' }],
+  ['post', '/api/order/add', { typeId: 'Stale', orderDetails: [] }, { typeId: 'validation.invalidChoice', orderDetails: 'validation.required' }],
+  ['post', '/api/order/add', { typeId: 'Regular', orderDetails: [{ productId: productId, warehouseId: 'HN', quantity: 0, unitPrice: -1 }] }, { 'orderDetails.0.warehouseId': 'validation.invalidChoice', 'orderDetails.0.quantity': 'validation.mustBePositive', 'orderDetails.0.unitPrice': 'validation.mustNotBeNegative' }],
+  ['post', '/api/order/add', { typeId: 'Regular', orderDetails: [{ productId, warehouseId: 'US', quantity: 1, unitPrice: 1 }] }, { customerId: 'validation.required' }],
+  ['post', '/api/order/update', { newOrder: { typeId: 'Regular', orderDetails: [{ productId, warehouseId: 'US', quantity: 1, unitPrice: 1 }] } }, { 'newOrder.id': 'validation.required' }],
+  ['post', '/api/order/unhold?id=abc&warehouseId=HN', {}, { id: 'validation.invalidValue', warehouseId: 'validation.invalidChoice' }],
+  ['get', '/api/order/get/by/id/x', undefined, { id: 'validation.invalidValue' }],
+  ['get', '/api/order/delete/by/id/0', undefined, { id: 'validation.invalidValue' }],
+  ['get', '/api/Get/Orders/Shipped', undefined, { status: 'validation.invalidChoice' }],
+  ['post', '/api/Update/Order/Status/1', { typeId: 'Stale' }, { typeId: 'validation.invalidChoice' }],
+  ['post', '/api/deliveryaddress/add', { name: '', phone: '12', address1: '' }, { name: 'validation.required', phone: 'validation.phoneTooShort', address1: 'validation.required' }],
 ];
 
-const POST_ROUTES = ['/api/product/add', '/api/product/update', '/api/product/get', '/api/stock/add', '/api/stock/update', '/api/vendor/add', '/api/user/register', '/api/user/login'];
+const POST_ROUTES = [
+  '/api/product/add',
+  '/api/product/update',
+  '/api/product/get',
+  '/api/stock/add',
+  '/api/stock/update',
+  '/api/vendor/add',
+  '/api/user/register',
+  '/api/user/login',
+  '/api/customer/add',
+  '/api/customer/update',
+  '/api/customer/get',
+  '/api/order/add',
+  '/api/order/update',
+  '/api/deliveryaddress/add',
+];
 
-describe('bad input to every endpoint (products, stock, vendors, identity)', () => {
+describe('bad input to every endpoint (products, stock, vendors, identity, customers, orders)', () => {
   let app: TestApp;
   let ids: { productId: number; vendorId: number };
 
