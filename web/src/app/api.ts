@@ -56,7 +56,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Product', 'ProductTransactions', 'Stock', 'Vendor', 'User'],
+  tagTypes: ['Product', 'ProductTransactions', 'Stock', 'Vendor', 'User', 'Customer', 'Order'],
   endpoints: () => ({}),
 });
 

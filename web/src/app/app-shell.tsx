@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { canAccess, type AccessLevel } from '@cargo/contracts';
 import { useVerifySessionQuery } from '../features/identity/api/identity.api';
+import { CartButton } from '../features/ordering/components/cart-button';
 import { tokenRefreshed } from '../features/identity/session.slice';
 import { switchLanguage } from '../i18n/i18n';
 import { paths } from './paths';
@@ -15,7 +16,11 @@ import { useAppDispatch, useAppSelector } from './store';
 
 /** Drawer entries and who sees them; only pages that exist are listed. */
 const DRAWER: { label: string; to: string; level: AccessLevel }[] = [
+  { label: 'drawer.newCustomer', to: paths.newCustomer, level: 'admin' },
+  { label: 'drawer.customers', to: paths.customerList, level: 'admin' },
   { label: 'drawer.products', to: paths.productList, level: 'admin' },
+  { label: 'drawer.cart', to: paths.cart, level: 'admin' },
+  { label: 'drawer.orders', to: paths.orders, level: 'admin' },
   { label: 'drawer.users', to: paths.users, level: 'root' },
 ];
 
@@ -84,6 +89,7 @@ export function AppShell() {
           <Button color="inherit" startIcon={<TranslateIcon />} aria-label={t('app.language')} data-testid="language-switch" onClick={() => switchLanguage(i18n.language === 'vi' ? 'en' : 'vi')}>
             {t('app.switchTo')}
           </Button>
+          {canAccess('admin', user) && pathname !== paths.home ? <CartButton /> : null}
           {user ? (
             <UserMenu />
           ) : (

@@ -13,4 +13,10 @@ export const paths = {
   productDetail: (id: number | string = ':id') => `${management}/product/detail/${id}`,
   productUpdate: (id: number | string = ':id') => `${management}/update/product/${id}`,
   users: `${management}/users`,
+  newCustomer: `${management}/new/customer`,
+  customerUpdate: (id: number | string = ':id') => `${management}/update/customer/${id}`,
+  customerList: `${management}/customer/list`,
+  cart: `${management}/cart`,
+  orders: `${management}/orders`,
+  orderDetail: (id: number | string = ':id') => `${management}/order/${id}`,
 } as const;

@@ -1,11 +1,23 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { sessionSlice } from '../features/identity/session.slice';
+import { sessionSlice, signedOut } from '../features/identity/session.slice';
+import { cartSlice, cleared, persistCart } from '../features/ordering/cart.slice';
 import { api } from './api';
 
+/** Logout clears the cart too. */
+const listeners = createListenerMiddleware();
+listeners.startListening({ actionCreator: signedOut, effect: (_action, { dispatch }) => void dispatch(cleared()) });
+
 export const store = configureStore({
-  reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer },
-  middleware: (getDefault) => getDefault().concat(api.middleware),
+  reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer, cart: cartSlice.reducer },
+  middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(api.middleware),
+});
+
+/** The cart persists locally, as the spec asks. */
+let savedCart = store.getState().cart;
+store.subscribe(() => {
+  const { cart } = store.getState();
+  if (cart !== savedCart) persistCart((savedCart = cart));
 });
 
 export type RootState = ReturnType<typeof store.getState>;

@@ -7,6 +7,7 @@ import { useGetProductQuery } from '../../features/catalog/api/products.api';
 import { ProductSummary } from '../../features/catalog/components/product-summary';
 import { ProductTransactionsTable } from '../../features/catalog/components/product-transactions.table';
 import { ProductStocksTable } from '../../features/inventory/components/product-stocks.table';
+import { AddToCart } from '../../features/ordering/components/add-to-cart';
 import { LoadFailed } from '../../shared/load-failed';
 import { errorBodyOf } from '../api';
 import { paths } from '../paths';
@@ -29,6 +30,7 @@ export function ProductPage() {
         </Button>
       </Box>
       <ProductSummary product={product} />
+      <AddToCart product={product} />
       <Tabs value={tab} onChange={(_event, next: 'transactions' | 'stocks') => setTab(next)}>
         <Tab value="transactions" label={t('product.tabs.transactions')} />
         <Tab value="stocks" label={t('product.tabs.stocks')} />

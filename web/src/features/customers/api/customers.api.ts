@@ -1,0 +1,22 @@
+import type { CustomerForm, CustomerListRow, CustomerQuery, CustomerView, Page } from '@cargo/contracts';
+import { api } from '../../../app/api';
+
+export const customersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listCustomers: build.query<Page<CustomerListRow>, CustomerQuery>({
+      query: (query) => ({ url: '/customer/get', method: 'POST', body: query }),
+      providesTags: [{ type: 'Customer', id: 'LIST' }],
+    }),
+    allCustomers: build.query<CustomerListRow[], void>({ query: () => '/customer/get/all', providesTags: [{ type: 'Customer', id: 'LIST' }] }),
+    getCustomer: build.query<CustomerListRow, number>({ query: (id) => `/customer/get/by/id/${id}`, providesTags: (_row, _error, id) => [{ type: 'Customer', id }] }),
+    customerChildren: build.query<CustomerView[], number>({ query: (id) => `/customer/get/children/by/id/${id}`, providesTags: [{ type: 'Customer', id: 'LIST' }] }),
+    addCustomer: build.mutation<{ id: number }, CustomerForm>({ query: (body) => ({ url: '/customer/add', method: 'POST', body }), invalidatesTags: [{ type: 'Customer', id: 'LIST' }] }),
+    updateCustomer: build.mutation<{ id: number }, CustomerForm & { id: number }>({
+      query: (body) => ({ url: '/customer/update', method: 'POST', body }),
+      invalidatesTags: (_reply, _error, { id }) => [{ type: 'Customer', id: 'LIST' }, { type: 'Customer', id }],
+    }),
+    deleteCustomer: build.mutation<{ id: number }, number>({ query: (id) => `/customer/delete/by/id/${id}`, invalidatesTags: [{ type: 'Customer', id: 'LIST' }] }),
+  }),
+});
+
+export const { useListCustomersQuery, useAllCustomersQuery, useGetCustomerQuery, useCustomerChildrenQuery, useAddCustomerMutation, useUpdateCustomerMutation, useDeleteCustomerMutation } = customersApi;

@@ -1,0 +1,123 @@
+import { Autocomplete, Box, Button, CircularProgress, List, ListItemButton, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { customerDetailsSchema, customerLabel, type CustomerForm } from '@cargo/contracts';
+import { errorBodyOf } from '../../../app/api';
+import { useNotify } from '../../../app/notify';
+import { paths } from '../../../app/paths';
+import { useSchemaForm } from '../../../shared/use-schema-form';
+import { useAddCustomerMutation, useAllCustomersQuery, useCustomerChildrenQuery, useGetCustomerQuery, useUpdateCustomerMutation } from '../api/customers.api';
+
+const TEXT_FIELDS = ['name', 'address1', 'address2', 'email', 'phone'] as const;
+const EMPTY: CustomerForm = { name: '', address1: '', address2: '', email: '', phone: '', parentCustomerId: null };
+
+/** New customer and customer update: after saving a new one the app goes to its update route. */
+export function CustomerFormPage() {
+  const id = Number(useParams().id) || null;
+  const { data: existing, isLoading } = useGetCustomerQuery(id ?? 0, { skip: id === null });
+  if (id !== null && (isLoading || !existing)) return <CircularProgress />;
+  const initial: CustomerForm = existing
+    ? { name: existing.name, address1: existing.address1, address2: existing.address2, email: existing.email, phone: existing.phone, parentCustomerId: existing.parentCustomerId }
+    : EMPTY;
+  return <CustomerFormBody key={id ?? 'new'} id={id} initial={initial} parentOf={existing?.parentCustomerId ?? null} />;
+}
+
+function CustomerFormBody({ id, initial, parentOf }: { id: number | null; initial: CustomerForm; parentOf: number | null }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { data: everyone = [] } = useAllCustomersQuery();
+  const { data: children = [] } = useCustomerChildrenQuery(id ?? 0, { skip: id === null });
+  const [addCustomer, adding] = useAddCustomerMutation();
+  const [updateCustomer, updating] = useUpdateCustomerMutation();
+  const form = useSchemaForm(customerDetailsSchema, initial);
+
+  const save = async () => {
+    form.markSubmitted();
+    if (!form.parsed) return;
+    try {
+      if (id === null) {
+        const { id: created } = await addCustomer(form.parsed).unwrap();
+        notify(t('customers.customerAdded', { ns: 'messages' }));
+        navigate(paths.customerUpdate(created));
+      } else {
+        await updateCustomer({ ...form.parsed, id }).unwrap();
+        notify(t('customers.customerUpdated', { ns: 'messages' }));
+      }
+    } catch (failure) {
+      const body = errorBodyOf(failure);
+      notify(body?.fields?.[0]?.message ?? t(body?.code ?? 'error.generic', { ns: 'messages' }), 'error');
+    }
+  };
+
+  const parents = everyone.filter((customer) => customer.id !== id);
+  const parent = parents.find((customer) => customer.id === form.values.parentCustomerId) ?? null;
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          {id === null ? t('customers.newTitle') : `${t('customers.editTitle')} #${id}`}
+        </Typography>
+        {parentOf ? (
+          <Button component={RouterLink} to={paths.customerUpdate(parentOf)}>
+            {t('customers.goToParent')}
+          </Button>
+        ) : null}
+      </Box>
+      <Paper sx={{ p: 3 }}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <Stack spacing={2}>
+            {TEXT_FIELDS.map((field) => {
+              const error = form.errorOf(field);
+              return (
+                <TextField
+                  key={field}
+                  name={field}
+                  label={t(`customers.fields.${field}`)}
+                  value={form.values[field] ?? ''}
+                  onChange={(event) => form.set(field, event.target.value)}
+                  error={Boolean(error)}
+                  helperText={error ? t(error, { ns: 'messages' }) : ' '}
+                />
+              );
+            })}
+            <Autocomplete
+              options={parents}
+              value={parent}
+              getOptionLabel={customerLabel}
+              isOptionEqualToValue={(option, value) => option.id === value.id}
+              onChange={(_event, value) => form.set('parentCustomerId', value?.id ?? null)}
+              renderInput={(params) => <TextField {...params} label={t('customers.fields.parent')} />}
+            />
+            <Button type="submit" variant="contained" disabled={!form.valid || adding.isLoading || updating.isLoading} data-testid="save-customer">
+              {t('common.save')}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+      {id !== null ? (
+        <Paper sx={{ p: 2 }}>
+          <Typography variant="subtitle1">{t('customers.children')}</Typography>
+          {children.length === 0 ? (
+            <Typography color="text.secondary">{t('customers.noChildren')}</Typography>
+          ) : (
+            <List dense>
+              {children.map((child) => (
+                <ListItemButton key={child.id} component={RouterLink} to={paths.customerUpdate(child.id)}>
+                  <ListItemText primary={customerLabel(child)} />
+                </ListItemButton>
+              ))}
+            </List>
+          )}
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}

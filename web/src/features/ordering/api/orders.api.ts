@@ -1,0 +1,34 @@
+import type { OrderView, PlaceOrderInput, Warehouse } from '@cargo/contracts';
+import { api } from '../../../app/api';
+
+export interface OrderListRow extends OrderView {
+  customerLabel: string | null;
+}
+
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listOrders: build.query<OrderListRow[], string>({
+      query: (title) => ({ url: '/order/get', params: title ? { title } : undefined }),
+      providesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
+    getOrder: build.query<OrderListRow, number>({ query: (id) => `/order/get/by/id/${id}`, providesTags: (_order, _error, id) => [{ type: 'Order', id }] }),
+    placeOrder: build.mutation<{ id: number }, { order: PlaceOrderInput; key: string }>({
+      query: ({ order, key }) => ({ url: '/order/add', method: 'POST', body: order, headers: { 'Idempotency-Key': key } }),
+      invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Product', 'ProductTransactions', 'Stock'],
+    }),
+    updateOrder: build.mutation<{ id: number }, { order: PlaceOrderInput & { id: number }; key: string }>({
+      query: ({ order, key }) => ({ url: '/order/update', method: 'POST', body: { newOrder: order }, headers: { 'Idempotency-Key': key } }),
+      invalidatesTags: (_reply, _error, { order }) => [{ type: 'Order', id: 'LIST' }, { type: 'Order', id: order.id }, 'Product', 'ProductTransactions', 'Stock'],
+    }),
+    deleteOrder: build.mutation<{ id: number }, number>({
+      query: (id) => `/order/delete/by/id/${id}`,
+      invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Product', 'ProductTransactions', 'Stock'],
+    }),
+    unholdOrder: build.mutation<{ id: number }, { id: number; warehouseId: Warehouse }>({
+      query: ({ id, warehouseId }) => ({ url: '/order/unhold', method: 'POST', params: { id, warehouseId } }),
+      invalidatesTags: (_reply, _error, { id }) => [{ type: 'Order', id: 'LIST' }, { type: 'Order', id }, 'Product', 'ProductTransactions', 'Stock'],
+    }),
+  }),
+});
+
+export const { useListOrdersQuery, useGetOrderQuery, usePlaceOrderMutation, useUpdateOrderMutation, useDeleteOrderMutation, useUnholdOrderMutation } = ordersApi;

@@ -1,0 +1,111 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Currency, OrderView, PLACEABLE_ORDER_TYPES, Warehouse } from '@cargo/contracts';
+
+export type CartOrderType = (typeof PLACEABLE_ORDER_TYPES)[number];
+
+export interface CartLine {
+  productId: number;
+  title: string;
+  pictureId: string | null;
+  /** The product's sale price, in minor units of its currency. */
+  listPrice: number;
+  currencyId: Currency;
+  count: number;
+  /** A price staff set for this order only, or null for the list price. */
+  customPrice: number | null;
+  caseQuantity: number;
+}
+
+export interface CartState {
+  lines: CartLine[];
+  typeId: CartOrderType;
+  warehouseId: Warehouse;
+  customerId: number | null;
+  /** Set in order-editing mode: the cart was rebuilt from this order and submits as Update Order. */
+  editingOrderId: number | null;
+  /** One key per cart content: a double click submits the same key, so one order is placed. */
+  submitKey: string;
+}
+
+const STORAGE_KEY = 'cart';
+const newKey = () => crypto.randomUUID();
+const empty = (): CartState => ({ lines: [], typeId: 'Regular', warehouseId: 'US', customerId: null, editingOrderId: null, submitKey: newKey() });
+
+function stored(): CartState {
+  try {
+    return { ...empty(), ...(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Partial<CartState>) };
+  } catch {
+    return empty();
+  }
+}
+
+export function persistCart(state: CartState): void {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
+}
+
+export const unitPriceOf = (line: CartLine) => line.customPrice ?? line.listPrice;
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState: stored,
+  reducers: {
+    added(state, action: PayloadAction<Omit<CartLine, 'customPrice' | 'caseQuantity'>>) {
+      const existing = state.lines.find((line) => line.productId === action.payload.productId);
+      if (existing) existing.count += action.payload.count;
+      else state.lines.push({ ...action.payload, customPrice: null, caseQuantity: 0 });
+      state.submitKey = newKey();
+    },
+    lineChanged(state, action: PayloadAction<{ productId: number; count?: number; customPrice?: number | null; caseQuantity?: number }>) {
+      const line = state.lines.find((candidate) => candidate.productId === action.payload.productId);
+      if (!line) return;
+      const { count, customPrice, caseQuantity } = action.payload;
+      if (count !== undefined) line.count = Math.max(1, count);
+      if (customPrice !== undefined) line.customPrice = customPrice;
+      if (caseQuantity !== undefined) line.caseQuantity = Math.max(0, caseQuantity);
+      state.submitKey = newKey();
+    },
+    removed(state, action: PayloadAction<number>) {
+      state.lines = state.lines.filter((line) => line.productId !== action.payload);
+      state.submitKey = newKey();
+    },
+    optionsChanged(state, action: PayloadAction<Partial<Pick<CartState, 'typeId' | 'warehouseId' | 'customerId'>>>) {
+      Object.assign(state, action.payload);
+      state.submitKey = newKey();
+    },
+    /** Update Order: the cart becomes the order's lines, in order-editing mode. */
+    editingStarted(_state, action: PayloadAction<OrderView>) {
+      const order = action.payload;
+      return {
+        lines: order.lines.map((line) => ({
+          productId: line.productId,
+          title: line.productTitle,
+          pictureId: line.pictureId,
+          listPrice: line.unitPrice,
+          currencyId: order.currencyId,
+          count: line.quantity,
+          customPrice: null,
+          caseQuantity: line.caseQuantity,
+        })),
+        typeId: order.typeId === 'Stale' ? 'Regular' : order.typeId,
+        warehouseId: order.lines[0]?.warehouseId ?? 'US',
+        customerId: order.customerId,
+        editingOrderId: order.id,
+        submitKey: newKey(),
+      };
+    },
+    /** Clear Cart, a successful submit or update, and logout all empty the cart and leave editing mode. */
+    cleared() {
+      return empty();
+    },
+  },
+});
+
+export const { added, lineChanged, removed, optionsChanged, editingStarted, cleared } = cartSlice.actions;
+
+export function cartTotals(lines: CartLine[]) {
+  return {
+    amount: lines.reduce((sum, line) => sum + unitPriceOf(line) * line.count, 0),
+    quantity: lines.reduce((sum, line) => sum + line.count, 0),
+    caseQuantity: lines.reduce((sum, line) => sum + line.caseQuantity, 0),
+  };
+}

@@ -1,0 +1,223 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { Alert, Autocomplete, Box, Button, Divider, Grid, IconButton, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { canAccess, customerLabel, MINOR_UNITS, PLACEABLE_ORDER_TYPES, WAREHOUSES, type PlaceOrderInput } from '@cargo/contracts';
+import { errorBodyOf } from '../../../app/api';
+import { useNotify } from '../../../app/notify';
+import { paths } from '../../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { useFormat } from '../../../shared/use-format';
+import { usePlaceOrderMutation, useUpdateOrderMutation } from '../api/orders.api';
+import { cartTotals, cleared, lineChanged, optionsChanged, removed, unitPriceOf, type CartLine } from '../cart.slice';
+
+export interface CustomerChoice {
+  id: number;
+  name: string;
+  phone: string;
+}
+
+/** Custom prices are typed in major units (dollars) and kept in minor units (cents). */
+const toMinor = (text: string, line: CartLine) => (text.trim() === '' ? null : Math.max(0, Math.round(Number(text) * MINOR_UNITS[line.currencyId])));
+const toMajor = (minor: number | null, line: CartLine) => (minor === null ? '' : String(minor / MINOR_UNITS[line.currencyId]));
+
+/**
+ * The cart: lines with quantity, custom price and case quantity, totals, warehouse and order type,
+ * the customer (staff choose one), Clear Cart, and Submit Order or, in editing mode, Update Order.
+ */
+export function CartPage({ customers }: { customers: CustomerChoice[] }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const format = useFormat();
+  const dispatch = useAppDispatch();
+  const cart = useAppSelector((state) => state.cart);
+  const user = useAppSelector((state) => state.session.user);
+  const staff = canAccess('admin', user);
+  const [placeOrder, placing] = usePlaceOrderMutation();
+  const [updateOrder, updating] = useUpdateOrderMutation();
+  const [toRemove, setToRemove] = useState<CartLine | null>(null);
+  const [placedId, setPlacedId] = useState<number | null>(null);
+  const [lowLines, setLowLines] = useState<number[]>([]);
+  const totals = cartTotals(cart.lines);
+  const currency = cart.lines[0]?.currencyId ?? 'UsDollar';
+
+  if (placedId !== null) {
+    return (
+      <Paper sx={{ p: 4, textAlign: 'center' }} data-testid="order-placed">
+        <Typography variant="h5" component="h1" gutterBottom>
+          {t('cart.thankYou')}
+        </Typography>
+        <Typography data-testid="order-number">{t('cart.orderNumber', { id: placedId })}</Typography>
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mt: 3 }}>
+          <Button variant="contained" component={RouterLink} to={paths.orders}>
+            {t('cart.viewOrders')}
+          </Button>
+          <Button component={RouterLink} to={paths.productList}>
+            {t('cart.continue')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const submit = async () => {
+    const order: PlaceOrderInput = {
+      customerId: cart.customerId,
+      typeId: cart.typeId,
+      orderDetails: cart.lines.map((line) => ({ productId: line.productId, warehouseId: cart.warehouseId, quantity: line.count, unitPrice: unitPriceOf(line), caseQuantity: line.caseQuantity })),
+    };
+    setLowLines([]);
+    try {
+      if (cart.editingOrderId === null) {
+        const { id } = await placeOrder({ order, key: cart.submitKey }).unwrap();
+        setPlacedId(id);
+      } else {
+        await updateOrder({ order: { ...order, id: cart.editingOrderId }, key: cart.submitKey }).unwrap();
+        notify(t('ordering.orderUpdated', { ns: 'messages' }));
+      }
+      dispatch(cleared());
+    } catch (failure) {
+      const body = errorBodyOf(failure);
+      setLowLines((body?.fields ?? []).filter((field) => field.code === 'ordering.lowStock').map((field) => Number(field.path.split('.')[1])));
+      notify(body?.code === 'ordering.lowStock' ? t('ordering.lowStock', { ns: 'messages' }) : (body?.fields?.[0]?.message ?? t(body?.code ?? 'ordering.failed', { ns: 'messages' })), 'error');
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {t('cart.title')}
+      </Typography>
+      {cart.editingOrderId !== null ? (
+        <Alert severity="info" data-testid="editing-order">
+          {t('cart.editingOrder', { id: cart.editingOrderId })}
+        </Alert>
+      ) : null}
+      <Paper>
+        {cart.lines.length === 0 ? (
+          <Typography sx={{ p: 3 }} color="text.secondary">
+            {t('cart.empty')}
+          </Typography>
+        ) : (
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('cart.columns.product')}</TableCell>
+                <TableCell width={110}>{t('cart.columns.quantity')}</TableCell>
+                <TableCell align="right">{t('cart.columns.unitPrice')}</TableCell>
+                <TableCell width={140}>{t('cart.columns.customPrice')}</TableCell>
+                <TableCell width={120}>{t('cart.columns.caseQuantity')}</TableCell>
+                <TableCell align="right">{t('cart.columns.total')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {cart.lines.map((line, index) => (
+                <TableRow key={line.productId} data-testid="cart-line" selected={lowLines.includes(index)}>
+                  <TableCell>{line.title}</TableCell>
+                  <TableCell>
+                    <TextField
+                      size="small"
+                      type="number"
+                      value={line.count}
+                      onChange={(event) => dispatch(lineChanged({ productId: line.productId, count: Number(event.target.value) || 1 }))}
+                      slotProps={{ htmlInput: { min: 1, 'data-testid': 'line-count' } }}
+                    />
+                  </TableCell>
+                  <TableCell align="right">{format.money(line.listPrice, line.currencyId)}</TableCell>
+                  <TableCell>
+                    <TextField
+                      size="small"
+                      type="number"
+                      value={toMajor(line.customPrice, line)}
+                      onChange={(event) => dispatch(lineChanged({ productId: line.productId, customPrice: toMinor(event.target.value, line) }))}
+                      slotProps={{ htmlInput: { min: 0, step: 0.01, 'data-testid': 'line-custom-price' } }}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <TextField
+                      size="small"
+                      type="number"
+                      value={line.caseQuantity}
+                      onChange={(event) => dispatch(lineChanged({ productId: line.productId, caseQuantity: Number(event.target.value) || 0 }))}
+                      slotProps={{ htmlInput: { min: 0 } }}
+                    />
+                  </TableCell>
+                  <TableCell align="right" data-testid="line-total">
+                    {format.money(unitPriceOf(line) * line.count, line.currencyId)}
+                  </TableCell>
+                  <TableCell>
+                    <IconButton aria-label={t('cart.remove')} onClick={() => setToRemove(line)} data-testid="remove-line">
+                      <DeleteIcon />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Paper>
+      <Paper sx={{ p: 2 }}>
+        <Grid container spacing={2} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <TextField select fullWidth size="small" label={t('cart.warehouse')} value={cart.warehouseId} onChange={(event) => dispatch(optionsChanged({ warehouseId: event.target.value as (typeof WAREHOUSES)[number] }))} data-testid="cart-warehouse">
+              {WAREHOUSES.map((warehouse) => (
+                <MenuItem key={warehouse} value={warehouse}>
+                  {t(`orders.warehouses.${warehouse}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <TextField select fullWidth size="small" label={t('cart.orderType')} value={cart.typeId} onChange={(event) => dispatch(optionsChanged({ typeId: event.target.value as (typeof PLACEABLE_ORDER_TYPES)[number] }))} data-testid="cart-type">
+              {PLACEABLE_ORDER_TYPES.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {t(`orders.types.${type}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          {staff ? (
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Autocomplete
+                size="small"
+                options={customers}
+                value={customers.find((customer) => customer.id === cart.customerId) ?? null}
+                getOptionLabel={customerLabel}
+                isOptionEqualToValue={(option, value) => option.id === value.id}
+                onChange={(_event, value) => dispatch(optionsChanged({ customerId: value?.id ?? null }))}
+                renderInput={(params) => <TextField {...params} label={t('cart.customer')} />}
+                data-testid="cart-customer"
+              />
+            </Grid>
+          ) : null}
+        </Grid>
+        <Divider sx={{ my: 2 }} />
+        <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Typography data-testid="total-amount">
+            {t('cart.totals.amount')}: <b>{format.money(totals.amount, currency)}</b>
+          </Typography>
+          <Typography data-testid="total-quantity">
+            {t('cart.totals.quantity')}: <b>{totals.quantity}</b>
+          </Typography>
+          <Typography>
+            {t('cart.totals.caseQuantity')}: <b>{totals.caseQuantity}</b>
+          </Typography>
+          <Typography color="text.secondary" variant="body2">
+            {t('cart.freeDelivery')}
+          </Typography>
+          <Box sx={{ flex: 1 }} />
+          <Button onClick={() => dispatch(cleared())} data-testid="clear-cart">
+            {t('cart.clear')}
+          </Button>
+          <Button variant="contained" disabled={cart.lines.length === 0 || (staff && cart.customerId === null) || placing.isLoading || updating.isLoading} onClick={() => void submit()} data-testid="submit-order">
+            {cart.editingOrderId === null ? t('cart.submit') : t('cart.update')}
+          </Button>
+        </Box>
+      </Paper>
+      <ConfirmDialog open={toRemove !== null} question={t('cart.confirmRemove')} onClose={() => setToRemove(null)} onConfirm={() => toRemove && dispatch(removed(toRemove.productId))} />
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { Box, Chip, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router-dom';
+import { lineTotal } from '@cargo/contracts';
+import { errorBodyOf } from '../../../app/api';
+import { paths } from '../../../app/paths';
+import { LoadFailed } from '../../../shared/load-failed';
+import { useFormat } from '../../../shared/use-format';
+import { useGetOrderQuery } from '../api/orders.api';
+
+/** One order with its lines. */
+export function OrderDetailPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const id = Number(useParams().id);
+  const { data: order, error, isLoading, refetch } = useGetOrderQuery(id, { skip: !(id > 0) });
+  if (!(id > 0) || errorBodyOf(error)?.statusCode === 404) return <Navigate to={paths.notFound} replace />;
+  if (error) return <LoadFailed error={error} onRetry={() => void refetch()} />;
+  if (isLoading || !order) return <CircularProgress />;
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="h5" component="h1">
+          {t('orders.detailTitle', { id: order.id })}
+        </Typography>
+        <Chip label={t(`orders.types.${order.typeId}`)} data-testid="order-type" />
+      </Box>
+      <Paper sx={{ p: 2 }}>
+        <Typography>
+          {t('orders.columns.customer')}: {order.customerLabel}
+        </Typography>
+        <Typography>
+          {t('orders.columns.date')}: {format.dateTime(order.dateCreated)}
+        </Typography>
+        <Typography>
+          {t('orders.invoice')}: {order.invoiceId ?? t('orders.none')}
+        </Typography>
+      </Paper>
+      <Paper>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('cart.columns.product')}</TableCell>
+              <TableCell>{t('cart.warehouse')}</TableCell>
+              <TableCell align="right">{t('cart.columns.quantity')}</TableCell>
+              <TableCell align="right">{t('cart.columns.unitPrice')}</TableCell>
+              <TableCell align="right">{t('cart.columns.caseQuantity')}</TableCell>
+              <TableCell align="right">{t('cart.columns.total')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {order.lines.map((line) => (
+              <TableRow key={`${line.productId}-${line.warehouseId}`} data-testid="order-line">
+                <TableCell>{line.productTitle}</TableCell>
+                <TableCell>{t(`orders.warehouses.${line.warehouseId}`)}</TableCell>
+                <TableCell align="right">{line.quantity}</TableCell>
+                <TableCell align="right">{format.money(line.unitPrice, order.currencyId)}</TableCell>
+                <TableCell align="right">{line.caseQuantity}</TableCell>
+                <TableCell align="right">{format.money(lineTotal(line), order.currencyId)}</TableCell>
+              </TableRow>
+            ))}
+            <TableRow>
+              <TableCell colSpan={5} align="right">
+                {t('orders.subtotal')}
+              </TableCell>
+              <TableCell align="right" data-testid="order-subtotal">
+                {format.money(order.subtotal, order.currencyId)}
+              </TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import { Badge, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, MenuItem, Paper, Stack, Tab, Tabs, TextField, Tooltip, Typography } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { WAREHOUSES, type Warehouse } from '@cargo/contracts';
+import { errorBodyOf } from '../../../app/api';
+import { useNotify } from '../../../app/notify';
+import { paths } from '../../../app/paths';
+import { useAppDispatch } from '../../../app/store';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { LoadFailed } from '../../../shared/load-failed';
+import { useFormat } from '../../../shared/use-format';
+import { useDeleteOrderMutation, useListOrdersQuery, useUnholdOrderMutation, type OrderListRow } from '../api/orders.api';
+import { editingStarted } from '../cart.slice';
+
+/** The order list's tabs: On Hold is every order that is not Regular or Preorder. */
+const TABS = {
+  regular: (order: OrderListRow) => order.typeId === 'Regular',
+  preorder: (order: OrderListRow) => order.typeId === 'Preorder',
+  onHold: (order: OrderListRow) => order.typeId !== 'Regular' && order.typeId !== 'Preorder',
+  noInvoice: (order: OrderListRow) => (order.typeId === 'Regular' || order.typeId === 'PlaceHolder') && order.invoiceId === null,
+} as const;
+type TabName = keyof typeof TABS;
+
+/** Delete Order is disabled when the order has an invoice or is Stale; Unhold only for orders on hold. */
+const canDelete = (order: OrderListRow) => order.invoiceId === null && order.typeId !== 'Stale';
+const canUnhold = (order: OrderListRow) => order.typeId === 'PlaceHolder';
+
+export function OrderListPage() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [title, setTitle] = useState('');
+  const [tab, setTab] = useState<TabName>('regular');
+  const [toDelete, setToDelete] = useState<OrderListRow | null>(null);
+  const [toUnhold, setToUnhold] = useState<OrderListRow | null>(null);
+  const [warehouse, setWarehouse] = useState<Warehouse>('VN');
+  const { data = [], isFetching, error, refetch } = useListOrdersQuery(title.trim());
+  const [deleteOrder] = useDeleteOrderMutation();
+  const [unholdOrder] = useUnholdOrderMutation();
+
+  const act = async (run: () => Promise<unknown>, success: 'ordering.orderDeleted' | 'ordering.orderUnheld') => {
+    try {
+      await run();
+      notify(t(success, { ns: 'messages' }));
+    } catch (failure) {
+      notify(t(errorBodyOf(failure)?.code ?? 'ordering.failed', { ns: 'messages' }), 'error');
+    }
+  };
+
+  const columns = useMemo<GridColDef<OrderListRow>[]>(
+    () => [
+      {
+        field: 'id',
+        headerName: t('orders.columns.id'),
+        width: 90,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={paths.orderDetail(row.id)} data-testid="order-id-link">
+            {row.id}
+          </Link>
+        ),
+      },
+      { field: 'customerLabel', headerName: t('orders.columns.customer'), flex: 1, minWidth: 170 },
+      { field: 'typeId', headerName: t('orders.columns.type'), width: 110, valueFormatter: (value: OrderListRow['typeId']) => t(`orders.types.${value}`) },
+      { field: 'productTitles', headerName: t('orders.columns.products'), flex: 1, minWidth: 200 },
+      { field: 'total', headerName: t('orders.columns.total'), width: 110, type: 'number', valueGetter: (_value, row) => format.money(row.total, row.currencyId) },
+      { field: 'dateCreated', headerName: t('orders.columns.date'), width: 120, valueFormatter: (value: string) => format.date(value) },
+      {
+        field: 'actions',
+        headerName: t('orders.columns.actions'),
+        width: 330,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={0.5}>
+            <Button
+              size="small"
+              disabled={row.typeId === 'Stale'}
+              onClick={() => {
+                dispatch(editingStarted(row));
+                notify(t('cart.updating'), 'info');
+                navigate(paths.cart);
+              }}
+              data-testid={`update-order-${row.id}`}
+            >
+              {t('orders.updateOrder')}
+            </Button>
+            <Tooltip title={canDelete(row) ? '' : t(row.typeId === 'Stale' ? 'ordering.staleCannotChange' : 'ordering.invoicedCannotDelete', { ns: 'messages' })}>
+              <span>
+                <Button size="small" color="error" disabled={!canDelete(row)} onClick={() => setToDelete(row)} data-testid={`delete-order-${row.id}`}>
+                  {t('orders.deleteOrder')}
+                </Button>
+              </span>
+            </Tooltip>
+            {canUnhold(row) ? (
+              <Button size="small" onClick={() => setToUnhold(row)} data-testid={`unhold-order-${row.id}`}>
+                {t('orders.unholdOrder')}
+              </Button>
+            ) : null}
+          </Stack>
+        ),
+      },
+    ],
+    [t, format, dispatch, notify, navigate],
+  );
+
+  const rows = data.filter(TABS[tab]);
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          {t('orders.title')}
+        </Typography>
+        <TextField size="small" label={t('orders.search')} value={title} onChange={(event) => setTitle(event.target.value)} data-testid="order-search" />
+      </Box>
+      <Tabs value={tab} onChange={(_event, next: TabName) => setTab(next)} sx={{ mb: 1 }} variant="scrollable">
+        {(Object.keys(TABS) as TabName[]).map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            data-testid={`tab-${name}`}
+            label={
+              <Badge color="primary" badgeContent={data.filter(TABS[name]).length} showZero sx={{ pr: 1.5 }}>
+                {t(`orders.tabs.${name}`)}
+              </Badge>
+            }
+          />
+        ))}
+      </Tabs>
+      {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
+      <Paper>
+        <DataGrid rows={rows} columns={columns} loading={isFetching} initialState={{ pagination: { paginationModel: { pageSize: 15 } } }} pageSizeOptions={[15]} disableRowSelectionOnClick autoHeight />
+      </Paper>
+      <ConfirmDialog open={toDelete !== null} question={t('orders.confirmDelete')} onClose={() => setToDelete(null)} onConfirm={() => toDelete && void act(() => deleteOrder(toDelete.id).unwrap(), 'ordering.orderDeleted')} />
+      <Dialog open={toUnhold !== null} onClose={() => setToUnhold(null)} data-testid="unhold-dialog">
+        <DialogTitle>{t('orders.unholdOrder')}</DialogTitle>
+        <DialogContent>
+          <TextField select fullWidth sx={{ mt: 1, minWidth: 260 }} label={t('orders.backToWarehouse')} value={warehouse} onChange={(event) => setWarehouse(event.target.value as Warehouse)} data-testid="unhold-warehouse">
+            {WAREHOUSES.map((option) => (
+              <MenuItem key={option} value={option}>
+                {t(`orders.warehouses.${option}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setToUnhold(null)}>{t('common.cancel')}</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              const order = toUnhold;
+              setToUnhold(null);
+              if (order) void act(() => unholdOrder({ id: order.id, warehouseId: warehouse }).unwrap(), 'ordering.orderUnheld');
+            }}
+            data-testid="unhold-confirm"
+          >
+            {t('orders.unholdOrder')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
