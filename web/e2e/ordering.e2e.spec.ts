@@ -1,0 +1,124 @@
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { en } from '../src/i18n/en';
+import { vi } from '../src/i18n/vi';
+import { apiLogin, ARTIFACTS, DEMO, launchBrowser, logIn, openPage, startServer, type RunningServer } from './support';
+
+describe('cart and orders in a real browser', () => {
+  jest.setTimeout(120_000);
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    const authorization = `Bearer ${await apiLogin(server.base, DEMO.admin)}`;
+    const created = await fetch(`${server.base}/api/customer/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization },
+      body: JSON.stringify({ name: 'Công Ty Bình Minh', address1: '12 Lê Lợi', phone: '0281234567' }),
+    });
+    await fetch(`${server.base}/api/health`, { headers: { 'X-Min-Position': ((await created.json()) as { position: string }).position } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    server?.process.kill('SIGKILL');
+  });
+
+  /** US quantity of a product as the product page shows it. */
+  async function usQuantityOn(page: Awaited<ReturnType<typeof openPage>>, productId: number): Promise<string> {
+    await page.goto(`${server.base}/shipment/management/update/product/${productId}`);
+    return (await page.getByTestId('us-quantity').textContent()) ?? '';
+  }
+
+  it.each([
+    ['en', en, 4, 'Regular'],
+    ['vi', vi, 7, 'Thường'],
+  ] as const)('adds to the cart, changes a line, submits, finds the order, edits it through the cart, holds and unholds to VN (%s)', async (language, strings, productId) => {
+    const page = await openPage(browser, language);
+    await logIn(page, server.base, DEMO.admin);
+    const before = Number(await usQuantityOn(page, productId));
+
+    await page.getByTestId('add-to-cart').click();
+    await page.getByTestId('snackbar').getByText(strings.cart.added).waitFor();
+    await page.getByTestId('cart-button').click();
+    await page.getByTestId('cart-line').first().waitFor();
+    await page.getByTestId('line-count').fill('3');
+    await page.getByTestId('line-custom-price').fill('10.5');
+    expect(await page.getByTestId('total-quantity').textContent()).toContain('3');
+    expect(await page.getByTestId('line-total').textContent()).toMatch(/31[.,]50/);
+    await page.locator('[data-testid=cart-customer] input').fill('Bình Minh');
+    await page.getByRole('option', { name: 'Công Ty Bình Minh - 0281234567' }).click();
+    await page.getByTestId('submit-order').click();
+    await page.getByTestId('order-placed').getByText(strings.cart.thankYou).waitFor();
+    const orderNumber = Number(/\d+/.exec((await page.getByTestId('order-number').textContent()) ?? '')![0]);
+    await page.screenshot({ path: join(ARTIFACTS, `order-placed-${language}.png`) });
+    expect(await page.getByTestId('cart-button').textContent()).toContain('(0)');
+    expect(await usQuantityOn(page, productId)).toBe(String(before - 3));
+
+    await page.goto(`${server.base}/shipment/management/orders`);
+    await page.getByTestId('tab-regular').click();
+    await page.getByTestId(`update-order-${orderNumber}`).waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, `orders-${language}.png`), fullPage: true });
+
+    await page.getByTestId(`update-order-${orderNumber}`).click();
+    await page.getByTestId('snackbar').getByText(strings.cart.updating).waitFor();
+    await page.getByTestId('editing-order').waitFor();
+    expect(await page.getByTestId('submit-order').textContent()).toBe(strings.cart.update);
+    await page.getByTestId('line-count').fill('2');
+    await page.getByTestId('cart-type').click();
+    await page.getByRole('option', { name: strings.orders.types.PlaceHolder }).click();
+    await page.getByTestId('submit-order').click();
+    await page.getByTestId('snackbar').waitFor();
+    await page.getByTestId('cart-line').waitFor({ state: 'detached' });
+    expect(await usQuantityOn(page, productId)).toBe(String(before - 2));
+
+    await page.goto(`${server.base}/shipment/management/orders`);
+    await page.getByTestId('tab-onHold').click();
+    await page.getByTestId(`unhold-order-${orderNumber}`).click();
+    await page.getByTestId('unhold-warehouse').click();
+    await page.getByRole('option', { name: strings.orders.warehouses.VN }).click();
+    await page.getByTestId('unhold-confirm').click();
+    await page.getByTestId('snackbar').getByText(language === 'en' ? 'Successfully unholded order' : 'Đã bỏ giữ hàng cho đơn').waitFor();
+    expect(await page.getByTestId(`delete-order-${orderNumber}`).isDisabled()).toBe(true);
+
+    await page.goto(`${server.base}/shipment/management/update/product/${productId}`);
+    expect(await page.getByTestId('us-quantity').textContent()).toBe(String(before - 2));
+    expect(Number(await page.getByTestId('vn-quantity').textContent())).toBeGreaterThanOrEqual(2);
+    await page.goto(`${server.base}/shipment/management/order/${orderNumber}`);
+    expect(await page.getByTestId('order-type').textContent()).toBe(strings.orders.types.Stale);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('asks before removing a cart line, and keeps Submit disabled for an empty cart', async () => {
+    const page = await openPage(browser, 'en');
+    await logIn(page, server.base, DEMO.admin);
+    await page.goto(`${server.base}/shipment/management/update/product/2`);
+    await page.getByTestId('buy-now').click();
+    await page.getByTestId('remove-line').click();
+    await page.getByText(en.cart.confirmRemove).waitFor();
+    await page.getByText(en.common.notRevertable).waitFor();
+    await page.getByTestId('confirm-yes').click();
+    await page.getByText(en.cart.empty).waitFor();
+    expect(await page.getByTestId('submit-order').isDisabled()).toBe(true);
+    await page.close();
+  });
+
+  it('lists customers with per-column filters and adds one that goes to its update route', async () => {
+    const page = await openPage(browser, 'vi');
+    await logIn(page, server.base, DEMO.admin);
+    await page.goto(`${server.base}/shipment/management/new/customer`);
+    await page.fill('input[name=name]', 'Chi Nhánh Hà Nội');
+    await page.fill('input[name=address1]', '5 Tràng Tiền');
+    await page.fill('input[name=phone]', '0241234567');
+    await page.getByTestId('save-customer').click();
+    await page.waitForURL(/\/update\/customer\/\d+$/);
+    await page.getByTestId('snackbar').getByText('Đã thêm khách hàng mới').waitFor();
+    await page.goto(`${server.base}/shipment/management/customer/list`);
+    await page.getByTestId('filter-name').fill('hà nội');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=customer-id-link]').length === 1);
+    await page.screenshot({ path: join(ARTIFACTS, 'customers-vi.png'), fullPage: true });
+    await page.close();
+  });
+});
