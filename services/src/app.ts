@@ -30,7 +30,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   const openApi = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Cargo API').setVersion('1').addBearerAuth().build());
   SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs-json' });
   serveWebApp(app, config.webDist);
-  if (config.runProjections) await infrastructure.runner.start();
+  if (config.runProjections) await infrastructure.projections.start();
   await app.init();
   return {
     app,

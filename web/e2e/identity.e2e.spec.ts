@@ -90,7 +90,7 @@ describe('sign up, verify, log in and out in a real browser', () => {
     await page.getByTestId('shipment-manager').click();
     await page.waitForURL(/\/shipment\/management\/product\/list$/);
     await page.getByTestId('drawer-toggle').click();
-    expect(await page.getByTestId('drawer').getByRole('link').allTextContents()).toEqual([en.drawer.products]);
+    expect(await page.getByTestId('drawer').getByRole('link').allTextContents()).toEqual([en.drawer.newCustomer, en.drawer.customers, en.drawer.products, en.drawer.cart, en.drawer.orders]);
     await page.keyboard.press('Escape');
     await page.goto(`${server.base}/shipment/management/users`);
     await page.getByRole('heading', { name: en.notFound.title }).waitFor();
@@ -98,6 +98,10 @@ describe('sign up, verify, log in and out in a real browser', () => {
 
     const root = await openPage(browser, 'en');
     await logIn(root, server.base, DEMO.root);
+    await root.goto(`${server.base}/shipment/management/product/list`);
+    await root.getByTestId('drawer-toggle').click();
+    expect(await root.getByTestId('drawer').getByRole('link').last().textContent()).toBe(en.drawer.users);
+    await root.keyboard.press('Escape');
     await root.goto(`${server.base}/shipment/management/users`);
     await root.getByRole('heading', { name: en.users.title }).waitFor();
     await root.getByTestId('toggle-admin-3').click();

@@ -13,6 +13,8 @@ export interface RunnerOptions {
   /** Appended to collection and checkpoint names: '' for the live models, a suffix for rebuild scratch space. */
   suffix?: string;
   log?: (message: string) => void;
+  /** Called with the position every projection has passed, after each commit. */
+  onProgress?: (position: bigint) => void;
 }
 
 const REBUILD_BATCH = 2000;
@@ -29,6 +31,7 @@ export class ProjectionRunner {
   private subscription: { stop(): Promise<void> } | null = null;
   private waiters: { position: bigint; resolve: () => void }[] = [];
   private stopping = false;
+  private readonly onProgress: (position: bigint) => void;
 
   constructor(
     private readonly feed: EventFeed,
@@ -38,6 +41,7 @@ export class ProjectionRunner {
   ) {
     this.suffix = options.suffix ?? '';
     this.log = options.log ?? (() => undefined);
+    this.onProgress = options.onProgress ?? (() => undefined);
   }
 
   checkpointName(projection: Projection): string {
@@ -176,6 +180,7 @@ export class ProjectionRunner {
     await this.store.commit(writes, moves);
     for (const name of moved) this.positions.set(name, last);
     this.wakeWaiters();
+    this.onProgress(this.position);
   }
 
   /** The documents a batch touches, each with the position last applied to it (0 when never). */

@@ -6,8 +6,13 @@ import autocannon from 'autocannon';
 
 const MAIN = resolve(__dirname, '../main.js');
 
+const ROOT = { email: 'root@bench.local', password: 'Root#bench1' };
+
 async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [MAIN], { env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-http-')), SEED_DEMO_DATA: 'false' }, stdio: 'ignore' });
+  const server = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-http-')), SEED_DEMO_DATA: 'false', ROOT_EMAIL: ROOT.email, ROOT_PASSWORD: ROOT.password },
+    stdio: 'ignore',
+  });
   for (let attempt = 0; attempt < 200; attempt += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
@@ -19,8 +24,25 @@ async function startServer(port: number): Promise<ChildProcess> {
   throw new Error('server did not start');
 }
 
+let authorization = '';
+
 const post = async (port: number, path: string, body: unknown) =>
-  (await (await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { id: number };
+  (await (await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization }, body: JSON.stringify(body) })).json()) as {
+    id: number;
+    position: string;
+    token: string;
+  };
+
+async function signIn(port: number): Promise<void> {
+  authorization = '';
+  authorization = `Bearer ${(await post(port, '/api/user/login', ROOT)).token}`;
+}
+
+const productBody = (n: number, usQuantity: number) => ({
+  title: `Bench product number ${n}`, skuCode: `B-${n}`, brandId: 1, lvl1Id: 1, lvl2Id: 1, currencyId: 'UsDollar', stockPrice: 1, unitPrice: 1, retailPrice: 1, discount: 0,
+  airCurrencyId: 'UsDollar', airPrice: 0, containerCurrencyId: 'UsDollar', containerPrice: 0, unitPerCase: 1, casePerPallet: 1, casePerTier: 1, palletQuantity: 0,
+  palletHeight: 0, size: 0, description: 'bench', usQuantity, vnQuantity: 0,
+});
 
 export interface HttpFigures {
   connections: number;
@@ -38,19 +60,10 @@ export async function stockAddOverHttp(connections: number, seconds: number): Pr
   const port = 5100 + Math.floor(Math.random() * 800);
   const server = await startServer(port);
   try {
+    await signIn(port);
     const vendorId = (await post(port, '/api/vendor/add', { name: 'Bench vendor' })).id;
     const productIds: number[] = [];
-    for (let n = 0; n < 50; n += 1) {
-      productIds.push(
-        (
-          await post(port, '/api/product/add', {
-            title: `Bench product number ${n}`, skuCode: `B-${n}`, brandId: 1, lvl1Id: 1, lvl2Id: 1, currencyId: 'UsDollar', stockPrice: 1, unitPrice: 1, retailPrice: 1, discount: 0,
-            airCurrencyId: 'UsDollar', airPrice: 0, containerCurrencyId: 'UsDollar', containerPrice: 0, unitPerCase: 1, casePerPallet: 1, casePerTier: 1, palletQuantity: 0,
-            palletHeight: 0, size: 0, description: 'bench', usQuantity: 0, vnQuantity: 0,
-          })
-        ).id,
-      );
-    }
+    for (let n = 0; n < 50; n += 1) productIds.push((await post(port, '/api/product/add', productBody(n, 0))).id);
     let next = 0;
     const result = await autocannon({
       url: `http://127.0.0.1:${port}`,
@@ -60,7 +73,7 @@ export async function stockAddOverHttp(connections: number, seconds: number): Pr
         {
           method: 'POST',
           path: '/api/stock/add',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', authorization },
           setupRequest: (request: autocannon.Request) => ({
             ...request,
             body: JSON.stringify({ productId: productIds[next++ % productIds.length], vendorId, quantity: 1, stockPrice: 1000, datePurchased: '2026-11-01' }),
@@ -68,16 +81,82 @@ export async function stockAddOverHttp(connections: number, seconds: number): Pr
         },
       ],
     });
-    return {
+    return figures(connections, seconds, result);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+function figures(connections: number, seconds: number, result: autocannon.Result): HttpFigures {
+  return {
+    connections,
+    seconds,
+    requests: result.requests.total,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+/**
+ * Placing Regular orders over HTTP: one line each, spread over 50 products with ample stock, so every
+ * order reserves on a product stream and is recorded on its own order stream.
+ */
+export async function placeOrderOverHttp(connections: number, seconds: number): Promise<HttpFigures> {
+  const port = 5100 + Math.floor(Math.random() * 800);
+  const server = await startServer(port);
+  try {
+    await signIn(port);
+    const customerId = (await post(port, '/api/customer/add', { name: 'Bench Customer', address1: 'Bench street', phone: '0900000000' })).id;
+    const productIds: number[] = [];
+    for (let n = 0; n < 50; n += 1) productIds.push((await post(port, '/api/product/add', productBody(n, 1_000_000))).id);
+    let next = 0;
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}`,
       connections,
-      seconds,
-      requests: result.requests.total,
-      requestsPerSecond: result.requests.average,
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      errors: result.errors,
-      non2xx: result.non2xx,
-    };
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/order/add',
+          headers: { 'content-type': 'application/json', authorization },
+          setupRequest: (request: autocannon.Request) => ({
+            ...request,
+            body: JSON.stringify({ customerId, typeId: 'Regular', orderDetails: [{ productId: productIds[next++ % productIds.length], warehouseId: 'US', quantity: 1, unitPrice: 100 }] }),
+          }),
+        },
+      ],
+    });
+    return figures(connections, seconds, result);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+/**
+ * Read-your-writes lag: the time from a command's reply to a query (sent with its X-Min-Position)
+ * answering, i.e. how long the read model takes to include the write the client just made.
+ */
+export async function readYourWritesLag(samples: number): Promise<{ samples: number; p50Ms: number; p99Ms: number; maxMs: number }> {
+  const port = 5100 + Math.floor(Math.random() * 800);
+  const server = await startServer(port);
+  try {
+    await signIn(port);
+    const customerId = (await post(port, '/api/customer/add', { name: 'Bench Customer', address1: 'Bench street', phone: '0900000000' })).id;
+    const productId = (await post(port, '/api/product/add', productBody(1, 1_000_000))).id;
+    const lags: number[] = [];
+    for (let n = 0; n < samples; n += 1) {
+      const { id, position } = await post(port, '/api/order/add', { customerId, typeId: 'Regular', orderDetails: [{ productId, warehouseId: 'US', quantity: 1, unitPrice: 100 }] });
+      const started = process.hrtime.bigint();
+      const reply = await fetch(`http://127.0.0.1:${port}/api/order/get/by/id/${id}`, { headers: { authorization, 'X-Min-Position': position } });
+      await reply.json();
+      lags.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+    lags.sort((a, b) => a - b);
+    const at = (share: number) => Math.round(lags[Math.min(lags.length - 1, Math.floor(share * lags.length))] * 100) / 100;
+    return { samples, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1) };
   } finally {
     server.kill('SIGTERM');
   }

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cpus, totalmem } from 'node:os';
 import { appendRate, rawInsertRate } from './append.bench';
-import { stockAddOverHttp } from './http.bench';
+import { placeOrderOverHttp, readYourWritesLag, stockAddOverHttp } from './http.bench';
 import { rebuildRates } from './rebuild.bench';
 
 const round = (value: number) => Math.round(value);
@@ -34,11 +34,17 @@ async function main(): Promise<void> {
   const http = await stockAddOverHttp(16, 10);
   console.log(`stock add over HTTP, ${http.connections} connections, ${http.seconds}s: ${round(http.requestsPerSecond)} req/s, p50 ${http.p50Ms} ms, p99 ${http.p99Ms} ms (${http.requests} requests, ${http.errors} errors, ${http.non2xx} non-2xx)`);
 
+  const orders = await placeOrderOverHttp(16, 10);
+  console.log(`place order over HTTP, ${orders.connections} connections, ${orders.seconds}s: ${round(orders.requestsPerSecond)} req/s, p50 ${orders.p50Ms} ms, p99 ${orders.p99Ms} ms (${orders.requests} requests, ${orders.errors} errors, ${orders.non2xx} non-2xx)`);
+
+  const lag = await readYourWritesLag(300);
+  console.log(`read-your-writes lag (order placed -> query with X-Min-Position answers), ${lag.samples} samples: p50 ${lag.p50Ms} ms, p99 ${lag.p99Ms} ms, max ${lag.maxMs} ms`);
+
   const bundle = webBundle();
   if (bundle) console.log(`web bundle: ${bundle.files} script(s), ${Math.round(bundle.bytes / 1024)} KiB, ${Math.round(bundle.gzipBytes / 1024)} KiB gzipped`);
 
   mkdirSync('.bench', { recursive: true });
-  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, ratio: raw / append, rebuild, http, bundle }, null, 2));
+  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, ratio: raw / append, rebuild, http, orders, lag, bundle }, null, 2));
 }
 
 void main();

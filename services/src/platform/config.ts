@@ -8,8 +8,12 @@ export interface AppConfig {
   dataDir: string;
   eventStoreUrl: string | null;
   mongoUrl: string | null;
-  /** Run the projection runner inside this process (the embedded default) or leave it to the worker. */
+  /** Run the projections in this process (the default) or leave them to a separate projection worker. */
   runProjections: boolean;
+  /** In this process: in a worker thread (the default, off the request thread) or inline. */
+  projectionsInThread: boolean;
+  /** How long the projection thread gathers appends into one batch (embedded store). */
+  projectionGatherMs: number;
   seedDemoData: boolean;
   /** Longest a query waits for projections to pass the position a client asked for. */
   readYourWritesTimeoutMs: number;
@@ -35,6 +39,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventStoreUrl: env.EVENTSTORE_URL || null,
     mongoUrl: env.MONGO_URL || null,
     runProjections: env.RUN_PROJECTIONS !== 'false',
+    projectionsInThread: env.PROJECTIONS_THREAD !== 'false',
+    projectionGatherMs: Number(env.PROJECTION_GATHER_MS ?? 5),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     readYourWritesTimeoutMs: Number(env.READ_YOUR_WRITES_TIMEOUT_MS ?? 5000),
     webDist: resolve(env.WEB_DIST ?? resolve(__dirname, '../../../web/dist')),

@@ -5,14 +5,14 @@ import { ProjectionProgress } from './http/read-your-writes';
 
 const POLL_MS = 10;
 
-/** The runner in this process knows at once when it passes a position. */
+/** Projections in this process (inline or in its thread) say at once when they pass a position. */
 class InProcessProgress extends ProjectionProgress {
   constructor(private readonly infrastructure: Infrastructure) {
     super();
   }
 
   waitFor(position: bigint, timeoutMs: number): Promise<boolean> {
-    return this.infrastructure.runner.waitFor(position, timeoutMs);
+    return this.infrastructure.projections.waitFor(position, timeoutMs);
   }
 }
 

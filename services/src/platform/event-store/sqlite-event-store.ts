@@ -50,7 +50,14 @@ export class SqliteEventStore implements EventStore {
   private readonly statements;
   private readonly appendTransaction;
 
-  constructor(db: Database.Database) {
+  /**
+   * @param gatherMs how long a woken subscriber waits for more appends before reading: larger batches
+   *   mean fewer write transactions competing with the writers for the database (the projection thread).
+   */
+  constructor(
+    db: Database.Database,
+    private readonly gatherMs = 0,
+  ) {
     db.exec(SCHEMA);
     this.appended.setMaxListeners(0);
     this.statements = {
@@ -104,7 +111,8 @@ export class SqliteEventStore implements EventStore {
         const timer = setTimeout(resolve, POLL_MS);
         wake = () => {
           clearTimeout(timer);
-          resolve();
+          if (this.gatherMs > 0) setTimeout(resolve, this.gatherMs);
+          else resolve();
         };
       });
     const loop = async () => {
@@ -130,6 +138,16 @@ export class SqliteEventStore implements EventStore {
         await done;
       },
     };
+  }
+
+  /** Called with the position of each append made through this connection. */
+  onAppended(listener: (position: bigint) => void): void {
+    this.appended.on('appended', listener);
+  }
+
+  /** Wakes this connection's subscribers: another connection (a thread, a process) appended. */
+  nudge(): void {
+    this.appended.emit('appended', 0n);
   }
 
   async close(): Promise<void> {
