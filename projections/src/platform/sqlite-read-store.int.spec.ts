@@ -26,4 +26,19 @@ describe('embedded read store across processes', () => {
     await writer.commit([{ collection: 'things', id: '1', doc: { id: 1, n: 2 } as Doc }], []);
     expect(await reader.find('things', {})).toEqual([{ id: 1, n: 2 }]);
   });
+
+  it("follows another connection's deletions, clears and swaps", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'cargo-rs-')), 'shared.sqlite');
+    const reader = new SqliteReadStore(new Database(file));
+    const writer = new SqliteReadStore(new Database(file));
+    await writer.commit([1, 2, 3].map((n) => ({ collection: 'things', id: String(n), doc: { id: n } as Doc })), []);
+    expect(await reader.count('things', {})).toBe(3);
+    await writer.commit([{ collection: 'things', id: '2', doc: null }], []);
+    expect((await reader.find<{ id: number }>('things', {}, { sort: { id: 1 } })).map((doc) => doc.id)).toEqual([1, 3]);
+    await writer.commit([{ collection: 'things__new', id: '9', doc: { id: 9 } as Doc }], []);
+    await writer.swap([{ from: 'things__new', to: 'things' }], { from: 'x__new', to: 'x' });
+    expect((await reader.find<{ id: number }>('things', {})).map((doc) => doc.id)).toEqual([9]);
+    await writer.clear(['things'], []);
+    expect(await reader.count('things', {})).toBe(0);
+  });
 });
