@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { canAccess, deliveryAddressSchema, deliveryAddressStream, notFound, type DeliveryAddressEvent, type DeliveryAddressView } from '@cargo/contracts';
+import { canAccess, deliveryAddressSchema, type DeliveryAddressView } from '@cargo/contracts';
 import { DELIVERY_ADDRESSES, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
-import { metadataFor } from '../platform/aggregate-repository';
 import type { CommandContext } from '../platform/command-context';
 import { Access } from '../platform/http/access';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
@@ -11,19 +11,17 @@ import { CommandRoute } from '../platform/http/idempotency';
 import { ApiCommand, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
-import { IdAllocator } from '../platform/id-allocator';
-import type { Infrastructure } from '../platform/infrastructure';
-import { INFRASTRUCTURE, READ_STORE } from '../platform/tokens';
+import { READ_STORE } from '../platform/tokens';
+import { AddDeliveryAddressCommand, DeleteDeliveryAddressCommand, type AddressReceipt } from './delivery-address.commands';
 
-/** A user's own delivery addresses; staff may see anyone's, a customer only their own. */
+/** A user's own delivery addresses; staff may see anyone's, a user only their own. */
 @ApiTags('deliveryaddress')
 @ApiBearerAuth()
 @Controller('deliveryaddress')
 export class DeliveryAddressController {
   constructor(
-    private readonly ids: IdAllocator,
+    private readonly commands: CommandBus,
     @Inject(READ_STORE) private readonly store: ReadStore,
-    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
   ) {}
 
   @Post('add')
@@ -31,11 +29,8 @@ export class DeliveryAddressController {
   @CommandRoute()
   @ApiSchemaBody(deliveryAddressSchema)
   @ApiCommand({ id: { type: 'integer' } })
-  async add(@Body(new SchemaPipe(deliveryAddressSchema)) body: z.output<typeof deliveryAddressSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext) {
-    const addressId = await this.ids.next('deliveryaddress', context);
-    const added: DeliveryAddressEvent = { type: 'DeliveryAddressAdded', data: { addressId, userId: user.id, ...body } };
-    const { position } = await this.infrastructure.eventStore.append(deliveryAddressStream(addressId), [{ ...added, metadata: metadataFor(context) }], 'no_stream');
-    return { id: addressId, position: position.toString() };
+  add(@Body(new SchemaPipe(deliveryAddressSchema)) body: z.output<typeof deliveryAddressSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<AddressReceipt> {
+    return this.commands.execute(new AddDeliveryAddressCommand(body, user, context));
   }
 
   @Get('get/by/user/id/:id')
@@ -50,21 +45,15 @@ export class DeliveryAddressController {
   @Access('user')
   @CommandRoute()
   @ApiCommand({ id: { type: 'integer' } })
-  async delete(@Param('id', IdPipe) addressId: number, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext) {
-    const history = await this.infrastructure.eventStore.readStream(deliveryAddressStream(addressId));
-    const added = history[0] as unknown as DeliveryAddressEvent | undefined;
-    const deleted = history.some((event) => event.type === 'DeliveryAddressDeleted');
-    if (!added || deleted || !(canAccess('admin', user) || added.data.userId === user.id)) throw notFound('ordering.addressNotFound');
-    const removal: DeliveryAddressEvent = { type: 'DeliveryAddressDeleted', data: { addressId, userId: added.data.userId } };
-    const { position } = await this.infrastructure.eventStore.append(deliveryAddressStream(addressId), [{ ...removal, metadata: metadataFor(context) }], history[history.length - 1].revision);
-    return { id: addressId, position: position.toString() };
+  delete(@Param('id', IdPipe) addressId: number, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<AddressReceipt> {
+    return this.commands.execute(new DeleteDeliveryAddressCommand(addressId, user, context));
   }
 
   @Delete('delete/by/id/:id')
   @Access('user')
   @CommandRoute()
   @ApiCommand({ id: { type: 'integer' } })
-  deleteByDelete(@Param('id', IdPipe) addressId: number, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext) {
+  deleteByDelete(@Param('id', IdPipe) addressId: number, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<AddressReceipt> {
     return this.delete(addressId, user, context);
   }
 }

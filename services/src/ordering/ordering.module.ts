@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { DeliveryAddressController } from './delivery-address.controller';
+import { deliveryAddressCommandHandlers } from './delivery-address.commands';
 import { orderCommandHandlers } from './order.commands';
 import { OrderController } from './order.controller';
 import { OrderQueries } from './order.queries';
 
 @Module({
   controllers: [OrderController, DeliveryAddressController],
-  providers: [...orderCommandHandlers, OrderQueries],
+  providers: [...orderCommandHandlers, ...deliveryAddressCommandHandlers, OrderQueries],
 })
 export class OrderingModule {}

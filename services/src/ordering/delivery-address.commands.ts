@@ -1,0 +1,59 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { canAccess, deliveryAddressStream, type DeliveryAddressInput } from '@cargo/contracts';
+import { AggregateRepository } from '../platform/aggregate-repository';
+import type { CommandContext } from '../platform/command-context';
+import type { AuthenticatedUser } from '../platform/http/authenticated-user';
+import { IdAllocator } from '../platform/id-allocator';
+import { deliveryAddressDecider } from './delivery-address.decider';
+
+export interface AddressReceipt {
+  id: number;
+  position: string;
+}
+
+export class AddDeliveryAddressCommand {
+  constructor(
+    readonly address: Required<DeliveryAddressInput>,
+    readonly user: AuthenticatedUser,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export class DeleteDeliveryAddressCommand {
+  constructor(
+    readonly addressId: number,
+    readonly user: AuthenticatedUser,
+    readonly context: CommandContext,
+  ) {}
+}
+
+@CommandHandler(AddDeliveryAddressCommand)
+export class AddDeliveryAddressHandler implements ICommandHandler<AddDeliveryAddressCommand, AddressReceipt> {
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    private readonly ids: IdAllocator,
+  ) {}
+
+  async execute({ address, user, context }: AddDeliveryAddressCommand): Promise<AddressReceipt> {
+    const addressId = await this.ids.next('deliveryaddress', context);
+    const { position } = await this.aggregates.execute(deliveryAddressStream(addressId), deliveryAddressDecider, { type: 'AddDeliveryAddress', data: { addressId, userId: user.id, ...address } }, context);
+    return { id: addressId, position: position.toString() };
+  }
+}
+
+@CommandHandler(DeleteDeliveryAddressCommand)
+export class DeleteDeliveryAddressHandler implements ICommandHandler<DeleteDeliveryAddressCommand, AddressReceipt> {
+  constructor(private readonly aggregates: AggregateRepository) {}
+
+  async execute({ addressId, user, context }: DeleteDeliveryAddressCommand): Promise<AddressReceipt> {
+    const { position } = await this.aggregates.execute(
+      deliveryAddressStream(addressId),
+      deliveryAddressDecider,
+      { type: 'DeleteDeliveryAddress', data: { addressId, userId: user.id, byStaff: canAccess('admin', user) } },
+      context,
+    );
+    return { id: addressId, position: position.toString() };
+  }
+}
+
+export const deliveryAddressCommandHandlers = [AddDeliveryAddressHandler, DeleteDeliveryAddressHandler];

@@ -1,0 +1,23 @@
+import { conflict, notFound, type DeliveryAddressAdded, type DeliveryAddressEvent } from '@cargo/contracts';
+import type { Decider } from '../platform/decider';
+
+export type DeliveryAddressState = { status: 'absent' } | { status: 'active'; addressId: number; userId: number } | { status: 'deleted' };
+
+export type DeliveryAddressCommand =
+  | { type: 'AddDeliveryAddress'; data: DeliveryAddressAdded['data'] }
+  /** `byStaff`: staff may delete anyone's address; a user only their own. */
+  | { type: 'DeleteDeliveryAddress'; data: { addressId: number; userId: number; byStaff: boolean } };
+
+export const deliveryAddressDecider: Decider<DeliveryAddressCommand, DeliveryAddressEvent, DeliveryAddressState> = {
+  initialState: { status: 'absent' },
+  evolve: (_state, event) => (event.type === 'DeliveryAddressAdded' ? { status: 'active', addressId: event.data.addressId, userId: event.data.userId } : { status: 'deleted' }),
+  decide: (command, state) => {
+    if (command.type === 'AddDeliveryAddress') {
+      if (state.status !== 'absent') throw conflict('error.concurrency');
+      return [{ type: 'DeliveryAddressAdded', data: command.data }];
+    }
+    const { addressId, userId, byStaff } = command.data;
+    if (state.status !== 'active' || !(byStaff || state.userId === userId)) throw notFound('ordering.addressNotFound');
+    return [{ type: 'DeliveryAddressDeleted', data: { addressId, userId: state.userId } }];
+  },
+};
