@@ -65,26 +65,21 @@ export async function stockAddOverHttp(connections: number, seconds: number): Pr
     const productIds: number[] = [];
     for (let n = 0; n < 50; n += 1) productIds.push((await post(port, '/api/product/add', productBody(n, 0))).id);
     let next = 0;
-    const result = await autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections,
-      duration: seconds,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/stock/add',
-          headers: { 'content-type': 'application/json', authorization },
-          setupRequest: (request: autocannon.Request) => ({
-            ...request,
-            body: JSON.stringify({ productId: productIds[next++ % productIds.length], vendorId, quantity: 1, stockPrice: 1000, datePurchased: '2026-11-01' }),
-          }),
-        },
-      ],
-    });
+    const result = await commandLoad(port, connections, seconds, '/api/stock/add', () => ({ productId: productIds[next++ % productIds.length], vendorId, quantity: 1, stockPrice: 1000, datePurchased: '2026-11-01' }));
     return figures(connections, seconds, result);
   } finally {
     server.kill('SIGTERM');
   }
+}
+
+/** POSTs a fresh body per request to one command route, signed in, for the given time. */
+function commandLoad(port: number, connections: number, seconds: number, path: string, body: () => object): Promise<autocannon.Result> {
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: seconds,
+    requests: [{ method: 'POST', path, headers: { 'content-type': 'application/json', authorization }, setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(body()) }) }],
+  });
 }
 
 function figures(connections: number, seconds: number, result: autocannon.Result): HttpFigures {
@@ -113,22 +108,11 @@ export async function placeOrderOverHttp(connections: number, seconds: number): 
     const productIds: number[] = [];
     for (let n = 0; n < 50; n += 1) productIds.push((await post(port, '/api/product/add', productBody(n, 1_000_000))).id);
     let next = 0;
-    const result = await autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections,
-      duration: seconds,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/order/add',
-          headers: { 'content-type': 'application/json', authorization },
-          setupRequest: (request: autocannon.Request) => ({
-            ...request,
-            body: JSON.stringify({ customerId, typeId: 'Regular', orderDetails: [{ productId: productIds[next++ % productIds.length], warehouseId: 'US', quantity: 1, unitPrice: 100 }] }),
-          }),
-        },
-      ],
-    });
+    const result = await commandLoad(port, connections, seconds, '/api/order/add', () => ({
+      customerId,
+      typeId: 'Regular',
+      orderDetails: [{ productId: productIds[next++ % productIds.length], warehouseId: 'US', quantity: 1, unitPrice: 100 }],
+    }));
     return figures(connections, seconds, result);
   } finally {
     server.kill('SIGTERM');

@@ -1,9 +1,9 @@
-import { Paper, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductTransactionView } from '@cargo/contracts';
 import { LoadFailed } from '../../../shared/load-failed';
+import { LocalGrid } from '../../../shared/local-grid';
 import { useFormat } from '../../../shared/use-format';
 import { useGetProductTransactionsQuery } from '../api/products.api';
 
@@ -31,17 +31,6 @@ export function ProductTransactionsTable({ productId }: { productId: number }) {
   );
   if (error) return <LoadFailed error={error} onRetry={() => void refetch()} />;
   return (
-    <Paper data-testid="product-transactions">
-      <DataGrid
-        rows={data ?? []}
-        columns={columns}
-        loading={isFetching}
-        initialState={{ pagination: { paginationModel: { pageSize: 15 } } }}
-        pageSizeOptions={[15]}
-        disableRowSelectionOnClick
-        autoHeight
-        slots={{ noRowsOverlay: () => <Typography sx={{ p: 2 }}>{t('transactions.empty')}</Typography> }}
-      />
-    </Paper>
+    <LocalGrid rows={data ?? []} columns={columns} loading={isFetching} empty={t('transactions.empty')} testId="product-transactions" />
   );
 }

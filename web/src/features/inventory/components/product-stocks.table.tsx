@@ -1,8 +1,9 @@
-import { Chip, Paper, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { Chip } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../shared/load-failed';
+import { LocalGrid } from '../../../shared/local-grid';
 import { useFormat } from '../../../shared/use-format';
 import { useGetStocksByProductQuery, type StockListRow } from '../api/stocks.api';
 
@@ -30,17 +31,6 @@ export function ProductStocksTable({ productId }: { productId: number }) {
   );
   if (error) return <LoadFailed error={error} onRetry={() => void refetch()} />;
   return (
-    <Paper data-testid="product-stocks">
-      <DataGrid
-        rows={data ?? []}
-        columns={columns}
-        loading={isFetching}
-        initialState={{ pagination: { paginationModel: { pageSize: 15 } } }}
-        pageSizeOptions={[15]}
-        disableRowSelectionOnClick
-        autoHeight
-        slots={{ noRowsOverlay: () => <Typography sx={{ p: 2 }}>{t('stocks.empty')}</Typography> }}
-      />
-    </Paper>
+    <LocalGrid rows={data ?? []} columns={columns} loading={isFetching} empty={t('stocks.empty')} testId="product-stocks" />
   );
 }
