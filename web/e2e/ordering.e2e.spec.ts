@@ -80,7 +80,8 @@ describe('cart and orders in a real browser', () => {
     await page.getByRole('option', { name: strings.orders.warehouses.VN }).click();
     await page.getByTestId('unhold-confirm').click();
     await page.getByTestId('snackbar').getByText(language === 'en' ? 'Successfully unholded order' : 'Đã bỏ giữ hàng cho đơn').waitFor();
-    expect(await page.getByTestId(`delete-order-${orderNumber}`).isDisabled()).toBe(true);
+    // The list refetches after the unhold; Delete Order turns disabled once it shows the Stale order.
+    await page.waitForFunction((id) => (document.querySelector(`[data-testid=delete-order-${id}]`) as HTMLButtonElement | null)?.disabled === true, orderNumber);
 
     await page.goto(`${server.base}/shipment/management/update/product/${productId}`);
     expect(await page.getByTestId('us-quantity').textContent()).toBe(String(before - 2));
