@@ -1,10 +1,10 @@
-import { Box, Chip, Link, Paper, TextField, Typography } from '@mui/material';
+import { Box, Chip, Paper, TextField, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { PAGE_SIZE, PRODUCT_SORT_FIELDS, type ProductQuery, type ProductView } from '@cargo/contracts';
 import { paths } from '../../../app/paths';
+import { idLinkColumn } from '../../../shared/id-link-column';
 import { LoadFailed } from '../../../shared/load-failed';
 import { useFormat } from '../../../shared/use-format';
 import { useListProductsQuery } from '../api/products.api';
@@ -31,16 +31,7 @@ export function ProductListPage() {
 
   const columns = useMemo<GridColDef<ProductView>[]>(
     () => [
-      {
-        field: 'id',
-        headerName: t('productList.columns.id'),
-        width: 90,
-        renderCell: ({ row }) => (
-          <Link component={RouterLink} to={paths.productUpdate(row.id)} data-testid="product-id-link">
-            {row.id}
-          </Link>
-        ),
-      },
+      idLinkColumn<ProductView>(t('productList.columns.id'), paths.productUpdate, 'product-id-link'),
       { field: 'image', headerName: t('productList.columns.image'), width: 90, sortable: false, renderCell: ({ row }) => <ProductImage pictureId={row.pictureId} title={row.title} /> },
       { field: 'title', headerName: t('productList.columns.title'), flex: 1, minWidth: 240 },
       { field: 'quantity', headerName: t('productList.columns.quantity'), width: 120, type: 'number', valueFormatter: (value: number) => format.number(value) },

@@ -5,6 +5,7 @@ import { customerDetailsSchema, customerLabel, type CustomerForm } from '@cargo/
 import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
 import { paths } from '../../../app/paths';
+import { SubmitForm } from '../../../shared/submit-form';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddCustomerMutation, useAllCustomersQuery, useCustomerChildrenQuery, useGetCustomerQuery, useUpdateCustomerMutation } from '../api/customers.api';
 
@@ -66,13 +67,7 @@ function CustomerFormBody({ id, initial, parentOf }: { id: number | null; initia
         ) : null}
       </Box>
       <Paper sx={{ p: 3 }}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
+        <SubmitForm onSubmit={() => void save()}>
           <Stack spacing={2}>
             {TEXT_FIELDS.map((field) => {
               const error = form.errorOf(field);
@@ -100,7 +95,7 @@ function CustomerFormBody({ id, initial, parentOf }: { id: number | null; initia
               {t('common.save')}
             </Button>
           </Stack>
-        </form>
+        </SubmitForm>
       </Paper>
       {id !== null ? (
         <Paper sx={{ p: 2 }}>

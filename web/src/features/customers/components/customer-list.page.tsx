@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Grid, IconButton, Link, Paper, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Grid, IconButton, Paper, TextField, Tooltip, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useNotify } from '../../../app/notify';
 import { paths } from '../../../app/paths';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { downloadCsv } from '../../../shared/csv';
+import { idLinkColumn } from '../../../shared/id-link-column';
 import { LoadFailed } from '../../../shared/load-failed';
 import { useDeleteCustomerMutation, useListCustomersQuery } from '../api/customers.api';
 
@@ -40,16 +41,7 @@ export function CustomerListPage() {
 
   const columns = useMemo<GridColDef<CustomerListRow>[]>(
     () => [
-      {
-        field: 'id',
-        headerName: t('customers.columns.id'),
-        width: 80,
-        renderCell: ({ row }) => (
-          <Link component={RouterLink} to={paths.customerUpdate(row.id)} data-testid="customer-id-link">
-            {row.id}
-          </Link>
-        ),
-      },
+      idLinkColumn<CustomerListRow>(t('customers.columns.id'), paths.customerUpdate, 'customer-id-link'),
       { field: 'name', headerName: t('customers.columns.name'), flex: 1, minWidth: 160 },
       { field: 'address1', headerName: t('customers.columns.address1'), flex: 1, minWidth: 140 },
       { field: 'address2', headerName: t('customers.columns.address2'), width: 130 },

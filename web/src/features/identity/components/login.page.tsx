@@ -6,6 +6,7 @@ import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
 import { paths } from '../../../app/paths';
 import { useAppDispatch } from '../../../app/store';
+import { SubmitForm } from '../../../shared/submit-form';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useLoginMutation } from '../api/identity.api';
 import { signedIn } from '../session.slice';
@@ -34,20 +35,13 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('auth.login')}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        style={{ display: 'contents' }}
-      >
+      <SubmitForm onSubmit={() => void submit()}>
         <TextField label={t('auth.email')} type="email" autoComplete="username" value={form.values.email} onChange={(event) => form.set('email', event.target.value)} />
         <TextField label={t('auth.password')} type="password" autoComplete="current-password" value={form.values.password} onChange={(event) => form.set('password', event.target.value)} />
         <Button type="submit" variant="contained" disabled={!form.valid || isLoading} data-testid="login-submit">
           {t('auth.login')}
         </Button>
-      </form>
+      </SubmitForm>
       <Link component={RouterLink} to={paths.register}>
         {t('auth.noAccount')}
       </Link>

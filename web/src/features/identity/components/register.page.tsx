@@ -6,6 +6,7 @@ import { registerFormSchema, type RegisterForm } from '@cargo/contracts';
 import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
 import { paths } from '../../../app/paths';
+import { SubmitForm } from '../../../shared/submit-form';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useRegisterMutation } from '../api/identity.api';
 import { AuthCard } from './auth-card';
@@ -54,14 +55,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title={t('auth.registerTitle')}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        style={{ display: 'contents' }}
-      >
+      <SubmitForm onSubmit={() => void submit()}>
         {FIELDS.map((field) => {
           const error = form.errorOf(field.name);
           const message = error ? t(error, { ns: 'messages' }) : serverErrors[field.name];
@@ -85,7 +79,7 @@ export function RegisterPage() {
         <Button type="submit" variant="contained" disabled={!form.valid || isLoading} data-testid="register-submit">
           {t('auth.signUp')}
         </Button>
-      </form>
+      </SubmitForm>
       <Link component={RouterLink} to={paths.login}>
         {t('auth.haveAccount')}
       </Link>

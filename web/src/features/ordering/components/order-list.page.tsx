@@ -1,14 +1,15 @@
-import { Badge, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, MenuItem, Paper, Stack, Tab, Tabs, TextField, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Paper, Stack, Tab, Tabs, TextField, Tooltip, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { WAREHOUSES, type Warehouse } from '@cargo/contracts';
 import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
 import { paths } from '../../../app/paths';
 import { useAppDispatch } from '../../../app/store';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { idLinkColumn } from '../../../shared/id-link-column';
 import { LoadFailed } from '../../../shared/load-failed';
 import { useFormat } from '../../../shared/use-format';
 import { useDeleteOrderMutation, useListOrdersQuery, useUnholdOrderMutation, type OrderListRow } from '../api/orders.api';
@@ -53,16 +54,7 @@ export function OrderListPage() {
 
   const columns = useMemo<GridColDef<OrderListRow>[]>(
     () => [
-      {
-        field: 'id',
-        headerName: t('orders.columns.id'),
-        width: 90,
-        renderCell: ({ row }) => (
-          <Link component={RouterLink} to={paths.orderDetail(row.id)} data-testid="order-id-link">
-            {row.id}
-          </Link>
-        ),
-      },
+      idLinkColumn<OrderListRow>(t('orders.columns.id'), paths.orderDetail, 'order-id-link'),
       { field: 'customerLabel', headerName: t('orders.columns.customer'), flex: 1, minWidth: 170 },
       { field: 'typeId', headerName: t('orders.columns.type'), width: 110, valueFormatter: (value: OrderListRow['typeId']) => t(`orders.types.${value}`) },
       { field: 'productTitles', headerName: t('orders.columns.products'), flex: 1, minWidth: 200 },
