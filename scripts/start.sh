@@ -6,6 +6,5 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm install --no-audit --no-fund
 fi
 npm run build
-echo
-echo "Demo logins: sign-in arrives with the identity work (issue #3); every screen is open until then."
+# The server prints the URL and, with demo data, the demo logins.
 exec node services/dist/main.js
