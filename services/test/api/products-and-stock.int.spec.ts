@@ -1,4 +1,5 @@
 import type { ProductTransactionView, ProductView } from '@cargo/contracts';
+import { commandStream } from '../../src/platform/http/idempotency';
 import { givenVendorAndProduct, startTestApp, validProduct, validStock, type TestApp } from '../../src/testing/test-app';
 
 describe('products and stock over HTTP (embedded store)', () => {
@@ -118,6 +119,16 @@ describe('products and stock over HTTP (embedded store)', () => {
     await app.http.post('/api/stock/add').set('Idempotency-Key', 'k2').send(validStock(productId, 999, 5)).expect(400);
     const retried = await app.http.post('/api/stock/add').set('Idempotency-Key', 'k2').send(validStock(productId, vendorId, 5)).expect(201);
     expect(retried.body.usQuantity).toBe(5);
+  });
+
+  it('lets a retry take over a key whose first request died mid-command (a claim older than a minute)', async () => {
+    const { vendorId, productId } = await givenVendorAndProduct(app);
+    const claimedLongAgo = { actor: null, correlationId: 'dead', causationId: null, eventId: 'dead-1', schemaVersion: 1, timestamp: new Date(Date.now() - 120_000).toISOString() };
+    await app.infrastructure.eventStore.append(commandStream('POST /api/stock/add', 'died-1'), [{ type: 'CommandStarted', data: { fingerprint: 'unknown' }, metadata: claimedLongAgo }], 'no_stream');
+    const retried = await app.http.post('/api/stock/add').set('Idempotency-Key', 'died-1').send(validStock(productId, vendorId, 2)).expect(201);
+    expect(retried.body.usQuantity).toBe(2);
+    const again = await app.http.post('/api/stock/add').set('Idempotency-Key', 'died-1').send(validStock(productId, vendorId, 2)).expect(201);
+    expect(again.body).toEqual(retried.body);
   });
 
   it('reports projection lag on /api/health', async () => {

@@ -14,6 +14,11 @@ export const CommandRoute = () => SetMetadata(COMMAND_KEY, true);
 
 const WAIT_FOR_FIRST_MS = 10_000;
 const POLL_MS = 20;
+/** A claim this old belongs to a request that died (a crash, a kill): the key may be claimed again. */
+const ABANDONED_AFTER_MS = 60_000;
+
+/** The stream that records one Idempotency-Key of one route. */
+export const commandStream = (scope: string, key: string) => `command-${createHash('sha256').update(`${scope}\u0000${key}`).digest('hex').slice(0, 40)}`;
 
 interface Started {
   fingerprint: string;
@@ -27,7 +32,7 @@ interface Completed {
  * The same Idempotency-Key twice runs the command once and answers the same reply. The key's
  * record is a stream in the event log (`command-{hash}`): claiming it is an append that expects
  * no stream, so two racing requests cannot both run, on either event store adapter. A failed
- * command releases the key, so a retry runs again.
+ * command releases the key, so a retry runs again; so does a claim left by a request that died.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -43,7 +48,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const key = request.header('idempotency-key');
     if (!isCommand || !key) return next.handle();
     const scope = `${request.method} ${request.route?.path ?? request.path}`;
-    const stream = `command-${createHash('sha256').update(`${scope}\u0000${key}`).digest('hex').slice(0, 40)}`;
+    const stream = commandStream(scope, key);
     const fingerprint = createHash('sha256').update(JSON.stringify({ body: request.body ?? null, params: request.params, query: request.query })).digest('hex');
     return from(this.runOnce(stream, fingerprint, request, response, () => lastValueFrom(next.handle(), { defaultValue: undefined })));
   }
@@ -54,12 +59,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
       const history = await this.store.readStream(stream);
       const last = history[history.length - 1] as RecordedEvent | undefined;
       if (last?.type === 'CommandCompleted') {
-        if ((history[0].data as Started).fingerprint !== fingerprint) throw new DomainError('invalid', 'error.idempotencyKeyReused');
+        const claim = history.findLast((event) => event.type === 'CommandStarted')!;
+        if ((claim.data as Started).fingerprint !== fingerprint) throw new DomainError('invalid', 'error.idempotencyKeyReused');
         const { statusCode, body } = last.data as Completed;
         response.status(statusCode);
         return body;
       }
-      if (!last || last.type === 'CommandReleased') {
+      const abandoned = last?.type === 'CommandStarted' && Date.now() - Date.parse(last.metadata.timestamp) > ABANDONED_AFTER_MS;
+      if (!last || last.type === 'CommandReleased' || abandoned) {
         const claimed = await this.claim(stream, fingerprint, request, last ? last.revision : 'no_stream');
         if (claimed !== null) return this.runClaimed(stream, claimed, request, response, run);
         continue;
