@@ -5,6 +5,7 @@ import { customersProjection } from './customers/customers.projection';
 import { sessionsProjection } from './identity/sessions.projection';
 import { usersProjection } from './identity/users.projection';
 import { deliveryAddressesProjection } from './ordering/delivery-addresses.projection';
+import { orderReservationsProjection } from './ordering/order-reservations.projection';
 import { ordersProjection } from './ordering/orders.projection';
 import type { Projection } from './platform/projection';
 import { vendorsProjection } from './vendors/vendors.projection';
@@ -24,6 +25,7 @@ export { SESSIONS, type SessionDoc } from './identity/sessions.projection';
 export { CUSTOMERS } from './customers/customers.projection';
 export { ORDERS } from './ordering/orders.projection';
 export { DELIVERY_ADDRESSES } from './ordering/delivery-addresses.projection';
+export { ORDER_RESERVATIONS, type OrderReservationDoc } from './ordering/order-reservations.projection';
 
 /** Every projection the product runs, by name. */
 export const allProjections: readonly Projection[] = [
@@ -36,4 +38,5 @@ export const allProjections: readonly Projection[] = [
   customersProjection,
   ordersProjection,
   deliveryAddressesProjection,
+  orderReservationsProjection,
 ];

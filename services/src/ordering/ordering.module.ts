@@ -4,9 +4,10 @@ import { deliveryAddressCommandHandlers } from './delivery-address.commands';
 import { orderCommandHandlers } from './order.commands';
 import { OrderController } from './order.controller';
 import { OrderQueries } from './order.queries';
+import { ReservationSweeper } from './reservation-sweeper';
 
 @Module({
   controllers: [OrderController, DeliveryAddressController],
-  providers: [...orderCommandHandlers, ...deliveryAddressCommandHandlers, OrderQueries],
+  providers: [...orderCommandHandlers, ...deliveryAddressCommandHandlers, OrderQueries, ReservationSweeper],
 })
 export class OrderingModule {}

@@ -1,6 +1,8 @@
 import type { OrderView, ProductTransactionView, ProductView } from '@cargo/contracts';
 import { allProjections, verifyProjection } from '@cargo/projections';
 import { ensureUser } from '../../src/identity/bootstrap';
+import { OrderSaga } from '../../src/ordering/order.commands';
+import { ReservationSweeper } from '../../src/ordering/reservation-sweeper';
 import { givenVendorAndProduct, startTestApp, validProduct, type TestApp } from '../../src/testing/test-app';
 
 const CUSTOMERS = {
@@ -179,6 +181,30 @@ describe('orders over HTTP', () => {
     expect((await minh.get(`/api/deliveryaddress/get/by/user/id/${lanInfo.id}`).set('X-Min-Position', address.body.position).expect(200)).body).toEqual([]);
     await minh.get(`/api/deliveryaddress/delete/by/id/${address.body.id}`).expect(404);
     expect((await lan.get(`/api/deliveryaddress/get/by/user/id/${lanInfo.id}`).expect(200)).body).toHaveLength(1);
+  });
+
+  it('gives back stock reserved for an order that was never recorded (a crash between reserving and recording)', async () => {
+    const productId = await stockedProduct(5);
+    const customerId = await newCustomer();
+    await app.http.post('/api/order/add').send({ customerId, typeId: 'Regular', orderDetails: [line(productId, 1)] }).expect(201);
+    const crashed = 424242;
+    await app.app.get(OrderSaga).reserve(crashed, new Map([[productId, [{ warehouseId: 'US', quantity: 3, held: false }]]]), [], { actor: 'test', correlationId: 'crash', causationId: null });
+    const head = (await app.infrastructure.eventStore.headPosition()).toString();
+    expect(await product(productId, head)).toMatchObject({ usQuantity: 1 });
+
+    const sweeper = app.app.get(ReservationSweeper);
+    expect(await sweeper.sweep()).toBe(0);
+    expect(await sweeper.sweep(0)).toBe(1);
+    const after = (await app.infrastructure.eventStore.headPosition()).toString();
+    expect(await product(productId, after)).toMatchObject({ usQuantity: 4 });
+    expect(await sweeper.sweep(0)).toBe(0);
+    const ledger: ProductTransactionView[] = (await app.http.get(`/api/product/get/transactions/by/id/${productId}`).expect(200)).body;
+    expect(ledger.map((t) => [t.type, t.parentId, t.quantity])).toEqual([
+      ['Adjustment', null, 5],
+      ['Order', expect.any(Number), -1],
+      ['Order', crashed, -3],
+      ['Order', crashed, 3],
+    ]);
   });
 
   it('refuses products that are not for sale', async () => {
