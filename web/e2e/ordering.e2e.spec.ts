@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { en } from '../src/i18n/en';
@@ -120,6 +121,13 @@ describe('cart and orders in a real browser', () => {
     await page.getByTestId('filter-name').fill('hà nội');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=customer-id-link]').length === 1);
     await page.screenshot({ path: join(ARTIFACTS, 'customers-vi.png'), fullPage: true });
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-customers').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('customer-list.csv');
+    const csv = readFileSync((await file.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFMã;Tên;Địa chỉ 1;Địa chỉ 2;Điện thoại;Khách hàng cha');
+    expect(csv).toContain(';Chi Nhánh Hà Nội;5 Tràng Tiền;;0241234567;');
     await page.close();
   });
 });

@@ -19,4 +19,4 @@ export const customersApi = api.injectEndpoints({
   }),
 });
 
-export const { useListCustomersQuery, useAllCustomersQuery, useGetCustomerQuery, useCustomerChildrenQuery, useAddCustomerMutation, useUpdateCustomerMutation, useDeleteCustomerMutation } = customersApi;
+export const { useLazyListCustomersQuery, useListCustomersQuery, useAllCustomersQuery, useGetCustomerQuery, useCustomerChildrenQuery, useAddCustomerMutation, useUpdateCustomerMutation, useDeleteCustomerMutation } = customersApi;

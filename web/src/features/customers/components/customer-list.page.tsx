@@ -6,7 +6,7 @@ import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PAGE_SIZE, type CustomerListRow } from '@cargo/contracts';
+import { MAX_PAGE_SIZE, PAGE_SIZE, type CustomerListRow } from '@cargo/contracts';
 import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
 import { paths } from '../../../app/paths';
@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { downloadCsv } from '../../../shared/csv';
 import { idLinkColumn } from '../../../shared/id-link-column';
 import { LoadFailed } from '../../../shared/load-failed';
-import { useDeleteCustomerMutation, useListCustomersQuery } from '../api/customers.api';
+import { useDeleteCustomerMutation, useLazyListCustomersQuery, useListCustomersQuery } from '../api/customers.api';
 
 const FILTERS = ['id', 'name', 'address1', 'address2', 'phone', 'parent'] as const;
 type FilterField = (typeof FILTERS)[number];
@@ -29,6 +29,7 @@ export function CustomerListPage() {
   const query = { page: pagination.page, pageSize: pagination.pageSize, ...Object.fromEntries(FILTERS.map((field) => [field, filters[field].trim() || null])) };
   const { data, isFetching, error, refetch } = useListCustomersQuery(query);
   const [deleteCustomer] = useDeleteCustomerMutation();
+  const [fetchForExport] = useLazyListCustomersQuery();
 
   const remove = async (customer: CustomerListRow) => {
     try {
@@ -64,12 +65,19 @@ export function CustomerListPage() {
     [t],
   );
 
-  const exportCsv = () =>
-    downloadCsv(
-      'customer-list.csv',
-      FILTERS.map((field) => t(`customers.columns.${field}`)),
-      (data?.items ?? []).map((row) => [row.id, row.name, row.address1, row.address2, row.phone, row.parentLabel]),
-    );
+  /** Every customer the filters match, not just the page on screen. */
+  const exportCsv = async () => {
+    try {
+      const all = await fetchForExport({ ...query, page: 0, pageSize: MAX_PAGE_SIZE }).unwrap();
+      downloadCsv(
+        'customer-list.csv',
+        FILTERS.map((field) => t(`customers.columns.${field}`)),
+        all.items.map((row) => [row.id, row.name, row.address1, row.address2, row.phone, row.parentLabel]),
+      );
+    } catch (failure) {
+      notify(t(errorBodyOf(failure)?.code ?? 'error.generic', { ns: 'messages' }), 'error');
+    }
+  };
 
   return (
     <Box>
@@ -77,7 +85,7 @@ export function CustomerListPage() {
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {t('customers.listTitle')}
         </Typography>
-        <Button startIcon={<DownloadIcon />} onClick={exportCsv}>
+        <Button startIcon={<DownloadIcon />} onClick={() => void exportCsv()} data-testid="export-customers">
           {t('common.exportCsv')}
         </Button>
         <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={paths.newCustomer}>
