@@ -93,6 +93,23 @@ describe('cart and orders in a real browser', () => {
     await page.close();
   });
 
+  it('empties the cart on logout', async () => {
+    const page = await openPage(browser, 'en');
+    await logIn(page, server.base, DEMO.admin);
+    await page.goto(`${server.base}/shipment/management/update/product/3`);
+    await page.getByTestId('buy-now').click();
+    await page.getByTestId('cart-line').waitFor();
+    expect(await page.getByTestId('cart-button').textContent()).toContain('(1)');
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await page.getByText(en.auth.loggingOut).waitFor();
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('cart') ?? '{"lines":[]}').lines.length === 0);
+    await logIn(page, server.base, DEMO.admin);
+    await page.goto(`${server.base}/shipment/management/cart`);
+    await page.getByText(en.cart.empty).waitFor();
+    await page.close();
+  });
+
   it('asks before removing a cart line, and keeps Submit disabled for an empty cart', async () => {
     const page = await openPage(browser, 'en');
     await logIn(page, server.base, DEMO.admin);
