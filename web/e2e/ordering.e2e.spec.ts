@@ -93,6 +93,16 @@ describe('cart and orders in a real browser', () => {
     await page.close();
   });
 
+  it("shows the app's own message, in the reader's language, when a page's code cannot be loaded", async () => {
+    const page = await openPage(browser, 'vi');
+    await logIn(page, server.base, DEMO.admin);
+    await page.route('**/assets/customer-list.page-*.js', (route) => route.abort());
+    await page.goto(`${server.base}/shipment/management/customer/list`);
+    expect(await page.getByTestId('route-error').textContent()).toContain(vi.common.loadFailed);
+    await page.getByTestId('user-menu').waitFor();
+    await page.close();
+  });
+
   it('empties the cart on logout', async () => {
     const page = await openPage(browser, 'en');
     await logIn(page, server.base, DEMO.admin);

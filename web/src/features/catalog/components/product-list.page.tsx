@@ -1,11 +1,12 @@
-import { Box, Chip, Paper, TextField, Typography } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import { Box, Chip, TextField, Typography } from '@mui/material';
+import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, PRODUCT_SORT_FIELDS, type ProductQuery, type ProductView } from '@cargo/contracts';
 import { paths } from '../../../app/paths';
 import { idLinkColumn } from '../../../shared/id-link-column';
 import { LoadFailed } from '../../../shared/load-failed';
+import { ServerGrid } from '../../../shared/server-grid';
 import { useFormat } from '../../../shared/use-format';
 import { useListProductsQuery } from '../api/products.api';
 import { ProductImage } from './product-image';
@@ -63,25 +64,7 @@ export function ProductListPage() {
         />
       </Box>
       {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
-      <Paper>
-        <DataGrid
-          rows={data?.items ?? []}
-          columns={columns}
-          rowCount={data?.total ?? 0}
-          loading={isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[PAGE_SIZE]}
-          sortModel={sort}
-          onSortModelChange={setSort}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          rowHeight={56}
-          autoHeight
-        />
-      </Paper>
+      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={pagination} onPaginationChange={setPagination} sort={{ model: sort, onChange: setSort }} rowHeight={56} />
     </Box>
   );
 }

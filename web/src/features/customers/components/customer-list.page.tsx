@@ -1,8 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Grid, IconButton, Paper, TextField, Tooltip, Typography } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { Box, Button, Grid, IconButton, TextField, Tooltip, Typography } from '@mui/material';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { downloadCsv } from '../../../shared/csv';
 import { idLinkColumn } from '../../../shared/id-link-column';
 import { LoadFailed } from '../../../shared/load-failed';
+import { ServerGrid } from '../../../shared/server-grid';
 import { useDeleteCustomerMutation, useLazyListCustomersQuery, useListCustomersQuery } from '../api/customers.api';
 
 const FILTERS = ['id', 'name', 'address1', 'address2', 'phone', 'parent'] as const;
@@ -110,21 +111,7 @@ export function CustomerListPage() {
         ))}
       </Grid>
       {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
-      <Paper>
-        <DataGrid
-          rows={data?.items ?? []}
-          columns={columns}
-          rowCount={data?.total ?? 0}
-          loading={isFetching}
-          paginationMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[PAGE_SIZE]}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          autoHeight
-        />
-      </Paper>
+      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={pagination} onPaginationChange={setPagination} />
       <ConfirmDialog open={toDelete !== null} question={t('customers.confirmDelete')} onClose={() => setToDelete(null)} onConfirm={() => toDelete && void remove(toDelete)} />
     </Box>
   );
