@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  bash scripts/ensure-debian-packages.sh python3:python3 make:make g++:g++
   npm install --no-audit --no-fund
 fi
 npm run build

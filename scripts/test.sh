@@ -2,12 +2,7 @@
 # Installs what the tests need, builds, then runs every test: unit, contract/API/reliability, browser.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if ! command -v chromium >/dev/null 2>&1; then
-  echo "Installing Debian's chromium for the browser tests"
-  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
-fi
+bash scripts/ensure-debian-packages.sh python3:python3 make:make g++:g++ chromium:chromium
 npm install --no-audit --no-fund
 npm run build
 npm run typecheck
