@@ -22,20 +22,9 @@ export function formatMoney(minor: number, currency: Currency, locale: string): 
 }
 
 /**
- * Quantity-weighted mean of unit prices, rounded half-up to a whole minor unit
- * (2 decimals for dollars). Exact: sums stay integers until the one division.
+ * Quantity-weighted mean price: total cost over units, rounded half-up to a whole minor unit (2
+ * decimals for dollars); 0 when there are no units. Exact: totals stay integers until the division.
  */
-export function weightedAveragePrice(lots: readonly { quantity: number; unitPrice: number }[]): number {
-  let units = 0;
-  let total = 0;
-  for (const lot of lots) {
-    units += lot.quantity;
-    total += lot.quantity * lot.unitPrice;
-  }
-  return averageUnitPrice(total, units);
-}
-
-/** Total cost over units, to a whole minor unit; 0 when there are no units. */
 export function averageUnitPrice(totalCost: number, units: number): number {
   return units === 0 ? 0 : Math.round(totalCost / units);
 }

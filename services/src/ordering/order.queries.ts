@@ -17,7 +17,9 @@ export class OrderQueries {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
 
   async list(user: AuthenticatedUser, filter: Filter = {}, title?: string): Promise<OrderListRow[]> {
-    const scoped: Filter = { ...filter, ...(canAccess('admin', user) ? {} : { customerId: user.customerId }) };
+    const staff = canAccess('admin', user);
+    if (!staff && filter.customerId !== undefined && filter.customerId !== user.customerId) return [];
+    const scoped: Filter = { ...filter, ...(staff ? {} : { customerId: user.customerId }) };
     if (title) scoped.productTitles = contains(title);
     return this.withCustomers(await this.store.find<OrderView>(ORDERS, scoped, { sort: { id: -1 } }));
   }
