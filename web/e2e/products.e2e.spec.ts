@@ -70,14 +70,18 @@ describe('product list and product page in a real browser', () => {
     const expectedLabel = language === 'vi' ? 'Còn hàng' : 'In Stock';
     expect(await page.getByTestId('stock-label').textContent()).toBe(expectedLabel);
     expect(await page.getByTestId('quantity').textContent()).toBe('40');
-    const running = await page.locator('[data-testid=product-transactions] [data-field=runningQuantity]:not([role=columnheader])').allTextContents();
+    // The grid shows skeleton rows while it loads; wait for the three movements themselves.
+    const cells = '[data-testid=product-transactions] [data-field=runningQuantity]:not([role=columnheader])';
+    await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].filter((cell) => cell.textContent?.trim()).length === 3, cells);
+    const running = await page.locator(cells).allTextContents();
     expect(running).toEqual(['4', '28', '40']);
     await page.getByRole('tab', { name: strings.product.tabs.transactions }).waitFor();
     await page.screenshot({ path: join(ARTIFACTS, `product-page-${language}.png`), fullPage: true });
 
     await page.getByRole('tab', { name: strings.product.tabs.stocks }).click();
-    await page.waitForSelector('[data-testid=product-stocks] .MuiDataGrid-row');
-    expect(await page.locator('[data-testid=product-stocks] .MuiDataGrid-row').count()).toBe(2);
+    const vendors = '[data-testid=product-stocks] [data-field=vendorName]:not([role=columnheader])';
+    await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].some((cell) => cell.textContent?.trim()), vendors);
+    expect(await page.locator(vendors).allTextContents()).toEqual(['Sam\'s Club', 'Costco Wholesale']);
     expect(page.errors).toEqual([]);
     await page.close();
   });
