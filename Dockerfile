@@ -1,6 +1,8 @@
 # One image for the API and the projection worker (docker-compose.yml picks the command).
-FROM node:20-bookworm
+# Build stage: compilers for better-sqlite3, every dependency, the build; then only production dependencies.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
 COPY projections/package.json projections/
@@ -8,7 +10,25 @@ COPY services/package.json services/
 COPY web/package.json web/
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npm run build
-ENV NODE_ENV=production PORT=3000
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+
+# Runtime stage: the built code and production dependencies only, run as the unprivileged node user.
+FROM node:24-bookworm-slim AS runtime
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/contracts/package.json contracts/
+COPY --from=build /app/contracts/dist contracts/dist
+COPY --from=build /app/projections/package.json projections/
+COPY --from=build /app/projections/dist projections/dist
+COPY --from=build /app/services/package.json services/
+COPY --from=build /app/services/dist services/dist
+COPY --from=build /app/web/package.json web/
+COPY --from=build /app/web/dist web/dist
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
 EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health/live`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "services/dist/main.js"]

@@ -7,9 +7,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config';
+import { correlate } from './platform/http/correlation';
+import { hardenEdge } from './platform/http/security';
 import { openInfrastructure, type Infrastructure } from './platform/infrastructure';
+import { jsonLogger, PinoNestLogger, requestLogging } from './platform/process/logging';
 
 export interface RunningApp {
   app: NestExpressApplication;
@@ -18,12 +22,22 @@ export interface RunningApp {
 }
 
 /** Builds the HTTP app on the configured adapters; starts the projection runner when this process owns it. */
-export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<RunningApp> {
+export interface AppOptions {
+  logger?: false;
+  /** Where JSON logs go (production and LOG_FORMAT=json); standard output by default. */
+  logDestination?: DestinationStream;
+}
+
+export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<RunningApp> {
+  const json = config.logFormat === 'json' ? jsonLogger(options.logDestination) : null;
   const logger = new Logger('Projections');
   const infrastructure = await openInfrastructure(config, (message) => logger.warn(message));
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, infrastructure), {
-    logger: options.logger === false ? false : ['log', 'warn', 'error'],
+    logger: options.logger === false ? false : json ? new PinoNestLogger(json) : ['log', 'warn', 'error'],
   });
+  app.use(correlate);
+  if (json) app.use(requestLogging(json));
+  hardenEdge(app, config);
   app.setGlobalPrefix('api');
   app.use(cookieParser());
   app.set('query parser', 'simple');
@@ -42,13 +56,19 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   };
 }
 
-/** The built web app, with every non-API path answered by index.html so client routes work on reload. */
+/**
+ * The built web app, with every non-API path answered by index.html so client routes work on
+ * reload. Files under /assets carry a content hash in their names, so they are cached for a year
+ * as immutable; index.html is revalidated every time so a new release is picked up.
+ */
 function serveWebApp(app: NestExpressApplication, webDist: string): void {
   const index = join(webDist, 'index.html');
   if (!existsSync(index)) return;
-  app.useStaticAssets(webDist, { index: false });
+  app.useStaticAssets(join(webDist, 'assets'), { prefix: '/assets', index: false, immutable: true, maxAge: '365d', fallthrough: false });
+  app.useStaticAssets(webDist, { index: false, maxAge: 0 });
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || request.path.startsWith('/api')) return next();
+    response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(index);
   });
 }

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app';
 import { DEMO_LOGINS, seedDemoData } from './demo/seed';
 import { ensureRootUser } from './identity/bootstrap';
-import { loadConfig } from './platform/config';
+import { ConfigError, loadConfig } from './platform/config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,4 +22,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
 }
 
-void main();
+main().catch((error: unknown) => {
+  // A configuration that cannot be used stops the start with its reason, not a stack trace.
+  console.error(error instanceof ConfigError ? `Cannot start: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../platform/money';
 import { pagingSchema } from '../platform/paging';
-import { idRef, isoDate, nonNegativeWhole, requiredText, wholeNumber } from '../platform/schema-helpers';
+import { idRef, isoDate, MAX_QUANTITY, nonNegativeWhole, requiredText, searchText, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
 
 /** Default store id, per the business constants. */
 export const DEFAULT_STORE_ID = 1;
+
+/**
+ * A picture is named by an opaque id (it ends up in a URL), never a path: letters, digits, '-' and
+ * '_' only, so no value can point a page at another route.
+ */
+export const PICTURE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const pictureId = () => z.string({ error: 'validation.invalidValue' }).regex(PICTURE_ID, 'validation.invalidValue');
 
 const currency = () => z.enum(CURRENCIES, { error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidChoice') });
 
@@ -14,8 +21,8 @@ const currency = () => z.enum(CURRENCIES, { error: (issue) => (issue.input === u
  */
 export const productDetailsSchema = z
   .object({
-    title: z.string({ error: 'validation.required' }).trim().min(1, { message: 'validation.required', abort: true }).min(10, 'validation.titleTooShort'),
-    skuCode: requiredText(),
+    title: z.string({ error: 'validation.required' }).max(TEXT_MAX.line, { message: 'validation.tooLong', abort: true }).trim().min(1, { message: 'validation.required', abort: true }).min(10, 'validation.titleTooShort'),
+    skuCode: requiredText(TEXT_MAX.code),
     brandId: idRef(),
     lvl1Id: idRef(),
     lvl2Id: idRef(),
@@ -30,15 +37,15 @@ export const productDetailsSchema = z
     containerPrice: nonNegativeWhole(),
     serviceFee: nonNegativeWhole().default(0),
     profit: nonNegativeWhole().default(0),
-    unitPerCase: nonNegativeWhole(),
-    casePerPallet: nonNegativeWhole(),
-    casePerTier: nonNegativeWhole(),
-    palletQuantity: nonNegativeWhole(),
-    palletHeight: nonNegativeWhole(),
-    size: nonNegativeWhole(),
+    unitPerCase: nonNegativeWhole(MAX_QUANTITY),
+    casePerPallet: nonNegativeWhole(MAX_QUANTITY),
+    casePerTier: nonNegativeWhole(MAX_QUANTITY),
+    palletQuantity: nonNegativeWhole(MAX_QUANTITY),
+    palletHeight: nonNegativeWhole(MAX_QUANTITY),
+    size: nonNegativeWhole(MAX_QUANTITY),
     expDate: isoDate().nullable().default(null),
-    description: z.string({ error: 'validation.descriptionRequired' }).refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, 'validation.descriptionRequired'),
-    pictureId: z.string().nullable().default(null),
+    description: z.string({ error: 'validation.descriptionRequired' }).max(TEXT_MAX.html, { message: 'validation.tooLong', abort: true }).refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, 'validation.descriptionRequired'),
+    pictureId: pictureId().nullable().default(null),
     storeId: idRef().default(DEFAULT_STORE_ID),
     updateQuantity: z.boolean({ error: 'validation.invalidValue' }).default(true),
     isActive: z.boolean({ error: 'validation.invalidValue' }).default(true),
@@ -48,8 +55,8 @@ export const productDetailsSchema = z
 export type ProductDetails = z.output<typeof productDetailsSchema>;
 
 const warehouseQuantities = {
-  usQuantity: nonNegativeWhole(),
-  vnQuantity: nonNegativeWhole(),
+  usQuantity: nonNegativeWhole(MAX_QUANTITY),
+  vnQuantity: nonNegativeWhole(MAX_QUANTITY),
 };
 
 export const addProductSchema = z.intersection(productDetailsSchema, z.object(warehouseQuantities));
@@ -62,8 +69,8 @@ export const PRODUCT_SORT_FIELDS = ['id', 'title', 'quantity', 'isActive', 'date
 
 /** Store page and product list filters; empty numeric filters arrive as null and mean "any". */
 export const productQuerySchema = pagingSchema.extend({
-  title: z.string().trim().nullish(),
-  skuCode: z.string().trim().nullish(),
+  title: searchText(),
+  skuCode: searchText(),
   brandId: wholeNumber().nullish(),
   lvl1Id: wholeNumber().nullish(),
   lvl2Id: wholeNumber().nullish(),

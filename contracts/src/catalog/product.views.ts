@@ -33,5 +33,18 @@ export interface ProductTransactionView {
   accountId: number | null;
   runningQuantity: number;
   createdBy: string | null;
+  /** The name of the user who made the movement, when it was a user (added by the query). */
+  createdByName?: string | null;
   dateCreated: string;
+}
+
+/** What the business paid and earns: staff only, never in a view served to customers or visitors. */
+export const PRODUCT_COST_FIELDS = ['stockPrice', 'unitPrice', 'averageStockPrice', 'profit', 'createdBy'] as const;
+export type CustomerProductView = Omit<ProductView, (typeof PRODUCT_COST_FIELDS)[number]>;
+
+/** A product as customers and visitors see it: without its cost fields. */
+export function customerProductView(product: ProductView): CustomerProductView {
+  const view: Partial<ProductView> = { ...product };
+  for (const field of PRODUCT_COST_FIELDS) delete view[field];
+  return view as CustomerProductView;
 }

@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { pagingSchema } from '../platform/paging';
-import { EMAIL, wholeNumber } from '../platform/schema-helpers';
+import { EMAIL, optionalText, searchText, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
 
 const NAME = /^[\p{L}\s'.-]+$/u;
-const text = () => z.string().trim().default('');
 
 /** The customer form: full name (letters), address 1 and phone (9+ digits) required; parent account optional. */
 export const customerDetailsSchema = z.object({
-  name: z.string({ error: 'validation.required' }).trim().min(1, { message: 'validation.required', abort: true }).regex(NAME, 'validation.noSpecialCharacters'),
-  address1: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required'),
-  address2: text(),
-  email: text().refine((email) => email === '' || EMAIL.test(email), 'validation.emailFormat'),
+  name: z.string({ error: 'validation.required' }).max(TEXT_MAX.name, { message: 'validation.tooLong', abort: true }).trim().min(1, { message: 'validation.required', abort: true }).regex(NAME, 'validation.noSpecialCharacters'),
+  address1: z.string({ error: 'validation.required' }).max(TEXT_MAX.line, 'validation.tooLong').trim().min(1, 'validation.required'),
+  address2: optionalText(),
+  email: optionalText(TEXT_MAX.email).refine((email) => email === '' || EMAIL.test(email), 'validation.emailFormat'),
   phone: z
     .string({ error: 'validation.required' })
+    .max(TEXT_MAX.phone, { message: 'validation.tooLong', abort: true })
     .trim()
     .min(1, { message: 'validation.required', abort: true })
     .regex(/^\d+$/, { message: 'validation.onlyNumbers', abort: true })
@@ -26,12 +26,12 @@ export const updateCustomerSchema = customerDetailsSchema.extend({ id: wholeNumb
 
 /** The customer list: a text filter per column, paged on the server. */
 export const customerQuerySchema = pagingSchema.extend({
-  id: z.string().trim().nullish(),
-  name: z.string().trim().nullish(),
-  address1: z.string().trim().nullish(),
-  address2: z.string().trim().nullish(),
-  phone: z.string().trim().nullish(),
-  parent: z.string().trim().nullish(),
+  id: searchText(),
+  name: searchText(),
+  address1: searchText(),
+  address2: searchText(),
+  phone: searchText(),
+  parent: searchText(),
 });
 export type CustomerQuery = z.input<typeof customerQuerySchema>;
 

@@ -22,7 +22,8 @@ export type UserEvent = UserRegistered | UserEmailVerified | UserPasswordChanged
 export type EmailClaimed = DomainEvent<'EmailClaimed', { userId: number }>;
 
 export type SessionStarted = DomainEvent<'SessionStarted', { sessionId: string; userId: number; tokenHash: string }>;
-export type SessionRefreshed = DomainEvent<'SessionRefreshed', { sessionId: string; tokenHash: string }>;
+/** `rotatedAt` (ISO time; absent on early events) opens the short grace window for the token it replaced. */
+export type SessionRefreshed = DomainEvent<'SessionRefreshed', { sessionId: string; tokenHash: string; rotatedAt?: string }>;
 export type SessionEnded = DomainEvent<'SessionEnded', { sessionId: string; reason: 'logout' | 'tokenReused' }>;
 export type SessionEvent = SessionStarted | SessionRefreshed | SessionEnded;
 

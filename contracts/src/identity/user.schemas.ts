@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL } from '../platform/schema-helpers';
+import { EMAIL, optionalText, TEXT_MAX } from '../platform/schema-helpers';
 
 const NAME = /^[\p{L}\s'-]+$/u;
 
@@ -7,6 +7,7 @@ const NAME = /^[\p{L}\s'-]+$/u;
 const personName = () =>
   z
     .string({ error: 'validation.required' })
+    .max(TEXT_MAX.name, { message: 'validation.tooLong', abort: true })
     .trim()
     .min(1, { message: 'validation.required', abort: true })
     .regex(NAME, 'validation.noSpecialCharacters');
@@ -14,16 +15,22 @@ const personName = () =>
 export const email = () =>
   z
     .string({ error: 'validation.required' })
+    .max(TEXT_MAX.email, { message: 'validation.tooLong', abort: true })
     .trim()
     .min(1, { message: 'validation.required', abort: true })
     .regex(EMAIL, 'validation.emailFormat')
     .transform((value) => value.toLowerCase());
 
-/** Password: at least 8 characters with a special character or a digit. */
+/** Control characters (C0, DEL, C1): a password never contains them. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** Password: 8 to 128 characters with a special character or a digit; not only spaces, no control characters. */
 export const password = () =>
   z
     .string({ error: 'validation.required' })
     .min(1, { message: 'validation.required', abort: true })
+    .max(TEXT_MAX.password, { message: 'validation.tooLong', abort: true })
+    .refine((value) => value.trim() !== '' && !CONTROL.test(value), { message: 'validation.passwordInvalidCharacters', abort: true })
     .min(8, { message: 'validation.passwordTooShort', abort: true })
     .regex(/[^A-Za-z]/, 'validation.passwordNeedsDigitOrSpecial');
 
@@ -33,12 +40,12 @@ export const registerSchema = z.object({
   last: personName(),
   email: email(),
   password: password(),
-  phone: z.string().trim().default(''),
+  phone: optionalText(TEXT_MAX.phone),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** The registration form adds the confirmation, which must equal the password. */
-export const registerFormSchema = registerSchema.extend({ confirmPassword: z.string({ error: 'validation.required' }) }).refine((form) => form.password === form.confirmPassword, {
+export const registerFormSchema = registerSchema.extend({ confirmPassword: z.string({ error: 'validation.required' }).max(TEXT_MAX.password, 'validation.tooLong') }).refine((form) => form.password === form.confirmPassword, {
   path: ['confirmPassword'],
   message: 'validation.passwordMismatch',
 });
@@ -46,7 +53,10 @@ export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /** Login only needs something to check: every failure answers 'Incorrect Username or Password'. */
 export const loginSchema = z.object({
-  email: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').transform((value) => value.toLowerCase()),
-  password: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
+  email: z.string({ error: 'validation.required' }).max(TEXT_MAX.email, 'validation.tooLong').trim().min(1, 'validation.required').transform((value) => value.toLowerCase()),
+  password: z.string({ error: 'validation.required' }).max(TEXT_MAX.password, 'validation.tooLong').min(1, 'validation.required'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
+
+/** The login form checks the email's format before it enables Login, as registration does. */
+export const loginFormSchema = loginSchema.extend({ email: email() });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { idRef, isoDate, wholeNumber } from '../platform/schema-helpers';
+import { idRef, isoDate, MAX_MONEY, MAX_QUANTITY, wholeNumber } from '../platform/schema-helpers';
 
 /** The terms of one stock purchase; stockPrice is in US cents. */
 export const stockTermsSchema = z.object({
-  stockPrice: wholeNumber().min(1, 'validation.mustBePositive'),
-  quantity: wholeNumber().min(1, 'validation.mustBeWholeNumber'),
+  stockPrice: wholeNumber().min(1, 'validation.mustBePositive').max(MAX_MONEY, 'validation.tooLarge'),
+  quantity: wholeNumber().min(1, 'validation.mustBeWholeNumber').max(MAX_QUANTITY, 'validation.tooLarge'),
   vendorId: idRef(),
   datePurchased: isoDate(),
   expDate: isoDate().nullable().default(null),

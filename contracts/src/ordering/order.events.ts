@@ -11,9 +11,13 @@ export interface OrderLine {
   pictureId: string | null;
   warehouseId: Warehouse;
   quantity: number;
+  /** Per unit, in minor units of the order's currency. */
   unitPrice: number;
   serviceFee: number;
   caseQuantity: number;
+  /** The product's own price per unit and its currency when the line was priced (absent on early orders). */
+  originalUnitPrice?: number;
+  originalCurrencyId?: Currency;
 }
 
 export interface OrderTerms {
@@ -65,3 +69,17 @@ export interface DeliveryAddressView extends Required<DeliveryAddressInput> {
 /** Order line total: quantity x unit price + service fee, in minor units. */
 export const lineTotal = (line: Pick<OrderLine, 'quantity' | 'unitPrice' | 'serviceFee'>) => line.quantity * line.unitPrice + line.serviceFee;
 export const orderSubtotal = (lines: Pick<OrderLine, 'quantity' | 'unitPrice' | 'serviceFee'>[]) => lines.reduce((sum, line) => sum + lineTotal(line), 0);
+
+/** An order as the order list shows it: with its customer's 'name - phone'. */
+export interface OrderListRow extends OrderView {
+  customerLabel: string | null;
+}
+
+/** A page of orders, with how many orders each tab holds under the same search. */
+export interface OrderPage {
+  items: OrderListRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: Record<'regular' | 'preorder' | 'onHold' | 'noInvoice', number>;
+}

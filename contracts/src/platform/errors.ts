@@ -14,6 +14,8 @@ export class DomainError extends Error {
     readonly kind: ErrorKind,
     readonly code: MessageKey,
     readonly fields: FieldError[] = [],
+    /** For tooManyRequests: when the caller may try again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(code);
     this.name = 'DomainError';
@@ -25,6 +27,7 @@ export const notFound = (code: MessageKey) => new DomainError('notFound', code);
 export const conflict = (code: MessageKey) => new DomainError('conflict', code);
 export const unauthorized = (code: MessageKey) => new DomainError('unauthorized', code);
 export const forbidden = (code: MessageKey = 'error.forbidden') => new DomainError('forbidden', code);
+export const tooManyRequests = (code: MessageKey, retryAfterSeconds: number) => new DomainError('tooManyRequests', code, [], retryAfterSeconds);
 
 /** The JSON body of every error reply. */
 export interface ErrorBody {

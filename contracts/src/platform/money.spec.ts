@@ -1,4 +1,4 @@
-import { averageUnitPrice, formatMoney } from './money';
+import { averageUnitPrice, convertMoney, formatDate, formatMoney } from './money';
 
 describe('money', () => {
   it('formats dollars with 2 decimals and dong with none, per locale', () => {
@@ -10,5 +10,20 @@ describe('money', () => {
     expect(averageUnitPrice(3 * 1000 + 7 * 1333, 3 + 7)).toBe(1233);
     expect(averageUnitPrice(0, 0)).toBe(0);
     expect(averageUnitPrice(1, 2)).toBe(1);
+  });
+
+  it('converts between dollars and dong at the rate, to a whole minor unit, and leaves same-currency amounts alone', () => {
+    expect(convertMoney(2199, 'UsDollar', 'VietDong', 26_000)).toBe(571_740);
+    expect(convertMoney(260_000, 'VietDong', 'UsDollar', 26_000)).toBe(1_000);
+    expect(convertMoney(1, 'VietDong', 'UsDollar', 26_000)).toBe(0);
+    expect(convertMoney(130, 'VietDong', 'UsDollar', 26_000)).toBe(1);
+    expect(convertMoney(260_000, 'VietDong', 'VietDong', 26_000)).toBe(260_000);
+  });
+
+  it('shows a date-only value as the same calendar day in every time zone', () => {
+    for (const zone of ['America/Los_Angeles', 'Pacific/Honolulu', 'Asia/Ho_Chi_Minh', 'Pacific/Kiritimati']) {
+      expect(formatDate('2026-10-15', 'en-US', zone)).toBe('Oct 15, 2026');
+    }
+    expect(formatDate('2026-10-15T03:00:00.000Z', 'en-US', 'America/Los_Angeles')).toBe('Oct 14, 2026');
   });
 });

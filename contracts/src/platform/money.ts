@@ -8,8 +8,18 @@ export type Currency = (typeof CURRENCIES)[number];
 export const MINOR_UNITS: Record<Currency, number> = { UsDollar: 100, VietDong: 1 };
 const ISO: Record<Currency, string> = { UsDollar: 'USD', VietDong: 'VND' };
 
-/** Dong per dollar, per the business constants. */
+/** Dong per dollar, per the business constants (the server's default; EXCHANGE_RATE_VND_PER_USD overrides it). */
 export const EXCHANGE_RATE_VND_PER_USD = 26_000;
+
+/**
+ * An amount in another currency at `vndPerUsd` dong per dollar, rounded half-up to a whole minor
+ * unit. Dollars and dong are never added together: convert first, then add.
+ */
+export function convertMoney(minor: number, from: Currency, to: Currency, vndPerUsd: number): number {
+  if (from === to) return minor;
+  const dongPerMinor = vndPerUsd / MINOR_UNITS.UsDollar;
+  return from === 'UsDollar' ? Math.round(minor * dongPerMinor) : Math.round(minor / dongPerMinor);
+}
 
 export function formatMoney(minor: number, currency: Currency, locale: string): string {
   const digits = currency === 'UsDollar' ? 2 : 0;
@@ -27,4 +37,16 @@ export function formatMoney(minor: number, currency: Currency, locale: string): 
  */
 export function averageUnitPrice(totalCost: number, units: number): number {
   return units === 0 ? 0 : Math.round(totalCost / units);
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date in the reader's language. A date-only value (date purchased, exp date: `YYYY-MM-DD`) is
+ * a calendar day, not an instant: it shows the same day in every time zone. A timestamp shows in
+ * the reader's time zone (`timeZone`, the browser's when absent).
+ */
+export function formatDate(value: string, locale: string, timeZone?: string): string {
+  const dateOnly = DATE_ONLY.test(value);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: dateOnly ? 'UTC' : timeZone }).format(new Date(dateOnly ? `${value}T00:00:00Z` : value));
 }

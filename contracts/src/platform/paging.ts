@@ -20,3 +20,20 @@ export interface Page<T> {
   page: number;
   pageSize: number;
 }
+
+/** A whole number sent as query-string text (GET lists). */
+const queryWhole = (fallback: number, max: number) =>
+  z
+    .string({ error: 'validation.mustBeNumeric' })
+    .max(9, 'validation.tooLarge')
+    .regex(/^\d+$/, 'validation.mustBeWholeNumber')
+    .transform(Number)
+    .pipe(z.number().max(max, 'validation.invalidValue'))
+    .optional()
+    .transform((value) => value ?? fallback);
+
+/** Paging of a GET list, from the query string: `?page=0&pageSize=15`. */
+export const queryPagingSchema = z.object({
+  page: queryWhole(0, 1_000_000),
+  pageSize: queryWhole(PAGE_SIZE, MAX_PAGE_SIZE).refine((size) => size >= 1, 'validation.mustBePositive'),
+});

@@ -3,20 +3,37 @@ import { z } from 'zod';
 /** Word start, local part, @, letters, dot, letters: the spec's email rule. */
 export const EMAIL = /^\b[\w.%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]+$/;
 
+/** Longest texts the server accepts, by kind; every text field names one. */
+export const TEXT_MAX = { name: 100, email: 254, phone: 30, line: 200, code: 64, search: 200, password: 128, html: 50_000 } as const;
+/** Largest count a quantity field accepts. */
+export const MAX_QUANTITY = 1_000_000;
+/** Largest amount a money field accepts, in minor units (sums stay exact integers). */
+export const MAX_MONEY = 10_000_000_000;
+
+/** Optional text, trimmed, '' when absent. */
+export const optionalText = (max: number = TEXT_MAX.line) => z.string({ error: 'validation.invalidValue' }).max(max, 'validation.tooLong').trim().default('');
+
+/** A text filter: trimmed, absent or null meaning "any". */
+export const searchText = () => z.string({ error: 'validation.invalidValue' }).max(TEXT_MAX.search, 'validation.tooLong').trim().nullish();
+
 const isMissing = (input: unknown) => input === undefined || input === null || input === '';
 
 /** A required whole number, with the spec's messages for missing and non-numeric input. */
 export const wholeNumber = () =>
-  z.number({ error: (issue) => (isMissing(issue.input) ? 'validation.required' : 'validation.mustBeNumeric') }).int('validation.mustBeWholeNumber');
+  z
+    .number({ error: (issue) => (isMissing(issue.input) ? 'validation.required' : 'validation.mustBeNumeric') })
+    .int('validation.mustBeWholeNumber')
+    .max(Number.MAX_SAFE_INTEGER, 'validation.tooLarge')
+    .min(Number.MIN_SAFE_INTEGER, 'validation.invalidValue');
 
-/** A required non-negative whole number (quantities, money in minor units). */
-export const nonNegativeWhole = () => wholeNumber().min(0, 'validation.mustNotBeNegative');
+/** A required non-negative whole number (quantities, money in minor units), at most `max`. */
+export const nonNegativeWhole = (max: number = MAX_MONEY) => wholeNumber().min(0, 'validation.mustNotBeNegative').max(max, 'validation.tooLarge');
 
 /** A required reference to another record by its numeric id. */
 export const idRef = () => wholeNumber().min(1, 'validation.required');
 
-export const requiredText = () =>
-  z.string({ error: 'validation.required' }).trim().min(1, 'validation.required');
+export const requiredText = (max: number = TEXT_MAX.line) =>
+  z.string({ error: 'validation.required' }).max(max, 'validation.tooLong').trim().min(1, 'validation.required');
 
 export const isoDate = () =>
-  z.string({ error: (issue) => (isMissing(issue.input) ? 'validation.required' : 'validation.invalidDate') }).min(1, { message: 'validation.required', abort: true }).regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidDate').refine((value) => !Number.isNaN(Date.parse(value)), 'validation.invalidDate');
+  z.string({ error: (issue) => (isMissing(issue.input) ? 'validation.required' : 'validation.invalidDate') }).min(1, { message: 'validation.required', abort: true }).max(10, { message: 'validation.invalidDate', abort: true }).regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidDate').refine((value) => !Number.isNaN(Date.parse(value)), 'validation.invalidDate');

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { EMAIL, requiredText } from '../platform/schema-helpers';
-
-const optionalText = () => z.string().trim().default('');
+import { EMAIL, optionalText, requiredText, TEXT_MAX } from '../platform/schema-helpers';
 
 export const addVendorSchema = z.object({
-  name: requiredText(),
+  name: requiredText(TEXT_MAX.name),
   address1: optionalText(),
   address2: optionalText(),
-  email: optionalText().refine((email) => email === '' || EMAIL.test(email), 'validation.emailFormat'),
-  phone: optionalText()
+  email: optionalText(TEXT_MAX.email).refine((email) => email === '' || EMAIL.test(email), 'validation.emailFormat'),
+  phone: optionalText(TEXT_MAX.phone)
     .refine((phone) => /^\d*$/.test(phone), { message: 'validation.onlyNumbers', abort: true })
     .refine((phone) => phone === '' || phone.length >= 9, 'validation.phoneTooShort'),
 });

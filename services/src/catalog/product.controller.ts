@@ -1,18 +1,20 @@
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import { addProductSchema, productQuerySchema, updateProductSchema } from '@cargo/contracts';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { addProductSchema, canAccess, productQuerySchema, updateProductSchema } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/command-context';
 import { Access } from '../platform/http/access';
 import { CommandRoute } from '../platform/http/idempotency';
 import { ApiCommand, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
-import { Ctx } from '../platform/http/request-context';
+import type { AuthenticatedUser } from '../platform/http/authenticated-user';
+import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { AddProductCommand, DeleteProductCommand, UpdateProductCommand, type ProductReceipt } from './product.commands';
 import { ProductQueries } from './product.queries';
 
 const receipt = { id: { type: 'integer' } };
+const isStaff = (user: AuthenticatedUser | undefined) => canAccess('admin', user ?? null);
 
 @ApiTags('product')
 @Controller('product')
@@ -46,15 +48,17 @@ export class ProductController {
   @Access('user')
   @ApiSchemaBody(productQuerySchema)
   @ApiReadModel()
-  list(@Body(new SchemaPipe(productQuerySchema)) query: z.output<typeof productQuerySchema>) {
-    return this.queries.list(query);
+  @ApiOkResponse({ description: 'Staff get every field; customers get products without stockPrice, unitPrice, averageStockPrice, profit and createdBy' })
+  list(@Body(new SchemaPipe(productQuerySchema)) query: z.output<typeof productQuerySchema>, @CurrentUser() user: AuthenticatedUser | undefined) {
+    return this.queries.list(query, isStaff(user));
   }
 
   @Get('get/by/id/:id')
   @Access('user')
   @ApiReadModel()
-  byId(@Param('id', IdPipe) id: number) {
-    return this.queries.byId(id);
+  @ApiOkResponse({ description: 'Staff get every field; customers get the product without its cost fields' })
+  byId(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser | undefined) {
+    return this.queries.byId(id, isStaff(user));
   }
 
   @Get('get/transactions/by/id/:id')

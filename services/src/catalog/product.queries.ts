@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { notFound, type Page, type ProductTransactionView, type ProductView } from '@cargo/contracts';
-import { PRODUCT_TRANSACTIONS, PRODUCTS, type Filter, type ProductTransactionDoc, type ReadStore } from '@cargo/projections';
+import { customerProductView, notFound, type CustomerProductView, type Page, type ProductTransactionView, type ProductView, type UserView } from '@cargo/contracts';
+import { PRODUCT_TRANSACTIONS, PRODUCTS, USERS, type Filter, type ProductTransactionDoc, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import type { productQuerySchema } from '@cargo/contracts';
 import { READ_STORE } from '../platform/tokens';
@@ -25,26 +25,36 @@ export function productFilter(query: ProductQuery): Filter {
 export class ProductQueries {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
 
-  async list(query: ProductQuery): Promise<Page<ProductView>> {
+  /** Staff see every field; customers and visitors get products without their cost fields. */
+  async list(query: ProductQuery, staff: boolean): Promise<Page<ProductView | CustomerProductView>> {
     const filter = productFilter(query);
     const direction = query.sortDirection === 'asc' ? 1 : -1;
     const [items, total] = await Promise.all([
       this.store.find<ProductView>(PRODUCTS, filter, { sort: { [query.sortField]: direction, id: direction }, skip: query.page * query.pageSize, limit: query.pageSize }),
       this.store.count(PRODUCTS, filter),
     ]);
-    return { items, total, page: query.page, pageSize: query.pageSize };
+    return { items: staff ? items : items.map(customerProductView), total, page: query.page, pageSize: query.pageSize };
   }
 
-  async byId(id: number): Promise<ProductView> {
+  async byId(id: number, staff: boolean): Promise<ProductView | CustomerProductView> {
     const product = await this.store.get<ProductView>(PRODUCTS, String(id));
     if (!product) throw notFound('catalog.productNotFound');
-    return product;
+    return staff ? product : customerProductView(product);
   }
 
   /** The product's movements in order. A deleted product keeps its history; an unknown product is "not found". */
   async transactions(id: number): Promise<ProductTransactionView[]> {
     const rows = await this.store.find<ProductTransactionDoc>(PRODUCT_TRANSACTIONS, { productId: id }, { sort: { sequence: 1 } });
-    if (rows.length === 0) await this.byId(id);
-    return rows;
+    if (rows.length === 0) await this.byId(id, true);
+    return this.withUserNames(rows);
+  }
+
+  /** "By" shows who made each movement by name; the actor id stays beside it. */
+  private async withUserNames(rows: ProductTransactionDoc[]): Promise<ProductTransactionView[]> {
+    const users = await this.store.getMany(USERS, [...new Set(rows.map((row) => row.createdBy).filter((actor): actor is string => actor !== null && /^\d+$/.test(actor)))]);
+    return rows.map((row) => {
+      const user = row.createdBy === null ? undefined : (users.get(row.createdBy) as UserView | undefined);
+      return { ...row, createdByName: user ? `${user.first} ${user.last}` : null };
+    });
   }
 }

@@ -1,7 +1,8 @@
 import { conflict, invalid, notFound, type CustomerDetails, type CustomerEvent, type CustomerOpened } from '@cargo/contracts';
 import type { Decider } from '../platform/decider';
 
-export type CustomerState = { status: 'absent' } | { status: 'open'; customerId: number; details: CustomerDetails } | { status: 'deleted'; customerId: number };
+/** `userId`: the sign-in account the customer belongs to (null for customers staff keep for others). */
+export type CustomerState = { status: 'absent' } | { status: 'open'; customerId: number; userId: number | null; details: CustomerDetails } | { status: 'deleted'; customerId: number };
 
 export type CustomerCommand =
   | { type: 'OpenCustomer'; data: CustomerOpened['data'] }
@@ -12,8 +13,8 @@ export type CustomerCommand =
 export function evolveCustomer(state: CustomerState, event: CustomerEvent): CustomerState {
   switch (event.type) {
     case 'CustomerOpened': {
-      const { customerId, userId: _userId, ...details } = event.data;
-      return { status: 'open', customerId, details };
+      const { customerId, userId, ...details } = event.data;
+      return { status: 'open', customerId, userId, details };
     }
     case 'CustomerUpdated':
       return state.status === 'open' ? { ...state, details: event.data.details } : state;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { customerLabel, notFound, type CustomerListRow, type CustomerView, type Page, type customerQuerySchema } from '@cargo/contracts';
-import { CUSTOMERS, type Filter, type ReadStore } from '@cargo/projections';
+import { customerLabel, notFound, type CustomerListRow, type CustomerView, type Page, type customerQuerySchema, type UserView } from '@cargo/contracts';
+import { CUSTOMERS, USERS, type Filter, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import { READ_STORE } from '../platform/tokens';
 
@@ -14,7 +14,7 @@ export class CustomerQueries {
 
   /** A text filter per column (id, name, address 1, address 2, phone, parent), 15 rows a page. */
   async list(query: CustomerQuery): Promise<Page<CustomerListRow>> {
-    const filter: Filter = {};
+    const filter: Filter = await this.notStaff();
     if (query.id) filter.idText = contains(query.id);
     for (const field of ['name', 'address1', 'address2', 'phone'] as const) if (query[field]) filter[field] = contains(query[field]!);
     if (query.parent) {
@@ -29,7 +29,7 @@ export class CustomerQueries {
   }
 
   async all(): Promise<CustomerListRow[]> {
-    return this.withParents(await this.store.find<CustomerView>(CUSTOMERS, {}, { sort: { name: 1 } }));
+    return this.withParents(await this.store.find<CustomerView>(CUSTOMERS, await this.notStaff(), { sort: { name: 1 } }));
   }
 
   async byId(id: number): Promise<CustomerListRow> {
@@ -56,6 +56,15 @@ export class CustomerQueries {
 
   async exists(id: number): Promise<boolean> {
     return (await this.store.get(CUSTOMERS, String(id))) !== null;
+  }
+
+  /**
+   * Staff accounts (admin, root) have a customer record from registration, but they are not
+   * customers: lists and pickers leave them out. Staff are few, so their ids make a small filter.
+   */
+  private async notStaff(): Promise<Filter> {
+    const staff = await this.store.find<UserView>(USERS, { $or: [{ isAdmin: true }, { isRoot: true }] });
+    return staff.length === 0 ? {} : { id: { $nin: staff.map((user) => user.customerId) } };
   }
 
   private async withParents(customers: CustomerView[]): Promise<CustomerListRow[]> {

@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 
+/** The one algorithm access tokens are signed and verified with; a token naming another is refused. */
+export const ACCESS_TOKEN_ALGORITHM = 'HS256';
+
 /** What an access token says: who, and which sign-in (session) it belongs to. Roles are looked up per request. */
 export interface AccessClaims {
   sub: number;
   sid: string;
+  exp?: number;
 }
 
 @Injectable()

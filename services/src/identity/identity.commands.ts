@@ -19,7 +19,7 @@ import { APP_CONFIG } from '../platform/tokens';
 import { AccessTokens } from './access-tokens';
 import { Accounts } from './accounts';
 import { Registrar, type Registration } from './registrar';
-import { newSecret, sha256, splitToken } from './secrets';
+import { isSessionId, newSecret, sha256, splitToken, successorOf } from './secrets';
 import { sessionDecider } from './session.decider';
 import { userDecider, userInfoOf } from './user.decider';
 
@@ -74,7 +74,7 @@ export interface SessionTokens extends LoginReply {
 }
 
 @CommandHandler(RegisterUserCommand)
-export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, { id: number; position: string }> {
+export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, Record<string, never>> {
   private readonly logger = new Logger('Registration');
 
   constructor(
@@ -83,20 +83,29 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ input, language, context }: RegisterUserCommand): Promise<{ id: number; position: string }> {
-    const { userId, verificationToken, position } = await this.registrar.register(input, context);
-    await this.sendVerification(input.email, verificationToken, language);
-    return { id: userId, position: position.toString() };
+  /**
+   * A taken email answers exactly like a new registration (nothing tells a caller whether an
+   * address has an account); its owner gets a mail saying someone tried.
+   */
+  async execute({ input, language, context }: RegisterUserCommand): Promise<Record<string, never>> {
+    const registered = await this.registrar.register(input, context);
+    if (registered) {
+      const link = `${this.config.appUrl}/verify/email/${registered.verificationToken}`;
+      const intro = translate('identity.verificationBody', language);
+      await this.send(input.email, translate('identity.verificationSubject', language), intro, link);
+    } else {
+      const body = translate('identity.registerAttemptBody', language);
+      await this.send(input.email, translate('identity.registerAttemptSubject', language), body, `${this.config.appUrl}/login`);
+    }
+    return {};
   }
 
   /** A failed mail does not undo the account: the link is in the log and the user can ask again. */
-  private async sendVerification(email: string, token: string, language: Language): Promise<void> {
-    const link = `${this.config.appUrl}/verify/email/${token}`;
-    const intro = translate('identity.verificationBody', language);
+  private async send(to: string, subject: string, intro: string, link: string): Promise<void> {
     try {
-      await this.mailer.send({ to: email, subject: translate('identity.verificationSubject', language), text: `${intro}\n${link}\n`, html: `<p>${intro}</p><p><a href="${link}">${link}</a></p>` });
+      await this.mailer.send({ to, subject, text: `${intro}\n${link}\n`, html: `<p>${intro}</p><p><a href="${link}">${link}</a></p>` });
     } catch (error) {
-      this.logger.error(`Verification mail to ${email} failed (${String(error)}); link: ${link}`);
+      this.logger.error(`Mail "${subject}" to ${to} failed (${String(error)}); link: ${link}`);
     }
   }
 }
@@ -118,7 +127,9 @@ export class ProvisionUserHandler implements ICommandHandler<ProvisionUserComman
   ) {}
 
   async execute({ input, roles, context }: ProvisionUserCommand): Promise<number> {
-    const { userId, verificationToken } = await this.registrar.register(input, context);
+    const registered = await this.registrar.register(input, context);
+    if (!registered) throw invalid('error.invalidInput', [{ path: 'email', code: 'identity.emailTaken' }]);
+    const { userId, verificationToken } = registered;
     const stream = userStream(userId);
     await this.aggregates.execute(stream, userDecider, { type: 'VerifyEmail', data: { userId, tokenHash: sha256(splitToken(verificationToken)!.secret) } }, context);
     if (roles.admin) await this.aggregates.execute(stream, userDecider, { type: 'GrantAdmin', data: { userId } }, context);
@@ -161,23 +172,27 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSessionComm
     private readonly aggregates: AggregateRepository,
     private readonly tokens: AccessTokens,
     private readonly accounts: Accounts,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Rotates the refresh token; a token that was already rotated away ends the whole session family. */
+  /**
+   * Rotates the refresh token; a token that was already rotated away ends the whole session family,
+   * unless it is the one just replaced, presented again within the grace window (two tabs, a retry).
+   */
   async execute({ refreshToken, context }: RefreshSessionCommand): Promise<SessionTokens> {
     const parts = splitToken(refreshToken);
-    if (!parts) throw unauthorized('identity.sessionExpired');
-    const secret = newSecret();
+    if (!parts || !isSessionId(parts.prefix)) throw unauthorized('identity.sessionExpired');
+    const successor = successorOf(parts.secret, this.config.jwtSecret);
     const { events, state } = await this.aggregates.execute(
       sessionStream(parts.prefix),
       sessionDecider,
-      { type: 'RefreshSession', data: { presentedHash: sha256(parts.secret), nextHash: sha256(secret) } },
+      { type: 'RefreshSession', data: { presentedHash: sha256(parts.secret), nextHash: sha256(successor), now: Date.now(), graceMs: this.config.refreshGraceSeconds * 1000 } },
       context,
     );
     if (state.status !== 'active' || events.some((event) => event.type === 'SessionEnded')) throw unauthorized('identity.sessionExpired');
     const account = await this.accounts.byId(state.userId);
     if (!account) throw unauthorized('identity.sessionExpired');
-    return { token: this.tokens.issue(account.id, state.sessionId), id: account.id, userInfo: userInfoOf(account), refreshToken: `${state.sessionId}.${secret}` };
+    return { token: this.tokens.issue(account.id, state.sessionId), id: account.id, userInfo: userInfoOf(account), refreshToken: `${state.sessionId}.${successor}` };
   }
 }
 
@@ -192,7 +207,7 @@ export class EndSessionHandler implements ICommandHandler<EndSessionCommand, voi
     if (fromCookie) sessions.add(fromCookie);
     if (sessionId) sessions.add(sessionId);
     for (const id of sessions) {
-      if (/^[0-9a-f-]{36}$/.test(id)) await this.aggregates.execute(sessionStream(id), sessionDecider, { type: 'EndSession', data: {} }, context);
+      if (isSessionId(id)) await this.aggregates.execute(sessionStream(id), sessionDecider, { type: 'EndSession', data: {} }, context);
     }
   }
 }

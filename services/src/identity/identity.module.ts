@@ -3,7 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import type { AppConfig } from '../platform/config';
 import { APP_CONFIG } from '../platform/tokens';
-import { AccessTokens } from './access-tokens';
+import { ACCESS_TOKEN_ALGORITHM, AccessTokens } from './access-tokens';
 import { Accounts } from './accounts';
 import { identityCommandHandlers } from './identity.commands';
 import { JwtStrategy } from './jwt.strategy';
@@ -17,7 +17,7 @@ import { UserController } from './user.controller';
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { expiresIn: config.accessTokenTtlSeconds } }),
+      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { expiresIn: config.accessTokenTtlSeconds, algorithm: ACCESS_TOKEN_ALGORITHM } }),
     }),
   ],
   controllers: [UserController],

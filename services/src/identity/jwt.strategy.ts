@@ -2,36 +2,44 @@ import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { unauthorized, type UserView } from '@cargo/contracts';
-import { SESSIONS, USERS, type ReadStore, type SessionDoc } from '@cargo/projections';
+import { sessionStream, unauthorized } from '@cargo/contracts';
+import { AggregateRepository } from '../platform/aggregate-repository';
 import type { AppConfig } from '../platform/config';
-import { APP_CONFIG, READ_STORE } from '../platform/tokens';
-import type { AccessClaims } from './access-tokens';
-import { Accounts } from './accounts';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
+import { APP_CONFIG } from '../platform/tokens';
+import { ACCESS_TOKEN_ALGORITHM, type AccessClaims } from './access-tokens';
+import { Accounts } from './accounts';
+import { isSessionId } from './secrets';
+import { isLiveSessionOf, sessionDecider } from './session.decider';
 import { userInfoOf } from './user.decider';
 
 /**
- * Bearer access tokens. Roles are read per request (a revoked admin loses access at once) and an
- * ended session's tokens stop working at logout, not at expiry.
+ * Bearer access tokens: signed with the one pinned algorithm, with an expiry, naming a session that
+ * exists and is live. Session and roles are read from their streams (the log, not a lagging read
+ * model; the state cache reads only new events), so logout and a revoked role apply to the very
+ * next request.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly aggregates: AggregateRepository,
     private readonly accounts: Accounts,
   ) {
     // A prepared key: given a string, jsonwebtoken rebuilds a key object on every request (a sixth of the CPU under load).
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as string, ignoreExpiration: false });
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as string,
+      algorithms: [ACCESS_TOKEN_ALGORITHM],
+      ignoreExpiration: false,
+    });
   }
 
   async validate(claims: AccessClaims): Promise<AuthenticatedUser> {
-    const [view, session] = await Promise.all([this.store.get<UserView>(USERS, String(claims.sub)), this.store.get<SessionDoc>(SESSIONS, claims.sid)]);
-    if (session?.ended) throw unauthorized('identity.sessionExpired');
-    const user = view ?? (await this.accounts.byId(claims.sub).then((account) => account && userInfoOf(account)));
-    if (!user) throw unauthorized('identity.sessionExpired');
-    const { id, first, last, email, phone, customerId, isAdmin, isRoot } = user;
+    if (typeof claims.exp !== 'number' || !Number.isSafeInteger(claims.sub) || !isSessionId(claims.sid)) throw unauthorized('identity.sessionExpired');
+    const [{ state: session }, account] = await Promise.all([this.aggregates.load(sessionStream(claims.sid), sessionDecider), this.accounts.byId(claims.sub)]);
+    if (!isLiveSessionOf(session, claims.sub) || !account) throw unauthorized('identity.sessionExpired');
+    const { id, first, last, email, phone, customerId, isAdmin, isRoot } = userInfoOf(account);
     return { id, first, last, email, phone, customerId, isAdmin, isRoot, sessionId: claims.sid };
   }
 }

@@ -2,7 +2,7 @@ import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard, PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-local';
-import { DomainError, loginSchema, unauthorized, type UserInfo } from '@cargo/contracts';
+import { loginSchema, unauthorized, type UserInfo } from '@cargo/contracts';
 import { SchemaPipe } from '../platform/http/validation';
 import { Accounts } from './accounts';
 import { LoginThrottle } from './login-throttle';
@@ -25,14 +25,14 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
   async validate(request: Request, rawEmail: string, password: string): Promise<UserInfo> {
     const email = rawEmail.trim().toLowerCase();
     const address = request.ip ?? 'unknown';
-    if (this.throttle.isBlocked(email, address)) throw new DomainError('tooManyRequests', 'error.tooManyAttempts');
+    await this.throttle.check(email, address);
     const account = await this.accounts.byEmail(email);
     const matches = await verifyPassword(password, account?.passwordHash ?? (await DECOY_HASH));
     if (!account || !matches || !account.emailVerified) {
-      this.throttle.recordFailure(email, address);
+      await this.throttle.recordFailure(email, address);
       throw unauthorized('identity.loginFailed');
     }
-    this.throttle.recordSuccess(email);
+    await this.throttle.recordSuccess(email, address);
     return userInfoOf(account);
   }
 }

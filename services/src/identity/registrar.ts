@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { customerStream, invalid, userStream, type registerSchema } from '@cargo/contracts';
+import { customerStream, userStream, type registerSchema } from '@cargo/contracts';
 import type { z } from 'zod';
 import { customerDecider } from '../customers/customer.decider';
 import { AggregateRepository, metadataFor } from '../platform/aggregate-repository';
 import type { CommandContext } from '../platform/command-context';
-import { ConcurrencyError } from '../platform/event-store/event-store.port';
+import { ConcurrencyError, type EventStore } from '../platform/event-store/event-store.port';
 import { IdAllocator } from '../platform/id-allocator';
-import type { Infrastructure } from '../platform/infrastructure';
-import { INFRASTRUCTURE } from '../platform/tokens';
+import { EVENT_STORE } from '../platform/tokens';
 import { Accounts } from './accounts';
 import { hashPassword } from './password';
 import { newSecret, sha256 } from './secrets';
@@ -25,18 +24,20 @@ export class Registrar {
     private readonly aggregates: AggregateRepository,
     private readonly ids: IdAllocator,
     private readonly accounts: Accounts,
-    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
   ) {}
 
-  async register(input: Registration, context: CommandContext): Promise<{ userId: number; verificationToken: string; position: bigint }> {
-    const emailTaken = () => invalid('error.invalidInput', [{ path: 'email', code: 'identity.emailTaken' }]);
-    if ((await this.accounts.userIdByEmail(input.email)) !== null) throw emailTaken();
+  /** The new account, or null when the email already belongs to one (nothing is written then). */
+  async register(input: Registration, context: CommandContext): Promise<{ userId: number; verificationToken: string; position: bigint } | null> {
+    const taken = (await this.accounts.userIdByEmail(input.email)) !== null;
+    // Hashed either way, so a taken email costs the caller the same time as a new one.
     const passwordHash = await hashPassword(input.password);
+    if (taken) return null;
     const userId = await this.ids.next('user', context);
     try {
-      await this.infrastructure.eventStore.append(this.accounts.emailStreamOf(input.email), [{ type: 'EmailClaimed', data: { userId }, metadata: metadataFor(context) }], 'no_stream');
+      await this.events.append(this.accounts.emailStreamOf(input.email), [{ type: 'EmailClaimed', data: { userId }, metadata: metadataFor(context) }], 'no_stream');
     } catch (error) {
-      if (error instanceof ConcurrencyError) throw emailTaken();
+      if (error instanceof ConcurrencyError) return null;
       throw error;
     }
     const customerId = await this.ids.next('customer', context);

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { CookieOptions, Request, Response } from 'express';
-import { loginSchema, registerSchema, type LoginReply, type UserInfo, type UserView } from '@cargo/contracts';
+import { loginSchema, queryPagingSchema, registerSchema, type LoginReply, type Page, type UserInfo, type UserView } from '@cargo/contracts';
+import type { z } from 'zod';
 import { USERS, type ReadStore } from '@cargo/projections';
 import type { CommandContext } from '../platform/command-context';
 import type { AppConfig } from '../platform/config';
@@ -10,11 +11,10 @@ import { Access } from '../platform/http/access';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { CommandRoute } from '../platform/http/idempotency';
 import { languageOf } from '../platform/http/language';
-import { ApiCommand, ApiSchemaBody } from '../platform/http/openapi';
+import { ApiCommand, ApiQuerySchema, ApiSchemaBody } from '../platform/http/openapi';
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { APP_CONFIG, READ_STORE } from '../platform/tokens';
-import { AccessTokens } from './access-tokens';
 import { ChangeAdminCommand, EndSessionCommand, RefreshSessionCommand, RegisterUserCommand, StartSessionCommand, VerifyEmailCommand, type SessionTokens } from './identity.commands';
 import { LoginGuard } from './local.strategy';
 import type { Registration } from './registrar';
@@ -28,7 +28,6 @@ const loginReply = { token: { type: 'string' }, id: { type: 'integer' }, userInf
 export class UserController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly tokens: AccessTokens,
     @Inject(READ_STORE) private readonly store: ReadStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -37,8 +36,8 @@ export class UserController {
   @Access('public')
   @CommandRoute()
   @ApiSchemaBody(registerSchema)
-  @ApiCommand({ id: { type: 'integer' } })
-  register(@Body(new SchemaPipe(registerSchema)) body: Registration, @Req() request: Request, @Ctx() context: CommandContext): Promise<{ id: number; position: string }> {
+  @ApiCreatedResponse({ description: 'The same empty reply whether or not the email already had an account; its owner is mailed either way' })
+  register(@Body(new SchemaPipe(registerSchema)) body: Registration, @Req() request: Request, @Ctx() context: CommandContext): Promise<Record<string, never>> {
     return this.commands.execute(new RegisterUserCommand(body, languageOf(request), context));
   }
 
@@ -90,20 +89,23 @@ export class UserController {
     return {};
   }
 
+  /** Who the bearer token belongs to, now. It never mints a token: only the refresh cookie does. */
   @Get('user/verify/session')
   @Access('user')
   @ApiBearerAuth()
-  @ApiOkResponse({ schema: { type: 'object', properties: { userInfo: { type: 'object' }, id: { type: 'integer' }, token: { type: 'string' } } } })
-  verifySession(@CurrentUser() user: AuthenticatedUser): { userInfo: UserInfo; id: number; token: string } {
-    const { sessionId, ...userInfo } = user;
-    return { userInfo, id: user.id, token: this.tokens.issue(user.id, sessionId) };
+  @ApiOkResponse({ schema: { type: 'object', properties: { userInfo: { type: 'object' }, id: { type: 'integer' } } } })
+  verifySession(@CurrentUser() user: AuthenticatedUser): { userInfo: UserInfo; id: number } {
+    const { sessionId: _sessionId, ...userInfo } = user;
+    return { userInfo, id: user.id };
   }
 
   @Get('user/get')
   @Access('admin')
   @ApiBearerAuth()
-  users(): Promise<UserView[]> {
-    return this.store.find<UserView>(USERS, {}, { sort: { id: 1 } });
+  @ApiQuerySchema(queryPagingSchema)
+  async users(@Query(new SchemaPipe(queryPagingSchema)) query: z.output<typeof queryPagingSchema>): Promise<Page<UserView>> {
+    const [items, total] = await Promise.all([this.store.find<UserView>(USERS, {}, { sort: { id: 1 }, skip: query.page * query.pageSize, limit: query.pageSize }), this.store.count(USERS, {})]);
+    return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
   @Post('user/grant/admin/:id')

@@ -1,10 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   canAccess,
   conflict,
   customerStream,
+  deliveryAddressStream,
   DomainError,
+  forbidden,
   invalid,
   notFound,
   orderStream,
@@ -13,7 +15,6 @@ import {
   type FieldError,
   type OrderLine,
   type OrderTerms,
-  type OrderType,
   type PlaceOrder,
   type Warehouse,
 } from '@cargo/contracts';
@@ -23,7 +24,11 @@ import { reservationDecider, shortfall } from '../inventory/reservation.decider'
 import { AggregateRepository } from '../platform/aggregate-repository';
 import type { CommandContext } from '../platform/command-context';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
+import type { AppConfig } from '../platform/config';
 import { IdAllocator } from '../platform/id-allocator';
+import { APP_CONFIG } from '../platform/tokens';
+import { deliveryAddressDecider } from './delivery-address.decider';
+import { checkTotals, priceLine } from './order-pricing';
 import { orderDecider, type OrderState, type PlacedOrder } from './order.decider';
 import { planDifference, stockPlanFor, unholdPlan, type StockPlan } from './stock-plan';
 
@@ -41,7 +46,10 @@ const lowStock = (fields: FieldError[]) => new DomainError('conflict', 'ordering
  */
 @Injectable()
 export class OrderSaga {
-  constructor(private readonly aggregates: AggregateRepository) {}
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async loadOrder(orderId: number, user: AuthenticatedUser): Promise<PlacedOrder> {
     const { state } = await this.aggregates.load(orderStream(orderId), orderDecider);
@@ -54,20 +62,37 @@ export class OrderSaga {
     return canAccess('admin', user) || order.terms.customerId === user.customerId;
   }
 
-  /** Order lines with the product's title and picture, refusing products that cannot be sold. */
-  async linesOf(input: PlaceOrder): Promise<OrderLine[]> {
+  /**
+   * Order lines priced by the server (see `priceLine`), with the product's title and picture,
+   * refusing products that cannot be sold.
+   */
+  async linesOf(input: PlaceOrder, user: AuthenticatedUser): Promise<OrderLine[]> {
     const fields: FieldError[] = [];
     const lines: OrderLine[] = [];
+    const byStaff = canAccess('admin', user);
     for (const [index, line] of input.orderDetails.entries()) {
       const { state } = await this.aggregates.load(productStream(line.productId), reservationDecider);
       if (!isListed(state) || !state.details.isActive) {
         fields.push({ path: `orderDetails.${index}.productId`, code: 'ordering.productUnavailable' });
         continue;
       }
-      lines.push({ ...line, productTitle: state.details.title, pictureId: state.details.pictureId });
+      const { title, pictureId, currencyId, retailPrice, discount, serviceFee, unitPerCase } = state.details;
+      const product = { productId: line.productId, title, pictureId, currencyId, salePrice: retailPrice - discount, serviceFee, unitPerCase };
+      lines.push(priceLine(product, line, input.currencyId, this.config.exchangeRateVndPerUsd, byStaff));
     }
     if (fields.length > 0) throw invalid('error.invalidInput', fields);
     return lines;
+  }
+
+  /** A delivery address must be one of the order's customer's own addresses. */
+  async checkDeliveryAddress(addressId: number | null, customerId: number): Promise<void> {
+    if (addressId === null) return;
+    const [{ state: address }, { state: customer }] = await Promise.all([
+      this.aggregates.load(deliveryAddressStream(addressId), deliveryAddressDecider),
+      this.aggregates.load(customerStream(customerId), customerDecider),
+    ]);
+    const owned = address.status === 'active' && customer.status === 'open' && customer.userId !== null && address.userId === customer.userId;
+    if (!owned) throw invalid('error.invalidInput', [{ path: 'deliveryAddressId', code: 'ordering.addressNotFound' }]);
   }
 
   /** Names every line whose product lacks the units the plan asks for, before anything is written. */
@@ -120,17 +145,27 @@ async function customerFor(input: PlaceOrder, user: AuthenticatedUser, aggregate
   return input.customerId;
 }
 
-function termsOf(input: PlaceOrder, customerId: number, lines: OrderLine[], typeId: Exclude<OrderType, 'Stale'> = input.typeId): OrderTerms {
+/** On hold (PlaceHolder) is for staff: a customer asking for it is refused. */
+function checkType(input: PlaceOrder, user: AuthenticatedUser): void {
+  if (input.typeId === 'PlaceHolder' && !canAccess('admin', user)) throw forbidden('ordering.placeHolderStaffOnly');
+}
+
+/** The order's terms. Fees and payment info are staff's to set; a customer's are ignored. */
+function termsOf(input: PlaceOrder, user: AuthenticatedUser, customerId: number, lines: OrderLine[]): OrderTerms {
+  const byStaff = canAccess('admin', user);
+  const deliveryFee = byStaff ? input.deliveryFee : 0;
+  const vatFee = byStaff ? input.vatFee : 0;
+  checkTotals(lines, deliveryFee + vatFee);
   return {
     customerId,
-    typeId,
+    typeId: input.typeId,
     lines,
     subtotal: orderSubtotal(lines),
-    deliveryFee: input.deliveryFee,
-    vatFee: input.vatFee,
+    deliveryFee,
+    vatFee,
     currencyId: input.currencyId,
     deliveryAddressId: input.deliveryAddressId,
-    paymentInfo: input.paymentInfo,
+    paymentInfo: byStaff ? input.paymentInfo : null,
   };
 }
 
@@ -151,13 +186,16 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Ord
   ) {}
 
   async execute({ input, user, context }: PlaceOrderCommand): Promise<OrderReceipt> {
+    checkType(input, user);
     const customerId = await customerFor(input, user, this.aggregates);
-    const lines = await this.saga.linesOf(input);
+    await this.saga.checkDeliveryAddress(input.deliveryAddressId, customerId);
+    const lines = await this.saga.linesOf(input, user);
+    const terms = termsOf(input, user, customerId, lines);
     const plan = stockPlanFor(input.typeId, lines);
     await this.saga.checkAvailable(plan, lines);
     const orderId = await this.ids.next('order', context);
     await this.saga.reserve(orderId, plan, lines, context);
-    const { position } = await this.aggregates.execute(orderStream(orderId), orderDecider, { type: 'PlaceOrder', data: { orderId, ...termsOf(input, customerId, lines) } }, context);
+    const { position } = await this.aggregates.execute(orderStream(orderId), orderDecider, { type: 'PlaceOrder', data: { orderId, ...terms } }, context);
     return { id: orderId, position: position.toString() };
   }
 }
@@ -182,13 +220,16 @@ export class ReviseOrderHandler implements ICommandHandler<ReviseOrderCommand, O
   async execute({ orderId, input, user, context }: ReviseOrderCommand): Promise<OrderReceipt> {
     const order = await this.saga.loadOrder(orderId, user);
     if (order.typeId === 'Stale') throw conflict('ordering.staleCannotChange');
+    checkType(input, user);
     const customerId = canAccess('admin', user) && input.customerId !== null ? await customerFor(input, user, this.aggregates) : order.terms.customerId;
-    const lines = await this.saga.linesOf(input);
+    await this.saga.checkDeliveryAddress(input.deliveryAddressId, customerId);
+    const lines = await this.saga.linesOf(input, user);
+    const terms = termsOf(input, user, customerId, lines);
     const { reserve, release } = planDifference(stockPlanFor(order.typeId, order.terms.lines), stockPlanFor(input.typeId, lines));
     await this.saga.checkAvailable(reserve, lines);
     await this.saga.reserve(orderId, reserve, lines, context);
     await this.saga.release(orderId, release, context);
-    const { position } = await this.aggregates.execute(orderStream(orderId), orderDecider, { type: 'ReviseOrder', data: { orderId, ...termsOf(input, customerId, lines) } }, context);
+    const { position } = await this.aggregates.execute(orderStream(orderId), orderDecider, { type: 'ReviseOrder', data: { orderId, ...terms } }, context);
     return { id: orderId, position: position.toString() };
   }
 }

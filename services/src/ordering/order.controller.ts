@@ -1,19 +1,23 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { changeOrderTypeSchema, invalid, ORDER_TYPES, placeOrderSchema, unholdOrderSchema, updateOrderSchema, type OrderType } from '@cargo/contracts';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { changeOrderTypeSchema, invalid, ORDER_TYPES, orderQuerySchema, placeOrderSchema, unholdOrderSchema, updateOrderSchema, type OrderPage, type OrderQuery, type OrderType } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/command-context';
+import type { AppConfig } from '../platform/config';
+import { APP_CONFIG } from '../platform/tokens';
 import { Access } from '../platform/http/access';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { CommandRoute } from '../platform/http/idempotency';
-import { ApiCommand, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
+import { ApiCommand, ApiQuerySchema, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { DeleteOrderCommand, OrderSaga, PlaceOrderCommand, ReviseOrderCommand, UnholdOrderCommand, type OrderReceipt } from './order.commands';
 import { OrderQueries } from './order.queries';
 
 const receipt = { id: { type: 'integer', description: 'The order number' } };
+/** A paged order list: page, pageSize, title, tab, sortField, sortDirection in the query string. */
+const ApiPagedOrders = () => ApiQuerySchema(orderQuerySchema);
 
 @ApiTags('order')
 @ApiBearerAuth()
@@ -23,6 +27,7 @@ export class OrderController {
     private readonly commands: CommandBus,
     private readonly queries: OrderQueries,
     private readonly saga: OrderSaga,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('order/add')
@@ -30,6 +35,7 @@ export class OrderController {
   @CommandRoute()
   @ApiSchemaBody(placeOrderSchema)
   @ApiCommand(receipt)
+  @ApiOperation({ description: 'The server prices every line (the product sale price converted to the order currency). unitPrice, serviceFee, caseQuantity, deliveryFee, vatFee and paymentInfo are staff-only and ignored from a customer; a customer asking for PlaceHolder gets 403.' })
   add(@Body(new SchemaPipe(placeOrderSchema)) body: z.output<typeof placeOrderSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<OrderReceipt> {
     return this.commands.execute(new PlaceOrderCommand(body, user, context));
   }
@@ -58,16 +64,26 @@ export class OrderController {
   @Get('order/get')
   @Access('user')
   @ApiReadModel()
-  @ApiQuery({ name: 'title', required: false, description: 'Search by product title' })
-  list(@CurrentUser() user: AuthenticatedUser, @Query('title') title?: string) {
-    return this.queries.list(user, {}, title?.trim() || undefined);
+  @ApiPagedOrders()
+  list(@CurrentUser() user: AuthenticatedUser, @Query(new SchemaPipe(orderQuerySchema)) query: OrderQuery): Promise<OrderPage> {
+    return this.queries.list(user, query);
   }
 
   @Get('order/get/minimal')
   @Access('user')
   @ApiReadModel()
-  async minimal(@CurrentUser() user: AuthenticatedUser) {
-    return (await this.queries.list(user)).map(({ id, typeId, customerId, customerLabel, invoiceId, dateCreated, total }) => ({ id, typeId, customerId, customerLabel, invoiceId, dateCreated, total }));
+  @ApiPagedOrders()
+  async minimal(@CurrentUser() user: AuthenticatedUser, @Query(new SchemaPipe(orderQuerySchema)) query: OrderQuery) {
+    const page = await this.queries.list(user, query);
+    return { ...page, items: page.items.map(({ id, typeId, customerId, customerLabel, invoiceId, dateCreated, total }) => ({ id, typeId, customerId, customerLabel, invoiceId, dateCreated, total })) };
+  }
+
+  /** The rate orders convert prices at, so the cart shows what the server will charge. */
+  @Get('order/exchange-rate')
+  @Access('user')
+  @ApiOkResponse({ schema: { type: 'object', properties: { vndPerUsd: { type: 'integer' } } } })
+  exchangeRate(): { vndPerUsd: number } {
+    return { vndPerUsd: this.config.exchangeRateVndPerUsd };
   }
 
   @Get('order/get/by/id/:id')
@@ -80,15 +96,18 @@ export class OrderController {
   @Get('order/get/by/customer/id/:id')
   @Access('user')
   @ApiReadModel()
-  byCustomer(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser) {
-    return this.queries.list(user, { customerId: id });
+  @ApiPagedOrders()
+  byCustomer(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Query(new SchemaPipe(orderQuerySchema)) query: OrderQuery): Promise<OrderPage> {
+    return this.queries.list(user, query, { customerId: id });
   }
 
+  /** Orders of a product: only Regular ones are kept, as the spec's product screens expect. */
   @Get('order/get/by/product/id/:id')
   @Access('admin')
   @ApiReadModel()
-  byProduct(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser) {
-    return this.queries.byProduct(id, user);
+  @ApiPagedOrders()
+  byProduct(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Query(new SchemaPipe(orderQuerySchema)) query: OrderQuery): Promise<OrderPage> {
+    return this.queries.list(user, query, { typeId: 'Regular', 'lines.productId': id });
   }
 
   @Get('order/delete/by/id/:id')
@@ -110,9 +129,10 @@ export class OrderController {
   @Get('Get/Orders/:status')
   @Access('admin')
   @ApiReadModel()
-  byStatus(@Param('status') status: string, @CurrentUser() user: AuthenticatedUser) {
+  @ApiPagedOrders()
+  byStatus(@Param('status') status: string, @CurrentUser() user: AuthenticatedUser, @Query(new SchemaPipe(orderQuerySchema)) query: OrderQuery): Promise<OrderPage> {
     if (!(ORDER_TYPES as readonly string[]).includes(status)) throw invalid('error.invalidInput', [{ path: 'status', code: 'validation.invalidChoice' }]);
-    return this.queries.byType(status as OrderType, user);
+    return this.queries.list(user, query, { typeId: status as OrderType });
   }
 
   /** Changes an order's type (Regular, PlaceHolder, Preorder); its stock follows, as with Update Order. */

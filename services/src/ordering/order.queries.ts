@@ -1,42 +1,49 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { canAccess, customerLabel, notFound, type CustomerView, type OrderType, type OrderView } from '@cargo/contracts';
+import { canAccess, customerLabel, notFound, ORDER_TABS, type CustomerView, type OrderListRow, type OrderPage, type OrderQuery, type OrderTab, type OrderView } from '@cargo/contracts';
 import { CUSTOMERS, ORDERS, type Filter, type ReadStore } from '@cargo/projections';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { READ_STORE } from '../platform/tokens';
 
-/** An order as the order list shows it: with its customer's 'name - phone'. */
-export interface OrderListRow extends OrderView {
-  customerLabel: string | null;
-}
-
 const contains = (text: string) => ({ $regex: text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' });
 
-/** Staff see every order; a customer only their own, and anything else is "not found". */
+/** What each tab of the order list holds. */
+const TAB_FILTERS: Record<OrderTab, Filter> = {
+  regular: { typeId: 'Regular' },
+  preorder: { typeId: 'Preorder' },
+  onHold: { typeId: { $in: ['PlaceHolder', 'Stale'] } },
+  noInvoice: { typeId: { $in: ['Regular', 'PlaceHolder'] }, invoiceId: null },
+};
+
+/** Staff see every order; a customer only their own, and anything else is "not found". Lists page on the server. */
 @Injectable()
 export class OrderQueries {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
 
-  async list(user: AuthenticatedUser, filter: Filter = {}, title?: string): Promise<OrderListRow[]> {
+  async list(user: AuthenticatedUser, query: OrderQuery, filter: Filter = {}): Promise<OrderPage> {
     const staff = canAccess('admin', user);
-    if (!staff && filter.customerId !== undefined && filter.customerId !== user.customerId) return [];
+    if (!staff && filter.customerId !== undefined && filter.customerId !== user.customerId) return { items: [], total: 0, page: query.page, pageSize: query.pageSize, counts: { regular: 0, preorder: 0, onHold: 0, noInvoice: 0 } };
     const scoped: Filter = { ...filter, ...(staff ? {} : { customerId: user.customerId }) };
-    if (title) scoped.productTitles = contains(title);
-    return this.withCustomers(await this.store.find<OrderView>(ORDERS, scoped, { sort: { id: -1 } }));
+    if (query.title) scoped.productTitles = contains(query.title);
+    const shown = query.tab ? { $and: [scoped, TAB_FILTERS[query.tab]] } : scoped;
+    const direction = query.sortDirection === 'asc' ? 1 : -1;
+    const [orders, total, ...counts] = await Promise.all([
+      this.store.find<OrderView>(ORDERS, shown, { sort: { [query.sortField]: direction, id: direction }, skip: query.page * query.pageSize, limit: query.pageSize }),
+      this.store.count(ORDERS, shown),
+      ...ORDER_TABS.map((tab) => this.store.count(ORDERS, { $and: [scoped, TAB_FILTERS[tab]] })),
+    ]);
+    return {
+      items: await this.withCustomers(orders),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      counts: Object.fromEntries(ORDER_TABS.map((tab, index) => [tab, counts[index]])) as OrderPage['counts'],
+    };
   }
 
   async byId(id: number, user: AuthenticatedUser): Promise<OrderListRow> {
     const order = await this.store.get<OrderView>(ORDERS, String(id));
     if (!order || !(canAccess('admin', user) || order.customerId === user.customerId)) throw notFound('ordering.orderNotFound');
     return (await this.withCustomers([order]))[0];
-  }
-
-  byType(typeId: OrderType, user: AuthenticatedUser): Promise<OrderListRow[]> {
-    return this.list(user, { typeId });
-  }
-
-  /** Orders of a product: only Regular ones are kept, as the spec's product screens expect. */
-  byProduct(productId: number, user: AuthenticatedUser): Promise<OrderListRow[]> {
-    return this.list(user, { typeId: 'Regular', 'lines.productId': productId });
   }
 
   private async withCustomers(orders: OrderView[]): Promise<OrderListRow[]> {

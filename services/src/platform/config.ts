@@ -26,13 +26,33 @@ export interface AppConfig {
   rootPassword: string | null;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
-  /** Refresh cookies only over HTTPS. */
+  /** Refresh cookies only over HTTPS (and HSTS is sent). */
   secureCookies: boolean;
+  /** Talking to production stores or NODE_ENV=production: a real JWT secret is required, no demo data, JSON logs. */
+  production: boolean;
+  /** Express `trust proxy`: how client addresses are read behind a reverse proxy (false: the socket's). */
+  trustProxy: boolean | number | string;
+  /** Dong per dollar, to convert order lines priced in the other currency. */
+  exchangeRateVndPerUsd: number;
+  /** `json`: one structured line per request and message (the production default); `text`: Nest's console lines. */
+  logFormat: 'json' | 'text';
+  /** How long a just-rotated refresh token still yields the same successor (two tabs, a retry). */
+  refreshGraceSeconds: number;
+  /** Public writes (registration, login, verification, refresh, logout) per client address per minute. */
+  publicWriteLimitPerMinute: number;
 }
+
+/** The configuration cannot be used; the message says why and what to set. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export const MIN_JWT_SECRET_BYTES = 32;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   const dataDir = resolve(env.DATA_DIR ?? './data');
+  const production = Boolean(env.EVENTSTORE_URL || env.MONGO_URL) || env.NODE_ENV === 'production';
   return {
     port,
     dataDir,
@@ -41,17 +61,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runProjections: env.RUN_PROJECTIONS !== 'false',
     projectionsInThread: env.PROJECTIONS_THREAD !== 'false',
     projectionGatherMs: Number(env.PROJECTION_GATHER_MS ?? 5),
-    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    // Demo accounts with published passwords exist only on the embedded default.
+    seedDemoData: !production && env.SEED_DEMO_DATA !== 'false',
     readYourWritesTimeoutMs: Number(env.READ_YOUR_WRITES_TIMEOUT_MS ?? 5000),
     webDist: resolve(env.WEB_DIST ?? resolve(__dirname, '../../../web/dist')),
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || null,
     rootEmail: env.ROOT_EMAIL || null,
     rootPassword: env.ROOT_PASSWORD || null,
-    jwtSecret: env.JWT_SECRET || storedSecret(dataDir),
+    jwtSecret: production ? productionSecret(env.JWT_SECRET) : env.JWT_SECRET || storedSecret(dataDir),
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 900),
     secureCookies: env.SECURE_COOKIES === 'true',
+    production,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    exchangeRateVndPerUsd: positiveWhole(env.EXCHANGE_RATE_VND_PER_USD ?? '26000', 'EXCHANGE_RATE_VND_PER_USD'),
+    refreshGraceSeconds: Number(env.REFRESH_GRACE_SECONDS ?? 30),
+    logFormat: (env.LOG_FORMAT ?? (production ? 'json' : 'text')) === 'json' ? 'json' : 'text',
+    publicWriteLimitPerMinute: positiveWhole(env.PUBLIC_WRITE_LIMIT_PER_MINUTE ?? '30', 'PUBLIC_WRITE_LIMIT_PER_MINUTE'),
   };
+}
+
+/**
+ * Production signs tokens only with a secret the operator chose: at least 32 bytes and not a
+ * repeated character or a short pattern (a guessable secret makes anyone root).
+ */
+function productionSecret(secret: string | undefined): string {
+  if (!secret) throw new ConfigError(`JWT_SECRET is required with EVENTSTORE_URL, MONGO_URL or NODE_ENV=production (at least ${MIN_JWT_SECRET_BYTES} random bytes, e.g. \`openssl rand -base64 48\`)`);
+  if (Buffer.byteLength(secret) < MIN_JWT_SECRET_BYTES || new Set(secret).size < 16) {
+    throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} random bytes (e.g. \`openssl rand -base64 48\`)`);
+  }
+  return secret;
+}
+
+/** `true`/`false`, a hop count, or Express's list of trusted addresses and subnets. */
+function trustProxyOf(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+function positiveWhole(value: string, name: string): number {
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 1) throw new ConfigError(`${name} must be a positive whole number`);
+  return number;
 }
 
 /** Without JWT_SECRET, a random secret kept in DATA_DIR, so sign-ins survive a restart. */

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -10,8 +10,12 @@ export const DATABASE_FILE = 'cargo.sqlite';
  * lose the last commits), which is the guarantee the reliability tests check.
  */
 export function openDatabase(dataDir: string): Database.Database {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, DATABASE_FILE));
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = join(dataDir, DATABASE_FILE);
+  // Created owner-only before SQLite opens it: its WAL and shared-memory files take the same mode.
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
+  const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${process.env.SQLITE_SYNCHRONOUS ?? 'NORMAL'}`);
   db.pragma('busy_timeout = 5000');

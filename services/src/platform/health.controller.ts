@@ -1,20 +1,29 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import { canAccess } from '@cargo/contracts';
 import { allProjections } from '@cargo/projections';
 import { Access } from './http/access';
+import type { AuthenticatedUser } from './http/authenticated-user';
+import { CurrentUser } from './http/request-context';
 import type { Infrastructure } from './infrastructure';
 import { INFRASTRUCTURE } from './tokens';
 
+/**
+ * Liveness (the process answers), readiness (its stores answer) and, for root only, the details:
+ * adapters, head position and each projection's lag. Anonymous callers learn only that it is up.
+ */
 @ApiTags('health')
+@SkipThrottle()
 @Controller('health')
 export class HealthController {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {}
 
-  /** Liveness plus projection lag: how far each read model is behind the head of the log. */
   @Get()
   @Access('public')
-  @ApiOkResponse({ description: 'Adapters in use, head position, and each projection checkpoint with its lag in positions' })
-  async health() {
+  @ApiOkResponse({ description: "{ status: 'ok' }; with a root token also the adapters, head position and each projection's lag" })
+  async health(@CurrentUser() user: AuthenticatedUser | undefined) {
+    if (!canAccess('root', user ?? null)) return { status: 'ok' };
     const head = await this.infrastructure.eventStore.headPosition();
     const checkpoints = await this.infrastructure.readStore.checkpoints();
     const projections = allProjections.map((projection) => {
@@ -22,5 +31,25 @@ export class HealthController {
       return { name: projection.name, position: position.toString(), lag: (head - position).toString(), caughtUp: position >= head };
     });
     return { status: 'ok', ...this.infrastructure.describe(), headPosition: head.toString(), projections };
+  }
+
+  @Get('live')
+  @Access('public')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The process is up' })
+  live() {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @Access('public')
+  @ApiOkResponse({ description: 'The event store and the read store answer (503 when not)' })
+  async ready() {
+    try {
+      await Promise.all([this.infrastructure.eventStore.headPosition(), this.infrastructure.readStore.checkpoints()]);
+    } catch {
+      throw new ServiceUnavailableException();
+    }
+    return { status: 'ok' };
   }
 }

@@ -1,38 +1,49 @@
 import { join } from 'node:path';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, Reflector } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, Reflector } from '@nestjs/core';
 import { AggregateRepository } from './aggregate-repository';
 import type { AppConfig } from './config';
 import { IdAllocator } from './id-allocator';
 import type { Infrastructure } from './infrastructure';
-import { AccessGuard } from './http/access';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { AccessGuard, isPublicRoute } from './http/access';
 import { ErrorFilter } from './http/error.filter';
+import { SingleQueryValuesPipe } from './http/validation';
 import { IdempotencyInterceptor } from './http/idempotency';
 import { ProjectionProgress, ReadYourWritesInterceptor } from './http/read-your-writes';
 import { HealthController } from './health.controller';
 import { Mailer, OutboxMailer, SmtpMailer } from './mailer/mailer';
 import { projectionProgressFor } from './projection-progress';
-import { APP_CONFIG, INFRASTRUCTURE, READ_STORE } from './tokens';
-
+import { APP_CONFIG, EVENT_STORE, INFRASTRUCTURE, READ_STORE } from './tokens';
+import { GatedEventStore } from './event-store/write-gate';
 
 /** The ports, adapters and HTTP edge every capability shares. */
 @Global()
 @Module({})
 export class PlatformModule {
   static register(config: AppConfig, infrastructure: Infrastructure): DynamicModule {
+    // Commands append through the write gate (idempotency claims on first write); the claims themselves do not.
+    const commandSide = new GatedEventStore(infrastructure.eventStore);
     return {
       module: PlatformModule,
+      imports: [
+        // Every public route is a write today (register, login, verify, refresh, logout); reads opt out with @SkipThrottle.
+        ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ttl: 60_000, limit: config.publicWriteLimitPerMinute }], skipIf: (context) => !isPublicRoute(context) }),
+      ],
       controllers: [HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: INFRASTRUCTURE, useValue: infrastructure },
         { provide: READ_STORE, useValue: infrastructure.readStore },
-        { provide: AggregateRepository, useValue: new AggregateRepository(infrastructure.eventStore) },
-        { provide: IdAllocator, useValue: new IdAllocator(infrastructure.eventStore) },
+        { provide: EVENT_STORE, useValue: commandSide },
+        { provide: AggregateRepository, useValue: new AggregateRepository(commandSide) },
+        { provide: IdAllocator, useValue: new IdAllocator(commandSide) },
         { provide: ProjectionProgress, useValue: projectionProgressFor(config, infrastructure) },
         { provide: Mailer, useValue: config.smtpUrl ? new SmtpMailer(config.smtpUrl) : new OutboxMailer(join(config.dataDir, 'outbox')) },
         { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_GUARD, useClass: ThrottlerGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_PIPE, useClass: SingleQueryValuesPipe },
         {
           provide: APP_INTERCEPTOR,
           useFactory: (reflector: Reflector, progress: ProjectionProgress) => new ReadYourWritesInterceptor(reflector, progress, config.readYourWritesTimeoutMs),
@@ -44,7 +55,7 @@ export class PlatformModule {
           inject: [Reflector],
         },
       ],
-      exports: [APP_CONFIG, INFRASTRUCTURE, READ_STORE, AggregateRepository, IdAllocator, ProjectionProgress, Mailer],
+      exports: [APP_CONFIG, INFRASTRUCTURE, READ_STORE, EVENT_STORE, AggregateRepository, IdAllocator, ProjectionProgress, Mailer],
     };
   }
 }

@@ -2,3 +2,5 @@
 export const APP_CONFIG = Symbol('AppConfig');
 export const INFRASTRUCTURE = Symbol('Infrastructure');
 export const READ_STORE = Symbol('ReadStore');
+/** The event store commands append through (appends pass the request's write gate). */
+export const EVENT_STORE = Symbol('EventStore');

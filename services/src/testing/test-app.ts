@@ -23,7 +23,7 @@ export interface TestApp extends RunningApp {
 /** The real app on a fresh embedded store in a temporary folder, with a root user and without demo data. */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cargo-api-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret', PROJECTIONS_THREAD: 'false' }), seedDemoData: false, ...overrides };
+  const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret', PROJECTIONS_THREAD: 'false' }), seedDemoData: false, publicWriteLimitPerMinute: 100_000, ...overrides };
   const running = await createApp(config, { logger: false });
   await ensureRootUser(running.app, ROOT.email, ROOT.password);
   const server = running.app.getHttpServer();

@@ -87,6 +87,8 @@ describe('authorization matrix, generated from the OpenAPI route table', () => {
     expect(publicRoutes.sort()).toEqual(
       [
         'GET /api/health',
+        'GET /api/health/live',
+        'GET /api/health/ready',
         'POST /api/user/register',
         'GET /api/verify/account/{id}',
         'GET /api/verify/email/{sessionId}',

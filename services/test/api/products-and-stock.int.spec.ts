@@ -124,9 +124,12 @@ describe('products and stock over HTTP (embedded store)', () => {
   it('lets a retry take over a key whose first request died mid-command (a claim older than a minute)', async () => {
     const { vendorId, productId } = await givenVendorAndProduct(app);
     const claimedLongAgo = { actor: null, correlationId: 'dead', causationId: null, eventId: 'dead-1', schemaVersion: 1, timestamp: new Date(Date.now() - 120_000).toISOString() };
-    await app.infrastructure.eventStore.append(commandStream('POST /api/stock/add', 'died-1'), [{ type: 'CommandStarted', data: { fingerprint: 'unknown' }, metadata: claimedLongAgo }], 'no_stream');
+    const rootId = (await app.http.get('/api/user/verify/session').expect(200)).body.id;
+    const stream = commandStream(`${rootId} POST /api/stock/add`, 'died-1');
+    await app.infrastructure.eventStore.append(stream, [{ type: 'CommandStarted', data: { fingerprint: 'unknown' }, metadata: claimedLongAgo }], 'no_stream');
     const retried = await app.http.post('/api/stock/add').set('Idempotency-Key', 'died-1').send(validStock(productId, vendorId, 2)).expect(201);
     expect(retried.body.usQuantity).toBe(2);
+    expect((await app.infrastructure.eventStore.readStream(stream)).map((event) => event.type)).toEqual(['CommandStarted', 'CommandStarted', 'CommandCompleted']);
     const again = await app.http.post('/api/stock/add').set('Idempotency-Key', 'died-1').send(validStock(productId, vendorId, 2)).expect(201);
     expect(again.body).toEqual(retried.body);
   });

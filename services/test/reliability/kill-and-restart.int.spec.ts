@@ -24,7 +24,7 @@ let authorization = '';
 async function waitUntilUp(base: string): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(`${base}/api/health`, { headers: { authorization } })).ok) return;
     } catch {
       // not listening yet
     }
@@ -83,7 +83,7 @@ describe('kill -9 under load, a graceful stop, and restarts', () => {
 
     server = startServer(dataDir, port);
     await waitUntilUp(base);
-    const head = (await json<{ headPosition: string }>(fetch(`${base}/api/health`))).headPosition;
+    const head = (await json<{ headPosition: string }>(fetch(`${base}/api/health`, { headers: { authorization } }))).headPosition;
     const wait = { 'X-Min-Position': head, authorization };
     const rows = await json<StockView[]>(fetch(`${base}/api/stock/get/by/product/id/${productId}`, { headers: wait }));
     const stored = new Set(rows.map((row) => row.id));
@@ -106,7 +106,7 @@ describe('kill -9 under load, a graceful stop, and restarts', () => {
     await stopped;
     server = startServer(dataDir, port);
     await waitUntilUp(base);
-    const afterGracefulStop = await json<{ headPosition: string; projections: { lag: string }[] }>(fetch(`${base}/api/health`));
+    const afterGracefulStop = await json<{ headPosition: string; projections: { lag: string }[] }>(fetch(`${base}/api/health`, { headers: { authorization } }));
     expect(afterGracefulStop.headPosition).toBe(head);
     expect(afterGracefulStop.projections.every((projection) => projection.lag === '0')).toBe(true);
     expect((await json<ProductView>(fetch(`${base}/api/product/get/by/id/${productId}`, { headers: { authorization } }))).usQuantity).toBe(total);

@@ -5,13 +5,14 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { AppBar, Box, Button, Container, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, ListSubheader, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { canAccess, type AccessLevel } from '@cargo/contracts';
 import { useVerifySessionQuery } from '../features/identity/api/identity.api';
 import { CartButton } from '../features/ordering/components/cart-button';
-import { tokenRefreshed } from '../features/identity/session.slice';
+import { userRestored } from '../features/identity/session.slice';
 import { switchLanguage } from '../i18n/i18n';
 import { paths } from './paths';
+import type { RouteHandle } from './route-handle';
 import { useAppDispatch, useAppSelector } from './store';
 
 /** Drawer entries and who sees them; only pages that exist are listed. */
@@ -24,13 +25,24 @@ const DRAWER: { label: string; to: string; level: AccessLevel }[] = [
   { label: 'drawer.users', to: paths.users, level: 'root' },
 ];
 
+/** Each page names itself in the browser tab, in the reader's language: '<page> · MTL Cargo'. */
+function useDocumentTitle() {
+  const { t, i18n } = useTranslation();
+  const matches = useMatches();
+  const title = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.title).find(Boolean);
+  useEffect(() => {
+    document.title = title ? `${t(`titles.${title}`)} · ${t('app.name')}` : t('app.name');
+    document.documentElement.lang = i18n.language;
+  }, [title, t, i18n.language]);
+}
+
 /** On start with a stored token, the session is verified and the user info restored. */
 function useSessionRestore() {
   const dispatch = useAppDispatch();
   const token = useAppSelector((state) => state.session.token);
   const { data } = useVerifySessionQuery(undefined, { skip: !token });
   useEffect(() => {
-    if (data) dispatch(tokenRefreshed({ token: data.token, user: data.userInfo }));
+    if (data) dispatch(userRestored(data.userInfo));
   }, [data, dispatch]);
 }
 
@@ -65,6 +77,7 @@ export function AppShell() {
   const { user, expired } = useAppSelector((state) => state.session);
   const [drawerOpen, setDrawerOpen] = useState(false);
   useSessionRestore();
+  useDocumentTitle();
   useEffect(() => {
     if (expired) navigate(paths.logout);
   }, [expired, navigate]);

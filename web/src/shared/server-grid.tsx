@@ -13,7 +13,7 @@ interface ServerGridProps<Row extends GridValidRowModel> {
   rowHeight?: number;
 }
 
-/** A list paged (and, where given, sorted) by the server, 15 rows at a time. */
+/** A list paged (and, where given, sorted) by the server, 15 rows at a time; without a server sort, columns do not sort (a page alone would mislead). */
 export function ServerGrid<Row extends GridValidRowModel>({ page, columns, loading, pagination, onPaginationChange, sort, rowHeight }: ServerGridProps<Row>) {
   return (
     <Paper>
@@ -26,7 +26,7 @@ export function ServerGrid<Row extends GridValidRowModel>({ page, columns, loadi
         paginationModel={pagination}
         onPaginationModelChange={onPaginationChange}
         pageSizeOptions={[PAGE_SIZE]}
-        {...(sort ? { sortingMode: 'server' as const, sortModel: sort.model, onSortModelChange: sort.onChange } : {})}
+        {...(sort ? { sortingMode: 'server' as const, sortModel: sort.model, onSortModelChange: sort.onChange } : { disableColumnSorting: true })}
         disableColumnFilter
         disableRowSelectionOnClick
         autoHeight

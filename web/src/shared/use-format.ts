@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type Currency } from '@cargo/contracts';
+import { formatDate, formatMoney, type Currency } from '@cargo/contracts';
 import { intlLocale } from '../i18n/i18n';
 
 /** Money, numbers and dates in the reader's language. */
@@ -9,7 +9,7 @@ export function useFormat() {
   return {
     money: (minor: number, currency: Currency = 'UsDollar') => formatMoney(minor, currency, locale),
     number: (value: number) => new Intl.NumberFormat(locale).format(value),
-    date: (iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)) : ''),
+    date: (value: string | null | undefined) => (value ? formatDate(value, locale) : ''),
     dateTime: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)),
   };
 }

@@ -1,12 +1,21 @@
 import { useMemo, useState } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { isMessageKey, type MessageKey } from '@cargo/contracts';
+
+/** Fields a caller must send: what the schema's input requires (fields with defaults are optional). */
+function requiredFieldsOf(schema: z.ZodType): Set<string> {
+  type Json = { required?: string[]; allOf?: Json[]; anyOf?: Json[] };
+  const collect = (json: Json): string[] => [...(json.required ?? []), ...(json.allOf ?? []).flatMap(collect)];
+  return new Set(collect(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json));
+}
 
 /**
  * A form validated by a contracts schema, the same one the server uses, so a rule and its wording
- * live once. Errors show for fields the user has touched, or for all after a submit attempt.
+ * live once. Errors show for fields the user has touched, for all after a submit attempt, and at
+ * once with `showErrors` (a saved record that no longer passes: the reader sees why Save is off).
+ * Required fields are known from the schema, for the forms' required markers.
  */
-export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknown>>>(schema: S, initial: z.input<S>) {
+export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknown>>>(schema: S, initial: z.input<S>, options: { showErrors?: boolean } = {}) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -21,15 +30,19 @@ export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknow
     }
     return found;
   }, [result]);
+  const required = useMemo(() => requiredFieldsOf(schema), [schema]);
   return {
     values,
     valid: result.success,
+    isRequired: (field: string) => required.has(field),
+    /** Something was typed or a submit was tried. */
+    dirty: submitted || Object.keys(touched).length > 0,
     parsed: result.success ? (result.data as z.output<S>) : null,
     set: (field: keyof z.input<S> & string, value: unknown) => {
       setValues((current) => ({ ...current, [field]: value }));
       setTouched((current) => ({ ...current, [field]: true }));
     },
-    errorOf: (field: string): MessageKey | undefined => (submitted || touched[field] ? errors[field] : undefined),
+    errorOf: (field: string): MessageKey | undefined => (options.showErrors || submitted || touched[field] ? errors[field] : undefined),
     markSubmitted: () => setSubmitted(true),
   };
 }

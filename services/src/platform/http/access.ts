@@ -11,6 +11,9 @@ export const ACCESS_KEY = 'access';
 /** Who may call a route (public, user, admin, root). Every route declares one. */
 export const Access = (level: AccessLevel) => SetMetadata(ACCESS_KEY, level);
 
+/** Routes anyone may call (the throttle of public writes applies to them). */
+export const isPublicRoute = (context: ExecutionContext) => Reflect.getMetadata(ACCESS_KEY, context.getHandler()) === 'public' || (Reflect.getMetadata(ACCESS_KEY, context.getClass()) === 'public' && Reflect.getMetadata(ACCESS_KEY, context.getHandler()) === undefined);
+
 /**
  * The one authorization guard for every /api route, deny by default: a route without a decision is
  * refused, a non-public route needs a valid bearer token, and the level is checked against the

@@ -19,6 +19,10 @@ const HTTP_CODES: Partial<Record<number, MessageKey>> = {
   403: 'error.forbidden',
   404: 'error.notFound',
   409: 'error.concurrency',
+  413: 'error.payloadTooLarge',
+  415: 'error.unsupportedMediaType',
+  429: 'error.tooManyAttempts',
+  503: 'error.unavailable',
 };
 
 /** The one place where errors become HTTP: a stable code plus the message in the caller's language. */
@@ -34,6 +38,7 @@ export class ErrorFilter implements ExceptionFilter {
     const { status, code, fields } = this.classify(error, request);
     const body: ErrorBody = { statusCode: status, code, message: translate(code, language) };
     if (fields.length > 0) body.fields = fields.map((field) => ({ ...field, message: translate(field.code, language) }));
+    if (error instanceof DomainError && error.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(error.retryAfterSeconds));
     response.status(status).json(body);
   }
 
@@ -45,12 +50,22 @@ export class ErrorFilter implements ExceptionFilter {
       const code = status === 404 && !request.path.startsWith('/api') ? 'error.routeNotFound' : (HTTP_CODES[status] ?? 'error.generic');
       return { status, code, fields: [] };
     }
-    if (isBodyParserError(error)) return { status: HttpStatus.BAD_REQUEST, code: 'error.invalidInput', fields: [] };
+    const clientStatus = clientErrorStatusOf(error);
+    if (clientStatus !== null) return { status: clientStatus, code: HTTP_CODES[clientStatus] ?? 'error.invalidInput', fields: [] };
     this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, code: 'error.generic', fields: [] };
   }
 }
 
-function isBodyParserError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'type' in error && 'status' in error && (error as { status: number }).status === 400;
+/**
+ * What the request itself got wrong before any handler ran (body-parser: malformed JSON 400, too
+ * large 413, unsupported encoding or charset 415; a path that is not valid URI encoding 400): the
+ * client's error, never a 500.
+ */
+function clientErrorStatusOf(error: unknown): number | null {
+  if (error instanceof URIError) return HttpStatus.BAD_REQUEST;
+  if (typeof error !== 'object' || error === null) return null;
+  const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+  const exposed = (error as { expose?: unknown }).expose === true || 'type' in error;
+  return typeof status === 'number' && status >= 400 && status < 500 && exposed ? status : null;
 }

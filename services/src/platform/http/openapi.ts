@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBody, ApiHeader, ApiOkResponse } from '@nestjs/swagger';
+import { ApiBody, ApiHeader, ApiOkResponse, ApiQuery } from '@nestjs/swagger';
 import { z } from 'zod';
 
 /** Documents a body with the same contracts schema that validates it. */
@@ -18,4 +18,10 @@ export function ApiCommand(reply: Record<string, unknown>) {
 /** A query route: X-Min-Position makes it wait until projections have passed that position. */
 export function ApiReadModel() {
   return ApiHeader({ name: 'X-Min-Position', required: false, description: 'Answer only once read models include this position (bounded wait)' });
+}
+
+/** Documents each query-string parameter of an object schema (the same schema validates them). */
+export function ApiQuerySchema(schema: z.ZodObject) {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, object>; required?: string[] };
+  return applyDecorators(...Object.entries(json.properties ?? {}).map(([name, property]) => ApiQuery({ name, required: json.required?.includes(name) ?? false, schema: property })));
 }

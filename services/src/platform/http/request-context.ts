@@ -5,7 +5,7 @@ import type { AuthenticatedUser } from './authenticated-user';
 import type { CommandContext } from '../command-context';
 
 export function contextOf(request: Request): CommandContext {
-  const correlationId = request.header('x-correlation-id') || randomUUID();
+  const correlationId = request.correlationId ?? randomUUID();
   const key = request.header('idempotency-key');
   const user = request.user as AuthenticatedUser | undefined;
   return { actor: user ? String(user.id) : null, correlationId, causationId: key ? `idempotency:${key}` : null };

@@ -1,4 +1,4 @@
-import type { PipeTransform } from '@nestjs/common';
+import type { ArgumentMetadata, PipeTransform } from '@nestjs/common';
 import { invalid, isMessageKey, type FieldError } from '@cargo/contracts';
 import type { z } from 'zod';
 
@@ -34,4 +34,18 @@ export function parseBooleanParam(value: string | undefined, path: string): bool
   if (value === 'true') return true;
   if (value === 'false') return false;
   throw invalid('error.invalidInput', [{ path, code: 'validation.invalidValue' }]);
+}
+
+/**
+ * Query parameters are single texts: a repeated one (`?title=a&title=b` arrives as an array) is
+ * refused with 400 before any handler sees it.
+ */
+export class SingleQueryValuesPipe implements PipeTransform<unknown, unknown> {
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.type !== 'query') return value;
+    const entries = metadata.data !== undefined ? [[metadata.data, value]] : Object.entries((value ?? {}) as Record<string, unknown>);
+    const repeated = entries.filter(([, entry]) => entry !== undefined && typeof entry !== 'string').map(([name]) => ({ path: String(name), code: 'validation.invalidValue' as const }));
+    if (repeated.length > 0) throw invalid('error.invalidInput', repeated);
+    return value;
+  }
 }

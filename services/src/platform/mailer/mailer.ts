@@ -28,9 +28,9 @@ export class OutboxMailer extends Mailer {
 
   async send(message: MailMessage): Promise<void> {
     const info = (await this.transport.sendMail({ from: FROM, ...message })) as { message: Buffer };
-    mkdirSync(this.folder, { recursive: true });
+    mkdirSync(this.folder, { recursive: true, mode: 0o700 });
     const file = join(this.folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`);
-    writeFileSync(file, info.message);
+    writeFileSync(file, info.message, { mode: 0o600 });
     this.logger.log(`Mail to ${message.to} written to ${file}: ${message.text.split('\n').find((line) => line.startsWith('http')) ?? message.subject}`);
   }
 }

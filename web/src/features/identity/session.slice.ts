@@ -40,6 +40,11 @@ export const sessionSlice = createSlice({
       state.user = action.payload.user;
       persist(state);
     },
+    /** The server's current view of the signed-in user (roles may have changed); the token stays. */
+    userRestored(state, action: PayloadAction<UserInfo>) {
+      state.user = action.payload;
+      persist(state);
+    },
     sessionExpired(state) {
       state.expired = true;
     },
@@ -52,4 +57,4 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, tokenRefreshed, sessionExpired, signedOut } = sessionSlice.actions;
+export const { signedIn, tokenRefreshed, userRestored, sessionExpired, signedOut } = sessionSlice.actions;

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Currency, OrderView, PLACEABLE_ORDER_TYPES, Warehouse } from '@cargo/contracts';
+import { convertMoney, type Currency, type OrderView, type PLACEABLE_ORDER_TYPES, type Warehouse } from '@cargo/contracts';
 
 export type CartOrderType = (typeof PLACEABLE_ORDER_TYPES)[number];
 
@@ -11,13 +11,15 @@ export interface CartLine {
   listPrice: number;
   currencyId: Currency;
   count: number;
-  /** A price staff set for this order only, or null for the list price. */
+  /** A price staff set for this order only, in the order's currency, or null for the list price. */
   customPrice: number | null;
   caseQuantity: number;
 }
 
 export interface CartState {
   lines: CartLine[];
+  /** One order, one currency: lines priced in the other one are converted at the exchange rate. */
+  currencyId: Currency;
   typeId: CartOrderType;
   warehouseId: Warehouse;
   customerId: number | null;
@@ -29,7 +31,7 @@ export interface CartState {
 
 const STORAGE_KEY = 'cart';
 const newKey = () => crypto.randomUUID();
-const empty = (): CartState => ({ lines: [], typeId: 'Regular', warehouseId: 'US', customerId: null, editingOrderId: null, submitKey: newKey() });
+const empty = (): CartState => ({ lines: [], currencyId: 'UsDollar', typeId: 'Regular', warehouseId: 'US', customerId: null, editingOrderId: null, submitKey: newKey() });
 
 function stored(): CartState {
   try {
@@ -43,7 +45,8 @@ export function persistCart(state: CartState): void {
   localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
 }
 
-export const unitPriceOf = (line: CartLine) => line.customPrice ?? line.listPrice;
+/** A line's unit price in the order's currency: the custom price, or the list price converted (the server prices the same way). */
+export const unitPriceOf = (line: CartLine, currency: Currency, vndPerUsd: number) => line.customPrice ?? convertMoney(line.listPrice, line.currencyId, currency, vndPerUsd);
 
 export const cartSlice = createSlice({
   name: 'cart',
@@ -52,7 +55,11 @@ export const cartSlice = createSlice({
     added(state, action: PayloadAction<Omit<CartLine, 'customPrice' | 'caseQuantity'>>) {
       const existing = state.lines.find((line) => line.productId === action.payload.productId);
       if (existing) existing.count += action.payload.count;
-      else state.lines.push({ ...action.payload, customPrice: null, caseQuantity: 0 });
+      else {
+        // The first product sets the order's currency; the cart can switch it.
+        if (state.lines.length === 0) state.currencyId = action.payload.currencyId;
+        state.lines.push({ ...action.payload, customPrice: null, caseQuantity: 0 });
+      }
       state.submitKey = newKey();
     },
     lineChanged(state, action: PayloadAction<{ productId: number; count?: number; customPrice?: number | null; caseQuantity?: number }>) {
@@ -68,7 +75,7 @@ export const cartSlice = createSlice({
       state.lines = state.lines.filter((line) => line.productId !== action.payload);
       state.submitKey = newKey();
     },
-    optionsChanged(state, action: PayloadAction<Partial<Pick<CartState, 'typeId' | 'warehouseId' | 'customerId'>>>) {
+    optionsChanged(state, action: PayloadAction<Partial<Pick<CartState, 'typeId' | 'warehouseId' | 'customerId' | 'currencyId'>>>) {
       Object.assign(state, action.payload);
       state.submitKey = newKey();
     },
@@ -76,16 +83,18 @@ export const cartSlice = createSlice({
     editingStarted(_state, action: PayloadAction<OrderView>) {
       const order = action.payload;
       return {
+        // The price the order was placed at stays, as a custom price, unless it is just the list price.
         lines: order.lines.map((line) => ({
           productId: line.productId,
           title: line.productTitle,
           pictureId: line.pictureId,
-          listPrice: line.unitPrice,
-          currencyId: order.currencyId,
+          listPrice: line.originalUnitPrice ?? line.unitPrice,
+          currencyId: line.originalCurrencyId ?? order.currencyId,
           count: line.quantity,
-          customPrice: null,
+          customPrice: line.originalUnitPrice === undefined ? line.unitPrice : null,
           caseQuantity: line.caseQuantity,
         })),
+        currencyId: order.currencyId,
         typeId: order.typeId === 'Stale' ? 'Regular' : order.typeId,
         warehouseId: order.lines[0]?.warehouseId ?? 'US',
         customerId: order.customerId,
@@ -102,9 +111,10 @@ export const cartSlice = createSlice({
 
 export const { added, lineChanged, removed, optionsChanged, editingStarted, cleared } = cartSlice.actions;
 
-export function cartTotals(lines: CartLine[]) {
+/** Totals in the order's currency: every line converted first, so dollars and dong are never added. */
+export function cartTotals(lines: CartLine[], currency: Currency, vndPerUsd: number) {
   return {
-    amount: lines.reduce((sum, line) => sum + unitPriceOf(line) * line.count, 0),
+    amount: lines.reduce((sum, line) => sum + unitPriceOf(line, currency, vndPerUsd) * line.count, 0),
     quantity: lines.reduce((sum, line) => sum + line.count, 0),
     caseQuantity: lines.reduce((sum, line) => sum + line.caseQuantity, 0),
   };

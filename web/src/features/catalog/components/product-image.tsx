@@ -1,12 +1,15 @@
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import { Avatar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PICTURE_ID } from '@cargo/contracts';
 
 /** A product's picture, or a neutral icon until pictures are uploaded. */
+/** Only an id that passes the shared rule becomes part of a URL: a stored path can never point the page at a route. */
 export function ProductImage({ pictureId, title, size = 40 }: { pictureId: string | null; title: string; size?: number }) {
   const { t } = useTranslation();
+  const picture = pictureId !== null && PICTURE_ID.test(pictureId) ? `/product/picture/${encodeURIComponent(pictureId)}` : undefined;
   return (
-    <Avatar variant="rounded" src={pictureId ? `/product/picture/${pictureId}` : undefined} alt={pictureId ? title : t('productList.noImage')} sx={{ width: size, height: size, bgcolor: 'grey.100', color: 'grey.500' }}>
+    <Avatar variant="rounded" src={picture} alt={picture ? title : t('productList.noImage')} sx={{ width: size, height: size, bgcolor: 'grey.100', color: 'grey.500' }}>
       <InventoryIcon fontSize="small" />
     </Avatar>
   );

@@ -25,7 +25,7 @@ export function ProductTransactionsTable({ productId }: { productId: number }) {
       { field: 'quantity', headerName: t('transactions.columns.quantity'), width: 110, type: 'number', valueFormatter: (value: number) => (value > 0 ? `+${format.number(value)}` : format.number(value)) },
       { field: 'unitPrice', headerName: t('transactions.columns.unitPrice'), width: 130, type: 'number', valueFormatter: (value: number) => (value ? format.money(value) : '') },
       { field: 'runningQuantity', headerName: t('transactions.columns.runningQuantity'), width: 170, type: 'number' },
-      { field: 'createdBy', headerName: t('transactions.columns.createdBy'), flex: 1, minWidth: 100, valueFormatter: (value: string | null) => value ?? t('common.none') },
+      { field: 'createdBy', headerName: t('transactions.columns.createdBy'), flex: 1, minWidth: 140, valueGetter: (_value, row) => row.createdByName ?? (row.createdBy === null ? t('common.none') : t('transactions.system')) },
     ],
     [t, format],
   );

@@ -5,7 +5,7 @@ import { customerDetailsSchema, customerLabel, type CustomerForm } from '@cargo/
 import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
 import { paths } from '../../../app/paths';
-import { SubmitForm } from '../../../shared/submit-form';
+import { SaveHint, SubmitForm } from '../../../shared/submit-form';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddCustomerMutation, useAllCustomersQuery, useCustomerChildrenQuery, useGetCustomerQuery, useUpdateCustomerMutation } from '../api/customers.api';
 
@@ -31,7 +31,7 @@ function CustomerFormBody({ id, initial, parentOf }: { id: number | null; initia
   const { data: children = [] } = useCustomerChildrenQuery(id ?? 0, { skip: id === null });
   const [addCustomer, adding] = useAddCustomerMutation();
   const [updateCustomer, updating] = useUpdateCustomerMutation();
-  const form = useSchemaForm(customerDetailsSchema, initial);
+  const form = useSchemaForm(customerDetailsSchema, initial, { showErrors: id !== null });
 
   const save = async () => {
     form.markSubmitted();
@@ -76,6 +76,7 @@ function CustomerFormBody({ id, initial, parentOf }: { id: number | null; initia
                   key={field}
                   name={field}
                   label={t(`customers.fields.${field}`)}
+                  required={form.isRequired(field)}
                   value={form.values[field] ?? ''}
                   onChange={(event) => form.set(field, event.target.value)}
                   error={Boolean(error)}
@@ -94,6 +95,7 @@ function CustomerFormBody({ id, initial, parentOf }: { id: number | null; initia
             <Button type="submit" variant="contained" disabled={!form.valid || adding.isLoading || updating.isLoading} data-testid="save-customer">
               {t('common.save')}
             </Button>
+            <SaveHint valid={form.valid} />
           </Stack>
         </SubmitForm>
       </Paper>

@@ -1,14 +1,14 @@
-import type { LoginInput, LoginReply, RegisterInput, UserInfo, UserView } from '@cargo/contracts';
+import type { LoginInput, LoginReply, Page, RegisterInput, UserInfo, UserView } from '@cargo/contracts';
 import { api } from '../../../app/api';
 
 export const identityApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginReply, LoginInput>({ query: (body) => ({ url: '/user/login', method: 'POST', body }) }),
-    register: build.mutation<{ id: number }, RegisterInput>({ query: (body) => ({ url: '/user/register', method: 'POST', body }) }),
+    register: build.mutation<Record<string, never>, RegisterInput>({ query: (body) => ({ url: '/user/register', method: 'POST', body }) }),
     verifyEmail: build.mutation<{ id: number }, string>({ query: (token) => `/verify/email/${encodeURIComponent(token)}` }),
     logout: build.mutation<void, void>({ query: () => '/user/logout' }),
-    verifySession: build.query<{ userInfo: UserInfo; id: number; token: string }, void>({ query: () => '/user/verify/session' }),
-    listUsers: build.query<UserView[], void>({ query: () => '/user/get', providesTags: ['User'] }),
+    verifySession: build.query<{ userInfo: UserInfo; id: number }, void>({ query: () => '/user/verify/session' }),
+    listUsers: build.query<Page<UserView>, { page: number; pageSize: number }>({ query: (params) => ({ url: '/user/get', params }), providesTags: ['User'] }),
     changeAdmin: build.mutation<{ id: number }, { id: number; grant: boolean }>({
       query: ({ id, grant }) => ({ url: `/user/${grant ? 'grant' : 'revoke'}/admin/${id}`, method: 'POST' }),
       invalidatesTags: ['User'],

@@ -1,12 +1,12 @@
 import { Button, Link, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { loginSchema } from '@cargo/contracts';
+import { loginFormSchema } from '@cargo/contracts';
 import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
 import { paths } from '../../../app/paths';
 import { useAppDispatch } from '../../../app/store';
-import { SubmitForm } from '../../../shared/submit-form';
+import { SaveHint, SubmitForm } from '../../../shared/submit-form';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useLoginMutation } from '../api/identity.api';
 import { signedIn } from '../session.slice';
@@ -18,7 +18,7 @@ export function LoginPage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const form = useSchemaForm(loginSchema, { email: '', password: '' });
+  const form = useSchemaForm(loginFormSchema, { email: '', password: '' });
   const [login, { isLoading }] = useLoginMutation();
 
   const submit = async () => {
@@ -36,11 +36,27 @@ export function LoginPage() {
   return (
     <AuthCard title={t('auth.login')}>
       <SubmitForm onSubmit={() => void submit()}>
-        <TextField label={t('auth.email')} type="email" autoComplete="username" value={form.values.email} onChange={(event) => form.set('email', event.target.value)} />
-        <TextField label={t('auth.password')} type="password" autoComplete="current-password" value={form.values.password} onChange={(event) => form.set('password', event.target.value)} />
+        {(['email', 'password'] as const).map((field) => {
+          const error = form.errorOf(field);
+          return (
+            <TextField
+              key={field}
+              label={t(`auth.${field}`)}
+              type={field}
+              required
+              autoComplete={field === 'email' ? 'username' : 'current-password'}
+              value={form.values[field]}
+              onChange={(event) => form.set(field, event.target.value)}
+              error={Boolean(error)}
+              helperText={error ? t(error, { ns: 'messages' }) : ' '}
+              slotProps={{ htmlInput: { 'data-testid': `login-${field}` } }}
+            />
+          );
+        })}
         <Button type="submit" variant="contained" disabled={!form.valid || isLoading} data-testid="login-submit">
           {t('auth.login')}
         </Button>
+        <SaveHint valid={form.valid || !form.dirty} />
       </SubmitForm>
       <Link component={RouterLink} to={paths.register}>
         {t('auth.noAccount')}

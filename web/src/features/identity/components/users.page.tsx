@@ -1,18 +1,21 @@
-import { Button, Chip, Paper, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { Button, Chip, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserView } from '@cargo/contracts';
 import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
 import { LoadFailed } from '../../../shared/load-failed';
+import { ServerGrid } from '../../../shared/server-grid';
+import { useListParams } from '../../../shared/use-list-params';
 import { useChangeAdminMutation, useListUsersQuery } from '../api/identity.api';
 
 /** Root only: make a user an admin or take it back; each change is an audited event. */
 export function UsersPage() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const { data, isFetching, error, refetch } = useListUsersQuery();
+  const list = useListParams([], { field: 'id', direction: 'asc' });
+  const { data, isFetching, error, refetch } = useListUsersQuery({ page: list.pagination.page, pageSize: list.pagination.pageSize });
   const [changeAdmin, { isLoading }] = useChangeAdminMutation();
 
   const columns = useMemo<GridColDef<UserView>[]>(() => {
@@ -25,7 +28,7 @@ export function UsersPage() {
       }
     };
     return [
-      { field: 'id', headerName: t('users.columns.id'), width: 80 },
+      { field: 'id', headerName: t('users.columns.id'), width: 80, sortable: false },
       { field: 'name', headerName: t('users.columns.name'), flex: 1, minWidth: 160, valueGetter: (_value, row) => `${row.first} ${row.last}` },
       { field: 'email', headerName: t('users.columns.email'), flex: 1, minWidth: 200 },
       { field: 'emailVerified', headerName: t('users.columns.verified'), width: 120, valueFormatter: (value: boolean) => (value ? t('common.yes') : t('common.no')) },
@@ -56,9 +59,7 @@ export function UsersPage() {
         {t('users.title')}
       </Typography>
       {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
-      <Paper>
-        <DataGrid rows={data ?? []} columns={columns} loading={isFetching} initialState={{ pagination: { paginationModel: { pageSize: 15 } } }} pageSizeOptions={[15]} disableRowSelectionOnClick autoHeight />
-      </Paper>
+      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
     </>
   );
 }

@@ -1,16 +1,13 @@
-import type { OrderView, PlaceOrderInput, Warehouse } from '@cargo/contracts';
+import type { OrderListRow, OrderPage, OrderQueryInput, PlaceOrderInput, Warehouse } from '@cargo/contracts';
 import { api } from '../../../app/api';
-
-export interface OrderListRow extends OrderView {
-  customerLabel: string | null;
-}
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listOrders: build.query<OrderListRow[], string>({
-      query: (title) => ({ url: '/order/get', params: title ? { title } : undefined }),
+    listOrders: build.query<OrderPage, OrderQueryInput>({
+      query: (params) => ({ url: '/order/get', params }),
       providesTags: [{ type: 'Order', id: 'LIST' }],
     }),
+    exchangeRate: build.query<{ vndPerUsd: number }, void>({ query: () => '/order/exchange-rate' }),
     getOrder: build.query<OrderListRow, number>({ query: (id) => `/order/get/by/id/${id}`, providesTags: (_order, _error, id) => [{ type: 'Order', id }] }),
     placeOrder: build.mutation<{ id: number }, { order: PlaceOrderInput; key: string }>({
       query: ({ order, key }) => ({ url: '/order/add', method: 'POST', body: order, headers: { 'Idempotency-Key': key } }),
@@ -31,4 +28,4 @@ export const ordersApi = api.injectEndpoints({
   }),
 });
 
-export const { useListOrdersQuery, useGetOrderQuery, usePlaceOrderMutation, useUpdateOrderMutation, useDeleteOrderMutation, useUnholdOrderMutation } = ordersApi;
+export const { useExchangeRateQuery, useListOrdersQuery, useGetOrderQuery, usePlaceOrderMutation, useUpdateOrderMutation, useDeleteOrderMutation, useUnholdOrderMutation } = ordersApi;

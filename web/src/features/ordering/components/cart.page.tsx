@@ -3,14 +3,14 @@ import { Alert, Autocomplete, Box, Button, Divider, Grid, IconButton, MenuItem, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { canAccess, customerLabel, MINOR_UNITS, PLACEABLE_ORDER_TYPES, WAREHOUSES, type PlaceOrderInput } from '@cargo/contracts';
+import { canAccess, convertMoney, CURRENCIES, customerLabel, EXCHANGE_RATE_VND_PER_USD, MINOR_UNITS, PLACEABLE_ORDER_TYPES, WAREHOUSES, type Currency, type PlaceOrderInput } from '@cargo/contracts';
 import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
 import { paths } from '../../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { useFormat } from '../../../shared/use-format';
-import { usePlaceOrderMutation, useUpdateOrderMutation } from '../api/orders.api';
+import { useExchangeRateQuery, usePlaceOrderMutation, useUpdateOrderMutation } from '../api/orders.api';
 import { cartTotals, cleared, lineChanged, optionsChanged, removed, unitPriceOf, type CartLine } from '../cart.slice';
 
 export interface CustomerChoice {
@@ -19,9 +19,9 @@ export interface CustomerChoice {
   phone: string;
 }
 
-/** Custom prices are typed in major units (dollars) and kept in minor units (cents). */
-const toMinor = (text: string, line: CartLine) => (text.trim() === '' ? null : Math.max(0, Math.round(Number(text) * MINOR_UNITS[line.currencyId])));
-const toMajor = (minor: number | null, line: CartLine) => (minor === null ? '' : String(minor / MINOR_UNITS[line.currencyId]));
+/** Custom prices are typed in major units of the order's currency (dollars, dong) and kept in minor units. */
+const toMinor = (text: string, currency: Currency) => (text.trim() === '' ? null : Math.max(0, Math.round(Number(text) * MINOR_UNITS[currency])));
+const toMajor = (minor: number | null, currency: Currency) => (minor === null ? '' : String(minor / MINOR_UNITS[currency]));
 
 /**
  * The cart: lines with quantity, custom price and case quantity, totals, warehouse and order type,
@@ -40,8 +40,12 @@ export function CartPage({ customers }: { customers: CustomerChoice[] }) {
   const [toRemove, setToRemove] = useState<CartLine | null>(null);
   const [placedId, setPlacedId] = useState<number | null>(null);
   const [lowLines, setLowLines] = useState<number[]>([]);
-  const totals = cartTotals(cart.lines);
-  const currency = cart.lines[0]?.currencyId ?? 'UsDollar';
+  const vndPerUsd = useExchangeRateQuery().data?.vndPerUsd ?? EXCHANGE_RATE_VND_PER_USD;
+  const currency = cart.currencyId;
+  const totals = cartTotals(cart.lines, currency, vndPerUsd);
+  const priceOf = (line: CartLine) => unitPriceOf(line, currency, vndPerUsd);
+  // On hold is for staff only; the server refuses it from a customer.
+  const orderTypes = PLACEABLE_ORDER_TYPES.filter((type) => staff || type !== 'PlaceHolder');
 
   if (placedId !== null) {
     return (
@@ -66,7 +70,15 @@ export function CartPage({ customers }: { customers: CustomerChoice[] }) {
     const order: PlaceOrderInput = {
       customerId: cart.customerId,
       typeId: cart.typeId,
-      orderDetails: cart.lines.map((line) => ({ productId: line.productId, warehouseId: cart.warehouseId, quantity: line.count, unitPrice: unitPriceOf(line), caseQuantity: line.caseQuantity })),
+      currencyId: currency,
+      // The server prices every line; only staff overrides (custom price, case quantity) are sent.
+      orderDetails: cart.lines.map((line) => ({
+        productId: line.productId,
+        warehouseId: cart.warehouseId,
+        quantity: line.count,
+        unitPrice: staff ? line.customPrice : null,
+        caseQuantity: staff && line.caseQuantity > 0 ? line.caseQuantity : null,
+      })),
     };
     setLowLines([]);
     try {
@@ -107,8 +119,8 @@ export function CartPage({ customers }: { customers: CustomerChoice[] }) {
                 <TableCell>{t('cart.columns.product')}</TableCell>
                 <TableCell width={110}>{t('cart.columns.quantity')}</TableCell>
                 <TableCell align="right">{t('cart.columns.unitPrice')}</TableCell>
-                <TableCell width={140}>{t('cart.columns.customPrice')}</TableCell>
-                <TableCell width={120}>{t('cart.columns.caseQuantity')}</TableCell>
+                {staff ? <TableCell width={140}>{t('cart.columns.customPrice')}</TableCell> : null}
+                {staff ? <TableCell width={120}>{t('cart.columns.caseQuantity')}</TableCell> : null}
                 <TableCell align="right">{t('cart.columns.total')}</TableCell>
                 <TableCell />
               </TableRow>
@@ -126,27 +138,38 @@ export function CartPage({ customers }: { customers: CustomerChoice[] }) {
                       slotProps={{ htmlInput: { min: 1, 'data-testid': 'line-count' } }}
                     />
                   </TableCell>
-                  <TableCell align="right">{format.money(line.listPrice, line.currencyId)}</TableCell>
-                  <TableCell>
-                    <TextField
-                      size="small"
-                      type="number"
-                      value={toMajor(line.customPrice, line)}
-                      onChange={(event) => dispatch(lineChanged({ productId: line.productId, customPrice: toMinor(event.target.value, line) }))}
-                      slotProps={{ htmlInput: { min: 0, step: 0.01, 'data-testid': 'line-custom-price' } }}
-                    />
+                  <TableCell align="right" data-testid="line-unit-price">
+                    {format.money(convertMoney(line.listPrice, line.currencyId, currency, vndPerUsd), currency)}
+                    {line.currencyId !== currency ? (
+                      <Typography variant="caption" color="text.secondary" component="div" data-testid="line-original-price">
+                        {t('cart.originalPrice', { price: format.money(line.listPrice, line.currencyId) })}
+                      </Typography>
+                    ) : null}
                   </TableCell>
-                  <TableCell>
-                    <TextField
-                      size="small"
-                      type="number"
-                      value={line.caseQuantity}
-                      onChange={(event) => dispatch(lineChanged({ productId: line.productId, caseQuantity: Number(event.target.value) || 0 }))}
-                      slotProps={{ htmlInput: { min: 0 } }}
-                    />
-                  </TableCell>
+                  {staff ? (
+                    <TableCell>
+                      <TextField
+                        size="small"
+                        type="number"
+                        value={toMajor(line.customPrice, currency)}
+                        onChange={(event) => dispatch(lineChanged({ productId: line.productId, customPrice: toMinor(event.target.value, currency) }))}
+                        slotProps={{ htmlInput: { min: 0, step: currency === 'UsDollar' ? 0.01 : 1, 'data-testid': 'line-custom-price', 'aria-label': t('cart.columns.customPrice') } }}
+                      />
+                    </TableCell>
+                  ) : null}
+                  {staff ? (
+                    <TableCell>
+                      <TextField
+                        size="small"
+                        type="number"
+                        value={line.caseQuantity}
+                        onChange={(event) => dispatch(lineChanged({ productId: line.productId, caseQuantity: Number(event.target.value) || 0 }))}
+                        slotProps={{ htmlInput: { min: 0, 'aria-label': t('cart.columns.caseQuantity') } }}
+                      />
+                    </TableCell>
+                  ) : null}
                   <TableCell align="right" data-testid="line-total">
-                    {format.money(unitPriceOf(line) * line.count, line.currencyId)}
+                    {format.money(priceOf(line) * line.count, currency)}
                   </TableCell>
                   <TableCell>
                     <IconButton aria-label={t('cart.remove')} onClick={() => setToRemove(line)} data-testid="remove-line">
@@ -172,15 +195,24 @@ export function CartPage({ customers }: { customers: CustomerChoice[] }) {
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
             <TextField select fullWidth size="small" label={t('cart.orderType')} value={cart.typeId} onChange={(event) => dispatch(optionsChanged({ typeId: event.target.value as (typeof PLACEABLE_ORDER_TYPES)[number] }))} data-testid="cart-type">
-              {PLACEABLE_ORDER_TYPES.map((type) => (
+              {orderTypes.map((type) => (
                 <MenuItem key={type} value={type}>
                   {t(`orders.types.${type}`)}
                 </MenuItem>
               ))}
             </TextField>
           </Grid>
+          <Grid size={{ xs: 12, md: 2 }}>
+            <TextField select fullWidth size="small" label={t('cart.currency')} value={currency} onChange={(event) => dispatch(optionsChanged({ currencyId: event.target.value as Currency }))} data-testid="cart-currency">
+              {CURRENCIES.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {t(`cart.currencies.${option}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
           {staff ? (
-            <Grid size={{ xs: 12, md: 6 }}>
+            <Grid size={{ xs: 12, md: 4 }}>
               <Autocomplete
                 size="small"
                 options={customers}

@@ -54,7 +54,14 @@ export function OrderDetailPage() {
                 <TableCell>{line.productTitle}</TableCell>
                 <TableCell>{t(`orders.warehouses.${line.warehouseId}`)}</TableCell>
                 <TableCell align="right">{line.quantity}</TableCell>
-                <TableCell align="right">{format.money(line.unitPrice, order.currencyId)}</TableCell>
+                <TableCell align="right" data-testid="order-line-price">
+                  {format.money(line.unitPrice, order.currencyId)}
+                  {line.originalCurrencyId && line.originalUnitPrice !== undefined && line.originalCurrencyId !== order.currencyId ? (
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {t('cart.originalPrice', { price: format.money(line.originalUnitPrice, line.originalCurrencyId) })}
+                    </Typography>
+                  ) : null}
+                </TableCell>
                 <TableCell align="right">{line.caseQuantity}</TableCell>
                 <TableCell align="right">{format.money(lineTotal(line), order.currencyId)}</TableCell>
               </TableRow>

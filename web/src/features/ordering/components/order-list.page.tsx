@@ -1,9 +1,9 @@
-import { Badge, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Paper, Stack, Tab, Tabs, TextField, Tooltip, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { Badge, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Tab, Tabs, TextField, Tooltip, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { WAREHOUSES, type Warehouse } from '@cargo/contracts';
+import { ORDER_SORT_FIELDS, ORDER_TABS, WAREHOUSES, type OrderListRow, type OrderTab, type Warehouse } from '@cargo/contracts';
 import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
 import { paths } from '../../../app/paths';
@@ -12,17 +12,14 @@ import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { idLinkColumn } from '../../../shared/id-link-column';
 import { LoadFailed } from '../../../shared/load-failed';
 import { useFormat } from '../../../shared/use-format';
-import { useDeleteOrderMutation, useListOrdersQuery, useUnholdOrderMutation, type OrderListRow } from '../api/orders.api';
+import { ServerGrid } from '../../../shared/server-grid';
+import { useListParams } from '../../../shared/use-list-params';
+import { useDeleteOrderMutation, useListOrdersQuery, useUnholdOrderMutation } from '../api/orders.api';
 import { editingStarted } from '../cart.slice';
 
-/** The order list's tabs: On Hold is every order that is not Regular or Preorder. */
-const TABS = {
-  regular: (order: OrderListRow) => order.typeId === 'Regular',
-  preorder: (order: OrderListRow) => order.typeId === 'Preorder',
-  onHold: (order: OrderListRow) => order.typeId !== 'Regular' && order.typeId !== 'Preorder',
-  noInvoice: (order: OrderListRow) => (order.typeId === 'Regular' || order.typeId === 'PlaceHolder') && order.invoiceId === null,
-} as const;
-type TabName = keyof typeof TABS;
+const FILTERS = ['tab', 'title'] as const;
+const isTab = (value: string): value is OrderTab => (ORDER_TABS as readonly string[]).includes(value);
+const isSortField = (value: string): value is (typeof ORDER_SORT_FIELDS)[number] => (ORDER_SORT_FIELDS as readonly string[]).includes(value);
 
 /** Delete Order is disabled when the order has an invoice or is Stale; Unhold only for orders on hold. */
 const canDelete = (order: OrderListRow) => order.invoiceId === null && order.typeId !== 'Stale';
@@ -34,12 +31,20 @@ export function OrderListPage() {
   const format = useFormat();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const [title, setTitle] = useState('');
-  const [tab, setTab] = useState<TabName>('regular');
+  const list = useListParams(FILTERS, { field: 'id', direction: 'desc' });
+  const tab: OrderTab = isTab(list.filters.tab) ? list.filters.tab : 'regular';
+  const title = list.filters.title;
   const [toDelete, setToDelete] = useState<OrderListRow | null>(null);
   const [toUnhold, setToUnhold] = useState<OrderListRow | null>(null);
   const [warehouse, setWarehouse] = useState<Warehouse>('VN');
-  const { data = [], isFetching, error, refetch } = useListOrdersQuery(title.trim());
+  const { data, isFetching, error, refetch } = useListOrdersQuery({
+    page: String(list.pagination.page),
+    pageSize: String(list.pagination.pageSize),
+    tab,
+    title: title.trim() || undefined,
+    sortField: isSortField(list.sort.field) ? list.sort.field : 'id',
+    sortDirection: list.sort.direction,
+  });
   const [deleteOrder] = useDeleteOrderMutation();
   const [unholdOrder] = useUnholdOrderMutation();
 
@@ -55,10 +60,11 @@ export function OrderListPage() {
   const columns = useMemo<GridColDef<OrderListRow>[]>(
     () => [
       idLinkColumn<OrderListRow>(t('orders.columns.id'), paths.orderDetail, 'order-id-link'),
-      { field: 'customerLabel', headerName: t('orders.columns.customer'), flex: 1, minWidth: 170 },
-      { field: 'typeId', headerName: t('orders.columns.type'), width: 110, valueFormatter: (value: OrderListRow['typeId']) => t(`orders.types.${value}`) },
-      { field: 'productTitles', headerName: t('orders.columns.products'), flex: 1, minWidth: 200 },
-      { field: 'total', headerName: t('orders.columns.total'), width: 110, type: 'number', valueGetter: (_value, row) => format.money(row.total, row.currencyId) },
+      { field: 'customerLabel', headerName: t('orders.columns.customer'), flex: 1, minWidth: 170, sortable: false },
+      { field: 'typeId', headerName: t('orders.columns.type'), width: 110, sortable: false, valueFormatter: (value: OrderListRow['typeId']) => t(`orders.types.${value}`) },
+      { field: 'productTitles', headerName: t('orders.columns.products'), flex: 1, minWidth: 200, sortable: false },
+      // Sorted by the server on the amount; only the cell shows it formatted.
+      { field: 'total', headerName: t('orders.columns.total'), width: 120, type: 'number', valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
       { field: 'dateCreated', headerName: t('orders.columns.date'), width: 120, valueFormatter: (value: string) => format.date(value) },
       {
         field: 'actions',
@@ -98,23 +104,22 @@ export function OrderListPage() {
     [t, format, dispatch, notify, navigate],
   );
 
-  const rows = data.filter(TABS[tab]);
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {t('orders.title')}
         </Typography>
-        <TextField size="small" label={t('orders.search')} value={title} onChange={(event) => setTitle(event.target.value)} data-testid="order-search" />
+        <TextField size="small" label={t('orders.search')} value={title} onChange={(event) => list.setFilter('title', event.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} data-testid="order-search" />
       </Box>
-      <Tabs value={tab} onChange={(_event, next: TabName) => setTab(next)} sx={{ mb: 1 }} variant="scrollable">
-        {(Object.keys(TABS) as TabName[]).map((name) => (
+      <Tabs value={tab} onChange={(_event, next: OrderTab) => list.setFilter('tab', next)} sx={{ mb: 1 }} variant="scrollable">
+        {ORDER_TABS.map((name) => (
           <Tab
             key={name}
             value={name}
             data-testid={`tab-${name}`}
             label={
-              <Badge color="primary" badgeContent={data.filter(TABS[name]).length} showZero sx={{ pr: 1.5 }}>
+              <Badge color="primary" badgeContent={data?.counts[name] ?? 0} max={99999} showZero sx={{ pr: 1.5 }}>
                 {t(`orders.tabs.${name}`)}
               </Badge>
             }
@@ -122,9 +127,7 @@ export function OrderListPage() {
         ))}
       </Tabs>
       {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
-      <Paper>
-        <DataGrid rows={rows} columns={columns} loading={isFetching} initialState={{ pagination: { paginationModel: { pageSize: 15 } } }} pageSizeOptions={[15]} disableRowSelectionOnClick autoHeight />
-      </Paper>
+      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} sort={{ model: list.sortModel, onChange: list.setSortModel }} />
       <ConfirmDialog open={toDelete !== null} question={t('orders.confirmDelete')} onClose={() => setToDelete(null)} onConfirm={() => toDelete && void act(() => deleteOrder(toDelete.id).unwrap(), 'ordering.orderDeleted')} />
       <Dialog open={toUnhold !== null} onClose={() => setToUnhold(null)} data-testid="unhold-dialog">
         <DialogTitle>{t('orders.unholdOrder')}</DialogTitle>
