@@ -2,7 +2,6 @@ import { productTransactionsProjection } from './catalog/product-transactions.pr
 import { productsProjection } from './catalog/products.projection';
 import { stocksProjection } from './inventory/stocks.projection';
 import { customersProjection } from './customers/customers.projection';
-import { sessionsProjection } from './identity/sessions.projection';
 import { usersProjection } from './identity/users.projection';
 import { deliveryAddressesProjection } from './ordering/delivery-addresses.projection';
 import { orderReservationsProjection } from './ordering/order-reservations.projection';
@@ -21,7 +20,6 @@ export { PRODUCT_LEDGERS, PRODUCT_TRANSACTIONS, type ProductLedgerDoc, type Prod
 export { STOCKS } from './inventory/stocks.projection';
 export { VENDORS } from './vendors/vendors.projection';
 export { USERS } from './identity/users.projection';
-export { SESSIONS, type SessionDoc } from './identity/sessions.projection';
 export { CUSTOMERS } from './customers/customers.projection';
 export { ORDERS } from './ordering/orders.projection';
 export { DELIVERY_ADDRESSES } from './ordering/delivery-addresses.projection';
@@ -34,7 +32,6 @@ export const allProjections: readonly Projection[] = [
   stocksProjection,
   vendorsProjection,
   usersProjection,
-  sessionsProjection,
   customersProjection,
   ordersProjection,
   deliveryAddressesProjection,

@@ -18,7 +18,9 @@ export async function startServer(): Promise<RunningServer> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const port = 4100 + Math.floor(Math.random() * 800);
   const dataDir = mkdtempSync(join(tmpdir(), 'cargo-e2e-'));
-  const child = spawn(process.execPath, [join(ROOT_DIR, 'services/dist/main.js')], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}` }, stdio: 'ignore' });
+  // Every test signs in from this one address: the public-write limit is raised for the suite.
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}`, PUBLIC_WRITE_LIMIT_PER_MINUTE: '10000' };
+  const child = spawn(process.execPath, [join(ROOT_DIR, 'services/dist/main.js')], { env, stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 200; attempt += 1) {
     try {
@@ -37,11 +39,17 @@ export function launchBrowser(): Promise<Browser> {
 
 export type TrackedPage = Page & { errors: string[] };
 
-/** A fresh browser context in the given language; page errors are collected for the test to check. */
-export async function openPage(browser: Browser, language: 'vi' | 'en'): Promise<TrackedPage> {
-  const page = (await browser.newPage({ viewport: { width: 1280, height: 900 } })) as TrackedPage;
+/**
+ * A fresh browser context in the given language; page errors, Content-Security-Policy violations
+ * and React Router warnings are collected for the test to check.
+ */
+export async function openPage(browser: Browser, language: 'vi' | 'en', options: { timezoneId?: string } = {}): Promise<TrackedPage> {
+  const page = (await browser.newPage({ viewport: { width: 1280, height: 900 }, ...options })) as TrackedPage;
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(error.message));
+  page.on('console', (message) => {
+    if (/Content Security Policy|HydrateFallback/i.test(message.text())) page.errors.push(message.text());
+  });
   await page.addInitScript((lang) => {
     if (!localStorage.getItem('language')) localStorage.setItem('language', lang);
   }, language);

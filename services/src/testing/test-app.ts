@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { AddProductInput } from '@cargo/contracts';
-import { createApp, type RunningApp } from '../app';
+import { createApp, type AppOptions, type RunningApp } from '../app';
 import { ensureRootUser } from '../identity/bootstrap';
 import { loadConfig, type AppConfig } from '../platform/config';
 
@@ -21,10 +21,10 @@ export interface TestApp extends RunningApp {
 }
 
 /** The real app on a fresh embedded store in a temporary folder, with a root user and without demo data. */
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<AppConfig> = {}, options: AppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cargo-api-'));
   const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret', PROJECTIONS_THREAD: 'false' }), seedDemoData: false, publicWriteLimitPerMinute: 100_000, ...overrides };
-  const running = await createApp(config, { logger: false });
+  const running = await createApp(config, { logger: false, ...options });
   await ensureRootUser(running.app, ROOT.email, ROOT.password);
   const server = running.app.getHttpServer();
   const as = (token: string) => request.agent(server).set('Authorization', `Bearer ${token}`);
