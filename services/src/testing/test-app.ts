@@ -73,3 +73,65 @@ export async function givenVendorAndProduct(app: TestApp, product: Partial<AddPr
   const created = await app.http.post('/api/product/add').send(validProduct(product)).expect(201);
   return { vendorId: vendor.body.id, productId: created.body.id };
 }
+
+/**
+ * The app of the running test, started fresh before each test (or once for the file) and closed
+ * after it. It stands for a `TestApp`; `restart` swaps in a new one (pass `dataDir` to keep the store).
+ */
+class TestAppHandle implements TestApp {
+  current: TestApp | null = null;
+
+  private get running(): TestApp {
+    if (!this.current) throw new Error('the test app is used outside a test');
+    return this.current;
+  }
+  get app() {
+    return this.running.app;
+  }
+  get infrastructure() {
+    return this.running.infrastructure;
+  }
+  get http() {
+    return this.running.http;
+  }
+  get anonymous() {
+    return this.running.anonymous;
+  }
+  get config() {
+    return this.running.config;
+  }
+  as(token: string) {
+    return this.running.as(token);
+  }
+  login(email: string, password: string) {
+    return this.running.login(email, password);
+  }
+  async close(): Promise<void> {
+    await this.current?.close();
+    this.current = null;
+  }
+  async restart(overrides: Partial<AppConfig> = {}): Promise<void> {
+    await this.close();
+    this.current = await startTestApp(overrides);
+  }
+}
+
+export function useTestApp(overrides: Partial<AppConfig> = {}, per: 'test' | 'file' = 'test'): TestAppHandle {
+  const handle = new TestAppHandle();
+  const [before, after] = per === 'test' ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(async () => {
+    handle.current = await startTestApp(overrides);
+  });
+  after(() => handle.close());
+  return handle;
+}
+
+/** Runs `work` against an app of its own (a configuration one test needs), closing it after. */
+export async function withTestApp(overrides: Partial<AppConfig>, work: (app: TestApp) => Promise<void>, options: AppOptions = {}): Promise<void> {
+  const app = await startTestApp(overrides, options);
+  try {
+    await work(app);
+  } finally {
+    await app.close();
+  }
+}

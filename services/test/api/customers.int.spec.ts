@@ -1,15 +1,8 @@
 import type { CustomerListRow } from '@cargo/contracts';
-import { startTestApp, type TestApp } from '../../src/testing/test-app';
+import { useTestApp } from '../../src/testing/test-app';
 
 describe('customers over HTTP', () => {
-  let app: TestApp;
-
-  beforeEach(async () => {
-    app = await startTestApp();
-  });
-  afterEach(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
 
   const add = async (name: string, phone: string, parentCustomerId: number | null = null) =>
     (await app.http.post('/api/customer/add').send({ name, address1: '12 Lê Lợi, Q1', phone, parentCustomerId }).expect(201)).body as { id: number; position: string };

@@ -6,20 +6,13 @@ import request from 'supertest';
 import { parse } from 'yaml';
 import { DATABASE_FILE } from '../../src/platform/database';
 import { ConfigError, loadConfig } from '../../src/platform/config';
-import { givenVendorAndProduct, ROOT, startTestApp, validProduct, type TestApp } from '../../src/testing/test-app';
+import { givenVendorAndProduct, ROOT, useTestApp, validProduct, withTestApp } from '../../src/testing/test-app';
 
 const REPO = join(__dirname, '../../..');
 const GOOD_SECRET = 'k3J9x2LmQp7Rt5Vw8Yz1Ab4Cd6Ef0Gh2Ij5Kl8Mn';
 
 describe('the HTTP edge', () => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp({}, 'file');
 
   const head = () => app.infrastructure.eventStore.headPosition();
 
@@ -120,6 +113,16 @@ describe('the HTTP edge', () => {
   });
 });
 
+describe('behind HTTPS', () => {
+  it('sends HSTS and a secure refresh cookie when SECURE_COOKIES is on', async () => {
+    await withTestApp({ secureCookies: true }, async (app) => {
+      const reply = await app.anonymous.post('/api/user/login').send(ROOT).expect(200);
+      expect(reply.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      expect(([] as string[]).concat(reply.headers['set-cookie'] ?? []).join(';')).toMatch(/Secure/);
+    });
+  });
+});
+
 describe('production configuration', () => {
   it.each([
     ['EVENTSTORE_URL', { EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false' }],
@@ -186,8 +189,9 @@ describe('JSON logs', () => {
         done();
       },
     });
-    const app = await startTestApp({ logFormat: 'json' }, { logDestination: sink });
-    try {
+    await withTestApp(
+      { logFormat: 'json' },
+      async (app) => {
       const login = await request(app.app.getHttpServer()).post('/api/user/login').set('X-Correlation-Id', 'corr-login-1').send(ROOT).expect(200);
       const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).join('; ');
       const created = await app.as(login.body.token).post('/api/vendor/add').set('Cookie', cookie).set('X-Correlation-Id', 'corr-vendor-1').send({ name: 'Costco' }).expect(201);
@@ -201,9 +205,9 @@ describe('JSON logs', () => {
       expect(requests.filter((entry) => entry.correlationId === 'corr-login-1')).toHaveLength(1);
       const everything = lines.join('\n');
       for (const secret of [ROOT.password, login.body.token, cookie.split(';')[0].split('=')[1]]) expect(everything).not.toContain(secret);
-    } finally {
-      await app.close();
-    }
+      },
+      { logDestination: sink },
+    );
   });
 });
 
@@ -211,8 +215,7 @@ describe('the built web app', () => {
   it('serves hashed assets as immutable and index.html revalidated, under a CSP it passes', async () => {
     // `npm test` builds the web app before the tests run.
     const webDist = join(REPO, 'web/dist');
-    const app = await startTestApp({ webDist });
-    try {
+    await withTestApp({ webDist }, async (app) => {
       const script = readdirSync(join(webDist, 'assets')).find((name) => name.endsWith('.js'))!;
       const asset = await app.anonymous.get(`/assets/${script}`).expect(200);
       expect(asset.headers['cache-control']).toMatch(/immutable/);
@@ -221,9 +224,7 @@ describe('the built web app', () => {
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.text).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
       await app.anonymous.get('/assets/missing-0000.js').expect(404);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 

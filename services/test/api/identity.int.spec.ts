@@ -1,5 +1,5 @@
 import { latestMail, verificationPath } from '../../src/testing/outbox';
-import { startTestApp, type TestApp } from '../../src/testing/test-app';
+import { useTestApp, type TestApp } from '../../src/testing/test-app';
 
 const newUser = { first: 'Lan', last: 'Nguyễn', email: 'Lan.Nguyen@Example.com', password: 'secret#42', phone: '0901234567' };
 
@@ -15,14 +15,7 @@ const refreshCookie = (reply: { headers: Record<string, string | string[] | unde
 };
 
 describe('identity over HTTP', () => {
-  let app: TestApp;
-
-  beforeEach(async () => {
-    app = await startTestApp();
-  });
-  afterEach(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
 
   it('registers, mails a link, verifies, logs in, refreshes with rotation and logs out', async () => {
     const registered = await app.anonymous.post('/api/user/register').send(newUser).expect(201);
@@ -56,8 +49,7 @@ describe('identity over HTTP', () => {
   });
 
   it('ends the whole session family when an already rotated refresh token is replayed after the grace window', async () => {
-    await app.close();
-    app = await startTestApp({ refreshGraceSeconds: 0 });
+    await app.restart({ refreshGraceSeconds: 0 });
     await app.anonymous.post('/api/user/register').send(newUser).expect(201);
     await app.anonymous.get(`/api/verify/email/${verificationToken(app, 'lan.nguyen@example.com')}`).expect(200);
     const login = await app.anonymous.post('/api/user/login').send({ email: newUser.email, password: newUser.password }).expect(200);

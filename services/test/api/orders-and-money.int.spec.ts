@@ -1,19 +1,12 @@
 import type { CustomerListRow, OrderView, ProductView } from '@cargo/contracts';
 import { ensureUser } from '../../src/identity/bootstrap';
-import { givenVendorAndProduct, ROOT, startTestApp, type TestApp } from '../../src/testing/test-app';
+import { givenVendorAndProduct, ROOT, useTestApp } from '../../src/testing/test-app';
 
 const LAN = { role: 'customer' as const, email: 'lan@test.local', password: 'Customer#1' };
 const MINH = { role: 'customer' as const, email: 'minh@test.local', password: 'Customer#2' };
 
 describe('orders: the server prices, customers set only what is theirs', () => {
-  let app: TestApp;
-
-  beforeEach(async () => {
-    app = await startTestApp();
-  });
-  afterEach(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
 
   async function signedIn(login: typeof LAN) {
     await ensureUser(app.app, login, { first: 'Lan', last: 'Le' });

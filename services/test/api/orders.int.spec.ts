@@ -3,7 +3,7 @@ import { allProjections, verifyProjection } from '@cargo/projections';
 import { ensureUser } from '../../src/identity/bootstrap';
 import { OrderSaga } from '../../src/ordering/order.commands';
 import { ReservationSweeper } from '../../src/ordering/reservation-sweeper';
-import { givenVendorAndProduct, startTestApp, validProduct, type TestApp } from '../../src/testing/test-app';
+import { givenVendorAndProduct, useTestApp, validProduct, type TestApp } from '../../src/testing/test-app';
 
 const CUSTOMERS = {
   lan: { role: 'customer' as const, email: 'lan@test.local', password: 'Customer#1' },
@@ -11,14 +11,7 @@ const CUSTOMERS = {
 };
 
 describe('orders over HTTP', () => {
-  let app: TestApp;
-
-  beforeEach(async () => {
-    app = await startTestApp();
-  });
-  afterEach(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
 
   const product = async (id: number, position: string): Promise<ProductView> => (await app.http.get(`/api/product/get/by/id/${id}`).set('X-Min-Position', position).expect(200)).body;
   const line = (productId: number, quantity: number, warehouseId: 'US' | 'VN' = 'US') => ({ productId, warehouseId, quantity, unitPrice: 1999 });
@@ -135,8 +128,7 @@ describe('orders over HTTP', () => {
     await checkLedger(app);
 
     const dataDir = app.config.dataDir;
-    await app.close();
-    app = await startTestApp({ dataDir });
+    await app.restart({ dataDir });
     expect((await app.http.get(`/api/product/get/by/id/${productId}`).expect(200)).body).toMatchObject({ usQuantity: 0 });
     const orders: OrderView[] = (await app.http.get('/api/order/get?pageSize=500').expect(200)).body.items;
     expect(orders.filter((order) => order.lines[0].productId === productId)).toHaveLength(10);

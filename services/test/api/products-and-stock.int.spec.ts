@@ -1,16 +1,9 @@
 import type { ProductTransactionView, ProductView } from '@cargo/contracts';
 import { commandStream } from '../../src/platform/http/idempotency';
-import { givenVendorAndProduct, startTestApp, validProduct, validStock, type TestApp } from '../../src/testing/test-app';
+import { givenVendorAndProduct, useTestApp, validProduct, validStock } from '../../src/testing/test-app';
 
 describe('products and stock over HTTP (embedded store)', () => {
-  let app: TestApp;
-
-  beforeEach(async () => {
-    app = await startTestApp();
-  });
-  afterEach(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
 
   const readAfter = (position: string) => ({ 'X-Min-Position': position });
 

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { latestMail } from '../../src/testing/outbox';
-import { ROOT, startTestApp, type TestApp } from '../../src/testing/test-app';
+import { ROOT, useTestApp, withTestApp } from '../../src/testing/test-app';
 
 const customer = { first: 'Lan', last: 'Nguyễn', email: 'lan@test.local', password: 'secret#42', phone: '0901234567' };
 
@@ -19,14 +19,7 @@ const refreshCookie = (reply: { headers: Record<string, string | string[] | unde
     .split(';')[0];
 
 describe('access tokens and sessions', () => {
-  let app: TestApp;
-
-  beforeEach(async () => {
-    app = await startTestApp();
-  });
-  afterEach(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
 
   const rootLogin = () => app.anonymous.post('/api/user/login').send(ROOT).expect(200);
 
@@ -95,14 +88,7 @@ describe('access tokens and sessions', () => {
 });
 
 describe('login throttling', () => {
-  let app: TestApp;
-
-  beforeEach(async () => {
-    app = await startTestApp({ trustProxy: true });
-  });
-  afterEach(async () => {
-    await app.close();
-  });
+  const app = useTestApp({ trustProxy: true });
 
   const attempt = (address: string, email: string, password: string) => app.anonymous.post('/api/user/login').set('X-Forwarded-For', address).send({ email, password });
 
@@ -124,8 +110,7 @@ describe('login throttling', () => {
   it('keeps counting across a restart', async () => {
     for (let tries = 0; tries < 5; tries += 1) await attempt('203.0.113.10', ROOT.email, `wrong-${tries}!`).expect(401);
     const dataDir = app.config.dataDir;
-    await app.close();
-    app = await startTestApp({ trustProxy: true, dataDir });
+    await app.restart({ trustProxy: true, dataDir });
     await attempt('203.0.113.10', ROOT.email, ROOT.password).expect(429);
   });
 });
@@ -133,8 +118,7 @@ describe('login throttling', () => {
 describe('public writes are rate limited', () => {
   it('answers 429 with Retry-After once an address has made its share of registrations in a minute', async () => {
     // Counted per route and address: the test app's own root login does not count here.
-    const app = await startTestApp({ publicWriteLimitPerMinute: 3 });
-    try {
+    await withTestApp({ publicWriteLimitPerMinute: 3 }, async (app) => {
       const statuses: number[] = [];
       for (let index = 0; index < 5; index += 1) statuses.push((await app.anonymous.post('/api/user/register').send({ ...customer, email: `lan${index}@test.local` })).status);
       expect(statuses).toEqual([201, 201, 201, 429, 429]);
@@ -142,21 +126,12 @@ describe('public writes are rate limited', () => {
       expect(refused.body.code).toBe('error.tooManyAttempts');
       expect(refused.headers['retry-after']).toBeDefined();
       await app.http.get('/api/health').expect(200);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 
 describe('registration', () => {
-  let app: TestApp;
-
-  beforeEach(async () => {
-    app = await startTestApp();
-  });
-  afterEach(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
 
   it('answers a taken email exactly like a new one, writes nothing, and mails the owner instead', async () => {
     const fresh = await app.anonymous.post('/api/user/register').send(customer).expect(201);
