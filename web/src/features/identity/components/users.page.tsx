@@ -10,11 +10,13 @@ import { ServerGrid } from '../../../shared/server-grid';
 import { useListParams } from '../../../shared/use-list-params';
 import { useChangeAdminMutation, useListUsersQuery } from '../api/identity.api';
 
+const NO_FILTERS = [] as const;
+
 /** Root only: make a user an admin or take it back; each change is an audited event. */
 export function UsersPage() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const list = useListParams([], { field: 'id', direction: 'asc' });
+  const list = useListParams(NO_FILTERS, { field: 'id', direction: 'asc' });
   const { data, isFetching, error, refetch } = useListUsersQuery({ page: list.pagination.page, pageSize: list.pagination.pageSize });
   const [changeAdmin, { isLoading }] = useChangeAdminMutation();
 
