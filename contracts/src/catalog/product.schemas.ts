@@ -11,7 +11,7 @@ export const DEFAULT_STORE_ID = 1;
  * '_' only, so no value can point a page at another route.
  */
 export const PICTURE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-export const pictureId = () => z.string({ error: 'validation.invalidValue' }).regex(PICTURE_ID, 'validation.invalidValue');
+export const pictureId = () => z.string({ error: 'validation.invalidValue' }).max(64, { message: 'validation.tooLong', abort: true }).regex(PICTURE_ID, 'validation.invalidValue');
 
 const currency = () => z.enum(CURRENCIES, { error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidChoice') });
 

@@ -57,7 +57,7 @@ export type UpdateOrderInput = z.input<typeof updateOrderSchema>;
 
 /** Unhold arrives as a query string (?id=&warehouseId=), so the id is text here. */
 export const unholdOrderSchema = z.object({
-  id: z.string({ error: 'validation.required' }).regex(/^[1-9]\d{0,14}$/, 'validation.invalidValue').transform(Number),
+  id: z.string({ error: 'validation.required' }).max(15, 'validation.invalidValue').regex(/^[1-9]\d{0,14}$/, 'validation.invalidValue').transform(Number),
   warehouseId: choice(WAREHOUSES),
 });
 

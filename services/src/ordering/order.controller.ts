@@ -45,6 +45,7 @@ export class OrderController {
   @CommandRoute()
   @ApiSchemaBody(updateOrderSchema)
   @ApiCommand(receipt)
+  @ApiOperation({ description: 'Repriced by the server like Place Order; staff-only fields from a customer are ignored and PlaceHolder is refused (403).' })
   update(@Body(new SchemaPipe(updateOrderSchema)) body: z.output<typeof updateOrderSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<OrderReceipt> {
     const { id, ...order } = body.newOrder;
     return this.commands.execute(new ReviseOrderCommand(id, order, user, context));

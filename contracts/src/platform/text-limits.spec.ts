@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import * as contracts from '../index';
+
+/** Every place in a JSON schema where a text is accepted without a maximum length. */
+function unboundedTexts(node: unknown, path: string): string[] {
+  if (typeof node !== 'object' || node === null) return [];
+  const schema = node as Record<string, unknown>;
+  const own = schema.type === 'string' && schema.maxLength === undefined && schema.enum === undefined && schema.const === undefined ? [path || '(root)'] : [];
+  const children = Object.entries(schema).flatMap(([key, value]) => {
+    if (key === 'properties' && typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([name, child]) => unboundedTexts(child, `${path}.${name}`));
+    if (Array.isArray(value)) return value.flatMap((child) => unboundedTexts(child, path));
+    return typeof value === 'object' ? unboundedTexts(value, key === 'items' ? `${path}[]` : path) : [];
+  });
+  return [...own, ...children];
+}
+
+describe('text limits', () => {
+  const schemas = Object.entries(contracts).filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType);
+
+  it('finds the shared schemas', () => {
+    expect(schemas.map(([name]) => name)).toEqual(expect.arrayContaining(['registerSchema', 'placeOrderSchema', 'addProductSchema', 'customerDetailsSchema', 'orderQuerySchema']));
+  });
+
+  it.each(schemas.map(([name]) => name))('%s gives every text field a maximum length', (name) => {
+    const schema = schemas.find(([candidate]) => candidate === name)![1];
+    expect(unboundedTexts(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), '')).toEqual([]);
+  });
+});
