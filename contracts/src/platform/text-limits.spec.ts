@@ -15,7 +15,7 @@ function unboundedTexts(node: unknown, path: string): string[] {
 }
 
 describe('text limits', () => {
-  const schemas = Object.entries(contracts).filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType);
+  const schemas = (Object.entries(contracts) as [string, unknown][]).filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType);
 
   it('finds the shared schemas', () => {
     expect(schemas.map(([name]) => name)).toEqual(expect.arrayContaining(['registerSchema', 'placeOrderSchema', 'addProductSchema', 'customerDetailsSchema', 'orderQuerySchema']));
