@@ -37,3 +37,6 @@ export const allProjections: readonly Projection[] = [
   deliveryAddressesProjection,
   orderReservationsProjection,
 ];
+
+/** Every collection's declared indexes, for the read store to build at start. */
+export const allIndexes = allProjections.flatMap((projection) => projection.indexes ?? []);

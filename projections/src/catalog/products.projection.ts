@@ -21,6 +21,8 @@ type ProductStreamEvent = CatalogEvent | InventoryEvent | ReservationEvent;
 export const productsProjection: Projection = {
   name: 'products',
   collections: [PRODUCTS],
+  // The product list: equality filters, sorts, and "title/SKU contains".
+  indexes: [{ collection: PRODUCTS, indexes: [['brandId'], ['lvl1Id'], ['lvl2Id'], ['storeId'], ['isActive'], ['title'], ['quantity'], ['dateCreated']], text: ['title', 'skuCode'] }],
   handles: ['ProductCreated', 'ProductUpdated', 'ProductQuantitiesAdjusted', 'ProductDeleted', 'StockAdded', 'StockUpdated', 'StockRemoved', 'StockReserved', 'StockReleased'],
   changes: (event) => {
     const recorded = event as RecordedEvent<ProductStreamEvent>;

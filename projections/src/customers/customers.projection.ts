@@ -6,6 +6,8 @@ export const CUSTOMERS = 'customers';
 export const customersProjection: Projection = {
   name: 'customers',
   collections: [CUSTOMERS],
+  // The customer list's per-column "contains" filters, child accounts, and the picker's order by name.
+  indexes: [{ collection: CUSTOMERS, indexes: [['parentCustomerId'], ['name']], text: ['idText', 'name', 'address1', 'address2', 'phone'] }],
   handles: ['CustomerOpened', 'CustomerUpdated', 'CustomerDeleted'],
   changes: (event) => {
     const recorded = event as RecordedEvent<CustomerEvent>;

@@ -7,6 +7,8 @@ export const USERS = 'users';
 export const usersProjection: Projection = {
   name: 'users',
   collections: [USERS],
+  // Staff (admin or root) are looked up to keep them out of the customer lists.
+  indexes: [{ collection: USERS, indexes: [['isAdmin'], ['isRoot']] }],
   handles: ['UserRegistered', 'UserEmailVerified', 'AdminGranted', 'AdminRevoked', 'RootGranted'],
   changes: (event) => {
     const recorded = event as RecordedEvent<UserEvent>;

@@ -6,6 +6,8 @@ export const STOCKS = 'stocks';
 export const stocksProjection: Projection = {
   name: 'stocks',
   collections: [STOCKS],
+  // Stock rows by product, by vendor, active or not.
+  indexes: [{ collection: STOCKS, indexes: [['productId'], ['vendorId'], ['isActive']] }],
   handles: ['StockAdded', 'StockUpdated', 'StockRemoved'],
   changes: (event) => {
     const recorded = event as RecordedEvent<InventoryEvent>;

@@ -6,6 +6,8 @@ export const DELIVERY_ADDRESSES = 'delivery_addresses';
 export const deliveryAddressesProjection: Projection = {
   name: 'delivery-addresses',
   collections: [DELIVERY_ADDRESSES],
+  // A user's addresses.
+  indexes: [{ collection: DELIVERY_ADDRESSES, indexes: [['userId']] }],
   handles: ['DeliveryAddressAdded', 'DeliveryAddressDeleted'],
   changes: (event) => {
     const recorded = event as RecordedEvent<DeliveryAddressEvent>;

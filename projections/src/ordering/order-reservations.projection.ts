@@ -17,6 +17,8 @@ const keyOf = (productId: number, move: StockMove) => `${productId}|${move.wareh
 export const orderReservationsProjection: Projection = {
   name: 'order-reservations',
   collections: [ORDER_RESERVATIONS],
+  // The sweeper looks for reservations of orders never recorded, oldest first.
+  indexes: [{ collection: ORDER_RESERVATIONS, indexes: [['recorded', 'lastChange']] }],
   handles: ['StockReserved', 'StockReleased', 'OrderPlaced'],
   changes: (event) => {
     const recorded = event as RecordedEvent<ReservationEvent | OrderEvent>;

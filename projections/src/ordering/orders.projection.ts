@@ -6,6 +6,8 @@ export const ORDERS = 'orders';
 export const ordersProjection: Projection = {
   name: 'orders',
   collections: [ORDERS],
+  // The order lists: by customer, type (tabs), invoice; sorted by number, total or date; "product title contains".
+  indexes: [{ collection: ORDERS, indexes: [['customerId'], ['typeId'], ['typeId', 'invoiceId'], ['invoiceId'], ['total'], ['dateCreated']], text: ['productTitles'] }],
   handles: ['OrderPlaced', 'OrderRevised', 'OrderDeleted', 'OrderUnheld', 'OrderInvoiced'],
   changes: (event) => {
     const recorded = event as RecordedEvent<OrderEvent>;

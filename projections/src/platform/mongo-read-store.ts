@@ -3,6 +3,7 @@ import {
   CheckpointMovedError,
   POSITION_FIELD,
   type CheckpointMove,
+  type CollectionIndexes,
   type Doc,
   type DocumentWrite,
   type Filter,
@@ -31,10 +32,21 @@ interface CheckpointDoc {
  * that writes the documents and moves the checkpoints.
  */
 export class MongoReadStore implements ReadStore {
+  private readonly declarations = new Map<string, CollectionIndexes>();
+  private readonly indexed = new Set<string>();
+
   private constructor(
     private readonly client: MongoClient,
     private readonly db: Db,
   ) {}
+
+  /** The declared indexes, each with `id` last; rebuilt collections get theirs before their first write. */
+  async declare(indexes: readonly CollectionIndexes[]): Promise<void> {
+    for (const declaration of indexes) {
+      this.declarations.set(declaration.collection, declaration);
+      await this.ensureIndexes(declaration.collection);
+    }
+  }
 
   static async connect(url: string): Promise<MongoReadStore> {
     const client = await new MongoClient(url).connect();
@@ -43,7 +55,10 @@ export class MongoReadStore implements ReadStore {
 
   async find<T = Doc>(collection: string, filter: Filter, options: FindOptions = {}): Promise<T[]> {
     let cursor = this.db.collection(collection).find(filter, { projection: HIDDEN });
-    if (options.sort) cursor = cursor.sort(options.sort);
+    // Ties in any order otherwise: `id` is always the last key, as on the embedded store.
+    const sort = { ...options.sort };
+    sort.id ??= Object.values(sort).at(-1) ?? 1;
+    cursor = cursor.sort(sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit !== undefined) cursor = cursor.limit(options.limit);
     return (await cursor.toArray()) as T[];
@@ -71,6 +86,7 @@ export class MongoReadStore implements ReadStore {
   }
 
   async commit(writes: readonly DocumentWrite[], checkpoints: readonly CheckpointMove[]): Promise<void> {
+    for (const collection of new Set(writes.map((write) => write.collection))) await this.ensureIndexes(collection);
     const session = this.client.startSession();
     try {
       await session.withTransaction(async () => {
@@ -104,6 +120,16 @@ export class MongoReadStore implements ReadStore {
 
   async close(): Promise<void> {
     await this.client.close();
+  }
+
+  private async ensureIndexes(collection: string): Promise<void> {
+    const declaration = this.declarations.get(collection.split('__')[0]);
+    if (!declaration || this.indexed.has(collection)) return;
+    const target = this.db.collection(collection);
+    for (const keys of [...declaration.indexes, ...(declaration.text ?? []).map((field) => [field])]) {
+      await target.createIndex(Object.fromEntries([...keys, 'id'].map((key) => [key, 1])));
+    }
+    this.indexed.add(collection);
   }
 
   private async moveCheckpoint(move: CheckpointMove, session: ClientSession): Promise<void> {

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@cargo/contracts';
-import type { Doc } from './read-store.port';
+import type { CollectionIndexes, Doc } from './read-store.port';
 
 /**
  * What one event does to one document: a pure function of the current document (null: absent).
@@ -19,6 +19,8 @@ export interface DocumentChange {
 export interface Projection {
   name: string;
   collections: readonly string[];
+  /** The fields its collections are queried by (see `CollectionIndexes`). */
+  indexes?: readonly CollectionIndexes[];
   handles: readonly string[];
   changes(event: RecordedEvent): DocumentChange[];
 }

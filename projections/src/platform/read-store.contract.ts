@@ -1,4 +1,51 @@
-import { CheckpointMovedError, type Doc, type ReadStore } from './read-store.port';
+import fc from 'fast-check';
+import { Query } from 'mingo';
+import { CheckpointMovedError, type Doc, type Filter, type ReadStore } from './read-store.port';
+
+const WORDS = ['fish', 'Fish Sauce', 'NƯỚC mắm', 'nước', 'oil', 'Vitamin D3', 'a.b (c)', 'x+y', 'ĂN', 'ăn'];
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Random documents: declared scalar fields keep one type; undeclared ones mix types, arrays and absence. */
+const documents = fc.uniqueArray(
+  fc.record(
+    {
+      id: fc.integer({ min: 1, max: 10_000 }),
+      n: fc.oneof(fc.integer({ min: -5, max: 5 }), fc.constant(null)),
+      s: fc.constantFrom(...WORDS),
+      title: fc.constantFrom(...WORDS).chain((word) => fc.constantFrom(word, `${word} 500 ml`, `Premium ${word}`)),
+      b: fc.boolean(),
+      tags: fc.array(fc.oneof(fc.constantFrom('a', 'b', 'c'), fc.integer({ min: 0, max: 3 })), { maxLength: 3 }),
+      m: fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constantFrom('a', 'b', 'fish'), fc.constant(null), fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 2 }), fc.boolean()),
+    },
+    { requiredKeys: ['id', 's', 'title'] },
+  ),
+  { minLength: 1, maxLength: 60, selector: (doc) => doc.id },
+);
+
+const FIELDS = ['n', 's', 'title', 'b', 'tags', 'm', 'absent'] as const;
+const value = fc.oneof(fc.integer({ min: -5, max: 5 }), fc.constantFrom(...WORDS, 'a', 'b', 'c', 'fish'), fc.boolean(), fc.constant(null));
+
+/** Every translated operator, nested in $and / $or. */
+const filters: fc.Arbitrary<Filter> = fc.letrec<{ filter: Filter }>((tie) => ({
+  filter: fc.oneof(
+    { depthSize: 'small' },
+    fc.tuple(fc.constantFrom(...FIELDS), value).map(([field, operand]) => ({ [field]: operand })),
+    fc.tuple(fc.constantFrom(...FIELDS), fc.constantFrom('$eq', '$ne'), value).map(([field, operator, operand]) => ({ [field]: { [operator]: operand } })),
+    fc.tuple(fc.constantFrom(...FIELDS), fc.constantFrom('$in', '$nin'), fc.array(value, { maxLength: 3 })).map(([field, operator, operand]) => ({ [field]: { [operator]: operand } })),
+    fc
+      .tuple(fc.constantFrom(...FIELDS), fc.constantFrom('$gt', '$gte', '$lt', '$lte'), fc.oneof(fc.integer({ min: -5, max: 5 }), fc.constantFrom('a', 'fish', 'n')))
+      .map(([field, operator, operand]) => ({ [field]: { [operator]: operand } })),
+    fc.tuple(fc.constantFrom(...FIELDS), fc.integer({ min: -5, max: 0 }), fc.integer({ min: 0, max: 5 })).map(([field, low, high]) => ({ [field]: { $gte: low, $lt: high } })),
+    fc.tuple(fc.constantFrom(...FIELDS), fc.boolean()).map(([field, exists]) => ({ [field]: { $exists: exists } })),
+    fc
+      .tuple(fc.constantFrom('s', 'title', 'tags', 'm'), fc.constantFrom('fish', 'ish', 'NƯỚC', 'ước', 'ăn', 'ml', '500 ml', 'a.b', 'x+y', 'a', 'D3'), fc.constantFrom('i', ''))
+      .map(([field, text, options]) => ({ [field]: { $regex: escapeRegex(text), $options: options } })),
+    fc.array(tie('filter'), { minLength: 1, maxLength: 3 }).map((branches) => ({ $and: branches })),
+    fc.array(tie('filter'), { minLength: 1, maxLength: 3 }).map((branches) => ({ $or: branches })),
+  ),
+})).filter;
+
+const sorts = fc.constantFrom<Record<string, 1 | -1> | undefined>(undefined, { n: 1 }, { n: -1 }, { s: 1 }, { title: -1 }, { id: -1 }, { m: 1 }, { s: -1, n: 1 });
 
 const doc = (fields: { id: number } & Record<string, unknown>) => fields as Doc;
 
@@ -50,6 +97,27 @@ export function readStoreContract(open: () => Promise<ReadStore>): void {
     expect(await store.get(coll('products'), '1')).toBeNull();
     expect(await store.count(coll('products'), {})).toBe(2);
   });
+
+  it('answers random filters, sorts and pages exactly as the evaluator does (every translated operator)', async () => {
+    const collection = coll('random');
+    await store.declare([{ collection, indexes: [['n'], ['s'], ['s', 'n']], text: ['title'] }]);
+    await fc.assert(
+      fc.asyncProperty(documents, fc.array(fc.tuple(filters, sorts, fc.nat({ max: 5 }), fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined })), { minLength: 10, maxLength: 10 }), async (docs, queries) => {
+        await store.clear([collection], []);
+        await store.commit(docs.map((d) => ({ collection, id: String(d.id), doc: d as Doc })), []);
+        for (const [filter, sort, skip, limit] of queries) {
+          const order = { ...sort };
+          order.id ??= Object.values(order).at(-1) ?? 1;
+          let expected = new Query(filter).find<{ id: number }>(docs).sort(order).skip(skip);
+          if (limit !== undefined) expected = expected.limit(limit);
+          const found = await store.find<{ id: number }>(collection, filter, { sort, skip, limit });
+          expect({ filter, sort, skip, limit, ids: found.map((d) => d.id) }).toEqual({ filter, sort, skip, limit, ids: expected.all().map((d) => d.id) });
+          expect({ filter, count: await store.count(collection, filter) }).toEqual({ filter, count: new Query(filter).find(docs).all().length });
+        }
+      }),
+      { numRuns: 150 },
+    );
+  }, 60_000);
 
   it('refuses a commit whose checkpoint moved, and writes none of its documents', async () => {
     await seed();

@@ -4,10 +4,23 @@ export type Doc = { id: string | number };
 /** A filter in the MongoDB query language: written once, evaluated by every adapter. */
 export type Filter = Record<string, unknown>;
 
+/** Every adapter sorts by `id` last, so ties (and pages) come back in the same order. */
 export interface FindOptions {
   sort?: Record<string, 1 | -1>;
   skip?: number;
   limit?: number;
+}
+
+/**
+ * What a projection declares about one of its collections, beside itself: the scalar fields its
+ * queries filter and sort on, as compound indexes (each list is one index, usable in both sort
+ * directions), and the text fields searched with "contains". Both read stores build these indexes.
+ */
+export interface CollectionIndexes {
+  collection: string;
+  indexes: readonly (readonly string[])[];
+  /** At most 15 per collection. */
+  text?: readonly string[];
 }
 
 /** One document to store (or to delete, when doc is null). */
@@ -29,6 +42,8 @@ export interface CheckpointMove {
  * moves checkpoints atomically, so an event's effect is applied exactly once.
  */
 export interface ReadStore {
+  /** Builds the declared indexes (idempotent); queries are correct without them, only slower. */
+  declare(indexes: readonly CollectionIndexes[]): Promise<void>;
   find<T = Doc>(collection: string, filter: Filter, options?: FindOptions): Promise<T[]>;
   count(collection: string, filter: Filter): Promise<number>;
   get<T = Doc>(collection: string, id: string): Promise<T | null>;

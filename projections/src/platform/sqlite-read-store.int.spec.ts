@@ -17,7 +17,7 @@ describe('read store contract: embedded SQLite', () => {
 });
 
 describe('embedded read store across processes', () => {
-  it('notices documents another connection committed (its cache follows the collection version)', async () => {
+  it('sees what another connection committed at once (nothing is cached)', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'cargo-rs-')), 'shared.sqlite');
     const reader = new SqliteReadStore(new Database(file));
     const writer = new SqliteReadStore(new Database(file));
@@ -40,5 +40,42 @@ describe('embedded read store across processes', () => {
     expect((await reader.find<{ id: number }>('things', {})).map((doc) => doc.id)).toEqual([9]);
     await writer.clear(['things'], []);
     expect(await reader.count('things', {})).toBe(0);
+  });
+
+  it('moves a data folder from before indexed queries: live rows kept, tombstones dropped, counts taken', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'cargo-rs-')), 'old.sqlite');
+    const old = new Database(file);
+    old.exec(`
+      CREATE TABLE documents (collection TEXT NOT NULL, id TEXT NOT NULL, body TEXT, version INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (collection, id)) WITHOUT ROWID;
+      CREATE TABLE collection_versions (collection TEXT PRIMARY KEY, version INTEGER NOT NULL, generation INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID;
+      INSERT INTO documents VALUES ('products', '1', '{"id":1,"title":"Fish Oil Softgels","brandId":2}', 1), ('products', '2', NULL, 2), ('vendors', '1', '{"id":1,"name":"Costco"}', 1);
+    `);
+    old.close();
+    const store = new SqliteReadStore(new Database(file));
+    await store.declare([{ collection: 'products', indexes: [['brandId']], text: ['title'] }]);
+    expect(await store.count('products', {})).toBe(1);
+    expect(await store.find('products', { title: { $regex: 'oil', $options: 'i' } })).toEqual([{ id: 1, title: 'Fish Oil Softgels', brandId: 2 }]);
+    expect(await store.get('vendors', '1')).toEqual({ id: 1, name: 'Costco' });
+  });
+
+  it('answers declared filters, sorts and "contains" through their indexes, not by sorting the collection', async () => {
+    const store = new SqliteReadStore(openFile());
+    await store.declare([{ collection: 'products', indexes: [['brandId'], ['quantity']], text: ['title'] }]);
+    const brand = store.explain('products', { brandId: 3 }, { sort: { id: -1 } });
+    expect(brand).toMatch(/USING INDEX ix_products_brandId_id/);
+    expect(brand).not.toMatch(/TEMP B-TREE/);
+    const sorts: [Record<string, 1 | -1> | undefined, RegExp][] = [
+      [{ quantity: 1 }, /ix_products_quantity_id/],
+      [{ id: -1 }, /ix_products_id/],
+      [undefined, /ix_products_id/],
+    ];
+    for (const [sort, index] of sorts) {
+      const plan = store.explain('products', { isActive: true }, { sort });
+      expect(plan).toMatch(index);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
+    expect(store.explain('products', { title: { $regex: 'mắm', $options: 'i' } }, { sort: { id: -1 } })).toMatch(/document_text VIRTUAL TABLE INDEX/);
+    await store.commit([{ collection: 'products', id: '1', doc: { id: 1, title: 'Nước mắm Phú Quốc' } as Doc }], []);
+    expect(await store.find('products', { title: { $regex: 'MẮM', $options: 'i' } })).toEqual([{ id: 1, title: 'Nước mắm Phú Quốc' }]);
   });
 });

@@ -4,72 +4,74 @@ import {
   CheckpointMovedError,
   POSITION_FIELD,
   type CheckpointMove,
+  type CollectionIndexes,
   type Doc,
   type DocumentWrite,
   type Filter,
   type FindOptions,
   type ReadStore,
 } from './read-store.port';
+import { extract, NO_DECLARATIONS, orderBy, translateFilter, type FieldDeclarations } from './sqlite-query';
 
 /**
- * Each row carries the collection version that last wrote it, and a deleted row stays as a tombstone
- * (body NULL), so a cache can catch up on just what changed. Clearing or swapping a collection moves
- * its generation instead, which makes every cache of it reload.
+ * Documents are JSON rows keyed by (collection, id). Declared fields get partial expression indexes
+ * per collection; declared text fields get rows in one trigram full-text table, keyed by the
+ * document's rowid and the field's slot (`rowid << 4 | slot`), so they follow a document when a
+ * rebuild renames its collection. Counts per collection are kept, so an unfiltered count is one row.
  */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS documents (
+  rowid INTEGER PRIMARY KEY,
   collection TEXT NOT NULL,
   id TEXT NOT NULL,
-  body TEXT,
-  version INTEGER NOT NULL DEFAULT 0,
-  PRIMARY KEY (collection, id)
+  body TEXT NOT NULL,
+  UNIQUE (collection, id)
+);
+CREATE TABLE IF NOT EXISTS collection_counts (
+  collection TEXT PRIMARY KEY,
+  count INTEGER NOT NULL
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS documents_by_version ON documents (collection, version);
+CREATE VIRTUAL TABLE IF NOT EXISTS document_text USING fts5(value, tokenize = 'trigram');
+CREATE TABLE IF NOT EXISTS text_declarations (
+  collection TEXT PRIMARY KEY,
+  fields TEXT NOT NULL
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS checkpoints (
   name TEXT PRIMARY KEY,
   position INTEGER NOT NULL
 ) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS collection_versions (
-  collection TEXT PRIMARY KEY,
-  version INTEGER NOT NULL,
-  generation INTEGER NOT NULL DEFAULT 0
-) WITHOUT ROWID;
 `;
 
-interface CachedCollection {
-  version: number;
-  generation: number;
-  docs: Map<string, Doc>;
-}
-
-interface CollectionState {
-  version: number;
-  generation: number;
-}
+const COLLECTION = /^[A-Za-z0-9_-]{1,100}$/;
+/** Rebuilds write `products__rebuild`: the same declarations as `products`. */
+const baseName = (collection: string) => collection.split('__')[0];
 
 /**
- * The embedded read store: documents as JSON rows in the same SQLite file as the event log.
- * Queries are MongoDB filters evaluated by mingo over a per-collection cache of parsed documents;
- * each collection carries a version number so a cache filled here notices writes by another process.
+ * The embedded read store: in the same SQLite file as the event log. Queries are written once in
+ * the MongoDB language; the indexed subset runs as SQL (`sqlite-query.ts`) and mingo decides only
+ * what SQL cannot express, over the rows SQL selected, one row at a time. Nothing is held whole in
+ * memory, so memory and a cold start do not grow with the data.
  */
 export class SqliteReadStore implements ReadStore {
-  private readonly cache = new Map<string, CachedCollection>();
   private readonly statements;
+  private readonly declarations = new Map<string, FieldDeclarations>();
+  private readonly regexes = new Map<string, RegExp>();
 
   constructor(private readonly db: Database.Database) {
     migrate(db);
     db.exec(SCHEMA);
+    db.function('mongo_regex', { deterministic: true }, (value: unknown, pattern: unknown, flags: unknown) => (this.regexOf(String(pattern), String(flags)).test(String(value)) ? 1 : 0));
     this.statements = {
-      state: db.prepare<[string], CollectionState>('SELECT version, generation FROM collection_versions WHERE collection = ?'),
-      bump: db.prepare<[string], { version: number }>(
-        'INSERT INTO collection_versions (collection, version) VALUES (?, 1) ON CONFLICT (collection) DO UPDATE SET version = version + 1 RETURNING version',
-      ),
-      regenerate: db.prepare(
-        'INSERT INTO collection_versions (collection, version, generation) VALUES (?, 1, 1) ON CONFLICT (collection) DO UPDATE SET version = version + 1, generation = generation + 1',
-      ),
-      all: db.prepare<[string], { id: string; body: string }>('SELECT id, body FROM documents WHERE collection = ? AND body IS NOT NULL'),
-      changedSince: db.prepare<[string, number], { id: string; body: string | null }>('SELECT id, body FROM documents WHERE collection = ? AND version > ?'),
-      upsert: db.prepare('INSERT INTO documents (collection, id, body, version) VALUES (?, ?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET body = excluded.body, version = excluded.version'),
+      get: db.prepare<[string, string], { body: string }>('SELECT body FROM documents WHERE collection = ? AND id = ?'),
+      update: db.prepare<[string, string, string], { rowid: number }>('UPDATE documents SET body = ? WHERE collection = ? AND id = ? RETURNING rowid'),
+      insert: db.prepare<[string, string, string], { rowid: number }>('INSERT INTO documents (collection, id, body) VALUES (?, ?, ?) RETURNING rowid'),
+      delete: db.prepare<[string, string], { rowid: number }>('DELETE FROM documents WHERE collection = ? AND id = ? RETURNING rowid'),
+      count: db.prepare<[string], { count: number }>('SELECT count FROM collection_counts WHERE collection = ?'),
+      addCount: db.prepare('INSERT INTO collection_counts (collection, count) VALUES (?, ?) ON CONFLICT (collection) DO UPDATE SET count = count + excluded.count'),
+      setCount: db.prepare('INSERT INTO collection_counts (collection, count) VALUES (?, ?) ON CONFLICT (collection) DO UPDATE SET count = excluded.count'),
+      clearText: db.prepare('DELETE FROM document_text WHERE rowid IN (SELECT (rowid << 4) + ? FROM documents WHERE collection = ?)'),
+      deleteText: db.prepare('DELETE FROM document_text WHERE rowid >= ? AND rowid < ?'),
+      insertText: db.prepare('INSERT INTO document_text (rowid, value) VALUES (?, ?)'),
       clearCollection: db.prepare('DELETE FROM documents WHERE collection = ?'),
       rename: db.prepare('UPDATE documents SET collection = ? WHERE collection = ?'),
       checkpoints: db.prepare<[], { name: string; position: bigint }>('SELECT name, position FROM checkpoints').safeIntegers(true),
@@ -79,32 +81,92 @@ export class SqliteReadStore implements ReadStore {
     };
   }
 
+  /** Partial expression indexes per collection (one per declared key list), and the text slots. */
+  async declare(indexes: readonly CollectionIndexes[]): Promise<void> {
+    for (const { collection, indexes: keys, text = [] } of indexes) {
+      if (!COLLECTION.test(collection) || text.length > 15) throw new Error(`Cannot index collection ${collection}`);
+      const leading = new Map<string, string>();
+      for (const fields of [[], ...keys]) {
+        const name = `ix_${collection}_${[...fields, 'id'].join('_')}`.replace(/[^A-Za-z0-9_]/g, '_');
+        this.db.exec(`CREATE INDEX IF NOT EXISTS "${name}" ON documents (${[...fields, 'id'].map(extract).join(', ')}) WHERE collection = '${collection}'`);
+        if (!leading.has(fields[0] ?? 'id')) leading.set(fields[0] ?? 'id', name);
+      }
+      this.declarations.set(collection, { scalar: new Set([...keys.flat(), ...text]), text: new Map(text.map((field, slot) => [field, slot])), leading });
+      this.reindexText(collection);
+    }
+  }
+
   async find<T = Doc>(collection: string, filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    let cursor = new Query(filter).find<Doc>(this.documents(collection).values(), { [POSITION_FIELD]: 0 } as never);
-    if (options.sort) cursor = cursor.sort(options.sort);
-    if (options.skip) cursor = cursor.skip(options.skip);
+    const fields = this.fieldsOf(collection);
+    const order = orderBy(options.sort, fields);
+    const { sql, params, residual } = this.select(collection, filter, fields, order === null ? undefined : (Object.keys(options.sort ?? {})[0] ?? 'id'));
+    const skip = options.skip ?? 0;
+    if (residual === null && order !== null) {
+      const page = `${sql} ORDER BY ${order} LIMIT ? OFFSET ?`;
+      return this.db
+        .prepare<unknown[], { body: string }>(page)
+        .all(...params, options.limit ?? -1, skip)
+        .map((row) => withoutBookkeeping(JSON.parse(row.body) as Doc) as T);
+    }
+    // The evaluator decides the rest: rows stream through it in SQL order when SQL can sort.
+    const test = residual === null ? null : new Query(residual);
+    if (order !== null) {
+      const found: T[] = [];
+      let skipped = 0;
+      for (const row of this.db.prepare<unknown[], { body: string }>(`${sql} ORDER BY ${order}`).iterate(...params)) {
+        const doc = JSON.parse(row.body) as Doc;
+        if (test && !test.test(doc)) continue;
+        if (skipped < skip) {
+          skipped += 1;
+          continue;
+        }
+        found.push(withoutBookkeeping(doc) as T);
+        if (options.limit !== undefined && found.length >= options.limit) break;
+      }
+      return found;
+    }
+    const matches: Doc[] = [];
+    for (const row of this.db.prepare<unknown[], { body: string }>(sql).iterate(...params)) {
+      const doc = JSON.parse(row.body) as Doc;
+      if (!test || test.test(doc)) matches.push(doc);
+    }
+    const sort = { ...options.sort };
+    sort.id ??= Object.values(sort).at(-1) ?? 1;
+    let cursor = new Query({}).find<Doc>(matches, { [POSITION_FIELD]: 0 } as never).sort(sort);
+    if (skip) cursor = cursor.skip(skip);
     if (options.limit !== undefined) cursor = cursor.limit(options.limit);
     return cursor.all() as T[];
   }
 
+  /** How SQLite will run `find` (EXPLAIN QUERY PLAN): for tests and for looking into a slow list. */
+  explain(collection: string, filter: Filter, options: FindOptions = {}): string {
+    const fields = this.fieldsOf(collection);
+    const order = orderBy(options.sort, fields);
+    const { sql, params } = this.select(collection, filter, fields, order === null ? undefined : (Object.keys(options.sort ?? {})[0] ?? 'id'));
+    const query = `EXPLAIN QUERY PLAN ${sql}${order ? ` ORDER BY ${order} LIMIT 15` : ''}`;
+    return (this.db.prepare<unknown[], { detail: string }>(query).all(...params) as { detail: string }[]).map((row) => row.detail).join(' | ');
+  }
+
   async count(collection: string, filter: Filter): Promise<number> {
-    const query = new Query(filter);
+    if (Object.keys(filter).length === 0) return this.statements.count.get(collection)?.count ?? 0;
+    const { sql, params, residual } = this.select(collection, filter, this.fieldsOf(collection));
+    if (residual === null) return this.db.prepare<unknown[], { total: number }>(sql.replace(/^SELECT body /, 'SELECT count(*) AS total ')).get(...params)!.total;
+    const test = new Query(residual);
     let total = 0;
-    for (const doc of this.documents(collection).values()) if (query.test(doc)) total += 1;
+    for (const row of this.db.prepare<unknown[], { body: string }>(sql).iterate(...params)) if (test.test(JSON.parse(row.body) as Doc)) total += 1;
     return total;
   }
 
   async get<T = Doc>(collection: string, id: string): Promise<T | null> {
-    const doc = this.documents(collection).get(id);
-    return doc ? (withoutBookkeeping(doc) as T) : null;
+    const row = this.statements.get.get(collection, id);
+    return row ? (withoutBookkeeping(JSON.parse(row.body) as Doc) as T) : null;
   }
 
   async getMany(collection: string, ids: readonly string[]): Promise<Map<string, Doc>> {
-    const docs = this.documents(collection);
     const found = new Map<string, Doc>();
-    for (const id of ids) {
-      const doc = docs.get(id);
-      if (doc) found.set(id, doc);
+    for (const id of new Set(ids)) {
+      const row = this.statements.get.get(collection, id);
+      if (row) found.set(id, JSON.parse(row.body) as Doc);
     }
     return found;
   }
@@ -114,109 +176,148 @@ export class SqliteReadStore implements ReadStore {
   }
 
   async commit(writes: readonly DocumentWrite[], checkpoints: readonly CheckpointMove[]): Promise<void> {
-    const versions = this.db
+    this.db
       .transaction(() => {
         for (const move of checkpoints) {
           const current = this.statements.checkpoint.get(move.name)?.position ?? null;
           if ((current === null ? null : BigInt(current)) !== move.expected) throw new CheckpointMovedError(move.name);
           this.statements.setCheckpoint.run(move.name, move.next);
         }
-        const versions = this.bumpVersions(new Set(writes.map((write) => write.collection)));
-        for (const write of writes) this.statements.upsert.run(write.collection, write.id, write.doc ? JSON.stringify(write.doc) : null, versions.get(write.collection));
-        return versions;
+        const counts = new Map<string, number>();
+        const change = (collection: string, by: number) => counts.set(collection, (counts.get(collection) ?? 0) + by);
+        for (const write of writes) {
+          const text = this.fieldsOf(write.collection).text;
+          if (write.doc === null) {
+            const deleted = this.statements.delete.get(write.collection, write.id);
+            if (!deleted) continue;
+            change(write.collection, -1);
+            if (text.size > 0) this.statements.deleteText.run(deleted.rowid * 16, deleted.rowid * 16 + 16);
+            continue;
+          }
+          const body = JSON.stringify(write.doc);
+          let row = this.statements.update.get(body, write.collection, write.id);
+          if (!row) {
+            row = this.statements.insert.get(write.collection, write.id, body)!;
+            change(write.collection, 1);
+          }
+          if (text.size > 0) this.indexText(row.rowid, write.doc, text);
+        }
+        for (const [collection, by] of counts) if (by !== 0) this.statements.addCount.run(collection, by);
       })
       .immediate();
-    this.applyToCache(writes, versions);
   }
 
   async clear(collections: readonly string[], checkpointNames: readonly string[]): Promise<void> {
     this.db
       .transaction(() => {
-        for (const collection of collections) {
-          this.statements.clearCollection.run(collection);
-          this.statements.regenerate.run(collection);
-        }
+        for (const collection of collections) this.deleteCollection(collection);
         for (const name of checkpointNames) this.statements.dropCheckpoint.run(name);
       })
       .immediate();
-    for (const collection of collections) this.cache.delete(collection);
   }
 
   async swap(collections: readonly { from: string; to: string }[], checkpoint: { from: string; to: string }): Promise<void> {
     this.db
       .transaction(() => {
         for (const { from, to } of collections) {
-          this.statements.clearCollection.run(to);
+          this.deleteCollection(to);
           this.statements.rename.run(to, from);
+          this.statements.setCount.run(to, this.statements.count.get(from)?.count ?? 0);
+          this.statements.setCount.run(from, 0);
         }
         const rebuilt = this.statements.checkpoint.get(checkpoint.from)?.position ?? null;
         if (rebuilt === null) this.statements.dropCheckpoint.run(checkpoint.to);
         else this.statements.setCheckpoint.run(checkpoint.to, rebuilt);
         this.statements.dropCheckpoint.run(checkpoint.from);
-        for (const collection of new Set(collections.flatMap(({ from, to }) => [from, to]))) this.statements.regenerate.run(collection);
       })
       .immediate();
-    for (const { from, to } of collections) {
-      this.cache.delete(from);
-      this.cache.delete(to);
-    }
   }
 
   async close(): Promise<void> {
-    this.cache.clear();
+    this.regexes.clear();
   }
 
-  private bumpVersions(collections: Set<string>): Map<string, number> {
-    const versions = new Map<string, number>();
-    for (const collection of collections) versions.set(collection, this.statements.bump.get(collection)!.version);
-    return versions;
+  private fieldsOf(collection: string): FieldDeclarations {
+    return this.declarations.get(baseName(collection)) ?? NO_DECLARATIONS;
   }
 
-  /** Keeps a warm cache warm after our own commit; a gap in versions means another writer, caught up on next read. */
-  private applyToCache(writes: readonly DocumentWrite[], versions: Map<string, number>): void {
-    for (const [collection, version] of versions) {
-      const cached = this.cache.get(collection);
-      if (cached && cached.version === version - 1) cached.version = version;
-    }
-    for (const write of writes) {
-      const cached = this.cache.get(write.collection);
-      if (!cached || cached.version !== versions.get(write.collection)) continue;
-      if (write.doc) cached.docs.set(write.id, write.doc);
-      else cached.docs.delete(write.id);
+  /**
+   * `SELECT body FROM documents WHERE collection = '<name>' AND ...`: the name is a literal so the
+   * collection's partial indexes apply. When nothing in the filter narrows through an index, the
+   * rows are read through the index of the sort's first key (`INDEXED BY`), so a page costs its
+   * rows, not a sort of the whole collection; SQLite's planner would otherwise sort.
+   */
+  private select(collection: string, filter: Filter, fields: FieldDeclarations, sortKey?: string) {
+    if (!COLLECTION.test(collection)) throw new Error(`Invalid collection name ${collection}`);
+    const { where, params, residual, narrowed } = translateFilter(filter, fields);
+    const index = sortKey !== undefined && !narrowed && collection === baseName(collection) ? fields.leading.get(sortKey) : undefined;
+    return { sql: `SELECT body FROM documents${index ? ` INDEXED BY "${index}"` : ''} WHERE collection = '${collection}' AND ${where}`, params, residual };
+  }
+
+  private deleteCollection(collection: string): void {
+    for (const slot of this.fieldsOf(collection).text.values()) this.statements.clearText.run(slot, collection);
+    this.statements.clearCollection.run(collection);
+    this.statements.setCount.run(collection, 0);
+  }
+
+  private indexText(rowid: number, doc: Doc, text: ReadonlyMap<string, number>): void {
+    this.statements.deleteText.run(rowid * 16, rowid * 16 + 16);
+    for (const [field, slot] of text) {
+      const value = (doc as Record<string, unknown>)[field];
+      if (typeof value === 'string') this.statements.insertText.run(rowid * 16 + slot, value);
     }
   }
 
   /**
-   * The collection's documents, parsed. A cache behind the stored version reads only the rows written
-   * since (another connection's commits); a new generation (clear, swap) reloads everything.
+   * When a collection's declared text fields change (or are declared for the first time over
+   * existing documents), its text rows are rebuilt once; the declaration is remembered, so a
+   * normal start reads nothing.
    */
-  private documents(collection: string): Map<string, Doc> {
-    const state = this.statements.state.get(collection) ?? { version: 0, generation: 0 };
-    const cached = this.cache.get(collection);
-    if (cached && cached.generation === state.generation) {
-      if (cached.version !== state.version) {
-        for (const row of this.statements.changedSince.all(collection, cached.version)) {
-          if (row.body === null) cached.docs.delete(row.id);
-          else cached.docs.set(row.id, JSON.parse(row.body) as Doc);
-        }
-        cached.version = state.version;
+  private reindexText(collection: string): void {
+    const text = this.fieldsOf(collection).text;
+    const signature = [...text.keys()].join(',');
+    const known = this.db.prepare<[string], { fields: string }>('SELECT fields FROM text_declarations WHERE collection = ?').get(collection);
+    if ((known?.fields ?? '') === signature) return;
+    // In chunks by rowid: a statement cannot write while another one is being read.
+    const chunk = this.db.prepare<[string, number], { rowid: number; body: string }>('SELECT rowid, body FROM documents WHERE collection = ? AND rowid > ? ORDER BY rowid LIMIT 1000');
+    this.db.transaction(() => {
+      for (let after = 0, rows = chunk.all(collection, after); rows.length > 0; after = rows[rows.length - 1].rowid, rows = chunk.all(collection, after)) {
+        for (const row of rows) this.indexText(row.rowid, JSON.parse(row.body) as Doc, text);
       }
-      return cached.docs;
+      this.db.prepare('INSERT INTO text_declarations (collection, fields) VALUES (?, ?) ON CONFLICT (collection) DO UPDATE SET fields = excluded.fields').run(collection, signature);
+    })();
+  }
+
+  private regexOf(pattern: string, flags: string): RegExp {
+    const key = `${flags}/${pattern}`;
+    let compiled = this.regexes.get(key);
+    if (!compiled) {
+      if (this.regexes.size > 1000) this.regexes.clear();
+      compiled = new RegExp(pattern, flags);
+      this.regexes.set(key, compiled);
     }
-    const docs = new Map<string, Doc>();
-    for (const row of this.statements.all.all(collection)) docs.set(row.id, JSON.parse(row.body) as Doc);
-    this.cache.set(collection, { ...state, docs });
-    return docs;
+    return compiled;
   }
 }
 
-/** Data folders from before row versions get the new columns; their caches reload once. */
+/**
+ * Data folders from before indexed queries: rows move to a rowid table (tombstones of the old
+ * cache scheme are dropped), counts are taken once, and the version table goes.
+ */
 function migrate(db: Database.Database): void {
-  const columns = (table: string) => (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((column) => column.name);
-  if (columns('documents').length > 0 && !columns('documents').includes('version')) db.exec('ALTER TABLE documents ADD COLUMN version INTEGER NOT NULL DEFAULT 0');
-  if (columns('collection_versions').length > 0 && !columns('collection_versions').includes('generation')) {
-    db.exec('ALTER TABLE collection_versions ADD COLUMN generation INTEGER NOT NULL DEFAULT 0');
-  }
+  const columns = (db.prepare('PRAGMA table_info(documents)').all() as { name: string }[]).map((column) => column.name);
+  if (columns.length === 0 || !columns.includes('version')) return;
+  db.transaction(() => {
+    db.exec(`
+      ALTER TABLE documents RENAME TO documents_before_indexes;
+      CREATE TABLE documents (rowid INTEGER PRIMARY KEY, collection TEXT NOT NULL, id TEXT NOT NULL, body TEXT NOT NULL, UNIQUE (collection, id));
+      INSERT INTO documents (collection, id, body) SELECT collection, id, body FROM documents_before_indexes WHERE body IS NOT NULL;
+      DROP TABLE documents_before_indexes;
+      DROP TABLE IF EXISTS collection_versions;
+      CREATE TABLE IF NOT EXISTS collection_counts (collection TEXT PRIMARY KEY, count INTEGER NOT NULL) WITHOUT ROWID;
+      INSERT INTO collection_counts (collection, count) SELECT collection, count(*) FROM documents GROUP BY collection;
+    `);
+  })();
 }
 
 function withoutBookkeeping(doc: Doc): Doc {

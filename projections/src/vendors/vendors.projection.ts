@@ -6,6 +6,7 @@ export const VENDORS = 'vendors';
 export const vendorsProjection: Projection = {
   name: 'vendors',
   collections: [VENDORS],
+  indexes: [{ collection: VENDORS, indexes: [['name']] }],
   handles: ['VendorAdded'],
   changes: (event) => {
     const { data, metadata } = event as RecordedEvent<VendorEvent>;

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { allProjections, MongoReadStore, ProjectionRunner, SqliteReadStore, type ReadStore } from '@cargo/projections';
+import { allIndexes, allProjections, MongoReadStore, ProjectionRunner, SqliteReadStore, type ReadStore } from '@cargo/projections';
 import type { AppConfig } from './config';
 import { openDatabase } from './database';
 import { EsdbEventStore } from './event-store/esdb-event-store';
@@ -24,6 +24,7 @@ export async function openInfrastructure(config: AppConfig, log: (message: strin
   const embedded = () => (db ??= openDatabase(config.dataDir));
   const eventStore: EventStore = config.eventStoreUrl ? new EsdbEventStore(config.eventStoreUrl) : new SqliteEventStore(embedded(), gatherMs);
   const readStore: ReadStore = config.mongoUrl ? await MongoReadStore.connect(config.mongoUrl) : new SqliteReadStore(embedded());
+  await readStore.declare(allIndexes);
   const runner = new ProjectionRunner(eventStore, readStore, allProjections, { log });
   const projections = config.projectionsInThread ? new ThreadedProjections(config, eventStore, log) : new InlineProjections(runner);
   return {
