@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { Query } from 'mingo';
 import { CheckpointMovedError, type Doc, type Filter, type ReadStore } from './read-store.port';
 
-const WORDS = ['fish', 'Fish Sauce', 'NƯỚC mắm', 'nước', 'oil', 'Vitamin D3', 'a.b (c)', 'x+y', 'ĂN', 'ăn'];
+const WORDS = ['fish', 'Fish Sauce', 'NƯỚC mắm', 'nước', 'oil', 'Vitamin D3', 'a.b (c)', 'x+y', 'ĂN', 'ăn', 'ĐẬU phộng', 'đậu', 'Cà PHÊ', 'phê', 'Ấm ỨC', 'ấm ức'];
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Random documents: declared scalar fields keep one type; undeclared ones mix types, arrays and absence. */
@@ -38,7 +38,7 @@ const filters: fc.Arbitrary<Filter> = fc.letrec<{ filter: Filter }>((tie) => ({
     fc.tuple(fc.constantFrom(...FIELDS), fc.integer({ min: -5, max: 0 }), fc.integer({ min: 0, max: 5 })).map(([field, low, high]) => ({ [field]: { $gte: low, $lt: high } })),
     fc.tuple(fc.constantFrom(...FIELDS), fc.boolean()).map(([field, exists]) => ({ [field]: { $exists: exists } })),
     fc
-      .tuple(fc.constantFrom('s', 'title', 'tags', 'm'), fc.constantFrom('fish', 'ish', 'NƯỚC', 'ước', 'ăn', 'ml', '500 ml', 'a.b', 'x+y', 'a', 'D3'), fc.constantFrom('i', ''))
+      .tuple(fc.constantFrom('s', 'title', 'tags', 'm'), fc.constantFrom('fish', 'ish', 'NƯỚC', 'ước', 'ăn', 'ml', '500 ml', 'a.b', 'x+y', 'a', 'D3', 'đậu', 'ĐẬU', 'cà phê', 'PHÊ', 'ấm ức', 'M Ứ'), fc.constantFrom('i', ''))
       .map(([field, text, options]) => ({ [field]: { $regex: escapeRegex(text), $options: options } })),
     fc.array(tie('filter'), { minLength: 1, maxLength: 3 }).map((branches) => ({ $and: branches })),
     fc.array(tie('filter'), { minLength: 1, maxLength: 3 }).map((branches) => ({ $or: branches })),

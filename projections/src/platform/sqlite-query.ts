@@ -20,8 +20,8 @@ export interface SqlFilter {
   params: unknown[];
   /** The part of the filter SQL does not express; null when SQL says it all. */
   residual: Filter | null;
-  /** Top-level conditions that narrow through an index: equality on a declared field, or a text search. */
-  narrowed: boolean;
+  /** What narrows the rows at the top level: a text search (the trigram index), equality on a declared field, or nothing. */
+  narrowedBy: 'text' | 'index' | null;
 }
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
@@ -60,19 +60,21 @@ export function translateFilter(filter: Filter, fields: FieldDeclarations): SqlF
   const params: unknown[] = [];
   const residual: Filter[] = [];
   const clauses: string[] = [];
-  let narrowed = false;
+  let narrowedBy: SqlFilter['narrowedBy'] = null;
   for (const [key, value] of Object.entries(filter)) {
     const part = { [key]: value };
     const sql = key.startsWith('$') ? logical(key, value, fields, params) : field(key, value, fields, params);
     if (sql === null) residual.push(part);
     else clauses.push(sql);
-    narrowed ||= sql !== null && (sql.includes('document_text MATCH') || (fields.leading.has(key) && (isScalar(value) || (typeof value === 'object' && value !== null && ('$eq' in value || '$in' in value)))));
+    if (sql !== null && !key.startsWith('$') && sql.includes('document_text MATCH')) narrowedBy = 'text';
+    const equality = isScalar(value) || (typeof value === 'object' && value !== null && ('$eq' in value || '$in' in value));
+    if (sql !== null && narrowedBy === null && fields.leading.has(key) && equality) narrowedBy = 'index';
   }
   return {
     where: clauses.length === 0 ? '1' : clauses.join(' AND '),
     params,
     residual: residual.length === 0 ? null : residual.length === 1 ? residual[0] : { $and: residual },
-    narrowed,
+    narrowedBy,
   };
 }
 
@@ -174,8 +176,9 @@ function range(name: string, operator: string, operand: unknown, scalar: boolean
 
 /**
  * A regex is decided by the same JavaScript engine the evaluator uses (`mongo_regex`), so results
- * match exactly; a literal "contains" of three or more characters on a text-indexed field is first
- * narrowed by the trigram index, so it does not read every row.
+ * match exactly; a literal "contains" of three or more characters on a text-indexed field goes
+ * through the trigram index instead, so it does not read every row (the contract's property test
+ * holds the two to the same answers).
  */
 function regex(name: string, pattern: unknown, options: unknown, scalar: boolean, fields: FieldDeclarations, params: unknown[]): string | null {
   if (typeof pattern !== 'string' || (options !== undefined && (typeof options !== 'string' || !/^[imsu]*$/.test(options)))) return null;
@@ -189,8 +192,12 @@ function regex(name: string, pattern: unknown, options: unknown, scalar: boolean
     params.push(pattern, flags);
     return test;
   }
-  params.push(`"${literal.replaceAll('"', '""')}"`, slot, pattern, flags);
-  return `(rowid IN (SELECT rowid >> 4 FROM document_text WHERE document_text MATCH ? AND (rowid & 15) = ?) AND ${test})`;
+  params.push(`"${literal.replaceAll('"', '""')}"`, slot);
+  const search = `rowid IN (SELECT rowid >> 4 FROM document_text WHERE document_text MATCH ? AND (rowid & 15) = ?)`;
+  // The trigram index folds case as the evaluator's `i` does, so it decides a case-insensitive literal alone.
+  if (flags === 'i') return `(${search})`;
+  params.push(pattern, flags);
+  return `(${search} AND ${test})`;
 }
 
 /**

@@ -70,7 +70,8 @@ export class SqliteReadStore implements ReadStore {
       addCount: db.prepare('INSERT INTO collection_counts (collection, count) VALUES (?, ?) ON CONFLICT (collection) DO UPDATE SET count = count + excluded.count'),
       setCount: db.prepare('INSERT INTO collection_counts (collection, count) VALUES (?, ?) ON CONFLICT (collection) DO UPDATE SET count = excluded.count'),
       clearText: db.prepare('DELETE FROM document_text WHERE rowid IN (SELECT (rowid << 4) + ? FROM documents WHERE collection = ?)'),
-      deleteText: db.prepare('DELETE FROM document_text WHERE rowid >= ? AND rowid < ?'),
+      // Point deletes: FTS5 answers a rowid range by scanning.
+      deleteText: db.prepare('DELETE FROM document_text WHERE rowid = ?'),
       insertText: db.prepare('INSERT INTO document_text (rowid, value) VALUES (?, ?)'),
       clearCollection: db.prepare('DELETE FROM documents WHERE collection = ?'),
       rename: db.prepare('UPDATE documents SET collection = ? WHERE collection = ?'),
@@ -191,16 +192,15 @@ export class SqliteReadStore implements ReadStore {
             const deleted = this.statements.delete.get(write.collection, write.id);
             if (!deleted) continue;
             change(write.collection, -1);
-            if (text.size > 0) this.statements.deleteText.run(deleted.rowid * 16, deleted.rowid * 16 + 16);
+            this.deleteText(deleted.rowid, text);
             continue;
           }
           const body = JSON.stringify(write.doc);
-          let row = this.statements.update.get(body, write.collection, write.id);
-          if (!row) {
-            row = this.statements.insert.get(write.collection, write.id, body)!;
-            change(write.collection, 1);
-          }
-          if (text.size > 0) this.indexText(row.rowid, write.doc, text);
+          const updated = this.statements.update.get(body, write.collection, write.id);
+          if (updated) this.deleteText(updated.rowid, text);
+          const row = updated ?? this.statements.insert.get(write.collection, write.id, body)!;
+          if (!updated) change(write.collection, 1);
+          this.indexText(row.rowid, write.doc, text);
         }
         for (const [collection, by] of counts) if (by !== 0) this.statements.addCount.run(collection, by);
       })
@@ -249,9 +249,11 @@ export class SqliteReadStore implements ReadStore {
    */
   private select(collection: string, filter: Filter, fields: FieldDeclarations, sortKey?: string) {
     if (!COLLECTION.test(collection)) throw new Error(`Invalid collection name ${collection}`);
-    const { where, params, residual, narrowed } = translateFilter(filter, fields);
-    const index = sortKey !== undefined && !narrowed && collection === baseName(collection) ? fields.leading.get(sortKey) : undefined;
-    return { sql: `SELECT body FROM documents${index ? ` INDEXED BY "${index}"` : ''} WHERE collection = '${collection}' AND ${where}`, params, residual };
+    const { where, params, residual, narrowedBy } = translateFilter(filter, fields);
+    const index = sortKey !== undefined && narrowedBy === null && collection === baseName(collection) ? fields.leading.get(sortKey) : undefined;
+    // A text search drives the query: its matches are looked up by rowid (`+` keeps SQLite from walking the collection instead).
+    const scope = narrowedBy === 'text' ? `+collection = '${collection}'` : `collection = '${collection}'`;
+    return { sql: `SELECT body FROM documents${index ? ` INDEXED BY "${index}"` : ''} WHERE ${scope} AND ${where}`, params, residual };
   }
 
   private deleteCollection(collection: string): void {
@@ -260,8 +262,11 @@ export class SqliteReadStore implements ReadStore {
     this.statements.setCount.run(collection, 0);
   }
 
+  private deleteText(rowid: number, text: ReadonlyMap<string, number>): void {
+    for (const slot of text.values()) this.statements.deleteText.run(rowid * 16 + slot);
+  }
+
   private indexText(rowid: number, doc: Doc, text: ReadonlyMap<string, number>): void {
-    this.statements.deleteText.run(rowid * 16, rowid * 16 + 16);
     for (const [field, slot] of text) {
       const value = (doc as Record<string, unknown>)[field];
       if (typeof value === 'string') this.statements.insertText.run(rowid * 16 + slot, value);
@@ -282,7 +287,10 @@ export class SqliteReadStore implements ReadStore {
     const chunk = this.db.prepare<[string, number], { rowid: number; body: string }>('SELECT rowid, body FROM documents WHERE collection = ? AND rowid > ? ORDER BY rowid LIMIT 1000');
     this.db.transaction(() => {
       for (let after = 0, rows = chunk.all(collection, after); rows.length > 0; after = rows[rows.length - 1].rowid, rows = chunk.all(collection, after)) {
-        for (const row of rows) this.indexText(row.rowid, JSON.parse(row.body) as Doc, text);
+        for (const row of rows) {
+          this.deleteText(row.rowid, text);
+          this.indexText(row.rowid, JSON.parse(row.body) as Doc, text);
+        }
       }
       this.db.prepare('INSERT INTO text_declarations (collection, fields) VALUES (?, ?) ON CONFLICT (collection) DO UPDATE SET fields = excluded.fields').run(collection, signature);
     })();

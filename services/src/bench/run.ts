@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { cpus, totalmem } from 'node:os';
 import { appendRate, rawInsertRate } from './append.bench';
 import { placeOrderOverHttp, readYourWritesLag, stockAddOverHttp } from './http.bench';
+import { listFigures } from './list.bench';
 import { rebuildRates } from './rebuild.bench';
 
 const round = (value: number) => Math.round(value);
@@ -53,12 +54,19 @@ async function main(): Promise<void> {
   const lag = await readYourWritesLag(300);
   console.log(`read-your-writes lag (order placed -> query with X-Min-Position answers), ${lag.samples} samples: p50 ${lag.p50Ms} ms, p99 ${lag.p99Ms} ms, max ${lag.maxMs} ms`);
 
+  const lists = [100_000, 1_000_000].map((count) => listFigures(count));
+  for (const list of lists) {
+    console.log(`product list at ${list.documents} documents (read store vs hand-written indexed SQL, p50/p99 ms; page of 15 plus its count):`);
+    for (const query of list.queries) console.log(`  ${query.name.padEnd(40)} ${query.p50Ms} / ${query.p99Ms}   reference ${query.referenceP50Ms} / ${query.referenceP99Ms}`);
+    console.log(`  cold first query ${list.coldFirstQueryMs} ms, process RSS ${list.rssMiB} MiB`);
+  }
+
   const bundle = webBundle();
   const kib = (size: ScriptSize) => `${size.files} script(s), ${Math.round(size.bytes / 1024)} KiB (${Math.round(size.gzipBytes / 1024)} KiB gzipped)`;
   if (bundle) console.log(`web bundle: first load ${kib(bundle.initial)}; all ${kib(bundle.total)}`);
 
   mkdirSync('.bench', { recursive: true });
-  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, ratio: raw / append, rebuild, http, orders, lag, bundle }, null, 2));
+  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, ratio: raw / append, rebuild, http, orders, lag, lists, bundle }, null, 2));
 }
 
 void main();
