@@ -3,11 +3,11 @@ import type { Filter } from './read-store.port';
 /**
  * What a collection declares about its fields: `scalar` fields hold one number, text or boolean of
  * a consistent type (they get expression indexes and compare without array semantics); `text`
- * fields also get a trigram index that narrows "contains" searches.
+ * fields also get a trigram full-text table (by name here) that answers "contains" searches.
  */
 export interface FieldDeclarations {
   scalar: ReadonlySet<string>;
-  text: ReadonlyMap<string, number>;
+  text: ReadonlyMap<string, string>;
   /** Index name by its leading field (`id`: the index on id alone). */
   leading: ReadonlyMap<string, string>;
 }
@@ -22,6 +22,8 @@ export interface SqlFilter {
   residual: Filter | null;
   /** What narrows the rows at the top level: a text search (the trigram index), equality on a declared field, or nothing. */
   narrowedBy: 'text' | 'index' | null;
+  /** The top-level text searches: their table and literal; `alone` when the search decides by itself (case-insensitive). */
+  searches: { table: string; literal: string; alone: boolean }[];
 }
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
@@ -61,12 +63,17 @@ export function translateFilter(filter: Filter, fields: FieldDeclarations): SqlF
   const residual: Filter[] = [];
   const clauses: string[] = [];
   let narrowedBy: SqlFilter['narrowedBy'] = null;
+  const searches: SqlFilter['searches'] = [];
   for (const [key, value] of Object.entries(filter)) {
     const part = { [key]: value };
     const sql = key.startsWith('$') ? logical(key, value, fields, params) : field(key, value, fields, params);
     if (sql === null) residual.push(part);
     else clauses.push(sql);
-    if (sql !== null && !key.startsWith('$') && sql.includes('document_text MATCH')) narrowedBy = 'text';
+    const search = sql === null || key.startsWith('$') ? null : textSearchOf(key, value, fields);
+    if (search) {
+      narrowedBy = 'text';
+      searches.push(search);
+    }
     const equality = isScalar(value) || (typeof value === 'object' && value !== null && ('$eq' in value || '$in' in value));
     if (sql !== null && narrowedBy === null && fields.leading.has(key) && equality) narrowedBy = 'index';
   }
@@ -75,6 +82,7 @@ export function translateFilter(filter: Filter, fields: FieldDeclarations): SqlF
     params,
     residual: residual.length === 0 ? null : residual.length === 1 ? residual[0] : { $and: residual },
     narrowedBy,
+    searches,
   };
 }
 
@@ -146,6 +154,16 @@ function comparison(name: string, operator: string, operand: unknown, options: u
 /** A field's value, or each element when it is an array (never the values of an object), tested by `predicate`. */
 const anyElement = (name: string, predicate: string) => `(json_type(body, '$.${name}') IS NOT 'object' AND EXISTS (SELECT 1 FROM json_each(body, '$.${name}') WHERE ${predicate}))`;
 
+/** A condition `regex` turns into a trigram search: a literal of three or more characters on a text field. */
+function textSearchOf(name: string, condition: unknown, fields: FieldDeclarations): { table: string; literal: string; alone: boolean } | null {
+  const table = fields.text.get(name);
+  if (table === undefined || typeof condition !== 'object' || condition === null) return null;
+  const { $regex: pattern, $options: options } = condition as { $regex?: unknown; $options?: unknown };
+  if (typeof pattern !== 'string' || !(options === undefined || options === '' || options === 'i')) return null;
+  const literal = literalOfRegex(pattern);
+  return literal !== null && [...literal].length >= 3 ? { table, literal, alone: options === 'i' } : null;
+}
+
 /** Mongo equality: a missing field equals null; an array field equals any of its elements. */
 function equals(name: string, value: Scalar, scalar: boolean, params: unknown[]): string {
   if (value === null) return scalar ? `(${extract(name)} IS NULL)` : `(${extract(name)} IS NULL OR ${anyElement(name, "type = 'null'")})`;
@@ -186,14 +204,14 @@ function regex(name: string, pattern: unknown, options: unknown, scalar: boolean
   const test = scalar
     ? `(json_type(body, '$.${name}') = 'text' AND mongo_regex(${extract(name)}, ?, ?))`
     : anyElement(name, "type = 'text' AND mongo_regex(value, ?, ?)");
-  const slot = fields.text.get(name);
+  const table = fields.text.get(name);
   const literal = literalOfRegex(pattern);
-  if (slot === undefined || literal === null || [...literal].length < 3 || !/^i?$/.test(flags)) {
+  if (table === undefined || literal === null || [...literal].length < 3 || !/^i?$/.test(flags)) {
     params.push(pattern, flags);
     return test;
   }
-  params.push(`"${literal.replaceAll('"', '""')}"`, slot);
-  const search = `rowid IN (SELECT rowid >> 4 FROM document_text WHERE document_text MATCH ? AND (rowid & 15) = ?)`;
+  params.push(`"${literal.replaceAll('"', '""')}"`);
+  const search = `rowid IN (SELECT rowid FROM "${table}" WHERE "${table}" MATCH ?)`;
   // The trigram index folds case as the evaluator's `i` does, so it decides a case-insensitive literal alone.
   if (flags === 'i') return `(${search})`;
   params.push(pattern, flags);

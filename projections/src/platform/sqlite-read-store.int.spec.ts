@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { readStoreContract } from './read-store.contract';
 import type { Doc } from './read-store.port';
+import { Query } from 'mingo';
 import { SqliteReadStore } from './sqlite-read-store';
 
 const openFile = () => {
@@ -74,8 +75,37 @@ describe('embedded read store across processes', () => {
       expect(plan).toMatch(index);
       expect(plan).not.toMatch(/TEMP B-TREE/);
     }
-    expect(store.explain('products', { title: { $regex: 'mắm', $options: 'i' } }, { sort: { id: -1 } })).toMatch(/document_text VIRTUAL TABLE INDEX/);
+    expect(store.explain('products', { title: { $regex: 'mắm', $options: 'i' } }, { sort: { id: -1 } })).toMatch(/text_products_title VIRTUAL TABLE INDEX/);
     await store.commit([{ collection: 'products', id: '1', doc: { id: 1, title: 'Nước mắm Phú Quốc' } as Doc }], []);
     expect(await store.find('products', { title: { $regex: 'MẮM', $options: 'i' } })).toEqual([{ id: 1, title: 'Nước mắm Phú Quốc' }]);
+  });
+
+  it('swaps a rebuilt collection in with its text search', async () => {
+    const store = new SqliteReadStore(openFile());
+    await store.declare([{ collection: 'products', indexes: [], text: ['title'] }]);
+    await store.commit([{ collection: 'products', id: '1', doc: { id: 1, title: 'Old fish sauce' } as Doc }], []);
+    await store.commit([{ collection: 'products__rebuild', id: '2', doc: { id: 2, title: 'Rebuilt fish oil' } as Doc }], []);
+    await store.swap([{ from: 'products__rebuild', to: 'products' }], { from: 'p__rebuild', to: 'p' });
+    const fish = { title: { $regex: 'fish', $options: 'i' } };
+    expect(await store.find('products', fish)).toEqual([{ id: 2, title: 'Rebuilt fish oil' }]);
+    expect(await store.count('products', fish)).toBe(1);
+    await store.commit([{ collection: 'products__rebuild', id: '3', doc: { id: 3, title: 'Next fish' } as Doc }], []);
+    expect(await store.find('products__rebuild', fish)).toEqual([{ id: 3, title: 'Next fish' }]);
+  });
+
+  it('reads a broad text search in the sort order, a narrow one from its matches; both answer the same as the evaluator', async () => {
+    const store = new SqliteReadStore(openFile());
+    await store.declare([{ collection: 'products', indexes: [], text: ['title'] }]);
+    const docs = Array.from({ length: 2500 }, (_, index) => ({ id: index + 1, title: index % 500 === 0 ? `Rare saffron ${index}` : `Fish oil ${index}` }));
+    await store.commit(docs.map((doc) => ({ collection: 'products', id: String(doc.id), doc: doc as Doc })), []);
+    const broad = { title: { $regex: 'fish', $options: 'i' } };
+    const narrow = { title: { $regex: 'saffron', $options: 'i' } };
+    expect(store.explain('products', broad, { sort: { id: -1 } })).toMatch(/ix_products_id/);
+    expect(store.explain('products', narrow, { sort: { id: -1 } })).toMatch(/INTEGER PRIMARY KEY/);
+    for (const filter of [broad, narrow]) {
+      const expected = new Query(filter).find<{ id: number }>(docs).sort({ id: -1 }).limit(15).all().map((doc) => doc.id);
+      expect((await store.find<{ id: number }>('products', filter, { sort: { id: -1 }, limit: 15 })).map((doc) => doc.id)).toEqual(expected);
+      expect(await store.count('products', filter)).toBe(new Query(filter).find(docs).all().length);
+    }
   });
 });

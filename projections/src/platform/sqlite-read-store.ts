@@ -15,9 +15,9 @@ import { extract, NO_DECLARATIONS, orderBy, translateFilter, type FieldDeclarati
 
 /**
  * Documents are JSON rows keyed by (collection, id). Declared fields get partial expression indexes
- * per collection; declared text fields get rows in one trigram full-text table, keyed by the
- * document's rowid and the field's slot (`rowid << 4 | slot`), so they follow a document when a
- * rebuild renames its collection. Counts per collection are kept, so an unfiltered count is one row.
+ * per collection; each declared text field gets a trigram full-text table of its own
+ * (`text_<collection>_<field>`, keyed by the document's rowid, so a rebuild's table is renamed in with
+ * its collection). Counts per collection are kept, so an unfiltered count is one row.
  */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS documents (
@@ -31,7 +31,6 @@ CREATE TABLE IF NOT EXISTS collection_counts (
   collection TEXT PRIMARY KEY,
   count INTEGER NOT NULL
 ) WITHOUT ROWID;
-CREATE VIRTUAL TABLE IF NOT EXISTS document_text USING fts5(value, tokenize = 'trigram');
 CREATE TABLE IF NOT EXISTS text_declarations (
   collection TEXT PRIMARY KEY,
   fields TEXT NOT NULL
@@ -45,6 +44,9 @@ CREATE TABLE IF NOT EXISTS checkpoints (
 const COLLECTION = /^[A-Za-z0-9_-]{1,100}$/;
 /** Rebuilds write `products__rebuild`: the same declarations as `products`. */
 const baseName = (collection: string) => collection.split('__')[0];
+const textTable = (collection: string, field: string) => `text_${collection}_${field}`.replace(/[^A-Za-z0-9_]/g, '_');
+/** A text search estimated to match more rows than this is read in the sort's order instead of sorted. */
+const BROAD_SEARCH_ROWS = 2000;
 
 /**
  * The embedded read store: in the same SQLite file as the event log. Queries are written once in
@@ -54,7 +56,9 @@ const baseName = (collection: string) => collection.split('__')[0];
  */
 export class SqliteReadStore implements ReadStore {
   private readonly statements;
-  private readonly declarations = new Map<string, FieldDeclarations>();
+  private readonly declarations = new Map<string, Omit<FieldDeclarations, 'text'> & { textFields: readonly string[] }>();
+  private readonly textTables = new Set<string>();
+  private readonly textStatements = new Map<string, { insert: Database.Statement; delete: Database.Statement; clear: Database.Statement }>();
   private readonly regexes = new Map<string, RegExp>();
 
   constructor(private readonly db: Database.Database) {
@@ -69,10 +73,6 @@ export class SqliteReadStore implements ReadStore {
       count: db.prepare<[string], { count: number }>('SELECT count FROM collection_counts WHERE collection = ?'),
       addCount: db.prepare('INSERT INTO collection_counts (collection, count) VALUES (?, ?) ON CONFLICT (collection) DO UPDATE SET count = count + excluded.count'),
       setCount: db.prepare('INSERT INTO collection_counts (collection, count) VALUES (?, ?) ON CONFLICT (collection) DO UPDATE SET count = excluded.count'),
-      clearText: db.prepare('DELETE FROM document_text WHERE rowid IN (SELECT (rowid << 4) + ? FROM documents WHERE collection = ?)'),
-      // Point deletes: FTS5 answers a rowid range by scanning.
-      deleteText: db.prepare('DELETE FROM document_text WHERE rowid = ?'),
-      insertText: db.prepare('INSERT INTO document_text (rowid, value) VALUES (?, ?)'),
       clearCollection: db.prepare('DELETE FROM documents WHERE collection = ?'),
       rename: db.prepare('UPDATE documents SET collection = ? WHERE collection = ?'),
       checkpoints: db.prepare<[], { name: string; position: bigint }>('SELECT name, position FROM checkpoints').safeIntegers(true),
@@ -85,14 +85,14 @@ export class SqliteReadStore implements ReadStore {
   /** Partial expression indexes per collection (one per declared key list), and the text slots. */
   async declare(indexes: readonly CollectionIndexes[]): Promise<void> {
     for (const { collection, indexes: keys, text = [] } of indexes) {
-      if (!COLLECTION.test(collection) || text.length > 15) throw new Error(`Cannot index collection ${collection}`);
+      if (!COLLECTION.test(collection)) throw new Error(`Cannot index collection ${collection}`);
       const leading = new Map<string, string>();
       for (const fields of [[], ...keys]) {
         const name = `ix_${collection}_${[...fields, 'id'].join('_')}`.replace(/[^A-Za-z0-9_]/g, '_');
         this.db.exec(`CREATE INDEX IF NOT EXISTS "${name}" ON documents (${[...fields, 'id'].map(extract).join(', ')}) WHERE collection = '${collection}'`);
         if (!leading.has(fields[0] ?? 'id')) leading.set(fields[0] ?? 'id', name);
       }
-      this.declarations.set(collection, { scalar: new Set([...keys.flat(), ...text]), text: new Map(text.map((field, slot) => [field, slot])), leading });
+      this.declarations.set(collection, { scalar: new Set([...keys.flat(), ...text]), textFields: text, leading });
       this.reindexText(collection);
     }
   }
@@ -150,7 +150,14 @@ export class SqliteReadStore implements ReadStore {
 
   async count(collection: string, filter: Filter): Promise<number> {
     if (Object.keys(filter).length === 0) return this.statements.count.get(collection)?.count ?? 0;
-    const { sql, params, residual } = this.select(collection, filter, this.fieldsOf(collection));
+    const fields = this.fieldsOf(collection);
+    const { searches, residual: unexpressed } = translateFilter(filter, fields);
+    // A lone text search is counted by its own table: it holds exactly this collection's rows.
+    if (Object.keys(filter).length === 1 && searches.length === 1 && searches[0].alone && unexpressed === null) {
+      const { table, literal } = searches[0];
+      return this.db.prepare<[string], { total: number }>(`SELECT count(*) AS total FROM "${table}" WHERE "${table}" MATCH ?`).get(`"${literal.replaceAll('"', '""')}"`)!.total;
+    }
+    const { sql, params, residual } = this.select(collection, filter, fields);
     if (residual === null) return this.db.prepare<unknown[], { total: number }>(sql.replace(/^SELECT body /, 'SELECT count(*) AS total ')).get(...params)!.total;
     const test = new Query(residual);
     let total = 0;
@@ -222,6 +229,7 @@ export class SqliteReadStore implements ReadStore {
         for (const { from, to } of collections) {
           this.deleteCollection(to);
           this.statements.rename.run(to, from);
+          this.renameTextTables(from, to);
           this.statements.setCount.run(to, this.statements.count.get(from)?.count ?? 0);
           this.statements.setCount.run(from, 0);
         }
@@ -237,8 +245,59 @@ export class SqliteReadStore implements ReadStore {
     this.regexes.clear();
   }
 
+  /** The collection's declarations, with its own text tables (created on first use: a rebuild's collection gets its own). */
   private fieldsOf(collection: string): FieldDeclarations {
-    return this.declarations.get(baseName(collection)) ?? NO_DECLARATIONS;
+    const declared = this.declarations.get(baseName(collection));
+    if (!declared) return NO_DECLARATIONS;
+    const text = new Map(declared.textFields.map((field) => [field, textTable(collection, field)]));
+    for (const table of text.values()) this.ensureTextTable(table);
+    return { scalar: declared.scalar, leading: declared.leading, text };
+  }
+
+  private ensureTextTable(table: string): void {
+    if (this.textTables.has(table)) return;
+    this.db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS "${table}" USING fts5(value, tokenize = 'trigram')`);
+    this.textTables.add(table);
+  }
+
+  private textStatementsOf(table: string) {
+    let statements = this.textStatements.get(table);
+    if (!statements) {
+      statements = {
+        insert: this.db.prepare(`INSERT INTO "${table}" (rowid, value) VALUES (?, ?)`),
+        delete: this.db.prepare(`DELETE FROM "${table}" WHERE rowid = ?`),
+        clear: this.db.prepare(`DELETE FROM "${table}"`),
+      };
+      this.textStatements.set(table, statements);
+    }
+    return statements;
+  }
+
+  /** After a rebuild's rows take the live collection's name, its text tables take the live tables' names. */
+  private renameTextTables(from: string, to: string): void {
+    const declared = this.declarations.get(baseName(to));
+    for (const field of declared?.textFields ?? []) {
+      const [live, rebuilt] = [textTable(to, field), textTable(from, field)];
+      this.ensureTextTable(rebuilt);
+      this.db.exec(`DROP TABLE IF EXISTS "${live}"; ALTER TABLE "${rebuilt}" RENAME TO "${live}";`);
+      for (const table of [live, rebuilt]) {
+        this.textTables.delete(table);
+        this.textStatements.delete(table);
+      }
+      this.ensureTextTable(live);
+    }
+  }
+
+  /**
+   * Whether a trigram search matches more than a few thousand rows (counted up to that many, so
+   * the answer costs little): then the collection is read in the sort's order, keeping the matches,
+   * instead of reading every match and sorting them.
+   */
+  private isBroad(search: { table: string; literal: string }): boolean {
+    const counted = this.db
+      .prepare<[string, number], { matches: number }>(`SELECT count(*) AS matches FROM (SELECT 1 FROM "${search.table}" WHERE "${search.table}" MATCH ? LIMIT ?)`)
+      .get(`"${search.literal.replaceAll('"', '""')}"`, BROAD_SEARCH_ROWS + 1)!;
+    return counted.matches > BROAD_SEARCH_ROWS;
   }
 
   /**
@@ -249,27 +308,28 @@ export class SqliteReadStore implements ReadStore {
    */
   private select(collection: string, filter: Filter, fields: FieldDeclarations, sortKey?: string) {
     if (!COLLECTION.test(collection)) throw new Error(`Invalid collection name ${collection}`);
-    const { where, params, residual, narrowedBy } = translateFilter(filter, fields);
-    const index = sortKey !== undefined && narrowedBy === null && collection === baseName(collection) ? fields.leading.get(sortKey) : undefined;
-    // A text search drives the query: its matches are looked up by rowid (`+` keeps SQLite from walking the collection instead).
-    const scope = narrowedBy === 'text' ? `+collection = '${collection}'` : `collection = '${collection}'`;
+    const { where, params, residual, narrowedBy, searches } = translateFilter(filter, fields);
+    const broad = narrowedBy === 'text' && sortKey !== undefined && searches.every((search) => this.isBroad(search));
+    const index = sortKey !== undefined && (narrowedBy === null || broad) && collection === baseName(collection) ? fields.leading.get(sortKey) : undefined;
+    // A selective text search drives the query: its matches are looked up by rowid (`+` keeps SQLite from walking the collection instead).
+    const scope = narrowedBy === 'text' && !broad ? `+collection = '${collection}'` : `collection = '${collection}'`;
     return { sql: `SELECT body FROM documents${index ? ` INDEXED BY "${index}"` : ''} WHERE ${scope} AND ${where}`, params, residual };
   }
 
   private deleteCollection(collection: string): void {
-    for (const slot of this.fieldsOf(collection).text.values()) this.statements.clearText.run(slot, collection);
+    for (const table of this.fieldsOf(collection).text.values()) this.textStatementsOf(table).clear.run();
     this.statements.clearCollection.run(collection);
     this.statements.setCount.run(collection, 0);
   }
 
-  private deleteText(rowid: number, text: ReadonlyMap<string, number>): void {
-    for (const slot of text.values()) this.statements.deleteText.run(rowid * 16 + slot);
+  private deleteText(rowid: number, text: ReadonlyMap<string, string>): void {
+    for (const table of text.values()) this.textStatementsOf(table).delete.run(rowid);
   }
 
-  private indexText(rowid: number, doc: Doc, text: ReadonlyMap<string, number>): void {
-    for (const [field, slot] of text) {
+  private indexText(rowid: number, doc: Doc, text: ReadonlyMap<string, string>): void {
+    for (const [field, table] of text) {
       const value = (doc as Record<string, unknown>)[field];
-      if (typeof value === 'string') this.statements.insertText.run(rowid * 16 + slot, value);
+      if (typeof value === 'string') this.textStatementsOf(table).insert.run(rowid, value);
     }
   }
 
@@ -280,17 +340,15 @@ export class SqliteReadStore implements ReadStore {
    */
   private reindexText(collection: string): void {
     const text = this.fieldsOf(collection).text;
-    const signature = [...text.keys()].join(',');
+    const signature = [...text.values()].join(',');
     const known = this.db.prepare<[string], { fields: string }>('SELECT fields FROM text_declarations WHERE collection = ?').get(collection);
     if ((known?.fields ?? '') === signature) return;
     // In chunks by rowid: a statement cannot write while another one is being read.
     const chunk = this.db.prepare<[string, number], { rowid: number; body: string }>('SELECT rowid, body FROM documents WHERE collection = ? AND rowid > ? ORDER BY rowid LIMIT 1000');
     this.db.transaction(() => {
+      for (const table of text.values()) this.textStatementsOf(table).clear.run();
       for (let after = 0, rows = chunk.all(collection, after); rows.length > 0; after = rows[rows.length - 1].rowid, rows = chunk.all(collection, after)) {
-        for (const row of rows) {
-          this.deleteText(row.rowid, text);
-          this.indexText(row.rowid, JSON.parse(row.body) as Doc, text);
-        }
+        for (const row of rows) this.indexText(row.rowid, JSON.parse(row.body) as Doc, text);
       }
       this.db.prepare('INSERT INTO text_declarations (collection, fields) VALUES (?, ?) ON CONFLICT (collection) DO UPDATE SET fields = excluded.fields').run(collection, signature);
     })();
@@ -322,6 +380,7 @@ function migrate(db: Database.Database): void {
       INSERT INTO documents (collection, id, body) SELECT collection, id, body FROM documents_before_indexes WHERE body IS NOT NULL;
       DROP TABLE documents_before_indexes;
       DROP TABLE IF EXISTS collection_versions;
+      DROP TABLE IF EXISTS text_declarations;
       CREATE TABLE IF NOT EXISTS collection_counts (collection TEXT PRIMARY KEY, count INTEGER NOT NULL) WITHOUT ROWID;
       INSERT INTO collection_counts (collection, count) SELECT collection, count(*) FROM documents GROUP BY collection;
     `);

@@ -10,7 +10,7 @@ const data = { productId: 1, stockId: 1, stock: { quantity: 3, stockPrice: 1000,
 
 /** Raw better-sqlite3: one INSERT per transaction, on the same pragmas and the same row shape as the event log. */
 export function rawInsertRate(count: number): number {
-  const db = openDatabase(mkdtempSync(join(tmpdir(), 'bench-raw-')));
+  const db = openDatabase(mkdtempSync(join(tmpdir(), 'bench-raw-')), 'NORMAL');
   db.exec('CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, stream_id TEXT NOT NULL, revision INTEGER NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, UNIQUE (stream_id, revision))');
   const insert = db.prepare('INSERT INTO events (stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?)');
   const oneRow = db.transaction((n: number) => insert.run(`product-${n}`, 0, 'StockAdded', JSON.stringify(data), JSON.stringify(metadataFor(context))));
@@ -22,8 +22,8 @@ export function rawInsertRate(count: number): number {
 }
 
 /** The event store port: one event per append, each with its expected-revision check, awaited one by one. */
-export async function appendRate(count: number): Promise<number> {
-  const db = openDatabase(mkdtempSync(join(tmpdir(), 'bench-append-')));
+export async function appendRate(count: number, synchronous = 'NORMAL'): Promise<number> {
+  const db = openDatabase(mkdtempSync(join(tmpdir(), 'bench-append-')), synchronous);
   const store = new SqliteEventStore(db);
   const started = process.hrtime.bigint();
   for (let n = 0; n < count; n += 1) {
@@ -32,4 +32,22 @@ export async function appendRate(count: number): Promise<number> {
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   db.close();
   return count / seconds;
+}
+
+/**
+ * `writers` concurrent writers, each appending one event at a time to streams of its own (what
+ * concurrent commands do): group commit lets one transaction, and one sync, serve them together.
+ */
+export async function concurrentAppendRate(writers: number, perWriter: number, synchronous: string): Promise<number> {
+  const db = openDatabase(mkdtempSync(join(tmpdir(), 'bench-group-')), synchronous);
+  const store = new SqliteEventStore(db);
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: writers }, async (_, writer) => {
+      for (let n = 0; n < perWriter; n += 1) await store.append(`product-${writer}-${n}`, [{ type: 'StockAdded', data, metadata: metadataFor(context) }], 'no_stream');
+    }),
+  );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  db.close();
+  return (writers * perWriter) / seconds;
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cpus, totalmem } from 'node:os';
-import { appendRate, rawInsertRate } from './append.bench';
+import { appendRate, concurrentAppendRate, rawInsertRate } from './append.bench';
 import { placeOrderOverHttp, readYourWritesLag, stockAddOverHttp } from './http.bench';
 import { listFigures } from './list.bench';
 import { rebuildRates } from './rebuild.bench';
@@ -40,6 +40,10 @@ async function main(): Promise<void> {
   const append = await appendRate(20000);
   console.log(`raw better-sqlite3 single-row transactions: ${round(raw)} rows/s`);
   console.log(`event store single-event append:            ${round(append)} events/s (raw / append = ${(raw / append).toFixed(2)}x)`);
+  const appendFull = await appendRate(5000, 'FULL');
+  const group = { normal: await concurrentAppendRate(16, 1500, 'NORMAL'), full: await concurrentAppendRate(16, 1500, 'FULL') };
+  console.log(`append, one writer awaiting each: NORMAL ${round(append)} events/s, FULL ${round(appendFull)} events/s`);
+  console.log(`append, 16 concurrent writers (group commit): NORMAL ${round(group.normal)} events/s, FULL ${round(group.full)} events/s (FULL = ${Math.round((100 * group.full) / append)}% of one NORMAL writer)`);
 
   const rebuild = await rebuildRates(2000, 49);
   for (const { name, eventsPerSecond } of rebuild.perProjection) console.log(`rebuild ${name.padEnd(22)} ${eventsPerSecond} events/s (${rebuild.events} events)`);
@@ -66,7 +70,7 @@ async function main(): Promise<void> {
   if (bundle) console.log(`web bundle: first load ${kib(bundle.initial)}; all ${kib(bundle.total)}`);
 
   mkdirSync('.bench', { recursive: true });
-  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, ratio: raw / append, rebuild, http, orders, lag, lists, bundle }, null, 2));
+  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, appendFull, group, ratio: raw / append, rebuild, http, orders, lag, lists, bundle }, null, 2));
 }
 
 void main();

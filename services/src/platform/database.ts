@@ -5,11 +5,12 @@ import Database from 'better-sqlite3';
 export const DATABASE_FILE = 'cargo.sqlite';
 
 /**
- * Opens the embedded database file. WAL lets readers run beside the single writer; with
- * synchronous=NORMAL a committed transaction survives a killed process (only a power cut can
- * lose the last commits), which is the guarantee the reliability tests check.
+ * Opens the embedded database file. WAL lets readers run beside the single writer. The default
+ * `synchronous=FULL` syncs the log to disk on every commit, so an acknowledged event survives a
+ * power cut as well as a killed process (as EventStoreDB's fsync before acknowledging does); group
+ * commit in the event store makes one sync serve every append of a moment.
  */
-export function openDatabase(dataDir: string): Database.Database {
+export function openDatabase(dataDir: string, synchronous = process.env.SQLITE_SYNCHRONOUS ?? 'FULL'): Database.Database {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, DATABASE_FILE);
   // Created owner-only before SQLite opens it: its WAL and shared-memory files take the same mode.
@@ -17,7 +18,8 @@ export function openDatabase(dataDir: string): Database.Database {
   chmodSync(file, 0o600);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  db.pragma(`synchronous = ${process.env.SQLITE_SYNCHRONOUS ?? 'NORMAL'}`);
+  if (!/^(OFF|NORMAL|FULL|EXTRA)$/i.test(synchronous)) throw new Error(`SQLITE_SYNCHRONOUS must be OFF, NORMAL, FULL or EXTRA, not ${synchronous}`);
+  db.pragma(`synchronous = ${synchronous}`);
   db.pragma('busy_timeout = 5000');
   return db;
 }

@@ -41,14 +41,27 @@ CREATE TABLE IF NOT EXISTS streams (
 const POLL_MS = 100;
 const SUBSCRIPTION_BATCH = 1000;
 
+interface PendingAppend {
+  streamId: string;
+  events: EventToAppend[];
+  expected: ExpectedRevision;
+  settle(outcome: { result: AppendResult } | { error: unknown }): void;
+}
+
 /**
  * The embedded event log: one SQLite table in the shared database file. SQLite serialises
  * writers, so positions become visible in order and a reader never skips a slower commit.
+ *
+ * Group commit: the appends requested in one turn of the event loop commit in one transaction, so
+ * one disk sync (`synchronous=FULL`) serves them all. Each append keeps its own expected-revision
+ * check in a savepoint: a conflict rolls back and fails only that append.
  */
 export class SqliteEventStore implements EventStore {
   private readonly appended = new EventEmitter();
   private readonly statements;
   private readonly appendTransaction;
+  private readonly groupTransaction;
+  private pending: PendingAppend[] = [];
 
   /**
    * @param gatherMs how long a woken subscriber waits for more appends before reading: larger batches
@@ -81,12 +94,39 @@ export class SqliteEventStore implements EventStore {
       this.statements.setRevision.run(streamId, revision);
       return { nextRevision: BigInt(revision), position };
     });
+    // Nested in the group's transaction, each append runs in a savepoint of its own.
+    this.groupTransaction = db.transaction((group: PendingAppend[]) =>
+      group.map((append) => {
+        try {
+          return { result: this.appendTransaction(append.streamId, append.events, append.expected) };
+        } catch (error) {
+          if (error instanceof ConcurrencyError) return { error };
+          throw error;
+        }
+      }),
+    );
   }
 
-  async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
-    const result = this.appendTransaction.immediate(streamId, events, expected);
-    this.appended.emit('appended', result.position);
-    return result;
+  append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
+    return new Promise((resolve, reject) => {
+      if (this.pending.length === 0) setImmediate(() => this.commitGroup());
+      this.pending.push({ streamId, events, expected, settle: (outcome) => ('result' in outcome ? resolve(outcome.result) : reject(outcome.error)) });
+    });
+  }
+
+  private commitGroup(): void {
+    const group = this.pending;
+    this.pending = [];
+    let outcomes: ({ result: AppendResult } | { error: unknown })[];
+    try {
+      outcomes = this.groupTransaction.immediate(group);
+    } catch (error) {
+      for (const append of group) append.settle({ error });
+      return;
+    }
+    const last = outcomes.reduce((head, outcome) => ('result' in outcome && outcome.result.position > head ? outcome.result.position : head), 0n);
+    group.forEach((append, index) => append.settle(outcomes[index]));
+    if (last > 0n) this.appended.emit('appended', last);
   }
 
   async readStream(streamId: string, fromRevision = 0n): Promise<RecordedEvent[]> {
