@@ -14,6 +14,8 @@ import {
 const CHECKPOINTS = '_checkpoints';
 const HIDDEN = { _id: 0, [POSITION_FIELD]: 0 } as const;
 const DUPLICATE_KEY = 11000;
+/** The live checkpoint while a rebuild swaps its collections in: no runner expects it, so none can commit. */
+const SWAPPING = 'swapping';
 
 /** Documents are stored under their read-model id as `_id`. */
 interface StoredDoc {
@@ -48,8 +50,14 @@ export class MongoReadStore implements ReadStore {
     }
   }
 
+  /** Commits are transactions, which need a replica set: a standalone server is refused at start, with the reason. */
   static async connect(url: string): Promise<MongoReadStore> {
     const client = await new MongoClient(url).connect();
+    const hello = await client.db('admin').command({ hello: 1 });
+    if (typeof hello.setName !== 'string') {
+      await client.close();
+      throw new Error('MONGO_URL points to a standalone MongoDB: read models need a replica set (a single-node one will do: mongod --replSet rs0, then rs.initiate())');
+    }
     return new MongoReadStore(client, client.db());
   }
 
@@ -82,7 +90,8 @@ export class MongoReadStore implements ReadStore {
 
   async checkpoints(): Promise<Map<string, bigint>> {
     const docs = await this.db.collection<CheckpointDoc>(CHECKPOINTS).find().toArray();
-    return new Map(docs.map((doc) => [doc._id, BigInt(doc.position)]));
+    // A checkpoint fenced by a swap in progress is not a position yet.
+    return new Map(docs.filter((doc) => /^\d+$/.test(doc.position)).map((doc) => [doc._id, BigInt(doc.position)]));
   }
 
   async commit(writes: readonly DocumentWrite[], checkpoints: readonly CheckpointMove[]): Promise<void> {
@@ -105,16 +114,28 @@ export class MongoReadStore implements ReadStore {
     await this.db.collection<CheckpointDoc>(CHECKPOINTS).deleteMany({ _id: { $in: [...checkpointNames] } });
   }
 
+  /**
+   * Renames are not transactional, so the live checkpoint is fenced first (compare-and-set to a
+   * value no runner expects): a projection worker committing meanwhile fails its own compare-and-set
+   * instead of writing stale documents into the swapped-in collections. Then the renames, then the
+   * rebuilt checkpoint.
+   */
   async swap(collections: readonly { from: string; to: string }[], checkpoint: { from: string; to: string }): Promise<void> {
+    const checkpoints = this.db.collection<CheckpointDoc>(CHECKPOINTS);
+    const live = await checkpoints.findOne({ _id: checkpoint.to });
+    const fenced = live
+      ? await checkpoints.updateOne({ _id: checkpoint.to, position: live.position }, { $set: { position: SWAPPING } })
+      : await checkpoints.updateOne({ _id: checkpoint.to }, { $setOnInsert: { position: SWAPPING } }, { upsert: true });
+    if (fenced.matchedCount + fenced.upsertedCount !== 1) throw new CheckpointMovedError(checkpoint.to);
     const existing = new Set((await this.db.listCollections({}, { nameOnly: true }).toArray()).map((info) => info.name));
     for (const { from, to } of collections) {
       if (existing.has(from)) await this.db.renameCollection(from, to, { dropTarget: true });
       else if (existing.has(to)) await this.db.collection(to).deleteMany({});
+      this.indexed.delete(from);
     }
-    const checkpoints = this.db.collection<CheckpointDoc>(CHECKPOINTS);
     const rebuilt = await checkpoints.findOne({ _id: checkpoint.from });
-    if (rebuilt) await checkpoints.replaceOne({ _id: checkpoint.to }, { position: rebuilt.position }, { upsert: true });
-    else await checkpoints.deleteOne({ _id: checkpoint.to });
+    if (rebuilt) await checkpoints.updateOne({ _id: checkpoint.to, position: SWAPPING }, { $set: { position: rebuilt.position } });
+    else await checkpoints.deleteOne({ _id: checkpoint.to, position: SWAPPING });
     await checkpoints.deleteOne({ _id: checkpoint.from });
   }
 

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { EventStoreDBClient, jsonEvent } from '@eventstore/db-client';
 import { eventStoreContract } from './event-store.contract';
 import { EsdbEventStore } from './esdb-event-store';
 
@@ -6,6 +8,43 @@ const url = process.env.EVENTSTORE_URL;
 if (url) {
   describe('event store contract: EventStoreDB', () => {
     eventStoreContract(async () => new EsdbEventStore(url));
+  });
+
+  describe('EventStoreDB and its system records', () => {
+    const meta = () => ({ eventId: randomUUID(), actor: null, correlationId: 'c', causationId: null, timestamp: new Date().toISOString(), schemaVersion: 1 });
+
+    it('fills a readAll batch past a run of system records, and finds the head behind them', async () => {
+      const store = new EsdbEventStore(url);
+      const client = EventStoreDBClient.connectionString(url);
+      try {
+        const before = await store.headPosition();
+        const stream = `contract-${randomUUID()}`;
+        await store.append(stream, [{ type: 'Before', data: {}, metadata: meta() }], 'no_stream');
+        // A run of records in a system stream ($-prefixed), longer than one page of $all.
+        await client.appendToStream(`$contract-noise-${randomUUID()}`, Array.from({ length: 600 }, () => jsonEvent({ type: 'Noise', data: {} })));
+        const last = await store.append(stream, [{ type: 'After', data: {}, metadata: meta() }], 0n);
+        const batch = await store.readAll(before, 2);
+        expect(batch.filter((event) => event.streamId === stream).map((event) => event.type)).toEqual(['Before', 'After']);
+        await client.appendToStream(`$contract-noise-${randomUUID()}`, Array.from({ length: 600 }, () => jsonEvent({ type: 'Noise', data: {} })));
+        expect(await store.headPosition()).toBe(last.position);
+      } finally {
+        await client.dispose();
+        await store.close();
+      }
+    });
+
+    it('appends once when the same events are sent again after an unknown outcome (same ids, same expected revision)', async () => {
+      const store = new EsdbEventStore(url);
+      try {
+        const stream = `contract-${randomUUID()}`;
+        const events = [{ type: 'Once', data: {}, metadata: meta() }];
+        await store.append(stream, events, 'no_stream');
+        await store.append(stream, events, 'no_stream');
+        expect((await store.readStream(stream)).map((event) => event.type)).toEqual(['Once']);
+      } finally {
+        await store.close();
+      }
+    });
   });
 } else {
   process.stdout.write('SKIP event store contract on EventStoreDB: EVENTSTORE_URL is not set (docker compose up eventstore to run it)\n');

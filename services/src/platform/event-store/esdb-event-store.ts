@@ -1,11 +1,16 @@
 import {
   ANY,
+  BACKWARDS,
+  CancelledError,
+  DeadlineExceededError,
   END,
   EventStoreDBClient,
   FORWARDS,
   NO_STREAM,
   START,
   StreamNotFoundError,
+  TimeoutError,
+  UnavailableError,
   WrongExpectedVersionError,
   excludeSystemEvents,
   jsonEvent,
@@ -16,6 +21,7 @@ import {
 } from '@eventstore/db-client';
 import type { EventMetadata, RecordedEvent } from '@cargo/contracts';
 import {
+  AppendOutcomeUnknownError,
   ConcurrencyError,
   type AppendResult,
   type BatchHandler,
@@ -25,6 +31,14 @@ import {
   type Subscription,
 } from './event-store.port';
 import { upcast } from './upcasters';
+
+/** How many records of `$all` one read asks for, system records included. */
+const PAGE = 500;
+const APPEND_ATTEMPTS = 3;
+const SUBSCRIPTION_BATCH = 1000;
+
+/** Errors after which an append may or may not have committed. */
+const isOutcomeUnknown = (error: unknown) => error instanceof TimeoutError || error instanceof DeadlineExceededError || error instanceof CancelledError || error instanceof UnavailableError;
 
 /**
  * EventStoreDB adapter, chosen by EVENTSTORE_URL. Global positions are the commit positions of
@@ -37,20 +51,26 @@ export class EsdbEventStore implements EventStore {
     this.client = EventStoreDBClient.connectionString(connectionString);
   }
 
+  /**
+   * An append whose outcome is unknown (timeout, cancelled, server unavailable) may have committed:
+   * it is retried with the same event ids and expected revision, which the server treats as the same
+   * append (idempotent write), so it lands once; if it still cannot tell, the caller is told so.
+   */
   async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
-    try {
-      const result = await this.client.appendToStream(
-        streamId,
-        events.map((event) => jsonEvent({ id: event.metadata.eventId, type: event.type, data: event.data as never, metadata: event.metadata as never })),
-        { expectedRevision: toEsdbExpected(expected) },
-      );
-      return { nextRevision: result.nextExpectedRevision, position: result.position?.commit ?? 0n };
-    } catch (error) {
-      if (error instanceof WrongExpectedVersionError) {
-        const actual = typeof error.actualVersion === 'bigint' ? error.actualVersion : 'no_stream';
-        throw new ConcurrencyError(streamId, expected, actual);
+    const proposed = events.map((event) => jsonEvent({ id: event.metadata.eventId, type: event.type, data: event.data as never, metadata: event.metadata as never }));
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const result = await this.client.appendToStream(streamId, proposed, { expectedRevision: toEsdbExpected(expected) });
+        return { nextRevision: result.nextExpectedRevision, position: result.position?.commit ?? 0n };
+      } catch (error) {
+        if (error instanceof WrongExpectedVersionError) {
+          const actual = typeof error.actualVersion === 'bigint' ? error.actualVersion : 'no_stream';
+          throw new ConcurrencyError(streamId, expected, actual);
+        }
+        if (!isOutcomeUnknown(error)) throw error;
+        if (attempt >= APPEND_ATTEMPTS) throw new AppendOutcomeUnknownError(streamId, error);
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
       }
-      throw error;
     }
   }
 
@@ -68,42 +88,84 @@ export class EsdbEventStore implements EventStore {
     return events;
   }
 
+  /**
+   * Up to `maxCount` user events after `after`. `maxCount` on the server counts records, system
+   * ones too, so pages are read until the batch is full or the log ends: a run of system records
+   * mid-log never looks like the end.
+   */
   async readAll(after: bigint, maxCount: number): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
-    const reading = this.client.readAll({ fromPosition: fromPosition(after), direction: FORWARDS, maxCount: maxCount + 1 });
-    for await (const resolved of reading) {
-      const recorded = toRecorded(resolved);
-      if (recorded && recorded.position > after) events.push(recorded);
-      if (events.length === maxCount) break;
+    // A page starts at the last position read (inclusive), so each page re-reads one record: skipped by position.
+    let cursor = after;
+    for (;;) {
+      let records = 0;
+      const page: AsyncIterable<AllStreamResolvedEvent> = this.client.readAll({ fromPosition: fromPosition(cursor), direction: FORWARDS, maxCount: PAGE });
+      for await (const resolved of page) {
+        records += 1;
+        const position = resolved.event?.position?.commit;
+        if (position === undefined || position <= cursor) continue;
+        cursor = position;
+        const recorded = toRecorded(resolved);
+        if (recorded) events.push(recorded);
+        if (events.length === maxCount) return events;
+      }
+      if (records < PAGE) return events;
     }
-    return events;
   }
 
+  /**
+   * Catch-up then live, in batches as the embedded store does: events that arrive while the handler
+   * works wait (the stream is paused) and go to it together, so a projection commits one
+   * transaction per batch, not per event.
+   */
   subscribe(after: bigint, handler: BatchHandler, onError: (error: unknown) => void): Subscription {
     const subscription = this.client.subscribeToAll({ fromPosition: fromPosition(after), filter: excludeSystemEvents() });
     let stopped = false;
-    const done = (async () => {
-      for await (const resolved of subscription) {
-        const recorded = toRecorded(resolved);
-        if (recorded && recorded.position > after) await handler([recorded]);
+    let waiting: RecordedEvent[] = [];
+    let working: Promise<void> | null = null;
+    const work = async () => {
+      subscription.pause();
+      while (waiting.length > 0 && !stopped) {
+        const batch = waiting.slice(0, SUBSCRIPTION_BATCH);
+        waiting = waiting.slice(batch.length);
+        await handler(batch);
       }
-    })().catch((error: unknown) => {
+      working = null;
+      if (!stopped) subscription.resume();
+    };
+    subscription.on('data', (resolved: AllStreamResolvedEvent) => {
+      const recorded = toRecorded(resolved);
+      if (!recorded || recorded.position <= after) return;
+      waiting.push(recorded);
+      working ??= work().catch((error: unknown) => {
+        if (!stopped) onError(error);
+      });
+    });
+    subscription.on('error', (error: unknown) => {
       if (!stopped) onError(error);
     });
     return {
       stop: async () => {
         stopped = true;
         await subscription.unsubscribe();
-        await done;
+        await working;
       },
     };
   }
 
+  /** The last user event's position: backwards through `$all` past any run of system records. */
   async headPosition(): Promise<bigint> {
-    for await (const resolved of this.client.readAll({ fromPosition: END, direction: 'backwards', maxCount: 20 })) {
-      if (resolved.event && !resolved.event.streamId.startsWith('$')) return resolved.event.position.commit;
+    let from: Position | typeof END = END;
+    for (;;) {
+      let records = 0;
+      const page: AsyncIterable<AllStreamResolvedEvent> = this.client.readAll({ fromPosition: from, direction: BACKWARDS, maxCount: PAGE });
+      for await (const resolved of page) {
+        records += 1;
+        if (resolved.event && toRecorded(resolved)) return resolved.event.position.commit;
+        if (resolved.event?.position) from = resolved.event.position;
+      }
+      if (records < PAGE) return 0n;
     }
-    return 0n;
   }
 
   async close(): Promise<void> {

@@ -52,5 +52,20 @@ export class ConcurrencyError extends Error {
   }
 }
 
+/**
+ * The store did not say whether an append committed (a timeout, a cancelled call, the server gone
+ * mid-call), and retrying with the same event ids did not settle it. The caller must not assume
+ * either way: an idempotency key stays claimed, so a retry of the request waits instead of running twice.
+ */
+export class AppendOutcomeUnknownError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly reason: unknown,
+  ) {
+    super(`Append to ${streamId}: outcome unknown (${String(reason)})`);
+    this.name = 'AppendOutcomeUnknownError';
+  }
+}
+
 /** Event types that are bookkeeping of the platform, not business facts. */
 export const PLATFORM_EVENT_TYPES = new Set(['IdAllocated', 'CommandStarted', 'CommandCompleted', 'CommandReleased']);

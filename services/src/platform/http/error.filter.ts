@@ -1,7 +1,7 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { DomainError, translate, type ErrorBody, type ErrorKind, type MessageKey } from '@cargo/contracts';
-import { ConcurrencyError } from '../event-store/event-store.port';
+import { AppendOutcomeUnknownError, ConcurrencyError } from '../event-store/event-store.port';
 import { languageOf } from './language';
 
 const STATUS: Record<ErrorKind, number> = {
@@ -45,6 +45,8 @@ export class ErrorFilter implements ExceptionFilter {
   private classify(error: unknown, request: Request): { status: number; code: MessageKey; fields: DomainError['fields'] } {
     if (error instanceof DomainError) return { status: STATUS[error.kind], code: error.code, fields: error.fields };
     if (error instanceof ConcurrencyError) return { status: HttpStatus.CONFLICT, code: 'error.concurrency', fields: [] };
+    // The event store could not say whether the write landed: the caller may retry (with its idempotency key).
+    if (error instanceof AppendOutcomeUnknownError) return { status: HttpStatus.SERVICE_UNAVAILABLE, code: 'error.unavailable', fields: [] };
     if (error instanceof HttpException) {
       const status = error.getStatus();
       const code = status === 404 && !request.path.startsWith('/api') ? 'error.routeNotFound' : (HTTP_CODES[status] ?? 'error.generic');

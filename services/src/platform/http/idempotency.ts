@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { DomainError, invalid, type RecordedEvent } from '@cargo/contracts';
 import { metadataFor } from '../aggregate-repository';
-import { ConcurrencyError, type EventStore } from '../event-store/event-store.port';
+import { AppendOutcomeUnknownError, ConcurrencyError, type EventStore } from '../event-store/event-store.port';
 import { withWriteGate } from '../event-store/write-gate';
 import type { AuthenticatedUser } from './authenticated-user';
 import { contextOf } from './request-context';
@@ -109,6 +109,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
         if (error instanceof ClaimTaken) return { ran: false };
         throw error;
       }
+      // The command may have committed: the key stays claimed, and a retry waits for it to be taken over.
+      if (error instanceof AppendOutcomeUnknownError) throw error;
       await this.store.append(stream, [{ type: 'CommandReleased', data: {}, metadata: metadataFor(contextOf(request)) }], claimed);
       throw error;
     }
