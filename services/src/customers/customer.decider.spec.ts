@@ -1,0 +1,43 @@
+import type { CustomerDetails, CustomerEvent } from '@cargo/contracts';
+import { deciderSpec } from '../testing/decider-spec';
+import { customerDecider } from './customer.decider';
+
+const spec = deciderSpec(customerDecider);
+const details: CustomerDetails = { name: 'Trần Bình', address1: '12 Lê Lợi', address2: '', email: '', phone: '0912345678', parentCustomerId: null };
+const opened: CustomerEvent = { type: 'CustomerOpened', data: { customerId: 7, userId: null, ...details } };
+
+describe('customer decider', () => {
+  describe('when absent', () => {
+    it('opens the customer', () => {
+      spec.given([]).when({ type: 'OpenCustomer', data: opened.data }).then([opened]);
+    });
+
+    it('cannot update or delete what does not exist', () => {
+      spec.given([]).when({ type: 'UpdateCustomer', data: { customerId: 7, details, parentExists: false, descendants: [] } }).thenThrows('customers.customerNotFound');
+      spec.given([]).when({ type: 'DeleteCustomer', data: { customerId: 7 } }).thenThrows('customers.customerNotFound');
+    });
+  });
+
+  describe('when open', () => {
+    it('updates the details, with an existing parent account', () => {
+      const next = { ...details, phone: '0987654321', parentCustomerId: 3 };
+      spec.given([opened]).when({ type: 'UpdateCustomer', data: { customerId: 7, details: next, parentExists: true, descendants: [] } }).then([{ type: 'CustomerUpdated', data: { customerId: 7, details: next } }]);
+    });
+
+    it('refuses itself, a missing customer or one of its own children as parent', () => {
+      const update = (parentCustomerId: number, parentExists: boolean, descendants: number[]) => ({ type: 'UpdateCustomer' as const, data: { customerId: 7, details: { ...details, parentCustomerId }, parentExists, descendants } });
+      spec.given([opened]).when(update(7, true, [])).thenThrows('error.invalidInput');
+      spec.given([opened]).when(update(9, false, [])).thenThrows('error.invalidInput');
+      spec.given([opened]).when(update(8, true, [8, 12])).thenThrows('error.invalidInput');
+    });
+
+    it('deletes it, once', () => {
+      spec.given([opened]).when({ type: 'DeleteCustomer', data: { customerId: 7 } }).then([{ type: 'CustomerDeleted', data: { customerId: 7 } }]);
+      spec.given([opened, { type: 'CustomerDeleted', data: { customerId: 7 } }]).when({ type: 'DeleteCustomer', data: { customerId: 7 } }).thenThrows('customers.customerNotFound');
+    });
+
+    it('cannot be opened twice', () => {
+      spec.given([opened]).when({ type: 'OpenCustomer', data: opened.data }).thenThrows('error.concurrency');
+    });
+  });
+});
