@@ -33,3 +33,10 @@ export type RecordedEvent<E extends DomainEvent = DomainEvent> = E extends Domai
 export interface CommandReceipt {
   position: string;
 }
+
+/** What every command answers: the record it concerns, and the log position to read its effects at. */
+export interface CommandReceipt {
+  id: number;
+  /** Global position of the command's last event (decimal: positions are 64-bit). */
+  position: string;
+}

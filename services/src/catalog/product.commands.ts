@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { productStream, type ProductDetails } from '@cargo/contracts';
+import { productStream, type ProductDetails, type CommandReceipt } from '@cargo/contracts';
 import { AggregateRepository } from '../platform/aggregate-repository';
 import type { CommandContext } from '../platform/command-context';
 import { IdAllocator } from '../platform/id-allocator';
@@ -33,19 +33,14 @@ export class DeleteProductCommand {
   ) {}
 }
 
-export interface ProductReceipt {
-  id: number;
-  position: string;
-}
-
 @CommandHandler(AddProductCommand)
-export class AddProductHandler implements ICommandHandler<AddProductCommand, ProductReceipt> {
+export class AddProductHandler implements ICommandHandler<AddProductCommand, CommandReceipt> {
   constructor(
     private readonly aggregates: AggregateRepository,
     private readonly ids: IdAllocator,
   ) {}
 
-  async execute({ input, context }: AddProductCommand): Promise<ProductReceipt> {
+  async execute({ input, context }: AddProductCommand): Promise<CommandReceipt> {
     const productId = await this.ids.next('product', context);
     const { position } = await this.aggregates.execute(productStream(productId), productDecider, { type: 'CreateProduct', data: { productId, ...input } }, context);
     return { id: productId, position: position.toString() };
@@ -53,20 +48,20 @@ export class AddProductHandler implements ICommandHandler<AddProductCommand, Pro
 }
 
 @CommandHandler(UpdateProductCommand)
-export class UpdateProductHandler implements ICommandHandler<UpdateProductCommand, ProductReceipt> {
+export class UpdateProductHandler implements ICommandHandler<UpdateProductCommand, CommandReceipt> {
   constructor(private readonly aggregates: AggregateRepository) {}
 
-  async execute({ productId, input, context }: UpdateProductCommand): Promise<ProductReceipt> {
+  async execute({ productId, input, context }: UpdateProductCommand): Promise<CommandReceipt> {
     const { position } = await this.aggregates.execute(productStream(productId), productDecider, { type: 'UpdateProduct', data: { productId, ...input } }, context);
     return { id: productId, position: position.toString() };
   }
 }
 
 @CommandHandler(DeleteProductCommand)
-export class DeleteProductHandler implements ICommandHandler<DeleteProductCommand, ProductReceipt> {
+export class DeleteProductHandler implements ICommandHandler<DeleteProductCommand, CommandReceipt> {
   constructor(private readonly aggregates: AggregateRepository) {}
 
-  async execute({ productId, context }: DeleteProductCommand): Promise<ProductReceipt> {
+  async execute({ productId, context }: DeleteProductCommand): Promise<CommandReceipt> {
     const { position } = await this.aggregates.execute(productStream(productId), productDecider, { type: 'DeleteProduct', data: { productId } }, context);
     return { id: productId, position: position.toString() };
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { addProductSchema, canAccess, productQuerySchema, updateProductSchema } from '@cargo/contracts';
+import { addProductSchema, canAccess, productQuerySchema, updateProductSchema, type CommandReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/command-context';
 import { Access } from '../platform/http/access';
@@ -10,7 +10,7 @@ import { ApiCommand, ApiReadModel, ApiSchemaBody } from '../platform/http/openap
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
-import { AddProductCommand, DeleteProductCommand, UpdateProductCommand, type ProductReceipt } from './product.commands';
+import { AddProductCommand, DeleteProductCommand, UpdateProductCommand } from './product.commands';
 import { ProductQueries } from './product.queries';
 
 const receipt = { id: { type: 'integer' } };
@@ -29,7 +29,7 @@ export class ProductController {
   @CommandRoute()
   @ApiSchemaBody(addProductSchema)
   @ApiCommand(receipt)
-  add(@Body(new SchemaPipe(addProductSchema)) body: z.output<typeof addProductSchema>, @Ctx() context: CommandContext): Promise<ProductReceipt> {
+  add(@Body(new SchemaPipe(addProductSchema)) body: z.output<typeof addProductSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     const { usQuantity, vnQuantity, ...details } = body;
     return this.commands.execute(new AddProductCommand({ details, usQuantity, vnQuantity }, context));
   }
@@ -39,7 +39,7 @@ export class ProductController {
   @CommandRoute()
   @ApiSchemaBody(updateProductSchema)
   @ApiCommand(receipt)
-  update(@Body(new SchemaPipe(updateProductSchema)) body: z.output<typeof updateProductSchema>, @Ctx() context: CommandContext): Promise<ProductReceipt> {
+  update(@Body(new SchemaPipe(updateProductSchema)) body: z.output<typeof updateProductSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     const { id, usQuantity, vnQuantity, ...details } = body;
     return this.commands.execute(new UpdateProductCommand(id, { details, usQuantity, vnQuantity }, context));
   }
@@ -72,7 +72,7 @@ export class ProductController {
   @Access('admin')
   @CommandRoute()
   @ApiCommand(receipt)
-  delete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<ProductReceipt> {
+  delete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new DeleteProductCommand(id, context));
   }
 
@@ -80,7 +80,7 @@ export class ProductController {
   @Access('admin')
   @CommandRoute()
   @ApiCommand(receipt)
-  deleteByDelete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<ProductReceipt> {
+  deleteByDelete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.delete(id, context);
   }
 }

@@ -1,15 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { customerStream, type CustomerDetails } from '@cargo/contracts';
+import { customerStream, type CustomerDetails, type CommandReceipt } from '@cargo/contracts';
 import { AggregateRepository } from '../platform/aggregate-repository';
 import type { CommandContext } from '../platform/command-context';
 import { IdAllocator } from '../platform/id-allocator';
 import { checkParent, customerDecider } from './customer.decider';
 import { CustomerQueries } from './customer.queries';
-
-export interface CustomerReceipt {
-  id: number;
-  position: string;
-}
 
 export class AddCustomerCommand {
   constructor(
@@ -34,14 +29,14 @@ export class DeleteCustomerCommand {
 }
 
 @CommandHandler(AddCustomerCommand)
-export class AddCustomerHandler implements ICommandHandler<AddCustomerCommand, CustomerReceipt> {
+export class AddCustomerHandler implements ICommandHandler<AddCustomerCommand, CommandReceipt> {
   constructor(
     private readonly aggregates: AggregateRepository,
     private readonly ids: IdAllocator,
     private readonly customers: CustomerQueries,
   ) {}
 
-  async execute({ details, context }: AddCustomerCommand): Promise<CustomerReceipt> {
+  async execute({ details, context }: AddCustomerCommand): Promise<CommandReceipt> {
     const parentExists = details.parentCustomerId === null || (await this.customers.exists(details.parentCustomerId));
     checkParent(null, details.parentCustomerId, parentExists, []);
     const customerId = await this.ids.next('customer', context);
@@ -51,13 +46,13 @@ export class AddCustomerHandler implements ICommandHandler<AddCustomerCommand, C
 }
 
 @CommandHandler(UpdateCustomerCommand)
-export class UpdateCustomerHandler implements ICommandHandler<UpdateCustomerCommand, CustomerReceipt> {
+export class UpdateCustomerHandler implements ICommandHandler<UpdateCustomerCommand, CommandReceipt> {
   constructor(
     private readonly aggregates: AggregateRepository,
     private readonly customers: CustomerQueries,
   ) {}
 
-  async execute({ customerId, details, context }: UpdateCustomerCommand): Promise<CustomerReceipt> {
+  async execute({ customerId, details, context }: UpdateCustomerCommand): Promise<CommandReceipt> {
     const parentExists = details.parentCustomerId === null || (await this.customers.exists(details.parentCustomerId));
     const descendants = await this.customers.descendants(customerId);
     const { position } = await this.aggregates.execute(customerStream(customerId), customerDecider, { type: 'UpdateCustomer', data: { customerId, details, parentExists, descendants } }, context);
@@ -66,10 +61,10 @@ export class UpdateCustomerHandler implements ICommandHandler<UpdateCustomerComm
 }
 
 @CommandHandler(DeleteCustomerCommand)
-export class DeleteCustomerHandler implements ICommandHandler<DeleteCustomerCommand, CustomerReceipt> {
+export class DeleteCustomerHandler implements ICommandHandler<DeleteCustomerCommand, CommandReceipt> {
   constructor(private readonly aggregates: AggregateRepository) {}
 
-  async execute({ customerId, context }: DeleteCustomerCommand): Promise<CustomerReceipt> {
+  async execute({ customerId, context }: DeleteCustomerCommand): Promise<CommandReceipt> {
     const { position } = await this.aggregates.execute(customerStream(customerId), customerDecider, { type: 'DeleteCustomer', data: { customerId } }, context);
     return { id: customerId, position: position.toString() };
   }

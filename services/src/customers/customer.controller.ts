@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { customerDetailsSchema, customerQuerySchema, updateCustomerSchema } from '@cargo/contracts';
+import { customerDetailsSchema, customerQuerySchema, updateCustomerSchema, type CommandReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/command-context';
 import { Access } from '../platform/http/access';
@@ -9,7 +9,7 @@ import { CommandRoute } from '../platform/http/idempotency';
 import { ApiCommand, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
-import { AddCustomerCommand, DeleteCustomerCommand, UpdateCustomerCommand, type CustomerReceipt } from './customer.commands';
+import { AddCustomerCommand, DeleteCustomerCommand, UpdateCustomerCommand } from './customer.commands';
 import { CustomerQueries } from './customer.queries';
 
 const receipt = { id: { type: 'integer' } };
@@ -28,7 +28,7 @@ export class CustomerController {
   @CommandRoute()
   @ApiSchemaBody(customerDetailsSchema)
   @ApiCommand(receipt)
-  add(@Body(new SchemaPipe(customerDetailsSchema)) body: z.output<typeof customerDetailsSchema>, @Ctx() context: CommandContext): Promise<CustomerReceipt> {
+  add(@Body(new SchemaPipe(customerDetailsSchema)) body: z.output<typeof customerDetailsSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new AddCustomerCommand(body, context));
   }
 
@@ -37,7 +37,7 @@ export class CustomerController {
   @CommandRoute()
   @ApiSchemaBody(updateCustomerSchema)
   @ApiCommand(receipt)
-  update(@Body(new SchemaPipe(updateCustomerSchema)) body: z.output<typeof updateCustomerSchema>, @Ctx() context: CommandContext): Promise<CustomerReceipt> {
+  update(@Body(new SchemaPipe(updateCustomerSchema)) body: z.output<typeof updateCustomerSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     const { id, ...details } = body;
     return this.commands.execute(new UpdateCustomerCommand(id, details, context));
   }
@@ -75,7 +75,7 @@ export class CustomerController {
   @Access('admin')
   @CommandRoute()
   @ApiCommand(receipt)
-  delete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CustomerReceipt> {
+  delete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new DeleteCustomerCommand(id, context));
   }
 
@@ -83,7 +83,7 @@ export class CustomerController {
   @Access('admin')
   @CommandRoute()
   @ApiCommand(receipt)
-  deleteByDelete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CustomerReceipt> {
+  deleteByDelete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.delete(id, context);
   }
 }

@@ -10,6 +10,7 @@ import {
   type Language,
   type LoginReply,
   type UserInfo,
+  type CommandReceipt,
 } from '@cargo/contracts';
 import { AggregateRepository } from '../platform/aggregate-repository';
 import type { CommandContext } from '../platform/command-context';
@@ -139,10 +140,10 @@ export class ProvisionUserHandler implements ICommandHandler<ProvisionUserComman
 }
 
 @CommandHandler(VerifyEmailCommand)
-export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand, { id: number; position: string }> {
+export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand, CommandReceipt> {
   constructor(private readonly aggregates: AggregateRepository) {}
 
-  async execute({ token, context }: VerifyEmailCommand): Promise<{ id: number; position: string }> {
+  async execute({ token, context }: VerifyEmailCommand): Promise<CommandReceipt> {
     const parts = splitToken(token);
     const userId = Number(parts?.prefix);
     if (!parts || !Number.isSafeInteger(userId) || userId < 1) throw invalid('identity.verificationFailed');
@@ -213,10 +214,10 @@ export class EndSessionHandler implements ICommandHandler<EndSessionCommand, voi
 }
 
 @CommandHandler(ChangeAdminCommand)
-export class ChangeAdminHandler implements ICommandHandler<ChangeAdminCommand, { id: number; position: string }> {
+export class ChangeAdminHandler implements ICommandHandler<ChangeAdminCommand, CommandReceipt> {
   constructor(private readonly aggregates: AggregateRepository) {}
 
-  async execute({ userId, grant, context }: ChangeAdminCommand): Promise<{ id: number; position: string }> {
+  async execute({ userId, grant, context }: ChangeAdminCommand): Promise<CommandReceipt> {
     const { position } = await this.aggregates.execute(userStream(userId), userDecider, { type: grant ? 'GrantAdmin' : 'RevokeAdmin', data: { userId } }, context);
     return { id: userId, position: position.toString() };
   }

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res, 
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { CookieOptions, Request, Response } from 'express';
-import { loginSchema, queryPagingSchema, registerSchema, type LoginReply, type Page, type UserInfo, type UserView } from '@cargo/contracts';
+import { loginSchema, queryPagingSchema, registerSchema, type LoginReply, type Page, type UserInfo, type UserView, type CommandReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
 import { USERS, type ReadStore } from '@cargo/projections';
 import type { CommandContext } from '../platform/command-context';
@@ -44,14 +44,14 @@ export class UserController {
   @Get('verify/account/:id')
   @Access('public')
   @ApiOkResponse({ description: 'The email is verified; the id is the token from the verification link' })
-  verifyAccount(@Param('id') token: string, @Ctx() context: CommandContext): Promise<{ id: number; position: string }> {
+  verifyAccount(@Param('id') token: string, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new VerifyEmailCommand(token, context));
   }
 
   @Get('verify/email/:sessionId')
   @Access('public')
   @ApiOkResponse({ description: 'Email verification by the token of the link (/verify/email/:sessionId)' })
-  verifyEmail(@Param('sessionId') token: string, @Ctx() context: CommandContext): Promise<{ id: number; position: string }> {
+  verifyEmail(@Param('sessionId') token: string, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new VerifyEmailCommand(token, context));
   }
 
@@ -114,7 +114,7 @@ export class UserController {
   @CommandRoute()
   @ApiBearerAuth()
   @ApiCommand({ id: { type: 'integer' } })
-  grantAdmin(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<{ id: number; position: string }> {
+  grantAdmin(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new ChangeAdminCommand(id, true, context));
   }
 
@@ -124,7 +124,7 @@ export class UserController {
   @CommandRoute()
   @ApiBearerAuth()
   @ApiCommand({ id: { type: 'integer' } })
-  revokeAdmin(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<{ id: number; position: string }> {
+  revokeAdmin(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new ChangeAdminCommand(id, false, context));
   }
 

@@ -1,15 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { canAccess, deliveryAddressStream, type DeliveryAddressInput } from '@cargo/contracts';
+import { canAccess, deliveryAddressStream, type DeliveryAddressInput, type CommandReceipt } from '@cargo/contracts';
 import { AggregateRepository } from '../platform/aggregate-repository';
 import type { CommandContext } from '../platform/command-context';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { IdAllocator } from '../platform/id-allocator';
 import { deliveryAddressDecider } from './delivery-address.decider';
-
-export interface AddressReceipt {
-  id: number;
-  position: string;
-}
 
 export class AddDeliveryAddressCommand {
   constructor(
@@ -28,13 +23,13 @@ export class DeleteDeliveryAddressCommand {
 }
 
 @CommandHandler(AddDeliveryAddressCommand)
-export class AddDeliveryAddressHandler implements ICommandHandler<AddDeliveryAddressCommand, AddressReceipt> {
+export class AddDeliveryAddressHandler implements ICommandHandler<AddDeliveryAddressCommand, CommandReceipt> {
   constructor(
     private readonly aggregates: AggregateRepository,
     private readonly ids: IdAllocator,
   ) {}
 
-  async execute({ address, user, context }: AddDeliveryAddressCommand): Promise<AddressReceipt> {
+  async execute({ address, user, context }: AddDeliveryAddressCommand): Promise<CommandReceipt> {
     const addressId = await this.ids.next('deliveryaddress', context);
     const { position } = await this.aggregates.execute(deliveryAddressStream(addressId), deliveryAddressDecider, { type: 'AddDeliveryAddress', data: { addressId, userId: user.id, ...address } }, context);
     return { id: addressId, position: position.toString() };
@@ -42,10 +37,10 @@ export class AddDeliveryAddressHandler implements ICommandHandler<AddDeliveryAdd
 }
 
 @CommandHandler(DeleteDeliveryAddressCommand)
-export class DeleteDeliveryAddressHandler implements ICommandHandler<DeleteDeliveryAddressCommand, AddressReceipt> {
+export class DeleteDeliveryAddressHandler implements ICommandHandler<DeleteDeliveryAddressCommand, CommandReceipt> {
   constructor(private readonly aggregates: AggregateRepository) {}
 
-  async execute({ addressId, user, context }: DeleteDeliveryAddressCommand): Promise<AddressReceipt> {
+  async execute({ addressId, user, context }: DeleteDeliveryAddressCommand): Promise<CommandReceipt> {
     const { position } = await this.aggregates.execute(
       deliveryAddressStream(addressId),
       deliveryAddressDecider,

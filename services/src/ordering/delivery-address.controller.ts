@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { canAccess, deliveryAddressSchema, type DeliveryAddressView } from '@cargo/contracts';
+import { canAccess, deliveryAddressSchema, type DeliveryAddressView, type CommandReceipt } from '@cargo/contracts';
 import { DELIVERY_ADDRESSES, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/command-context';
@@ -12,7 +12,7 @@ import { ApiCommand, ApiReadModel, ApiSchemaBody } from '../platform/http/openap
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { READ_STORE } from '../platform/tokens';
-import { AddDeliveryAddressCommand, DeleteDeliveryAddressCommand, type AddressReceipt } from './delivery-address.commands';
+import { AddDeliveryAddressCommand, DeleteDeliveryAddressCommand } from './delivery-address.commands';
 
 /** A user's own delivery addresses; staff may see anyone's, a user only their own. */
 @ApiTags('deliveryaddress')
@@ -29,7 +29,7 @@ export class DeliveryAddressController {
   @CommandRoute()
   @ApiSchemaBody(deliveryAddressSchema)
   @ApiCommand({ id: { type: 'integer' } })
-  add(@Body(new SchemaPipe(deliveryAddressSchema)) body: z.output<typeof deliveryAddressSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<AddressReceipt> {
+  add(@Body(new SchemaPipe(deliveryAddressSchema)) body: z.output<typeof deliveryAddressSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new AddDeliveryAddressCommand(body, user, context));
   }
 
@@ -45,7 +45,7 @@ export class DeliveryAddressController {
   @Access('user')
   @CommandRoute()
   @ApiCommand({ id: { type: 'integer' } })
-  delete(@Param('id', IdPipe) addressId: number, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<AddressReceipt> {
+  delete(@Param('id', IdPipe) addressId: number, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new DeleteDeliveryAddressCommand(addressId, user, context));
   }
 
@@ -53,7 +53,7 @@ export class DeliveryAddressController {
   @Access('user')
   @CommandRoute()
   @ApiCommand({ id: { type: 'integer' } })
-  deleteByDelete(@Param('id', IdPipe) addressId: number, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<AddressReceipt> {
+  deleteByDelete(@Param('id', IdPipe) addressId: number, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.delete(addressId, user, context);
   }
 }

@@ -17,6 +17,7 @@ import {
   type OrderTerms,
   type PlaceOrder,
   type Warehouse,
+  type CommandReceipt,
 } from '@cargo/contracts';
 import { isListed } from '../catalog/product.state';
 import { customerDecider } from '../customers/customer.decider';
@@ -31,11 +32,6 @@ import { deliveryAddressDecider } from './delivery-address.decider';
 import { checkTotals, priceLine } from './order-pricing';
 import { orderDecider, type OrderState, type PlacedOrder } from './order.decider';
 import { planDifference, stockPlanFor, unholdPlan, type StockPlan } from './stock-plan';
-
-export interface OrderReceipt {
-  id: number;
-  position: string;
-}
 
 const lowStock = (fields: FieldError[]) => new DomainError('conflict', 'ordering.lowStock', fields);
 
@@ -178,14 +174,14 @@ export class PlaceOrderCommand {
 }
 
 @CommandHandler(PlaceOrderCommand)
-export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, OrderReceipt> {
+export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, CommandReceipt> {
   constructor(
     private readonly saga: OrderSaga,
     private readonly aggregates: AggregateRepository,
     private readonly ids: IdAllocator,
   ) {}
 
-  async execute({ input, user, context }: PlaceOrderCommand): Promise<OrderReceipt> {
+  async execute({ input, user, context }: PlaceOrderCommand): Promise<CommandReceipt> {
     checkType(input, user);
     const customerId = await customerFor(input, user, this.aggregates);
     await this.saga.checkDeliveryAddress(input.deliveryAddressId, customerId);
@@ -210,14 +206,14 @@ export class ReviseOrderCommand {
 }
 
 @CommandHandler(ReviseOrderCommand)
-export class ReviseOrderHandler implements ICommandHandler<ReviseOrderCommand, OrderReceipt> {
+export class ReviseOrderHandler implements ICommandHandler<ReviseOrderCommand, CommandReceipt> {
   constructor(
     private readonly saga: OrderSaga,
     private readonly aggregates: AggregateRepository,
   ) {}
 
   /** The order rebuilt from the new lines: only the difference in stock is reserved or released. */
-  async execute({ orderId, input, user, context }: ReviseOrderCommand): Promise<OrderReceipt> {
+  async execute({ orderId, input, user, context }: ReviseOrderCommand): Promise<CommandReceipt> {
     const order = await this.saga.loadOrder(orderId, user);
     if (order.typeId === 'Stale') throw conflict('ordering.staleCannotChange');
     checkType(input, user);
@@ -243,14 +239,14 @@ export class DeleteOrderCommand {
 }
 
 @CommandHandler(DeleteOrderCommand)
-export class DeleteOrderHandler implements ICommandHandler<DeleteOrderCommand, OrderReceipt> {
+export class DeleteOrderHandler implements ICommandHandler<DeleteOrderCommand, CommandReceipt> {
   constructor(
     private readonly saga: OrderSaga,
     private readonly aggregates: AggregateRepository,
   ) {}
 
   /** The decision is recorded first, then the order's stock goes back. */
-  async execute({ orderId, user, context }: DeleteOrderCommand): Promise<OrderReceipt> {
+  async execute({ orderId, user, context }: DeleteOrderCommand): Promise<CommandReceipt> {
     const order = await this.saga.loadOrder(orderId, user);
     const deleted = await this.aggregates.execute(orderStream(orderId), orderDecider, { type: 'DeleteOrder', data: { orderId } }, context);
     const released = await this.saga.release(orderId, stockPlanFor(order.typeId, order.terms.lines), context);
@@ -268,14 +264,14 @@ export class UnholdOrderCommand {
 }
 
 @CommandHandler(UnholdOrderCommand)
-export class UnholdOrderHandler implements ICommandHandler<UnholdOrderCommand, OrderReceipt> {
+export class UnholdOrderHandler implements ICommandHandler<UnholdOrderCommand, CommandReceipt> {
   constructor(
     private readonly saga: OrderSaga,
     private readonly aggregates: AggregateRepository,
   ) {}
 
   /** OrderUnheld: the held units go back to the chosen warehouse and the order becomes Stale. */
-  async execute({ orderId, warehouseId, user, context }: UnholdOrderCommand): Promise<OrderReceipt> {
+  async execute({ orderId, warehouseId, user, context }: UnholdOrderCommand): Promise<CommandReceipt> {
     const order: OrderState = await this.saga.loadOrder(orderId, user);
     const unheld = await this.aggregates.execute(orderStream(orderId), orderDecider, { type: 'UnholdOrder', data: { orderId, warehouseId } }, context);
     const held = order.status === 'placed' ? stockPlanFor(order.typeId, order.terms.lines) : new Map();

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { changeOrderTypeSchema, invalid, ORDER_TYPES, orderQuerySchema, placeOrderSchema, unholdOrderSchema, updateOrderSchema, type OrderPage, type OrderQuery, type OrderType } from '@cargo/contracts';
+import { changeOrderTypeSchema, invalid, ORDER_TYPES, orderQuerySchema, placeOrderSchema, unholdOrderSchema, updateOrderSchema, type OrderPage, type OrderQuery, type OrderType, type CommandReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/command-context';
 import type { AppConfig } from '../platform/config';
@@ -12,7 +12,7 @@ import { CommandRoute } from '../platform/http/idempotency';
 import { ApiCommand, ApiQuerySchema, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
-import { DeleteOrderCommand, OrderSaga, PlaceOrderCommand, ReviseOrderCommand, UnholdOrderCommand, type OrderReceipt } from './order.commands';
+import { DeleteOrderCommand, OrderSaga, PlaceOrderCommand, ReviseOrderCommand, UnholdOrderCommand } from './order.commands';
 import { OrderQueries } from './order.queries';
 
 const receipt = { id: { type: 'integer', description: 'The order number' } };
@@ -36,7 +36,7 @@ export class OrderController {
   @ApiSchemaBody(placeOrderSchema)
   @ApiCommand(receipt)
   @ApiOperation({ description: 'The server prices every line (the product sale price converted to the order currency). unitPrice, serviceFee, caseQuantity, deliveryFee, vatFee and paymentInfo are staff-only and ignored from a customer; a customer asking for PlaceHolder gets 403.' })
-  add(@Body(new SchemaPipe(placeOrderSchema)) body: z.output<typeof placeOrderSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<OrderReceipt> {
+  add(@Body(new SchemaPipe(placeOrderSchema)) body: z.output<typeof placeOrderSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new PlaceOrderCommand(body, user, context));
   }
 
@@ -46,7 +46,7 @@ export class OrderController {
   @ApiSchemaBody(updateOrderSchema)
   @ApiCommand(receipt)
   @ApiOperation({ description: 'Repriced by the server like Place Order; staff-only fields from a customer are ignored and PlaceHolder is refused (403).' })
-  update(@Body(new SchemaPipe(updateOrderSchema)) body: z.output<typeof updateOrderSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<OrderReceipt> {
+  update(@Body(new SchemaPipe(updateOrderSchema)) body: z.output<typeof updateOrderSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     const { id, ...order } = body.newOrder;
     return this.commands.execute(new ReviseOrderCommand(id, order, user, context));
   }
@@ -58,7 +58,7 @@ export class OrderController {
   @ApiQuery({ name: 'id', type: 'integer' })
   @ApiQuery({ name: 'warehouseId', enum: ['US', 'VN'] })
   @ApiCommand(receipt)
-  unhold(@Query(new SchemaPipe(unholdOrderSchema)) query: z.output<typeof unholdOrderSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<OrderReceipt> {
+  unhold(@Query(new SchemaPipe(unholdOrderSchema)) query: z.output<typeof unholdOrderSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new UnholdOrderCommand(query.id, query.warehouseId, user, context));
   }
 
@@ -115,7 +115,7 @@ export class OrderController {
   @Access('user')
   @CommandRoute()
   @ApiCommand(receipt)
-  delete(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<OrderReceipt> {
+  delete(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new DeleteOrderCommand(id, user, context));
   }
 
@@ -123,7 +123,7 @@ export class OrderController {
   @Access('user')
   @CommandRoute()
   @ApiCommand(receipt)
-  deleteByDelete(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<OrderReceipt> {
+  deleteByDelete(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.delete(id, user, context);
   }
 
@@ -148,7 +148,7 @@ export class OrderController {
     @Body(new SchemaPipe(changeOrderTypeSchema)) body: z.output<typeof changeOrderTypeSchema>,
     @CurrentUser() user: AuthenticatedUser,
     @Ctx() context: CommandContext,
-  ): Promise<OrderReceipt> {
+  ): Promise<CommandReceipt> {
     const order = await this.saga.loadOrder(id, user);
     const { terms } = order;
     const input = { ...terms, customerId: terms.customerId, typeId: body.typeId, orderDetails: terms.lines.map(({ productId, warehouseId, quantity, unitPrice, serviceFee, caseQuantity }) => ({ productId, warehouseId, quantity, unitPrice, serviceFee, caseQuantity })) };

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { vendorStream, type VendorDetails } from '@cargo/contracts';
+import { vendorStream, type VendorDetails, type CommandReceipt } from '@cargo/contracts';
 import { AggregateRepository } from '../platform/aggregate-repository';
 import type { CommandContext } from '../platform/command-context';
 import { IdAllocator } from '../platform/id-allocator';
@@ -12,19 +12,14 @@ export class AddVendorCommand {
   ) {}
 }
 
-export interface VendorReceipt {
-  id: number;
-  position: string;
-}
-
 @CommandHandler(AddVendorCommand)
-export class AddVendorHandler implements ICommandHandler<AddVendorCommand, VendorReceipt> {
+export class AddVendorHandler implements ICommandHandler<AddVendorCommand, CommandReceipt> {
   constructor(
     private readonly aggregates: AggregateRepository,
     private readonly ids: IdAllocator,
   ) {}
 
-  async execute({ details, context }: AddVendorCommand): Promise<VendorReceipt> {
+  async execute({ details, context }: AddVendorCommand): Promise<CommandReceipt> {
     const vendorId = await this.ids.next('vendor', context);
     const { position } = await this.aggregates.execute(vendorStream(vendorId), vendorDecider, { type: 'AddVendor', data: { vendorId, details } }, context);
     return { id: vendorId, position: position.toString() };

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { addVendorSchema, notFound, type VendorView } from '@cargo/contracts';
+import { addVendorSchema, notFound, type VendorView, type CommandReceipt } from '@cargo/contracts';
 import { VENDORS, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/command-context';
@@ -11,7 +11,7 @@ import { ApiCommand, ApiReadModel, ApiSchemaBody } from '../platform/http/openap
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { READ_STORE } from '../platform/tokens';
-import { AddVendorCommand, type VendorReceipt } from './vendor.commands';
+import { AddVendorCommand } from './vendor.commands';
 
 @ApiTags('vendor')
 @Controller('vendor')
@@ -26,7 +26,7 @@ export class VendorController {
   @CommandRoute()
   @ApiSchemaBody(addVendorSchema)
   @ApiCommand({ id: { type: 'integer' } })
-  add(@Body(new SchemaPipe(addVendorSchema)) body: z.output<typeof addVendorSchema>, @Ctx() context: CommandContext): Promise<VendorReceipt> {
+  add(@Body(new SchemaPipe(addVendorSchema)) body: z.output<typeof addVendorSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new AddVendorCommand(body, context));
   }
 
