@@ -1,5 +1,5 @@
 import type { CatalogEvent, InventoryEvent, ProductTransactionView, RecordedEvent, ReservationEvent } from '@cargo/contracts';
-import { change, type Projection } from '../platform/projection';
+import { change, projection } from '../platform/projection';
 
 export const PRODUCT_TRANSACTIONS = 'product_transactions';
 export const PRODUCT_LEDGERS = 'product_ledgers';
@@ -20,14 +20,14 @@ export interface ProductTransactionDoc extends ProductTransactionView {
 type ProductStreamEvent = CatalogEvent | InventoryEvent | ReservationEvent;
 type Movement = Pick<ProductTransactionView, 'type' | 'parentId' | 'quantity' | 'unitPrice' | 'accountId'>;
 
-export const productTransactionsProjection: Projection = {
+export const productTransactionsProjection = projection<ProductStreamEvent>({
   name: 'product-transactions',
   collections: [PRODUCT_LEDGERS, PRODUCT_TRANSACTIONS],
   // A product's movements, in order.
   indexes: [{ collection: PRODUCT_TRANSACTIONS, indexes: [['productId', 'sequence']] }],
   handles: ['ProductCreated', 'ProductQuantitiesAdjusted', 'StockAdded', 'StockUpdated', 'StockRemoved', 'StockReserved', 'StockReleased'],
   changes: (event) => {
-    const recorded = event as RecordedEvent<ProductStreamEvent>;
+    const recorded = event;
     const movement = movementOf(recorded);
     if (!movement) return [];
     return [
@@ -35,7 +35,7 @@ export const productTransactionsProjection: Projection = {
       change<ProductTransactionDoc, ProductLedgerDoc>(PRODUCT_TRANSACTIONS, recorded.position.toString(), (_doc, ledger) => transactionOf(recorded, movement, ledger!)),
     ];
   },
-};
+});
 
 export function evolveLedger(ledger: ProductLedgerDoc | null, productId: number, movement: Movement): ProductLedgerDoc {
   return { id: productId, runningQuantity: (ledger?.runningQuantity ?? 0) + movement.quantity };

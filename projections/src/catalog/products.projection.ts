@@ -9,7 +9,7 @@ import {
   type StockMove,
   type StockTerms,
 } from '@cargo/contracts';
-import { change, type Projection } from '../platform/projection';
+import { change, projection } from '../platform/projection';
 
 export const PRODUCTS = 'products';
 
@@ -18,17 +18,17 @@ export type ProductDoc = ProductView & { stockUnits: number; stockCost: number }
 
 type ProductStreamEvent = CatalogEvent | InventoryEvent | ReservationEvent;
 
-export const productsProjection: Projection = {
+export const productsProjection = projection<ProductStreamEvent>({
   name: 'products',
   collections: [PRODUCTS],
   // The product list: equality filters, sorts, and "title/SKU contains".
   indexes: [{ collection: PRODUCTS, indexes: [['brandId'], ['lvl1Id'], ['lvl2Id'], ['storeId'], ['isActive'], ['title'], ['quantity'], ['dateCreated']], text: ['title', 'skuCode'] }],
   handles: ['ProductCreated', 'ProductUpdated', 'ProductQuantitiesAdjusted', 'ProductDeleted', 'StockAdded', 'StockUpdated', 'StockRemoved', 'StockReserved', 'StockReleased'],
   changes: (event) => {
-    const recorded = event as RecordedEvent<ProductStreamEvent>;
+    const recorded = event;
     return [change<ProductDoc>(PRODUCTS, recorded.data.productId, (doc) => evolveProduct(doc, recorded))];
   },
-};
+});
 
 export function evolveProduct(doc: ProductDoc | null, event: RecordedEvent<ProductStreamEvent>): ProductDoc | null {
   const when = event.metadata.timestamp;

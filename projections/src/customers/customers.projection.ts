@@ -1,19 +1,19 @@
 import type { CustomerEvent, CustomerView, RecordedEvent } from '@cargo/contracts';
-import { change, type Projection } from '../platform/projection';
+import { change, projection } from '../platform/projection';
 
 export const CUSTOMERS = 'customers';
 
-export const customersProjection: Projection = {
+export const customersProjection = projection<CustomerEvent>({
   name: 'customers',
   collections: [CUSTOMERS],
   // The customer list's per-column "contains" filters, child accounts, and the picker's order by name.
   indexes: [{ collection: CUSTOMERS, indexes: [['parentCustomerId'], ['name']], text: ['idText', 'name', 'address1', 'address2', 'phone'] }],
   handles: ['CustomerOpened', 'CustomerUpdated', 'CustomerDeleted'],
   changes: (event) => {
-    const recorded = event as RecordedEvent<CustomerEvent>;
+    const recorded = event;
     return [change<CustomerView>(CUSTOMERS, recorded.data.customerId, (doc) => evolveCustomer(doc, recorded))];
   },
-};
+});
 
 export function evolveCustomer(doc: CustomerView | null, event: RecordedEvent<CustomerEvent>): CustomerView | null {
   switch (event.type) {

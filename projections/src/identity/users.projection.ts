@@ -1,20 +1,20 @@
 import type { RecordedEvent, UserEvent, UserView } from '@cargo/contracts';
-import { change, type Projection } from '../platform/projection';
+import { change, projection } from '../platform/projection';
 
 export const USERS = 'users';
 
 /** Users as the back office lists them and as the server checks roles: never a password hash or token. */
-export const usersProjection: Projection = {
+export const usersProjection = projection<UserEvent>({
   name: 'users',
   collections: [USERS],
   // Staff (admin or root) are looked up to keep them out of the customer lists.
   indexes: [{ collection: USERS, indexes: [['isAdmin'], ['isRoot']] }],
   handles: ['UserRegistered', 'UserEmailVerified', 'AdminGranted', 'AdminRevoked', 'RootGranted'],
   changes: (event) => {
-    const recorded = event as RecordedEvent<UserEvent>;
+    const recorded = event;
     return [change<UserView>(USERS, recorded.data.userId, (doc) => evolveUserView(doc, recorded))];
   },
-};
+});
 
 export function evolveUserView(doc: UserView | null, event: RecordedEvent<UserEvent>): UserView | null {
   if (event.type === 'UserRegistered') {

@@ -1,19 +1,19 @@
 import type { InventoryEvent, RecordedEvent, StockView } from '@cargo/contracts';
-import { change, type Projection } from '../platform/projection';
+import { change, projection } from '../platform/projection';
 
 export const STOCKS = 'stocks';
 
-export const stocksProjection: Projection = {
+export const stocksProjection = projection<InventoryEvent>({
   name: 'stocks',
   collections: [STOCKS],
   // Stock rows by product, by vendor, active or not.
   indexes: [{ collection: STOCKS, indexes: [['productId'], ['vendorId'], ['isActive']] }],
   handles: ['StockAdded', 'StockUpdated', 'StockRemoved'],
   changes: (event) => {
-    const recorded = event as RecordedEvent<InventoryEvent>;
+    const recorded = event;
     return [change<StockView>(STOCKS, recorded.data.stockId, (doc) => evolveStock(doc, recorded))];
   },
-};
+});
 
 export function evolveStock(doc: StockView | null, event: RecordedEvent<InventoryEvent>): StockView | null {
   switch (event.type) {

@@ -1,16 +1,16 @@
-import type { DeliveryAddressEvent, DeliveryAddressView, RecordedEvent } from '@cargo/contracts';
-import { change, type Projection } from '../platform/projection';
+import type { DeliveryAddressEvent, DeliveryAddressView } from '@cargo/contracts';
+import { change, projection } from '../platform/projection';
 
 export const DELIVERY_ADDRESSES = 'delivery_addresses';
 
-export const deliveryAddressesProjection: Projection = {
+export const deliveryAddressesProjection = projection<DeliveryAddressEvent>({
   name: 'delivery-addresses',
   collections: [DELIVERY_ADDRESSES],
   // A user's addresses.
   indexes: [{ collection: DELIVERY_ADDRESSES, indexes: [['userId']] }],
   handles: ['DeliveryAddressAdded', 'DeliveryAddressDeleted'],
   changes: (event) => {
-    const recorded = event as RecordedEvent<DeliveryAddressEvent>;
+    const recorded = event;
     return [
       change<DeliveryAddressView>(DELIVERY_ADDRESSES, recorded.data.addressId, () => {
         if (recorded.type === 'DeliveryAddressDeleted') return null;
@@ -19,4 +19,4 @@ export const deliveryAddressesProjection: Projection = {
       }),
     ];
   },
-};
+});

@@ -1,5 +1,5 @@
 import type { OrderEvent, RecordedEvent, ReservationEvent, StockMove, Warehouse } from '@cargo/contracts';
-import { change, type Projection } from '../platform/projection';
+import { change, projection } from '../platform/projection';
 
 export const ORDER_RESERVATIONS = 'order_reservations';
 
@@ -14,17 +14,17 @@ export interface OrderReservationDoc {
 
 const keyOf = (productId: number, move: StockMove) => `${productId}|${move.warehouseId}|${move.held ? 1 : 0}`;
 
-export const orderReservationsProjection: Projection = {
+export const orderReservationsProjection = projection<ReservationEvent | OrderEvent>({
   name: 'order-reservations',
   collections: [ORDER_RESERVATIONS],
   // The sweeper looks for reservations of orders never recorded, oldest first.
   indexes: [{ collection: ORDER_RESERVATIONS, indexes: [['recorded', 'lastChange']] }],
   handles: ['StockReserved', 'StockReleased', 'OrderPlaced'],
   changes: (event) => {
-    const recorded = event as RecordedEvent<ReservationEvent | OrderEvent>;
+    const recorded = event;
     return [change<OrderReservationDoc>(ORDER_RESERVATIONS, recorded.data.orderId, (doc) => evolveReservations(doc, recorded))];
   },
-};
+});
 
 export function evolveReservations(doc: OrderReservationDoc | null, event: RecordedEvent<ReservationEvent | OrderEvent>): OrderReservationDoc {
   const current = doc ?? { id: event.data.orderId, recorded: false, lastChange: event.metadata.timestamp, holdings: {} };

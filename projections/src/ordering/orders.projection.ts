@@ -1,19 +1,19 @@
 import { type OrderEvent, type OrderTerms, type OrderView, type RecordedEvent } from '@cargo/contracts';
-import { change, type Projection } from '../platform/projection';
+import { change, projection } from '../platform/projection';
 
 export const ORDERS = 'orders';
 
-export const ordersProjection: Projection = {
+export const ordersProjection = projection<OrderEvent>({
   name: 'orders',
   collections: [ORDERS],
   // The order lists: by customer, type (tabs), invoice; sorted by number, total or date; "product title contains".
   indexes: [{ collection: ORDERS, indexes: [['customerId'], ['typeId'], ['typeId', 'invoiceId'], ['invoiceId'], ['total'], ['dateCreated']], text: ['productTitles'] }],
   handles: ['OrderPlaced', 'OrderRevised', 'OrderDeleted', 'OrderUnheld', 'OrderInvoiced'],
   changes: (event) => {
-    const recorded = event as RecordedEvent<OrderEvent>;
+    const recorded = event;
     return [change<OrderView>(ORDERS, recorded.data.orderId, (doc) => evolveOrderView(doc, recorded))];
   },
-};
+});
 
 function withTerms(terms: OrderTerms) {
   return {

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@cargo/contracts';
+import type { DomainEvent, RecordedEvent } from '@cargo/contracts';
 import type { CollectionIndexes, Doc } from './read-store.port';
 
 /**
@@ -28,4 +28,12 @@ export interface Projection {
 /** Names one document and how an event evolves it; the document's own type stays with its projection. */
 export function change<T extends Doc, P extends Doc = Doc>(collection: string, id: string | number, evolve: (doc: T | null, prior: P | null) => T | null): DocumentChange {
   return { collection, id: String(id), evolve: evolve as DocumentChange['evolve'] };
+}
+
+/**
+ * Declares a projection over the events of `E`: the compiler checks every name in `handles` against
+ * the union, and `changes` receives the event typed, with no cast.
+ */
+export function projection<E extends DomainEvent>(spec: Omit<Projection, 'handles' | 'changes'> & { handles: readonly E['type'][]; changes(event: RecordedEvent<E>): DocumentChange[] }): Projection {
+  return { ...spec, changes: (event) => spec.changes(event as RecordedEvent<E>) };
 }

@@ -1,15 +1,15 @@
-import type { RecordedEvent, VendorEvent } from '@cargo/contracts';
-import { change, type Projection } from '../platform/projection';
+import type { VendorEvent } from '@cargo/contracts';
+import { change, projection } from '../platform/projection';
 
 export const VENDORS = 'vendors';
 
-export const vendorsProjection: Projection = {
+export const vendorsProjection = projection<VendorEvent>({
   name: 'vendors',
   collections: [VENDORS],
   indexes: [{ collection: VENDORS, indexes: [['name']] }],
   handles: ['VendorAdded'],
   changes: (event) => {
-    const { data, metadata } = event as RecordedEvent<VendorEvent>;
+    const { data, metadata } = event;
     return [change(VENDORS, data.vendorId, () => ({ ...data.details, id: data.vendorId, dateCreated: metadata.timestamp }))];
   },
-};
+});

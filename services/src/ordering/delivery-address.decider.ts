@@ -10,7 +10,18 @@ export type DeliveryAddressCommand =
 
 export const deliveryAddressDecider: Decider<DeliveryAddressCommand, DeliveryAddressEvent, DeliveryAddressState> = {
   initialState: { status: 'absent' },
-  evolve: (_state, event) => (event.type === 'DeliveryAddressAdded' ? { status: 'active', addressId: event.data.addressId, userId: event.data.userId } : { status: 'deleted' }),
+  evolve: (_state, event) => {
+    switch (event.type) {
+      case 'DeliveryAddressAdded':
+        return { status: 'active', addressId: event.data.addressId, userId: event.data.userId };
+      case 'DeliveryAddressDeleted':
+        return { status: 'deleted' };
+      default: {
+        const unhandled: never = event;
+        return unhandled;
+      }
+    }
+  },
   decide: (command, state) => {
     if (command.type === 'AddDeliveryAddress') {
       if (state.status !== 'absent') throw conflict('error.concurrency');

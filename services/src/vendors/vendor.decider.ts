@@ -6,7 +6,16 @@ export type VendorCommand = { type: 'AddVendor'; data: { vendorId: number; detai
 
 export const vendorDecider: Decider<VendorCommand, VendorEvent, VendorState> = {
   initialState: { status: 'absent' },
-  evolve: (_state, event) => ({ status: 'active', vendorId: event.data.vendorId, details: event.data.details }),
+  evolve: (_state, event) => {
+    switch (event.type) {
+      case 'VendorAdded':
+        return { status: 'active', vendorId: event.data.vendorId, details: event.data.details };
+      default: {
+        const unhandled: never = event.type;
+        return unhandled;
+      }
+    }
+  },
   decide: (command, state) => {
     if (state.status !== 'absent') throw conflict('error.concurrency');
     return [{ type: 'VendorAdded', data: command.data }];
