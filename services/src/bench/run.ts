@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { cpus, totalmem } from 'node:os';
 import { appendRate, concurrentAppendRate, rawInsertRate } from './append.bench';
 import { placeOrderOverHttp, readYourWritesLag, stockAddOverHttp } from './http.bench';
+import { historyCost } from './history.bench';
 import { listFigures } from './list.bench';
 import { rebuildRates } from './rebuild.bench';
 
@@ -45,6 +46,9 @@ async function main(): Promise<void> {
   console.log(`append, one writer awaiting each: NORMAL ${round(append)} events/s, FULL ${round(appendFull)} events/s`);
   console.log(`append, 16 concurrent writers (group commit): NORMAL ${round(group.normal)} events/s, FULL ${round(group.full)} events/s (FULL = ${Math.round((100 * group.full) / append)}% of one NORMAL writer)`);
 
+  const history = [10, 10_000, 100_000].map((pastOrders) => historyCost(pastOrders));
+  for (const figure of history) console.log(`product with ${figure.pastOrders} past orders: fold ${figure.foldMs} ms, one more reservation ${figure.reservationMicros} µs`);
+
   const rebuild = await rebuildRates(2000, 49);
   for (const { name, eventsPerSecond } of rebuild.perProjection) console.log(`rebuild ${name.padEnd(22)} ${eventsPerSecond} events/s (${rebuild.events} events)`);
   console.log(`rebuild all, one pass          ${rebuild.allInOnePassEventsPerSecond} events/s (${rebuild.events} events, ${rebuild.perProjection.length} projections)`);
@@ -70,7 +74,7 @@ async function main(): Promise<void> {
   if (bundle) console.log(`web bundle: first load ${kib(bundle.initial)}; all ${kib(bundle.total)}`);
 
   mkdirSync('.bench', { recursive: true });
-  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, appendFull, group, ratio: raw / append, rebuild, http, orders, lag, lists, bundle }, null, 2));
+  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, appendFull, group, history, ratio: raw / append, rebuild, http, orders, lag, lists, bundle }, null, 2));
 }
 
 void main();

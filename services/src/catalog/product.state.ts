@@ -1,3 +1,4 @@
+import { chunkedGet, chunkedSet, emptyChunkedMap, type ChunkedMap } from '../platform/chunked-map';
 import type { CatalogEvent, InventoryEvent, ProductDetails, ReservationEvent, StockMove, StockTerms, Warehouse } from '@cargo/contracts';
 
 export type ProductStreamEvent = CatalogEvent | InventoryEvent | ReservationEvent;
@@ -21,8 +22,9 @@ export interface ListedProduct {
   usQuantity: number;
   vnQuantity: number;
   placeHolderQuantity: number;
-  stocks: Record<number, StockRow>;
-  orders: Record<number, OrderHolding>;
+  /** Chunked so a stream with thousands of rows or orders costs the same to update as a new one. */
+  stocks: ChunkedMap<StockRow>;
+  orders: ChunkedMap<OrderHolding>;
 }
 
 /** The product stream's state: everything a decision about the product or its stock needs. */
@@ -33,7 +35,7 @@ export const initialProductState: ProductState = { status: 'absent' };
 export function evolveProduct(state: ProductState, event: ProductStreamEvent): ProductState {
   if (event.type === 'ProductCreated') {
     const { productId, details, usQuantity, vnQuantity } = event.data;
-    return { status: 'listed', productId, details, usQuantity, vnQuantity, placeHolderQuantity: 0, stocks: {}, orders: {} };
+    return { status: 'listed', productId, details, usQuantity, vnQuantity, placeHolderQuantity: 0, stocks: emptyChunkedMap(), orders: emptyChunkedMap() };
   }
   if (state.status !== 'listed') return state;
   switch (event.type) {
@@ -49,14 +51,14 @@ export function evolveProduct(state: ProductState, event: ProductStreamEvent): P
       return {
         ...state,
         usQuantity: state.usQuantity + event.data.usQuantityChange,
-        stocks: { ...state.stocks, [event.data.stockId]: { terms, isActive: true } },
+        stocks: chunkedSet(state.stocks, event.data.stockId, { terms, isActive: true }),
       };
     }
     case 'StockRemoved':
       return {
         ...state,
         usQuantity: state.usQuantity + event.data.usQuantityChange,
-        stocks: { ...state.stocks, [event.data.stockId]: { terms: event.data.stock, isActive: false } },
+        stocks: chunkedSet(state.stocks, event.data.stockId, { terms: event.data.stock, isActive: false }),
       };
     case 'StockReserved':
       return applyMoves(state, event.data.orderId, event.data.moves, -1);
@@ -74,7 +76,7 @@ const warehouseField = (warehouse: Warehouse) => (warehouse === 'US' ? 'usQuanti
 /** direction -1: units leave the warehouse for the order (into the hold when held); +1: they come back. */
 function applyMoves(state: ListedProduct, orderId: number, moves: StockMove[], direction: 1 | -1): ListedProduct {
   let next: ListedProduct = { ...state };
-  const holding = { ...(state.orders[orderId] ?? { US: 0, VN: 0, held: 0 }) };
+  const holding = { ...(chunkedGet(state.orders, orderId) ?? { US: 0, VN: 0, held: 0 }) };
   for (const move of moves) {
     const field = warehouseField(move.warehouseId);
     next = { ...next, [field]: next[field] + direction * move.quantity };
@@ -85,7 +87,7 @@ function applyMoves(state: ListedProduct, orderId: number, moves: StockMove[], d
       holding[move.warehouseId] -= direction * move.quantity;
     }
   }
-  return { ...next, orders: { ...state.orders, [orderId]: holding } };
+  return { ...next, orders: chunkedSet(state.orders, orderId, holding) };
 }
 
 /** Commands on a product need it listed: a missing or deleted product is "not found". */

@@ -1,5 +1,6 @@
 import { conflict, type ReservationEvent, type StockMove, type Warehouse } from '@cargo/contracts';
 import { evolveProduct, initialProductState, isListed, type ProductState, type ProductStreamEvent } from '../catalog/product.state';
+import { chunkedGet } from '../platform/chunked-map';
 import type { Decider } from '../platform/decider';
 
 /**
@@ -32,7 +33,7 @@ export function decideReservation(command: ReservationCommand, state: ProductSta
     }
     case 'ReleaseStock': {
       if (!isListed(state)) return [];
-      const holding = state.orders[orderId] ?? { US: 0, VN: 0, held: 0 };
+      const holding = chunkedGet(state.orders, orderId) ?? { US: 0, VN: 0, held: 0 };
       const held = total(moves, (move) => move.held);
       const fromUs = total(moves, (move) => !move.held && move.warehouseId === 'US');
       const fromVn = total(moves, (move) => !move.held && move.warehouseId === 'VN');

@@ -1,5 +1,6 @@
 import { conflict, invalid, notFound, type InventoryEvent, type StockTerms } from '@cargo/contracts';
 import { evolveProduct, initialProductState, isListed, type ListedProduct, type ProductState, type ProductStreamEvent } from '../catalog/product.state';
+import { chunkedGet } from '../platform/chunked-map';
 import type { Decider } from '../platform/decider';
 
 /** Stock commands act on the product stream: the product owns its quantities. */
@@ -44,7 +45,7 @@ function requireVendor(vendorExists: boolean): void {
 }
 
 function activeRow(state: ListedProduct, stockId: number): StockTerms {
-  const row = state.stocks[stockId];
+  const row = chunkedGet(state.stocks, stockId);
   if (!row) throw notFound('inventory.stockNotFound');
   if (!row.isActive) throw conflict('inventory.stockInactive');
   return row.terms;
