@@ -3,14 +3,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { productStream } from '@cargo/contracts';
+import { reservationDecider } from '../inventory/reservation.decider';
+import { AggregateRepository } from '../platform/aggregate-repository';
+import { openDatabase } from '../platform/database';
+import { SqliteEventStore } from '../platform/event-store/sqlite-event-store';
 
 const MAIN = resolve(__dirname, '../main.js');
 
 const ROOT = { email: 'root@bench.local', password: 'Root#bench1' };
 
-async function startServer(port: number): Promise<ChildProcess> {
+async function startServer(port: number, dataDir = mkdtempSync(join(tmpdir(), 'bench-http-'))): Promise<ChildProcess> {
   const server = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-http-')), SEED_DEMO_DATA: 'false', ROOT_EMAIL: ROOT.email, ROOT_PASSWORD: ROOT.password },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', ROOT_EMAIL: ROOT.email, ROOT_PASSWORD: ROOT.password, PUBLIC_WRITE_LIMIT_PER_MINUTE: '10000' },
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 200; attempt += 1) {
@@ -72,6 +77,37 @@ export async function stockAddOverHttp(connections: number, seconds: number): Pr
   }
 }
 
+async function stop(server: ChildProcess): Promise<void> {
+  await new Promise<void>((done) => {
+    server.once('exit', () => done());
+    server.kill('SIGTERM');
+  });
+}
+
+async function seedPastOrders(dataDir: string, productIds: number[], pastOrders: number): Promise<void> {
+  const db = openDatabase(dataDir, 'NORMAL');
+  const repository = new AggregateRepository(new SqliteEventStore(db));
+  const context = { actor: 'bench', correlationId: 'bench-history', causationId: null };
+  await Promise.all(
+    productIds.map(async (productId, index) => {
+      for (let nth = 1; nth <= pastOrders; nth += 1) {
+        const orderId = 1_000_000 + nth * productIds.length + index;
+        await repository.execute(productStream(productId), reservationDecider, { type: 'ReserveStock', data: { productId, orderId, moves: [{ warehouseId: 'US', quantity: 1, held: false }] } }, context);
+      }
+    }),
+  );
+  db.close();
+}
+
+/** Waits until the projections have read the whole log (root sees the lag on /api/health). */
+async function caughtUp(port: number): Promise<void> {
+  for (;;) {
+    const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { authorization } })).json()) as { projections?: { lag: string }[] };
+    if (health.projections?.every((projection) => projection.lag === '0')) return;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
 /** POSTs a fresh body per request to one command route, signed in, for the given time. */
 function commandLoad(port: number, connections: number, seconds: number, path: string, body: () => object): Promise<autocannon.Result> {
   return autocannon({
@@ -99,14 +135,24 @@ function figures(connections: number, seconds: number, result: autocannon.Result
  * Placing Regular orders over HTTP: one line each, spread over 50 products with ample stock, so every
  * order reserves on a product stream and is recorded on its own order stream.
  */
-export async function placeOrderOverHttp(connections: number, seconds: number): Promise<HttpFigures> {
+export async function placeOrderOverHttp(connections: number, seconds: number, pastOrders = 0): Promise<HttpFigures> {
   const port = 5100 + Math.floor(Math.random() * 800);
-  const server = await startServer(port);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-http-'));
+  let server = await startServer(port, dataDir);
   try {
     await signIn(port);
     const customerId = (await post(port, '/api/customer/add', { name: 'Bench Customer', address1: 'Bench street', phone: '0900000000' })).id;
     const productIds: number[] = [];
     for (let n = 0; n < 50; n += 1) productIds.push((await post(port, '/api/product/add', productBody(n, 1_000_000))).id);
+    if (pastOrders > 0) {
+      // Each product's history: reservations of `pastOrders` earlier orders, through the real decider
+      // (so snapshots are kept as in production); then a restart, so every product is loaded cold.
+      await stop(server);
+      await seedPastOrders(dataDir, productIds, pastOrders);
+      server = await startServer(port, dataDir);
+      await signIn(port);
+      await caughtUp(port);
+    }
     let next = 0;
     const result = await commandLoad(port, connections, seconds, '/api/order/add', () => ({
       customerId,

@@ -32,6 +32,9 @@ export type ProductState = { status: 'absent' } | ListedProduct | { status: 'del
 
 export const initialProductState: ProductState = { status: 'absent' };
 
+/** A product stream grows with every order: its state is kept every 500 events (bump the version when ProductState changes shape). */
+export const productSnapshots = { version: 'product-state-2', every: 500 } as const;
+
 export function evolveProduct(state: ProductState, event: ProductStreamEvent): ProductState {
   if (event.type === 'ProductCreated') {
     const { productId, details, usQuantity, vnQuantity } = event.data;

@@ -1,5 +1,5 @@
 import { conflict, type ReservationEvent, type StockMove, type Warehouse } from '@cargo/contracts';
-import { evolveProduct, initialProductState, isListed, type ProductState, type ProductStreamEvent } from '../catalog/product.state';
+import { evolveProduct, initialProductState, isListed, productSnapshots, type ProductState, type ProductStreamEvent } from '../catalog/product.state';
 import { chunkedGet } from '../platform/chunked-map';
 import type { Decider } from '../platform/decider';
 
@@ -49,6 +49,7 @@ export function decideReservation(command: ReservationCommand, state: ProductSta
 
 export const reservationDecider: Decider<ReservationCommand, ProductStreamEvent, ProductState> = {
   initialState: initialProductState,
+  snapshot: productSnapshots,
   evolve: evolveProduct,
   decide: decideReservation,
 };

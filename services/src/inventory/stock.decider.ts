@@ -1,5 +1,5 @@
 import { conflict, invalid, notFound, type InventoryEvent, type StockTerms } from '@cargo/contracts';
-import { evolveProduct, initialProductState, isListed, type ListedProduct, type ProductState, type ProductStreamEvent } from '../catalog/product.state';
+import { evolveProduct, initialProductState, isListed, productSnapshots, type ListedProduct, type ProductState, type ProductStreamEvent } from '../catalog/product.state';
 import { chunkedGet } from '../platform/chunked-map';
 import type { Decider } from '../platform/decider';
 
@@ -59,6 +59,7 @@ function requireEnoughUnits(state: ListedProduct, usQuantityChange: number): num
 
 export const stockDecider: Decider<StockCommand, ProductStreamEvent, ProductState> = {
   initialState: initialProductState,
+  snapshot: productSnapshots,
   evolve: evolveProduct,
   decide: decideStock,
 };

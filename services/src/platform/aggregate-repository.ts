@@ -71,13 +71,33 @@ export class AggregateRepository {
    * events another process appended are read like any others, so the cache is never stale.
    */
   async load<Event extends DomainEvent, State>(streamId: string, decider: Decider<unknown, Event, State>): Promise<{ state: State; revision: bigint | null }> {
-    const kept = this.states.get<State>(decider.evolve, streamId) ?? { state: decider.initialState, revision: null };
+    const kept = this.states.get<State>(decider.evolve, streamId) ?? (await this.fromSnapshot(streamId, decider)) ?? { state: decider.initialState, revision: null };
     const events = await this.store.readStream(streamId, kept.revision === null ? 0n : kept.revision + 1n);
     if (events.length === 0) return kept;
     const state = events.reduce((current, event) => decider.evolve(current, { type: event.type, data: event.data } as Event), kept.state);
     const loaded = { state, revision: events[events.length - 1].revision };
     this.states.set(decider.evolve, streamId, loaded);
     return loaded;
+  }
+
+  /** A cold load of a growing stream starts from its latest snapshot of the decider's version, if any. */
+  private async fromSnapshot<State>(streamId: string, decider: Decider<unknown, DomainEvent, State>): Promise<{ state: State; revision: bigint } | null> {
+    if (!decider.snapshot) return null;
+    const snapshot = await this.store.readSnapshot(streamId);
+    return snapshot && snapshot.version === decider.snapshot.version ? { state: snapshot.state as State, revision: snapshot.revision } : null;
+  }
+
+  /**
+   * Keeps a snapshot each time a growing stream passes a multiple of `every` events. It is only an
+   * optimisation: failing to keep one never fails the command that appended.
+   */
+  private async keepSnapshot<State>(streamId: string, decider: Decider<unknown, DomainEvent, State>, state: State, before: bigint | null, after: bigint): Promise<void> {
+    if (!decider.snapshot) return;
+    const every = BigInt(decider.snapshot.every);
+    // How many whole `every`s of events the stream holds: a snapshot when that number grows.
+    const blocks = (revision: bigint | null) => (revision === null ? 0n : (revision + 1n) / every);
+    if (blocks(after) === blocks(before)) return;
+    await this.store.writeSnapshot(streamId, { version: decider.snapshot.version, revision: after, state }).catch(() => undefined);
   }
 
   /**
@@ -116,6 +136,7 @@ export class AggregateRepository {
         );
         const next = events.reduce(decider.evolve, state);
         this.states.set(decider.evolve, streamId, { state: next, revision: result.nextRevision });
+        await this.keepSnapshot(streamId, decider, next, revision, result.nextRevision);
         return { events, state: next, position: result.position };
       } catch (error) {
         if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;

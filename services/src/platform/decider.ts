@@ -5,4 +5,14 @@ export interface Decider<Command, Event extends DomainEvent, State> {
   initialState: State;
   evolve(state: State, event: Event): State;
   decide(command: Command, state: State): Event[];
+  /**
+   * For streams that keep growing: keep the state every `every` events, under `version` (change it
+   * when the state's shape changes: older snapshots are then ignored and the state is folded again).
+   */
+  snapshot?: SnapshotPolicy;
+}
+
+export interface SnapshotPolicy {
+  version: string;
+  every: number;
 }

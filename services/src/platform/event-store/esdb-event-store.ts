@@ -28,6 +28,7 @@ import {
   type EventStore,
   type EventToAppend,
   type ExpectedRevision,
+  type Snapshot,
   type Subscription,
 } from './event-store.port';
 import { upcast } from './upcasters';
@@ -168,10 +169,32 @@ export class EsdbEventStore implements EventStore {
     }
   }
 
+  /** The latest event of the stream's snapshot stream (`snapshot-{stream}`, which keeps only its newest event). */
+  async readSnapshot(streamId: string): Promise<Snapshot | null> {
+    try {
+      for await (const resolved of this.client.readStream(snapshotStream(streamId), { fromRevision: END, direction: BACKWARDS, maxCount: 1 })) {
+        const data = resolved.event?.data as { version: string; revision: string; state: unknown } | undefined;
+        if (data) return { version: data.version, revision: BigInt(data.revision), state: data.state };
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return null;
+      throw error;
+    }
+    return null;
+  }
+
+  async writeSnapshot(streamId: string, snapshot: Snapshot): Promise<void> {
+    const stream = snapshotStream(streamId);
+    const result = await this.client.appendToStream(stream, jsonEvent({ type: 'SnapshotTaken', data: { version: snapshot.version, revision: snapshot.revision.toString(), state: snapshot.state as never } }), { expectedRevision: ANY });
+    if (result.nextExpectedRevision === 0n) await this.client.setStreamMetadata(stream, { maxCount: 1 });
+  }
+
   async close(): Promise<void> {
     await this.client.dispose();
   }
 }
+
+const snapshotStream = (streamId: string) => `snapshot-${streamId}`;
 
 function toEsdbExpected(expected: ExpectedRevision): AppendExpectedRevision {
   if (expected === 'any') return ANY;

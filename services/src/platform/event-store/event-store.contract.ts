@@ -108,4 +108,13 @@ export function eventStoreContract(open: () => Promise<EventStore>): void {
     await subscription.stop();
     expect(seen).toEqual(['Caught', 'Live']);
   });
+
+  it('keeps the newest snapshot of a stream beside its events', async () => {
+    const id = stream();
+    expect(await store.readSnapshot(id)).toBeNull();
+    await store.writeSnapshot(id, { version: 'v1', revision: 499n, state: { count: 500, nested: { list: [1, 2] } } });
+    await store.writeSnapshot(id, { version: 'v1', revision: 999n, state: { count: 1000, nested: { list: [3] } } });
+    expect(await store.readSnapshot(id)).toEqual({ version: 'v1', revision: 999n, state: { count: 1000, nested: { list: [3] } } });
+    expect(await store.readStream(id)).toEqual([]);
+  });
 }

@@ -16,6 +16,13 @@ export interface AppendResult {
   position: bigint;
 }
 
+/** A stream's state as of `revision`, kept so loading it need not read every event again. */
+export interface Snapshot {
+  version: string;
+  revision: bigint;
+  state: unknown;
+}
+
 export interface Subscription {
   stop(): Promise<void>;
 }
@@ -37,6 +44,10 @@ export interface EventStore {
   subscribe(after: bigint, handler: BatchHandler, onError: (error: unknown) => void): Subscription;
   /** Position of the last event in the log (0n when empty). */
   headPosition(): Promise<bigint>;
+  /** The latest snapshot kept for the stream, if any. */
+  readSnapshot(streamId: string): Promise<Snapshot | null>;
+  /** Keeps a snapshot for the stream (replacing an older one); it is bookkeeping, not an event of the stream. */
+  writeSnapshot(streamId: string, snapshot: Snapshot): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -68,4 +79,4 @@ export class AppendOutcomeUnknownError extends Error {
 }
 
 /** Event types that are bookkeeping of the platform, not business facts. */
-export const PLATFORM_EVENT_TYPES = new Set(['IdAllocated', 'CommandStarted', 'CommandCompleted', 'CommandReleased']);
+export const PLATFORM_EVENT_TYPES = new Set(['IdAllocated', 'CommandStarted', 'CommandCompleted', 'CommandReleased', 'SnapshotTaken']);

@@ -8,6 +8,7 @@ import {
   type EventStore,
   type EventToAppend,
   type ExpectedRevision,
+  type Snapshot,
   type Subscription,
 } from './event-store.port';
 import { upcast } from './upcasters';
@@ -34,6 +35,12 @@ CREATE TABLE IF NOT EXISTS events (
 CREATE TABLE IF NOT EXISTS streams (
   stream_id TEXT PRIMARY KEY,
   revision INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS snapshots (
+  stream_id TEXT PRIMARY KEY,
+  version TEXT NOT NULL,
+  revision INTEGER NOT NULL,
+  state TEXT NOT NULL
 ) WITHOUT ROWID;
 `;
 
@@ -80,6 +87,8 @@ export class SqliteEventStore implements EventStore {
       readStream: db.prepare<[string, bigint], EventRow>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision').safeIntegers(true),
       readAll: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?').safeIntegers(true),
       head: db.prepare<[], { head: bigint | null }>('SELECT MAX(position) AS head FROM events').safeIntegers(true),
+      snapshot: db.prepare<[string], { version: string; revision: bigint; state: string }>('SELECT version, revision, state FROM snapshots WHERE stream_id = ?').safeIntegers(true),
+      keepSnapshot: db.prepare('INSERT INTO snapshots (stream_id, version, revision, state) VALUES (?, ?, ?, ?) ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version, revision = excluded.revision, state = excluded.state WHERE excluded.revision >= snapshots.revision'),
     };
     this.appendTransaction = db.transaction((streamId: string, events: EventToAppend[], expected: ExpectedRevision) => {
       const current = this.statements.revision.get(streamId)?.revision;
@@ -188,6 +197,16 @@ export class SqliteEventStore implements EventStore {
   /** Wakes this connection's subscribers: another connection (a thread, a process) appended. */
   nudge(): void {
     this.appended.emit('appended', 0n);
+  }
+
+  async readSnapshot(streamId: string): Promise<Snapshot | null> {
+    const row = this.statements.snapshot.get(streamId);
+    return row ? { version: row.version, revision: BigInt(row.revision), state: JSON.parse(row.state) as unknown } : null;
+  }
+
+  /** Beside the events, in the same file; an older snapshot never replaces a newer one. */
+  async writeSnapshot(streamId: string, snapshot: Snapshot): Promise<void> {
+    this.statements.keepSnapshot.run(streamId, snapshot.version, snapshot.revision, JSON.stringify(snapshot.state));
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RecordedEvent } from '@cargo/contracts';
-import type { AppendResult, BatchHandler, EventStore, EventToAppend, ExpectedRevision, Subscription } from './event-store.port';
+import type { AppendResult, BatchHandler, EventStore, EventToAppend, ExpectedRevision, Snapshot, Subscription } from './event-store.port';
 
 /** Something that must happen once before a unit of work's first append (e.g. claiming an idempotency key). */
 type Opener = () => Promise<void>;
@@ -40,6 +40,15 @@ export class GatedEventStore implements EventStore {
 
   headPosition(): Promise<bigint> {
     return this.inner.headPosition();
+  }
+
+  readSnapshot(streamId: string): Promise<Snapshot | null> {
+    return this.inner.readSnapshot(streamId);
+  }
+
+  /** Bookkeeping, not a write of the command: it does not open the gate. */
+  writeSnapshot(streamId: string, snapshot: Snapshot): Promise<void> {
+    return this.inner.writeSnapshot(streamId, snapshot);
   }
 
   close(): Promise<void> {
