@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { tooManyRequests } from '@cargo/contracts';
 import type { ReadStore } from '@cargo/projections';
 import { READ_STORE } from '../platform/tokens';
@@ -14,7 +14,12 @@ export const MAX_FAILURES_PER_ADDRESS = 50;
 interface FailureDoc {
   id: string;
   times: number[];
+  /** The latest failure: documents whose latest failure left the window are pruned by it. */
+  last: number;
 }
+
+/** How many expired counts one failure prunes: enough to keep the collection to the recent window. */
+const PRUNE_BATCH = 20;
 
 /**
  * Repeated login failures make the caller wait. Counted per account *and* client address, so
@@ -22,8 +27,12 @@ interface FailureDoc {
  * address. Kept in the store (documents outside any projection), so a restart does not reset them.
  */
 @Injectable()
-export class LoginThrottle {
+export class LoginThrottle implements OnModuleInit {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+
+  onModuleInit(): Promise<void> {
+    return this.store.declare([{ collection: LOGIN_FAILURES, indexes: [['last']] }]);
+  }
 
   /** Refuses with 429 and Retry-After when either count is full. */
   async check(email: string, address: string, now = Date.now()): Promise<void> {
@@ -32,12 +41,17 @@ export class LoginThrottle {
     if (wait > 0) throw tooManyRequests('error.tooManyAttempts', Math.ceil(wait / 1000));
   }
 
+  /** Counts a failure, and prunes a few counts whose window has passed, so the collection does not grow with history. */
   async recordFailure(email: string, address: string, now = Date.now()): Promise<void> {
     const keys = [pairKey(email, address), addressKey(address)];
     const docs = await this.store.getMany(LOGIN_FAILURES, keys);
     const limits = [MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS, MAX_FAILURES_PER_ADDRESS];
+    const expired = await this.store.find<FailureDoc>(LOGIN_FAILURES, { last: { $lte: now - LOGIN_WINDOW_MS } }, { sort: { last: 1 }, limit: PRUNE_BATCH });
     await this.store.commit(
-      keys.map((id, index) => ({ collection: LOGIN_FAILURES, id, doc: { id, times: [...recent(docs.get(id) as FailureDoc | undefined, now), now].slice(-limits[index]) } })),
+      [
+        ...expired.filter((doc) => !keys.includes(doc.id)).map((doc) => ({ collection: LOGIN_FAILURES, id: doc.id, doc: null })),
+        ...keys.map((id, index) => ({ collection: LOGIN_FAILURES, id, doc: { id, times: [...recent(docs.get(id) as FailureDoc | undefined, now), now].slice(-limits[index]), last: now } })),
+      ],
       [],
     );
   }
