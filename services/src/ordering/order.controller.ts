@@ -12,7 +12,11 @@ import { CommandRoute } from '../platform/http/idempotency';
 import { ApiCommand, ApiQuerySchema, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
-import { DeleteOrderCommand, OrderSaga, PlaceOrderCommand, ReviseOrderCommand, UnholdOrderCommand } from './order.commands';
+import { ChangeOrderTypeCommand } from './change-order-type.handler';
+import { DeleteOrderCommand } from './delete-order.handler';
+import { PlaceOrderCommand } from './place-order.handler';
+import { ReviseOrderCommand } from './revise-order.handler';
+import { UnholdOrderCommand } from './unhold-order.handler';
 import { OrderQueries } from './order.queries';
 
 const receipt = { id: { type: 'integer', description: 'The order number' } };
@@ -26,7 +30,6 @@ export class OrderController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: OrderQueries,
-    private readonly saga: OrderSaga,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -143,15 +146,12 @@ export class OrderController {
   @CommandRoute()
   @ApiSchemaBody(changeOrderTypeSchema)
   @ApiCommand(receipt)
-  async changeStatus(
+  changeStatus(
     @Param('id', IdPipe) id: number,
     @Body(new SchemaPipe(changeOrderTypeSchema)) body: z.output<typeof changeOrderTypeSchema>,
     @CurrentUser() user: AuthenticatedUser,
     @Ctx() context: CommandContext,
   ): Promise<CommandReceipt> {
-    const order = await this.saga.loadOrder(id, user);
-    const { terms } = order;
-    const input = { ...terms, customerId: terms.customerId, typeId: body.typeId, orderDetails: terms.lines.map(({ productId, warehouseId, quantity, unitPrice, serviceFee, caseQuantity }) => ({ productId, warehouseId, quantity, unitPrice, serviceFee, caseQuantity })) };
-    return this.commands.execute(new ReviseOrderCommand(id, input, user, context));
+    return this.commands.execute(new ChangeOrderTypeCommand(id, body.typeId, user, context));
   }
 }

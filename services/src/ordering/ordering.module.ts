@@ -1,13 +1,18 @@
 import { Module } from '@nestjs/common';
 import { DeliveryAddressController } from './delivery-address.controller';
 import { deliveryAddressCommandHandlers } from './delivery-address.commands';
-import { orderCommandHandlers } from './order.commands';
+import { ChangeOrderTypeHandler } from './change-order-type.handler';
+import { DeleteOrderHandler } from './delete-order.handler';
+import { OrderSaga } from './order-saga';
+import { PlaceOrderHandler } from './place-order.handler';
+import { ReviseOrderHandler } from './revise-order.handler';
+import { UnholdOrderHandler } from './unhold-order.handler';
 import { OrderController } from './order.controller';
 import { OrderQueries } from './order.queries';
 import { ReservationSweeper } from './reservation-sweeper';
 
 @Module({
   controllers: [OrderController, DeliveryAddressController],
-  providers: [...orderCommandHandlers, ...deliveryAddressCommandHandlers, OrderQueries, ReservationSweeper],
+  providers: [OrderSaga, PlaceOrderHandler, ReviseOrderHandler, DeleteOrderHandler, UnholdOrderHandler, ChangeOrderTypeHandler, ...deliveryAddressCommandHandlers, OrderQueries, ReservationSweeper],
 })
 export class OrderingModule {}

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { ORDER_RESERVATIONS, type OrderReservationDoc, type ReadStore } from '@cargo/projections';
 import { systemContext } from '../platform/command-context';
 import { READ_STORE } from '../platform/tokens';
-import { OrderSaga } from './order.commands';
+import { OrderSaga } from './order-saga';
 import type { StockPlan } from './stock-plan';
 
 /** An order is recorded within moments of its stock being reserved; after this, nobody is still placing it. */

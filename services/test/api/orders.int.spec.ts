@@ -1,7 +1,7 @@
 import type { OrderView, ProductTransactionView, ProductView } from '@cargo/contracts';
 import { allProjections, verifyProjection } from '@cargo/projections';
 import { ensureUser } from '../../src/identity/bootstrap';
-import { OrderSaga } from '../../src/ordering/order.commands';
+import { OrderSaga } from '../../src/ordering/order-saga';
 import { ReservationSweeper } from '../../src/ordering/reservation-sweeper';
 import { givenVendorAndProduct, useTestApp, validProduct, type TestApp } from '../../src/testing/test-app';
 

@@ -1,0 +1,32 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { orderStream, type CommandReceipt } from '@cargo/contracts';
+import { AggregateRepository } from '../platform/aggregate-repository';
+import type { CommandContext } from '../platform/command-context';
+import type { AuthenticatedUser } from '../platform/http/authenticated-user';
+import { orderDecider } from './order.decider';
+import { stockPlanFor } from './stock-plan';
+
+import { OrderSaga } from './order-saga';
+export class DeleteOrderCommand {
+  constructor(
+    readonly orderId: number,
+    readonly user: AuthenticatedUser,
+    readonly context: CommandContext,
+  ) {}
+}
+
+@CommandHandler(DeleteOrderCommand)
+export class DeleteOrderHandler implements ICommandHandler<DeleteOrderCommand, CommandReceipt> {
+  constructor(
+    private readonly saga: OrderSaga,
+    private readonly aggregates: AggregateRepository,
+  ) {}
+
+  /** The decision is recorded first, then the order's stock goes back. */
+  async execute({ orderId, user, context }: DeleteOrderCommand): Promise<CommandReceipt> {
+    const order = await this.saga.loadOrder(orderId, user);
+    const deleted = await this.aggregates.execute(orderStream(orderId), orderDecider, { type: 'DeleteOrder', data: { orderId } }, context);
+    const released = await this.saga.release(orderId, stockPlanFor(order.typeId, order.terms.lines), context);
+    return { id: orderId, position: (released > deleted.position ? released : deleted.position).toString() };
+  }
+}

@@ -1,0 +1,113 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { canAccess, customerStream, deliveryAddressStream, DomainError, invalid, notFound, orderStream, productStream, type FieldError, type OrderLine, type PlaceOrder, type Warehouse } from '@cargo/contracts';
+import { isListed } from '../catalog/product.state';
+import { customerDecider } from '../customers/customer.decider';
+import { reservationDecider, shortfall } from '../inventory/reservation.decider';
+import { AggregateRepository } from '../platform/aggregate-repository';
+import type { CommandContext } from '../platform/command-context';
+import type { AuthenticatedUser } from '../platform/http/authenticated-user';
+import type { AppConfig } from '../platform/config';
+import { APP_CONFIG } from '../platform/tokens';
+import { deliveryAddressDecider } from './delivery-address.decider';
+import { priceLine } from './order-pricing';
+import { orderDecider, type PlacedOrder } from './order.decider';
+import { type StockPlan } from './stock-plan';
+
+const lowStock = (fields: FieldError[]) => new DomainError('conflict', 'ordering.lowStock', fields);
+
+/**
+ * The cross-stream work of orders: stock is reserved on each product stream before the order is
+ * recorded (never oversell), and given back if a later product refuses. A crash between the two
+ * can leave stock reserved for an order that was never recorded, never the other way round.
+ */
+@Injectable()
+export class OrderSaga {
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async loadOrder(orderId: number, user: AuthenticatedUser): Promise<PlacedOrder> {
+    const { state } = await this.aggregates.load(orderStream(orderId), orderDecider);
+    if (state.status !== 'placed' || !this.mayTouch(state, user)) throw notFound('ordering.orderNotFound');
+    return state;
+  }
+
+  /** Staff may act on any order; a customer only on their own (anything else is "not found"). */
+  mayTouch(order: { terms: { customerId: number } }, user: AuthenticatedUser): boolean {
+    return canAccess('admin', user) || order.terms.customerId === user.customerId;
+  }
+
+  /**
+   * Order lines priced by the server (see `priceLine`), with the product's title and picture,
+   * refusing products that cannot be sold.
+   */
+  async linesOf(input: PlaceOrder, user: AuthenticatedUser): Promise<OrderLine[]> {
+    const fields: FieldError[] = [];
+    const lines: OrderLine[] = [];
+    const byStaff = canAccess('admin', user);
+    for (const [index, line] of input.orderDetails.entries()) {
+      const { state } = await this.aggregates.load(productStream(line.productId), reservationDecider);
+      if (!isListed(state) || !state.details.isActive) {
+        fields.push({ path: `orderDetails.${index}.productId`, code: 'ordering.productUnavailable' });
+        continue;
+      }
+      const { title, pictureId, currencyId, retailPrice, discount, serviceFee, unitPerCase } = state.details;
+      const product = { productId: line.productId, title, pictureId, currencyId, salePrice: retailPrice - discount, serviceFee, unitPerCase };
+      lines.push(priceLine(product, line, input.currencyId, this.config.exchangeRateVndPerUsd, byStaff));
+    }
+    if (fields.length > 0) throw invalid('error.invalidInput', fields);
+    return lines;
+  }
+
+  /** A delivery address must be one of the order's customer's own addresses. */
+  async checkDeliveryAddress(addressId: number | null, customerId: number): Promise<void> {
+    if (addressId === null) return;
+    const [{ state: address }, { state: customer }] = await Promise.all([
+      this.aggregates.load(deliveryAddressStream(addressId), deliveryAddressDecider),
+      this.aggregates.load(customerStream(customerId), customerDecider),
+    ]);
+    const owned = address.status === 'active' && customer.status === 'open' && customer.userId !== null && address.userId === customer.userId;
+    if (!owned) throw invalid('error.invalidInput', [{ path: 'deliveryAddressId', code: 'ordering.addressNotFound' }]);
+  }
+
+  /** Names every line whose product lacks the units the plan asks for, before anything is written. */
+  async checkAvailable(plan: StockPlan, lines: Pick<OrderLine, 'productId' | 'warehouseId'>[]): Promise<void> {
+    const short = new Set<string>();
+    for (const [productId, moves] of plan) {
+      const { state } = await this.aggregates.load(productStream(productId), reservationDecider);
+      const missing = shortfall(state, moves);
+      for (const warehouse of ['US', 'VN'] as Warehouse[]) if (missing[warehouse] > 0) short.add(`${productId}|${warehouse}`);
+    }
+    if (short.size > 0) throw lowStock(this.fieldsFor(lines, short));
+  }
+
+  async reserve(orderId: number, plan: StockPlan, lines: Pick<OrderLine, 'productId' | 'warehouseId'>[], context: CommandContext): Promise<void> {
+    const done: StockPlan = new Map();
+    for (const [productId, moves] of [...plan].sort(([a], [b]) => a - b)) {
+      try {
+        await this.aggregates.execute(productStream(productId), reservationDecider, { type: 'ReserveStock', data: { productId, orderId, moves } }, context);
+        done.set(productId, moves);
+      } catch (error) {
+        await this.release(orderId, done, context);
+        if (error instanceof DomainError && error.code === 'ordering.lowStock') {
+          throw lowStock(this.fieldsFor(lines, new Set(moves.map((move) => `${productId}|${move.warehouseId}`))));
+        }
+        throw error;
+      }
+    }
+  }
+
+  async release(orderId: number, plan: StockPlan, context: CommandContext): Promise<bigint> {
+    let position = 0n;
+    for (const [productId, moves] of plan) {
+      const result = await this.aggregates.execute(productStream(productId), reservationDecider, { type: 'ReleaseStock', data: { productId, orderId, moves } }, context);
+      position = result.position;
+    }
+    return position;
+  }
+
+  private fieldsFor(lines: Pick<OrderLine, 'productId' | 'warehouseId'>[], short: Set<string>): FieldError[] {
+    return lines.flatMap((line, index) => (short.has(`${line.productId}|${line.warehouseId}`) ? [{ path: `orderDetails.${index}`, code: 'ordering.lowStock' as const }] : []));
+  }
+}

@@ -1,0 +1,34 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { orderStream, type Warehouse, type CommandReceipt } from '@cargo/contracts';
+import { AggregateRepository } from '../platform/aggregate-repository';
+import type { CommandContext } from '../platform/command-context';
+import type { AuthenticatedUser } from '../platform/http/authenticated-user';
+import { orderDecider, type OrderState } from './order.decider';
+import { stockPlanFor, unholdPlan } from './stock-plan';
+
+import { OrderSaga } from './order-saga';
+export class UnholdOrderCommand {
+  constructor(
+    readonly orderId: number,
+    readonly warehouseId: Warehouse,
+    readonly user: AuthenticatedUser,
+    readonly context: CommandContext,
+  ) {}
+}
+
+@CommandHandler(UnholdOrderCommand)
+export class UnholdOrderHandler implements ICommandHandler<UnholdOrderCommand, CommandReceipt> {
+  constructor(
+    private readonly saga: OrderSaga,
+    private readonly aggregates: AggregateRepository,
+  ) {}
+
+  /** OrderUnheld: the held units go back to the chosen warehouse and the order becomes Stale. */
+  async execute({ orderId, warehouseId, user, context }: UnholdOrderCommand): Promise<CommandReceipt> {
+    const order: OrderState = await this.saga.loadOrder(orderId, user);
+    const unheld = await this.aggregates.execute(orderStream(orderId), orderDecider, { type: 'UnholdOrder', data: { orderId, warehouseId } }, context);
+    const held = order.status === 'placed' ? stockPlanFor(order.typeId, order.terms.lines) : new Map();
+    const released = await this.saga.release(orderId, unholdPlan(held, warehouseId), context);
+    return { id: orderId, position: (released > unheld.position ? released : unheld.position).toString() };
+  }
+}
