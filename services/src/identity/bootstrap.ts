@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { registerSchema } from '@cargo/contracts';
 import { systemContext } from '../platform/command-context';
 import { Accounts } from './accounts';
-import { ProvisionUserCommand } from './identity.commands';
+import { ProvisionUserCommand } from './provision-user.handler';
 
 export interface Login {
   role: 'root' | 'admin' | 'customer';

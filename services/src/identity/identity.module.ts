@@ -5,7 +5,13 @@ import type { AppConfig } from '../platform/config';
 import { APP_CONFIG } from '../platform/tokens';
 import { ACCESS_TOKEN_ALGORITHM, AccessTokens } from './access-tokens';
 import { Accounts } from './accounts';
-import { identityCommandHandlers } from './identity.commands';
+import { ChangeAdminHandler } from './change-admin.handler';
+import { EndSessionHandler } from './end-session.handler';
+import { ProvisionUserHandler } from './provision-user.handler';
+import { RefreshSessionHandler } from './refresh-session.handler';
+import { RegisterUserHandler } from './register-user.handler';
+import { StartSessionHandler } from './start-session.handler';
+import { VerifyEmailHandler } from './verify-email.handler';
 import { JwtStrategy } from './jwt.strategy';
 import { LocalStrategy } from './local.strategy';
 import { LoginThrottle } from './login-throttle';
@@ -21,7 +27,7 @@ import { UserController } from './user.controller';
     }),
   ],
   controllers: [UserController],
-  providers: [...identityCommandHandlers, Accounts, Registrar, AccessTokens, LoginThrottle, LocalStrategy, JwtStrategy],
+  providers: [RegisterUserHandler, ProvisionUserHandler, VerifyEmailHandler, StartSessionHandler, RefreshSessionHandler, EndSessionHandler, ChangeAdminHandler, Accounts, Registrar, AccessTokens, LoginThrottle, LocalStrategy, JwtStrategy],
   exports: [Accounts],
 })
 export class IdentityModule {}

@@ -15,7 +15,13 @@ import { ApiCommand, ApiQuerySchema, ApiSchemaBody } from '../platform/http/open
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { APP_CONFIG, READ_STORE } from '../platform/tokens';
-import { ChangeAdminCommand, EndSessionCommand, RefreshSessionCommand, RegisterUserCommand, StartSessionCommand, VerifyEmailCommand, type SessionTokens } from './identity.commands';
+import { ChangeAdminCommand } from './change-admin.handler';
+import { EndSessionCommand } from './end-session.handler';
+import { RefreshSessionCommand } from './refresh-session.handler';
+import { RegisterUserCommand } from './register-user.handler';
+import type { SessionTokens } from './session-tokens';
+import { StartSessionCommand } from './start-session.handler';
+import { VerifyEmailCommand } from './verify-email.handler';
 import { LoginGuard } from './local.strategy';
 import type { Registration } from './registrar';
 

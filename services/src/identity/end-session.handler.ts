@@ -1,0 +1,31 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { sessionStream } from '@cargo/contracts';
+import { AggregateRepository } from '../platform/aggregate-repository';
+import type { CommandContext } from '../platform/command-context';
+import { isSessionId, splitToken } from './secrets';
+import { sessionDecider } from './session.decider';
+
+
+export class EndSessionCommand {
+  constructor(
+    readonly refreshToken: string | undefined,
+    readonly sessionId: string | null,
+    readonly context: CommandContext,
+  ) {}
+}
+
+@CommandHandler(EndSessionCommand)
+export class EndSessionHandler implements ICommandHandler<EndSessionCommand, void> {
+  constructor(private readonly aggregates: AggregateRepository) {}
+
+  /** Logout ends the session named by the refresh cookie and the one the access token belongs to. */
+  async execute({ refreshToken, sessionId, context }: EndSessionCommand): Promise<void> {
+    const sessions = new Set<string>();
+    const fromCookie = splitToken(refreshToken)?.prefix;
+    if (fromCookie) sessions.add(fromCookie);
+    if (sessionId) sessions.add(sessionId);
+    for (const id of sessions) {
+      if (isSessionId(id)) await this.aggregates.execute(sessionStream(id), sessionDecider, { type: 'EndSession', data: {} }, context);
+    }
+  }
+}

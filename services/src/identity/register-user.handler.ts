@@ -1,0 +1,54 @@
+import { Inject, Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { translate, type Language } from '@cargo/contracts';
+import type { CommandContext } from '../platform/command-context';
+import type { AppConfig } from '../platform/config';
+import { Mailer } from '../platform/mailer/mailer';
+import { APP_CONFIG } from '../platform/tokens';
+import { Registrar, type Registration } from './registrar';
+
+
+export class RegisterUserCommand {
+  constructor(
+    readonly input: Registration,
+    readonly language: Language,
+    readonly context: CommandContext,
+  ) {}
+}
+
+@CommandHandler(RegisterUserCommand)
+export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, Record<string, never>> {
+  private readonly logger = new Logger('Registration');
+
+  constructor(
+    private readonly registrar: Registrar,
+    private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * A taken email answers exactly like a new registration (nothing tells a caller whether an
+   * address has an account); its owner gets a mail saying someone tried.
+   */
+  async execute({ input, language, context }: RegisterUserCommand): Promise<Record<string, never>> {
+    const registered = await this.registrar.register(input, context);
+    if (registered) {
+      const link = `${this.config.appUrl}/verify/email/${registered.verificationToken}`;
+      const intro = translate('identity.verificationBody', language);
+      await this.send(input.email, translate('identity.verificationSubject', language), intro, link);
+    } else {
+      const body = translate('identity.registerAttemptBody', language);
+      await this.send(input.email, translate('identity.registerAttemptSubject', language), body, `${this.config.appUrl}/login`);
+    }
+    return {};
+  }
+
+  /** A failed mail does not undo the account: the link is in the log and the user can ask again. */
+  private async send(to: string, subject: string, intro: string, link: string): Promise<void> {
+    try {
+      await this.mailer.send({ to, subject, text: `${intro}\n${link}\n`, html: `<p>${intro}</p><p><a href="${link}">${link}</a></p>` });
+    } catch (error) {
+      this.logger.error(`Mail "${subject}" to ${to} failed (${String(error)}); link: ${link}`);
+    }
+  }
+}
