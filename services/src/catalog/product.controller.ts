@@ -10,7 +10,9 @@ import { ApiCommand, ApiReadModel, ApiSchemaBody } from '../platform/http/openap
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
-import { AddProductCommand, DeleteProductCommand, UpdateProductCommand } from './product.commands';
+import { AddProductCommand } from './add-product.handler';
+import { DeleteProductCommand } from './delete-product.handler';
+import { UpdateProductCommand } from './update-product.handler';
 import { ProductQueries } from './product.queries';
 
 const receipt = { id: { type: 'integer' } };

@@ -9,7 +9,9 @@ import { CommandRoute } from '../platform/http/idempotency';
 import { ApiCommand, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
-import { AddCustomerCommand, DeleteCustomerCommand, UpdateCustomerCommand } from './customer.commands';
+import { AddCustomerCommand } from './add-customer.handler';
+import { DeleteCustomerCommand } from './delete-customer.handler';
+import { UpdateCustomerCommand } from './update-customer.handler';
 import { CustomerQueries } from './customer.queries';
 
 const receipt = { id: { type: 'integer' } };

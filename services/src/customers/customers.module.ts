@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
-import { customerCommandHandlers } from './customer.commands';
+import { AddCustomerHandler } from './add-customer.handler';
+import { DeleteCustomerHandler } from './delete-customer.handler';
+import { UpdateCustomerHandler } from './update-customer.handler';
 import { CustomerController } from './customer.controller';
 import { CustomerQueries } from './customer.queries';
 
 @Module({
   controllers: [CustomerController],
-  providers: [...customerCommandHandlers, CustomerQueries],
+  providers: [AddCustomerHandler, UpdateCustomerHandler, DeleteCustomerHandler, CustomerQueries],
   exports: [CustomerQueries],
 })
 export class CustomersModule {}

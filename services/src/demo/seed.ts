@@ -1,13 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { addProductSchema, addVendorSchema, stockTermsSchema } from '@cargo/contracts';
-import { AddProductCommand } from '../catalog/product.commands';
+import { AddProductCommand } from '../catalog/add-product.handler';
 import { ensureUser, type Login } from '../identity/bootstrap';
-import { AddStockCommand } from '../inventory/stock.commands';
+import { AddStockCommand } from '../inventory/add-stock.handler';
 import { systemContext } from '../platform/command-context';
 import type { Infrastructure } from '../platform/infrastructure';
 import { INFRASTRUCTURE } from '../platform/tokens';
-import { AddVendorCommand } from '../vendors/vendor.commands';
+import { AddVendorCommand } from '../vendors/add-vendor.handler';
 
 const VENDORS = [
   { name: 'Costco Wholesale', address1: '4401 4th Ave S', address2: 'Seattle, WA', email: 'orders@costco.example', phone: '2065550100' },

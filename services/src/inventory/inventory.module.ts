@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
-import { stockCommandHandlers } from './stock.commands';
+import { AddStockHandler } from './add-stock.handler';
+import { RemoveStockHandler } from './remove-stock.handler';
+import { StockCommandRunner } from './stock-command-runner';
+import { UpdateStockHandler } from './update-stock.handler';
 import { StockController } from './stock.controller';
 import { StockQueries } from './stock.queries';
 
 @Module({
   controllers: [StockController],
-  providers: [...stockCommandHandlers, StockQueries],
+  providers: [StockCommandRunner, AddStockHandler, UpdateStockHandler, RemoveStockHandler, StockQueries],
 })
 export class InventoryModule {}

@@ -10,7 +10,9 @@ import { CommandRoute } from '../platform/http/idempotency';
 import { ApiCommand, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe, parseBooleanParam } from '../platform/http/validation';
-import { AddStockCommand, RemoveStockCommand, UpdateStockCommand } from './stock.commands';
+import { AddStockCommand } from './add-stock.handler';
+import { RemoveStockCommand } from './remove-stock.handler';
+import { UpdateStockCommand } from './update-stock.handler';
 import { StockQueries } from './stock.queries';
 
 const receipt = { id: { type: 'integer' }, productId: { type: 'integer' }, usQuantity: { type: 'integer', description: "The product's US quantity after the command" } };

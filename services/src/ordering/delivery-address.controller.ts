@@ -12,7 +12,8 @@ import { ApiCommand, ApiReadModel, ApiSchemaBody } from '../platform/http/openap
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { READ_STORE } from '../platform/tokens';
-import { AddDeliveryAddressCommand, DeleteDeliveryAddressCommand } from './delivery-address.commands';
+import { AddDeliveryAddressCommand } from './add-delivery-address.handler';
+import { DeleteDeliveryAddressCommand } from './delete-delivery-address.handler';
 
 /** A user's own delivery addresses; staff may see anyone's, a user only their own. */
 @ApiTags('deliveryaddress')

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DeliveryAddressController } from './delivery-address.controller';
-import { deliveryAddressCommandHandlers } from './delivery-address.commands';
+import { AddDeliveryAddressHandler } from './add-delivery-address.handler';
+import { DeleteDeliveryAddressHandler } from './delete-delivery-address.handler';
 import { ChangeOrderTypeHandler } from './change-order-type.handler';
 import { DeleteOrderHandler } from './delete-order.handler';
 import { OrderSaga } from './order-saga';
@@ -13,6 +14,6 @@ import { ReservationSweeper } from './reservation-sweeper';
 
 @Module({
   controllers: [OrderController, DeliveryAddressController],
-  providers: [OrderSaga, PlaceOrderHandler, ReviseOrderHandler, DeleteOrderHandler, UnholdOrderHandler, ChangeOrderTypeHandler, ...deliveryAddressCommandHandlers, OrderQueries, ReservationSweeper],
+  providers: [OrderSaga, PlaceOrderHandler, ReviseOrderHandler, DeleteOrderHandler, UnholdOrderHandler, ChangeOrderTypeHandler, AddDeliveryAddressHandler, DeleteDeliveryAddressHandler, OrderQueries, ReservationSweeper],
 })
 export class OrderingModule {}

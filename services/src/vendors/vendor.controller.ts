@@ -11,7 +11,7 @@ import { ApiCommand, ApiReadModel, ApiSchemaBody } from '../platform/http/openap
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { READ_STORE } from '../platform/tokens';
-import { AddVendorCommand } from './vendor.commands';
+import { AddVendorCommand } from './add-vendor.handler';
 
 @ApiTags('vendor')
 @Controller('vendor')

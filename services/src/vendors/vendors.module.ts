@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AddVendorHandler } from './vendor.commands';
+import { AddVendorHandler } from './add-vendor.handler';
 import { VendorController } from './vendor.controller';
 
 @Module({

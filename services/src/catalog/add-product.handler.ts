@@ -1,0 +1,28 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { productStream, type CommandReceipt } from '@cargo/contracts';
+import { AggregateRepository } from '../platform/aggregate-repository';
+import type { CommandContext } from '../platform/command-context';
+import { IdAllocator } from '../platform/id-allocator';
+import { productDecider } from './product.decider';
+import { ProductInput } from './product-input';
+
+export class AddProductCommand {
+  constructor(
+    readonly input: ProductInput,
+    readonly context: CommandContext,
+  ) {}
+}
+
+@CommandHandler(AddProductCommand)
+export class AddProductHandler implements ICommandHandler<AddProductCommand, CommandReceipt> {
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    private readonly ids: IdAllocator,
+  ) {}
+
+  async execute({ input, context }: AddProductCommand): Promise<CommandReceipt> {
+    const productId = await this.ids.next('product', context);
+    const { position } = await this.aggregates.execute(productStream(productId), productDecider, { type: 'CreateProduct', data: { productId, ...input } }, context);
+    return { id: productId, position: position.toString() };
+  }
+}

@@ -1,0 +1,24 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { productStream, type CommandReceipt } from '@cargo/contracts';
+import { AggregateRepository } from '../platform/aggregate-repository';
+import type { CommandContext } from '../platform/command-context';
+import { productDecider } from './product.decider';
+import { ProductInput } from './product-input';
+
+export class UpdateProductCommand {
+  constructor(
+    readonly productId: number,
+    readonly input: ProductInput,
+    readonly context: CommandContext,
+  ) {}
+}
+
+@CommandHandler(UpdateProductCommand)
+export class UpdateProductHandler implements ICommandHandler<UpdateProductCommand, CommandReceipt> {
+  constructor(private readonly aggregates: AggregateRepository) {}
+
+  async execute({ productId, input, context }: UpdateProductCommand): Promise<CommandReceipt> {
+    const { position } = await this.aggregates.execute(productStream(productId), productDecider, { type: 'UpdateProduct', data: { productId, ...input } }, context);
+    return { id: productId, position: position.toString() };
+  }
+}

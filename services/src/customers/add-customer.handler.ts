@@ -1,0 +1,31 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { customerStream, type CustomerDetails, type CommandReceipt } from '@cargo/contracts';
+import { AggregateRepository } from '../platform/aggregate-repository';
+import type { CommandContext } from '../platform/command-context';
+import { IdAllocator } from '../platform/id-allocator';
+import { checkParent, customerDecider } from './customer.decider';
+import { CustomerQueries } from './customer.queries';
+
+export class AddCustomerCommand {
+  constructor(
+    readonly details: CustomerDetails,
+    readonly context: CommandContext,
+  ) {}
+}
+
+@CommandHandler(AddCustomerCommand)
+export class AddCustomerHandler implements ICommandHandler<AddCustomerCommand, CommandReceipt> {
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    private readonly ids: IdAllocator,
+    private readonly customers: CustomerQueries,
+  ) {}
+
+  async execute({ details, context }: AddCustomerCommand): Promise<CommandReceipt> {
+    const parentExists = details.parentCustomerId === null || (await this.customers.exists(details.parentCustomerId));
+    checkParent(null, details.parentCustomerId, parentExists, []);
+    const customerId = await this.ids.next('customer', context);
+    const { position } = await this.aggregates.execute(customerStream(customerId), customerDecider, { type: 'OpenCustomer', data: { customerId, userId: null, ...details } }, context);
+    return { id: customerId, position: position.toString() };
+  }
+}

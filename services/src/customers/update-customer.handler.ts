@@ -1,0 +1,29 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { customerStream, type CustomerDetails, type CommandReceipt } from '@cargo/contracts';
+import { AggregateRepository } from '../platform/aggregate-repository';
+import type { CommandContext } from '../platform/command-context';
+import { customerDecider } from './customer.decider';
+import { CustomerQueries } from './customer.queries';
+
+export class UpdateCustomerCommand {
+  constructor(
+    readonly customerId: number,
+    readonly details: CustomerDetails,
+    readonly context: CommandContext,
+  ) {}
+}
+
+@CommandHandler(UpdateCustomerCommand)
+export class UpdateCustomerHandler implements ICommandHandler<UpdateCustomerCommand, CommandReceipt> {
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    private readonly customers: CustomerQueries,
+  ) {}
+
+  async execute({ customerId, details, context }: UpdateCustomerCommand): Promise<CommandReceipt> {
+    const parentExists = details.parentCustomerId === null || (await this.customers.exists(details.parentCustomerId));
+    const descendants = await this.customers.descendants(customerId);
+    const { position } = await this.aggregates.execute(customerStream(customerId), customerDecider, { type: 'UpdateCustomer', data: { customerId, details, parentExists, descendants } }, context);
+    return { id: customerId, position: position.toString() };
+  }
+}

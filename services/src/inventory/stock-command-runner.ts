@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { notFound, productStream, vendorStream, type StockReceipt, type StockView } from '@cargo/contracts';
+import { STOCKS, type ReadStore } from '@cargo/projections';
+import { isListed } from '../catalog/product.state';
+import { AggregateRepository } from '../platform/aggregate-repository';
+import type { CommandContext } from '../platform/command-context';
+import { INFRASTRUCTURE, READ_STORE } from '../platform/tokens';
+import type { Infrastructure } from '../platform/infrastructure';
+import { ProjectionProgress } from '../platform/http/read-your-writes';
+import { stockDecider, type StockCommand } from './stock.decider';
+
+const WAIT_FOR_NEW_STOCK_MS = 2000;
+
+/** What the stock handlers share: find a stock row's product, check a vendor, run the stock decider. */
+@Injectable()
+export class StockCommandRunner {
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
+    private readonly progress: ProjectionProgress,
+  ) {}
+
+  async vendorExists(vendorId: number): Promise<boolean> {
+    return (await this.infrastructure.eventStore.readStream(vendorStream(vendorId))).length > 0;
+  }
+
+  /** The stock list knows each row's product; a row added a moment ago may need the projections to catch up. */
+  async productOf(stockId: number): Promise<number> {
+    let row = await this.store.get<StockView>(STOCKS, String(stockId));
+    if (!row) {
+      await this.progress.waitFor(await this.infrastructure.eventStore.headPosition(), WAIT_FOR_NEW_STOCK_MS);
+      row = await this.store.get<StockView>(STOCKS, String(stockId));
+    }
+    if (!row) throw notFound('inventory.stockNotFound');
+    return row.productId;
+  }
+
+  check(command: StockCommand): Promise<void> {
+    return this.aggregates.check(productStream(command.data.productId), stockDecider, command);
+  }
+
+  async run(command: StockCommand, context: CommandContext): Promise<StockReceipt> {
+    const { productId, stockId } = command.data;
+    const { state, position } = await this.aggregates.execute(productStream(productId), stockDecider, command, context);
+    return { id: stockId, productId, usQuantity: isListed(state) ? state.usQuantity : 0, position: position.toString() };
+  }
+}

@@ -1,0 +1,29 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { deliveryAddressStream, type DeliveryAddressInput, type CommandReceipt } from '@cargo/contracts';
+import { AggregateRepository } from '../platform/aggregate-repository';
+import type { CommandContext } from '../platform/command-context';
+import type { AuthenticatedUser } from '../platform/http/authenticated-user';
+import { IdAllocator } from '../platform/id-allocator';
+import { deliveryAddressDecider } from './delivery-address.decider';
+
+export class AddDeliveryAddressCommand {
+  constructor(
+    readonly address: Required<DeliveryAddressInput>,
+    readonly user: AuthenticatedUser,
+    readonly context: CommandContext,
+  ) {}
+}
+
+@CommandHandler(AddDeliveryAddressCommand)
+export class AddDeliveryAddressHandler implements ICommandHandler<AddDeliveryAddressCommand, CommandReceipt> {
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    private readonly ids: IdAllocator,
+  ) {}
+
+  async execute({ address, user, context }: AddDeliveryAddressCommand): Promise<CommandReceipt> {
+    const addressId = await this.ids.next('deliveryaddress', context);
+    const { position } = await this.aggregates.execute(deliveryAddressStream(addressId), deliveryAddressDecider, { type: 'AddDeliveryAddress', data: { addressId, userId: user.id, ...address } }, context);
+    return { id: addressId, position: position.toString() };
+  }
+}
