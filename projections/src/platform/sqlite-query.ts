@@ -169,8 +169,11 @@ function equals(name: string, value: Scalar, scalar: boolean, params: unknown[])
   if (value === null) return scalar ? `(${extract(name)} IS NULL)` : `(${extract(name)} IS NULL OR ${anyElement(name, "type = 'null'")})`;
   if (typeof value === 'boolean') {
     const type = value ? 'true' : 'false';
-    // `IS`, not `=`: a comparison with a missing field must be false, never NULL, so that $ne and $nin can negate it.
-    return scalar ? `(json_type(body, '$.${name}') IS '${type}')` : anyElement(name, `type = '${type}'`);
+    if (!scalar) return anyElement(name, `type = '${type}'`);
+    // The value (1 or 0) for the expression index, the type so a number 1 is not taken for true. `IS`,
+    // not `=`: a comparison with a missing field must be false, never NULL, so $ne and $nin can negate it.
+    params.push(value ? 1 : 0);
+    return `(${extract(name)} IS ? AND json_type(body, '$.${name}') IS '${type}')`;
   }
   const types = typeof value === 'number' ? "('integer', 'real')" : "('text')";
   params.push(value);

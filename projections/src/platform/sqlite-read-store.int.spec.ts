@@ -76,6 +76,8 @@ describe('embedded read store across processes', () => {
       expect(plan).not.toMatch(/TEMP B-TREE/);
     }
     expect(store.explain('products', { title: { $regex: 'mắm', $options: 'i' } }, { sort: { id: -1 } })).toMatch(/text_products_title VIRTUAL TABLE INDEX/);
+    await store.declare([{ collection: 'reservations', indexes: [['recorded', 'lastChange']] }]);
+    expect(store.explain('reservations', { recorded: false, lastChange: { $lte: '2026-11-21T08:00:00Z' } })).toMatch(/USING INDEX ix_reservations_recorded_lastChange_id/);
     await store.commit([{ collection: 'products', id: '1', doc: { id: 1, title: 'Nước mắm Phú Quốc' } as Doc }], []);
     expect(await store.find('products', { title: { $regex: 'MẮM', $options: 'i' } })).toEqual([{ id: 1, title: 'Nước mắm Phú Quốc' }]);
   });
