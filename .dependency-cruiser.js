@@ -6,10 +6,12 @@ module.exports = {
     { name: 'web-imports-only-contracts', severity: 'error', from: { path: '^web/' }, to: { path: '^(services|projections)/' } },
     { name: 'projections-never-import-services', severity: 'error', from: { path: '^projections/' }, to: { path: '^services/' } },
     {
-      name: 'pure-by-path',
-      comment: 'contracts and the projections themselves (not their platform adapters) are pure: no framework, no driver, no I/O',
+      name: 'pure-core-by-path',
+      comment: 'the pure core imports no framework, driver or I/O module: contracts, the projections (not their platform adapters), and in services the deciders, stream states, stock plan, pricing and the persistent map',
       severity: 'error',
-      from: { path: '^(contracts/src/|projections/src/(?!platform/|testing/))' },
+      from: {
+        path: '^(contracts/src/|projections/src/(?!platform/|testing/)|services/src/[^/]+/[^/]+\\.(decider|state)\\.ts$|services/src/ordering/(stock-plan|order-pricing)\\.ts$|services/src/platform/(chunked-map|decider)\\.ts$)',
+      },
       to: { path: '(node_modules/(@nestjs|better-sqlite3|mongodb|@eventstore|express|nodemailer))|^node:(fs|net|http|https|child_process)$|^(fs|net|http|https|child_process)$' },
     },
     {
@@ -18,13 +20,6 @@ module.exports = {
       severity: 'error',
       from: {},
       to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
-    },
-    {
-      name: 'pure-core-has-no-framework',
-      comment: 'deciders, stream state and projections are pure: no NestJS, no database drivers',
-      severity: 'error',
-      from: { path: '(\\.decider|\\.state|\\.projection)\\.ts$' },
-      to: { path: 'node_modules/(@nestjs|better-sqlite3|mongodb|@eventstore)' },
     },
     {
       name: 'no-cross-feature-imports-in-web',

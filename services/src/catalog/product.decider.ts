@@ -1,6 +1,5 @@
 import { notFound, conflict, type CatalogEvent, type ProductDetails } from '@cargo/contracts';
-import type { Decider } from '../platform/decider';
-import { evolveProduct, initialProductState, isListed, productSnapshots, type ProductState, type ProductStreamEvent } from './product.state';
+import { isListed, productStreamDecider, type ProductState } from './product.state';
 
 export type ProductCommand =
   | { type: 'CreateProduct'; data: { productId: number; details: ProductDetails; usQuantity: number; vnQuantity: number } }
@@ -33,9 +32,4 @@ export function decideProduct(command: ProductCommand, state: ProductState): Cat
   }
 }
 
-export const productDecider: Decider<ProductCommand, ProductStreamEvent, ProductState> = {
-  initialState: initialProductState,
-  snapshot: productSnapshots,
-  evolve: evolveProduct,
-  decide: decideProduct,
-};
+export const productDecider = productStreamDecider<ProductCommand>(decideProduct);

@@ -1,4 +1,5 @@
 import { chunkedGet, chunkedSet, emptyChunkedMap, type ChunkedMap } from '../platform/chunked-map';
+import type { Decider } from '../platform/decider';
 import type { CatalogEvent, InventoryEvent, ProductDetails, ReservationEvent, StockMove, StockTerms, Warehouse } from '@cargo/contracts';
 
 export type ProductStreamEvent = CatalogEvent | InventoryEvent | ReservationEvent;
@@ -33,7 +34,15 @@ export type ProductState = { status: 'absent' } | ListedProduct | { status: 'del
 export const initialProductState: ProductState = { status: 'absent' };
 
 /** A product stream grows with every order: its state is kept every 500 events (bump the version when ProductState changes shape). */
-export const productSnapshots = { version: 'product-state-2', every: 500 } as const;
+const productSnapshots = { version: 'product-state-2', every: 500 } as const;
+
+/**
+ * The deciders of the product stream (catalog, stock, reservations) decide different commands on
+ * the one product state: they share its initial state, evolve and snapshots.
+ */
+export function productStreamDecider<Command>(decide: (command: Command, state: ProductState) => ProductStreamEvent[]): Decider<Command, ProductStreamEvent, ProductState> {
+  return { initialState: initialProductState, snapshot: productSnapshots, evolve: evolveProduct, decide };
+}
 
 export function evolveProduct(state: ProductState, event: ProductStreamEvent): ProductState {
   if (event.type === 'ProductCreated') {

@@ -1,7 +1,6 @@
 import { conflict, type ReservationEvent, type StockMove, type Warehouse } from '@cargo/contracts';
-import { evolveProduct, initialProductState, isListed, productSnapshots, type ProductState, type ProductStreamEvent } from '../catalog/product.state';
+import { isListed, productStreamDecider, type ProductState } from '../catalog/product.state';
 import { chunkedGet } from '../platform/chunked-map';
-import type { Decider } from '../platform/decider';
 
 /**
  * Orders take stock on the product stream, decided on its current state with its expected
@@ -47,9 +46,4 @@ export function decideReservation(command: ReservationCommand, state: ProductSta
   }
 }
 
-export const reservationDecider: Decider<ReservationCommand, ProductStreamEvent, ProductState> = {
-  initialState: initialProductState,
-  snapshot: productSnapshots,
-  evolve: evolveProduct,
-  decide: decideReservation,
-};
+export const reservationDecider = productStreamDecider<ReservationCommand>(decideReservation);

@@ -1,7 +1,6 @@
 import { conflict, invalid, notFound, type InventoryEvent, type StockTerms } from '@cargo/contracts';
-import { evolveProduct, initialProductState, isListed, productSnapshots, type ListedProduct, type ProductState, type ProductStreamEvent } from '../catalog/product.state';
+import { isListed, productStreamDecider, type ListedProduct, type ProductState } from '../catalog/product.state';
 import { chunkedGet } from '../platform/chunked-map';
-import type { Decider } from '../platform/decider';
 
 /** Stock commands act on the product stream: the product owns its quantities. */
 export type StockCommand =
@@ -57,9 +56,4 @@ function requireEnoughUnits(state: ListedProduct, usQuantityChange: number): num
   return usQuantityChange;
 }
 
-export const stockDecider: Decider<StockCommand, ProductStreamEvent, ProductState> = {
-  initialState: initialProductState,
-  snapshot: productSnapshots,
-  evolve: evolveProduct,
-  decide: decideStock,
-};
+export const stockDecider = productStreamDecider<StockCommand>(decideStock);
