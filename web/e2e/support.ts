@@ -20,17 +20,25 @@ export async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cargo-e2e-'));
   // Every test signs in from this one address: the public-write limit is raised for the suite.
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}`, PUBLIC_WRITE_LIMIT_PER_MINUTE: '10000' };
-  const child = spawn(process.execPath, [join(ROOT_DIR, 'services/dist/main.js')], { env, stdio: 'ignore' });
+  const child = spawn(process.execPath, [join(ROOT_DIR, 'services/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  let exited: number | null = null;
+  child.once('exit', (code) => (exited = code ?? -1));
   const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  // Seeding the demo data takes about 2 s on an idle machine; CI runs other suites beside this one.
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (exited !== null) throw new Error(`server exited (${exited}) before it was up: ${errors.slice(-2000)}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, dataDir, process: child };
     } catch {
       // still starting
     }
-    await new Promise((done) => setTimeout(done, 50));
+    await new Promise((done) => setTimeout(done, 100));
   }
-  throw new Error('server did not start');
+  child.kill('SIGKILL');
+  throw new Error(`server did not start within 60 s: ${errors.slice(-2000)}`);
 }
 
 export function launchBrowser(): Promise<Browser> {

@@ -22,7 +22,7 @@ function startServer(dataDir: string, port: number): ChildProcess {
 let authorization = '';
 
 async function waitUntilUp(base: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  for (let attempt = 0; attempt < 400; attempt += 1) {
     try {
       if ((await fetch(`${base}/api/health`, { headers: { authorization } })).ok) return;
     } catch {
