@@ -16,7 +16,17 @@ export interface RunningServer {
 /** The real, built app (API + web) on a fresh embedded store with its demo data and accounts. */
 export async function startServer(): Promise<RunningServer> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  const port = 4100 + Math.floor(Math.random() * 800);
+  // A random port can be taken by another suite's server: a start that fails on it tries another.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOn(4100 + Math.floor(Math.random() * 800));
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startOn(port: number): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cargo-e2e-'));
   // Every test signs in from this one address: the public-write limit is raised for the suite.
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}`, PUBLIC_WRITE_LIMIT_PER_MINUTE: '10000' };
