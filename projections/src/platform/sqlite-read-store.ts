@@ -58,7 +58,12 @@ export class SqliteReadStore implements ReadStore {
   private readonly statements;
   private readonly declarations = new Map<string, Omit<FieldDeclarations, 'text'> & { textFields: readonly string[] }>();
   private readonly textTables = new Set<string>();
-  private readonly textStatements = new Map<string, { insert: Database.Statement; delete: Database.Statement; clear: Database.Statement }>();
+  /** Each collection's declarations with its text table names, worked out once (every write and query asks). */
+  private readonly fields = new Map<string, FieldDeclarations>();
+  private readonly textStatements = new Map<
+    string,
+    { insert: Database.Statement; delete: Database.Statement; clear: Database.Statement; countUpTo: Database.Statement<[string, number], { matches: number }> }
+  >();
   private readonly regexes = new Map<string, RegExp>();
 
   constructor(private readonly db: Database.Database) {
@@ -93,6 +98,7 @@ export class SqliteReadStore implements ReadStore {
         if (!leading.has(fields[0] ?? 'id')) leading.set(fields[0] ?? 'id', name);
       }
       this.declarations.set(collection, { scalar: new Set([...keys.flat(), ...text]), textFields: text, leading });
+      this.fields.clear();
       this.reindexText(collection);
     }
   }
@@ -247,11 +253,15 @@ export class SqliteReadStore implements ReadStore {
 
   /** The collection's declarations, with its own text tables (created on first use: a rebuild's collection gets its own). */
   private fieldsOf(collection: string): FieldDeclarations {
+    const known = this.fields.get(collection);
+    if (known) return known;
     const declared = this.declarations.get(baseName(collection));
     if (!declared) return NO_DECLARATIONS;
     const text = new Map(declared.textFields.map((field) => [field, textTable(collection, field)]));
     for (const table of text.values()) this.ensureTextTable(table);
-    return { scalar: declared.scalar, leading: declared.leading, text };
+    const fields = { scalar: declared.scalar, leading: declared.leading, text };
+    this.fields.set(collection, fields);
+    return fields;
   }
 
   private ensureTextTable(table: string): void {
@@ -267,6 +277,7 @@ export class SqliteReadStore implements ReadStore {
         insert: this.db.prepare(`INSERT INTO "${table}" (rowid, value) VALUES (?, ?)`),
         delete: this.db.prepare(`DELETE FROM "${table}" WHERE rowid = ?`),
         clear: this.db.prepare(`DELETE FROM "${table}"`),
+        countUpTo: this.db.prepare<[string, number], { matches: number }>(`SELECT count(*) AS matches FROM (SELECT 1 FROM "${table}" WHERE "${table}" MATCH ? LIMIT ?)`),
       };
       this.textStatements.set(table, statements);
     }
@@ -286,6 +297,8 @@ export class SqliteReadStore implements ReadStore {
       }
       this.ensureTextTable(live);
     }
+    this.fields.delete(from);
+    this.fields.delete(to);
   }
 
   /**
@@ -294,9 +307,7 @@ export class SqliteReadStore implements ReadStore {
    * instead of reading every match and sorting them.
    */
   private isBroad(search: { table: string; literal: string }): boolean {
-    const counted = this.db
-      .prepare<[string, number], { matches: number }>(`SELECT count(*) AS matches FROM (SELECT 1 FROM "${search.table}" WHERE "${search.table}" MATCH ? LIMIT ?)`)
-      .get(`"${search.literal.replaceAll('"', '""')}"`, BROAD_SEARCH_ROWS + 1)!;
+    const counted = this.textStatementsOf(search.table).countUpTo.get(`"${search.literal.replaceAll('"', '""')}"`, BROAD_SEARCH_ROWS + 1)!;
     return counted.matches > BROAD_SEARCH_ROWS;
   }
 
