@@ -10,7 +10,7 @@ module.exports = {
       comment: 'the pure core imports no framework, driver or I/O module: contracts, the projections (not their platform adapters), and in services the deciders, stream states, stock plan, pricing and the persistent map',
       severity: 'error',
       from: {
-        path: '^(contracts/src/|projections/src/(?!platform/|testing/)|services/src/[^/]+/[^/]+\\.(decider|state)\\.ts$|services/src/ordering/(stock-plan|order-pricing)\\.ts$|services/src/platform/(chunked-map|decider)\\.ts$)',
+        path: '^(contracts/src/|projections/src/(?!platform/|testing/)|services/src/[^/]+/[^/]+\\.(decider|state)\\.ts$|services/src/ordering/(stock-plan|order-pricing)\\.ts$|services/src/platform/write-model/(chunked-map|decider)\\.ts$)',
       },
       to: { path: '(node_modules/(@nestjs|better-sqlite3|mongodb|@eventstore|express|nodemailer))|^node:(fs|net|http|https|child_process)$|^(fs|net|http|https|child_process)$' },
     },

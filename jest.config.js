@@ -26,7 +26,7 @@ module.exports = {
       testMatch: ['<rootDir>/{contracts,projections,services,web}/src/**/*.spec.{ts,tsx}'],
       testPathIgnorePatterns: ['\\.int\\.spec\\.ts$', '/node_modules/'],
     },
-    { ...common, displayName: 'int', testMatch: ['<rootDir>/{projections,services}/{src,test}/**/*.int.spec.ts'], testTimeout: 30_000 },
+    { ...common, displayName: 'int', testMatch: ['<rootDir>/{projections,services}/src/**/*.int.spec.ts'], testTimeout: 30_000 },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/web/e2e/**/*.e2e.spec.ts'] },
   ],
 };

@@ -9,10 +9,10 @@ import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
-import type { AppConfig } from './platform/config';
+import type { AppConfig } from './platform/process/config';
 import { correlate } from './platform/http/correlation';
 import { hardenEdge } from './platform/http/security';
-import { openInfrastructure, type Infrastructure } from './platform/infrastructure';
+import { openInfrastructure, type Infrastructure } from './platform/process/infrastructure';
 import { jsonLogger, PinoNestLogger, requestLogging } from './platform/process/logging';
 
 export interface RunningApp {

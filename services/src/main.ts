@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app';
 import { DEMO_LOGINS, seedDemoData } from './demo/seed';
 import { ensureRootUser } from './identity/bootstrap';
-import { ConfigError, loadConfig } from './platform/config';
+import { ConfigError, loadConfig } from './platform/process/config';
 
 async function main(): Promise<void> {
   const config = loadConfig();

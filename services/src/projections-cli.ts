@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { allProjections, rebuildProjections, verifyProjection } from '@cargo/projections';
-import { loadConfig } from './platform/config';
-import { openInfrastructure } from './platform/infrastructure';
+import { loadConfig } from './platform/process/config';
+import { openInfrastructure } from './platform/process/infrastructure';
 
 /**
  * npm run projections:rebuild [-- <name>] [-- --verify]

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { Inject, Logger, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { loadConfig } from './platform/config';
-import { openInfrastructure, type Infrastructure } from './platform/infrastructure';
-import { INFRASTRUCTURE } from './platform/tokens';
+import { loadConfig } from './platform/process/config';
+import { openInfrastructure, type Infrastructure } from './platform/process/infrastructure';
+import { INFRASTRUCTURE } from './platform/process/tokens';
 
 /** Runs every projection against the configured stores for as long as the worker lives. */
 class ProjectionWorker implements OnApplicationBootstrap, OnApplicationShutdown {

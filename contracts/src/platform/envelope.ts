@@ -29,11 +29,6 @@ export type RecordedEvent<E extends DomainEvent = DomainEvent> = E extends Domai
     }
   : never;
 
-/** Reply of every command: the ids it made plus the position to read your own write at. */
-export interface CommandReceipt {
-  position: string;
-}
-
 /** What every command answers: the record it concerns, and the log position to read its effects at. */
 export interface CommandReceipt {
   id: number;

@@ -1,4 +1,4 @@
-import type { MessageKey } from './messages';
+import type { MessageKey } from '../message-catalog';
 
 /** How an error maps to HTTP at the edge; the domain never names status codes. */
 export type ErrorKind = 'invalid' | 'notFound' | 'conflict' | 'forbidden' | 'unauthorized' | 'tooManyRequests';

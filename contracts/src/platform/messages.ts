@@ -1,9 +1,28 @@
 /**
- * Every message a user can see from the server or from a shared schema, in both languages.
- * Keys are stable codes; the web merges this catalog into its i18next resources and the
- * server translates with it, so a rule's wording lives in exactly one place.
+ * Message tables: stable codes, each in both languages. The platform's live here; each capability
+ * defines its own beside its schemas, and `message-catalog.ts` collects them all.
  */
-export const messages = {
+/** A capability's messages: stable codes, each in both languages, collected into one catalog. */
+export type MessageTable = Readonly<Record<string, { readonly en: string; readonly vi: string }>>;
+
+const MESSAGE_TABLE: unique symbol = Symbol('message table');
+
+/** Marks a table as messages, so the catalog collects it from what a capability exports. */
+export type Messages<T extends MessageTable> = T & { readonly [MESSAGE_TABLE]: true };
+
+export function defineMessages<const T extends MessageTable>(table: T): Messages<T> {
+  return Object.defineProperty({ ...table }, MESSAGE_TABLE, { value: true, enumerable: false }) as Messages<T>;
+}
+
+export function isMessages(value: unknown): value is Messages<MessageTable> {
+  return typeof value === 'object' && value !== null && MESSAGE_TABLE in value;
+}
+
+/** The codes of a table (distributes over a union of tables). */
+export type CodesOf<T> = T extends Messages<infer Table> ? keyof Table & string : never;
+
+/** Validation and error messages every capability shares. */
+export const platformMessages = defineMessages({
   'validation.required': { en: 'Required', vi: 'Bắt buộc' },
   'validation.mustBeNumeric': { en: 'Must be numeric', vi: 'Phải là số' },
   'validation.mustBePositive': { en: 'Must be positive', vi: 'Phải là số dương' },
@@ -53,87 +72,7 @@ export const messages = {
     en: 'Too many attempts. Please wait a few minutes and try again',
     vi: 'Bạn đã thử quá nhiều lần. Vui lòng đợi vài phút rồi thử lại',
   },
-  'identity.loginFailed': { en: 'Incorrect Username or Password', vi: 'Sai tên đăng nhập hoặc mật khẩu' },
-  'identity.emailTaken': { en: 'This email is already registered', vi: 'Email này đã được đăng ký' },
-  'identity.registered': { en: 'User Successfully Register', vi: 'Đăng ký thành công' },
-  'identity.registrationFailed': { en: 'Ops! Something is not right!', vi: 'Ối! Có gì đó không ổn!' },
-  'identity.verificationFailed': { en: 'Something is wrong', vi: 'Có gì đó không ổn' },
-  'identity.sessionExpired': { en: 'Your session has ended. Please log in again', vi: 'Phiên đăng nhập đã hết. Vui lòng đăng nhập lại' },
-  'identity.userNotFound': { en: 'User not found', vi: 'Không tìm thấy người dùng' },
-  'identity.rootKeepsAdmin': { en: 'The root user is always an admin', vi: 'Người dùng gốc luôn là quản trị viên' },
-  'identity.adminGranted': { en: 'Successfully made the user an admin', vi: 'Đã cấp quyền quản trị cho người dùng' },
-  'identity.adminRevoked': { en: 'Successfully removed admin rights', vi: 'Đã thu hồi quyền quản trị' },
-  'identity.verificationSubject': { en: 'Verify your MTL Cargo account', vi: 'Xác nhận tài khoản MTL Cargo' },
-  'identity.verificationBody': {
-    en: 'Welcome to MTL Cargo. Open this link to verify your email address:',
-    vi: 'Chào mừng bạn đến với MTL Cargo. Mở liên kết này để xác nhận địa chỉ email:',
-  },
-  'identity.registerAttemptSubject': { en: 'Someone tried to register with your email', vi: 'Có người đã thử đăng ký bằng email của bạn' },
-  'identity.registerAttemptBody': {
-    en: 'Someone tried to open an MTL Cargo account with this email address, which already has an account. If it was you, log in or ask us to reset your password. If not, you can ignore this mail: nothing was changed.',
-    vi: 'Có người đã thử mở tài khoản MTL Cargo bằng địa chỉ email này, vốn đã có tài khoản. Nếu đó là bạn, hãy đăng nhập hoặc nhờ chúng tôi đặt lại mật khẩu. Nếu không, bạn có thể bỏ qua thư này: không có gì thay đổi.',
-  },
-  'customers.customerNotFound': { en: 'Customer not found', vi: 'Không tìm thấy khách hàng' },
-  'customers.customerAdded': { en: 'Successfully added a new customer', vi: 'Đã thêm khách hàng mới' },
-  'customers.customerUpdated': { en: 'Successfully updated the customer', vi: 'Đã cập nhật khách hàng' },
-  'customers.customerDeleted': { en: 'Successfully deleted the customer', vi: 'Đã xóa khách hàng' },
-  'customers.parentIsSelf': { en: 'A customer cannot be its own parent account', vi: 'Khách hàng không thể là tài khoản cha của chính mình' },
-  'customers.parentIsChild': { en: 'The parent account cannot be one of its child accounts', vi: 'Tài khoản cha không thể là tài khoản con của khách hàng này' },
-  'ordering.lowStock': { en: 'Some Items might be low in stock', vi: 'Một số sản phẩm có thể không đủ hàng' },
-  'ordering.orderNotFound': { en: 'Order not found', vi: 'Không tìm thấy đơn hàng' },
-  'ordering.orderPlaced': { en: 'Thank you, your order has been placed', vi: 'Cảm ơn bạn, đơn hàng đã được đặt' },
-  'ordering.orderUpdated': { en: 'Successfully updated the order', vi: 'Đã cập nhật đơn hàng' },
-  'ordering.orderDeleted': { en: 'Successfully deleted order', vi: 'Đã xóa đơn hàng' },
-  'ordering.orderUnheld': { en: 'Successfully unholded order', vi: 'Đã bỏ giữ hàng cho đơn' },
-  'ordering.failed': { en: 'Ops! something is not right', vi: 'Ối! Có gì đó không ổn' },
-  'ordering.staleCannotChange': { en: 'A stale order cannot be changed or deleted', vi: 'Đơn hàng đã hết hiệu lực không thể sửa hoặc xóa' },
-  'ordering.invoicedCannotDelete': { en: 'An order with an invoice cannot be deleted', vi: 'Đơn hàng đã có hóa đơn không thể xóa' },
-  'ordering.onlyPlaceHolderUnholds': { en: 'Only an on-hold order can be unheld', vi: 'Chỉ đơn đang giữ hàng mới bỏ giữ được' },
-  'ordering.cannotBecomeStale': { en: 'An order becomes stale only by unholding it', vi: 'Đơn chỉ hết hiệu lực khi bỏ giữ hàng' },
-  'ordering.productUnavailable': { en: 'This product is not available', vi: 'Sản phẩm này không còn bán' },
-  'ordering.placeHolderStaffOnly': { en: 'Only staff can put an order on hold', vi: 'Chỉ nhân viên mới có thể giữ hàng cho đơn' },
-  'ordering.totalTooLarge': { en: 'The order total is too large', vi: 'Tổng tiền đơn hàng quá lớn' },
-  'ordering.addressNotFound': { en: 'Delivery address not found', vi: 'Không tìm thấy địa chỉ giao hàng' },
-  'ordering.addressAdded': { en: 'Successfully added the delivery address', vi: 'Đã thêm địa chỉ giao hàng' },
-  'ordering.addressDeleted': { en: 'Successfully deleted the delivery address', vi: 'Đã xóa địa chỉ giao hàng' },
-  'ordering.releaseExceedsReservation': { en: 'This order does not hold that much stock', vi: 'Đơn hàng không giữ số lượng này' },
-  'catalog.productNotFound': { en: 'Product not found', vi: 'Không tìm thấy sản phẩm' },
-  'catalog.productDeleted': { en: 'This product has been deleted', vi: 'Sản phẩm này đã bị xóa' },
-  'catalog.productCreated': { en: 'Successfully added a new product', vi: 'Đã thêm sản phẩm mới' },
-  'catalog.productUpdated': { en: 'Product Successfully Updated!', vi: 'Đã cập nhật sản phẩm!' },
-  'catalog.productDeletedOk': { en: 'Successfully delete the product', vi: 'Đã xóa sản phẩm' },
-  'catalog.quantityBelowZero': {
-    en: 'The quantity cannot go below zero',
-    vi: 'Số lượng không được nhỏ hơn 0',
-  },
-  'catalog.discountAboveRetail': {
-    en: 'Discount cannot be more than the retail price',
-    vi: 'Giảm giá không được lớn hơn giá bán lẻ',
-  },
-  'catalog.stockLabel.InStock': { en: 'In Stock', vi: 'Còn hàng' },
-  'catalog.stockLabel.OnlyFewInStock': { en: 'Only Few in Stock', vi: 'Chỉ còn vài sản phẩm' },
-  'catalog.stockLabel.OutOfStock': { en: 'Out of Stock', vi: 'Hết hàng' },
-  'inventory.stockNotFound': { en: 'Stock not found', vi: 'Không tìm thấy lô hàng' },
-  'inventory.stockInactive': { en: 'This stock row is already inactive', vi: 'Lô hàng này đã ngừng hoạt động' },
-  'inventory.stockAdded': { en: 'Successfully added a new stock', vi: 'Đã thêm lô hàng mới' },
-  'inventory.stockUpdated': { en: 'Successfully updated stock', vi: 'Đã cập nhật lô hàng' },
-  'inventory.stockDeleted': { en: 'Successfully deleted the stock', vi: 'Đã xóa lô hàng' },
-  'inventory.stockAlreadySold': {
-    en: 'Not enough units left in the US warehouse to take this stock back',
-    vi: 'Kho Mỹ không còn đủ hàng để rút lại lô hàng này',
-  },
-  'vendors.vendorNotFound': { en: 'Vendor not found', vi: 'Không tìm thấy nhà cung cấp' },
-  'vendors.vendorAdded': { en: 'Successfully added a new vendor', vi: 'Đã thêm nhà cung cấp mới' },
-} as const satisfies Record<string, { en: string; vi: string }>;
+});
 
-export type MessageKey = keyof typeof messages;
 export type Language = 'en' | 'vi';
 export const LANGUAGES: readonly Language[] = ['vi', 'en'];
-
-export function translate(key: MessageKey, language: Language): string {
-  return messages[key][language];
-}
-
-export function isMessageKey(value: string): value is MessageKey {
-  return Object.prototype.hasOwnProperty.call(messages, value);
-}

@@ -35,5 +35,13 @@ export function change<T extends Doc, P extends Doc = Doc>(collection: string, i
  * the union, and `changes` receives the event typed, with no cast.
  */
 export function projection<E extends DomainEvent>(spec: Omit<Projection, 'handles' | 'changes'> & { handles: readonly E['type'][]; changes(event: RecordedEvent<E>): DocumentChange[] }): Projection {
-  return { ...spec, changes: (event) => spec.changes(event as RecordedEvent<E>) };
+  const declared: Projection = { ...spec, changes: (event) => spec.changes(event as RecordedEvent<E>) };
+  return Object.defineProperty(declared, PROJECTION, { value: true, enumerable: false });
+}
+
+const PROJECTION = Symbol('projection');
+
+/** True for what `projection()` declared: the registry collects projections from what capabilities export. */
+export function isProjection(value: unknown): value is Projection {
+  return typeof value === 'object' && value !== null && PROJECTION in value;
 }

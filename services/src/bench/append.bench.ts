@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { metadataFor } from '../platform/aggregate-repository';
-import { openDatabase } from '../platform/database';
+import { metadataFor } from '../platform/write-model/aggregate-repository';
+import { openDatabase } from '../platform/process/database';
 import { SqliteEventStore } from '../platform/event-store/sqlite-event-store';
 
 const context = { actor: 'bench', correlationId: 'bench', causationId: null };

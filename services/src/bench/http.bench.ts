@@ -5,8 +5,8 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { productStream } from '@cargo/contracts';
 import { reservationDecider } from '../inventory/reservation.decider';
-import { AggregateRepository } from '../platform/aggregate-repository';
-import { openDatabase } from '../platform/database';
+import { AggregateRepository } from '../platform/write-model/aggregate-repository';
+import { openDatabase } from '../platform/process/database';
 import { SqliteEventStore } from '../platform/event-store/sqlite-event-store';
 
 const MAIN = resolve(__dirname, '../main.js');

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PRODUCTS, SqliteReadStore, allIndexes, type Doc, type Filter, type FindOptions } from '@cargo/projections';
-import { openDatabase } from '../platform/database';
+import { openDatabase } from '../platform/process/database';
 
 const WORDS = ['Kirkland', 'Fish Oil', 'Vitamin', 'Coffee', 'Almonds', 'Shampoo', 'Nước mắm', 'Protein', 'Olive Oil', 'Cashews', 'Tea', 'Honey'];
 const SAMPLES = 300;

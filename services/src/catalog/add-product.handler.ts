@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { productStream, type CommandReceipt } from '@cargo/contracts';
-import { AggregateRepository } from '../platform/aggregate-repository';
-import type { CommandContext } from '../platform/command-context';
-import { IdAllocator } from '../platform/id-allocator';
+import { AggregateRepository } from '../platform/write-model/aggregate-repository';
+import type { CommandContext } from '../platform/write-model/command-context';
+import { IdAllocator } from '../platform/write-model/id-allocator';
 import { productDecider } from './product.decider';
 import { ProductInput } from './product-input';
 

@@ -3,7 +3,7 @@ import { customerProductView, notFound, type CustomerProductView, type Page, typ
 import { PRODUCT_TRANSACTIONS, PRODUCTS, USERS, type Filter, type ProductTransactionDoc, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import type { productQuerySchema } from '@cargo/contracts';
-import { READ_STORE } from '../platform/tokens';
+import { READ_STORE } from '../platform/process/tokens';
 
 type ProductQuery = z.output<typeof productQuerySchema>;
 

@@ -1,5 +1,5 @@
-import { chunkedGet, chunkedSet, emptyChunkedMap, type ChunkedMap } from '../platform/chunked-map';
-import type { Decider } from '../platform/decider';
+import { chunkedGet, chunkedSet, emptyChunkedMap, type ChunkedMap } from '../platform/write-model/chunked-map';
+import type { Decider } from '../platform/write-model/decider';
 import type { CatalogEvent, InventoryEvent, ProductDetails, ReservationEvent, StockMove, StockTerms, Warehouse } from '@cargo/contracts';
 
 export type ProductStreamEvent = CatalogEvent | InventoryEvent | ReservationEvent;

@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { customerStream, type CustomerDetails, type CommandReceipt } from '@cargo/contracts';
-import { AggregateRepository } from '../platform/aggregate-repository';
-import type { CommandContext } from '../platform/command-context';
-import { IdAllocator } from '../platform/id-allocator';
+import { AggregateRepository } from '../platform/write-model/aggregate-repository';
+import type { CommandContext } from '../platform/write-model/command-context';
+import { IdAllocator } from '../platform/write-model/id-allocator';
 import { checkParent, customerDecider } from './customer.decider';
 import { CustomerQueries } from './customer.queries';
 

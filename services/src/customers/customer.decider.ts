@@ -1,5 +1,5 @@
 import { conflict, invalid, notFound, type CustomerDetails, type CustomerEvent, type CustomerOpened } from '@cargo/contracts';
-import type { Decider } from '../platform/decider';
+import type { Decider } from '../platform/write-model/decider';
 
 /** `userId`: the sign-in account the customer belongs to (null for customers staff keep for others). */
 export type CustomerState = { status: 'absent' } | { status: 'open'; customerId: number; userId: number | null; details: CustomerDetails } | { status: 'deleted'; customerId: number };

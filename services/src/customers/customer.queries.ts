@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { customerLabel, notFound, type CustomerListRow, type CustomerView, type Page, type customerQuerySchema, type UserView } from '@cargo/contracts';
 import { CUSTOMERS, USERS, type Filter, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
-import { READ_STORE } from '../platform/tokens';
+import { READ_STORE } from '../platform/process/tokens';
 
 type CustomerQuery = z.output<typeof customerQuerySchema>;
 

@@ -4,9 +4,9 @@ import { addProductSchema, addVendorSchema, stockTermsSchema } from '@cargo/cont
 import { AddProductCommand } from '../catalog/add-product.handler';
 import { ensureUser, type Login } from '../identity/bootstrap';
 import { AddStockCommand } from '../inventory/add-stock.handler';
-import { systemContext } from '../platform/command-context';
-import type { Infrastructure } from '../platform/infrastructure';
-import { INFRASTRUCTURE } from '../platform/tokens';
+import { systemContext } from '../platform/write-model/command-context';
+import type { Infrastructure } from '../platform/process/infrastructure';
+import { INFRASTRUCTURE } from '../platform/process/tokens';
 import { AddVendorCommand } from '../vendors/add-vendor.handler';
 
 const VENDORS = [

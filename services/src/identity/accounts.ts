@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { emailStream, userStream, type EmailClaimed, type UserEvent } from '@cargo/contracts';
-import { AggregateRepository } from '../platform/aggregate-repository';
-import type { Infrastructure } from '../platform/infrastructure';
-import { INFRASTRUCTURE } from '../platform/tokens';
+import { AggregateRepository } from '../platform/write-model/aggregate-repository';
+import type { Infrastructure } from '../platform/process/infrastructure';
+import { INFRASTRUCTURE } from '../platform/process/tokens';
 import { sha256 } from './secrets';
 import { userDecider, type Account } from './user.decider';
 

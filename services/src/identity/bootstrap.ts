@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { registerSchema } from '@cargo/contracts';
-import { systemContext } from '../platform/command-context';
+import { systemContext } from '../platform/write-model/command-context';
 import { Accounts } from './accounts';
 import { ProvisionUserCommand } from './provision-user.handler';
 

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import type { AppConfig } from '../platform/config';
-import { APP_CONFIG } from '../platform/tokens';
+import type { AppConfig } from '../platform/process/config';
+import { APP_CONFIG } from '../platform/process/tokens';
 import { ACCESS_TOKEN_ALGORITHM, AccessTokens } from './access-tokens';
 import { Accounts } from './accounts';
 import { ChangeAdminHandler } from './change-admin.handler';

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteReadStore } from '@cargo/projections';
-import { openDatabase } from '../platform/database';
+import { openDatabase } from '../platform/process/database';
 import { LOGIN_FAILURES, LOGIN_WINDOW_MS, LoginThrottle } from './login-throttle';
 
 describe('login throttle storage', () => {

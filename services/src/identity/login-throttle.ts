@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { tooManyRequests } from '@cargo/contracts';
 import type { ReadStore } from '@cargo/projections';
-import { READ_STORE } from '../platform/tokens';
+import { READ_STORE } from '../platform/process/tokens';
 import { sha256 } from './secrets';
 
 export const LOGIN_FAILURES = 'login-failures';

@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { sessionStream, unauthorized } from '@cargo/contracts';
-import { AggregateRepository } from '../platform/aggregate-repository';
-import type { CommandContext } from '../platform/command-context';
-import type { AppConfig } from '../platform/config';
-import { APP_CONFIG } from '../platform/tokens';
+import { AggregateRepository } from '../platform/write-model/aggregate-repository';
+import type { CommandContext } from '../platform/write-model/command-context';
+import type { AppConfig } from '../platform/process/config';
+import { APP_CONFIG } from '../platform/process/tokens';
 import { AccessTokens } from './access-tokens';
 import { Accounts } from './accounts';
 import { isSessionId, sha256, splitToken, successorOf } from './secrets';

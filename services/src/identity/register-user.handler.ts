@@ -1,10 +1,10 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { translate, type Language } from '@cargo/contracts';
-import type { CommandContext } from '../platform/command-context';
-import type { AppConfig } from '../platform/config';
-import { Mailer } from '../platform/mailer/mailer';
-import { APP_CONFIG } from '../platform/tokens';
+import type { CommandContext } from '../platform/write-model/command-context';
+import type { AppConfig } from '../platform/process/config';
+import { Mailer } from '../platform/mail/mailer';
+import { APP_CONFIG } from '../platform/process/tokens';
 import { Registrar, type Registration } from './registrar';
 
 

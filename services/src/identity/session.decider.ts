@@ -1,5 +1,5 @@
 import { unauthorized, type SessionEvent } from '@cargo/contracts';
-import type { Decider } from '../platform/decider';
+import type { Decider } from '../platform/write-model/decider';
 import { sameHash } from './secrets';
 
 /**

@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { sessionStream, type UserInfo } from '@cargo/contracts';
-import { AggregateRepository } from '../platform/aggregate-repository';
-import type { CommandContext } from '../platform/command-context';
+import { AggregateRepository } from '../platform/write-model/aggregate-repository';
+import type { CommandContext } from '../platform/write-model/command-context';
 import { AccessTokens } from './access-tokens';
 import { newSecret, sha256 } from './secrets';
 import { sessionDecider } from './session.decider';

@@ -1,5 +1,5 @@
 import { conflict, invalid, notFound, type UserEvent, type UserInfo } from '@cargo/contracts';
-import type { Decider } from '../platform/decider';
+import type { Decider } from '../platform/write-model/decider';
 import { sameHash } from './secrets';
 
 export interface Account extends UserInfo {

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type StockReceipt, type StockTerms } from '@cargo/contracts';
-import type { CommandContext } from '../platform/command-context';
-import { IdAllocator } from '../platform/id-allocator';
+import type { CommandContext } from '../platform/write-model/command-context';
+import { IdAllocator } from '../platform/write-model/id-allocator';
 import { StockCommandRunner } from './stock-command-runner';
 
 export class AddStockCommand {

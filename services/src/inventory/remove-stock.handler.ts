@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type StockReceipt } from '@cargo/contracts';
-import type { CommandContext } from '../platform/command-context';
+import type { CommandContext } from '../platform/write-model/command-context';
 import { StockCommandRunner } from './stock-command-runner';
 
 export class RemoveStockCommand {

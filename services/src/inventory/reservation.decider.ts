@@ -1,6 +1,6 @@
 import { conflict, type ReservationEvent, type StockMove, type Warehouse } from '@cargo/contracts';
 import { isListed, productStreamDecider, type ProductState } from '../catalog/product.state';
-import { chunkedGet } from '../platform/chunked-map';
+import { chunkedGet } from '../platform/write-model/chunked-map';
 
 /**
  * Orders take stock on the product stream, decided on its current state with its expected

@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { notFound, productStream, vendorStream, type StockReceipt, type StockView } from '@cargo/contracts';
 import { STOCKS, type ReadStore } from '@cargo/projections';
 import { isListed } from '../catalog/product.state';
-import { AggregateRepository } from '../platform/aggregate-repository';
-import type { CommandContext } from '../platform/command-context';
-import { INFRASTRUCTURE, READ_STORE } from '../platform/tokens';
-import type { Infrastructure } from '../platform/infrastructure';
+import { AggregateRepository } from '../platform/write-model/aggregate-repository';
+import type { CommandContext } from '../platform/write-model/command-context';
+import { INFRASTRUCTURE, READ_STORE } from '../platform/process/tokens';
+import type { Infrastructure } from '../platform/process/infrastructure';
 import { ProjectionProgress } from '../platform/http/read-your-writes';
 import { stockDecider, type StockCommand } from './stock.decider';
 

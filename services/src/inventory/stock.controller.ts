@@ -4,7 +4,7 @@ import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { addStockSchema, updateStockSchema, type StockReceipt } from '@cargo/contracts';
 import type { Filter } from '@cargo/projections';
 import type { z } from 'zod';
-import type { CommandContext } from '../platform/command-context';
+import type { CommandContext } from '../platform/write-model/command-context';
 import { Access } from '../platform/http/access';
 import { CommandRoute } from '../platform/http/idempotency';
 import { ApiCommand, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';

@@ -1,6 +1,6 @@
 import { conflict, invalid, notFound, type InventoryEvent, type StockTerms } from '@cargo/contracts';
 import { isListed, productStreamDecider, type ListedProduct, type ProductState } from '../catalog/product.state';
-import { chunkedGet } from '../platform/chunked-map';
+import { chunkedGet } from '../platform/write-model/chunked-map';
 
 /** Stock commands act on the product stream: the product owns its quantities. */
 export type StockCommand =

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ProductView, StockView, VendorView } from '@cargo/contracts';
 import { PRODUCTS, STOCKS, VENDORS, type Filter, type ReadStore } from '@cargo/projections';
-import { READ_STORE } from '../platform/tokens';
+import { READ_STORE } from '../platform/process/tokens';
 
 /** A stock row as the stock screens show it: with its product's title and its vendor's name. */
 export interface StockListRow extends StockView {

@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { deliveryAddressStream, type DeliveryAddressInput, type CommandReceipt } from '@cargo/contracts';
-import { AggregateRepository } from '../platform/aggregate-repository';
-import type { CommandContext } from '../platform/command-context';
+import { AggregateRepository } from '../platform/write-model/aggregate-repository';
+import type { CommandContext } from '../platform/write-model/command-context';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
-import { IdAllocator } from '../platform/id-allocator';
+import { IdAllocator } from '../platform/write-model/id-allocator';
 import { deliveryAddressDecider } from './delivery-address.decider';
 
 export class AddDeliveryAddressCommand {

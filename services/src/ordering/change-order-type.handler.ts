@@ -1,6 +1,6 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandReceipt, PLACEABLE_ORDER_TYPES } from '@cargo/contracts';
-import type { CommandContext } from '../platform/command-context';
+import type { CommandContext } from '../platform/write-model/command-context';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { OrderSaga } from './order-saga';
 import { ReviseOrderCommand } from './revise-order.handler';

@@ -4,14 +4,14 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { canAccess, deliveryAddressSchema, type DeliveryAddressView, type CommandReceipt } from '@cargo/contracts';
 import { DELIVERY_ADDRESSES, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
-import type { CommandContext } from '../platform/command-context';
+import type { CommandContext } from '../platform/write-model/command-context';
 import { Access } from '../platform/http/access';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { CommandRoute } from '../platform/http/idempotency';
 import { ApiCommand, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
-import { READ_STORE } from '../platform/tokens';
+import { READ_STORE } from '../platform/process/tokens';
 import { AddDeliveryAddressCommand } from './add-delivery-address.handler';
 import { DeleteDeliveryAddressCommand } from './delete-delivery-address.handler';
 

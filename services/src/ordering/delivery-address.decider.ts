@@ -1,5 +1,5 @@
 import { conflict, notFound, type DeliveryAddressAdded, type DeliveryAddressEvent } from '@cargo/contracts';
-import type { Decider } from '../platform/decider';
+import type { Decider } from '../platform/write-model/decider';
 
 export type DeliveryAddressState = { status: 'absent' } | { status: 'active'; addressId: number; userId: number } | { status: 'deleted' };
 

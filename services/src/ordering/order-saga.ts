@@ -3,11 +3,11 @@ import { canAccess, customerStream, deliveryAddressStream, DomainError, invalid,
 import { isListed } from '../catalog/product.state';
 import { customerDecider } from '../customers/customer.decider';
 import { reservationDecider, shortfall } from '../inventory/reservation.decider';
-import { AggregateRepository } from '../platform/aggregate-repository';
-import type { CommandContext } from '../platform/command-context';
+import { AggregateRepository } from '../platform/write-model/aggregate-repository';
+import type { CommandContext } from '../platform/write-model/command-context';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
-import type { AppConfig } from '../platform/config';
-import { APP_CONFIG } from '../platform/tokens';
+import type { AppConfig } from '../platform/process/config';
+import { APP_CONFIG } from '../platform/process/tokens';
 import { deliveryAddressDecider } from './delivery-address.decider';
 import { priceLine } from './order-pricing';
 import { orderDecider, type PlacedOrder } from './order.decider';

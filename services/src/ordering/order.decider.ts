@@ -1,5 +1,5 @@
 import { conflict, notFound, type OrderEvent, type OrderTerms, type OrderType, type Warehouse } from '@cargo/contracts';
-import type { Decider } from '../platform/decider';
+import type { Decider } from '../platform/write-model/decider';
 
 export interface PlacedOrder {
   status: 'placed';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { canAccess, customerLabel, notFound, ORDER_TABS, type CustomerView, type OrderListRow, type OrderPage, type OrderQuery, type OrderTab, type OrderView } from '@cargo/contracts';
 import { CUSTOMERS, ORDERS, type Filter, type ReadStore } from '@cargo/projections';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
-import { READ_STORE } from '../platform/tokens';
+import { READ_STORE } from '../platform/process/tokens';
 
 const contains = (text: string) => ({ $regex: text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' });
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { ORDER_RESERVATIONS, type OrderReservationDoc, type ReadStore } from '@cargo/projections';
-import { systemContext } from '../platform/command-context';
-import { READ_STORE } from '../platform/tokens';
+import { systemContext } from '../platform/write-model/command-context';
+import { READ_STORE } from '../platform/process/tokens';
 import { OrderSaga } from './order-saga';
 import type { StockPlan } from './stock-plan';
 

@@ -1,20 +1,20 @@
 import { join } from 'node:path';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, Reflector } from '@nestjs/core';
-import { AggregateRepository } from './aggregate-repository';
-import type { AppConfig } from './config';
-import { IdAllocator } from './id-allocator';
-import type { Infrastructure } from './infrastructure';
+import { AggregateRepository } from './write-model/aggregate-repository';
+import type { AppConfig } from './process/config';
+import { IdAllocator } from './write-model/id-allocator';
+import type { Infrastructure } from './process/infrastructure';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { AccessGuard, isPublicRoute } from './http/access';
 import { ErrorFilter } from './http/error.filter';
 import { SingleQueryValuesPipe } from './http/validation';
 import { IdempotencyInterceptor } from './http/idempotency';
 import { ProjectionProgress, ReadYourWritesInterceptor } from './http/read-your-writes';
-import { HealthController } from './health.controller';
-import { Mailer, OutboxMailer, SmtpMailer } from './mailer/mailer';
-import { projectionProgressFor } from './projection-progress';
-import { APP_CONFIG, EVENT_STORE, INFRASTRUCTURE, READ_STORE } from './tokens';
+import { HealthController } from './http/health.controller';
+import { Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
+import { projectionProgressFor } from './read-side/projection-progress';
+import { APP_CONFIG, EVENT_STORE, INFRASTRUCTURE, READ_STORE } from './process/tokens';
 import { GatedEventStore } from './event-store/write-gate';
 
 /** The ports, adapters and HTTP edge every capability shares. */

@@ -1,5 +1,5 @@
 import { DomainError, type DomainEvent, type MessageKey } from '@cargo/contracts';
-import type { Decider } from '../platform/decider';
+import type { Decider } from '../platform/write-model/decider';
 
 /** given(events).when(command).then(events) / .thenThrows(code), for pure deciders. */
 export function deciderSpec<Command, Event extends DomainEvent, State>(decider: Decider<Command, Event, State>) {

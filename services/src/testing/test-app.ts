@@ -5,7 +5,7 @@ import request from 'supertest';
 import type { AddProductInput } from '@cargo/contracts';
 import { createApp, type AppOptions, type RunningApp } from '../app';
 import { ensureRootUser } from '../identity/bootstrap';
-import { loadConfig, type AppConfig } from '../platform/config';
+import { loadConfig, type AppConfig } from '../platform/process/config';
 
 export const ROOT = { email: 'root@test.local', password: 'Root#secret1' };
 

@@ -4,13 +4,13 @@ import { ApiTags } from '@nestjs/swagger';
 import { addVendorSchema, notFound, type VendorView, type CommandReceipt } from '@cargo/contracts';
 import { VENDORS, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
-import type { CommandContext } from '../platform/command-context';
+import type { CommandContext } from '../platform/write-model/command-context';
 import { Access } from '../platform/http/access';
 import { CommandRoute } from '../platform/http/idempotency';
 import { ApiCommand, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
-import { READ_STORE } from '../platform/tokens';
+import { READ_STORE } from '../platform/process/tokens';
 import { AddVendorCommand } from './add-vendor.handler';
 
 @ApiTags('vendor')

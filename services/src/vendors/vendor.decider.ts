@@ -1,5 +1,5 @@
 import { conflict, type VendorDetails, type VendorEvent } from '@cargo/contracts';
-import type { Decider } from '../platform/decider';
+import type { Decider } from '../platform/write-model/decider';
 
 export type VendorState = { status: 'absent' } | { status: 'active'; vendorId: number; details: VendorDetails };
 export type VendorCommand = { type: 'AddVendor'; data: { vendorId: number; details: VendorDetails } };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordedEvent } from '@cargo/contracts';
-import { metadataFor } from '../aggregate-repository';
+import { metadataFor } from '../write-model/aggregate-repository';
 import { ConcurrencyError, type EventStore, type EventToAppend } from './event-store.port';
 
 const event = (type: string, data: unknown = {}): EventToAppend => ({ type, data, metadata: metadataFor({ actor: 'tester', correlationId: 'contract', causationId: null }) });

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../database';
+import { openDatabase } from '../process/database';
 import { eventStoreContract } from './event-store.contract';
 import { ConcurrencyError } from './event-store.port';
 import { SqliteEventStore } from './sqlite-event-store';

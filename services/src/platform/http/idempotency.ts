@@ -4,7 +4,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { DomainError, invalid, type RecordedEvent } from '@cargo/contracts';
-import { metadataFor } from '../aggregate-repository';
+import { metadataFor } from '../write-model/aggregate-repository';
 import { AppendOutcomeUnknownError, ConcurrencyError, type EventStore } from '../event-store/event-store.port';
 import { withWriteGate } from '../event-store/write-gate';
 import type { AuthenticatedUser } from './authenticated-user';

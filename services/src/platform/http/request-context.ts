@@ -2,7 +2,7 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import type { AuthenticatedUser } from './authenticated-user';
-import type { CommandContext } from '../command-context';
+import type { CommandContext } from '../write-model/command-context';
 
 export function contextOf(request: Request): CommandContext {
   const correlationId = request.correlationId ?? randomUUID();

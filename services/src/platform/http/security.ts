@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import helmet from 'helmet';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../process/config';
 
 /** Largest request body accepted (a product description is the longest text); larger answers 413. */
 export const BODY_LIMIT = '256kb';

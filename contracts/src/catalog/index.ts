@@ -1,0 +1,6 @@
+/** The catalog capability's contracts: events, schemas, read-model views and messages. */
+export * from './catalog.messages';
+export * from './product.events';
+export * from './product.schemas';
+export * from './product.views';
+export * from './stock-label';

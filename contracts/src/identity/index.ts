@@ -1,0 +1,5 @@
+/** The identity capability's contracts: events, schemas, read-model views and messages. */
+export * from './access';
+export * from './identity.messages';
+export * from './user.events';
+export * from './user.schemas';

@@ -1,0 +1,6 @@
+/** What every capability builds on: the event envelope, errors, messages, money, paging, schema helpers. */
+export * from './envelope';
+export * from './errors';
+export * from './messages';
+export * from './money';
+export * from './paging';

@@ -1,0 +1,3 @@
+/** The catalog capability's read models: its projections and the collections services query. */
+export * from './product-transactions.projection';
+export * from './products.projection';

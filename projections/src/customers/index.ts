@@ -1,0 +1,2 @@
+/** The customers capability's read models: its projections and the collections services query. */
+export * from './customers.projection';

@@ -1,0 +1,2 @@
+/** The identity capability's read models: its projections and the collections services query. */
+export * from './users.projection';

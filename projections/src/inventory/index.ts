@@ -1,0 +1,2 @@
+/** The inventory capability's read models: its projections and the collections services query. */
+export * from './stocks.projection';

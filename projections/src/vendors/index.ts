@@ -1,0 +1,2 @@
+/** The vendors capability's read models: its projections and the collections services query. */
+export * from './vendors.projection';

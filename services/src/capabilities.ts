@@ -1,0 +1,7 @@
+/** Every capability's Nest module: one line each. The app imports every module exported here. */
+export { CatalogModule } from './catalog/catalog.module';
+export { InventoryModule } from './inventory/inventory.module';
+export { VendorsModule } from './vendors/vendors.module';
+export { IdentityModule } from './identity/identity.module';
+export { CustomersModule } from './customers/customers.module';
+export { OrderingModule } from './ordering/ordering.module';

@@ -1,0 +1,145 @@
+import type { ProductTransactionView, ProductView } from '@cargo/contracts';
+import { commandStream } from '../platform/http/idempotency';
+import { givenVendorAndProduct, useTestApp, validProduct, validStock } from '../testing/test-app';
+
+describe('products and stock over HTTP (embedded store)', () => {
+  const app = useTestApp();
+
+  const readAfter = (position: string) => ({ 'X-Min-Position': position });
+
+  it('creates a product and reads it back at the position of its own write', async () => {
+    const created = await app.http.post('/api/product/add').send(validProduct({ usQuantity: 2, vnQuantity: 3 })).expect(201);
+    expect(created.headers['x-event-position']).toBe(created.body.position);
+    const product = await app.http.get(`/api/product/get/by/id/${created.body.id}`).set(readAfter(created.body.position)).expect(200);
+    expect(product.body).toMatchObject({ id: created.body.id, quantity: 5, salePrice: 2199, stockLabel: 'OnlyFewInStock', storeId: 1, isActive: true });
+  });
+
+  it('updates a product, audits changed warehouse counts, and deletes it', async () => {
+    const { productId } = await givenVendorAndProduct(app, { usQuantity: 1 });
+    const updated = await app.http
+      .post('/api/product/update')
+      .send({ ...validProduct({ title: 'Kirkland Fish Oil, family size', usQuantity: 4, vnQuantity: 6, retailPrice: 3000, discount: 1000 }), id: productId })
+      .expect(201);
+    const product = await app.http.get(`/api/product/get/by/id/${productId}`).set(readAfter(updated.body.position)).expect(200);
+    expect(product.body).toMatchObject({ title: 'Kirkland Fish Oil, family size', quantity: 10, salePrice: 2000, stockLabel: 'InStock' });
+    const ledger = await app.http.get(`/api/product/get/transactions/by/id/${productId}`).set(readAfter(updated.body.position)).expect(200);
+    expect(ledger.body.map((t: ProductTransactionView) => [t.type, t.quantity, t.runningQuantity])).toEqual([
+      ['Adjustment', 1, 1],
+      ['Adjustment', 9, 10],
+    ]);
+    const deleted = await app.http.get(`/api/product/delete/by/id/${productId}`).expect(200);
+    await app.http.get(`/api/product/get/by/id/${productId}`).set(readAfter(deleted.body.position)).expect(404);
+    await app.http.delete(`/api/product/delete/by/id/${productId}`).expect(404);
+  });
+
+  it('pages the product list on the server, 15 rows by default, with filters', async () => {
+    let last = '0';
+    for (let n = 1; n <= 17; n += 1) {
+      last = (await app.http.post('/api/product/add').send(validProduct({ title: `Product number ${n}`, skuCode: `SKU-${n}`, brandId: n % 2 ? 1 : 2 })).expect(201)).body.position;
+    }
+    const first = await app.http.post('/api/product/get').set(readAfter(last)).send({}).expect(201);
+    expect(first.body).toMatchObject({ total: 17, page: 0, pageSize: 15 });
+    expect(first.body.items).toHaveLength(15);
+    expect(first.body.items[0].title).toBe('Product number 17');
+    const second = await app.http.post('/api/product/get').send({ page: 1 }).expect(201);
+    expect(second.body.items.map((p: ProductView) => p.title)).toEqual(['Product number 2', 'Product number 1']);
+    const filtered = await app.http.post('/api/product/get').send({ title: 'number 1', brandId: 2, sortField: 'title', sortDirection: 'asc' }).expect(201);
+    expect(filtered.body.items.map((p: ProductView) => p.title)).toEqual(['Product number 10', 'Product number 12', 'Product number 14', 'Product number 16']);
+    const empty = await app.http.post('/api/product/get').send({ brandId: null, title: '' }).expect(201);
+    expect(empty.body.total).toBe(17);
+  });
+
+  it('adds, updates and deletes stock, each reply carrying the new US quantity', async () => {
+    const { vendorId, productId } = await givenVendorAndProduct(app);
+    const added = await app.http.post('/api/stock/add').send(validStock(productId, vendorId, 10)).expect(201);
+    expect(added.body).toMatchObject({ productId, usQuantity: 10 });
+    const updated = await app.http.post('/api/stock/update').send({ ...validStock(productId, vendorId, 4), id: added.body.id, productId: undefined, stockPrice: 1300 }).expect(201);
+    expect(updated.body.usQuantity).toBe(4);
+    const active = await app.http.get('/api/stock/get?isActive=true').set(readAfter(updated.body.position)).expect(200);
+    expect(active.body).toEqual([expect.objectContaining({ id: added.body.id, quantity: 4, stockPrice: 1300, productTitle: validProduct().title, vendorName: 'Costco Wholesale' })]);
+    const removed = await app.http.get(`/api/stock/delete/by/id/${added.body.id}`).expect(200);
+    expect(removed.body.usQuantity).toBe(0);
+    const inactive = await app.http.get('/api/stock/get?isActive=false').set(readAfter(removed.body.position)).expect(200);
+    expect(inactive.body.map((row: { id: number }) => row.id)).toEqual([added.body.id]);
+    expect((await app.http.get('/api/stock/get?isActive=true').expect(200)).body).toEqual([]);
+    expect((await app.http.get(`/api/stock/get/by/product/id/${productId}`).expect(200)).body).toHaveLength(1);
+    expect((await app.http.get(`/api/stock/get/by/vendor/id/${vendorId}`).expect(200)).body).toHaveLength(1);
+    await app.http.get(`/api/stock/delete/by/id/${added.body.id}`).expect(409);
+  });
+
+  it('keeps the average stock price as the quantity-weighted mean of active lots', async () => {
+    const { vendorId, productId } = await givenVendorAndProduct(app);
+    await app.http.post('/api/stock/add').send({ ...validStock(productId, vendorId, 3), stockPrice: 1000 }).expect(201);
+    const last = await app.http.post('/api/stock/add').send({ ...validStock(productId, vendorId, 7), stockPrice: 1333 }).expect(201);
+    const product = await app.http.get(`/api/product/get/by/id/${productId}`).set(readAfter(last.body.position)).expect(200);
+    expect(product.body.averageStockPrice).toBe(1233);
+  });
+
+  it('gives 20 concurrent stock additions on one product the exact total and gapless running quantities', async () => {
+    const { vendorId, productId } = await givenVendorAndProduct(app);
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, n) => app.http.post('/api/stock/add').send(validStock(productId, vendorId, n + 1))));
+    expect(replies.map((reply) => reply.status)).toEqual(Array(20).fill(201));
+    const expectedTotal = (20 * 21) / 2;
+    expect(Math.max(...replies.map((reply) => reply.body.usQuantity))).toBe(expectedTotal);
+    const newest = replies.map((reply) => BigInt(reply.body.position)).reduce((a, b) => (a > b ? a : b)).toString();
+    const product = await app.http.get(`/api/product/get/by/id/${productId}`).set(readAfter(newest)).expect(200);
+    expect(product.body.usQuantity).toBe(expectedTotal);
+    const ledger: ProductTransactionView[] = (await app.http.get(`/api/product/get/transactions/by/id/${productId}`).expect(200)).body;
+    expect(ledger).toHaveLength(20);
+    ledger.reduce((previous, transaction) => {
+      expect(transaction.runningQuantity).toBe(previous + transaction.quantity);
+      return transaction.runningQuantity;
+    }, 0);
+    expect(ledger[19].runningQuantity).toBe(expectedTotal);
+  });
+
+  it('creates one stock row for the same idempotency key sent twice, even at the same time', async () => {
+    const { vendorId, productId } = await givenVendorAndProduct(app);
+    const send = () => app.http.post('/api/stock/add').set('Idempotency-Key', 'submit-1').send(validStock(productId, vendorId, 5));
+    const [a, b] = await Promise.all([send(), send()]);
+    const c = await send();
+    expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
+    expect(b.body).toEqual(a.body);
+    expect(c.body).toEqual(a.body);
+    const rows = await app.http.get(`/api/stock/get/by/product/id/${productId}`).set(readAfter(a.body.position)).expect(200);
+    expect(rows.body).toHaveLength(1);
+    const reused = await app.http.post('/api/stock/add').set('Idempotency-Key', 'submit-1').send(validStock(productId, vendorId, 6)).expect(400);
+    expect(reused.body.code).toBe('error.idempotencyKeyReused');
+  });
+
+  it('releases the idempotency key of a refused command so a corrected retry runs', async () => {
+    const { vendorId, productId } = await givenVendorAndProduct(app);
+    await app.http.post('/api/stock/add').set('Idempotency-Key', 'k2').send(validStock(productId, 999, 5)).expect(400);
+    const retried = await app.http.post('/api/stock/add').set('Idempotency-Key', 'k2').send(validStock(productId, vendorId, 5)).expect(201);
+    expect(retried.body.usQuantity).toBe(5);
+  });
+
+  it('lets a retry take over a key whose first request died mid-command (a claim older than a minute)', async () => {
+    const { vendorId, productId } = await givenVendorAndProduct(app);
+    const claimedLongAgo = { actor: null, correlationId: 'dead', causationId: null, eventId: 'dead-1', schemaVersion: 1, timestamp: new Date(Date.now() - 120_000).toISOString() };
+    const rootId = (await app.http.get('/api/user/verify/session').expect(200)).body.id;
+    const stream = commandStream(`${rootId} POST /api/stock/add`, 'died-1');
+    await app.infrastructure.eventStore.append(stream, [{ type: 'CommandStarted', data: { fingerprint: 'unknown' }, metadata: claimedLongAgo }], 'no_stream');
+    const retried = await app.http.post('/api/stock/add').set('Idempotency-Key', 'died-1').send(validStock(productId, vendorId, 2)).expect(201);
+    expect(retried.body.usQuantity).toBe(2);
+    expect((await app.infrastructure.eventStore.readStream(stream)).map((event) => event.type)).toEqual(['CommandStarted', 'CommandStarted', 'CommandCompleted']);
+    const again = await app.http.post('/api/stock/add').set('Idempotency-Key', 'died-1').send(validStock(productId, vendorId, 2)).expect(201);
+    expect(again.body).toEqual(retried.body);
+  });
+
+  it('reports projection lag on /api/health', async () => {
+    const created = await app.http.post('/api/vendor/add').send({ name: 'Sam Club' }).expect(201);
+    await app.http.get('/api/vendor/get').set(readAfter(created.body.position)).expect(200);
+    const health = await app.http.get('/api/health').expect(200);
+    expect(health.body.headPosition).toBe(created.body.position);
+    expect(health.body.projections).toEqual(expect.arrayContaining([{ name: 'products', position: created.body.position, lag: '0', caughtUp: true }]));
+  });
+
+  it('publishes OpenAPI for every route at /api/docs-json', async () => {
+    const spec = await app.http.get('/api/docs-json').expect(200);
+    expect(Object.keys(spec.body.paths)).toEqual(
+      expect.arrayContaining(['/api/product/add', '/api/product/get/by/id/{id}', '/api/stock/add', '/api/stock/delete/by/id/{id}', '/api/vendor/add', '/api/health']),
+    );
+    expect(spec.body.paths['/api/stock/add'].post.requestBody.content['application/json'].schema.properties.stockPrice).toBeDefined();
+  });
+});

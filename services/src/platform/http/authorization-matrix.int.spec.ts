@@ -1,0 +1,111 @@
+import type { INestApplication } from '@nestjs/common';
+import { canAccess, type AccessLevel } from '@cargo/contracts';
+import { ensureUser } from '../../identity/bootstrap';
+import { ACCESS_KEY } from './access';
+import { ROOT, startTestApp, type TestApp } from '../../testing/test-app';
+
+type Role = 'anonymous' | 'customer' | 'admin' | 'root';
+const ROLES: Role[] = ['anonymous', 'customer', 'admin', 'root'];
+const USERS = {
+  customer: { email: 'customer@test.local', password: 'Customer#1' },
+  admin: { email: 'admin@test.local', password: 'Admin#secret1' },
+  root: ROOT,
+};
+const ROLE_FLAGS = { customer: { isAdmin: false, isRoot: false }, admin: { isAdmin: true, isRoot: false }, root: { isAdmin: true, isRoot: true } };
+
+interface Route {
+  method: 'get' | 'post' | 'delete';
+  path: string;
+  level: AccessLevel | undefined;
+}
+
+/** Every operation of the OpenAPI document with the access level its handler declares. */
+async function routeTable(app: TestApp): Promise<Route[]> {
+  const spec = (await app.anonymous.get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, { operationId: string }>> };
+  return Object.entries(spec.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => {
+      const [controllerName, handlerName] = operation.operationId.split('_');
+      const handler = findController(app.app, controllerName)?.prototype[handlerName] as object | undefined;
+      return { method: method as Route['method'], path, level: handler && (Reflect.getMetadata(ACCESS_KEY, handler) as AccessLevel | undefined) };
+    }),
+  );
+}
+
+/**
+ * What each role must get: refused with 401 without a token where one is needed, with 403 with too
+ * few rights, otherwise through to the handler (which may still answer 400, 404, or a 401 of its own
+ * such as "session expired" on refresh without a cookie).
+ */
+function expectedFor(level: AccessLevel, role: Role): 'through' | 401 | 403 {
+  if (role === 'anonymous') return level === 'public' ? 'through' : 401;
+  return canAccess(level, ROLE_FLAGS[role]) ? 'through' : 403;
+}
+
+describe('authorization matrix, generated from the OpenAPI route table', () => {
+  let app: TestApp;
+  let routes: Route[];
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    await ensureUser(app.app, { role: 'customer', ...USERS.customer }, { first: 'Khach', last: 'Hang' });
+    await ensureUser(app.app, { role: 'admin', ...USERS.admin }, { first: 'Nhan', last: 'Vien' });
+    routes = await routeTable(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('has a decision for every endpoint (a new endpoint without @Access fails here)', () => {
+    expect(routes.length).toBeGreaterThan(20);
+    expect(routes.filter((route) => !route.level).map((route) => `${route.method.toUpperCase()} ${route.path}`)).toEqual([]);
+  });
+
+  it('gives anonymous, customer, admin and root exactly the answer their role allows on every endpoint', async () => {
+    const mismatches: string[] = [];
+    const tokens = new Map<Role, string>();
+    const tokenOf = async (role: Exclude<Role, 'anonymous'>) => tokens.get(role) ?? tokens.set(role, await app.login(USERS[role].email, USERS[role].password)).get(role)!;
+    for (const route of routes) {
+      for (const role of ROLES) {
+        const token = role === 'anonymous' ? null : await tokenOf(role);
+        const client = token ? app.as(token) : app.anonymous;
+        const path = route.path.replace('{id}', '999999').replace('{sessionId}', '999999.nothing');
+        const call = client[route.method](path);
+        const reply = route.method === 'post' ? await call.send({}) : await call;
+        const expected = expectedFor(route.level!, role);
+        const refused = (reply.status === 401 && reply.body.code === 'error.unauthorized') || (reply.status === 403 && reply.body.code === 'error.forbidden');
+        const ok = expected === 'through' ? !refused : refused && reply.status === expected;
+        if (!ok) mismatches.push(`${role} ${route.method.toUpperCase()} ${route.path} (${route.level}): got ${reply.status}, expected ${expected}`);
+        if (reply.status >= 500) mismatches.push(`${role} ${route.method.toUpperCase()} ${route.path}: server error ${reply.status}`);
+        if (route.path.endsWith('/logout') && role !== 'anonymous') tokens.delete(role);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 60_000);
+
+  it('opens exactly the visitor surface of spec section 6 to the public', () => {
+    const publicRoutes = routes.filter((route) => route.level === 'public').map((route) => `${route.method.toUpperCase()} ${route.path}`);
+    expect(publicRoutes.sort()).toEqual(
+      [
+        'GET /api/health',
+        'GET /api/health/live',
+        'GET /api/health/ready',
+        'POST /api/user/register',
+        'GET /api/verify/account/{id}',
+        'GET /api/verify/email/{sessionId}',
+        'POST /api/user/login',
+        'GET /api/user/refresh/token',
+        'GET /api/user/logout',
+      ].sort(),
+    );
+  });
+});
+
+type ControllerClass = { name: string; prototype: Record<string, unknown> };
+
+function findController(app: INestApplication, name: string): ControllerClass | undefined {
+  const modules = (app as unknown as { container: { getModules(): Map<string, { controllers: Map<unknown, { metatype: ControllerClass }> }> } }).container.getModules();
+  for (const module of modules.values()) {
+    for (const wrapper of module.controllers.values()) if (wrapper.metatype.name === name) return wrapper.metatype;
+  }
+  return undefined;
+}

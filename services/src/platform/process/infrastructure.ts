@@ -1,0 +1,47 @@
+import type Database from 'better-sqlite3';
+import { allIndexes, allProjections, MongoReadStore, ProjectionRunner, SqliteReadStore, type ReadStore } from '@cargo/projections';
+import type { AppConfig } from './config';
+import { openDatabase } from './database';
+import { EsdbEventStore } from '../event-store/esdb-event-store';
+import type { EventStore } from '../event-store/event-store.port';
+import { InlineProjections, ThreadedProjections, type ProjectionHost } from '../read-side/projection-host';
+import { SqliteEventStore } from '../event-store/sqlite-event-store';
+
+/** The adapters this process runs on, chosen by configuration. */
+export interface Infrastructure {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  /** A runner on this thread's connections (the projection worker, the rebuild tool, tests). */
+  runner: ProjectionRunner;
+  /** Where the API process runs its projections: a worker thread, or inline. */
+  projections: ProjectionHost;
+  describe(): { eventStore: string; readStore: string };
+  close(): Promise<void>;
+}
+
+export async function openInfrastructure(config: AppConfig, log: (message: string) => void = () => undefined, gatherMs = 0): Promise<Infrastructure> {
+  let db: Database.Database | null = null;
+  const embedded = () => (db ??= openDatabase(config.dataDir));
+  const eventStore: EventStore = config.eventStoreUrl ? new EsdbEventStore(config.eventStoreUrl) : new SqliteEventStore(embedded(), gatherMs);
+  const readStore: ReadStore = config.mongoUrl ? await MongoReadStore.connect(config.mongoUrl) : new SqliteReadStore(embedded());
+  await readStore.declare(allIndexes);
+  const runner = new ProjectionRunner(eventStore, readStore, allProjections, { log });
+  const projections = config.projectionsInThread ? new ThreadedProjections(config, eventStore, log) : new InlineProjections(runner);
+  return {
+    eventStore,
+    readStore,
+    runner,
+    projections,
+    describe: () => ({
+      eventStore: config.eventStoreUrl ? 'EventStoreDB' : `SQLite (${config.dataDir})`,
+      readStore: config.mongoUrl ? 'MongoDB' : `SQLite (${config.dataDir})`,
+    }),
+    close: async () => {
+      await projections.stop();
+      await runner.stop();
+      await readStore.close();
+      await eventStore.close();
+      db?.close();
+    },
+  };
+}

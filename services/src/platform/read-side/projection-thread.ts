@@ -1,0 +1,34 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { allProjections, ProjectionRunner } from '@cargo/projections';
+import { loadConfig } from '../process/config';
+import { openInfrastructure } from '../process/infrastructure';
+import { SqliteEventStore } from '../event-store/sqlite-event-store';
+import type { HostMessage, ThreadMessage } from './projection-host';
+
+/** The projection thread's body: its own connections, the runner, and messages to and from the API thread. */
+async function run(): Promise<void> {
+  const port = parentPort!;
+  const send = (message: ThreadMessage) => port.postMessage(message);
+  const config = { ...loadConfig((workerData as { env: NodeJS.ProcessEnv }).env), projectionsInThread: false };
+  const infrastructure = await openInfrastructure(config, (message) => send({ type: 'error', message }), config.projectionGatherMs);
+  const runner = new ProjectionRunner(infrastructure.eventStore, infrastructure.readStore, allProjections, {
+    log: (message) => send({ type: 'error', message }),
+    onProgress: (position) => send({ type: 'progress', position: position.toString() }),
+  });
+  port.on('message', (message: HostMessage) => {
+    if (message.type === 'appended' && infrastructure.eventStore instanceof SqliteEventStore) infrastructure.eventStore.nudge();
+    if (message.type === 'stop') {
+      void runner
+        .stop()
+        .then(() => infrastructure.close())
+        .then(() => {
+          send({ type: 'stopped' });
+          process.exit(0);
+        });
+    }
+  });
+  await runner.start();
+  send({ type: 'progress', position: runner.position.toString() });
+}
+
+void run().catch((error: unknown) => parentPort?.postMessage({ type: 'error', message: `projection thread stopped: ${String(error)}` } satisfies ThreadMessage));
