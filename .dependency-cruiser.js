@@ -23,10 +23,10 @@ module.exports = {
     },
     {
       name: 'no-cross-feature-imports-in-web',
-      comment: 'features compose in web/src/app, never import each other',
+      comment: 'features compose in web/src/app and never import each other, except to link to one another by its route (<feature>.paths.ts)',
       severity: 'error',
       from: { path: '^web/src/features/([^/]+)/' },
-      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+      to: { path: '^web/src/features/', pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/[^/]+\\.paths\\.ts$'] },
     },
   ],
   options: {

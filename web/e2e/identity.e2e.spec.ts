@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { verificationPath } from '../../services/src/testing/outbox';
-import { en } from '../src/i18n/en';
-import { vi } from '../src/i18n/vi';
+import { uiStrings } from '../src/app/all-features';
 import { ARTIFACTS, DEMO, launchBrowser, logIn, openPage, startServer, type RunningServer } from './support';
+
+const { en, vi } = uiStrings;
 
 describe('sign up, verify, log in and out in a real browser', () => {
   jest.setTimeout(90_000);

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { en } from '../src/i18n/en';
-import { vi } from '../src/i18n/vi';
+import { uiStrings } from '../src/app/all-features';
 import { apiLogin, ARTIFACTS, DEMO, launchBrowser, logIn, openPage, startServer, type RunningServer } from './support';
+
+const { en, vi } = uiStrings;
 
 describe('cart and orders in a real browser', () => {
   jest.setTimeout(120_000);

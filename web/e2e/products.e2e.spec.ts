@@ -1,9 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { en } from '../src/i18n/en';
-import { vi } from '../src/i18n/vi';
+import { uiStrings } from '../src/app/all-features';
 import { apiLogin, ARTIFACTS, DEMO, launchBrowser, logIn, openPage, startServer } from './support';
+
+const { en, vi } = uiStrings;
 
 let base = '';
 

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { en } from '../src/i18n/en';
-import { vi } from '../src/i18n/vi';
+import { uiStrings } from '../src/app/all-features';
 import { apiLogin, ARTIFACTS, DEMO, launchBrowser, logIn, openPage, startServer, type RunningServer } from './support';
+
+const { en, vi } = uiStrings;
 
 /** Screen fixes from the hardening review: dates, sorting, form hints, titles, one currency per cart. */
 describe('screens in a real browser', () => {

@@ -17,3 +17,11 @@ export function project(projection: Projection, events: readonly RecordedEvent[]
   }
   return documents;
 }
+
+/**
+ * Each event delivered twice in a row, as a redelivery after a lost checkpoint would. A projection
+ * whose documents are a function of the event (not a running count) must give the same documents.
+ */
+export function eachTwice(events: readonly RecordedEvent[]): RecordedEvent[] {
+  return events.flatMap((event) => [event, event]);
+}

@@ -52,11 +52,14 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   return result;
 };
 
-/** The one API slice; features add their endpoints with injectEndpoints. */
+/**
+ * The one API slice. Each feature adds the cache tags it provides or invalidates
+ * (`enhanceEndpoints({ addTagTypes })`) and its endpoints (`injectEndpoints`), so a new feature
+ * edits nothing here.
+ */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Product', 'ProductTransactions', 'Stock', 'Vendor', 'User', 'Customer', 'Order'],
   endpoints: () => ({}),
 });
 

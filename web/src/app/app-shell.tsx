@@ -6,24 +6,19 @@ import { AppBar, Box, Button, Container, Divider, Drawer, IconButton, List, List
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
-import { canAccess, type AccessLevel } from '@cargo/contracts';
+import { canAccess } from '@cargo/contracts';
 import { useVerifySessionQuery } from '../features/identity/api/identity.api';
 import { CartButton } from '../features/ordering/components/cart-button';
 import { userRestored } from '../features/identity/session.slice';
 import { switchLanguage } from '../i18n/i18n';
+import { allFeatures } from './all-features';
 import { paths } from './paths';
+import { identityPaths } from '../features/identity/identity.paths';
 import type { RouteHandle } from './route-handle';
 import { useAppDispatch, useAppSelector } from './store';
 
-/** Drawer entries and who sees them; only pages that exist are listed. */
-const DRAWER: { label: string; to: string; level: AccessLevel }[] = [
-  { label: 'drawer.newCustomer', to: paths.newCustomer, level: 'admin' },
-  { label: 'drawer.customers', to: paths.customerList, level: 'admin' },
-  { label: 'drawer.products', to: paths.productList, level: 'admin' },
-  { label: 'drawer.cart', to: paths.cart, level: 'admin' },
-  { label: 'drawer.orders', to: paths.orders, level: 'admin' },
-  { label: 'drawer.users', to: paths.users, level: 'root' },
-];
+/** Drawer entries from every feature, in the spec's order; each names who sees it. */
+const DRAWER = allFeatures.flatMap((feature) => feature.drawer).sort((a, b) => a.order - b.order);
 
 /** Each page names itself in the browser tab, in the reader's language: '<page> · MTL Cargo'. */
 function useDocumentTitle() {
@@ -62,7 +57,7 @@ function UserMenu() {
             {t('auth.shipmentManager')}
           </MenuItem>
         ) : null}
-        <MenuItem component={RouterLink} to={paths.logout} onClick={close} data-testid="logout">
+        <MenuItem component={RouterLink} to={identityPaths.logout} onClick={close} data-testid="logout">
           {t('auth.logout')}
         </MenuItem>
       </Menu>
@@ -79,7 +74,7 @@ export function AppShell() {
   useSessionRestore();
   useDocumentTitle();
   useEffect(() => {
-    if (expired) navigate(paths.logout);
+    if (expired) navigate(identityPaths.logout);
   }, [expired, navigate]);
   const drawerItems = DRAWER.filter((item) => canAccess(item.level, user));
   const showDrawer = pathname !== paths.home && drawerItems.length > 0;
@@ -107,10 +102,10 @@ export function AppShell() {
             <UserMenu />
           ) : (
             <>
-              <Button color="inherit" component={RouterLink} to={paths.register} data-testid="sign-up">
+              <Button color="inherit" component={RouterLink} to={identityPaths.register} data-testid="sign-up">
                 {t('auth.signUp')}
               </Button>
-              <Button color="inherit" variant="outlined" component={RouterLink} to={paths.login} data-testid="login">
+              <Button color="inherit" variant="outlined" component={RouterLink} to={identityPaths.login} data-testid="login">
                 {t('auth.login')}
               </Button>
             </>

@@ -1,18 +1,23 @@
 import { LinearProgress } from '@mui/material';
-import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { AccessLevel } from '@cargo/contracts';
+import { catalogPaths } from '../features/catalog/catalog.paths';
+import { orderingPaths } from '../features/ordering/ordering.paths';
+import { allFeatures } from './all-features';
 import { AppShell } from './app-shell';
+import type { FeaturePage } from './feature';
 import { paths } from './paths';
 import { RequireAccess } from './require-access';
-import type { RouteHandle, TitleKey } from './route-handle';
+import type { RouteHandle } from './route-handle';
 import { HomePage } from './routes/home.page';
 import { NotFoundPage } from './routes/not-found.page';
 import { RouteErrorPage } from './routes/route-error.page';
 
 /** Each page is its own chunk, loaded when its route is first visited; management pages check access. */
-function page(title: TitleKey, load: () => Promise<() => ReactNode>, level: AccessLevel = 'public') {
+function route({ path, title, level, load }: FeaturePage): RouteObject {
   return {
+    path,
     handle: { title } satisfies RouteHandle,
     lazy: async () => {
       const Page = await load();
@@ -20,6 +25,15 @@ function page(title: TitleKey, load: () => Promise<() => ReactNode>, level: Acce
     },
   };
 }
+
+const composed = (path: string, title: string, level: AccessLevel, load: () => Promise<ComponentType>): FeaturePage => ({ path, title, level, load });
+
+/** Pages that compose several features live in `app/routes`. */
+const compositions: FeaturePage[] = [
+  composed(catalogPaths.productDetail(), 'product', 'admin', async () => (await import('./routes/product.page')).ProductPage),
+  composed(catalogPaths.productUpdate(), 'product', 'admin', async () => (await import('./routes/product.page')).ProductPage),
+  composed(orderingPaths.cart, 'cart', 'admin', async () => (await import('./routes/cart.route')).CartRoute),
+];
 
 export const router = createBrowserRouter([
   {
@@ -32,21 +46,9 @@ export const router = createBrowserRouter([
         errorElement: <RouteErrorPage />,
         children: [
           { path: paths.home, element: <HomePage />, handle: { title: 'home' } satisfies RouteHandle },
-          { path: paths.login, ...page('login', async () => (await import('../features/identity/components/login.page')).LoginPage) },
-          { path: paths.logout, ...page('logout', async () => (await import('../features/identity/components/logout.page')).LogoutPage) },
-          { path: paths.register, ...page('register', async () => (await import('../features/identity/components/register.page')).RegisterPage) },
-          { path: paths.verifyEmail(), ...page('verifyEmail', async () => (await import('../features/identity/components/verify-email.page')).VerifyEmailPage) },
-          { path: paths.management, handle: { title: 'products' } satisfies RouteHandle, element: <RequireAccess level="admin">{<Navigate to={paths.productList} replace />}</RequireAccess> },
-          { path: paths.productList, ...page('products', async () => (await import('../features/catalog/components/product-list.page')).ProductListPage, 'admin') },
-          { path: paths.productDetail(), ...page('product', async () => (await import('./routes/product.page')).ProductPage, 'admin') },
-          { path: paths.productUpdate(), ...page('product', async () => (await import('./routes/product.page')).ProductPage, 'admin') },
-          { path: paths.newCustomer, ...page('newCustomer', async () => (await import('../features/customers/components/customer-form.page')).CustomerFormPage, 'admin') },
-          { path: paths.customerUpdate(), ...page('customer', async () => (await import('../features/customers/components/customer-form.page')).CustomerFormPage, 'admin') },
-          { path: paths.customerList, ...page('customers', async () => (await import('../features/customers/components/customer-list.page')).CustomerListPage, 'admin') },
-          { path: paths.cart, ...page('cart', async () => (await import('./routes/cart.route')).CartRoute, 'admin') },
-          { path: paths.orders, ...page('orders', async () => (await import('../features/ordering/components/order-list.page')).OrderListPage, 'admin') },
-          { path: paths.orderDetail(), ...page('order', async () => (await import('../features/ordering/components/order-detail.page')).OrderDetailPage, 'admin') },
-          { path: paths.users, ...page('users', async () => (await import('../features/identity/components/users.page')).UsersPage, 'root') },
+          { path: paths.management, handle: { title: 'products' } satisfies RouteHandle, element: <RequireAccess level="admin">{<Navigate to={catalogPaths.productList} replace />}</RequireAccess> },
+          ...allFeatures.flatMap((feature) => feature.pages).map(route),
+          ...compositions.map(route),
           { path: paths.notFound, element: <NotFoundPage />, handle: { title: 'notFound' } satisfies RouteHandle },
           { path: '*', element: <Navigate to={paths.notFound} replace /> },
         ],

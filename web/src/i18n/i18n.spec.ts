@@ -1,5 +1,6 @@
-import { en } from './en';
-import { vi } from './vi';
+import { allFeatures, joinStrings, uiStrings } from '../app/all-features';
+
+const { en, vi } = uiStrings;
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -9,6 +10,8 @@ function keysOf(value: unknown, prefix = ''): string[] {
 function leaves(value: unknown): unknown[] {
   return typeof value === 'object' && value !== null ? Object.values(value).flatMap(leaves) : [value];
 }
+
+const at = (tree: object, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 
 describe('UI strings', () => {
   it('have the same keys in Vietnamese and English', () => {
@@ -21,10 +24,19 @@ describe('UI strings', () => {
 
   it('keep the same {{placeholders}} in both languages', () => {
     const placeholders = (text: unknown) => String(text).match(/{{\w+}}/g)?.sort() ?? [];
-    const vietnamese = new Map(keysOf(vi).map((key) => [key, key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], vi)]));
     for (const key of keysOf(en)) {
-      const english = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
-      expect({ key, placeholders: placeholders(vietnamese.get(key)) }).toEqual({ key, placeholders: placeholders(english) });
+      expect({ key, placeholders: placeholders(at(vi, key)) }).toEqual({ key, placeholders: placeholders(at(en, key)) });
     }
+  });
+
+  it("name every feature page's tab title and drawer entry in both languages", () => {
+    const keys = allFeatures.flatMap((feature) => [...feature.pages.map((page) => `titles.${page.title}`), ...feature.drawer.map((entry) => entry.label)]);
+    expect(keys.length).toBeGreaterThan(10);
+    for (const key of keys) expect({ key, en: typeof at(en, key), vi: typeof at(vi, key) }).toEqual({ key, en: 'string', vi: 'string' });
+  });
+
+  it('refuse two features defining the same key, and join the ones that share a section', () => {
+    expect(joinStrings([{ titles: { a: 'A' } }, { titles: { b: 'B' } }])).toEqual({ titles: { a: 'A', b: 'B' } });
+    expect(() => joinStrings([{ titles: { a: 'A' } }, { titles: { a: 'Other' } }])).toThrow('UI string titles.a is defined twice');
   });
 });

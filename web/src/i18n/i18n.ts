@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, messages, type Language, type MessageKey } from '@cargo/contracts';
 import { en } from './en';
+import type { Strings } from './translation';
 import { vi } from './vi';
 
 const STORAGE_KEY = 'language';
@@ -30,6 +31,11 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+/** Installs the UI strings (the app's and every feature's, joined in `app/all-features.ts`) before anything renders. */
+export function addStrings(strings: Strings): void {
+  for (const language of LANGUAGES) i18n.addResourceBundle(language, 'translation', strings[language], true, true);
+}
 
 export function switchLanguage(language: Language): void {
   localStorage.setItem(STORAGE_KEY, language);

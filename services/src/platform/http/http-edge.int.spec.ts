@@ -213,8 +213,9 @@ describe('JSON logs', () => {
 
 describe('the built web app', () => {
   it('serves hashed assets as immutable and index.html revalidated, under a CSP it passes', async () => {
-    // `npm test` builds the web app before the tests run.
-    const webDist = join(REPO, 'web/dist');
+    // `npm test` builds the web app before the tests run; the server finds it where it was built by default.
+    const webDist = loadConfig({}).webDist;
+    expect(webDist).toBe(join(REPO, 'web/dist'));
     await withTestApp({ webDist }, async (app) => {
       const script = readdirSync(join(webDist, 'assets')).find((name) => name.endsWith('.js'))!;
       const asset = await app.anonymous.get(`/assets/${script}`).expect(200);

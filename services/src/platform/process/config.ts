@@ -64,7 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Demo accounts with published passwords exist only on the embedded default.
     seedDemoData: !production && env.SEED_DEMO_DATA !== 'false',
     readYourWritesTimeoutMs: Number(env.READ_YOUR_WRITES_TIMEOUT_MS ?? 5000),
-    webDist: resolve(env.WEB_DIST ?? resolve(__dirname, '../../../web/dist')),
+    webDist: resolve(env.WEB_DIST ?? resolve(__dirname, '../../../../web/dist')),
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || null,
     rootEmail: env.ROOT_EMAIL || null,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { canAccess } from '@cargo/contracts';
 import { useAppSelector } from '../store';
-import { paths } from '../paths';
+import { catalogPaths } from '../../features/catalog/catalog.paths';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -17,7 +17,7 @@ export function HomePage() {
         <Typography color="text.secondary">{t('app.tagline')}</Typography>
         <Typography>{t('home.priceList')}</Typography>
         {canAccess('admin', user) ? (
-          <Button variant="contained" component={RouterLink} to={paths.productList}>
+          <Button variant="contained" component={RouterLink} to={catalogPaths.productList}>
             {t('home.manageProducts')}
           </Button>
         ) : null}

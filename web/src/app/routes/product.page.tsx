@@ -11,6 +11,7 @@ import { AddToCart } from '../../features/ordering/components/add-to-cart';
 import { LoadFailed } from '../../shared/load-failed';
 import { errorBodyOf } from '../api';
 import { paths } from '../paths';
+import { catalogPaths } from '../../features/catalog/catalog.paths';
 
 /** The product page composes catalog (summary, transactions) and inventory (stocks). */
 export function ProductPage() {
@@ -25,7 +26,7 @@ export function ProductPage() {
   return (
     <Stack spacing={2}>
       <Box>
-        <Button component={RouterLink} to={paths.productList} startIcon={<ArrowBackIcon />}>
+        <Button component={RouterLink} to={catalogPaths.productList} startIcon={<ArrowBackIcon />}>
           {t('nav.products')}
         </Button>
       </Box>

@@ -1,7 +1,7 @@
 import type { Page, ProductQuery, ProductTransactionView, ProductView } from '@cargo/contracts';
 import { api } from '../../../app/api';
 
-export const productsApi = api.injectEndpoints({
+export const productsApi = api.enhanceEndpoints({ addTagTypes: ['Product', 'ProductTransactions'] }).injectEndpoints({
   endpoints: (build) => ({
     listProducts: build.query<Page<ProductView>, ProductQuery>({
       query: (query) => ({ url: '/product/get', method: 'POST', body: query }),

@@ -3,7 +3,7 @@ import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, PRODUCT_SORT_FIELDS, type ProductQuery, type ProductView } from '@cargo/contracts';
-import { paths } from '../../../app/paths';
+import { catalogPaths } from '../catalog.paths';
 import { idLinkColumn } from '../../../shared/id-link-column';
 import { LoadFailed } from '../../../shared/load-failed';
 import { ServerGrid } from '../../../shared/server-grid';
@@ -32,7 +32,7 @@ export function ProductListPage() {
 
   const columns = useMemo<GridColDef<ProductView>[]>(
     () => [
-      idLinkColumn<ProductView>(t('productList.columns.id'), paths.productUpdate, 'product-id-link'),
+      idLinkColumn<ProductView>(t('productList.columns.id'), catalogPaths.productUpdate, 'product-id-link'),
       { field: 'image', headerName: t('productList.columns.image'), width: 90, sortable: false, renderCell: ({ row }) => <ProductImage pictureId={row.pictureId} title={row.title} /> },
       { field: 'title', headerName: t('productList.columns.title'), flex: 1, minWidth: 240 },
       { field: 'quantity', headerName: t('productList.columns.quantity'), width: 120, type: 'number', valueFormatter: (value: number) => format.number(value) },

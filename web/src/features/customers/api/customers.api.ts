@@ -1,7 +1,7 @@
 import type { CustomerForm, CustomerListRow, CustomerQuery, CustomerView, Page } from '@cargo/contracts';
 import { api } from '../../../app/api';
 
-export const customersApi = api.injectEndpoints({
+export const customersApi = api.enhanceEndpoints({ addTagTypes: ['Customer'] }).injectEndpoints({
   endpoints: (build) => ({
     listCustomers: build.query<Page<CustomerListRow>, CustomerQuery>({
       query: (query) => ({ url: '/customer/get', method: 'POST', body: query }),

@@ -4,7 +4,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { customerDetailsSchema, customerLabel, type CustomerForm } from '@cargo/contracts';
 import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
-import { paths } from '../../../app/paths';
+import { customersPaths } from '../customers.paths';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddCustomerMutation, useAllCustomersQuery, useCustomerChildrenQuery, useGetCustomerQuery, useUpdateCustomerMutation } from '../api/customers.api';
@@ -40,7 +40,7 @@ function CustomerFormBody({ id, initial, parentOf }: { id: number | null; initia
       if (id === null) {
         const { id: created } = await addCustomer(form.parsed).unwrap();
         notify(t('customers.customerAdded', { ns: 'messages' }));
-        navigate(paths.customerUpdate(created));
+        navigate(customersPaths.customerUpdate(created));
       } else {
         await updateCustomer({ ...form.parsed, id }).unwrap();
         notify(t('customers.customerUpdated', { ns: 'messages' }));
@@ -61,7 +61,7 @@ function CustomerFormBody({ id, initial, parentOf }: { id: number | null; initia
           {id === null ? t('customers.newTitle') : `${t('customers.editTitle')} #${id}`}
         </Typography>
         {parentOf ? (
-          <Button component={RouterLink} to={paths.customerUpdate(parentOf)}>
+          <Button component={RouterLink} to={customersPaths.customerUpdate(parentOf)}>
             {t('customers.goToParent')}
           </Button>
         ) : null}
@@ -107,7 +107,7 @@ function CustomerFormBody({ id, initial, parentOf }: { id: number | null; initia
           ) : (
             <List dense>
               {children.map((child) => (
-                <ListItemButton key={child.id} component={RouterLink} to={paths.customerUpdate(child.id)}>
+                <ListItemButton key={child.id} component={RouterLink} to={customersPaths.customerUpdate(child.id)}>
                   <ListItemText primary={customerLabel(child)} />
                 </ListItemButton>
               ))}

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { MAX_PAGE_SIZE, PAGE_SIZE, type CustomerListRow } from '@cargo/contracts';
 import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
-import { paths } from '../../../app/paths';
+import { customersPaths } from '../customers.paths';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { downloadCsv } from '../../../shared/csv';
 import { idLinkColumn } from '../../../shared/id-link-column';
@@ -43,7 +43,7 @@ export function CustomerListPage() {
 
   const columns = useMemo<GridColDef<CustomerListRow>[]>(
     () => [
-      idLinkColumn<CustomerListRow>(t('customers.columns.id'), paths.customerUpdate, 'customer-id-link'),
+      idLinkColumn<CustomerListRow>(t('customers.columns.id'), customersPaths.customerUpdate, 'customer-id-link'),
       { field: 'name', headerName: t('customers.columns.name'), flex: 1, minWidth: 160 },
       { field: 'address1', headerName: t('customers.columns.address1'), flex: 1, minWidth: 140 },
       { field: 'address2', headerName: t('customers.columns.address2'), width: 130 },
@@ -89,7 +89,7 @@ export function CustomerListPage() {
         <Button startIcon={<DownloadIcon />} onClick={() => void exportCsv()} data-testid="export-customers">
           {t('common.exportCsv')}
         </Button>
-        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={paths.newCustomer}>
+        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={customersPaths.newCustomer}>
           {t('customers.add')}
         </Button>
       </Box>

@@ -1,7 +1,7 @@
 import type { LoginInput, LoginReply, Page, RegisterInput, UserInfo, UserView } from '@cargo/contracts';
 import { api } from '../../../app/api';
 
-export const identityApi = api.injectEndpoints({
+export const identityApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginReply, LoginInput>({ query: (body) => ({ url: '/user/login', method: 'POST', body }) }),
     register: build.mutation<Record<string, never>, RegisterInput>({ query: (body) => ({ url: '/user/register', method: 'POST', body }) }),

@@ -5,6 +5,7 @@ import { loginFormSchema } from '@cargo/contracts';
 import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
 import { paths } from '../../../app/paths';
+import { identityPaths } from '../identity.paths';
 import { useAppDispatch } from '../../../app/store';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
 import { useSchemaForm } from '../../../shared/use-schema-form';
@@ -58,7 +59,7 @@ export function LoginPage() {
         </Button>
         <SaveHint valid={form.valid || !form.dirty} />
       </SubmitForm>
-      <Link component={RouterLink} to={paths.register}>
+      <Link component={RouterLink} to={identityPaths.register}>
         {t('auth.noAccount')}
       </Link>
     </AuthCard>

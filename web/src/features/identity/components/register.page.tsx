@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { registerFormSchema, type RegisterForm } from '@cargo/contracts';
 import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
-import { paths } from '../../../app/paths';
+import { identityPaths } from '../identity.paths';
 import { SubmitForm } from '../../../shared/submit-form';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useRegisterMutation } from '../api/identity.api';
@@ -80,7 +80,7 @@ export function RegisterPage() {
           {t('auth.signUp')}
         </Button>
       </SubmitForm>
-      <Link component={RouterLink} to={paths.login}>
+      <Link component={RouterLink} to={identityPaths.login}>
         {t('auth.haveAccount')}
       </Link>
     </AuthCard>

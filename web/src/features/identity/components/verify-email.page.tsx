@@ -2,7 +2,7 @@ import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/materia
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { identityPaths } from '../identity.paths';
 import { useVerifyEmailMutation } from '../api/identity.api';
 import { AuthCard } from './auth-card';
 
@@ -24,7 +24,7 @@ export function VerifyEmailPage() {
       {isSuccess ? (
         <Stack spacing={2} data-testid="verify-success">
           <Alert severity="success">{t('auth.verified')}</Alert>
-          <Button variant="contained" component={RouterLink} to={paths.login}>
+          <Button variant="contained" component={RouterLink} to={identityPaths.login}>
             {t('auth.login')}
           </Button>
         </Stack>

@@ -6,7 +6,7 @@ export interface StockListRow extends StockView {
   vendorName: string | null;
 }
 
-export const stocksApi = api.injectEndpoints({
+export const stocksApi = api.enhanceEndpoints({ addTagTypes: ['Stock'] }).injectEndpoints({
   endpoints: (build) => ({
     getStocksByProduct: build.query<StockListRow[], number>({
       query: (productId) => `/stock/get/by/product/id/${productId}`,

@@ -1,7 +1,7 @@
 import type { OrderListRow, OrderPage, OrderQueryInput, PlaceOrderInput, Warehouse } from '@cargo/contracts';
 import { api } from '../../../app/api';
 
-export const ordersApi = api.injectEndpoints({
+export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order', 'Product', 'ProductTransactions', 'Stock'] }).injectEndpoints({
   endpoints: (build) => ({
     listOrders: build.query<OrderPage, OrderQueryInput>({
       query: (params) => ({ url: '/order/get', params }),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ProductView } from '@cargo/contracts';
 import { useNotify } from '../../../app/notify';
-import { paths } from '../../../app/paths';
+import { orderingPaths } from '../ordering.paths';
 import { useAppDispatch } from '../../../app/store';
 import { added } from '../cart.slice';
 
@@ -53,7 +53,7 @@ export function AddToCart({ product }: { product: ProductView }) {
         variant="outlined"
         onClick={() => {
           add();
-          navigate(paths.cart);
+          navigate(orderingPaths.cart);
         }}
         data-testid="buy-now"
       >

@@ -6,7 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { canAccess, convertMoney, CURRENCIES, customerLabel, EXCHANGE_RATE_VND_PER_USD, MINOR_UNITS, PLACEABLE_ORDER_TYPES, WAREHOUSES, type Currency, type PlaceOrderInput } from '@cargo/contracts';
 import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
-import { paths } from '../../../app/paths';
+import { catalogPaths } from '../../catalog/catalog.paths';
+import { orderingPaths } from '../ordering.paths';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { useFormat } from '../../../shared/use-format';
@@ -55,10 +56,10 @@ export function CartPage({ customers }: { customers: CustomerChoice[] }) {
         </Typography>
         <Typography data-testid="order-number">{t('cart.orderNumber', { id: placedId })}</Typography>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mt: 3 }}>
-          <Button variant="contained" component={RouterLink} to={paths.orders}>
+          <Button variant="contained" component={RouterLink} to={orderingPaths.orders}>
             {t('cart.viewOrders')}
           </Button>
-          <Button component={RouterLink} to={paths.productList}>
+          <Button component={RouterLink} to={catalogPaths.productList}>
             {t('cart.continue')}
           </Button>
         </Stack>

@@ -1,0 +1,40 @@
+import type { CustomerDetails, DomainEvent } from '@cargo/contracts';
+import { eachTwice, project } from '../testing/in-memory-projection';
+import { recorded } from '../testing/recorded';
+import { customersProjection } from './customers.projection';
+
+const details: CustomerDetails = { name: 'Lan Nguyen', address1: '12 Le Loi', address2: '', email: 'lan@example.com', phone: '0901234567', parentCustomerId: null };
+
+describe('customers projection', () => {
+  it('lists an opened customer with its id as text (for the id filter) and its opening time', () => {
+    const given: DomainEvent[] = [{ type: 'CustomerOpened', data: { customerId: 7, userId: 3, ...details } }];
+    expect(project(customersProjection, recorded(given)).get('customers/7')).toEqual({ ...details, id: 7, idText: '7', userId: 3, dateCreated: '2026-11-01T10:00:00.000Z' });
+  });
+
+  it('takes new details on update and keeps who the account belongs to', () => {
+    const given: DomainEvent[] = [
+      { type: 'CustomerOpened', data: { customerId: 7, userId: 3, ...details } },
+      { type: 'CustomerUpdated', data: { customerId: 7, details: { ...details, name: 'Lan Tran', parentCustomerId: 2 } } },
+    ];
+    expect(project(customersProjection, recorded(given)).get('customers/7')).toMatchObject({ name: 'Lan Tran', parentCustomerId: 2, userId: 3, idText: '7' });
+  });
+
+  it('removes a deleted customer, and an update after it brings nothing back', () => {
+    const given: DomainEvent[] = [
+      { type: 'CustomerOpened', data: { customerId: 7, userId: null, ...details } },
+      { type: 'CustomerDeleted', data: { customerId: 7 } },
+      { type: 'CustomerUpdated', data: { customerId: 7, details } },
+    ];
+    expect(project(customersProjection, recorded(given)).has('customers/7')).toBe(false);
+  });
+
+  it('gives the same documents when every event is applied twice', () => {
+    const given = recorded([
+      { type: 'CustomerOpened', data: { customerId: 7, userId: null, ...details } },
+      { type: 'CustomerUpdated', data: { customerId: 7, details: { ...details, phone: '0912345678' } } },
+      { type: 'CustomerOpened', data: { customerId: 8, userId: null, ...details } },
+      { type: 'CustomerDeleted', data: { customerId: 8 } },
+    ]);
+    expect(project(customersProjection, eachTwice(given))).toEqual(project(customersProjection, given));
+  });
+});

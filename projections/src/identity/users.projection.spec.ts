@@ -1,0 +1,34 @@
+import type { DomainEvent } from '@cargo/contracts';
+import { eachTwice, project } from '../testing/in-memory-projection';
+import { recorded } from '../testing/recorded';
+import { usersProjection } from './users.projection';
+
+const registered: DomainEvent = {
+  type: 'UserRegistered',
+  data: { userId: 3, customerId: 9, first: 'Lan', last: 'Nguyen', email: 'lan@example.com', phone: '0901234567', passwordHash: 'scrypt$secret', verificationTokenHash: 'sha256$secret' },
+};
+
+describe('users projection', () => {
+  it('lists a registered user as an unverified customer, and never keeps the password or token hash', () => {
+    const user = project(usersProjection, recorded([registered])).get('users/3');
+    expect(user).toEqual({ id: 3, customerId: 9, first: 'Lan', last: 'Nguyen', email: 'lan@example.com', phone: '0901234567', isAdmin: false, isRoot: false, emailVerified: false, dateCreated: '2026-11-01T10:00:00.000Z' });
+    expect(JSON.stringify(user)).not.toContain('secret');
+  });
+
+  it('marks the email verified, grants and revokes admin, and makes root an admin too', () => {
+    const given: DomainEvent[] = [registered, { type: 'UserEmailVerified', data: { userId: 3 } }, { type: 'AdminGranted', data: { userId: 3 } }];
+    expect(project(usersProjection, recorded(given)).get('users/3')).toMatchObject({ emailVerified: true, isAdmin: true, isRoot: false });
+    const revoked = project(usersProjection, recorded([...given, { type: 'AdminRevoked', data: { userId: 3 } }])).get('users/3');
+    expect(revoked).toMatchObject({ isAdmin: false });
+    expect(project(usersProjection, recorded([registered, { type: 'RootGranted', data: { userId: 3 } }])).get('users/3')).toMatchObject({ isAdmin: true, isRoot: true });
+  });
+
+  it('writes nothing for a role event about a user it never saw registered', () => {
+    expect(project(usersProjection, recorded([{ type: 'AdminGranted', data: { userId: 42 } }])).size).toBe(0);
+  });
+
+  it('gives the same documents when every event is applied twice', () => {
+    const given = recorded([registered, { type: 'UserEmailVerified', data: { userId: 3 } }, { type: 'AdminGranted', data: { userId: 3 } }, { type: 'AdminRevoked', data: { userId: 3 } }]);
+    expect(project(usersProjection, eachTwice(given))).toEqual(project(usersProjection, given));
+  });
+});

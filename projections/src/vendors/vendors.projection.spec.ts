@@ -1,0 +1,29 @@
+import type { VendorDetails } from '@cargo/contracts';
+import { eachTwice, project } from '../testing/in-memory-projection';
+import { recorded } from '../testing/recorded';
+import { vendorsProjection } from './vendors.projection';
+
+const details: VendorDetails = { name: 'Costco Wholesale', address1: '1 Main St', address2: '', email: 'sales@example.com', phone: '7145550100' };
+
+describe('vendors projection', () => {
+  it('lists an added vendor with its details and the time it was added', () => {
+    const documents = project(vendorsProjection, recorded([{ type: 'VendorAdded', data: { vendorId: 4, details } }]));
+    expect(documents.get('vendors/4')).toEqual({ ...details, id: 4, dateCreated: '2026-11-01T10:00:00.000Z' });
+  });
+
+  it('keeps each vendor in its own document', () => {
+    const documents = project(
+      vendorsProjection,
+      recorded([
+        { type: 'VendorAdded', data: { vendorId: 4, details } },
+        { type: 'VendorAdded', data: { vendorId: 5, details: { ...details, name: 'Sam’s Club' } } },
+      ]),
+    );
+    expect([...documents.values()].map((vendor) => vendor.name)).toEqual(['Costco Wholesale', 'Sam’s Club']);
+  });
+
+  it('gives the same documents when every event is applied twice', () => {
+    const given = recorded([{ type: 'VendorAdded', data: { vendorId: 4, details } }]);
+    expect(project(vendorsProjection, eachTwice(given))).toEqual(project(vendorsProjection, given));
+  });
+});

@@ -1,0 +1,6 @@
+/** Every feature of the web app: one line each. The router, the drawer and i18n collect what each one declares. */
+export { catalogFeature } from '../features/catalog/catalog.feature';
+export { inventoryFeature } from '../features/inventory/inventory.feature';
+export { identityFeature } from '../features/identity/identity.feature';
+export { customersFeature } from '../features/customers/customers.feature';
+export { orderingFeature } from '../features/ordering/ordering.feature';

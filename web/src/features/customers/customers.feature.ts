@@ -1,0 +1,19 @@
+import type { Feature } from '../../app/feature';
+import { lazyPage } from '../../app/feature';
+import { customersPaths } from './customers.paths';
+import { customersStrings } from './customers.strings';
+
+const form = lazyPage(() => import('./components/customer-form.page'), 'CustomerFormPage');
+
+export const customersFeature = {
+  pages: [
+    { path: customersPaths.newCustomer, title: 'newCustomer', level: 'admin', load: form },
+    { path: customersPaths.customerUpdate(), title: 'customer', level: 'admin', load: form },
+    { path: customersPaths.customerList, title: 'customers', level: 'admin', load: lazyPage(() => import('./components/customer-list.page'), 'CustomerListPage') },
+  ],
+  drawer: [
+    { label: 'drawer.newCustomer', to: customersPaths.newCustomer, level: 'admin', order: 70 },
+    { label: 'drawer.customers', to: customersPaths.customerList, level: 'admin', order: 80 },
+  ],
+  strings: customersStrings,
+} satisfies Feature;

@@ -1,0 +1,9 @@
+import { paths } from '../../app/paths';
+
+export const identityPaths = {
+  login: '/login',
+  logout: '/logout',
+  register: '/register/user',
+  verifyEmail: (sessionId: string = ':sessionId') => `/verify/email/${sessionId}`,
+  users: `${paths.management}/users`,
+} as const;

@@ -1,0 +1,5 @@
+import type { Feature } from '../../app/feature';
+import { inventoryStrings } from './inventory.strings';
+
+/** Inventory shows its stock rows on the product page (composed in `app/routes`); it has no page of its own yet. */
+export const inventoryFeature = { pages: [], drawer: [], strings: inventoryStrings } satisfies Feature;

@@ -1,0 +1,17 @@
+import type { Feature } from '../../app/feature';
+import { lazyPage } from '../../app/feature';
+import { orderingPaths } from './ordering.paths';
+import { orderingStrings } from './ordering.strings';
+
+/** The cart page needs the customer list as well, so the app routes it (`app/routes/cart.route.tsx`). */
+export const orderingFeature = {
+  pages: [
+    { path: orderingPaths.orders, title: 'orders', level: 'admin', load: lazyPage(() => import('./components/order-list.page'), 'OrderListPage') },
+    { path: orderingPaths.orderDetail(), title: 'order', level: 'admin', load: lazyPage(() => import('./components/order-detail.page'), 'OrderDetailPage') },
+  ],
+  drawer: [
+    { label: 'drawer.cart', to: orderingPaths.cart, level: 'admin', order: 170 },
+    { label: 'drawer.orders', to: orderingPaths.orders, level: 'admin', order: 180 },
+  ],
+  strings: orderingStrings,
+} satisfies Feature;
