@@ -1,7 +1,5 @@
 import { defineMessages } from '../platform/messages';
+import table from './vendors.messages.json';
 
 /** What the vendors capability says to users, in both languages. */
-export const vendorsMessages = defineMessages({
-  'vendors.vendorNotFound': { en: 'Vendor not found', vi: 'Không tìm thấy nhà cung cấp' },
-  'vendors.vendorAdded': { en: 'Successfully added a new vendor', vi: 'Đã thêm nhà cung cấp mới' },
-});
+export const vendorsMessages = defineMessages(table);

@@ -19,7 +19,8 @@ describe('vendors projection', () => {
         { type: 'VendorAdded', data: { vendorId: 5, details: { ...details, name: 'Sam’s Club' } } },
       ]),
     );
-    expect([...documents.values()].map((vendor) => vendor.name)).toEqual(['Costco Wholesale', 'Sam’s Club']);
+    expect(documents.get('vendors/4')).toMatchObject({ id: 4, name: 'Costco Wholesale' });
+    expect(documents.get('vendors/5')).toMatchObject({ id: 5, name: 'Sam’s Club' });
   });
 
   it('gives the same documents when every event is applied twice', () => {

@@ -1,7 +1,6 @@
-import { en as appEn, type AppStrings } from '../i18n/en';
+import appStrings from '../i18n/app.strings.json';
 import { addStrings } from '../i18n/i18n';
 import type { Translation } from '../i18n/translation';
-import { vi as appVi } from '../i18n/vi';
 import type { Feature } from './feature';
 import * as registered from './features';
 
@@ -10,7 +9,7 @@ export const allFeatures: readonly Feature[] = Object.values(registered);
 type UnionToIntersection<U> = (U extends unknown ? (from: U) => void : never) extends (from: infer I) => void ? I : never;
 
 /** Every string the UI shows: the app's own and each feature's, as one tree (the shape i18next reads). */
-export type UiStrings = AppStrings & UnionToIntersection<(typeof registered)[keyof typeof registered]['strings']['en']>;
+export type UiStrings = (typeof appStrings)['en'] & UnionToIntersection<(typeof registered)[keyof typeof registered]['strings']['en']>;
 
 /** Joins string trees; two sources defining the same key is a mistake, not an override. */
 export function joinStrings(trees: readonly object[], path = ''): object {
@@ -28,8 +27,8 @@ export function joinStrings(trees: readonly object[], path = ''): object {
 }
 
 export const uiStrings = {
-  en: joinStrings([appEn, ...allFeatures.map((feature) => feature.strings.en)]) as UiStrings,
-  vi: joinStrings([appVi, ...allFeatures.map((feature) => feature.strings.vi)]) as Translation<UiStrings>,
+  en: joinStrings([appStrings.en, ...allFeatures.map((feature) => feature.strings.en)]) as UiStrings,
+  vi: joinStrings([appStrings.vi, ...allFeatures.map((feature) => feature.strings.vi)]) as Translation<UiStrings>,
 };
 
 addStrings(uiStrings);

@@ -1,9 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, messages, type Language, type MessageKey } from '@cargo/contracts';
-import { en } from './en';
+import appStrings from './app.strings.json';
 import type { Strings } from './translation';
-import { vi } from './vi';
 
 const STORAGE_KEY = 'language';
 
@@ -23,8 +22,8 @@ void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: 'en',
   resources: {
-    en: { translation: en, messages: messageCatalog('en') },
-    vi: { translation: vi, messages: messageCatalog('vi') },
+    en: { translation: appStrings.en, messages: messageCatalog('en') },
+    vi: { translation: appStrings.vi, messages: messageCatalog('vi') },
   },
   ns: ['translation', 'messages'],
   defaultNS: 'translation',

@@ -1,7 +1,7 @@
 import type { Feature } from '../../app/feature';
 import { lazyPage } from '../../app/feature';
 import { catalogPaths } from './catalog.paths';
-import { catalogStrings } from './catalog.strings';
+import catalogStrings from './catalog.strings.json';
 
 /** The product page itself composes catalog, inventory and ordering, so the app routes it (`app/routes`). */
 export const catalogFeature = {

@@ -1,7 +1,7 @@
 import type { Feature } from '../../app/feature';
 import { lazyPage } from '../../app/feature';
 import { customersPaths } from './customers.paths';
-import { customersStrings } from './customers.strings';
+import customersStrings from './customers.strings.json';
 
 const form = lazyPage(() => import('./components/customer-form.page'), 'CustomerFormPage');
 

@@ -1,7 +1,7 @@
 import type { Feature } from '../../app/feature';
 import { lazyPage } from '../../app/feature';
 import { identityPaths } from './identity.paths';
-import { identityStrings } from './identity.strings';
+import identityStrings from './identity.strings.json';
 
 export const identityFeature = {
   pages: [

@@ -1,7 +1,7 @@
 import type { Feature } from '../../app/feature';
 import { lazyPage } from '../../app/feature';
 import { orderingPaths } from './ordering.paths';
-import { orderingStrings } from './ordering.strings';
+import orderingStrings from './ordering.strings.json';
 
 /** The cart page needs the customer list as well, so the app routes it (`app/routes/cart.route.tsx`). */
 export const orderingFeature = {
