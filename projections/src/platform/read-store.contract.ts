@@ -119,6 +119,21 @@ export function readStoreContract(open: () => Promise<ReadStore>): void {
     );
   }, 60_000);
 
+  it('finds a document by its text as it is now: after its title changes, after other fields change, and not after the title is gone', async () => {
+    const collection = coll('texts');
+    await store.declare([{ collection, indexes: [['n']], text: ['title'] }]);
+    const contains = (text: string) => store.find<{ id: number }>(collection, { title: { $regex: text, $options: 'i' } }).then((docs) => docs.map((found) => found.id));
+    await store.commit([{ collection, id: '1', doc: doc({ id: 1, title: 'Fish Sauce', n: 1 }) }], []);
+    await store.commit([{ collection, id: '1', doc: doc({ id: 1, title: 'Fish Sauce', n: 2 }) }], []);
+    expect(await contains('sauce')).toEqual([1]);
+    await store.commit([{ collection, id: '1', doc: doc({ id: 1, title: 'Jasmine Rice', n: 2 }) }], []);
+    expect([await contains('sauce'), await contains('rice')]).toEqual([[], [1]]);
+    await store.commit([{ collection, id: '1', doc: doc({ id: 1, n: 3 }) }], []);
+    expect(await contains('rice')).toEqual([]);
+    await store.commit([{ collection, id: '1', doc: doc({ id: 1, title: 'Coffee Beans', n: 3 }) }], []);
+    expect(await contains('coffee')).toEqual([1]);
+  });
+
   it('refuses a commit whose checkpoint moved, and writes none of its documents', async () => {
     await seed();
     await expect(

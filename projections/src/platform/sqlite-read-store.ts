@@ -209,11 +209,13 @@ export class SqliteReadStore implements ReadStore {
             continue;
           }
           const body = JSON.stringify(write.doc);
+          // Text rows are rewritten only for fields whose value changed: a product's title stays put
+          // while every order moves its quantities.
+          const before = text.size > 0 ? this.statements.get.get(write.collection, write.id) : undefined;
           const updated = this.statements.update.get(body, write.collection, write.id);
-          if (updated) this.deleteText(updated.rowid, text);
           const row = updated ?? this.statements.insert.get(write.collection, write.id, body)!;
           if (!updated) change(write.collection, 1);
-          this.indexText(row.rowid, write.doc, text);
+          this.syncText(row.rowid, updated && before ? (JSON.parse(before.body) as Doc) : null, write.doc, text);
         }
         for (const [collection, by] of counts) if (by !== 0) this.statements.addCount.run(collection, by);
       })
@@ -337,10 +339,15 @@ export class SqliteReadStore implements ReadStore {
     for (const table of text.values()) this.textStatementsOf(table).delete.run(rowid);
   }
 
-  private indexText(rowid: number, doc: Doc, text: ReadonlyMap<string, string>): void {
+  /** Brings a document's text rows from `before` (null: it had none) to `after`, touching only changed fields. */
+  private syncText(rowid: number, before: Doc | null, after: Doc, text: ReadonlyMap<string, string>): void {
     for (const [field, table] of text) {
-      const value = (doc as Record<string, unknown>)[field];
-      if (typeof value === 'string') this.textStatementsOf(table).insert.run(rowid, value);
+      const old = before && (before as Record<string, unknown>)[field];
+      const value = (after as Record<string, unknown>)[field];
+      if (before && old === value) continue;
+      const statements = this.textStatementsOf(table);
+      if (typeof old === 'string') statements.delete.run(rowid);
+      if (typeof value === 'string') statements.insert.run(rowid, value);
     }
   }
 
@@ -359,7 +366,7 @@ export class SqliteReadStore implements ReadStore {
     this.db.transaction(() => {
       for (const table of text.values()) this.textStatementsOf(table).clear.run();
       for (let after = 0, rows = chunk.all(collection, after); rows.length > 0; after = rows[rows.length - 1].rowid, rows = chunk.all(collection, after)) {
-        for (const row of rows) this.indexText(row.rowid, JSON.parse(row.body) as Doc, text);
+        for (const row of rows) this.syncText(row.rowid, null, JSON.parse(row.body) as Doc, text);
       }
       this.db.prepare('INSERT INTO text_declarations (collection, fields) VALUES (?, ?) ON CONFLICT (collection) DO UPDATE SET fields = excluded.fields').run(collection, signature);
     })();
