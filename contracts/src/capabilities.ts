@@ -8,3 +8,4 @@ export * from './vendors';
 export * from './identity';
 export * from './customers';
 export * from './ordering';
+export * from './settings';

@@ -5,3 +5,4 @@ export { VendorsModule } from './vendors/vendors.module';
 export { IdentityModule } from './identity/identity.module';
 export { CustomersModule } from './customers/customers.module';
 export { OrderingModule } from './ordering/ordering.module';
+export { SettingsModule } from './settings/settings.module';

@@ -39,6 +39,10 @@ const history: DomainEvent[] = [
   { type: 'OrderRevised', data: { orderId: 9, ...terms, lines: [{ ...terms.lines[0], quantity: 1 }], subtotal: 2199 } },
   { type: 'StockReleased', data: { productId: 1, orderId: 9, moves: [{ warehouseId: 'US', quantity: 1, held: false }] } },
   { type: 'DeliveryAddressDeleted', data: { addressId: 5, userId: 3 } },
+  { type: 'DropdownSeeded', data: { dropdown: 'brand', options: [{ id: 1, displayName: { en: 'Kirkland', vi: 'Kirkland' }, customEnum: null }] } },
+  { type: 'DropdownOptionAdded', data: { dropdown: 'brand', option: { id: 2, displayName: { en: 'Costco', vi: 'Costco' }, customEnum: null } } },
+  { type: 'DropdownOptionUpdated', data: { dropdown: 'brand', option: { id: 2, displayName: { en: 'Costco Wholesale', vi: 'Costco Bán Sỉ' }, customEnum: null } } },
+  { type: 'DropdownOptionDeactivated', data: { dropdown: 'brand', optionId: 1 } },
 ];
 
 function feedOf(events: RecordedEvent[]): EventFeed {

@@ -3,7 +3,9 @@ import { productStream, type CommandReceipt } from '@cargo/contracts';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { IdAllocator } from '../platform/write-model/id-allocator';
+import { requireDropdownChoices } from '../settings/dropdown-choices';
 import { productDecider } from './product.decider';
+import { productKindChoices } from './product-kinds';
 import { ProductInput } from './product-input';
 
 export class AddProductCommand {
@@ -21,6 +23,7 @@ export class AddProductHandler implements ICommandHandler<AddProductCommand, Com
   ) {}
 
   async execute({ input, context }: AddProductCommand): Promise<CommandReceipt> {
+    await requireDropdownChoices(this.aggregates, productKindChoices(input.details));
     const productId = await this.ids.next('product', context);
     const { position } = await this.aggregates.execute(productStream(productId), productDecider, { type: 'CreateProduct', data: { productId, ...input } }, context);
     return { id: productId, position: position.toString() };

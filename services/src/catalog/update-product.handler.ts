@@ -2,7 +2,9 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { productStream, type CommandReceipt } from '@cargo/contracts';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import type { CommandContext } from '../platform/write-model/command-context';
+import { requireDropdownChoices } from '../settings/dropdown-choices';
 import { productDecider } from './product.decider';
+import { productKindChoices } from './product-kinds';
 import { ProductInput } from './product-input';
 
 export class UpdateProductCommand {
@@ -18,6 +20,8 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProductComman
   constructor(private readonly aggregates: AggregateRepository) {}
 
   async execute({ productId, input, context }: UpdateProductCommand): Promise<CommandReceipt> {
+    const { state } = await this.aggregates.load(productStream(productId), productDecider);
+    await requireDropdownChoices(this.aggregates, productKindChoices(input.details, state.status === 'listed' ? state.details : undefined));
     const { position } = await this.aggregates.execute(productStream(productId), productDecider, { type: 'UpdateProduct', data: { productId, ...input } }, context);
     return { id: productId, position: position.toString() };
   }

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { addProductSchema, addVendorSchema, stockTermsSchema } from '@cargo/contracts';
+import { addProductSchema, addVendorSchema, stockTermsSchema, vendorStream } from '@cargo/contracts';
 import { AddProductCommand } from '../catalog/add-product.handler';
 import { ensureUser, type Login } from '../identity/bootstrap';
 import { AddStockCommand } from '../inventory/add-stock.handler';
@@ -28,6 +28,20 @@ const PRODUCTS: [string, string, number, number, number, number, [number, number
   ['Ghirardelli Premium Chocolate Squares 600 g', 'GHI-SQ-600', 1999, 250, 0, 8, [[1, 15, 1310]]],
 ];
 
+/** Brand, category and product type of each demo product: option ids of the seeded dropdowns (contracts/src/settings/dropdown-seeds.json). */
+const KINDS: Record<string, [brandId: number, lvl1Id: number, lvl2Id: number]> = {
+  'KS-FISH-400': [1, 1, 1],
+  'CEN-SLV-275': [3, 1, 1],
+  'SIM-PRO-145': [5, 4, 4],
+  'KS-NUTS-113': [1, 2, 2],
+  'SBX-FR-113': [5, 2, 5],
+  'NTG-HB-48': [4, 3, 3],
+  'CTP-GSC-591': [5, 3, 3],
+  'NM-D3-220': [2, 1, 1],
+  'KS-ALM-765': [1, 2, 2],
+  'GHI-SQ-600': [5, 2, 2],
+};
+
 /** The demo accounts; README and the start-up log print them. */
 export const DEMO_LOGINS: Login[] = [
   { role: 'root', email: 'root@mtlcargo.demo', password: 'Root#2026demo' },
@@ -39,7 +53,9 @@ const DEMO_NAMES = { root: { first: 'Chủ', last: 'Hệ Thống' }, admin: { fi
 /** Seeds an empty store with accounts, vendors, products and stock through the real command handlers. */
 export async function seedDemoData(app: INestApplication): Promise<boolean> {
   const infrastructure = app.get<Infrastructure>(INFRASTRUCTURE);
-  if ((await infrastructure.eventStore.headPosition()) > 0n) return false;
+  // Not the head position: dropdown seeds and the root account are written at every first start.
+  // A store whose first vendor exists has had demo data or real data (vendor streams stay short).
+  if ((await infrastructure.eventStore.readStream(vendorStream(1))).length > 0) return false;
   for (const login of DEMO_LOGINS) await ensureUser(app, login, DEMO_NAMES[login.role]);
   const bus = app.get(CommandBus);
   const context = systemContext('demo-seed');
@@ -51,9 +67,9 @@ export async function seedDemoData(app: INestApplication): Promise<boolean> {
     const { usQuantity: us, vnQuantity: vn, ...details } = addProductSchema.parse({
       title,
       skuCode,
-      brandId: 1,
-      lvl1Id: 1,
-      lvl2Id: 1,
+      brandId: KINDS[skuCode][0],
+      lvl1Id: KINDS[skuCode][1],
+      lvl2Id: KINDS[skuCode][2],
       currencyId: 'UsDollar',
       stockPrice: lots[0]?.[2] ?? 0,
       unitPrice: retailPrice - discount,

@@ -95,6 +95,8 @@ describe('authorization matrix, generated from the OpenAPI route table', () => {
         'POST /api/user/login',
         'GET /api/user/refresh/token',
         'GET /api/user/logout',
+        // Public products name their brand, category and type.
+        'GET /api/dropdown/get/to/options',
       ].sort(),
     );
   });

@@ -1,0 +1,2 @@
+/** The settings capability's read models: its projections and the collections services query. */
+export * from './dropdowns.projection';

@@ -1,0 +1,56 @@
+import { Body, Controller, Get, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { addDropdownOptionSchema, updateDropdownOptionSchema, type CommandReceipt } from '@cargo/contracts';
+import type { z } from 'zod';
+import { Access } from '../platform/http/access';
+import { CommandRoute } from '../platform/http/idempotency';
+import { ApiCommand, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
+import { Ctx } from '../platform/http/request-context';
+import { SchemaPipe } from '../platform/http/validation';
+import type { CommandContext } from '../platform/write-model/command-context';
+import { AddDropdownOptionCommand, type OptionAdded } from './add-dropdown-option.handler';
+import { DropdownQueries } from './dropdown.queries';
+import { UpdateDropdownOptionCommand } from './update-dropdown-option.handler';
+
+@ApiTags('dropdown')
+@Controller('dropdown')
+export class DropdownController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: DropdownQueries,
+  ) {}
+
+  @Get('get')
+  @Access('admin')
+  @ApiReadModel()
+  all() {
+    return this.queries.all();
+  }
+
+  /** Public: the storefront names brands and categories too. */
+  @Get('get/to/options')
+  @Access('public')
+  @ApiReadModel()
+  options() {
+    return this.queries.toOptions();
+  }
+
+  @Post('add/option')
+  @Access('root')
+  @CommandRoute()
+  @ApiSchemaBody(addDropdownOptionSchema)
+  @ApiCommand({ id: { type: 'integer' }, insertedId: { type: 'integer' } })
+  add(@Body(new SchemaPipe(addDropdownOptionSchema)) body: z.output<typeof addDropdownOptionSchema>, @Ctx() context: CommandContext): Promise<OptionAdded> {
+    return this.commands.execute(new AddDropdownOptionCommand(body, context));
+  }
+
+  @Post('update/option')
+  @Access('root')
+  @CommandRoute()
+  @ApiSchemaBody(updateDropdownOptionSchema)
+  @ApiCommand({ id: { type: 'integer' } })
+  update(@Body(new SchemaPipe(updateDropdownOptionSchema)) body: z.output<typeof updateDropdownOptionSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new UpdateDropdownOptionCommand(body, context));
+  }
+}
