@@ -71,6 +71,9 @@ describe('product list and product page in a real browser', () => {
     const expectedLabel = language === 'vi' ? 'Còn hàng' : 'In Stock';
     expect(await page.getByTestId('stock-label').textContent()).toBe(expectedLabel);
     expect(await page.getByTestId('quantity').textContent()).toBe('40');
+    // Brand, category and type by name, from the dropdowns, in the reader's language.
+    const kinds = language === 'vi' ? 'Thương hiệu: Kirkland Signature · Danh mục: Sức khỏe & Vitamin · Loại: Thực phẩm chức năng' : 'Brand: Kirkland Signature · Category: Health & Vitamins · Type: Supplements';
+    await page.waitForFunction((text) => document.querySelector('[data-testid=product-kinds]')?.textContent === text, kinds);
     // The grid shows skeleton rows while it loads; wait for the three movements themselves.
     const cells = '[data-testid=product-transactions] [data-field=runningQuantity]:not([role=columnheader])';
     await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].filter((cell) => cell.textContent?.trim()).length === 3, cells);

@@ -4,3 +4,4 @@ export { inventoryFeature } from '../features/inventory/inventory.feature';
 export { identityFeature } from '../features/identity/identity.feature';
 export { customersFeature } from '../features/customers/customers.feature';
 export { orderingFeature } from '../features/ordering/ordering.feature';
+export { settingsFeature } from '../features/settings/settings.feature';

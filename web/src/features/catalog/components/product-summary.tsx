@@ -1,6 +1,7 @@
 import { Box, Chip, Divider, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@cargo/contracts';
+import { useOptionLabel } from '../../../app/options.api';
 import { useFormat } from '../../../shared/use-format';
 import { ProductImage } from './product-image';
 import { StockLabelChip } from './stock-label-chip';
@@ -24,6 +25,9 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 export function ProductSummary({ product }: { product: ProductView }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const brand = useOptionLabel('brand');
+  const category = useOptionLabel('category');
+  const productType = useOptionLabel('productType');
   return (
     <Paper sx={{ p: 3 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'flex-start' } }}>
@@ -37,6 +41,11 @@ export function ProductSummary({ product }: { product: ProductView }) {
             <Chip size="small" variant="outlined" label={product.isActive ? t('product.active') : t('product.inactive')} />
             <Typography variant="body2" color="text.secondary">
               {t('product.sku')}: {product.skuCode} · {t('product.store')}: {t('product.storeName', { id: product.storeId })}
+            </Typography>
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }} data-testid="product-kinds">
+            <Typography variant="body2" color="text.secondary">
+              {t('product.brand')}: {brand(product.brandId)} · {t('product.category')}: {category(product.lvl1Id)} · {t('product.type')}: {productType(product.lvl2Id)}
             </Typography>
           </Stack>
           <Typography variant="h6" color="primary" data-testid="sale-price">

@@ -1,0 +1,100 @@
+import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { uiStrings } from '../src/app/all-features';
+import { apiLogin, ARTIFACTS, DEMO, launchBrowser, logIn, openPage, startServer } from './support';
+
+const { en, vi } = uiStrings;
+
+describe('dropdown setting in a real browser', () => {
+  jest.setTimeout(90_000);
+  let server: ChildProcess;
+  let browser: Browser;
+  let base = '';
+
+  beforeAll(async () => {
+    const started = await startServer();
+    server = started.process;
+    base = started.base;
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.kill('SIGKILL');
+  });
+
+  it.each([
+    ['vi', vi, 'Costco Bán Sỉ'],
+    ['en', en, 'Costco Wholesale'],
+  ] as const)('lets root add a brand option, rename it and delete it, and a product shows its name (%s)', async (language, strings, shown) => {
+    const page = await openPage(browser, language);
+    await logIn(page, base, DEMO.root);
+    await page.goto(`${base}/shipment/management/dropdown/setting`);
+    await page.getByText(strings.dropdowns.pickFirst).waitFor();
+    // With no dropdown picked, the add dialog just closes.
+    await page.getByTestId('add-option').click();
+    await page.getByTestId('add-option-save').click();
+    await page.getByTestId('add-option-dialog').waitFor({ state: 'detached' });
+
+    await page.getByTestId('dropdown-picker').click();
+    await page.getByRole('option', { name: language === 'vi' ? 'Thương hiệu' : 'Brand', exact: true }).click();
+    await page.waitForURL(/dropdown=brand/);
+    await page.getByTestId('option-1').waitFor();
+    const before = await page.locator('[data-testid^=option-]').count();
+    await page.getByTestId('add-option').click();
+    const dialog = page.getByTestId('add-option-dialog');
+    await dialog.getByLabel(strings.dropdowns.columns.nameEn).fill(`Costco ${language}`);
+    await dialog.getByTestId('add-option-save').click();
+    await page.getByTestId('snackbar').filter({ hasText: language === 'vi' ? 'Đã thêm lựa chọn' : 'Successfully added option' }).waitFor();
+    await page.waitForFunction((count) => document.querySelectorAll('[data-testid^=option-]').length === count, before + 1);
+    const row = page.locator('[data-testid^=option-]').nth(before);
+    expect(await row.getByLabel(strings.dropdowns.columns.nameVi).inputValue()).toBe(`Costco ${language}`);
+    const optionId = Number((await row.getAttribute('data-testid'))!.replace('option-', ''));
+
+    await row.getByLabel(strings.dropdowns.columns.nameEn).fill('Costco Wholesale');
+    await row.getByLabel(strings.dropdowns.columns.nameVi).fill('Costco Bán Sỉ');
+    await row.getByRole('button', { name: strings.dropdowns.save }).click();
+    await page.getByTestId('snackbar').filter({ hasText: language === 'vi' ? 'Đã cập nhật lựa chọn' : 'Successfully updated option' }).waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, `dropdown-setting-${language}.png`), fullPage: true });
+
+    // A product of that brand names it, in the reader's language.
+    const authorization = `Bearer ${await apiLogin(base, DEMO.admin)}`;
+    const product = (await (
+      await fetch(`${base}/api/product/add`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization },
+        body: JSON.stringify({
+          title: `Costco rotisserie chicken ${language}`, skuCode: `RC-${language}`, brandId: optionId, lvl1Id: 2, lvl2Id: 2, currencyId: 'UsDollar', stockPrice: 100, unitPrice: 200,
+          retailPrice: 250, discount: 0, airCurrencyId: 'UsDollar', airPrice: 0, containerCurrencyId: 'UsDollar', containerPrice: 0, unitPerCase: 1,
+          casePerPallet: 1, casePerTier: 1, palletQuantity: 0, palletHeight: 0, size: 0, description: 'Chicken', usQuantity: 0, vnQuantity: 0,
+        }),
+      })
+    ).json()) as { id: number };
+    await page.goto(`${base}/shipment/management/product/detail/${product.id}`);
+    await page.waitForFunction((text) => document.querySelector('[data-testid=product-kinds]')?.textContent?.includes(text), shown);
+
+    // Deleting asks first, then marks the option deleted; the seeded currencies (custom enums) cannot be deleted.
+    await page.goto(`${base}/shipment/management/dropdown/setting?dropdown=brand`);
+    const again = page.getByTestId(`option-${optionId}`);
+    await again.getByRole('button', { name: strings.dropdowns.delete }).click();
+    await page.getByTestId('confirm-yes').click();
+    await again.getByText(strings.dropdowns.deleted, { exact: true }).waitFor();
+    await page.goto(`${base}/shipment/management/dropdown/setting?dropdown=currency`);
+    expect(await page.getByTestId('option-1').getByRole('button', { name: strings.dropdowns.delete }).isDisabled()).toBe(true);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('lists Dropdown Setting in the drawer for root only', async () => {
+    const page = await openPage(browser, 'en');
+    await logIn(page, base, DEMO.admin);
+    await page.goto(`${base}/shipment/management/orders`);
+    await page.getByTestId('drawer-toggle').click();
+    await page.getByTestId('drawer').getByText(en.drawer.orders).waitFor();
+    expect(await page.getByTestId('drawer').getByText(en.drawer.dropdownSetting).count()).toBe(0);
+    await page.goto(`${base}/shipment/management/dropdown/setting`);
+    await page.waitForURL(/\/page\/404$/);
+    await page.close();
+  });
+});

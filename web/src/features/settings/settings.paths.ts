@@ -1,0 +1,5 @@
+import { paths } from '../../app/paths';
+
+export const settingsPaths = {
+  dropdownSetting: `${paths.management}/dropdown/setting`,
+} as const;
