@@ -1,12 +1,12 @@
-import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { addProductSchema, canAccess, productQuerySchema, updateProductSchema, type CommandReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { Access } from '../platform/http/access';
-import { CommandRoute } from '../platform/http/idempotency';
-import { ApiCommand, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
+import { CommandEndpoint } from '../platform/http/command-endpoint';
+import { ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
@@ -15,7 +15,6 @@ import { DeleteProductCommand } from './delete-product.handler';
 import { UpdateProductCommand } from './update-product.handler';
 import { ProductQueries } from './product.queries';
 
-const receipt = { id: { type: 'integer' } };
 const isStaff = (user: AuthenticatedUser | undefined) => canAccess('admin', user ?? null);
 
 @ApiTags('product')
@@ -26,21 +25,13 @@ export class ProductController {
     private readonly queries: ProductQueries,
   ) {}
 
-  @Post('add')
-  @Access('admin')
-  @CommandRoute()
-  @ApiSchemaBody(addProductSchema)
-  @ApiCommand(receipt)
+  @CommandEndpoint({ post: 'add', access: 'admin', body: addProductSchema })
   add(@Body(new SchemaPipe(addProductSchema)) body: z.output<typeof addProductSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     const { usQuantity, vnQuantity, ...details } = body;
     return this.commands.execute(new AddProductCommand({ details, usQuantity, vnQuantity }, context));
   }
 
-  @Post('update')
-  @Access('admin')
-  @CommandRoute()
-  @ApiSchemaBody(updateProductSchema)
-  @ApiCommand(receipt)
+  @CommandEndpoint({ post: 'update', access: 'admin', body: updateProductSchema })
   update(@Body(new SchemaPipe(updateProductSchema)) body: z.output<typeof updateProductSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     const { id, usQuantity, vnQuantity, ...details } = body;
     return this.commands.execute(new UpdateProductCommand(id, { details, usQuantity, vnQuantity }, context));
@@ -70,18 +61,12 @@ export class ProductController {
     return this.queries.transactions(id);
   }
 
-  @Get('delete/by/id/:id')
-  @Access('admin')
-  @CommandRoute()
-  @ApiCommand(receipt)
+  @CommandEndpoint({ get: 'delete/by/id/:id', access: 'admin' })
   delete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new DeleteProductCommand(id, context));
   }
 
-  @Delete('delete/by/id/:id')
-  @Access('admin')
-  @CommandRoute()
-  @ApiCommand(receipt)
+  @CommandEndpoint({ delete: 'delete/by/id/:id', access: 'admin' })
   deleteByDelete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.delete(id, context);
   }

@@ -1,12 +1,12 @@
-import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { customerDetailsSchema, customerQuerySchema, updateCustomerSchema, type CommandReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { Access } from '../platform/http/access';
-import { CommandRoute } from '../platform/http/idempotency';
-import { ApiCommand, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
+import { CommandEndpoint } from '../platform/http/command-endpoint';
+import { ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { AddCustomerCommand } from './add-customer.handler';
@@ -14,7 +14,6 @@ import { DeleteCustomerCommand } from './delete-customer.handler';
 import { UpdateCustomerCommand } from './update-customer.handler';
 import { CustomerQueries } from './customer.queries';
 
-const receipt = { id: { type: 'integer' } };
 
 @ApiTags('customer')
 @ApiBearerAuth()
@@ -25,20 +24,12 @@ export class CustomerController {
     private readonly queries: CustomerQueries,
   ) {}
 
-  @Post('add')
-  @Access('admin')
-  @CommandRoute()
-  @ApiSchemaBody(customerDetailsSchema)
-  @ApiCommand(receipt)
+  @CommandEndpoint({ post: 'add', access: 'admin', body: customerDetailsSchema })
   add(@Body(new SchemaPipe(customerDetailsSchema)) body: z.output<typeof customerDetailsSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new AddCustomerCommand(body, context));
   }
 
-  @Post('update')
-  @Access('admin')
-  @CommandRoute()
-  @ApiSchemaBody(updateCustomerSchema)
-  @ApiCommand(receipt)
+  @CommandEndpoint({ post: 'update', access: 'admin', body: updateCustomerSchema })
   update(@Body(new SchemaPipe(updateCustomerSchema)) body: z.output<typeof updateCustomerSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     const { id, ...details } = body;
     return this.commands.execute(new UpdateCustomerCommand(id, details, context));
@@ -73,18 +64,12 @@ export class CustomerController {
     return this.queries.children(id);
   }
 
-  @Get('delete/by/id/:id')
-  @Access('admin')
-  @CommandRoute()
-  @ApiCommand(receipt)
+  @CommandEndpoint({ get: 'delete/by/id/:id', access: 'admin' })
   delete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new DeleteCustomerCommand(id, context));
   }
 
-  @Delete('delete/by/id/:id')
-  @Access('admin')
-  @CommandRoute()
-  @ApiCommand(receipt)
+  @CommandEndpoint({ delete: 'delete/by/id/:id', access: 'admin' })
   deleteByDelete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.delete(id, context);
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { addStockSchema, updateStockSchema, type StockReceipt } from '@cargo/contracts';
@@ -6,8 +6,8 @@ import type { Filter } from '@cargo/projections';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { Access } from '../platform/http/access';
-import { CommandRoute } from '../platform/http/idempotency';
-import { ApiCommand, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
+import { CommandEndpoint } from '../platform/http/command-endpoint';
+import { ApiReadModel } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe, parseBooleanParam } from '../platform/http/validation';
 import { AddStockCommand } from './add-stock.handler';
@@ -15,7 +15,6 @@ import { RemoveStockCommand } from './remove-stock.handler';
 import { UpdateStockCommand } from './update-stock.handler';
 import { StockQueries } from './stock.queries';
 
-const receipt = { id: { type: 'integer' }, productId: { type: 'integer' }, usQuantity: { type: 'integer', description: "The product's US quantity after the command" } };
 
 @ApiTags('stock')
 @Controller('stock')
@@ -25,21 +24,13 @@ export class StockController {
     private readonly queries: StockQueries,
   ) {}
 
-  @Post('add')
-  @Access('admin')
-  @CommandRoute()
-  @ApiSchemaBody(addStockSchema)
-  @ApiCommand(receipt)
+  @CommandEndpoint({ post: 'add', access: 'admin', body: addStockSchema })
   add(@Body(new SchemaPipe(addStockSchema)) body: z.output<typeof addStockSchema>, @Ctx() context: CommandContext): Promise<StockReceipt> {
     const { productId, ...stock } = body;
     return this.commands.execute(new AddStockCommand(productId, stock, context));
   }
 
-  @Post('update')
-  @Access('admin')
-  @CommandRoute()
-  @ApiSchemaBody(updateStockSchema)
-  @ApiCommand(receipt)
+  @CommandEndpoint({ post: 'update', access: 'admin', body: updateStockSchema })
   update(@Body(new SchemaPipe(updateStockSchema)) body: z.output<typeof updateStockSchema>, @Ctx() context: CommandContext): Promise<StockReceipt> {
     const { id, ...stock } = body;
     return this.commands.execute(new UpdateStockCommand(id, stock, context));
@@ -69,18 +60,12 @@ export class StockController {
     return this.queries.list({ vendorId: id });
   }
 
-  @Get('delete/by/id/:id')
-  @Access('admin')
-  @CommandRoute()
-  @ApiCommand(receipt)
+  @CommandEndpoint({ get: 'delete/by/id/:id', access: 'admin' })
   delete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<StockReceipt> {
     return this.commands.execute(new RemoveStockCommand(id, context));
   }
 
-  @Delete('delete/by/id/:id')
-  @Access('admin')
-  @CommandRoute()
-  @ApiCommand(receipt)
+  @CommandEndpoint({ delete: 'delete/by/id/:id', access: 'admin' })
   deleteByDelete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<StockReceipt> {
     return this.delete(id, context);
   }

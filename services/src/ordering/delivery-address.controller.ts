@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { canAccess, deliveryAddressSchema, type DeliveryAddressView, type CommandReceipt } from '@cargo/contracts';
@@ -6,9 +6,9 @@ import { DELIVERY_ADDRESSES, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { Access } from '../platform/http/access';
+import { CommandEndpoint } from '../platform/http/command-endpoint';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
-import { CommandRoute } from '../platform/http/idempotency';
-import { ApiCommand, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
+import { ApiReadModel } from '../platform/http/openapi';
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { READ_STORE } from '../platform/process/tokens';
@@ -25,11 +25,7 @@ export class DeliveryAddressController {
     @Inject(READ_STORE) private readonly store: ReadStore,
   ) {}
 
-  @Post('add')
-  @Access('user')
-  @CommandRoute()
-  @ApiSchemaBody(deliveryAddressSchema)
-  @ApiCommand({ id: { type: 'integer' } })
+  @CommandEndpoint({ post: 'add', access: 'user', body: deliveryAddressSchema })
   add(@Body(new SchemaPipe(deliveryAddressSchema)) body: z.output<typeof deliveryAddressSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new AddDeliveryAddressCommand(body, user, context));
   }
@@ -42,18 +38,12 @@ export class DeliveryAddressController {
     return this.store.find<DeliveryAddressView>(DELIVERY_ADDRESSES, { userId }, { sort: { id: 1 } });
   }
 
-  @Get('delete/by/id/:id')
-  @Access('user')
-  @CommandRoute()
-  @ApiCommand({ id: { type: 'integer' } })
+  @CommandEndpoint({ get: 'delete/by/id/:id', access: 'user' })
   delete(@Param('id', IdPipe) addressId: number, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new DeleteDeliveryAddressCommand(addressId, user, context));
   }
 
-  @Delete('delete/by/id/:id')
-  @Access('user')
-  @CommandRoute()
-  @ApiCommand({ id: { type: 'integer' } })
+  @CommandEndpoint({ delete: 'delete/by/id/:id', access: 'user' })
   deleteByDelete(@Param('id', IdPipe) addressId: number, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.delete(addressId, user, context);
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { changeOrderTypeSchema, invalid, ORDER_TYPES, orderQuerySchema, placeOrderSchema, unholdOrderSchema, updateOrderSchema, type OrderPage, type OrderQuery, type OrderType, type CommandReceipt } from '@cargo/contracts';
@@ -7,6 +7,7 @@ import type { CommandContext } from '../platform/write-model/command-context';
 import type { AppConfig } from '../platform/process/config';
 import { APP_CONFIG } from '../platform/process/tokens';
 import { Access } from '../platform/http/access';
+import { CommandEndpoint } from '../platform/http/command-endpoint';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { CommandRoute } from '../platform/http/idempotency';
 import { ApiCommand, ApiQuerySchema, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
@@ -33,21 +34,13 @@ export class OrderController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Post('order/add')
-  @Access('user')
-  @CommandRoute()
-  @ApiSchemaBody(placeOrderSchema)
-  @ApiCommand(receipt)
+  @CommandEndpoint({ post: 'order/add', access: 'user', body: placeOrderSchema })
   @ApiOperation({ description: 'The server prices every line (the product sale price converted to the order currency). unitPrice, serviceFee, caseQuantity, deliveryFee, vatFee and paymentInfo are staff-only and ignored from a customer; a customer asking for PlaceHolder gets 403.' })
   add(@Body(new SchemaPipe(placeOrderSchema)) body: z.output<typeof placeOrderSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new PlaceOrderCommand(body, user, context));
   }
 
-  @Post('order/update')
-  @Access('user')
-  @CommandRoute()
-  @ApiSchemaBody(updateOrderSchema)
-  @ApiCommand(receipt)
+  @CommandEndpoint({ post: 'order/update', access: 'user', body: updateOrderSchema })
   @ApiOperation({ description: 'Repriced by the server like Place Order; staff-only fields from a customer are ignored and PlaceHolder is refused (403).' })
   update(@Body(new SchemaPipe(updateOrderSchema)) body: z.output<typeof updateOrderSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     const { id, ...order } = body.newOrder;
@@ -114,18 +107,12 @@ export class OrderController {
     return this.queries.list(user, query, { typeId: 'Regular', 'lines.productId': id });
   }
 
-  @Get('order/delete/by/id/:id')
-  @Access('user')
-  @CommandRoute()
-  @ApiCommand(receipt)
+  @CommandEndpoint({ get: 'order/delete/by/id/:id', access: 'user' })
   delete(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new DeleteOrderCommand(id, user, context));
   }
 
-  @Delete('order/delete/by/id/:id')
-  @Access('user')
-  @CommandRoute()
-  @ApiCommand(receipt)
+  @CommandEndpoint({ delete: 'order/delete/by/id/:id', access: 'user' })
   deleteByDelete(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.delete(id, user, context);
   }

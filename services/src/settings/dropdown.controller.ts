@@ -1,11 +1,11 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Body, Controller, Get } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { addDropdownOptionSchema, updateDropdownOptionSchema, type CommandReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
 import { Access } from '../platform/http/access';
-import { CommandRoute } from '../platform/http/idempotency';
-import { ApiCommand, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
+import { CommandEndpoint } from '../platform/http/command-endpoint';
+import { ApiReadModel } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { SchemaPipe } from '../platform/http/validation';
 import type { CommandContext } from '../platform/write-model/command-context';
@@ -36,20 +36,12 @@ export class DropdownController {
     return this.queries.toOptions();
   }
 
-  @Post('add/option')
-  @Access('root')
-  @CommandRoute()
-  @ApiSchemaBody(addDropdownOptionSchema)
-  @ApiCommand({ id: { type: 'integer' }, insertedId: { type: 'integer' } })
+  @CommandEndpoint({ post: 'add/option', access: 'root', body: addDropdownOptionSchema, reply: { id: { type: 'integer' }, insertedId: { type: 'integer' } } })
   add(@Body(new SchemaPipe(addDropdownOptionSchema)) body: z.output<typeof addDropdownOptionSchema>, @Ctx() context: CommandContext): Promise<OptionAdded> {
     return this.commands.execute(new AddDropdownOptionCommand(body, context));
   }
 
-  @Post('update/option')
-  @Access('root')
-  @CommandRoute()
-  @ApiSchemaBody(updateDropdownOptionSchema)
-  @ApiCommand({ id: { type: 'integer' } })
+  @CommandEndpoint({ post: 'update/option', access: 'root', body: updateDropdownOptionSchema })
   update(@Body(new SchemaPipe(updateDropdownOptionSchema)) body: z.output<typeof updateDropdownOptionSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new UpdateDropdownOptionCommand(body, context));
   }

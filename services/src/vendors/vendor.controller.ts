@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { addVendorSchema, notFound, type VendorView, type CommandReceipt } from '@cargo/contracts';
@@ -6,8 +6,8 @@ import { VENDORS, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { Access } from '../platform/http/access';
-import { CommandRoute } from '../platform/http/idempotency';
-import { ApiCommand, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
+import { CommandEndpoint } from '../platform/http/command-endpoint';
+import { ApiReadModel } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { READ_STORE } from '../platform/process/tokens';
@@ -21,11 +21,7 @@ export class VendorController {
     @Inject(READ_STORE) private readonly store: ReadStore,
   ) {}
 
-  @Post('add')
-  @Access('admin')
-  @CommandRoute()
-  @ApiSchemaBody(addVendorSchema)
-  @ApiCommand({ id: { type: 'integer' } })
+  @CommandEndpoint({ post: 'add', access: 'admin', body: addVendorSchema })
   add(@Body(new SchemaPipe(addVendorSchema)) body: z.output<typeof addVendorSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new AddVendorCommand(body, context));
   }
