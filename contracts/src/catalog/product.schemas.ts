@@ -62,7 +62,14 @@ const warehouseQuantities = {
 export const addProductSchema = z.intersection(productDetailsSchema, z.object(warehouseQuantities));
 export type AddProductInput = z.input<typeof addProductSchema>;
 
-export const updateProductSchema = z.intersection(productDetailsSchema, z.object({ id: idRef(), ...warehouseQuantities }));
+/**
+ * Update also carries the quantities the form showed when it loaded: if orders or stock moved units
+ * meanwhile, a manual US/VN edit is refused rather than silently overwriting them.
+ */
+export const updateProductSchema = z.intersection(
+  productDetailsSchema,
+  z.object({ id: idRef(), ...warehouseQuantities, shownUsQuantity: nonNegativeWhole(MAX_QUANTITY).optional(), shownVnQuantity: nonNegativeWhole(MAX_QUANTITY).optional() }),
+);
 export type UpdateProductInput = z.input<typeof updateProductSchema>;
 
 export const PRODUCT_SORT_FIELDS = ['id', 'title', 'quantity', 'isActive', 'dateCreated'] as const;

@@ -5,6 +5,7 @@ import type { CommandContext } from '../platform/write-model/command-context';
 import { IdAllocator } from '../platform/write-model/id-allocator';
 import { requireDropdownChoices } from '../settings/dropdown-choices';
 import { productDecider } from './product.decider';
+import { withSanitizedDescription } from './product-description';
 import { productKindChoices } from './product-kinds';
 import { ProductInput } from './product-input';
 
@@ -23,9 +24,10 @@ export class AddProductHandler implements ICommandHandler<AddProductCommand, Com
   ) {}
 
   async execute({ input, context }: AddProductCommand): Promise<CommandReceipt> {
-    await requireDropdownChoices(this.aggregates, productKindChoices(input.details));
+    const details = withSanitizedDescription(input.details);
+    await requireDropdownChoices(this.aggregates, productKindChoices(details));
     const productId = await this.ids.next('product', context);
-    const { position } = await this.aggregates.execute(productStream(productId), productDecider, { type: 'CreateProduct', data: { productId, ...input } }, context);
+    const { position } = await this.aggregates.execute(productStream(productId), productDecider, { type: 'CreateProduct', data: { productId, ...input, details } }, context);
     return { id: productId, position: position.toString() };
   }
 }

@@ -33,8 +33,9 @@ export class ProductController {
 
   @CommandEndpoint({ post: 'update', access: 'admin', body: updateProductSchema })
   update(@Body(new SchemaPipe(updateProductSchema)) body: z.output<typeof updateProductSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    const { id, usQuantity, vnQuantity, ...details } = body;
-    return this.commands.execute(new UpdateProductCommand(id, { details, usQuantity, vnQuantity }, context));
+    const { id, usQuantity, vnQuantity, shownUsQuantity, shownVnQuantity, ...details } = body;
+    const shown = shownUsQuantity === undefined || shownVnQuantity === undefined ? undefined : { usQuantity: shownUsQuantity, vnQuantity: shownVnQuantity };
+    return this.commands.execute(new UpdateProductCommand(id, { details, usQuantity, vnQuantity, shown }, context));
   }
 
   @Post('get')

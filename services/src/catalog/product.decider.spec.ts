@@ -41,6 +41,18 @@ describe('product decider', () => {
         ]);
     });
 
+    it('refuses a manual count from a form that showed other quantities than the product has now', () => {
+      const reserved: ProductStreamEvent = { type: 'StockReserved', data: { productId: 7, orderId: 3, moves: [{ warehouseId: 'US', quantity: 1, held: false }] } };
+      const fromStaleForm = { type: 'UpdateProduct' as const, data: { productId: 7, details, usQuantity: 5, vnQuantity: 3, shown: { usQuantity: 2, vnQuantity: 3 } } };
+      spec.given([created, reserved]).when(fromStaleForm).thenThrows('catalog.quantitiesMovedMeanwhile');
+      spec.given([created]).when(fromStaleForm).then([
+        { type: 'ProductUpdated', data: { productId: 7, details } },
+        { type: 'ProductQuantitiesAdjusted', data: { productId: 7, usQuantity: 5, vnQuantity: 3, usChange: 3, vnChange: 0 } },
+      ]);
+      // A stale form that leaves the quantities as they now are changes only the details.
+      spec.given([created, reserved]).when({ type: 'UpdateProduct', data: { productId: 7, details, usQuantity: 1, vnQuantity: 3, shown: { usQuantity: 2, vnQuantity: 3 } } }).then([{ type: 'ProductUpdated', data: { productId: 7, details } }]);
+    });
+
     it('deletes it', () => {
       spec.given([created]).when({ type: 'DeleteProduct', data: { productId: 7 } }).then([{ type: 'ProductDeleted', data: { productId: 7 } }]);
     });

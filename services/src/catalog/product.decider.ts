@@ -3,7 +3,7 @@ import { isListed, productStreamDecider, type ProductState } from './product.sta
 
 export type ProductCommand =
   | { type: 'CreateProduct'; data: { productId: number; details: ProductDetails; usQuantity: number; vnQuantity: number } }
-  | { type: 'UpdateProduct'; data: { productId: number; details: ProductDetails; usQuantity: number; vnQuantity: number } }
+  | { type: 'UpdateProduct'; data: { productId: number; details: ProductDetails; usQuantity: number; vnQuantity: number; shown?: { usQuantity: number; vnQuantity: number } } }
   | { type: 'DeleteProduct'; data: { productId: number } };
 
 export function decideProduct(command: ProductCommand, state: ProductState): CatalogEvent[] {
@@ -13,11 +13,13 @@ export function decideProduct(command: ProductCommand, state: ProductState): Cat
       return [{ type: 'ProductCreated', data: command.data }];
     case 'UpdateProduct': {
       if (!isListed(state)) throw notFound('catalog.productNotFound');
-      const { productId, details, usQuantity, vnQuantity } = command.data;
+      const { productId, details, usQuantity, vnQuantity, shown } = command.data;
       const events: CatalogEvent[] = [{ type: 'ProductUpdated', data: { productId, details } }];
       const usChange = usQuantity - state.usQuantity;
       const vnChange = vnQuantity - state.vnQuantity;
       if (usChange !== 0 || vnChange !== 0) {
+        // A form that loaded other quantities than the product has now would overwrite what orders moved.
+        if (shown && (shown.usQuantity !== state.usQuantity || shown.vnQuantity !== state.vnQuantity)) throw conflict('catalog.quantitiesMovedMeanwhile');
         events.push({ type: 'ProductQuantitiesAdjusted', data: { productId, usQuantity, vnQuantity, usChange, vnChange } });
       }
       return events;

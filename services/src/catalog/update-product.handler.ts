@@ -4,6 +4,7 @@ import { AggregateRepository } from '../platform/write-model/aggregate-repositor
 import type { CommandContext } from '../platform/write-model/command-context';
 import { requireDropdownChoices } from '../settings/dropdown-choices';
 import { productDecider } from './product.decider';
+import { withSanitizedDescription } from './product-description';
 import { productKindChoices } from './product-kinds';
 import { ProductInput } from './product-input';
 
@@ -20,9 +21,10 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProductComman
   constructor(private readonly aggregates: AggregateRepository) {}
 
   async execute({ productId, input, context }: UpdateProductCommand): Promise<CommandReceipt> {
+    const details = withSanitizedDescription(input.details);
     const { state } = await this.aggregates.load(productStream(productId), productDecider);
-    await requireDropdownChoices(this.aggregates, productKindChoices(input.details, state.status === 'listed' ? state.details : undefined));
-    const { position } = await this.aggregates.execute(productStream(productId), productDecider, { type: 'UpdateProduct', data: { productId, ...input } }, context);
+    await requireDropdownChoices(this.aggregates, productKindChoices(details, state.status === 'listed' ? state.details : undefined));
+    const { position } = await this.aggregates.execute(productStream(productId), productDecider, { type: 'UpdateProduct', data: { productId, ...input, details } }, context);
     return { id: productId, position: position.toString() };
   }
 }
