@@ -1,4 +1,4 @@
-import { averageUnitPrice, convertMoney, formatDate, formatMoney } from './money';
+import { averageUnitPrice, convertMoney, formatDate, formatMoney, majorToMinor, minorToMajor } from './money';
 
 describe('money', () => {
   it('formats dollars with 2 decimals and dong with none, per locale', () => {
@@ -25,5 +25,18 @@ describe('money', () => {
       expect(formatDate('2026-10-15', 'en-US', zone)).toBe('Oct 15, 2026');
     }
     expect(formatDate('2026-10-15T03:00:00.000Z', 'en-US', 'America/Los_Angeles')).toBe('Oct 14, 2026');
+  });
+});
+
+describe('typed amounts', () => {
+  it('reads major units as exact minor units, per currency, and says when a text is not an amount', () => {
+    expect(majorToMinor('24.99', 'UsDollar')).toBe(2499);
+    expect(majorToMinor('0,1', 'UsDollar')).toBe(10);
+    expect(majorToMinor('150000', 'VietDong')).toBe(150000);
+    expect(majorToMinor('  ', 'UsDollar')).toBeNull();
+    expect(majorToMinor('12a', 'UsDollar')).toBeNaN();
+    expect(majorToMinor('-3', 'UsDollar')).toBeNaN();
+    expect(minorToMajor(2499, 'UsDollar')).toBe('24.99');
+    expect(minorToMajor(null, 'VietDong')).toBe('');
   });
 });

@@ -9,6 +9,18 @@ export const MINOR_UNITS: Record<Currency, number> = { UsDollar: 100, VietDong: 
 const ISO: Record<Currency, string> = { UsDollar: 'USD', VietDong: 'VND' };
 
 /** Dong per dollar, per the business constants (the server's default; EXCHANGE_RATE_VND_PER_USD overrides it). */
+/** What a person typed in major units ('24.99') as minor units (2499); null when empty, NaN when not a number. */
+export function majorToMinor(text: string, currency: Currency): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return null;
+  return /^\d+(\.\d*)?$/.test(trimmed) ? Math.round(Number(trimmed) * MINOR_UNITS[currency]) : Number.NaN;
+}
+
+/** Minor units shown for editing in major units ('24.99'); '' for none. */
+export function minorToMajor(minor: number | null | undefined, currency: Currency): string {
+  return minor === null || minor === undefined || Number.isNaN(minor) ? '' : String(minor / MINOR_UNITS[currency]);
+}
+
 export const EXCHANGE_RATE_VND_PER_USD = 26_000;
 
 /**

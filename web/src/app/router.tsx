@@ -31,7 +31,7 @@ const composed = (path: string, title: string, level: AccessLevel, load: () => P
 /** Pages that compose several features live in `app/routes`. */
 const compositions: FeaturePage[] = [
   composed(catalogPaths.productDetail(), 'product', 'admin', async () => (await import('./routes/product.page')).ProductPage),
-  composed(catalogPaths.productUpdate(), 'product', 'admin', async () => (await import('./routes/product.page')).ProductPage),
+  composed(catalogPaths.productUpdate(), 'productUpdate', 'admin', async () => (await import('./routes/product.page')).ProductUpdatePage),
   composed(orderingPaths.cart, 'cart', 'admin', async () => (await import('./routes/cart.route')).CartRoute),
 ];
 

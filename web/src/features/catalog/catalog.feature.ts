@@ -3,9 +3,15 @@ import { lazyPage } from '../../app/feature';
 import { catalogPaths } from './catalog.paths';
 import catalogStrings from './catalog.strings.json';
 
-/** The product page itself composes catalog, inventory and ordering, so the app routes it (`app/routes`). */
+/** The product pages (detail, and update with the form) compose catalog, inventory and ordering, so the app routes them (`app/routes`). */
 export const catalogFeature = {
-  pages: [{ path: catalogPaths.productList, title: 'products', level: 'admin', load: lazyPage(() => import('./components/product-list.page'), 'ProductListPage') }],
-  drawer: [{ label: 'drawer.products', to: catalogPaths.productList, level: 'admin', order: 140 }],
+  pages: [
+    { path: catalogPaths.productList, title: 'products', level: 'admin', load: lazyPage(() => import('./components/product-list.page'), 'ProductListPage') },
+    { path: catalogPaths.newProduct, title: 'newProduct', level: 'admin', load: lazyPage(() => import('./components/new-product.page'), 'NewProductPage') },
+  ],
+  drawer: [
+    { label: 'drawer.newProduct', to: catalogPaths.newProduct, level: 'admin', order: 130 },
+    { label: 'drawer.products', to: catalogPaths.productList, level: 'admin', order: 140 },
+  ],
   strings: catalogStrings,
 } satisfies Feature;

@@ -1,4 +1,4 @@
-import type { Page, ProductQuery, ProductTransactionView, ProductView } from '@cargo/contracts';
+import type { AddProductInput, Page, ProductQuery, ProductTransactionView, ProductView, UpdateProductInput } from '@cargo/contracts';
 import { api } from '../../../app/api';
 
 export const productsApi = api.enhanceEndpoints({ addTagTypes: ['Product', 'ProductTransactions'] }).injectEndpoints({
@@ -15,7 +15,13 @@ export const productsApi = api.enhanceEndpoints({ addTagTypes: ['Product', 'Prod
       query: (id) => `/product/get/transactions/by/id/${id}`,
       providesTags: (_rows, _error, id) => [{ type: 'ProductTransactions', id }],
     }),
+    addProduct: build.mutation<{ id: number }, AddProductInput>({ query: (body) => ({ url: '/product/add', method: 'POST', body }), invalidatesTags: [{ type: 'Product', id: 'LIST' }] }),
+    updateProduct: build.mutation<{ id: number }, UpdateProductInput>({
+      query: (body) => ({ url: '/product/update', method: 'POST', body }),
+      invalidatesTags: (_reply, _error, { id }) => [{ type: 'Product', id: 'LIST' }, { type: 'Product', id }, { type: 'ProductTransactions', id }],
+    }),
+    deleteProduct: build.mutation<{ id: number }, number>({ query: (id) => `/product/delete/by/id/${id}`, invalidatesTags: [{ type: 'Product', id: 'LIST' }] }),
   }),
 });
 
-export const { useListProductsQuery, useGetProductQuery, useGetProductTransactionsQuery } = productsApi;
+export const { useListProductsQuery, useGetProductQuery, useGetProductTransactionsQuery, useAddProductMutation, useUpdateProductMutation, useDeleteProductMutation } = productsApi;

@@ -3,7 +3,7 @@ import { Alert, Autocomplete, Box, Button, Divider, Grid, IconButton, MenuItem, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { canAccess, convertMoney, CURRENCIES, customerLabel, EXCHANGE_RATE_VND_PER_USD, MINOR_UNITS, PLACEABLE_ORDER_TYPES, WAREHOUSES, type Currency, type PlaceOrderInput } from '@cargo/contracts';
+import { canAccess, convertMoney, CURRENCIES, customerLabel, EXCHANGE_RATE_VND_PER_USD, majorToMinor, minorToMajor, PLACEABLE_ORDER_TYPES, WAREHOUSES, type Currency, type PlaceOrderInput } from '@cargo/contracts';
 import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
 import { catalogPaths } from '../../catalog/catalog.paths';
@@ -21,8 +21,11 @@ export interface CustomerChoice {
 }
 
 /** Custom prices are typed in major units of the order's currency (dollars, dong) and kept in minor units. */
-const toMinor = (text: string, currency: Currency) => (text.trim() === '' ? null : Math.max(0, Math.round(Number(text) * MINOR_UNITS[currency])));
-const toMajor = (minor: number | null, currency: Currency) => (minor === null ? '' : String(minor / MINOR_UNITS[currency]));
+/** A custom price as typed; anything that is not an amount counts as none. */
+const toMinor = (text: string, currency: Currency) => {
+  const minor = majorToMinor(text, currency);
+  return minor === null || Number.isNaN(minor) ? null : minor;
+};
 
 /**
  * The cart: lines with quantity, custom price and case quantity, totals, warehouse and order type,
@@ -152,7 +155,7 @@ export function CartPage({ customers }: { customers: CustomerChoice[] }) {
                       <TextField
                         size="small"
                         type="number"
-                        value={toMajor(line.customPrice, currency)}
+                        value={minorToMajor(line.customPrice, currency)}
                         onChange={(event) => dispatch(lineChanged({ productId: line.productId, customPrice: toMinor(event.target.value, currency) }))}
                         slotProps={{ htmlInput: { min: 0, step: currency === 'UsDollar' ? 0.01 : 1, 'data-testid': 'line-custom-price', 'aria-label': t('cart.columns.customPrice') } }}
                       />

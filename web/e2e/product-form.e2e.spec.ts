@@ -1,0 +1,98 @@
+import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { uiStrings } from '../src/app/all-features';
+import { ARTIFACTS, DEMO, launchBrowser, logIn, openPage, startServer } from './support';
+
+const { en, vi } = uiStrings;
+
+describe('the product form in a real browser', () => {
+  jest.setTimeout(90_000);
+  let server: ChildProcess;
+  let browser: Browser;
+  let base = '';
+
+  beforeAll(async () => {
+    const started = await startServer();
+    server = started.process;
+    base = started.base;
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.kill('SIGKILL');
+  });
+
+  it.each([
+    ['vi', vi, 'Nature Made'],
+    ['en', en, 'Nature Made'],
+  ] as const)('creates a product with every required field, a formatted description, then goes to its update route (%s)', async (language, strings, brand) => {
+    const page = await openPage(browser, language);
+    await logIn(page, base, DEMO.admin);
+    await page.goto(`${base}/shipment/management/new/product`);
+    const save = page.getByTestId('save-product');
+    await save.waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByTestId('save-hint').waitFor();
+
+    const field = (name: string) => page.locator(`input[name=${name}]`);
+    await field('title').fill('Short');
+    await field('skuCode').click();
+    await page.getByText(language === 'vi' ? 'Phải có ít nhất 10 ký tự' : 'Must be at least 10 characters').waitFor();
+    await field('title').fill(`Nature Made Fish Oil 1200mg ${language}`);
+    await field('skuCode').fill(`NM-FO-${language}`);
+    for (const [testId, option] of [['select-brandId', brand], ['select-lvl1Id', strings === vi ? 'Sức khỏe & Vitamin' : 'Health & Vitamins'], ['select-lvl2Id', strings === vi ? 'Thực phẩm chức năng' : 'Supplements']] as const) {
+      await page.getByTestId(testId).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    }
+    await field('stockPrice').fill('12.5');
+    await field('retailPrice').fill('19.99');
+    await field('discount').fill('2');
+    expect(await page.getByTestId('computed-salePrice').inputValue()).toBe('17.99');
+    await field('unitPrice').fill('17.99');
+    await field('usQuantity').fill('3');
+    await field('vnQuantity').fill('x');
+    await page.getByText(language === 'vi' ? 'Phải là số' : 'Must be numeric').waitFor();
+    await field('vnQuantity').fill('2');
+    expect(await page.getByTestId('computed-quantity').inputValue()).toBe('5');
+
+    const editor = page.getByTestId('description-editor');
+    await editor.click();
+    await page.getByRole('button', { name: strings.productForm.bold }).click();
+    await page.keyboard.type('Omega-3');
+    await page.getByRole('button', { name: strings.productForm.bold }).click();
+    await page.keyboard.type(' from wild fish');
+    expect(await editor.innerHTML()).toContain('<strong>Omega-3</strong>');
+
+    expect(await save.isDisabled()).toBe(false);
+    await page.screenshot({ path: join(ARTIFACTS, `product-form-new-${language}.png`), fullPage: true });
+    await save.click();
+    await page.waitForURL(/\/shipment\/management\/update\/product\/\d+$/);
+    await page.getByTestId('snackbar').filter({ hasText: language === 'vi' ? 'Đã thêm sản phẩm mới' : 'Successfully added a new product' }).waitFor();
+    await page.getByTestId('product-title').filter({ hasText: `Nature Made Fish Oil 1200mg ${language}` }).waitFor();
+    expect(await page.getByTestId('quantity').textContent()).toBe('5');
+    expect(await page.getByTestId('product-kinds').textContent()).toContain(brand);
+    // The update form holds what was saved, including the description's formatting.
+    expect(await page.getByTestId('description-editor').innerHTML()).toContain('<strong>Omega-3</strong>');
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('updates a product and deletes it after asking', async () => {
+    const page = await openPage(browser, 'en');
+    await logIn(page, base, DEMO.admin);
+    await page.goto(`${base}/shipment/management/update/product/2`);
+    const title = page.locator('input[name=title]');
+    await title.waitFor();
+    await title.fill('Centrum Silver Adults 50+, 300 tablets');
+    await page.getByTestId('save-product').click();
+    await page.getByTestId('snackbar').filter({ hasText: 'Product Successfully Updated!' }).waitFor();
+    await page.getByTestId('product-title').filter({ hasText: 'Centrum Silver Adults 50+, 300 tablets' }).waitFor();
+    await page.getByTestId('delete-product').click();
+    await page.getByTestId('confirm-yes').click();
+    await page.waitForURL(/\/shipment\/management\/product\/list$/);
+    await page.getByTestId('snackbar').filter({ hasText: 'Successfully delete the product' }).waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,57 @@
+import FormatBoldIcon from '@mui/icons-material/FormatBold';
+import FormatItalicIcon from '@mui/icons-material/FormatItalic';
+import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
+import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
+import { Box, FormHelperText, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The description editor: bold, italic, bullet and numbered lists, nothing else (the server keeps
+ * only these when it stores the description). Highlighted when empty, as the spec asks.
+ */
+export function DescriptionEditor({ value, onChange, error }: { value: string; onChange: (html: string) => void; error?: string }) {
+  const { t } = useTranslation();
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ heading: false, blockquote: false, code: false, codeBlock: false, horizontalRule: false, strike: false, link: false, underline: false })],
+    content: value,
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    editorProps: { attributes: { 'aria-label': t('productForm.description'), role: 'textbox', 'aria-multiline': 'true', 'data-testid': 'description-editor' } },
+  });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current?.isActive('bold') ?? false,
+      italic: current?.isActive('italic') ?? false,
+      bulletList: current?.isActive('bulletList') ?? false,
+      orderedList: current?.isActive('orderedList') ?? false,
+    }),
+  });
+  const tools = [
+    { key: 'bold', label: t('productForm.bold'), icon: <FormatBoldIcon />, run: () => editor?.chain().focus().toggleBold().run() },
+    { key: 'italic', label: t('productForm.italic'), icon: <FormatItalicIcon />, run: () => editor?.chain().focus().toggleItalic().run() },
+    { key: 'bulletList', label: t('productForm.bulletList'), icon: <FormatListBulletedIcon />, run: () => editor?.chain().focus().toggleBulletList().run() },
+    { key: 'orderedList', label: t('productForm.numberedList'), icon: <FormatListNumberedIcon />, run: () => editor?.chain().focus().toggleOrderedList().run() },
+  ] as const;
+  return (
+    <Box>
+      <Typography variant="body2" color={error ? 'error' : 'text.secondary'} sx={{ mb: 0.5 }}>
+        {t('productForm.description')} *
+      </Typography>
+      <Paper variant="outlined" sx={{ borderColor: error ? 'error.main' : undefined, borderWidth: error ? 2 : 1 }}>
+        <ToggleButtonGroup size="small" sx={{ p: 0.5 }}>
+          {tools.map((tool) => (
+            <ToggleButton key={tool.key} value={tool.key} selected={active?.[tool.key] ?? false} onClick={tool.run} aria-label={tool.label} title={tool.label}>
+              {tool.icon}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Box sx={{ px: 2, pb: 1, '& .ProseMirror': { minHeight: 120, outline: 'none' } }}>
+          <EditorContent editor={editor} />
+        </Box>
+      </Paper>
+      <FormHelperText error={Boolean(error)}>{error ?? ' '}</FormHelperText>
+    </Box>
+  );
+}
