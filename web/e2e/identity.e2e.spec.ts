@@ -1,32 +1,20 @@
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { verificationPath } from '../../services/src/testing/outbox';
 import { uiStrings } from '../src/app/all-features';
-import { ARTIFACTS, DEMO, launchBrowser, logIn, openPage, startServer, type RunningServer } from './support';
+import { ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from './support';
 
 const { en, vi } = uiStrings;
 
 describe('sign up, verify, log in and out in a real browser', () => {
-  jest.setTimeout(90_000);
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    server?.process.kill('SIGKILL');
-  });
+  const running = useServerAndBrowser();
 
   it.each([
     ['vi', vi],
     ['en', en],
   ] as const)('takes a new customer from sign-up to logout without the admin menu (%s)', async (language, strings) => {
     const email = `lan.${language}@example.com`;
-    const page = await openPage(browser, language);
-    await page.goto(server.base);
+    const page = await openPage(running.browser, language);
+    await page.goto(running.base);
     await page.getByTestId('sign-up').click();
     const submit = page.getByTestId('register-submit');
     expect(await submit.isDisabled()).toBe(true);
@@ -42,23 +30,23 @@ describe('sign up, verify, log in and out in a real browser', () => {
     await page.getByText(strings.auth.almostDone).waitFor();
     await page.screenshot({ path: join(ARTIFACTS, `registered-${language}.png`) });
 
-    await page.goto(`${server.base}${verificationPath(server.dataDir, email)}`);
+    await page.goto(`${running.base}${verificationPath(running.server.dataDir, email)}`);
     await page.getByTestId('verify-success').waitFor();
     expect(await page.getByTestId('verify-success').textContent()).toContain(strings.auth.verified);
     await page.screenshot({ path: join(ARTIFACTS, `verified-${language}.png`) });
 
-    await logIn(page, server.base, { email, password: 'secret#42' });
+    await logIn(page, running.base, { email, password: 'secret#42' });
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').waitFor();
     expect(await page.getByTestId('shipment-manager').count()).toBe(0);
     await page.keyboard.press('Escape');
-    await page.goto(`${server.base}/shipment/management/product/list`);
+    await page.goto(`${running.base}/shipment/management/product/list`);
     await page.getByRole('heading', { name: strings.notFound.title }).waitFor();
 
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
     await page.getByText(strings.auth.loggingOut).waitFor();
-    await page.waitForURL(`${server.base}/`, { timeout: 6000 });
+    await page.waitForURL(`${running.base}/`, { timeout: 6000 });
     await page.getByTestId('login').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
     expect(page.errors).toEqual([]);
@@ -66,16 +54,16 @@ describe('sign up, verify, log in and out in a real browser', () => {
   });
 
   it('shows a bad verification link as "Something is wrong"', async () => {
-    const page = await openPage(browser, 'vi');
-    await page.goto(`${server.base}/verify/email/1.not-the-token`);
+    const page = await openPage(running.browser, 'vi');
+    await page.goto(`${running.base}/verify/email/1.not-the-token`);
     await page.getByTestId('verify-failed').waitFor();
     expect(await page.getByTestId('verify-failed').textContent()).toBe('Có gì đó không ổn');
     await page.close();
   });
 
   it('answers a wrong password with the spec message and keeps the button disabled until the form is valid', async () => {
-    const page = await openPage(browser, 'en');
-    await page.goto(`${server.base}/login`);
+    const page = await openPage(running.browser, 'en');
+    await page.goto(`${running.base}/login`);
     expect(await page.getByTestId('login-submit').isDisabled()).toBe(true);
     await page.fill('input[type=email]', DEMO.admin.email);
     await page.fill('input[type=password]', 'wrong-password');
@@ -85,25 +73,25 @@ describe('sign up, verify, log in and out in a real browser', () => {
   });
 
   it('gives admins the Shipment Manager menu and the management drawer, and root the users screen', async () => {
-    const page = await openPage(browser, 'en');
-    await logIn(page, server.base, DEMO.admin);
+    const page = await openPage(running.browser, 'en');
+    await logIn(page, running.base, DEMO.admin);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('shipment-manager').click();
     await page.waitForURL(/\/shipment\/management\/product\/list$/);
     await page.getByTestId('drawer-toggle').click();
     expect(await page.getByTestId('drawer').getByRole('link').allTextContents()).toEqual([en.drawer.newCustomer, en.drawer.customers, en.drawer.newProduct, en.drawer.products, en.drawer.cart, en.drawer.orders]);
     await page.keyboard.press('Escape');
-    await page.goto(`${server.base}/shipment/management/users`);
+    await page.goto(`${running.base}/shipment/management/users`);
     await page.getByRole('heading', { name: en.notFound.title }).waitFor();
     await page.close();
 
-    const root = await openPage(browser, 'en');
-    await logIn(root, server.base, DEMO.root);
-    await root.goto(`${server.base}/shipment/management/product/list`);
+    const root = await openPage(running.browser, 'en');
+    await logIn(root, running.base, DEMO.root);
+    await root.goto(`${running.base}/shipment/management/product/list`);
     await root.getByTestId('drawer-toggle').click();
     expect(await root.getByTestId('drawer').getByRole('link').last().textContent()).toBe(en.drawer.users);
     await root.keyboard.press('Escape');
-    await root.goto(`${server.base}/shipment/management/users`);
+    await root.goto(`${running.base}/shipment/management/users`);
     await root.getByRole('heading', { name: en.users.title }).waitFor();
     await root.getByTestId('toggle-admin-3').click();
     await root.getByTestId('snackbar').getByText('Successfully made the user an admin').waitFor();
@@ -114,15 +102,15 @@ describe('sign up, verify, log in and out in a real browser', () => {
   });
 
   it('restores the session on reload, and refreshes the access token once when it has expired', async () => {
-    const page = await openPage(browser, 'en');
-    await logIn(page, server.base, DEMO.admin);
+    const page = await openPage(running.browser, 'en');
+    await logIn(page, running.base, DEMO.admin);
     await page.reload();
     await page.getByTestId('user-menu').waitFor();
     await page.evaluate(() => {
       const session = JSON.parse(localStorage.getItem('session')!);
       localStorage.setItem('session', JSON.stringify({ ...session, token: 'expired.or.forged' }));
     });
-    await page.goto(`${server.base}/shipment/management/product/list`);
+    await page.goto(`${running.base}/shipment/management/product/list`);
     await page.waitForSelector('[data-testid=product-id-link]');
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('session')!).token as string);
     expect(token).not.toBe('expired.or.forged');

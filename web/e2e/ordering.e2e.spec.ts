@@ -1,35 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { uiStrings } from '../src/app/all-features';
-import { apiLogin, ARTIFACTS, DEMO, launchBrowser, logIn, openPage, startServer, type RunningServer } from './support';
+import { apiLogin, ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from './support';
 
 const { en, vi } = uiStrings;
 
 describe('cart and orders in a real browser', () => {
-  jest.setTimeout(120_000);
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    const authorization = `Bearer ${await apiLogin(server.base, DEMO.admin)}`;
-    const created = await fetch(`${server.base}/api/customer/add`, {
+  const running = useServerAndBrowser(async (started) => {
+    const authorization = `Bearer ${await apiLogin(started.base, DEMO.admin)}`;
+    const created = await fetch(`${started.base}/api/customer/add`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization },
       body: JSON.stringify({ name: 'Công Ty Bình Minh', address1: '12 Lê Lợi', phone: '0281234567' }),
     });
-    await fetch(`${server.base}/api/health`, { headers: { 'X-Min-Position': ((await created.json()) as { position: string }).position } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    server?.process.kill('SIGKILL');
+  jest.setTimeout(120_000);
+    await fetch(`${started.base}/api/health`, { headers: { 'X-Min-Position': ((await created.json()) as { position: string }).position } });
   });
 
   /** US quantity of a product as the product page shows it. */
   async function usQuantityOn(page: Awaited<ReturnType<typeof openPage>>, productId: number): Promise<string> {
-    await page.goto(`${server.base}/shipment/management/update/product/${productId}`);
+    await page.goto(`${running.base}/shipment/management/update/product/${productId}`);
     return (await page.getByTestId('us-quantity').textContent()) ?? '';
   }
 
@@ -37,8 +27,8 @@ describe('cart and orders in a real browser', () => {
     ['en', en, 4],
     ['vi', vi, 7],
   ] as const)('adds to the cart, changes a line, submits, finds the order, edits it through the cart, holds and unholds to VN (%s)', async (language, strings, productId) => {
-    const page = await openPage(browser, language);
-    await logIn(page, server.base, DEMO.admin);
+    const page = await openPage(running.browser, language);
+    await logIn(page, running.base, DEMO.admin);
     const before = Number(await usQuantityOn(page, productId));
 
     await page.getByTestId('add-to-cart').click();
@@ -58,7 +48,7 @@ describe('cart and orders in a real browser', () => {
     expect(await page.getByTestId('cart-button').textContent()).toContain('(0)');
     expect(await usQuantityOn(page, productId)).toBe(String(before - 3));
 
-    await page.goto(`${server.base}/shipment/management/orders`);
+    await page.goto(`${running.base}/shipment/management/orders`);
     await page.getByTestId('tab-regular').click();
     await page.getByTestId(`update-order-${orderNumber}`).waitFor();
     await page.screenshot({ path: join(ARTIFACTS, `orders-${language}.png`), fullPage: true });
@@ -75,7 +65,7 @@ describe('cart and orders in a real browser', () => {
     await page.getByTestId('cart-line').waitFor({ state: 'detached' });
     expect(await usQuantityOn(page, productId)).toBe(String(before - 2));
 
-    await page.goto(`${server.base}/shipment/management/orders`);
+    await page.goto(`${running.base}/shipment/management/orders`);
     await page.getByTestId('tab-onHold').click();
     await page.getByTestId(`unhold-order-${orderNumber}`).click();
     await page.getByTestId('unhold-warehouse').click();
@@ -85,29 +75,29 @@ describe('cart and orders in a real browser', () => {
     // The list refetches after the unhold; Delete Order turns disabled once it shows the Stale order.
     await page.waitForFunction((id) => (document.querySelector(`[data-testid=delete-order-${id}]`) as HTMLButtonElement | null)?.disabled === true, orderNumber);
 
-    await page.goto(`${server.base}/shipment/management/update/product/${productId}`);
+    await page.goto(`${running.base}/shipment/management/update/product/${productId}`);
     expect(await page.getByTestId('us-quantity').textContent()).toBe(String(before - 2));
     expect(Number(await page.getByTestId('vn-quantity').textContent())).toBeGreaterThanOrEqual(2);
-    await page.goto(`${server.base}/shipment/management/order/${orderNumber}`);
+    await page.goto(`${running.base}/shipment/management/order/${orderNumber}`);
     expect(await page.getByTestId('order-type').textContent()).toBe(strings.orders.types.Stale);
     expect(page.errors).toEqual([]);
     await page.close();
   });
 
   it("shows the app's own message, in the reader's language, when a page's code cannot be loaded", async () => {
-    const page = await openPage(browser, 'vi');
-    await logIn(page, server.base, DEMO.admin);
+    const page = await openPage(running.browser, 'vi');
+    await logIn(page, running.base, DEMO.admin);
     await page.route('**/assets/customer-list.page-*.js', (route) => route.abort());
-    await page.goto(`${server.base}/shipment/management/customer/list`);
+    await page.goto(`${running.base}/shipment/management/customer/list`);
     expect(await page.getByTestId('route-error').textContent()).toContain(vi.common.loadFailed);
     await page.getByTestId('user-menu').waitFor();
     await page.close();
   });
 
   it('empties the cart on logout', async () => {
-    const page = await openPage(browser, 'en');
-    await logIn(page, server.base, DEMO.admin);
-    await page.goto(`${server.base}/shipment/management/update/product/3`);
+    const page = await openPage(running.browser, 'en');
+    await logIn(page, running.base, DEMO.admin);
+    await page.goto(`${running.base}/shipment/management/update/product/3`);
     await page.getByTestId('buy-now').click();
     await page.getByTestId('cart-line').waitFor();
     expect(await page.getByTestId('cart-button').textContent()).toContain('(1)');
@@ -115,16 +105,16 @@ describe('cart and orders in a real browser', () => {
     await page.getByTestId('logout').click();
     await page.getByText(en.auth.loggingOut).waitFor();
     await page.waitForFunction(() => JSON.parse(localStorage.getItem('cart') ?? '{"lines":[]}').lines.length === 0);
-    await logIn(page, server.base, DEMO.admin);
-    await page.goto(`${server.base}/shipment/management/cart`);
+    await logIn(page, running.base, DEMO.admin);
+    await page.goto(`${running.base}/shipment/management/cart`);
     await page.getByText(en.cart.empty).waitFor();
     await page.close();
   });
 
   it('asks before removing a cart line, and keeps Submit disabled for an empty cart', async () => {
-    const page = await openPage(browser, 'en');
-    await logIn(page, server.base, DEMO.admin);
-    await page.goto(`${server.base}/shipment/management/update/product/2`);
+    const page = await openPage(running.browser, 'en');
+    await logIn(page, running.base, DEMO.admin);
+    await page.goto(`${running.base}/shipment/management/update/product/2`);
     await page.getByTestId('buy-now').click();
     await page.getByTestId('remove-line').click();
     await page.getByText(en.cart.confirmRemove).waitFor();
@@ -136,16 +126,16 @@ describe('cart and orders in a real browser', () => {
   });
 
   it('lists customers with per-column filters and adds one that goes to its update route', async () => {
-    const page = await openPage(browser, 'vi');
-    await logIn(page, server.base, DEMO.admin);
-    await page.goto(`${server.base}/shipment/management/new/customer`);
+    const page = await openPage(running.browser, 'vi');
+    await logIn(page, running.base, DEMO.admin);
+    await page.goto(`${running.base}/shipment/management/new/customer`);
     await page.fill('input[name=name]', 'Chi Nhánh Hà Nội');
     await page.fill('input[name=address1]', '5 Tràng Tiền');
     await page.fill('input[name=phone]', '0241234567');
     await page.getByTestId('save-customer').click();
     await page.waitForURL(/\/update\/customer\/\d+$/);
     await page.getByTestId('snackbar').getByText('Đã thêm khách hàng mới').waitFor();
-    await page.goto(`${server.base}/shipment/management/customer/list`);
+    await page.goto(`${running.base}/shipment/management/customer/list`);
     await page.getByTestId('filter-name').fill('hà nội');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=customer-id-link]').length === 1);
     await page.screenshot({ path: join(ARTIFACTS, 'customers-vi.png'), fullPage: true });

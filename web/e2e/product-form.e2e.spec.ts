@@ -1,36 +1,19 @@
-import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { uiStrings } from '../src/app/all-features';
-import { ARTIFACTS, DEMO, launchBrowser, logIn, openPage, startServer } from './support';
+import { ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from './support';
 
 const { en, vi } = uiStrings;
 
 describe('the product form in a real browser', () => {
-  jest.setTimeout(90_000);
-  let server: ChildProcess;
-  let browser: Browser;
-  let base = '';
-
-  beforeAll(async () => {
-    const started = await startServer();
-    server = started.process;
-    base = started.base;
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    server?.kill('SIGKILL');
-  });
+  const running = useServerAndBrowser();
 
   it.each([
     ['vi', vi, 'Nature Made'],
     ['en', en, 'Nature Made'],
   ] as const)('creates a product with every required field, a formatted description, then goes to its update route (%s)', async (language, strings, brand) => {
-    const page = await openPage(browser, language);
-    await logIn(page, base, DEMO.admin);
-    await page.goto(`${base}/shipment/management/new/product`);
+    const page = await openPage(running.browser, language);
+    await logIn(page, running.base, DEMO.admin);
+    await page.goto(`${running.base}/shipment/management/new/product`);
     const save = page.getByTestId('save-product');
     await save.waitFor();
     expect(await save.isDisabled()).toBe(true);
@@ -80,9 +63,9 @@ describe('the product form in a real browser', () => {
   });
 
   it('updates a product and deletes it after asking', async () => {
-    const page = await openPage(browser, 'en');
-    await logIn(page, base, DEMO.admin);
-    await page.goto(`${base}/shipment/management/update/product/2`);
+    const page = await openPage(running.browser, 'en');
+    await logIn(page, running.base, DEMO.admin);
+    await page.goto(`${running.base}/shipment/management/update/product/2`);
     const title = page.locator('input[name=title]');
     await title.waitFor();
     await title.fill('Centrum Silver Adults 50+, 300 tablets');

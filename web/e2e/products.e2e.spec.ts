@@ -1,8 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { uiStrings } from '../src/app/all-features';
-import { apiLogin, ARTIFACTS, DEMO, launchBrowser, logIn, openPage, startServer } from './support';
+import { apiLogin, ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from './support';
 
 const { en, vi } = uiStrings;
 
@@ -27,27 +25,15 @@ async function addProducts(count: number): Promise<string> {
 }
 
 describe('product list and product page in a real browser', () => {
-  jest.setTimeout(90_000);
-  let server: ChildProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    const started = await startServer();
-    server = started.process;
+  const running = useServerAndBrowser(async (started) => {
     base = started.base;
     const position = await addProducts(7);
     await fetch(`${base}/api/health`, { headers: { 'X-Min-Position': position } });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    server?.kill('SIGKILL');
   });
 
   /** An admin's browser in that language. */
   async function openIn(language: 'vi' | 'en') {
-    const page = await openPage(browser, language);
+    const page = await openPage(running.browser, language);
     await logIn(page, base, DEMO.admin);
     return page;
   }
@@ -103,7 +89,7 @@ describe('product list and product page in a real browser', () => {
   });
 
   it('sends unknown and missing products to the 404 page, and visitors away from management pages', async () => {
-    const visitor = await openPage(browser, 'en');
+    const visitor = await openPage(running.browser, 'en');
     await visitor.goto(`${base}/shipment/management/product/list`);
     await visitor.getByRole('heading', { name: en.notFound.title }).waitFor();
     await visitor.close();

@@ -1,19 +1,19 @@
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { uiStrings } from '../src/app/all-features';
-import { apiLogin, ARTIFACTS, DEMO, launchBrowser, logIn, openPage, startServer, type RunningServer } from './support';
+import { apiLogin, ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from './support';
 
 const { en, vi } = uiStrings;
 
 /** Screen fixes from the hardening review: dates, sorting, form hints, titles, one currency per cart. */
 describe('screens in a real browser', () => {
-  jest.setTimeout(120_000);
-  let server: RunningServer;
-  let browser: Browser;
   let authorization: string;
+  const running = useServerAndBrowser(async (started) => {
+    authorization = `Bearer ${await apiLogin(started.base, DEMO.admin)}`;
+  });
+  jest.setTimeout(120_000);
 
   const api = async (path: string, body?: unknown) => {
-    const reply = await fetch(`${server.base}/api${path}`, {
+    const reply = await fetch(`${running.base}/api${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: { 'content-type': 'application/json', authorization },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -21,23 +21,13 @@ describe('screens in a real browser', () => {
     return (await reply.json()) as Record<string, unknown>;
   };
 
-  beforeAll(async () => {
-    server = await startServer();
-    authorization = `Bearer ${await apiLogin(server.base, DEMO.admin)}`;
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    server?.process.kill('SIGKILL');
-  });
-
   it('shows who moved stock by name, and a date-only value (date purchased 2026-10-15) as Oct 15 in Los Angeles', async () => {
     const customers = (await api('/customer/get', { pageSize: 50 })) as { items: { id: number }[] };
     const placed = await api('/order/add', { customerId: customers.items[0].id, typeId: 'Regular', orderDetails: [{ productId: 1, warehouseId: 'US', quantity: 1 }] });
-    await fetch(`${server.base}/api/health`, { headers: { authorization, 'X-Min-Position': placed.position as string } });
-    const page = await openPage(browser, 'en', { timezoneId: 'America/Los_Angeles' });
-    await logIn(page, server.base, DEMO.admin);
-    await page.goto(`${server.base}/shipment/management/update/product/1`);
+    await fetch(`${running.base}/api/health`, { headers: { authorization, 'X-Min-Position': placed.position as string } });
+    const page = await openPage(running.browser, 'en', { timezoneId: 'America/Los_Angeles' });
+    await logIn(page, running.base, DEMO.admin);
+    await page.goto(`${running.base}/shipment/management/update/product/1`);
     const by = '[data-testid=product-transactions] [data-field=createdBy]:not([role=columnheader])';
     await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].some((cell) => cell.textContent?.includes('Nhân Viên')), by);
     expect(new Set(await page.locator(by).allTextContents())).toEqual(new Set([en.transactions.system, 'Nhân Viên']));
@@ -56,15 +46,15 @@ describe('screens in a real browser', () => {
       const placed = await api('/order/add', { customerId, typeId: 'Preorder', orderDetails: [{ productId: 2, warehouseId: 'US', quantity: 1, unitPrice }] });
       position = placed.position as string;
     }
-    await fetch(`${server.base}/api/health`, { headers: { authorization, 'X-Min-Position': position } });
+    await fetch(`${running.base}/api/health`, { headers: { authorization, 'X-Min-Position': position } });
 
     for (const [language, strings] of [
       ['en', en],
       ['vi', vi],
     ] as const) {
-      const page = await openPage(browser, language);
-      await logIn(page, server.base, DEMO.admin);
-      await page.goto(`${server.base}/shipment/management/orders?tab=preorder`);
+      const page = await openPage(running.browser, language);
+      await logIn(page, running.base, DEMO.admin);
+      await page.goto(`${running.base}/shipment/management/orders?tab=preorder`);
       await page.getByTestId('order-id-link').first().waitFor();
       expect(await page.title()).toBe(`${strings.titles.orders} · ${strings.app.name}`);
       await page.getByRole('columnheader', { name: strings.orders.columns.total }).click();
@@ -82,7 +72,7 @@ describe('screens in a real browser', () => {
       await page.getByTestId('order-id-link').first().waitFor();
       expect(page.url()).toContain('sort=total');
       expect(await totals()).toEqual(shown);
-      await page.goto(`${server.base}/shipment/management/customer/list`);
+      await page.goto(`${running.base}/shipment/management/customer/list`);
       await page.waitForFunction((title) => document.title === title, `${strings.titles.customers} · ${strings.app.name}`);
       await page.screenshot({ path: join(ARTIFACTS, `orders-sorted-${language}.png`) });
       expect(page.errors).toEqual([]);
@@ -92,9 +82,9 @@ describe('screens in a real browser', () => {
   it("shows why Save is off on a customer created from a user account, and checks the login email's format", async () => {
     const customers = (await api('/customer/get', { name: 'Khách', pageSize: 50 })) as { items: { id: number; address1: string }[] };
     const fromAccount = customers.items.find((customer) => customer.address1 === '')!;
-    const page = await openPage(browser, 'vi');
-    await logIn(page, server.base, DEMO.admin);
-    await page.goto(`${server.base}/shipment/management/update/customer/${fromAccount.id}`);
+    const page = await openPage(running.browser, 'vi');
+    await logIn(page, running.base, DEMO.admin);
+    await page.goto(`${running.base}/shipment/management/update/customer/${fromAccount.id}`);
     await page.getByTestId('save-hint').waitFor();
     expect(await page.getByTestId('save-customer').isDisabled()).toBe(true);
     expect(await page.getByTestId('save-hint').textContent()).toBe(vi.form.fixToSave);
@@ -102,8 +92,8 @@ describe('screens in a real browser', () => {
     expect(await page.locator('label:has-text("*")').count()).toBeGreaterThanOrEqual(3);
     await page.screenshot({ path: join(ARTIFACTS, 'customer-form-hints-vi.png') });
 
-    const login = await openPage(browser, 'en');
-    await login.goto(`${server.base}/login`);
+    const login = await openPage(running.browser, 'en');
+    await login.goto(`${running.base}/login`);
     await login.getByTestId('login-email').fill('not-an-email');
     await login.getByTestId('login-password').fill('Customer#2026demo');
     expect(await login.getByTestId('login-submit').isDisabled()).toBe(true);
@@ -118,13 +108,13 @@ describe('screens in a real browser', () => {
     // A copy of a demo product, priced in dong (the server ignores the view's extra fields).
     const demo = await api('/product/get/by/id/1');
     const created = await api('/product/add', { ...demo, title: 'Nước mắm Phú Quốc 500ml', skuCode: 'NM-PQ-500', currencyId: 'VietDong', unitPrice: 260_000, retailPrice: 260_000, discount: 0, usQuantity: 10, vnQuantity: 0 });
-    await fetch(`${server.base}/api/health`, { headers: { authorization, 'X-Min-Position': created.position as string } });
-    const page = await openPage(browser, 'en');
-    await logIn(page, server.base, DEMO.admin);
-    await page.goto(`${server.base}/shipment/management/update/product/1`);
+    await fetch(`${running.base}/api/health`, { headers: { authorization, 'X-Min-Position': created.position as string } });
+    const page = await openPage(running.browser, 'en');
+    await logIn(page, running.base, DEMO.admin);
+    await page.goto(`${running.base}/shipment/management/update/product/1`);
     await page.getByTestId('add-to-cart').click();
     await page.getByTestId('snackbar').getByText(en.cart.added).waitFor();
-    await page.goto(`${server.base}/shipment/management/update/product/${created.id as number}`);
+    await page.goto(`${running.base}/shipment/management/update/product/${created.id as number}`);
     await page.getByTestId('add-to-cart').click();
     await page.getByTestId('snackbar').getByText(en.cart.added).last().waitFor();
     await page.getByTestId('cart-button').click();

@@ -1,36 +1,19 @@
-import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { uiStrings } from '../src/app/all-features';
-import { apiLogin, ARTIFACTS, DEMO, launchBrowser, logIn, openPage, startServer } from './support';
+import { apiLogin, ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from './support';
 
 const { en, vi } = uiStrings;
 
 describe('dropdown setting in a real browser', () => {
-  jest.setTimeout(90_000);
-  let server: ChildProcess;
-  let browser: Browser;
-  let base = '';
-
-  beforeAll(async () => {
-    const started = await startServer();
-    server = started.process;
-    base = started.base;
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    server?.kill('SIGKILL');
-  });
+  const running = useServerAndBrowser();
 
   it.each([
     ['vi', vi, 'Costco Bán Sỉ'],
     ['en', en, 'Costco Wholesale'],
   ] as const)('lets root add a brand option, rename it and delete it, and a product shows its name (%s)', async (language, strings, shown) => {
-    const page = await openPage(browser, language);
-    await logIn(page, base, DEMO.root);
-    await page.goto(`${base}/shipment/management/dropdown/setting`);
+    const page = await openPage(running.browser, language);
+    await logIn(page, running.base, DEMO.root);
+    await page.goto(`${running.base}/shipment/management/dropdown/setting`);
     await page.getByText(strings.dropdowns.pickFirst).waitFor();
     // With no dropdown picked, the add dialog just closes.
     await page.getByTestId('add-option').click();
@@ -59,9 +42,9 @@ describe('dropdown setting in a real browser', () => {
     await page.screenshot({ path: join(ARTIFACTS, `dropdown-setting-${language}.png`), fullPage: true });
 
     // A product of that brand names it, in the reader's language.
-    const authorization = `Bearer ${await apiLogin(base, DEMO.admin)}`;
+    const authorization = `Bearer ${await apiLogin(running.base, DEMO.admin)}`;
     const product = (await (
-      await fetch(`${base}/api/product/add`, {
+      await fetch(`${running.base}/api/product/add`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization },
         body: JSON.stringify({
@@ -71,29 +54,29 @@ describe('dropdown setting in a real browser', () => {
         }),
       })
     ).json()) as { id: number };
-    await page.goto(`${base}/shipment/management/product/detail/${product.id}`);
+    await page.goto(`${running.base}/shipment/management/product/detail/${product.id}`);
     await page.waitForFunction((text) => document.querySelector('[data-testid=product-kinds]')?.textContent?.includes(text), shown);
 
     // Deleting asks first, then marks the option deleted; the seeded currencies (custom enums) cannot be deleted.
-    await page.goto(`${base}/shipment/management/dropdown/setting?dropdown=brand`);
+    await page.goto(`${running.base}/shipment/management/dropdown/setting?dropdown=brand`);
     const again = page.getByTestId(`option-${optionId}`);
     await again.getByRole('button', { name: strings.dropdowns.delete }).click();
     await page.getByTestId('confirm-yes').click();
     await again.getByText(strings.dropdowns.deleted, { exact: true }).waitFor();
-    await page.goto(`${base}/shipment/management/dropdown/setting?dropdown=currency`);
+    await page.goto(`${running.base}/shipment/management/dropdown/setting?dropdown=currency`);
     expect(await page.getByTestId('option-1').getByRole('button', { name: strings.dropdowns.delete }).isDisabled()).toBe(true);
     expect(page.errors).toEqual([]);
     await page.close();
   });
 
   it('lists Dropdown Setting in the drawer for root only', async () => {
-    const page = await openPage(browser, 'en');
-    await logIn(page, base, DEMO.admin);
-    await page.goto(`${base}/shipment/management/orders`);
+    const page = await openPage(running.browser, 'en');
+    await logIn(page, running.base, DEMO.admin);
+    await page.goto(`${running.base}/shipment/management/orders`);
     await page.getByTestId('drawer-toggle').click();
     await page.getByTestId('drawer').getByText(en.drawer.orders).waitFor();
     expect(await page.getByTestId('drawer').getByText(en.drawer.dropdownSetting).count()).toBe(0);
-    await page.goto(`${base}/shipment/management/dropdown/setting`);
+    await page.goto(`${running.base}/shipment/management/dropdown/setting`);
     await page.waitForURL(/\/page\/404$/);
     await page.close();
   });

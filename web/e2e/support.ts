@@ -93,3 +93,33 @@ export async function apiLogin(base: string, login: { email: string; password: s
   const reply = await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(login) });
   return ((await reply.json()) as { token: string }).token;
 }
+
+/**
+ * A demo server and a browser for the tests of one file: started before them (then `setup`, for data
+ * the file needs), stopped after them.
+ */
+export function useServerAndBrowser(setup?: (server: RunningServer) => Promise<void>): { readonly server: RunningServer; readonly base: string; readonly browser: Browser } {
+  jest.setTimeout(90_000);
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    await setup?.(server);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    server?.process.kill('SIGKILL');
+  });
+  return {
+    get server() {
+      return server!;
+    },
+    get base() {
+      return server!.base;
+    },
+    get browser() {
+      return browser!;
+    },
+  };
+}

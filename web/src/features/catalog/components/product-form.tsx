@@ -15,6 +15,8 @@ import { DescriptionEditor } from './description-editor';
 
 type Field = keyof AddProductInput & string;
 
+const PACKING = ['unitPerCase', 'casePerPallet', 'casePerTier', 'palletQuantity', 'palletHeight', 'size'] as const;
+
 const EMPTY: AddProductInput = {
   title: '',
   skuCode: '',
@@ -26,18 +28,9 @@ const EMPTY: AddProductInput = {
   unitPrice: undefined as unknown as number,
   retailPrice: undefined as unknown as number,
   discount: 0,
-  airCurrencyId: 'UsDollar',
-  airPrice: 0,
-  containerCurrencyId: 'UsDollar',
-  containerPrice: 0,
-  serviceFee: 0,
-  profit: 0,
-  unitPerCase: 1,
-  casePerPallet: 1,
-  casePerTier: 1,
-  palletQuantity: 0,
-  palletHeight: 0,
-  size: 0,
+  // Shipping prices, fees and packing start at neutral values; staff fill them in when they know them.
+  airCurrencyId: 'UsDollar', airPrice: 0, containerCurrencyId: 'UsDollar', containerPrice: 0, serviceFee: 0, profit: 0,
+  unitPerCase: 1, casePerPallet: 1, casePerTier: 1, palletQuantity: 0, palletHeight: 0, size: 0,
   expDate: null,
   description: '',
   usQuantity: 0,
@@ -157,25 +150,19 @@ export function ProductForm({ product }: { product?: ProductView }) {
       </TextField>
     </Grid>
   );
-  const money = (field: Field, currencyField: 'currencyId' | 'airCurrencyId' | 'containerCurrencyId' = 'currencyId') => (
-    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-      <TypedField
-        name={field}
-        label={label(field)}
-        required={form.isRequired(field)}
-        inputMode="decimal"
-        initial={minorToMajor(values[field] as number | undefined, values[currencyField] ?? 'UsDollar')}
-        parse={(text) => majorToMinor(text, values[currencyField] ?? 'UsDollar') ?? undefined}
-        onValue={(value) => form.set(field, value)}
-        error={errorText(field)}
-      />
-    </Grid>
-  );
-  const count = (field: Field) => (
-    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-      <TypedField name={field} label={label(field)} required={form.isRequired(field)} inputMode="numeric" initial={values[field] === undefined ? '' : String(values[field])} parse={countOf} onValue={(value) => form.set(field, value)} error={errorText(field)} />
-    </Grid>
-  );
+  /** A money field (typed in major units of its currency) or a count, each in its grid cell. */
+  const typed = (field: Field, kind: 'money' | 'count', currencyField: 'currencyId' | 'airCurrencyId' | 'containerCurrencyId' = 'currencyId') => {
+    const currencyOf = () => values[currencyField] ?? 'UsDollar';
+    const initial = kind === 'money' ? minorToMajor(values[field] as number | undefined, currencyOf()) : values[field] === undefined ? '' : String(values[field]);
+    const parse = kind === 'money' ? (text: string) => majorToMinor(text, currencyOf()) ?? undefined : countOf;
+    return (
+      <Grid key={field} size={{ xs: 12, sm: 6, md: 3 }}>
+        <TypedField name={field} label={label(field)} required={form.isRequired(field)} inputMode={kind === 'money' ? 'decimal' : 'numeric'} initial={initial} parse={parse} onValue={(value) => form.set(field, value)} error={errorText(field)} />
+      </Grid>
+    );
+  };
+  const money = (field: Field, currencyField?: 'airCurrencyId' | 'containerCurrencyId') => typed(field, 'money', currencyField);
+  const count = (field: Field) => typed(field, 'count');
   const readOnly = (name: string, value: string) => (
     <Grid size={{ xs: 12, sm: 6, md: 3 }}>
       <TextField fullWidth size="small" label={label(name)} value={value} slotProps={{ input: { readOnly: true }, htmlInput: { 'data-testid': `computed-${name}` } }} helperText=" " />
@@ -219,12 +206,7 @@ export function ProductForm({ product }: { product?: ProductView }) {
             {money('containerPrice', 'containerCurrencyId')}
           </Section>
           <Section title={t('productForm.sections.packing')}>
-            {count('unitPerCase')}
-            {count('casePerPallet')}
-            {count('casePerTier')}
-            {count('palletQuantity')}
-            {count('palletHeight')}
-            {count('size')}
+            {PACKING.map(count)}
           </Section>
           <Section title={t('productForm.sections.stock')}>
             {count('usQuantity')}
