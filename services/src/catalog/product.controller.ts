@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { addProductSchema, canAccess, productQuerySchema, updateProductSchema, type CommandReceipt } from '@cargo/contracts';
+import { addProductSchema, canAccess, productQuerySchema, queryPagingSchema, updateProductSchema, type CommandReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { Access } from '../platform/http/access';
@@ -47,10 +47,26 @@ export class ProductController {
     return this.queries.list(query, isStaff(user));
   }
 
-  @Get('get/by/id/:id')
-  @Access('user')
+  /** The storefront: active products only, without cost fields, for everyone. */
+  @Post('get/public')
+  @Access('public')
+  @ApiSchemaBody(productQuerySchema)
   @ApiReadModel()
-  @ApiOkResponse({ description: 'Staff get every field; customers get the product without its cost fields' })
+  listPublic(@Body(new SchemaPipe(productQuerySchema)) query: z.output<typeof productQuerySchema>) {
+    return this.queries.list(query, false);
+  }
+
+  @Get('get/by/category/id/:id')
+  @Access('public')
+  @ApiReadModel()
+  byCategory(@Param('id', IdPipe) id: number, @Query(new SchemaPipe(queryPagingSchema)) paging: z.output<typeof queryPagingSchema>) {
+    return this.queries.list(productQuerySchema.parse({ ...paging, lvl1Id: id }), false);
+  }
+
+  @Get('get/by/id/:id')
+  @Access('public')
+  @ApiReadModel()
+  @ApiOkResponse({ description: 'Staff get every product with every field; others get active products without their cost fields' })
   byId(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser | undefined) {
     return this.queries.byId(id, isStaff(user));
   }

@@ -25,9 +25,9 @@ export function productFilter(query: ProductQuery): Filter {
 export class ProductQueries {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
 
-  /** Staff see every field; customers and visitors get products without their cost fields. */
+  /** Staff see every product and field; customers and visitors get active products without their cost fields. */
   async list(query: ProductQuery, staff: boolean): Promise<Page<ProductView | CustomerProductView>> {
-    const filter = productFilter(query);
+    const filter = productFilter(staff ? query : { ...query, isActive: true });
     const direction = query.sortDirection === 'asc' ? 1 : -1;
     const [items, total] = await Promise.all([
       this.store.find<ProductView>(PRODUCTS, filter, { sort: { [query.sortField]: direction, id: direction }, skip: query.page * query.pageSize, limit: query.pageSize }),
@@ -38,7 +38,8 @@ export class ProductQueries {
 
   async byId(id: number, staff: boolean): Promise<ProductView | CustomerProductView> {
     const product = await this.store.get<ProductView>(PRODUCTS, String(id));
-    if (!product) throw notFound('catalog.productNotFound');
+    // An inactive product is off the shelf: only staff still see it.
+    if (!product || (!staff && !product.isActive)) throw notFound('catalog.productNotFound');
     return staff ? product : customerProductView(product);
   }
 

@@ -95,8 +95,11 @@ describe('authorization matrix, generated from the OpenAPI route table', () => {
         'POST /api/user/login',
         'GET /api/user/refresh/token',
         'GET /api/user/logout',
-        // Public products name their brand, category and type.
+        // Public products (the storefront), with their brand, category and type names.
         'GET /api/dropdown/get/to/options',
+        'POST /api/product/get/public',
+        'GET /api/product/get/by/category/id/{id}',
+        'GET /api/product/get/by/id/{id}',
       ].sort(),
     );
   });

@@ -1,0 +1,39 @@
+import type { Page, ProductView } from '@cargo/contracts';
+import { useTestApp, validProduct } from '../testing/test-app';
+
+describe('the storefront over HTTP', () => {
+  const app = useTestApp();
+  const after = (position: string) => ({ 'X-Min-Position': position });
+
+  async function givenShelf() {
+    const add = async (overrides: object) => (await app.http.post('/api/product/add').send(validProduct(overrides)).expect(201)).body as { id: number; position: string };
+    const food = await add({ title: 'Kirkland Mixed Nuts 1.13 kg', skuCode: 'NUTS', lvl1Id: 2 });
+    const health = await add({ title: 'Kirkland Fish Oil 400 softgels', skuCode: 'FISH', lvl1Id: 1 });
+    const retired = await add({ title: 'Retired product nobody sells', skuCode: 'OLD', lvl1Id: 2, isActive: false });
+    return { food, health, retired, position: retired.position };
+  }
+
+  it('lists active products to anyone, without cost fields, filtered by title and category', async () => {
+    const shelf = await givenShelf();
+    const everything: Page<ProductView> = (await app.anonymous.post('/api/product/get/public').set(after(shelf.position)).send({}).expect(201)).body;
+    expect(everything.items.map((product) => product.id).sort()).toEqual([shelf.food.id, shelf.health.id].sort());
+    expect(everything.total).toBe(2);
+    for (const product of everything.items) for (const cost of ['stockPrice', 'unitPrice', 'averageStockPrice', 'profit', 'createdBy']) expect(product).not.toHaveProperty(cost);
+
+    const nuts = (await app.anonymous.post('/api/product/get/public').send({ title: 'nuts' }).expect(201)).body as Page<ProductView>;
+    expect(nuts.items.map((product) => product.id)).toEqual([shelf.food.id]);
+    const food = (await app.anonymous.get('/api/product/get/by/category/id/2').expect(200)).body as Page<ProductView>;
+    expect(food.items.map((product) => product.id)).toEqual([shelf.food.id]);
+    // Asking for inactive products through the filter changes nothing for the public.
+    expect((await app.anonymous.post('/api/product/get/public').send({ isActive: false }).expect(201)).body.total).toBe(2);
+  });
+
+  it('shows an active product to a visitor and hides an inactive one, which staff still open', async () => {
+    const shelf = await givenShelf();
+    const product = (await app.anonymous.get(`/api/product/get/by/id/${shelf.health.id}`).set(after(shelf.position)).expect(200)).body;
+    expect(product).toMatchObject({ id: shelf.health.id, title: 'Kirkland Fish Oil 400 softgels' });
+    expect(product.stockPrice).toBeUndefined();
+    expect((await app.anonymous.get(`/api/product/get/by/id/${shelf.retired.id}`).expect(404)).body.code).toBe('catalog.productNotFound');
+    expect((await app.http.get(`/api/product/get/by/id/${shelf.retired.id}`).expect(200)).body).toMatchObject({ isActive: false, stockPrice: expect.any(Number) });
+  });
+});
