@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { canAccess } from '@cargo/contracts';
 import { useVerifySessionQuery } from '../features/identity/api/identity.api';
+import { catalogPaths } from '../features/catalog/catalog.paths';
 import { CartButton } from '../features/ordering/components/cart-button';
+import { customerOrderingPaths } from '../features/ordering/ordering.paths';
 import { userRestored } from '../features/identity/session.slice';
 import { switchLanguage } from '../i18n/i18n';
 import { allFeatures } from './all-features';
@@ -56,7 +58,11 @@ function UserMenu() {
           <MenuItem component={RouterLink} to={paths.management} onClick={close} data-testid="shipment-manager">
             {t('auth.shipmentManager')}
           </MenuItem>
-        ) : null}
+        ) : (
+          <MenuItem component={RouterLink} to={customerOrderingPaths.orders} onClick={close} data-testid="my-orders">
+            {t('auth.myOrders')}
+          </MenuItem>
+        )}
         <MenuItem component={RouterLink} to={identityPaths.logout} onClick={close} data-testid="logout">
           {t('auth.logout')}
         </MenuItem>
@@ -97,7 +103,10 @@ export function AppShell() {
           <Button color="inherit" startIcon={<TranslateIcon />} aria-label={t('app.language')} data-testid="language-switch" onClick={() => switchLanguage(i18n.language === 'vi' ? 'en' : 'vi')}>
             {t('app.switchTo')}
           </Button>
-          {canAccess('admin', user) && pathname !== paths.home ? <CartButton /> : null}
+          <Button color="inherit" component={RouterLink} to={catalogPaths.publicProducts} data-testid="storefront-link">
+            {t('nav.products')}
+          </Button>
+          {user && pathname !== paths.home ? <CartButton /> : null}
           {user ? (
             <UserMenu />
           ) : (

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { AccessLevel } from '@cargo/contracts';
 import { catalogPaths } from '../features/catalog/catalog.paths';
-import { orderingPaths } from '../features/ordering/ordering.paths';
+import { customerOrderingPaths, orderingPaths } from '../features/ordering/ordering.paths';
 import { allFeatures } from './all-features';
 import { AppShell } from './app-shell';
 import type { FeaturePage } from './feature';
@@ -33,6 +33,8 @@ const compositions: FeaturePage[] = [
   composed(catalogPaths.productDetail(), 'product', 'admin', async () => (await import('./routes/product.page')).ProductPage),
   composed(catalogPaths.productUpdate(), 'productUpdate', 'admin', async () => (await import('./routes/product.page')).ProductUpdatePage),
   composed(orderingPaths.cart, 'cart', 'admin', async () => (await import('./routes/cart.route')).CartRoute),
+  composed(customerOrderingPaths.cart, 'cart', 'user', async () => (await import('./routes/cart.route')).CartRoute),
+  composed(catalogPaths.publicProduct(), 'publicProduct', 'public', async () => (await import('./routes/public-product.page')).PublicProductPage),
 ];
 
 export const router = createBrowserRouter([

@@ -16,6 +16,9 @@ export function HomePage() {
         </Typography>
         <Typography color="text.secondary">{t('app.tagline')}</Typography>
         <Typography>{t('home.priceList')}</Typography>
+        <Button variant="outlined" component={RouterLink} to={catalogPaths.publicProducts} data-testid="see-more-products">
+          {t('home.seeMore')}
+        </Button>
         {canAccess('admin', user) ? (
           <Button variant="contained" component={RouterLink} to={catalogPaths.productList}>
             {t('home.manageProducts')}

@@ -8,6 +8,8 @@ export const catalogFeature = {
   pages: [
     { path: catalogPaths.productList, title: 'products', level: 'admin', load: lazyPage(() => import('./components/product-list.page'), 'ProductListPage') },
     { path: catalogPaths.newProduct, title: 'newProduct', level: 'admin', load: lazyPage(() => import('./components/new-product.page'), 'NewProductPage') },
+    { path: catalogPaths.publicProducts, title: 'publicProducts', level: 'public', load: lazyPage(() => import('./components/public-products.page'), 'PublicProductsPage') },
+    { path: catalogPaths.category(), title: 'category', level: 'public', load: lazyPage(() => import('./components/public-products.page'), 'PublicProductsPage') },
   ],
   drawer: [
     { label: 'drawer.newProduct', to: catalogPaths.newProduct, level: 'admin', order: 130 },

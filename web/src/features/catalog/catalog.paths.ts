@@ -5,4 +5,8 @@ export const catalogPaths = {
   productDetail: (id: number | string = ':id') => `${paths.management}/product/detail/${id}`,
   productUpdate: (id: number | string = ':id') => `${paths.management}/update/product/${id}`,
   newProduct: `${paths.management}/new/product`,
+  /** The storefront, for everyone. */
+  publicProducts: '/public/products',
+  category: (id: number | string = ':id') => `/view/category/${id}`,
+  publicProduct: (id: number | string = ':id') => `/public/products/${id}`,
 } as const;

@@ -1,6 +1,6 @@
 import type { Feature } from '../../app/feature';
 import { lazyPage } from '../../app/feature';
-import { orderingPaths } from './ordering.paths';
+import { customerOrderingPaths, orderingPaths } from './ordering.paths';
 import orderingStrings from './ordering.strings.json';
 
 /** The cart page needs the customer list as well, so the app routes it (`app/routes/cart.route.tsx`). */
@@ -8,6 +8,9 @@ export const orderingFeature = {
   pages: [
     { path: orderingPaths.orders, title: 'orders', level: 'admin', load: lazyPage(() => import('./components/order-list.page'), 'OrderListPage') },
     { path: orderingPaths.orderDetail(), title: 'order', level: 'admin', load: lazyPage(() => import('./components/order-detail.page'), 'OrderDetailPage') },
+    // A customer's own orders, outside the back office (the server answers only theirs).
+    { path: customerOrderingPaths.orders, title: 'orders', level: 'user', load: lazyPage(() => import('./components/order-list.page'), 'OrderListPage') },
+    { path: customerOrderingPaths.orderDetail(), title: 'order', level: 'user', load: lazyPage(() => import('./components/order-detail.page'), 'OrderDetailPage') },
   ],
   drawer: [
     { label: 'drawer.cart', to: orderingPaths.cart, level: 'admin', order: 170 },

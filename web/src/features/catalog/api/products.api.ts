@@ -7,6 +7,10 @@ export const productsApi = api.enhanceEndpoints({ addTagTypes: ['Product', 'Prod
       query: (query) => ({ url: '/product/get', method: 'POST', body: query }),
       providesTags: (page) => [{ type: 'Product', id: 'LIST' }, ...(page?.items ?? []).map((product) => ({ type: 'Product' as const, id: product.id }))],
     }),
+    listPublicProducts: build.query<Page<ProductView>, ProductQuery>({
+      query: (query) => ({ url: '/product/get/public', method: 'POST', body: query }),
+      providesTags: (page) => [{ type: 'Product', id: 'LIST' }, ...(page?.items ?? []).map((product) => ({ type: 'Product' as const, id: product.id }))],
+    }),
     getProduct: build.query<ProductView, number>({
       query: (id) => `/product/get/by/id/${id}`,
       providesTags: (_product, _error, id) => [{ type: 'Product', id }],
@@ -24,4 +28,4 @@ export const productsApi = api.enhanceEndpoints({ addTagTypes: ['Product', 'Prod
   }),
 });
 
-export const { useListProductsQuery, useGetProductQuery, useGetProductTransactionsQuery, useAddProductMutation, useUpdateProductMutation, useDeleteProductMutation } = productsApi;
+export const { useListProductsQuery, useListPublicProductsQuery, useGetProductQuery, useGetProductTransactionsQuery, useAddProductMutation, useUpdateProductMutation, useDeleteProductMutation } = productsApi;

@@ -5,6 +5,7 @@ import { loginFormSchema } from '@cargo/contracts';
 import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
 import { paths } from '../../../app/paths';
+import { catalogPaths } from '../../catalog/catalog.paths';
 import { identityPaths } from '../identity.paths';
 import { useAppDispatch } from '../../../app/store';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
@@ -28,7 +29,8 @@ export function LoginPage() {
     try {
       const reply = await login(form.parsed).unwrap();
       dispatch(signedIn({ token: reply.token, user: reply.userInfo }));
-      navigate(reply.userInfo.isAdmin || reply.userInfo.isRoot ? paths.management : paths.home);
+      // Staff land in the back office, customers in the storefront.
+      navigate(reply.userInfo.isAdmin || reply.userInfo.isRoot ? paths.management : catalogPaths.publicProducts);
     } catch (error) {
       notify(t(errorBodyOf(error)?.code ?? 'error.generic', { ns: 'messages' }), 'error');
     }

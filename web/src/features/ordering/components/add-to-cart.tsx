@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ProductView } from '@cargo/contracts';
 import { useNotify } from '../../../app/notify';
-import { orderingPaths } from '../ordering.paths';
+import { useOrderingPaths } from '../use-ordering-paths';
 import { useAppDispatch } from '../../../app/store';
 import { added } from '../cart.slice';
 
@@ -15,6 +15,7 @@ const SPINNER_MS = 1000;
 
 export function AddToCart({ product }: { product: ProductView }) {
   const { t } = useTranslation();
+  const routes = useOrderingPaths();
   const notify = useNotify();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -53,7 +54,7 @@ export function AddToCart({ product }: { product: ProductView }) {
         variant="outlined"
         onClick={() => {
           add();
-          navigate(orderingPaths.cart);
+          navigate(routes.cart);
         }}
         data-testid="buy-now"
       >

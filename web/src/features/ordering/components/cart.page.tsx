@@ -7,7 +7,7 @@ import { canAccess, convertMoney, CURRENCIES, customerLabel, EXCHANGE_RATE_VND_P
 import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
 import { catalogPaths } from '../../catalog/catalog.paths';
-import { orderingPaths } from '../ordering.paths';
+import { useOrderingPaths } from '../use-ordering-paths';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { useFormat } from '../../../shared/use-format';
@@ -33,6 +33,7 @@ const toMinor = (text: string, currency: Currency) => {
  */
 export function CartPage({ customers }: { customers: CustomerChoice[] }) {
   const { t } = useTranslation();
+  const routes = useOrderingPaths();
   const notify = useNotify();
   const format = useFormat();
   const dispatch = useAppDispatch();
@@ -59,7 +60,7 @@ export function CartPage({ customers }: { customers: CustomerChoice[] }) {
         </Typography>
         <Typography data-testid="order-number">{t('cart.orderNumber', { id: placedId })}</Typography>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mt: 3 }}>
-          <Button variant="contained" component={RouterLink} to={orderingPaths.orders}>
+          <Button variant="contained" component={RouterLink} to={routes.orders}>
             {t('cart.viewOrders')}
           </Button>
           <Button component={RouterLink} to={catalogPaths.productList}>

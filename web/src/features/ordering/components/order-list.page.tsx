@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { ORDER_SORT_FIELDS, ORDER_TABS, WAREHOUSES, type OrderListRow, type OrderTab, type Warehouse } from '@cargo/contracts';
 import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
-import { orderingPaths } from '../ordering.paths';
+import { useOrderingPaths } from '../use-ordering-paths';
 import { useAppDispatch } from '../../../app/store';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { idLinkColumn } from '../../../shared/id-link-column';
@@ -27,6 +27,7 @@ const canUnhold = (order: OrderListRow) => order.typeId === 'PlaceHolder';
 
 export function OrderListPage() {
   const { t } = useTranslation();
+  const routes = useOrderingPaths();
   const notify = useNotify();
   const format = useFormat();
   const navigate = useNavigate();
@@ -59,7 +60,7 @@ export function OrderListPage() {
 
   const columns = useMemo<GridColDef<OrderListRow>[]>(
     () => [
-      idLinkColumn<OrderListRow>(t('orders.columns.id'), orderingPaths.orderDetail, 'order-id-link'),
+      idLinkColumn<OrderListRow>(t('orders.columns.id'), routes.orderDetail, 'order-id-link'),
       { field: 'customerLabel', headerName: t('orders.columns.customer'), flex: 1, minWidth: 170, sortable: false },
       { field: 'typeId', headerName: t('orders.columns.type'), width: 110, sortable: false, valueFormatter: (value: OrderListRow['typeId']) => t(`orders.types.${value}`) },
       { field: 'productTitles', headerName: t('orders.columns.products'), flex: 1, minWidth: 200, sortable: false },
@@ -79,7 +80,7 @@ export function OrderListPage() {
               onClick={() => {
                 dispatch(editingStarted(row));
                 notify(t('cart.updating'), 'info');
-                navigate(orderingPaths.cart);
+                navigate(routes.cart);
               }}
               data-testid={`update-order-${row.id}`}
             >
@@ -101,7 +102,7 @@ export function OrderListPage() {
         ),
       },
     ],
-    [t, format, dispatch, notify, navigate],
+    [t, format, dispatch, notify, navigate, routes],
   );
 
   return (

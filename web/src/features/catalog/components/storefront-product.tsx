@@ -1,0 +1,48 @@
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { ProductView } from '@cargo/contracts';
+import { useOptionLabel } from '../../../app/options.api';
+import { useFormat } from '../../../shared/use-format';
+import { ProductImage } from './product-image';
+import { StockLabelChip } from './stock-label-chip';
+
+/** Descriptions are stored sanitized; shown as text here all the same, so nothing in one can run. */
+const plainText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+
+/** A product as a customer sees it: picture, title, listed price, stock label, store, brand and description. */
+export function StorefrontProduct({ product }: { product: ProductView }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const brand = useOptionLabel('brand');
+  const category = useOptionLabel('category');
+  return (
+    <Paper sx={{ p: 3 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
+        <ProductImage pictureId={product.pictureId} title={product.title} size={200} />
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="h5" component="h1" data-testid="product-title">
+            {product.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+            {brand(product.brandId)} · {category(product.lvl1Id)} · {t('storefront.store', { store: t('product.storeName', { id: product.storeId }) })}
+          </Typography>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 1 }}>
+            <Typography variant="h6" color="primary" data-testid="sale-price">
+              {format.money(product.salePrice, product.currencyId)}
+            </Typography>
+            {product.discount > 0 ? (
+              <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+                {format.money(product.retailPrice, product.currencyId)}
+              </Typography>
+            ) : null}
+            <StockLabelChip label={product.stockLabel} />
+          </Stack>
+          <Typography variant="subtitle2" sx={{ mt: 2 }}>
+            {t('storefront.description')}
+          </Typography>
+          <Typography variant="body2">{plainText(product.description)}</Typography>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
