@@ -42,6 +42,12 @@ const KINDS: Record<string, [brandId: number, lvl1Id: number, lvl2Id: number]> =
   'GHI-SQ-600': [5, 2, 2],
 };
 
+/** Every demo product ships the same way: $2.75 by air, a 12-unit case, 40 cases a pallet. */
+const SHIPPED_BY_THE_CASE = {
+  airCurrencyId: 'UsDollar', airPrice: 275, containerCurrencyId: 'UsDollar', containerPrice: 100000,
+  unitPerCase: 12, casePerPallet: 40, casePerTier: 8, palletQuantity: 0, palletHeight: 0, size: 0,
+} as const;
+
 /** The demo accounts; README and the start-up log print them. */
 export const DEMO_LOGINS: Login[] = [
   { role: 'root', email: 'root@mtlcargo.demo', password: 'Root#2026demo' },
@@ -75,16 +81,7 @@ export async function seedDemoData(app: INestApplication): Promise<boolean> {
       unitPrice: retailPrice - discount,
       retailPrice,
       discount,
-      airCurrencyId: 'UsDollar',
-      airPrice: 275,
-      containerCurrencyId: 'UsDollar',
-      containerPrice: 100000,
-      unitPerCase: 12,
-      casePerPallet: 40,
-      casePerTier: 8,
-      palletQuantity: 0,
-      palletHeight: 0,
-      size: 0,
+      ...SHIPPED_BY_THE_CASE,
       description: `<p>${title}, bought in the US and shipped to Vietnam.</p>`,
       usQuantity,
       vnQuantity,
