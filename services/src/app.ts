@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Logger } from '@nestjs/common';
+import { Logger, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -38,7 +38,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   app.use(correlate);
   if (json) app.use(requestLogging(json));
   hardenEdge(app, config);
-  app.setGlobalPrefix('api');
+  // Pictures are served at /product/picture/{id}, beside the API rather than under it (the spec's address).
+  app.setGlobalPrefix('api', { exclude: [{ path: 'product/picture/:id', method: RequestMethod.GET }] });
   app.use(cookieParser());
   app.set('query parser', 'simple');
   const openApi = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Cargo API').setVersion('1').addBearerAuth().build());
@@ -67,7 +68,7 @@ function serveWebApp(app: NestExpressApplication, webDist: string): void {
   app.useStaticAssets(join(webDist, 'assets'), { prefix: '/assets', index: false, immutable: true, maxAge: '365d', fallthrough: false });
   app.useStaticAssets(webDist, { index: false, maxAge: 0 });
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' || request.path.startsWith('/api')) return next();
+    if (request.method !== 'GET' || request.path.startsWith('/api') || request.path.startsWith('/product/picture/')) return next();
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(index);
   });

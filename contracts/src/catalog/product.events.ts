@@ -12,4 +12,14 @@ export type ProductQuantitiesAdjusted = DomainEvent<
 >;
 export type ProductDeleted = DomainEvent<'ProductDeleted', { productId: number }>;
 
-export type CatalogEvent = ProductCreated | ProductUpdated | ProductQuantitiesAdjusted | ProductDeleted;
+/** A picture of the product: the file lives in the file store under `id`; name and size as uploaded. */
+export interface ProductPicture {
+  id: string;
+  name: string;
+  size: number;
+  contentType: 'image/png' | 'image/jpeg';
+}
+export type ProductPictureAdded = DomainEvent<'ProductPictureAdded', { productId: number; picture: ProductPicture }>;
+export type ProductPictureRemoved = DomainEvent<'ProductPictureRemoved', { productId: number; pictureId: string }>;
+
+export type CatalogEvent = ProductCreated | ProductUpdated | ProductQuantitiesAdjusted | ProductDeleted | ProductPictureAdded | ProductPictureRemoved;

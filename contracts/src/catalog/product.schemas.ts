@@ -87,3 +87,8 @@ export const productQuerySchema = pagingSchema.extend({
   sortDirection: z.enum(['asc', 'desc'], { error: 'validation.invalidChoice' }).default('desc'),
 });
 export type ProductQuery = z.input<typeof productQuerySchema>;
+
+/** The multipart fields beside the uploaded `files`: which product they are pictures of. */
+export const uploadPicturesSchema = z.object({
+  productId: z.string({ error: 'validation.required' }).max(15, 'validation.invalidValue').regex(/^[1-9]\d{0,14}$/, 'validation.mustBeNumeric').transform(Number),
+});

@@ -1,3 +1,4 @@
+import type { ProductPicture } from './product.events';
 import type { ProductDetails } from './product.schemas';
 import type { StockLabel } from './stock-label';
 
@@ -14,6 +15,8 @@ export interface ProductView extends ProductDetails {
   /** Quantity-weighted mean of active stock prices, in minor units. */
   averageStockPrice: number;
   stockLabel: StockLabel;
+  /** In upload order; the first is the product's picture (`pictureId`). */
+  pictures: ProductPicture[];
   createdBy: string | null;
   dateCreated: string;
   dateUpdated: string;

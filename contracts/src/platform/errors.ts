@@ -1,7 +1,7 @@
 import type { MessageKey } from '../message-catalog';
 
 /** How an error maps to HTTP at the edge; the domain never names status codes. */
-export type ErrorKind = 'invalid' | 'notFound' | 'conflict' | 'forbidden' | 'unauthorized' | 'tooManyRequests';
+export type ErrorKind = 'invalid' | 'notFound' | 'conflict' | 'forbidden' | 'unauthorized' | 'tooManyRequests' | 'unsupportedMediaType';
 
 export interface FieldError {
   path: string;
@@ -27,6 +27,8 @@ export const notFound = (code: MessageKey) => new DomainError('notFound', code);
 export const conflict = (code: MessageKey) => new DomainError('conflict', code);
 export const unauthorized = (code: MessageKey) => new DomainError('unauthorized', code);
 export const forbidden = (code: MessageKey = 'error.forbidden') => new DomainError('forbidden', code);
+/** The content is not of a kind the server accepts (an upload that is not a png or jpeg). */
+export const unsupportedMediaType = (code: MessageKey) => new DomainError('unsupportedMediaType', code);
 export const tooManyRequests = (code: MessageKey, retryAfterSeconds: number) => new DomainError('tooManyRequests', code, [], retryAfterSeconds);
 
 /** The JSON body of every error reply. */

@@ -84,6 +84,8 @@ export function movementOf(event: RecordedEvent<ProductStreamEvent>): Movement |
     }
     case 'ProductUpdated':
     case 'ProductDeleted':
+    case 'ProductPictureAdded':
+    case 'ProductPictureRemoved':
       return null;
     default: {
       const unhandled: never = event;

@@ -23,7 +23,7 @@ export const productsProjection = projection<ProductStreamEvent>({
   collections: [PRODUCTS],
   // The product list: equality filters, sorts, and "title/SKU contains".
   indexes: [{ collection: PRODUCTS, indexes: [['brandId'], ['lvl1Id'], ['lvl2Id'], ['storeId'], ['isActive'], ['title'], ['quantity'], ['dateCreated']], text: ['title', 'skuCode'] }],
-  handles: ['ProductCreated', 'ProductUpdated', 'ProductQuantitiesAdjusted', 'ProductDeleted', 'StockAdded', 'StockUpdated', 'StockRemoved', 'StockReserved', 'StockReleased'],
+  handles: ['ProductCreated', 'ProductUpdated', 'ProductQuantitiesAdjusted', 'ProductDeleted', 'ProductPictureAdded', 'ProductPictureRemoved', 'StockAdded', 'StockUpdated', 'StockRemoved', 'StockReserved', 'StockReleased'],
   changes: (event) => {
     const recorded = event;
     return [change<ProductDoc>(PRODUCTS, recorded.data.productId, (doc) => evolveProduct(doc, recorded))];
@@ -42,6 +42,7 @@ export function evolveProduct(doc: ProductDoc | null, event: RecordedEvent<Produ
       placeHolderQuantity: 0,
       stockUnits: 0,
       stockCost: 0,
+      pictures: [],
       createdBy: event.metadata.actor,
       dateCreated: when,
       dateUpdated: when,
@@ -55,6 +56,10 @@ export function evolveProduct(doc: ProductDoc | null, event: RecordedEvent<Produ
       return derive({ ...doc, usQuantity: event.data.usQuantity, vnQuantity: event.data.vnQuantity, dateUpdated: when });
     case 'ProductDeleted':
       return null;
+    case 'ProductPictureAdded':
+      return derive({ ...doc, pictures: [...(doc.pictures ?? []).filter((picture) => picture.id !== event.data.picture.id), event.data.picture], dateUpdated: when });
+    case 'ProductPictureRemoved':
+      return derive({ ...doc, pictures: (doc.pictures ?? []).filter((picture) => picture.id !== event.data.pictureId), dateUpdated: when });
     case 'StockAdded':
       return derive(withLots(doc, [], [event.data.stock], event.data.usQuantityChange, when));
     case 'StockUpdated':
@@ -105,5 +110,7 @@ function derive(doc: Omit<ProductDoc, Derived>): ProductDoc {
     salePrice: doc.retailPrice - doc.discount,
     averageStockPrice: averageUnitPrice(doc.stockCost, doc.stockUnits),
     stockLabel: stockLabelFor(quantity),
+    // The product's picture is its first uploaded one (documents from before pictures keep theirs).
+    pictureId: doc.pictures ? (doc.pictures[0]?.id ?? null) : doc.pictureId,
   };
 }

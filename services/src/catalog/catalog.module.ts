@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { AddProductHandler } from './add-product.handler';
+import { DeleteProductPictureHandler } from './delete-product-picture.handler';
 import { DeleteProductHandler } from './delete-product.handler';
+import { FileController, PictureController } from './file.controller';
 import { UpdateProductHandler } from './update-product.handler';
 import { ProductController } from './product.controller';
 import { ProductQueries } from './product.queries';
+import { UploadProductPicturesHandler } from './upload-product-pictures.handler';
 
 @Module({
-  controllers: [ProductController],
-  providers: [AddProductHandler, UpdateProductHandler, DeleteProductHandler, ProductQueries],
+  controllers: [ProductController, FileController, PictureController],
+  providers: [AddProductHandler, UpdateProductHandler, DeleteProductHandler, UploadProductPicturesHandler, DeleteProductPictureHandler, ProductQueries],
 })
 export class CatalogModule {}

@@ -53,6 +53,16 @@ describe('product decider', () => {
       spec.given([created, reserved]).when({ type: 'UpdateProduct', data: { productId: 7, details, usQuantity: 1, vnQuantity: 3, shown: { usQuantity: 2, vnQuantity: 3 } } }).then([{ type: 'ProductUpdated', data: { productId: 7, details } }]);
     });
 
+    it('adds pictures, ignoring names the product already has, and removes one it has', () => {
+      const picture = (id: string, name: string) => ({ id, name, size: 10, contentType: 'image/png' as const });
+      const first: ProductStreamEvent = { type: 'ProductPictureAdded', data: { productId: 7, picture: picture('p1', 'front.png') } };
+      spec.given([created, first]).when({ type: 'AddPictures', data: { productId: 7, pictures: [picture('p2', 'front.png'), picture('p3', 'back.png'), picture('p4', 'back.png')] } }).then([
+        { type: 'ProductPictureAdded', data: { productId: 7, picture: picture('p3', 'back.png') } },
+      ]);
+      spec.given([created, first]).when({ type: 'RemovePicture', data: { productId: 7, pictureId: 'p1' } }).then([{ type: 'ProductPictureRemoved', data: { productId: 7, pictureId: 'p1' } }]);
+      spec.given([created]).when({ type: 'RemovePicture', data: { productId: 7, pictureId: 'p1' } }).thenThrows('catalog.pictureNotFound');
+    });
+
     it('deletes it', () => {
       spec.given([created]).when({ type: 'DeleteProduct', data: { productId: 7 } }).then([{ type: 'ProductDeleted', data: { productId: 7 } }]);
     });

@@ -1,10 +1,12 @@
-import { notFound, conflict, type CatalogEvent, type ProductDetails } from '@cargo/contracts';
+import { notFound, conflict, type CatalogEvent, type ProductDetails, type ProductPicture } from '@cargo/contracts';
 import { isListed, productStreamDecider, type ProductState } from './product.state';
 
 export type ProductCommand =
   | { type: 'CreateProduct'; data: { productId: number; details: ProductDetails; usQuantity: number; vnQuantity: number } }
   | { type: 'UpdateProduct'; data: { productId: number; details: ProductDetails; usQuantity: number; vnQuantity: number; shown?: { usQuantity: number; vnQuantity: number } } }
-  | { type: 'DeleteProduct'; data: { productId: number } };
+  | { type: 'DeleteProduct'; data: { productId: number } }
+  | { type: 'AddPictures'; data: { productId: number; pictures: ProductPicture[] } }
+  | { type: 'RemovePicture'; data: { productId: number; pictureId: string } };
 
 export function decideProduct(command: ProductCommand, state: ProductState): CatalogEvent[] {
   switch (command.type) {
@@ -27,6 +29,20 @@ export function decideProduct(command: ProductCommand, state: ProductState): Cat
     case 'DeleteProduct':
       if (!isListed(state)) throw notFound('catalog.productNotFound');
       return [{ type: 'ProductDeleted', data: { productId: command.data.productId } }];
+    case 'AddPictures': {
+      if (!isListed(state)) throw notFound('catalog.productNotFound');
+      // The spec: a file whose name the product already has is ignored (so is a repeat within the upload).
+      const names = new Set(state.pictures.map((picture) => picture.name));
+      return command.data.pictures.flatMap((picture) => {
+        if (names.has(picture.name)) return [];
+        names.add(picture.name);
+        return [{ type: 'ProductPictureAdded' as const, data: { productId: command.data.productId, picture } }];
+      });
+    }
+    case 'RemovePicture':
+      if (!isListed(state)) throw notFound('catalog.productNotFound');
+      if (!state.pictures.some((picture) => picture.id === command.data.pictureId)) throw notFound('catalog.pictureNotFound');
+      return [{ type: 'ProductPictureRemoved', data: command.data }];
     default: {
       const unhandled: never = command;
       return unhandled;

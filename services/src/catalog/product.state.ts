@@ -26,6 +26,8 @@ export interface ListedProduct {
   /** Chunked so a stream with thousands of rows or orders costs the same to update as a new one. */
   stocks: ChunkedMap<StockRow>;
   orders: ChunkedMap<OrderHolding>;
+  /** Picture ids and their file names (an upload skips names the product already has). */
+  pictures: readonly { id: string; name: string }[];
 }
 
 /** The product stream's state: everything a decision about the product or its stock needs. */
@@ -34,7 +36,7 @@ export type ProductState = { status: 'absent' } | ListedProduct | { status: 'del
 export const initialProductState: ProductState = { status: 'absent' };
 
 /** A product stream grows with every order: its state is kept every 500 events (bump the version when ProductState changes shape). */
-const productSnapshots = { version: 'product-state-2', every: 500 } as const;
+const productSnapshots = { version: 'product-state-3', every: 500 } as const;
 
 /**
  * The deciders of the product stream (catalog, stock, reservations) decide different commands on
@@ -47,7 +49,7 @@ export function productStreamDecider<Command>(decide: (command: Command, state: 
 export function evolveProduct(state: ProductState, event: ProductStreamEvent): ProductState {
   if (event.type === 'ProductCreated') {
     const { productId, details, usQuantity, vnQuantity } = event.data;
-    return { status: 'listed', productId, details, usQuantity, vnQuantity, placeHolderQuantity: 0, stocks: emptyChunkedMap(), orders: emptyChunkedMap() };
+    return { status: 'listed', productId, details, usQuantity, vnQuantity, placeHolderQuantity: 0, stocks: emptyChunkedMap(), orders: emptyChunkedMap(), pictures: [] };
   }
   if (state.status !== 'listed') return state;
   switch (event.type) {
@@ -57,6 +59,10 @@ export function evolveProduct(state: ProductState, event: ProductStreamEvent): P
       return { ...state, usQuantity: event.data.usQuantity, vnQuantity: event.data.vnQuantity };
     case 'ProductDeleted':
       return { status: 'deleted', productId: state.productId };
+    case 'ProductPictureAdded':
+      return { ...state, pictures: [...state.pictures, { id: event.data.picture.id, name: event.data.picture.name }] };
+    case 'ProductPictureRemoved':
+      return { ...state, pictures: state.pictures.filter((picture) => picture.id !== event.data.pictureId) };
     case 'StockAdded':
     case 'StockUpdated': {
       const terms = event.type === 'StockAdded' ? event.data.stock : event.data.after;

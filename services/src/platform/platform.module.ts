@@ -14,7 +14,7 @@ import { ProjectionProgress, ReadYourWritesInterceptor } from './http/read-your-
 import { HealthController } from './http/health.controller';
 import { Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
 import { projectionProgressFor } from './read-side/projection-progress';
-import { APP_CONFIG, EVENT_STORE, INFRASTRUCTURE, READ_STORE } from './process/tokens';
+import { APP_CONFIG, EVENT_STORE, INFRASTRUCTURE, READ_STORE, FILE_STORE } from './process/tokens';
 import { GatedEventStore } from './event-store/write-gate';
 
 /** The ports, adapters and HTTP edge every capability shares. */
@@ -35,6 +35,7 @@ export class PlatformModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: INFRASTRUCTURE, useValue: infrastructure },
         { provide: READ_STORE, useValue: infrastructure.readStore },
+        { provide: FILE_STORE, useValue: infrastructure.files },
         { provide: EVENT_STORE, useValue: commandSide },
         { provide: AggregateRepository, useValue: new AggregateRepository(commandSide) },
         { provide: IdAllocator, useValue: new IdAllocator(commandSide) },
@@ -55,7 +56,7 @@ export class PlatformModule {
           inject: [Reflector],
         },
       ],
-      exports: [APP_CONFIG, INFRASTRUCTURE, READ_STORE, EVENT_STORE, AggregateRepository, IdAllocator, ProjectionProgress, Mailer],
+      exports: [APP_CONFIG, INFRASTRUCTURE, READ_STORE, FILE_STORE, EVENT_STORE, AggregateRepository, IdAllocator, ProjectionProgress, Mailer],
     };
   }
 }

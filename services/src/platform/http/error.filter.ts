@@ -11,6 +11,7 @@ const STATUS: Record<ErrorKind, number> = {
   forbidden: HttpStatus.FORBIDDEN,
   unauthorized: HttpStatus.UNAUTHORIZED,
   tooManyRequests: HttpStatus.TOO_MANY_REQUESTS,
+  unsupportedMediaType: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
 };
 
 const HTTP_CODES: Partial<Record<number, MessageKey>> = {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { allIndexes, allProjections, MongoReadStore, ProjectionRunner, SqliteReadStore, type ReadStore } from '@cargo/projections';
 import type { AppConfig } from './config';
@@ -6,11 +7,16 @@ import { EsdbEventStore } from '../event-store/esdb-event-store';
 import type { EventStore } from '../event-store/event-store.port';
 import { InlineProjections, ThreadedProjections, type ProjectionHost } from '../read-side/projection-host';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
+import { DiskFileStore } from '../files/disk-file-store';
+import type { FileStore } from '../files/file-store.port';
+import { GridFsFileStore } from '../files/gridfs-file-store';
 
 /** The adapters this process runs on, chosen by configuration. */
 export interface Infrastructure {
   eventStore: EventStore;
   readStore: ReadStore;
+  /** Uploaded files (product pictures): on disk beside the embedded store, or GridFS with MongoDB. */
+  files: FileStore;
   /** A runner on this thread's connections (the projection worker, the rebuild tool, tests). */
   runner: ProjectionRunner;
   /** Where the API process runs its projections: a worker thread, or inline. */
@@ -25,11 +31,13 @@ export async function openInfrastructure(config: AppConfig, log: (message: strin
   const eventStore: EventStore = config.eventStoreUrl ? new EsdbEventStore(config.eventStoreUrl) : new SqliteEventStore(embedded(), gatherMs);
   const readStore: ReadStore = config.mongoUrl ? await MongoReadStore.connect(config.mongoUrl) : new SqliteReadStore(embedded());
   await readStore.declare(allIndexes);
+  const files: FileStore = config.mongoUrl ? await GridFsFileStore.connect(config.mongoUrl) : new DiskFileStore(join(config.dataDir, 'pictures'));
   const runner = new ProjectionRunner(eventStore, readStore, allProjections, { log });
   const projections = config.projectionsInThread ? new ThreadedProjections(config, eventStore, log) : new InlineProjections(runner);
   return {
     eventStore,
     readStore,
+    files,
     runner,
     projections,
     describe: () => ({
@@ -40,6 +48,7 @@ export async function openInfrastructure(config: AppConfig, log: (message: strin
       await projections.stop();
       await runner.stop();
       await readStore.close();
+      await files.close();
       await eventStore.close();
       db?.close();
     },

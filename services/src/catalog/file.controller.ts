@@ -1,0 +1,74 @@
+import { Body, Controller, Get, Inject, NotFoundException, Param, Res, StreamableFile, UploadedFiles, UseInterceptors, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { FilesInterceptor } from '@nestjs/platform-express';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { notFound, PICTURE_ID, uploadPicturesSchema, type CommandReceipt } from '@cargo/contracts';
+import { PRODUCT_PICTURES, type ProductPictureDoc, type ReadStore } from '@cargo/projections';
+import type { z } from 'zod';
+import { Access } from '../platform/http/access';
+import { CommandEndpoint } from '../platform/http/command-endpoint';
+import { ApiReadModel } from '../platform/http/openapi';
+import { Ctx } from '../platform/http/request-context';
+import { IdPipe, SchemaPipe } from '../platform/http/validation';
+import type { FileStore } from '../platform/files/file-store.port';
+import { FILE_STORE, READ_STORE } from '../platform/process/tokens';
+import type { CommandContext } from '../platform/write-model/command-context';
+import { DeleteProductPictureCommand } from './delete-product-picture.handler';
+import { thumbnailId, UploadProductPicturesCommand, type UploadedPicture } from './upload-product-pictures.handler';
+
+/** Pictures are small: at most ten per upload, 5 MB each (a larger file is refused with 413 before it is read). */
+const UPLOAD_LIMITS = { files: 10, fileSize: 5 * 1024 * 1024, fields: 5, fieldSize: 100 };
+
+const pictureIdOf = (id: string) => {
+  if (!PICTURE_ID.test(id)) throw notFound('catalog.pictureNotFound');
+  return id;
+};
+
+@ApiTags('file')
+@Controller('file')
+export class FileController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+  ) {}
+
+  @CommandEndpoint({ post: 'upload/product/pictures', access: 'admin', reply: { pictures: { type: 'array' } } })
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(FilesInterceptor('files', UPLOAD_LIMITS.files, { limits: UPLOAD_LIMITS }))
+  upload(@UploadedFiles() files: UploadedPicture[] | undefined, @Body(new SchemaPipe(uploadPicturesSchema)) body: z.output<typeof uploadPicturesSchema>, @Ctx() context: CommandContext) {
+    return this.commands.execute(new UploadProductPicturesCommand(body.productId, files ?? [], context));
+  }
+
+  /** Public: the storefront's gallery. */
+  @Get('get/product/pictures/by/product/id/:id')
+  @Access('public')
+  @ApiReadModel()
+  byProduct(@Param('id', IdPipe) productId: number): Promise<ProductPictureDoc[]> {
+    return this.store.find<ProductPictureDoc>(PRODUCT_PICTURES, { productId }, { sort: { sequence: 1 } });
+  }
+
+  @CommandEndpoint({ get: 'delete/product/picture/by/id/:id', access: 'admin' })
+  async delete(@Param('id') id: string, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    const picture = await this.store.get<ProductPictureDoc>(PRODUCT_PICTURES, pictureIdOf(id));
+    if (!picture) throw notFound('catalog.pictureNotFound');
+    return this.commands.execute(new DeleteProductPictureCommand(picture.productId, picture.id, context));
+  }
+}
+
+/** The picture itself, at /product/picture/{id} (`?size=thumb` for lists): an image or a 404, never the app's page. */
+@ApiTags('file')
+@Controller('product/picture')
+export class PictureController {
+  constructor(@Inject(FILE_STORE) private readonly files: FileStore) {}
+
+  @Get(':id')
+  @Access('public')
+  async picture(@Param('id') id: string, @Query('size') size: string | undefined, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+    const file = await this.files.read(size === 'thumb' ? thumbnailId(pictureIdOf(id)) : pictureIdOf(id));
+    if (!file) throw new NotFoundException();
+    // Ids are never reused, so a picture never changes under its address.
+    response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    return new StreamableFile(file.bytes, { type: file.contentType, length: file.bytes.length });
+  }
+}
