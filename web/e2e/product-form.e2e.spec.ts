@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { uiStrings } from '../src/app/all-features';
 import { ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from './support';
 
@@ -58,6 +59,22 @@ describe('the product form in a real browser', () => {
     expect(await page.getByTestId('product-kinds').textContent()).toContain(brand);
     // The update form holds what was saved, including the description's formatting.
     expect(await page.getByTestId('description-editor').innerHTML()).toContain('<strong>Omega-3</strong>');
+
+    // Two pictures in one go; a text file named .png is refused by its content.
+    const png = async (colour: string) => sharp({ create: { width: 300, height: 300, channels: 3, background: colour } }).png().toBuffer();
+    await page.getByTestId('pictures-input').setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: await png('#c00') },
+      { name: 'back.png', mimeType: 'image/png', buffer: await png('#00c') },
+    ]);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=picture] img').length === 2);
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid=picture] img')].every((image) => image.complete && image.naturalWidth === 160));
+    await page.getByTestId('pictures-input').setInputFiles([{ name: 'evil.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') }]);
+    await page.getByTestId('snackbar').filter({ hasText: language === 'vi' ? 'Chỉ có thể tải lên ảnh png và jpeg' : 'Only png and jpeg pictures can be uploaded' }).waitFor();
+    expect(await page.locator('[data-testid=picture]').count()).toBe(2);
+    await page.screenshot({ path: join(ARTIFACTS, `product-pictures-${language}.png`), fullPage: true });
+    await page.getByRole('button', { name: strings.pictures.delete.replace('{{name}}', 'back.png') }).click();
+    await page.getByTestId('confirm-yes').click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=picture]').length === 1);
     expect(page.errors).toEqual([]);
     await page.close();
   });

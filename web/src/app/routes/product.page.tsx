@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ProductForm } from '../../features/catalog/components/product-form';
+import { ProductPicturesPanel } from '../../features/catalog/components/product-pictures-panel';
 import { ProductSummary } from '../../features/catalog/components/product-summary';
 import { ProductTransactionsTable } from '../../features/catalog/components/product-transactions.table';
 import { ProductStocksTable } from '../../features/inventory/components/product-stocks.table';
@@ -25,7 +26,10 @@ export function ProductPage({ edit = false }: { edit?: boolean }) {
           <AddToCart product={product} />
           {edit ? (
             // Keyed by the loaded product, so the form starts over from what the server now holds after a save.
-            <ProductForm key={`${product.id}:${product.usQuantity}:${product.vnQuantity}:${product.title}`} product={product} />
+            <>
+              <ProductForm key={`${product.id}:${product.usQuantity}:${product.vnQuantity}:${product.title}`} product={product} />
+              <ProductPicturesPanel productId={product.id} />
+            </>
           ) : (
             <Box>
               <Button component={RouterLink} to={catalogPaths.productUpdate(product.id)} variant="outlined" data-testid="edit-product">

@@ -1,7 +1,10 @@
-import type { AddProductInput, Page, ProductQuery, ProductTransactionView, ProductView, UpdateProductInput } from '@cargo/contracts';
+import type { AddProductInput, Page, ProductPicture, ProductQuery, ProductTransactionView, ProductView, UpdateProductInput } from '@cargo/contracts';
 import { api } from '../../../app/api';
 
-export const productsApi = api.enhanceEndpoints({ addTagTypes: ['Product', 'ProductTransactions'] }).injectEndpoints({
+/** A picture of a product, as the gallery lists it. */
+export type ProductPictureRow = ProductPicture & { productId: number };
+
+export const productsApi = api.enhanceEndpoints({ addTagTypes: ['Product', 'ProductTransactions', 'ProductPictures'] }).injectEndpoints({
   endpoints: (build) => ({
     listProducts: build.query<Page<ProductView>, ProductQuery>({
       query: (query) => ({ url: '/product/get', method: 'POST', body: query }),
@@ -24,8 +27,22 @@ export const productsApi = api.enhanceEndpoints({ addTagTypes: ['Product', 'Prod
       query: (body) => ({ url: '/product/update', method: 'POST', body }),
       invalidatesTags: (_reply, _error, { id }) => [{ type: 'Product', id: 'LIST' }, { type: 'Product', id }, { type: 'ProductTransactions', id }],
     }),
+    productPictures: build.query<ProductPictureRow[], number>({ query: (id) => `/file/get/product/pictures/by/product/id/${id}`, providesTags: (_rows, _error, id) => [{ type: 'ProductPictures', id }] }),
+    uploadPictures: build.mutation<{ pictures: ProductPictureRow[] }, { productId: number; files: File[] }>({
+      query: ({ productId, files }) => {
+        const body = new FormData();
+        body.append('productId', String(productId));
+        for (const file of files) body.append('files', file, file.name);
+        return { url: '/file/upload/product/pictures', method: 'POST', body };
+      },
+      invalidatesTags: (_reply, _error, { productId }) => [{ type: 'ProductPictures', id: productId }, { type: 'Product', id: productId }, { type: 'Product', id: 'LIST' }],
+    }),
+    deletePicture: build.mutation<{ id: number }, { productId: number; pictureId: string }>({
+      query: ({ pictureId }) => `/file/delete/product/picture/by/id/${encodeURIComponent(pictureId)}`,
+      invalidatesTags: (_reply, _error, { productId }) => [{ type: 'ProductPictures', id: productId }, { type: 'Product', id: productId }, { type: 'Product', id: 'LIST' }],
+    }),
     deleteProduct: build.mutation<{ id: number }, number>({ query: (id) => `/product/delete/by/id/${id}`, invalidatesTags: [{ type: 'Product', id: 'LIST' }] }),
   }),
 });
 
-export const { useListProductsQuery, useListPublicProductsQuery, useGetProductQuery, useGetProductTransactionsQuery, useAddProductMutation, useUpdateProductMutation, useDeleteProductMutation } = productsApi;
+export const { useListProductsQuery, useListPublicProductsQuery, useGetProductQuery, useGetProductTransactionsQuery, useAddProductMutation, useUpdateProductMutation, useDeleteProductMutation, useProductPicturesQuery, useUploadPicturesMutation, useDeletePictureMutation } = productsApi;

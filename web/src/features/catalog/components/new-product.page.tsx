@@ -1,6 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ProductForm } from './product-form';
+import { ProductPicturesPanel } from './product-pictures-panel';
 
 export function NewProductPage() {
   const { t } = useTranslation();
@@ -10,6 +11,7 @@ export function NewProductPage() {
         {t('productForm.newTitle')}
       </Typography>
       <ProductForm />
+      <ProductPicturesPanel productId={null} />
     </Stack>
   );
 }

@@ -7,7 +7,8 @@ import { PICTURE_ID } from '@cargo/contracts';
 /** Only an id that passes the shared rule becomes part of a URL: a stored path can never point the page at a route. */
 export function ProductImage({ pictureId, title, size = 40 }: { pictureId: string | null; title: string; size?: number }) {
   const { t } = useTranslation();
-  const picture = pictureId !== null && PICTURE_ID.test(pictureId) ? `/product/picture/${encodeURIComponent(pictureId)}` : undefined;
+  // Lists and cards load the thumbnail; only a large view loads the picture itself.
+  const picture = pictureId !== null && PICTURE_ID.test(pictureId) ? `/product/picture/${encodeURIComponent(pictureId)}${size <= 160 ? '?size=thumb' : ''}` : undefined;
   return (
     <Avatar variant="rounded" src={picture} alt={picture ? title : t('productList.noImage')} sx={{ width: size, height: size, bgcolor: 'grey.100', color: 'grey.500' }}>
       <InventoryIcon fontSize="small" />

@@ -1,4 +1,5 @@
-import { Box, Paper, Stack, Typography } from '@mui/material';
+import { Box, ButtonBase, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@cargo/contracts';
 import { useOptionLabel } from '../../../app/options.api';
@@ -9,6 +10,27 @@ import { StockLabelChip } from './stock-label-chip';
 /** Descriptions are stored sanitized; shown as text here all the same, so nothing in one can run. */
 const plainText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 
+/** The product's pictures: the chosen one large, the others as thumbnails to pick from. */
+function Gallery({ product }: { product: ProductView }) {
+  const { t } = useTranslation();
+  const pictures = product.pictures ?? [];
+  const [shown, setShown] = useState(pictures[0]?.id ?? product.pictureId);
+  return (
+    <Stack spacing={1} data-testid="gallery">
+      <ProductImage pictureId={shown} title={product.title} size={240} />
+      {pictures.length > 1 ? (
+        <Stack direction="row" spacing={1}>
+          {pictures.map((picture, index) => (
+            <ButtonBase key={picture.id} onClick={() => setShown(picture.id)} aria-label={t('pictures.gallery', { index: index + 1 })} sx={{ borderRadius: 1, outline: shown === picture.id ? 2 : 0, outlineColor: 'primary.main' }}>
+              <ProductImage pictureId={picture.id} title={picture.name} size={56} />
+            </ButtonBase>
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
 /** A product as a customer sees it: picture, title, listed price, stock label, store, brand and description. */
 export function StorefrontProduct({ product }: { product: ProductView }) {
   const { t } = useTranslation();
@@ -18,7 +40,7 @@ export function StorefrontProduct({ product }: { product: ProductView }) {
   return (
     <Paper sx={{ p: 3 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
-        <ProductImage pictureId={product.pictureId} title={product.title} size={200} />
+        <Gallery product={product} />
         <Box sx={{ flex: 1 }}>
           <Typography variant="h5" component="h1" data-testid="product-title">
             {product.title}
