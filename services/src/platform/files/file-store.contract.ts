@@ -2,29 +2,30 @@ import type { FileStore } from './file-store.port';
 
 /** What every file store does, run against each adapter. */
 export function fileStoreContract(open: () => Promise<FileStore>): void {
-  let store: FileStore;
   const id = () => `f${Date.now().toString(36)}${Math.floor(Math.random() * 1e9).toString(36)}`;
+  /** Each case opens its own store and closes it, whatever the case does. */
+  const withStore = (work: (store: FileStore) => Promise<void>) => async () => {
+    const store = await open();
+    try {
+      await work(store);
+    } finally {
+      await store.close();
+    }
+  };
 
-  beforeEach(async () => {
-    store = await open();
-  });
-  afterEach(async () => {
-    await store.close();
-  });
-
-  it('gives back the bytes and content type it saved', async () => {
+  it('gives back the bytes and content type it saved', withStore(async (store) => {
     const name = id();
     const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]);
     await store.save(name, { bytes, contentType: 'image/png' });
     expect(await store.read(name)).toEqual({ bytes, contentType: 'image/png' });
-  });
+  }));
 
-  it('answers null for a file it does not have, or an id that is not one', async () => {
+  it('answers null for a file it does not have, or an id that is not one', withStore(async (store) => {
     expect(await store.read(id())).toBeNull();
     expect(await store.read('../etc/passwd')).toBeNull();
-  });
+  }));
 
-  it('replaces a file saved twice under one id, and forgets a removed one', async () => {
+  it('replaces a file saved twice under one id, and forgets a removed one', withStore(async (store) => {
     const name = id();
     await store.save(name, { bytes: Buffer.from('one'), contentType: 'image/png' });
     await store.save(name, { bytes: Buffer.from('two'), contentType: 'image/jpeg' });
@@ -32,5 +33,5 @@ export function fileStoreContract(open: () => Promise<FileStore>): void {
     await store.remove(name);
     expect(await store.read(name)).toBeNull();
     await store.remove(name);
-  });
+  }));
 }

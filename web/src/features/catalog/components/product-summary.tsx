@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@cargo/contracts';
 import { useOptionLabel } from '../../../app/options.api';
 import { useFormat } from '../../../shared/use-format';
+import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 import { StockLabelChip } from './stock-label-chip';
 
@@ -48,14 +49,7 @@ export function ProductSummary({ product }: { product: ProductView }) {
               {t('product.brand')}: {brand(product.brandId)} · {t('product.category')}: {category(product.lvl1Id)} · {t('product.type')}: {productType(product.lvl2Id)}
             </Typography>
           </Stack>
-          <Typography variant="h6" color="primary" data-testid="sale-price">
-            {format.money(product.salePrice, product.currencyId)}
-            {product.discount > 0 ? (
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1, textDecoration: 'line-through' }}>
-                {format.money(product.retailPrice, product.currencyId)}
-              </Typography>
-            ) : null}
-          </Typography>
+          <PriceTag product={product} />
         </Box>
       </Stack>
       <Divider sx={{ my: 2 }} />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@cargo/contracts';
 import { useOptionLabel } from '../../../app/options.api';
-import { useFormat } from '../../../shared/use-format';
+import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 import { StockLabelChip } from './stock-label-chip';
 
@@ -34,7 +34,6 @@ function Gallery({ product }: { product: ProductView }) {
 /** A product as a customer sees it: picture, title, listed price, stock label, store, brand and description. */
 export function StorefrontProduct({ product }: { product: ProductView }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const brand = useOptionLabel('brand');
   const category = useOptionLabel('category');
   return (
@@ -49,14 +48,7 @@ export function StorefrontProduct({ product }: { product: ProductView }) {
             {brand(product.brandId)} · {category(product.lvl1Id)} · {t('storefront.store', { store: t('product.storeName', { id: product.storeId }) })}
           </Typography>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 1 }}>
-            <Typography variant="h6" color="primary" data-testid="sale-price">
-              {format.money(product.salePrice, product.currencyId)}
-            </Typography>
-            {product.discount > 0 ? (
-              <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
-                {format.money(product.retailPrice, product.currencyId)}
-              </Typography>
-            ) : null}
+            <PriceTag product={product} />
             <StockLabelChip label={product.stockLabel} />
           </Stack>
           <Typography variant="subtitle2" sx={{ mt: 2 }}>
