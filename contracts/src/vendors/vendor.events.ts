@@ -4,7 +4,10 @@ import type { VendorDetails } from './vendor.schemas';
 export const vendorStream = (vendorId: number) => `vendor-${vendorId}`;
 
 export type VendorAdded = DomainEvent<'VendorAdded', { vendorId: number; details: VendorDetails }>;
-export type VendorEvent = VendorAdded;
+export type VendorUpdated = DomainEvent<'VendorUpdated', { vendorId: number; details: VendorDetails }>;
+/** Refused while stock names the vendor; afterwards the vendor is gone from lists and pickers. */
+export type VendorDeleted = DomainEvent<'VendorDeleted', { vendorId: number }>;
+export type VendorEvent = VendorAdded | VendorUpdated | VendorDeleted;
 
 export interface VendorView extends VendorDetails {
   id: number;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL, optionalText, requiredText, TEXT_MAX } from '../platform/schema-helpers';
+import { queryPagingSchema } from '../platform/paging';
+import { EMAIL, idRef, optionalText, requiredText, searchText, TEXT_MAX } from '../platform/schema-helpers';
 
 export const addVendorSchema = z.object({
   name: requiredText(TEXT_MAX.name),
@@ -12,3 +13,10 @@ export const addVendorSchema = z.object({
 });
 export type AddVendorInput = z.input<typeof addVendorSchema>;
 export type VendorDetails = z.output<typeof addVendorSchema>;
+
+export const updateVendorSchema = addVendorSchema.extend({ id: idRef() });
+export type UpdateVendorInput = z.input<typeof updateVendorSchema>;
+
+/** The vendor list (query string): paged on the server, searched by name. */
+export const vendorQuerySchema = queryPagingSchema.extend({ name: searchText() });
+export type VendorQuery = z.input<typeof vendorQuerySchema>;

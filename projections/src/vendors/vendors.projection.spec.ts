@@ -23,6 +23,20 @@ describe('vendors projection', () => {
     expect(documents.get('vendors/5')).toMatchObject({ id: 5, name: 'Sam’s Club' });
   });
 
+  it('takes new details on update and removes a deleted vendor', () => {
+    const documents = project(
+      vendorsProjection,
+      recorded([
+        { type: 'VendorAdded', data: { vendorId: 4, details } },
+        { type: 'VendorUpdated', data: { vendorId: 4, details: { ...details, phone: '7145550199' } } },
+        { type: 'VendorAdded', data: { vendorId: 5, details } },
+        { type: 'VendorDeleted', data: { vendorId: 5 } },
+      ]),
+    );
+    expect(documents.get('vendors/4')).toMatchObject({ phone: '7145550199', dateCreated: '2026-11-01T10:00:00.000Z' });
+    expect(documents.has('vendors/5')).toBe(false);
+  });
+
   it('gives the same documents when every event is applied twice', () => {
     const given = recorded([{ type: 'VendorAdded', data: { vendorId: 4, details } }]);
     expect(project(vendorsProjection, eachTwice(given))).toEqual(project(vendorsProjection, given));

@@ -1,4 +1,4 @@
-import type { VendorEvent } from '@cargo/contracts';
+import type { VendorEvent, VendorView } from '@cargo/contracts';
 import { change, projection } from '../platform/projection';
 
 export const VENDORS = 'vendors';
@@ -6,10 +6,21 @@ export const VENDORS = 'vendors';
 export const vendorsProjection = projection<VendorEvent>({
   name: 'vendors',
   collections: [VENDORS],
-  indexes: [{ collection: VENDORS, indexes: [['name']] }],
-  handles: ['VendorAdded'],
+  // The vendor list and pickers: sorted and searched by name.
+  indexes: [{ collection: VENDORS, indexes: [['name']], text: ['name'] }],
+  handles: ['VendorAdded', 'VendorUpdated', 'VendorDeleted'],
   changes: (event) => {
-    const { data, metadata } = event;
-    return [change(VENDORS, data.vendorId, () => ({ ...data.details, id: data.vendorId, dateCreated: metadata.timestamp }))];
+    switch (event.type) {
+      case 'VendorAdded':
+        return [change<VendorView>(VENDORS, event.data.vendorId, () => ({ ...event.data.details, id: event.data.vendorId, dateCreated: event.metadata.timestamp }))];
+      case 'VendorUpdated':
+        return [change<VendorView>(VENDORS, event.data.vendorId, (doc) => doc && { ...doc, ...event.data.details })];
+      case 'VendorDeleted':
+        return [change<VendorView>(VENDORS, event.data.vendorId, () => null)];
+      default: {
+        const unhandled: never = event;
+        return unhandled;
+      }
+    }
   },
 });

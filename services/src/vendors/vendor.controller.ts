@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Inject, Param } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { addVendorSchema, notFound, type VendorView, type CommandReceipt } from '@cargo/contracts';
-import { VENDORS, type ReadStore } from '@cargo/projections';
+import { addVendorSchema, notFound, updateVendorSchema, vendorQuerySchema, type CommandReceipt, type Page, type VendorView } from '@cargo/contracts';
+import { VENDORS, type Filter, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { Access } from '../platform/http/access';
@@ -12,6 +12,10 @@ import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { READ_STORE } from '../platform/process/tokens';
 import { AddVendorCommand } from './add-vendor.handler';
+import { DeleteVendorCommand } from './delete-vendor.handler';
+import { UpdateVendorCommand } from './update-vendor.handler';
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 @ApiTags('vendor')
 @Controller('vendor')
@@ -26,11 +30,28 @@ export class VendorController {
     return this.commands.execute(new AddVendorCommand(body, context));
   }
 
+  @CommandEndpoint({ post: 'update', access: 'admin', body: updateVendorSchema })
+  update(@Body(new SchemaPipe(updateVendorSchema)) body: z.output<typeof updateVendorSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    const { id, ...details } = body;
+    return this.commands.execute(new UpdateVendorCommand(id, details, context));
+  }
+
+  @CommandEndpoint({ get: 'delete/by/id/:id', access: 'admin' })
+  delete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new DeleteVendorCommand(id, context));
+  }
+
+  /** Paged and sorted by name on the server; `name` narrows to vendors whose name contains it. */
   @Get('get')
   @Access('admin')
   @ApiReadModel()
-  list(): Promise<VendorView[]> {
-    return this.store.find<VendorView>(VENDORS, {}, { sort: { name: 1 } });
+  async list(@Query(new SchemaPipe(vendorQuerySchema)) query: z.output<typeof vendorQuerySchema>): Promise<Page<VendorView>> {
+    const filter: Filter = query.name ? { name: { $regex: escapeRegex(query.name), $options: 'i' } } : {};
+    const [items, total] = await Promise.all([
+      this.store.find<VendorView>(VENDORS, filter, { sort: { name: 1 }, skip: query.page * query.pageSize, limit: query.pageSize }),
+      this.store.count(VENDORS, filter),
+    ]);
+    return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
   @Get('get/by/id/:id')

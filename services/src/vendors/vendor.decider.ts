@@ -1,23 +1,42 @@
-import { conflict, type VendorDetails, type VendorEvent } from '@cargo/contracts';
+import { conflict, notFound, type VendorDetails, type VendorEvent } from '@cargo/contracts';
 import type { Decider } from '../platform/write-model/decider';
 
-export type VendorState = { status: 'absent' } | { status: 'active'; vendorId: number; details: VendorDetails };
-export type VendorCommand = { type: 'AddVendor'; data: { vendorId: number; details: VendorDetails } };
+export type VendorState = { status: 'absent' } | { status: 'active'; vendorId: number; details: VendorDetails } | { status: 'deleted' };
+export type VendorCommand =
+  | { type: 'AddVendor'; data: { vendorId: number; details: VendorDetails } }
+  | { type: 'UpdateVendor'; data: { vendorId: number; details: VendorDetails } }
+  | { type: 'DeleteVendor'; data: { vendorId: number } };
 
 export const vendorDecider: Decider<VendorCommand, VendorEvent, VendorState> = {
   initialState: { status: 'absent' },
   evolve: (_state, event) => {
     switch (event.type) {
       case 'VendorAdded':
+      case 'VendorUpdated':
         return { status: 'active', vendorId: event.data.vendorId, details: event.data.details };
+      case 'VendorDeleted':
+        return { status: 'deleted' };
       default: {
-        const unhandled: never = event.type;
+        const unhandled: never = event;
         return unhandled;
       }
     }
   },
   decide: (command, state) => {
-    if (state.status !== 'absent') throw conflict('error.concurrency');
-    return [{ type: 'VendorAdded', data: command.data }];
+    switch (command.type) {
+      case 'AddVendor':
+        if (state.status !== 'absent') throw conflict('error.concurrency');
+        return [{ type: 'VendorAdded', data: command.data }];
+      case 'UpdateVendor':
+        if (state.status !== 'active') throw notFound('vendors.vendorNotFound');
+        return [{ type: 'VendorUpdated', data: command.data }];
+      case 'DeleteVendor':
+        if (state.status !== 'active') throw notFound('vendors.vendorNotFound');
+        return [{ type: 'VendorDeleted', data: command.data }];
+      default: {
+        const unhandled: never = command;
+        return unhandled;
+      }
+    }
   },
 };
