@@ -5,3 +5,4 @@ export { identityFeature } from '../features/identity/identity.feature';
 export { customersFeature } from '../features/customers/customers.feature';
 export { orderingFeature } from '../features/ordering/ordering.feature';
 export { settingsFeature } from '../features/settings/settings.feature';
+export { vendorsFeature } from '../features/vendors/vendors.feature';

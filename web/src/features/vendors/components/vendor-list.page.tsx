@@ -1,0 +1,80 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VendorView } from '@cargo/contracts';
+import { errorBodyOf } from '../../../app/api';
+import { useNotify } from '../../../app/notify';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { LoadFailed } from '../../../shared/load-failed';
+import { ServerGrid } from '../../../shared/server-grid';
+import { useListParams } from '../../../shared/use-list-params';
+import { useDeleteVendorMutation, useListVendorsQuery } from '../api/vendors.api';
+import { VendorDialog } from './vendor-dialog';
+
+const FILTERS = ['name'] as const;
+
+/** Vendors by name, paged on the server, searched by name (page and search in the URL); add, edit and delete. */
+export function VendorListPage() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const list = useListParams(FILTERS, { field: 'name', direction: 'asc' });
+  const { data, isFetching, error, refetch } = useListVendorsQuery({ page: String(list.pagination.page), pageSize: String(list.pagination.pageSize), name: list.filters.name.trim() || undefined });
+  const [deleteVendor] = useDeleteVendorMutation();
+  const [editing, setEditing] = useState<VendorView | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<VendorView | null>(null);
+
+  const columns = useMemo<GridColDef<VendorView>[]>(() => {
+    const remove = async (vendor: VendorView) => {
+      try {
+        await deleteVendor(vendor.id).unwrap();
+        notify(t('vendors.vendorDeleted', { ns: 'messages' }));
+      } catch (failure) {
+        notify(t(errorBodyOf(failure)?.code ?? 'error.generic', { ns: 'messages' }), 'error');
+      }
+    };
+    return [
+      { field: 'id', headerName: t('vendors.columns.id'), width: 80 },
+      { field: 'name', headerName: t('vendors.columns.name'), flex: 1, minWidth: 180 },
+      { field: 'address1', headerName: t('vendors.columns.address1'), flex: 1, minWidth: 150 },
+      { field: 'email', headerName: t('vendors.columns.email'), flex: 1, minWidth: 170 },
+      { field: 'phone', headerName: t('vendors.columns.phone'), width: 130 },
+      {
+        field: 'actions',
+        headerName: t('vendors.columns.actions'),
+        width: 120,
+        renderCell: ({ row }) => (
+          <Stack direction="row">
+            <IconButton aria-label={t('vendors.editButton', { name: row.name })} onClick={() => setEditing(row)}>
+              <EditIcon />
+            </IconButton>
+            <IconButton aria-label={t('vendors.deleteButton', { name: row.name })} onClick={() => setToDelete(row)}>
+              <DeleteIcon />
+            </IconButton>
+            <ConfirmDialog open={toDelete?.id === row.id} question={t('vendors.confirmDelete')} onClose={() => setToDelete(null)} onConfirm={() => void remove(row)} />
+          </Stack>
+        ),
+      },
+    ];
+  }, [t, deleteVendor, notify, toDelete]);
+
+  return (
+    <Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          {t('vendors.title')}
+        </Typography>
+        <TextField size="small" label={t('vendors.search')} value={list.filters.name} onChange={(event) => list.setFilter('name', event.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} data-testid="vendor-search" />
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid="add-vendor">
+          {t('vendors.add')}
+        </Button>
+      </Stack>
+      {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
+      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
+      {editing ? <VendorDialog vendor={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,10 @@
+import type { Feature } from '../../app/feature';
+import { lazyPage } from '../../app/feature';
+import { vendorsPaths } from './vendors.paths';
+import vendorsStrings from './vendors.strings.json';
+
+export const vendorsFeature = {
+  pages: [{ path: vendorsPaths.vendorList, title: 'vendors', level: 'admin', load: lazyPage(() => import('./components/vendor-list.page'), 'VendorListPage') }],
+  drawer: [{ label: 'drawer.vendors', to: vendorsPaths.vendorList, level: 'admin', order: 90 }],
+  strings: vendorsStrings,
+} satisfies Feature;
