@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { productStream, type CommandReceipt } from '@cargo/contracts';
+import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import type { CommandContext } from '../platform/write-model/command-context';
 import { IdAllocator } from '../platform/write-model/id-allocator';
 import { requireDropdownChoices } from '../settings/dropdown-choices';
 import { productDecider } from './product.decider';
@@ -9,12 +9,7 @@ import { withSanitizedDescription } from './product-description';
 import { productKindChoices } from './product-kinds';
 import { ProductInput } from './product-input';
 
-export class AddProductCommand {
-  constructor(
-    readonly input: ProductInput,
-    readonly context: CommandContext,
-  ) {}
-}
+export class AddProductCommand extends Command<{ input: ProductInput }> {}
 
 @CommandHandler(AddProductCommand)
 export class AddProductHandler implements ICommandHandler<AddProductCommand, CommandReceipt> {
@@ -23,7 +18,7 @@ export class AddProductHandler implements ICommandHandler<AddProductCommand, Com
     private readonly ids: IdAllocator,
   ) {}
 
-  async execute({ input, context }: AddProductCommand): Promise<CommandReceipt> {
+  async execute({ data: { input }, context }: AddProductCommand): Promise<CommandReceipt> {
     const details = withSanitizedDescription(input.details);
     await requireDropdownChoices(this.aggregates, productKindChoices(details));
     const productId = await this.ids.next('product', context);

@@ -3,18 +3,12 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { productStream, type CommandReceipt } from '@cargo/contracts';
 import type { FileStore } from '../platform/files/file-store.port';
 import { FILE_STORE } from '../platform/process/tokens';
+import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import type { CommandContext } from '../platform/write-model/command-context';
 import { productDecider } from './product.decider';
 import { thumbnailId } from './upload-product-pictures.handler';
 
-export class DeleteProductPictureCommand {
-  constructor(
-    readonly productId: number,
-    readonly pictureId: string,
-    readonly context: CommandContext,
-  ) {}
-}
+export class DeleteProductPictureCommand extends Command<{ productId: number; pictureId: string }> {}
 
 /** Records the removal first, then deletes the files: a crash in between leaves a file nobody shows, never a picture without its file. */
 @CommandHandler(DeleteProductPictureCommand)
@@ -24,7 +18,7 @@ export class DeleteProductPictureHandler implements ICommandHandler<DeleteProduc
     @Inject(FILE_STORE) private readonly files: FileStore,
   ) {}
 
-  async execute({ productId, pictureId, context }: DeleteProductPictureCommand): Promise<CommandReceipt> {
+  async execute({ data: { productId, pictureId }, context }: DeleteProductPictureCommand): Promise<CommandReceipt> {
     const { position } = await this.aggregates.execute(productStream(productId), productDecider, { type: 'RemovePicture', data: { productId, pictureId } }, context);
     await this.files.remove(pictureId);
     await this.files.remove(thumbnailId(pictureId));

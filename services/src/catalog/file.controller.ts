@@ -37,7 +37,7 @@ export class FileController {
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(FilesInterceptor('files', UPLOAD_LIMITS.files, { limits: UPLOAD_LIMITS }))
   upload(@UploadedFiles() files: UploadedPicture[] | undefined, @Body(new SchemaPipe(uploadPicturesSchema)) body: z.output<typeof uploadPicturesSchema>, @Ctx() context: CommandContext) {
-    return this.commands.execute(new UploadProductPicturesCommand(body.productId, files ?? [], context));
+    return this.commands.execute(new UploadProductPicturesCommand({ productId: body.productId, files: files ?? [] }, context));
   }
 
   /** Public: the storefront's gallery. */
@@ -52,7 +52,7 @@ export class FileController {
   async delete(@Param('id') id: string, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     const picture = await this.store.get<ProductPictureDoc>(PRODUCT_PICTURES, pictureIdOf(id));
     if (!picture) throw notFound('catalog.pictureNotFound');
-    return this.commands.execute(new DeleteProductPictureCommand(picture.productId, picture.id, context));
+    return this.commands.execute(new DeleteProductPictureCommand({ productId: picture.productId, pictureId: picture.id }, context));
   }
 }
 

@@ -28,14 +28,14 @@ export class ProductController {
   @CommandEndpoint({ post: 'add', access: 'admin', body: addProductSchema })
   add(@Body(new SchemaPipe(addProductSchema)) body: z.output<typeof addProductSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     const { usQuantity, vnQuantity, ...details } = body;
-    return this.commands.execute(new AddProductCommand({ details, usQuantity, vnQuantity }, context));
+    return this.commands.execute(new AddProductCommand({ input: { details, usQuantity, vnQuantity } }, context));
   }
 
   @CommandEndpoint({ post: 'update', access: 'admin', body: updateProductSchema })
   update(@Body(new SchemaPipe(updateProductSchema)) body: z.output<typeof updateProductSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     const { id, usQuantity, vnQuantity, shownUsQuantity, shownVnQuantity, ...details } = body;
     const shown = shownUsQuantity === undefined || shownVnQuantity === undefined ? undefined : { usQuantity: shownUsQuantity, vnQuantity: shownVnQuantity };
-    return this.commands.execute(new UpdateProductCommand(id, { details, usQuantity, vnQuantity, shown }, context));
+    return this.commands.execute(new UpdateProductCommand({ productId: id, input: { details, usQuantity, vnQuantity, shown } }, context));
   }
 
   @Post('get')
@@ -80,7 +80,7 @@ export class ProductController {
 
   @CommandEndpoint({ get: 'delete/by/id/:id', access: 'admin' })
   delete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new DeleteProductCommand(id, context));
+    return this.commands.execute(new DeleteProductCommand({ productId: id }, context));
   }
 
   @CommandEndpoint({ delete: 'delete/by/id/:id', access: 'admin' })

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { invalid, notFound, productStream, unsupportedMediaType, type ProductPicture } from '@cargo/contracts';
 import type { FileStore } from '../platform/files/file-store.port';
 import { FILE_STORE } from '../platform/process/tokens';
+import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import type { CommandContext } from '../platform/write-model/command-context';
 import { productDecider } from './product.decider';
 
 /** An uploaded file as multer hands it over (kept in memory: pictures are small and checked before storing). */
@@ -16,13 +16,7 @@ export interface UploadedPicture {
   buffer: Buffer;
 }
 
-export class UploadProductPicturesCommand {
-  constructor(
-    readonly productId: number,
-    readonly files: readonly UploadedPicture[],
-    readonly context: CommandContext,
-  ) {}
-}
+export class UploadProductPicturesCommand extends Command<{ productId: number; files: readonly UploadedPicture[] }> {}
 
 const FORMATS = { png: 'image/png', jpeg: 'image/jpeg' } as const;
 /** The width of a list thumbnail, in pixels. */
@@ -41,7 +35,7 @@ export class UploadProductPicturesHandler implements ICommandHandler<UploadProdu
     @Inject(FILE_STORE) private readonly files: FileStore,
   ) {}
 
-  async execute({ productId, files, context }: UploadProductPicturesCommand): Promise<{ pictures: ProductPicture[]; position: string }> {
+  async execute({ data: { productId, files }, context }: UploadProductPicturesCommand): Promise<{ pictures: ProductPicture[]; position: string }> {
     if (files.length === 0) throw invalid('catalog.noPictures', [{ path: 'files', code: 'catalog.noPictures' }]);
     const decoded = await Promise.all(files.map(async (file) => ({ file, format: await formatOf(file.buffer) })));
     if (decoded.some(({ format }) => format === null)) throw unsupportedMediaType('catalog.pictureNotImage');

@@ -1,17 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { customerStream, type CustomerDetails, type CommandReceipt } from '@cargo/contracts';
+import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import type { CommandContext } from '../platform/write-model/command-context';
 import { IdAllocator } from '../platform/write-model/id-allocator';
 import { checkParent, customerDecider } from './customer.decider';
 import { CustomerQueries } from './customer.queries';
 
-export class AddCustomerCommand {
-  constructor(
-    readonly details: CustomerDetails,
-    readonly context: CommandContext,
-  ) {}
-}
+export class AddCustomerCommand extends Command<{ details: CustomerDetails }> {}
 
 @CommandHandler(AddCustomerCommand)
 export class AddCustomerHandler implements ICommandHandler<AddCustomerCommand, CommandReceipt> {
@@ -21,7 +16,7 @@ export class AddCustomerHandler implements ICommandHandler<AddCustomerCommand, C
     private readonly customers: CustomerQueries,
   ) {}
 
-  async execute({ details, context }: AddCustomerCommand): Promise<CommandReceipt> {
+  async execute({ data: { details }, context }: AddCustomerCommand): Promise<CommandReceipt> {
     const parentExists = details.parentCustomerId === null || (await this.customers.exists(details.parentCustomerId));
     checkParent(null, details.parentCustomerId, parentExists, []);
     const customerId = await this.ids.next('customer', context);

@@ -26,13 +26,13 @@ export class CustomerController {
 
   @CommandEndpoint({ post: 'add', access: 'admin', body: customerDetailsSchema })
   add(@Body(new SchemaPipe(customerDetailsSchema)) body: z.output<typeof customerDetailsSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new AddCustomerCommand(body, context));
+    return this.commands.execute(new AddCustomerCommand({ details: body }, context));
   }
 
   @CommandEndpoint({ post: 'update', access: 'admin', body: updateCustomerSchema })
   update(@Body(new SchemaPipe(updateCustomerSchema)) body: z.output<typeof updateCustomerSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     const { id, ...details } = body;
-    return this.commands.execute(new UpdateCustomerCommand(id, details, context));
+    return this.commands.execute(new UpdateCustomerCommand({ customerId: id, details }, context));
   }
 
   @Post('get')
@@ -66,7 +66,7 @@ export class CustomerController {
 
   @CommandEndpoint({ get: 'delete/by/id/:id', access: 'admin' })
   delete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new DeleteCustomerCommand(id, context));
+    return this.commands.execute(new DeleteCustomerCommand({ customerId: id }, context));
   }
 
   @CommandEndpoint({ delete: 'delete/by/id/:id', access: 'admin' })

@@ -1,17 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { customerStream, type CustomerDetails, type CommandReceipt } from '@cargo/contracts';
+import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import type { CommandContext } from '../platform/write-model/command-context';
 import { customerDecider } from './customer.decider';
 import { CustomerQueries } from './customer.queries';
 
-export class UpdateCustomerCommand {
-  constructor(
-    readonly customerId: number,
-    readonly details: CustomerDetails,
-    readonly context: CommandContext,
-  ) {}
-}
+export class UpdateCustomerCommand extends Command<{ customerId: number; details: CustomerDetails }> {}
 
 @CommandHandler(UpdateCustomerCommand)
 export class UpdateCustomerHandler implements ICommandHandler<UpdateCustomerCommand, CommandReceipt> {
@@ -20,7 +14,7 @@ export class UpdateCustomerHandler implements ICommandHandler<UpdateCustomerComm
     private readonly customers: CustomerQueries,
   ) {}
 
-  async execute({ customerId, details, context }: UpdateCustomerCommand): Promise<CommandReceipt> {
+  async execute({ data: { customerId, details }, context }: UpdateCustomerCommand): Promise<CommandReceipt> {
     const parentExists = details.parentCustomerId === null || (await this.customers.exists(details.parentCustomerId));
     const descendants = await this.customers.descendants(customerId);
     const { position } = await this.aggregates.execute(customerStream(customerId), customerDecider, { type: 'UpdateCustomer', data: { customerId, details, parentExists, descendants } }, context);

@@ -67,7 +67,7 @@ export async function seedDemoData(app: INestApplication): Promise<boolean> {
   const context = systemContext('demo-seed');
   const vendorIds: number[] = [];
   for (const vendor of VENDORS) {
-    vendorIds.push((await bus.execute(new AddVendorCommand(addVendorSchema.parse(vendor), context))).id);
+    vendorIds.push((await bus.execute(new AddVendorCommand({ details: addVendorSchema.parse(vendor) }, context))).id);
   }
   for (const [title, skuCode, retailPrice, discount, usQuantity, vnQuantity, lots] of PRODUCTS) {
     const { usQuantity: us, vnQuantity: vn, ...details } = addProductSchema.parse({
@@ -86,10 +86,10 @@ export async function seedDemoData(app: INestApplication): Promise<boolean> {
       usQuantity,
       vnQuantity,
     });
-    const { id: productId } = await bus.execute(new AddProductCommand({ details, usQuantity: us, vnQuantity: vn }, context));
+    const { id: productId } = await bus.execute(new AddProductCommand({ input: { details, usQuantity: us, vnQuantity: vn } }, context));
     for (const [vendor, quantity, stockPrice] of lots) {
       const stock = stockTermsSchema.parse({ stockPrice, quantity, vendorId: vendorIds[vendor], datePurchased: '2026-10-15', updateQuantity: true });
-      await bus.execute(new AddStockCommand(productId, stock, context));
+      await bus.execute(new AddStockCommand({ productId, stock }, context));
     }
   }
   return true;

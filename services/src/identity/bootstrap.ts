@@ -16,7 +16,7 @@ export async function ensureUser(app: INestApplication, login: Login, name: { fi
   if ((await app.get(Accounts).byEmail(login.email)) !== null) return false;
   const input = registerSchema.parse({ ...name, email: login.email, password: login.password, phone: '' });
   const roles = { admin: login.role !== 'customer', root: login.role === 'root' };
-  await app.get(CommandBus).execute(new ProvisionUserCommand(input, roles, systemContext('bootstrap')));
+  await app.get(CommandBus).execute(new ProvisionUserCommand({ input, roles }, systemContext('bootstrap')));
   return true;
 }
 

@@ -1,25 +1,19 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { sessionStream } from '@cargo/contracts';
+import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import type { CommandContext } from '../platform/write-model/command-context';
 import { isSessionId, splitToken } from './secrets';
 import { sessionDecider } from './session.decider';
 
 
-export class EndSessionCommand {
-  constructor(
-    readonly refreshToken: string | undefined,
-    readonly sessionId: string | null,
-    readonly context: CommandContext,
-  ) {}
-}
+export class EndSessionCommand extends Command<{ refreshToken: string | undefined; sessionId: string | null }> {}
 
 @CommandHandler(EndSessionCommand)
 export class EndSessionHandler implements ICommandHandler<EndSessionCommand, void> {
   constructor(private readonly aggregates: AggregateRepository) {}
 
   /** Logout ends the session named by the refresh cookie and the one the access token belongs to. */
-  async execute({ refreshToken, sessionId, context }: EndSessionCommand): Promise<void> {
+  async execute({ data: { refreshToken, sessionId }, context }: EndSessionCommand): Promise<void> {
     const sessions = new Set<string>();
     const fromCookie = splitToken(refreshToken)?.prefix;
     if (fromCookie) sessions.add(fromCookie);

@@ -1,20 +1,14 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { invalid, userStream } from '@cargo/contracts';
+import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import type { CommandContext } from '../platform/write-model/command-context';
 import { Registrar, type Registration } from './registrar';
 import { sha256, splitToken } from './secrets';
 import { userDecider } from './user.decider';
 
 
 /** Creates a ready account (verified, with roles) for the root bootstrap and the demo data; no mail. */
-export class ProvisionUserCommand {
-  constructor(
-    readonly input: Registration,
-    readonly roles: { admin: boolean; root: boolean },
-    readonly context: CommandContext,
-  ) {}
-}
+export class ProvisionUserCommand extends Command<{ input: Registration; roles: { admin: boolean; root: boolean } }> {}
 
 @CommandHandler(ProvisionUserCommand)
 export class ProvisionUserHandler implements ICommandHandler<ProvisionUserCommand, number> {
@@ -23,7 +17,7 @@ export class ProvisionUserHandler implements ICommandHandler<ProvisionUserComman
     private readonly aggregates: AggregateRepository,
   ) {}
 
-  async execute({ input, roles, context }: ProvisionUserCommand): Promise<number> {
+  async execute({ data: { input, roles }, context }: ProvisionUserCommand): Promise<number> {
     const registered = await this.registrar.register(input, context);
     if (!registered) throw invalid('error.invalidInput', [{ path: 'email', code: 'identity.emailTaken' }]);
     const { userId, verificationToken } = registered;

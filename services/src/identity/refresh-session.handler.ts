@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { sessionStream, unauthorized } from '@cargo/contracts';
+import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import type { CommandContext } from '../platform/write-model/command-context';
 import type { AppConfig } from '../platform/process/config';
 import { APP_CONFIG } from '../platform/process/tokens';
 import { AccessTokens } from './access-tokens';
@@ -12,12 +12,7 @@ import { sessionDecider } from './session.decider';
 import { userInfoOf } from './user.decider';
 import type { SessionTokens } from './session-tokens';
 
-export class RefreshSessionCommand {
-  constructor(
-    readonly refreshToken: string | undefined,
-    readonly context: CommandContext,
-  ) {}
-}
+export class RefreshSessionCommand extends Command<{ refreshToken: string | undefined }> {}
 
 @CommandHandler(RefreshSessionCommand)
 export class RefreshSessionHandler implements ICommandHandler<RefreshSessionCommand, SessionTokens> {
@@ -32,7 +27,7 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSessionComm
    * Rotates the refresh token; a token that was already rotated away ends the whole session family,
    * unless it is the one just replaced, presented again within the grace window (two tabs, a retry).
    */
-  async execute({ refreshToken, context }: RefreshSessionCommand): Promise<SessionTokens> {
+  async execute({ data: { refreshToken }, context }: RefreshSessionCommand): Promise<SessionTokens> {
     const parts = splitToken(refreshToken);
     if (!parts || !isSessionId(parts.prefix)) throw unauthorized('identity.sessionExpired');
     const successor = successorOf(parts.secret, this.config.jwtSecret);

@@ -1,20 +1,14 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { translate, type Language } from '@cargo/contracts';
-import type { CommandContext } from '../platform/write-model/command-context';
 import type { AppConfig } from '../platform/process/config';
 import { Mailer } from '../platform/mail/mailer';
 import { APP_CONFIG } from '../platform/process/tokens';
 import { Registrar, type Registration } from './registrar';
+import { Command } from '../platform/write-model/command';
 
 
-export class RegisterUserCommand {
-  constructor(
-    readonly input: Registration,
-    readonly language: Language,
-    readonly context: CommandContext,
-  ) {}
-}
+export class RegisterUserCommand extends Command<{ input: Registration; language: Language }> {}
 
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, Record<string, never>> {
@@ -30,7 +24,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
    * A taken email answers exactly like a new registration (nothing tells a caller whether an
    * address has an account); its owner gets a mail saying someone tried.
    */
-  async execute({ input, language, context }: RegisterUserCommand): Promise<Record<string, never>> {
+  async execute({ data: { input, language }, context }: RegisterUserCommand): Promise<Record<string, never>> {
     const registered = await this.registrar.register(input, context);
     if (registered) {
       const link = `${this.config.appUrl}/verify/email/${registered.verificationToken}`;

@@ -1,20 +1,15 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { sessionStream, type UserInfo } from '@cargo/contracts';
+import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import type { CommandContext } from '../platform/write-model/command-context';
 import { AccessTokens } from './access-tokens';
 import { newSecret, sha256 } from './secrets';
 import { sessionDecider } from './session.decider';
 import type { SessionTokens } from './session-tokens';
 
 /** Starts a session for a user whose credentials were already checked. */
-export class StartSessionCommand {
-  constructor(
-    readonly user: UserInfo,
-    readonly context: CommandContext,
-  ) {}
-}
+export class StartSessionCommand extends Command<{ user: UserInfo }> {}
 
 @CommandHandler(StartSessionCommand)
 export class StartSessionHandler implements ICommandHandler<StartSessionCommand, SessionTokens> {
@@ -23,7 +18,7 @@ export class StartSessionHandler implements ICommandHandler<StartSessionCommand,
     private readonly tokens: AccessTokens,
   ) {}
 
-  async execute({ user, context }: StartSessionCommand): Promise<SessionTokens> {
+  async execute({ data: { user }, context }: StartSessionCommand): Promise<SessionTokens> {
     const sessionId = randomUUID();
     const secret = newSecret();
     await this.aggregates.execute(sessionStream(sessionId), sessionDecider, { type: 'StartSession', data: { sessionId, userId: user.id, tokenHash: sha256(secret) } }, context);

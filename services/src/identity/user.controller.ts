@@ -44,21 +44,21 @@ export class UserController {
   @ApiSchemaBody(registerSchema)
   @ApiCreatedResponse({ description: 'The same empty reply whether or not the email already had an account; its owner is mailed either way' })
   register(@Body(new SchemaPipe(registerSchema)) body: Registration, @Req() request: Request, @Ctx() context: CommandContext): Promise<Record<string, never>> {
-    return this.commands.execute(new RegisterUserCommand(body, languageOf(request), context));
+    return this.commands.execute(new RegisterUserCommand({ input: body, language: languageOf(request) }, context));
   }
 
   @Get('verify/account/:id')
   @Access('public')
   @ApiOkResponse({ description: 'The email is verified; the id is the token from the verification link' })
   verifyAccount(@Param('id') token: string, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new VerifyEmailCommand(token, context));
+    return this.commands.execute(new VerifyEmailCommand({ token }, context));
   }
 
   @Get('verify/email/:sessionId')
   @Access('public')
   @ApiOkResponse({ description: 'Email verification by the token of the link (/verify/email/:sessionId)' })
   verifyEmail(@Param('sessionId') token: string, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new VerifyEmailCommand(token, context));
+    return this.commands.execute(new VerifyEmailCommand({ token }, context));
   }
 
   @Post('user/login')
@@ -68,7 +68,7 @@ export class UserController {
   @ApiSchemaBody(loginSchema)
   @ApiOkResponse({ schema: { type: 'object', properties: loginReply }, description: 'Also sets the httpOnly refresh cookie' })
   async login(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Ctx() context: CommandContext): Promise<LoginReply> {
-    const session: SessionTokens = await this.commands.execute(new StartSessionCommand(request.user as UserInfo, context));
+    const session: SessionTokens = await this.commands.execute(new StartSessionCommand({ user: request.user as UserInfo }, context));
     return this.withRefreshCookie(response, session);
   }
 
@@ -77,7 +77,7 @@ export class UserController {
   @ApiOkResponse({ schema: { type: 'object', properties: loginReply }, description: 'Rotates the refresh cookie; an already-used one ends the session' })
   async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Ctx() context: CommandContext): Promise<LoginReply> {
     try {
-      const session: SessionTokens = await this.commands.execute(new RefreshSessionCommand(request.cookies?.[REFRESH_COOKIE], context));
+      const session: SessionTokens = await this.commands.execute(new RefreshSessionCommand({ refreshToken: request.cookies?.[REFRESH_COOKIE] }, context));
       return this.withRefreshCookie(response, session);
     } catch (error) {
       response.clearCookie(REFRESH_COOKIE, this.cookieOptions());
@@ -90,7 +90,7 @@ export class UserController {
   @ApiOkResponse({ description: 'Ends the session of the refresh cookie and of the bearer token, if any' })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Ctx() context: CommandContext): Promise<Record<string, never>> {
     const user = request.user as AuthenticatedUser | undefined;
-    await this.commands.execute(new EndSessionCommand(request.cookies?.[REFRESH_COOKIE], user?.sessionId ?? null, context));
+    await this.commands.execute(new EndSessionCommand({ refreshToken: request.cookies?.[REFRESH_COOKIE], sessionId: user?.sessionId ?? null }, context));
     response.clearCookie(REFRESH_COOKIE, this.cookieOptions());
     return {};
   }
@@ -121,7 +121,7 @@ export class UserController {
   @ApiBearerAuth()
   @ApiCommand({ id: { type: 'integer' } })
   grantAdmin(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new ChangeAdminCommand(id, true, context));
+    return this.commands.execute(new ChangeAdminCommand({ userId: id, grant: true }, context));
   }
 
   @Post('user/revoke/admin/:id')
@@ -131,7 +131,7 @@ export class UserController {
   @ApiBearerAuth()
   @ApiCommand({ id: { type: 'integer' } })
   revokeAdmin(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new ChangeAdminCommand(id, false, context));
+    return this.commands.execute(new ChangeAdminCommand({ userId: id, grant: false }, context));
   }
 
   private withRefreshCookie(response: Response, { refreshToken, ...reply }: SessionTokens): LoginReply {

@@ -27,13 +27,13 @@ export class StockController {
   @CommandEndpoint({ post: 'add', access: 'admin', body: addStockSchema })
   add(@Body(new SchemaPipe(addStockSchema)) body: z.output<typeof addStockSchema>, @Ctx() context: CommandContext): Promise<StockReceipt> {
     const { productId, ...stock } = body;
-    return this.commands.execute(new AddStockCommand(productId, stock, context));
+    return this.commands.execute(new AddStockCommand({ productId, stock }, context));
   }
 
   @CommandEndpoint({ post: 'update', access: 'admin', body: updateStockSchema })
   update(@Body(new SchemaPipe(updateStockSchema)) body: z.output<typeof updateStockSchema>, @Ctx() context: CommandContext): Promise<StockReceipt> {
     const { id, ...stock } = body;
-    return this.commands.execute(new UpdateStockCommand(id, stock, context));
+    return this.commands.execute(new UpdateStockCommand({ stockId: id, stock }, context));
   }
 
   @Get('get')
@@ -62,7 +62,7 @@ export class StockController {
 
   @CommandEndpoint({ get: 'delete/by/id/:id', access: 'admin' })
   delete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<StockReceipt> {
-    return this.commands.execute(new RemoveStockCommand(id, context));
+    return this.commands.execute(new RemoveStockCommand({ stockId: id }, context));
   }
 
   @CommandEndpoint({ delete: 'delete/by/id/:id', access: 'admin' })

@@ -1,18 +1,11 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandReceipt, PLACEABLE_ORDER_TYPES } from '@cargo/contracts';
-import type { CommandContext } from '../platform/write-model/command-context';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { OrderSaga } from './order-saga';
 import { ReviseOrderCommand } from './revise-order.handler';
+import { Command } from '../platform/write-model/command';
 
-export class ChangeOrderTypeCommand {
-  constructor(
-    readonly orderId: number,
-    readonly typeId: (typeof PLACEABLE_ORDER_TYPES)[number],
-    readonly user: AuthenticatedUser,
-    readonly context: CommandContext,
-  ) {}
-}
+export class ChangeOrderTypeCommand extends Command<{ orderId: number; typeId: (typeof PLACEABLE_ORDER_TYPES)[number]; user: AuthenticatedUser }> {}
 
 /** A change of type is the order revised with the same lines and prices: its stock follows, as with Update Order. */
 @CommandHandler(ChangeOrderTypeCommand)
@@ -22,9 +15,9 @@ export class ChangeOrderTypeHandler implements ICommandHandler<ChangeOrderTypeCo
     private readonly commands: CommandBus,
   ) {}
 
-  async execute({ orderId, typeId, user, context }: ChangeOrderTypeCommand): Promise<CommandReceipt> {
+  async execute({ data: { orderId, typeId, user }, context }: ChangeOrderTypeCommand): Promise<CommandReceipt> {
     const { terms } = await this.saga.loadOrder(orderId, user);
     const orderDetails = terms.lines.map(({ productId, warehouseId, quantity, unitPrice, serviceFee, caseQuantity }) => ({ productId, warehouseId, quantity, unitPrice, serviceFee, caseQuantity }));
-    return this.commands.execute(new ReviseOrderCommand(orderId, { ...terms, typeId, orderDetails }, user, context));
+    return this.commands.execute(new ReviseOrderCommand({ orderId, input: { ...terms, typeId, orderDetails }, user }, context));
   }
 }

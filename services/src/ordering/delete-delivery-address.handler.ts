@@ -1,23 +1,17 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { canAccess, deliveryAddressStream, type CommandReceipt } from '@cargo/contracts';
+import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import type { CommandContext } from '../platform/write-model/command-context';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { deliveryAddressDecider } from './delivery-address.decider';
 
-export class DeleteDeliveryAddressCommand {
-  constructor(
-    readonly addressId: number,
-    readonly user: AuthenticatedUser,
-    readonly context: CommandContext,
-  ) {}
-}
+export class DeleteDeliveryAddressCommand extends Command<{ addressId: number; user: AuthenticatedUser }> {}
 
 @CommandHandler(DeleteDeliveryAddressCommand)
 export class DeleteDeliveryAddressHandler implements ICommandHandler<DeleteDeliveryAddressCommand, CommandReceipt> {
   constructor(private readonly aggregates: AggregateRepository) {}
 
-  async execute({ addressId, user, context }: DeleteDeliveryAddressCommand): Promise<CommandReceipt> {
+  async execute({ data: { addressId, user }, context }: DeleteDeliveryAddressCommand): Promise<CommandReceipt> {
     const { position } = await this.aggregates.execute(
       deliveryAddressStream(addressId),
       deliveryAddressDecider,

@@ -1,19 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { orderStream, type CommandReceipt } from '@cargo/contracts';
+import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import type { CommandContext } from '../platform/write-model/command-context';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { orderDecider } from './order.decider';
 import { stockPlanFor } from './stock-plan';
 
 import { OrderSaga } from './order-saga';
-export class DeleteOrderCommand {
-  constructor(
-    readonly orderId: number,
-    readonly user: AuthenticatedUser,
-    readonly context: CommandContext,
-  ) {}
-}
+export class DeleteOrderCommand extends Command<{ orderId: number; user: AuthenticatedUser }> {}
 
 @CommandHandler(DeleteOrderCommand)
 export class DeleteOrderHandler implements ICommandHandler<DeleteOrderCommand, CommandReceipt> {
@@ -23,7 +17,7 @@ export class DeleteOrderHandler implements ICommandHandler<DeleteOrderCommand, C
   ) {}
 
   /** The decision is recorded first, then the order's stock goes back. */
-  async execute({ orderId, user, context }: DeleteOrderCommand): Promise<CommandReceipt> {
+  async execute({ data: { orderId, user }, context }: DeleteOrderCommand): Promise<CommandReceipt> {
     const order = await this.saga.loadOrder(orderId, user);
     const deleted = await this.aggregates.execute(orderStream(orderId), orderDecider, { type: 'DeleteOrder', data: { orderId } }, context);
     const released = await this.saga.release(orderId, stockPlanFor(order.typeId, order.terms.lines), context);

@@ -27,7 +27,7 @@ export class DeliveryAddressController {
 
   @CommandEndpoint({ post: 'add', access: 'user', body: deliveryAddressSchema })
   add(@Body(new SchemaPipe(deliveryAddressSchema)) body: z.output<typeof deliveryAddressSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new AddDeliveryAddressCommand(body, user, context));
+    return this.commands.execute(new AddDeliveryAddressCommand({ address: body, user }, context));
   }
 
   @Get('get/by/user/id/:id')
@@ -40,7 +40,7 @@ export class DeliveryAddressController {
 
   @CommandEndpoint({ get: 'delete/by/id/:id', access: 'user' })
   delete(@Param('id', IdPipe) addressId: number, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new DeleteDeliveryAddressCommand(addressId, user, context));
+    return this.commands.execute(new DeleteDeliveryAddressCommand({ addressId, user }, context));
   }
 
   @CommandEndpoint({ delete: 'delete/by/id/:id', access: 'user' })

@@ -37,14 +37,14 @@ export class OrderController {
   @CommandEndpoint({ post: 'order/add', access: 'user', body: placeOrderSchema })
   @ApiOperation({ description: 'The server prices every line (the product sale price converted to the order currency). unitPrice, serviceFee, caseQuantity, deliveryFee, vatFee and paymentInfo are staff-only and ignored from a customer; a customer asking for PlaceHolder gets 403.' })
   add(@Body(new SchemaPipe(placeOrderSchema)) body: z.output<typeof placeOrderSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new PlaceOrderCommand(body, user, context));
+    return this.commands.execute(new PlaceOrderCommand({ input: body, user }, context));
   }
 
   @CommandEndpoint({ post: 'order/update', access: 'user', body: updateOrderSchema })
   @ApiOperation({ description: 'Repriced by the server like Place Order; staff-only fields from a customer are ignored and PlaceHolder is refused (403).' })
   update(@Body(new SchemaPipe(updateOrderSchema)) body: z.output<typeof updateOrderSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     const { id, ...order } = body.newOrder;
-    return this.commands.execute(new ReviseOrderCommand(id, order, user, context));
+    return this.commands.execute(new ReviseOrderCommand({ orderId: id, input: order, user }, context));
   }
 
   @Post('order/unhold')
@@ -55,7 +55,7 @@ export class OrderController {
   @ApiQuery({ name: 'warehouseId', enum: ['US', 'VN'] })
   @ApiCommand(receipt)
   unhold(@Query(new SchemaPipe(unholdOrderSchema)) query: z.output<typeof unholdOrderSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new UnholdOrderCommand(query.id, query.warehouseId, user, context));
+    return this.commands.execute(new UnholdOrderCommand({ orderId: query.id, warehouseId: query.warehouseId, user }, context));
   }
 
   @Get('order/get')
@@ -109,7 +109,7 @@ export class OrderController {
 
   @CommandEndpoint({ get: 'order/delete/by/id/:id', access: 'user' })
   delete(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new DeleteOrderCommand(id, user, context));
+    return this.commands.execute(new DeleteOrderCommand({ orderId: id, user }, context));
   }
 
   @CommandEndpoint({ delete: 'order/delete/by/id/:id', access: 'user' })
@@ -139,6 +139,6 @@ export class OrderController {
     @CurrentUser() user: AuthenticatedUser,
     @Ctx() context: CommandContext,
   ): Promise<CommandReceipt> {
-    return this.commands.execute(new ChangeOrderTypeCommand(id, body.typeId, user, context));
+    return this.commands.execute(new ChangeOrderTypeCommand({ orderId: id, typeId: body.typeId, user }, context));
   }
 }

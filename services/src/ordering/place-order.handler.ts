@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { orderStream, type PlaceOrder, type CommandReceipt } from '@cargo/contracts';
+import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import type { CommandContext } from '../platform/write-model/command-context';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { IdAllocator } from '../platform/write-model/id-allocator';
 import { orderDecider } from './order.decider';
@@ -9,13 +9,7 @@ import { stockPlanFor } from './stock-plan';
 
 import { OrderSaga } from './order-saga';
 import { checkType, customerFor, termsOf } from './order-terms';
-export class PlaceOrderCommand {
-  constructor(
-    readonly input: PlaceOrder,
-    readonly user: AuthenticatedUser,
-    readonly context: CommandContext,
-  ) {}
-}
+export class PlaceOrderCommand extends Command<{ input: PlaceOrder; user: AuthenticatedUser }> {}
 
 @CommandHandler(PlaceOrderCommand)
 export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, CommandReceipt> {
@@ -25,7 +19,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Com
     private readonly ids: IdAllocator,
   ) {}
 
-  async execute({ input, user, context }: PlaceOrderCommand): Promise<CommandReceipt> {
+  async execute({ data: { input, user }, context }: PlaceOrderCommand): Promise<CommandReceipt> {
     checkType(input, user);
     const customerId = await customerFor(input, user, this.aggregates);
     await this.saga.checkDeliveryAddress(input.deliveryAddressId, customerId);

@@ -1,21 +1,14 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { canAccess, conflict, orderStream, type PlaceOrder, type CommandReceipt } from '@cargo/contracts';
+import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import type { CommandContext } from '../platform/write-model/command-context';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { orderDecider } from './order.decider';
 import { planDifference, stockPlanFor } from './stock-plan';
 
 import { OrderSaga } from './order-saga';
 import { checkType, customerFor, termsOf } from './order-terms';
-export class ReviseOrderCommand {
-  constructor(
-    readonly orderId: number,
-    readonly input: PlaceOrder,
-    readonly user: AuthenticatedUser,
-    readonly context: CommandContext,
-  ) {}
-}
+export class ReviseOrderCommand extends Command<{ orderId: number; input: PlaceOrder; user: AuthenticatedUser }> {}
 
 @CommandHandler(ReviseOrderCommand)
 export class ReviseOrderHandler implements ICommandHandler<ReviseOrderCommand, CommandReceipt> {
@@ -25,7 +18,7 @@ export class ReviseOrderHandler implements ICommandHandler<ReviseOrderCommand, C
   ) {}
 
   /** The order rebuilt from the new lines: only the difference in stock is reserved or released. */
-  async execute({ orderId, input, user, context }: ReviseOrderCommand): Promise<CommandReceipt> {
+  async execute({ data: { orderId, input, user }, context }: ReviseOrderCommand): Promise<CommandReceipt> {
     const order = await this.saga.loadOrder(orderId, user);
     if (order.typeId === 'Stale') throw conflict('ordering.staleCannotChange');
     checkType(input, user);

@@ -1,16 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { dropdownById, dropdownStream, type addDropdownOptionSchema, type CommandReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
+import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import type { CommandContext } from '../platform/write-model/command-context';
 import { dropdownDecider } from './dropdown.decider';
 
-export class AddDropdownOptionCommand {
-  constructor(
-    readonly input: z.output<typeof addDropdownOptionSchema>,
-    readonly context: CommandContext,
-  ) {}
-}
+export class AddDropdownOptionCommand extends Command<{ input: z.output<typeof addDropdownOptionSchema> }> {}
 
 export type OptionAdded = CommandReceipt & { insertedId: number };
 
@@ -19,7 +14,7 @@ export type OptionAdded = CommandReceipt & { insertedId: number };
 export class AddDropdownOptionHandler implements ICommandHandler<AddDropdownOptionCommand, OptionAdded> {
   constructor(private readonly aggregates: AggregateRepository) {}
 
-  async execute({ input, context }: AddDropdownOptionCommand): Promise<OptionAdded> {
+  async execute({ data: { input }, context }: AddDropdownOptionCommand): Promise<OptionAdded> {
     const dropdown = dropdownById(input.dropdownId)!.strRef;
     const displayName = { en: input.displayName, vi: input.displayNameVi || input.displayName };
     const { events, position } = await this.aggregates.execute(dropdownStream(dropdown), dropdownDecider, { type: 'AddOption', data: { dropdown, displayName } }, context);

@@ -38,11 +38,11 @@ export class DropdownController {
 
   @CommandEndpoint({ post: 'add/option', access: 'root', body: addDropdownOptionSchema, reply: { id: { type: 'integer' }, insertedId: { type: 'integer' } } })
   add(@Body(new SchemaPipe(addDropdownOptionSchema)) body: z.output<typeof addDropdownOptionSchema>, @Ctx() context: CommandContext): Promise<OptionAdded> {
-    return this.commands.execute(new AddDropdownOptionCommand(body, context));
+    return this.commands.execute(new AddDropdownOptionCommand({ input: body }, context));
   }
 
   @CommandEndpoint({ post: 'update/option', access: 'root', body: updateDropdownOptionSchema })
   update(@Body(new SchemaPipe(updateDropdownOptionSchema)) body: z.output<typeof updateDropdownOptionSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new UpdateDropdownOptionCommand(body, context));
+    return this.commands.execute(new UpdateDropdownOptionCommand({ input: body }, context));
   }
 }

@@ -3,16 +3,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { conflict, vendorStream, type CommandReceipt } from '@cargo/contracts';
 import { STOCKS, type ReadStore } from '@cargo/projections';
 import { READ_STORE } from '../platform/process/tokens';
+import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import type { CommandContext } from '../platform/write-model/command-context';
 import { vendorDecider } from './vendor.decider';
 
-export class DeleteVendorCommand {
-  constructor(
-    readonly vendorId: number,
-    readonly context: CommandContext,
-  ) {}
-}
+export class DeleteVendorCommand extends Command<{ vendorId: number }> {}
 
 /**
  * A vendor that stock names stays: its purchases and figures point at it. The check reads the
@@ -25,7 +20,7 @@ export class DeleteVendorHandler implements ICommandHandler<DeleteVendorCommand,
     @Inject(READ_STORE) private readonly store: ReadStore,
   ) {}
 
-  async execute({ vendorId, context }: DeleteVendorCommand): Promise<CommandReceipt> {
+  async execute({ data: { vendorId }, context }: DeleteVendorCommand): Promise<CommandReceipt> {
     if ((await this.store.count(STOCKS, { vendorId })) > 0) throw conflict('vendors.vendorHasStock');
     const { position } = await this.aggregates.execute(vendorStream(vendorId), vendorDecider, { type: 'DeleteVendor', data: { vendorId } }, context);
     return { id: vendorId, position: position.toString() };

@@ -27,18 +27,18 @@ export class VendorController {
 
   @CommandEndpoint({ post: 'add', access: 'admin', body: addVendorSchema })
   add(@Body(new SchemaPipe(addVendorSchema)) body: z.output<typeof addVendorSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new AddVendorCommand(body, context));
+    return this.commands.execute(new AddVendorCommand({ details: body }, context));
   }
 
   @CommandEndpoint({ post: 'update', access: 'admin', body: updateVendorSchema })
   update(@Body(new SchemaPipe(updateVendorSchema)) body: z.output<typeof updateVendorSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     const { id, ...details } = body;
-    return this.commands.execute(new UpdateVendorCommand(id, details, context));
+    return this.commands.execute(new UpdateVendorCommand({ vendorId: id, details }, context));
   }
 
   @CommandEndpoint({ get: 'delete/by/id/:id', access: 'admin' })
   delete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new DeleteVendorCommand(id, context));
+    return this.commands.execute(new DeleteVendorCommand({ vendorId: id }, context));
   }
 
   /** Paged and sorted by name on the server; `name` narrows to vendors whose name contains it. */
