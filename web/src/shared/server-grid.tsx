@@ -29,6 +29,10 @@ export function ServerGrid<Row extends GridValidRowModel>({ page, columns, loadi
         {...(sort ? { sortingMode: 'server' as const, sortModel: sort.model, onSortModelChange: sort.onChange } : { disableColumnSorting: true })}
         disableColumnFilter
         disableRowSelectionOnClick
+        // The toolbar chooses columns and density. Its own export and quick filter would cover only the
+        // loaded page, so lists offer a server-side search and a CSV of every matching row instead.
+        showToolbar
+        slotProps={{ toolbar: { showQuickFilter: false, csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } } }}
         autoHeight
         rowHeight={rowHeight}
       />
