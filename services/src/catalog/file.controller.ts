@@ -6,7 +6,7 @@ import type { Response } from 'express';
 import { notFound, PICTURE_ID, uploadPicturesSchema, type CommandReceipt } from '@cargo/contracts';
 import { PRODUCT_PICTURES, type ProductPictureDoc, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
-import { Access } from '../platform/http/access';
+import { PublicRead } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
 import { ApiReadModel } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
@@ -42,7 +42,7 @@ export class FileController {
 
   /** Public: the storefront's gallery. */
   @Get('get/product/pictures/by/product/id/:id')
-  @Access('public')
+  @PublicRead()
   @ApiReadModel()
   byProduct(@Param('id', IdPipe) productId: number): Promise<ProductPictureDoc[]> {
     return this.store.find<ProductPictureDoc>(PRODUCT_PICTURES, { productId }, { sort: { sequence: 1 } });
@@ -63,7 +63,7 @@ export class PictureController {
   constructor(@Inject(FILE_STORE) private readonly files: FileStore) {}
 
   @Get(':id')
-  @Access('public')
+  @PublicRead()
   async picture(@Param('id') id: string, @Query('size') size: string | undefined, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
     const file = await this.files.read(size === 'thumb' ? thumbnailId(pictureIdOf(id)) : pictureIdOf(id));
     if (!file) throw new NotFoundException();

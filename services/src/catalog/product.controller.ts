@@ -4,7 +4,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { addProductSchema, canAccess, productQuerySchema, queryPagingSchema, updateProductSchema, type CommandReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
-import { Access } from '../platform/http/access';
+import { Access, PublicRead } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
 import { ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
@@ -49,7 +49,7 @@ export class ProductController {
 
   /** The storefront: active products only, without cost fields, for everyone. */
   @Post('get/public')
-  @Access('public')
+  @PublicRead()
   @ApiSchemaBody(productQuerySchema)
   @ApiReadModel()
   listPublic(@Body(new SchemaPipe(productQuerySchema)) query: z.output<typeof productQuerySchema>) {
@@ -57,14 +57,14 @@ export class ProductController {
   }
 
   @Get('get/by/category/id/:id')
-  @Access('public')
+  @PublicRead()
   @ApiReadModel()
   byCategory(@Param('id', IdPipe) id: number, @Query(new SchemaPipe(queryPagingSchema)) paging: z.output<typeof queryPagingSchema>) {
     return this.queries.list(productQuerySchema.parse({ ...paging, lvl1Id: id }), false);
   }
 
   @Get('get/by/id/:id')
-  @Access('public')
+  @PublicRead()
   @ApiReadModel()
   @ApiOkResponse({ description: 'Staff get every product with every field; others get active products without their cost fields' })
   byId(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser | undefined) {

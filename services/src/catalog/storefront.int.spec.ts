@@ -1,5 +1,5 @@
 import type { Page, ProductView } from '@cargo/contracts';
-import { useTestApp, validProduct } from '../testing/test-app';
+import { useTestApp, validProduct, withTestApp } from '../testing/test-app';
 
 describe('the storefront over HTTP', () => {
   const app = useTestApp();
@@ -35,5 +35,20 @@ describe('the storefront over HTTP', () => {
     expect(product.stockPrice).toBeUndefined();
     expect((await app.anonymous.get(`/api/product/get/by/id/${shelf.retired.id}`).expect(404)).body.code).toBe('catalog.productNotFound');
     expect((await app.http.get(`/api/product/get/by/id/${shelf.retired.id}`).expect(200)).body).toMatchObject({ isActive: false, stockPrice: expect.any(Number) });
+  });
+});
+
+describe('the storefront under the public write limit', () => {
+  it('serves a visitor more reads than the limit allows public writes, while logins are still limited', async () => {
+    await withTestApp({ publicWriteLimitPerMinute: 3 }, async (app) => {
+      for (let read = 0; read < 8; read += 1) {
+        await app.anonymous.post('/api/product/get/public').send({}).expect(201);
+        await app.anonymous.get('/api/dropdown/get/to/options').expect(200);
+        await app.anonymous.get('/product/picture/none').expect(404);
+      }
+      const logins = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) logins.push((await app.anonymous.post('/api/user/login').send({ email: 'nobody@test.local', password: 'Wrong#pass1' })).status);
+      expect(logins.at(-1)).toBe(429);
+    });
   });
 });

@@ -27,7 +27,7 @@ export class PlatformModule {
     return {
       module: PlatformModule,
       imports: [
-        // Every public route is a write today (register, login, verify, refresh, logout); reads opt out with @SkipThrottle.
+        // Public writes (register, login, verify, refresh, logout) are limited per route and address; public reads (`PublicRead`, health) opt out.
         ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ttl: 60_000, limit: config.publicWriteLimitPerMinute }], skipIf: (context) => !isPublicRoute(context) }),
       ],
       controllers: [HealthController],

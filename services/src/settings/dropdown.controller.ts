@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { addDropdownOptionSchema, updateDropdownOptionSchema, type CommandReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
-import { Access } from '../platform/http/access';
+import { Access, PublicRead } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
 import { ApiReadModel } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
@@ -30,7 +30,7 @@ export class DropdownController {
 
   /** Public: the storefront names brands and categories too. */
   @Get('get/to/options')
-  @Access('public')
+  @PublicRead()
   @ApiReadModel()
   options() {
     return this.queries.toOptions();

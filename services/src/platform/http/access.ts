@@ -1,6 +1,7 @@
-import { Injectable, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { applyDecorators, Injectable, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+import { SkipThrottle } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { canAccess, DomainError, forbidden, unauthorized, type AccessLevel } from '@cargo/contracts';
 import type { AuthenticatedUser } from './authenticated-user';
@@ -11,7 +12,13 @@ export const ACCESS_KEY = 'access';
 /** Who may call a route (public, user, admin, root). Every route declares one. */
 export const Access = (level: AccessLevel) => SetMetadata(ACCESS_KEY, level);
 
-/** Routes anyone may call (the throttle of public writes applies to them). */
+/**
+ * A read anyone may make (the storefront, its pictures, option names): public, and outside the
+ * throttle of public writes, since one page view makes dozens of them.
+ */
+export const PublicRead = () => applyDecorators(Access('public'), SkipThrottle());
+
+/** Routes anyone may call (the throttle of public writes applies to them unless they are a `PublicRead`). */
 export const isPublicRoute = (context: ExecutionContext) => Reflect.getMetadata(ACCESS_KEY, context.getHandler()) === 'public' || (Reflect.getMetadata(ACCESS_KEY, context.getClass()) === 'public' && Reflect.getMetadata(ACCESS_KEY, context.getHandler()) === undefined);
 
 /**
