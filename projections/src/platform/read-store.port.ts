@@ -67,3 +67,9 @@ export class CheckpointMovedError extends Error {
 
 /** Stored document fields that are the store's bookkeeping, not part of the read model. */
 export const POSITION_FIELD = '_pos';
+
+/**
+ * "Contains this text, any case", as a filter value: the text is matched literally (never as a
+ * pattern), which is also the form the embedded store answers through its trigram index.
+ */
+export const containing = (text: string) => ({ $regex: text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' });

@@ -1,19 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { customerProductView, notFound, type CustomerProductView, type Page, type ProductTransactionView, type ProductView, type UserView } from '@cargo/contracts';
-import { PRODUCT_TRANSACTIONS, PRODUCTS, USERS, type Filter, type ProductTransactionDoc, type ReadStore } from '@cargo/projections';
+import { containing, PRODUCT_TRANSACTIONS, PRODUCTS, USERS, type Filter, type ProductTransactionDoc, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import type { productQuerySchema } from '@cargo/contracts';
 import { READ_STORE } from '../platform/process/tokens';
 
 type ProductQuery = z.output<typeof productQuerySchema>;
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The list filter in MongoDB query language, run as it is by both read stores. */
 export function productFilter(query: ProductQuery): Filter {
   const filter: Filter = {};
-  if (query.title) filter.title = { $regex: escapeRegex(query.title), $options: 'i' };
-  if (query.skuCode) filter.skuCode = { $regex: escapeRegex(query.skuCode), $options: 'i' };
+  if (query.title) filter.title = containing(query.title);
+  if (query.skuCode) filter.skuCode = containing(query.skuCode);
   for (const field of ['brandId', 'lvl1Id', 'lvl2Id', 'storeId', 'isActive'] as const) {
     const value = query[field];
     if (value !== null && value !== undefined) filter[field] = value;

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { addVendorSchema, notFound, updateVendorSchema, vendorQuerySchema, type CommandReceipt, type Page, type VendorView } from '@cargo/contracts';
-import { VENDORS, type Filter, type ReadStore } from '@cargo/projections';
+import { containing, VENDORS, type Filter, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { Access } from '../platform/http/access';
@@ -14,8 +14,6 @@ import { READ_STORE } from '../platform/process/tokens';
 import { AddVendorCommand } from './add-vendor.handler';
 import { DeleteVendorCommand } from './delete-vendor.handler';
 import { UpdateVendorCommand } from './update-vendor.handler';
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 @ApiTags('vendor')
 @Controller('vendor')
@@ -46,7 +44,7 @@ export class VendorController {
   @Access('admin')
   @ApiReadModel()
   async list(@Query(new SchemaPipe(vendorQuerySchema)) query: z.output<typeof vendorQuerySchema>): Promise<Page<VendorView>> {
-    const filter: Filter = query.name ? { name: { $regex: escapeRegex(query.name), $options: 'i' } } : {};
+    const filter: Filter = query.name ? { name: containing(query.name) } : {};
     const [items, total] = await Promise.all([
       this.store.find<VendorView>(VENDORS, filter, { sort: { name: 1 }, skip: query.page * query.pageSize, limit: query.pageSize }),
       this.store.count(VENDORS, filter),

@@ -2,13 +2,11 @@ import { Box, Chip, Divider, Grid, Paper, Stack, Typography } from '@mui/materia
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@cargo/contracts';
 import { useOptionLabel } from '../../../app/options.api';
+import { plainText } from '../../../shared/plain-text';
 import { useFormat } from '../../../shared/use-format';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 import { StockLabelChip } from './stock-label-chip';
-
-/** Staff write descriptions in a rich-text editor; shown here as plain text so no markup can run. */
-const plainText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (

@@ -3,12 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@cargo/contracts';
 import { useOptionLabel } from '../../../app/options.api';
+import { plainText } from '../../../shared/plain-text';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 import { StockLabelChip } from './stock-label-chip';
-
-/** Descriptions are stored sanitized; shown as text here all the same, so nothing in one can run. */
-const plainText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 
 /** The product's pictures: the chosen one large, the others as thumbnails to pick from. */
 function Gallery({ product }: { product: ProductView }) {
