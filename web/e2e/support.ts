@@ -123,3 +123,15 @@ export function useServerAndBrowser(setup?: (server: RunningServer) => Promise<v
     },
   };
 }
+
+/** Adds a product through the API as staff (every required field set; `fields` override), returning its id and the write's position. */
+export async function addProductOverApi(base: string, token: string, fields: { title: string; skuCode: string } & Record<string, unknown>): Promise<{ id: number; position: string }> {
+  const body = {
+    brandId: 1, lvl1Id: 1, lvl2Id: 1, currencyId: 'UsDollar', stockPrice: 100, unitPrice: 200, retailPrice: 250, discount: 0, airCurrencyId: 'UsDollar', airPrice: 0,
+    containerCurrencyId: 'UsDollar', containerPrice: 0, unitPerCase: 1, casePerPallet: 1, casePerTier: 1, palletQuantity: 0, palletHeight: 0, size: 0, description: 'Added by a test', usQuantity: 0, vnQuantity: 0,
+    ...fields,
+  };
+  const reply = await fetch(`${base}/api/product/add`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  if (!reply.ok) throw new Error(`adding a product failed: ${reply.status} ${await reply.text()}`);
+  return (await reply.json()) as { id: number; position: string };
+}

@@ -6,7 +6,10 @@ import type { StockTerms } from './stock.schemas';
  * so every change to them is ordered by one expected revision.
  * `usQuantityChange` is what the row did to the US warehouse (0 when updateQuantity is off).
  */
-export type StockAdded = DomainEvent<'StockAdded', { productId: number; stockId: number; stock: StockTerms; usQuantityChange: number }>;
+export type StockAdded = DomainEvent<
+  'StockAdded',
+  { productId: number; stockId: number; stock: StockTerms; usQuantityChange: number; /** Set when the row came from the stock form. */ stockGroupId?: number }
+>;
 export type StockUpdated = DomainEvent<
   'StockUpdated',
   { productId: number; stockId: number; before: StockTerms; after: StockTerms; usQuantityChange: number }
@@ -14,6 +17,24 @@ export type StockUpdated = DomainEvent<
 export type StockRemoved = DomainEvent<'StockRemoved', { productId: number; stockId: number; stock: StockTerms; usQuantityChange: number }>;
 
 export type InventoryEvent = StockAdded | StockUpdated | StockRemoved;
+
+export const stockGroupStream = (stockGroupId: number) => `stockgroup-${stockGroupId}`;
+
+/** One purchase from one vendor on the stock form, recorded once its rows are on their products. */
+export type StockGroupAdded = DomainEvent<
+  'StockGroupAdded',
+  { stockGroupId: number; vendorId: number; datePurchased: string; lines: { productId: number; stockId: number; quantity: number; stockPrice: number }[]; subtotal: number }
+>;
+
+export type StockGroupEvent = StockGroupAdded;
+
+/** The reply of the stock form: the group and the rows it added. */
+export interface StockGroupReceipt {
+  id: number;
+  stockIds: number[];
+  subtotal: number;
+  position: string;
+}
 
 /** The reply of every stock command: the product's US quantity after it. */
 export interface StockReceipt {

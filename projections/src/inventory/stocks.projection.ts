@@ -6,8 +6,21 @@ export const STOCKS = 'stocks';
 export const stocksProjection = projection<InventoryEvent>({
   name: 'stocks',
   collections: [STOCKS],
-  // Stock rows by product, by vendor, active or not.
-  indexes: [{ collection: STOCKS, indexes: [['productId'], ['vendorId'], ['isActive']] }],
+  // The stock lists: a tab (active or not), optionally one product or vendor, sorted by a column.
+  indexes: [
+    {
+      collection: STOCKS,
+      indexes: [
+        ['isActive', 'id'],
+        ['isActive', 'datePurchased'],
+        ['productId', 'id'],
+        ['productId', 'isActive', 'id'],
+        ['vendorId', 'id'],
+        ['vendorId', 'isActive', 'id'],
+        ['stockGroupId'],
+      ],
+    },
+  ],
   handles: ['StockAdded', 'StockUpdated', 'StockRemoved'],
   changes: (event) => {
     const recorded = event;
@@ -22,6 +35,7 @@ export function evolveStock(doc: StockView | null, event: RecordedEvent<Inventor
         ...event.data.stock,
         id: event.data.stockId,
         productId: event.data.productId,
+        stockGroupId: event.data.stockGroupId ?? null,
         isActive: true,
         createdBy: event.metadata.actor,
         dateCreated: event.metadata.timestamp,

@@ -56,14 +56,14 @@ describe('products and stock over HTTP (embedded store)', () => {
     const updated = await app.http.post('/api/stock/update').send({ ...validStock(productId, vendorId, 4), id: added.body.id, productId: undefined, stockPrice: 1300 }).expect(201);
     expect(updated.body.usQuantity).toBe(4);
     const active = await app.http.get('/api/stock/get?isActive=true').set(readAfter(updated.body.position)).expect(200);
-    expect(active.body).toEqual([expect.objectContaining({ id: added.body.id, quantity: 4, stockPrice: 1300, productTitle: validProduct().title, vendorName: 'Costco Wholesale' })]);
+    expect(active.body.items).toEqual([expect.objectContaining({ id: added.body.id, quantity: 4, stockPrice: 1300, productTitle: validProduct().title, vendorName: 'Costco Wholesale' })]);
     const removed = await app.http.get(`/api/stock/delete/by/id/${added.body.id}`).expect(200);
     expect(removed.body.usQuantity).toBe(0);
     const inactive = await app.http.get('/api/stock/get?isActive=false').set(readAfter(removed.body.position)).expect(200);
-    expect(inactive.body.map((row: { id: number }) => row.id)).toEqual([added.body.id]);
-    expect((await app.http.get('/api/stock/get?isActive=true').expect(200)).body).toEqual([]);
-    expect((await app.http.get(`/api/stock/get/by/product/id/${productId}`).expect(200)).body).toHaveLength(1);
-    expect((await app.http.get(`/api/stock/get/by/vendor/id/${vendorId}`).expect(200)).body).toHaveLength(1);
+    expect(inactive.body.items.map((row: { id: number }) => row.id)).toEqual([added.body.id]);
+    expect((await app.http.get('/api/stock/get?isActive=true').expect(200)).body).toMatchObject({ items: [], total: 0 });
+    expect((await app.http.get(`/api/stock/get/by/product/id/${productId}`).expect(200)).body.total).toBe(1);
+    expect((await app.http.get(`/api/stock/get/by/vendor/id/${vendorId}`).expect(200)).body.total).toBe(1);
     await app.http.get(`/api/stock/delete/by/id/${added.body.id}`).expect(409);
   });
 
@@ -102,7 +102,7 @@ describe('products and stock over HTTP (embedded store)', () => {
     expect(b.body).toEqual(a.body);
     expect(c.body).toEqual(a.body);
     const rows = await app.http.get(`/api/stock/get/by/product/id/${productId}`).set(readAfter(a.body.position)).expect(200);
-    expect(rows.body).toHaveLength(1);
+    expect(rows.body.total).toBe(1);
     const reused = await app.http.post('/api/stock/add').set('Idempotency-Key', 'submit-1').send(validStock(productId, vendorId, 6)).expect(400);
     expect(reused.body.code).toBe('error.idempotencyKeyReused');
   });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AddStockGroupHandler } from './add-stock-group.handler';
 import { AddStockHandler } from './add-stock.handler';
 import { RemoveStockHandler } from './remove-stock.handler';
 import { StockCommandRunner } from './stock-command-runner';
@@ -8,6 +9,6 @@ import { StockQueries } from './stock.queries';
 
 @Module({
   controllers: [StockController],
-  providers: [StockCommandRunner, AddStockHandler, UpdateStockHandler, RemoveStockHandler, StockQueries],
+  providers: [StockCommandRunner, AddStockHandler, AddStockGroupHandler, UpdateStockHandler, RemoveStockHandler, StockQueries],
 })
 export class InventoryModule {}

@@ -1,19 +1,30 @@
-import { Body, Controller, Get, Param, Query } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, Param, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
-import { addStockSchema, updateStockSchema, type StockReceipt } from '@cargo/contracts';
-import type { Filter } from '@cargo/projections';
+import { addStockGroupSchema, addStockSchema, stockQuerySchema, updateStockSchema, type Page, type StockGroupReceipt, STOCK_SORT_FIELDS, type StockListRow, type StockReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
 import { ApiReadModel } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
-import { IdPipe, SchemaPipe, parseBooleanParam } from '../platform/http/validation';
+import { IdPipe, SchemaPipe } from '../platform/http/validation';
+import { AddStockGroupCommand } from './add-stock-group.handler';
 import { AddStockCommand } from './add-stock.handler';
 import { RemoveStockCommand } from './remove-stock.handler';
 import { UpdateStockCommand } from './update-stock.handler';
-import { StockQueries } from './stock.queries';
+import { StockQueries, type StockQuery } from './stock.queries';
+
+/** The stock lists' query string, for the OpenAPI document. */
+const ApiStockQuery = () =>
+  applyDecorators(
+    ApiQuery({ name: 'isActive', required: false, enum: ['true', 'false'], description: 'Active or Inactive tab; all rows when absent' }),
+    ...['productId', 'vendorId', 'page', 'pageSize'].map((name) => ApiQuery({ name, required: false, type: Number })),
+    ApiQuery({ name: 'from', required: false, description: 'Purchased on or after (YYYY-MM-DD)' }),
+    ApiQuery({ name: 'to', required: false, description: 'Purchased on or before (YYYY-MM-DD)' }),
+    ApiQuery({ name: 'sort', required: false, enum: STOCK_SORT_FIELDS }),
+    ApiQuery({ name: 'order', required: false, enum: ['asc', 'desc'] }),
+  );
 
 
 @ApiTags('stock')
@@ -36,28 +47,41 @@ export class StockController {
     return this.commands.execute(new UpdateStockCommand({ stockId: id, stock }, context));
   }
 
+  @CommandEndpoint({ post: 'add/group', access: 'admin', body: addStockGroupSchema })
+  addGroup(@Body(new SchemaPipe(addStockGroupSchema)) body: z.output<typeof addStockGroupSchema>, @Ctx() context: CommandContext): Promise<StockGroupReceipt> {
+    return this.commands.execute(new AddStockGroupCommand(body, context));
+  }
+
   @Get('get')
   @Access('admin')
   @ApiReadModel()
-  @ApiQuery({ name: 'isActive', required: false, enum: ['true', 'false'], description: 'Active or Inactive tab; all rows when absent' })
-  list(@Query('isActive') isActive?: string) {
-    const active = parseBooleanParam(isActive, 'isActive');
-    const filter: Filter = active === null ? {} : { isActive: active };
-    return this.queries.list(filter);
+  @ApiStockQuery()
+  list(@Query(new SchemaPipe(stockQuerySchema)) query: StockQuery): Promise<Page<StockListRow>> {
+    return this.queries.page(query);
+  }
+
+  @Get('get/by/id/:id')
+  @Access('admin')
+  @ApiReadModel()
+  byId(@Param('id', IdPipe) id: number): Promise<StockListRow> {
+    return this.queries.byId(id);
   }
 
   @Get('get/by/product/id/:id')
   @Access('admin')
   @ApiReadModel()
-  byProduct(@Param('id', IdPipe) id: number) {
-    return this.queries.list({ productId: id });
+  @ApiStockQuery()
+  byProduct(@Param('id', IdPipe) id: number, @Query(new SchemaPipe(stockQuerySchema)) query: StockQuery): Promise<Page<StockListRow>> {
+    return this.queries.page({ ...query, productId: id });
   }
 
+  /** The vendor page's Stocks tab. */
   @Get('get/by/vendor/id/:id')
   @Access('admin')
   @ApiReadModel()
-  byVendor(@Param('id', IdPipe) id: number) {
-    return this.queries.list({ vendorId: id });
+  @ApiStockQuery()
+  byVendor(@Param('id', IdPipe) id: number, @Query(new SchemaPipe(stockQuerySchema)) query: StockQuery): Promise<Page<StockListRow>> {
+    return this.queries.page({ ...query, vendorId: id });
   }
 
   @CommandEndpoint({ get: 'delete/by/id/:id', access: 'admin' })

@@ -32,6 +32,13 @@ describe('stock decider', () => {
         .then([{ type: 'StockAdded', data: { productId: 1, stockId: 5, stock: uncounted, usQuantityChange: 0 } }]);
     });
 
+    it('names the stock form purchase the row came from', () => {
+      spec
+        .given([created])
+        .when({ type: 'AddStock', data: { productId: 1, stockId: 5, stock: lot, vendorExists: true, stockGroupId: 9 } })
+        .then([{ type: 'StockAdded', data: { productId: 1, stockId: 5, stock: lot, usQuantityChange: 10, stockGroupId: 9 } }]);
+    });
+
     it('refuses an unknown vendor on the vendorId field', () => {
       spec.given([created]).when({ type: 'AddStock', data: { productId: 1, stockId: 5, stock: lot, vendorExists: false } }).thenThrows('error.invalidInput');
     });

@@ -4,7 +4,7 @@ import { chunkedGet } from '../platform/write-model/chunked-map';
 
 /** Stock commands act on the product stream: the product owns its quantities. */
 export type StockCommand =
-  | { type: 'AddStock'; data: { productId: number; stockId: number; stock: StockTerms; vendorExists: boolean } }
+  | { type: 'AddStock'; data: { productId: number; stockId: number; stock: StockTerms; vendorExists: boolean; stockGroupId?: number } }
   | { type: 'UpdateStock'; data: { productId: number; stockId: number; stock: StockTerms; vendorExists: boolean } }
   | { type: 'RemoveStock'; data: { productId: number; stockId: number } };
 
@@ -17,8 +17,9 @@ export function decideStock(command: StockCommand, state: ProductState): Invento
   switch (command.type) {
     case 'AddStock': {
       requireVendor(command.data.vendorExists);
-      const { stock } = command.data;
-      return [{ type: 'StockAdded', data: { productId, stockId, stock, usQuantityChange: counted(stock) } }];
+      const { stock, stockGroupId } = command.data;
+      const added = { productId, stockId, stock, usQuantityChange: counted(stock) };
+      return [{ type: 'StockAdded', data: stockGroupId === undefined ? added : { ...added, stockGroupId } }];
     }
     case 'UpdateStock': {
       requireVendor(command.data.vendorExists);

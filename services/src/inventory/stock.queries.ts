@@ -1,20 +1,34 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ProductView, StockView, VendorView } from '@cargo/contracts';
+import { notFound, type Page, type ProductView, type StockListRow, type stockQuerySchema, type StockView, type VendorView } from '@cargo/contracts';
 import { PRODUCTS, STOCKS, VENDORS, type Filter, type ReadStore } from '@cargo/projections';
+import type { z } from 'zod';
 import { READ_STORE } from '../platform/process/tokens';
 
-/** A stock row as the stock screens show it: with its product's title and its vendor's name. */
-export interface StockListRow extends StockView {
-  productTitle: string | null;
-  vendorName: string | null;
-}
+export type StockQuery = z.output<typeof stockQuerySchema>;
 
 @Injectable()
 export class StockQueries {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
 
-  async list(filter: Filter): Promise<StockListRow[]> {
-    const rows = await this.store.find<StockView>(STOCKS, filter, { sort: { id: -1 } });
+  /** One page of stock rows the query matches, through the stocks' indexes, with the count of all of them. */
+  async page(query: StockQuery): Promise<Page<StockListRow>> {
+    const filter = filterOf(query);
+    const [rows, total] = await Promise.all([
+      this.store.find<StockView>(STOCKS, filter, { sort: { [query.sort]: query.order === 'asc' ? 1 : -1 }, skip: query.page * query.pageSize, limit: query.pageSize }),
+      this.store.count(STOCKS, filter),
+    ]);
+    return { items: await this.named(rows), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async byId(id: number): Promise<StockListRow> {
+    const row = await this.store.get<StockView>(STOCKS, String(id));
+    if (!row) throw notFound('inventory.stockNotFound');
+    const [named] = await this.named([row]);
+    return named;
+  }
+
+  /** Rows with their product's title and their vendor's name, looked up by key for the rows at hand. */
+  private async named(rows: StockView[]): Promise<StockListRow[]> {
     const [products, vendors] = await Promise.all([
       this.store.getMany(PRODUCTS, [...new Set(rows.map((row) => String(row.productId)))]),
       this.store.getMany(VENDORS, [...new Set(rows.map((row) => String(row.vendorId)))]),
@@ -25,4 +39,15 @@ export class StockQueries {
       vendorName: (vendors.get(String(row.vendorId)) as VendorView | undefined)?.name ?? null,
     }));
   }
+}
+
+function filterOf(query: StockQuery): Filter {
+  const filter: Filter = {};
+  if (query.isActive !== null) filter.isActive = query.isActive;
+  if (query.productId !== undefined) filter.productId = query.productId;
+  if (query.vendorId !== undefined) filter.vendorId = query.vendorId;
+  if (query.from !== undefined || query.to !== undefined) {
+    filter.datePurchased = { ...(query.from === undefined ? {} : { $gte: query.from }), ...(query.to === undefined ? {} : { $lte: query.to }) };
+  }
+  return filter;
 }

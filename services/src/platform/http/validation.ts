@@ -28,14 +28,6 @@ export class IdPipe implements PipeTransform<string, number> {
   }
 }
 
-/** Query-string booleans arrive as text: 'true' and 'false' become booleans, anything else is refused. */
-export function parseBooleanParam(value: string | undefined, path: string): boolean | null {
-  if (value === undefined || value === '') return null;
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  throw invalid('error.invalidInput', [{ path, code: 'validation.invalidValue' }]);
-}
-
 /**
  * Query parameters are single texts: a repeated one (`?title=a&title=b` arrives as an array) is
  * refused with 400 before any handler sees it.

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { ProductTransactionView, ProductView, StockView } from '@cargo/contracts';
+import type { Page, ProductTransactionView, ProductView, StockView } from '@cargo/contracts';
 import { validProduct } from '../../testing/test-app';
 
 const ROOT = resolve(__dirname, '../../../..');
@@ -85,7 +85,12 @@ describe('kill -9 under load, a graceful stop, and restarts', () => {
     await waitUntilUp(base);
     const head = (await json<{ headPosition: string }>(fetch(`${base}/api/health`, { headers: { authorization } }))).headPosition;
     const wait = { 'X-Min-Position': head, authorization };
-    const rows = await json<StockView[]>(fetch(`${base}/api/stock/get/by/product/id/${productId}`, { headers: wait }));
+    const rows: StockView[] = [];
+    for (let page = 0, total = Infinity; rows.length < total; page += 1) {
+      const next = await json<Page<StockView>>(fetch(`${base}/api/stock/get/by/product/id/${productId}?pageSize=500&page=${page}`, { headers: wait }));
+      rows.push(...next.items);
+      total = next.total;
+    }
     const stored = new Set(rows.map((row) => row.id));
     expect(acknowledged.filter((ack) => !stored.has(ack.id))).toEqual([]);
     expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);

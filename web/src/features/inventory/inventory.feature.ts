@@ -1,5 +1,17 @@
 import type { Feature } from '../../app/feature';
+import { lazyPage } from '../../app/feature';
+import { inventoryPaths } from './inventory.paths';
 import inventoryStrings from './inventory.strings.json';
 
-/** Inventory shows its stock rows on the product page (composed in `app/routes`); it has no page of its own yet. */
-export const inventoryFeature = { pages: [], drawer: [], strings: inventoryStrings } satisfies Feature;
+/** The stock form and the stock list; a product's own stock rows show on the product page (composed in `app/routes`). */
+export const inventoryFeature = {
+  pages: [
+    { path: inventoryPaths.newStock, title: 'newStock', level: 'admin', load: lazyPage(() => import('./components/new-stock.page'), 'NewStockPage') },
+    { path: inventoryPaths.stockList, title: 'stockList', level: 'admin', load: lazyPage(() => import('./components/stock-list.page'), 'StockListPage') },
+  ],
+  drawer: [
+    { label: 'drawer.newStock', to: inventoryPaths.newStock, level: 'admin', order: 150 },
+    { label: 'drawer.stockList', to: inventoryPaths.stockList, level: 'admin', order: 160 },
+  ],
+  strings: inventoryStrings,
+} satisfies Feature;

@@ -2,12 +2,13 @@ import { Box, Button, FormControlLabel, Grid, MenuItem, Paper, Stack, Switch, Te
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { addProductSchema, CURRENCIES, majorToMinor, minorToMajor, type AddProductInput, type Currency, type DropdownRef, type ProductView } from '@cargo/contracts';
+import { addProductSchema, CURRENCIES, minorToMajor, type AddProductInput, type Currency, type DropdownRef, type ProductView } from '@cargo/contracts';
 import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
 import { useOptions } from '../../../app/options.api';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
+import { countOf, moneyOf, moneyText, TypedField } from '../../../shared/typed-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddProductMutation, useDeleteProductMutation, useUpdateProductMutation } from '../api/products.api';
 import { catalogPaths } from '../catalog.paths';
@@ -47,30 +48,8 @@ export function productFormValues(product: ProductView): AddProductInput {
 }
 
 /** A whole number as typed: '' is missing, anything else that is not digits is "not numeric" (the schema says which). */
-const countOf = (text: string) => (text.trim() === '' ? undefined : /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
 /** Keeps what the person typed while the form holds the number it means. */
-function TypedField({ initial, parse, ...props }: { initial: string; parse: (text: string) => unknown; label: string; required: boolean; error?: string; name: string; onValue: (value: unknown) => void; inputMode: 'decimal' | 'numeric' }) {
-  const [text, setText] = useState(initial);
-  return (
-    <TextField
-      fullWidth
-      size="small"
-      name={props.name}
-      label={props.label}
-      required={props.required}
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        props.onValue(parse(event.target.value));
-      }}
-      error={Boolean(props.error)}
-      helperText={props.error ?? ' '}
-      slotProps={{ htmlInput: { inputMode: props.inputMode, maxLength: 16 } }}
-    />
-  );
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box>
@@ -153,8 +132,8 @@ export function ProductForm({ product }: { product?: ProductView }) {
   /** A money field (typed in major units of its currency) or a count, each in its grid cell. */
   const typed = (field: Field, kind: 'money' | 'count', currencyField: 'currencyId' | 'airCurrencyId' | 'containerCurrencyId' = 'currencyId') => {
     const currencyOf = () => values[currencyField] ?? 'UsDollar';
-    const initial = kind === 'money' ? minorToMajor(values[field] as number | undefined, currencyOf()) : values[field] === undefined ? '' : String(values[field]);
-    const parse = kind === 'money' ? (text: string) => majorToMinor(text, currencyOf()) ?? undefined : countOf;
+    const initial = kind === 'money' ? moneyText(values[field] as number | undefined, currencyOf()) : values[field] === undefined ? '' : String(values[field]);
+    const parse = kind === 'money' ? (text: string) => moneyOf(currencyOf())(text) : countOf;
     return (
       <Grid key={field} size={{ xs: 12, sm: 6, md: 3 }}>
         <TypedField name={field} label={label(field)} required={form.isRequired(field)} inputMode={kind === 'money' ? 'decimal' : 'numeric'} initial={initial} parse={parse} onValue={(value) => form.set(field, value)} error={errorText(field)} />

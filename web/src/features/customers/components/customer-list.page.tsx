@@ -6,11 +6,12 @@ import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { MAX_PAGE_SIZE, PAGE_SIZE, type CustomerListRow } from '@cargo/contracts';
+import { PAGE_SIZE, type CustomerListRow } from '@cargo/contracts';
 import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
 import { customersPaths } from '../customers.paths';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { allPages } from '../../../shared/all-pages';
 import { downloadCsv } from '../../../shared/csv';
 import { idLinkColumn } from '../../../shared/id-link-column';
 import { LoadFailed } from '../../../shared/load-failed';
@@ -69,11 +70,11 @@ export function CustomerListPage() {
   /** Every customer the filters match, not just the page on screen. */
   const exportCsv = async () => {
     try {
-      const all = await fetchForExport({ ...query, page: 0, pageSize: MAX_PAGE_SIZE }).unwrap();
+      const all = await allPages((page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap());
       downloadCsv(
         'customer-list.csv',
         FILTERS.map((field) => t(`customers.columns.${field}`)),
-        all.items.map((row) => [row.id, row.name, row.address1, row.address2, row.phone, row.parentLabel]),
+        all.map((row) => [row.id, row.name, row.address1, row.address2, row.phone, row.parentLabel]),
       );
     } catch (failure) {
       notify(t(errorBodyOf(failure)?.code ?? 'error.generic', { ns: 'messages' }), 'error');

@@ -1,18 +1,27 @@
-import type { StockView } from '@cargo/contracts';
+import type { AddStockGroupInput, AddStockInput, Page, StockGroupReceipt, StockListRow, StockQuery, StockReceipt, UpdateStockInput } from '@cargo/contracts';
 import { api } from '../../../app/api';
 
-export interface StockListRow extends StockView {
-  productTitle: string | null;
-  vendorName: string | null;
-}
+/** A stock change moves a product's quantities: the product, its movements and every stock list refresh. */
+const stockChanged = (productIds: number[]) => [
+  { type: 'Stock' as const, id: 'LIST' },
+  { type: 'Product' as const, id: 'LIST' },
+  ...productIds.flatMap((id) => [
+    { type: 'Product' as const, id },
+    { type: 'ProductTransactions' as const, id },
+  ]),
+];
 
-export const stocksApi = api.enhanceEndpoints({ addTagTypes: ['Stock'] }).injectEndpoints({
+export const stocksApi = api.enhanceEndpoints({ addTagTypes: ['Stock', 'Product', 'ProductTransactions'] }).injectEndpoints({
   endpoints: (build) => ({
-    getStocksByProduct: build.query<StockListRow[], number>({
-      query: (productId) => `/stock/get/by/product/id/${productId}`,
-      providesTags: (_rows, _error, productId) => [{ type: 'Stock', id: `product-${productId}` }],
+    listStocks: build.query<Page<StockListRow>, StockQuery>({ query: (params) => ({ url: '/stock/get', params }), providesTags: [{ type: 'Stock', id: 'LIST' }] }),
+    addStock: build.mutation<StockReceipt, AddStockInput>({ query: (body) => ({ url: '/stock/add', method: 'POST', body }), invalidatesTags: (_reply, _error, { productId }) => stockChanged([productId]) }),
+    addStockGroup: build.mutation<StockGroupReceipt, AddStockGroupInput>({
+      query: (body) => ({ url: '/stock/add/group', method: 'POST', body }),
+      invalidatesTags: (_reply, _error, { stocks }) => stockChanged(stocks.map((line) => line.productId)),
     }),
+    updateStock: build.mutation<StockReceipt, UpdateStockInput>({ query: (body) => ({ url: '/stock/update', method: 'POST', body }), invalidatesTags: (reply) => stockChanged(reply ? [reply.productId] : []) }),
+    deleteStock: build.mutation<StockReceipt, number>({ query: (id) => `/stock/delete/by/id/${id}`, invalidatesTags: (reply) => stockChanged(reply ? [reply.productId] : []) }),
   }),
 });
 
-export const { useGetStocksByProductQuery } = stocksApi;
+export const { useListStocksQuery, useLazyListStocksQuery, useAddStockMutation, useAddStockGroupMutation, useUpdateStockMutation, useDeleteStockMutation } = stocksApi;

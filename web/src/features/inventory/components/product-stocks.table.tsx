@@ -1,36 +1,25 @@
-import { Chip } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button } from '@mui/material';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../../shared/load-failed';
-import { LocalGrid } from '../../../shared/local-grid';
-import { useFormat } from '../../../shared/use-format';
-import { useGetStocksByProductQuery, type StockListRow } from '../api/stocks.api';
+import { PAGE_SIZE } from '@cargo/contracts';
+import { StockDialog } from './stock-dialog';
+import { StockTable } from './stock-table';
 
-/** The stock purchases of one product, active and inactive. */
+/** The stock purchases of one product, active and inactive, with the stock dialog to add one. */
 export function ProductStocksTable({ productId }: { productId: number }) {
   const { t } = useTranslation();
-  const format = useFormat();
-  const { data, isFetching, error, refetch } = useGetStocksByProductQuery(productId);
-  const columns = useMemo<GridColDef<StockListRow>[]>(
-    () => [
-      { field: 'id', headerName: t('stocks.columns.id'), width: 80 },
-      { field: 'vendorName', headerName: t('stocks.columns.vendor'), flex: 1, minWidth: 160 },
-      { field: 'quantity', headerName: t('stocks.columns.quantity'), width: 110, type: 'number' },
-      { field: 'stockPrice', headerName: t('stocks.columns.stockPrice'), width: 130, type: 'number', valueFormatter: (value: number) => format.money(value) },
-      { field: 'datePurchased', headerName: t('stocks.columns.datePurchased'), width: 150, valueFormatter: (value: string) => format.date(value) },
-      { field: 'expDate', headerName: t('stocks.columns.expDate'), width: 130, valueFormatter: (value: string | null) => format.date(value) },
-      {
-        field: 'isActive',
-        headerName: t('stocks.columns.status'),
-        width: 130,
-        renderCell: ({ row }) => <Chip size="small" color={row.isActive ? 'success' : 'default'} label={row.isActive ? t('product.active') : t('product.inactive')} />,
-      },
-    ],
-    [t, format],
-  );
-  if (error) return <LoadFailed error={error} onRetry={() => void refetch()} />;
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
+  const [sort, setSort] = useState<GridSortModel>([{ field: 'id', sort: 'desc' }]);
+  const [adding, setAdding] = useState(false);
   return (
-    <LocalGrid rows={data ?? []} columns={columns} loading={isFetching} empty={t('stocks.empty')} testId="product-stocks" />
+    <Box data-testid="product-stocks">
+      <Button startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ mb: 1 }} data-testid="add-stock">
+        {t('stocks.addStock')}
+      </Button>
+      <StockTable filter={{ productId: String(productId) }} pagination={pagination} onPaginationChange={setPagination} sort={{ model: sort, onChange: setSort }} hideProduct />
+      {adding ? <StockDialog target={{ productId }} onClose={() => setAdding(false)} /> : null}
+    </Box>
   );
 }

@@ -1,0 +1,81 @@
+import { Autocomplete, TextField } from '@mui/material';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductView, VendorView } from '@cargo/contracts';
+import { useProductChoicesQuery, useVendorByIdQuery, useVendorChoicesQuery } from './references.api';
+
+/** How many matches a picker offers; typing narrows them on the server. */
+const CHOICES = 20;
+/** The stock form's picker cuts product titles to 15 characters (the spec's rule). */
+const PICKER_TITLE_LENGTH = 15;
+export const shortTitle = (title: string) => (title.length > PICKER_TITLE_LENGTH ? `${title.slice(0, PICKER_TITLE_LENGTH)}…` : title);
+
+interface PickerProps {
+  label: string;
+  value: number | null;
+  onChange: (id: number | null) => void;
+  error?: string;
+  required?: boolean;
+  testId: string;
+}
+
+/** A vendor, searched by name on the server; shows the chosen vendor's name even before a search. */
+export function VendorPicker({ label, value, onChange, error, required, testId }: PickerProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const search = useDeferredValue(text);
+  const { data, isFetching } = useVendorChoicesQuery({ name: search || undefined, pageSize: String(CHOICES) });
+  const { data: chosen } = useVendorByIdQuery(value ?? 0, { skip: !value });
+  const options = data?.items ?? [];
+  const selected = value ? (options.find((vendor) => vendor.id === value) ?? chosen ?? null) : null;
+  return (
+    <Autocomplete<VendorView>
+      size="small"
+      options={chosen && !options.some((vendor) => vendor.id === chosen.id) ? [chosen, ...options] : options}
+      loading={isFetching}
+      value={selected}
+      filterOptions={(all) => all}
+      getOptionLabel={(vendor) => vendor.name}
+      isOptionEqualToValue={(option, current) => option.id === current.id}
+      onInputChange={(_event, next, reason) => reason === 'input' && setText(next)}
+      onChange={(_event, vendor) => onChange(vendor?.id ?? null)}
+      noOptionsText={t('pickers.noMatch')}
+      renderInput={(params) => (
+        <TextField {...params} label={label} required={required} error={Boolean(error)} helperText={error ?? ' '} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId, maxLength: 200 } }} />
+      )}
+    />
+  );
+}
+
+/** A product, searched by title on the server, titles cut to 15 characters; `exclude` leaves out products already chosen. */
+export function ProductPicker({ label, onPick, exclude, testId }: { label: string; onPick: (product: ProductView) => void; exclude: readonly number[]; testId: string }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const search = useDeferredValue(text);
+  const { data, isFetching } = useProductChoicesQuery({ title: search || null, pageSize: CHOICES, sortField: 'title', sortDirection: 'asc' });
+  const options = (data?.items ?? []).filter((product) => !exclude.includes(product.id));
+  return (
+    <Autocomplete<ProductView>
+      size="small"
+      options={options}
+      loading={isFetching}
+      value={null}
+      inputValue={text}
+      filterOptions={(all) => all}
+      getOptionLabel={(product) => `${product.id} · ${shortTitle(product.title)}`}
+      onInputChange={(_event, next, reason) => reason === 'input' && setText(next)}
+      onChange={(_event, product) => {
+        if (!product) return;
+        onPick(product);
+        setText('');
+      }}
+      noOptionsText={t('pickers.noMatch')}
+      renderOption={(props, product) => (
+        <li {...props} key={product.id} title={product.title}>
+          {`${product.id} · ${shortTitle(product.title)}`}
+        </li>
+      )}
+      renderInput={(params) => <TextField {...params} label={label} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId, maxLength: 200 } }} />}
+    />
+  );
+}

@@ -1,0 +1,143 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { Box, Button, Checkbox, FormControlLabel, Grid, IconButton, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { addStockGroupSchema, stockGroupSubtotal, type AddStockGroupInput } from '@cargo/contracts';
+import { errorBodyOf } from '../../../app/api';
+import { useNotify } from '../../../app/notify';
+import { ProductPicker, VendorPicker } from '../../../app/reference-pickers';
+import { SaveHint, SubmitForm } from '../../../shared/submit-form';
+import { countOf, moneyOf, TypedField } from '../../../shared/typed-field';
+import { useFormat } from '../../../shared/use-format';
+import { useSchemaForm } from '../../../shared/use-schema-form';
+import { useAddStockGroupMutation } from '../api/stocks.api';
+import { inventoryPaths } from '../inventory.paths';
+
+type Line = AddStockGroupInput['stocks'][number];
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * NewStock, the stock form: one purchase from one vendor on one date, a line per product (each
+ * product once), quantity and unit price above 0, and the totals. The server adds it as one stock group.
+ */
+export function NewStockPage() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const form = useSchemaForm(addStockGroupSchema, { vendorId: undefined as unknown as number, datePurchased: today(), expDate: null, updateQuantity: true, stocks: [] });
+  const [titles, setTitles] = useState<Record<number, string>>({});
+  const [addStockGroup, adding] = useAddStockGroupMutation();
+  const lines = form.values.stocks as Line[];
+  const error = (field: string) => {
+    const code = form.errorOf(field);
+    return code ? t(code, { ns: 'messages' }) : undefined;
+  };
+  const setLine = (index: number, change: Partial<Line>) => form.set('stocks', lines.map((line, at) => (at === index ? { ...line, ...change } : line)));
+  const complete = lines.filter((line) => Number.isFinite(line.quantity) && Number.isFinite(line.stockPrice)) as { quantity: number; stockPrice: number }[];
+
+  const save = async () => {
+    form.markSubmitted();
+    if (!form.parsed) return;
+    try {
+      await addStockGroup(form.parsed).unwrap();
+      notify(t('inventory.stockAdded', { ns: 'messages' }));
+      void navigate(inventoryPaths.stockList);
+    } catch (failure) {
+      const body = errorBodyOf(failure);
+      notify(body?.fields?.[0]?.message ?? t(body?.code ?? 'error.generic', { ns: 'messages' }), 'error');
+    }
+  };
+
+  return (
+    <Paper sx={{ p: 3 }}>
+      <SubmitForm onSubmit={() => void save()}>
+        <Stack spacing={2}>
+          <Typography variant="h5" component="h1">
+            {t('stocks.newStock')}
+          </Typography>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <VendorPicker label={t('stocks.columns.vendor')} required value={form.values.vendorId ?? null} onChange={(id) => form.set('vendorId', id ?? undefined)} error={error('vendorId')} testId="group-vendor" />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <TextField type="date" size="small" fullWidth name="datePurchased" required label={t('stocks.columns.datePurchased')} value={form.values.datePurchased ?? ''} onChange={(event) => form.set('datePurchased', event.target.value)} error={Boolean(error('datePurchased'))} helperText={error('datePurchased') ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <TextField type="date" size="small" fullWidth name="expDate" label={t('stocks.columns.expDate')} value={form.values.expDate ?? ''} onChange={(event) => form.set('expDate', event.target.value || null)} helperText=" " slotProps={{ inputLabel: { shrink: true } }} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 2 }}>
+              <FormControlLabel control={<Checkbox checked={form.values.updateQuantity ?? true} onChange={(event) => form.set('updateQuantity', event.target.checked)} />} label={t('stocks.dialog.updateQuantity')} />
+            </Grid>
+          </Grid>
+          <ProductPicker
+            label={t('stocks.form.addProduct')}
+            exclude={lines.map((line) => line.productId)}
+            onPick={(product) => {
+              setTitles((current) => ({ ...current, [product.id]: product.title }));
+              form.set('stocks', [...lines, { productId: product.id, quantity: undefined as unknown as number, stockPrice: undefined as unknown as number }]);
+            }}
+            testId="stock-product-picker"
+          />
+          {error('stocks') ? (
+            <Typography color="error" role="alert">
+              {error('stocks')}
+            </Typography>
+          ) : null}
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" data-testid="stock-lines">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('stocks.columns.product')}</TableCell>
+                  <TableCell width={140}>{t('stocks.columns.quantity')}</TableCell>
+                  <TableCell width={160}>{t('stocks.form.unitPrice')}</TableCell>
+                  <TableCell align="right">{t('stocks.columns.lineTotal')}</TableCell>
+                  <TableCell width={60} />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {lines.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={5}>{t('stocks.form.noLines')}</TableCell>
+                  </TableRow>
+                ) : null}
+                {lines.map((line, index) => (
+                  <TableRow key={line.productId}>
+                    <TableCell>{titles[line.productId] ?? `#${line.productId}`}</TableCell>
+                    <TableCell>
+                      <TypedField name={`quantity-${index}`} label={t('stocks.columns.quantity')} required inputMode="numeric" initial="" parse={countOf} onValue={(value) => setLine(index, { quantity: value as number })} error={error(`stocks.${index}.quantity`)} testId={`line-quantity-${index}`} />
+                    </TableCell>
+                    <TableCell>
+                      <TypedField name={`price-${index}`} label={t('stocks.form.unitPrice')} required inputMode="decimal" initial="" parse={moneyOf('UsDollar')} onValue={(value) => setLine(index, { stockPrice: value as number })} error={error(`stocks.${index}.stockPrice`)} testId={`line-price-${index}`} />
+                    </TableCell>
+                    <TableCell align="right">{Number.isFinite(line.quantity) && Number.isFinite(line.stockPrice) ? format.money(line.quantity * line.stockPrice) : '—'}</TableCell>
+                    <TableCell>
+                      <IconButton aria-label={t('stocks.form.removeLine', { title: titles[line.productId] ?? line.productId })} onClick={() => form.set('stocks', lines.filter((_line, at) => at !== index))}>
+                        <DeleteIcon />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Typography data-testid="stock-total-quantity">
+              {t('stocks.form.totalQuantity')}: <b>{format.number(complete.reduce((sum, line) => sum + line.quantity, 0))}</b>
+            </Typography>
+            <Typography data-testid="stock-subtotal">
+              {t('stocks.form.subtotal')}: <b>{format.money(stockGroupSubtotal(complete))}</b>
+            </Typography>
+            <Box sx={{ flex: 1 }} />
+            <SaveHint valid={form.valid} />
+            <Button type="submit" variant="contained" disabled={adding.isLoading} data-testid="save-stock-group">
+              {t('common.save')}
+            </Button>
+          </Box>
+        </Stack>
+      </SubmitForm>
+    </Paper>
+  );
+}

@@ -1,0 +1,77 @@
+import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Button, Grid, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorBodyOf } from '../../../app/api';
+import { useNotify } from '../../../app/notify';
+import { VendorPicker } from '../../../app/reference-pickers';
+import { allPages } from '../../../shared/all-pages';
+import { downloadCsv } from '../../../shared/csv';
+import { useListParams } from '../../../shared/use-list-params';
+import { useFormat } from '../../../shared/use-format';
+import { useLazyListStocksQuery } from '../api/stocks.api';
+import { inventoryPaths } from '../inventory.paths';
+import { StockTable, type StockFilter } from './stock-table';
+
+const FILTERS = ['tab', 'vendorId', 'from', 'to'] as const;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** StockList: tabs Active and Inactive, filters by vendor and purchase dates (all in the URL), and stock-list.csv of every matching row. */
+export function StockListPage() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const format = useFormat();
+  const list = useListParams(FILTERS, { field: 'id', direction: 'desc' });
+  const [fetchForExport] = useLazyListStocksQuery();
+  const filter: StockFilter = {
+    isActive: list.filters.tab === 'inactive' ? 'false' : 'true',
+    vendorId: /^\d+$/.test(list.filters.vendorId) ? list.filters.vendorId : undefined,
+    from: ISO_DATE.test(list.filters.from) ? list.filters.from : undefined,
+    to: ISO_DATE.test(list.filters.to) ? list.filters.to : undefined,
+  };
+
+  const exportCsv = async () => {
+    try {
+      const rows = await allPages((page, pageSize) => fetchForExport({ ...filter, page: String(page), pageSize: String(pageSize), sort: list.sort.field as 'id', order: list.sort.direction }).unwrap());
+      downloadCsv(
+        'stock-list.csv',
+        ['id', 'product', 'vendor', 'quantity', 'stockPrice', 'lineTotal', 'datePurchased', 'expDate', 'status'].map((column) => t(`stocks.columns.${column}`)),
+        rows.map((row) => [row.id, row.productTitle, row.vendorName, row.quantity, format.money(row.stockPrice), format.money(row.quantity * row.stockPrice), row.datePurchased, row.expDate, row.isActive ? t('stocks.active') : t('stocks.inactive')]),
+      );
+    } catch (failure) {
+      notify(t(errorBodyOf(failure)?.code ?? 'error.generic', { ns: 'messages' }), 'error');
+    }
+  };
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          {t('stocks.listTitle')}
+        </Typography>
+        <Button startIcon={<DownloadIcon />} onClick={() => void exportCsv()} data-testid="export-stocks">
+          {t('common.exportCsv')}
+        </Button>
+        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={inventoryPaths.newStock}>
+          {t('stocks.newStock')}
+        </Button>
+      </Box>
+      <Tabs value={filter.isActive === 'false' ? 'inactive' : 'active'} onChange={(_event, tab: string) => list.setFilter('tab', tab === 'active' ? '' : tab)} sx={{ mb: 2 }}>
+        <Tab value="active" label={t('stocks.active')} data-testid="tab-active" />
+        <Tab value="inactive" label={t('stocks.inactive')} data-testid="tab-inactive" />
+      </Tabs>
+      <Grid container spacing={1} sx={{ mb: 1 }}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <VendorPicker label={t('stocks.filters.vendor')} value={filter.vendorId ? Number(filter.vendorId) : null} onChange={(id) => list.setFilter('vendorId', id ? String(id) : '')} testId="filter-vendor" />
+        </Grid>
+        {(['from', 'to'] as const).map((field) => (
+          <Grid key={field} size={{ xs: 6, md: 3 }}>
+            <TextField type="date" size="small" fullWidth label={t(`stocks.filters.${field}`)} value={list.filters[field]} onChange={(event) => list.setFilter(field, event.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `filter-${field}` } }} />
+          </Grid>
+        ))}
+      </Grid>
+      <StockTable filter={filter} pagination={list.pagination} onPaginationChange={list.setPagination} sort={{ model: list.sortModel, onChange: list.setSortModel }} />
+    </Box>
+  );
+}

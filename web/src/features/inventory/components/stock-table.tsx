@@ -1,0 +1,113 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { Chip, IconButton, Link, Stack, Tooltip } from '@mui/material';
+import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { StockListRow, StockQuery } from '@cargo/contracts';
+import { errorBodyOf } from '../../../app/api';
+import { useNotify } from '../../../app/notify';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { LoadFailed } from '../../../shared/load-failed';
+import { ServerGrid } from '../../../shared/server-grid';
+import { useFormat } from '../../../shared/use-format';
+import { catalogPaths } from '../../catalog/catalog.paths';
+import { useDeleteStockMutation, useListStocksQuery } from '../api/stocks.api';
+import { StockDialog } from './stock-dialog';
+
+export type StockFilter = Pick<StockQuery, 'isActive' | 'productId' | 'vendorId' | 'from' | 'to'>;
+
+interface StockTableProps {
+  filter: StockFilter;
+  pagination: GridPaginationModel;
+  onPaginationChange: (model: GridPaginationModel) => void;
+  sort: { model: GridSortModel; onChange: (model: GridSortModel) => void };
+  /** Leave out the product column (on a product's own page). */
+  hideProduct?: boolean;
+}
+
+const SORTABLE = new Set(['id', 'datePurchased', 'quantity', 'stockPrice']);
+
+/** Stock rows paged and sorted on the server; a gear on each active row opens the stock dialog, a bin deletes it (it moves to Inactive). */
+export function StockTable({ filter, pagination, onPaginationChange, sort, hideProduct = false }: StockTableProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const notify = useNotify();
+  const [sortField = 'id', sortOrder = 'desc'] = [sort.model[0]?.field, sort.model[0]?.sort ?? undefined];
+  const { data, isFetching, error, refetch } = useListStocksQuery({ ...filter, page: String(pagination.page), pageSize: String(pagination.pageSize), sort: sortField as StockQuery['sort'], order: sortOrder });
+  const [deleteStock] = useDeleteStockMutation();
+  const [editing, setEditing] = useState<StockListRow | null>(null);
+  const [toDelete, setToDelete] = useState<StockListRow | null>(null);
+
+  const columns = useMemo<GridColDef<StockListRow>[]>(() => {
+    const all: GridColDef<StockListRow>[] = [
+      { field: 'id', headerName: t('stocks.columns.id'), width: 80 },
+      {
+        field: 'productTitle',
+        headerName: t('stocks.columns.product'),
+        flex: 1,
+        minWidth: 200,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={catalogPaths.productUpdate(row.productId)}>
+            {row.productTitle ?? `#${row.productId}`}
+          </Link>
+        ),
+      },
+      { field: 'vendorName', headerName: t('stocks.columns.vendor'), flex: 1, minWidth: 150 },
+      { field: 'quantity', headerName: t('stocks.columns.quantity'), width: 110, type: 'number' },
+      { field: 'stockPrice', headerName: t('stocks.columns.stockPrice'), width: 130, type: 'number', valueFormatter: (value: number) => format.money(value) },
+      { field: 'lineTotal', headerName: t('stocks.columns.lineTotal'), width: 130, type: 'number', valueGetter: (_value, row) => row.quantity * row.stockPrice, valueFormatter: (value: number) => format.money(value) },
+      { field: 'datePurchased', headerName: t('stocks.columns.datePurchased'), width: 140, valueFormatter: (value: string) => format.date(value) },
+      { field: 'expDate', headerName: t('stocks.columns.expDate'), width: 120, valueFormatter: (value: string | null) => format.date(value) },
+      {
+        field: 'isActive',
+        headerName: t('stocks.columns.status'),
+        width: 110,
+        renderCell: ({ row }) => <Chip size="small" color={row.isActive ? 'success' : 'default'} label={row.isActive ? t('stocks.active') : t('stocks.inactive')} />,
+      },
+      {
+        field: 'actions',
+        headerName: t('stocks.columns.actions'),
+        width: 110,
+        renderCell: ({ row }) =>
+          row.isActive ? (
+            <Stack direction="row">
+              <Tooltip title={t('stocks.edit')}>
+                <IconButton aria-label={t('stocks.editRow', { id: row.id })} onClick={() => setEditing(row)} data-testid={`edit-stock-${row.id}`}>
+                  <SettingsIcon />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={t('stocks.delete')}>
+                <IconButton aria-label={t('stocks.deleteRow', { id: row.id })} onClick={() => setToDelete(row)} data-testid={`delete-stock-${row.id}`}>
+                  <DeleteIcon />
+                </IconButton>
+              </Tooltip>
+            </Stack>
+          ) : null,
+      },
+    ];
+    return all.filter((column) => !(hideProduct && column.field === 'productTitle')).map((column) => ({ ...column, sortable: SORTABLE.has(column.field) }));
+  }, [t, format, hideProduct]);
+
+  const remove = async (row: StockListRow) => {
+    setToDelete(null);
+    try {
+      await deleteStock(row.id).unwrap();
+      notify(t('inventory.stockDeleted', { ns: 'messages' }));
+    } catch (failure) {
+      notify(t(errorBodyOf(failure)?.code ?? 'error.generic', { ns: 'messages' }), 'error');
+    }
+  };
+
+  return (
+    <>
+      {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
+      <div data-testid="stock-table">
+        <ServerGrid page={data} columns={columns} loading={isFetching} pagination={pagination} onPaginationChange={onPaginationChange} sort={sort} />
+      </div>
+      {editing ? <StockDialog target={{ row: editing }} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog open={toDelete !== null} question={t('stocks.confirmDelete')} onClose={() => setToDelete(null)} onConfirm={() => toDelete && void remove(toDelete)} />
+    </>
+  );
+}

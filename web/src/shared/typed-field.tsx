@@ -1,0 +1,37 @@
+import { TextField } from '@mui/material';
+import { useState } from 'react';
+import { majorToMinor, minorToMajor, type Currency } from '@cargo/contracts';
+
+/** A whole count as typed: undefined while empty (so "Required" shows), NaN when not a whole number. */
+export const countOf = (text: string) => (text.trim() === '' ? undefined : /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+
+/** Money as typed in major units (12.50), as minor units for the schema; undefined while empty or unreadable. */
+export const moneyOf = (currency: Currency) => (text: string) => majorToMinor(text, currency) ?? undefined;
+
+/** What a money field shows for minor units the form already holds. */
+export const moneyText = (minor: number | null | undefined, currency: Currency) => minorToMajor(minor, currency);
+
+/**
+ * A field that keeps the text the user typed while the form holds its parsed value: "12." stays on
+ * screen while the form already has 1200 cents.
+ */
+export function TypedField({ initial, parse, ...props }: { initial: string; parse: (text: string) => unknown; label: string; required: boolean; error?: string; name: string; onValue: (value: unknown) => void; inputMode: 'decimal' | 'numeric'; testId?: string }) {
+  const [text, setText] = useState(initial);
+  return (
+    <TextField
+      fullWidth
+      size="small"
+      name={props.name}
+      label={props.label}
+      required={props.required}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        props.onValue(parse(event.target.value));
+      }}
+      error={Boolean(props.error)}
+      helperText={props.error ?? ' '}
+      slotProps={{ htmlInput: { inputMode: props.inputMode, maxLength: 16, 'data-testid': props.testId } }}
+    />
+  );
+}
