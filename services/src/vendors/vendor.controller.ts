@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { addVendorSchema, notFound, updateVendorSchema, vendorQuerySchema, type CommandReceipt, type Page, type VendorView } from '@cargo/contracts';
+import { addVendorSchema, notFound, updateVendorSchema, vendorQuerySchema, type CommandReceipt, type Page, type VendorDashboard, type VendorView } from '@cargo/contracts';
 import { containing, VENDORS, type Filter, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
@@ -14,6 +14,7 @@ import { READ_STORE } from '../platform/process/tokens';
 import { AddVendorCommand } from './add-vendor.handler';
 import { DeleteVendorCommand } from './delete-vendor.handler';
 import { UpdateVendorCommand } from './update-vendor.handler';
+import { VendorDashboardQueries } from './vendor-dashboard.queries';
 
 @ApiTags('vendor')
 @Controller('vendor')
@@ -21,6 +22,7 @@ export class VendorController {
   constructor(
     private readonly commands: CommandBus,
     @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly dashboards: VendorDashboardQueries,
   ) {}
 
   @CommandEndpoint({ post: 'add', access: 'admin', body: addVendorSchema })
@@ -59,5 +61,13 @@ export class VendorController {
     const vendor = await this.store.get<VendorView>(VENDORS, String(id));
     if (!vendor) throw notFound('vendors.vendorNotFound');
     return vendor;
+  }
+
+  /** The vendor detail page: balance, stock and expense, the monthly buckets, and the top purchased products. */
+  @Get('get/dashboard/by/id/:id')
+  @Access('admin')
+  @ApiReadModel()
+  dashboard(@Param('id', IdPipe) id: number): Promise<VendorDashboard> {
+    return this.dashboards.dashboard(id);
   }
 }

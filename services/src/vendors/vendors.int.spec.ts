@@ -1,5 +1,5 @@
-import type { Page, VendorView } from '@cargo/contracts';
-import { givenVendorAndProduct, useTestApp, validStock } from '../testing/test-app';
+import type { Page, VendorDashboard, VendorView } from '@cargo/contracts';
+import { givenVendorAndProduct, useTestApp, validProduct, validStock } from '../testing/test-app';
 
 describe('vendors over HTTP', () => {
   const app = useTestApp();
@@ -30,5 +30,47 @@ describe('vendors over HTTP', () => {
     const deleted = (await app.http.get(`/api/vendor/delete/by/id/${spare.id}`).expect(200)).body;
     await app.http.get(`/api/vendor/get/by/id/${spare.id}`).set(after(deleted.position)).expect(404);
     expect((await app.http.post('/api/vendor/update').send({ id: spare.id, name: 'Back again' }).expect(404)).body.code).toBe('vendors.vendorNotFound');
+  });
+
+  it('shows vendor figures equal to what the stock the test wrote adds up to: balance, monthly buckets, top purchased products', async () => {
+    const { vendorId, productId } = await givenVendorAndProduct(app);
+    const other = (await app.http.post('/api/vendor/add').send({ name: 'Walmart' }).expect(201)).body.id;
+    const products = [productId];
+    for (let n = 2; n <= 7; n += 1) products.push((await app.http.post('/api/product/add').send(validProduct({ title: `Dashboard product ${n}`, skuCode: `DP-${n}` })).expect(201)).body.id);
+    // What the test wrote, kept here: the live rows by stock id.
+    const live = new Map<number, { productId: number; vendorId: number; quantity: number; stockPrice: number; datePurchased: string }>();
+    let position = '0';
+    const write = async (path: string, body: Record<string, unknown>, row: { productId: number; vendorId: number; quantity: number; stockPrice: number; datePurchased: string }, id?: number) => {
+      const reply = (await app.http.post(path).send(body).expect(201)).body;
+      live.set(id ?? reply.id, row);
+      position = reply.position;
+      return reply.id as number;
+    };
+    const ids: number[] = [];
+    for (const [index, product] of products.entries()) {
+      for (const month of ['2026-09-14', '2026-10-03', '2026-11-20'].slice(0, (index % 3) + 1)) {
+        const row = { productId: product, vendorId: index === 6 ? other : vendorId, quantity: index + 2, stockPrice: 1000 + index * 111, datePurchased: month };
+        ids.push(await write('/api/stock/add', { ...row }, row));
+      }
+    }
+    const moved = { productId: live.get(ids[1])!.productId, vendorId, quantity: 9, stockPrice: 1234, datePurchased: '2026-08-31' };
+    await write('/api/stock/update', { id: ids[1], vendorId, quantity: 9, stockPrice: 1234, datePurchased: '2026-08-31' }, moved, ids[1]);
+    position = (await app.http.get(`/api/stock/delete/by/id/${ids[2]}`).expect(200)).body.position;
+    live.delete(ids[2]);
+
+    const rows = [...live.values()].filter((row) => row.vendorId === vendorId);
+    const stockAmount = rows.reduce((sum, row) => sum + row.quantity * row.stockPrice, 0);
+    const months = new Map<string, number>();
+    for (const row of rows) months.set(`${row.datePurchased.slice(0, 4)}/${row.datePurchased.slice(5, 7)}`, (months.get(`${row.datePurchased.slice(0, 4)}/${row.datePurchased.slice(5, 7)}`) ?? 0) + row.quantity * row.stockPrice);
+    const bought = new Map<number, number>();
+    for (const row of rows) bought.set(row.productId, (bought.get(row.productId) ?? 0) + row.quantity);
+    const top = [...bought].sort(([a, x], [b, y]) => y - x || b - a).slice(0, 5);
+
+    const dashboard: VendorDashboard = (await app.http.get(`/api/vendor/get/dashboard/by/id/${vendorId}`).set(after(position)).expect(200)).body;
+    expect(dashboard.totals).toEqual({ id: vendorId, stockAmount, stockQuantity: rows.reduce((sum, row) => sum + row.quantity, 0), expenseAmount: 0, balance: stockAmount });
+    expect(dashboard.months.map((month) => [month.month, month.stockAmount, month.balance])).toEqual([...months].sort(([a], [b]) => a.localeCompare(b)).map(([month, amount]) => [month, amount, amount]));
+    expect(dashboard.topProducts.map((row) => [row.productId, row.quantity])).toEqual(top);
+    expect(dashboard.topProducts[0].productTitle).toEqual(expect.any(String));
+    await app.http.get('/api/vendor/get/dashboard/by/id/999').expect(404);
   });
 });

@@ -3,9 +3,10 @@ import { AddVendorHandler } from './add-vendor.handler';
 import { DeleteVendorHandler } from './delete-vendor.handler';
 import { UpdateVendorHandler } from './update-vendor.handler';
 import { VendorController } from './vendor.controller';
+import { VendorDashboardQueries } from './vendor-dashboard.queries';
 
 @Module({
   controllers: [VendorController],
-  providers: [AddVendorHandler, UpdateVendorHandler, DeleteVendorHandler],
+  providers: [AddVendorHandler, UpdateVendorHandler, DeleteVendorHandler, VendorDashboardQueries],
 })
 export class VendorsModule {}

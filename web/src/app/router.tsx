@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import type { AccessLevel } from '@cargo/contracts';
 import { catalogPaths } from '../features/catalog/catalog.paths';
 import { customerOrderingPaths, orderingPaths } from '../features/ordering/ordering.paths';
+import { vendorsPaths } from '../features/vendors/vendors.paths';
 import { allFeatures } from './all-features';
 import { AppShell } from './app-shell';
 import type { FeaturePage } from './feature';
@@ -35,6 +36,7 @@ const compositions: FeaturePage[] = [
   composed(orderingPaths.cart, 'cart', 'admin', async () => (await import('./routes/cart.route')).CartRoute),
   composed(customerOrderingPaths.cart, 'cart', 'user', async () => (await import('./routes/cart.route')).CartRoute),
   composed(catalogPaths.publicProduct(), 'publicProduct', 'public', async () => (await import('./routes/public-product.page')).PublicProductPage),
+  composed(vendorsPaths.vendorDetail(), 'vendorDetail', 'admin', async () => (await import('./routes/vendor.page')).VendorPage),
 ];
 
 export const router = createBrowserRouter([

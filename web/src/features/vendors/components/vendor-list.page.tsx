@@ -1,10 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, IconButton, Link, Stack, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import type { VendorView } from '@cargo/contracts';
 import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
@@ -13,6 +14,7 @@ import { LoadFailed } from '../../../shared/load-failed';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useListParams } from '../../../shared/use-list-params';
 import { useDeleteVendorMutation, useListVendorsQuery } from '../api/vendors.api';
+import { vendorsPaths } from '../vendors.paths';
 import { VendorDialog } from './vendor-dialog';
 
 const FILTERS = ['name'] as const;
@@ -38,7 +40,17 @@ export function VendorListPage() {
     };
     return [
       { field: 'id', headerName: t('vendors.columns.id'), width: 80 },
-      { field: 'name', headerName: t('vendors.columns.name'), flex: 1, minWidth: 180 },
+      {
+        field: 'name',
+        headerName: t('vendors.columns.name'),
+        flex: 1,
+        minWidth: 180,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={vendorsPaths.vendorDetail(row.id)} aria-label={t('vendorDashboard.open', { name: row.name })}>
+            {row.name}
+          </Link>
+        ),
+      },
       { field: 'address1', headerName: t('vendors.columns.address1'), flex: 1, minWidth: 150 },
       { field: 'email', headerName: t('vendors.columns.email'), flex: 1, minWidth: 170 },
       { field: 'phone', headerName: t('vendors.columns.phone'), width: 130 },
