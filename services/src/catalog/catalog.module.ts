@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ProductsReportQuery } from './products-report';
 import { AddProductHandler } from './add-product.handler';
 import { DeleteProductPictureHandler } from './delete-product-picture.handler';
 import { DeleteProductHandler } from './delete-product.handler';
@@ -10,6 +11,6 @@ import { UploadProductPicturesHandler } from './upload-product-pictures.handler'
 
 @Module({
   controllers: [ProductController, FileController, PictureController],
-  providers: [AddProductHandler, UpdateProductHandler, DeleteProductHandler, UploadProductPicturesHandler, DeleteProductPictureHandler, ProductQueries],
+  providers: [AddProductHandler, UpdateProductHandler, DeleteProductHandler, UploadProductPicturesHandler, DeleteProductPictureHandler, ProductQueries, ProductsReportQuery],
 })
 export class CatalogModule {}

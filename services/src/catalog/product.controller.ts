@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { addProductSchema, canAccess, productQuerySchema, queryPagingSchema, updateProductSchema, type CommandReceipt } from '@cargo/contracts';
@@ -14,6 +15,8 @@ import { AddProductCommand } from './add-product.handler';
 import { DeleteProductCommand } from './delete-product.handler';
 import { UpdateProductCommand } from './update-product.handler';
 import { ProductQueries } from './product.queries';
+import { ProductsReportQuery, type ProductsReport } from './products-report';
+import { languageOf } from '../platform/http/language';
 
 const isStaff = (user: AuthenticatedUser | undefined) => canAccess('admin', user ?? null);
 
@@ -23,7 +26,17 @@ export class ProductController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: ProductQueries,
+    private readonly report: ProductsReportQuery,
   ) {}
+
+  /** Products.xlsx: every product the filter matches (the store page's), headers and option names in the caller's language. */
+  @Post('generate')
+  @Access('admin')
+  @ApiSchemaBody(productQuerySchema)
+  @ApiOkResponse({ description: '{ fileName: "Products.xlsx", contentType, base64 }: the workbook, base64-encoded' })
+  generate(@Body(new SchemaPipe(productQuerySchema)) query: z.output<typeof productQuerySchema>, @Req() request: Request): Promise<ProductsReport> {
+    return this.report.generate(query, languageOf(request));
+  }
 
   @CommandEndpoint({ post: 'add', access: 'admin', body: addProductSchema })
   add(@Body(new SchemaPipe(addProductSchema)) body: z.output<typeof addProductSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {

@@ -1,0 +1,81 @@
+import { Inject, Injectable } from '@nestjs/common';
+import ExcelJS from 'exceljs';
+import { MAX_PAGE_SIZE, MINOR_UNITS, translate, type DropdownView, type Language, type MessageKey, type productQuerySchema, type ProductView } from '@cargo/contracts';
+import { DROPDOWNS_COLLECTION, PRODUCTS, type ReadStore } from '@cargo/projections';
+import type { z } from 'zod';
+import { READ_STORE } from '../platform/process/tokens';
+import { productFilter } from './product.queries';
+
+type ProductQuery = z.output<typeof productQuerySchema>;
+
+/** What `POST /api/product/generate` replies: the workbook as base64, under the spec's file name. */
+export interface ProductsReport {
+  fileName: 'Products.xlsx';
+  contentType: string;
+  base64: string;
+}
+
+const COLUMNS = ['id', 'title', 'skuCode', 'brand', 'category', 'type', 'usQuantity', 'vnQuantity', 'quantity', 'averageStockPrice', 'unitPrice', 'retailPrice', 'discount', 'salePrice', 'currency', 'active'] as const;
+const MONEY = new Set(['averageStockPrice', 'unitPrice', 'retailPrice', 'discount', 'salePrice']);
+
+/**
+ * The product report: every product the store page's filter matches, read through the product
+ * indexes 500 at a time, with brand, category and type by name in the reader's language.
+ */
+@Injectable()
+export class ProductsReportQuery {
+  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+
+  async generate(query: ProductQuery, language: Language): Promise<ProductsReport> {
+    const names = await this.optionNames(language);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet(translate('catalog.report.sheet', language));
+    sheet.columns = COLUMNS.map((column) => ({ header: translate(`catalog.report.${column}` as MessageKey, language), key: column, width: column === 'title' ? 48 : 16 }));
+    sheet.getRow(1).font = { bold: true };
+    const filter = productFilter(query);
+    const direction = query.sortDirection === 'asc' ? 1 : -1;
+    for (let skip = 0; ; skip += MAX_PAGE_SIZE) {
+      const products = await this.store.find<ProductView>(PRODUCTS, filter, { sort: { [query.sortField]: direction, id: direction }, skip, limit: MAX_PAGE_SIZE });
+      for (const product of products) this.addRow(sheet, product, names, language);
+      if (products.length < MAX_PAGE_SIZE) break;
+    }
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+    return { fileName: 'Products.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', base64: buffer.toString('base64') };
+  }
+
+  private addRow(sheet: ExcelJS.Worksheet, product: ProductView, names: Map<string, string>, language: Language): void {
+    const units = MINOR_UNITS[product.currencyId];
+    const row = sheet.addRow({
+      id: product.id,
+      title: product.title,
+      skuCode: product.skuCode,
+      brand: names.get(`brand:${product.brandId}`) ?? `#${product.brandId}`,
+      category: names.get(`category:${product.lvl1Id}`) ?? `#${product.lvl1Id}`,
+      type: names.get(`productType:${product.lvl2Id}`) ?? `#${product.lvl2Id}`,
+      usQuantity: product.usQuantity,
+      vnQuantity: product.vnQuantity,
+      quantity: product.quantity,
+      // Average stock price is in US cents; the selling prices are in the product's currency.
+      averageStockPrice: product.averageStockPrice / MINOR_UNITS.UsDollar,
+      unitPrice: product.unitPrice / units,
+      retailPrice: product.retailPrice / units,
+      discount: product.discount / units,
+      salePrice: product.salePrice / units,
+      currency: names.get(`currency:${product.currencyId}`) ?? product.currencyId,
+      active: translate(product.isActive ? 'catalog.report.yes' : 'catalog.report.no', language),
+    });
+    for (const column of MONEY) row.getCell(column).numFmt = column === 'averageStockPrice' || units === 100 ? '#,##0.00' : '#,##0';
+  }
+
+  /** Option names by "dropdown:id" (currency by its custom enum), from the three dropdown documents and the currency one. */
+  private async optionNames(language: Language): Promise<Map<string, string>> {
+    const dropdowns = (await this.store.find<DropdownView>(DROPDOWNS_COLLECTION, { strRef: { $in: ['brand', 'category', 'productType', 'currency'] } })) as DropdownView[];
+    const names = new Map<string, string>();
+    for (const dropdown of dropdowns) {
+      for (const option of dropdown.options) {
+        names.set(`${dropdown.strRef}:${dropdown.strRef === 'currency' ? option.customEnum : option.id}`, option.displayName[language]);
+      }
+    }
+    return names;
+  }
+}
