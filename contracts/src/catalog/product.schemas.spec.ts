@@ -1,4 +1,4 @@
-import { addProductSchema, productQuerySchema } from './product.schemas';
+import { addProductSchema, productQueryFromFilters, productQuerySchema } from './product.schemas';
 import { stockLabelFor } from './stock-label';
 import { addStockSchema } from '../inventory/stock.schemas';
 
@@ -79,5 +79,17 @@ describe('stock label', () => {
     [6, 'InStock'],
   ])('%i units read %s', (quantity, label) => {
     expect(stockLabelFor(quantity)).toBe(label);
+  });
+});
+
+describe('productQueryFromFilters (the store page URL)', () => {
+  it('turns numeric filters into numbers and empty ones into null, and the query passes the server schema', () => {
+    const query = productQueryFromFilters({ title: '  fish ', brandId: '3', lvl1Id: '', lvl2Id: 'abc', isActive: 'true' }, 2, 15);
+    expect(query).toMatchObject({ title: 'fish', skuCode: null, brandId: 3, lvl1Id: null, lvl2Id: null, isActive: true, page: 2, pageSize: 15 });
+    expect(productQuerySchema.safeParse(query).success).toBe(true);
+  });
+
+  it('leaves every filter empty when the URL has none', () => {
+    expect(productQueryFromFilters({}, 0, 15)).toMatchObject({ title: null, brandId: null, lvl1Id: null, lvl2Id: null, isActive: null });
   });
 });

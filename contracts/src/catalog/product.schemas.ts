@@ -92,3 +92,28 @@ export type ProductQuery = z.input<typeof productQuerySchema>;
 export const uploadPicturesSchema = z.object({
   productId: z.string({ error: 'validation.required' }).max(15, 'validation.invalidValue').regex(/^[1-9]\d{0,14}$/, 'validation.mustBeNumeric').transform(Number),
 });
+
+/** The store page's filters, as they sit in its URL. */
+export const STORE_FILTERS = ['title', 'skuCode', 'brandId', 'lvl1Id', 'lvl2Id', 'isActive'] as const;
+export type StoreFilter = (typeof STORE_FILTERS)[number];
+
+/**
+ * The store page's URL filters as a product query: an empty numeric filter becomes null, numeric
+ * values become numbers (the spec's rule); text that is not a number is dropped rather than sent.
+ */
+export function productQueryFromFilters(filters: Partial<Record<StoreFilter, string>>, page: number, pageSize: number): ProductQuery {
+  const number = (text: string | undefined) => (text !== undefined && /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
+  const text = (value: string | undefined) => value?.trim() || null;
+  return {
+    page,
+    pageSize,
+    title: text(filters.title),
+    skuCode: text(filters.skuCode),
+    brandId: number(filters.brandId),
+    lvl1Id: number(filters.lvl1Id),
+    lvl2Id: number(filters.lvl2Id),
+    isActive: filters.isActive === 'true' ? true : filters.isActive === 'false' ? false : null,
+    sortField: 'id',
+    sortDirection: 'desc',
+  };
+}

@@ -51,3 +51,10 @@ export function customerProductView(product: ProductView): CustomerProductView {
   for (const field of PRODUCT_COST_FIELDS) delete view[field];
   return view as CustomerProductView;
 }
+
+/** What `POST /api/product/generate` replies: the workbook as base64, under the spec's file name. */
+export interface ProductsReport {
+  fileName: 'Products.xlsx';
+  contentType: string;
+  base64: string;
+}

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { addProductSchema, canAccess, productQuerySchema, queryPagingSchema, updateProductSchema, type CommandReceipt } from '@cargo/contracts';
+import { addProductSchema, canAccess, productQuerySchema, queryPagingSchema, updateProductSchema, type CommandReceipt, type ProductsReport } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { Access, PublicRead } from '../platform/http/access';
@@ -15,7 +15,7 @@ import { AddProductCommand } from './add-product.handler';
 import { DeleteProductCommand } from './delete-product.handler';
 import { UpdateProductCommand } from './update-product.handler';
 import { ProductQueries } from './product.queries';
-import { ProductsReportQuery, type ProductsReport } from './products-report';
+import { ProductsReportQuery } from './products-report';
 import { languageOf } from '../platform/http/language';
 
 const isStaff = (user: AuthenticatedUser | undefined) => canAccess('admin', user ?? null);

@@ -1,19 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import ExcelJS from 'exceljs';
-import { MAX_PAGE_SIZE, MINOR_UNITS, translate, type DropdownView, type Language, type MessageKey, type productQuerySchema, type ProductView } from '@cargo/contracts';
+import { MAX_PAGE_SIZE, MINOR_UNITS, translate, type DropdownView, type Language, type MessageKey, type productQuerySchema, type ProductsReport, type ProductView } from '@cargo/contracts';
 import { DROPDOWNS_COLLECTION, PRODUCTS, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import { READ_STORE } from '../platform/process/tokens';
 import { productFilter } from './product.queries';
 
 type ProductQuery = z.output<typeof productQuerySchema>;
-
-/** What `POST /api/product/generate` replies: the workbook as base64, under the spec's file name. */
-export interface ProductsReport {
-  fileName: 'Products.xlsx';
-  contentType: string;
-  base64: string;
-}
 
 const COLUMNS = ['id', 'title', 'skuCode', 'brand', 'category', 'type', 'usQuantity', 'vnQuantity', 'quantity', 'averageStockPrice', 'unitPrice', 'retailPrice', 'discount', 'salePrice', 'currency', 'active'] as const;
 const MONEY = new Set(['averageStockPrice', 'unitPrice', 'retailPrice', 'discount', 'salePrice']);

@@ -36,6 +36,7 @@ const compositions: FeaturePage[] = [
   composed(orderingPaths.cart, 'cart', 'admin', async () => (await import('./routes/cart.route')).CartRoute),
   composed(customerOrderingPaths.cart, 'cart', 'user', async () => (await import('./routes/cart.route')).CartRoute),
   composed(catalogPaths.publicProduct(), 'publicProduct', 'public', async () => (await import('./routes/public-product.page')).PublicProductPage),
+  composed(catalogPaths.storePage, 'storePage', 'admin', async () => (await import('./routes/store.page')).StorePage),
   composed(vendorsPaths.vendorDetail(), 'vendorDetail', 'admin', async () => (await import('./routes/vendor.page')).VendorPage),
 ];
 

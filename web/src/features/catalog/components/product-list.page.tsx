@@ -1,7 +1,8 @@
-import { Box, Chip, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, TextField, Typography } from '@mui/material';
 import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { PAGE_SIZE, PRODUCT_SORT_FIELDS, type ProductQuery, type ProductView } from '@cargo/contracts';
 import { catalogPaths } from '../catalog.paths';
 import { idLinkColumn } from '../../../shared/id-link-column';
@@ -53,6 +54,10 @@ export function ProductListPage() {
         <Typography variant="h5" component="h1">
           {t('productList.title')}
         </Typography>
+        <Box sx={{ flex: 1 }} />
+        <Button component={RouterLink} to={catalogPaths.storePage} data-testid="open-store-page">
+          {t('store.open')}
+        </Button>
         <TextField
           size="small"
           label={t('productList.searchTitle')}

@@ -7,11 +7,11 @@ import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
 import { VendorPicker } from '../../../app/reference-pickers';
 import { allPages } from '../../../shared/all-pages';
-import { downloadCsv } from '../../../shared/csv';
 import { useListParams } from '../../../shared/use-list-params';
 import { useFormat } from '../../../shared/use-format';
 import { useLazyListStocksQuery } from '../api/stocks.api';
 import { inventoryPaths } from '../inventory.paths';
+import { downloadStockCsv } from '../stock-csv';
 import { StockTable, type StockFilter } from './stock-table';
 
 const FILTERS = ['tab', 'vendorId', 'from', 'to'] as const;
@@ -34,11 +34,7 @@ export function StockListPage() {
   const exportCsv = async () => {
     try {
       const rows = await allPages((page, pageSize) => fetchForExport({ ...filter, page: String(page), pageSize: String(pageSize), sort: list.sort.field as 'id', order: list.sort.direction }).unwrap());
-      downloadCsv(
-        'stock-list.csv',
-        ['id', 'product', 'vendor', 'quantity', 'stockPrice', 'lineTotal', 'datePurchased', 'expDate', 'status'].map((column) => t(`stocks.columns.${column}`)),
-        rows.map((row) => [row.id, row.productTitle, row.vendorName, row.quantity, format.money(row.stockPrice), format.money(row.quantity * row.stockPrice), row.datePurchased, row.expDate, row.isActive ? t('stocks.active') : t('stocks.inactive')]),
-      );
+      downloadStockCsv('stock-list.csv', rows, t, format, true);
     } catch (failure) {
       notify(t(errorBodyOf(failure)?.code ?? 'error.generic', { ns: 'messages' }), 'error');
     }

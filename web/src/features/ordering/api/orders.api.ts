@@ -7,6 +7,11 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order', 'Product'
       query: (params) => ({ url: '/order/get', params }),
       providesTags: [{ type: 'Order', id: 'LIST' }],
     }),
+    /** A product's Regular orders (the store page's Orders tab). */
+    ordersByProduct: build.query<OrderPage, { productId: number } & OrderQueryInput>({
+      query: ({ productId, ...params }) => ({ url: `/order/get/by/product/id/${productId}`, params }),
+      providesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
     exchangeRate: build.query<{ vndPerUsd: number }, void>({ query: () => '/order/exchange-rate' }),
     getOrder: build.query<OrderListRow, number>({ query: (id) => `/order/get/by/id/${id}`, providesTags: (_order, _error, id) => [{ type: 'Order', id }] }),
     placeOrder: build.mutation<{ id: number }, { order: PlaceOrderInput; key: string }>({
@@ -28,4 +33,4 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order', 'Product'
   }),
 });
 
-export const { useExchangeRateQuery, useListOrdersQuery, useGetOrderQuery, usePlaceOrderMutation, useUpdateOrderMutation, useDeleteOrderMutation, useUnholdOrderMutation } = ordersApi;
+export const { useOrdersByProductQuery, useExchangeRateQuery, useListOrdersQuery, useGetOrderQuery, usePlaceOrderMutation, useUpdateOrderMutation, useDeleteOrderMutation, useUnholdOrderMutation } = ordersApi;

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { uiStrings } from '../src/app/all-features';
+import { ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from './support';
+
+const { en, vi } = uiStrings;
+
+describe('the store page in a real browser', () => {
+  const running = useServerAndBrowser();
+
+  it.each([
+    ['vi', vi],
+    ['en', en],
+  ] as const)('filters products from the URL, shows a card with its tabs, exports its stock CSV and the filtered Products.xlsx (%s)', async (language, strings) => {
+    const page = await openPage(running.browser, language);
+    await logIn(page, running.base, DEMO.admin);
+    await page.goto(`${running.base}/shipment/management/product/list`);
+    await page.getByTestId('open-store-page').click();
+    await page.waitForURL(/\/store\/page$/);
+    await page.getByTestId('store-filter-title').fill('Kirkland');
+    await page.waitForURL(/title=Kirkland/);
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=store-card-title]')].every((title) => title.textContent?.includes('Kirkland')) && document.querySelectorAll('[data-testid=store-card]').length === 3);
+
+    // The filter is the URL's: a reload shows the same cards.
+    await page.reload();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=store-card]').length === 3);
+    const card = page.getByTestId('store-card').filter({ hasText: 'Kirkland Fish Oil' });
+    await card.getByRole('tab', { name: strings.store.tabs.stocks }).click();
+    await card.locator('[data-testid=stock-table] .MuiDataGrid-row').nth(1).waitFor();
+    await card.getByRole('tab', { name: strings.store.tabs.transactions }).click();
+    await card.getByTestId('product-transactions').waitFor();
+    await card.getByRole('tab', { name: strings.store.tabs.orders }).click();
+    await card.locator('.MuiDataGrid-root').waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, `store-page-${language}.png`), fullPage: true });
+
+    const csvDownload = page.waitForEvent('download');
+    await card.getByTestId('store-stock-csv').click();
+    const csvFile = await csvDownload;
+    expect(csvFile.suggestedFilename()).toBe('stock-Kirkland Fish Oil 1000mg, 400 softgels.csv');
+    const csv = readFileSync(await csvFile.path(), 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+    expect(csv).toHaveLength(3);
+    expect(csv[0].split(';')[1]).toBe(strings.stocks.columns.vendor);
+
+    const reportDownload = page.waitForEvent('download');
+    await page.getByTestId('store-report').click();
+    const report = await reportDownload;
+    expect(report.suggestedFilename()).toBe('Products.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await report.path());
+    const titles: string[] = [];
+    workbook.worksheets[0].eachRow((row, number) => number > 1 && titles.push(String(row.getCell(2).value)));
+    expect(titles).toHaveLength(3);
+    expect(titles.every((title) => title.includes('Kirkland'))).toBe(true);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+});
