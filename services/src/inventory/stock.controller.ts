@@ -1,12 +1,12 @@
-import { applyDecorators, Body, Controller, Get, Param, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiQuery, ApiTags } from '@nestjs/swagger';
-import { addStockGroupSchema, addStockSchema, stockQuerySchema, updateStockSchema, type Page, type StockGroupReceipt, STOCK_SORT_FIELDS, type StockListRow, type StockReceipt } from '@cargo/contracts';
+import { ApiTags } from '@nestjs/swagger';
+import { addStockGroupSchema, addStockSchema, stockQuerySchema, updateStockSchema, type Page, type StockGroupReceipt, type StockListRow, type StockReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
-import { ApiReadModel } from '../platform/http/openapi';
+import { ApiQuerySchema, ApiReadModel } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { AddStockGroupCommand } from './add-stock-group.handler';
@@ -14,18 +14,6 @@ import { AddStockCommand } from './add-stock.handler';
 import { RemoveStockCommand } from './remove-stock.handler';
 import { UpdateStockCommand } from './update-stock.handler';
 import { StockQueries, type StockQuery } from './stock.queries';
-
-/** The stock lists' query string, for the OpenAPI document. */
-const ApiStockQuery = () =>
-  applyDecorators(
-    ApiQuery({ name: 'isActive', required: false, enum: ['true', 'false'], description: 'Active or Inactive tab; all rows when absent' }),
-    ...['productId', 'vendorId', 'page', 'pageSize'].map((name) => ApiQuery({ name, required: false, type: Number })),
-    ApiQuery({ name: 'from', required: false, description: 'Purchased on or after (YYYY-MM-DD)' }),
-    ApiQuery({ name: 'to', required: false, description: 'Purchased on or before (YYYY-MM-DD)' }),
-    ApiQuery({ name: 'sort', required: false, enum: STOCK_SORT_FIELDS }),
-    ApiQuery({ name: 'order', required: false, enum: ['asc', 'desc'] }),
-  );
-
 
 @ApiTags('stock')
 @Controller('stock')
@@ -55,7 +43,7 @@ export class StockController {
   @Get('get')
   @Access('admin')
   @ApiReadModel()
-  @ApiStockQuery()
+  @ApiQuerySchema(stockQuerySchema)
   list(@Query(new SchemaPipe(stockQuerySchema)) query: StockQuery): Promise<Page<StockListRow>> {
     return this.queries.page(query);
   }
@@ -70,7 +58,7 @@ export class StockController {
   @Get('get/by/product/id/:id')
   @Access('admin')
   @ApiReadModel()
-  @ApiStockQuery()
+  @ApiQuerySchema(stockQuerySchema)
   byProduct(@Param('id', IdPipe) id: number, @Query(new SchemaPipe(stockQuerySchema)) query: StockQuery): Promise<Page<StockListRow>> {
     return this.queries.page({ ...query, productId: id });
   }
@@ -79,7 +67,7 @@ export class StockController {
   @Get('get/by/vendor/id/:id')
   @Access('admin')
   @ApiReadModel()
-  @ApiStockQuery()
+  @ApiQuerySchema(stockQuerySchema)
   byVendor(@Param('id', IdPipe) id: number, @Query(new SchemaPipe(stockQuerySchema)) query: StockQuery): Promise<Page<StockListRow>> {
     return this.queries.page({ ...query, vendorId: id });
   }

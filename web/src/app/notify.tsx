@@ -1,5 +1,8 @@
 import { Alert, Snackbar } from '@mui/material';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '@cargo/contracts';
+import { errorBodyOf } from './api';
 
 /** Snackbars last 2 seconds, per the spec. */
 const SNACKBAR_MS = 2000;
@@ -25,3 +28,19 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
 }
 
 export const useNotify = () => useContext(NotifyContext);
+
+/**
+ * Tells the user why a call failed, in their language: the first field's message when the server
+ * named one, else the message of its error code, else `fallback`.
+ */
+export function useNotifyFailure(fallback: MessageKey = 'error.generic') {
+  const notify = useNotify();
+  const { t } = useTranslation();
+  return useCallback(
+    (failure: unknown) => {
+      const body = errorBodyOf(failure);
+      notify(body?.fields?.[0]?.message ?? t(body?.code ?? fallback, { ns: 'messages' }), 'error');
+    },
+    [notify, t, fallback],
+  );
+}

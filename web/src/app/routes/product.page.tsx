@@ -8,7 +8,7 @@ import { ProductSummary } from '../../features/catalog/components/product-summar
 import { ProductTransactionsTable } from '../../features/catalog/components/product-transactions.table';
 import { ProductStocksTable } from '../../features/inventory/components/product-stocks.table';
 import { AddToCart } from '../../features/ordering/components/add-to-cart';
-import { RouteProduct } from './route-product';
+import { RouteProduct } from './route-record';
 import { catalogPaths } from '../../features/catalog/catalog.paths';
 
 /** Product update: the product as it is now, its form, and its movements. */

@@ -6,7 +6,7 @@ import { StorefrontProduct } from '../../features/catalog/components/storefront-
 import { identityPaths } from '../../features/identity/identity.paths';
 import { AddToCart } from '../../features/ordering/components/add-to-cart';
 import { useAppSelector } from '../store';
-import { RouteProduct } from './route-product';
+import { RouteProduct } from './route-record';
 
 /** A product in the storefront: catalog shows it, ordering puts it in the cart (visitors log in first). */
 export function PublicProductPage() {

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
-import { Box, Button, CircularProgress, Grid, Pagination, Stack, Typography } from '@mui/material';
+import { Button, CircularProgress, Grid, Pagination, Stack, Typography } from '@mui/material';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +13,10 @@ import { StockCsvButton } from '../../features/inventory/components/stock-csv-bu
 import { StockDialog } from '../../features/inventory/components/stock-dialog';
 import { StockTable } from '../../features/inventory/components/stock-table';
 import { ProductOrdersTable } from '../../features/ordering/components/product-orders.table';
+import { PageHeader } from '../../shared/page-header';
 import { LoadFailed } from '../../shared/load-failed';
 import { useListParams } from '../../shared/use-list-params';
-import { errorBodyOf } from '../api';
-import { useNotify } from '../notify';
+import { useNotifyFailure } from '../notify';
 
 /** Where the store page was: the product last fully in view, kept on this device. */
 const VISIBLE_PRODUCT_KEY = 'storePage.visibleProductId';
@@ -27,7 +27,7 @@ const VISIBLE_PRODUCT_KEY = 'storePage.visibleProductId';
  */
 export function StorePage() {
   const { t } = useTranslation();
-  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const list = useListParams(STORE_FILTERS, { field: 'id', direction: 'desc' });
   const query = productQueryFromFilters(list.filters, list.pagination.page, PAGE_SIZE);
   const { data, isFetching, error, refetch } = useListProductsQuery(query);
@@ -46,7 +46,7 @@ export function StorePage() {
       link.remove();
       URL.revokeObjectURL(url);
     } catch (failure) {
-      notify(t(errorBodyOf(failure)?.code ?? 'error.generic', { ns: 'messages' }), 'error');
+      notifyFailure(failure);
     }
   };
 
@@ -56,14 +56,11 @@ export function StorePage() {
         <StoreFilters filters={list.filters} onChange={list.setFilter} />
       </Grid>
       <Grid size={{ xs: 12, md: 9 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-          <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-            {t('store.title')} {data ? `(${data.total})` : ''}
-          </Typography>
+        <PageHeader title={data ? `${t('store.title')} (${data.total})` : t('store.title')}>
           <Button startIcon={<DescriptionIcon />} onClick={() => void downloadReport()} disabled={generating.isLoading} data-testid="store-report">
             {t('store.report')}
           </Button>
-        </Box>
+        </PageHeader>
         {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
         {isFetching && !data ? <CircularProgress aria-label={t('common.loading')} /> : null}
         {data?.items.length === 0 ? <Typography color="text.secondary">{t('store.empty')}</Typography> : null}

@@ -3,8 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { addProductSchema, CURRENCIES, minorToMajor, type AddProductInput, type Currency, type DropdownRef, type ProductView } from '@cargo/contracts';
-import { errorBodyOf } from '../../../app/api';
-import { useNotify } from '../../../app/notify';
+import { useNotify, useNotifyFailure } from '../../../app/notify';
 import { useOptions } from '../../../app/options.api';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
@@ -71,6 +70,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function ProductForm({ product }: { product?: ProductView }) {
   const { t, i18n } = useTranslation();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const navigate = useNavigate();
   const form = useSchemaForm(addProductSchema, product ? productFormValues(product) : EMPTY, { showErrors: Boolean(product) });
   const [addProduct, adding] = useAddProductMutation();
@@ -87,8 +87,7 @@ export function ProductForm({ product }: { product?: ProductView }) {
   const values = form.values;
 
   const failed = (failure: unknown) => {
-    const body = errorBodyOf(failure);
-    notify(body?.fields?.[0]?.message ?? t(body?.code ?? 'error.generic', { ns: 'messages' }), 'error');
+    notifyFailure(failure);
   };
   const save = async () => {
     form.markSubmitted();

@@ -1,4 +1,4 @@
-import { Box, Button, Chip, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, TextField } from '@mui/material';
 import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PAGE_SIZE, PRODUCT_SORT_FIELDS, type ProductQuery, type ProductView } from '@cargo/contracts';
 import { catalogPaths } from '../catalog.paths';
 import { idLinkColumn } from '../../../shared/id-link-column';
+import { PageHeader } from '../../../shared/page-header';
 import { LoadFailed } from '../../../shared/load-failed';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useFormat } from '../../../shared/use-format';
@@ -50,11 +51,7 @@ export function ProductListPage() {
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1">
-          {t('productList.title')}
-        </Typography>
-        <Box sx={{ flex: 1 }} />
+      <PageHeader title={t('productList.title')}>
         <Button component={RouterLink} to={catalogPaths.storePage} data-testid="open-store-page">
           {t('store.open')}
         </Button>
@@ -67,7 +64,7 @@ export function ProductListPage() {
             setPagination((current) => ({ ...current, page: 0 }));
           }}
         />
-      </Box>
+      </PageHeader>
       {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
       <ServerGrid page={data} columns={columns} loading={isFetching} pagination={pagination} onPaginationChange={setPagination} sort={{ model: sort, onChange: setSort }} rowHeight={56} />
     </Box>

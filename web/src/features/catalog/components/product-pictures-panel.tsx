@@ -3,8 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, CircularProgress, IconButton, ImageList, ImageListItem, ImageListItemBar, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorBodyOf } from '../../../app/api';
-import { useNotify } from '../../../app/notify';
+import { useNotify, useNotifyFailure } from '../../../app/notify';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { useDeletePictureMutation, useProductPicturesQuery, useUploadPicturesMutation, type ProductPictureRow } from '../api/products.api';
 
@@ -15,11 +14,12 @@ const ACCEPT = 'image/png,image/jpeg,.png,.jpg,.jpeg';
 export function ProductPicturesPanel({ productId }: { productId: number | null }) {
   const { t } = useTranslation();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const { data: pictures = [], isFetching } = useProductPicturesQuery(productId ?? 0, { skip: productId === null });
   const [upload, uploading] = useUploadPicturesMutation();
   const [remove] = useDeletePictureMutation();
   const [toDelete, setToDelete] = useState<ProductPictureRow | null>(null);
-  const failed = (failure: unknown) => notify(t(errorBodyOf(failure)?.code ?? 'error.generic', { ns: 'messages' }), 'error');
+  const failed = (failure: unknown) => notifyFailure(failure);
 
   const add = async (files: File[]) => {
     if (productId === null || files.length === 0) return;

@@ -6,8 +6,7 @@ import { forwardRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductView } from '@cargo/contracts';
-import { errorBodyOf } from '../../../app/api';
-import { useNotify } from '../../../app/notify';
+import { useNotify, useNotifyFailure } from '../../../app/notify';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { useFormat } from '../../../shared/use-format';
 import { useDeleteProductMutation } from '../api/products.api';
@@ -35,6 +34,7 @@ export const StoreProductCard = forwardRef<HTMLDivElement, StoreProductCardProps
   const { t } = useTranslation();
   const format = useFormat();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const [deleteProduct] = useDeleteProductMutation();
   const [confirming, setConfirming] = useState(false);
   const [tab, setTab] = useState<string | false>(false);
@@ -43,7 +43,7 @@ export const StoreProductCard = forwardRef<HTMLDivElement, StoreProductCardProps
       await deleteProduct(product.id).unwrap();
       notify(t('catalog.productDeletedOk', { ns: 'messages' }));
     } catch (failure) {
-      notify(t(errorBodyOf(failure)?.code ?? 'error.generic', { ns: 'messages' }), 'error');
+      notifyFailure(failure);
     }
   };
   const open = tabs.find((candidate) => candidate.value === tab);

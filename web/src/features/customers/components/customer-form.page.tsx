@@ -2,8 +2,7 @@ import { Autocomplete, Box, Button, CircularProgress, List, ListItemButton, List
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { customerDetailsSchema, customerLabel, type CustomerForm } from '@cargo/contracts';
-import { errorBodyOf } from '../../../app/api';
-import { useNotify } from '../../../app/notify';
+import { useNotify, useNotifyFailure } from '../../../app/notify';
 import { customersPaths } from '../customers.paths';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
 import { useSchemaForm } from '../../../shared/use-schema-form';
@@ -26,6 +25,7 @@ export function CustomerFormPage() {
 function CustomerFormBody({ id, initial, parentOf }: { id: number | null; initial: CustomerForm; parentOf: number | null }) {
   const { t } = useTranslation();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const navigate = useNavigate();
   const { data: everyone = [] } = useAllCustomersQuery();
   const { data: children = [] } = useCustomerChildrenQuery(id ?? 0, { skip: id === null });
@@ -46,8 +46,7 @@ function CustomerFormBody({ id, initial, parentOf }: { id: number | null; initia
         notify(t('customers.customerUpdated', { ns: 'messages' }));
       }
     } catch (failure) {
-      const body = errorBodyOf(failure);
-      notify(body?.fields?.[0]?.message ?? t(body?.code ?? 'error.generic', { ns: 'messages' }), 'error');
+      notifyFailure(failure);
     }
   };
 

@@ -1,19 +1,18 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Grid, IconButton, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Grid, IconButton, TextField, Tooltip } from '@mui/material';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGE_SIZE, type CustomerListRow } from '@cargo/contracts';
-import { errorBodyOf } from '../../../app/api';
-import { useNotify } from '../../../app/notify';
+import { useNotify, useNotifyFailure } from '../../../app/notify';
 import { customersPaths } from '../customers.paths';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { allPages } from '../../../shared/all-pages';
+import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { downloadCsv } from '../../../shared/csv';
 import { idLinkColumn } from '../../../shared/id-link-column';
+import { PageHeader } from '../../../shared/page-header';
 import { LoadFailed } from '../../../shared/load-failed';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useDeleteCustomerMutation, useLazyListCustomersQuery, useListCustomersQuery } from '../api/customers.api';
@@ -25,6 +24,7 @@ type FilterField = (typeof FILTERS)[number];
 export function CustomerListPage() {
   const { t } = useTranslation();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
   const [filters, setFilters] = useState<Record<FilterField, string>>({ id: '', name: '', address1: '', address2: '', phone: '', parent: '' });
   const [toDelete, setToDelete] = useState<CustomerListRow | null>(null);
@@ -38,7 +38,7 @@ export function CustomerListPage() {
       await deleteCustomer(customer.id).unwrap();
       notify(t('customers.customerDeleted', { ns: 'messages' }));
     } catch (failure) {
-      notify(t(errorBodyOf(failure)?.code ?? 'error.generic', { ns: 'messages' }), 'error');
+      notifyFailure(failure);
     }
   };
 
@@ -67,33 +67,18 @@ export function CustomerListPage() {
     [t],
   );
 
-  /** Every customer the filters match, not just the page on screen. */
-  const exportCsv = async () => {
-    try {
-      const all = await allPages((page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap());
-      downloadCsv(
-        'customer-list.csv',
-        FILTERS.map((field) => t(`customers.columns.${field}`)),
-        all.map((row) => [row.id, row.name, row.address1, row.address2, row.phone, row.parentLabel]),
-      );
-    } catch (failure) {
-      notify(t(errorBodyOf(failure)?.code ?? 'error.generic', { ns: 'messages' }), 'error');
-    }
-  };
-
   return (
     <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-          {t('customers.listTitle')}
-        </Typography>
-        <Button startIcon={<DownloadIcon />} onClick={() => void exportCsv()} data-testid="export-customers">
-          {t('common.exportCsv')}
-        </Button>
+      <PageHeader title={t('customers.listTitle')}>
+        <ExportCsvButton
+          fetchPage={(page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap()}
+          write={(rows) => downloadCsv('customer-list.csv', FILTERS.map((field) => t(`customers.columns.${field}`)), rows.map((row) => [row.id, row.name, row.address1, row.address2, row.phone, row.parentLabel]))}
+          testId="export-customers"
+        />
         <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={customersPaths.newCustomer}>
           {t('customers.add')}
         </Button>
-      </Box>
+      </PageHeader>
       <Grid container spacing={1} sx={{ mb: 2 }}>
         {FILTERS.map((field) => (
           <Grid key={field} size={{ xs: 6, md: 2 }}>

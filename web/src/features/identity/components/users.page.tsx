@@ -3,8 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserView } from '@cargo/contracts';
-import { errorBodyOf } from '../../../app/api';
-import { useNotify } from '../../../app/notify';
+import { useNotify, useNotifyFailure } from '../../../app/notify';
 import { LoadFailed } from '../../../shared/load-failed';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useListParams } from '../../../shared/use-list-params';
@@ -16,6 +15,7 @@ const NO_FILTERS = [] as const;
 export function UsersPage() {
   const { t } = useTranslation();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const list = useListParams(NO_FILTERS, { field: 'id', direction: 'asc' });
   const { data, isFetching, error, refetch } = useListUsersQuery({ page: list.pagination.page, pageSize: list.pagination.pageSize });
   const [changeAdmin, { isLoading }] = useChangeAdminMutation();
@@ -26,7 +26,7 @@ export function UsersPage() {
         await changeAdmin({ id: user.id, grant }).unwrap();
         notify(t(grant ? 'identity.adminGranted' : 'identity.adminRevoked', { ns: 'messages' }));
       } catch (failure) {
-        notify(t(errorBodyOf(failure)?.code ?? 'error.generic', { ns: 'messages' }), 'error');
+        notifyFailure(failure);
       }
     };
     return [

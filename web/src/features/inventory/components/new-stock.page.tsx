@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { addStockGroupSchema, stockGroupSubtotal, type AddStockGroupInput } from '@cargo/contracts';
-import { errorBodyOf } from '../../../app/api';
-import { useNotify } from '../../../app/notify';
+import { useNotify, useNotifyFailure } from '../../../app/notify';
 import { ProductPicker, VendorPicker } from '../../../app/reference-pickers';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
 import { countOf, moneyOf, TypedField } from '../../../shared/typed-field';
@@ -25,6 +24,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function NewStockPage() {
   const { t } = useTranslation();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const format = useFormat();
   const navigate = useNavigate();
   const form = useSchemaForm(addStockGroupSchema, { vendorId: undefined as unknown as number, datePurchased: today(), expDate: null, updateQuantity: true, stocks: [] });
@@ -46,8 +46,7 @@ export function NewStockPage() {
       notify(t('inventory.stockAdded', { ns: 'messages' }));
       void navigate(inventoryPaths.stockList);
     } catch (failure) {
-      const body = errorBodyOf(failure);
-      notify(body?.fields?.[0]?.message ?? t(body?.code ?? 'error.generic', { ns: 'messages' }), 'error');
+      notifyFailure(failure);
     }
   };
 

@@ -1,10 +1,9 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { stockTermsSchema, type StockListRow, type StockTerms } from '@cargo/contracts';
-import { errorBodyOf } from '../../../app/api';
-import { useNotify } from '../../../app/notify';
+import { useNotify, useNotifyFailure } from '../../../app/notify';
 import { VendorPicker } from '../../../app/reference-pickers';
-import { SaveHint, SubmitForm } from '../../../shared/submit-form';
+import { FormDialog } from '../../../shared/form-dialog';
 import { countOf, moneyOf, moneyText, TypedField } from '../../../shared/typed-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddStockMutation, useUpdateStockMutation } from '../api/stocks.api';
@@ -19,6 +18,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function StockDialog({ target, onClose }: { target: { productId: number } | { row: StockListRow }; onClose: () => void }) {
   const { t } = useTranslation();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const row = 'row' in target ? target.row : null;
   const initial: Partial<StockTerms> = row
     ? { stockPrice: row.stockPrice, quantity: row.quantity, vendorId: row.vendorId, datePurchased: row.datePurchased, expDate: row.expDate, updateQuantity: row.updateQuantity }
@@ -40,33 +40,27 @@ export function StockDialog({ target, onClose }: { target: { productId: number }
       notify(t(row ? 'inventory.stockUpdated' : 'inventory.stockAdded', { ns: 'messages' }));
       onClose();
     } catch (failure) {
-      const body = errorBodyOf(failure);
-      notify(body?.fields?.[0]?.message ?? t(body?.code ?? 'error.generic', { ns: 'messages' }), 'error');
+      notifyFailure(failure);
     }
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid="stock-dialog">
-      <SubmitForm onSubmit={() => void save()}>
-        <DialogTitle>{row ? t('stocks.dialog.editTitle', { id: row.id }) : t('stocks.dialog.addTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={1} sx={{ pt: 1 }}>
+    <FormDialog
+      title={row ? t('stocks.dialog.editTitle', { id: row.id }) : t('stocks.dialog.addTitle')}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      valid={form.valid}
+      busy={adding.isLoading || updating.isLoading}
+      testId="stock-dialog"
+      saveTestId="save-stock"
+      maxWidth="xs"
+    >
             <TypedField name="stockPrice" label={t('stocks.columns.stockPrice')} required inputMode="decimal" initial={moneyText(initial.stockPrice, 'UsDollar')} parse={moneyOf('UsDollar')} onValue={(value) => form.set('stockPrice', value)} error={error('stockPrice')} testId="stock-price" />
             <TypedField name="quantity" label={t('stocks.columns.quantity')} required inputMode="numeric" initial={initial.quantity === undefined ? '' : String(initial.quantity)} parse={countOf} onValue={(value) => form.set('quantity', value)} error={error('quantity')} testId="stock-quantity" />
             <VendorPicker label={t('stocks.columns.vendor')} required value={form.values.vendorId ?? null} onChange={(id) => form.set('vendorId', id ?? undefined)} error={error('vendorId')} testId="stock-vendor" />
             <TextField type="date" size="small" name="datePurchased" label={t('stocks.columns.datePurchased')} required value={form.values.datePurchased ?? ''} onChange={(event) => form.set('datePurchased', event.target.value)} error={Boolean(error('datePurchased'))} helperText={error('datePurchased') ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
             <TextField type="date" size="small" name="expDate" label={t('stocks.columns.expDate')} value={form.values.expDate ?? ''} onChange={(event) => form.set('expDate', event.target.value || null)} error={Boolean(error('expDate'))} helperText={error('expDate') ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
             <FormControlLabel control={<Checkbox checked={form.values.updateQuantity ?? true} onChange={(event) => form.set('updateQuantity', event.target.checked)} />} label={t('stocks.dialog.updateQuantity')} />
-            <SaveHint valid={form.valid} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!form.valid || adding.isLoading || updating.isLoading} data-testid="save-stock">
-            {t('common.save')}
-          </Button>
-        </DialogActions>
-      </SubmitForm>
-    </Dialog>
+    </FormDialog>
   );
 }

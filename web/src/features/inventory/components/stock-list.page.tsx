@@ -1,12 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
-import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Grid, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Box, Button, Grid, Tab, Tabs, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorBodyOf } from '../../../app/api';
-import { useNotify } from '../../../app/notify';
 import { VendorPicker } from '../../../app/reference-pickers';
-import { allPages } from '../../../shared/all-pages';
+import { ExportCsvButton } from '../../../shared/export-csv-button';
+import { PageHeader } from '../../../shared/page-header';
 import { useListParams } from '../../../shared/use-list-params';
 import { useFormat } from '../../../shared/use-format';
 import { useLazyListStocksQuery } from '../api/stocks.api';
@@ -20,7 +18,6 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** StockList: tabs Active and Inactive, filters by vendor and purchase dates (all in the URL), and stock-list.csv of every matching row. */
 export function StockListPage() {
   const { t } = useTranslation();
-  const notify = useNotify();
   const format = useFormat();
   const list = useListParams(FILTERS, { field: 'id', direction: 'desc' });
   const [fetchForExport] = useLazyListStocksQuery();
@@ -31,28 +28,18 @@ export function StockListPage() {
     to: ISO_DATE.test(list.filters.to) ? list.filters.to : undefined,
   };
 
-  const exportCsv = async () => {
-    try {
-      const rows = await allPages((page, pageSize) => fetchForExport({ ...filter, page: String(page), pageSize: String(pageSize), sort: list.sort.field as 'id', order: list.sort.direction }).unwrap());
-      downloadStockCsv('stock-list.csv', rows, t, format, true);
-    } catch (failure) {
-      notify(t(errorBodyOf(failure)?.code ?? 'error.generic', { ns: 'messages' }), 'error');
-    }
-  };
-
   return (
     <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-          {t('stocks.listTitle')}
-        </Typography>
-        <Button startIcon={<DownloadIcon />} onClick={() => void exportCsv()} data-testid="export-stocks">
-          {t('common.exportCsv')}
-        </Button>
+      <PageHeader title={t('stocks.listTitle')}>
+        <ExportCsvButton
+          fetchPage={(page, pageSize) => fetchForExport({ ...filter, page: String(page), pageSize: String(pageSize), sort: list.sort.field as 'id', order: list.sort.direction }).unwrap()}
+          write={(rows) => downloadStockCsv('stock-list.csv', rows, t, format, true)}
+          testId="export-stocks"
+        />
         <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={inventoryPaths.newStock}>
           {t('stocks.newStock')}
         </Button>
-      </Box>
+      </PageHeader>
       <Tabs value={filter.isActive === 'false' ? 'inactive' : 'active'} onChange={(_event, tab: string) => list.setFilter('tab', tab === 'active' ? '' : tab)} sx={{ mb: 2 }}>
         <Tab value="active" label={t('stocks.active')} data-testid="tab-active" />
         <Tab value="inactive" label={t('stocks.inactive')} data-testid="tab-inactive" />

@@ -6,8 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StockListRow, StockQuery } from '@cargo/contracts';
-import { errorBodyOf } from '../../../app/api';
-import { useNotify } from '../../../app/notify';
+import { useNotify, useNotifyFailure } from '../../../app/notify';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { LoadFailed } from '../../../shared/load-failed';
 import { ServerGrid } from '../../../shared/server-grid';
@@ -34,6 +33,7 @@ export function StockTable({ filter, pagination, onPaginationChange, sort, hideP
   const { t } = useTranslation();
   const format = useFormat();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const [sortField = 'id', sortOrder = 'desc'] = [sort.model[0]?.field, sort.model[0]?.sort ?? undefined];
   const { data, isFetching, error, refetch } = useListStocksQuery({ ...filter, page: String(pagination.page), pageSize: String(pagination.pageSize), sort: sortField as StockQuery['sort'], order: sortOrder });
   const [deleteStock] = useDeleteStockMutation();
@@ -96,7 +96,7 @@ export function StockTable({ filter, pagination, onPaginationChange, sort, hideP
       await deleteStock(row.id).unwrap();
       notify(t('inventory.stockDeleted', { ns: 'messages' }));
     } catch (failure) {
-      notify(t(errorBodyOf(failure)?.code ?? 'error.generic', { ns: 'messages' }), 'error');
+      notifyFailure(failure);
     }
   };
 

@@ -1,9 +1,8 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { addVendorSchema, type AddVendorInput, type VendorView } from '@cargo/contracts';
-import { errorBodyOf } from '../../../app/api';
-import { useNotify } from '../../../app/notify';
-import { SaveHint, SubmitForm } from '../../../shared/submit-form';
+import { useNotify, useNotifyFailure } from '../../../app/notify';
+import { FormDialog } from '../../../shared/form-dialog';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddVendorMutation, useUpdateVendorMutation } from '../api/vendors.api';
 
@@ -13,6 +12,7 @@ const FIELDS = ['name', 'address1', 'address2', 'email', 'phone'] as const;
 export function VendorDialog({ vendor, onClose }: { vendor: VendorView | null; onClose: () => void }) {
   const { t } = useTranslation();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const initial: AddVendorInput = vendor ? { name: vendor.name, address1: vendor.address1, address2: vendor.address2, email: vendor.email, phone: vendor.phone } : { name: '' };
   const form = useSchemaForm(addVendorSchema, initial);
   const [addVendor, adding] = useAddVendorMutation();
@@ -26,16 +26,20 @@ export function VendorDialog({ vendor, onClose }: { vendor: VendorView | null; o
       notify(t(vendor ? 'vendors.vendorUpdated' : 'vendors.vendorAdded', { ns: 'messages' }));
       onClose();
     } catch (failure) {
-      const body = errorBodyOf(failure);
-      notify(body?.fields?.[0]?.message ?? t(body?.code ?? 'error.generic', { ns: 'messages' }), 'error');
+      notifyFailure(failure);
     }
   };
   return (
-    <Dialog open onClose={onClose} fullWidth slotProps={{ paper: { sx: { width: { xs: '100%', lg: '30%' }, maxWidth: { xs: '100%', lg: '30%' } } } }} data-testid="vendor-dialog">
-      <SubmitForm onSubmit={() => void save()}>
-        <DialogTitle>{vendor ? t('vendors.edit', { id: vendor.id }) : t('vendors.add')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={1} sx={{ pt: 1 }}>
+    <FormDialog
+      title={vendor ? t('vendors.edit', { id: vendor.id }) : t('vendors.add')}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      valid={form.valid}
+      busy={adding.isLoading || updating.isLoading}
+      testId="vendor-dialog"
+      saveTestId="save-vendor"
+      paper={{ sx: { width: { xs: '100%', lg: '30%' }, maxWidth: { xs: '100%', lg: '30%' } } }}
+    >
             {FIELDS.map((field) => {
               const error = form.errorOf(field);
               return (
@@ -53,16 +57,6 @@ export function VendorDialog({ vendor, onClose }: { vendor: VendorView | null; o
                 />
               );
             })}
-            <SaveHint valid={form.valid} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!form.valid || adding.isLoading || updating.isLoading} data-testid="save-vendor">
-            {t('common.save')}
-          </Button>
-        </DialogActions>
-      </SubmitForm>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -7,8 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { VendorView } from '@cargo/contracts';
-import { errorBodyOf } from '../../../app/api';
-import { useNotify } from '../../../app/notify';
+import { useNotify, useNotifyFailure } from '../../../app/notify';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { LoadFailed } from '../../../shared/load-failed';
 import { ServerGrid } from '../../../shared/server-grid';
@@ -23,6 +22,7 @@ const FILTERS = ['name'] as const;
 export function VendorListPage() {
   const { t } = useTranslation();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const list = useListParams(FILTERS, { field: 'name', direction: 'asc' });
   const { data, isFetching, error, refetch } = useListVendorsQuery({ page: String(list.pagination.page), pageSize: String(list.pagination.pageSize), name: list.filters.name.trim() || undefined });
   const [deleteVendor] = useDeleteVendorMutation();
@@ -35,7 +35,7 @@ export function VendorListPage() {
         await deleteVendor(vendor.id).unwrap();
         notify(t('vendors.vendorDeleted', { ns: 'messages' }));
       } catch (failure) {
-        notify(t(errorBodyOf(failure)?.code ?? 'error.generic', { ns: 'messages' }), 'error');
+        notifyFailure(failure);
       }
     };
     return [

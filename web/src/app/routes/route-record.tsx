@@ -9,18 +9,32 @@ import { LoadFailed } from '../../shared/load-failed';
 import { errorBodyOf } from '../api';
 import { paths } from '../paths';
 
+/** What an RTK Query hook gives for one record. */
+interface RecordQuery<T> {
+  data?: T;
+  error?: unknown;
+  isLoading: boolean;
+  refetch: () => unknown;
+}
+
+interface RouteRecordProps<T> {
+  useRecord: (id: number, options: { skip: boolean }) => RecordQuery<T>;
+  back: { to: string; label: string };
+  children: (record: T) => ReactNode;
+}
+
 /**
- * The product the route's `:id` names, under a back link: an unknown or hidden product goes to the
- * 404 page, a failed load offers a retry, and the page renders once the product is there.
+ * The record the route's `:id` names, under a back link: an unknown id goes to the 404 page, a
+ * failed load offers a retry, and the page renders once the record is there.
  */
-export function RouteProduct({ back, children }: { back: { to: string; label: string }; children: (product: ProductView) => ReactNode }) {
+export function RouteRecord<T>({ useRecord, back, children }: RouteRecordProps<T>) {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const { data: product, error, isLoading, refetch } = useGetProductQuery(id, { skip: !valid });
+  const { data: record, error, isLoading, refetch } = useRecord(id, { skip: !valid });
   if (!valid || errorBodyOf(error)?.statusCode === 404) return <Navigate to={paths.notFound} replace />;
   if (error) return <LoadFailed error={error} onRetry={() => void refetch()} />;
-  if (isLoading || !product) return <CircularProgress aria-label={t('common.loading')} />;
+  if (isLoading || !record) return <CircularProgress aria-label={t('common.loading')} />;
   return (
     <Stack spacing={2}>
       <Box>
@@ -28,7 +42,10 @@ export function RouteProduct({ back, children }: { back: { to: string; label: st
           {back.label}
         </Button>
       </Box>
-      {children(product)}
+      {children(record)}
     </Stack>
   );
 }
+
+/** The product of the route (a hidden product is unknown to customers, so it is a 404 too). */
+export const RouteProduct = (props: Omit<RouteRecordProps<ProductView>, 'useRecord'>) => <RouteRecord useRecord={useGetProductQuery} {...props} />;

@@ -1,0 +1,39 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Page } from '@cargo/contracts';
+import { useNotifyFailure } from '../app/notify';
+import { allPages } from './all-pages';
+
+interface ExportCsvButtonProps<Row> {
+  /** One page of the rows the list's filter matches. */
+  fetchPage: (page: number, pageSize: number) => Promise<Page<Row>>;
+  /** Writes every matching row as the list's CSV file. */
+  write: (rows: Row[]) => void;
+  testId: string;
+  label?: string;
+  size?: 'small' | 'medium';
+}
+
+/** A list's CSV export: every row its filter matches (not the page on screen); a failure says why. */
+export function ExportCsvButton<Row>({ fetchPage, write, testId, label, size }: ExportCsvButtonProps<Row>) {
+  const { t } = useTranslation();
+  const notifyFailure = useNotifyFailure();
+  const [busy, setBusy] = useState(false);
+  const exportRows = async () => {
+    setBusy(true);
+    try {
+      write(await allPages(fetchPage));
+    } catch (failure) {
+      notifyFailure(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size={size} startIcon={<DownloadIcon />} onClick={() => void exportRows()} disabled={busy} data-testid={testId}>
+      {label ?? t('common.exportCsv')}
+    </Button>
+  );
+}
