@@ -22,7 +22,7 @@ export const productsProjection = projection<ProductStreamEvent>({
   name: 'products',
   collections: [PRODUCTS],
   // The product list: equality filters, sorts, and "title/SKU contains".
-  indexes: [{ collection: PRODUCTS, indexes: [['brandId'], ['lvl1Id'], ['lvl2Id'], ['storeId'], ['isActive'], ['title'], ['quantity'], ['dateCreated']], text: ['title', 'skuCode'] }],
+  indexes: [{ collection: PRODUCTS, indexes: [['brandId'], ['lvl1Id'], ['lvl2Id'], ['storeId'], ['isActive'], ['isActive', 'lvl1Id'], ['title'], ['quantity'], ['dateCreated']], text: ['title', 'skuCode'], booleans: ['isActive'] }],
   handles: ['ProductCreated', 'ProductUpdated', 'ProductQuantitiesAdjusted', 'ProductDeleted', 'ProductPictureAdded', 'ProductPictureRemoved', 'StockAdded', 'StockUpdated', 'StockRemoved', 'StockReserved', 'StockReleased'],
   changes: (event) => {
     const recorded = event;

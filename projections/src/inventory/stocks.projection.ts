@@ -19,6 +19,7 @@ export const stocksProjection = projection<InventoryEvent>({
         ['vendorId', 'isActive', 'id'],
         ['stockGroupId'],
       ],
+      booleans: ['isActive'],
     },
   ],
   handles: ['StockAdded', 'StockUpdated', 'StockRemoved'],

@@ -91,6 +91,21 @@ export function readStoreContract(open: () => Promise<ReadStore>): void {
     expect(await store.find(coll('empty'), {})).toEqual([]);
   });
 
+  it('answers a flag declared boolean from its index: true, false, $ne, $in, and never a number', async () => {
+    const collection = coll('flags');
+    await store.declare([{ collection, indexes: [['isActive']], booleans: ['isActive'] }]);
+    await store.commit(
+      Array.from({ length: 30 }, (_, index) => ({ collection, id: String(index + 1), doc: doc({ id: index + 1, isActive: index % 3 !== 0 }) })),
+      [],
+    );
+    expect(await store.count(collection, { isActive: true })).toBe(20);
+    expect(await store.count(collection, { isActive: false })).toBe(10);
+    expect(await store.count(collection, { isActive: { $ne: true } })).toBe(10);
+    expect(await store.count(collection, { isActive: { $in: [true, false] } })).toBe(30);
+    expect(await store.count(collection, { isActive: 1 })).toBe(0);
+    expect((await store.find<{ id: number }>(collection, { isActive: false }, { sort: { id: -1 }, limit: 3 })).map((found) => found.id)).toEqual([28, 25, 22]);
+  });
+
   it('deletes a document written as null', async () => {
     await seed();
     await store.commit([{ collection: coll('products'), id: '1', doc: null }], [{ name: `${prefix}-p`, expected: 10n, next: 11n }]);

@@ -21,6 +21,8 @@ export interface CollectionIndexes {
   indexes: readonly (readonly string[])[];
   /** At most 15 per collection. */
   text?: readonly string[];
+  /** Fields that always hold true or false (a flag like isActive): a match on them is counted from its index alone. */
+  booleans?: readonly string[];
 }
 
 /** One document to store (or to delete, when doc is null). */

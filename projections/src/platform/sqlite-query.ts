@@ -7,12 +7,14 @@ import type { Filter } from './read-store.port';
  */
 export interface FieldDeclarations {
   scalar: ReadonlySet<string>;
+  /** Scalar fields that always hold true or false: equality on them is answered by their index alone. */
+  booleans: ReadonlySet<string>;
   text: ReadonlyMap<string, string>;
   /** Index name by its leading field (`id`: the index on id alone). */
   leading: ReadonlyMap<string, string>;
 }
 
-export const NO_DECLARATIONS: FieldDeclarations = { scalar: new Set(), text: new Map(), leading: new Map() };
+export const NO_DECLARATIONS: FieldDeclarations = { scalar: new Set(), booleans: new Set(), text: new Map(), leading: new Map() };
 
 /** A filter as SQL over `documents` rows (`body` is the JSON), plus what only the evaluator can decide. */
 export interface SqlFilter {
@@ -107,7 +109,7 @@ function field(name: string, condition: unknown, fields: FieldDeclarations, para
   if (!FIELD.test(name)) return null;
   const scalar = fields.scalar.has(name);
   if (name.includes('.') && !scalar) return null;
-  if (isScalar(condition)) return equals(name, condition, scalar, params);
+  if (isScalar(condition)) return equals(name, condition, scalar, params, fields.booleans.has(name));
   if (typeof condition !== 'object' || Array.isArray(condition)) return null;
   const operators = Object.entries(condition as Record<string, unknown>);
   if (operators.length === 0 || operators.some(([operator]) => !operator.startsWith('$'))) return null;
@@ -127,14 +129,14 @@ function field(name: string, condition: unknown, fields: FieldDeclarations, para
 function comparison(name: string, operator: string, operand: unknown, options: unknown, scalar: boolean, fields: FieldDeclarations, params: unknown[]): string | null {
   switch (operator) {
     case '$eq':
-      return isScalar(operand) ? equals(name, operand, scalar, params) : null;
+      return isScalar(operand) ? equals(name, operand, scalar, params, fields.booleans.has(name)) : null;
     case '$ne':
-      return isScalar(operand) ? `NOT ${equals(name, operand, scalar, params)}` : null;
+      return isScalar(operand) ? `NOT ${equals(name, operand, scalar, params, fields.booleans.has(name))}` : null;
     case '$in':
     case '$nin': {
       if (!Array.isArray(operand) || !operand.every(isScalar)) return null;
       // An empty $in matches nothing; not the constant 0, which SQLite folds away (and then refuses INDEXED BY).
-      const any = operand.length === 0 ? '(rowid IS NULL)' : `(${operand.map((value) => equals(name, value, scalar, params)).join(' OR ')})`;
+      const any = operand.length === 0 ? '(rowid IS NULL)' : `(${operand.map((value) => equals(name, value, scalar, params, fields.booleans.has(name))).join(' OR ')})`;
       return operator === '$in' ? any : `NOT ${any}`;
     }
     case '$gt':
@@ -165,8 +167,15 @@ function textSearchOf(name: string, condition: unknown, fields: FieldDeclaration
 }
 
 /** Mongo equality: a missing field equals null; an array field equals any of its elements. */
-function equals(name: string, value: Scalar, scalar: boolean, params: unknown[]): string {
+function equals(name: string, value: Scalar, scalar: boolean, params: unknown[], boolean = false): string {
   if (value === null) return scalar ? `(${extract(name)} IS NULL)` : `(${extract(name)} IS NULL OR ${anyElement(name, "type = 'null'")})`;
+  if (boolean) {
+    // A field declared boolean holds only true or false: its index (1 or 0) answers alone, without
+    // reading the documents, and no number or text can equal it.
+    if (typeof value !== 'boolean') return '(0)';
+    params.push(value ? 1 : 0);
+    return `(${extract(name)} IS ?)`;
+  }
   if (typeof value === 'boolean') {
     const type = value ? 'true' : 'false';
     if (!scalar) return anyElement(name, `type = '${type}'`);

@@ -89,7 +89,7 @@ export class SqliteReadStore implements ReadStore {
 
   /** Partial expression indexes per collection (one per declared key list), and the text slots. */
   async declare(indexes: readonly CollectionIndexes[]): Promise<void> {
-    for (const { collection, indexes: keys, text = [] } of indexes) {
+    for (const { collection, indexes: keys, text = [], booleans = [] } of indexes) {
       if (!COLLECTION.test(collection)) throw new Error(`Cannot index collection ${collection}`);
       const leading = new Map<string, string>();
       for (const fields of [[], ...keys]) {
@@ -97,7 +97,7 @@ export class SqliteReadStore implements ReadStore {
         this.db.exec(`CREATE INDEX IF NOT EXISTS "${name}" ON documents (${[...fields, 'id'].map(extract).join(', ')}) WHERE collection = '${collection}'`);
         if (!leading.has(fields[0] ?? 'id')) leading.set(fields[0] ?? 'id', name);
       }
-      this.declarations.set(collection, { scalar: new Set([...keys.flat(), ...text]), textFields: text, leading });
+      this.declarations.set(collection, { scalar: new Set([...keys.flat(), ...text, ...booleans]), booleans: new Set(booleans), textFields: text, leading });
       this.fields.clear();
       this.reindexText(collection);
     }
@@ -261,7 +261,7 @@ export class SqliteReadStore implements ReadStore {
     if (!declared) return NO_DECLARATIONS;
     const text = new Map(declared.textFields.map((field) => [field, textTable(collection, field)]));
     for (const table of text.values()) this.ensureTextTable(table);
-    const fields = { scalar: declared.scalar, leading: declared.leading, text };
+    const fields = { scalar: declared.scalar, booleans: declared.booleans, leading: declared.leading, text };
     this.fields.set(collection, fields);
     return fields;
   }

@@ -13,7 +13,7 @@ const MAIN = resolve(__dirname, '../main.js');
 
 const ROOT = { email: 'root@bench.local', password: 'Root#bench1' };
 
-async function startServer(port: number, dataDir = mkdtempSync(join(tmpdir(), 'bench-http-'))): Promise<ChildProcess> {
+export async function startServer(port: number, dataDir = mkdtempSync(join(tmpdir(), 'bench-http-'))): Promise<ChildProcess> {
   const server = spawn(process.execPath, [MAIN], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', ROOT_EMAIL: ROOT.email, ROOT_PASSWORD: ROOT.password, PUBLIC_WRITE_LIMIT_PER_MINUTE: '10000' },
     stdio: 'ignore',
@@ -30,6 +30,8 @@ async function startServer(port: number, dataDir = mkdtempSync(join(tmpdir(), 'b
 }
 
 let authorization = '';
+/** The signed-in root's bearer header (after `signIn`). */
+export const bearer = () => authorization;
 
 const post = async (port: number, path: string, body: unknown) =>
   (await (await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization }, body: JSON.stringify(body) })).json()) as {
@@ -38,7 +40,7 @@ const post = async (port: number, path: string, body: unknown) =>
     token: string;
   };
 
-async function signIn(port: number): Promise<void> {
+export async function signIn(port: number): Promise<void> {
   authorization = '';
   authorization = `Bearer ${(await post(port, '/api/user/login', ROOT)).token}`;
 }
@@ -100,7 +102,7 @@ async function seedPastOrders(dataDir: string, productIds: number[], pastOrders:
 }
 
 /** Waits until the projections have read the whole log (root sees the lag on /api/health). */
-async function caughtUp(port: number): Promise<void> {
+export async function caughtUp(port: number): Promise<void> {
   for (;;) {
     const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { authorization } })).json()) as { projections?: { lag: string }[] };
     if (health.projections?.every((projection) => projection.lag === '0')) return;
@@ -118,7 +120,7 @@ function commandLoad(port: number, connections: number, seconds: number, path: s
   });
 }
 
-function figures(connections: number, seconds: number, result: autocannon.Result): HttpFigures {
+export function figures(connections: number, seconds: number, result: autocannon.Result): HttpFigures {
   return {
     connections,
     seconds,

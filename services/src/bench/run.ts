@@ -6,6 +6,7 @@ import { appendRate, concurrentAppendRate, rawInsertRate } from './append.bench'
 import { placeOrderOverHttp, readYourWritesLag, stockAddOverHttp } from './http.bench';
 import { historyCost } from './history.bench';
 import { listFigures } from './list.bench';
+import { productListsOverHttp } from './product-lists.bench';
 import { rebuildRates } from './rebuild.bench';
 
 const round = (value: number) => Math.round(value);
@@ -64,6 +65,10 @@ async function main(): Promise<void> {
   const lag = await readYourWritesLag(300);
   console.log(`read-your-writes lag (order placed -> query with X-Min-Position answers), ${lag.samples} samples: p50 ${lag.p50Ms} ms, p99 ${lag.p99Ms} ms, max ${lag.maxMs} ms`);
 
+  const productLists = await productListsOverHttp(100_000, 16, 5);
+  console.log('storefront and product list over HTTP at 100,000 products, 16 connections, 5 s each:');
+  for (const list of productLists) console.log(`  ${list.name.padEnd(44)} ${round(list.requestsPerSecond)} req/s, p50 ${list.p50Ms} ms, p99 ${list.p99Ms} ms (${list.requests} requests, ${list.errors} errors, ${list.non2xx} non-2xx)`);
+
   const lists = [100_000, 1_000_000].map((count) => listFigures(count));
   for (const list of lists) {
     console.log(`product list at ${list.documents} documents (read store vs hand-written indexed SQL, p50/p99 ms; page of 15 plus its count):`);
@@ -76,7 +81,7 @@ async function main(): Promise<void> {
   if (bundle) console.log(`web bundle: first load ${kib(bundle.initial)}; all ${kib(bundle.total)}`);
 
   mkdirSync('.bench', { recursive: true });
-  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, appendFull, group, history, ratio: raw / append, rebuild, http, orders, ordersWithHistory, lag, lists, bundle }, null, 2));
+  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, appendFull, group, history, ratio: raw / append, rebuild, http, orders, ordersWithHistory, lag, productLists, lists, bundle }, null, 2));
 }
 
 void main();
