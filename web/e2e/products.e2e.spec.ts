@@ -76,6 +76,31 @@ describe('product list and product page in a real browser', () => {
     await page.close();
   });
 
+  it('keeps page, sort and search in the URL: a reload or a shared link shows the same rows, Back returns', async () => {
+    const page = await openIn('en');
+    await page.goto(`${base}/shipment/management/product/list`);
+    await page.waitForSelector('[data-testid=product-id-link]');
+    await page.getByRole('columnheader', { name: en.productList.columns.title }).click();
+    await page.waitForURL(/sort=title&order=asc/);
+    // The toolbar's quick filter is the server's title search.
+    await page.getByTestId('product-search').fill('wholesale product 1');
+    await page.waitForURL(/title=wholesale\+product\+1/);
+    const titles = '[role=gridcell][data-field=title]';
+    await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].map((cell) => cell.textContent).join('|') === 'Extra wholesale product 1', titles);
+    const shared = page.url();
+    const other = await openIn('en');
+    await other.goto(shared);
+    await other.waitForFunction((selector) => [...document.querySelectorAll(selector)].map((cell) => cell.textContent).join('|') === 'Extra wholesale product 1', titles);
+    expect(await other.getByTestId('product-search').inputValue()).toBe('wholesale product 1');
+    await other.close();
+    await page.locator('[data-testid=product-id-link]').first().click();
+    await page.waitForURL(/update\/product\/\d+$/);
+    await page.goBack();
+    await page.waitForURL(/title=wholesale\+product\+1/);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
   it('switches language from the bar and keeps the choice', async () => {
     const page = await openIn('vi');
     await page.goto(`${base}/shipment/management/product/list`);

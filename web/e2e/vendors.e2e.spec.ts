@@ -30,7 +30,7 @@ describe('vendors in a real browser', () => {
     await dialog.getByTestId('save-vendor').click();
     await page.getByTestId('snackbar').filter({ hasText: added }).waitFor();
 
-    await page.getByTestId('vendor-search').locator('input').fill('walmart');
+    await page.getByTestId('vendor-search').fill('walmart');
     await page.waitForURL(/name=walmart/);
     await cell(page, `Walmart ${language}`).waitFor();
     await page.getByRole('button', { name: strings.vendors.editButton.replace('{{name}}', `Walmart ${language}`) }).click();
@@ -42,7 +42,7 @@ describe('vendors in a real browser', () => {
     await page.getByTestId('confirm-yes').click();
     await cell(page, `Walmart Supercenter ${language}`).waitFor({ state: 'detached' });
 
-    await page.getByTestId('vendor-search').locator('input').fill('Costco');
+    await page.getByTestId('vendor-search').fill('Costco');
     await page.getByRole('button', { name: strings.vendors.deleteButton.replace('{{name}}', 'Costco Wholesale') }).click();
     await page.getByTestId('confirm-yes').click();
     await page.getByTestId('snackbar').filter({ hasText: hasStock }).waitFor();

@@ -4,3 +4,4 @@ export * from './product.events';
 export * from './product.schemas';
 export * from './product.views';
 export * from './stock-label';
+export * from './store.events';

@@ -2,3 +2,4 @@
 export * from './product-transactions.projection';
 export * from './products.projection';
 export * from './product-pictures.projection';
+export * from './stores.projection';

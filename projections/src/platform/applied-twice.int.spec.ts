@@ -46,6 +46,7 @@ const history: DomainEvent[] = [
   { type: 'DropdownOptionAdded', data: { dropdown: 'brand', option: { id: 2, displayName: { en: 'Costco', vi: 'Costco' }, customEnum: null } } },
   { type: 'DropdownOptionUpdated', data: { dropdown: 'brand', option: { id: 2, displayName: { en: 'Costco Wholesale', vi: 'Costco Bán Sỉ' }, customEnum: null } } },
   { type: 'DropdownOptionDeactivated', data: { dropdown: 'brand', optionId: 1 } },
+  { type: 'StoreRegistered', data: { storeId: 1, name: 'MTL Cargo', userId: null } },
 ];
 
 function feedOf(events: RecordedEvent[]): EventFeed {

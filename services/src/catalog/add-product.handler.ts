@@ -4,6 +4,7 @@ import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { IdAllocator } from '../platform/write-model/id-allocator';
 import { requireDropdownChoices } from '../settings/dropdown-choices';
+import { requireStore } from './require-store';
 import { productDecider } from './product.decider';
 import { withSanitizedDescription } from './product-description';
 import { productKindChoices } from './product-kinds';
@@ -21,6 +22,7 @@ export class AddProductHandler implements ICommandHandler<AddProductCommand, Com
   async execute({ data: { input }, context }: AddProductCommand): Promise<CommandReceipt> {
     const details = withSanitizedDescription(input.details);
     await requireDropdownChoices(this.aggregates, productKindChoices(details));
+    await requireStore(this.aggregates, details.storeId);
     const productId = await this.ids.next('product', context);
     const { position } = await this.aggregates.execute(productStream(productId), productDecider, { type: 'CreateProduct', data: { productId, ...input, details } }, context);
     return { id: productId, position: position.toString() };

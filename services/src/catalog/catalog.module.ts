@@ -8,9 +8,12 @@ import { UpdateProductHandler } from './update-product.handler';
 import { ProductController } from './product.controller';
 import { ProductQueries } from './product.queries';
 import { UploadProductPicturesHandler } from './upload-product-pictures.handler';
+import { RegisterStoreHandler } from './register-store.handler';
+import { DefaultStoreSeeder } from './seed-default-store';
+import { StoreController } from './store.controller';
 
 @Module({
-  controllers: [ProductController, FileController, PictureController],
-  providers: [AddProductHandler, UpdateProductHandler, DeleteProductHandler, UploadProductPicturesHandler, DeleteProductPictureHandler, ProductQueries, ProductsReportQuery],
+  controllers: [ProductController, FileController, PictureController, StoreController],
+  providers: [AddProductHandler, UpdateProductHandler, DeleteProductHandler, UploadProductPicturesHandler, DeleteProductPictureHandler, ProductQueries, ProductsReportQuery, RegisterStoreHandler, DefaultStoreSeeder],
 })
 export class CatalogModule {}

@@ -16,6 +16,9 @@ import { AddDeliveryAddressCommand } from './add-delivery-address.handler';
 import { DeleteDeliveryAddressCommand } from './delete-delivery-address.handler';
 
 /** A user's own delivery addresses; staff may see anyone's, a user only their own. */
+/** A user keeps a handful of addresses; the list answers at most this many. */
+const MAX_ADDRESSES_SHOWN = 100;
+
 @ApiTags('deliveryaddress')
 @ApiBearerAuth()
 @Controller('deliveryaddress')
@@ -35,7 +38,7 @@ export class DeliveryAddressController {
   @ApiReadModel()
   byUser(@Param('id', IdPipe) userId: number, @CurrentUser() user: AuthenticatedUser): Promise<DeliveryAddressView[]> {
     if (!canAccess('admin', user) && userId !== user.id) return Promise.resolve([]);
-    return this.store.find<DeliveryAddressView>(DELIVERY_ADDRESSES, { userId }, { sort: { id: 1 } });
+    return this.store.find<DeliveryAddressView>(DELIVERY_ADDRESSES, { userId }, { sort: { id: 1 }, limit: MAX_ADDRESSES_SHOWN });
   }
 
   @CommandEndpoint({ get: 'delete/by/id/:id', access: 'user' })

@@ -59,9 +59,14 @@ function UserMenu() {
             {t('auth.shipmentManager')}
           </MenuItem>
         ) : (
-          <MenuItem component={RouterLink} to={customerOrderingPaths.orders} onClick={close} data-testid="my-orders">
-            {t('auth.myOrders')}
-          </MenuItem>
+          [
+            <MenuItem key="orders" component={RouterLink} to={customerOrderingPaths.orders} onClick={close} data-testid="my-orders">
+              {t('auth.myOrders')}
+            </MenuItem>,
+            <MenuItem key="addresses" component={RouterLink} to={customerOrderingPaths.addresses} onClick={close} data-testid="my-addresses">
+              {t('auth.myAddresses')}
+            </MenuItem>,
+          ]
         )}
         <MenuItem component={RouterLink} to={identityPaths.logout} onClick={close} data-testid="logout">
           {t('auth.logout')}

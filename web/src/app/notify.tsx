@@ -44,3 +44,26 @@ export function useNotifyFailure(fallback: MessageKey = 'error.generic') {
     [notify, t, fallback],
   );
 }
+
+/**
+ * Runs a call the user asked for and says how it went: the success message, or why it failed.
+ * Resolves true when it succeeded (a dialog closes, a form moves on).
+ */
+export function useNotifiedAction(fallback: MessageKey = 'error.generic') {
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure(fallback);
+  const { t } = useTranslation();
+  return useCallback(
+    async (action: () => Promise<unknown>, success: MessageKey): Promise<boolean> => {
+      try {
+        await action();
+        notify(t(success, { ns: 'messages' }));
+        return true;
+      } catch (failure) {
+        notifyFailure(failure);
+        return false;
+      }
+    },
+    [notify, notifyFailure, t],
+  );
+}

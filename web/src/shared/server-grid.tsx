@@ -1,5 +1,6 @@
 import { Paper } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { DataGrid, type GridColDef, type GridFilterModel, type GridPaginationModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { PAGE_SIZE } from '@cargo/contracts';
 
 interface ServerGridProps<Row extends GridValidRowModel> {
@@ -10,11 +11,15 @@ interface ServerGridProps<Row extends GridValidRowModel> {
   onPaginationChange: (model: GridPaginationModel) => void;
   /** Given where the server sorts. */
   sort?: { model: GridSortModel; onChange: (model: GridSortModel) => void };
+  /** Given where the server searches: the toolbar's quick filter sends its text there. */
+  search?: { value: string; onChange: (text: string) => void; testId: string };
   rowHeight?: number;
 }
 
 /** A list paged (and, where given, sorted) by the server, 15 rows at a time; without a server sort, columns do not sort (a page alone would mislead). */
-export function ServerGrid<Row extends GridValidRowModel>({ page, columns, loading, pagination, onPaginationChange, sort, rowHeight }: ServerGridProps<Row>) {
+export function ServerGrid<Row extends GridValidRowModel>({ page, columns, loading, pagination, onPaginationChange, sort, search, rowHeight }: ServerGridProps<Row>) {
+  const searched = search?.value ?? '';
+  const filterModel = useMemo<GridFilterModel>(() => ({ items: [], quickFilterValues: searched ? [searched] : [] }), [searched]);
   return (
     <Paper>
       <DataGrid
@@ -29,10 +34,25 @@ export function ServerGrid<Row extends GridValidRowModel>({ page, columns, loadi
         {...(sort ? { sortingMode: 'server' as const, sortModel: sort.model, onSortModelChange: sort.onChange } : { disableColumnSorting: true })}
         disableColumnFilter
         disableRowSelectionOnClick
-        // The toolbar chooses columns and density. Its own export and quick filter would cover only the
-        // loaded page, so lists offer a server-side search and a CSV of every matching row instead.
+        // The toolbar chooses columns and density; its quick filter is the server's search (filterMode
+        // "server"), never a filter of the loaded page. Its own export would hold only the page on
+        // screen, so lists offer a CSV of every matching row instead.
         showToolbar
-        slotProps={{ toolbar: { showQuickFilter: false, csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } } }}
+        filterMode="server"
+        filterModel={filterModel}
+        onFilterModelChange={(model) => {
+          // The grid reports its filter model on other changes too (a page turn): only a new text searches, and goes back to page 1.
+          const text = (model.quickFilterValues ?? []).join(' ');
+          if (search && text !== search.value) search.onChange(text);
+        }}
+        slotProps={{
+          toolbar: {
+            showQuickFilter: search !== undefined,
+            quickFilterProps: { debounceMs: 300, quickFilterParser: (input: string) => [input], slotProps: { root: { slotProps: { htmlInput: { maxLength: 200, ...({ 'data-testid': search?.testId } as object) } } } } },
+            csvOptions: { disableToolbarButton: true },
+            printOptions: { disableToolbarButton: true },
+          },
+        }}
         autoHeight
         rowHeight={rowHeight}
       />

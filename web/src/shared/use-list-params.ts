@@ -33,12 +33,19 @@ export function useListParams<Filter extends string>(filterNames: readonly Filte
     [setParams],
   );
 
+  // One sort model per sort: the grid takes a new array for a new sort and reports it back.
+  const sortModel = useMemo<GridSortModel>(() => [{ field: sortField, sort: sortDirection }], [sortField, sortDirection]);
+
   return {
     pagination,
     setPagination: (model: GridPaginationModel) => update({ page: model.page === 0 ? null : String(model.page) }),
-    sortModel: [{ field: sortField, sort: sortDirection }] as GridSortModel,
+    sortModel,
     sort: { field: sortField, direction: sortDirection } as const,
-    setSortModel: (model: GridSortModel) => update({ sort: model[0]?.field ?? null, order: model[0]?.sort ?? null, page: null }),
+    setSortModel: (model: GridSortModel) => {
+      // Only a new sort goes back to page 1 (the grid also reports the sort it already shows).
+      if (model[0]?.field === sortField && model[0]?.sort === sortDirection) return;
+      update({ sort: model[0]?.field ?? null, order: model[0]?.sort ?? null, page: null });
+    },
     filters,
     setFilter: (name: Filter, value: string) => update({ [name]: value, page: null }),
   };

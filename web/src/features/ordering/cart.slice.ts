@@ -23,6 +23,8 @@ export interface CartState {
   typeId: CartOrderType;
   warehouseId: Warehouse;
   customerId: number | null;
+  /** A customer's chosen delivery address (null: their main one, if any). */
+  deliveryAddressId: number | null;
   /** Set in order-editing mode: the cart was rebuilt from this order and submits as Update Order. */
   editingOrderId: number | null;
   /** One key per cart content: a double click submits the same key, so one order is placed. */
@@ -31,7 +33,7 @@ export interface CartState {
 
 const STORAGE_KEY = 'cart';
 const newKey = () => crypto.randomUUID();
-const empty = (): CartState => ({ lines: [], currencyId: 'UsDollar', typeId: 'Regular', warehouseId: 'US', customerId: null, editingOrderId: null, submitKey: newKey() });
+const empty = (): CartState => ({ lines: [], currencyId: 'UsDollar', typeId: 'Regular', warehouseId: 'US', customerId: null, deliveryAddressId: null, editingOrderId: null, submitKey: newKey() });
 
 function stored(): CartState {
   try {
@@ -75,7 +77,7 @@ export const cartSlice = createSlice({
       state.lines = state.lines.filter((line) => line.productId !== action.payload);
       state.submitKey = newKey();
     },
-    optionsChanged(state, action: PayloadAction<Partial<Pick<CartState, 'typeId' | 'warehouseId' | 'customerId' | 'currencyId'>>>) {
+    optionsChanged(state, action: PayloadAction<Partial<Pick<CartState, 'typeId' | 'warehouseId' | 'customerId' | 'currencyId' | 'deliveryAddressId'>>>) {
       Object.assign(state, action.payload);
       state.submitKey = newKey();
     },
@@ -98,6 +100,7 @@ export const cartSlice = createSlice({
         typeId: order.typeId === 'Stale' ? 'Regular' : order.typeId,
         warehouseId: order.lines[0]?.warehouseId ?? 'US',
         customerId: order.customerId,
+        deliveryAddressId: order.deliveryAddressId,
         editingOrderId: order.id,
         submitKey: newKey(),
       };

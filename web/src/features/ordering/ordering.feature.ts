@@ -11,6 +11,7 @@ export const orderingFeature = {
     // A customer's own orders, outside the back office (the server answers only theirs).
     { path: customerOrderingPaths.orders, title: 'orders', level: 'user', load: lazyPage(() => import('./components/order-list.page'), 'OrderListPage') },
     { path: customerOrderingPaths.orderDetail(), title: 'order', level: 'user', load: lazyPage(() => import('./components/order-detail.page'), 'OrderDetailPage') },
+    { path: customerOrderingPaths.addresses, title: 'addresses', level: 'user', load: lazyPage(() => import('./components/delivery-addresses.page'), 'DeliveryAddressesPage') },
   ],
   drawer: [
     { label: 'drawer.cart', to: orderingPaths.cart, level: 'admin', order: 170 },

@@ -12,4 +12,5 @@ export const customerOrderingPaths = {
   cart: '/cart',
   orders: '/my/orders',
   orderDetail: (id: number | string = ':id') => `/my/orders/${id}`,
+  addresses: '/my/addresses',
 } as const;

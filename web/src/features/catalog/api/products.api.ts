@@ -1,4 +1,4 @@
-import type { AddProductInput, Page, ProductsReport, ProductPicture, ProductQuery, ProductTransactionView, ProductView, UpdateProductInput } from '@cargo/contracts';
+import type { AddProductInput, Page, ProductsReport, StoreView, ProductPicture, ProductQuery, ProductTransactionView, ProductView, UpdateProductInput } from '@cargo/contracts';
 import { api } from '../../../app/api';
 
 /** A picture of a product, as the gallery lists it. */
@@ -41,9 +41,11 @@ export const productsApi = api.enhanceEndpoints({ addTagTypes: ['Product', 'Prod
       query: ({ pictureId }) => `/file/delete/product/picture/by/id/${encodeURIComponent(pictureId)}`,
       invalidatesTags: (_reply, _error, { productId }) => [{ type: 'ProductPictures', id: productId }, { type: 'Product', id: productId }, { type: 'Product', id: 'LIST' }],
     }),
+    /** Store names are public and change rarely: cached for the session. */
+    getStore: build.query<StoreView, number>({ query: (id) => `/store/get/by/id/${id}`, keepUnusedDataFor: 3600 }),
     generateReport: build.mutation<ProductsReport, ProductQuery>({ query: (body) => ({ url: '/product/generate', method: 'POST', body }) }),
     deleteProduct: build.mutation<{ id: number }, number>({ query: (id) => `/product/delete/by/id/${id}`, invalidatesTags: [{ type: 'Product', id: 'LIST' }] }),
   }),
 });
 
-export const { useListProductsQuery, useListPublicProductsQuery, useGetProductQuery, useGetProductTransactionsQuery, useAddProductMutation, useUpdateProductMutation, useDeleteProductMutation, useGenerateReportMutation, useProductPicturesQuery, useUploadPicturesMutation, useDeletePictureMutation } = productsApi;
+export const { useListProductsQuery, useListPublicProductsQuery, useGetProductQuery, useGetProductTransactionsQuery, useAddProductMutation, useUpdateProductMutation, useDeleteProductMutation, useGenerateReportMutation, useGetStoreQuery, useProductPicturesQuery, useUploadPicturesMutation, useDeletePictureMutation } = productsApi;

@@ -1,34 +1,34 @@
-import { Box, Button, Chip, TextField } from '@mui/material';
-import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { Box, Button, Chip } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PAGE_SIZE, PRODUCT_SORT_FIELDS, type ProductQuery, type ProductView } from '@cargo/contracts';
+import { PRODUCT_SORT_FIELDS, type ProductQuery, type ProductView } from '@cargo/contracts';
 import { catalogPaths } from '../catalog.paths';
 import { idLinkColumn } from '../../../shared/id-link-column';
 import { PageHeader } from '../../../shared/page-header';
 import { LoadFailed } from '../../../shared/load-failed';
 import { ServerGrid } from '../../../shared/server-grid';
+import { useListParams } from '../../../shared/use-list-params';
 import { useFormat } from '../../../shared/use-format';
 import { useListProductsQuery } from '../api/products.api';
 import { ProductImage } from './product-image';
 
 type SortField = (typeof PRODUCT_SORT_FIELDS)[number];
 const isSortField = (field: string): field is SortField => (PRODUCT_SORT_FIELDS as readonly string[]).includes(field);
+const FILTERS = ['title'] as const;
 
-/** ProductList: 15 rows a page, paged, sorted and filtered on the server; the id opens the product. */
+/** ProductList: 15 rows a page, paged, sorted and filtered on the server (page, sort and search in the URL); the id opens the product. */
 export function ProductListPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
-  const [sort, setSort] = useState<GridSortModel>([{ field: 'id', sort: 'desc' }]);
-  const [title, setTitle] = useState('');
+  const list = useListParams(FILTERS, { field: 'id', direction: 'desc' });
   const query: ProductQuery = {
-    page: pagination.page,
-    pageSize: pagination.pageSize,
-    title: title.trim() || null,
-    sortField: sort[0] && isSortField(sort[0].field) ? sort[0].field : 'id',
-    sortDirection: sort[0]?.sort === 'asc' ? 'asc' : 'desc',
+    page: list.pagination.page,
+    pageSize: list.pagination.pageSize,
+    title: list.filters.title.trim() || null,
+    sortField: isSortField(list.sort.field) ? list.sort.field : 'id',
+    sortDirection: list.sort.direction,
   };
   const { data, isFetching, error, refetch } = useListProductsQuery(query);
 
@@ -55,18 +55,9 @@ export function ProductListPage() {
         <Button component={RouterLink} to={catalogPaths.storePage} data-testid="open-store-page">
           {t('store.open')}
         </Button>
-        <TextField
-          size="small"
-          label={t('productList.searchTitle')}
-          value={title}
-          onChange={(event) => {
-            setTitle(event.target.value);
-            setPagination((current) => ({ ...current, page: 0 }));
-          }}
-        />
       </PageHeader>
       {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
-      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={pagination} onPaginationChange={setPagination} sort={{ model: sort, onChange: setSort }} rowHeight={56} />
+      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} sort={{ model: list.sortModel, onChange: list.setSortModel }} search={{ value: list.filters.title, onChange: (text) => list.setFilter('title', text), testId: 'product-search' }} rowHeight={56} />
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import { useFormat } from '../../../shared/use-format';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 import { StockLabelChip } from './stock-label-chip';
+import { StoreName } from './store-name';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -39,7 +40,7 @@ export function ProductSummary({ product }: { product: ProductView }) {
             <StockLabelChip label={product.stockLabel} />
             <Chip size="small" variant="outlined" label={product.isActive ? t('product.active') : t('product.inactive')} />
             <Typography variant="body2" color="text.secondary">
-              {t('product.sku')}: {product.skuCode} · {t('product.store')}: {t('product.storeName', { id: product.storeId })}
+              {t('product.sku')}: {product.skuCode} · {t('product.store')}: <StoreName storeId={product.storeId} />
             </Typography>
           </Stack>
           <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }} data-testid="product-kinds">

@@ -6,7 +6,7 @@ import { forwardRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductView } from '@cargo/contracts';
-import { useNotify, useNotifyFailure } from '../../../app/notify';
+import { useNotifiedAction } from '../../../app/notify';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { useFormat } from '../../../shared/use-format';
 import { useDeleteProductMutation } from '../api/products.api';
@@ -33,19 +33,11 @@ interface StoreProductCardProps {
 export const StoreProductCard = forwardRef<HTMLDivElement, StoreProductCardProps>(function StoreProductCard({ product, actions, tabs }, ref) {
   const { t } = useTranslation();
   const format = useFormat();
-  const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
+  const runAction = useNotifiedAction();
   const [deleteProduct] = useDeleteProductMutation();
   const [confirming, setConfirming] = useState(false);
   const [tab, setTab] = useState<string | false>(false);
-  const remove = async () => {
-    try {
-      await deleteProduct(product.id).unwrap();
-      notify(t('catalog.productDeletedOk', { ns: 'messages' }));
-    } catch (failure) {
-      notifyFailure(failure);
-    }
-  };
+  const remove = () => runAction(() => deleteProduct(product.id).unwrap(), 'catalog.productDeletedOk');
   const open = tabs.find((candidate) => candidate.value === tab);
   return (
     <Card ref={ref} data-product-id={product.id} data-testid="store-card">

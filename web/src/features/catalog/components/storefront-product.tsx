@@ -7,6 +7,7 @@ import { plainText } from '../../../shared/plain-text';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 import { StockLabelChip } from './stock-label-chip';
+import { StoreName } from './store-name';
 
 /** The product's pictures: the chosen one large, the others as thumbnails to pick from. */
 function Gallery({ product }: { product: ProductView }) {
@@ -43,7 +44,7 @@ export function StorefrontProduct({ product }: { product: ProductView }) {
             {product.title}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-            {brand(product.brandId)} · {category(product.lvl1Id)} · {t('storefront.store', { store: t('product.storeName', { id: product.storeId }) })}
+            {brand(product.brandId)} · {category(product.lvl1Id)} · {t('storefront.soldBy')} <StoreName storeId={product.storeId} />
           </Typography>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 1 }}>
             <PriceTag product={product} />

@@ -5,6 +5,7 @@ import { customerDetailsSchema, customerLabel, type CustomerForm } from '@cargo/
 import { useNotify, useNotifyFailure } from '../../../app/notify';
 import { customersPaths } from '../customers.paths';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
+import { SchemaTextField } from '../../../shared/schema-text-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddCustomerMutation, useAllCustomersQuery, useCustomerChildrenQuery, useGetCustomerQuery, useUpdateCustomerMutation } from '../api/customers.api';
 
@@ -68,21 +69,9 @@ function CustomerFormBody({ id, initial, parentOf }: { id: number | null; initia
       <Paper sx={{ p: 3 }}>
         <SubmitForm onSubmit={() => void save()}>
           <Stack spacing={2}>
-            {TEXT_FIELDS.map((field) => {
-              const error = form.errorOf(field);
-              return (
-                <TextField
-                  key={field}
-                  name={field}
-                  label={t(`customers.fields.${field}`)}
-                  required={form.isRequired(field)}
-                  value={form.values[field] ?? ''}
-                  onChange={(event) => form.set(field, event.target.value)}
-                  error={Boolean(error)}
-                  helperText={error ? t(error, { ns: 'messages' }) : ' '}
-                />
-              );
-            })}
+            {TEXT_FIELDS.map((field) => (
+              <SchemaTextField key={field} form={form} field={field} label={t(`customers.fields.${field}`)} size="medium" maxLength={field === 'email' ? 254 : field === 'phone' ? 30 : 200} />
+            ))}
             <Autocomplete
               options={parents}
               value={parent}

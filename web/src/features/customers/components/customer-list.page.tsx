@@ -1,12 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, Grid, IconButton, TextField, Tooltip } from '@mui/material';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PAGE_SIZE, type CustomerListRow } from '@cargo/contracts';
-import { useNotify, useNotifyFailure } from '../../../app/notify';
+import type { CustomerListRow } from '@cargo/contracts';
+import { useNotifiedAction } from '../../../app/notify';
 import { customersPaths } from '../customers.paths';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { ExportCsvButton } from '../../../shared/export-csv-button';
@@ -15,32 +15,23 @@ import { idLinkColumn } from '../../../shared/id-link-column';
 import { PageHeader } from '../../../shared/page-header';
 import { LoadFailed } from '../../../shared/load-failed';
 import { ServerGrid } from '../../../shared/server-grid';
+import { useListParams } from '../../../shared/use-list-params';
 import { useDeleteCustomerMutation, useLazyListCustomersQuery, useListCustomersQuery } from '../api/customers.api';
 
 const FILTERS = ['id', 'name', 'address1', 'address2', 'phone', 'parent'] as const;
-type FilterField = (typeof FILTERS)[number];
 
-/** Customer list: 15 rows a page, a filter per column, the id opens the customer, delete asks first. */
+/** Customer list: 15 rows a page, a filter per column (page and filters in the URL), the id opens the customer, delete asks first. */
 export function CustomerListPage() {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
-  const [filters, setFilters] = useState<Record<FilterField, string>>({ id: '', name: '', address1: '', address2: '', phone: '', parent: '' });
+  const runAction = useNotifiedAction();
+  const list = useListParams(FILTERS, { field: 'id', direction: 'desc' });
   const [toDelete, setToDelete] = useState<CustomerListRow | null>(null);
-  const query = { page: pagination.page, pageSize: pagination.pageSize, ...Object.fromEntries(FILTERS.map((field) => [field, filters[field].trim() || null])) };
+  const query = { page: list.pagination.page, pageSize: list.pagination.pageSize, ...Object.fromEntries(FILTERS.map((field) => [field, list.filters[field].trim() || null])) };
   const { data, isFetching, error, refetch } = useListCustomersQuery(query);
   const [deleteCustomer] = useDeleteCustomerMutation();
   const [fetchForExport] = useLazyListCustomersQuery();
 
-  const remove = async (customer: CustomerListRow) => {
-    try {
-      await deleteCustomer(customer.id).unwrap();
-      notify(t('customers.customerDeleted', { ns: 'messages' }));
-    } catch (failure) {
-      notifyFailure(failure);
-    }
-  };
+  const remove = (customer: CustomerListRow) => runAction(() => deleteCustomer(customer.id).unwrap(), 'customers.customerDeleted');
 
   const columns = useMemo<GridColDef<CustomerListRow>[]>(
     () => [
@@ -86,18 +77,15 @@ export function CustomerListPage() {
               size="small"
               fullWidth
               label={t('customers.filter', { column: t(`customers.columns.${field}`) })}
-              value={filters[field]}
-              onChange={(event) => {
-                setFilters((current) => ({ ...current, [field]: event.target.value }));
-                setPagination((current) => ({ ...current, page: 0 }));
-              }}
-              slotProps={{ htmlInput: { 'data-testid': `filter-${field}` } }}
+              value={list.filters[field]}
+              onChange={(event) => list.setFilter(field, event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `filter-${field}` } }}
             />
           </Grid>
         ))}
       </Grid>
       {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
-      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={pagination} onPaginationChange={setPagination} />
+      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
       <ConfirmDialog open={toDelete !== null} question={t('customers.confirmDelete')} onClose={() => setToDelete(null)} onConfirm={() => toDelete && void remove(toDelete)} />
     </Box>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { addStockGroupSchema, stockGroupSubtotal, type AddStockGroupInput } from '@cargo/contracts';
-import { useNotify, useNotifyFailure } from '../../../app/notify';
+import { useNotifiedAction } from '../../../app/notify';
 import { ProductPicker, VendorPicker } from '../../../app/reference-pickers';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
 import { countOf, moneyOf, TypedField } from '../../../shared/typed-field';
@@ -23,8 +23,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export function NewStockPage() {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
+  const runAction = useNotifiedAction();
   const format = useFormat();
   const navigate = useNavigate();
   const form = useSchemaForm(addStockGroupSchema, { vendorId: undefined as unknown as number, datePurchased: today(), expDate: null, updateQuantity: true, stocks: [] });
@@ -40,14 +39,8 @@ export function NewStockPage() {
 
   const save = async () => {
     form.markSubmitted();
-    if (!form.parsed) return;
-    try {
-      await addStockGroup(form.parsed).unwrap();
-      notify(t('inventory.stockAdded', { ns: 'messages' }));
-      void navigate(inventoryPaths.stockList);
-    } catch (failure) {
-      notifyFailure(failure);
-    }
+    const purchase = form.parsed;
+    if (purchase && (await runAction(() => addStockGroup(purchase).unwrap(), 'inventory.stockAdded'))) void navigate(inventoryPaths.stockList);
   };
 
   return (

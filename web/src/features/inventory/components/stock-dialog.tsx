@@ -1,7 +1,7 @@
 import { Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { stockTermsSchema, type StockListRow, type StockTerms } from '@cargo/contracts';
-import { useNotify, useNotifyFailure } from '../../../app/notify';
+import { useNotifiedAction } from '../../../app/notify';
 import { VendorPicker } from '../../../app/reference-pickers';
 import { FormDialog } from '../../../shared/form-dialog';
 import { countOf, moneyOf, moneyText, TypedField } from '../../../shared/typed-field';
@@ -17,8 +17,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export function StockDialog({ target, onClose }: { target: { productId: number } | { row: StockListRow }; onClose: () => void }) {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
+  const runAction = useNotifiedAction();
   const row = 'row' in target ? target.row : null;
   const initial: Partial<StockTerms> = row
     ? { stockPrice: row.stockPrice, quantity: row.quantity, vendorId: row.vendorId, datePurchased: row.datePurchased, expDate: row.expDate, updateQuantity: row.updateQuantity }
@@ -33,15 +32,13 @@ export function StockDialog({ target, onClose }: { target: { productId: number }
 
   const save = async () => {
     form.markSubmitted();
-    if (!form.parsed) return;
-    try {
-      if (row) await updateStock({ ...form.parsed, id: row.id }).unwrap();
-      else if ('productId' in target) await addStock({ ...form.parsed, productId: target.productId }).unwrap();
-      notify(t(row ? 'inventory.stockUpdated' : 'inventory.stockAdded', { ns: 'messages' }));
-      onClose();
-    } catch (failure) {
-      notifyFailure(failure);
-    }
+    const terms = form.parsed;
+    if (!terms) return;
+    const saved =
+      'row' in target
+        ? await runAction(() => updateStock({ ...terms, id: target.row.id }).unwrap(), 'inventory.stockUpdated')
+        : await runAction(() => addStock({ ...terms, productId: target.productId }).unwrap(), 'inventory.stockAdded');
+    if (saved) onClose();
   };
 
   return (

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StockListRow, StockQuery } from '@cargo/contracts';
-import { useNotify, useNotifyFailure } from '../../../app/notify';
+import { useNotifiedAction } from '../../../app/notify';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { LoadFailed } from '../../../shared/load-failed';
 import { ServerGrid } from '../../../shared/server-grid';
@@ -32,8 +32,7 @@ const SORTABLE = new Set(['id', 'datePurchased', 'quantity', 'stockPrice']);
 export function StockTable({ filter, pagination, onPaginationChange, sort, hideProduct = false }: StockTableProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
+  const runAction = useNotifiedAction();
   const [sortField = 'id', sortOrder = 'desc'] = [sort.model[0]?.field, sort.model[0]?.sort ?? undefined];
   const { data, isFetching, error, refetch } = useListStocksQuery({ ...filter, page: String(pagination.page), pageSize: String(pagination.pageSize), sort: sortField as StockQuery['sort'], order: sortOrder });
   const [deleteStock] = useDeleteStockMutation();
@@ -92,12 +91,7 @@ export function StockTable({ filter, pagination, onPaginationChange, sort, hideP
 
   const remove = async (row: StockListRow) => {
     setToDelete(null);
-    try {
-      await deleteStock(row.id).unwrap();
-      notify(t('inventory.stockDeleted', { ns: 'messages' }));
-    } catch (failure) {
-      notifyFailure(failure);
-    }
+    await runAction(() => deleteStock(row.id).unwrap(), 'inventory.stockDeleted');
   };
 
   return (

@@ -1,7 +1,7 @@
-import type { OrderListRow, OrderPage, OrderQueryInput, PlaceOrderInput, Warehouse } from '@cargo/contracts';
+import type { DeliveryAddressInput, DeliveryAddressView, OrderListRow, OrderPage, OrderQueryInput, PlaceOrderInput, Warehouse } from '@cargo/contracts';
 import { api } from '../../../app/api';
 
-export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order', 'Product', 'ProductTransactions', 'Stock'] }).injectEndpoints({
+export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order', 'Product', 'ProductTransactions', 'Stock', 'DeliveryAddress'] }).injectEndpoints({
   endpoints: (build) => ({
     listOrders: build.query<OrderPage, OrderQueryInput>({
       query: (params) => ({ url: '/order/get', params }),
@@ -12,6 +12,9 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order', 'Product'
       query: ({ productId, ...params }) => ({ url: `/order/get/by/product/id/${productId}`, params }),
       providesTags: [{ type: 'Order', id: 'LIST' }],
     }),
+    deliveryAddresses: build.query<DeliveryAddressView[], number>({ query: (userId) => `/deliveryaddress/get/by/user/id/${userId}`, providesTags: ['DeliveryAddress'] }),
+    addDeliveryAddress: build.mutation<{ id: number }, DeliveryAddressInput>({ query: (body) => ({ url: '/deliveryaddress/add', method: 'POST', body }), invalidatesTags: ['DeliveryAddress'] }),
+    deleteDeliveryAddress: build.mutation<{ id: number }, number>({ query: (id) => `/deliveryaddress/delete/by/id/${id}`, invalidatesTags: ['DeliveryAddress'] }),
     exchangeRate: build.query<{ vndPerUsd: number }, void>({ query: () => '/order/exchange-rate' }),
     getOrder: build.query<OrderListRow, number>({ query: (id) => `/order/get/by/id/${id}`, providesTags: (_order, _error, id) => [{ type: 'Order', id }] }),
     placeOrder: build.mutation<{ id: number }, { order: PlaceOrderInput; key: string }>({
@@ -33,4 +36,4 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order', 'Product'
   }),
 });
 
-export const { useOrdersByProductQuery, useExchangeRateQuery, useListOrdersQuery, useGetOrderQuery, usePlaceOrderMutation, useUpdateOrderMutation, useDeleteOrderMutation, useUnholdOrderMutation } = ordersApi;
+export const { useDeliveryAddressesQuery, useAddDeliveryAddressMutation, useDeleteDeliveryAddressMutation, useOrdersByProductQuery, useExchangeRateQuery, useListOrdersQuery, useGetOrderQuery, usePlaceOrderMutation, useUpdateOrderMutation, useDeleteOrderMutation, useUnholdOrderMutation } = ordersApi;

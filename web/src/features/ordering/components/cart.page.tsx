@@ -1,5 +1,5 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Alert, Autocomplete, Box, Button, Divider, Grid, IconButton, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Box, Button, Divider, Grid, IconButton, Link, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,7 +11,8 @@ import { useOrderingPaths } from '../use-ordering-paths';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { useFormat } from '../../../shared/use-format';
-import { useExchangeRateQuery, usePlaceOrderMutation, useUpdateOrderMutation } from '../api/orders.api';
+import { useDeliveryAddressesQuery, useExchangeRateQuery, usePlaceOrderMutation, useUpdateOrderMutation } from '../api/orders.api';
+import { customerOrderingPaths } from '../ordering.paths';
 import { cartTotals, cleared, lineChanged, optionsChanged, removed, unitPriceOf, type CartLine } from '../cart.slice';
 
 export interface CustomerChoice {
@@ -40,6 +41,9 @@ export function CartPage({ customers }: { customers: CustomerChoice[] }) {
   const cart = useAppSelector((state) => state.cart);
   const user = useAppSelector((state) => state.session.user);
   const staff = canAccess('admin', user);
+  // A customer ships to one of their own addresses (their main one unless they pick another); staff orders name none.
+  const { data: addresses = [] } = useDeliveryAddressesQuery(user?.id ?? 0, { skip: staff || !user });
+  const deliveryAddressId = addresses.some((address) => address.id === cart.deliveryAddressId) ? cart.deliveryAddressId : (addresses.find((address) => address.main)?.id ?? null);
   const [placeOrder, placing] = usePlaceOrderMutation();
   const [updateOrder, updating] = useUpdateOrderMutation();
   const [toRemove, setToRemove] = useState<CartLine | null>(null);
@@ -76,6 +80,7 @@ export function CartPage({ customers }: { customers: CustomerChoice[] }) {
       customerId: cart.customerId,
       typeId: cart.typeId,
       currencyId: currency,
+      deliveryAddressId: staff ? null : deliveryAddressId,
       // The server prices every line; only staff overrides (custom price, case quantity) are sent.
       orderDetails: cart.lines.map((line) => ({
         productId: line.productId,
@@ -229,7 +234,31 @@ export function CartPage({ customers }: { customers: CustomerChoice[] }) {
                 data-testid="cart-customer"
               />
             </Grid>
-          ) : null}
+          ) : (
+            <Grid size={{ xs: 12, md: 4 }}>
+              <TextField
+                select
+                fullWidth
+                size="small"
+                label={t('cart.deliveryAddress')}
+                value={deliveryAddressId ?? ''}
+                onChange={(event) => dispatch(optionsChanged({ deliveryAddressId: event.target.value === '' ? null : Number(event.target.value) }))}
+                helperText={
+                  <Link component={RouterLink} to={customerOrderingPaths.addresses}>
+                    {t('cart.manageAddresses')}
+                  </Link>
+                }
+                data-testid="cart-address"
+              >
+                <MenuItem value="">{t('cart.noAddress')}</MenuItem>
+                {addresses.map((address) => (
+                  <MenuItem key={address.id} value={address.id}>
+                    {`${address.name} · ${address.address1}`}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+          )}
         </Grid>
         <Divider sx={{ my: 2 }} />
         <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'center' }}>

@@ -1,8 +1,8 @@
-import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { addVendorSchema, type AddVendorInput, type VendorView } from '@cargo/contracts';
-import { useNotify, useNotifyFailure } from '../../../app/notify';
+import { useNotifiedAction } from '../../../app/notify';
 import { FormDialog } from '../../../shared/form-dialog';
+import { SchemaTextField } from '../../../shared/schema-text-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddVendorMutation, useUpdateVendorMutation } from '../api/vendors.api';
 
@@ -11,23 +11,19 @@ const FIELDS = ['name', 'address1', 'address2', 'email', 'phone'] as const;
 /** New vendor or vendor update: 30% of the screen wide, the full width on medium and smaller screens. */
 export function VendorDialog({ vendor, onClose }: { vendor: VendorView | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
+  const runAction = useNotifiedAction();
   const initial: AddVendorInput = vendor ? { name: vendor.name, address1: vendor.address1, address2: vendor.address2, email: vendor.email, phone: vendor.phone } : { name: '' };
   const form = useSchemaForm(addVendorSchema, initial);
   const [addVendor, adding] = useAddVendorMutation();
   const [updateVendor, updating] = useUpdateVendorMutation();
   const save = async () => {
     form.markSubmitted();
-    if (!form.parsed) return;
-    try {
-      if (vendor) await updateVendor({ ...form.parsed, id: vendor.id }).unwrap();
-      else await addVendor(form.parsed).unwrap();
-      notify(t(vendor ? 'vendors.vendorUpdated' : 'vendors.vendorAdded', { ns: 'messages' }));
-      onClose();
-    } catch (failure) {
-      notifyFailure(failure);
-    }
+    const details = form.parsed;
+    if (!details) return;
+    const saved = vendor
+      ? await runAction(() => updateVendor({ ...details, id: vendor.id }).unwrap(), 'vendors.vendorUpdated')
+      : await runAction(() => addVendor(details).unwrap(), 'vendors.vendorAdded');
+    if (saved) onClose();
   };
   return (
     <FormDialog
@@ -40,23 +36,9 @@ export function VendorDialog({ vendor, onClose }: { vendor: VendorView | null; o
       saveTestId="save-vendor"
       paper={{ sx: { width: { xs: '100%', lg: '30%' }, maxWidth: { xs: '100%', lg: '30%' } } }}
     >
-            {FIELDS.map((field) => {
-              const error = form.errorOf(field);
-              return (
-                <TextField
-                  key={field}
-                  name={field}
-                  size="small"
-                  label={t(`vendors.fields.${field}`)}
-                  required={form.isRequired(field)}
-                  value={form.values[field] ?? ''}
-                  onChange={(event) => form.set(field, event.target.value)}
-                  error={Boolean(error)}
-                  helperText={error ? t(error, { ns: 'messages' }) : ' '}
-                  slotProps={{ htmlInput: { maxLength: field === 'email' ? 254 : field === 'phone' ? 30 : 200 } }}
-                />
-              );
-            })}
+            {FIELDS.map((field) => (
+        <SchemaTextField key={field} form={form} field={field} label={t(`vendors.fields.${field}`)} maxLength={field === 'email' ? 254 : field === 'phone' ? 30 : 200} />
+      ))}
     </FormDialog>
   );
 }

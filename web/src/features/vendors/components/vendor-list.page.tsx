@@ -1,13 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { Box, Button, IconButton, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, IconButton, Link, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { VendorView } from '@cargo/contracts';
-import { useNotify, useNotifyFailure } from '../../../app/notify';
+import { useNotifiedAction } from '../../../app/notify';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { LoadFailed } from '../../../shared/load-failed';
 import { ServerGrid } from '../../../shared/server-grid';
@@ -21,8 +21,7 @@ const FILTERS = ['name'] as const;
 /** Vendors by name, paged on the server, searched by name (page and search in the URL); add, edit and delete. */
 export function VendorListPage() {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
+  const runAction = useNotifiedAction();
   const list = useListParams(FILTERS, { field: 'name', direction: 'asc' });
   const { data, isFetching, error, refetch } = useListVendorsQuery({ page: String(list.pagination.page), pageSize: String(list.pagination.pageSize), name: list.filters.name.trim() || undefined });
   const [deleteVendor] = useDeleteVendorMutation();
@@ -30,14 +29,7 @@ export function VendorListPage() {
   const [toDelete, setToDelete] = useState<VendorView | null>(null);
 
   const columns = useMemo<GridColDef<VendorView>[]>(() => {
-    const remove = async (vendor: VendorView) => {
-      try {
-        await deleteVendor(vendor.id).unwrap();
-        notify(t('vendors.vendorDeleted', { ns: 'messages' }));
-      } catch (failure) {
-        notifyFailure(failure);
-      }
-    };
+    const remove = (vendor: VendorView) => runAction(() => deleteVendor(vendor.id).unwrap(), 'vendors.vendorDeleted');
     return [
       { field: 'id', headerName: t('vendors.columns.id'), width: 80 },
       {
@@ -71,7 +63,7 @@ export function VendorListPage() {
         ),
       },
     ];
-  }, [t, deleteVendor, notify, toDelete]);
+  }, [t, deleteVendor, runAction, toDelete]);
 
   return (
     <Box>
@@ -79,13 +71,12 @@ export function VendorListPage() {
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {t('vendors.title')}
         </Typography>
-        <TextField size="small" label={t('vendors.search')} value={list.filters.name} onChange={(event) => list.setFilter('name', event.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} data-testid="vendor-search" />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid="add-vendor">
           {t('vendors.add')}
         </Button>
       </Stack>
       {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
-      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
+      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} search={{ value: list.filters.name, onChange: (text) => list.setFilter('name', text), testId: 'vendor-search' }} />
       {editing ? <VendorDialog vendor={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </Box>
   );
