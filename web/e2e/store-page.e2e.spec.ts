@@ -2,12 +2,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { uiStrings } from '../src/app/all-features';
-import { ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from './support';
+import { apiLogin, ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from './support';
 
 const { en, vi } = uiStrings;
 
 describe('the store page in a real browser', () => {
-  const running = useServerAndBrowser();
+  // One order today, so the best sellers of the last 30 days name its product.
+  const running = useServerAndBrowser(async ({ base }) => {
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${await apiLogin(base, DEMO.admin)}` };
+    const customers = (await (await fetch(`${base}/api/customer/get`, { method: 'POST', headers, body: JSON.stringify({}) })).json()) as { items: { id: number }[] };
+    const placed = await fetch(`${base}/api/order/add`, { method: 'POST', headers, body: JSON.stringify({ customerId: customers.items[0].id, typeId: 'Regular', orderDetails: [{ productId: 4, warehouseId: 'US', quantity: 7 }] }) });
+    if (!placed.ok) throw new Error(`placing the order failed: ${placed.status} ${await placed.text()}`);
+  });
 
   it.each([
     ['vi', vi],
@@ -18,6 +24,7 @@ describe('the store page in a real browser', () => {
     await page.goto(`${running.base}/shipment/management/product/list`);
     await page.getByTestId('open-store-page').click();
     await page.waitForURL(/\/store\/page$/);
+    await page.getByTestId('best-seller').filter({ hasText: 'Kirkland Signature Mixed Nuts' }).filter({ hasText: '7' }).waitFor();
     await page.getByTestId('store-filter-title').fill('Kirkland');
     await page.waitForURL(/title=Kirkland/);
     await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=store-card-title]')].every((title) => title.textContent?.includes('Kirkland')) && document.querySelectorAll('[data-testid=store-card]').length === 3);

@@ -117,3 +117,19 @@ export function productQueryFromFilters(filters: Partial<Record<StoreFilter, str
     sortDirection: 'desc',
   };
 }
+
+/** The longest period a ranking covers: it adds up the orders placed in it. */
+export const MAX_RANKING_DAYS = 366;
+/** How many products a ranking lists. */
+export const RANKING_SIZE = 10;
+
+const dayNumber = (isoDay: string) => Date.parse(`${isoDay}T00:00:00Z`) / 86_400_000;
+/** The period's checks apply once both dates are dates (each date's own message says otherwise). */
+const bothDates = (range: { startDate: string; endDate: string }) => !Number.isNaN(dayNumber(range.startDate)) && !Number.isNaN(dayNumber(range.endDate));
+
+/** POST /api/product/get/rankings: the best-selling products of orders placed from startDate to endDate (both included, UTC days). */
+export const productRankingsSchema = z
+  .object({ startDate: isoDate(), endDate: isoDate() })
+  .refine((range) => !bothDates(range) || range.endDate >= range.startDate, { path: ['endDate'], message: 'catalog.rankingEndBeforeStart' })
+  .refine((range) => !bothDates(range) || dayNumber(range.endDate) - dayNumber(range.startDate) < MAX_RANKING_DAYS, { path: ['endDate'], message: 'catalog.rankingRangeTooLong' });
+export type ProductRankingsInput = z.input<typeof productRankingsSchema>;

@@ -58,3 +58,11 @@ export interface ProductsReport {
   contentType: string;
   base64: string;
 }
+
+/** One line of a ranking: units of the product in the period's orders, and how many orders held it. */
+export interface ProductRanking {
+  productId: number;
+  productTitle: string;
+  units: number;
+  orders: number;
+}

@@ -36,4 +36,4 @@ export const requiredText = (max: number = TEXT_MAX.line) =>
   z.string({ error: 'validation.required' }).max(max, 'validation.tooLong').trim().min(1, 'validation.required');
 
 export const isoDate = () =>
-  z.string({ error: (issue) => (isMissing(issue.input) ? 'validation.required' : 'validation.invalidDate') }).min(1, { message: 'validation.required', abort: true }).max(10, { message: 'validation.invalidDate', abort: true }).regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidDate').refine((value) => !Number.isNaN(Date.parse(value)), 'validation.invalidDate');
+  z.string({ error: (issue) => (isMissing(issue.input) ? 'validation.required' : 'validation.invalidDate') }).min(1, { message: 'validation.required', abort: true }).max(10, { message: 'validation.invalidDate', abort: true }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalidDate', abort: true }).refine((value) => !Number.isNaN(Date.parse(value)), 'validation.invalidDate');

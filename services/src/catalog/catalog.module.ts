@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ProductsReportQuery } from './products-report';
+import { ProductRankingsQuery } from './product-rankings.query';
 import { AddProductHandler } from './add-product.handler';
 import { DeleteProductPictureHandler } from './delete-product-picture.handler';
 import { DeleteProductHandler } from './delete-product.handler';
@@ -14,6 +15,6 @@ import { StoreController } from './store.controller';
 
 @Module({
   controllers: [ProductController, FileController, PictureController, StoreController],
-  providers: [AddProductHandler, UpdateProductHandler, DeleteProductHandler, UploadProductPicturesHandler, DeleteProductPictureHandler, ProductQueries, ProductsReportQuery, RegisterStoreHandler, DefaultStoreSeeder],
+  providers: [AddProductHandler, UpdateProductHandler, DeleteProductHandler, UploadProductPicturesHandler, DeleteProductPictureHandler, ProductQueries, ProductsReportQuery, ProductRankingsQuery, RegisterStoreHandler, DefaultStoreSeeder],
 })
 export class CatalogModule {}

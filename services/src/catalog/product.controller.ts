@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { addProductSchema, canAccess, productQuerySchema, queryPagingSchema, updateProductSchema, type CommandReceipt, type ProductsReport } from '@cargo/contracts';
+import { addProductSchema, canAccess, productQuerySchema, queryPagingSchema, updateProductSchema, productRankingsSchema, type CommandReceipt, type ProductRanking, type ProductsReport } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { Access, PublicRead } from '../platform/http/access';
@@ -16,6 +16,7 @@ import { DeleteProductCommand } from './delete-product.handler';
 import { UpdateProductCommand } from './update-product.handler';
 import { ProductQueries } from './product.queries';
 import { ProductsReportQuery } from './products-report';
+import { ProductRankingsQuery } from './product-rankings.query';
 import { languageOf } from '../platform/http/language';
 
 const isStaff = (user: AuthenticatedUser | undefined) => canAccess('admin', user ?? null);
@@ -27,7 +28,17 @@ export class ProductController {
     private readonly commands: CommandBus,
     private readonly queries: ProductQueries,
     private readonly report: ProductsReportQuery,
+    private readonly rankingsQuery: ProductRankingsQuery,
   ) {}
+
+  /** The best-selling products of a period (units in the orders placed from startDate to endDate). */
+  @Post('get/rankings')
+  @Access('admin')
+  @ApiSchemaBody(productRankingsSchema)
+  @ApiReadModel()
+  rankings(@Body(new SchemaPipe(productRankingsSchema)) range: z.output<typeof productRankingsSchema>): Promise<ProductRanking[]> {
+    return this.rankingsQuery.rankings(range);
+  }
 
   /** Products.xlsx: every product the filter matches (the store page's), headers and option names in the caller's language. */
   @Post('generate')

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, productQueryFromFilters, STORE_FILTERS, type ProductView } from '@cargo/contracts';
 import { useGenerateReportMutation, useListProductsQuery } from '../../features/catalog/api/products.api';
+import { BestSellers } from '../../features/catalog/components/best-sellers';
 import { ProductTransactionsTable } from '../../features/catalog/components/product-transactions.table';
 import { StoreFilters } from '../../features/catalog/components/store-filters';
 import { StoreProductCard } from '../../features/catalog/components/store-product-card';
@@ -53,7 +54,10 @@ export function StorePage() {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 3 }}>
-        <StoreFilters filters={list.filters} onChange={list.setFilter} />
+        <Stack spacing={2}>
+          <StoreFilters filters={list.filters} onChange={list.setFilter} />
+          <BestSellers />
+        </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 9 }}>
         <PageHeader title={data ? `${t('store.title')} (${data.total})` : t('store.title')}>

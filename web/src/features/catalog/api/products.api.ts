@@ -1,4 +1,4 @@
-import type { AddProductInput, Page, ProductsReport, StoreView, ProductPicture, ProductQuery, ProductTransactionView, ProductView, UpdateProductInput } from '@cargo/contracts';
+import type { AddProductInput, Page, ProductRanking, ProductRankingsInput, ProductsReport, StoreView, ProductPicture, ProductQuery, ProductTransactionView, ProductView, UpdateProductInput } from '@cargo/contracts';
 import { api } from '../../../app/api';
 
 /** A picture of a product, as the gallery lists it. */
@@ -43,9 +43,10 @@ export const productsApi = api.enhanceEndpoints({ addTagTypes: ['Product', 'Prod
     }),
     /** Store names are public and change rarely: cached for the session. */
     getStore: build.query<StoreView, number>({ query: (id) => `/store/get/by/id/${id}`, keepUnusedDataFor: 3600 }),
+    rankings: build.query<ProductRanking[], ProductRankingsInput>({ query: (body) => ({ url: '/product/get/rankings', method: 'POST', body }), providesTags: [{ type: 'Product', id: 'LIST' }] }),
     generateReport: build.mutation<ProductsReport, ProductQuery>({ query: (body) => ({ url: '/product/generate', method: 'POST', body }) }),
     deleteProduct: build.mutation<{ id: number }, number>({ query: (id) => `/product/delete/by/id/${id}`, invalidatesTags: [{ type: 'Product', id: 'LIST' }] }),
   }),
 });
 
-export const { useListProductsQuery, useListPublicProductsQuery, useGetProductQuery, useGetProductTransactionsQuery, useAddProductMutation, useUpdateProductMutation, useDeleteProductMutation, useGenerateReportMutation, useGetStoreQuery, useProductPicturesQuery, useUploadPicturesMutation, useDeletePictureMutation } = productsApi;
+export const { useListProductsQuery, useListPublicProductsQuery, useGetProductQuery, useGetProductTransactionsQuery, useAddProductMutation, useUpdateProductMutation, useDeleteProductMutation, useGenerateReportMutation, useGetStoreQuery, useProductPicturesQuery, useRankingsQuery, useUploadPicturesMutation, useDeletePictureMutation } = productsApi;
