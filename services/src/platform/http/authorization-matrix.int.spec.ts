@@ -95,7 +95,8 @@ describe('authorization matrix, generated from the OpenAPI route table', () => {
         'POST /api/user/login',
         'GET /api/user/refresh/token',
         'GET /api/user/logout',
-        // Public products (the storefront), with their brand, category and type names.
+        // Public products (the storefront), with their brand, category, type and store names.
+        'GET /api/store/get/by/id/{id}',
         'GET /api/dropdown/get/to/options',
         'POST /api/product/get/public',
         'GET /api/product/get/by/category/id/{id}',
