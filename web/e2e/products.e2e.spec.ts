@@ -64,7 +64,8 @@ describe('product list and product page in a real browser', () => {
     const cells = '[data-testid=product-transactions] [data-field=runningQuantity]:not([role=columnheader])';
     await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].filter((cell) => cell.textContent?.trim()).length === 3, cells);
     const running = await page.locator(cells).allTextContents();
-    expect(running).toEqual(['4', '28', '40']);
+    // Newest first: the running quantity after each movement, latest at the top.
+    expect(running).toEqual(['40', '28', '4']);
     await page.getByRole('tab', { name: strings.product.tabs.transactions }).waitFor();
     await page.screenshot({ path: join(ARTIFACTS, `product-page-${language}.png`), fullPage: true });
 

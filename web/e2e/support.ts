@@ -41,7 +41,10 @@ async function startOn(port: number): Promise<RunningServer> {
   while (Date.now() < deadline) {
     if (exited !== null) throw new Error(`server exited (${exited}) before it was up: ${errors.slice(-2000)}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, dataDir, process: child };
+      if ((await fetch(`${base}/api/health`)).ok) {
+        await readModelsCaughtUp(base);
+        return { base, dataDir, process: child };
+      }
     } catch {
       // still starting
     }
@@ -49,6 +52,18 @@ async function startOn(port: number): Promise<RunningServer> {
   }
   child.kill('SIGKILL');
   throw new Error(`server did not start within 60 s: ${errors.slice(-2000)}`);
+}
+
+/**
+ * Up is not yet seeded into the read models: the demo data is written at start and projected just
+ * after. A query sent with the log's head position answers once the projections have passed it, so
+ * a test's first read sees the demo customers, products and stock.
+ */
+async function readModelsCaughtUp(base: string): Promise<void> {
+  // Root sees the head position on /api/health.
+  const token = await apiLogin(base, DEMO.root);
+  const { headPosition } = (await (await fetch(`${base}/api/health`, { headers: { authorization: `Bearer ${token}` } })).json()) as { headPosition: string };
+  await fetch(`${base}/api/health`, { headers: { authorization: `Bearer ${token}`, 'X-Min-Position': headPosition } });
 }
 
 export function launchBrowser(): Promise<Browser> {

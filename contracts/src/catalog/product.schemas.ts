@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../platform/money';
-import { pagingSchema } from '../platform/paging';
+import { pagingSchema, queryPagingSchema } from '../platform/paging';
 import { idRef, isoDate, MAX_QUANTITY, nonNegativeWhole, requiredText, searchText, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
 
 /** Default store id, per the business constants. */
@@ -133,3 +133,8 @@ export const productRankingsSchema = z
   .refine((range) => !bothDates(range) || range.endDate >= range.startDate, { path: ['endDate'], message: 'catalog.rankingEndBeforeStart' })
   .refine((range) => !bothDates(range) || dayNumber(range.endDate) - dayNumber(range.startDate) < MAX_RANKING_DAYS, { path: ['endDate'], message: 'catalog.rankingRangeTooLong' });
 export type ProductRankingsInput = z.input<typeof productRankingsSchema>;
+
+/** A product's movements (query string): a page at a time, newest first unless `order=asc`. */
+export const productTransactionsQuerySchema = queryPagingSchema.extend({
+  order: z.enum(['asc', 'desc'], { error: 'validation.invalidValue' }).default('desc'),
+});

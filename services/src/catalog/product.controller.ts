@@ -2,12 +2,12 @@ import { Body, Controller, Get, Param, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { addProductSchema, canAccess, productQuerySchema, queryPagingSchema, updateProductSchema, productRankingsSchema, type CommandReceipt, type ProductRanking, type ProductsReport } from '@cargo/contracts';
+import { addProductSchema, canAccess, productQuerySchema, queryPagingSchema, updateProductSchema, productRankingsSchema, productTransactionsQuerySchema, type CommandReceipt, type ProductRanking, type ProductsReport } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { Access, PublicRead } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
-import { ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
+import { ApiQuerySchema, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
@@ -98,8 +98,9 @@ export class ProductController {
   @Get('get/transactions/by/id/:id')
   @Access('admin')
   @ApiReadModel()
-  transactions(@Param('id', IdPipe) id: number) {
-    return this.queries.transactions(id);
+  @ApiQuerySchema(productTransactionsQuerySchema)
+  transactions(@Param('id', IdPipe) id: number, @Query(new SchemaPipe(productTransactionsQuerySchema)) query: z.output<typeof productTransactionsQuerySchema>) {
+    return this.queries.transactions(id, query);
   }
 
   @CommandEndpoint({ get: 'delete/by/id/:id', access: 'admin' })

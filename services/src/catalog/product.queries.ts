@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { customerProductView, notFound, type CustomerProductView, type Page, type ProductTransactionView, type ProductView, type UserView } from '@cargo/contracts';
 import { containing, PRODUCT_TRANSACTIONS, PRODUCTS, USERS, type Filter, type ProductTransactionDoc, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
-import type { productQuerySchema } from '@cargo/contracts';
+import type { productQuerySchema, productTransactionsQuerySchema } from '@cargo/contracts';
 import { READ_STORE } from '../platform/process/tokens';
 
 type ProductQuery = z.output<typeof productQuerySchema>;
@@ -41,11 +41,15 @@ export class ProductQueries {
     return staff ? product : customerProductView(product);
   }
 
-  /** The product's movements in order. A deleted product keeps its history; an unknown product is "not found". */
-  async transactions(id: number): Promise<ProductTransactionView[]> {
-    const rows = await this.store.find<ProductTransactionDoc>(PRODUCT_TRANSACTIONS, { productId: id }, { sort: { sequence: 1 } });
-    if (rows.length === 0) await this.byId(id, true);
-    return this.withUserNames(rows);
+  /** A page of the product's movements, through its (productId, sequence) index. A deleted product keeps its history; an unknown product is "not found". */
+  async transactions(id: number, query: z.output<typeof productTransactionsQuerySchema>): Promise<Page<ProductTransactionView>> {
+    const filter = { productId: id };
+    const [rows, total] = await Promise.all([
+      this.store.find<ProductTransactionDoc>(PRODUCT_TRANSACTIONS, filter, { sort: { sequence: query.order === 'asc' ? 1 : -1 }, skip: query.page * query.pageSize, limit: query.pageSize }),
+      this.store.count(PRODUCT_TRANSACTIONS, filter),
+    ]);
+    if (total === 0) await this.byId(id, true);
+    return { items: await this.withUserNames(rows), total, page: query.page, pageSize: query.pageSize };
   }
 
   /** "By" shows who made each movement by name; the actor id stays beside it. */

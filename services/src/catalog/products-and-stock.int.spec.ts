@@ -22,8 +22,8 @@ describe('products and stock over HTTP (embedded store)', () => {
       .expect(201);
     const product = await app.http.get(`/api/product/get/by/id/${productId}`).set(readAfter(updated.body.position)).expect(200);
     expect(product.body).toMatchObject({ title: 'Kirkland Fish Oil, family size', quantity: 10, salePrice: 2000, stockLabel: 'InStock' });
-    const ledger = await app.http.get(`/api/product/get/transactions/by/id/${productId}`).set(readAfter(updated.body.position)).expect(200);
-    expect(ledger.body.map((t: ProductTransactionView) => [t.type, t.quantity, t.runningQuantity])).toEqual([
+    const ledger = await app.http.get(`/api/product/get/transactions/by/id/${productId}?order=asc`).set(readAfter(updated.body.position)).expect(200);
+    expect(ledger.body.items.map((t: ProductTransactionView) => [t.type, t.quantity, t.runningQuantity])).toEqual([
       ['Adjustment', 1, 1],
       ['Adjustment', 9, 10],
     ]);
@@ -84,8 +84,12 @@ describe('products and stock over HTTP (embedded store)', () => {
     const newest = replies.map((reply) => BigInt(reply.body.position)).reduce((a, b) => (a > b ? a : b)).toString();
     const product = await app.http.get(`/api/product/get/by/id/${productId}`).set(readAfter(newest)).expect(200);
     expect(product.body.usQuantity).toBe(expectedTotal);
-    const ledger: ProductTransactionView[] = (await app.http.get(`/api/product/get/transactions/by/id/${productId}`).expect(200)).body;
+    const page = (await app.http.get(`/api/product/get/transactions/by/id/${productId}?order=asc&pageSize=15`).expect(200)).body;
+    expect(page).toMatchObject({ total: 20, pageSize: 15 });
+    const ledger: ProductTransactionView[] = [...page.items, ...(await app.http.get(`/api/product/get/transactions/by/id/${productId}?order=asc&pageSize=15&page=1`).expect(200)).body.items];
     expect(ledger).toHaveLength(20);
+    // Newest first by default: the product page opens on the latest movements.
+    expect((await app.http.get(`/api/product/get/transactions/by/id/${productId}`).expect(200)).body.items[0]).toEqual(ledger[19]);
     ledger.reduce((previous, transaction) => {
       expect(transaction.runningQuantity).toBe(previous + transaction.quantity);
       return transaction.runningQuantity;

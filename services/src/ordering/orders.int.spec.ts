@@ -33,7 +33,7 @@ describe('orders over HTTP', () => {
 
     const deleted = await app.http.get(`/api/order/delete/by/id/${placed.body.id}`).expect(200);
     expect(await product(productId, deleted.body.position)).toMatchObject({ usQuantity: 5, vnQuantity: 3 });
-    const ledger: ProductTransactionView[] = (await app.http.get(`/api/product/get/transactions/by/id/${productId}`).expect(200)).body;
+    const ledger: ProductTransactionView[] = (await app.http.get(`/api/product/get/transactions/by/id/${productId}?order=asc&pageSize=500`).expect(200)).body.items;
     expect(ledger.map((t) => [t.type, t.quantity, t.runningQuantity])).toEqual([
       ['Adjustment', 8, 8],
       ['Order', -3, 5],
@@ -117,7 +117,7 @@ describe('orders over HTTP', () => {
     expect(await product(productId, newest)).toMatchObject({ usQuantity: 0, quantity: 0, stockLabel: 'OutOfStock' });
 
     const checkLedger = async (client: TestApp) => {
-      const ledger: ProductTransactionView[] = (await client.http.get(`/api/product/get/transactions/by/id/${productId}`).expect(200)).body;
+      const ledger: ProductTransactionView[] = (await client.http.get(`/api/product/get/transactions/by/id/${productId}?order=asc&pageSize=500`).expect(200)).body.items;
       expect(ledger.filter((t) => t.type === 'Order')).toHaveLength(10);
       ledger.reduce((previous, t) => {
         expect(t.runningQuantity).toBe(previous + t.quantity);
@@ -190,7 +190,7 @@ describe('orders over HTTP', () => {
     const after = (await app.infrastructure.eventStore.headPosition()).toString();
     expect(await product(productId, after)).toMatchObject({ usQuantity: 4 });
     expect(await sweeper.sweep(0)).toBe(0);
-    const ledger: ProductTransactionView[] = (await app.http.get(`/api/product/get/transactions/by/id/${productId}`).expect(200)).body;
+    const ledger: ProductTransactionView[] = (await app.http.get(`/api/product/get/transactions/by/id/${productId}?order=asc&pageSize=500`).expect(200)).body.items;
     expect(ledger.map((t) => [t.type, t.parentId, t.quantity])).toEqual([
       ['Adjustment', null, 5],
       ['Order', expect.any(Number), -1],

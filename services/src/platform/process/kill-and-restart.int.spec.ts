@@ -85,12 +85,17 @@ describe('kill -9 under load, a graceful stop, and restarts', () => {
     await waitUntilUp(base);
     const head = (await json<{ headPosition: string }>(fetch(`${base}/api/health`, { headers: { authorization } }))).headPosition;
     const wait = { 'X-Min-Position': head, authorization };
-    const rows: StockView[] = [];
-    for (let page = 0, total = Infinity; rows.length < total; page += 1) {
-      const next = await json<Page<StockView>>(fetch(`${base}/api/stock/get/by/product/id/${productId}?pageSize=500&page=${page}`, { headers: wait }));
-      rows.push(...next.items);
-      total = next.total;
-    }
+    /** Every row of a paged list, 500 at a time. */
+    const everyRow = async <T>(path: string): Promise<T[]> => {
+      const rows: T[] = [];
+      for (let page = 0, total = Infinity; rows.length < total; page += 1) {
+        const next = await json<Page<T>>(fetch(`${base}${path}${path.includes('?') ? '&' : '?'}pageSize=500&page=${page}`, { headers: wait }));
+        rows.push(...next.items);
+        total = next.total;
+      }
+      return rows;
+    };
+    const rows = await everyRow<StockView>(`/api/stock/get/by/product/id/${productId}`);
     const stored = new Set(rows.map((row) => row.id));
     expect(acknowledged.filter((ack) => !stored.has(ack.id))).toEqual([]);
     expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
@@ -98,7 +103,7 @@ describe('kill -9 under load, a graceful stop, and restarts', () => {
     const total = rows.reduce((sum, row) => sum + row.quantity, 0);
     const product = await json<ProductView>(fetch(`${base}/api/product/get/by/id/${productId}`, { headers: wait }));
     expect(product.usQuantity).toBe(total);
-    const ledger = await json<ProductTransactionView[]>(fetch(`${base}/api/product/get/transactions/by/id/${productId}`, { headers: wait }));
+    const ledger = await everyRow<ProductTransactionView>(`/api/product/get/transactions/by/id/${productId}?order=asc`);
     expect(ledger).toHaveLength(rows.length);
     ledger.reduce((previous, transaction) => {
       expect(transaction.runningQuantity).toBe(previous + transaction.quantity);

@@ -18,9 +18,9 @@ export const productsApi = api.enhanceEndpoints({ addTagTypes: ['Product', 'Prod
       query: (id) => `/product/get/by/id/${id}`,
       providesTags: (_product, _error, id) => [{ type: 'Product', id }],
     }),
-    getProductTransactions: build.query<ProductTransactionView[], number>({
-      query: (id) => `/product/get/transactions/by/id/${id}`,
-      providesTags: (_rows, _error, id) => [{ type: 'ProductTransactions', id }],
+    getProductTransactions: build.query<Page<ProductTransactionView>, { productId: number; page: number; pageSize: number }>({
+      query: ({ productId, page, pageSize }) => ({ url: `/product/get/transactions/by/id/${productId}`, params: { page, pageSize } }),
+      providesTags: (_rows, _error, { productId }) => [{ type: 'ProductTransactions', id: productId }],
     }),
     addProduct: build.mutation<{ id: number }, AddProductInput>({ query: (body) => ({ url: '/product/add', method: 'POST', body }), invalidatesTags: [{ type: 'Product', id: 'LIST' }] }),
     updateProduct: build.mutation<{ id: number }, UpdateProductInput>({

@@ -1,17 +1,18 @@
-import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductTransactionView } from '@cargo/contracts';
+import { PAGE_SIZE, type ProductTransactionView } from '@cargo/contracts';
 import { LoadFailed } from '../../../shared/load-failed';
-import { LocalGrid } from '../../../shared/local-grid';
+import { ServerGrid } from '../../../shared/server-grid';
 import { useFormat } from '../../../shared/use-format';
 import { useGetProductTransactionsQuery } from '../api/products.api';
 
-/** Every movement of the product's quantity, in order, with the running quantity after each. */
+/** The movements of the product's quantity, newest first and paged on the server, with the running quantity after each. */
 export function ProductTransactionsTable({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { data, isFetching, error, refetch } = useGetProductTransactionsQuery(productId);
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
+  const { data, isFetching, error, refetch } = useGetProductTransactionsQuery({ productId, ...pagination });
   const columns = useMemo<GridColDef<ProductTransactionView>[]>(
     () => [
       { field: 'dateCreated', headerName: t('transactions.columns.date'), width: 170, valueFormatter: (value: string) => format.dateTime(value) },
@@ -31,6 +32,8 @@ export function ProductTransactionsTable({ productId }: { productId: number }) {
   );
   if (error) return <LoadFailed error={error} onRetry={() => void refetch()} />;
   return (
-    <LocalGrid rows={data ?? []} columns={columns} loading={isFetching} empty={t('transactions.empty')} testId="product-transactions" />
+    <div data-testid="product-transactions">
+      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={pagination} onPaginationChange={setPagination} />
+    </div>
   );
 }
