@@ -77,10 +77,17 @@ describe('product list and product page in a real browser', () => {
     await page.close();
   });
 
-  it('keeps page, sort and search in the URL: a reload or a shared link shows the same rows, Back returns', async () => {
+  it('offers columns, density and a server search in the grid toolbar, and keeps page, sort and search in the URL: a reload or a shared link shows the same rows, Back returns', async () => {
     const page = await openIn('en');
     await page.goto(`${base}/shipment/management/product/list`);
     await page.waitForSelector('[data-testid=product-id-link]');
+    // The grid's toolbar: columns, density and the quick filter.
+    const rowHeight = async () => (await page.locator('.MuiDataGrid-row').first().boundingBox())?.height ?? 0;
+    const comfortable = await rowHeight();
+    await page.getByRole('button', { name: 'Density' }).click();
+    await page.getByRole('menuitem', { name: 'Compact' }).click();
+    await page.waitForFunction((before) => (document.querySelector('.MuiDataGrid-row')?.getBoundingClientRect().height ?? before) < before, comfortable);
+    expect(await rowHeight()).toBeLessThan(comfortable);
     await page.getByRole('columnheader', { name: en.productList.columns.title }).click();
     await page.waitForURL(/sort=title&order=asc/);
     // The toolbar's quick filter is the server's title search.

@@ -1,7 +1,14 @@
-import { Paper } from '@mui/material';
+import { Box, Paper } from '@mui/material';
 import { useMemo } from 'react';
-import { DataGrid, type GridColDef, type GridFilterModel, type GridPaginationModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid, GridToolbarColumnsButton, GridToolbarContainer, GridToolbarDensitySelector, GridToolbarQuickFilter, type GridColDef, type GridFilterModel, type GridPaginationModel, type GridSortModel, type GridValidRowModel, type ToolbarPropsOverrides } from '@mui/x-data-grid';
 import { PAGE_SIZE } from '@cargo/contracts';
+
+declare module '@mui/x-data-grid' {
+  interface ToolbarPropsOverrides {
+    /** Set where the server searches: the toolbar shows the quick filter with this test id. */
+    searchTestId?: string;
+  }
+}
 
 interface ServerGridProps<Row extends GridValidRowModel> {
   page: { items: Row[]; total: number } | undefined;
@@ -14,6 +21,20 @@ interface ServerGridProps<Row extends GridValidRowModel> {
   /** Given where the server searches: the toolbar's quick filter sends its text there. */
   search?: { value: string; onChange: (text: string) => void; testId: string };
   rowHeight?: number;
+}
+
+/** Columns, density and (where the server searches) the quick filter; no export or print of the page on screen. */
+function ServerGridToolbar({ searchTestId }: ToolbarPropsOverrides) {
+  return (
+    <GridToolbarContainer>
+      <GridToolbarColumnsButton />
+      <GridToolbarDensitySelector />
+      <Box sx={{ flex: 1 }} />
+      {searchTestId ? (
+        <GridToolbarQuickFilter debounceMs={300} quickFilterParser={(input: string) => [input]} slotProps={{ root: { slotProps: { htmlInput: { maxLength: 200, ...({ 'data-testid': searchTestId } as object) } } } }} />
+      ) : null}
+    </GridToolbarContainer>
+  );
 }
 
 /** A list paged (and, where given, sorted) by the server, 15 rows at a time; without a server sort, columns do not sort (a page alone would mislead). */
@@ -45,14 +66,8 @@ export function ServerGrid<Row extends GridValidRowModel>({ page, columns, loadi
           const text = (model.quickFilterValues ?? []).join(' ');
           if (search && text !== search.value) search.onChange(text);
         }}
-        slotProps={{
-          toolbar: {
-            showQuickFilter: search !== undefined,
-            quickFilterProps: { debounceMs: 300, quickFilterParser: (input: string) => [input], slotProps: { root: { slotProps: { htmlInput: { maxLength: 200, ...({ 'data-testid': search?.testId } as object) } } } } },
-            csvOptions: { disableToolbarButton: true },
-            printOptions: { disableToolbarButton: true },
-          },
-        }}
+        slots={{ toolbar: ServerGridToolbar }}
+        slotProps={{ toolbar: { searchTestId: search?.testId } }}
         autoHeight
         rowHeight={rowHeight}
       />
