@@ -11,7 +11,7 @@ describe('the product form in a real browser', () => {
   it.each([
     ['vi', vi, 'Nature Made'],
     ['en', en, 'Nature Made'],
-  ] as const)('creates a product with every required field, a formatted description, then goes to its update route (%s)', async (language, strings, brand) => {
+  ] as const)('creates a product with every required field, a formatted description and two pictures, goes to its update route, then adds its stock on the stock form and sees the label, average price and transactions change (%s)', async (language, strings, brand) => {
     const page = await openPage(running.browser, language);
     await logIn(page, running.base, DEMO.admin);
     await page.goto(`${running.base}/shipment/management/new/product`);
@@ -75,6 +75,27 @@ describe('the product form in a real browser', () => {
     await page.getByRole('button', { name: strings.pictures.delete.replace('{{name}}', 'back.png') }).click();
     await page.getByTestId('confirm-yes').click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=picture]').length === 1);
+
+    // Then stock for it through the stock form: 10 units at $11.00 move it from "Only Few" to "In Stock".
+    const productUrl = page.url();
+    const title = `Nature Made Fish Oil 1200mg ${language}`;
+    await page.getByTestId('stock-label').filter({ hasText: language === 'vi' ? 'Chỉ còn vài sản phẩm' : 'Only Few in Stock' }).waitFor();
+    await page.goto(`${running.base}/shipment/management/new/stock`);
+    await page.getByTestId('group-vendor').fill('Costco');
+    await page.getByRole('option', { name: 'Costco Wholesale' }).click();
+    await page.getByTestId('stock-product-picker').fill(title);
+    // The picker cuts titles to 15 characters.
+    await page.getByRole('option', { name: /Nature Made Fis…/ }).first().click();
+    await page.getByTestId('line-quantity-0').fill('10');
+    await page.getByTestId('line-price-0').fill('11');
+    await page.getByTestId('save-stock-group').click();
+    await page.waitForURL(/\/stock\/list$/);
+    await page.goto(productUrl);
+    await page.getByTestId('stock-label').filter({ hasText: language === 'vi' ? 'Còn hàng' : 'In Stock' }).waitFor();
+    expect(await page.getByTestId('quantity').textContent()).toBe('15');
+    expect(await page.getByTestId('average-stock-price').textContent()).toMatch(/11[.,]00/);
+    await page.locator('[data-testid=product-transactions] [data-field=runningQuantity]:not([role=columnheader])').filter({ hasText: /^15$/ }).first().waitFor();
+    await page.locator('[data-testid=product-transactions] [data-field=quantity]:not([role=columnheader])').filter({ hasText: /^\+10$/ }).first().waitFor();
     expect(page.errors).toEqual([]);
     await page.close();
   });
