@@ -39,7 +39,7 @@ describe('cart and orders in a real browser', () => {
     await page.getByTestId('line-custom-price').fill('10.5');
     expect(await page.getByTestId('total-quantity').textContent()).toContain('3');
     expect(await page.getByTestId('line-total').textContent()).toMatch(/31[.,]50/);
-    await page.locator('[data-testid=cart-customer] input').fill('Bình Minh');
+    await page.getByTestId('cart-customer').fill('Bình Minh');
     await page.getByRole('option', { name: 'Công Ty Bình Minh - 0281234567' }).click();
     await page.getByTestId('submit-order').click();
     await page.getByTestId('order-placed').getByText(strings.cart.thankYou).waitFor();

@@ -43,13 +43,6 @@ export class CustomerController {
     return this.queries.list(query);
   }
 
-  @Get('get/all')
-  @Access('admin')
-  @ApiReadModel()
-  all() {
-    return this.queries.all();
-  }
-
   @Get('get/by/id/:id')
   @Access('admin')
   @ApiReadModel()

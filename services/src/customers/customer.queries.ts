@@ -28,10 +28,6 @@ export class CustomerQueries {
     return { items: await this.withParents(customers), total, page: query.page, pageSize: query.pageSize };
   }
 
-  async all(): Promise<CustomerListRow[]> {
-    return this.withParents(await this.store.find<CustomerView>(CUSTOMERS, await this.notStaff(), { sort: { name: 1 } }));
-  }
-
   async byId(id: number): Promise<CustomerListRow> {
     const customer = await this.store.get<CustomerView>(CUSTOMERS, String(id));
     if (!customer) throw notFound('customers.customerNotFound');

@@ -1,8 +1,8 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductView, VendorView } from '@cargo/contracts';
-import { useProductChoicesQuery, useVendorByIdQuery, useVendorChoicesQuery } from './references.api';
+import { customerLabel, type CustomerListRow, type ProductView, type VendorView } from '@cargo/contracts';
+import { useCustomerByIdQuery, useCustomerChoicesQuery, useProductChoicesQuery, useVendorByIdQuery, useVendorChoicesQuery } from './references.api';
 
 /** How many matches a picker offers; typing narrows them on the server. */
 const CHOICES = 20;
@@ -43,6 +43,32 @@ export function VendorPicker({ label, value, onChange, error, required, testId }
       renderInput={(params) => (
         <TextField {...params} label={label} required={required} error={Boolean(error)} helperText={error ?? ' '} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId, maxLength: 200 } }} />
       )}
+    />
+  );
+}
+
+/** A customer ('name - phone'), searched by name on the server; `exclude` leaves one out (a customer cannot be its own parent). */
+export function CustomerPicker({ label, value, onChange, exclude, testId }: Omit<PickerProps, 'error' | 'required'> & { exclude?: number }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const search = useDeferredValue(text);
+  const { data, isFetching } = useCustomerChoicesQuery({ name: search || null, pageSize: CHOICES });
+  const { data: chosen } = useCustomerByIdQuery(value ?? 0, { skip: !value });
+  const found = (data?.items ?? []).filter((customer) => customer.id !== exclude);
+  const options = chosen && !found.some((customer) => customer.id === chosen.id) ? [chosen, ...found] : found;
+  return (
+    <Autocomplete<CustomerListRow>
+      size="small"
+      options={options}
+      loading={isFetching}
+      value={value ? (options.find((customer) => customer.id === value) ?? null) : null}
+      filterOptions={(all) => all}
+      getOptionLabel={customerLabel}
+      isOptionEqualToValue={(option, current) => option.id === current.id}
+      onInputChange={(_event, next, reason) => reason === 'input' && setText(next)}
+      onChange={(_event, customer) => onChange(customer?.id ?? null)}
+      noOptionsText={t('pickers.noMatch')}
+      renderInput={(params) => <TextField {...params} label={label} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId, maxLength: 200 } }} />}
     />
   );
 }

@@ -1,17 +1,20 @@
-import type { Page, ProductQuery, ProductView, VendorQuery, VendorView } from '@cargo/contracts';
+import type { CustomerListRow, CustomerQuery, Page, ProductQuery, ProductView, VendorQuery, VendorView } from '@cargo/contracts';
 import { api } from './api';
 
 /**
- * Records that forms of several features point at (a stock line's product, a purchase's vendor):
+ * Records that forms of several features point at (a stock line's product, a purchase's vendor, an
+ * order's customer, a customer's parent):
  * searched on the server a page at a time, never loaded whole. Tags are the owning features' tags,
  * so a rename there refreshes the pickers.
  */
-export const referencesApi = api.enhanceEndpoints({ addTagTypes: ['Vendor', 'Product'] }).injectEndpoints({
+export const referencesApi = api.enhanceEndpoints({ addTagTypes: ['Vendor', 'Product', 'Customer'] }).injectEndpoints({
   endpoints: (build) => ({
     vendorChoices: build.query<Page<VendorView>, VendorQuery>({ query: (params) => ({ url: '/vendor/get', params }), providesTags: [{ type: 'Vendor', id: 'LIST' }] }),
     vendorById: build.query<VendorView, number>({ query: (id) => `/vendor/get/by/id/${id}`, providesTags: (_vendor, _error, id) => [{ type: 'Vendor', id }] }),
+    customerChoices: build.query<Page<CustomerListRow>, CustomerQuery>({ query: (body) => ({ url: '/customer/get', method: 'POST', body }), providesTags: [{ type: 'Customer', id: 'LIST' }] }),
+    customerById: build.query<CustomerListRow, number>({ query: (id) => `/customer/get/by/id/${id}`, providesTags: (_customer, _error, id) => [{ type: 'Customer', id }] }),
     productChoices: build.query<Page<ProductView>, ProductQuery>({ query: (body) => ({ url: '/product/get', method: 'POST', body }), providesTags: [{ type: 'Product', id: 'LIST' }] }),
   }),
 });
 
-export const { useVendorChoicesQuery, useVendorByIdQuery, useProductChoicesQuery } = referencesApi;
+export const { useVendorChoicesQuery, useVendorByIdQuery, useCustomerChoicesQuery, useCustomerByIdQuery, useProductChoicesQuery } = referencesApi;

@@ -3,7 +3,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { AccessLevel } from '@cargo/contracts';
 import { catalogPaths } from '../features/catalog/catalog.paths';
-import { customerOrderingPaths, orderingPaths } from '../features/ordering/ordering.paths';
 import { vendorsPaths } from '../features/vendors/vendors.paths';
 import { allFeatures } from './all-features';
 import { AppShell } from './app-shell';
@@ -33,8 +32,6 @@ const composed = (path: string, title: string, level: AccessLevel, load: () => P
 const compositions: FeaturePage[] = [
   composed(catalogPaths.productDetail(), 'product', 'admin', async () => (await import('./routes/product.page')).ProductPage),
   composed(catalogPaths.productUpdate(), 'productUpdate', 'admin', async () => (await import('./routes/product.page')).ProductUpdatePage),
-  composed(orderingPaths.cart, 'cart', 'admin', async () => (await import('./routes/cart.route')).CartRoute),
-  composed(customerOrderingPaths.cart, 'cart', 'user', async () => (await import('./routes/cart.route')).CartRoute),
   composed(catalogPaths.publicProduct(), 'publicProduct', 'public', async () => (await import('./routes/public-product.page')).PublicProductPage),
   composed(catalogPaths.storePage, 'storePage', 'admin', async () => (await import('./routes/store.page')).StorePage),
   composed(vendorsPaths.vendorDetail(), 'vendorDetail', 'admin', async () => (await import('./routes/vendor.page')).VendorPage),

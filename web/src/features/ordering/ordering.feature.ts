@@ -3,9 +3,10 @@ import { lazyPage } from '../../app/feature';
 import { customerOrderingPaths, orderingPaths } from './ordering.paths';
 import orderingStrings from './ordering.strings.json';
 
-/** The cart page needs the customer list as well, so the app routes it (`app/routes/cart.route.tsx`). */
 export const orderingFeature = {
   pages: [
+    { path: orderingPaths.cart, title: 'cart', level: 'admin', load: lazyPage(() => import('./components/cart.page'), 'CartPage') },
+    { path: customerOrderingPaths.cart, title: 'cart', level: 'user', load: lazyPage(() => import('./components/cart.page'), 'CartPage') },
     { path: orderingPaths.orders, title: 'orders', level: 'admin', load: lazyPage(() => import('./components/order-list.page'), 'OrderListPage') },
     { path: orderingPaths.orderDetail(), title: 'order', level: 'admin', load: lazyPage(() => import('./components/order-detail.page'), 'OrderDetailPage') },
     // A customer's own orders, outside the back office (the server answers only theirs).

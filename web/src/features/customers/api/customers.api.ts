@@ -7,7 +7,6 @@ export const customersApi = api.enhanceEndpoints({ addTagTypes: ['Customer'] }).
       query: (query) => ({ url: '/customer/get', method: 'POST', body: query }),
       providesTags: [{ type: 'Customer', id: 'LIST' }],
     }),
-    allCustomers: build.query<CustomerListRow[], void>({ query: () => '/customer/get/all', providesTags: [{ type: 'Customer', id: 'LIST' }] }),
     getCustomer: build.query<CustomerListRow, number>({ query: (id) => `/customer/get/by/id/${id}`, providesTags: (_row, _error, id) => [{ type: 'Customer', id }] }),
     customerChildren: build.query<CustomerView[], number>({ query: (id) => `/customer/get/children/by/id/${id}`, providesTags: [{ type: 'Customer', id: 'LIST' }] }),
     addCustomer: build.mutation<{ id: number }, CustomerForm>({ query: (body) => ({ url: '/customer/add', method: 'POST', body }), invalidatesTags: [{ type: 'Customer', id: 'LIST' }] }),
@@ -19,4 +18,4 @@ export const customersApi = api.enhanceEndpoints({ addTagTypes: ['Customer'] }).
   }),
 });
 
-export const { useLazyListCustomersQuery, useListCustomersQuery, useAllCustomersQuery, useGetCustomerQuery, useCustomerChildrenQuery, useAddCustomerMutation, useUpdateCustomerMutation, useDeleteCustomerMutation } = customersApi;
+export const { useLazyListCustomersQuery, useListCustomersQuery, useGetCustomerQuery, useCustomerChildrenQuery, useAddCustomerMutation, useUpdateCustomerMutation, useDeleteCustomerMutation } = customersApi;

@@ -1,13 +1,14 @@
-import { Autocomplete, Box, Button, CircularProgress, List, ListItemButton, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { customerDetailsSchema, customerLabel, type CustomerForm } from '@cargo/contracts';
 import { useNotify, useNotifyFailure } from '../../../app/notify';
 import { customersPaths } from '../customers.paths';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
+import { CustomerPicker } from '../../../app/reference-pickers';
 import { SchemaTextField } from '../../../shared/schema-text-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
-import { useAddCustomerMutation, useAllCustomersQuery, useCustomerChildrenQuery, useGetCustomerQuery, useUpdateCustomerMutation } from '../api/customers.api';
+import { useAddCustomerMutation, useCustomerChildrenQuery, useGetCustomerQuery, useUpdateCustomerMutation } from '../api/customers.api';
 
 const TEXT_FIELDS = ['name', 'address1', 'address2', 'email', 'phone'] as const;
 const EMPTY: CustomerForm = { name: '', address1: '', address2: '', email: '', phone: '', parentCustomerId: null };
@@ -28,7 +29,6 @@ function CustomerFormBody({ id, initial, parentOf }: { id: number | null; initia
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const navigate = useNavigate();
-  const { data: everyone = [] } = useAllCustomersQuery();
   const { data: children = [] } = useCustomerChildrenQuery(id ?? 0, { skip: id === null });
   const [addCustomer, adding] = useAddCustomerMutation();
   const [updateCustomer, updating] = useUpdateCustomerMutation();
@@ -51,8 +51,6 @@ function CustomerFormBody({ id, initial, parentOf }: { id: number | null; initia
     }
   };
 
-  const parents = everyone.filter((customer) => customer.id !== id);
-  const parent = parents.find((customer) => customer.id === form.values.parentCustomerId) ?? null;
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
@@ -72,14 +70,7 @@ function CustomerFormBody({ id, initial, parentOf }: { id: number | null; initia
             {TEXT_FIELDS.map((field) => (
               <SchemaTextField key={field} form={form} field={field} label={t(`customers.fields.${field}`)} size="medium" maxLength={field === 'email' ? 254 : field === 'phone' ? 30 : 200} />
             ))}
-            <Autocomplete
-              options={parents}
-              value={parent}
-              getOptionLabel={customerLabel}
-              isOptionEqualToValue={(option, value) => option.id === value.id}
-              onChange={(_event, value) => form.set('parentCustomerId', value?.id ?? null)}
-              renderInput={(params) => <TextField {...params} label={t('customers.fields.parent')} />}
-            />
+            <CustomerPicker label={t('customers.fields.parent')} value={form.values.parentCustomerId ?? null} onChange={(parentId) => form.set('parentCustomerId', parentId)} exclude={id ?? undefined} testId="customer-parent" />
             <Button type="submit" variant="contained" disabled={!form.valid || adding.isLoading || updating.isLoading} data-testid="save-customer">
               {t('common.save')}
             </Button>

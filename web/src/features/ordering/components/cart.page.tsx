@@ -1,11 +1,12 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Alert, Autocomplete, Box, Button, Divider, Grid, IconButton, Link, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Grid, IconButton, Link, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { canAccess, convertMoney, CURRENCIES, customerLabel, EXCHANGE_RATE_VND_PER_USD, majorToMinor, minorToMajor, PLACEABLE_ORDER_TYPES, WAREHOUSES, type Currency, type PlaceOrderInput } from '@cargo/contracts';
+import { canAccess, convertMoney, CURRENCIES, EXCHANGE_RATE_VND_PER_USD, majorToMinor, minorToMajor, PLACEABLE_ORDER_TYPES, WAREHOUSES, type Currency, type PlaceOrderInput } from '@cargo/contracts';
 import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
+import { CustomerPicker } from '../../../app/reference-pickers';
 import { catalogPaths } from '../../catalog/catalog.paths';
 import { useOrderingPaths } from '../use-ordering-paths';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
@@ -14,12 +15,6 @@ import { useFormat } from '../../../shared/use-format';
 import { useDeliveryAddressesQuery, useExchangeRateQuery, usePlaceOrderMutation, useUpdateOrderMutation } from '../api/orders.api';
 import { customerOrderingPaths } from '../ordering.paths';
 import { cartTotals, cleared, lineChanged, optionsChanged, removed, unitPriceOf, type CartLine } from '../cart.slice';
-
-export interface CustomerChoice {
-  id: number;
-  name: string;
-  phone: string;
-}
 
 /** Custom prices are typed in major units of the order's currency (dollars, dong) and kept in minor units. */
 /** A custom price as typed; anything that is not an amount counts as none. */
@@ -32,7 +27,7 @@ const toMinor = (text: string, currency: Currency) => {
  * The cart: lines with quantity, custom price and case quantity, totals, warehouse and order type,
  * the customer (staff choose one), Clear Cart, and Submit Order or, in editing mode, Update Order.
  */
-export function CartPage({ customers }: { customers: CustomerChoice[] }) {
+export function CartPage() {
   const { t } = useTranslation();
   const routes = useOrderingPaths();
   const notify = useNotify();
@@ -223,16 +218,7 @@ export function CartPage({ customers }: { customers: CustomerChoice[] }) {
           </Grid>
           {staff ? (
             <Grid size={{ xs: 12, md: 4 }}>
-              <Autocomplete
-                size="small"
-                options={customers}
-                value={customers.find((customer) => customer.id === cart.customerId) ?? null}
-                getOptionLabel={customerLabel}
-                isOptionEqualToValue={(option, value) => option.id === value.id}
-                onChange={(_event, value) => dispatch(optionsChanged({ customerId: value?.id ?? null }))}
-                renderInput={(params) => <TextField {...params} label={t('cart.customer')} />}
-                data-testid="cart-customer"
-              />
+              <CustomerPicker label={t('cart.customer')} value={cart.customerId} onChange={(customerId) => dispatch(optionsChanged({ customerId }))} testId="cart-customer" />
             </Grid>
           ) : (
             <Grid size={{ xs: 12, md: 4 }}>
