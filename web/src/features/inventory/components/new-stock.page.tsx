@@ -1,11 +1,11 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Button, Checkbox, FormControlLabel, Grid, IconButton, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, Grid, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { addStockGroupSchema, stockGroupSubtotal, type AddStockGroupInput } from '@cargo/contracts';
 import { useNotifiedAction } from '../../../app/notify';
 import { ProductPicker, VendorPicker } from '../../../app/reference-pickers';
+import { RemoveLineCell } from '../../../shared/remove-line-cell';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
 import { countOf, moneyOf, TypedField } from '../../../shared/typed-field';
 import { useFormat } from '../../../shared/use-format';
@@ -105,11 +105,7 @@ export function NewStockPage() {
                       <TypedField name={`price-${index}`} label={t('stocks.form.unitPrice')} required inputMode="decimal" initial="" parse={moneyOf('UsDollar')} onValue={(value) => setLine(index, { stockPrice: value as number })} error={error(`stocks.${index}.stockPrice`)} testId={`line-price-${index}`} />
                     </TableCell>
                     <TableCell align="right">{Number.isFinite(line.quantity) && Number.isFinite(line.stockPrice) ? format.money(line.quantity * line.stockPrice) : '—'}</TableCell>
-                    <TableCell>
-                      <IconButton aria-label={t('stocks.form.removeLine', { title: titles[line.productId] ?? line.productId })} onClick={() => form.set('stocks', lines.filter((_line, at) => at !== index))}>
-                        <DeleteIcon />
-                      </IconButton>
-                    </TableCell>
+                    <RemoveLineCell label={t('stocks.form.removeLine', { title: titles[line.productId] ?? line.productId })} onRemove={() => form.set('stocks', lines.filter((_line, at) => at !== index))} />
                   </TableRow>
                 ))}
               </TableBody>

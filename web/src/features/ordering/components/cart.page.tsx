@@ -1,5 +1,4 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Alert, Box, Button, Divider, Grid, IconButton, Link, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Grid, Link, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { catalogPaths } from '../../catalog/catalog.paths';
 import { useOrderingPaths } from '../use-ordering-paths';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { RemoveLineCell } from '../../../shared/remove-line-cell';
 import { useFormat } from '../../../shared/use-format';
 import { useDeliveryAddressesQuery, useExchangeRateQuery, usePlaceOrderMutation, useUpdateOrderMutation } from '../api/orders.api';
 import { customerOrderingPaths } from '../ordering.paths';
@@ -176,11 +176,7 @@ export function CartPage() {
                   <TableCell align="right" data-testid="line-total">
                     {format.money(priceOf(line) * line.count, currency)}
                   </TableCell>
-                  <TableCell>
-                    <IconButton aria-label={t('cart.remove')} onClick={() => setToRemove(line)} data-testid="remove-line">
-                      <DeleteIcon />
-                    </IconButton>
-                  </TableCell>
+                  <RemoveLineCell label={t('cart.remove')} onRemove={() => setToRemove(line)} testId="remove-line" />
                 </TableRow>
               ))}
             </TableBody>
