@@ -9,3 +9,4 @@ export * from './identity';
 export * from './customers';
 export * from './ordering';
 export * from './settings';
+export * from './contact';

@@ -6,3 +6,4 @@ export { IdentityModule } from './identity/identity.module';
 export { CustomersModule } from './customers/customers.module';
 export { OrderingModule } from './ordering/ordering.module';
 export { SettingsModule } from './settings/settings.module';
+export { ContactModule } from './contact/contact.module';

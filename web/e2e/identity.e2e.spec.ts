@@ -79,7 +79,7 @@ describe('sign up, verify, log in and out in a real browser', () => {
     await page.getByTestId('shipment-manager').click();
     await page.waitForURL(/\/shipment\/management\/product\/list$/, { waitUntil: 'commit' });
     await page.getByTestId('drawer-toggle').click();
-    expect(await page.getByTestId('drawer').getByRole('link').allTextContents()).toEqual([en.drawer.newCustomer, en.drawer.customers, en.drawer.vendors, en.drawer.newProduct, en.drawer.products, en.drawer.newStock, en.drawer.stockList, en.drawer.cart, en.drawer.orders]);
+    expect(await page.getByTestId('drawer').getByRole('link').allTextContents()).toEqual([en.drawer.newCustomer, en.drawer.customers, en.drawer.vendors, en.drawer.newProduct, en.drawer.products, en.drawer.newStock, en.drawer.stockList, en.drawer.cart, en.drawer.orders, en.drawer.contactUs]);
     await page.keyboard.press('Escape');
     await page.goto(`${running.base}/shipment/management/users`);
     await page.getByRole('heading', { name: en.notFound.title }).waitFor();

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const EMAIL = /^\b[\w.%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]+$/;
 
 /** Longest texts the server accepts, by kind; every text field names one. */
-export const TEXT_MAX = { name: 100, email: 254, phone: 30, line: 200, code: 64, search: 200, password: 128, html: 50_000 } as const;
+export const TEXT_MAX = { name: 100, email: 254, phone: 30, line: 200, code: 64, search: 200, password: 128, message: 2000, html: 50_000 } as const;
 /** Largest count a quantity field accepts. */
 export const MAX_QUANTITY = 1_000_000;
 /** Largest amount a money field accepts, in minor units (sums stay exact integers). */

@@ -47,6 +47,7 @@ const history: DomainEvent[] = [
   { type: 'DropdownOptionUpdated', data: { dropdown: 'brand', option: { id: 2, displayName: { en: 'Costco Wholesale', vi: 'Costco Bán Sỉ' }, customEnum: null } } },
   { type: 'DropdownOptionDeactivated', data: { dropdown: 'brand', optionId: 1 } },
   { type: 'StoreRegistered', data: { storeId: 1, name: 'MTL Cargo', userId: null } },
+  { type: 'ContactMessageReceived', data: { messageId: 1, message: { name: 'An', email: 'an@example.com', phone: '0901234567', message: 'Hello' } } },
 ];
 
 function feedOf(events: RecordedEvent[]): EventFeed {

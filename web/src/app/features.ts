@@ -6,3 +6,4 @@ export { customersFeature } from '../features/customers/customers.feature';
 export { orderingFeature } from '../features/ordering/ordering.feature';
 export { settingsFeature } from '../features/settings/settings.feature';
 export { vendorsFeature } from '../features/vendors/vendors.feature';
+export { contactFeature } from '../features/contact/contact.feature';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { DomainEvent } from '../platform/envelope';
+import { queryPagingSchema } from '../platform/paging';
+import { EMAIL, requiredText, TEXT_MAX } from '../platform/schema-helpers';
+
+export const contactMessageStream = (messageId: number) => `contactmessage-${messageId}`;
+
+/** The contact form: all four fields are required (the form enables Submit only then). */
+export const contactMessageSchema = z.object({
+  name: requiredText(TEXT_MAX.name),
+  email: requiredText(TEXT_MAX.email).refine((email) => email === '' || EMAIL.test(email), 'validation.emailFormat'),
+  phone: requiredText(TEXT_MAX.phone).refine((phone) => phone === '' || /^[\d +()-]+$/.test(phone), 'validation.onlyNumbers'),
+  message: requiredText(TEXT_MAX.message),
+});
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+/** A visitor wrote to the business; the message is kept as sent. */
+export type ContactMessageReceived = DomainEvent<'ContactMessageReceived', { messageId: number; message: ContactMessage }>;
+export type ContactEvent = ContactMessageReceived;
+
+export interface ContactMessageView extends ContactMessage {
+  id: number;
+  dateCreated: string;
+}
+
+/** The Contact-Us list (query string): newest first, a page at a time. */
+export const contactQuerySchema = queryPagingSchema;
