@@ -4,3 +4,4 @@ export * from './errors';
 export * from './messages';
 export * from './money';
 export * from './paging';
+export * from './business';

@@ -6,6 +6,7 @@ import { AppBar, Box, Button, Container, Divider, Drawer, IconButton, List, List
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { SiteFooter } from './site-footer';
 import { canAccess } from '@cargo/contracts';
 import { useVerifySessionQuery } from '../features/identity/api/identity.api';
 import { catalogPaths } from '../features/catalog/catalog.paths';
@@ -139,6 +140,7 @@ export function AppShell() {
       <Container maxWidth="lg" sx={{ py: 3 }}>
         <Outlet />
       </Container>
+      <SiteFooter />
     </Box>
   );
 }

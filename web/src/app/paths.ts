@@ -2,6 +2,7 @@
 export const paths = {
   home: '/',
   notFound: '/page/404',
+  shippingPolicy: '/shipping/policy',
   /** Every back-office route lives under this one. */
   management: '/shipment/management',
 } as const;
