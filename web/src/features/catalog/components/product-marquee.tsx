@@ -1,5 +1,5 @@
 import { Box, Button, Card, CardActionArea, Paper, Stack, Typography } from '@mui/material';
-import { keyframes } from '@mui/system';
+import { keyframes } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { MARQUEE, marqueeDurationMs } from '@cargo/contracts';
