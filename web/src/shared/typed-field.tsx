@@ -1,15 +1,12 @@
 import { TextField } from '@mui/material';
 import { useState } from 'react';
-import { majorToMinor, minorToMajor, type Currency } from '@cargo/contracts';
+import { majorToMinor, type Currency } from '@cargo/contracts';
 
 /** A whole count as typed: undefined while empty (so "Required" shows), NaN when not a whole number. */
 export const countOf = (text: string) => (text.trim() === '' ? undefined : /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
 /** Money as typed in major units (12.50), as minor units for the schema; undefined while empty or unreadable. */
 export const moneyOf = (currency: Currency) => (text: string) => majorToMinor(text, currency) ?? undefined;
-
-/** What a money field shows for minor units the form already holds. */
-export const moneyText = (minor: number | null | undefined, currency: Currency) => minorToMajor(minor, currency);
 
 /**
  * A field that keeps the text the user typed while the form holds its parsed value: "12." stays on

@@ -7,7 +7,7 @@ import { useNotify, useNotifyFailure } from '../../../app/notify';
 import { useOptions } from '../../../app/options.api';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
-import { countOf, moneyOf, moneyText, TypedField } from '../../../shared/typed-field';
+import { countOf, moneyOf, TypedField } from '../../../shared/typed-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddProductMutation, useDeleteProductMutation, useUpdateProductMutation } from '../api/products.api';
 import { catalogPaths } from '../catalog.paths';
@@ -131,7 +131,7 @@ export function ProductForm({ product }: { product?: ProductView }) {
   /** A money field (typed in major units of its currency) or a count, each in its grid cell. */
   const typed = (field: Field, kind: 'money' | 'count', currencyField: 'currencyId' | 'airCurrencyId' | 'containerCurrencyId' = 'currencyId') => {
     const currencyOf = () => values[currencyField] ?? 'UsDollar';
-    const initial = kind === 'money' ? moneyText(values[field] as number | undefined, currencyOf()) : values[field] === undefined ? '' : String(values[field]);
+    const initial = kind === 'money' ? minorToMajor(values[field] as number | undefined, currencyOf()) : values[field] === undefined ? '' : String(values[field]);
     const parse = kind === 'money' ? (text: string) => moneyOf(currencyOf())(text) : countOf;
     return (
       <Grid key={field} size={{ xs: 12, sm: 6, md: 3 }}>

@@ -1,10 +1,10 @@
 import { Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { stockTermsSchema, type StockListRow, type StockTerms } from '@cargo/contracts';
+import { minorToMajor, stockTermsSchema, type StockListRow, type StockTerms } from '@cargo/contracts';
 import { useNotifiedAction } from '../../../app/notify';
 import { VendorPicker } from '../../../app/reference-pickers';
 import { FormDialog } from '../../../shared/form-dialog';
-import { countOf, moneyOf, moneyText, TypedField } from '../../../shared/typed-field';
+import { countOf, moneyOf, TypedField } from '../../../shared/typed-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddStockMutation, useUpdateStockMutation } from '../api/stocks.api';
 
@@ -52,7 +52,7 @@ export function StockDialog({ target, onClose }: { target: { productId: number }
       saveTestId="save-stock"
       maxWidth="xs"
     >
-            <TypedField name="stockPrice" label={t('stocks.columns.stockPrice')} required inputMode="decimal" initial={moneyText(initial.stockPrice, 'UsDollar')} parse={moneyOf('UsDollar')} onValue={(value) => form.set('stockPrice', value)} error={error('stockPrice')} testId="stock-price" />
+            <TypedField name="stockPrice" label={t('stocks.columns.stockPrice')} required inputMode="decimal" initial={minorToMajor(initial.stockPrice, 'UsDollar')} parse={moneyOf('UsDollar')} onValue={(value) => form.set('stockPrice', value)} error={error('stockPrice')} testId="stock-price" />
             <TypedField name="quantity" label={t('stocks.columns.quantity')} required inputMode="numeric" initial={initial.quantity === undefined ? '' : String(initial.quantity)} parse={countOf} onValue={(value) => form.set('quantity', value)} error={error('quantity')} testId="stock-quantity" />
             <VendorPicker label={t('stocks.columns.vendor')} required value={form.values.vendorId ?? null} onChange={(id) => form.set('vendorId', id ?? undefined)} error={error('vendorId')} testId="stock-vendor" />
             <TextField type="date" size="small" name="datePurchased" label={t('stocks.columns.datePurchased')} required value={form.values.datePurchased ?? ''} onChange={(event) => form.set('datePurchased', event.target.value)} error={Boolean(error('datePurchased'))} helperText={error('datePurchased') ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />

@@ -1,0 +1,19 @@
+import { conflict, type DomainEvent } from '@cargo/contracts';
+import type { Decider } from './decider';
+
+export type RecordOnceState = { status: 'absent' } | { status: 'recorded' };
+
+/**
+ * The decider of a stream that records one fact and never changes (a contact message, a stock
+ * purchase): its one command becomes its one event; a second write under the same id is refused.
+ */
+export function recordOnceDecider<Command, Event extends DomainEvent>(record: (command: Command) => Event): Decider<Command, Event, RecordOnceState> {
+  return {
+    initialState: { status: 'absent' },
+    evolve: () => ({ status: 'recorded' }),
+    decide: (command, state) => {
+      if (state.status !== 'absent') throw conflict('error.concurrency');
+      return [record(command)];
+    },
+  };
+}
