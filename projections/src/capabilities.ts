@@ -10,3 +10,4 @@ export * from './customers';
 export * from './ordering';
 export * from './settings';
 export * from './contact';
+export * from './shipping';

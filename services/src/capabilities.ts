@@ -7,3 +7,4 @@ export { CustomersModule } from './customers/customers.module';
 export { OrderingModule } from './ordering/ordering.module';
 export { SettingsModule } from './settings/settings.module';
 export { ContactModule } from './contact/contact.module';
+export { ShippingModule } from './shipping/shipping.module';

@@ -1,3 +1,4 @@
+import type { WorkbookReply } from '../platform/files';
 import type { ProductPicture } from './product.events';
 import type { ProductDetails } from './product.schemas';
 import type { StockLabel } from './stock-label';
@@ -53,11 +54,7 @@ export function customerProductView(product: ProductView): CustomerProductView {
 }
 
 /** What `POST /api/product/generate` replies: the workbook as base64, under the spec's file name. */
-export interface ProductsReport {
-  fileName: 'Products.xlsx';
-  contentType: string;
-  base64: string;
-}
+export type ProductsReport = WorkbookReply<'Products.xlsx'>;
 
 /** One line of a ranking: units of the product in the period's orders, and how many orders held it. */
 export interface ProductRanking {

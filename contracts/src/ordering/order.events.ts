@@ -40,7 +40,9 @@ export type OrderDeleted = DomainEvent<'OrderDeleted', { orderId: number }>;
 export type OrderUnheld = DomainEvent<'OrderUnheld', { orderId: number; warehouseId: Warehouse }>;
 /** Billing links an invoice to the order; an invoiced order cannot be deleted. */
 export type OrderInvoiced = DomainEvent<'OrderInvoiced', { orderId: number; invoiceId: number }>;
-export type OrderEvent = OrderPlaced | OrderRevised | OrderDeleted | OrderUnheld | OrderInvoiced;
+/** Add to Shipment Group: the order travels with the group's shipments (it leaves `previousGroupId`). */
+export type OrderAddedToShipmentGroup = DomainEvent<'OrderAddedToShipmentGroup', { orderId: number; shipmentGroupId: number; previousGroupId: number | null }>;
+export type OrderEvent = OrderPlaced | OrderRevised | OrderDeleted | OrderUnheld | OrderInvoiced | OrderAddedToShipmentGroup;
 
 export type DeliveryAddressAdded = DomainEvent<'DeliveryAddressAdded', { addressId: number; userId: number } & Required<DeliveryAddressInput>>;
 export type DeliveryAddressDeleted = DomainEvent<'DeliveryAddressDeleted', { addressId: number; userId: number }>;

@@ -5,3 +5,4 @@ export * from './messages';
 export * from './money';
 export * from './paging';
 export * from './business';
+export * from './files';

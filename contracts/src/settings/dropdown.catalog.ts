@@ -43,3 +43,10 @@ export const reservedCustomEnums = (dropdown: DropdownDefinition): ReadonlySet<s
   new Set(dropdown.seeds.flatMap((seed) => (seed.customEnum ? [seed.customEnum] : [])));
 
 export const dropdownStream = (strRef: DropdownRef) => `dropdown-${strRef}`;
+
+/** The id of a seeded option with a custom enum (ids are the seed order, from 1): the statuses records start with. */
+export function seededOptionId(strRef: DropdownRef, customEnum: string): number {
+  const index = dropdownByRef(strRef).seeds.findIndex((seed) => seed.customEnum === customEnum);
+  if (index < 0) throw new Error(`No seeded option ${customEnum} in ${strRef}`);
+  return index + 1;
+}

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { DomainEvent, OrderTerms, ProductDetails, RecordedEvent, StockTerms } from '@cargo/contracts';
+import type { DomainEvent, OrderTerms, ProductDetails, RecordedEvent, ShipmentRecord, StockTerms } from '@cargo/contracts';
 import { allProjections } from '../index';
 import { recorded } from '../testing/recorded';
 import type { Projection } from './projection';
@@ -8,6 +8,8 @@ import { SqliteReadStore } from './sqlite-read-store';
 
 const details = { title: 'Kirkland Fish Oil 400 softgels', skuCode: 'KS-1', retailPrice: 2499, discount: 300, isActive: true, currencyId: 'UsDollar' } as ProductDetails;
 const lot: StockTerms = { quantity: 5, stockPrice: 1000, vendorId: 2, datePurchased: '2026-10-01', expDate: null, updateQuantity: true };
+const shipment = (groupId: number): ShipmentRecord => ({ groupId, typeId: 'Air', sender: party, receiver: party, totalBox: 2, totalPallet: 0, totalWeight: 1250, totalValue: 10_000, description: '', shipmentDate: '2026-11-02', mtlTracking: 'MTL-1' });
+const party = { customerId: 7, address1: '12 Lê Lợi', address2: '', phone: '0912345678', email: '' };
 const terms: OrderTerms = {
   customerId: 7,
   typeId: 'Regular',
@@ -47,6 +49,13 @@ const history: DomainEvent[] = [
   { type: 'DropdownOptionUpdated', data: { dropdown: 'brand', option: { id: 2, displayName: { en: 'Costco Wholesale', vi: 'Costco Bán Sỉ' }, customEnum: null } } },
   { type: 'DropdownOptionDeactivated', data: { dropdown: 'brand', optionId: 1 } },
   { type: 'StoreRegistered', data: { storeId: 1, name: 'MTL Cargo', userId: null } },
+  { type: 'ShipmentGroupAdded', data: { groupId: 1, statusId: 1, details: { typeId: 'Air', shipmentDate: '2026-11-02' } } },
+  { type: 'ShipmentCreated', data: { shipmentId: 1, statusId: 1, shipment: shipment(1) } },
+  { type: 'ShipmentGroupJoined', data: { groupId: 1, member: { kind: 'shipment', id: 1 } } },
+  { type: 'ShipmentParcelsAdded', data: { shipmentId: 1, parcels: [{ id: 1, weight: 500, value: 2000 }] } },
+  { type: 'ShipmentStatusChanged', data: { shipmentId: 1, statusId: 3 } },
+  { type: 'ShipmentUpdated', data: { shipmentId: 1, before: shipment(1), after: { ...shipment(1), totalBox: 5 } } },
+  { type: 'OrderAddedToShipmentGroup', data: { orderId: 9, shipmentGroupId: 1, previousGroupId: null } },
   { type: 'ContactMessageReceived', data: { messageId: 1, message: { name: 'An', email: 'an@example.com', phone: '0901234567', message: 'Hello' } } },
 ];
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import ExcelJS from 'exceljs';
-import { MAX_PAGE_SIZE, MINOR_UNITS, translate, type DropdownView, type Language, type MessageKey, type productQuerySchema, type ProductsReport, type ProductView } from '@cargo/contracts';
+import { MAX_PAGE_SIZE, MINOR_UNITS, translate, XLSX_CONTENT_TYPE, type DropdownView, type Language, type MessageKey, type productQuerySchema, type ProductsReport, type ProductView } from '@cargo/contracts';
 import { DROPDOWNS_COLLECTION, PRODUCTS, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import { READ_STORE } from '../platform/process/tokens';
@@ -33,7 +33,7 @@ export class ProductsReportQuery {
       if (products.length < MAX_PAGE_SIZE) break;
     }
     const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
-    return { fileName: 'Products.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', base64: buffer.toString('base64') };
+    return { fileName: 'Products.xlsx', contentType: XLSX_CONTENT_TYPE, base64: buffer.toString('base64') };
   }
 
   private addRow(sheet: ExcelJS.Worksheet, product: ProductView, names: Map<string, string>, language: Language): void {

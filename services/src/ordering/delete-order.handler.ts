@@ -5,7 +5,7 @@ import { AggregateRepository } from '../platform/write-model/aggregate-repositor
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { orderDecider } from './order.decider';
 import { stockPlanFor } from './stock-plan';
-
+import { latest, ShipmentLinks } from '../shipping/shipment-links';
 import { OrderSaga } from './order-saga';
 export class DeleteOrderCommand extends Command<{ orderId: number; user: AuthenticatedUser }> {}
 
@@ -14,13 +14,15 @@ export class DeleteOrderHandler implements ICommandHandler<DeleteOrderCommand, C
   constructor(
     private readonly saga: OrderSaga,
     private readonly aggregates: AggregateRepository,
+    private readonly links: ShipmentLinks,
   ) {}
 
-  /** The decision is recorded first, then the order's stock goes back. */
+  /** The decision is recorded first, then the order's stock goes back and it leaves its shipment group. */
   async execute({ data: { orderId, user }, context }: DeleteOrderCommand): Promise<CommandReceipt> {
     const order = await this.saga.loadOrder(orderId, user);
     const deleted = await this.aggregates.execute(orderStream(orderId), orderDecider, { type: 'DeleteOrder', data: { orderId } }, context);
     const released = await this.saga.release(orderId, stockPlanFor(order.typeId, order.terms.lines), context);
-    return { id: orderId, position: (released > deleted.position ? released : deleted.position).toString() };
+    const left = order.shipmentGroupId === null ? 0n : await this.links.leave(order.shipmentGroupId, { kind: 'order', id: orderId }, context);
+    return { id: orderId, position: latest(deleted.position, released, left).toString() };
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { changeOrderTypeSchema, invalid, ORDER_TYPES, orderQuerySchema, placeOrderSchema, unholdOrderSchema, updateOrderSchema, type OrderPage, type OrderQuery, type OrderType, type CommandReceipt } from '@cargo/contracts';
+import { addOrderToShipmentGroupSchema, changeOrderTypeSchema, invalid, ORDER_TYPES, orderQuerySchema, placeOrderSchema, unholdOrderSchema, updateOrderSchema, type OrderPage, type OrderQuery, type OrderType, type CommandReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import type { AppConfig } from '../platform/process/config';
@@ -19,6 +19,7 @@ import { PlaceOrderCommand } from './place-order.handler';
 import { ReviseOrderCommand } from './revise-order.handler';
 import { UnholdOrderCommand } from './unhold-order.handler';
 import { OrderQueries } from './order.queries';
+import { AddOrderToShipmentGroupCommand } from '../shipping/add-order-to-shipment-group.handler';
 
 const receipt = { id: { type: 'integer', description: 'The order number' } };
 /** A paged order list: page, pageSize, title, tab, sortField, sortDirection in the query string. */
@@ -105,6 +106,21 @@ export class OrderController {
   @ApiPagedOrders()
   byProduct(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Query(new SchemaPipe(orderQuerySchema)) query: OrderQuery): Promise<OrderPage> {
     return this.queries.list(user, query, { typeId: 'Regular', 'lines.productId': id });
+  }
+
+  /** The group page's tabs: the orders travelling with a shipment group. */
+  @Get('order/get/by/shipment/group/id/:id')
+  @Access('admin')
+  @ApiReadModel()
+  @ApiPagedOrders()
+  byShipmentGroup(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Query(new SchemaPipe(orderQuerySchema)) query: OrderQuery): Promise<OrderPage> {
+    return this.queries.list(user, query, { shipmentGroupId: id });
+  }
+
+  /** The order list's Add to Shipment Group (refused for Stale orders). */
+  @CommandEndpoint({ post: 'order/add/to/shipment/group', access: 'admin', body: addOrderToShipmentGroupSchema })
+  addToShipmentGroup(@Body(new SchemaPipe(addOrderToShipmentGroupSchema)) body: z.output<typeof addOrderToShipmentGroupSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new AddOrderToShipmentGroupCommand(body, context));
   }
 
   @CommandEndpoint({ get: 'order/delete/by/id/:id', access: 'user' })

@@ -7,6 +7,7 @@ export interface PlacedOrder {
   typeId: OrderType;
   terms: OrderTerms;
   invoiceId: number | null;
+  shipmentGroupId: number | null;
 }
 
 export type OrderState = { status: 'absent' } | PlacedOrder | { status: 'deleted'; orderId: number };
@@ -15,13 +16,14 @@ export type OrderCommand =
   | { type: 'PlaceOrder'; data: { orderId: number } & OrderTerms }
   | { type: 'ReviseOrder'; data: { orderId: number } & OrderTerms }
   | { type: 'DeleteOrder'; data: { orderId: number } }
-  | { type: 'UnholdOrder'; data: { orderId: number; warehouseId: Warehouse } };
+  | { type: 'UnholdOrder'; data: { orderId: number; warehouseId: Warehouse } }
+  | { type: 'AddToShipmentGroup'; data: { orderId: number; shipmentGroupId: number } };
 
 export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
   switch (event.type) {
     case 'OrderPlaced': {
       const { orderId, ...terms } = event.data;
-      return { status: 'placed', orderId, typeId: terms.typeId, terms, invoiceId: null };
+      return { status: 'placed', orderId, typeId: terms.typeId, terms, invoiceId: null, shipmentGroupId: null };
     }
     case 'OrderRevised': {
       if (state.status !== 'placed') return state;
@@ -34,6 +36,8 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       return state.status === 'placed' ? { ...state, typeId: 'Stale' } : state;
     case 'OrderInvoiced':
       return state.status === 'placed' ? { ...state, invoiceId: event.data.invoiceId } : state;
+    case 'OrderAddedToShipmentGroup':
+      return state.status === 'placed' ? { ...state, shipmentGroupId: event.data.shipmentGroupId } : state;
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -63,6 +67,12 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
     case 'UnholdOrder':
       if (placed(state).typeId !== 'PlaceHolder') throw conflict('ordering.onlyPlaceHolderUnholds');
       return [{ type: 'OrderUnheld', data: command.data }];
+    case 'AddToShipmentGroup': {
+      const order = placed(state);
+      if (order.typeId === 'Stale') throw conflict('shipping.staleOrder');
+      if (order.shipmentGroupId === command.data.shipmentGroupId) return [];
+      return [{ type: 'OrderAddedToShipmentGroup', data: { ...command.data, previousGroupId: order.shipmentGroupId } }];
+    }
     default: {
       const unhandled: never = command;
       return unhandled;

@@ -11,9 +11,10 @@ import { UnholdOrderHandler } from './unhold-order.handler';
 import { OrderController } from './order.controller';
 import { OrderQueries } from './order.queries';
 import { ReservationSweeper } from './reservation-sweeper';
+import { ShipmentLinks } from '../shipping/shipment-links';
 
 @Module({
   controllers: [OrderController, DeliveryAddressController],
-  providers: [OrderSaga, PlaceOrderHandler, ReviseOrderHandler, DeleteOrderHandler, UnholdOrderHandler, ChangeOrderTypeHandler, AddDeliveryAddressHandler, DeleteDeliveryAddressHandler, OrderQueries, ReservationSweeper],
+  providers: [OrderSaga, ShipmentLinks, PlaceOrderHandler, ReviseOrderHandler, DeleteOrderHandler, UnholdOrderHandler, ChangeOrderTypeHandler, AddDeliveryAddressHandler, DeleteDeliveryAddressHandler, OrderQueries, ReservationSweeper],
 })
 export class OrderingModule {}

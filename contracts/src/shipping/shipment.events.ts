@@ -1,0 +1,64 @@
+import type { DomainEvent } from '../platform/envelope';
+import type { GroupType, ShipmentDetails, ShipmentGroupDetails } from './shipment.schemas';
+
+export const shipmentStream = (shipmentId: number) => `shipment-${shipmentId}`;
+export const shipmentGroupStream = (groupId: number) => `shipmentgroup-${groupId}`;
+/** One stream per tracking number (by `trackingKey`): the shipment holding it, so two creates cannot share one. */
+export const trackingClaimStream = (key: string) => `shipmenttracking-${encodeURIComponent(key)}`;
+
+/** A shipment's fields as recorded: the form's, with the type it took from its group. */
+export interface ShipmentRecord extends ShipmentDetails {
+  typeId: GroupType;
+}
+
+export interface Parcel {
+  id: number;
+  /** Hundredths of a pound. */
+  weight: number;
+  /** US cents. */
+  value: number;
+}
+
+export type ShipmentCreated = DomainEvent<'ShipmentCreated', { shipmentId: number; statusId: number; shipment: ShipmentRecord }>;
+/** `before` travels with the change so group totals move with it (out of the old group, into the new). */
+export type ShipmentUpdated = DomainEvent<'ShipmentUpdated', { shipmentId: number; before: ShipmentRecord; after: ShipmentRecord }>;
+export type ShipmentStatusChanged = DomainEvent<'ShipmentStatusChanged', { shipmentId: number; statusId: number }>;
+export type ShipmentParcelsAdded = DomainEvent<'ShipmentParcelsAdded', { shipmentId: number; parcels: Parcel[] }>;
+export type ShipmentParcelChanged = DomainEvent<'ShipmentParcelChanged', { shipmentId: number; parcel: Parcel }>;
+/** Soft: the parcel stays, inactive, and can be restored. */
+export type ShipmentParcelRemoved = DomainEvent<'ShipmentParcelRemoved', { shipmentId: number; parcelId: number }>;
+export type ShipmentParcelRestored = DomainEvent<'ShipmentParcelRestored', { shipmentId: number; parcelId: number }>;
+/** Billing links an invoice; from then on the shipment cannot be deleted. */
+export type ShipmentInvoiced = DomainEvent<'ShipmentInvoiced', { shipmentId: number; invoiceId: number }>;
+export type ShipmentDeleted = DomainEvent<'ShipmentDeleted', { shipmentId: number; shipment: ShipmentRecord }>;
+export type ShipmentEvent =
+  | ShipmentCreated
+  | ShipmentUpdated
+  | ShipmentStatusChanged
+  | ShipmentParcelsAdded
+  | ShipmentParcelChanged
+  | ShipmentParcelRemoved
+  | ShipmentParcelRestored
+  | ShipmentInvoiced
+  | ShipmentDeleted;
+
+/** What joins a group: a shipment or an order. */
+export interface GroupMember {
+  kind: 'shipment' | 'order';
+  id: number;
+}
+
+export type ShipmentGroupAdded = DomainEvent<'ShipmentGroupAdded', { groupId: number; statusId: number; details: ShipmentGroupDetails }>;
+export type ShipmentGroupUpdated = DomainEvent<'ShipmentGroupUpdated', { groupId: number; statusId: number; details: ShipmentGroupDetails }>;
+/**
+ * Membership is recorded on the group's own stream, with its expected revision, so a group cannot be
+ * deleted while something joins it, and a member never joins a deleted group.
+ */
+export type ShipmentGroupJoined = DomainEvent<'ShipmentGroupJoined', { groupId: number; member: GroupMember }>;
+export type ShipmentGroupLeft = DomainEvent<'ShipmentGroupLeft', { groupId: number; member: GroupMember }>;
+export type ShipmentGroupDeleted = DomainEvent<'ShipmentGroupDeleted', { groupId: number }>;
+export type ShipmentGroupEvent = ShipmentGroupAdded | ShipmentGroupUpdated | ShipmentGroupJoined | ShipmentGroupLeft | ShipmentGroupDeleted;
+
+export type TrackingNumberClaimed = DomainEvent<'TrackingNumberClaimed', { key: string; shipmentId: number }>;
+export type TrackingNumberReleased = DomainEvent<'TrackingNumberReleased', { key: string; shipmentId: number }>;
+export type TrackingClaimEvent = TrackingNumberClaimed | TrackingNumberReleased;

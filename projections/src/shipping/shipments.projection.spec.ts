@@ -1,0 +1,51 @@
+import type { ShipmentRecord } from '@cargo/contracts';
+import { project } from '../testing/in-memory-projection';
+import { recorded } from '../testing/recorded';
+import { SHIPMENTS, shipmentsProjection } from './shipments.projection';
+
+const party = (customerId: number) => ({ customerId, address1: '12 Main St', address2: '', phone: '2065550100', email: '' });
+const air: ShipmentRecord = { groupId: 3, typeId: 'Air', sender: party(1), receiver: party(2), totalBox: 2, totalPallet: 0, totalWeight: 1250, totalValue: 10_000, description: '', shipmentDate: '2026-11-02', mtlTracking: 'mtl-1 ' };
+
+describe('shipments projection', () => {
+  it('given a shipment, its parcels and status changes, keeps the record, the parcels (removed ones inactive) and the status history', () => {
+    const documents = project(
+      shipmentsProjection,
+      recorded([
+        { type: 'ShipmentCreated', data: { shipmentId: 7, statusId: 1, shipment: air } },
+        { type: 'ShipmentParcelsAdded', data: { shipmentId: 7, parcels: [{ id: 1, weight: 500, value: 2000 }, { id: 2, weight: 750, value: 8000 }] } },
+        { type: 'ShipmentParcelRemoved', data: { shipmentId: 7, parcelId: 1 } },
+        { type: 'ShipmentStatusChanged', data: { shipmentId: 7, statusId: 3 } },
+        { type: 'ShipmentParcelChanged', data: { shipmentId: 7, parcel: { id: 2, weight: 800, value: 8000 } } },
+      ]),
+    );
+    expect(documents.get(`${SHIPMENTS}/7`)).toMatchObject({
+      id: 7,
+      idText: '7',
+      groupText: '3',
+      trackingKey: 'MTL-1',
+      senderId: 1,
+      receiverId: 2,
+      statusId: 3,
+      statusHistory: [
+        { statusId: 1, dateCreated: '2026-11-01T10:00:00.000Z' },
+        { statusId: 3, dateCreated: '2026-11-04T10:00:00.000Z' },
+      ],
+      parcels: [
+        { id: 1, weight: 500, value: 2000, isActive: false },
+        { id: 2, weight: 800, value: 8000, isActive: true },
+      ],
+      invoiceId: null,
+    });
+  });
+
+  it('when the shipment moves to another group its group text follows; when deleted it is gone', () => {
+    const moved = { ...air, groupId: 12, mtlTracking: 'MTL-9' };
+    const events = recorded([
+      { type: 'ShipmentCreated', data: { shipmentId: 7, statusId: 1, shipment: air } },
+      { type: 'ShipmentUpdated', data: { shipmentId: 7, before: air, after: moved } },
+    ]);
+    expect(project(shipmentsProjection, events).get(`${SHIPMENTS}/7`)).toMatchObject({ groupId: 12, groupText: '12', trackingKey: 'MTL-9' });
+    const deleted = recorded([...events, { type: 'ShipmentDeleted', data: { shipmentId: 7, shipment: moved } }]);
+    expect(project(shipmentsProjection, deleted).has(`${SHIPMENTS}/7`)).toBe(false);
+  });
+});

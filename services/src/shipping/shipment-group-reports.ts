@@ -1,0 +1,85 @@
+import { Inject, Injectable } from '@nestjs/common';
+import ExcelJS from 'exceljs';
+import { dropdownByRef, lineTotal, MAX_PAGE_SIZE, MINOR_UNITS, translate, WEIGHT_UNITS_PER_LB, XLSX_CONTENT_TYPE, type CustomerView, type DropdownView, type Language, type MessageKey, type OrderView, type WorkbookReply } from '@cargo/contracts';
+import { CUSTOMERS, DROPDOWNS_COLLECTION, ORDERS, type ReadStore } from '@cargo/projections';
+import { READ_STORE } from '../platform/process/tokens';
+import { ShipmentQueries } from './shipment.queries';
+
+const SHIPMENT_COLUMNS = ['id', 'tracking', 'sender', 'receiver', 'phone', 'address', 'boxes', 'pallets', 'weight', 'value', 'status', 'date', 'description'] as const;
+const ORDER_COLUMNS = ['order', 'orderType', 'customer', 'product', 'quantity', 'caseQuantity', 'total'] as const;
+
+/**
+ * The group page's two workbooks: Report.xlsx (one row per shipment of the group) and Order
+ * Report.xlsx (one row per line of each order of the group). Both read the group's rows through an
+ * index, 500 at a time; headers and status names are in the caller's language.
+ */
+@Injectable()
+export class ShipmentGroupReports {
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly shipments: ShipmentQueries,
+  ) {}
+
+  async shipmentReport(groupId: number, language: Language): Promise<WorkbookReply<'Report.xlsx'>> {
+    await this.shipments.group(groupId);
+    const statuses = await this.shipments.statusNames(language);
+    const { workbook, sheet } = this.workbook('shipping.report.sheet', SHIPMENT_COLUMNS, language);
+    for (let skip = 0; ; skip += MAX_PAGE_SIZE) {
+      const page = await this.shipments.ofGroup(groupId, skip, MAX_PAGE_SIZE);
+      for (const shipment of page) {
+        const row = sheet.addRow({
+          id: shipment.id,
+          tracking: shipment.mtlTracking,
+          sender: shipment.senderName ?? '',
+          receiver: shipment.receiverName ?? '',
+          phone: shipment.receiver.phone,
+          address: [shipment.receiver.address1, shipment.receiver.address2].filter(Boolean).join(', '),
+          boxes: shipment.totalBox,
+          pallets: shipment.totalPallet,
+          weight: shipment.totalWeight / WEIGHT_UNITS_PER_LB,
+          value: shipment.totalValue / MINOR_UNITS.UsDollar,
+          status: statuses.get(shipment.statusId) ?? '',
+          date: shipment.shipmentDate,
+          description: shipment.description,
+        });
+        row.getCell('weight').numFmt = '#,##0.00';
+        row.getCell('value').numFmt = '#,##0.00';
+      }
+      if (page.length < MAX_PAGE_SIZE) break;
+    }
+    return { fileName: 'Report.xlsx', contentType: XLSX_CONTENT_TYPE, base64: await this.encode(workbook) };
+  }
+
+  async orderReport(groupId: number, language: Language): Promise<WorkbookReply<'Order Report.xlsx'>> {
+    await this.shipments.group(groupId);
+    const { workbook, sheet } = this.workbook('shipping.report.orderSheet', ORDER_COLUMNS, language);
+    const orderTypes = await this.store.get<DropdownView>(DROPDOWNS_COLLECTION, String(dropdownByRef('orderType').id));
+    const typeName = new Map((orderTypes?.options ?? []).map((option) => [option.customEnum, option.displayName[language]]));
+    for (let skip = 0; ; skip += MAX_PAGE_SIZE) {
+      const orders = await this.store.find<OrderView>(ORDERS, { shipmentGroupId: groupId }, { sort: { id: 1 }, skip, limit: MAX_PAGE_SIZE });
+      const customers = await this.store.getMany(CUSTOMERS, [...new Set(orders.map((order) => String(order.customerId)))]);
+      for (const order of orders) {
+        const customer = (customers.get(String(order.customerId)) as CustomerView | undefined)?.name ?? '';
+        const units = MINOR_UNITS[order.currencyId];
+        for (const line of order.lines) {
+          const row = sheet.addRow({ order: order.id, orderType: typeName.get(order.typeId) ?? order.typeId, customer, product: line.productTitle, quantity: line.quantity, caseQuantity: line.caseQuantity, total: lineTotal(line) / units });
+          row.getCell('total').numFmt = units === 100 ? '#,##0.00' : '#,##0';
+        }
+      }
+      if (orders.length < MAX_PAGE_SIZE) break;
+    }
+    return { fileName: 'Order Report.xlsx', contentType: XLSX_CONTENT_TYPE, base64: await this.encode(workbook) };
+  }
+
+  private workbook(sheetName: MessageKey, columns: readonly string[], language: Language) {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet(translate(sheetName, language));
+    sheet.columns = columns.map((column) => ({ header: translate(`shipping.report.${column}` as MessageKey, language), key: column, width: column === 'product' || column === 'address' || column === 'description' ? 40 : 16 }));
+    sheet.getRow(1).font = { bold: true };
+    return { workbook, sheet };
+  }
+
+  private async encode(workbook: ExcelJS.Workbook): Promise<string> {
+    return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+  }
+}

@@ -1,0 +1,80 @@
+import { conflict, notFound, type GroupMember, type GroupType, type ShipmentGroupDetails, type ShipmentGroupEvent } from '@cargo/contracts';
+import type { Decider } from '../platform/write-model/decider';
+
+export interface ActiveGroup {
+  status: 'active';
+  groupId: number;
+  typeId: GroupType;
+  statusId: number;
+  /** How many shipments and orders it holds: a group is deleted only when both are 0. */
+  shipments: number;
+  orders: number;
+}
+
+export type ShipmentGroupState = { status: 'absent' } | ActiveGroup | { status: 'deleted' };
+
+export type ShipmentGroupCommand =
+  | { type: 'AddShipmentGroup'; data: { groupId: number; statusId: number; details: ShipmentGroupDetails } }
+  | { type: 'UpdateShipmentGroup'; data: { groupId: number; statusId: number; details: ShipmentGroupDetails } }
+  | { type: 'JoinShipmentGroup'; data: { groupId: number; member: GroupMember } }
+  | { type: 'LeaveShipmentGroup'; data: { groupId: number; member: GroupMember } }
+  | { type: 'DeleteShipmentGroup'; data: { groupId: number } };
+
+const counter = (member: GroupMember) => (member.kind === 'shipment' ? 'shipments' : 'orders');
+
+export function evolveShipmentGroup(state: ShipmentGroupState, event: ShipmentGroupEvent): ShipmentGroupState {
+  switch (event.type) {
+    case 'ShipmentGroupAdded':
+      return { status: 'active', groupId: event.data.groupId, typeId: event.data.details.typeId, statusId: event.data.statusId, shipments: 0, orders: 0 };
+    case 'ShipmentGroupUpdated':
+      return state.status === 'active' ? { ...state, typeId: event.data.details.typeId, statusId: event.data.statusId } : state;
+    case 'ShipmentGroupJoined':
+    case 'ShipmentGroupLeft': {
+      if (state.status !== 'active') return state;
+      const key = counter(event.data.member);
+      return { ...state, [key]: state[key] + (event.type === 'ShipmentGroupJoined' ? 1 : -1) };
+    }
+    case 'ShipmentGroupDeleted':
+      return { status: 'deleted' };
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+function active(state: ShipmentGroupState): ActiveGroup {
+  if (state.status !== 'active') throw notFound('shipping.groupNotFound');
+  return state;
+}
+
+export function decideShipmentGroup(command: ShipmentGroupCommand, state: ShipmentGroupState): ShipmentGroupEvent[] {
+  switch (command.type) {
+    case 'AddShipmentGroup':
+      if (state.status !== 'absent') throw conflict('error.concurrency');
+      return [{ type: 'ShipmentGroupAdded', data: command.data }];
+    case 'UpdateShipmentGroup': {
+      const group = active(state);
+      // Its shipments took their type (and which totals they fill) from it.
+      if (command.data.details.typeId !== group.typeId && group.shipments > 0) throw conflict('shipping.groupTypeLocked');
+      return [{ type: 'ShipmentGroupUpdated', data: command.data }];
+    }
+    case 'JoinShipmentGroup':
+      active(state);
+      return [{ type: 'ShipmentGroupJoined', data: command.data }];
+    case 'LeaveShipmentGroup':
+      // Leaving a deleted group cannot happen (it held nothing); leaving twice is a no-op.
+      return state.status === 'active' && state[counter(command.data.member)] > 0 ? [{ type: 'ShipmentGroupLeft', data: command.data }] : [];
+    case 'DeleteShipmentGroup': {
+      const group = active(state);
+      if (group.shipments > 0 || group.orders > 0) throw conflict('shipping.groupNotEmpty');
+      return [{ type: 'ShipmentGroupDeleted', data: command.data }];
+    }
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+}
+
+export const shipmentGroupDecider: Decider<ShipmentGroupCommand, ShipmentGroupEvent, ShipmentGroupState> = { initialState: { status: 'absent' }, evolve: evolveShipmentGroup, decide: decideShipmentGroup };

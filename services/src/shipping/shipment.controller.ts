@@ -1,0 +1,158 @@
+import { Body, Controller, Get, Param, Post, Query, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  addShipmentGroupSchema,
+  addShipmentSchema,
+  groupShipmentsStatusSchema,
+  shipmentGroupQuerySchema,
+  shipmentQuerySchema,
+  trackingNumberSchema,
+  updateShipmentGroupSchema,
+  updateShipmentSchema,
+  type CommandReceipt,
+  type Page,
+  type ShipmentGroupView,
+  type ShipmentListRow,
+  type TrackingEntry,
+  type WorkbookReply,
+} from '@cargo/contracts';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { Access } from '../platform/http/access';
+import { CommandEndpoint } from '../platform/http/command-endpoint';
+import { languageOf } from '../platform/http/language';
+import { ApiQuerySchema, ApiReadModel } from '../platform/http/openapi';
+import { Ctx } from '../platform/http/request-context';
+import { IdPipe, SchemaPipe } from '../platform/http/validation';
+import type { CommandContext } from '../platform/write-model/command-context';
+import { AddShipmentGroupCommand } from './add-shipment-group.handler';
+import { AddShipmentCommand } from './add-shipment.handler';
+import { DeleteShipmentGroupCommand } from './delete-shipment-group.handler';
+import { DeleteShipmentCommand } from './delete-shipment.handler';
+import { ShipmentGroupReports } from './shipment-group-reports';
+import { ShipmentQueries } from './shipment.queries';
+import { UpdateGroupShipmentsStatusCommand } from './update-group-shipments-status.handler';
+import { UpdateShipmentGroupCommand } from './update-shipment-group.handler';
+import { UpdateShipmentCommand } from './update-shipment.handler';
+
+const workbook = (fileName: string) => ApiOkResponse({ description: `{ fileName: "${fileName}", contentType, base64 }: the workbook, base64-encoded` });
+
+/** Shipments and shipment groups: staff only, except the public status by tracking number. */
+@ApiTags('shipment')
+@Controller('shipment')
+export class ShipmentController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: ShipmentQueries,
+    private readonly reports: ShipmentGroupReports,
+  ) {}
+
+  @CommandEndpoint({ post: 'add', access: 'admin', body: addShipmentSchema })
+  @ApiOperation({ description: "Status starts New. The type follows the group: Air zeroes pallets, Sea zeroes weight. A tracking number another shipment holds is refused (409, 'Repeated tracking # under shipment list')." })
+  add(@Body(new SchemaPipe(addShipmentSchema)) body: z.output<typeof addShipmentSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new AddShipmentCommand({ input: body }, context));
+  }
+
+  @CommandEndpoint({ post: 'update', access: 'admin', body: updateShipmentSchema })
+  @ApiOperation({ description: 'Fields, status and parcels in one save: a parcel without id is added, a saved one with isActive false is removed softly, and restored with isActive true.' })
+  update(@Body(new SchemaPipe(updateShipmentSchema)) body: z.output<typeof updateShipmentSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new UpdateShipmentCommand({ input: body }, context));
+  }
+
+  @CommandEndpoint({ get: 'delete/by/id/:id', access: 'admin' })
+  delete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new DeleteShipmentCommand({ shipmentId: id }, context));
+  }
+
+  @CommandEndpoint({ delete: 'delete/by/id/:id', access: 'admin' })
+  deleteByDelete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.delete(id, context);
+  }
+
+  @Get('get')
+  @Access('admin')
+  @ApiReadModel()
+  @ApiQuerySchema(shipmentQuerySchema)
+  list(@Query(new SchemaPipe(shipmentQuerySchema)) query: z.output<typeof shipmentQuerySchema>): Promise<Page<ShipmentListRow>> {
+    return this.queries.list(query);
+  }
+
+  @Get('get/by/id/:id')
+  @Access('admin')
+  @ApiReadModel()
+  byId(@Param('id', IdPipe) id: number): Promise<ShipmentListRow> {
+    return this.queries.byId(id);
+  }
+
+  @Get('get/by/tracking/number/:number')
+  @Access('admin')
+  @ApiReadModel()
+  byTracking(@Param('number', new SchemaPipe(trackingNumberSchema)) number: string): Promise<ShipmentListRow> {
+    return this.queries.byTracking(number);
+  }
+
+  /** Public and rate limited: the status names (in the caller's language) and dates, nothing else. */
+  @Get('get/status/by/tracking/number/:number')
+  @Access('public')
+  @ApiOkResponse({ description: 'The status timeline, oldest first: [{ statusName, dateCreated }]; [] for an unknown number.' })
+  status(@Param('number', new SchemaPipe(trackingNumberSchema)) number: string, @Req() request: Request): Promise<TrackingEntry[]> {
+    return this.queries.timeline(number, languageOf(request));
+  }
+
+  @CommandEndpoint({ post: 'add/group', access: 'admin', body: addShipmentGroupSchema })
+  addGroup(@Body(new SchemaPipe(addShipmentGroupSchema)) body: z.output<typeof addShipmentGroupSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new AddShipmentGroupCommand({ details: body }, context));
+  }
+
+  @CommandEndpoint({ post: 'update/group', access: 'admin', body: updateShipmentGroupSchema })
+  updateGroup(@Body(new SchemaPipe(updateShipmentGroupSchema)) body: z.output<typeof updateShipmentGroupSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new UpdateShipmentGroupCommand({ input: body }, context));
+  }
+
+  @CommandEndpoint({ post: 'update/status/by/group/id', access: 'admin', body: groupShipmentsStatusSchema })
+  @ApiOperation({ description: "Sets every shipment of the group to this shipmentStatus option." })
+  updateGroupShipmentsStatus(@Body(new SchemaPipe(groupShipmentsStatusSchema)) body: z.output<typeof groupShipmentsStatusSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new UpdateGroupShipmentsStatusCommand(body, context));
+  }
+
+  @Get('get/groups')
+  @Access('admin')
+  @ApiReadModel()
+  @ApiQuerySchema(shipmentGroupQuerySchema)
+  groups(@Query(new SchemaPipe(shipmentGroupQuerySchema)) query: z.output<typeof shipmentGroupQuerySchema>): Promise<Page<ShipmentGroupView>> {
+    return this.queries.groups(query);
+  }
+
+  @Get('get/group/by/id/:id')
+  @Access('admin')
+  @ApiReadModel()
+  group(@Param('id', IdPipe) id: number): Promise<ShipmentGroupView> {
+    return this.queries.group(id);
+  }
+
+  @CommandEndpoint({ get: 'delete/group/by/id/:id', access: 'admin' })
+  @ApiOperation({ description: 'Refused (409) while the group holds shipments or orders.' })
+  deleteGroup(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new DeleteShipmentGroupCommand({ groupId: id }, context));
+  }
+
+  @CommandEndpoint({ delete: 'delete/group/by/id/:id', access: 'admin' })
+  deleteGroupByDelete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.deleteGroup(id, context);
+  }
+
+  @Post('generate/report/by/group/id/:id')
+  @Access('admin')
+  @workbook('Report.xlsx')
+  report(@Param('id', IdPipe) id: number, @Req() request: Request): Promise<WorkbookReply<'Report.xlsx'>> {
+    return this.reports.shipmentReport(id, languageOf(request));
+  }
+
+  @Post('generate/order/report/by/group/id/:id')
+  @Access('admin')
+  @workbook('Order Report.xlsx')
+  orderReport(@Param('id', IdPipe) id: number, @Req() request: Request): Promise<WorkbookReply<'Order Report.xlsx'>> {
+    return this.reports.orderReport(id, languageOf(request));
+  }
+}

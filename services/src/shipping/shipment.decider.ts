@@ -1,0 +1,143 @@
+import { conflict, invalid, measuresFor, notFound, type GroupType, type Parcel, type ParcelForm, type ShipmentDetails, type ShipmentEvent, type ShipmentRecord } from '@cargo/contracts';
+import type { Decider } from '../platform/write-model/decider';
+
+export interface ParcelState extends Parcel {
+  isActive: boolean;
+}
+
+export interface ActiveShipment {
+  status: 'active';
+  shipmentId: number;
+  shipment: ShipmentRecord;
+  statusId: number;
+  /** Saved parcels by id, removed ones included (they can be restored). */
+  parcels: Record<number, ParcelState>;
+  lastParcelId: number;
+  invoiceId: number | null;
+}
+
+export type ShipmentState = { status: 'absent' } | ActiveShipment | { status: 'deleted' };
+
+/** The form as saved: its fields, the type of the group it names, and its parcel list. */
+interface ShipmentForm {
+  shipmentId: number;
+  typeId: GroupType;
+  details: ShipmentDetails;
+  parcels: ParcelForm[];
+}
+
+export type ShipmentCommand =
+  | { type: 'CreateShipment'; data: ShipmentForm & { statusId: number } }
+  | { type: 'UpdateShipment'; data: ShipmentForm & { statusId: number } }
+  | { type: 'ChangeShipmentStatus'; data: { shipmentId: number; statusId: number } }
+  | { type: 'InvoiceShipment'; data: { shipmentId: number; invoiceId: number } }
+  | { type: 'DeleteShipment'; data: { shipmentId: number } };
+
+export function evolveShipment(state: ShipmentState, event: ShipmentEvent): ShipmentState {
+  switch (event.type) {
+    case 'ShipmentCreated':
+      return { status: 'active', shipmentId: event.data.shipmentId, shipment: event.data.shipment, statusId: event.data.statusId, parcels: {}, lastParcelId: 0, invoiceId: null };
+    case 'ShipmentDeleted':
+      return { status: 'deleted' };
+    default:
+      return state.status === 'active' ? evolveActive(state, event) : state;
+  }
+}
+
+function evolveActive(state: ActiveShipment, event: Exclude<ShipmentEvent, { type: 'ShipmentCreated' | 'ShipmentDeleted' }>): ShipmentState {
+  switch (event.type) {
+    case 'ShipmentUpdated':
+      return { ...state, shipment: event.data.after };
+    case 'ShipmentStatusChanged':
+      return { ...state, statusId: event.data.statusId };
+    case 'ShipmentParcelsAdded': {
+      const parcels = { ...state.parcels };
+      for (const parcel of event.data.parcels) parcels[parcel.id] = { ...parcel, isActive: true };
+      return { ...state, parcels, lastParcelId: Math.max(state.lastParcelId, ...event.data.parcels.map((parcel) => parcel.id)) };
+    }
+    case 'ShipmentParcelChanged':
+      return { ...state, parcels: { ...state.parcels, [event.data.parcel.id]: { ...event.data.parcel, isActive: state.parcels[event.data.parcel.id]?.isActive ?? true } } };
+    case 'ShipmentParcelRemoved':
+    case 'ShipmentParcelRestored': {
+      const parcel = state.parcels[event.data.parcelId];
+      return parcel ? { ...state, parcels: { ...state.parcels, [parcel.id]: { ...parcel, isActive: event.type === 'ShipmentParcelRestored' } } } : state;
+    }
+    case 'ShipmentInvoiced':
+      return { ...state, invoiceId: event.data.invoiceId };
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+function active(state: ShipmentState): ActiveShipment {
+  if (state.status !== 'active') throw notFound('shipping.shipmentNotFound');
+  return state;
+}
+
+/** The type follows the group: the hidden total is zeroed, the shown ones must be above 0. */
+function recordOf({ typeId, details }: ShipmentForm): ShipmentRecord {
+  const { details: measured, errors } = measuresFor(typeId, details);
+  if (errors.length > 0) throw invalid('error.invalidInput', errors);
+  return { ...measured, typeId };
+}
+
+const sameRecord = (a: ShipmentRecord, b: ShipmentRecord) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The parcel list as saved against the parcels on record: unsaved ones are added (an unsaved one
+ * already removed is simply dropped), saved ones change, are removed softly or restored.
+ */
+function parcelEvents(shipmentId: number, parcels: ParcelForm[], state: Pick<ActiveShipment, 'parcels' | 'lastParcelId'>): ShipmentEvent[] {
+  const events: ShipmentEvent[] = [];
+  const added: Parcel[] = [];
+  let nextId = state.lastParcelId;
+  for (const input of parcels) {
+    const { weight, value, isActive } = input;
+    if (input.id === null) {
+      if (isActive) added.push({ id: (nextId += 1), weight, value });
+      continue;
+    }
+    const saved = state.parcels[input.id];
+    if (!saved) throw invalid('shipping.parcelNotFound', [{ path: 'parcels', code: 'shipping.parcelNotFound' }]);
+    if (saved.weight !== weight || saved.value !== value) events.push({ type: 'ShipmentParcelChanged', data: { shipmentId, parcel: { id: saved.id, weight, value } } });
+    if (saved.isActive && !isActive) events.push({ type: 'ShipmentParcelRemoved', data: { shipmentId, parcelId: saved.id } });
+    if (!saved.isActive && isActive) events.push({ type: 'ShipmentParcelRestored', data: { shipmentId, parcelId: saved.id } });
+  }
+  return added.length > 0 ? [{ type: 'ShipmentParcelsAdded', data: { shipmentId, parcels: added } }, ...events] : events;
+}
+
+export function decideShipment(command: ShipmentCommand, state: ShipmentState): ShipmentEvent[] {
+  switch (command.type) {
+    case 'CreateShipment': {
+      if (state.status !== 'absent') throw conflict('error.concurrency');
+      const { shipmentId, statusId, parcels } = command.data;
+      return [{ type: 'ShipmentCreated', data: { shipmentId, statusId, shipment: recordOf(command.data) } }, ...parcelEvents(shipmentId, parcels, { parcels: {}, lastParcelId: 0 })];
+    }
+    case 'UpdateShipment': {
+      const current = active(state);
+      const { shipmentId, statusId, parcels } = command.data;
+      const after = recordOf(command.data);
+      const events: ShipmentEvent[] = sameRecord(current.shipment, after) ? [] : [{ type: 'ShipmentUpdated', data: { shipmentId, before: current.shipment, after } }];
+      if (statusId !== current.statusId) events.push({ type: 'ShipmentStatusChanged', data: { shipmentId, statusId } });
+      return [...events, ...parcelEvents(shipmentId, parcels, current)];
+    }
+    case 'ChangeShipmentStatus':
+      return active(state).statusId === command.data.statusId ? [] : [{ type: 'ShipmentStatusChanged', data: command.data }];
+    case 'InvoiceShipment':
+      if (active(state).invoiceId !== null) throw conflict('error.concurrency');
+      return [{ type: 'ShipmentInvoiced', data: command.data }];
+    case 'DeleteShipment': {
+      const current = active(state);
+      if (current.invoiceId !== null) throw conflict('shipping.shipmentInvoiced');
+      return [{ type: 'ShipmentDeleted', data: { shipmentId: command.data.shipmentId, shipment: current.shipment } }];
+    }
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+}
+
+export const shipmentDecider: Decider<ShipmentCommand, ShipmentEvent, ShipmentState> = { initialState: { status: 'absent' }, evolve: evolveShipment, decide: decideShipment };
