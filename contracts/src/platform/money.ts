@@ -11,9 +11,14 @@ const ISO: Record<Currency, string> = { UsDollar: 'USD', VietDong: 'VND' };
 /** Dong per dollar, per the business constants (the server's default; EXCHANGE_RATE_VND_PER_USD overrides it). */
 /** What a person typed in major units ('24.99') as minor units (2499); null when empty, NaN when not a number. */
 export function majorToMinor(text: string, currency: Currency): number | null {
+  return decimalToScaled(text, MINOR_UNITS[currency]);
+}
+
+/** A decimal as typed ('12.5') in whole units of 1/`scale` (1250 for 100); null when empty, NaN when not a number. */
+export function decimalToScaled(text: string, scale: number): number | null {
   const trimmed = text.trim().replace(',', '.');
   if (trimmed === '') return null;
-  return /^\d+(\.\d*)?$/.test(trimmed) ? Math.round(Number(trimmed) * MINOR_UNITS[currency]) : Number.NaN;
+  return /^\d+(\.\d*)?$/.test(trimmed) ? Math.round(Number(trimmed) * scale) : Number.NaN;
 }
 
 /** Minor units shown for editing in major units ('24.99'); '' for none. */

@@ -10,6 +10,8 @@ export type GroupType = (typeof GROUP_TYPES)[number];
 export const WEIGHT_UNITS_PER_LB = 100;
 /** A new shipment's declared value: $100, in cents. */
 export const DEFAULT_DECLARED_VALUE = 10_000;
+/** Longest tracking number the form and the public lookup accept. */
+export const TRACKING_MAX = TEXT_MAX.code;
 /** Most parcels one shipment may list. */
 export const MAX_PARCELS = 200;
 /** Largest weight a field accepts, in hundredths of a pound (a million pounds). */
@@ -60,7 +62,7 @@ export const shipmentDetailsSchema = z.object({
   totalValue: measure(MAX_MONEY),
   description: optionalText(TEXT_MAX.message),
   shipmentDate: isoDate(),
-  mtlTracking: optionalText(TEXT_MAX.code),
+  mtlTracking: optionalText(TRACKING_MAX),
 });
 export type ShipmentDetailsInput = z.input<typeof shipmentDetailsSchema>;
 export type ShipmentDetails = z.output<typeof shipmentDetailsSchema>;
@@ -119,12 +121,12 @@ export type ShipmentGroupDetails = z.output<typeof shipmentGroupDetailsSchema>;
 /** "Update status by group id": every shipment of the group gets this shipmentStatus option. */
 export const groupShipmentsStatusSchema = z.object({ groupId: idRef(), statusId: idRef() });
 
-/** The group list (query string): the Air or Sea tab, newest first, paged on the server. */
-export const shipmentGroupQuerySchema = queryPagingSchema.extend({ typeId: z.enum(GROUP_TYPES, { error: 'validation.invalidChoice' }).default('Air') });
+/** The group list (query string): the Air or Sea tab (absent: both, for pickers), newest first, paged on the server. */
+export const shipmentGroupQuerySchema = queryPagingSchema.extend({ typeId: z.enum(GROUP_TYPES, { error: 'validation.invalidChoice' }).optional() });
 export type ShipmentGroupQuery = z.input<typeof shipmentGroupQuerySchema>;
 
 /** A tracking number in a URL. */
-export const trackingNumberSchema = z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(TEXT_MAX.code, 'validation.tooLong');
+export const trackingNumberSchema = z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(TRACKING_MAX, 'validation.tooLong');
 
 /** Order add to shipment group. */
 export const addOrderToShipmentGroupSchema = z.object({ orderId: idRef(), shipmentGroupId: requiredRef('shipping.groupRequired') });

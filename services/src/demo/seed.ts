@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { addProductSchema, addVendorSchema, stockTermsSchema, vendorStream } from '@cargo/contracts';
+import { addProductSchema, addShipmentGroupSchema, addShipmentSchema, addVendorSchema, customerDetailsSchema, stockTermsSchema, updateShipmentSchema, vendorStream } from '@cargo/contracts';
 import { AddProductCommand } from '../catalog/add-product.handler';
 import { ensureUser, type Login } from '../identity/bootstrap';
 import { AddStockCommand } from '../inventory/add-stock.handler';
@@ -8,6 +8,10 @@ import { systemContext } from '../platform/write-model/command-context';
 import type { Infrastructure } from '../platform/process/infrastructure';
 import { INFRASTRUCTURE } from '../platform/process/tokens';
 import { AddVendorCommand } from '../vendors/add-vendor.handler';
+import { AddCustomerCommand } from '../customers/add-customer.handler';
+import { AddShipmentGroupCommand } from '../shipping/add-shipment-group.handler';
+import { AddShipmentCommand } from '../shipping/add-shipment.handler';
+import { UpdateShipmentCommand } from '../shipping/update-shipment.handler';
 
 const VENDORS = [
   { name: 'Costco Wholesale', address1: '4401 4th Ave S', address2: 'Seattle, WA', email: 'orders@costco.example', phone: '2065550100' },
@@ -47,6 +51,20 @@ const SHIPPED_BY_THE_CASE = {
   airCurrencyId: 'UsDollar', airPrice: 275, containerCurrencyId: 'UsDollar', containerPrice: 100000,
   unitPerCase: 12, casePerPallet: 40, casePerTier: 8, palletQuantity: 0, palletHeight: 0, size: 0,
 } as const;
+
+/** Senders in the US and receivers in Vietnam, kept by staff. */
+const CUSTOMERS = [
+  { name: 'Tran Van Binh', address1: '9200 Bolsa Ave', address2: 'Westminster, CA', email: 'binh@example.com', phone: '7145550177' },
+  { name: 'Le Thi Hoa', address1: '12 Le Loi, Ben Nghe', address2: 'Quan 1, TP. Ho Chi Minh', email: 'hoa@example.com', phone: '0912345678' },
+  { name: 'Nguyen Minh Tam', address1: '45 Tran Hung Dao', address2: 'Hai Chau, Da Nang', email: '', phone: '0935123456' },
+];
+
+/** [group index, sender, receiver, boxes, pallets, weight (hundredths of a lb), value (cents), tracking #, status ids after New] */
+const SHIPMENTS: [number, number, number, number, number, number, number, string, number[]][] = [
+  [0, 0, 1, 3, 0, 4250, 30_000, 'MTL-1001', [2, 3]],
+  [0, 0, 2, 1, 0, 1275, 10_000, 'MTL-1002', [2]],
+  [1, 0, 1, 12, 2, 0, 250_000, 'MTL-2001', []],
+];
 
 /** The demo accounts; README and the start-up log print them. */
 export const DEMO_LOGINS: Login[] = [
@@ -92,5 +110,20 @@ export async function seedDemoData(app: INestApplication): Promise<boolean> {
       await bus.execute(new AddStockCommand({ productId, stock }, context));
     }
   }
+  await seedShipments(bus, context);
   return true;
+}
+
+/** Two groups (Air and Sea) with shipments the home page can track (MTL-1001 has moved along). */
+async function seedShipments(bus: CommandBus, context: ReturnType<typeof systemContext>): Promise<void> {
+  const customerIds: number[] = [];
+  for (const customer of CUSTOMERS) customerIds.push((await bus.execute(new AddCustomerCommand({ details: customerDetailsSchema.parse(customer) }, context))).id);
+  const groupIds: number[] = [];
+  for (const typeId of ['Air', 'Sea']) groupIds.push((await bus.execute(new AddShipmentGroupCommand({ details: addShipmentGroupSchema.parse({ typeId, shipmentDate: '2026-11-18' }) }, context))).id);
+  const party = (index: number) => ({ customerId: customerIds[index], address1: CUSTOMERS[index].address1, address2: CUSTOMERS[index].address2, phone: CUSTOMERS[index].phone, email: CUSTOMERS[index].email });
+  for (const [group, sender, receiver, totalBox, totalPallet, totalWeight, totalValue, mtlTracking, statuses] of SHIPMENTS) {
+    const fields = { groupId: groupIds[group], sender: party(sender), receiver: party(receiver), totalBox, totalPallet, totalWeight, totalValue, shipmentDate: '2026-11-18', mtlTracking, description: 'Vitamins, snacks and clothes' };
+    const { id } = await bus.execute(new AddShipmentCommand({ input: addShipmentSchema.parse({ ...fields, parcels: [{ weight: Math.max(totalWeight, 100), value: totalValue }] }) }, context));
+    for (const statusId of statuses) await bus.execute(new UpdateShipmentCommand({ input: updateShipmentSchema.parse({ ...fields, id, statusId, parcels: [{ id: 1, weight: Math.max(totalWeight, 100), value: totalValue }] }) }, context));
+  }
 }

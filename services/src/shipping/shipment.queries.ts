@@ -53,7 +53,7 @@ export class ShipmentQueries {
   }
 
   async groups(query: z.output<typeof shipmentGroupQuerySchema>): Promise<Page<ShipmentGroupView>> {
-    const filter: Filter = { typeId: query.typeId };
+    const filter: Filter = query.typeId ? { typeId: query.typeId } : {};
     const [items, total] = await Promise.all([
       this.store.find<ShipmentGroupView>(SHIPMENT_GROUPS, filter, { sort: { id: -1 }, skip: query.page * query.pageSize, limit: query.pageSize }),
       this.store.count(SHIPMENT_GROUPS, filter),

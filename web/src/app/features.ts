@@ -7,3 +7,4 @@ export { orderingFeature } from '../features/ordering/ordering.feature';
 export { settingsFeature } from '../features/settings/settings.feature';
 export { vendorsFeature } from '../features/vendors/vendors.feature';
 export { contactFeature } from '../features/contact/contact.feature';
+export { shippingFeature } from '../features/shipping/shipping.feature';

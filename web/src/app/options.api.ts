@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DropdownOptionView, DropdownRef } from '@cargo/contracts';
 import { api } from './api';
@@ -15,8 +16,11 @@ export const optionsApi = api.enhanceEndpoints({ addTagTypes: ['Dropdown'] }).in
 /** The options of one dropdown; `active` leaves out deleted ones (what a form offers). */
 export function useOptions(dropdown: DropdownRef, { active = false } = {}) {
   const { data } = optionsApi.useDropdownOptionsQuery();
-  const options = data?.[dropdown] ?? [];
-  return active ? options.filter((option) => option.isActive) : options;
+  // The same array while the options do not change, so lists can memoise columns on it.
+  return useMemo(() => {
+    const options = data?.[dropdown] ?? [];
+    return active ? options.filter((option) => option.isActive) : options;
+  }, [data, dropdown, active]);
 }
 
 /** An option's name in the reader's language ('—' until loaded, '#id' if unknown). */

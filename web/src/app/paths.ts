@@ -5,4 +5,6 @@ export const paths = {
   shippingPolicy: '/shipping/policy',
   /** Every back-office route lives under this one. */
   management: '/shipment/management',
+  /** An invoice's page (billing's), linked from the shipments and orders it bills. */
+  invoiceUpdate: (id: number) => `/shipment/management/update/invoice/${id}`,
 } as const;

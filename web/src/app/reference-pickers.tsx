@@ -1,8 +1,8 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customerLabel, type CustomerListRow, type ProductView, type VendorView } from '@cargo/contracts';
-import { useCustomerByIdQuery, useCustomerChoicesQuery, useProductChoicesQuery, useVendorByIdQuery, useVendorChoicesQuery } from './references.api';
+import { customerLabel, type CustomerListRow, type ProductView, type ShipmentGroupView, type VendorView } from '@cargo/contracts';
+import { useCustomerByIdQuery, useCustomerChoicesQuery, useProductChoicesQuery, useShipmentGroupByIdQuery, useShipmentGroupChoicesQuery, useVendorByIdQuery, useVendorChoicesQuery } from './references.api';
 
 /** How many matches a picker offers; typing narrows them on the server. */
 const CHOICES = 20;
@@ -47,8 +47,8 @@ export function VendorPicker({ label, value, onChange, error, required, testId }
   );
 }
 
-/** A customer ('name - phone'), searched by name on the server; `exclude` leaves one out (a customer cannot be its own parent). */
-export function CustomerPicker({ label, value, onChange, exclude, testId }: Omit<PickerProps, 'error' | 'required'> & { exclude?: number }) {
+/** A customer ('name - phone'), searched by name on the server; `exclude` leaves one out (a customer cannot be its own parent); `onPick` gets the chosen customer (a form fills its address from it). */
+export function CustomerPicker({ label, value, onChange, onPick, exclude, error, required, testId }: PickerProps & { exclude?: number; onPick?: (customer: CustomerListRow) => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const search = useDeferredValue(text);
@@ -66,9 +66,14 @@ export function CustomerPicker({ label, value, onChange, exclude, testId }: Omit
       getOptionLabel={customerLabel}
       isOptionEqualToValue={(option, current) => option.id === current.id}
       onInputChange={(_event, next, reason) => reason === 'input' && setText(next)}
-      onChange={(_event, customer) => onChange(customer?.id ?? null)}
+      onChange={(_event, customer) => {
+        onChange(customer?.id ?? null);
+        if (customer) onPick?.(customer);
+      }}
       noOptionsText={t('pickers.noMatch')}
-      renderInput={(params) => <TextField {...params} label={label} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId, maxLength: 200 } }} />}
+      renderInput={(params) => (
+        <TextField {...params} label={label} required={required} error={Boolean(error)} helperText={error ?? ' '} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId, maxLength: 200 } }} />
+      )}
     />
   );
 }
@@ -102,6 +107,37 @@ export function ProductPicker({ label, onPick, exclude, testId }: { label: strin
         </li>
       )}
       renderInput={(params) => <TextField {...params} label={label} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId, maxLength: 200 } }} />}
+    />
+  );
+}
+
+/**
+ * A shipment group, newest first ('#12 · Air · date'); shows the chosen group even when it is not
+ * among the newest, and hands the chosen group to `onPick` (the shipment form takes its type from it).
+ */
+export function ShipmentGroupPicker({ label, value, onChange, onPick, error, required, testId }: PickerProps & { onPick?: (group: ShipmentGroupView) => void }) {
+  const { t } = useTranslation();
+  const { data, isFetching } = useShipmentGroupChoicesQuery({ pageSize: '100' });
+  const groups = data?.items ?? [];
+  const { data: chosen } = useShipmentGroupByIdQuery(value ?? 0, { skip: !value || groups.some((group) => group.id === value) });
+  const options = chosen && !groups.some((group) => group.id === chosen.id) ? [chosen, ...groups] : groups;
+  const selected = value ? (options.find((group) => group.id === value) ?? null) : null;
+  return (
+    <Autocomplete<ShipmentGroupView>
+      size="small"
+      options={options}
+      loading={isFetching}
+      value={selected}
+      getOptionLabel={(group) => `#${group.id} · ${t(`pickers.groupTypes.${group.typeId}`)} · ${group.shipmentDate}`}
+      isOptionEqualToValue={(option, current) => option.id === current.id}
+      onChange={(_event, group) => {
+        onChange(group?.id ?? null);
+        if (group) onPick?.(group);
+      }}
+      noOptionsText={t('pickers.noMatch')}
+      renderInput={(params) => (
+        <TextField {...params} label={label} required={required} error={Boolean(error)} helperText={error ?? ' '} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId, maxLength: 200 } }} />
+      )}
     />
   );
 }

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { AccessLevel } from '@cargo/contracts';
 import { catalogPaths } from '../features/catalog/catalog.paths';
+import { shippingPaths } from '../features/shipping/shipping.paths';
 import { vendorsPaths } from '../features/vendors/vendors.paths';
 import { allFeatures } from './all-features';
 import { AppShell } from './app-shell';
@@ -49,7 +50,7 @@ export const router = createBrowserRouter([
         errorElement: <RouteErrorPage />,
         children: [
           { path: paths.home, element: <HomePage />, handle: { title: 'home' } satisfies RouteHandle },
-          { path: paths.management, handle: { title: 'products' } satisfies RouteHandle, element: <RequireAccess level="admin">{<Navigate to={catalogPaths.productList} replace />}</RequireAccess> },
+          { path: shippingPaths.tracking(), element: <HomePage />, handle: { title: 'tracking' } satisfies RouteHandle },
           ...allFeatures.flatMap((feature) => feature.pages).map(route),
           ...compositions.map(route),
           { path: paths.notFound, element: <NotFoundPage />, handle: { title: 'notFound' } satisfies RouteHandle },

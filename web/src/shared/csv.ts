@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { downloadBlob } from './download-file';
 
 /**
  * Rows as the business's exports are: ';' separators and CRLF line ends. A cell that a spreadsheet
@@ -11,11 +12,5 @@ export function toCsv(header: string[], rows: (string | number | null)[][]): str
 
 /** Downloads rows as a CSV file (with a byte-order mark, so spreadsheets read it as UTF-8). */
 export function downloadCsv(fileName: string, header: string[], rows: (string | number | null)[][]): void {
-  const text = toCsv(header, rows);
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  downloadBlob(fileName, new Blob([`\uFEFF${toCsv(header, rows)}`], { type: 'text/csv;charset=utf-8' }));
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney, type Currency } from '@cargo/contracts';
+import { formatDate, formatMoney, WEIGHT_UNITS_PER_LB, type Currency } from '@cargo/contracts';
 import { intlLocale } from '../i18n/i18n';
 
 /** Money, numbers and dates in the reader's language. */
@@ -9,6 +9,8 @@ export function useFormat() {
   return {
     money: (minor: number, currency: Currency = 'UsDollar') => formatMoney(minor, currency, locale),
     number: (value: number) => new Intl.NumberFormat(locale).format(value),
+    /** A weight kept in hundredths of a pound, in pounds. */
+    pounds: (hundredths: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(hundredths / WEIGHT_UNITS_PER_LB),
     date: (value: string | null | undefined) => (value ? formatDate(value, locale) : ''),
     dateTime: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)),
   };

@@ -3,13 +3,14 @@ import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoat';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import { Button, Card, CardContent, Grid, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { canAccess, PRICE_LIST } from '@cargo/contracts';
 import { useAppSelector } from '../store';
 import { useFormat } from '../../shared/use-format';
 import { catalogPaths } from '../../features/catalog/catalog.paths';
 import { ProductMarquee } from '../../features/catalog/components/product-marquee';
 import { ContactForm } from '../../features/contact/components/contact-form';
+import { Tracking } from '../../features/shipping/components/tracking';
 
 const SERVICES = [
   { key: 'customOrders', Icon: ShoppingBagIcon },
@@ -17,9 +18,13 @@ const SERVICES = [
   { key: 'seaFreight', Icon: DirectionsBoatIcon },
 ] as const;
 
-/** The public home page: what the business does, its services and price list, the product showcase and the contact form. */
+/**
+ * The public home page: what the business does, shipment tracking (on /tracking/:id with the number
+ * looked up), its services and price list, the product showcase and the contact form.
+ */
 export function HomePage() {
   const { t } = useTranslation();
+  const trackingNumber = useParams().id ?? null;
   const format = useFormat();
   const user = useAppSelector((state) => state.session.user);
   return (
@@ -37,6 +42,7 @@ export function HomePage() {
           ) : null}
         </Stack>
       </Paper>
+      <Tracking key={trackingNumber ?? ''} number={trackingNumber} />
       <Grid container spacing={2} component="section" aria-label={t('home.services')}>
         {SERVICES.map(({ key, Icon }) => (
           <Grid key={key} size={{ xs: 12, md: 4 }}>

@@ -16,6 +16,7 @@ import { StockTable } from '../../features/inventory/components/stock-table';
 import { ProductOrdersTable } from '../../features/ordering/components/product-orders.table';
 import { PageHeader } from '../../shared/page-header';
 import { LoadFailed } from '../../shared/load-failed';
+import { downloadWorkbook } from '../../shared/download-file';
 import { useListParams } from '../../shared/use-list-params';
 import { useNotifyFailure } from '../notify';
 
@@ -38,14 +39,7 @@ export function StorePage() {
 
   const downloadReport = async () => {
     try {
-      const report = await generate({ ...query, page: 0 }).unwrap();
-      const bytes = Uint8Array.from(atob(report.base64), (char) => char.charCodeAt(0));
-      const url = URL.createObjectURL(new Blob([bytes], { type: report.contentType }));
-      const link = Object.assign(document.createElement('a'), { href: url, download: report.fileName });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
+      downloadWorkbook(await generate({ ...query, page: 0 }).unwrap());
     } catch (failure) {
       notifyFailure(failure);
     }

@@ -1,7 +1,7 @@
 import type { DeliveryAddressInput, DeliveryAddressView, OrderListRow, OrderPage, OrderQueryInput, PlaceOrderInput, Warehouse } from '@cargo/contracts';
 import { api } from '../../../app/api';
 
-export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order', 'Product', 'ProductTransactions', 'Stock', 'DeliveryAddress'] }).injectEndpoints({
+export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order', 'Product', 'ProductTransactions', 'Stock', 'DeliveryAddress', 'ShipmentGroup'] }).injectEndpoints({
   endpoints: (build) => ({
     listOrders: build.query<OrderPage, OrderQueryInput>({
       query: (params) => ({ url: '/order/get', params }),
@@ -29,6 +29,11 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order', 'Product'
       query: (id) => `/order/delete/by/id/${id}`,
       invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Product', 'ProductTransactions', 'Stock'],
     }),
+    /** The group's order count and tabs move with it, so groups refresh too. */
+    addOrderToShipmentGroup: build.mutation<{ id: number }, { orderId: number; shipmentGroupId: number }>({
+      query: (body) => ({ url: '/order/add/to/shipment/group', method: 'POST', body }),
+      invalidatesTags: (_reply, _error, { orderId }) => [{ type: 'Order', id: 'LIST' }, { type: 'Order', id: orderId }, 'ShipmentGroup'],
+    }),
     unholdOrder: build.mutation<{ id: number }, { id: number; warehouseId: Warehouse }>({
       query: ({ id, warehouseId }) => ({ url: '/order/unhold', method: 'POST', params: { id, warehouseId } }),
       invalidatesTags: (_reply, _error, { id }) => [{ type: 'Order', id: 'LIST' }, { type: 'Order', id }, 'Product', 'ProductTransactions', 'Stock'],
@@ -36,4 +41,4 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order', 'Product'
   }),
 });
 
-export const { useDeliveryAddressesQuery, useAddDeliveryAddressMutation, useDeleteDeliveryAddressMutation, useOrdersByProductQuery, useExchangeRateQuery, useListOrdersQuery, useGetOrderQuery, usePlaceOrderMutation, useUpdateOrderMutation, useDeleteOrderMutation, useUnholdOrderMutation } = ordersApi;
+export const { useDeliveryAddressesQuery, useAddDeliveryAddressMutation, useDeleteDeliveryAddressMutation, useOrdersByProductQuery, useExchangeRateQuery, useListOrdersQuery, useGetOrderQuery, usePlaceOrderMutation, useUpdateOrderMutation, useDeleteOrderMutation, useUnholdOrderMutation, useAddOrderToShipmentGroupMutation } = ordersApi;

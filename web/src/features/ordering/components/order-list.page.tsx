@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { ORDER_SORT_FIELDS, ORDER_TABS, WAREHOUSES, type OrderListRow, type OrderTab, type Warehouse } from '@cargo/contracts';
 import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
+import { ShipmentGroupPicker } from '../../../app/reference-pickers';
 import { useOrderingPaths } from '../use-ordering-paths';
 import { useAppDispatch } from '../../../app/store';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
@@ -14,7 +15,7 @@ import { LoadFailed } from '../../../shared/load-failed';
 import { useFormat } from '../../../shared/use-format';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useListParams } from '../../../shared/use-list-params';
-import { useDeleteOrderMutation, useListOrdersQuery, useUnholdOrderMutation } from '../api/orders.api';
+import { useAddOrderToShipmentGroupMutation, useDeleteOrderMutation, useListOrdersQuery, useUnholdOrderMutation } from '../api/orders.api';
 import { editingStarted } from '../cart.slice';
 
 const FILTERS = ['tab', 'title'] as const;
@@ -37,6 +38,8 @@ export function OrderListPage() {
   const title = list.filters.title;
   const [toDelete, setToDelete] = useState<OrderListRow | null>(null);
   const [toUnhold, setToUnhold] = useState<OrderListRow | null>(null);
+  const [toGroup, setToGroup] = useState<OrderListRow | null>(null);
+  const [groupId, setGroupId] = useState<number | null>(null);
   const [warehouse, setWarehouse] = useState<Warehouse>('VN');
   const { data, isFetching, error, refetch } = useListOrdersQuery({
     page: String(list.pagination.page),
@@ -48,8 +51,9 @@ export function OrderListPage() {
   });
   const [deleteOrder] = useDeleteOrderMutation();
   const [unholdOrder] = useUnholdOrderMutation();
+  const [addToShipmentGroup] = useAddOrderToShipmentGroupMutation();
 
-  const act = async (run: () => Promise<unknown>, success: 'ordering.orderDeleted' | 'ordering.orderUnheld') => {
+  const act = async (run: () => Promise<unknown>, success: 'ordering.orderDeleted' | 'ordering.orderUnheld' | 'shipping.orderAddedToGroup') => {
     try {
       await run();
       notify(t(success, { ns: 'messages' }));
@@ -67,10 +71,11 @@ export function OrderListPage() {
       // Sorted by the server on the amount; only the cell shows it formatted.
       { field: 'total', headerName: t('orders.columns.total'), width: 120, type: 'number', valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
       { field: 'dateCreated', headerName: t('orders.columns.date'), width: 120, valueFormatter: (value: string) => format.date(value) },
+      { field: 'shipmentGroupId', headerName: t('orders.columns.shipmentGroup'), width: 90, sortable: false, valueFormatter: (value: number | null) => (value === null ? '—' : `#${value}`) },
       {
         field: 'actions',
         headerName: t('orders.columns.actions'),
-        width: 330,
+        width: 480,
         sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5}>
@@ -90,6 +95,21 @@ export function OrderListPage() {
               <span>
                 <Button size="small" color="error" disabled={!canDelete(row)} onClick={() => setToDelete(row)} data-testid={`delete-order-${row.id}`}>
                   {t('orders.deleteOrder')}
+                </Button>
+              </span>
+            </Tooltip>
+            <Tooltip title={row.typeId === 'Stale' ? t('shipping.staleOrder', { ns: 'messages' }) : ''}>
+              <span>
+                <Button
+                  size="small"
+                  disabled={row.typeId === 'Stale'}
+                  onClick={() => {
+                    setGroupId(row.shipmentGroupId);
+                    setToGroup(row);
+                  }}
+                  data-testid={`add-to-group-${row.id}`}
+                >
+                  {t('orders.addToShipmentGroup')}
                 </Button>
               </span>
             </Tooltip>
@@ -153,6 +173,29 @@ export function OrderListPage() {
             data-testid="unhold-confirm"
           >
             {t('orders.unholdOrder')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog open={toGroup !== null} onClose={() => setToGroup(null)} data-testid="group-dialog" fullWidth maxWidth="xs">
+        <DialogTitle>{t('orders.addToShipmentGroup')}</DialogTitle>
+        <DialogContent>
+          <Box sx={{ pt: 1 }}>
+            <ShipmentGroupPicker label={t('orders.shipmentGroup')} required value={groupId} onChange={setGroupId} testId="order-group" />
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setToGroup(null)}>{t('common.cancel')}</Button>
+          <Button
+            variant="contained"
+            disabled={groupId === null}
+            onClick={() => {
+              const order = toGroup;
+              setToGroup(null);
+              if (order && groupId !== null) void act(() => addToShipmentGroup({ orderId: order.id, shipmentGroupId: groupId }).unwrap(), 'shipping.orderAddedToGroup');
+            }}
+            data-testid="group-confirm"
+          >
+            {t('orders.addToShipmentGroup')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,0 +1,45 @@
+import type { AddShipmentGroupInput, AddShipmentInput, OrderPage, OrderQueryInput, Page, ShipmentGroupQuery, ShipmentGroupView, ShipmentListRow, ShipmentQuery, TrackingEntry, UpdateShipmentGroupInput, UpdateShipmentInput, WorkbookReply } from '@cargo/contracts';
+import { api } from '../../../app/api';
+
+/** Shipments and groups; a group's totals move with its shipments and orders, so their writes refresh groups too. */
+export const shipmentsApi = api.enhanceEndpoints({ addTagTypes: ['Shipment', 'ShipmentGroup', 'Order'] }).injectEndpoints({
+  endpoints: (build) => ({
+    listShipments: build.query<Page<ShipmentListRow>, ShipmentQuery>({ query: (params) => ({ url: '/shipment/get', params }), providesTags: [{ type: 'Shipment', id: 'LIST' }] }),
+    getShipment: build.query<ShipmentListRow, number>({ query: (id) => `/shipment/get/by/id/${id}`, providesTags: (_shipment, _error, id) => [{ type: 'Shipment', id }] }),
+    addShipment: build.mutation<{ id: number }, AddShipmentInput>({ query: (body) => ({ url: '/shipment/add', method: 'POST', body }), invalidatesTags: [{ type: 'Shipment', id: 'LIST' }, 'ShipmentGroup'] }),
+    updateShipment: build.mutation<{ id: number }, UpdateShipmentInput>({
+      query: (body) => ({ url: '/shipment/update', method: 'POST', body }),
+      invalidatesTags: (_reply, _error, { id }) => [{ type: 'Shipment', id: 'LIST' }, { type: 'Shipment', id }, 'ShipmentGroup'],
+    }),
+    deleteShipment: build.mutation<{ id: number }, number>({ query: (id) => `/shipment/delete/by/id/${id}`, invalidatesTags: [{ type: 'Shipment', id: 'LIST' }, 'ShipmentGroup'] }),
+    listShipmentGroups: build.query<Page<ShipmentGroupView>, ShipmentGroupQuery>({ query: (params) => ({ url: '/shipment/get/groups', params }), providesTags: ['ShipmentGroup'] }),
+    getShipmentGroup: build.query<ShipmentGroupView, number>({ query: (id) => `/shipment/get/group/by/id/${id}`, providesTags: ['ShipmentGroup'] }),
+    addShipmentGroup: build.mutation<{ id: number }, AddShipmentGroupInput>({ query: (body) => ({ url: '/shipment/add/group', method: 'POST', body }), invalidatesTags: ['ShipmentGroup'] }),
+    updateShipmentGroup: build.mutation<{ id: number }, UpdateShipmentGroupInput>({ query: (body) => ({ url: '/shipment/update/group', method: 'POST', body }), invalidatesTags: ['ShipmentGroup'] }),
+    deleteShipmentGroup: build.mutation<{ id: number }, number>({ query: (id) => `/shipment/delete/group/by/id/${id}`, invalidatesTags: ['ShipmentGroup'] }),
+    updateGroupShipmentsStatus: build.mutation<{ id: number }, { groupId: number; statusId: number }>({ query: (body) => ({ url: '/shipment/update/status/by/group/id', method: 'POST', body }), invalidatesTags: ['Shipment'] }),
+    groupOrders: build.query<OrderPage, { groupId: number; query: OrderQueryInput }>({ query: ({ groupId, query }) => ({ url: `/order/get/by/shipment/group/id/${groupId}`, params: query }), providesTags: [{ type: 'Order', id: 'LIST' }, 'ShipmentGroup'] }),
+    groupReport: build.mutation<WorkbookReply, { groupId: number; kind: 'shipments' | 'orders' }>({ query: ({ groupId, kind }) => ({ url: kind === 'shipments' ? `/shipment/generate/report/by/group/id/${groupId}` : `/shipment/generate/order/report/by/group/id/${groupId}`, method: 'POST' }) }),
+    /** Public: the status timeline of a tracking number. */
+    trackingTimeline: build.query<TrackingEntry[], { number: string; language: string }>({ query: ({ number }) => `/shipment/get/status/by/tracking/number/${encodeURIComponent(number)}` }),
+  }),
+});
+
+export const {
+  useListShipmentsQuery,
+  useLazyListShipmentsQuery,
+  useGetShipmentQuery,
+  useAddShipmentMutation,
+  useUpdateShipmentMutation,
+  useDeleteShipmentMutation,
+  useListShipmentGroupsQuery,
+  useLazyListShipmentGroupsQuery,
+  useGetShipmentGroupQuery,
+  useAddShipmentGroupMutation,
+  useUpdateShipmentGroupMutation,
+  useDeleteShipmentGroupMutation,
+  useUpdateGroupShipmentsStatusMutation,
+  useGroupOrdersQuery,
+  useGroupReportMutation,
+  useTrackingTimelineQuery,
+} = shipmentsApi;

@@ -1,0 +1,268 @@
+import AddIcon from '@mui/icons-material/Add';
+import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
+import { Box, Button, CircularProgress, Grid, IconButton, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { addShipmentSchema, DEFAULT_DECLARED_VALUE, decimalToScaled, measuresFor, minorToMajor, shownMeasures, TRACKING_MAX, WEIGHT_UNITS_PER_LB, type AddShipmentInput, type GroupType, type ParcelInput, type ShipmentListRow } from '@cargo/contracts';
+import { useNotifiedAction } from '../../../app/notify';
+import { useOptions } from '../../../app/options.api';
+import { CustomerPicker, ShipmentGroupPicker } from '../../../app/reference-pickers';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { RemoveLineCell } from '../../../shared/remove-line-cell';
+import { SaveHint, SubmitForm } from '../../../shared/submit-form';
+import { countOf, moneyOf, TypedField } from '../../../shared/typed-field';
+import { useSchemaForm } from '../../../shared/use-schema-form';
+import { useAddShipmentMutation, useDeleteShipmentMutation, useGetShipmentQuery, useUpdateShipmentMutation } from '../api/shipments.api';
+import { shippingPaths } from '../shipping.paths';
+
+type Party = AddShipmentInput['sender'];
+/** A parcel line of the form; `key` tells lines apart before they have an id. */
+type ParcelLine = ParcelInput & { key: string };
+
+const poundsOf = (text: string) => decimalToScaled(text, WEIGHT_UNITS_PER_LB) ?? undefined;
+const poundsText = (hundredths: number | undefined) => (hundredths === undefined ? '' : String(hundredths / WEIGHT_UNITS_PER_LB));
+const today = () => new Date().toISOString().slice(0, 10);
+const emptyParty = (): Party => ({ customerId: undefined as unknown as number, address1: '', address2: '', phone: '', email: '' });
+
+const NEW_SHIPMENT: AddShipmentInput = {
+  groupId: undefined as unknown as number,
+  sender: emptyParty(),
+  receiver: emptyParty(),
+  totalBox: 0,
+  totalPallet: 0,
+  totalWeight: 0,
+  totalValue: DEFAULT_DECLARED_VALUE,
+  description: '',
+  shipmentDate: today(),
+  mtlTracking: '',
+  parcels: [],
+};
+
+/** New shipment and shipment update: after saving a new one the app goes to its update route. */
+export function ShipmentFormPage() {
+  const id = Number(useParams().id) || null;
+  const { data: existing, isLoading } = useGetShipmentQuery(id ?? 0, { skip: id === null });
+  if (id !== null && (isLoading || !existing)) return <CircularProgress />;
+  return <ShipmentForm key={id ?? 'new'} existing={existing ?? null} />;
+}
+
+function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const runAction = useNotifiedAction();
+  const statuses = useOptions('shipmentStatus', { active: true });
+  const initial: AddShipmentInput = existing ? { ...existing, parcels: [] } : NEW_SHIPMENT;
+  const form = useSchemaForm(addShipmentSchema, initial, { showErrors: existing !== null });
+  const [typeId, setTypeId] = useState<GroupType | null>(existing?.typeId ?? null);
+  const [statusId, setStatusId] = useState<number | null>(existing?.statusId ?? null);
+  const [parcels, setParcels] = useState<ParcelLine[]>(() => (existing?.parcels ?? []).map((parcel) => ({ ...parcel, key: `saved-${parcel.id}` })));
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [addShipment, adding] = useAddShipmentMutation();
+  const [updateShipment, updating] = useUpdateShipmentMutation();
+  const [deleteShipment] = useDeleteShipmentMutation();
+  const values = form.values;
+
+  const typeErrors = typeId ? measuresFor(typeId, { totalBox: Number(values.totalBox), totalPallet: Number(values.totalPallet), totalWeight: Number(values.totalWeight), totalValue: Number(values.totalValue) }).errors : [];
+  const parcelErrors = parcels.flatMap((parcel, index) => (['weight', 'value'] as const).filter((field) => !(Number(parcel[field]) > 0)).map((field) => `${index}.${field}`));
+  const message = (code: string | undefined) => (code ? t(code, { ns: 'messages' }) : undefined);
+  const errorOf = (field: string) => message(form.errorOf(field) ?? (form.dirty || existing ? typeErrors.find((error) => error.path === field)?.code : undefined));
+  const valid = form.valid && typeErrors.length === 0 && parcelErrors.length === 0;
+
+  const setParty = (side: 'sender' | 'receiver', change: Partial<Party>) => form.set(side, { ...(values[side] as Party), ...change });
+  const setParcel = (key: string, change: Partial<ParcelLine>) => setParcels((current) => current.map((parcel) => (parcel.key === key ? { ...parcel, ...change } : parcel)));
+
+  const save = async () => {
+    form.markSubmitted();
+    if (!form.parsed || !valid) return;
+    const payload = { ...form.parsed, parcels: parcels.map(({ key: _key, ...parcel }) => ({ ...parcel, weight: Number(parcel.weight), value: Number(parcel.value) })) };
+    if (existing === null) {
+      let created = 0;
+      if (await runAction(async () => ({ id: created } = await addShipment(payload).unwrap()), 'shipping.shipmentAdded')) void navigate(shippingPaths.shipmentUpdate(created));
+    } else {
+      await runAction(() => updateShipment({ ...payload, id: existing.id, statusId: statusId ?? existing.statusId }).unwrap(), 'shipping.shipmentUpdated');
+    }
+  };
+
+  const remove = async () => {
+    if (existing && (await runAction(() => deleteShipment(existing.id).unwrap(), 'shipping.shipmentDeleted'))) void navigate(shippingPaths.shipmentList);
+  };
+
+  const measure = (field: 'totalBox' | 'totalPallet' | 'totalWeight' | 'totalValue') => {
+    const current = values[field] as number | undefined;
+    const text = field === 'totalWeight' ? poundsText(current) : field === 'totalValue' ? minorToMajor(current, 'UsDollar') : current === undefined ? '' : String(current);
+    const parse = field === 'totalWeight' ? poundsOf : field === 'totalValue' ? moneyOf('UsDollar') : countOf;
+    return (
+      <Grid key={field} size={{ xs: 6, md: 3 }}>
+        <TypedField name={field} label={t(`shipping.columns.${field}`)} required initial={text} parse={parse} onValue={(value) => form.set(field, value)} inputMode={field === 'totalBox' || field === 'totalPallet' ? 'numeric' : 'decimal'} error={errorOf(field)} testId={`shipment-${field}`} />
+      </Grid>
+    );
+  };
+
+  const partyFields = (side: 'sender' | 'receiver') => {
+    const party = values[side] as Party;
+    return (
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Stack spacing={1}>
+          <Typography variant="subtitle1" component="h2">
+            {t(`shipping.columns.${side}`)}
+          </Typography>
+          <CustomerPicker
+            label={t(`shipping.columns.${side}`)}
+            required
+            value={party.customerId ?? null}
+            onChange={(customerId) => setParty(side, { customerId: customerId ?? (undefined as unknown as number) })}
+            onPick={(customer) => setParty(side, { customerId: customer.id, address1: customer.address1, address2: customer.address2, phone: customer.phone, email: customer.email })}
+            error={errorOf(`${side}.customerId`)}
+            testId={`shipment-${side}`}
+          />
+          {(['address1', 'address2', 'phone', 'email'] as const).map((field) => (
+            <TextField
+              key={field}
+              size="small"
+              name={`${side}.${field}`}
+              label={t(`shipping.fields.${field}`)}
+              required={field === 'address1' || field === 'phone'}
+              value={party[field] ?? ''}
+              onChange={(event) => setParty(side, { [field]: event.target.value })}
+              error={Boolean(errorOf(`${side}.${field}`))}
+              helperText={errorOf(`${side}.${field}`) ?? ' '}
+              slotProps={{ htmlInput: { maxLength: field === 'phone' ? 30 : field === 'email' ? 254 : 200, 'data-testid': `shipment-${side}-${field}` } }}
+            />
+          ))}
+        </Stack>
+      </Grid>
+    );
+  };
+
+  return (
+    <Paper sx={{ p: 3 }}>
+      <SubmitForm onSubmit={() => void save()}>
+        <Stack spacing={2}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+              {existing ? `${t('shipping.editTitle')} #${existing.id}` : t('shipping.newTitle')}
+            </Typography>
+            {existing ? (
+              <Tooltip title={existing.invoiceId !== null ? t('shipping.shipmentInvoiced', { ns: 'messages' }) : ''}>
+                <span>
+                  <Button color="error" disabled={existing.invoiceId !== null} onClick={() => setConfirmDelete(true)} data-testid="delete-shipment">
+                    {t('shipping.delete')}
+                  </Button>
+                </span>
+              </Tooltip>
+            ) : null}
+          </Box>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <ShipmentGroupPicker
+                label={t('shipping.columns.groupId')}
+                required
+                value={(values.groupId as number | undefined) ?? null}
+                onChange={(groupId) => form.set('groupId', groupId ?? undefined)}
+                onPick={(group) => setTypeId(group.typeId)}
+                error={errorOf('groupId')}
+                testId="shipment-group"
+              />
+            </Grid>
+            <Grid size={{ xs: 6, md: 2 }}>
+              <Typography sx={{ pt: 1 }} data-testid="shipment-type">
+                {typeId ? t(`shipping.types.${typeId}`) : '—'}
+              </Typography>
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <TextField
+                select
+                fullWidth
+                size="small"
+                label={t('shipping.columns.status')}
+                value={statusId ?? statuses[0]?.id ?? ''}
+                disabled={existing === null}
+                onChange={(event) => setStatusId(Number(event.target.value))}
+                helperText={existing === null ? t('shipping.statusAfterSave') : ' '}
+                slotProps={{ htmlInput: { 'data-testid': 'shipment-status' } }}
+              >
+                {statuses.map((option) => (
+                  <MenuItem key={option.id} value={option.id}>
+                    {option.displayName[i18n.language === 'vi' ? 'vi' : 'en']}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <TextField type="date" size="small" fullWidth name="shipmentDate" required label={t('shipping.columns.shipmentDate')} value={values.shipmentDate ?? ''} onChange={(event) => form.set('shipmentDate', event.target.value)} error={Boolean(errorOf('shipmentDate'))} helperText={errorOf('shipmentDate') ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+            </Grid>
+            {partyFields('sender')}
+            {partyFields('receiver')}
+            {(typeId ? shownMeasures(typeId) : (['totalBox', 'totalWeight', 'totalPallet', 'totalValue'] as const)).map(measure)}
+            <Grid size={{ xs: 12, md: 4 }}>
+              <TextField size="small" fullWidth name="mtlTracking" label={t('shipping.columns.mtlTracking')} value={values.mtlTracking ?? ''} onChange={(event) => form.set('mtlTracking', event.target.value)} error={Boolean(errorOf('mtlTracking'))} helperText={errorOf('mtlTracking') ?? ' '} slotProps={{ htmlInput: { maxLength: TRACKING_MAX, 'data-testid': 'shipment-tracking' } }} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <TextField size="small" fullWidth multiline minRows={2} name="description" label={t('shipping.fields.description')} value={values.description ?? ''} onChange={(event) => form.set('description', event.target.value)} helperText=" " slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            </Grid>
+          </Grid>
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
+              {t('shipping.parcels')}
+            </Typography>
+            <Button startIcon={<AddIcon />} onClick={() => setParcels((current) => [...current, { key: `new-${Date.now()}-${current.length}`, id: null, weight: undefined as unknown as number, value: undefined as unknown as number, isActive: true }])} data-testid="add-parcel">
+              {t('shipping.addParcel')}
+            </Button>
+          </Box>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" data-testid="parcels">
+              <TableHead>
+                <TableRow>
+                  <TableCell>#</TableCell>
+                  <TableCell>{t('shipping.fields.parcelWeight')}</TableCell>
+                  <TableCell>{t('shipping.fields.parcelValue')}</TableCell>
+                  <TableCell width={60} />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {parcels.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={4}>{t('shipping.noParcels')}</TableCell>
+                  </TableRow>
+                ) : null}
+                {parcels.map((parcel, index) => (
+                  <TableRow key={parcel.key} sx={parcel.isActive === false ? { opacity: 0.5 } : undefined} data-testid={`parcel-${index}`}>
+                    <TableCell>{parcel.id ?? '—'}</TableCell>
+                    <TableCell>
+                      <TypedField name={`parcel-weight-${index}`} label={t('shipping.fields.parcelWeight')} required initial={poundsText(parcel.weight as number | undefined)} parse={poundsOf} onValue={(value) => setParcel(parcel.key, { weight: value as number })} inputMode="decimal" error={parcelErrors.includes(`${index}.weight`) && form.dirty ? t('validation.greaterThanZero', { ns: 'messages' }) : undefined} testId={`parcel-weight-${index}`} />
+                    </TableCell>
+                    <TableCell>
+                      <TypedField name={`parcel-value-${index}`} label={t('shipping.fields.parcelValue')} required initial={minorToMajor(parcel.value as number | undefined, 'UsDollar')} parse={moneyOf('UsDollar')} onValue={(value) => setParcel(parcel.key, { value: value as number })} inputMode="decimal" error={parcelErrors.includes(`${index}.value`) && form.dirty ? t('validation.greaterThanZero', { ns: 'messages' }) : undefined} testId={`parcel-value-${index}`} />
+                    </TableCell>
+                    {parcel.isActive === false ? (
+                      <TableCell>
+                        <IconButton aria-label={t('shipping.restoreParcel', { id: parcel.id })} onClick={() => setParcel(parcel.key, { isActive: true })} data-testid={`restore-parcel-${index}`}>
+                          <RestoreIcon />
+                        </IconButton>
+                      </TableCell>
+                    ) : (
+                      <RemoveLineCell
+                        label={t('shipping.removeParcel', { id: parcel.id ?? index + 1 })}
+                        // A saved parcel is removed softly (it can be restored); an unsaved one is dropped.
+                        onRemove={() => (parcel.id === null ? setParcels((current) => current.filter((line) => line.key !== parcel.key)) : setParcel(parcel.key, { isActive: false }))}
+                        testId={`remove-parcel-${index}`}
+                      />
+                    )}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
+            <SaveHint valid={valid} />
+            <Button type="submit" variant="contained" disabled={adding.isLoading || updating.isLoading} data-testid="save-shipment">
+              {t('common.save')}
+            </Button>
+          </Box>
+        </Stack>
+      </SubmitForm>
+      <ConfirmDialog open={confirmDelete} question={t('shipping.confirmDelete')} onClose={() => setConfirmDelete(false)} onConfirm={() => void remove()} />
+    </Paper>
+  );
+}

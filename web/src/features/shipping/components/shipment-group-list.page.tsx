@@ -1,0 +1,123 @@
+import AddIcon from '@mui/icons-material/Add';
+import SaveIcon from '@mui/icons-material/Save';
+import { Box, Button, IconButton, MenuItem, Tab, Tabs, TextField, Tooltip } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { GROUP_TYPES, type GroupType, type ShipmentGroupView } from '@cargo/contracts';
+import { useNotifiedAction } from '../../../app/notify';
+import { useOptionLabel, useOptions } from '../../../app/options.api';
+import { downloadCsv } from '../../../shared/csv';
+import { ExportCsvButton } from '../../../shared/export-csv-button';
+import { idLinkColumn } from '../../../shared/id-link-column';
+import { LoadFailed } from '../../../shared/load-failed';
+import { PageHeader } from '../../../shared/page-header';
+import { ServerGrid } from '../../../shared/server-grid';
+import { useFormat } from '../../../shared/use-format';
+import { useListParams } from '../../../shared/use-list-params';
+import { useLazyListShipmentGroupsQuery, useListShipmentGroupsQuery, useUpdateShipmentGroupMutation } from '../api/shipments.api';
+import { shippingPaths } from '../shipping.paths';
+
+const isGroupType = (value: string): value is GroupType => (GROUP_TYPES as readonly string[]).includes(value);
+
+/** Air and Sea tabs (in the URL); each row's status is chosen from its dropdown and saved by the row's button. */
+export function ShipmentGroupListPage() {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const runAction = useNotifiedAction();
+  const list = useListParams(['typeId'], { field: 'id', direction: 'desc' });
+  const typeId: GroupType = isGroupType(list.filters.typeId) ? list.filters.typeId : 'Air';
+  const query = { page: String(list.pagination.page), pageSize: String(list.pagination.pageSize), typeId };
+  const { data, isFetching, error, refetch } = useListShipmentGroupsQuery(query);
+  const [fetchForExport] = useLazyListShipmentGroupsQuery();
+  const [updateGroup] = useUpdateShipmentGroupMutation();
+  const statuses = useOptions('shipmentGroupStatus', { active: true });
+  const statusName = useOptionLabel('shipmentGroupStatus');
+  const [chosen, setChosen] = useState<Record<number, number>>({});
+  const language = i18n.language === 'vi' ? 'vi' : 'en';
+
+  const columns = useMemo<GridColDef<ShipmentGroupView>[]>(
+    () => [
+      idLinkColumn<ShipmentGroupView>(t('shipping.groups.columns.id'), shippingPaths.shipmentGroupUpdate, 'group-id-link'),
+      { field: 'shipmentDate', headerName: t('shipping.columns.shipmentDate'), width: 120, sortable: false, valueFormatter: (value: string) => format.date(value) },
+      {
+        field: 'statusId',
+        headerName: t('shipping.columns.status'),
+        width: 230,
+        sortable: false,
+        renderCell: ({ row }) => {
+          const value = chosen[row.id] ?? row.statusId;
+          return (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: '100%' }}>
+              <TextField
+                select
+                size="small"
+                value={value}
+                onChange={(event) => setChosen((current) => ({ ...current, [row.id]: Number(event.target.value) }))}
+                slotProps={{ select: { SelectDisplayProps: { 'aria-label': t('shipping.groups.statusOf', { id: row.id }) } as object } }}
+                sx={{ minWidth: 150 }}
+                data-testid={`group-status-${row.id}`}
+              >
+                {statuses.map((option) => (
+                  <MenuItem key={option.id} value={option.id}>
+                    {option.displayName[language]}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <Tooltip title={t('shipping.groups.saveStatus')}>
+                <span>
+                  <IconButton
+                    aria-label={t('shipping.groups.saveStatusOf', { id: row.id })}
+                    disabled={value === row.statusId}
+                    onClick={() => void runAction(() => updateGroup({ id: row.id, typeId: row.typeId, shipmentDate: row.shipmentDate, statusId: value }).unwrap(), 'shipping.groupUpdated')}
+                    data-testid={`save-group-status-${row.id}`}
+                  >
+                    <SaveIcon />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            </Box>
+          );
+        },
+      },
+      { field: 'shipmentCount', headerName: t('shipping.groups.columns.shipments'), width: 100, type: 'number', sortable: false },
+      { field: 'orderCount', headerName: t('shipping.groups.columns.orders'), width: 90, type: 'number', sortable: false },
+      { field: 'totalBox', headerName: t('shipping.columns.totalBox'), width: 80, type: 'number', sortable: false },
+      typeId === 'Air'
+        ? { field: 'totalWeight', headerName: t('shipping.columns.totalWeight'), width: 120, type: 'number', sortable: false, valueFormatter: (value: number) => format.pounds(value) }
+        : { field: 'totalPallet', headerName: t('shipping.columns.totalPallet'), width: 100, type: 'number', sortable: false },
+      { field: 'totalValue', headerName: t('shipping.columns.totalValue'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number) => format.money(value) },
+    ],
+    [t, format, chosen, statuses, language, runAction, updateGroup, typeId],
+  );
+
+  const measure = typeId === 'Air' ? 'totalWeight' : 'totalPallet';
+  return (
+    <Box>
+      <PageHeader title={t('shipping.groups.listTitle')}>
+        <ExportCsvButton
+          fetchPage={(page, pageSize) => fetchForExport({ ...query, page: String(page), pageSize: String(pageSize) }).unwrap()}
+          write={(rows) =>
+            downloadCsv(
+              `${typeId.toLowerCase()}-shipment-group-list.csv`,
+              [t('shipping.groups.columns.id'), t('shipping.columns.shipmentDate'), t('shipping.columns.status'), t('shipping.groups.columns.shipments'), t('shipping.groups.columns.orders'), t('shipping.columns.totalBox'), t(`shipping.columns.${measure}`), t('shipping.columns.totalValue')],
+              rows.map((row) => [row.id, row.shipmentDate, statusName(row.statusId), row.shipmentCount, row.orderCount, row.totalBox, measure === 'totalWeight' ? format.pounds(row.totalWeight) : row.totalPallet, format.money(row.totalValue)]),
+            )
+          }
+          testId="export-groups"
+        />
+        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={shippingPaths.newShipmentGroup}>
+          {t('shipping.groups.add')}
+        </Button>
+      </PageHeader>
+      <Tabs value={typeId} onChange={(_event, next: GroupType) => list.setFilter('typeId', next)} sx={{ mb: 1 }}>
+        {GROUP_TYPES.map((type) => (
+          <Tab key={type} value={type} label={t(`shipping.types.${type}`)} data-testid={`tab-${type}`} />
+        ))}
+      </Tabs>
+      {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
+      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} rowHeight={60} />
+    </Box>
+  );
+}

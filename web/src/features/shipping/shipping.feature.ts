@@ -1,0 +1,26 @@
+import type { Feature } from '../../app/feature';
+import { lazyPage } from '../../app/feature';
+import { shippingPaths } from './shipping.paths';
+import shippingStrings from './shipping.strings.json';
+
+const shipmentForm = lazyPage(() => import('./components/shipment-form.page'), 'ShipmentFormPage');
+const groupPage = lazyPage(() => import('./components/shipment-group.page'), 'ShipmentGroupPage');
+
+/** Shipments and shipment groups; the public tracking box sits on the home page (`app/routes/home.page.tsx`). */
+export const shippingFeature = {
+  pages: [
+    { path: shippingPaths.shipmentList, title: 'shipmentList', level: 'admin', load: lazyPage(() => import('./components/shipment-list.page'), 'ShipmentListPage') },
+    { path: shippingPaths.newShipment, title: 'newShipment', level: 'admin', load: shipmentForm },
+    { path: shippingPaths.shipmentUpdate(), title: 'shipment', level: 'admin', load: shipmentForm },
+    { path: shippingPaths.newShipmentGroup, title: 'newShipmentGroup', level: 'admin', load: groupPage },
+    { path: shippingPaths.shipmentGroupUpdate(), title: 'shipmentGroup', level: 'admin', load: groupPage },
+    { path: shippingPaths.shipmentGroupList, title: 'shipmentGroupList', level: 'admin', load: lazyPage(() => import('./components/shipment-group-list.page'), 'ShipmentGroupListPage') },
+  ],
+  drawer: [
+    { label: 'drawer.newShipment', to: shippingPaths.newShipment, level: 'admin', order: 10 },
+    { label: 'drawer.shipmentList', to: shippingPaths.shipmentList, level: 'admin', order: 20 },
+    { label: 'drawer.newShipmentGroup', to: shippingPaths.newShipmentGroup, level: 'admin', order: 50 },
+    { label: 'drawer.shipmentGroupList', to: shippingPaths.shipmentGroupList, level: 'admin', order: 60 },
+  ],
+  strings: shippingStrings,
+} satisfies Feature;

@@ -1,0 +1,13 @@
+import { paths } from '../../app/paths';
+
+export const shippingPaths = {
+  /** The management area's default route. */
+  shipmentList: paths.management,
+  newShipment: `${paths.management}/new/shipment`,
+  shipmentUpdate: (id: number | string = ':id') => `${paths.management}/update/shipment/${id}`,
+  newShipmentGroup: `${paths.management}/new/shipment/group`,
+  shipmentGroupUpdate: (id: number | string = ':id') => `${paths.management}/update/shipment/group/${id}`,
+  shipmentGroupList: `${paths.management}/shipment/group/list`,
+  /** Public: the home page with a tracking number looked up. */
+  tracking: (id?: string) => (id === undefined ? '/tracking/:id' : `/tracking/${encodeURIComponent(id)}`),
+} as const;
