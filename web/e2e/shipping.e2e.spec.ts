@@ -122,8 +122,25 @@ describe('shipments, groups and tracking in a real browser', () => {
     await page.getByTestId('snackbar').filter({ hasText: language === 'vi' ? 'Đã cập nhật nhóm lô hàng' : 'Successfully update shipment group' }).waitFor();
     await page.screenshot({ path: join(ARTIFACTS, `group-list-${language}.png`), fullPage: true });
 
-    await firstGroup.click();
+    // An order joins the group from the order list (Add to Shipment Group and its group select).
+    const token = await apiLogin(running.base, DEMO.admin);
+    const call = async (path: string, body?: object) => (await (await fetch(`${running.base}${path}`, { method: body ? 'POST' : 'GET', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body && JSON.stringify(body) })).json()) as { id: number; items: { id: number; vnQuantity: number }[]; counts: { regular: number } };
+    const customers = (await call('/api/customer/get', { name: 'Le Thi Hoa' })).items;
+    const product = (await call('/api/product/get', { pageSize: 50 })).items.find((candidate) => candidate.vnQuantity > 0)!;
+    const order = await call('/api/order/add', { customerId: customers[0].id, typeId: 'Regular', orderDetails: [{ productId: product.id, warehouseId: 'VN', quantity: 1 }] });
+    await page.goto(`${running.base}/shipment/management/orders`);
+    await page.getByTestId(`add-to-group-${order.id}`).click();
+    await page.getByTestId('order-group').click();
+    await page.getByRole('option', { name: new RegExp(`^#${groupId} · `) }).click();
+    await page.getByTestId('group-confirm').click();
+    await page.getByTestId('snackbar').filter({ hasText: language === 'vi' ? 'Đã thêm đơn hàng vào nhóm lô hàng' : 'Successfully add order to shipment group' }).waitFor();
+    await page.locator(`[data-id="${order.id}"] [data-field=shipmentGroupId]`).filter({ hasText: `#${groupId}` }).waitFor();
+
+    await page.goto(`${running.base}/shipment/management/update/shipment/group/${groupId}`);
     await page.getByTestId('group-totals').waitFor();
+    await page.getByTestId('group-order-link').filter({ hasText: String(order.id) }).waitFor();
+    const { regular } = (await call(`/api/order/get/by/shipment/group/id/${groupId}`)).counts;
+    expect(await page.getByTestId('group-tab-regular').textContent()).toBe(`${strings.shipping.groups.tabs.regular}${regular}`);
     expect(Number(await page.getByTestId('group-shipments').textContent())).toBeGreaterThanOrEqual(2);
     await page.getByTestId('group-tab-preorder').click();
     await page.waitForURL(/tab=preorder/);

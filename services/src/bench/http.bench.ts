@@ -13,9 +13,9 @@ const MAIN = resolve(__dirname, '../main.js');
 
 const ROOT = { email: 'root@bench.local', password: 'Root#bench1' };
 
-export async function startServer(port: number, dataDir = mkdtempSync(join(tmpdir(), 'bench-http-'))): Promise<ChildProcess> {
+export async function startServer(port: number, dataDir = mkdtempSync(join(tmpdir(), 'bench-http-')), env: Record<string, string> = {}): Promise<ChildProcess> {
   const server = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', ROOT_EMAIL: ROOT.email, ROOT_PASSWORD: ROOT.password, PUBLIC_WRITE_LIMIT_PER_MINUTE: '10000' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', ROOT_EMAIL: ROOT.email, ROOT_PASSWORD: ROOT.password, PUBLIC_WRITE_LIMIT_PER_MINUTE: '10000', ...env },
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 200; attempt += 1) {

@@ -8,6 +8,7 @@ import { historyCost } from './history.bench';
 import { listFigures } from './list.bench';
 import { productListsOverHttp } from './product-lists.bench';
 import { rebuildRates } from './rebuild.bench';
+import { shipmentFigures } from './shipments.bench';
 
 const round = (value: number) => Math.round(value);
 
@@ -69,6 +70,12 @@ async function main(): Promise<void> {
   console.log('storefront and product list over HTTP at 100,000 products, 16 connections, 5 s each:');
   for (const list of productLists) console.log(`  ${list.name.padEnd(44)} ${round(list.requestsPerSecond)} req/s, p50 ${list.p50Ms} ms, p99 ${list.p99Ms} ms (${list.requests} requests, ${list.errors} errors, ${list.non2xx} non-2xx)`);
 
+  const shipments = await shipmentFigures(100_000, 16, 5);
+  console.log(`shipments at ${shipments.shipments} (over HTTP, 16 connections, 5 s each):`);
+  for (const figure of shipments.http) console.log(`  ${figure.name.padEnd(52)} ${round(figure.requestsPerSecond)} req/s, p50 ${figure.p50Ms} ms, p99 ${figure.p99Ms} ms (${figure.requests} requests, ${figure.errors} errors, ${figure.non2xx} non-2xx)`);
+  console.log('  in process, read store vs hand-written indexed SQL (p50/p99 ms; page of 15 plus its count):');
+  for (const query of shipments.queries) console.log(`  ${query.name.padEnd(44)} ${query.p50Ms} / ${query.p99Ms}   reference ${query.referenceP50Ms} / ${query.referenceP99Ms}`);
+
   const lists = [100_000, 1_000_000].map((count) => listFigures(count));
   for (const list of lists) {
     console.log(`product list at ${list.documents} documents (read store vs hand-written indexed SQL, p50/p99 ms; page of 15 plus its count):`);
@@ -81,7 +88,7 @@ async function main(): Promise<void> {
   if (bundle) console.log(`web bundle: first load ${kib(bundle.initial)}; all ${kib(bundle.total)}`);
 
   mkdirSync('.bench', { recursive: true });
-  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, appendFull, group, history, ratio: raw / append, rebuild, http, orders, ordersWithHistory, lag, productLists, lists, bundle }, null, 2));
+  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, appendFull, group, history, ratio: raw / append, rebuild, http, orders, ordersWithHistory, lag, productLists, shipments, lists, bundle }, null, 2));
 }
 
 void main();
