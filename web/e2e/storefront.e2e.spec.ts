@@ -67,7 +67,8 @@ describe('the storefront in a real browser', () => {
   it('still lands staff in the back office after login', async () => {
     const page = await openPage(running.browser, 'en');
     await logIn(page, running.base, DEMO.admin);
-    await page.waitForURL(/\/shipment\/management\/product\/list$/);
+    await page.waitForURL(/\/shipment\/management$/);
+    await page.getByRole('heading', { level: 1, name: en.shipping.listTitle }).waitFor();
     await page.close();
   });
 

@@ -6,3 +6,4 @@ export * from './money';
 export * from './paging';
 export * from './business';
 export * from './files';
+export * from './unique-claim';

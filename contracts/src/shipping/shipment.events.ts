@@ -3,7 +3,7 @@ import type { GroupType, ShipmentDetails, ShipmentGroupDetails } from './shipmen
 
 export const shipmentStream = (shipmentId: number) => `shipment-${shipmentId}`;
 export const shipmentGroupStream = (groupId: number) => `shipmentgroup-${groupId}`;
-/** One stream per tracking number (by `trackingKey`): the shipment holding it, so two creates cannot share one. */
+/** One claim stream per tracking number (by `trackingKey`): the shipment holding it, so two creates cannot share one. */
 export const trackingClaimStream = (key: string) => `shipmenttracking-${encodeURIComponent(key)}`;
 
 /** A shipment's fields as recorded: the form's, with the type it took from its group. */
@@ -58,7 +58,3 @@ export type ShipmentGroupJoined = DomainEvent<'ShipmentGroupJoined', { groupId: 
 export type ShipmentGroupLeft = DomainEvent<'ShipmentGroupLeft', { groupId: number; member: GroupMember }>;
 export type ShipmentGroupDeleted = DomainEvent<'ShipmentGroupDeleted', { groupId: number }>;
 export type ShipmentGroupEvent = ShipmentGroupAdded | ShipmentGroupUpdated | ShipmentGroupJoined | ShipmentGroupLeft | ShipmentGroupDeleted;
-
-export type TrackingNumberClaimed = DomainEvent<'TrackingNumberClaimed', { key: string; shipmentId: number }>;
-export type TrackingNumberReleased = DomainEvent<'TrackingNumberReleased', { key: string; shipmentId: number }>;
-export type TrackingClaimEvent = TrackingNumberClaimed | TrackingNumberReleased;

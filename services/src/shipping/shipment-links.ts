@@ -5,7 +5,9 @@ import { AggregateRepository } from '../platform/write-model/aggregate-repositor
 import type { CommandContext } from '../platform/write-model/command-context';
 import { requireDropdownChoices } from '../settings/dropdown-choices';
 import { shipmentGroupDecider } from './shipment-group.decider';
-import { trackingClaimDecider } from './tracking-claim.decider';
+import { uniqueClaimDecider } from '../platform/write-model/unique-claim.decider';
+
+const trackingClaims = uniqueClaimDecider('shipping.duplicateTracking');
 
 /**
  * The streams a shipment touches besides its own: its group (membership, which gives its type), its
@@ -37,20 +39,20 @@ export class ShipmentLinks {
   /** Refuses a tracking number another shipment holds before anything is written (the claim itself decides races). */
   async requireTrackingFree(mtlTracking: string, shipmentId: number | null): Promise<void> {
     if (mtlTracking === '') return;
-    const { state } = await this.aggregates.load(trackingClaimStream(trackingKey(mtlTracking)), trackingClaimDecider);
+    const { state } = await this.aggregates.load(trackingClaimStream(trackingKey(mtlTracking)), trackingClaims);
     if (state.holder !== null && state.holder !== shipmentId) throw conflict('shipping.duplicateTracking');
   }
 
   async claimTracking(mtlTracking: string, shipmentId: number, context: CommandContext): Promise<bigint> {
     if (mtlTracking === '') return 0n;
     const key = trackingKey(mtlTracking);
-    return this.positionOf(this.aggregates.execute(trackingClaimStream(key), trackingClaimDecider, { type: 'ClaimTrackingNumber', data: { key, shipmentId } }, context));
+    return this.positionOf(this.aggregates.execute(trackingClaimStream(key), trackingClaims, { type: 'Claim', data: { key, holderId: shipmentId } }, context));
   }
 
   async releaseTracking(mtlTracking: string, shipmentId: number, context: CommandContext): Promise<bigint> {
     if (mtlTracking === '') return 0n;
     const key = trackingKey(mtlTracking);
-    return this.positionOf(this.aggregates.execute(trackingClaimStream(key), trackingClaimDecider, { type: 'ReleaseTrackingNumber', data: { key, shipmentId } }, context));
+    return this.positionOf(this.aggregates.execute(trackingClaimStream(key), trackingClaims, { type: 'Release', data: { key, holderId: shipmentId } }, context));
   }
 
   join(groupId: number, member: GroupMember, context: CommandContext): Promise<bigint> {

@@ -1,0 +1,51 @@
+import type { DomainEvent } from '../platform/envelope';
+import type { Currency } from '../platform/money';
+import type { InvoiceHeader } from './invoice.schemas';
+
+export const invoiceStream = (invoiceId: number) => `invoice-${invoiceId}`;
+/** One claim stream per invoice tracking number (by its upper-cased key): the invoice holding it. */
+export const invoiceTrackingClaimStream = (key: string) => `invoicetracking-${encodeURIComponent(key)}`;
+
+/** The invoice's fields as recorded: the form's, with the date it falls back to. */
+export interface InvoiceRecord extends Omit<InvoiceHeader, 'invoiceDate'> {
+  invoiceDate: string;
+}
+
+export interface InvoiceLine {
+  id: number;
+  name: string;
+  /** At most two decimals. */
+  quantity: number;
+  /** Minor units of the invoice's currency. */
+  unitPrice: number;
+  caseQuantity: number | null;
+}
+
+export type InvoiceCreated = DomainEvent<'InvoiceCreated', { invoiceId: number; invoice: InvoiceRecord }>;
+export type InvoiceUpdated = DomainEvent<'InvoiceUpdated', { invoiceId: number; before: InvoiceRecord; after: InvoiceRecord }>;
+export type InvoiceLinesAdded = DomainEvent<'InvoiceLinesAdded', { invoiceId: number; lines: InvoiceLine[] }>;
+export type InvoiceLineChanged = DomainEvent<'InvoiceLineChanged', { invoiceId: number; line: InvoiceLine }>;
+/** Soft: the line stays, inactive (out of the total), and can be restored. */
+export type InvoiceLineRemoved = DomainEvent<'InvoiceLineRemoved', { invoiceId: number; lineId: number }>;
+export type InvoiceLineRestored = DomainEvent<'InvoiceLineRestored', { invoiceId: number; lineId: number }>;
+/** Part of a payment (cash and/or credit, in the invoice's currency) applied to this invoice; never more than its amount due. */
+export type PaymentApplied = DomainEvent<'PaymentApplied', { invoiceId: number; paymentId: number; currencyId: Currency; cash: number; credit: number; paymentDate: string }>;
+/** A removed payment takes back exactly what it applied. */
+export type PaymentReversed = DomainEvent<'PaymentReversed', { invoiceId: number; paymentId: number; cash: number; credit: number }>;
+/** What is paid (cash + credit) reached the total; from now on the invoice is locked. */
+export type InvoicePaid = DomainEvent<'InvoicePaid', { invoiceId: number; paidOn: string }>;
+/** A reversal took it below its total again. */
+export type InvoiceReopened = DomainEvent<'InvoiceReopened', { invoiceId: number }>;
+export type InvoiceDeleted = DomainEvent<'InvoiceDeleted', { invoiceId: number; invoice: InvoiceRecord }>;
+export type InvoiceEvent =
+  | InvoiceCreated
+  | InvoiceUpdated
+  | InvoiceLinesAdded
+  | InvoiceLineChanged
+  | InvoiceLineRemoved
+  | InvoiceLineRestored
+  | PaymentApplied
+  | PaymentReversed
+  | InvoicePaid
+  | InvoiceReopened
+  | InvoiceDeleted;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../platform/money';
+import { pagingSchema } from '../platform/paging';
+import { idRef, isoDate, MAX_MONEY, MAX_QUANTITY, nonNegativeWhole, optionalText, requiredText, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
+
+/** Invoice types by their custom enum values; the display code starts with the type's first letter. */
+export const INVOICE_TYPES = ['General', 'Shipment', 'Order'] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+/** Most charge lines one invoice may have. */
+export const MAX_INVOICE_LINES = 200;
+/** Longest tracking number an invoice accepts. */
+export const INVOICE_TRACKING_MAX = TEXT_MAX.code;
+
+const isMissing = (input: unknown) => input === undefined || input === null || input === '';
+const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, missing: string) => z.enum(values, { error: (issue) => (isMissing(issue.input) ? missing : 'validation.invalidChoice') });
+
+/** A quantity with at most two decimals (12.5 lb of a shipment), above 0. */
+const quantity = () =>
+  z
+    .number({ error: (issue) => (isMissing(issue.input) ? 'validation.required' : 'validation.mustBeNumeric') })
+    .gt(0, 'validation.greaterThanZero')
+    .max(MAX_QUANTITY, 'validation.tooLarge')
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'validation.atMostTwoDecimals');
+
+/** A charge line of the form: `id` null for one not saved yet; a saved one is removed by `isActive: false`. */
+export const invoiceLineSchema = z.object({
+  id: idRef().nullable().default(null),
+  name: requiredText(TEXT_MAX.line),
+  quantity: quantity(),
+  /** Minor units of the invoice's currency. */
+  unitPrice: nonNegativeWhole(),
+  /** Order invoices only: the case count of the order line. */
+  caseQuantity: nonNegativeWhole(MAX_QUANTITY).nullable().default(null),
+  isActive: z.boolean({ error: 'validation.invalidValue' }).default(true),
+});
+export type InvoiceLineInput = z.input<typeof invoiceLineSchema>;
+export type InvoiceLineForm = z.output<typeof invoiceLineSchema>;
+
+/** The invoice's own fields (everything the form saves except its lines). */
+export const invoiceHeaderSchema = z
+  .object({
+    typeId: requiredChoice(INVOICE_TYPES, 'billing.typeRequired'),
+    customerId: z.number({ error: 'billing.customerRequired' }).int('validation.mustBeWholeNumber').min(1, 'billing.customerRequired').max(Number.MAX_SAFE_INTEGER, 'validation.tooLarge'),
+    /** The shipment or order it bills; required unless General. */
+    associatedId: wholeNumber().min(1, 'validation.required').nullable().default(null),
+    mtlTracking: optionalText(INVOICE_TRACKING_MAX),
+    currencyId: requiredChoice(CURRENCIES, 'validation.required').default('UsDollar'),
+    /** Absent: the day it is created. */
+    invoiceDate: isoDate().nullable().default(null),
+    description: optionalText(TEXT_MAX.message),
+  })
+  .superRefine((header, context) => {
+    if (header.typeId !== 'General' && header.associatedId === null) context.addIssue({ code: 'custom', path: ['associatedId'], message: 'validation.required' });
+  });
+export type InvoiceHeaderInput = z.input<typeof invoiceHeaderSchema>;
+export type InvoiceHeader = z.output<typeof invoiceHeaderSchema>;
+
+const linesSchema = z.array(invoiceLineSchema, { error: 'validation.invalidValue' }).max(MAX_INVOICE_LINES, 'validation.tooLarge').default([]);
+
+export const addInvoiceSchema = z.intersection(invoiceHeaderSchema, z.object({ invoiceDetails: linesSchema }));
+export type AddInvoiceInput = z.input<typeof addInvoiceSchema>;
+export const updateInvoiceSchema = z.intersection(invoiceHeaderSchema, z.object({ id: idRef(), invoiceDetails: linesSchema }));
+export type UpdateInvoiceInput = z.input<typeof updateInvoiceSchema>;
+
+/** Line total: quantity x unit price, in exact minor units (quantity in hundredths, half up). */
+export function invoiceLineTotal(line: { quantity: number; unitPrice: number }): number {
+  const hundredths = BigInt(Math.round(line.quantity * 100));
+  return Number((hundredths * BigInt(line.unitPrice) + 50n) / 100n);
+}
+
+/** The invoice total: the sum over its active lines. */
+export const invoiceTotal = (lines: readonly { quantity: number; unitPrice: number; isActive: boolean }[]) => lines.filter((line) => line.isActive).reduce((sum, line) => sum + invoiceLineTotal(line), 0);
+
+/** The largest total an invoice may reach, in minor units (sums stay exact). */
+export const MAX_INVOICE_TOTAL = MAX_MONEY;
+
+/** The display code: the type's first letter, a hyphen, the id padded to 5 digits (`S-00042`). */
+export const invoiceCode = (typeId: InvoiceType, id: number) => `${typeId[0]}-${String(id).padStart(5, '0')}`;
+
+export const PAYMENT_STATUSES = ['Pending', 'PartiallyPaid', 'Paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Status is a pure function of what is paid (cash + credit) against the total. */
+export function paymentStatusOf(total: number, paid: number): PaymentStatus {
+  if (paid <= 0) return 'Pending';
+  return paid >= total ? 'Paid' : 'PartiallyPaid';
+}
+
+export const INVOICE_SORT_FIELDS = ['id', 'invoiceDate', 'totalAmount'] as const;
+
+/** The invoice lists (body of `POST /api/invoice/get`): an optional date range, a customer, a status; paged on the server. */
+export const invoiceQuerySchema = pagingSchema.extend({
+  from: isoDate().nullish(),
+  to: isoDate().nullish(),
+  customerId: idRef().nullish(),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'validation.invalidChoice' }).nullish(),
+  sort: z.enum(INVOICE_SORT_FIELDS, { error: 'validation.invalidChoice' }).default('id'),
+  order: z.enum(['asc', 'desc'], { error: 'validation.invalidChoice' }).default('desc'),
+});
+export type InvoiceQuery = z.input<typeof invoiceQuerySchema>;
+
+/** Generate Invoice on the order list, Push to Invoice on a shipment. */
+export const invoiceFromOrderSchema = z.object({ orderId: idRef() });
+export const invoiceFromShipmentSchema = z.object({ shipmentId: idRef() });

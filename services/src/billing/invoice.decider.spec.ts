@@ -1,0 +1,82 @@
+import type { InvoiceEvent, InvoiceRecord } from '@cargo/contracts';
+import { deciderSpec } from '../testing/decider-spec';
+import { invoiceDecider } from './invoice.decider';
+
+const spec = deciderSpec(invoiceDecider);
+const invoice: InvoiceRecord = { typeId: 'General', customerId: 4, associatedId: null, mtlTracking: 'INV-1', currencyId: 'UsDollar', invoiceDate: '2026-11-21', description: '' };
+const line = (id: number | null, quantity: number, unitPrice: number, isActive = true) => ({ id, name: 'Line', quantity, unitPrice, caseQuantity: null, isActive });
+const created: InvoiceEvent = { type: 'InvoiceCreated', data: { invoiceId: 9, invoice } };
+// 12.5 lb at $2.75 = $34.38 (half up from 34.375), plus 2 x $10.00: total $54.38.
+const lines: InvoiceEvent = { type: 'InvoiceLinesAdded', data: { invoiceId: 9, lines: [{ id: 1, name: 'Line', quantity: 12.5, unitPrice: 275, caseQuantity: null }, { id: 2, name: 'Line', quantity: 2, unitPrice: 1000, caseQuantity: null }] } };
+const pay = (paymentId: number, cash: number, credit = 0) => ({ type: 'ApplyPayment' as const, data: { invoiceId: 9, paymentId, currencyId: 'UsDollar' as const, cash, credit, paymentDate: '2026-11-22' } });
+const applied = (paymentId: number, cash: number, credit = 0): InvoiceEvent => ({ type: 'PaymentApplied', data: { invoiceId: 9, paymentId, currencyId: 'UsDollar', cash, credit, paymentDate: '2026-11-22' } });
+const paid: InvoiceEvent = { type: 'InvoicePaid', data: { invoiceId: 9, paidOn: '2026-11-22' } };
+
+describe('invoice decider', () => {
+  it('creates an invoice with its lines numbered; an unsaved line already removed is dropped', () => {
+    spec
+      .given([])
+      .when({ type: 'CreateInvoice', data: { invoiceId: 9, invoice, lines: [line(null, 12.5, 275), line(null, 5, 1, false), line(null, 2, 1000)] } })
+      .then([created, lines]);
+  });
+
+  it('removes a saved line softly (out of the total) and restores it', () => {
+    const removed: InvoiceEvent = { type: 'InvoiceLineRemoved', data: { invoiceId: 9, lineId: 2 } };
+    spec.given([created, lines]).when({ type: 'UpdateInvoice', data: { invoiceId: 9, invoice, lines: [line(1, 12.5, 275), line(2, 2, 1000, false)] } }).then([removed]);
+    spec.given([created, lines, removed]).when({ type: 'UpdateInvoice', data: { invoiceId: 9, invoice, lines: [line(1, 12.5, 275), line(2, 2, 1000)] } }).then([{ type: 'InvoiceLineRestored', data: { invoiceId: 9, lineId: 2 } }]);
+  });
+
+  describe('payments and status', () => {
+    it('a part payment applies; a payment reaching the total pays the invoice', () => {
+      spec.given([created, lines]).when(pay(1, 2000)).then([applied(1, 2000)]);
+      spec.given([created, lines, applied(1, 2000)]).when(pay(2, 3438)).then([applied(2, 3438), paid]);
+    });
+
+    it('never applies more than the amount due: credit first, then cash', () => {
+      spec.given([created, lines, applied(1, 5000)]).when(pay(2, 1000, 300)).then([applied(2, 138, 300), paid]);
+    });
+
+    it('a payment applies once: the same payment again records nothing', () => {
+      spec.given([created, lines, applied(1, 2000)]).when(pay(1, 2000)).then([]);
+    });
+
+    it('refuses a payment in the other currency', () => {
+      spec.given([created, lines]).when({ ...pay(1, 100), data: { ...pay(1, 100).data, currencyId: 'VietDong' } }).thenThrows('error.invalidInput');
+    });
+
+    it('removing a payment takes back exactly what it applied, and reopens a paid invoice', () => {
+      spec
+        .given([created, lines, applied(1, 2000), applied(2, 3438), paid])
+        .when({ type: 'ReversePayment', data: { invoiceId: 9, paymentId: 2 } })
+        .then([{ type: 'PaymentReversed', data: { invoiceId: 9, paymentId: 2, cash: 3438, credit: 0 } }, { type: 'InvoiceReopened', data: { invoiceId: 9 } }]);
+      spec.given([created, lines]).when({ type: 'ReversePayment', data: { invoiceId: 9, paymentId: 5 } }).then([]);
+    });
+  });
+
+  describe('refusals', () => {
+    it('a paid invoice is locked', () => {
+      spec.given([created, lines, applied(1, 5438), paid]).when({ type: 'UpdateInvoice', data: { invoiceId: 9, invoice: { ...invoice, description: 'changed' }, lines: [] } }).thenThrows('billing.invoicePaidLocked');
+    });
+
+    it("delete is refused once any payment exists ('Can't delete. Payment has been made')", () => {
+      spec.given([created, lines, applied(1, 100)]).when({ type: 'DeleteInvoice', data: { invoiceId: 9 } }).thenThrows('billing.paymentMade');
+      spec.given([created, lines]).when({ type: 'DeleteInvoice', data: { invoiceId: 9 } }).then([{ type: 'InvoiceDeleted', data: { invoiceId: 9, invoice } }]);
+    });
+
+    it('the total cannot drop below what is paid, and the currency cannot change once paid in part', () => {
+      spec.given([created, lines, applied(1, 3000)]).when({ type: 'UpdateInvoice', data: { invoiceId: 9, invoice, lines: [line(1, 12.5, 275, false), line(2, 2, 1000)] } }).thenThrows('billing.totalBelowPaid');
+      spec.given([created, lines, applied(1, 3000)]).when({ type: 'UpdateInvoice', data: { invoiceId: 9, invoice: { ...invoice, currencyId: 'VietDong' }, lines: [] } }).thenThrows('billing.currencyLocked');
+    });
+
+    it('a lowered total that meets what is paid pays the invoice', () => {
+      spec
+        .given([created, lines, applied(1, 3438)])
+        .when({ type: 'UpdateInvoice', data: { invoiceId: 9, invoice, lines: [line(1, 12.5, 275), line(2, 2, 1000, false)] } })
+        .then([{ type: 'InvoiceLineRemoved', data: { invoiceId: 9, lineId: 2 } }, { type: 'InvoicePaid', data: { invoiceId: 9, paidOn: '2026-11-21' } }]);
+    });
+
+    it('what an invoice bills (type and associated id) stays as created', () => {
+      spec.given([created, lines]).when({ type: 'UpdateInvoice', data: { invoiceId: 9, invoice: { ...invoice, typeId: 'Order', associatedId: 3 }, lines: [] } }).then([]);
+    });
+  });
+});

@@ -1,0 +1,174 @@
+import { conflict, invalid, invoiceLineTotal, MAX_INVOICE_TOTAL, notFound, type Currency, type InvoiceEvent, type InvoiceLine, type InvoiceLineForm, type InvoiceRecord } from '@cargo/contracts';
+import type { Decider } from '../platform/write-model/decider';
+
+interface LineState extends InvoiceLine {
+  isActive: boolean;
+}
+
+export interface ActiveInvoice {
+  status: 'active';
+  invoiceId: number;
+  invoice: InvoiceRecord;
+  /** Saved lines by id, removed ones included (they can be restored). */
+  lines: Record<number, LineState>;
+  lastLineId: number;
+  /** What each payment applied here: a payment applies once, and its removal takes back exactly this. */
+  applied: Record<number, { cash: number; credit: number }>;
+  paid: number;
+  paidOn: string | null;
+}
+
+export type InvoiceState = { status: 'absent' } | ActiveInvoice | { status: 'deleted' };
+
+export type InvoiceCommand =
+  | { type: 'CreateInvoice'; data: { invoiceId: number; invoice: InvoiceRecord; lines: InvoiceLineForm[] } }
+  | { type: 'UpdateInvoice'; data: { invoiceId: number; invoice: InvoiceRecord; lines: InvoiceLineForm[] } }
+  | { type: 'ApplyPayment'; data: { invoiceId: number; paymentId: number; currencyId: Currency; cash: number; credit: number; paymentDate: string } }
+  | { type: 'ReversePayment'; data: { invoiceId: number; paymentId: number } }
+  | { type: 'DeleteInvoice'; data: { invoiceId: number } };
+
+const totalOf = (lines: Record<number, LineState>) => Object.values(lines).reduce((sum, line) => sum + (line.isActive ? invoiceLineTotal(line) : 0), 0);
+/** Cash and credit applied, against the active lines' total. */
+export const amountDueOf = (state: ActiveInvoice) => totalOf(state.lines) - state.paid;
+export const isPaid = (state: ActiveInvoice) => state.paidOn !== null;
+
+export function evolveInvoice(state: InvoiceState, event: InvoiceEvent): InvoiceState {
+  switch (event.type) {
+    case 'InvoiceCreated':
+      return { status: 'active', invoiceId: event.data.invoiceId, invoice: event.data.invoice, lines: {}, lastLineId: 0, applied: {}, paid: 0, paidOn: null };
+    case 'InvoiceDeleted':
+      return { status: 'deleted' };
+    default:
+      return state.status === 'active' ? evolveActive(state, event) : state;
+  }
+}
+
+function evolveActive(state: ActiveInvoice, event: Exclude<InvoiceEvent, { type: 'InvoiceCreated' | 'InvoiceDeleted' }>): InvoiceState {
+  switch (event.type) {
+    case 'InvoiceUpdated':
+      return { ...state, invoice: event.data.after };
+    case 'InvoiceLinesAdded': {
+      const lines = { ...state.lines };
+      for (const line of event.data.lines) lines[line.id] = { ...line, isActive: true };
+      return { ...state, lines, lastLineId: Math.max(state.lastLineId, ...event.data.lines.map((line) => line.id)) };
+    }
+    case 'InvoiceLineChanged':
+      return { ...state, lines: { ...state.lines, [event.data.line.id]: { ...event.data.line, isActive: state.lines[event.data.line.id]?.isActive ?? true } } };
+    case 'InvoiceLineRemoved':
+    case 'InvoiceLineRestored': {
+      const line = state.lines[event.data.lineId];
+      return line ? { ...state, lines: { ...state.lines, [line.id]: { ...line, isActive: event.type === 'InvoiceLineRestored' } } } : state;
+    }
+    case 'PaymentApplied':
+      return { ...state, applied: { ...state.applied, [event.data.paymentId]: { cash: event.data.cash, credit: event.data.credit } }, paid: state.paid + event.data.cash + event.data.credit };
+    case 'PaymentReversed': {
+      const { [event.data.paymentId]: _reversed, ...applied } = state.applied;
+      return { ...state, applied, paid: state.paid - event.data.cash - event.data.credit };
+    }
+    case 'InvoicePaid':
+      return { ...state, paidOn: event.data.paidOn };
+    case 'InvoiceReopened':
+      return { ...state, paidOn: null };
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+function active(state: InvoiceState): ActiveInvoice {
+  if (state.status !== 'active') throw notFound('billing.invoiceNotFound');
+  return state;
+}
+
+/**
+ * The charge lines as saved against the lines on record: unsaved ones are added (an unsaved one
+ * already removed is simply dropped), saved ones change, are removed softly or restored.
+ */
+function lineEvents(invoiceId: number, lines: InvoiceLineForm[], state: Pick<ActiveInvoice, 'lines' | 'lastLineId'>): InvoiceEvent[] {
+  const events: InvoiceEvent[] = [];
+  const added: InvoiceLine[] = [];
+  let nextId = state.lastLineId;
+  for (const { id, isActive, ...fields } of lines) {
+    if (id === null) {
+      if (isActive) added.push({ id: (nextId += 1), ...fields });
+      continue;
+    }
+    const saved = state.lines[id];
+    if (!saved) throw invalid('billing.lineNotFound', [{ path: 'invoiceDetails', code: 'billing.lineNotFound' }]);
+    if (saved.name !== fields.name || saved.quantity !== fields.quantity || saved.unitPrice !== fields.unitPrice || saved.caseQuantity !== fields.caseQuantity) events.push({ type: 'InvoiceLineChanged', data: { invoiceId, line: { id, ...fields } } });
+    if (saved.isActive && !isActive) events.push({ type: 'InvoiceLineRemoved', data: { invoiceId, lineId: id } });
+    if (!saved.isActive && isActive) events.push({ type: 'InvoiceLineRestored', data: { invoiceId, lineId: id } });
+  }
+  return added.length > 0 ? [{ type: 'InvoiceLinesAdded', data: { invoiceId, lines: added } }, ...events] : events;
+}
+
+/** The state the events would give, to check the total they leave. */
+const after = (state: InvoiceState, events: InvoiceEvent[]) => active(events.reduce(evolveInvoice, state));
+
+function requireTotal(state: ActiveInvoice): number {
+  const total = totalOf(state.lines);
+  if (total > MAX_INVOICE_TOTAL) throw invalid('billing.totalTooLarge', [{ path: 'invoiceDetails', code: 'billing.totalTooLarge' }]);
+  if (total < state.paid) throw conflict('billing.totalBelowPaid');
+  return total;
+}
+
+export function decideInvoice(command: InvoiceCommand, state: InvoiceState): InvoiceEvent[] {
+  switch (command.type) {
+    case 'CreateInvoice': {
+      if (state.status !== 'absent') throw conflict('error.concurrency');
+      const { invoiceId, invoice, lines } = command.data;
+      const events: InvoiceEvent[] = [{ type: 'InvoiceCreated', data: { invoiceId, invoice } }];
+      events.push(...lineEvents(invoiceId, lines, { lines: {}, lastLineId: 0 }));
+      requireTotal(after(state, events));
+      return events;
+    }
+    case 'UpdateInvoice': {
+      const current = active(state);
+      if (isPaid(current)) throw conflict('billing.invoicePaidLocked');
+      const { invoiceId, lines } = command.data;
+      // What the invoice bills is fixed at creation (orders and shipments point back at it).
+      const invoice = { ...command.data.invoice, typeId: current.invoice.typeId, associatedId: current.invoice.associatedId };
+      if (invoice.currencyId !== current.invoice.currencyId && current.paid > 0) throw conflict('billing.currencyLocked');
+      const events: InvoiceEvent[] = JSON.stringify(invoice) === JSON.stringify(current.invoice) ? [] : [{ type: 'InvoiceUpdated', data: { invoiceId, before: current.invoice, after: invoice } }];
+      events.push(...lineEvents(invoiceId, lines, current));
+      const next = after(state, events);
+      const total = requireTotal(next);
+      if (next.paid > 0 && next.paid >= total) events.push({ type: 'InvoicePaid', data: { invoiceId, paidOn: invoice.invoiceDate } });
+      return events;
+    }
+    case 'ApplyPayment': {
+      const current = active(state);
+      const { invoiceId, paymentId, currencyId, paymentDate } = command.data;
+      if (current.applied[paymentId]) return [];
+      if (currencyId !== current.invoice.currencyId) throw invalid('error.invalidInput', [{ path: 'currencyId', code: 'validation.invalidChoice' }]);
+      // Never more than the amount due: credit first (it is already the customer's), then cash.
+      const due = Math.max(0, amountDueOf(current));
+      const credit = Math.min(command.data.credit, due);
+      const cash = Math.min(command.data.cash, due - credit);
+      if (cash + credit === 0) return [];
+      const events: InvoiceEvent[] = [{ type: 'PaymentApplied', data: { invoiceId, paymentId, currencyId, cash, credit, paymentDate } }];
+      if (cash + credit === due) events.push({ type: 'InvoicePaid', data: { invoiceId, paidOn: paymentDate } });
+      return events;
+    }
+    case 'ReversePayment': {
+      const current = active(state);
+      const applied = current.applied[command.data.paymentId];
+      if (!applied) return [];
+      const events: InvoiceEvent[] = [{ type: 'PaymentReversed', data: { ...command.data, ...applied } }];
+      if (isPaid(current)) events.push({ type: 'InvoiceReopened', data: { invoiceId: command.data.invoiceId } });
+      return events;
+    }
+    case 'DeleteInvoice': {
+      const current = active(state);
+      if (Object.keys(current.applied).length > 0) throw conflict('billing.paymentMade');
+      return [{ type: 'InvoiceDeleted', data: { invoiceId: command.data.invoiceId, invoice: current.invoice } }];
+    }
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+}
+
+export const invoiceDecider: Decider<InvoiceCommand, InvoiceEvent, InvoiceState> = { initialState: { status: 'absent' }, evolve: evolveInvoice, decide: decideInvoice };
