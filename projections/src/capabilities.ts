@@ -11,3 +11,4 @@ export * from './ordering';
 export * from './settings';
 export * from './contact';
 export * from './shipping';
+export * from './billing';

@@ -8,3 +8,4 @@ export { OrderingModule } from './ordering/ordering.module';
 export { SettingsModule } from './settings/settings.module';
 export { ContactModule } from './contact/contact.module';
 export { ShippingModule } from './shipping/shipping.module';
+export { BillingModule } from './billing/billing.module';

@@ -102,3 +102,16 @@ export type InvoiceQuery = z.input<typeof invoiceQuerySchema>;
 /** Generate Invoice on the order list, Push to Invoice on a shipment. */
 export const invoiceFromOrderSchema = z.object({ orderId: idRef() });
 export const invoiceFromShipmentSchema = z.object({ shipmentId: idRef() });
+
+/** Shipment-to-invoice pricing, in US cents: Air by the pound of total weight, Sea by the pallet. */
+export const SHIPMENT_INVOICE_PRICE = { Air: 275, Sea: 100_000 } as const;
+
+/** The one charge line a shipment pushes to its invoice ('Shipment {id}'); weight is in hundredths of a pound. */
+export function shipmentChargeLine(shipment: { id: number; typeId: 'Air' | 'Sea'; totalWeight: number; totalPallet: number }) {
+  return {
+    name: `Shipment ${shipment.id}`,
+    quantity: shipment.typeId === 'Air' ? shipment.totalWeight / 100 : shipment.totalPallet,
+    unitPrice: SHIPMENT_INVOICE_PRICE[shipment.typeId],
+    caseQuantity: null,
+  };
+}

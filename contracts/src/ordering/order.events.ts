@@ -42,7 +42,9 @@ export type OrderUnheld = DomainEvent<'OrderUnheld', { orderId: number; warehous
 export type OrderInvoiced = DomainEvent<'OrderInvoiced', { orderId: number; invoiceId: number }>;
 /** Add to Shipment Group: the order travels with the group's shipments (it leaves `previousGroupId`). */
 export type OrderAddedToShipmentGroup = DomainEvent<'OrderAddedToShipmentGroup', { orderId: number; shipmentGroupId: number; previousGroupId: number | null }>;
-export type OrderEvent = OrderPlaced | OrderRevised | OrderDeleted | OrderUnheld | OrderInvoiced | OrderAddedToShipmentGroup;
+/** Its invoice was deleted (before any payment): the order can be invoiced again. */
+export type OrderInvoiceRemoved = DomainEvent<'OrderInvoiceRemoved', { orderId: number; invoiceId: number }>;
+export type OrderEvent = OrderPlaced | OrderRevised | OrderDeleted | OrderUnheld | OrderInvoiced | OrderInvoiceRemoved | OrderAddedToShipmentGroup;
 
 export type DeliveryAddressAdded = DomainEvent<'DeliveryAddressAdded', { addressId: number; userId: number } & Required<DeliveryAddressInput>>;
 export type DeliveryAddressDeleted = DomainEvent<'DeliveryAddressDeleted', { addressId: number; userId: number }>;

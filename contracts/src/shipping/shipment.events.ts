@@ -30,6 +30,8 @@ export type ShipmentParcelRemoved = DomainEvent<'ShipmentParcelRemoved', { shipm
 export type ShipmentParcelRestored = DomainEvent<'ShipmentParcelRestored', { shipmentId: number; parcelId: number }>;
 /** Billing links an invoice; from then on the shipment cannot be deleted. */
 export type ShipmentInvoiced = DomainEvent<'ShipmentInvoiced', { shipmentId: number; invoiceId: number }>;
+/** Its invoice was deleted (before any payment): the shipment can be deleted or invoiced again. */
+export type ShipmentInvoiceRemoved = DomainEvent<'ShipmentInvoiceRemoved', { shipmentId: number; invoiceId: number }>;
 export type ShipmentDeleted = DomainEvent<'ShipmentDeleted', { shipmentId: number; shipment: ShipmentRecord }>;
 export type ShipmentEvent =
   | ShipmentCreated
@@ -40,6 +42,7 @@ export type ShipmentEvent =
   | ShipmentParcelRemoved
   | ShipmentParcelRestored
   | ShipmentInvoiced
+  | ShipmentInvoiceRemoved
   | ShipmentDeleted;
 
 /** What joins a group: a shipment or an order. */

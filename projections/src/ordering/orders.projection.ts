@@ -8,7 +8,7 @@ export const ordersProjection = projection<OrderEvent>({
   collections: [ORDERS],
   // The order lists: by customer, type (tabs), invoice; sorted by number, total or date; "product title contains".
   indexes: [{ collection: ORDERS, indexes: [['customerId'], ['typeId'], ['typeId', 'invoiceId'], ['invoiceId'], ['total'], ['dateCreated'], ['shipmentGroupId', 'typeId']], text: ['productTitles'] }],
-  handles: ['OrderPlaced', 'OrderRevised', 'OrderDeleted', 'OrderUnheld', 'OrderInvoiced', 'OrderAddedToShipmentGroup'],
+  handles: ['OrderPlaced', 'OrderRevised', 'OrderDeleted', 'OrderUnheld', 'OrderInvoiced', 'OrderInvoiceRemoved', 'OrderAddedToShipmentGroup'],
   changes: (event) => {
     const recorded = event;
     return [change<OrderView>(ORDERS, recorded.data.orderId, (doc) => evolveOrderView(doc, recorded))];
@@ -40,6 +40,8 @@ export function evolveOrderView(doc: OrderView | null, event: RecordedEvent<Orde
       return doc && { ...doc, typeId: 'Stale', dateUpdated: when };
     case 'OrderInvoiced':
       return doc && { ...doc, invoiceId: event.data.invoiceId, dateUpdated: when };
+    case 'OrderInvoiceRemoved':
+      return doc && { ...doc, invoiceId: null, dateUpdated: when };
     case 'OrderAddedToShipmentGroup':
       return doc && { ...doc, shipmentGroupId: event.data.shipmentGroupId, dateUpdated: when };
     default: {

@@ -56,6 +56,11 @@ const history: DomainEvent[] = [
   { type: 'ShipmentStatusChanged', data: { shipmentId: 1, statusId: 3 } },
   { type: 'ShipmentUpdated', data: { shipmentId: 1, before: shipment(1), after: { ...shipment(1), totalBox: 5 } } },
   { type: 'OrderAddedToShipmentGroup', data: { orderId: 9, shipmentGroupId: 1, previousGroupId: null } },
+  { type: 'InvoiceCreated', data: { invoiceId: 1, invoice: { typeId: 'General', customerId: 7, associatedId: null, mtlTracking: '', currencyId: 'UsDollar', invoiceDate: '2026-11-21', description: '' } } },
+  { type: 'InvoiceLinesAdded', data: { invoiceId: 1, lines: [{ id: 1, name: 'Air freight', quantity: 12.5, unitPrice: 275, caseQuantity: null }] } },
+  { type: 'PaymentApplied', data: { invoiceId: 1, paymentId: 1, currencyId: 'UsDollar', cash: 3438, credit: 0, paymentDate: '2026-11-22' } },
+  { type: 'InvoicePaid', data: { invoiceId: 1, paidOn: '2026-11-22' } },
+  { type: 'ShipmentInvoiced', data: { shipmentId: 1, invoiceId: 1 } },
   { type: 'ContactMessageReceived', data: { messageId: 1, message: { name: 'An', email: 'an@example.com', phone: '0901234567', message: 'Hello' } } },
 ];
 

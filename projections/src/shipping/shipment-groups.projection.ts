@@ -53,6 +53,7 @@ function changesOf(event: RecordedEvent<ShipmentGroupEvent | ShipmentEvent>): Do
     case 'ShipmentParcelRemoved':
     case 'ShipmentParcelRestored':
     case 'ShipmentInvoiced':
+    case 'ShipmentInvoiceRemoved':
       return [];
     default: {
       const unhandled: never = event;

@@ -13,7 +13,7 @@ export const shipmentsProjection = projection<ShipmentEvent>({
   // The list's column filters (id, tracking number, group as text; sender, receiver), the group's
   // shipments, and the public lookup by tracking number.
   indexes: [{ collection: SHIPMENTS, indexes: [['groupId'], ['trackingKey'], ['senderId'], ['receiverId'], ['shipmentDate'], ['dateCreated'], ['mtlTracking']], text: ['idText', 'mtlTracking', 'groupText'] }],
-  handles: ['ShipmentCreated', 'ShipmentUpdated', 'ShipmentStatusChanged', 'ShipmentParcelsAdded', 'ShipmentParcelChanged', 'ShipmentParcelRemoved', 'ShipmentParcelRestored', 'ShipmentInvoiced', 'ShipmentDeleted'],
+  handles: ['ShipmentCreated', 'ShipmentUpdated', 'ShipmentStatusChanged', 'ShipmentParcelsAdded', 'ShipmentParcelChanged', 'ShipmentParcelRemoved', 'ShipmentParcelRestored', 'ShipmentInvoiced', 'ShipmentInvoiceRemoved', 'ShipmentDeleted'],
   changes: (event) => [change<ShipmentView>(SHIPMENTS, event.data.shipmentId, (doc) => evolveShipmentView(doc, event))],
 });
 
@@ -49,6 +49,8 @@ export function evolveShipmentView(doc: ShipmentView | null, event: RecordedEven
     }
     case 'ShipmentInvoiced':
       return doc && { ...doc, invoiceId: event.data.invoiceId };
+    case 'ShipmentInvoiceRemoved':
+      return doc && { ...doc, invoiceId: null };
     case 'ShipmentDeleted':
       return null;
     default: {

@@ -1,11 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { orderStream, type CommandReceipt } from '@cargo/contracts';
 import { Command } from '../platform/write-model/command';
+import { latest } from '../platform/write-model/steps';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { orderDecider } from './order.decider';
 import { stockPlanFor } from './stock-plan';
-import { latest, ShipmentLinks } from '../shipping/shipment-links';
+import { ShipmentLinks } from '../shipping/shipment-links';
 import { OrderSaga } from './order-saga';
 export class DeleteOrderCommand extends Command<{ orderId: number; user: AuthenticatedUser }> {}
 

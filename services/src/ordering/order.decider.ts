@@ -17,7 +17,9 @@ export type OrderCommand =
   | { type: 'ReviseOrder'; data: { orderId: number } & OrderTerms }
   | { type: 'DeleteOrder'; data: { orderId: number } }
   | { type: 'UnholdOrder'; data: { orderId: number; warehouseId: Warehouse } }
-  | { type: 'AddToShipmentGroup'; data: { orderId: number; shipmentGroupId: number } };
+  | { type: 'AddToShipmentGroup'; data: { orderId: number; shipmentGroupId: number } }
+  | { type: 'InvoiceOrder'; data: { orderId: number; invoiceId: number } }
+  | { type: 'RemoveOrderInvoice'; data: { orderId: number; invoiceId: number } };
 
 export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
   switch (event.type) {
@@ -36,6 +38,8 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       return state.status === 'placed' ? { ...state, typeId: 'Stale' } : state;
     case 'OrderInvoiced':
       return state.status === 'placed' ? { ...state, invoiceId: event.data.invoiceId } : state;
+    case 'OrderInvoiceRemoved':
+      return state.status === 'placed' ? { ...state, invoiceId: null } : state;
     case 'OrderAddedToShipmentGroup':
       return state.status === 'placed' ? { ...state, shipmentGroupId: event.data.shipmentGroupId } : state;
     default: {
@@ -67,6 +71,15 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
     case 'UnholdOrder':
       if (placed(state).typeId !== 'PlaceHolder') throw conflict('ordering.onlyPlaceHolderUnholds');
       return [{ type: 'OrderUnheld', data: command.data }];
+    case 'InvoiceOrder': {
+      const order = placed(state);
+      if (order.invoiceId === command.data.invoiceId) return [];
+      if (order.invoiceId !== null) throw conflict('billing.alreadyInvoiced');
+      if (order.typeId !== 'Regular') throw conflict('billing.onlyRegularOrders');
+      return [{ type: 'OrderInvoiced', data: command.data }];
+    }
+    case 'RemoveOrderInvoice':
+      return state.status === 'placed' && state.invoiceId === command.data.invoiceId ? [{ type: 'OrderInvoiceRemoved', data: command.data }] : [];
     case 'AddToShipmentGroup': {
       const order = placed(state);
       if (order.typeId === 'Stale') throw conflict('shipping.staleOrder');

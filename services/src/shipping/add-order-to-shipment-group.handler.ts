@@ -1,9 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { orderStream, type CommandReceipt } from '@cargo/contracts';
 import { Command } from '../platform/write-model/command';
+import { latest, runSteps } from '../platform/write-model/steps';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { orderDecider } from '../ordering/order.decider';
-import { latest, ShipmentLinks } from './shipment-links';
+import { ShipmentLinks } from './shipment-links';
 
 export class AddOrderToShipmentGroupCommand extends Command<{ orderId: number; shipmentGroupId: number }> {}
 
@@ -26,7 +27,7 @@ export class AddOrderToShipmentGroupHandler implements ICommandHandler<AddOrderT
     if (state.status === 'placed' && state.shipmentGroupId === shipmentGroupId) return { id: orderId, position: (await this.aggregates.execute(orderStream(orderId), orderDecider, addition, context)).position.toString() };
     const member = { kind: 'order', id: orderId } as const;
     let previousGroupId: number | null = null;
-    const joined = await this.links.inOrder([
+    const joined = await runSteps([
       { run: () => this.links.join(shipmentGroupId, member, context), undo: () => this.links.leave(shipmentGroupId, member, context) },
       {
         run: async () => {

@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { seededOptionId, shipmentStream, type addShipmentSchema, type CommandReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
 import { Command } from '../platform/write-model/command';
+import { runSteps } from '../platform/write-model/steps';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { IdAllocator } from '../platform/write-model/id-allocator';
 import { decideShipment, shipmentDecider } from './shipment.decider';
@@ -31,7 +32,7 @@ export class AddShipmentHandler implements ICommandHandler<AddShipmentCommand, C
     await this.links.requireTrackingFree(details.mtlTracking, null);
     const shipmentId = await this.ids.next('shipment', context);
     const member = { kind: 'shipment', id: shipmentId } as const;
-    const position = await this.links.inOrder([
+    const position = await runSteps([
       { run: () => this.links.claimTracking(details.mtlTracking, shipmentId, context), undo: () => this.links.releaseTracking(details.mtlTracking, shipmentId, context) },
       { run: () => this.links.join(details.groupId, member, context), undo: () => this.links.leave(details.groupId, member, context) },
       { run: async () => (await this.aggregates.execute(shipmentStream(shipmentId), shipmentDecider, create(shipmentId), context)).position },

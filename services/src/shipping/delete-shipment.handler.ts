@@ -1,9 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { shipmentStream, type CommandReceipt } from '@cargo/contracts';
 import { Command } from '../platform/write-model/command';
+import { latest } from '../platform/write-model/steps';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { shipmentDecider } from './shipment.decider';
-import { latest, ShipmentLinks } from './shipment-links';
+import { ShipmentLinks } from './shipment-links';
 
 export class DeleteShipmentCommand extends Command<{ shipmentId: number }> {}
 

@@ -66,26 +66,4 @@ export class ShipmentLinks {
   private async positionOf(decision: Promise<{ position: bigint }>): Promise<bigint> {
     return (await decision).position;
   }
-
-  /**
-   * Runs `steps` in order; when one fails, the undo of every step already done runs (newest first)
-   * and the failure is rethrown, so a refused save leaves no claim or membership behind.
-   */
-  async inOrder(steps: { run: () => Promise<bigint>; undo?: () => Promise<unknown> }[]): Promise<bigint> {
-    const done: (() => Promise<unknown>)[] = [];
-    let last = 0n;
-    try {
-      for (const step of steps) {
-        last = latest(last, await step.run());
-        if (step.undo) done.unshift(step.undo);
-      }
-      return last;
-    } catch (error) {
-      for (const undo of done) await undo().catch(() => undefined);
-      throw error;
-    }
-  }
 }
-
-/** The later of two log positions (what a reply hands back for read-your-writes). */
-export const latest = (...positions: bigint[]) => positions.reduce((a, b) => (b > a ? b : a), 0n);

@@ -31,6 +31,7 @@ export type ShipmentCommand =
   | { type: 'UpdateShipment'; data: ShipmentForm & { statusId: number } }
   | { type: 'ChangeShipmentStatus'; data: { shipmentId: number; statusId: number } }
   | { type: 'InvoiceShipment'; data: { shipmentId: number; invoiceId: number } }
+  | { type: 'RemoveShipmentInvoice'; data: { shipmentId: number; invoiceId: number } }
   | { type: 'DeleteShipment'; data: { shipmentId: number } };
 
 export function evolveShipment(state: ShipmentState, event: ShipmentEvent): ShipmentState {
@@ -64,6 +65,8 @@ function evolveActive(state: ActiveShipment, event: Exclude<ShipmentEvent, { typ
     }
     case 'ShipmentInvoiced':
       return { ...state, invoiceId: event.data.invoiceId };
+    case 'ShipmentInvoiceRemoved':
+      return { ...state, invoiceId: null };
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -125,9 +128,14 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState): 
     }
     case 'ChangeShipmentStatus':
       return active(state).statusId === command.data.statusId ? [] : [{ type: 'ShipmentStatusChanged', data: command.data }];
-    case 'InvoiceShipment':
-      if (active(state).invoiceId !== null) throw conflict('error.concurrency');
+    case 'InvoiceShipment': {
+      const { invoiceId } = active(state);
+      if (invoiceId === command.data.invoiceId) return [];
+      if (invoiceId !== null) throw conflict('billing.alreadyInvoiced');
       return [{ type: 'ShipmentInvoiced', data: command.data }];
+    }
+    case 'RemoveShipmentInvoice':
+      return state.status === 'active' && state.invoiceId === command.data.invoiceId ? [{ type: 'ShipmentInvoiceRemoved', data: command.data }] : [];
     case 'DeleteShipment': {
       const current = active(state);
       if (current.invoiceId !== null) throw conflict('shipping.shipmentInvoiced');

@@ -3,12 +3,12 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MAX_PAGE_SIZE, notFound, shipmentGroupStream, shipmentStream, type CommandReceipt, type ShipmentView } from '@cargo/contracts';
 import { SHIPMENTS, type ReadStore } from '@cargo/projections';
 import { Command } from '../platform/write-model/command';
+import { latest } from '../platform/write-model/steps';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { READ_STORE } from '../platform/process/tokens';
 import { requireDropdownChoices } from '../settings/dropdown-choices';
 import { shipmentGroupDecider } from './shipment-group.decider';
 import { shipmentDecider } from './shipment.decider';
-import { latest } from './shipment-links';
 
 export class UpdateGroupShipmentsStatusCommand extends Command<{ groupId: number; statusId: number }> {}
 

@@ -2,9 +2,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { notFound, shipmentStream, trackingKey, type CommandReceipt, type updateShipmentSchema } from '@cargo/contracts';
 import type { z } from 'zod';
 import { Command } from '../platform/write-model/command';
+import { latest, runSteps } from '../platform/write-model/steps';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { decideShipment, shipmentDecider } from './shipment.decider';
-import { latest, ShipmentLinks } from './shipment-links';
+import { ShipmentLinks } from './shipment-links';
 
 export class UpdateShipmentCommand extends Command<{ input: z.output<typeof updateShipmentSchema> }> {}
 
@@ -32,7 +33,7 @@ export class UpdateShipmentHandler implements ICommandHandler<UpdateShipmentComm
     const newTracking = trackingKey(before.mtlTracking) !== trackingKey(details.mtlTracking);
     const newGroup = before.groupId !== details.groupId;
     const member = { kind: 'shipment', id: shipmentId } as const;
-    const saved = await this.links.inOrder([
+    const saved = await runSteps([
       ...(newTracking ? [{ run: () => this.links.claimTracking(details.mtlTracking, shipmentId, context), undo: () => this.links.releaseTracking(details.mtlTracking, shipmentId, context) }] : []),
       ...(newGroup ? [{ run: () => this.links.join(details.groupId, member, context), undo: () => this.links.leave(details.groupId, member, context) }] : []),
       { run: async () => (await this.aggregates.execute(shipmentStream(shipmentId), shipmentDecider, update, context)).position },

@@ -1,0 +1,2 @@
+/** The billing capability's read models: its projections and the collections services query. */
+export * from './invoices.projection';

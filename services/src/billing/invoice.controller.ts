@@ -1,0 +1,81 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { addInvoiceSchema, invoiceFromShipmentSchema, invoiceQuerySchema, updateInvoiceSchema, type AddInvoiceInput, type CommandReceipt, type InvoiceListRow, type Page } from '@cargo/contracts';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { Access } from '../platform/http/access';
+import { CommandEndpoint } from '../platform/http/command-endpoint';
+import { languageOf } from '../platform/http/language';
+import { ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
+import { Ctx } from '../platform/http/request-context';
+import { IdPipe, SchemaPipe } from '../platform/http/validation';
+import type { CommandContext } from '../platform/write-model/command-context';
+import { AddInvoiceCommand } from './add-invoice.handler';
+import { DeleteInvoiceCommand } from './delete-invoice.handler';
+import { InvoiceQueries } from './invoice.queries';
+import { PushShipmentInvoiceCommand } from './push-shipment-invoice.handler';
+import { UpdateInvoiceCommand } from './update-invoice.handler';
+
+/** Invoices: staff only. */
+@ApiTags('invoice')
+@Controller('invoice')
+export class InvoiceController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: InvoiceQueries,
+  ) {}
+
+  @CommandEndpoint({ post: 'add', access: 'admin', body: addInvoiceSchema })
+  @ApiOperation({ description: "Line total = quantity x unit price in exact minor units; total = sum of active lines. A tracking number another invoice holds answers 409 'Repeated tracking # under invoice list'; an Order or Shipment invoice is recorded on its order or shipment (one invoice each)." })
+  add(@Body(new SchemaPipe(addInvoiceSchema)) body: z.output<typeof addInvoiceSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new AddInvoiceCommand({ input: body }, context));
+  }
+
+  @CommandEndpoint({ post: 'update', access: 'admin', body: updateInvoiceSchema })
+  @ApiOperation({ description: 'Fields and charge lines in one save (a line without id is added; a saved one with isActive false is removed softly, true restores it). Refused once Paid. Type and associated id stay as created.' })
+  update(@Body(new SchemaPipe(updateInvoiceSchema)) body: z.output<typeof updateInvoiceSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new UpdateInvoiceCommand({ input: body }, context));
+  }
+
+  /** Push to Invoice: creates the shipment's invoice, or brings its 'Shipment {id}' line up to date. */
+  @CommandEndpoint({ post: 'push/from/shipment', access: 'admin', body: invoiceFromShipmentSchema })
+  pushFromShipment(@Body(new SchemaPipe(invoiceFromShipmentSchema)) body: z.output<typeof invoiceFromShipmentSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new PushShipmentInvoiceCommand(body, context));
+  }
+
+  @CommandEndpoint({ get: 'delete/by/id/:id', access: 'admin' })
+  delete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new DeleteInvoiceCommand({ invoiceId: id }, context));
+  }
+
+  @CommandEndpoint({ delete: 'delete/by/id/:id', access: 'admin' })
+  deleteByDelete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.delete(id, context);
+  }
+
+  /** Every invoice, or those of a date range, a customer, a payment status; paged and sorted on the server. */
+  @Post('get')
+  @HttpCode(200)
+  @Access('admin')
+  @ApiReadModel()
+  @ApiSchemaBody(invoiceQuerySchema)
+  list(@Body(new SchemaPipe(invoiceQuerySchema)) query: z.output<typeof invoiceQuerySchema>): Promise<Page<InvoiceListRow>> {
+    return this.queries.list(query);
+  }
+
+  @Get('get/by/id/:id')
+  @Access('admin')
+  @ApiReadModel()
+  byId(@Param('id', IdPipe) id: number): Promise<InvoiceListRow> {
+    return this.queries.byId(id);
+  }
+
+  /** Generate Invoice: the New Invoice form filled from a Regular order without an invoice (saved with /add). */
+  @Get('get/draft/from/order/:id')
+  @Access('admin')
+  @ApiReadModel()
+  draftFromOrder(@Param('id', IdPipe) id: number, @Req() request: Request): Promise<AddInvoiceInput> {
+    return this.queries.draftFromOrder(id, languageOf(request));
+  }
+}
