@@ -3,3 +3,6 @@ export * from './invoice.events';
 export * from './invoice.schemas';
 export * from './invoice.views';
 export * from './billing.messages';
+export * from './payment.events';
+export * from './payment.schemas';
+export * from './payment.views';

@@ -61,6 +61,10 @@ const history: DomainEvent[] = [
   { type: 'PaymentApplied', data: { invoiceId: 1, paymentId: 1, currencyId: 'UsDollar', cash: 3438, credit: 0, paymentDate: '2026-11-22' } },
   { type: 'InvoicePaid', data: { invoiceId: 1, paidOn: '2026-11-22' } },
   { type: 'ShipmentInvoiced', data: { shipmentId: 1, invoiceId: 1 } },
+  { type: 'PaymentReceived', data: { paymentId: 1, customerId: 7, currencyId: 'UsDollar', amount: 4000, creditToUse: 0, invoiceIds: [1], paymentDate: '2026-11-22', typeId: 1 } },
+  { type: 'CreditTaken', data: { customerId: 7, currencyId: 'UsDollar', paymentId: 1, amount: 0 } },
+  { type: 'CreditGiven', data: { customerId: 7, currencyId: 'UsDollar', paymentId: 1, amount: 562 } },
+  { type: 'PaymentSettled', data: { paymentId: 1, parts: [{ invoiceId: 1, cash: 3438, credit: 0 }], creditUsed: 0, creditAdded: 562 } },
   { type: 'ContactMessageReceived', data: { messageId: 1, message: { name: 'An', email: 'an@example.com', phone: '0901234567', message: 'Hello' } } },
 ];
 

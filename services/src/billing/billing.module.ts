@@ -6,9 +6,15 @@ import { InvoiceLinks } from './invoice-links';
 import { InvoiceQueries } from './invoice.queries';
 import { PushShipmentInvoiceHandler } from './push-shipment-invoice.handler';
 import { UpdateInvoiceHandler } from './update-invoice.handler';
+import { DeletePaymentHandler } from './delete-payment.handler';
+import { PaymentController } from './payment.controller';
+import { PaymentProcessor } from './payment-processor';
+import { PaymentQueries } from './payment.queries';
+import { PaymentResumer } from './payment-resumer';
+import { SubmitPaymentHandler } from './submit-payment.handler';
 
 @Module({
-  controllers: [InvoiceController],
-  providers: [InvoiceLinks, InvoiceQueries, AddInvoiceHandler, UpdateInvoiceHandler, DeleteInvoiceHandler, PushShipmentInvoiceHandler],
+  controllers: [InvoiceController, PaymentController],
+  providers: [InvoiceLinks, InvoiceQueries, AddInvoiceHandler, UpdateInvoiceHandler, DeleteInvoiceHandler, PushShipmentInvoiceHandler, PaymentProcessor, PaymentQueries, PaymentResumer, SubmitPaymentHandler, DeletePaymentHandler],
 })
 export class BillingModule {}

@@ -1,0 +1,30 @@
+import type { Currency } from '../platform/money';
+import type { PaymentPart } from './payment.events';
+
+/** A payment as the lists show it; `status` says whether its steps are done. */
+export interface PaymentView {
+  id: number;
+  customerId: number;
+  currencyId: Currency;
+  amount: number;
+  creditToUse: number;
+  invoiceIds: number[];
+  paymentDate: string;
+  typeId: number;
+  status: 'received' | 'settled' | 'removing' | 'removed';
+  parts: PaymentPart[];
+  creditUsed: number;
+  creditAdded: number;
+  createdBy: string | null;
+  dateCreated: string;
+}
+
+export interface PaymentListRow extends PaymentView {
+  customerLabel: string | null;
+}
+
+/** `GET /api/payment/get/total/credits/{customerId}`: the balances, in minor units of each currency. */
+export interface CustomerCredits {
+  dollarCredits: number;
+  dongCredits: number;
+}

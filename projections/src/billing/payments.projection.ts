@@ -1,0 +1,54 @@
+import type { CreditEvent, PaymentEvent, PaymentView, RecordedEvent } from '@cargo/contracts';
+import { change, projection } from '../platform/projection';
+
+export const PAYMENTS = 'payments';
+export const CUSTOMER_CREDITS = 'customer_credits';
+
+/** The payment list, and which payments still have steps to run (`status`: the resumer reads it). */
+export const paymentsProjection = projection<PaymentEvent>({
+  name: 'payments',
+  collections: [PAYMENTS],
+  indexes: [{ collection: PAYMENTS, indexes: [['customerId', 'currencyId'], ['currencyId'], ['status']] }],
+  handles: ['PaymentReceived', 'PaymentSettled', 'PaymentRemoved', 'PaymentRemovalSettled', 'PaymentRemovalAbandoned'],
+  changes: (event) => [change<PaymentView>(PAYMENTS, event.data.paymentId, (doc) => evolvePaymentView(doc, event))],
+});
+
+export function evolvePaymentView(doc: PaymentView | null, event: RecordedEvent<PaymentEvent>): PaymentView | null {
+  switch (event.type) {
+    case 'PaymentReceived': {
+      const { paymentId, ...payment } = event.data;
+      return { ...payment, id: paymentId, status: 'received', parts: [], creditUsed: 0, creditAdded: 0, createdBy: event.metadata.actor, dateCreated: event.metadata.timestamp };
+    }
+    case 'PaymentSettled':
+      return doc && { ...doc, status: 'settled', parts: event.data.parts, creditUsed: event.data.creditUsed, creditAdded: event.data.creditAdded };
+    case 'PaymentRemoved':
+      return doc && { ...doc, status: 'removing' };
+    case 'PaymentRemovalAbandoned':
+      return doc && { ...doc, status: 'settled' };
+    case 'PaymentRemovalSettled':
+      return null;
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+export interface CustomerCreditsDoc {
+  id: number;
+  dollarCredits: number;
+  dongCredits: number;
+}
+
+/** Each customer's credit balances, one document per customer with both currencies (never added together). */
+export const customerCreditsProjection = projection<CreditEvent>({
+  name: 'customer-credits',
+  collections: [CUSTOMER_CREDITS],
+  handles: ['CreditTaken', 'CreditGiven', 'CreditReverted'],
+  changes: (event) => {
+    const { customerId, currencyId, amount } = event.data;
+    const delta = event.type === 'CreditTaken' ? -amount : amount;
+    const field = currencyId === 'UsDollar' ? 'dollarCredits' : 'dongCredits';
+    return [change<CustomerCreditsDoc>(CUSTOMER_CREDITS, customerId, (doc) => ({ id: customerId, dollarCredits: 0, dongCredits: 0, ...doc, [field]: (doc?.[field] ?? 0) + delta }))];
+  },
+});
