@@ -1,12 +1,13 @@
 import 'reflect-metadata';
-import { allProjections, rebuildProjections, verifyProjection } from '@cargo/projections';
+import { allProjections, checkLedger, rebuildProjections, verifyProjection } from '@cargo/projections';
 import { loadConfig } from './platform/process/config';
 import { openInfrastructure } from './platform/process/infrastructure';
 
 /**
  * npm run projections:rebuild [-- <name>] [-- --verify]
  * Rebuild: from position zero into fresh collections, swapped in when done.
- * Verify: rebuild into scratch space and report any difference from the live read models (exit 1 if any).
+ * Verify: rebuild into scratch space and report any difference from the live read models, then check
+ * the billing ledger's identities over them (exit 1 if anything differs).
  */
 async function main(argv: string[]): Promise<number> {
   const verify = argv.includes('--verify');
@@ -27,6 +28,10 @@ async function main(argv: string[]): Promise<number> {
         console.log(`verify ${report.projection}: ${report.documents} documents at position ${report.position}, ${report.differences.length} difference(s)`);
         for (const difference of report.differences.slice(0, 20)) console.log(`  ${difference.collection}/${difference.id}: live ${JSON.stringify(difference.live)} rebuilt ${JSON.stringify(difference.rebuilt)}`);
       }
+      const ledger = await checkLedger(infrastructure.readStore);
+      differences += ledger.differences.length;
+      console.log(`verify ledger: ${ledger.accounts} customer account(s) by currency, ${ledger.invoices} invoice(s), ${ledger.differences.length} difference(s)`);
+      for (const difference of ledger.differences.slice(0, 20)) console.log(`  ${difference}`);
     } else {
       const report = await rebuildProjections(infrastructure.eventStore, infrastructure.readStore, selected);
       console.log(`rebuilt ${report.projections.join(', ')}: ${report.documents} documents from ${report.events} events to position ${report.position} (${report.eventsPerSecond} events/s)`);

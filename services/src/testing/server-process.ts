@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(__dirname, '../../..');
+export const MAIN = join(ROOT, 'services/dist/main.js');
+export const CLI = join(ROOT, 'services/dist/projections-cli.js');
+export const ROOT_LOGIN = { email: 'root@kill.test', password: 'Root#kill2026' };
+
+/**
+ * The built server as a separate process, so it can really be killed with SIGKILL, and a signed-in
+ * client of it (the bearer header is kept once `signIn` ran).
+ */
+export class ServerProcess {
+  process: ChildProcess | null = null;
+  private authorization = '';
+  readonly base: string;
+
+  constructor(
+    readonly dataDir: string,
+    readonly port: number,
+  ) {
+    this.base = `http://127.0.0.1:${port}`;
+  }
+
+  async start(): Promise<void> {
+    this.process = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, DATA_DIR: this.dataDir, PORT: String(this.port), SEED_DEMO_DATA: 'false', ROOT_EMAIL: ROOT_LOGIN.email, ROOT_PASSWORD: ROOT_LOGIN.password },
+      stdio: 'ignore',
+    });
+    for (let attempt = 0; attempt < 400; attempt += 1) {
+      try {
+        if ((await fetch(`${this.base}/api/health`, { headers: this.headers() })).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    throw new Error('server did not start');
+  }
+
+  kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+    const running = this.process;
+    this.process = null;
+    if (!running || running.exitCode !== null) return Promise.resolve();
+    const exited = new Promise<void>((done) => running.once('exit', () => done()));
+    running.kill(signal);
+    return exited;
+  }
+
+  headers(extra: Record<string, string> = {}): Record<string, string> {
+    return { authorization: this.authorization, ...extra };
+  }
+
+  post(path: string, body: unknown, extra: Record<string, string> = {}): Promise<Response> {
+    return fetch(`${this.base}${path}`, { method: 'POST', headers: this.headers({ 'content-type': 'application/json', ...extra }), body: JSON.stringify(body) });
+  }
+
+  async get<T>(path: string, extra: Record<string, string> = {}): Promise<T> {
+    return json<T>(fetch(`${this.base}${path}`, { headers: this.headers(extra) }));
+  }
+
+  async signIn(): Promise<void> {
+    this.authorization = '';
+    this.authorization = `Bearer ${(await json<{ token: string }>(this.post('/api/user/login', ROOT_LOGIN))).token}`;
+  }
+}
+
+export const json = async <T>(reply: Response | Promise<Response>): Promise<T> => (await (await reply).json()) as T;
