@@ -8,3 +8,4 @@ export { settingsFeature } from '../features/settings/settings.feature';
 export { vendorsFeature } from '../features/vendors/vendors.feature';
 export { contactFeature } from '../features/contact/contact.feature';
 export { shippingFeature } from '../features/shipping/shipping.feature';
+export { billingFeature } from '../features/billing/billing.feature';

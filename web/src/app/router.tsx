@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { AccessLevel } from '@cargo/contracts';
 import { catalogPaths } from '../features/catalog/catalog.paths';
+import { customersPaths } from '../features/customers/customers.paths';
 import { shippingPaths } from '../features/shipping/shipping.paths';
 import { vendorsPaths } from '../features/vendors/vendors.paths';
 import { allFeatures } from './all-features';
@@ -37,6 +38,7 @@ const compositions: FeaturePage[] = [
   composed(catalogPaths.storePage, 'storePage', 'admin', async () => (await import('./routes/store.page')).StorePage),
   composed(paths.shippingPolicy, 'shippingPolicy', 'public', async () => (await import('./routes/shipping-policy.page')).ShippingPolicyPage),
   composed(vendorsPaths.vendorDetail(), 'vendorDetail', 'admin', async () => (await import('./routes/vendor.page')).VendorPage),
+  composed(customersPaths.customerUpdate(), 'customer', 'admin', async () => (await import('./routes/customer.page')).CustomerPage),
 ];
 
 export const router = createBrowserRouter([

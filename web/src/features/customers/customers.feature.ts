@@ -5,10 +5,10 @@ import customersStrings from './customers.strings.json';
 
 const form = lazyPage(() => import('./components/customer-form.page'), 'CustomerFormPage');
 
+/** The customer update page composes billing too: it lives in `app/routes/customer.page.tsx`. */
 export const customersFeature = {
   pages: [
     { path: customersPaths.newCustomer, title: 'newCustomer', level: 'admin', load: form },
-    { path: customersPaths.customerUpdate(), title: 'customer', level: 'admin', load: form },
     { path: customersPaths.customerList, title: 'customers', level: 'admin', load: lazyPage(() => import('./components/customer-list.page'), 'CustomerListPage') },
   ],
   drawer: [

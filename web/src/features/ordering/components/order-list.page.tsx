@@ -17,6 +17,7 @@ import { ServerGrid } from '../../../shared/server-grid';
 import { useListParams } from '../../../shared/use-list-params';
 import { useAddOrderToShipmentGroupMutation, useDeleteOrderMutation, useListOrdersQuery, useUnholdOrderMutation } from '../api/orders.api';
 import { editingStarted } from '../cart.slice';
+import { billingPaths } from '../../billing/billing.paths';
 
 const FILTERS = ['tab', 'title'] as const;
 const isTab = (value: string): value is OrderTab => (ORDER_TABS as readonly string[]).includes(value);
@@ -75,10 +76,19 @@ export function OrderListPage() {
       {
         field: 'actions',
         headerName: t('orders.columns.actions'),
-        width: 480,
+        width: 620,
         sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5}>
+            {row.invoiceId === null ? (
+              <Button size="small" disabled={row.typeId !== 'Regular'} onClick={() => navigate(`${billingPaths.newInvoice}?orderId=${row.id}`)} data-testid={`generate-invoice-${row.id}`}>
+                {t('orders.generateInvoice')}
+              </Button>
+            ) : (
+              <Button size="small" onClick={() => navigate(billingPaths.invoiceUpdate(row.invoiceId!))} data-testid={`update-invoice-${row.id}`}>
+                {t('orders.updateInvoice')}
+              </Button>
+            )}
             <Button
               size="small"
               disabled={row.typeId === 'Stale'}

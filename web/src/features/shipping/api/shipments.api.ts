@@ -2,7 +2,7 @@ import type { AddShipmentGroupInput, AddShipmentInput, OrderPage, OrderQueryInpu
 import { api } from '../../../app/api';
 
 /** Shipments and groups; a group's totals move with its shipments and orders, so their writes refresh groups too. */
-export const shipmentsApi = api.enhanceEndpoints({ addTagTypes: ['Shipment', 'ShipmentGroup', 'Order'] }).injectEndpoints({
+export const shipmentsApi = api.enhanceEndpoints({ addTagTypes: ['Shipment', 'ShipmentGroup', 'Order', 'Invoice'] }).injectEndpoints({
   endpoints: (build) => ({
     listShipments: build.query<Page<ShipmentListRow>, ShipmentQuery>({ query: (params) => ({ url: '/shipment/get', params }), providesTags: [{ type: 'Shipment', id: 'LIST' }] }),
     getShipment: build.query<ShipmentListRow, number>({ query: (id) => `/shipment/get/by/id/${id}`, providesTags: (_shipment, _error, id) => [{ type: 'Shipment', id }] }),
@@ -20,6 +20,11 @@ export const shipmentsApi = api.enhanceEndpoints({ addTagTypes: ['Shipment', 'Sh
     updateGroupShipmentsStatus: build.mutation<{ id: number }, { groupId: number; statusId: number }>({ query: (body) => ({ url: '/shipment/update/status/by/group/id', method: 'POST', body }), invalidatesTags: ['Shipment'] }),
     groupOrders: build.query<OrderPage, { groupId: number; query: OrderQueryInput }>({ query: ({ groupId, query }) => ({ url: `/order/get/by/shipment/group/id/${groupId}`, params: query }), providesTags: [{ type: 'Order', id: 'LIST' }, 'ShipmentGroup'] }),
     groupReport: build.mutation<WorkbookReply, { groupId: number; kind: 'shipments' | 'orders' }>({ query: ({ groupId, kind }) => ({ url: kind === 'shipments' ? `/shipment/generate/report/by/group/id/${groupId}` : `/shipment/generate/order/report/by/group/id/${groupId}`, method: 'POST' }) }),
+    /** Generate Invoice / Push to Invoice: the shipment's charge line on its invoice (created when it has none). */
+    pushToInvoice: build.mutation<{ id: number }, number>({
+      query: (shipmentId) => ({ url: '/invoice/push/from/shipment', method: 'POST', body: { shipmentId } }),
+      invalidatesTags: (_reply, _error, shipmentId) => [{ type: 'Shipment', id: shipmentId }, { type: 'Shipment', id: 'LIST' }, 'Invoice'],
+    }),
     /** Public: the status timeline of a tracking number. */
     trackingTimeline: build.query<TrackingEntry[], { number: string; language: string }>({ query: ({ number }) => `/shipment/get/status/by/tracking/number/${encodeURIComponent(number)}` }),
   }),
@@ -42,4 +47,5 @@ export const {
   useGroupOrdersQuery,
   useGroupReportMutation,
   useTrackingTimelineQuery,
+  usePushToInvoiceMutation,
 } = shipmentsApi;

@@ -3,17 +3,18 @@ import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import { Box, Button, CircularProgress, Grid, IconButton, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { addShipmentSchema, DEFAULT_DECLARED_VALUE, decimalToScaled, measuresFor, minorToMajor, shownMeasures, TRACKING_MAX, WEIGHT_UNITS_PER_LB, type AddShipmentInput, type GroupType, type ParcelInput, type ShipmentListRow } from '@cargo/contracts';
 import { useNotifiedAction } from '../../../app/notify';
 import { useOptions } from '../../../app/options.api';
+import { paths } from '../../../app/paths';
 import { CustomerPicker, ShipmentGroupPicker } from '../../../app/reference-pickers';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { RemoveLineCell } from '../../../shared/remove-line-cell';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
 import { countOf, moneyOf, TypedField } from '../../../shared/typed-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
-import { useAddShipmentMutation, useDeleteShipmentMutation, useGetShipmentQuery, useUpdateShipmentMutation } from '../api/shipments.api';
+import { useAddShipmentMutation, useDeleteShipmentMutation, useGetShipmentQuery, usePushToInvoiceMutation, useUpdateShipmentMutation } from '../api/shipments.api';
 import { shippingPaths } from '../shipping.paths';
 
 type Party = AddShipmentInput['sender'];
@@ -61,6 +62,7 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
   const [addShipment, adding] = useAddShipmentMutation();
   const [updateShipment, updating] = useUpdateShipmentMutation();
   const [deleteShipment] = useDeleteShipmentMutation();
+  const [pushToInvoice, pushing] = usePushToInvoiceMutation();
   const values = form.values;
 
   const typeErrors = typeId ? measuresFor(typeId, { totalBox: Number(values.totalBox), totalPallet: Number(values.totalPallet), totalWeight: Number(values.totalWeight), totalValue: Number(values.totalValue) }).errors : [];
@@ -143,6 +145,21 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
             <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
               {existing ? `${t('shipping.editTitle')} #${existing.id}` : t('shipping.newTitle')}
             </Typography>
+            {existing && existing.invoiceId !== null ? (
+              <Button component={RouterLink} to={paths.invoiceUpdate(existing.invoiceId)} data-testid="go-to-invoice">
+                {t('shipping.goToInvoice')}
+              </Button>
+            ) : null}
+            {existing ? (
+              <Button
+                variant="outlined"
+                onClick={() => void runAction(() => pushToInvoice(existing.id).unwrap(), existing.invoiceId === null ? 'billing.invoiceAdded' : 'billing.invoiceUpdated')}
+                disabled={pushing.isLoading}
+                data-testid="push-to-invoice"
+              >
+                {existing.invoiceId === null ? t('shipping.generateInvoice') : t('shipping.pushToInvoice')}
+              </Button>
+            ) : null}
             {existing ? (
               <Tooltip title={existing.invoiceId !== null ? t('shipping.shipmentInvoiced', { ns: 'messages' }) : ''}>
                 <span>

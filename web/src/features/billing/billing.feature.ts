@@ -1,0 +1,24 @@
+import type { Feature } from '../../app/feature';
+import { lazyPage } from '../../app/feature';
+import { billingPaths } from './billing.paths';
+import billingStrings from './billing.strings.json';
+
+const invoiceForm = lazyPage(() => import('./components/invoice-form.page'), 'InvoiceFormPage');
+
+/** Invoices, payments and credit. */
+export const billingFeature = {
+  pages: [
+    { path: billingPaths.newInvoice, title: 'newInvoice', level: 'admin', load: invoiceForm },
+    { path: billingPaths.invoiceUpdate(), title: 'invoice', level: 'admin', load: invoiceForm },
+    { path: billingPaths.invoiceList, title: 'invoiceList', level: 'admin', load: lazyPage(() => import('./components/invoice-list.page'), 'InvoiceListPage') },
+    { path: billingPaths.printerFriendly(), title: 'printerFriendly', level: 'admin', load: lazyPage(() => import('./components/printable-invoice.page'), 'PrintableInvoicePage') },
+    { path: billingPaths.newPayment(), title: 'newPayment', level: 'admin', load: lazyPage(() => import('./components/payment.page'), 'PaymentPage') },
+    { path: billingPaths.paymentList, title: 'paymentList', level: 'admin', load: lazyPage(() => import('./components/payment-list.page'), 'PaymentListPage') },
+  ],
+  drawer: [
+    { label: 'drawer.newInvoice', to: billingPaths.newInvoice, level: 'admin', order: 30 },
+    { label: 'drawer.invoiceList', to: billingPaths.invoiceList, level: 'admin', order: 40 },
+    { label: 'drawer.paymentList', to: billingPaths.paymentList, level: 'admin', order: 120 },
+  ],
+  strings: billingStrings,
+} satisfies Feature;

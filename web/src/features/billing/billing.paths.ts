@@ -1,0 +1,11 @@
+import { paths } from '../../app/paths';
+
+export const billingPaths = {
+  newInvoice: `${paths.management}/new/invoice`,
+  /** The same route as `paths.invoiceUpdate`, which other features link to. */
+  invoiceUpdate: (id: number | string = ':id') => (id === ':id' ? `${paths.management}/update/invoice/:id` : paths.invoiceUpdate(Number(id))),
+  invoiceList: `${paths.management}/invoice/list`,
+  printerFriendly: (id: number | string = ':id') => `${paths.management}/printer/friendly/${id}`,
+  newPayment: (customerId: number | string = ':customerId') => `${paths.management}/new/payment/${customerId}`,
+  paymentList: `${paths.management}/payment/list`,
+} as const;

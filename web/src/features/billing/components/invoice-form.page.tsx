@@ -1,0 +1,266 @@
+import AddIcon from '@mui/icons-material/Add';
+import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
+import { Box, Button, CircularProgress, Grid, IconButton, Link, List, ListItem, ListItemText, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { addInvoiceSchema, CURRENCIES, INVOICE_TYPES, invoiceLineTotal, INVOICE_TRACKING_MAX, minorToMajor, type AddInvoiceInput, type InvoiceLineInput, type InvoiceListRow } from '@cargo/contracts';
+import { useNotifiedAction } from '../../../app/notify';
+import { CustomerPicker } from '../../../app/reference-pickers';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { LoadFailed } from '../../../shared/load-failed';
+import { RemoveLineCell } from '../../../shared/remove-line-cell';
+import { SaveHint, SubmitForm } from '../../../shared/submit-form';
+import { moneyOf, TypedField } from '../../../shared/typed-field';
+import { useFormat } from '../../../shared/use-format';
+import { useSchemaForm } from '../../../shared/use-schema-form';
+import { orderingPaths } from '../../ordering/ordering.paths';
+import { shippingPaths } from '../../shipping/shipping.paths';
+import { useAddInvoiceMutation, useDeleteInvoiceMutation, useGetInvoiceQuery, useInvoiceDraftFromOrderQuery, useUpdateInvoiceMutation } from '../api/billing.api';
+import { billingPaths } from '../billing.paths';
+import { PaymentDialog } from './payment-dialog';
+
+/** A charge line of the form; `key` tells lines apart before they have an id. */
+type Line = InvoiceLineInput & { key: string };
+
+const decimalOf = (text: string) => (text.trim() === '' ? undefined : /^\d+([.,]\d*)?$/.test(text.trim()) ? Number(text.trim().replace(',', '.')) : Number.NaN);
+const EMPTY: AddInvoiceInput = { typeId: 'General', customerId: undefined as unknown as number, associatedId: null, mtlTracking: '', currencyId: 'UsDollar', invoiceDate: null, description: '', invoiceDetails: [] };
+
+/**
+ * New invoice and invoice update. NewInvoice takes its route's query as inputs (`orderId`: Generate
+ * Invoice from an order, `customerId`: New Invoice from a customer); after creating, the update route.
+ */
+export function InvoiceFormPage() {
+  const id = Number(useParams().id) || null;
+  const [search] = useSearchParams();
+  const orderId = Number(search.get('orderId')) || null;
+  const customerId = Number(search.get('customerId')) || null;
+  const existing = useGetInvoiceQuery(id ?? 0, { skip: id === null });
+  const draft = useInvoiceDraftFromOrderQuery(orderId ?? 0, { skip: id !== null || orderId === null });
+  const failed = existing.error ?? draft.error;
+  if (failed) return <LoadFailed error={failed} onRetry={() => void (id ? existing.refetch() : draft.refetch())} />;
+  if ((id !== null && !existing.data) || (id === null && orderId !== null && !draft.data)) return <CircularProgress />;
+  const initial: AddInvoiceInput = existing.data ?? draft.data ?? { ...EMPTY, customerId: customerId ?? (undefined as unknown as number) };
+  return <InvoiceForm key={`${id ?? 'new'}-${orderId ?? ''}-${customerId ?? ''}`} existing={existing.data ?? null} initial={initial} />;
+}
+
+function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; initial: AddInvoiceInput }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const runAction = useNotifiedAction();
+  const form = useSchemaForm(addInvoiceSchema, { ...initial, invoiceDetails: [] }, { showErrors: existing !== null });
+  const [lines, setLines] = useState<Line[]>(() => (initial.invoiceDetails ?? []).map((line, index) => ({ ...line, key: `line-${line.id ?? `new-${index}`}` })));
+  const [paying, setPaying] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [addInvoice, adding] = useAddInvoiceMutation();
+  const [updateInvoice, updating] = useUpdateInvoiceMutation();
+  const [deleteInvoice] = useDeleteInvoiceMutation();
+  const values = form.values;
+  const currency = values.currencyId ?? 'UsDollar';
+  const paid = existing?.paymentStatus === 'Paid';
+  const locked = paid;
+  const error = (field: string) => (form.errorOf(field) ? t(form.errorOf(field)!, { ns: 'messages' }) : undefined);
+  const lineError = (line: Line, field: 'name' | 'quantity' | 'unitPrice') => {
+    if (!form.dirty && !existing) return undefined;
+    if (field === 'name') return line.name?.trim() ? undefined : t('validation.required', { ns: 'messages' });
+    const value = line[field] as number | undefined;
+    if (value === undefined) return t('validation.required', { ns: 'messages' });
+    if (Number.isNaN(value)) return t('validation.mustBeNumeric', { ns: 'messages' });
+    return field === 'quantity' && !(value > 0) ? t('validation.greaterThanZero', { ns: 'messages' }) : undefined;
+  };
+  const linesValid = lines.every((line) => !lineError({ ...line }, 'name') && Number(line.quantity) > 0 && Number.isFinite(line.unitPrice) && (line.name ?? '').trim() !== '');
+  const valid = form.valid && linesValid;
+  const total = lines.filter((line) => line.isActive !== false && Number.isFinite(line.quantity) && Number.isFinite(line.unitPrice)).reduce((sum, line) => sum + invoiceLineTotal({ quantity: Number(line.quantity), unitPrice: Number(line.unitPrice) }), 0);
+  const setLine = (key: string, change: Partial<Line>) => setLines((current) => current.map((line) => (line.key === key ? { ...line, ...change } : line)));
+
+  const save = async () => {
+    form.markSubmitted();
+    if (!form.parsed || !valid) return;
+    const invoiceDetails = lines.map(({ id, name, quantity, unitPrice, caseQuantity, isActive }) => ({ id, name, quantity, unitPrice, caseQuantity, isActive }));
+    if (existing === null) {
+      let created = 0;
+      if (await runAction(async () => ({ id: created } = await addInvoice({ ...form.parsed!, invoiceDetails }).unwrap()), 'billing.invoiceAdded')) void navigate(billingPaths.invoiceUpdate(created));
+    } else {
+      await runAction(() => updateInvoice({ ...form.parsed!, id: existing.id, invoiceDetails }).unwrap(), 'billing.invoiceUpdated');
+    }
+  };
+
+  const associatedLink = existing?.associatedId
+    ? existing.typeId === 'Order'
+      ? { to: orderingPaths.orderDetail(existing.associatedId), label: t('billing.invoice.goToOrder') }
+      : existing.typeId === 'Shipment'
+        ? { to: shippingPaths.shipmentUpdate(existing.associatedId), label: t('billing.invoice.goToShipment') }
+        : null
+    : null;
+
+  return (
+    <Paper sx={{ p: 3 }}>
+      <SubmitForm onSubmit={() => void save()}>
+        <Stack spacing={2}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+              {existing ? `${t('billing.invoice.editTitle')} ${existing.code}` : t('billing.invoice.newTitle')}
+            </Typography>
+            {associatedLink ? (
+              <Button component={RouterLink} to={associatedLink.to} data-testid="invoice-associated-link">
+                {associatedLink.label}
+              </Button>
+            ) : null}
+            {existing ? (
+              <>
+                <Button component="a" href={billingPaths.printerFriendly(existing.id)} target="_blank" rel="noopener" data-testid="printer-friendly">
+                  {t('billing.invoice.printerFriendly')}
+                </Button>
+                <Button variant="outlined" disabled={paid} onClick={() => setPaying(true)} data-testid="make-payment">
+                  {t('billing.invoice.makePayment')}
+                </Button>
+                <Tooltip title={existing.payments.length > 0 ? t('billing.paymentMade', { ns: 'messages' }) : ''}>
+                  <span>
+                    <Button color="error" disabled={existing.payments.length > 0} onClick={() => setConfirmDelete(true)} data-testid="delete-invoice">
+                      {t('billing.invoice.delete')}
+                    </Button>
+                  </span>
+                </Tooltip>
+              </>
+            ) : null}
+          </Box>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <TextField select fullWidth size="small" required label={t('billing.invoice.fields.typeId')} value={values.typeId ?? ''} disabled={existing !== null} onChange={(event) => form.set('typeId', event.target.value)} error={Boolean(error('typeId'))} helperText={error('typeId') ?? ' '} slotProps={{ htmlInput: { 'data-testid': 'invoice-type' } }}>
+                {INVOICE_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {t(`billing.invoice.types.${type}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <TextField
+                fullWidth
+                size="small"
+                label={t('billing.invoice.fields.associatedId')}
+                required={values.typeId !== 'General'}
+                disabled={existing !== null || values.typeId === 'General'}
+                value={values.associatedId ?? ''}
+                onChange={(event) => form.set('associatedId', /^\d+$/.test(event.target.value) ? Number(event.target.value) : null)}
+                error={Boolean(error('associatedId'))}
+                helperText={error('associatedId') ?? ' '}
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9, 'data-testid': 'invoice-associated' } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <CustomerPicker label={t('billing.invoice.fields.customerId')} required value={(values.customerId as number | undefined) ?? null} onChange={(id) => form.set('customerId', id ?? undefined)} error={error('customerId')} testId="invoice-customer" />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <TextField select fullWidth size="small" required label={t('billing.invoice.fields.currencyId')} value={currency} disabled={locked || (existing?.payments.length ?? 0) > 0} onChange={(event) => form.set('currencyId', event.target.value)} slotProps={{ htmlInput: { 'data-testid': 'invoice-currency' } }}>
+                {CURRENCIES.map((code) => (
+                  <MenuItem key={code} value={code}>
+                    {t(`billing.currencies.${code}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <TextField type="date" fullWidth size="small" label={t('billing.invoice.fields.invoiceDate')} value={values.invoiceDate ?? ''} disabled={locked} onChange={(event) => form.set('invoiceDate', event.target.value || null)} helperText={t('billing.invoice.dateHint')} slotProps={{ inputLabel: { shrink: true } }} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TextField fullWidth size="small" label={t('billing.invoice.fields.mtlTracking')} value={values.mtlTracking ?? ''} disabled={locked} onChange={(event) => form.set('mtlTracking', event.target.value)} helperText=" " slotProps={{ htmlInput: { maxLength: INVOICE_TRACKING_MAX, 'data-testid': 'invoice-tracking' } }} />
+            </Grid>
+            <Grid size={12}>
+              <TextField fullWidth size="small" multiline minRows={2} label={t('billing.invoice.fields.description')} value={values.description ?? ''} disabled={locked} onChange={(event) => form.set('description', event.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            </Grid>
+          </Grid>
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
+              {t('billing.invoice.lines')}
+            </Typography>
+            <Button startIcon={<AddIcon />} disabled={locked} onClick={() => setLines((current) => [...current, { key: `new-${Date.now()}-${current.length}`, id: null, name: '', quantity: 1, unitPrice: undefined as unknown as number, caseQuantity: null, isActive: true }])} data-testid="add-line">
+              {t('billing.invoice.addLine')}
+            </Button>
+          </Box>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" data-testid="invoice-lines">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('billing.invoice.line.name')}</TableCell>
+                  <TableCell width={120}>{t('billing.invoice.line.quantity')}</TableCell>
+                  <TableCell width={150}>{t('billing.invoice.line.unitPrice')}</TableCell>
+                  {values.typeId === 'Order' ? <TableCell width={100}>{t('billing.invoice.line.caseQuantity')}</TableCell> : null}
+                  <TableCell align="right">{t('billing.invoice.line.total')}</TableCell>
+                  <TableCell width={60} />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {lines.map((line, index) => (
+                  <TableRow key={line.key} sx={line.isActive === false ? { opacity: 0.5 } : undefined} data-testid={`invoice-line-${index}`}>
+                    <TableCell>
+                      <TextField fullWidth size="small" label={t('billing.invoice.line.name')} required value={line.name ?? ''} disabled={locked} onChange={(event) => setLine(line.key, { name: event.target.value })} error={Boolean(lineError(line, 'name'))} helperText={lineError(line, 'name') ?? ' '} slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `line-name-${index}` } }} />
+                    </TableCell>
+                    <TableCell>
+                      <TypedField name={`line-quantity-${index}`} label={t('billing.invoice.line.quantity')} required initial={line.quantity === undefined ? '' : String(line.quantity)} parse={decimalOf} onValue={(value) => setLine(line.key, { quantity: value as number })} inputMode="decimal" error={lineError(line, 'quantity')} testId={`line-quantity-${index}`} />
+                    </TableCell>
+                    <TableCell>
+                      <TypedField name={`line-price-${index}`} label={t('billing.invoice.line.unitPrice')} required initial={minorToMajor(line.unitPrice as number | undefined, currency)} parse={moneyOf(currency)} onValue={(value) => setLine(line.key, { unitPrice: value as number })} inputMode="decimal" error={lineError(line, 'unitPrice')} testId={`line-price-${index}`} />
+                    </TableCell>
+                    {values.typeId === 'Order' ? <TableCell>{line.caseQuantity ?? '—'}</TableCell> : null}
+                    <TableCell align="right" data-testid={`line-total-${index}`}>
+                      {Number.isFinite(line.quantity) && Number.isFinite(line.unitPrice) ? format.money(invoiceLineTotal({ quantity: Number(line.quantity), unitPrice: Number(line.unitPrice) }), currency) : '—'}
+                    </TableCell>
+                    {line.isActive === false ? (
+                      <TableCell>
+                        <IconButton aria-label={t('billing.invoice.restoreLine', { name: line.name })} disabled={locked} onClick={() => setLine(line.key, { isActive: true })} data-testid={`restore-line-${index}`}>
+                          <RestoreIcon />
+                        </IconButton>
+                      </TableCell>
+                    ) : (
+                      <RemoveLineCell
+                        label={t('billing.invoice.removeLine', { name: line.name })}
+                        // A saved line is removed softly (it can be restored); an unsaved one is dropped.
+                        onRemove={() => (line.id ? setLine(line.key, { isActive: false }) : setLines((current) => current.filter((other) => other.key !== line.key)))}
+                        testId={`remove-line-${index}`}
+                      />
+                    )}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h6" component="p" color={paid ? 'success.main' : 'error.main'} data-testid="invoice-total">
+              {t('billing.invoice.totalDue')}: {format.money(existing ? existing.amountDue : total, currency)} / {format.money(total, currency)}
+            </Typography>
+            {existing?.paidOn ? <Typography data-testid="invoice-paid-on">{t('billing.invoice.paidOn', { date: format.date(existing.paidOn) })}</Typography> : null}
+            <Box sx={{ flex: 1 }} />
+            <SaveHint valid={valid} />
+            <Button type="submit" variant="contained" disabled={locked || adding.isLoading || updating.isLoading} data-testid="save-invoice">
+              {t('common.save')}
+            </Button>
+          </Box>
+          {existing && existing.payments.length > 0 ? (
+            <Box>
+              <Typography variant="subtitle1" component="h2">
+                {t('billing.invoice.payments')}
+              </Typography>
+              <List dense data-testid="invoice-payments">
+                {existing.payments.map((payment) => (
+                  <ListItem key={payment.paymentId}>
+                    <ListItemText
+                      primary={`#${payment.paymentId} · ${format.date(payment.paymentDate)} · ${format.money(payment.cash + payment.credit, currency)}`}
+                      secondary={payment.credit > 0 ? t('billing.invoice.paidWithCredit', { amount: format.money(payment.credit, currency) }) : null}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+              <Link component={RouterLink} to={billingPaths.paymentList}>
+                {t('billing.invoice.allPayments')}
+              </Link>
+            </Box>
+          ) : null}
+        </Stack>
+      </SubmitForm>
+      {paying && existing ? <PaymentDialog customerId={existing.customerId} currencyId={existing.currencyId} invoice={{ id: existing.id, code: existing.code, amountDue: existing.amountDue }} onClose={() => setPaying(false)} /> : null}
+      <ConfirmDialog open={confirmDelete} question={t('billing.invoice.confirmDelete')} onClose={() => setConfirmDelete(false)} onConfirm={() => existing && void runAction(() => deleteInvoice(existing.id).unwrap(), 'billing.invoiceDeleted').then((done) => done && navigate(billingPaths.invoiceList))} />
+    </Paper>
+  );
+}

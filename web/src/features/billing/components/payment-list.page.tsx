@@ -1,0 +1,78 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { Box, Grid, IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES, type Currency, type PaymentListRow, type PaymentQuery } from '@cargo/contracts';
+import { useNotifiedAction } from '../../../app/notify';
+import { CustomerPicker } from '../../../app/reference-pickers';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { LoadFailed } from '../../../shared/load-failed';
+import { PageHeader } from '../../../shared/page-header';
+import { ServerGrid } from '../../../shared/server-grid';
+import { useFormat } from '../../../shared/use-format';
+import { useListParams } from '../../../shared/use-list-params';
+import { useDeletePaymentMutation, useListPaymentsQuery } from '../api/billing.api';
+
+const FILTERS = ['customerId', 'currencyId'] as const;
+const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly string[]).includes(value);
+
+/** All payments, newest first, by customer and currency (in the URL); a payment can be removed, which takes back exactly what it did. */
+export function PaymentListPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const runAction = useNotifiedAction();
+  const list = useListParams(FILTERS, { field: 'id', direction: 'desc' });
+  const query: PaymentQuery = { page: list.pagination.page, pageSize: list.pagination.pageSize, customerId: Number(list.filters.customerId) || null, currencyId: isCurrency(list.filters.currencyId) ? list.filters.currencyId : null };
+  const { data, isFetching, error, refetch } = useListPaymentsQuery(query);
+  const [deletePayment] = useDeletePaymentMutation();
+  const [toDelete, setToDelete] = useState<PaymentListRow | null>(null);
+  const columns = useMemo<GridColDef<PaymentListRow>[]>(
+    () => [
+      { field: 'id', headerName: t('billing.payments.columns.id'), width: 80, sortable: false },
+      { field: 'paymentDate', headerName: t('billing.payment.date'), width: 120, sortable: false, valueFormatter: (value: string) => format.date(value) },
+      { field: 'customerLabel', headerName: t('billing.invoice.fields.customerId'), flex: 1, minWidth: 180, sortable: false },
+      { field: 'amount', headerName: t('billing.payment.amount'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
+      { field: 'creditUsed', headerName: t('billing.payments.columns.creditUsed'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
+      { field: 'creditAdded', headerName: t('billing.payments.columns.creditAdded'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
+      { field: 'parts', headerName: t('billing.payments.columns.invoices'), flex: 1, minWidth: 160, sortable: false, valueFormatter: (value: PaymentListRow['parts']) => value.map((part) => `#${part.invoiceId}`).join(', ') },
+      {
+        field: 'actions',
+        headerName: t('common.actions'),
+        width: 90,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Tooltip title={t('billing.payments.delete')}>
+            <IconButton aria-label={t('billing.payments.deleteOne', { id: row.id })} onClick={() => setToDelete(row)} data-testid={`delete-payment-${row.id}`}>
+              <DeleteIcon />
+            </IconButton>
+          </Tooltip>
+        ),
+      },
+    ],
+    [t, format],
+  );
+  return (
+    <Box>
+      <PageHeader title={t('billing.payments.listTitle')} />
+      <Grid container spacing={1} sx={{ mb: 2 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <CustomerPicker label={t('billing.invoice.fields.customerId')} value={Number(list.filters.customerId) || null} onChange={(id) => list.setFilter('customerId', id === null ? '' : String(id))} testId="filter-customer" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <TextField select size="small" fullWidth label={t('billing.invoice.fields.currencyId')} value={list.filters.currencyId} onChange={(event) => list.setFilter('currencyId', event.target.value)}>
+            <MenuItem value="">{t('billing.invoice.filters.any')}</MenuItem>
+            {CURRENCIES.map((code) => (
+              <MenuItem key={code} value={code}>
+                {t(`billing.currencies.${code}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+      </Grid>
+      {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
+      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
+      <ConfirmDialog open={toDelete !== null} question={t('billing.payments.confirmDelete')} onClose={() => setToDelete(null)} onConfirm={() => toDelete && void runAction(() => deletePayment(toDelete.id).unwrap(), 'billing.paymentDeleted')} />
+    </Box>
+  );
+}

@@ -1,0 +1,129 @@
+import { Box, Button, Checkbox, CircularProgress, FormControlLabel, Grid, List, ListItem, ListItemIcon, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { CURRENCIES, customerLabel, submitPaymentSchema, type Currency } from '@cargo/contracts';
+import { useNotify, useNotifiedAction } from '../../../app/notify';
+import { useOptions } from '../../../app/options.api';
+import { useCustomerByIdQuery } from '../../../app/references.api';
+import { SaveHint, SubmitForm } from '../../../shared/submit-form';
+import { moneyOf, TypedField } from '../../../shared/typed-field';
+import { useFormat } from '../../../shared/use-format';
+import { useCustomerCreditsQuery, useListInvoicesQuery, useSubmitPaymentMutation } from '../api/billing.api';
+import { billingPaths } from '../billing.paths';
+import { InvoiceCode } from './invoice-code';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The payment page: one payment from a customer in one currency over the invoices ticked on the
+ * right (oldest first, all ticked to start). The server pays them in that order, each at most its
+ * amount due, credit first; what is left becomes credit in that currency.
+ */
+export function PaymentPage() {
+  const customerId = Number(useParams().customerId);
+  const [currencyId, setCurrencyId] = useState<Currency>('UsDollar');
+  return <PaymentForm key={`${customerId}-${currencyId}`} customerId={customerId} currencyId={currencyId} onCurrency={setCurrencyId} />;
+}
+
+function PaymentForm({ customerId, currencyId, onCurrency }: { customerId: number; currencyId: Currency; onCurrency: (currency: Currency) => void }) {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const runAction = useNotifiedAction();
+  const types = useOptions('paymentType', { active: true });
+  const { data: customer } = useCustomerByIdQuery(customerId);
+  const { data: credits } = useCustomerCreditsQuery(customerId);
+  const unpaid = useListInvoicesQuery({ customerId, pageSize: 500, sort: 'invoiceDate', order: 'asc' });
+  const invoices = useMemo(() => (unpaid.data?.items ?? []).filter((invoice) => invoice.currencyId === currencyId && invoice.amountDue > 0), [unpaid.data, currencyId]);
+  const [unticked, setUnticked] = useState<Set<number>>(new Set());
+  const [amount, setAmount] = useState<number | undefined>(undefined);
+  const [useCredit, setUseCredit] = useState(false);
+  const [paymentDate, setPaymentDate] = useState(today());
+  const [typeId, setTypeId] = useState<number | null>(null);
+  const [key] = useState(() => crypto.randomUUID());
+  const [submitPayment, submitting] = useSubmitPaymentMutation();
+  const balance = currencyId === 'UsDollar' ? (credits?.dollarCredits ?? 0) : (credits?.dongCredits ?? 0);
+  const ticked = invoices.filter((invoice) => !unticked.has(invoice.id));
+  const due = ticked.reduce((sum, invoice) => sum + invoice.amountDue, 0);
+  const creditToUse = useCredit ? Math.min(balance, due) : 0;
+  const payment = submitPaymentSchema.safeParse({ customerId, currencyId, amount: amount ?? 0, creditToUse, paymentDate, typeId: typeId ?? types[0]?.id, invoiceIds: ticked.map((invoice) => invoice.id) });
+
+  const submit = async () => {
+    if (ticked.length === 0) {
+      notify(t('billing.noInvoicesPaid', { ns: 'messages' }), 'info');
+      return;
+    }
+    if (payment.success && (await runAction(() => submitPayment({ payment: payment.data, key }).unwrap(), 'billing.paymentsSubmitted'))) void navigate(billingPaths.paymentList);
+  };
+
+  if (unpaid.isLoading) return <CircularProgress />;
+  return (
+    <SubmitForm onSubmit={() => void submit()}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Paper sx={{ p: 3 }}>
+            <Stack spacing={2}>
+              <Typography variant="h5" component="h1">
+                {t('billing.payment.pageTitle')}
+              </Typography>
+              <Typography data-testid="payment-customer">{customer ? customerLabel(customer) : '…'}</Typography>
+              <TextField select size="small" label={t('billing.invoice.fields.currencyId')} value={currencyId} onChange={(event) => onCurrency(event.target.value as Currency)} slotProps={{ htmlInput: { 'data-testid': 'payment-currency' } }}>
+                {CURRENCIES.map((code) => (
+                  <MenuItem key={code} value={code}>
+                    {t(`billing.currencies.${code}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <FormControlLabel
+                control={<Checkbox checked={useCredit} disabled={balance === 0} onChange={(event) => setUseCredit(event.target.checked)} data-testid="payment-use-credit" />}
+                label={t('billing.payment.useCredit', { amount: format.money(Math.min(balance, due), currencyId), balance: format.money(balance, currencyId) })}
+              />
+              <TypedField name="amount" label={t('billing.payment.amount')} required={!useCredit} initial="" parse={moneyOf(currencyId)} onValue={(value) => setAmount(value as number | undefined)} inputMode="decimal" error={amount !== undefined && Number.isNaN(amount) ? t('validation.mustBeNumeric', { ns: 'messages' }) : undefined} testId="payment-amount" />
+              <TextField type="date" size="small" required label={t('billing.payment.date')} value={paymentDate} onChange={(event) => setPaymentDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+              <TextField select size="small" label={t('billing.payment.type')} value={typeId ?? types[0]?.id ?? ''} onChange={(event) => setTypeId(Number(event.target.value))}>
+                {types.map((option) => (
+                  <MenuItem key={option.id} value={option.id}>
+                    {option.displayName[i18n.language === 'vi' ? 'vi' : 'en']}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <Typography data-testid="payment-summary">{t('billing.payment.summary', { due: format.money(due, currencyId), paying: format.money((amount && !Number.isNaN(amount) ? amount : 0) + creditToUse, currencyId) })}</Typography>
+              <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
+                <SaveHint valid={payment.success} />
+                <Button type="submit" variant="contained" disabled={!payment.success || submitting.isLoading} data-testid="submit-payment">
+                  {t('billing.payment.submit')}
+                </Button>
+              </Box>
+            </Stack>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Paper sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2">
+              {t('billing.payment.invoicesToPay')}
+            </Typography>
+            {invoices.length === 0 ? <Typography color="text.secondary">{t('billing.payment.nothingDue')}</Typography> : null}
+            <List dense data-testid="payment-invoices">
+              {invoices.map((invoice) => (
+                <ListItem key={invoice.id}>
+                  <ListItemIcon>
+                    <Checkbox
+                      edge="start"
+                      checked={!unticked.has(invoice.id)}
+                      onChange={() => setUnticked((current) => (current.has(invoice.id) ? new Set([...current].filter((id) => id !== invoice.id)) : new Set([...current, invoice.id])))}
+                      slotProps={{ input: { 'aria-label': t('billing.payment.tick', { code: invoice.code }) } }}
+                      data-testid={`tick-${invoice.id}`}
+                    />
+                  </ListItemIcon>
+                  <ListItemText primary={<InvoiceCode invoice={invoice} />} secondary={`${format.date(invoice.invoiceDate)} · ${t('billing.invoice.columns.due')} ${format.money(invoice.amountDue, currencyId)}`} />
+                </ListItem>
+              ))}
+            </List>
+          </Paper>
+        </Grid>
+      </Grid>
+    </SubmitForm>
+  );
+}
