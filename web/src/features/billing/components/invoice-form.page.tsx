@@ -227,7 +227,7 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
             </Table>
           </Box>
           <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h6" component="p" color={paid ? 'success.main' : 'error.main'} data-testid="invoice-total">
+            <Typography variant="h6" component="p" sx={{ color: paid ? 'success.main' : 'error.main' }} data-testid="invoice-total">
               {t('billing.invoice.totalDue')}: {format.money(existing ? existing.amountDue : total, currency)} / {format.money(total, currency)}
             </Typography>
             {existing?.paidOn ? <Typography data-testid="invoice-paid-on">{t('billing.invoice.paidOn', { date: format.date(existing.paidOn) })}</Typography> : null}
