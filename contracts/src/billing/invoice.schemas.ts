@@ -115,3 +115,9 @@ export function shipmentChargeLine(shipment: { id: number; typeId: 'Air' | 'Sea'
     caseQuantity: null,
   };
 }
+
+/** The aging report: receivables as of a day (today when absent). */
+export const agingQuerySchema = z.object({ asOf: isoDate().optional() });
+/** A customer statement: one currency, a date range. */
+export const statementQuerySchema = z.object({ currencyId: z.enum(CURRENCIES, { error: 'validation.invalidChoice' }).default('UsDollar'), from: isoDate(), to: isoDate() });
+export type StatementQuery = z.input<typeof statementQuerySchema>;

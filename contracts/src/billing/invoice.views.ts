@@ -35,3 +35,43 @@ export interface InvoiceView extends InvoiceRecord {
 export interface InvoiceListRow extends InvoiceView {
   customerLabel: string | null;
 }
+
+/** One customer's receivables in one currency, by age of the invoice (days since its date). */
+export interface AgingRow {
+  customerId: number;
+  customerLabel: string | null;
+  currencyId: InvoiceRecord['currencyId'];
+  current: number;
+  days1to30: number;
+  days31to60: number;
+  days61to90: number;
+  over90: number;
+  total: number;
+}
+
+export interface AgingReport {
+  asOf: string;
+  rows: AgingRow[];
+}
+
+/** A statement line: an invoice raises what the customer owes, a payment's cash lowers it. */
+export interface StatementLine {
+  date: string;
+  kind: 'invoice' | 'payment';
+  reference: string;
+  amount: number;
+  balance: number;
+}
+
+/** A customer's statement in one currency: opening balance, the period's lines with a running balance, closing balance. */
+export interface Statement {
+  customerId: number;
+  customerLabel: string | null;
+  currencyId: InvoiceRecord['currencyId'];
+  from: string;
+  to: string;
+  openingBalance: number;
+  lines: StatementLine[];
+  closingBalance: number;
+  credit: number;
+}

@@ -33,7 +33,7 @@ let authorization = '';
 /** The signed-in root's bearer header (after `signIn`). */
 export const bearer = () => authorization;
 
-const post = async (port: number, path: string, body: unknown) =>
+export const post = async (port: number, path: string, body: unknown) =>
   (await (await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization }, body: JSON.stringify(body) })).json()) as {
     id: number;
     position: string;
@@ -111,7 +111,7 @@ export async function caughtUp(port: number): Promise<void> {
 }
 
 /** POSTs a fresh body per request to one command route, signed in, for the given time. */
-function commandLoad(port: number, connections: number, seconds: number, path: string, body: () => object): Promise<autocannon.Result> {
+export function commandLoad(port: number, connections: number, seconds: number, path: string, body: () => object): Promise<autocannon.Result> {
   return autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,

@@ -6,6 +6,7 @@ import { appendRate, concurrentAppendRate, rawInsertRate } from './append.bench'
 import { placeOrderOverHttp, readYourWritesLag, stockAddOverHttp } from './http.bench';
 import { historyCost } from './history.bench';
 import { listFigures } from './list.bench';
+import { paymentsOverHttp } from './payments.bench';
 import { productListsOverHttp } from './product-lists.bench';
 import { rebuildRates } from './rebuild.bench';
 import { shipmentFigures } from './shipments.bench';
@@ -63,6 +64,9 @@ async function main(): Promise<void> {
   const ordersWithHistory = await placeOrderOverHttp(16, 10, 10_000);
   console.log(`place order over HTTP on products with 10,000 past orders each (loaded cold): ${round(ordersWithHistory.requestsPerSecond)} req/s, p50 ${ordersWithHistory.p50Ms} ms, p99 ${ordersWithHistory.p99Ms} ms (${ordersWithHistory.requests} requests, ${ordersWithHistory.errors} errors, ${ordersWithHistory.non2xx} non-2xx; ${Math.round((100 * ordersWithHistory.requestsPerSecond) / orders.requestsPerSecond)}% of fresh)`);
 
+  const payments = await paymentsOverHttp(16, 10);
+  console.log(`payments over HTTP (three invoices each, credit used and left), ${payments.connections} connections, ${payments.seconds}s: ${round(payments.requestsPerSecond)} req/s, p50 ${payments.p50Ms} ms, p99 ${payments.p99Ms} ms (${payments.requests} requests, ${payments.errors} errors, ${payments.non2xx} non-2xx)`);
+
   const lag = await readYourWritesLag(300);
   console.log(`read-your-writes lag (order placed -> query with X-Min-Position answers), ${lag.samples} samples: p50 ${lag.p50Ms} ms, p99 ${lag.p99Ms} ms, max ${lag.maxMs} ms`);
 
@@ -88,7 +92,7 @@ async function main(): Promise<void> {
   if (bundle) console.log(`web bundle: first load ${kib(bundle.initial)}; all ${kib(bundle.total)}`);
 
   mkdirSync('.bench', { recursive: true });
-  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, appendFull, group, history, ratio: raw / append, rebuild, http, orders, ordersWithHistory, lag, productLists, shipments, lists, bundle }, null, 2));
+  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, appendFull, group, history, ratio: raw / append, rebuild, http, orders, ordersWithHistory, payments, lag, productLists, shipments, lists, bundle }, null, 2));
 }
 
 void main();

@@ -12,9 +12,10 @@ import { PaymentProcessor } from './payment-processor';
 import { PaymentQueries } from './payment.queries';
 import { PaymentResumer } from './payment-resumer';
 import { SubmitPaymentHandler } from './submit-payment.handler';
+import { ReceivablesQueries } from './receivables.queries';
 
 @Module({
   controllers: [InvoiceController, PaymentController],
-  providers: [InvoiceLinks, InvoiceQueries, AddInvoiceHandler, UpdateInvoiceHandler, DeleteInvoiceHandler, PushShipmentInvoiceHandler, PaymentProcessor, PaymentQueries, PaymentResumer, SubmitPaymentHandler, DeletePaymentHandler],
+  providers: [InvoiceLinks, InvoiceQueries, ReceivablesQueries, AddInvoiceHandler, UpdateInvoiceHandler, DeleteInvoiceHandler, PushShipmentInvoiceHandler, PaymentProcessor, PaymentQueries, PaymentResumer, SubmitPaymentHandler, DeletePaymentHandler],
 })
 export class BillingModule {}

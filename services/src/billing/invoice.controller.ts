@@ -1,19 +1,20 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { addInvoiceSchema, invoiceFromShipmentSchema, invoiceQuerySchema, updateInvoiceSchema, type AddInvoiceInput, type CommandReceipt, type InvoiceListRow, type Page } from '@cargo/contracts';
+import { addInvoiceSchema, agingQuerySchema, invoiceFromShipmentSchema, invoiceQuerySchema, statementQuerySchema, updateInvoiceSchema, type AddInvoiceInput, type AgingReport, type CommandReceipt, type InvoiceListRow, type Page, type Statement } from '@cargo/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
 import { languageOf } from '../platform/http/language';
-import { ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
+import { ApiQuerySchema, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { AddInvoiceCommand } from './add-invoice.handler';
 import { DeleteInvoiceCommand } from './delete-invoice.handler';
 import { InvoiceQueries } from './invoice.queries';
+import { ReceivablesQueries } from './receivables.queries';
 import { PushShipmentInvoiceCommand } from './push-shipment-invoice.handler';
 import { UpdateInvoiceCommand } from './update-invoice.handler';
 
@@ -24,7 +25,26 @@ export class InvoiceController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: InvoiceQueries,
+    private readonly receivables: ReceivablesQueries,
   ) {}
+
+  /** Accounts receivable aging: open invoices by customer and currency, by days since their date. */
+  @Get('get/aging')
+  @Access('admin')
+  @ApiReadModel()
+  @ApiQuerySchema(agingQuerySchema)
+  aging(@Query(new SchemaPipe(agingQuerySchema)) query: z.output<typeof agingQuerySchema>): Promise<AgingReport> {
+    return this.receivables.aging(query.asOf ?? new Date().toISOString().slice(0, 10));
+  }
+
+  /** A customer's statement in one currency for a date range: opening balance, lines with a running balance, closing balance. */
+  @Get('get/statement/:customerId')
+  @Access('admin')
+  @ApiReadModel()
+  @ApiQuerySchema(statementQuerySchema)
+  statement(@Param('customerId', IdPipe) customerId: number, @Query(new SchemaPipe(statementQuerySchema)) query: z.output<typeof statementQuerySchema>): Promise<Statement> {
+    return this.receivables.statement(customerId, query.currencyId, query.from, query.to);
+  }
 
   @CommandEndpoint({ post: 'add', access: 'admin', body: addInvoiceSchema })
   @ApiOperation({ description: "Line total = quantity x unit price in exact minor units; total = sum of active lines. A tracking number another invoice holds answers 409 'Repeated tracking # under invoice list'; an Order or Shipment invoice is recorded on its order or shipment (one invoice each)." })
