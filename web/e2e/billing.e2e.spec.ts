@@ -11,7 +11,7 @@ describe('invoices and payments in a real browser', () => {
   it.each([
     ['vi', vi, 'Đã thêm hóa đơn mới', 'Đã ghi nhận thanh toán', 'Đã thêm thanh toán mới'],
     ['en', en, 'Successfully added a new invoice', 'Successfully submitted new payment(s)', 'Successfully added a new payment'],
-  ] as const)('invoices an order, pays two invoices with one payment leaving credit, uses the credit on a third, prints an invoice and exports the invoices (%s)', async (language, strings, invoiceAdded, submitted, paymentAdded) => {
+  ] as const)('invoices an order, pays two invoices with one payment leaving credit, uses the credit on a third, prints an invoice, exports the invoices and the statement (%s)', async (language, strings, invoiceAdded, submitted, paymentAdded) => {
     const token = await apiLogin(running.base, DEMO.admin);
     const call = async (path: string, body?: object) => (await (await fetch(`${running.base}${path}`, { method: body ? 'POST' : 'GET', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body && JSON.stringify(body) })).json()) as Record<string, unknown> & { id: number; items: { id: number; vnQuantity: number }[] };
     const customerId = (await call('/api/customer/add', { name: `Khach ${language}`, address1: '12 Le Loi', phone: '0912345678' })).id;
@@ -74,6 +74,15 @@ describe('invoices and payments in a real browser', () => {
     const lines = readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(4);
     expect(lines[0].split(';')).toContain(strings.billing.invoice.columns.status);
+    // The statement for this month: invoices raise the balance, the payments' cash lowers it.
+    await page.getByTestId('statement-closing').waitFor();
+    const statement = page.waitForEvent('download');
+    await page.getByTestId('export-statement').click();
+    const statementFile = await statement;
+    expect(statementFile.suggestedFilename()).toBe(`Khach ${language}-statement-${new Date().toISOString().slice(0, 10)}.csv`);
+    const rows = readFileSync(await statementFile.path(), 'utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    expect(rows[1]).toContain(strings.billing.statement.opening);
+    expect(rows[rows.length - 1]).toContain(strings.billing.statement.closing);
     await page.screenshot({ path: join(ARTIFACTS, `customer-billing-${language}.png`), fullPage: true });
     expect(page.errors).toEqual([]);
     await page.close();

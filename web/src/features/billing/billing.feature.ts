@@ -10,6 +10,7 @@ export const billingFeature = {
   pages: [
     { path: billingPaths.newInvoice, title: 'newInvoice', level: 'admin', load: invoiceForm },
     { path: billingPaths.invoiceUpdate(), title: 'invoice', level: 'admin', load: invoiceForm },
+    { path: billingPaths.aging, title: 'aging', level: 'admin', load: lazyPage(() => import('./components/aging.page'), 'AgingPage') },
     { path: billingPaths.invoiceList, title: 'invoiceList', level: 'admin', load: lazyPage(() => import('./components/invoice-list.page'), 'InvoiceListPage') },
     { path: billingPaths.printerFriendly(), title: 'printerFriendly', level: 'admin', load: lazyPage(() => import('./components/printable-invoice.page'), 'PrintableInvoicePage') },
     { path: billingPaths.newPayment(), title: 'newPayment', level: 'admin', load: lazyPage(() => import('./components/payment.page'), 'PaymentPage') },

@@ -5,6 +5,7 @@ export const billingPaths = {
   /** The same route as `paths.invoiceUpdate`, which other features link to. */
   invoiceUpdate: (id: number | string = ':id') => (id === ':id' ? `${paths.management}/update/invoice/:id` : paths.invoiceUpdate(Number(id))),
   invoiceList: `${paths.management}/invoice/list`,
+  aging: `${paths.management}/invoice/aging`,
   printerFriendly: (id: number | string = ':id') => `${paths.management}/printer/friendly/${id}`,
   newPayment: (customerId: number | string = ':customerId') => `${paths.management}/new/payment/${customerId}`,
   paymentList: `${paths.management}/payment/list`,

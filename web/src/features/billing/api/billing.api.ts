@@ -1,4 +1,4 @@
-import type { AddInvoiceInput, AddPaymentInput, CustomerCredits, InvoiceListRow, InvoiceQuery, Page, PaymentListRow, PaymentQuery, SubmitPaymentInput, UpdateInvoiceInput } from '@cargo/contracts';
+import type { AddInvoiceInput, AddPaymentInput, AgingReport, CustomerCredits, Statement, StatementQuery, InvoiceListRow, InvoiceQuery, Page, PaymentListRow, PaymentQuery, SubmitPaymentInput, UpdateInvoiceInput } from '@cargo/contracts';
 import { api } from '../../../app/api';
 
 /**
@@ -16,6 +16,8 @@ export const billingApi = api.enhanceEndpoints({ addTagTypes: ['Invoice', 'Payme
       invalidatesTags: (_reply, _error, { id }) => [{ type: 'Invoice', id: 'LIST' }, { type: 'Invoice', id }],
     }),
     deleteInvoice: build.mutation<{ id: number }, number>({ query: (id) => `/invoice/delete/by/id/${id}`, invalidatesTags: [{ type: 'Invoice', id: 'LIST' }, 'Order', 'Shipment'] }),
+    aging: build.query<AgingReport, string>({ query: (asOf) => ({ url: '/invoice/get/aging', params: { asOf } }), providesTags: ['Invoice', 'Payment'] }),
+    statement: build.query<Statement, { customerId: number } & StatementQuery>({ query: ({ customerId, ...params }) => ({ url: `/invoice/get/statement/${customerId}`, params }), providesTags: ['Invoice', 'Payment'] }),
     listPayments: build.query<Page<PaymentListRow>, PaymentQuery>({ query: (body) => ({ url: '/payment/get', method: 'POST', body }), providesTags: ['Payment'] }),
     customerCredits: build.query<CustomerCredits, number>({ query: (customerId) => `/payment/get/total/credits/${customerId}`, providesTags: ['Credit'] }),
     /** `key`: one per payment the user means (a double click or a retry runs it once). */
@@ -33,6 +35,8 @@ export const {
   useAddInvoiceMutation,
   useUpdateInvoiceMutation,
   useDeleteInvoiceMutation,
+  useAgingQuery,
+  useStatementQuery,
   useListPaymentsQuery,
   useLazyListPaymentsQuery,
   useCustomerCreditsQuery,

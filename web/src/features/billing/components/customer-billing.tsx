@@ -15,6 +15,7 @@ import { useCustomerCreditsQuery, useLazyListInvoicesQuery, useListInvoicesQuery
 import { billingPaths } from '../billing.paths';
 import { InvoiceCode } from './invoice-code';
 import { PaymentDialog } from './payment-dialog';
+import { CustomerStatement } from './statement';
 
 const statusColor = { Paid: 'success', PartiallyPaid: 'warning', Pending: 'error' } as const;
 
@@ -88,6 +89,7 @@ export function CustomerBilling({ customerId, name }: { customerId: number; name
         </Grid>
       </Paper>
       <ServerGrid page={data} columns={columns} loading={false} pagination={pagination} onPaginationChange={setPagination} />
+      <CustomerStatement customerId={customerId} name={name} />
       {addingCredit ? <PaymentDialog customerId={customerId} currencyId={addingCredit} invoice={null} onClose={() => setAddingCredit(null)} /> : null}
     </Stack>
   );

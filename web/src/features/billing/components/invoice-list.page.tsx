@@ -66,6 +66,9 @@ export function InvoiceListPage() {
           }
           testId="export-invoices"
         />
+        <Button component={RouterLink} to={billingPaths.aging} data-testid="open-aging">
+          {t('billing.aging.open')}
+        </Button>
         <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={billingPaths.newInvoice}>
           {t('billing.invoice.add')}
         </Button>

@@ -1,0 +1,91 @@
+import PrintIcon from '@mui/icons-material/Print';
+import { Box, Button, MenuItem, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES, type Currency } from '@cargo/contracts';
+import { downloadCsv } from '../../../shared/csv';
+import { useFormat } from '../../../shared/use-format';
+import { useStatementQuery } from '../api/billing.api';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const firstOfMonth = () => `${today().slice(0, 8)}01`;
+
+/** A customer's statement for a period and currency: on screen, printable, and as `{customer}-statement-{date}.csv`. */
+export function CustomerStatement({ customerId, name }: { customerId: number; name: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [currencyId, setCurrencyId] = useState<Currency>('UsDollar');
+  const [from, setFrom] = useState(firstOfMonth());
+  const [to, setTo] = useState(today());
+  const valid = from <= to;
+  const { data } = useStatementQuery({ customerId, currencyId, from, to }, { skip: !valid });
+  const money = (amount: number) => format.money(amount, currencyId);
+  const exportCsv = () => {
+    if (!data) return;
+    downloadCsv(
+      `${name}-statement-${today()}.csv`,
+      [t('billing.statement.date'), t('billing.statement.reference'), t('billing.statement.amount'), t('billing.statement.balance')],
+      [[from, t('billing.statement.opening'), '', money(data.openingBalance)], ...data.lines.map((line) => [line.date, line.reference, money(line.amount), money(line.balance)]), [to, t('billing.statement.closing'), '', money(data.closingBalance)]],
+    );
+  };
+  return (
+    <Paper sx={{ p: 2 }} data-testid="statement">
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {t('billing.statement.title')}
+        </Typography>
+        <TextField select size="small" label={t('billing.invoice.fields.currencyId')} value={currencyId} onChange={(event) => setCurrencyId(event.target.value as Currency)}>
+          {CURRENCIES.map((code) => (
+            <MenuItem key={code} value={code}>
+              {t(`billing.currencies.${code}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField type="date" size="small" label={t('billing.invoice.filters.from')} value={from} onChange={(event) => setFrom(event.target.value)} error={!valid} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="date" size="small" label={t('billing.invoice.filters.to')} value={to} onChange={(event) => setTo(event.target.value)} error={!valid} slotProps={{ inputLabel: { shrink: true } }} />
+        <Button onClick={exportCsv} disabled={!data} data-testid="export-statement">
+          {t('billing.statement.export')}
+        </Button>
+        <Button startIcon={<PrintIcon />} onClick={() => window.print()} data-print="hide">
+          {t('billing.print.print')}
+        </Button>
+      </Box>
+      {data ? (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('billing.statement.date')}</TableCell>
+              <TableCell>{t('billing.statement.reference')}</TableCell>
+              <TableCell align="right">{t('billing.statement.amount')}</TableCell>
+              <TableCell align="right">{t('billing.statement.balance')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <TableRow>
+              <TableCell>{format.date(from)}</TableCell>
+              <TableCell>{t('billing.statement.opening')}</TableCell>
+              <TableCell />
+              <TableCell align="right" data-testid="statement-opening">{money(data.openingBalance)}</TableCell>
+            </TableRow>
+            {data.lines.map((line) => (
+              <TableRow key={`${line.kind}-${line.reference}`}>
+                <TableCell>{format.date(line.date)}</TableCell>
+                <TableCell>{line.kind === 'invoice' ? line.reference : t('billing.statement.payment', { reference: line.reference })}</TableCell>
+                <TableCell align="right">{money(line.amount)}</TableCell>
+                <TableCell align="right">{money(line.balance)}</TableCell>
+              </TableRow>
+            ))}
+            <TableRow>
+              <TableCell>{format.date(to)}</TableCell>
+              <TableCell>{t('billing.statement.closing')}</TableCell>
+              <TableCell />
+              <TableCell align="right" data-testid="statement-closing">
+                <b>{money(data.closingBalance)}</b>
+              </TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      ) : null}
+    </Paper>
+  );
+}
