@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
-import { Box, Button, CircularProgress, Grid, IconButton, Link, List, ListItem, ListItemText, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Grid, Link, List, ListItem, ListItemText, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -9,7 +8,7 @@ import { useNotifiedAction } from '../../../app/notify';
 import { CustomerPicker } from '../../../app/reference-pickers';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { LoadFailed } from '../../../shared/load-failed';
-import { RemoveLineCell } from '../../../shared/remove-line-cell';
+import { newLineKey, RemoveOrRestoreCell, useSoftLines } from '../../../shared/soft-lines';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
 import { moneyOf, TypedField } from '../../../shared/typed-field';
 import { useFormat } from '../../../shared/use-format';
@@ -20,7 +19,7 @@ import { useAddInvoiceMutation, useDeleteInvoiceMutation, useGetInvoiceQuery, us
 import { billingPaths } from '../billing.paths';
 import { PaymentDialog } from './payment-dialog';
 
-/** A charge line of the form; `key` tells lines apart before they have an id. */
+/** A charge line of the form. */
 type Line = InvoiceLineInput & { key: string };
 
 const decimalOf = (text: string) => (text.trim() === '' ? undefined : /^\d+([.,]\d*)?$/.test(text.trim()) ? Number(text.trim().replace(',', '.')) : Number.NaN);
@@ -50,7 +49,7 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
   const navigate = useNavigate();
   const runAction = useNotifiedAction();
   const form = useSchemaForm(addInvoiceSchema, { ...initial, invoiceDetails: [] }, { showErrors: existing !== null });
-  const [lines, setLines] = useState<Line[]>(() => (initial.invoiceDetails ?? []).map((line, index) => ({ ...line, key: `line-${line.id ?? `new-${index}`}` })));
+  const { lines, add: addLine, change: setLine, remove: removeLine, restore: restoreLine } = useSoftLines<Line>(() => (initial.invoiceDetails ?? []).map((line) => ({ ...line, key: line.id ? `saved-${line.id}` : newLineKey() })));
   const [paying, setPaying] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [addInvoice, adding] = useAddInvoiceMutation();
@@ -72,7 +71,6 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
   const linesValid = lines.every((line) => !lineError({ ...line }, 'name') && Number(line.quantity) > 0 && Number.isFinite(line.unitPrice) && (line.name ?? '').trim() !== '');
   const valid = form.valid && linesValid;
   const total = lines.filter((line) => line.isActive !== false && Number.isFinite(line.quantity) && Number.isFinite(line.unitPrice)).reduce((sum, line) => sum + invoiceLineTotal({ quantity: Number(line.quantity), unitPrice: Number(line.unitPrice) }), 0);
-  const setLine = (key: string, change: Partial<Line>) => setLines((current) => current.map((line) => (line.key === key ? { ...line, ...change } : line)));
 
   const save = async () => {
     form.markSubmitted();
@@ -175,7 +173,7 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
             <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
               {t('billing.invoice.lines')}
             </Typography>
-            <Button startIcon={<AddIcon />} disabled={locked} onClick={() => setLines((current) => [...current, { key: `new-${Date.now()}-${current.length}`, id: null, name: '', quantity: 1, unitPrice: undefined as unknown as number, caseQuantity: null, isActive: true }])} data-testid="add-line">
+            <Button startIcon={<AddIcon />} disabled={locked} onClick={() => addLine({ key: newLineKey(), id: null, name: '', quantity: 1, unitPrice: undefined as unknown as number, caseQuantity: null, isActive: true })} data-testid="add-line">
               {t('billing.invoice.addLine')}
             </Button>
           </Box>
@@ -207,20 +205,15 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
                     <TableCell align="right" data-testid={`line-total-${index}`}>
                       {Number.isFinite(line.quantity) && Number.isFinite(line.unitPrice) ? format.money(invoiceLineTotal({ quantity: Number(line.quantity), unitPrice: Number(line.unitPrice) }), currency) : '—'}
                     </TableCell>
-                    {line.isActive === false ? (
-                      <TableCell>
-                        <IconButton aria-label={t('billing.invoice.restoreLine', { name: line.name })} disabled={locked} onClick={() => setLine(line.key, { isActive: true })} data-testid={`restore-line-${index}`}>
-                          <RestoreIcon />
-                        </IconButton>
-                      </TableCell>
-                    ) : (
-                      <RemoveLineCell
-                        label={t('billing.invoice.removeLine', { name: line.name })}
-                        // A saved line is removed softly (it can be restored); an unsaved one is dropped.
-                        onRemove={() => (line.id ? setLine(line.key, { isActive: false }) : setLines((current) => current.filter((other) => other.key !== line.key)))}
-                        testId={`remove-line-${index}`}
-                      />
-                    )}
+                    <RemoveOrRestoreCell
+                      removed={line.isActive === false}
+                      removeLabel={t('billing.invoice.removeLine', { name: line.name })}
+                      restoreLabel={t('billing.invoice.restoreLine', { name: line.name })}
+                      onRemove={() => removeLine(line.key)}
+                      onRestore={() => restoreLine(line.key)}
+                      disabled={locked}
+                      testIds={{ remove: `remove-line-${index}`, restore: `restore-line-${index}` }}
+                    />
                   </TableRow>
                 ))}
               </TableBody>

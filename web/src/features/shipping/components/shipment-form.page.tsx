@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
-import { Box, Button, CircularProgress, Grid, IconButton, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Grid, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -10,7 +9,7 @@ import { useOptions } from '../../../app/options.api';
 import { paths } from '../../../app/paths';
 import { CustomerPicker, ShipmentGroupPicker } from '../../../app/reference-pickers';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { RemoveLineCell } from '../../../shared/remove-line-cell';
+import { newLineKey, RemoveOrRestoreCell, useSoftLines } from '../../../shared/soft-lines';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
 import { countOf, moneyOf, TypedField } from '../../../shared/typed-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
@@ -18,7 +17,7 @@ import { useAddShipmentMutation, useDeleteShipmentMutation, useGetShipmentQuery,
 import { shippingPaths } from '../shipping.paths';
 
 type Party = AddShipmentInput['sender'];
-/** A parcel line of the form; `key` tells lines apart before they have an id. */
+/** A parcel line of the form. */
 type ParcelLine = ParcelInput & { key: string };
 
 const poundsOf = (text: string) => decimalToScaled(text, WEIGHT_UNITS_PER_LB) ?? undefined;
@@ -57,7 +56,7 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
   const form = useSchemaForm(addShipmentSchema, initial, { showErrors: existing !== null });
   const [typeId, setTypeId] = useState<GroupType | null>(existing?.typeId ?? null);
   const [statusId, setStatusId] = useState<number | null>(existing?.statusId ?? null);
-  const [parcels, setParcels] = useState<ParcelLine[]>(() => (existing?.parcels ?? []).map((parcel) => ({ ...parcel, key: `saved-${parcel.id}` })));
+  const { lines: parcels, add: addParcel, change: setParcel, remove: removeParcel, restore: restoreParcel } = useSoftLines<ParcelLine>(() => (existing?.parcels ?? []).map((parcel) => ({ ...parcel, key: `saved-${parcel.id}` })));
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [addShipment, adding] = useAddShipmentMutation();
   const [updateShipment, updating] = useUpdateShipmentMutation();
@@ -72,7 +71,6 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
   const valid = form.valid && typeErrors.length === 0 && parcelErrors.length === 0;
 
   const setParty = (side: 'sender' | 'receiver', change: Partial<Party>) => form.set(side, { ...(values[side] as Party), ...change });
-  const setParcel = (key: string, change: Partial<ParcelLine>) => setParcels((current) => current.map((parcel) => (parcel.key === key ? { ...parcel, ...change } : parcel)));
 
   const save = async () => {
     form.markSubmitted();
@@ -223,7 +221,7 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
             <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
               {t('shipping.parcels')}
             </Typography>
-            <Button startIcon={<AddIcon />} onClick={() => setParcels((current) => [...current, { key: `new-${Date.now()}-${current.length}`, id: null, weight: undefined as unknown as number, value: undefined as unknown as number, isActive: true }])} data-testid="add-parcel">
+            <Button startIcon={<AddIcon />} onClick={() => addParcel({ key: newLineKey(), id: null, weight: undefined as unknown as number, value: undefined as unknown as number, isActive: true })} data-testid="add-parcel">
               {t('shipping.addParcel')}
             </Button>
           </Box>
@@ -252,20 +250,14 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
                     <TableCell>
                       <TypedField name={`parcel-value-${index}`} label={t('shipping.fields.parcelValue')} required initial={minorToMajor(parcel.value as number | undefined, 'UsDollar')} parse={moneyOf('UsDollar')} onValue={(value) => setParcel(parcel.key, { value: value as number })} inputMode="decimal" error={parcelErrors.includes(`${index}.value`) && form.dirty ? t('validation.greaterThanZero', { ns: 'messages' }) : undefined} testId={`parcel-value-${index}`} />
                     </TableCell>
-                    {parcel.isActive === false ? (
-                      <TableCell>
-                        <IconButton aria-label={t('shipping.restoreParcel', { id: parcel.id })} onClick={() => setParcel(parcel.key, { isActive: true })} data-testid={`restore-parcel-${index}`}>
-                          <RestoreIcon />
-                        </IconButton>
-                      </TableCell>
-                    ) : (
-                      <RemoveLineCell
-                        label={t('shipping.removeParcel', { id: parcel.id ?? index + 1 })}
-                        // A saved parcel is removed softly (it can be restored); an unsaved one is dropped.
-                        onRemove={() => (parcel.id === null ? setParcels((current) => current.filter((line) => line.key !== parcel.key)) : setParcel(parcel.key, { isActive: false }))}
-                        testId={`remove-parcel-${index}`}
-                      />
-                    )}
+                    <RemoveOrRestoreCell
+                      removed={parcel.isActive === false}
+                      removeLabel={t('shipping.removeParcel', { id: parcel.id ?? index + 1 })}
+                      restoreLabel={t('shipping.restoreParcel', { id: parcel.id })}
+                      onRemove={() => removeParcel(parcel.key)}
+                      onRestore={() => restoreParcel(parcel.key)}
+                      testIds={{ remove: `remove-parcel-${index}`, restore: `restore-parcel-${index}` }}
+                    />
                   </TableRow>
                 ))}
               </TableBody>
