@@ -12,3 +12,4 @@ export * from './settings';
 export * from './contact';
 export * from './shipping';
 export * from './billing';
+export * from './expenses';

@@ -9,3 +9,4 @@ export { SettingsModule } from './settings/settings.module';
 export { ContactModule } from './contact/contact.module';
 export { ShippingModule } from './shipping/shipping.module';
 export { BillingModule } from './billing/billing.module';
+export { ExpensesModule } from './expenses/expenses.module';

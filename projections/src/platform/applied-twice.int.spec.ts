@@ -65,6 +65,7 @@ const history: DomainEvent[] = [
   { type: 'CreditTaken', data: { customerId: 7, currencyId: 'UsDollar', paymentId: 1, amount: 0 } },
   { type: 'CreditGiven', data: { customerId: 7, currencyId: 'UsDollar', paymentId: 1, amount: 562 } },
   { type: 'PaymentSettled', data: { paymentId: 1, parts: [{ invoiceId: 1, cash: 3438, credit: 0 }], creditUsed: 0, creditAdded: 562 } },
+  { type: 'ExpenseRecorded', data: { expenseId: 1, expense: { typeId: 1, vendorId: 2, paymentMethodId: 1, transactionDate: '2026-11-02', description: 'Fuel', amount: 4500, expenseDetails: [] } } },
   { type: 'ContactMessageReceived', data: { messageId: 1, message: { name: 'An', email: 'an@example.com', phone: '0901234567', message: 'Hello' } } },
 ];
 

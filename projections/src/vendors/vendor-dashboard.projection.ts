@@ -1,4 +1,4 @@
-import { monthBucket, type InventoryEvent, type RecordedEvent, type StockTerms, type VendorMonthView, type VendorProductView, type VendorTotalsView } from '@cargo/contracts';
+import { monthBucket, type ExpenseDetails, type ExpenseEvent, type InventoryEvent, type RecordedEvent, type StockTerms, type VendorMonthView, type VendorProductView, type VendorTotalsView } from '@cargo/contracts';
 import { change, projection, type DocumentChange } from '../platform/projection';
 
 export const VENDOR_TOTALS = 'vendor_totals';
@@ -12,22 +12,70 @@ interface Delta {
   sign: 1 | -1;
 }
 
+/** What one expense counts for its vendor, likewise. */
+interface ExpenseDelta {
+  expense: ExpenseDetails;
+  sign: 1 | -1;
+}
+
 /**
  * The vendor page's figures, kept as stock changes: totals per vendor, a year/month bucket per
  * vendor, and what was bought of each product, so the page reads a few documents however long the
  * history. An update counts as the old row leaving and the new one arriving (vendor, month or
- * product totals move with it). Expenses are not recorded yet: their figures stay zero.
+ * product totals move with it); expenses likewise. Balance = stock value - expenses.
  */
-export const vendorDashboardProjection = projection<InventoryEvent>({
+export const vendorDashboardProjection = projection<InventoryEvent | ExpenseEvent>({
   name: 'vendor-dashboard',
   collections: [VENDOR_TOTALS, VENDOR_MONTHS, VENDOR_PRODUCTS],
   indexes: [
     { collection: VENDOR_MONTHS, indexes: [['vendorId', 'month']] },
     { collection: VENDOR_PRODUCTS, indexes: [['vendorId', 'quantity']] },
   ],
-  handles: ['StockAdded', 'StockUpdated', 'StockRemoved'],
-  changes: (event) => changesOf(deltasOf(event)),
+  handles: ['StockAdded', 'StockUpdated', 'StockRemoved', 'ExpenseRecorded', 'ExpenseUpdated', 'ExpenseDeleted'],
+  changes: (event) => {
+    switch (event.type) {
+      case 'ExpenseRecorded':
+        return expenseChanges([{ expense: event.data.expense, sign: 1 }]);
+      case 'ExpenseUpdated':
+        return expenseChanges([
+          { expense: event.data.before, sign: -1 },
+          { expense: event.data.after, sign: 1 },
+        ]);
+      case 'ExpenseDeleted':
+        return expenseChanges([{ expense: event.data.expense, sign: -1 }]);
+      default:
+        return changesOf(deltasOf(event));
+    }
+  },
 });
+
+/** One change per vendor total and month the expense deltas touch. */
+function expenseChanges(deltas: ExpenseDelta[]): DocumentChange[] {
+  const totals = new Map<number, number>();
+  const months = new Map<string, { vendorId: number; month: string; amount: number }>();
+  for (const { expense, sign } of deltas) {
+    totals.set(expense.vendorId, (totals.get(expense.vendorId) ?? 0) + sign * expense.amount);
+    const month = monthBucket(expense.transactionDate);
+    const key = `${expense.vendorId}:${month}`;
+    months.set(key, { vendorId: expense.vendorId, month, amount: (months.get(key)?.amount ?? 0) + sign * expense.amount });
+  }
+  return [
+    ...[...totals].map(([vendorId, amount]) =>
+      change<VendorTotalsView>(VENDOR_TOTALS, vendorId, (doc) => {
+        const stockAmount = doc?.stockAmount ?? 0;
+        const expenseAmount = (doc?.expenseAmount ?? 0) + amount;
+        return { id: vendorId, stockAmount, stockQuantity: doc?.stockQuantity ?? 0, expenseAmount, balance: stockAmount - expenseAmount };
+      }),
+    ),
+    ...[...months].map(([id, delta]) =>
+      change<VendorMonthView>(VENDOR_MONTHS, id, (doc) => {
+        const stockAmount = doc?.stockAmount ?? 0;
+        const expenseAmount = (doc?.expenseAmount ?? 0) + delta.amount;
+        return { id, vendorId: delta.vendorId, month: delta.month, stockAmount, expenseAmount, balance: stockAmount - expenseAmount };
+      }),
+    ),
+  ];
+}
 
 function deltasOf(event: RecordedEvent<InventoryEvent>): Delta[] {
   const { productId } = event.data;

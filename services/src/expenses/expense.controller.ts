@@ -1,0 +1,98 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { addExpenseListSchema, addExpenseSchema, expenseQuerySchema, notFound, updateExpenseBasicSchema, updateExpenseSchema, type CommandReceipt, type ExpenseImportReply, type ExpenseListRow, type ExpenseView, type Page, type VendorView } from '@cargo/contracts';
+import { EXPENSES, VENDORS, type Filter, type ReadStore } from '@cargo/projections';
+import type { z } from 'zod';
+import { Access } from '../platform/http/access';
+import { CommandEndpoint } from '../platform/http/command-endpoint';
+import { ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
+import { Ctx } from '../platform/http/request-context';
+import { IdPipe, SchemaPipe } from '../platform/http/validation';
+import { READ_STORE } from '../platform/process/tokens';
+import type { CommandContext } from '../platform/write-model/command-context';
+import { AddExpenseCommand } from './add-expense.handler';
+import { DeleteExpenseCommand } from './delete-expense.handler';
+import { ImportExpensesCommand } from './import-expenses.handler';
+import { UpdateExpenseCommand } from './update-expense.handler';
+
+/** Expenses: staff record and change them; only root deletes. */
+@ApiTags('expense')
+@Controller('expense')
+export class ExpenseController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+  ) {}
+
+  @CommandEndpoint({ post: 'add', access: 'admin', body: addExpenseSchema })
+  add(@Body(new SchemaPipe(addExpenseSchema)) body: z.output<typeof addExpenseSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new AddExpenseCommand({ expense: body }, context));
+  }
+
+  @CommandEndpoint({ post: 'add/list', access: 'admin', body: addExpenseListSchema })
+  @ApiOperation({ description: 'The CSV import: rows with the import key of their bank line; a key an earlier import recorded is skipped (the reply counts them).' })
+  addList(@Body(new SchemaPipe(addExpenseListSchema)) body: z.output<typeof addExpenseListSchema>, @Ctx() context: CommandContext): Promise<ExpenseImportReply> {
+    return this.commands.execute(new ImportExpensesCommand({ rows: body.rows }, context));
+  }
+
+  @CommandEndpoint({ post: 'update', access: 'admin', body: updateExpenseSchema })
+  update(@Body(new SchemaPipe(updateExpenseSchema)) body: z.output<typeof updateExpenseSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    const { id, ...expense } = body;
+    return this.commands.execute(new UpdateExpenseCommand({ change: { type: 'UpdateExpense', data: { expenseId: id, expense } } }, context));
+  }
+
+  @CommandEndpoint({ post: 'update/basic', access: 'admin', body: updateExpenseBasicSchema })
+  updateBasic(@Body(new SchemaPipe(updateExpenseBasicSchema)) body: z.output<typeof updateExpenseBasicSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    const { id, ...basic } = body;
+    return this.commands.execute(new UpdateExpenseCommand({ change: { type: 'UpdateExpenseBasic', data: { expenseId: id, ...basic } } }, context));
+  }
+
+  @CommandEndpoint({ get: 'delete/by/id/:id', access: 'root' })
+  delete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new DeleteExpenseCommand({ expenseId: id }, context));
+  }
+
+  @CommandEndpoint({ delete: 'delete/by/id/:id', access: 'root' })
+  deleteByDelete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.delete(id, context);
+  }
+
+  /** Every expense, or those of a date range or a vendor; newest first, paged on the server. */
+  @Post('get')
+  @HttpCode(200)
+  @Access('admin')
+  @ApiReadModel()
+  @ApiSchemaBody(expenseQuerySchema)
+  async list(@Body(new SchemaPipe(expenseQuerySchema)) query: z.output<typeof expenseQuerySchema>): Promise<Page<ExpenseListRow>> {
+    const filter: Filter = {};
+    if (query.vendorId) filter.vendorId = query.vendorId;
+    if (query.from || query.to) filter.transactionDate = { ...(query.from ? { $gte: query.from } : {}), ...(query.to ? { $lte: query.to } : {}) };
+    const [expenses, total] = await Promise.all([
+      this.store.find<ExpenseView>(EXPENSES, filter, { sort: { transactionDate: -1, id: -1 }, skip: query.page * query.pageSize, limit: query.pageSize }),
+      this.store.count(EXPENSES, filter),
+    ]);
+    return { items: await this.withVendors(expenses), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  @Get('get/by/id/:id')
+  @Access('admin')
+  @ApiReadModel()
+  async byId(@Param('id', IdPipe) id: number): Promise<ExpenseListRow> {
+    const expense = await this.store.get<ExpenseView>(EXPENSES, String(id));
+    if (!expense) throw notFound('expenses.expenseNotFound');
+    return (await this.withVendors([expense]))[0];
+  }
+
+  @Get('get/by/vendor/id/:id')
+  @Access('admin')
+  @ApiReadModel()
+  byVendor(@Param('id', IdPipe) id: number): Promise<Page<ExpenseListRow>> {
+    return this.list({ vendorId: id, page: 0, pageSize: 500 });
+  }
+
+  private async withVendors(expenses: ExpenseView[]): Promise<ExpenseListRow[]> {
+    const vendors = await this.store.getMany(VENDORS, [...new Set(expenses.map((expense) => String(expense.vendorId)))]);
+    return expenses.map((expense) => ({ ...expense, vendorName: (vendors.get(String(expense.vendorId)) as VendorView | undefined)?.name ?? null }));
+  }
+}

@@ -1,0 +1,56 @@
+import { conflict, notFound, type ExpenseDetails, type ExpenseEvent } from '@cargo/contracts';
+import type { Decider } from '../platform/write-model/decider';
+
+export type ExpenseState = { status: 'absent' } | { status: 'recorded'; expense: ExpenseDetails } | { status: 'deleted' };
+
+export type ExpenseCommand =
+  | { type: 'RecordExpense'; data: { expenseId: number; expense: ExpenseDetails } }
+  | { type: 'UpdateExpense'; data: { expenseId: number; expense: ExpenseDetails } }
+  /** The list's row save: type, vendor and payment method; the rest of the expense stays. */
+  | { type: 'UpdateExpenseBasic'; data: { expenseId: number; typeId: number; vendorId: number; paymentMethodId: number } }
+  | { type: 'DeleteExpense'; data: { expenseId: number } };
+
+function recorded(state: ExpenseState) {
+  if (state.status !== 'recorded') throw notFound('expenses.expenseNotFound');
+  return state;
+}
+
+const changed = (expenseId: number, before: ExpenseDetails, after: ExpenseDetails): ExpenseEvent[] => (JSON.stringify(before) === JSON.stringify(after) ? [] : [{ type: 'ExpenseUpdated', data: { expenseId, before, after } }]);
+
+export const expenseDecider: Decider<ExpenseCommand, ExpenseEvent, ExpenseState> = {
+  initialState: { status: 'absent' },
+  evolve: (_state, event) => {
+    switch (event.type) {
+      case 'ExpenseRecorded':
+        return { status: 'recorded', expense: event.data.expense };
+      case 'ExpenseUpdated':
+        return { status: 'recorded', expense: event.data.after };
+      case 'ExpenseDeleted':
+        return { status: 'deleted' };
+      default: {
+        const unhandled: never = event;
+        return unhandled;
+      }
+    }
+  },
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'RecordExpense':
+        if (state.status !== 'absent') throw conflict('error.concurrency');
+        return [{ type: 'ExpenseRecorded', data: command.data }];
+      case 'UpdateExpense':
+        return changed(command.data.expenseId, recorded(state).expense, command.data.expense);
+      case 'UpdateExpenseBasic': {
+        const { expenseId, ...basic } = command.data;
+        const before = recorded(state).expense;
+        return changed(expenseId, before, { ...before, ...basic });
+      }
+      case 'DeleteExpense':
+        return [{ type: 'ExpenseDeleted', data: { expenseId: command.data.expenseId, expense: recorded(state).expense } }];
+      default: {
+        const unhandled: never = command;
+        return unhandled;
+      }
+    }
+  },
+};

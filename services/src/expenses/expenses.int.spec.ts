@@ -1,0 +1,51 @@
+import { seededOptionId, type ExpenseImportReply, type ExpenseListRow, type Page, type VendorDashboard } from '@cargo/contracts';
+import { ensureUser } from '../identity/bootstrap';
+import { useTestApp } from '../testing/test-app';
+
+const ADMIN = { email: 'admin@expense.test', password: 'Admin#secret1' };
+const OTHER_TYPE = seededOptionId('expenseType', 'Other');
+const DEBIT_CREDIT = seededOptionId('expensePaymentMethod', 'DebitCredit');
+
+describe('expenses over HTTP', () => {
+  const app = useTestApp();
+  const vendor = async (name: string) => (await app.http.post('/api/vendor/add').send({ name }).expect(201)).body.id as number;
+  const expense = (vendorId: number, amount: number, transactionDate = '2026-11-02') => ({ typeId: OTHER_TYPE, vendorId, paymentMethodId: DEBIT_CREDIT, transactionDate, amount, description: 'Fuel' });
+
+  it("records, changes a row's type, vendor and payment method, and moves the vendors' expense and balance with it", async () => {
+    const [costco, sams] = [await vendor('Costco Wholesale'), await vendor("Sam's Club")];
+    const id = (await app.http.post('/api/expense/add').send({ ...expense(costco, 4500), expenseDetails: [{ name: 'Diesel', quantity: 3, unitPrice: 1500 }] }).expect(201)).body.id as number;
+    await app.http.post('/api/expense/add').send(expense(costco, 0, '2026-10-15')).expect(201);
+    expect((await app.http.get(`/api/vendor/get/dashboard/by/id/${costco}`).expect(200)).body as VendorDashboard).toMatchObject({ totals: { expenseAmount: 4500, balance: -4500 } });
+    await app.http.post('/api/expense/update/basic').send({ id, typeId: OTHER_TYPE, vendorId: sams, paymentMethodId: DEBIT_CREDIT }).expect(201);
+    expect((await app.http.get(`/api/vendor/get/dashboard/by/id/${costco}`).expect(200)).body).toMatchObject({ totals: { expenseAmount: 0 } });
+    expect((await app.http.get(`/api/vendor/get/dashboard/by/id/${sams}`).expect(200)).body).toMatchObject({ totals: { expenseAmount: 4500, balance: -4500 } });
+    const row = (await app.http.get(`/api/expense/get/by/id/${id}`).expect(200)).body as ExpenseListRow;
+    expect(row).toMatchObject({ vendorName: "Sam's Club", expenseDetails: [{ name: 'Diesel', quantity: 3, unitPrice: 1500 }] });
+    // 'Must be numeric', and a type that is not an expense type.
+    expect((await app.http.post('/api/expense/add').set('Accept-Language', 'en').send({ ...expense(costco, 1), amount: 'x' }).expect(400)).body.fields).toEqual([expect.objectContaining({ path: 'amount', message: 'Must be numeric' })]);
+    await app.http.post('/api/expense/add').send({ ...expense(costco, 1), typeId: 99 }).expect(400);
+  });
+
+  it('imports rows once per bank line: the same file twice adds nothing the second time', async () => {
+    const other = await vendor('Other');
+    const rows = [1, 2, 3].map((n) => ({ ...expense(other, -1000 * n), importKey: `bank:2026-11-0${n}:${-1000 * n}:Line ${n}:0` }));
+    const first = (await app.http.post('/api/expense/add/list').send({ rows }).expect(201)).body as ExpenseImportReply;
+    expect(first).toMatchObject({ skipped: 0 });
+    expect(first.ids).toHaveLength(3);
+    const again = (await app.http.post('/api/expense/add/list').send({ rows }).expect(201)).body as ExpenseImportReply;
+    expect(again).toMatchObject({ ids: [], skipped: 3 });
+    expect(((await app.http.post('/api/expense/get').send({ vendorId: other }).expect(200)).body as Page<ExpenseListRow>).total).toBe(3);
+    expect((await app.http.post('/api/expense/add/list').set('Accept-Language', 'en').send({ rows: [] }).expect(400)).body.fields[0].message).toBe('The file has no rows to import');
+  });
+
+  it('lets only root delete an expense', async () => {
+    const costco = await vendor('Costco Wholesale');
+    const id = (await app.http.post('/api/expense/add').send(expense(costco, 700)).expect(201)).body.id as number;
+    await ensureUser(app.app, { role: 'admin', ...ADMIN }, { first: 'Nhan', last: 'Vien' });
+    const admin = await app.login(ADMIN.email, ADMIN.password);
+    await app.as(admin).get(`/api/expense/delete/by/id/${id}`).expect(403);
+    await app.http.get(`/api/expense/delete/by/id/${id}`).expect(200);
+    await app.http.get(`/api/expense/get/by/id/${id}`).expect(404);
+    expect((await app.http.get(`/api/vendor/get/dashboard/by/id/${costco}`).expect(200)).body).toMatchObject({ totals: { expenseAmount: 0 } });
+  });
+});

@@ -1,0 +1,24 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { expenseStream, notFound, type CommandReceipt } from '@cargo/contracts';
+import { Command } from '../platform/write-model/command';
+import { AggregateRepository } from '../platform/write-model/aggregate-repository';
+import { expenseDecider, type ExpenseCommand } from './expense.decider';
+import { requireExpenseChoices } from './expense-choices';
+
+type Change = Extract<ExpenseCommand, { type: 'UpdateExpense' | 'UpdateExpenseBasic' }>;
+export class UpdateExpenseCommand extends Command<{ change: Change }> {}
+
+/** The expense form's save, or the list's row save (type, vendor, payment method). */
+@CommandHandler(UpdateExpenseCommand)
+export class UpdateExpenseHandler implements ICommandHandler<UpdateExpenseCommand, CommandReceipt> {
+  constructor(private readonly aggregates: AggregateRepository) {}
+
+  async execute({ data: { change }, context }: UpdateExpenseCommand): Promise<CommandReceipt> {
+    const { expenseId } = change.data;
+    const { state } = await this.aggregates.load(expenseStream(expenseId), expenseDecider);
+    if (state.status !== 'recorded') throw notFound('expenses.expenseNotFound');
+    await requireExpenseChoices(this.aggregates, change.type === 'UpdateExpense' ? change.data.expense : change.data, state.expense);
+    const { position } = await this.aggregates.execute(expenseStream(expenseId), expenseDecider, change, context);
+    return { id: expenseId, position: position.toString() };
+  }
+}
