@@ -16,6 +16,8 @@ import { UpdateShipmentCommand } from '../shipping/update-shipment.handler';
 const VENDORS = [
   { name: 'Costco Wholesale', address1: '4401 4th Ave S', address2: 'Seattle, WA', email: 'orders@costco.example', phone: '2065550100' },
   { name: "Sam's Club", address1: '1701 N Harbor Blvd', address2: 'Fullerton, CA', email: 'sales@samsclub.example', phone: '7145550142' },
+  // Bank-export imports record their expenses against 'Other' until staff name the real vendor.
+  { name: 'Other', address1: '', address2: '', email: '', phone: '' },
 ];
 
 /** [title, sku, retail cents, discount cents, US units, VN units, stock lots as [vendor index, units, price cents]] */

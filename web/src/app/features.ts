@@ -9,3 +9,4 @@ export { vendorsFeature } from '../features/vendors/vendors.feature';
 export { contactFeature } from '../features/contact/contact.feature';
 export { shippingFeature } from '../features/shipping/shipping.feature';
 export { billingFeature } from '../features/billing/billing.feature';
+export { expensesFeature } from '../features/expenses/expenses.feature';

@@ -1,15 +1,16 @@
-import { Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Tab, Tabs } from '@mui/material';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, type VendorView } from '@cargo/contracts';
+import { VendorExpenses } from '../../features/expenses/components/vendor-expenses';
 import { StockTable } from '../../features/inventory/components/stock-table';
 import { useGetVendorQuery } from '../../features/vendors/api/vendors.api';
 import { VendorDashboardPanel } from '../../features/vendors/components/vendor-dashboard';
 import { vendorsPaths } from '../../features/vendors/vendors.paths';
 import { RouteRecord } from './route-record';
 
-/** The vendor detail page composes vendors (the dashboard) and inventory (the vendor's stock rows); expenses join when they exist. */
+/** The vendor detail page composes vendors (the dashboard), inventory (the vendor's stock rows) and expenses (the vendor's expenses). */
 export function VendorPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<'stocks' | 'expenses'>('stocks');
@@ -27,9 +28,7 @@ export function VendorPage() {
           {tab === 'stocks' ? (
             <StockTable filter={{ vendorId: String(vendor.id), isActive: 'true' }} pagination={pagination} onPaginationChange={setPagination} sort={{ model: sort, onChange: setSort }} />
           ) : (
-            <Paper sx={{ p: 2 }}>
-              <Typography color="text.secondary">{t('vendorDashboard.noExpenses')}</Typography>
-            </Paper>
+            <VendorExpenses vendorId={vendor.id} />
           )}
         </>
       )}

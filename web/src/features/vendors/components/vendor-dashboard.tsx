@@ -3,6 +3,7 @@ import { Box, Button, Card, CardContent, Grid, List, ListItem, ListItemText, Men
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { expensesPaths } from '../../expenses/expenses.paths';
 import { Link as RouterLink } from 'react-router-dom';
 import type { VendorDashboard, VendorView } from '@cargo/contracts';
 import { LoadFailed } from '../../../shared/load-failed';
@@ -32,7 +33,7 @@ export function VendorDashboardPanel({ vendor }: { vendor: VendorView }) {
             {[vendor.address1, vendor.address2, vendor.phone, vendor.email].filter(Boolean).join(' · ')}
           </Typography>
         </Box>
-        <VendorActions />
+        <VendorActions vendorId={vendor.id} />
       </Box>
       <Grid container spacing={2}>
         {FIGURES.map((figure) => (
@@ -92,8 +93,8 @@ function MonthlyChart({ months }: { months: VendorDashboard['months'] }) {
   );
 }
 
-/** Actions: New Expense opens once expenses exist in the app (they arrive with the expenses screens). */
-function VendorActions() {
+/** Actions: New Expense opens NewExpense prefilled with this vendor. */
+function VendorActions({ vendorId }: { vendorId: number }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -102,8 +103,8 @@ function VendorActions() {
         {t('vendorDashboard.actions')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem disabled>
-          <ListItemText primary={t('vendorDashboard.newExpense')} secondary={t('vendorDashboard.expensesLater')} />
+        <MenuItem component={RouterLink} to={`${expensesPaths.newExpense}?vendorId=${vendorId}`} data-testid="vendor-new-expense">
+          <ListItemText primary={t('vendorDashboard.newExpense')} />
         </MenuItem>
       </Menu>
     </>

@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import { formatMoney, type ExpenseListRow, type Page as ListPage, type VendorDashboard, type VendorView } from '@cargo/contracts';
+import { uiStrings } from '../src/app/all-features';
+import { apiLogin, ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from './support';
+
+const { en, vi } = uiStrings;
+
+describe('expenses in a real browser', () => {
+  const running = useServerAndBrowser();
+
+  it.each([
+    ['vi', vi, 'vi-VN'],
+    ['en', en, 'en-US'],
+  ] as const)('imports a bank export with a preview, fixes a row’s vendor in the list, and the vendor dashboard follows (%s)', async (language, strings, locale) => {
+    const token = await apiLogin(running.base, DEMO.admin);
+    const get = async <T>(path: string, body?: object) => (await (await fetch(`${running.base}${path}`, { method: body ? 'POST' : 'GET', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body && JSON.stringify(body) })).json()) as T;
+    const costco = (await get<ListPage<VendorView>>('/api/vendor/get?name=Costco')).items[0];
+    const before = await get<VendorDashboard>(`/api/vendor/get/dashboard/by/id/${costco.id}`);
+    const day = language === 'vi' ? '05' : '06';
+    const csv = [`11/${day}/2026,-45.67,*,,"COSTCO WHSE #123, SEATTLE WA ${language}"`, `11/${day}/2026,-10.00,*,,"PARKING ${language}"`, '13/45/2026,-1.00,*,,Bad date', ''].join('\r\n');
+
+    const page = await openPage(running.browser, language);
+    await logIn(page, running.base, DEMO.admin);
+    await page.goto(`${running.base}/shipment/management/new/expense`);
+    await page.getByTestId('open-import').click();
+    await page.getByTestId('import-file').setInputFiles({ name: 'bank.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByTestId('import-rows').waitFor();
+    expect(await page.getByTestId('import-rows').locator('tbody tr').count()).toBe(2);
+    expect(await page.getByTestId('import-rejected').textContent()).toContain(strings.expenseScreens.import.reasons.badDate);
+    expect(await page.getByTestId('import-vendor').inputValue()).toBe('Other');
+    await page.screenshot({ path: join(ARTIFACTS, `expense-import-${language}.png`) });
+    await page.getByTestId('import-run').click();
+    await page.getByTestId('snackbar').filter({ hasText: language === 'vi' ? 'Đã nhập tệp CSV' : 'Successfully imported CSV file' }).waitFor();
+
+    // The list: the imported row goes from Other to Costco.
+    const imported = (await get<ListPage<ExpenseListRow>>('/api/expense/get', { pageSize: 50 })).items.find((row) => row.description === `COSTCO WHSE #123, SEATTLE WA ${language}`)!;
+    expect(imported).toMatchObject({ amount: 4567, vendorName: 'Other', transactionDate: `2026-11-${day}` });
+    await page.goto(`${running.base}/shipment/management/expense/list`);
+    await page.getByTestId(`row-vendor-${imported.id}`).fill('Costco');
+    await page.getByRole('option', { name: 'Costco Wholesale' }).click();
+    await page.getByTestId(`save-row-${imported.id}`).click();
+    await page.getByTestId('snackbar').filter({ hasText: language === 'vi' ? 'Đã cập nhật chi phí' : 'Successfully updated expense' }).waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, `expense-list-${language}.png`), fullPage: true });
+
+    // The vendor page: its expense card and balance now count the row.
+    await page.goto(`${running.base}/shipment/management/vendor/detail/${costco.id}`);
+    const expected = formatMoney(before.totals.expenseAmount + 4567, 'UsDollar', locale);
+    await page.getByTestId('vendor-expenseAmount').filter({ hasText: expected }).waitFor();
+    expect(await page.getByTestId('vendor-balance').textContent()).toBe(formatMoney(before.totals.balance - 4567, 'UsDollar', locale));
+    await page.getByRole('tab', { name: strings.vendorDashboard.tabs.expenses }).click();
+    await page.getByTestId('vendor-expense-link').filter({ hasText: String(imported.id) }).waitFor();
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,173 @@
+import AddIcon from '@mui/icons-material/Add';
+import UploadIcon from '@mui/icons-material/UploadFile';
+import { Box, Button, CircularProgress, Grid, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { canAccess, decimalToScaled, expenseDetailsSchema, MINOR_UNITS, minorToMajor, type ExpenseDetailsInput, type ExpenseListRow } from '@cargo/contracts';
+import { useNotifiedAction } from '../../../app/notify';
+import { useOptions } from '../../../app/options.api';
+import { useAppSelector } from '../../../app/store';
+import { useVendorChoicesQuery } from '../../../app/references.api';
+import { VendorPicker } from '../../../app/reference-pickers';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { LoadFailed } from '../../../shared/load-failed';
+import { RemoveLineCell } from '../../../shared/remove-line-cell';
+import { SaveHint, SubmitForm } from '../../../shared/submit-form';
+import { countOf, TypedField } from '../../../shared/typed-field';
+import { useSchemaForm } from '../../../shared/use-schema-form';
+import { useAddExpenseMutation, useDeleteExpenseMutation, useGetExpenseQuery, useUpdateExpenseMutation } from '../api/expenses.api';
+import { expensesPaths } from '../expenses.paths';
+import { ImportDialog } from './import-dialog';
+
+/** Dollars as typed, a minus allowed (a refund), as cents; undefined while empty, NaN when unreadable. */
+export const signedDollars = (text: string) => {
+  const trimmed = text.trim();
+  const negative = trimmed.startsWith('-');
+  const value = decimalToScaled(negative ? trimmed.slice(1) : trimmed, MINOR_UNITS.UsDollar);
+  return value === null ? undefined : negative ? -value : value;
+};
+
+type Line = { key: number; name: string; quantity: number | undefined; unitPrice: number | undefined };
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** New expense (opening it resets the form; `?vendorId=` prefills the vendor) and expense detail; after creating, its detail route. */
+export function ExpenseFormPage() {
+  const id = Number(useParams().id) || null;
+  const [search] = useSearchParams();
+  const vendorId = Number(search.get('vendorId')) || null;
+  const { data: existing, error, refetch } = useGetExpenseQuery(id ?? 0, { skip: id === null });
+  if (error) return <LoadFailed error={error} onRetry={() => void refetch()} />;
+  if (id !== null && !existing) return <CircularProgress />;
+  return <ExpenseForm key={`${id ?? 'new'}-${vendorId ?? ''}`} existing={existing ?? null} vendorId={vendorId} />;
+}
+
+function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; vendorId: number | null }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const runAction = useNotifiedAction();
+  const user = useAppSelector((state) => state.session.user);
+  const { data: otherVendor } = useVendorChoicesQuery({ name: 'Other', pageSize: '1' });
+  const initial: ExpenseDetailsInput = existing ?? { typeId: undefined as unknown as number, vendorId: vendorId ?? (undefined as unknown as number), paymentMethodId: undefined as unknown as number, transactionDate: today(), description: '', amount: undefined as unknown as number, expenseDetails: [] };
+  const form = useSchemaForm(expenseDetailsSchema, { ...initial, expenseDetails: [] }, { showErrors: existing !== null });
+  const [lines, setLines] = useState<Line[]>(() => (existing?.expenseDetails ?? []).map((line, key) => ({ ...line, key })));
+  const [importing, setImporting] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [addExpense, adding] = useAddExpenseMutation();
+  const [updateExpense, updating] = useUpdateExpenseMutation();
+  const [deleteExpense] = useDeleteExpenseMutation();
+  const language = i18n.language === 'vi' ? 'vi' : 'en';
+  const error = (field: string) => (form.errorOf(field) ? t(form.errorOf(field)!, { ns: 'messages' }) : undefined);
+  const linesValid = lines.every((line) => line.name.trim() !== '' && Number.isInteger(line.quantity) && Number.isInteger(line.unitPrice));
+  const valid = form.valid && linesValid;
+
+  const save = async () => {
+    form.markSubmitted();
+    if (!form.parsed || !linesValid) return;
+    const expense = { ...form.parsed, expenseDetails: lines.map(({ name, quantity, unitPrice }) => ({ name, quantity: quantity as number, unitPrice: unitPrice as number })) };
+    if (existing === null) {
+      let created = 0;
+      if (await runAction(async () => ({ id: created } = await addExpense(expense).unwrap()), 'expenses.expenseAdded')) void navigate(expensesPaths.expenseDetail(created));
+    } else {
+      await runAction(() => updateExpense({ ...expense, id: existing.id }).unwrap(), 'expenses.expenseUpdated');
+    }
+  };
+
+  const expenseTypes = useOptions('expenseType', { active: true });
+  const paymentMethods = useOptions('expensePaymentMethod', { active: true });
+  const select = (field: 'typeId' | 'paymentMethodId', options: ReturnType<typeof useOptions>) => (
+    <TextField select fullWidth size="small" required label={t(`expenseScreens.fields.${field}`)} value={(form.values[field] as number | undefined) ?? ''} onChange={(event) => form.set(field, Number(event.target.value))} error={Boolean(error(field))} helperText={error(field) ?? ' '} slotProps={{ htmlInput: { 'data-testid': `expense-${field}` } }}>
+      {options.map((option) => (
+        <MenuItem key={option.id} value={option.id}>
+          {option.displayName[language]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <Paper sx={{ p: 3 }}>
+      <SubmitForm onSubmit={() => void save()}>
+        <Stack spacing={2}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+              {existing ? `${t('expenseScreens.editTitle')} #${existing.id}` : t('expenseScreens.newTitle')}
+            </Typography>
+            <Button startIcon={<UploadIcon />} onClick={() => setImporting(true)} data-testid="open-import">
+              {t('expenseScreens.import.open')}
+            </Button>
+            {existing ? (
+              <Tooltip title={canAccess('root', user) ? '' : t('expenseScreens.rootDeletes')}>
+                <span>
+                  <Button color="error" disabled={!canAccess('root', user)} onClick={() => setConfirmDelete(true)} data-testid="delete-expense">
+                    {t('expenseScreens.delete')}
+                  </Button>
+                </span>
+              </Tooltip>
+            ) : null}
+          </Box>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 4 }}>{select('typeId', expenseTypes)}</Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <VendorPicker label={t('expenseScreens.fields.vendorId')} required value={(form.values.vendorId as number | undefined) ?? null} onChange={(id) => form.set('vendorId', id ?? undefined)} error={error('vendorId')} testId="expense-vendor" />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>{select('paymentMethodId', paymentMethods)}</Grid>
+            <Grid size={{ xs: 6, md: 4 }}>
+              <TextField type="date" fullWidth size="small" required label={t('expenseScreens.fields.transactionDate')} value={form.values.transactionDate ?? ''} onChange={(event) => form.set('transactionDate', event.target.value)} error={Boolean(error('transactionDate'))} helperText={error('transactionDate') ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+            </Grid>
+            <Grid size={{ xs: 6, md: 4 }}>
+              <TypedField name="amount" label={t('expenseScreens.fields.amount')} required initial={existing ? String(existing.amount / 100) : ''} parse={signedDollars} onValue={(value) => form.set('amount', value)} inputMode="decimal" error={error('amount')} testId="expense-amount" />
+            </Grid>
+            <Grid size={12}>
+              <TextField fullWidth size="small" multiline minRows={2} label={t('expenseScreens.fields.description')} value={form.values.description ?? ''} onChange={(event) => form.set('description', event.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            </Grid>
+          </Grid>
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
+              {t('expenseScreens.details')}
+            </Typography>
+            <Button startIcon={<AddIcon />} onClick={() => setLines((current) => [...current, { key: Date.now(), name: '', quantity: 1, unitPrice: undefined }])}>
+              {t('expenseScreens.addDetail')}
+            </Button>
+          </Box>
+          {lines.length > 0 ? (
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('expenseScreens.line.name')}</TableCell>
+                  <TableCell width={120}>{t('expenseScreens.line.quantity')}</TableCell>
+                  <TableCell width={150}>{t('expenseScreens.line.unitPrice')}</TableCell>
+                  <TableCell width={60} />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {lines.map((line, index) => (
+                  <TableRow key={line.key}>
+                    <TableCell>
+                      <TextField fullWidth size="small" required label={t('expenseScreens.line.name')} value={line.name} onChange={(event) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, name: event.target.value } : other)))} slotProps={{ htmlInput: { maxLength: 200 } }} />
+                    </TableCell>
+                    <TableCell>
+                      <TypedField name={`detail-quantity-${index}`} label={t('expenseScreens.line.quantity')} required initial={line.quantity === undefined ? '' : String(line.quantity)} parse={countOf} onValue={(value) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, quantity: value as number } : other)))} inputMode="numeric" />
+                    </TableCell>
+                    <TableCell>
+                      <TypedField name={`detail-price-${index}`} label={t('expenseScreens.line.unitPrice')} required initial={minorToMajor(line.unitPrice, 'UsDollar')} parse={signedDollars} onValue={(value) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, unitPrice: value as number } : other)))} inputMode="decimal" />
+                    </TableCell>
+                    <RemoveLineCell label={t('expenseScreens.removeDetail', { name: line.name })} onRemove={() => setLines((current) => current.filter((other) => other.key !== line.key))} />
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          ) : null}
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
+            <SaveHint valid={valid} />
+            <Button type="submit" variant="contained" disabled={adding.isLoading || updating.isLoading} data-testid="save-expense">
+              {t('common.save')}
+            </Button>
+          </Box>
+        </Stack>
+      </SubmitForm>
+      {importing ? <ImportDialog defaultVendorId={otherVendor?.items[0]?.name === 'Other' ? otherVendor.items[0].id : null} onClose={() => setImporting(false)} /> : null}
+      <ConfirmDialog open={confirmDelete} question={t('expenseScreens.confirmDelete')} onClose={() => setConfirmDelete(false)} onConfirm={() => existing && void runAction(() => deleteExpense(existing.id).unwrap(), 'expenses.expenseDeleted').then((done) => done && navigate(expensesPaths.expenseList))} />
+    </Paper>
+  );
+}

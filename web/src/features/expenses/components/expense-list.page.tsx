@@ -1,0 +1,126 @@
+import AddIcon from '@mui/icons-material/Add';
+import SaveIcon from '@mui/icons-material/Save';
+import { Box, Button, Grid, IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ExpenseListRow, ExpenseQuery } from '@cargo/contracts';
+import { useNotifiedAction } from '../../../app/notify';
+import { useOptionLabel, useOptions } from '../../../app/options.api';
+import { VendorPicker } from '../../../app/reference-pickers';
+import { downloadCsv } from '../../../shared/csv';
+import { ExportCsvButton } from '../../../shared/export-csv-button';
+import { idLinkColumn } from '../../../shared/id-link-column';
+import { LoadFailed } from '../../../shared/load-failed';
+import { PageHeader } from '../../../shared/page-header';
+import { ServerGrid } from '../../../shared/server-grid';
+import { useFormat } from '../../../shared/use-format';
+import { useListParams } from '../../../shared/use-list-params';
+import { useLazyListExpensesQuery, useListExpensesQuery, useUpdateExpenseBasicMutation } from '../api/expenses.api';
+import { expensesPaths } from '../expenses.paths';
+
+const FILTERS = ['from', 'to', 'vendorId'] as const;
+type Basic = { typeId: number | null; vendorId: number | null; paymentMethodId: number | null };
+
+/**
+ * Expense list: 15 rows a page, filters in the URL; each row's type, vendor and payment method can be
+ * changed in place and saved with the row's save icon (enabled when all three are set); CSV of every matching row.
+ */
+export function ExpenseListPage() {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const runAction = useNotifiedAction();
+  const list = useListParams(FILTERS, { field: 'transactionDate', direction: 'desc' });
+  const query: ExpenseQuery = { page: list.pagination.page, pageSize: list.pagination.pageSize, from: list.filters.from || null, to: list.filters.to || null, vendorId: Number(list.filters.vendorId) || null };
+  const { data, isFetching, error, refetch } = useListExpensesQuery(query);
+  const [fetchForExport] = useLazyListExpensesQuery();
+  const [updateBasic] = useUpdateExpenseBasicMutation();
+  const types = useOptions('expenseType', { active: true });
+  const methods = useOptions('expensePaymentMethod', { active: true });
+  const typeName = useOptionLabel('expenseType');
+  const methodName = useOptionLabel('expensePaymentMethod');
+  const [edits, setEdits] = useState<Record<number, Basic>>({});
+  const language = i18n.language === 'vi' ? 'vi' : 'en';
+
+  const columns = useMemo<GridColDef<ExpenseListRow>[]>(() => {
+    const basic = (row: ExpenseListRow): Basic => edits[row.id] ?? { typeId: row.typeId, vendorId: row.vendorId, paymentMethodId: row.paymentMethodId };
+    const edit = (row: ExpenseListRow, change: Partial<Basic>) => setEdits((current) => ({ ...current, [row.id]: { ...basic(row), ...change } }));
+    const select = (row: ExpenseListRow, field: 'typeId' | 'paymentMethodId', options: typeof types) => (
+      <TextField select size="small" fullWidth value={basic(row)[field] ?? ''} onChange={(event) => edit(row, { [field]: Number(event.target.value) })} slotProps={{ select: { SelectDisplayProps: { 'aria-label': t(`expenseScreens.fields.${field}`) } as object } }} data-testid={`row-${field}-${row.id}`}>
+        {options.map((option) => (
+          <MenuItem key={option.id} value={option.id}>
+            {option.displayName[language]}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+    return [
+      idLinkColumn<ExpenseListRow>(t('expenseScreens.columns.id'), expensesPaths.expenseDetail, 'expense-id-link'),
+      { field: 'transactionDate', headerName: t('expenseScreens.fields.transactionDate'), width: 120, sortable: false, valueFormatter: (value: string) => format.date(value) },
+      { field: 'typeId', headerName: t('expenseScreens.fields.typeId'), width: 170, sortable: false, renderCell: ({ row }) => select(row, 'typeId', types) },
+      { field: 'vendorId', headerName: t('expenseScreens.fields.vendorId'), width: 230, sortable: false, renderCell: ({ row }) => <Box sx={{ pt: 1, width: '100%' }}><VendorPicker label="" value={basic(row).vendorId} onChange={(vendorId) => edit(row, { vendorId })} testId={`row-vendor-${row.id}`} /></Box> },
+      { field: 'paymentMethodId', headerName: t('expenseScreens.fields.paymentMethodId'), width: 170, sortable: false, renderCell: ({ row }) => select(row, 'paymentMethodId', methods) },
+      { field: 'amount', headerName: t('expenseScreens.fields.amount'), width: 120, type: 'number', sortable: false, valueFormatter: (value: number) => format.money(value) },
+      { field: 'description', headerName: t('expenseScreens.fields.description'), flex: 1, minWidth: 180, sortable: false },
+      {
+        field: 'save',
+        headerName: t('common.actions'),
+        width: 80,
+        sortable: false,
+        renderCell: ({ row }) => {
+          const chosen = basic(row);
+          const complete = chosen.typeId !== null && chosen.vendorId !== null && chosen.paymentMethodId !== null;
+          const changed = chosen.typeId !== row.typeId || chosen.vendorId !== row.vendorId || chosen.paymentMethodId !== row.paymentMethodId;
+          return (
+            <Tooltip title={t('expenseScreens.saveRow')}>
+              <span>
+                <IconButton
+                  aria-label={t('expenseScreens.saveRowOf', { id: row.id })}
+                  disabled={!complete || !changed}
+                  onClick={() => complete && void runAction(() => updateBasic({ id: row.id, typeId: chosen.typeId!, vendorId: chosen.vendorId!, paymentMethodId: chosen.paymentMethodId! }).unwrap(), 'expenses.expenseUpdated')}
+                  data-testid={`save-row-${row.id}`}
+                >
+                  <SaveIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+          );
+        },
+      },
+    ];
+  }, [t, format, edits, types, methods, language, runAction, updateBasic]);
+
+  return (
+    <Box>
+      <PageHeader title={t('expenseScreens.listTitle')}>
+        <ExportCsvButton
+          fetchPage={(page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap()}
+          write={(rows) =>
+            downloadCsv(
+              'expense-list.csv',
+              ['id', 'transactionDate', 'typeId', 'vendorId', 'paymentMethodId', 'amount', 'description'].map((field) => (field === 'id' ? t('expenseScreens.columns.id') : t(`expenseScreens.fields.${field}`))),
+              rows.map((row) => [row.id, row.transactionDate, typeName(row.typeId), row.vendorName, methodName(row.paymentMethodId), format.money(row.amount), row.description]),
+            )
+          }
+          testId="export-expenses"
+        />
+        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={expensesPaths.newExpense}>
+          {t('expenseScreens.add')}
+        </Button>
+      </PageHeader>
+      <Grid container spacing={1} sx={{ mb: 2 }}>
+        {(['from', 'to'] as const).map((field) => (
+          <Grid key={field} size={{ xs: 6, md: 2 }}>
+            <TextField type="date" size="small" fullWidth label={t(`expenseScreens.filters.${field}`)} value={list.filters[field]} onChange={(event) => list.setFilter(field, event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          </Grid>
+        ))}
+        <Grid size={{ xs: 12, md: 4 }}>
+          <VendorPicker label={t('expenseScreens.fields.vendorId')} value={Number(list.filters.vendorId) || null} onChange={(id) => list.setFilter('vendorId', id === null ? '' : String(id))} testId="filter-vendor" />
+        </Grid>
+      </Grid>
+      {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
+      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} rowHeight={64} />
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Feature } from '../../app/feature';
+import { lazyPage } from '../../app/feature';
+import { expensesPaths } from './expenses.paths';
+import expensesStrings from './expenses.strings.json';
+
+const form = lazyPage(() => import('./components/expense-form.page'), 'ExpenseFormPage');
+
+/** Expenses, their CSV import and list. */
+export const expensesFeature = {
+  pages: [
+    { path: expensesPaths.newExpense, title: 'newExpense', level: 'admin', load: form },
+    { path: expensesPaths.expenseDetail(), title: 'expense', level: 'admin', load: form },
+    { path: expensesPaths.expenseList, title: 'expenseList', level: 'admin', load: lazyPage(() => import('./components/expense-list.page'), 'ExpenseListPage') },
+  ],
+  drawer: [
+    { label: 'drawer.newExpense', to: expensesPaths.newExpense, level: 'admin', order: 100 },
+    { label: 'drawer.expenseList', to: expensesPaths.expenseList, level: 'admin', order: 110 },
+  ],
+  strings: expensesStrings,
+} satisfies Feature;

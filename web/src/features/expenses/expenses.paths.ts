@@ -1,0 +1,7 @@
+import { paths } from '../../app/paths';
+
+export const expensesPaths = {
+  newExpense: `${paths.management}/new/expense`,
+  expenseDetail: (id: number | string = ':id') => `${paths.management}/expense/detail/${id}`,
+  expenseList: `${paths.management}/expense/list`,
+} as const;
