@@ -24,6 +24,8 @@ describe('expenses over HTTP', () => {
     // 'Must be numeric', and a type that is not an expense type.
     expect((await app.http.post('/api/expense/add').set('Accept-Language', 'en').send({ ...expense(costco, 1), amount: 'x' }).expect(400)).body.fields).toEqual([expect.objectContaining({ path: 'amount', message: 'Must be numeric' })]);
     await app.http.post('/api/expense/add').send({ ...expense(costco, 1), typeId: 99 }).expect(400);
+    // A vendor that expenses name stays.
+    expect((await app.http.get(`/api/vendor/delete/by/id/${sams}`).expect(409)).body.code).toBe('vendors.vendorHasExpenses');
   });
 
   it('imports rows once per bank line: the same file twice adds nothing the second time', async () => {

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { conflict, vendorStream, type CommandReceipt } from '@cargo/contracts';
-import { STOCKS, type ReadStore } from '@cargo/projections';
+import { EXPENSES, STOCKS, type ReadStore } from '@cargo/projections';
 import { READ_STORE } from '../platform/process/tokens';
 import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
@@ -10,8 +10,8 @@ import { vendorDecider } from './vendor.decider';
 export class DeleteVendorCommand extends Command<{ vendorId: number }> {}
 
 /**
- * A vendor that stock names stays: its purchases and figures point at it. The check reads the
- * stock read model (indexed by vendor), which includes this caller's own writes.
+ * A vendor that stock or expenses name stays: its purchases, expenses and figures point at it. The
+ * checks read the stock and expense read models (indexed by vendor), which include this caller's own writes.
  */
 @CommandHandler(DeleteVendorCommand)
 export class DeleteVendorHandler implements ICommandHandler<DeleteVendorCommand, CommandReceipt> {
@@ -22,6 +22,7 @@ export class DeleteVendorHandler implements ICommandHandler<DeleteVendorCommand,
 
   async execute({ data: { vendorId }, context }: DeleteVendorCommand): Promise<CommandReceipt> {
     if ((await this.store.count(STOCKS, { vendorId })) > 0) throw conflict('vendors.vendorHasStock');
+    if ((await this.store.count(EXPENSES, { vendorId })) > 0) throw conflict('vendors.vendorHasExpenses');
     const { position } = await this.aggregates.execute(vendorStream(vendorId), vendorDecider, { type: 'DeleteVendor', data: { vendorId } }, context);
     return { id: vendorId, position: position.toString() };
   }
