@@ -83,6 +83,12 @@ describe('invoices and payments in a real browser', () => {
     const rows = readFileSync(await statementFile.path(), 'utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
     expect(rows[1]).toContain(strings.billing.statement.opening);
     expect(rows[rows.length - 1]).toContain(strings.billing.statement.closing);
+    // Its records by tab: the invoices, then the order and the two payments.
+    await page.getByTestId('invoice-link').first().waitFor();
+    await page.getByTestId('customer-tab-orders').click();
+    await page.getByTestId('customer-order-link').filter({ hasText: String(order.id) }).waitFor();
+    await page.getByTestId('customer-tab-payments').click();
+    await page.locator('[role=gridcell][data-field=parts]').nth(1).waitFor();
     await page.screenshot({ path: join(ARTIFACTS, `customer-billing-${language}.png`), fullPage: true });
     expect(page.errors).toEqual([]);
     await page.close();

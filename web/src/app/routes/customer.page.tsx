@@ -1,17 +1,44 @@
-import { Stack } from '@mui/material';
+import { Paper, Stack, Tab, Tabs } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { CustomerBilling } from '../../features/billing/components/customer-billing';
+import { CustomerBilling, CustomerInvoicesTable, CustomerPaymentsTable } from '../../features/billing/components/customer-billing';
 import { useGetCustomerQuery } from '../../features/customers/api/customers.api';
 import { CustomerFormPage } from '../../features/customers/components/customer-form.page';
+import { CustomerOrdersTable } from '../../features/ordering/components/customer-orders.table';
+import { CustomerShipmentsTable } from '../../features/shipping/components/customer-shipments.table';
 
-/** The customer page composes customers (the form, child accounts, parent) and billing (credits, invoices, payment actions). */
+const TABS = ['invoices', 'shipments', 'orders', 'payments'] as const;
+type CustomerTab = (typeof TABS)[number];
+
+/**
+ * The customer page composes customers (the form, child accounts), billing (credits, actions, the
+ * statement) and the customer's records by tab: invoices, shipments sent, orders and payments.
+ */
 export function CustomerPage() {
+  const { t } = useTranslation();
   const id = Number(useParams().id);
   const { data: customer } = useGetCustomerQuery(id);
+  const [tab, setTab] = useState<CustomerTab>('invoices');
   return (
     <Stack spacing={2}>
       <CustomerFormPage />
-      {customer ? <CustomerBilling customerId={customer.id} name={customer.name} /> : null}
+      {customer ? (
+        <>
+          <CustomerBilling customerId={customer.id} name={customer.name} />
+          <Paper>
+            <Tabs value={tab} onChange={(_event, next: CustomerTab) => setTab(next)} variant="scrollable">
+              {TABS.map((name) => (
+                <Tab key={name} value={name} label={t(`app.customerTabs.${name}`)} data-testid={`customer-tab-${name}`} />
+              ))}
+            </Tabs>
+          </Paper>
+          {tab === 'invoices' ? <CustomerInvoicesTable customerId={customer.id} /> : null}
+          {tab === 'shipments' ? <CustomerShipmentsTable customerId={customer.id} /> : null}
+          {tab === 'orders' ? <CustomerOrdersTable customerId={customer.id} /> : null}
+          {tab === 'payments' ? <CustomerPaymentsTable customerId={customer.id} /> : null}
+        </>
+      ) : null}
     </Stack>
   );
 }

@@ -6,39 +6,24 @@ import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PAGE_SIZE, type InvoiceListRow } from '@cargo/contracts';
+import { PAGE_SIZE, type InvoiceListRow, type PaymentListRow } from '@cargo/contracts';
 import { downloadCsv } from '../../../shared/csv';
 import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useFormat } from '../../../shared/use-format';
-import { useCustomerCreditsQuery, useLazyListInvoicesQuery, useListInvoicesQuery } from '../api/billing.api';
+import { useCustomerCreditsQuery, useLazyListInvoicesQuery, useListInvoicesQuery, useListPaymentsQuery } from '../api/billing.api';
 import { billingPaths } from '../billing.paths';
 import { InvoiceCode } from './invoice-code';
 import { PaymentDialog } from './payment-dialog';
 import { CustomerStatement } from './statement';
 
-const statusColor = { Paid: 'success', PartiallyPaid: 'warning', Pending: 'error' } as const;
-
-/** The customer page's billing: credits per currency, New Invoice, Payment, Add Credit, Export Invoices, and the customer's invoices. */
+/** The customer page's billing: credits per currency, New Invoice, Payment, Add Credit, Export Invoices, and the statement. */
 export function CustomerBilling({ customerId, name }: { customerId: number; name: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { data: credits } = useCustomerCreditsQuery(customerId);
   const [addingCredit, setAddingCredit] = useState<'UsDollar' | 'VietDong' | null>(null);
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
-  const query = { customerId, page: pagination.page, pageSize: pagination.pageSize };
-  const { data } = useListInvoicesQuery(query);
   const [fetchForExport] = useLazyListInvoicesQuery();
-  const columns = useMemo<GridColDef<InvoiceListRow>[]>(
-    () => [
-      { field: 'id', headerName: t('billing.invoice.columns.code'), width: 110, sortable: false, renderCell: ({ row }) => <InvoiceCode invoice={row} /> },
-      { field: 'invoiceDate', headerName: t('billing.invoice.fields.invoiceDate'), width: 120, sortable: false, valueFormatter: (value: string) => format.date(value) },
-      { field: 'totalAmount', headerName: t('billing.invoice.columns.total'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
-      { field: 'amountDue', headerName: t('billing.invoice.columns.due'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
-      { field: 'paymentStatus', headerName: t('billing.invoice.columns.status'), width: 150, sortable: false, renderCell: ({ row }) => <Chip size="small" color={statusColor[row.paymentStatus]} label={t(`billing.statuses.${row.paymentStatus}`)} /> },
-    ],
-    [t, format],
-  );
   return (
     <Stack spacing={2}>
       <Paper sx={{ p: 2 }}>
@@ -88,9 +73,48 @@ export function CustomerBilling({ customerId, name }: { customerId: number; name
           ))}
         </Grid>
       </Paper>
-      <ServerGrid page={data} columns={columns} loading={false} pagination={pagination} onPaginationChange={setPagination} />
       <CustomerStatement customerId={customerId} name={name} />
       {addingCredit ? <PaymentDialog customerId={customerId} currencyId={addingCredit} invoice={null} onClose={() => setAddingCredit(null)} /> : null}
     </Stack>
   );
+}
+
+const statusColor = { Paid: 'success', PartiallyPaid: 'warning', Pending: 'error' } as const;
+
+/** A customer's invoices, newest first, paged on the server (the customer page's Invoices tab). */
+export function CustomerInvoicesTable({ customerId }: { customerId: number }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
+  const { data, isFetching } = useListInvoicesQuery({ customerId, page: pagination.page, pageSize: pagination.pageSize });
+  const columns = useMemo<GridColDef<InvoiceListRow>[]>(
+    () => [
+      { field: 'id', headerName: t('billing.invoice.columns.code'), width: 110, sortable: false, renderCell: ({ row }) => <InvoiceCode invoice={row} /> },
+      { field: 'invoiceDate', headerName: t('billing.invoice.fields.invoiceDate'), width: 120, sortable: false, valueFormatter: (value: string) => format.date(value) },
+      { field: 'totalAmount', headerName: t('billing.invoice.columns.total'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
+      { field: 'amountDue', headerName: t('billing.invoice.columns.due'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
+      { field: 'paymentStatus', headerName: t('billing.invoice.columns.status'), width: 150, sortable: false, renderCell: ({ row }) => <Chip size="small" color={statusColor[row.paymentStatus]} label={t(`billing.statuses.${row.paymentStatus}`)} /> },
+    ],
+    [t, format],
+  );
+  return <ServerGrid page={data} columns={columns} loading={isFetching} pagination={pagination} onPaginationChange={setPagination} />;
+}
+
+/** A customer's payments, newest first, paged on the server (the customer page's Payments tab). */
+export function CustomerPaymentsTable({ customerId }: { customerId: number }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
+  const { data, isFetching } = useListPaymentsQuery({ customerId, page: pagination.page, pageSize: pagination.pageSize });
+  const columns = useMemo<GridColDef<PaymentListRow>[]>(
+    () => [
+      { field: 'id', headerName: t('billing.payments.columns.id'), width: 80, sortable: false },
+      { field: 'paymentDate', headerName: t('billing.payment.date'), width: 130, sortable: false, valueFormatter: (value: string) => format.date(value) },
+      { field: 'amount', headerName: t('billing.payment.amount'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
+      { field: 'creditUsed', headerName: t('billing.payments.columns.creditUsed'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
+      { field: 'parts', headerName: t('billing.payments.columns.invoices'), flex: 1, minWidth: 160, sortable: false, valueFormatter: (value: PaymentListRow['parts']) => value.map((part) => `#${part.invoiceId}`).join(', ') },
+    ],
+    [t, format],
+  );
+  return <ServerGrid page={data} columns={columns} loading={isFetching} pagination={pagination} onPaginationChange={setPagination} />;
 }

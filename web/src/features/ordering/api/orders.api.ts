@@ -8,6 +8,7 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order', 'Product'
       providesTags: [{ type: 'Order', id: 'LIST' }],
     }),
     /** A product's Regular orders (the store page's Orders tab). */
+    ordersByCustomer: build.query<OrderPage, { customerId: number } & OrderQueryInput>({ query: ({ customerId, ...params }) => ({ url: `/order/get/by/customer/id/${customerId}`, params }), providesTags: [{ type: 'Order', id: 'LIST' }] }),
     ordersByProduct: build.query<OrderPage, { productId: number } & OrderQueryInput>({
       query: ({ productId, ...params }) => ({ url: `/order/get/by/product/id/${productId}`, params }),
       providesTags: [{ type: 'Order', id: 'LIST' }],
@@ -41,4 +42,4 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order', 'Product'
   }),
 });
 
-export const { useDeliveryAddressesQuery, useAddDeliveryAddressMutation, useDeleteDeliveryAddressMutation, useOrdersByProductQuery, useExchangeRateQuery, useListOrdersQuery, useGetOrderQuery, usePlaceOrderMutation, useUpdateOrderMutation, useDeleteOrderMutation, useUnholdOrderMutation, useAddOrderToShipmentGroupMutation } = ordersApi;
+export const { useOrdersByCustomerQuery, useDeliveryAddressesQuery, useAddDeliveryAddressMutation, useDeleteDeliveryAddressMutation, useOrdersByProductQuery, useExchangeRateQuery, useListOrdersQuery, useGetOrderQuery, usePlaceOrderMutation, useUpdateOrderMutation, useDeleteOrderMutation, useUnholdOrderMutation, useAddOrderToShipmentGroupMutation } = ordersApi;
