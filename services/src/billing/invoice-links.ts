@@ -25,7 +25,9 @@ export class InvoiceLinks {
     if (invoice.associatedId !== null && invoice.typeId !== 'General') {
       const found = invoice.typeId === 'Order' ? await this.orderInvoice(invoice.associatedId) : await this.shipmentInvoice(invoice.associatedId);
       if (found === undefined) throw invalid('error.invalidInput', [{ path: 'associatedId', code: 'billing.associatedNotFound' }]);
-      if (found !== null && found !== invoiceId) throw conflict('billing.alreadyInvoiced');
+      // An order is billed to the customer who placed it, a shipment to its sender or its receiver.
+      if (!found.customerIds.includes(invoice.customerId)) throw invalid('error.invalidInput', [{ path: 'customerId', code: 'billing.notTheOrdersCustomer' }]);
+      if (found.invoiceId !== null && found.invoiceId !== invoiceId) throw conflict('billing.alreadyInvoiced');
     }
     if (invoice.mtlTracking !== '') {
       const { state } = await this.aggregates.load(invoiceTrackingClaimStream(trackingKey(invoice.mtlTracking)), trackingClaims);
@@ -33,15 +35,15 @@ export class InvoiceLinks {
     }
   }
 
-  /** The order's invoice id (null: none yet; undefined: no such order). */
-  private async orderInvoice(orderId: number): Promise<number | null | undefined> {
+  /** The order's invoice id (null: none yet) and who may be billed for it; undefined: no such order. */
+  private async orderInvoice(orderId: number): Promise<{ invoiceId: number | null; customerIds: number[] } | undefined> {
     const { state } = await this.aggregates.load(orderStream(orderId), orderDecider);
-    return state.status === 'placed' ? state.invoiceId : undefined;
+    return state.status === 'placed' ? { invoiceId: state.invoiceId, customerIds: [state.terms.customerId] } : undefined;
   }
 
-  private async shipmentInvoice(shipmentId: number): Promise<number | null | undefined> {
+  private async shipmentInvoice(shipmentId: number): Promise<{ invoiceId: number | null; customerIds: number[] } | undefined> {
     const { state } = await this.aggregates.load(shipmentStream(shipmentId), shipmentDecider);
-    return state.status === 'active' ? state.invoiceId : undefined;
+    return state.status === 'active' ? { invoiceId: state.invoiceId, customerIds: [state.shipment.sender.customerId, state.shipment.receiver.customerId] } : undefined;
   }
 
   async claimTracking(mtlTracking: string, invoiceId: number, context: CommandContext): Promise<bigint> {

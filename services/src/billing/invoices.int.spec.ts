@@ -67,6 +67,9 @@ describe('invoices over HTTP', () => {
       ['Kirkland Fish Oil 400 softgels', 3],
       ['Delivery fee', 1],
     ]);
+    // Billed to the customer who placed it, never to another.
+    const other = await newCustomer('Lê Thị Hoa');
+    expect((await app.http.post('/api/invoice/add').send({ ...draft, customerId: other }).expect(400)).body.fields).toEqual([expect.objectContaining({ path: 'customerId', code: 'billing.notTheOrdersCustomer' })]);
     const racing = await Promise.all([0, 1].map(() => app.http.post('/api/invoice/add').send(draft)));
     expect(racing.map((reply) => reply.status).sort()).toEqual([201, 409]);
     const invoiceId = racing.find((reply) => reply.status === 201)!.body.id as number;
