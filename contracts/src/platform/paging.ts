@@ -32,8 +32,12 @@ const queryWhole = (fallback: number, max: number) =>
     .optional()
     .transform((value) => value ?? fallback);
 
-/** Paging of a GET list, from the query string: `?page=0&pageSize=15`. */
-export const queryPagingSchema = z.object({
-  page: queryWhole(0, 1_000_000),
-  pageSize: queryWhole(PAGE_SIZE, MAX_PAGE_SIZE).refine((size) => size >= 1, 'validation.mustBePositive'),
-});
+/** Paging of a GET list from the query string (`?page=0&pageSize=15`), with the page size a caller gets by default. */
+export const queryPagingWith = (defaultPageSize: number) =>
+  z.object({
+    page: queryWhole(0, 1_000_000),
+    pageSize: queryWhole(defaultPageSize, MAX_PAGE_SIZE).refine((size) => size >= 1, 'validation.mustBePositive'),
+  });
+
+/** Paging of a GET list: 15 rows unless asked otherwise. */
+export const queryPagingSchema = queryPagingWith(PAGE_SIZE);

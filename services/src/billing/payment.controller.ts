@@ -1,11 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { addPaymentSchema, paymentQuerySchema, submitPaymentSchema, type CommandReceipt, type CustomerCredits, type Page, type PaymentListRow } from '@cargo/contracts';
+import { addPaymentSchema, MAX_PAGE_SIZE, paymentQuerySchema, queryPagingWith, submitPaymentSchema, type CommandReceipt, type CustomerCredits, type Page, type PaymentListRow } from '@cargo/contracts';
 import type { z } from 'zod';
 import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
-import { ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
+import { ApiQuerySchema, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import type { CommandContext } from '../platform/write-model/command-context';
@@ -15,6 +15,8 @@ import { SubmitPaymentCommand } from './submit-payment.handler';
 
 const APPLIES =
   'Credit is taken from the balance of that currency (never below zero), then the invoices are paid in order, each at most its amount due (credit first, then cash); what is left becomes credit in that currency. Send an Idempotency-Key: the same key runs the payment once.';
+
+const byOwnerPaging = queryPagingWith(MAX_PAGE_SIZE);
 
 /** Payments and credits: staff only. */
 @ApiTags('payment')
@@ -60,11 +62,13 @@ export class PaymentController {
     return this.queries.list(query);
   }
 
+  /** A customer's payments, newest first; `page` and `pageSize` (500 by default) in the query string. */
   @Get('get/by/customer/id/:id')
   @Access('admin')
   @ApiReadModel()
-  byCustomer(@Param('id', IdPipe) id: number): Promise<Page<PaymentListRow>> {
-    return this.queries.list({ customerId: id, page: 0, pageSize: 500 });
+  @ApiQuerySchema(byOwnerPaging)
+  byCustomer(@Param('id', IdPipe) id: number, @Query(new SchemaPipe(byOwnerPaging)) paging: z.output<typeof byOwnerPaging>): Promise<Page<PaymentListRow>> {
+    return this.queries.list({ customerId: id, ...paging });
   }
 
   @Get('get/total/credits/:customerId')

@@ -89,6 +89,10 @@ describe('payments across invoices and per-currency credit over HTTP', () => {
     }
     expect((await credits(customerId)).dollarCredits).toBeGreaterThanOrEqual(0);
     await expectLedger(app, customerId);
+    // A customer's payments page on the server too.
+    const second = (await app.http.get(`/api/payment/get/by/customer/id/${customerId}?page=1&pageSize=10`).expect(200)).body as Page<PaymentListRow>;
+    expect(second).toMatchObject({ page: 1, pageSize: 10 });
+    expect(second.items).toHaveLength(Math.min(10, second.total - 10));
   });
 });
 

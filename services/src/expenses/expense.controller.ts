@@ -1,12 +1,12 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { addExpenseListSchema, addExpenseSchema, expenseQuerySchema, notFound, updateExpenseBasicSchema, updateExpenseSchema, type CommandReceipt, type ExpenseImportReply, type ExpenseListRow, type ExpenseView, type Page, type VendorView } from '@cargo/contracts';
+import { addExpenseListSchema, addExpenseSchema, expenseQuerySchema, MAX_PAGE_SIZE, notFound, queryPagingWith, updateExpenseBasicSchema, updateExpenseSchema, type CommandReceipt, type ExpenseImportReply, type ExpenseListRow, type ExpenseView, type Page, type VendorView } from '@cargo/contracts';
 import { EXPENSES, VENDORS, type Filter, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
-import { ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
+import { ApiQuerySchema, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { READ_STORE } from '../platform/process/tokens';
@@ -15,6 +15,8 @@ import { AddExpenseCommand } from './add-expense.handler';
 import { DeleteExpenseCommand } from './delete-expense.handler';
 import { ImportExpensesCommand } from './import-expenses.handler';
 import { UpdateExpenseCommand } from './update-expense.handler';
+
+const byOwnerPaging = queryPagingWith(MAX_PAGE_SIZE);
 
 /** Expenses: staff record and change them; only root deletes. */
 @ApiTags('expense')
@@ -84,11 +86,13 @@ export class ExpenseController {
     return (await this.withVendors([expense]))[0];
   }
 
+  /** A vendor's expenses, newest first; `page` and `pageSize` (500 by default) in the query string. */
   @Get('get/by/vendor/id/:id')
   @Access('admin')
   @ApiReadModel()
-  byVendor(@Param('id', IdPipe) id: number): Promise<Page<ExpenseListRow>> {
-    return this.list({ vendorId: id, page: 0, pageSize: 500 });
+  @ApiQuerySchema(byOwnerPaging)
+  byVendor(@Param('id', IdPipe) id: number, @Query(new SchemaPipe(byOwnerPaging)) paging: z.output<typeof byOwnerPaging>): Promise<Page<ExpenseListRow>> {
+    return this.list({ vendorId: id, ...paging });
   }
 
   private async withVendors(expenses: ExpenseView[]): Promise<ExpenseListRow[]> {

@@ -68,7 +68,7 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
     if (Number.isNaN(value)) return t('validation.mustBeNumeric', { ns: 'messages' });
     return field === 'quantity' && !(value > 0) ? t('validation.greaterThanZero', { ns: 'messages' }) : undefined;
   };
-  const linesValid = lines.every((line) => !lineError({ ...line }, 'name') && Number(line.quantity) > 0 && Number.isFinite(line.unitPrice) && (line.name ?? '').trim() !== '');
+  const linesValid = lines.every((line) => (line.name ?? '').trim() !== '' && Number(line.quantity) > 0 && Number.isFinite(line.unitPrice));
   const valid = form.valid && linesValid;
   const total = lines.filter((line) => line.isActive !== false && Number.isFinite(line.quantity) && Number.isFinite(line.unitPrice)).reduce((sum, line) => sum + invoiceLineTotal({ quantity: Number(line.quantity), unitPrice: Number(line.unitPrice) }), 0);
 
