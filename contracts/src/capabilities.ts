@@ -13,3 +13,4 @@ export * from './contact';
 export * from './shipping';
 export * from './billing';
 export * from './expenses';
+export * from './dashboards';

@@ -7,3 +7,4 @@ export * from './paging';
 export * from './business';
 export * from './files';
 export * from './unique-claim';
+export * from './live';

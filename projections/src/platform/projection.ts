@@ -10,6 +10,12 @@ export interface DocumentChange {
   collection: string;
   id: string;
   evolve(doc: Doc | null, prior: Doc | null): Doc | null;
+  /**
+   * What follows from this change, given the document before and after it: for figures kept from a
+   * fact the event does not carry (a line event names its invoice, not the invoice's month), the
+   * projection keeps the fact in a document of its own and derives the other changes from its move.
+   */
+  follow?(before: Doc | null, after: Doc | null): DocumentChange[];
 }
 
 /**
@@ -28,6 +34,11 @@ export interface Projection {
 /** Names one document and how an event evolves it; the document's own type stays with its projection. */
 export function change<T extends Doc, P extends Doc = Doc>(collection: string, id: string | number, evolve: (doc: T | null, prior: P | null) => T | null): DocumentChange {
   return { collection, id: String(id), evolve: evolve as DocumentChange['evolve'] };
+}
+
+/** A change to a fact document, with the changes that follow from how it moved. */
+export function changeFollowed<T extends Doc>(collection: string, id: string | number, evolve: (doc: T | null) => T | null, follow: (before: T | null, after: T | null) => DocumentChange[]): DocumentChange {
+  return { collection, id: String(id), evolve: evolve as DocumentChange['evolve'], follow: follow as DocumentChange['follow'] };
 }
 
 /**

@@ -13,8 +13,8 @@ export interface RunnerOptions {
   /** Appended to collection and checkpoint names: '' for the live models, a suffix for rebuild scratch space. */
   suffix?: string;
   log?: (message: string) => void;
-  /** Called with the position every projection has passed, after each commit. */
-  onProgress?: (position: bigint) => void;
+  /** Called after each commit with the position every projection has passed and the collections it wrote. */
+  onProgress?: (position: bigint, collections: readonly string[]) => void;
 }
 
 const REBUILD_BATCH = 2000;
@@ -31,7 +31,7 @@ export class ProjectionRunner {
   private subscription: { stop(): Promise<void> } | null = null;
   private waiters: { position: bigint; resolve: () => void }[] = [];
   private stopping = false;
-  private readonly onProgress: (position: bigint) => void;
+  private readonly onProgress: (position: bigint, collections: readonly string[]) => void;
 
   constructor(
     private readonly feed: EventFeed,
@@ -134,10 +134,14 @@ export class ProjectionRunner {
     this.positions = new Map(this.projections.map((projection) => [projection.name, stored.get(this.checkpointName(projection)) ?? null]));
   }
 
-  /** Applies a batch: pure changes first, then the documents they touch are loaded once, evolved and committed. */
+  /**
+   * Applies a batch: pure changes first, then the documents they touch are loaded once, evolved and
+   * committed. Changes that follow from another (see `DocumentChange.follow`) are applied right after
+   * it, loading any document the batch had not named.
+   */
   async apply(events: readonly RecordedEvent[]): Promise<void> {
     if (events.length === 0) return;
-    const pending: { position: bigint; first: boolean; collection: string; id: string; evolve: DocumentChange['evolve'] }[] = [];
+    const pending: Pending[] = [];
     const moves: CheckpointMove[] = [];
     const moved: string[] = [];
     const last = events[events.length - 1].position;
@@ -147,9 +151,7 @@ export class ProjectionRunner {
       const handled = new Set(projection.handles);
       for (const event of events) {
         if ((checkpoint !== null && event.position <= checkpoint) || !handled.has(event.type)) continue;
-        projection.changes(event).forEach((change, index) => {
-          pending.push({ position: event.position, first: index === 0, collection: this.collectionName(change.collection), id: change.id, evolve: change.evolve });
-        });
+        projection.changes(event).forEach((change, index) => pending.push(this.pendingOf(change, event.position, index === 0)));
       }
       moves.push({ name: this.checkpointName(projection), expected: checkpoint, next: last });
       moved.push(projection.name);
@@ -158,19 +160,23 @@ export class ProjectionRunner {
     const documents = await this.loadDocuments(pending);
     const touched = new Set<string>();
     let prior: Doc | null = null;
-    for (const { position, first, collection, id, evolve } of pending) {
+    const applyOne = async ({ position, first, collection, id, change }: Pending): Promise<void> => {
       if (first) prior = null;
       const key = `${collection}\u0000${id}`;
+      if (!documents.has(key)) for (const [loaded, value] of await this.loadDocuments([{ collection, id }])) documents.set(loaded, value);
       const current = documents.get(key);
       if (current && current.position >= position) {
         prior = current.doc;
-        continue;
+        return;
       }
-      const next = evolve(current?.doc ?? null, prior);
+      const before = current?.doc ?? null;
+      const next = change.evolve(before, prior);
       documents.set(key, { doc: next, position });
       touched.add(key);
       prior = next;
-    }
+      for (const followed of change.follow?.(before, next) ?? []) await applyOne(this.pendingOf(followed, position, false));
+    };
+    for (const item of pending) await applyOne(item);
     const writes: DocumentWrite[] = [];
     for (const key of touched) {
       const [collection, id] = key.split('\u0000');
@@ -180,10 +186,14 @@ export class ProjectionRunner {
     await this.store.commit(writes, moves);
     for (const name of moved) this.positions.set(name, last);
     this.wakeWaiters();
-    this.onProgress(this.position);
+    this.onProgress(this.position, collectionsOf(touched));
   }
 
-  /** The documents a batch touches, each with the position last applied to it (0 when never). */
+  private pendingOf(change: DocumentChange, position: bigint, first: boolean): Pending {
+    return { position, first, collection: this.collectionName(change.collection), id: change.id, change };
+  }
+
+  /** The documents a batch touches, each with the position last applied to it (0 when never; absent ones too, so they are not asked for again). */
   private async loadDocuments(pending: readonly { collection: string; id: string }[]): Promise<Map<string, { doc: Doc | null; position: bigint }>> {
     const idsByCollection = new Map<string, Set<string>>();
     for (const { collection, id } of pending) {
@@ -194,7 +204,10 @@ export class ProjectionRunner {
     const documents = new Map<string, { doc: Doc | null; position: bigint }>();
     for (const [collection, ids] of idsByCollection) {
       const found = await this.store.getMany(collection, [...ids]);
-      for (const [id, doc] of found) documents.set(`${collection}\u0000${id}`, { doc: stripPosition(doc), position: appliedPosition(doc) });
+      for (const id of ids) {
+        const doc = found.get(id);
+        documents.set(`${collection}\u0000${id}`, doc ? { doc: stripPosition(doc), position: appliedPosition(doc) } : { doc: null, position: -1n });
+      }
     }
     return documents;
   }
@@ -206,6 +219,20 @@ export class ProjectionRunner {
     this.waiters = this.waiters.filter((waiter) => waiter.position > position);
     for (const waiter of ready) waiter.resolve();
   }
+}
+
+interface Pending {
+  position: bigint;
+  /** The first change of its event: `prior` starts again. */
+  first: boolean;
+  collection: string;
+  id: string;
+  change: DocumentChange;
+}
+
+/** The collections a commit wrote. */
+function collectionsOf(keys: ReadonlySet<string>): string[] {
+  return [...new Set([...keys].map((key) => key.slice(0, key.indexOf('\u0000'))))];
 }
 
 class ResyncNeeded extends Error {

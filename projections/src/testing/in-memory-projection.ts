@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@cargo/contracts';
-import type { Projection } from '../platform/projection';
+import type { DocumentChange, Projection } from '../platform/projection';
 import type { Doc } from '../platform/read-store.port';
 
 /** Applies a projection's changes to plain maps: the given-events / then-documents harness for unit tests. */
@@ -7,13 +7,16 @@ export function project(projection: Projection, events: readonly RecordedEvent[]
   for (const event of events) {
     if (!projection.handles.includes(event.type)) continue;
     let prior: Doc | null = null;
-    for (const change of projection.changes(event)) {
+    const apply = (change: DocumentChange): void => {
       const key = `${change.collection}/${change.id}`;
-      const next = change.evolve(documents.get(key) ?? null, prior);
+      const before = documents.get(key) ?? null;
+      const next = change.evolve(before, prior);
       if (next) documents.set(key, next);
       else documents.delete(key);
       prior = next;
-    }
+      change.follow?.(before, next).forEach(apply);
+    };
+    projection.changes(event).forEach(apply);
   }
   return documents;
 }

@@ -1,0 +1,116 @@
+import type { Currency } from '../platform/money';
+
+/**
+ * The customer page's and the overview's figures, kept by the `dashboards` projection as invoices,
+ * payments, orders, stock and expenses happen, so a dashboard reads a few documents however long
+ * the history. Money is in minor units of the currency named beside it; dong and dollars are never
+ * added together.
+ */
+
+/** One customer's invoiced and paid amounts in one currency and year/month ('YYYY/MM'). */
+export interface CustomerMonthView {
+  id: string;
+  customerId: number;
+  currencyId: Currency;
+  month: string;
+  invoiced: number;
+  paid: number;
+}
+
+/** What one customer bought of one product (Regular and Preorder orders). */
+export interface PurchasedProductView {
+  id: string;
+  productId: number;
+  productTitle: string;
+  quantity: number;
+}
+
+export interface CustomerPurchaseView extends PurchasedProductView {
+  customerId: number;
+}
+
+/** One slice of the customer's pie chart: a product, or every other product together (`productId` null). */
+export interface PurchaseSlice {
+  productId: number | null;
+  productTitle: string | null;
+  quantity: number;
+}
+
+/** The customer page's dashboard in one reply. */
+export interface CustomerDashboard {
+  customerId: number;
+  months: CustomerMonthView[];
+  topProducts: CustomerPurchaseView[];
+  /** Quantity by product: the largest products and, if any, the rest as one slice. */
+  slices: PurchaseSlice[];
+  credits: Record<Currency, number>;
+}
+
+/** The whole business in one currency and year/month. */
+export interface OverviewMonthView {
+  id: string;
+  month: string;
+  currencyId: Currency;
+  invoiced: number;
+  collected: number;
+  /** Orders placed (Regular and Preorder) and their subtotal. */
+  orders: number;
+  ordered: number;
+}
+
+/** Expenses (US cents) of one type in one year/month. */
+export interface OverviewExpenseMonthView {
+  id: string;
+  month: string;
+  typeId: number;
+  amount: number;
+  count: number;
+}
+
+/** What a customer was invoiced in one currency, all time. */
+export interface OverviewCustomerView {
+  id: string;
+  customerId: number;
+  currencyId: Currency;
+  invoiced: number;
+}
+
+/** Active stock: its value (US cents, price times quantity) and quantity. */
+export interface OverviewStockView {
+  id: 'stock';
+  stockAmount: number;
+  stockQuantity: number;
+}
+
+/** What is owed in one currency now: the amount due of every open invoice. */
+export interface OverviewReceivablesView {
+  id: Currency;
+  outstanding: number;
+  openInvoices: number;
+}
+
+/**
+ * The overview dashboard for a range of months. The spec's figures: stockAmount and totalStock
+ * (value and quantity of active stock), expenseAmount and totalExpense (sum and count of the range's
+ * expenses), totalAmount (stock value minus the range's expenses, as the vendor balance).
+ */
+export interface OverviewDashboard {
+  from: string;
+  to: string;
+  stockAmount: number;
+  totalStock: number;
+  expenseAmount: number;
+  totalExpense: number;
+  totalAmount: number;
+  months: OverviewMonthView[];
+  expenses: (OverviewExpenseMonthView & { typeName: string | null })[];
+  receivables: OverviewReceivablesView[];
+  topProducts: PurchasedProductView[];
+  topCustomers: (OverviewCustomerView & { customerLabel: string | null })[];
+}
+
+/** How many products the rankings show, and how many slices the customer's pie has (the spec's 7 colours). */
+export const TOP_RANKED = 5;
+export const PIE_SLICES = 7;
+/** The longest range the overview reads (months), so a request's cost stays bounded. */
+export const OVERVIEW_MAX_MONTHS = 120;

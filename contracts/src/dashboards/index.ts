@@ -1,0 +1,3 @@
+/** The dashboards capability's contracts: the customer page's and the overview's figures. */
+export * from './dashboard.views';
+export * from './dashboard.schemas';

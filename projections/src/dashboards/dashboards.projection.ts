@@ -1,0 +1,105 @@
+import type { ExpenseEvent, InventoryEvent, InvoiceEvent, OrderEvent, PaymentEvent, RecordedEvent } from '@cargo/contracts';
+import { changeFollowed, projection, type DocumentChange } from '../platform/projection';
+import { moveFigures } from './contributions';
+import {
+  CUSTOMER_MONTHS,
+  CUSTOMER_PRODUCTS,
+  CUSTOMER_PURCHASES,
+  DASHBOARD_INVOICES,
+  DASHBOARD_ORDERS,
+  DASHBOARD_PAYMENTS,
+  evolveInvoiceFact,
+  evolveOrderFact,
+  evolvePaymentFact,
+  expenseContributions,
+  invoiceContributions,
+  orderContributions,
+  OVERVIEW_CUSTOMERS,
+  OVERVIEW_EXPENSE_MONTHS,
+  OVERVIEW_MONTHS,
+  OVERVIEW_PRODUCTS,
+  OVERVIEW_RECEIVABLES,
+  OVERVIEW_STOCK,
+  paymentContributions,
+  stockContributions,
+  type InvoiceFact,
+  type OrderFact,
+  type PaymentFact,
+} from './facts';
+
+type DashboardEvent = InvoiceEvent | PaymentEvent | OrderEvent | InventoryEvent | ExpenseEvent;
+
+/**
+ * The customer page's and the overview's figures. Stock and expense events carry what they replace,
+ * so their figures move directly; invoices, orders and payments are kept as facts whose move (before
+ * -> after) moves the figures. Every figure is a sum of contributions, so it equals what a reader
+ * would add up from the events, and a rebuild gives the same documents.
+ */
+export const dashboardsProjection = projection<DashboardEvent>({
+  name: 'dashboards',
+  collections: [DASHBOARD_INVOICES, DASHBOARD_ORDERS, DASHBOARD_PAYMENTS, CUSTOMER_MONTHS, CUSTOMER_PRODUCTS, CUSTOMER_PURCHASES, OVERVIEW_MONTHS, OVERVIEW_EXPENSE_MONTHS, OVERVIEW_CUSTOMERS, OVERVIEW_PRODUCTS, OVERVIEW_RECEIVABLES, OVERVIEW_STOCK],
+  indexes: [
+    { collection: CUSTOMER_MONTHS, indexes: [['customerId', 'month']] },
+    // Top Purchased Products: by quantity, title breaking ties.
+    { collection: CUSTOMER_PRODUCTS, indexes: [['customerId', 'quantity', 'productTitle']] },
+    { collection: OVERVIEW_MONTHS, indexes: [['month']] },
+    { collection: OVERVIEW_EXPENSE_MONTHS, indexes: [['month']] },
+    { collection: OVERVIEW_CUSTOMERS, indexes: [['currencyId', 'invoiced']] },
+    { collection: OVERVIEW_PRODUCTS, indexes: [['quantity', 'productTitle']] },
+  ],
+  handles: [
+    'InvoiceCreated', 'InvoiceUpdated', 'InvoiceLinesAdded', 'InvoiceLineChanged', 'InvoiceLineRemoved', 'InvoiceLineRestored', 'PaymentApplied', 'PaymentReversed', 'InvoiceDeleted',
+    'PaymentReceived', 'PaymentRemovalSettled',
+    'OrderPlaced', 'OrderRevised', 'OrderUnheld', 'OrderDeleted',
+    'StockAdded', 'StockUpdated', 'StockRemoved',
+    'ExpenseRecorded', 'ExpenseUpdated', 'ExpenseDeleted',
+  ],
+  changes: (event) => changesOf(event),
+});
+
+function changesOf(event: RecordedEvent<DashboardEvent>): DocumentChange[] {
+  switch (event.type) {
+    case 'InvoiceCreated':
+    case 'InvoiceUpdated':
+    case 'InvoiceLinesAdded':
+    case 'InvoiceLineChanged':
+    case 'InvoiceLineRemoved':
+    case 'InvoiceLineRestored':
+    case 'PaymentApplied':
+    case 'PaymentReversed':
+    case 'InvoicePaid':
+    case 'InvoiceReopened':
+    case 'InvoiceDeleted':
+      return [changeFollowed<InvoiceFact>(DASHBOARD_INVOICES, event.data.invoiceId, (fact) => evolveInvoiceFact(fact, event), (before, after) => moveFigures(invoiceContributions(before), invoiceContributions(after)))];
+    case 'PaymentReceived':
+    case 'PaymentSettled':
+    case 'PaymentRemoved':
+    case 'PaymentRemovalSettled':
+    case 'PaymentRemovalAbandoned':
+      return [changeFollowed<PaymentFact>(DASHBOARD_PAYMENTS, event.data.paymentId, (fact) => evolvePaymentFact(fact, event), (before, after) => moveFigures(paymentContributions(before), paymentContributions(after)))];
+    case 'OrderPlaced':
+    case 'OrderRevised':
+    case 'OrderUnheld':
+    case 'OrderDeleted':
+    case 'OrderInvoiced':
+    case 'OrderInvoiceRemoved':
+    case 'OrderAddedToShipmentGroup':
+      return [changeFollowed<OrderFact>(DASHBOARD_ORDERS, event.data.orderId, (fact) => evolveOrderFact(fact, event), (before, after) => moveFigures(orderContributions(before), orderContributions(after)))];
+    case 'StockAdded':
+      return moveFigures([], stockContributions(event.data.stock));
+    case 'StockUpdated':
+      return moveFigures(stockContributions(event.data.before), stockContributions(event.data.after));
+    case 'StockRemoved':
+      return moveFigures(stockContributions(event.data.stock), []);
+    case 'ExpenseRecorded':
+      return moveFigures([], expenseContributions(event.data.expense));
+    case 'ExpenseUpdated':
+      return moveFigures(expenseContributions(event.data.before), expenseContributions(event.data.after));
+    case 'ExpenseDeleted':
+      return moveFigures(expenseContributions(event.data.expense), []);
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
