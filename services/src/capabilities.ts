@@ -10,3 +10,4 @@ export { ContactModule } from './contact/contact.module';
 export { ShippingModule } from './shipping/shipping.module';
 export { BillingModule } from './billing/billing.module';
 export { ExpensesModule } from './expenses/expenses.module';
+export { DashboardsModule } from './dashboards/dashboards.module';

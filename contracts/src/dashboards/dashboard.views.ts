@@ -43,7 +43,6 @@ export interface CustomerDashboard {
   topProducts: CustomerPurchaseView[];
   /** Quantity by product: the largest products and, if any, the rest as one slice. */
   slices: PurchaseSlice[];
-  credits: Record<Currency, number>;
 }
 
 /** The whole business in one currency and year/month. */
@@ -103,7 +102,8 @@ export interface OverviewDashboard {
   totalExpense: number;
   totalAmount: number;
   months: OverviewMonthView[];
-  expenses: (OverviewExpenseMonthView & { typeName: string | null })[];
+  /** By type and month; the screen names the types (expense type options) in the reader's language. */
+  expenses: OverviewExpenseMonthView[];
   receivables: OverviewReceivablesView[];
   topProducts: PurchasedProductView[];
   topCustomers: (OverviewCustomerView & { customerLabel: string | null })[];

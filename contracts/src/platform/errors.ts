@@ -1,7 +1,7 @@
 import type { MessageKey } from '../message-catalog';
 
 /** How an error maps to HTTP at the edge; the domain never names status codes. */
-export type ErrorKind = 'invalid' | 'notFound' | 'conflict' | 'forbidden' | 'unauthorized' | 'tooManyRequests' | 'unsupportedMediaType';
+export type ErrorKind = 'invalid' | 'notFound' | 'conflict' | 'forbidden' | 'unauthorized' | 'tooManyRequests' | 'unsupportedMediaType' | 'notAcceptable';
 
 export interface FieldError {
   path: string;
@@ -29,6 +29,8 @@ export const unauthorized = (code: MessageKey) => new DomainError('unauthorized'
 export const forbidden = (code: MessageKey = 'error.forbidden') => new DomainError('forbidden', code);
 /** The content is not of a kind the server accepts (an upload that is not a png or jpeg). */
 export const unsupportedMediaType = (code: MessageKey) => new DomainError('unsupportedMediaType', code);
+/** The caller cannot take the only form the answer comes in (the live stream without `Accept: text/event-stream`). */
+export const notAcceptable = (code: MessageKey) => new DomainError('notAcceptable', code);
 export const tooManyRequests = (code: MessageKey, retryAfterSeconds: number) => new DomainError('tooManyRequests', code, [], retryAfterSeconds);
 
 /** The JSON body of every error reply. */

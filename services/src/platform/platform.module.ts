@@ -12,6 +12,7 @@ import { SingleQueryValuesPipe } from './http/validation';
 import { IdempotencyInterceptor } from './http/idempotency';
 import { ProjectionProgress, ReadYourWritesInterceptor } from './http/read-your-writes';
 import { HealthController } from './http/health.controller';
+import { ChangesController } from './http/changes.controller';
 import { Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
 import { projectionProgressFor } from './read-side/projection-progress';
 import { APP_CONFIG, EVENT_STORE, INFRASTRUCTURE, READ_STORE, FILE_STORE } from './process/tokens';
@@ -30,7 +31,7 @@ export class PlatformModule {
         // Public writes (register, login, verify, refresh, logout) are limited per route and address; public reads (`PublicRead`, health) opt out.
         ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ttl: 60_000, limit: config.publicWriteLimitPerMinute }], skipIf: (context) => !isPublicRoute(context) }),
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, ChangesController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: INFRASTRUCTURE, useValue: infrastructure },

@@ -19,6 +19,7 @@ import { paths } from './paths';
 import { identityPaths } from '../features/identity/identity.paths';
 import type { RouteHandle } from './route-handle';
 import { useAppDispatch, useAppSelector } from './store';
+import { useLiveUpdates } from './live-updates';
 
 /** Drawer entries from every feature, in the spec's order; each names who sees it. */
 const DRAWER = allFeatures.flatMap((feature) => feature.drawer).sort((a, b) => a.order - b.order);
@@ -84,6 +85,7 @@ export function AppShell() {
   const { user, expired } = useAppSelector((state) => state.session);
   const [drawerOpen, setDrawerOpen] = useState(false);
   useSessionRestore();
+  useLiveUpdates();
   useDocumentTitle();
   useEffect(() => {
     if (expired) navigate(identityPaths.logout);

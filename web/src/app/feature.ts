@@ -27,6 +27,11 @@ export interface Feature {
   pages: readonly FeaturePage[];
   drawer: readonly DrawerEntry[];
   strings: Strings;
+  /**
+   * Live updates: for each read model (collection) its screens read, the cache tags to refetch when
+   * the server says it moved. Only queries on screen refetch.
+   */
+  live?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Loads a named export of a page module, so a feature lists its pages as data. */

@@ -10,3 +10,4 @@ export { contactFeature } from '../features/contact/contact.feature';
 export { shippingFeature } from '../features/shipping/shipping.feature';
 export { billingFeature } from '../features/billing/billing.feature';
 export { expensesFeature } from '../features/expenses/expenses.feature';
+export { dashboardsFeature } from '../features/dashboards/dashboards.feature';

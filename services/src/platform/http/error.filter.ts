@@ -12,6 +12,7 @@ const STATUS: Record<ErrorKind, number> = {
   unauthorized: HttpStatus.UNAUTHORIZED,
   tooManyRequests: HttpStatus.TOO_MANY_REQUESTS,
   unsupportedMediaType: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  notAcceptable: HttpStatus.NOT_ACCEPTABLE,
 };
 
 const HTTP_CODES: Partial<Record<number, MessageKey>> = {

@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import { openDatabase } from './database';
 import { EsdbEventStore } from '../event-store/esdb-event-store';
 import type { EventStore } from '../event-store/event-store.port';
+import { ProjectionMoves } from '../read-side/projection-moves';
 import { InlineProjections, ThreadedProjections, type ProjectionHost } from '../read-side/projection-host';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { DiskFileStore } from '../files/disk-file-store';
@@ -21,6 +22,8 @@ export interface Infrastructure {
   runner: ProjectionRunner;
   /** Where the API process runs its projections: a worker thread, or inline. */
   projections: ProjectionHost;
+  /** Which read models moved (the live feed). */
+  moves: ProjectionMoves;
   describe(): { eventStore: string; readStore: string };
   close(): Promise<void>;
 }
@@ -32,14 +35,17 @@ export async function openInfrastructure(config: AppConfig, log: (message: strin
   const readStore: ReadStore = config.mongoUrl ? await MongoReadStore.connect(config.mongoUrl) : new SqliteReadStore(embedded());
   await readStore.declare(allIndexes);
   const files: FileStore = config.mongoUrl ? await GridFsFileStore.connect(config.mongoUrl) : new DiskFileStore(join(config.dataDir, 'pictures'));
-  const runner = new ProjectionRunner(eventStore, readStore, allProjections, { log });
-  const projections = config.projectionsInThread ? new ThreadedProjections(config, eventStore, log) : new InlineProjections(runner);
+  // Without projections here, a separate worker's checkpoints tell what moved.
+  const moves = new ProjectionMoves(config.runProjections ? null : readStore);
+  const runner = new ProjectionRunner(eventStore, readStore, allProjections, { log, onProgress: (position, collections) => moves.emit(position, collections) });
+  const projections = config.projectionsInThread ? new ThreadedProjections(config, eventStore, moves, log) : new InlineProjections(runner);
   return {
     eventStore,
     readStore,
     files,
     runner,
     projections,
+    moves,
     describe: () => ({
       eventStore: config.eventStoreUrl ? 'EventStoreDB' : `SQLite (${config.dataDir})`,
       readStore: config.mongoUrl ? 'MongoDB' : `SQLite (${config.dataDir})`,

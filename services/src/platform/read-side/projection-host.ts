@@ -4,6 +4,7 @@ import type { ProjectionRunner } from '@cargo/projections';
 import type { AppConfig } from '../process/config';
 import type { EventStore } from '../event-store/event-store.port';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
+import type { ProjectionMoves } from './projection-moves';
 
 /** Where the projections of the API process run, and how a request waits for them. */
 export interface ProjectionHost {
@@ -29,7 +30,7 @@ export class InlineProjections implements ProjectionHost {
   }
 }
 
-export type ThreadMessage = { type: 'progress'; position: string } | { type: 'error'; message: string } | { type: 'stopped' };
+export type ThreadMessage = { type: 'progress'; position: string; collections: string[] } | { type: 'error'; message: string } | { type: 'stopped' };
 export type HostMessage = { type: 'appended' } | { type: 'stop' };
 
 /**
@@ -45,6 +46,7 @@ export class ThreadedProjections implements ProjectionHost {
   constructor(
     private readonly config: AppConfig,
     private readonly eventStore: EventStore,
+    private readonly moves: ProjectionMoves,
     private readonly log: (message: string) => void,
   ) {}
 
@@ -82,6 +84,7 @@ export class ThreadedProjections implements ProjectionHost {
     if (message.type === 'error') this.log(message.message);
     if (message.type !== 'progress') return;
     this.position = BigInt(message.position);
+    this.moves.emit(this.position, message.collections);
     const ready = this.waiters.filter((waiter) => waiter.position <= this.position);
     this.waiters = this.waiters.filter((waiter) => waiter.position > this.position);
     for (const waiter of ready) waiter.resolve(true);

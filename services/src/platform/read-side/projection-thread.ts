@@ -13,7 +13,7 @@ async function run(): Promise<void> {
   const infrastructure = await openInfrastructure(config, (message) => send({ type: 'error', message }), config.projectionGatherMs);
   const runner = new ProjectionRunner(infrastructure.eventStore, infrastructure.readStore, allProjections, {
     log: (message) => send({ type: 'error', message }),
-    onProgress: (position) => send({ type: 'progress', position: position.toString() }),
+    onProgress: (position, collections) => send({ type: 'progress', position: position.toString(), collections: [...collections] }),
   });
   port.on('message', (message: HostMessage) => {
     if (message.type === 'appended' && infrastructure.eventStore instanceof SqliteEventStore) infrastructure.eventStore.nudge();
@@ -28,7 +28,7 @@ async function run(): Promise<void> {
     }
   });
   await runner.start();
-  send({ type: 'progress', position: runner.position.toString() });
+  send({ type: 'progress', position: runner.position.toString(), collections: [] });
 }
 
 void run().catch((error: unknown) => parentPort?.postMessage({ type: 'error', message: `projection thread stopped: ${String(error)}` } satisfies ThreadMessage));

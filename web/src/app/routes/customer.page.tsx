@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { CustomerBilling, CustomerInvoicesTable, CustomerPaymentsTable } from '../../features/billing/components/customer-billing';
 import { useGetCustomerQuery } from '../../features/customers/api/customers.api';
+import { CustomerDashboardPanel } from '../../features/dashboards/components/customer-dashboard';
 import { CustomerFormPage } from '../../features/customers/components/customer-form.page';
 import { CustomerOrdersTable } from '../../features/ordering/components/customer-orders.table';
 import { CustomerShipmentsTable } from '../../features/shipping/components/customer-shipments.table';
@@ -13,7 +14,8 @@ type CustomerTab = (typeof TABS)[number];
 
 /**
  * The customer page composes customers (the form, child accounts), billing (credits, actions, the
- * statement) and the customer's records by tab: invoices, shipments sent, orders and payments.
+ * statement), its dashboard (charts and Top Purchased Products) and the customer's records by tab:
+ * invoices, shipments sent, orders and payments.
  */
 export function CustomerPage() {
   const { t } = useTranslation();
@@ -26,6 +28,7 @@ export function CustomerPage() {
       {customer ? (
         <>
           <CustomerBilling customerId={customer.id} name={customer.name} />
+          <CustomerDashboardPanel customerId={customer.id} />
           <Paper>
             <Tabs value={tab} onChange={(_event, next: CustomerTab) => setTab(next)} variant="scrollable">
               {TABS.map((name) => (

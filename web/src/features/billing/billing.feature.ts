@@ -22,4 +22,5 @@ export const billingFeature = {
     { label: 'drawer.paymentList', to: billingPaths.paymentList, level: 'admin', order: 120 },
   ],
   strings: billingStrings,
+  live: { invoices: ['Invoice'], payments: ['Payment'], customer_credits: ['Credit'] },
 } satisfies Feature;

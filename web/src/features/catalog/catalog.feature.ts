@@ -16,4 +16,5 @@ export const catalogFeature = {
     { label: 'drawer.products', to: catalogPaths.productList, level: 'admin', order: 140 },
   ],
   strings: catalogStrings,
+  live: { products: ['Product'] },
 } satisfies Feature;

@@ -8,4 +8,5 @@ export const contactFeature = {
   pages: [{ path: contactPaths.contactList, title: 'contactList', level: 'admin', load: lazyPage(() => import('./components/contact-list.page'), 'ContactListPage') }],
   drawer: [{ label: 'drawer.contactUs', to: contactPaths.contactList, level: 'admin', order: 190 }],
   strings: contactStrings,
+  live: { contact_messages: ['ContactMessage'] },
 } satisfies Feature;

@@ -16,4 +16,5 @@ export const customersFeature = {
     { label: 'drawer.customers', to: customersPaths.customerList, level: 'admin', order: 80 },
   ],
   strings: customersStrings,
+  live: { customers: ['Customer'] },
 } satisfies Feature;

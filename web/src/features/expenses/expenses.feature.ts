@@ -17,4 +17,5 @@ export const expensesFeature = {
     { label: 'drawer.expenseList', to: expensesPaths.expenseList, level: 'admin', order: 110 },
   ],
   strings: expensesStrings,
+  live: { expenses: ['Expense'] },
 } satisfies Feature;

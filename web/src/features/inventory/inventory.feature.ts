@@ -14,4 +14,5 @@ export const inventoryFeature = {
     { label: 'drawer.stockList', to: inventoryPaths.stockList, level: 'admin', order: 160 },
   ],
   strings: inventoryStrings,
+  live: { stocks: ['Stock'] },
 } satisfies Feature;

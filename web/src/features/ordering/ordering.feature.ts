@@ -19,4 +19,5 @@ export const orderingFeature = {
     { label: 'drawer.orders', to: orderingPaths.orders, level: 'admin', order: 180 },
   ],
   strings: orderingStrings,
+  live: { orders: ['Order'] },
 } satisfies Feature;

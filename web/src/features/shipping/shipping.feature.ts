@@ -23,4 +23,5 @@ export const shippingFeature = {
     { label: 'drawer.shipmentGroupList', to: shippingPaths.shipmentGroupList, level: 'admin', order: 60 },
   ],
   strings: shippingStrings,
+  live: { shipments: ['Shipment'], shipment_groups: ['ShipmentGroup'] },
 } satisfies Feature;

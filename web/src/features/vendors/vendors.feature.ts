@@ -7,4 +7,5 @@ export const vendorsFeature = {
   pages: [{ path: vendorsPaths.vendorList, title: 'vendors', level: 'admin', load: lazyPage(() => import('./components/vendor-list.page'), 'VendorListPage') }],
   drawer: [{ label: 'drawer.vendors', to: vendorsPaths.vendorList, level: 'admin', order: 90 }],
   strings: vendorsStrings,
+  live: { vendors: ['Vendor'], vendor_totals: ['Vendor'], vendor_months: ['Vendor'], vendor_products: ['Vendor'] },
 } satisfies Feature;

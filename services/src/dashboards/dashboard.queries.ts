@@ -1,0 +1,121 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  customerLabel,
+  monthBucket,
+  notFound,
+  OVERVIEW_MAX_MONTHS,
+  PIE_SLICES,
+  TOP_RANKED,
+  type CustomerDashboard,
+  type CustomerMonthView,
+  type CustomerPurchaseView,
+  type CustomerView,
+  type OverviewCustomerView,
+  type OverviewDashboard,
+  type OverviewExpenseMonthView,
+  type OverviewMonthView,
+  type OverviewQuery,
+  type OverviewReceivablesView,
+  type OverviewStockView,
+  type PurchasedProductView,
+} from '@cargo/contracts';
+import {
+  CUSTOMER_MONTHS,
+  CUSTOMER_PRODUCTS,
+  CUSTOMER_PURCHASES,
+  CUSTOMERS,
+  OVERVIEW_CUSTOMERS,
+  OVERVIEW_EXPENSE_MONTHS,
+  OVERVIEW_MONTHS,
+  OVERVIEW_PRODUCTS,
+  OVERVIEW_RECEIVABLES,
+  OVERVIEW_STOCK,
+  type ReadStore,
+} from '@cargo/projections';
+import { READ_STORE } from '../platform/process/tokens';
+
+/** A figure document as stored: an amount no fact contributed to is absent (read as 0). */
+type Stored<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+
+/** How many months the customer's line chart draws. */
+const CUSTOMER_CHART_MONTHS = 24;
+const byQuantityThenTitle = { quantity: -1, productTitle: 1 } as const;
+
+/** 'YYYY-MM-DD' moved by whole months (day 1), for the overview's default range. */
+function monthsBefore(isoDate: string, months: number): string {
+  const date = new Date(`${isoDate.slice(0, 7)}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The customer page's and the overview's dashboards: documents the `dashboards` projection keeps,
+ * read by key and through indexes, so a dashboard costs the same however long the history.
+ */
+@Injectable()
+export class DashboardQueries {
+  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+
+  async customer(customerId: number): Promise<CustomerDashboard> {
+    const customer = await this.store.get<CustomerView>(CUSTOMERS, String(customerId));
+    if (!customer) throw notFound('customers.customerNotFound');
+    const [recentMonths, ranked, purchases] = await Promise.all([
+      this.store.find<Stored<CustomerMonthView, 'invoiced' | 'paid'>>(CUSTOMER_MONTHS, { customerId }, { sort: { month: -1 }, limit: CUSTOMER_CHART_MONTHS * 2 }),
+      this.store.find<CustomerPurchaseView>(CUSTOMER_PRODUCTS, { customerId, quantity: { $gt: 0 } }, { sort: byQuantityThenTitle, limit: Math.max(TOP_RANKED, PIE_SLICES) }),
+      this.store.get<{ quantity: number }>(CUSTOMER_PURCHASES, String(customerId)),
+    ]);
+    // Six products and the rest as the seventh slice; seven products when there are no more.
+    const total = purchases?.quantity ?? 0;
+    const allFit = ranked.length <= PIE_SLICES && ranked.reduce((sum, row) => sum + row.quantity, 0) === total;
+    const shown = allFit ? ranked : ranked.slice(0, PIE_SLICES - 1);
+    const rest = total - shown.reduce((sum, row) => sum + row.quantity, 0);
+    return {
+      customerId,
+      months: recentMonths.reverse().map((row) => ({ invoiced: 0, paid: 0, ...row })),
+      topProducts: ranked.slice(0, TOP_RANKED),
+      slices: [...shown.map(({ productId, productTitle, quantity }) => ({ productId, productTitle, quantity })), ...(rest > 0 ? [{ productId: null, productTitle: null, quantity: rest }] : [])],
+    };
+  }
+
+  /** The range's months (at most `OVERVIEW_MAX_MONTHS`), and the standing figures: stock, receivables, rankings. */
+  async overview(query: OverviewQuery, today: string): Promise<OverviewDashboard> {
+    const to = query.to ?? today;
+    const asked = query.from ?? monthsBefore(to, 11);
+    const earliest = monthsBefore(to, OVERVIEW_MAX_MONTHS - 1);
+    const from = asked < earliest ? earliest : asked;
+    const months = { $gte: monthBucket(from), $lte: monthBucket(to) };
+    const [monthRows, expenses, stock, receivables, topProducts, dollarCustomers, dongCustomers] = await Promise.all([
+      this.store.find<Stored<OverviewMonthView, 'invoiced' | 'collected' | 'orders' | 'ordered'>>(OVERVIEW_MONTHS, { month: months }, { sort: { month: 1 } }),
+      this.store.find<OverviewExpenseMonthView>(OVERVIEW_EXPENSE_MONTHS, { month: months }, { sort: { month: 1 } }),
+      this.store.get<OverviewStockView>(OVERVIEW_STOCK, 'stock'),
+      this.store.find<Stored<OverviewReceivablesView, 'outstanding' | 'openInvoices'>>(OVERVIEW_RECEIVABLES, {}, { sort: { id: 1 } }),
+      this.store.find<PurchasedProductView>(OVERVIEW_PRODUCTS, { quantity: { $gt: 0 } }, { sort: byQuantityThenTitle, limit: TOP_RANKED }),
+      this.topCustomers('UsDollar'),
+      this.topCustomers('VietDong'),
+    ]);
+    const customers = await this.store.getMany(CUSTOMERS, [...new Set([...dollarCustomers, ...dongCustomers].map((row) => String(row.customerId)))]);
+    const expenseAmount = expenses.reduce((sum, row) => sum + row.amount, 0);
+    const stockAmount = stock?.stockAmount ?? 0;
+    return {
+      from,
+      to,
+      stockAmount,
+      totalStock: stock?.stockQuantity ?? 0,
+      expenseAmount,
+      totalExpense: expenses.reduce((sum, row) => sum + row.count, 0),
+      totalAmount: stockAmount - expenseAmount,
+      months: monthRows.map((row) => ({ invoiced: 0, collected: 0, orders: 0, ordered: 0, ...row })),
+      expenses,
+      receivables: receivables.map((row) => ({ outstanding: 0, openInvoices: 0, ...row })),
+      topProducts,
+      topCustomers: [...dollarCustomers, ...dongCustomers].map((row) => {
+        const customer = customers.get(String(row.customerId)) as CustomerView | undefined;
+        return { ...row, customerLabel: customer ? customerLabel(customer) : null };
+      }),
+    };
+  }
+
+  private topCustomers(currencyId: OverviewCustomerView['currencyId']): Promise<OverviewCustomerView[]> {
+    return this.store.find<OverviewCustomerView>(OVERVIEW_CUSTOMERS, { currencyId, invoiced: { $gt: 0 } }, { sort: { invoiced: -1 }, limit: TOP_RANKED });
+  }
+}

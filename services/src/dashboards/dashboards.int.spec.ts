@@ -1,0 +1,127 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { seededOptionId, type CustomerDashboard, type LiveMessage, type OverviewDashboard } from '@cargo/contracts';
+import { ensureUser } from '../identity/bootstrap';
+import { givenVendorAndProduct, ROOT, useTestApp, validProduct, validStock } from '../testing/test-app';
+
+const ADMIN = { email: 'admin@dashboards.test', password: 'Admin#secret1' };
+const CASH = 1;
+const OTHER_TYPE = seededOptionId('expenseType', 'Other');
+const DEBIT_CREDIT = seededOptionId('expensePaymentMethod', 'DebitCredit');
+
+describe('dashboards over HTTP', () => {
+  const app = useTestApp();
+  const get = async <T>(path: string, position = '0'): Promise<T> => (await app.http.get(path).set('X-Min-Position', position).expect(200)).body as T;
+  const newCustomer = async (name: string) => (await app.http.post('/api/customer/add').send({ name, address1: '12 Lê Lợi', phone: '0912345678' }).expect(201)).body.id as number;
+  const invoice = async (customerId: number, currencyId: string, invoiceDate: string, lines: [quantity: number, unitPrice: number][]) =>
+    (await app.http.post('/api/invoice/add').send({ typeId: 'General', customerId, currencyId, invoiceDate, invoiceDetails: lines.map(([quantity, unitPrice], n) => ({ name: `Charge ${n}`, quantity, unitPrice })) }).expect(201)).body as { id: number; position: string };
+
+  it("draws the customer's months, Top Purchased Products (quantity, then title) and pie from what the test wrote", async () => {
+    const { vendorId, productId: fishOil } = await givenVendorAndProduct(app);
+    const products = [fishOil];
+    for (const title of ['Almonds roasted 1kg', 'Cashews roasted 1kg', 'Dates Medjool 2lb', 'Espresso beans 2lb', 'Figs dried 1kg bag', 'Granola honey 2kg', 'Honey raw 1kg jar']) products.push((await app.http.post('/api/product/add').send(validProduct({ title, skuCode: `DP-${title.slice(0, 4)}` })).expect(201)).body.id);
+    for (const productId of products) await app.http.post('/api/stock/add').send(validStock(productId, vendorId, 50)).expect(201);
+    const binh = await newCustomer('Trần Văn Bình');
+    const hoa = await newCustomer('Lê Thị Hoa');
+    // Quantities by product index: Almonds and Cashews tie at 4 (title breaks it), Honey bought by Hoa only.
+    const bought: [customerId: number, lines: [index: number, quantity: number][], typeId: string][] = [
+      [binh, [[0, 6], [1, 4]], 'Regular'],
+      [binh, [[2, 4], [3, 1], [4, 2]], 'Preorder'],
+      [binh, [[5, 1], [6, 1]], 'Regular'],
+      [binh, [[0, 20]], 'PlaceHolder'],
+      [hoa, [[7, 3]], 'Regular'],
+    ];
+    for (const [customerId, lines, typeId] of bought) await app.http.post('/api/order/add').send({ customerId, typeId, orderDetails: lines.map(([index, quantity]) => ({ productId: products[index], warehouseId: 'US', quantity })) }).expect(201);
+    const october = await invoice(binh, 'UsDollar', '2026-10-03', [[2, 1500], [1.5, 999]]);
+    await invoice(binh, 'VietDong', '2026-11-04', [[1, 250_000]]);
+    const paid = (await app.http.post('/api/payment/submit').send({ customerId: binh, amount: 2000, invoiceIds: [october.id], paymentDate: '2026-11-21', typeId: CASH }).expect(201)).body;
+
+    const dashboard = await get<CustomerDashboard>(`/api/dashboard/get/customer/by/id/${binh}`, paid.position);
+    // What the test wrote: 2 x 1500 + 1.5 x 999 = 4498.5, half up to 4499.
+    expect(dashboard.months).toEqual([
+      expect.objectContaining({ currencyId: 'UsDollar', month: '2026/10', invoiced: 4499 }),
+      expect.objectContaining({ currencyId: 'UsDollar', month: '2026/11', paid: 2000 }),
+      expect.objectContaining({ currencyId: 'VietDong', month: '2026/11', invoiced: 250_000 }),
+    ]);
+    expect(dashboard.topProducts.map((row) => [row.productTitle, row.quantity])).toEqual([
+      [validProduct().title, 6],
+      ['Almonds roasted 1kg', 4],
+      ['Cashews roasted 1kg', 4],
+      ['Espresso beans 2lb', 2],
+      ['Dates Medjool 2lb', 1],
+    ]);
+    // Seven products bought: all seven fit the pie; the on-hold order does not count.
+    expect(dashboard.slices.map((slice) => slice.quantity)).toEqual([6, 4, 4, 2, 1, 1, 1]);
+    await app.http.get('/api/dashboard/get/customer/by/id/999999').expect(404);
+  });
+
+  it('gives the overview to root only, its figures equal to the stock, expenses, invoices and payments the test wrote', async () => {
+    await ensureUser(app.app, { role: 'admin', ...ADMIN }, { first: 'Nhan', last: 'Vien' });
+    const admin = await app.login(ADMIN.email, ADMIN.password);
+    await app.as(admin).get('/api/dashboard/get/overview').expect(403);
+    await app.anonymous.get('/api/dashboard/get/overview').expect(401);
+
+    const { vendorId, productId } = await givenVendorAndProduct(app);
+    await app.http.post('/api/stock/add').send({ ...validStock(productId, vendorId, 10), stockPrice: 1250 }).expect(201);
+    await app.http.post('/api/stock/add').send({ ...validStock(productId, vendorId, 3), stockPrice: 990 }).expect(201);
+    const expense = (amount: number, transactionDate: string) => ({ typeId: OTHER_TYPE, vendorId, paymentMethodId: DEBIT_CREDIT, transactionDate, amount, description: 'Fuel' });
+    for (const [amount, date] of [[4500, '2026-10-02'], [-1200, '2026-10-09'], [300, '2026-11-01'], [7777, '2025-01-15']] as const) await app.http.post('/api/expense/add').send(expense(amount, date)).expect(201);
+    const customerId = await newCustomer('Nguyễn Minh Tâm');
+    const first = await invoice(customerId, 'UsDollar', '2026-10-20', [[1, 10_000]]);
+    await invoice(customerId, 'VietDong', '2026-11-02', [[3, 100_000]]);
+    const paid = (await app.http.post('/api/payment/submit').send({ customerId, amount: 4000, invoiceIds: [first.id], paymentDate: '2026-11-21', typeId: CASH }).expect(201)).body;
+
+    const overview = await get<OverviewDashboard>('/api/dashboard/get/overview?from=2026-10-01&to=2026-11-30', paid.position);
+    expect(overview).toMatchObject({ from: '2026-10-01', to: '2026-11-30', stockAmount: 10 * 1250 + 3 * 990, totalStock: 13, expenseAmount: 4500 - 1200 + 300, totalExpense: 3 });
+    expect(overview.totalAmount).toBe(overview.stockAmount - overview.expenseAmount);
+    expect(overview.months.map(({ month, currencyId, invoiced, collected }) => [month, currencyId, invoiced, collected])).toEqual([
+      ['2026/10', 'UsDollar', 10_000, 0],
+      ['2026/11', 'UsDollar', 0, 4000],
+      ['2026/11', 'VietDong', 300_000, 0],
+    ]);
+    // Dollars and dong owed stay apart.
+    expect(overview.receivables.map(({ id, outstanding }) => [id, outstanding])).toEqual([
+      ['UsDollar', 6000],
+      ['VietDong', 300_000],
+    ]);
+    expect(overview.topCustomers.map(({ currencyId, invoiced, customerLabel }) => [currencyId, invoiced, customerLabel])).toEqual([
+      ['UsDollar', 10_000, 'Nguyễn Minh Tâm - 0912345678'],
+      ['VietDong', 300_000, 'Nguyễn Minh Tâm - 0912345678'],
+    ]);
+    // Another range: only January 2025's expense.
+    expect(await get<OverviewDashboard>('/api/dashboard/get/overview?from=2025-01-01&to=2025-01-31')).toMatchObject({ expenseAmount: 7777, totalExpense: 1, months: [] });
+    expect((await app.http.get('/api/dashboard/get/overview?from=2026-13-01').expect(400)).body.code).toBeDefined();
+  });
+
+  it('streams which read models moved after a write, to a signed-in caller only', async () => {
+    await app.anonymous.get('/api/changes').set('Accept', 'text/event-stream').expect(401);
+    expect((await app.http.get('/api/changes').set('Accept-Language', 'en').expect(406)).body.message).toBe('This address sends live updates only: ask for text/event-stream');
+    const server = app.app.getHttpServer() as http.Server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address() as AddressInfo;
+    const token = await app.login(ROOT.email, ROOT.password);
+    const received: LiveMessage[] = [];
+    const request = http.get({ host: '127.0.0.1', port: address.port, path: '/api/changes', headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' } });
+    const connected = new Promise<http.IncomingMessage>((resolve) => request.on('response', resolve));
+    const response = await connected;
+    expect(response.headers['content-type']).toContain('text/event-stream');
+    let buffer = '';
+    response.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString('utf8');
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = block.split('\n').find((line) => line.startsWith('data: '));
+        if (data) received.push(JSON.parse(data.slice(6)) as LiveMessage);
+      }
+    });
+    try {
+      await newCustomer('Phạm Văn Đức');
+      const deadline = Date.now() + 5000;
+      while (!received.some((message) => message.collections.includes('customers')) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(received.flatMap((message) => message.collections)).toContain('customers');
+    } finally {
+      request.destroy();
+    }
+  });
+});

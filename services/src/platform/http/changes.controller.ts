@@ -1,0 +1,49 @@
+import { Controller, Get, Headers, Inject, Res, type OnModuleDestroy } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import type { Response } from 'express';
+import { LIVE_EVENT, LIVE_HEARTBEAT_MS, notAcceptable, type LiveMessage } from '@cargo/contracts';
+import { Access } from './access';
+import type { Infrastructure } from '../process/infrastructure';
+import { INFRASTRUCTURE } from '../process/tokens';
+
+/**
+ * Live updates: a server-sent event stream saying which read models moved after each projection
+ * commit (names only, never data, so what a caller may read is still decided by each query). The
+ * web client refetches the queries on screen that read them.
+ */
+@ApiTags('live')
+@SkipThrottle()
+@Controller('changes')
+export class ChangesController implements OnModuleDestroy {
+  private readonly open = new Set<Response>();
+
+  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {}
+
+  /** Open streams end when the app closes, so shutdown does not wait for clients to leave. */
+  onModuleDestroy(): void {
+    for (const response of this.open) response.end();
+  }
+
+  @Get()
+  @Access('user')
+  @ApiOkResponse({ description: `text/event-stream: a '${LIVE_EVENT}' event with { position, collections } after each projection commit` })
+  @ApiProduces('text/event-stream')
+  stream(@Headers('accept') accept: string | undefined, @Res() response: Response): void {
+    // A client that cannot read a stream would wait on it forever: it is told so at once.
+    if (!accept?.includes('text/event-stream')) throw notAcceptable('error.eventStreamOnly');
+    // no-transform keeps compression from buffering the stream.
+    response.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+    response.write(': connected\n\n');
+    const send = (message: LiveMessage) => response.write(`event: ${LIVE_EVENT}\ndata: ${JSON.stringify(message)}\n\n`);
+    const unsubscribe = this.infrastructure.moves.subscribe(send);
+    const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), LIVE_HEARTBEAT_MS);
+    heartbeat.unref();
+    this.open.add(response);
+    response.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      this.open.delete(response);
+    });
+  }
+}

@@ -1,0 +1,97 @@
+import { Box, Grid, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { CURRENCIES, MINOR_UNITS, type CustomerDashboard, type Currency } from '@cargo/contracts';
+import { LoadFailed } from '../../../shared/load-failed';
+import { useFormat } from '../../../shared/use-format';
+import { catalogPaths } from '../../catalog/catalog.paths';
+import { useCustomerDashboardQuery } from '../api/dashboards.api';
+import { PIE_COLOURS } from './chart-colours';
+
+/**
+ * The customer page's dashboard: invoiced and paid by year/month in each currency (a line chart per
+ * currency, never added together), purchases by product as a pie of seven colours, and Top
+ * Purchased Products by quantity (title breaking ties). Figures come from the dashboards projection.
+ */
+export function CustomerDashboardPanel({ customerId }: { customerId: number }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { data, error, refetch } = useCustomerDashboardQuery(customerId);
+  if (error) return <LoadFailed error={error} onRetry={() => void refetch()} />;
+  if (!data) return null;
+  const currencies = CURRENCIES.filter((currency) => data.months.some((month) => month.currencyId === currency));
+  return (
+    <Grid container spacing={2} data-testid="customer-dashboard">
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Paper sx={{ p: 2, height: '100%' }}>
+          <Typography variant="subtitle1" component="h2">
+            {t('dashboards.customer.monthly')}
+          </Typography>
+          {currencies.length === 0 ? <Typography color="text.secondary">{t('dashboards.customer.noInvoices')}</Typography> : null}
+          {currencies.map((currency) => (
+            <MonthlyChart key={currency} currency={currency} months={data.months.filter((month) => month.currencyId === currency)} />
+          ))}
+        </Paper>
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Stack spacing={2}>
+          <Paper sx={{ p: 2 }} data-testid="customer-purchases-pie">
+            <Typography variant="subtitle1" component="h2">
+              {t('dashboards.customer.purchases')}
+            </Typography>
+            {data.slices.length === 0 ? (
+              <Typography color="text.secondary">{t('dashboards.customer.noPurchases')}</Typography>
+            ) : (
+              <PieChart
+                height={220}
+                colors={PIE_COLOURS}
+                series={[
+                  {
+                    data: data.slices.map((slice, index) => ({ id: slice.productId ?? `others-${index}`, value: slice.quantity, label: slice.productTitle ?? t('dashboards.customer.others') })),
+                    valueFormatter: (item) => t('dashboards.customer.units', { quantity: format.number(item.value) }),
+                  },
+                ]}
+              />
+            )}
+          </Paper>
+          <Paper sx={{ p: 2 }} data-testid="customer-top-products">
+            <Typography variant="subtitle1" component="h2">
+              {t('dashboards.customer.topProducts')}
+            </Typography>
+            {data.topProducts.length === 0 ? <Typography color="text.secondary">{t('dashboards.customer.noPurchases')}</Typography> : null}
+            <List dense>
+              {data.topProducts.map((row, index) => (
+                <ListItem key={row.productId} component={RouterLink} to={catalogPaths.productUpdate(row.productId)} sx={{ color: 'inherit' }} data-testid="customer-top-product">
+                  <ListItemText primary={`${index + 1}. ${row.productTitle}`} secondary={t('dashboards.customer.units', { quantity: format.number(row.quantity) })} />
+                </ListItem>
+              ))}
+            </List>
+          </Paper>
+        </Stack>
+      </Grid>
+    </Grid>
+  );
+}
+
+function MonthlyChart({ currency, months }: { currency: Currency; months: CustomerDashboard['months'] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const name = t(`dashboards.currencies.${currency}`);
+  // Minor units become whole currency units on the axis; the tooltip shows exact money.
+  const unit = MINOR_UNITS[currency];
+  const valueFormatter = (value: number | null) => (value === null ? '' : format.money(Math.round(value * unit), currency));
+  return (
+    <Box data-testid={`customer-chart-${currency}`}>
+      <LineChart
+        height={240}
+        xAxis={[{ scaleType: 'point', data: months.map((month) => month.month) }]}
+        series={[
+          { id: 'invoiced', label: t('dashboards.customer.invoiced', { currency: name }), data: months.map((month) => month.invoiced / unit), showMark: true, valueFormatter },
+          { id: 'paid', label: t('dashboards.customer.paid', { currency: name }), data: months.map((month) => month.paid / unit), showMark: true, valueFormatter },
+        ]}
+      />
+    </Box>
+  );
+}

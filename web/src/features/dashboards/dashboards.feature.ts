@@ -1,0 +1,24 @@
+import type { Feature } from '../../app/feature';
+import { lazyPage } from '../../app/feature';
+import { dashboardsPaths } from './dashboards.paths';
+import dashboardsStrings from './dashboards.strings.json';
+
+const FIGURES = ['Dashboard'] as const;
+
+export const dashboardsFeature = {
+  pages: [{ path: dashboardsPaths.overview, title: 'overview', level: 'root', load: lazyPage(() => import('./components/overview.page'), 'OverviewPage') }],
+  // Before Dropdown Setting, for root only (the spec's drawer).
+  drawer: [{ label: 'drawer.overview', to: dashboardsPaths.overview, level: 'root', order: 200 }],
+  strings: dashboardsStrings,
+  live: {
+    customer_months: FIGURES,
+    customer_products: FIGURES,
+    customer_purchases: FIGURES,
+    overview_months: FIGURES,
+    overview_expense_months: FIGURES,
+    overview_customers: FIGURES,
+    overview_products: FIGURES,
+    overview_receivables: FIGURES,
+    overview_stock: FIGURES,
+  },
+} satisfies Feature;
