@@ -85,7 +85,7 @@ function MonthlyChart({ currency, months }: { currency: Currency; months: Custom
   return (
     <Box data-testid={`customer-chart-${currency}`}>
       <LineChart
-        height={240}
+        height={240} yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 56 }]}
         xAxis={[{ scaleType: 'point', data: months.map((month) => month.month) }]}
         series={[
           { id: 'invoiced', label: t('dashboards.customer.invoiced', { currency: name }), data: months.map((month) => month.invoiced / unit), showMark: true, valueFormatter },

@@ -52,7 +52,7 @@ export function OverviewPage() {
       <Grid container spacing={2}>
         {FIGURES.map((figure) => (
           <Grid key={figure} size={{ xs: 12, sm: 6, md: 'grow' }}>
-            <Card>
+            <Card sx={{ height: '100%' }}>
               <CardContent>
                 <Typography variant="overline" color="text.secondary" component="h2">
                   {t(`dashboards.overview.${figure}`)}
@@ -117,7 +117,7 @@ function OverviewCharts({ data }: { data: OverviewDashboard }) {
           </Box>
           {months.length > 0 ? (
             <BarChart
-              height={220}
+              height={220} yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 56 }]}
               xAxis={[{ scaleType: 'band', data: months }]}
               series={CURRENCIES.map((currency) => ({ id: currency, label: t('dashboards.overview.orders', { currency: t(`dashboards.currencies.${currency}`) }), data: months.map((month) => data.months.find((row) => row.month === month && row.currencyId === currency)?.orders ?? 0) }))}
             />
@@ -180,7 +180,7 @@ function MoneyByMonth({ currency, data }: { currency: Currency; data: OverviewDa
         <Typography color="text.secondary">{t('dashboards.overview.nothing')}</Typography>
       ) : (
         <LineChart
-          height={240}
+          height={240} yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 56 }]}
           xAxis={[{ scaleType: 'point', data: rows.map((row) => row.month) }]}
           series={[
             { id: 'invoiced', label: t('dashboards.overview.invoiced'), data: rows.map((row) => row.invoiced / unit), showMark: true, valueFormatter },
@@ -207,7 +207,7 @@ function ExpensesByType({ data, months }: { data: OverviewDashboard; months: str
         <Typography color="text.secondary">{t('dashboards.overview.nothing')}</Typography>
       ) : (
         <BarChart
-          height={240}
+          height={240} yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 56 }]}
           xAxis={[{ scaleType: 'band', data: months }]}
           series={types.map((typeId) => ({
             id: String(typeId),

@@ -88,7 +88,7 @@ function MonthlyChart({ months }: { months: VendorDashboard['months'] }) {
   const series = FIGURES.map((figure) => ({ id: figure, label: t(`vendorDashboard.${figure}`), data: months.map((month) => month[figure] / 100), showMark: true, valueFormatter: (value: number | null) => (value === null ? '' : format.money(Math.round(value * 100))) }));
   return (
     <Box data-testid="vendor-chart">
-      <LineChart height={300} xAxis={[{ scaleType: 'point', data: months.map((month) => month.month) }]} series={series} />
+      <LineChart height={300} yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 56 }]} xAxis={[{ scaleType: 'point', data: months.map((month) => month.month) }]} series={series} />
     </Box>
   );
 }

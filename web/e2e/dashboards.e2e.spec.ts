@@ -1,0 +1,103 @@
+import { join } from 'node:path';
+import { formatMoney, type CustomerDashboard, type OverviewDashboard } from '@cargo/contracts';
+import { uiStrings } from '../src/app/all-features';
+import { apiLogin, ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser, type TrackedPage } from './support';
+
+const { en, vi } = uiStrings;
+
+describe('dashboards and live updates in a real browser', () => {
+  const running = useServerAndBrowser();
+  jest.setTimeout(120_000);
+
+  async function api<T>(login: { email: string; password: string }, path: string, body?: object): Promise<T> {
+    const token = await apiLogin(running.base, login);
+    const reply = await fetch(`${running.base}${path}`, { method: body ? 'POST' : 'GET', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+    return (await reply.json()) as T;
+  }
+
+  /** A page that must not reload: the marker set now is gone after any reload. */
+  const markNoReload = (page: TrackedPage) => page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const stayed = (page: TrackedPage) => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+
+  it.each([
+    ['en', en, 4, 'en-US'],
+    ['vi', vi, 7, 'vi-VN'],
+  ] as const)('shows an order placed in one session in another session’s order list and overview within a second, without a reload (%s)', async (language, strings, productId, locale) => {
+    const watcher = await openPage(running.browser, language);
+    await logIn(watcher, running.base, DEMO.root);
+    await watcher.goto(`${running.base}/shipment/management/orders`);
+    await watcher.getByTestId('tab-regular').click();
+    // The owner's overview, open at the same time (a page of its own, signed in as root too).
+    const overview = await openPage(running.browser, language);
+    await logIn(overview, running.base, DEMO.root);
+    await overview.goto(`${running.base}/shipment/management/overview/dashboard`);
+    const ordersLabel = `${strings.dashboards.overview.orders.replace('{{currency}}', strings.dashboards.currencies.UsDollar)}: `;
+    const ordersBefore = Number(((await overview.getByTestId('overview-orders-UsDollar').textContent()) ?? '').replace(ordersLabel, '').replace(/\D/g, ''));
+    await Promise.all([markNoReload(watcher), markNoReload(overview)]);
+
+    const buyer = await openPage(running.browser, language);
+    await logIn(buyer, running.base, DEMO.admin);
+    await buyer.goto(`${running.base}/shipment/management/update/product/${productId}`);
+    await buyer.getByTestId('add-to-cart').click();
+    await buyer.getByTestId('snackbar').getByText(strings.cart.added).waitFor();
+    await buyer.getByTestId('cart-button').click();
+    await buyer.getByTestId('cart-line').first().waitFor();
+    await buyer.getByTestId('cart-customer').fill('Tran Van');
+    await buyer.getByRole('option', { name: 'Tran Van Binh - 7145550177' }).click();
+    await buyer.getByTestId('submit-order').click();
+    await buyer.getByTestId('order-placed').getByText(strings.cart.thankYou).waitFor();
+    const placedAt = Date.now();
+    const orderNumber = Number(/\d+/.exec((await buyer.getByTestId('order-number').textContent()) ?? '')![0]);
+
+    // Within a second of the buyer's confirmation, without a reload: the watcher's list and overview.
+    await watcher.getByTestId(`update-order-${orderNumber}`).waitFor({ timeout: 1000 });
+    await overview.getByTestId('overview-orders-UsDollar').filter({ hasText: new RegExp(`\\b${ordersBefore + 1}$`) }).waitFor({ timeout: Math.max(1, 1000 - (Date.now() - placedAt)) });
+    const seenAfterMs = Date.now() - placedAt;
+    console.log(`live update (${language}): the order showed in the other session ${seenAfterMs} ms after its confirmation`);
+    expect(await stayed(watcher)).toBe(true);
+    expect(await stayed(overview)).toBe(true);
+    const figures = await api<OverviewDashboard>(DEMO.root, '/api/dashboard/get/overview');
+    expect(await overview.getByTestId('overview-stockAmount').textContent()).toBe(formatMoney(figures.stockAmount, 'UsDollar', locale));
+    await overview.screenshot({ path: join(ARTIFACTS, `overview-${language}.png`), fullPage: true });
+    expect([...watcher.errors, ...overview.errors, ...buyer.errors]).toEqual([]);
+    await Promise.all([watcher.close(), overview.close(), buyer.close()]);
+  });
+
+  it.each([
+    ['en', en],
+    ['vi', vi],
+  ] as const)('draws the customer dashboard from the projection: charts per currency, the pie and Top Purchased Products (%s)', async (language, strings) => {
+    const customers = await api<{ items: { id: number; name: string }[] }>(DEMO.admin, '/api/customer/get', { pageSize: 50 });
+    const hoa = customers.items.find((customer) => customer.name === 'Le Thi Hoa')!;
+    for (const [productId, quantity] of [[2, 3], [3, 1]]) await api(DEMO.admin, '/api/order/add', { customerId: hoa.id, typeId: 'Regular', orderDetails: [{ productId, warehouseId: 'US', quantity }] });
+    await api(DEMO.admin, '/api/invoice/add', { typeId: 'General', customerId: hoa.id, currencyId: 'VietDong', invoiceDate: '2026-11-03', invoiceDetails: [{ name: 'Phí giao hàng', quantity: 1, unitPrice: 150_000 }] });
+    const page = await openPage(running.browser, language);
+    await logIn(page, running.base, DEMO.admin);
+    await page.goto(`${running.base}/shipment/management/update/customer/${hoa.id}`);
+    await page.getByTestId('customer-dashboard').waitFor();
+    await page.getByTestId('customer-chart-VietDong').getByText(strings.dashboards.customer.invoiced.replace('{{currency}}', strings.dashboards.currencies.VietDong)).first().waitFor();
+    const dashboard = await api<CustomerDashboard>(DEMO.admin, `/api/dashboard/get/customer/by/id/${hoa.id}`);
+    expect(dashboard.topProducts.length).toBeGreaterThan(0);
+    expect(await page.getByTestId('customer-top-product').allTextContents()).toEqual(dashboard.topProducts.map((row, index) => `${index + 1}. ${row.productTitle}${strings.dashboards.customer.units.replace('{{quantity}}', String(row.quantity))}`));
+    expect(await page.getByTestId('customer-purchases-pie').locator('svg path').count()).toBeGreaterThanOrEqual(dashboard.slices.length);
+    await page.getByTestId('customer-dashboard').screenshot({ path: join(ARTIFACTS, `customer-dashboard-${language}.png`) });
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps the overview to root: an admin is sent to the 404 page, and only root has it in the drawer', async () => {
+    const page = await openPage(running.browser, 'en');
+    await logIn(page, running.base, DEMO.admin);
+    await page.goto(`${running.base}/shipment/management/overview/dashboard`);
+    await page.getByRole('heading', { name: en.notFound.title }).waitFor();
+    await page.close();
+    const root = await openPage(running.browser, 'en');
+    await logIn(root, running.base, DEMO.root);
+    await root.goto(`${running.base}/shipment/management/product/list`);
+    await root.getByTestId('drawer-toggle').click();
+    await root.getByTestId('drawer').getByRole('link', { name: en.drawer.overview }).click();
+    await root.getByRole('heading', { name: en.dashboards.overview.heading }).waitFor();
+    expect(root.errors).toEqual([]);
+    await root.close();
+  });
+});
