@@ -158,25 +158,16 @@ export class ProjectionRunner {
     }
     if (moves.length === 0) return;
     const documents = await this.loadDocuments(pending);
-    const touched = new Set<string>();
-    let prior: Doc | null = null;
-    const applyOne = async ({ position, first, collection, id, change }: Pending): Promise<void> => {
-      if (first) prior = null;
-      const key = `${collection}\u0000${id}`;
-      if (!documents.has(key)) for (const [loaded, value] of await this.loadDocuments([{ collection, id }])) documents.set(loaded, value);
-      const current = documents.get(key);
-      if (current && current.position >= position) {
-        prior = current.doc;
-        return;
+    // Follow-ups name documents only their fact's move reveals: a dry run on a copy finds them, and
+    // they are loaded in one query per collection (again, should a follow-up reveal more).
+    // Only changes with follow-ups can reveal documents: the keys they name come from their own fact documents.
+    const following = pending.filter((item) => item.change.follow);
+    if (following.length > 0) {
+      for (let missing = this.missingAfter(following, documents); missing.length > 0; missing = this.missingAfter(following, documents)) {
+        for (const [key, value] of await this.loadDocuments(missing)) documents.set(key, value);
       }
-      const before = current?.doc ?? null;
-      const next = change.evolve(before, prior);
-      documents.set(key, { doc: next, position });
-      touched.add(key);
-      prior = next;
-      for (const followed of change.follow?.(before, next) ?? []) await applyOne(this.pendingOf(followed, position, false));
-    };
-    for (const item of pending) await applyOne(item);
+    }
+    const touched = this.evolveAll(pending, documents, null);
     const writes: DocumentWrite[] = [];
     for (const key of touched) {
       const [collection, id] = key.split('\u0000');
@@ -189,19 +180,57 @@ export class ProjectionRunner {
     this.onProgress(this.position, collectionsOf(touched));
   }
 
+  /** The documents a run over `pending` would reach that are not loaded yet (a dry run on a copy). */
+  private missingAfter(pending: readonly Pending[], documents: ReadonlyMap<string, Loaded>): { collection: string; id: string }[] {
+    const missing = new Map<string, { collection: string; id: string }>();
+    this.evolveAll(pending, new Map(documents), missing);
+    return [...missing.values()];
+  }
+
+  /**
+   * Evolves the documents in order, each change after its event's earlier ones (`prior`), follow-ups
+   * right after the change they follow. Returns the keys it changed. A document not in `documents`
+   * is recorded in `missing` (dry run) and taken as absent; in the real run every one is loaded.
+   */
+  private evolveAll(pending: readonly Pending[], documents: Map<string, Loaded>, missing: Map<string, { collection: string; id: string }> | null): Set<string> {
+    const touched = new Set<string>();
+    let prior: Doc | null = null;
+    const applyOne = ({ position, first, collection, id, change }: Pending): void => {
+      if (first) prior = null;
+      const key = `${collection}\u0000${id}`;
+      let current = documents.get(key);
+      if (!current) {
+        if (!missing) throw new Error(`document ${key} was not loaded`);
+        missing.set(key, { collection, id });
+        current = { doc: null, position: -1n };
+      }
+      if (current.position >= position) {
+        prior = current.doc;
+        return;
+      }
+      const next = change.evolve(current.doc, prior);
+      documents.set(key, { doc: next, position });
+      touched.add(key);
+      prior = next;
+      for (const followed of change.follow?.(current.doc, next) ?? []) applyOne(this.pendingOf(followed, position, false));
+    };
+    for (const item of pending) applyOne(item);
+    return touched;
+  }
+
   private pendingOf(change: DocumentChange, position: bigint, first: boolean): Pending {
     return { position, first, collection: this.collectionName(change.collection), id: change.id, change };
   }
 
   /** The documents a batch touches, each with the position last applied to it (0 when never; absent ones too, so they are not asked for again). */
-  private async loadDocuments(pending: readonly { collection: string; id: string }[]): Promise<Map<string, { doc: Doc | null; position: bigint }>> {
+  private async loadDocuments(pending: readonly { collection: string; id: string }[]): Promise<Map<string, Loaded>> {
     const idsByCollection = new Map<string, Set<string>>();
     for (const { collection, id } of pending) {
       const ids = idsByCollection.get(collection) ?? new Set<string>();
       ids.add(id);
       idsByCollection.set(collection, ids);
     }
-    const documents = new Map<string, { doc: Doc | null; position: bigint }>();
+    const documents = new Map<string, Loaded>();
     for (const [collection, ids] of idsByCollection) {
       const found = await this.store.getMany(collection, [...ids]);
       for (const id of ids) {
@@ -219,6 +248,12 @@ export class ProjectionRunner {
     this.waiters = this.waiters.filter((waiter) => waiter.position > position);
     for (const waiter of ready) waiter.resolve();
   }
+}
+
+/** A document as loaded or evolved in a batch, with the position last applied to it (-1: absent from the store). */
+interface Loaded {
+  doc: Doc | null;
+  position: bigint;
 }
 
 interface Pending {

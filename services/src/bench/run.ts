@@ -10,6 +10,7 @@ import { paymentsOverHttp } from './payments.bench';
 import { productListsOverHttp } from './product-lists.bench';
 import { rebuildRates } from './rebuild.bench';
 import { shipmentFigures } from './shipments.bench';
+import { dashboardFigures } from './dashboards.bench';
 
 const round = (value: number) => Math.round(value);
 
@@ -80,6 +81,12 @@ async function main(): Promise<void> {
   console.log('  in process, read store vs hand-written indexed SQL (p50/p99 ms; page of 15 plus its count):');
   for (const query of shipments.queries) console.log(`  ${query.name.padEnd(44)} ${query.p50Ms} / ${query.p99Ms}   reference ${query.referenceP50Ms} / ${query.referenceP99Ms}`);
 
+  const dashboards = await dashboardFigures(100_000, 16, 5);
+  console.log(`dashboards at ${dashboards.orders} orders, ${dashboards.expenses} expenses and 20,000 invoices (${dashboards.events} events written in ${dashboards.seedSeconds} s; projected from empty in ${dashboards.projectSeconds} s):`);
+  for (const figure of dashboards.http) console.log(`  ${figure.name.padEnd(52)} ${round(figure.requestsPerSecond)} req/s, p50 ${figure.p50Ms} ms, p99 ${figure.p99Ms} ms (${figure.requests} requests, ${figure.errors} errors, ${figure.non2xx} non-2xx)`);
+  console.log('  in process, read store vs hand-written indexed SQL summing the raw rows (p50/p99 ms):');
+  for (const query of dashboards.queries) console.log(`  ${query.name.padEnd(44)} ${query.p50Ms} / ${query.p99Ms}   reference ${query.referenceP50Ms} / ${query.referenceP99Ms}`);
+
   const lists = [100_000, 1_000_000].map((count) => listFigures(count));
   for (const list of lists) {
     console.log(`product list at ${list.documents} documents (read store vs hand-written indexed SQL, p50/p99 ms; page of 15 plus its count):`);
@@ -92,7 +99,7 @@ async function main(): Promise<void> {
   if (bundle) console.log(`web bundle: first load ${kib(bundle.initial)}; all ${kib(bundle.total)}`);
 
   mkdirSync('.bench', { recursive: true });
-  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, appendFull, group, history, ratio: raw / append, rebuild, http, orders, ordersWithHistory, payments, lag, productLists, shipments, lists, bundle }, null, 2));
+  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, appendFull, group, history, ratio: raw / append, rebuild, http, orders, ordersWithHistory, payments, lag, productLists, shipments, dashboards, lists, bundle }, null, 2));
 }
 
 void main();

@@ -8,11 +8,11 @@ import { openDatabase } from '../platform/process/database';
 import { SqliteEventStore } from '../platform/event-store/sqlite-event-store';
 import { metadataFor } from '../platform/write-model/aggregate-repository';
 import { bearer, caughtUp, figures, signIn, startServer, type HttpFigures } from './http.bench';
+import { percentile, round2, timed, type QueryFigures } from './timing';
 
 const context = { actor: 'bench', correlationId: 'bench-shipments', causationId: null };
 const GROUPS = 200;
 const CUSTOMERS = 5_000;
-const SAMPLES = 300;
 
 const trackingOf = (shipmentId: number) => `MTL-${String(shipmentId).padStart(7, '0')}`;
 const party = (customerId: number) => ({ customerId, address1: `${customerId} Main St`, address2: '', phone: '0912345678', email: '' });
@@ -45,32 +45,10 @@ async function seedShipments(dataDir: string, count: number): Promise<void> {
   db.close();
 }
 
-export interface ShipmentQueryFigures {
-  name: string;
-  p50Ms: number;
-  p99Ms: number;
-  referenceP50Ms: number;
-  referenceP99Ms: number;
-}
-
 export interface ShipmentFigures {
   shipments: number;
   http: (HttpFigures & { name: string })[];
-  queries: ShipmentQueryFigures[];
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-async function timed(run: () => unknown): Promise<number[]> {
-  for (let warm = 0; warm < 3; warm += 1) await run();
-  const took: number[] = [];
-  for (let sample = 0; sample < SAMPLES; sample += 1) {
-    const started = process.hrtime.bigint();
-    await run();
-    took.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  return took.sort((a, b) => a - b);
+  queries: QueryFigures[];
 }
 
 /**
@@ -110,7 +88,7 @@ export async function shipmentFigures(count: number, connections: number, second
 }
 
 /** The list's queries through the read store (MongoDB language to SQL) and through hand-written SQL over a plain indexed table of the same rows. */
-async function inProcess(dataDir: string, count: number): Promise<ShipmentQueryFigures[]> {
+async function inProcess(dataDir: string, count: number): Promise<QueryFigures[]> {
   const db = openDatabase(dataDir);
   const store = new SqliteReadStore(db);
   await store.declare(allIndexes);
@@ -142,7 +120,7 @@ async function inProcess(dataDir: string, count: number): Promise<ShipmentQueryF
     ['one group (the reports, status by group)', page({ groupId: 7 }), sql('WHERE group_id = ?', 7)],
     ['tracking # contains (one match)', page({ mtlTracking: containing(middle) }), sql('WHERE tracking_key LIKE ?', `%${middle}%`)],
   ];
-  const figures: ShipmentQueryFigures[] = [];
+  const figures: QueryFigures[] = [];
   for (const [name, run, reference] of cases) {
     const mine = await timed(run);
     const theirs = await timed(reference);

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { seededOptionId, type CustomerDashboard, type LiveMessage, type OverviewDashboard } from '@cargo/contracts';
+import { dashboardsProjection, verifyProjection } from '@cargo/projections';
 import { ensureUser } from '../identity/bootstrap';
 import { givenVendorAndProduct, ROOT, useTestApp, validProduct, validStock } from '../testing/test-app';
 
@@ -53,6 +54,8 @@ describe('dashboards over HTTP', () => {
     // Seven products bought: all seven fit the pie; the on-hold order does not count.
     expect(dashboard.slices.map((slice) => slice.quantity)).toEqual([6, 4, 4, 2, 1, 1, 1]);
     await app.http.get('/api/dashboard/get/customer/by/id/999999').expect(404);
+    // Rebuilt from the log into scratch space, the figures equal the live ones.
+    expect((await verifyProjection(app.infrastructure.eventStore, app.infrastructure.readStore, dashboardsProjection)).differences).toEqual([]);
   });
 
   it('gives the overview to root only, its figures equal to the stock, expenses, invoices and payments the test wrote', async () => {
@@ -91,6 +94,7 @@ describe('dashboards over HTTP', () => {
     // Another range: only January 2025's expense.
     expect(await get<OverviewDashboard>('/api/dashboard/get/overview?from=2025-01-01&to=2025-01-31')).toMatchObject({ expenseAmount: 7777, totalExpense: 1, months: [] });
     expect((await app.http.get('/api/dashboard/get/overview?from=2026-13-01').expect(400)).body.code).toBeDefined();
+    expect((await verifyProjection(app.infrastructure.eventStore, app.infrastructure.readStore, dashboardsProjection)).differences).toEqual([]);
   });
 
   it('streams which read models moved after a write, to a signed-in caller only', async () => {
