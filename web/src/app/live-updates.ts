@@ -21,7 +21,7 @@ const GATHER_MS = 100;
 const FIRST_RETRY_MS = 1000;
 const LAST_RETRY_MS = 30_000;
 
-type Invalidate = (tags: readonly string[]) => void;
+export type Invalidate = (tags: readonly string[]) => void;
 
 /**
  * Live updates while signed in: the server's stream of read models that moved (`GET /api/changes`)
@@ -46,7 +46,7 @@ export function useLiveUpdates(): void {
         dispatch(api.util.invalidateTags(gathered as never[]));
       }, GATHER_MS);
     };
-    void follow(token, stop.signal, invalidate);
+    void followChanges(token, stop.signal, invalidate);
     return () => {
       stop.abort();
       if (timer) clearTimeout(timer);
@@ -54,8 +54,9 @@ export function useLiveUpdates(): void {
   }, [token, dispatch]);
 }
 
-async function follow(token: string, signal: AbortSignal, invalidate: Invalidate): Promise<void> {
-  let retryMs = FIRST_RETRY_MS;
+/** Follows the stream until `signal` aborts or the session is refused; exported for its test. */
+export async function followChanges(token: string, signal: AbortSignal, invalidate: Invalidate, pauses = { firstMs: FIRST_RETRY_MS, lastMs: LAST_RETRY_MS }): Promise<void> {
+  let retryMs = pauses.firstMs;
   let connectedBefore = false;
   while (!signal.aborted) {
     try {
@@ -65,7 +66,7 @@ async function follow(token: string, signal: AbortSignal, invalidate: Invalidate
       if (!response.ok || !response.body) throw new Error(`live updates: ${response.status}`);
       if (connectedBefore) invalidate(EVERY_TAG);
       connectedBefore = true;
-      retryMs = FIRST_RETRY_MS;
+      retryMs = pauses.firstMs;
       const read = eventStreamReader();
       const decoder = new TextDecoder();
       const reader = response.body.getReader();
@@ -80,6 +81,6 @@ async function follow(token: string, signal: AbortSignal, invalidate: Invalidate
       if (signal.aborted) return;
     }
     await new Promise((resolve) => setTimeout(resolve, retryMs));
-    retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
+    retryMs = Math.min(retryMs * 2, pauses.lastMs);
   }
 }
