@@ -6,8 +6,8 @@ import { openInfrastructure } from './platform/process/infrastructure';
 /**
  * npm run projections:rebuild [-- <name>] [-- --verify]
  * Rebuild: from position zero into fresh collections, swapped in when done.
- * Verify: rebuild into scratch space and report any difference from the live read models, then check
- * the billing ledger's identities over them (exit 1 if anything differs).
+ * Verify: rebuild into scratch space and report any difference from the live read models, check the
+ * log's hash chain (the embedded store) and the billing ledger's identities (exit 1 if anything differs).
  */
 async function main(argv: string[]): Promise<number> {
   const verify = argv.includes('--verify');
@@ -27,6 +27,13 @@ async function main(argv: string[]): Promise<number> {
         differences += report.differences.length;
         console.log(`verify ${report.projection}: ${report.documents} documents at position ${report.position}, ${report.differences.length} difference(s)`);
         for (const difference of report.differences.slice(0, 20)) console.log(`  ${difference.collection}/${difference.id}: live ${JSON.stringify(difference.live)} rebuilt ${JSON.stringify(difference.rebuilt)}`);
+      }
+      if (infrastructure.eventStore.verifyChain) {
+        const chain = await infrastructure.eventStore.verifyChain();
+        if (chain.firstBroken) differences += 1;
+        console.log(`verify log: ${chain.checked} event(s) linked${chain.firstBroken ? `, first broken link at position ${chain.firstBroken.position} (${chain.firstBroken.streamId} revision ${chain.firstBroken.revision})` : ', no broken link'}`);
+      } else {
+        console.log('verify log: this event store keeps no hash chain');
       }
       const ledger = await checkLedger(infrastructure.readStore);
       differences += ledger.differences.length;

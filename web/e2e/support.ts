@@ -92,6 +92,7 @@ export async function openPage(browser: Browser, language: 'vi' | 'en', options:
 export const DEMO = {
   root: { email: 'root@mtlcargo.demo', password: 'Root#2026demo' },
   admin: { email: 'admin@mtlcargo.demo', password: 'Admin#2026demo' },
+  auditor: { email: 'auditor@mtlcargo.demo', password: 'Auditor#2026demo' },
   customer: { email: 'customer@mtlcargo.demo', password: 'Customer#2026demo' },
 };
 

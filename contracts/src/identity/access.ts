@@ -1,19 +1,30 @@
 /**
  * Who may do what: the server's guard and the web's route guards read this one rule.
  * - public: visitors; user: signed in; admin: isAdmin (root counts as admin); root: isRoot.
+ * - An auditor reads what admin and root read, and changes nothing but their own session.
  */
 export type AccessLevel = 'public' | 'user' | 'admin' | 'root';
 
-export function canAccess(level: AccessLevel, user: { isAdmin: boolean; isRoot: boolean } | null): boolean {
+/** Reading (a query, a screen) or changing (a command). */
+export type AccessIntent = 'read' | 'change';
+
+export interface Roles {
+  isAdmin: boolean;
+  isRoot: boolean;
+  isAuditor?: boolean;
+}
+
+export function canAccess(level: AccessLevel, user: Roles | null, intent: AccessIntent = 'change'): boolean {
+  if (level === 'public') return true;
+  if (user === null) return false;
+  if (user.isAuditor) return intent === 'read';
   switch (level) {
-    case 'public':
-      return true;
     case 'user':
-      return user !== null;
+      return true;
     case 'admin':
-      return user !== null && (user.isAdmin || user.isRoot);
+      return user.isAdmin || user.isRoot;
     case 'root':
-      return user !== null && user.isRoot;
+      return user.isRoot;
     default: {
       const unhandled: never = level;
       return unhandled;

@@ -16,8 +16,11 @@ export type UserPasswordChanged = DomainEvent<'UserPasswordChanged', { userId: n
 export type AdminGranted = DomainEvent<'AdminGranted', { userId: number }>;
 export type AdminRevoked = DomainEvent<'AdminRevoked', { userId: number }>;
 export type RootGranted = DomainEvent<'RootGranted', { userId: number }>;
+/** An auditor reads every back-office screen and the audit tools, and can change nothing. */
+export type AuditorGranted = DomainEvent<'AuditorGranted', { userId: number }>;
+export type AuditorRevoked = DomainEvent<'AuditorRevoked', { userId: number }>;
 
-export type UserEvent = UserRegistered | UserEmailVerified | UserPasswordChanged | AdminGranted | AdminRevoked | RootGranted;
+export type UserEvent = UserRegistered | UserEmailVerified | UserPasswordChanged | AdminGranted | AdminRevoked | RootGranted | AuditorGranted | AuditorRevoked;
 
 export type EmailClaimed = DomainEvent<'EmailClaimed', { userId: number }>;
 
@@ -37,6 +40,7 @@ export interface UserInfo {
   customerId: number;
   isAdmin: boolean;
   isRoot: boolean;
+  isAuditor: boolean;
 }
 
 /** The users read model (no secrets in it). */

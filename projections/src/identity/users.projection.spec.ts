@@ -11,7 +11,7 @@ const registered: DomainEvent = {
 describe('users projection', () => {
   it('lists a registered user as an unverified customer, and never keeps the password or token hash', () => {
     const user = project(usersProjection, recorded([registered])).get('users/3');
-    expect(user).toEqual({ id: 3, customerId: 9, first: 'Lan', last: 'Nguyen', email: 'lan@example.com', phone: '0901234567', isAdmin: false, isRoot: false, emailVerified: false, dateCreated: '2026-11-01T10:00:00.000Z' });
+    expect(user).toEqual({ id: 3, customerId: 9, first: 'Lan', last: 'Nguyen', email: 'lan@example.com', phone: '0901234567', isAdmin: false, isRoot: false, isAuditor: false, emailVerified: false, dateCreated: '2026-11-01T10:00:00.000Z' });
     expect(JSON.stringify(user)).not.toContain('secret');
   });
 

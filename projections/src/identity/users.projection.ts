@@ -9,7 +9,7 @@ export const usersProjection = projection<UserEvent>({
   collections: [USERS],
   // Staff (admin or root) are looked up to keep them out of the customer lists.
   indexes: [{ collection: USERS, indexes: [['isAdmin'], ['isRoot']] }],
-  handles: ['UserRegistered', 'UserEmailVerified', 'AdminGranted', 'AdminRevoked', 'RootGranted'],
+  handles: ['UserRegistered', 'UserEmailVerified', 'AdminGranted', 'AdminRevoked', 'RootGranted', 'AuditorGranted', 'AuditorRevoked'],
   changes: (event) => {
     const recorded = event;
     return [change<UserView>(USERS, recorded.data.userId, (doc) => evolveUserView(doc, recorded))];
@@ -19,7 +19,7 @@ export const usersProjection = projection<UserEvent>({
 export function evolveUserView(doc: UserView | null, event: RecordedEvent<UserEvent>): UserView | null {
   if (event.type === 'UserRegistered') {
     const { userId, customerId, first, last, email, phone } = event.data;
-    return { id: userId, customerId, first, last, email, phone, isAdmin: false, isRoot: false, emailVerified: false, dateCreated: event.metadata.timestamp };
+    return { id: userId, customerId, first, last, email, phone, isAdmin: false, isRoot: false, isAuditor: false, emailVerified: false, dateCreated: event.metadata.timestamp };
   }
   if (!doc) return null;
   switch (event.type) {
@@ -31,6 +31,10 @@ export function evolveUserView(doc: UserView | null, event: RecordedEvent<UserEv
       return { ...doc, isAdmin: false };
     case 'RootGranted':
       return { ...doc, isRoot: true, isAdmin: true };
+    case 'AuditorGranted':
+      return { ...doc, isAuditor: true };
+    case 'AuditorRevoked':
+      return { ...doc, isAuditor: false };
     case 'UserPasswordChanged':
       return doc;
     default: {

@@ -72,9 +72,10 @@ const SHIPMENTS: [number, number, number, number, number, number, number, string
 export const DEMO_LOGINS: Login[] = [
   { role: 'root', email: 'root@mtlcargo.demo', password: 'Root#2026demo' },
   { role: 'admin', email: 'admin@mtlcargo.demo', password: 'Admin#2026demo' },
+  { role: 'auditor', email: 'auditor@mtlcargo.demo', password: 'Auditor#2026demo' },
   { role: 'customer', email: 'customer@mtlcargo.demo', password: 'Customer#2026demo' },
 ];
-const DEMO_NAMES = { root: { first: 'Chủ', last: 'Hệ Thống' }, admin: { first: 'Nhân', last: 'Viên' }, customer: { first: 'Khách', last: 'Hàng' } };
+const DEMO_NAMES = { root: { first: 'Chủ', last: 'Hệ Thống' }, admin: { first: 'Nhân', last: 'Viên' }, auditor: { first: 'Kiểm', last: 'Toán' }, customer: { first: 'Khách', last: 'Hàng' } };
 
 /** Seeds an empty store with accounts, vendors, products and stock through the real command handlers. */
 export async function seedDemoData(app: INestApplication): Promise<boolean> {
@@ -82,7 +83,9 @@ export async function seedDemoData(app: INestApplication): Promise<boolean> {
   // Not the head position: dropdown seeds and the root account are written at every first start.
   // A store whose first vendor exists has had demo data or real data (vendor streams stay short).
   if ((await infrastructure.eventStore.readStream(vendorStream(1))).length > 0) return false;
-  for (const login of DEMO_LOGINS) await ensureUser(app, login, DEMO_NAMES[login.role]);
+  // The auditor comes last, so the ids of everything seeded before it stay as they were.
+  const [auditors, others] = [DEMO_LOGINS.filter((login) => login.role === 'auditor'), DEMO_LOGINS.filter((login) => login.role !== 'auditor')];
+  for (const login of others) await ensureUser(app, login, DEMO_NAMES[login.role]);
   const bus = app.get(CommandBus);
   const context = systemContext('demo-seed');
   const vendorIds: number[] = [];
@@ -113,6 +116,7 @@ export async function seedDemoData(app: INestApplication): Promise<boolean> {
     }
   }
   await seedShipments(bus, context);
+  for (const login of auditors) await ensureUser(app, login, DEMO_NAMES[login.role]);
   return true;
 }
 

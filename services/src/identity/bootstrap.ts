@@ -6,7 +6,7 @@ import { Accounts } from './accounts';
 import { ProvisionUserCommand } from './provision-user.handler';
 
 export interface Login {
-  role: 'root' | 'admin' | 'customer';
+  role: 'root' | 'admin' | 'auditor' | 'customer';
   email: string;
   password: string;
 }
@@ -15,7 +15,7 @@ export interface Login {
 export async function ensureUser(app: INestApplication, login: Login, name: { first: string; last: string }): Promise<boolean> {
   if ((await app.get(Accounts).byEmail(login.email)) !== null) return false;
   const input = registerSchema.parse({ ...name, email: login.email, password: login.password, phone: '' });
-  const roles = { admin: login.role !== 'customer', root: login.role === 'root' };
+  const roles = { admin: login.role === 'admin' || login.role === 'root', root: login.role === 'root', auditor: login.role === 'auditor' };
   await app.get(CommandBus).execute(new ProvisionUserCommand({ input, roles }, systemContext('bootstrap')));
   return true;
 }

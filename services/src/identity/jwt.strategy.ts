@@ -39,7 +39,6 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (typeof claims.exp !== 'number' || !Number.isSafeInteger(claims.sub) || !isSessionId(claims.sid)) throw unauthorized('identity.sessionExpired');
     const [{ state: session }, account] = await Promise.all([this.aggregates.load(sessionStream(claims.sid), sessionDecider), this.accounts.byId(claims.sub)]);
     if (!isLiveSessionOf(session, claims.sub) || !account) throw unauthorized('identity.sessionExpired');
-    const { id, first, last, email, phone, customerId, isAdmin, isRoot } = userInfoOf(account);
-    return { id, first, last, email, phone, customerId, isAdmin, isRoot, sessionId: claims.sid };
+    return { ...userInfoOf(account), sessionId: claims.sid };
   }
 }

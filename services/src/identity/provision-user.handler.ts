@@ -8,7 +8,7 @@ import { userDecider } from './user.decider';
 
 
 /** Creates a ready account (verified, with roles) for the root bootstrap and the demo data; no mail. */
-export class ProvisionUserCommand extends Command<{ input: Registration; roles: { admin: boolean; root: boolean } }> {}
+export class ProvisionUserCommand extends Command<{ input: Registration; roles: { admin: boolean; root: boolean; auditor?: boolean } }> {}
 
 @CommandHandler(ProvisionUserCommand)
 export class ProvisionUserHandler implements ICommandHandler<ProvisionUserCommand, number> {
@@ -25,6 +25,7 @@ export class ProvisionUserHandler implements ICommandHandler<ProvisionUserComman
     await this.aggregates.execute(stream, userDecider, { type: 'VerifyEmail', data: { userId, tokenHash: sha256(splitToken(verificationToken)!.secret) } }, context);
     if (roles.admin) await this.aggregates.execute(stream, userDecider, { type: 'GrantAdmin', data: { userId } }, context);
     if (roles.root) await this.aggregates.execute(stream, userDecider, { type: 'GrantRoot', data: { userId } }, context);
+    if (roles.auditor) await this.aggregates.execute(stream, userDecider, { type: 'GrantAuditor', data: { userId } }, context);
     return userId;
   }
 }

@@ -134,6 +134,26 @@ export class UserController {
     return this.commands.execute(new ChangeAdminCommand({ userId: id, grant: false }, context));
   }
 
+  @Post('user/grant/auditor/:id')
+  @HttpCode(200)
+  @Access('root')
+  @CommandRoute()
+  @ApiBearerAuth()
+  @ApiCommand({ id: { type: 'integer' } })
+  grantAuditor(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new ChangeAdminCommand({ userId: id, grant: true, role: 'auditor' }, context));
+  }
+
+  @Post('user/revoke/auditor/:id')
+  @HttpCode(200)
+  @Access('root')
+  @CommandRoute()
+  @ApiBearerAuth()
+  @ApiCommand({ id: { type: 'integer' } })
+  revokeAuditor(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new ChangeAdminCommand({ userId: id, grant: false, role: 'auditor' }, context));
+  }
+
   private withRefreshCookie(response: Response, { refreshToken, ...reply }: SessionTokens): LoginReply {
     response.cookie(REFRESH_COOKIE, refreshToken, { ...this.cookieOptions(), maxAge: REFRESH_COOKIE_DAYS * 24 * 3600 * 1000 });
     return reply;

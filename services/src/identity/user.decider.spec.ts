@@ -26,6 +26,17 @@ describe('user decider', () => {
       spec.given([registered, { type: 'AdminGranted', data: { userId: 3 } }]).when({ type: 'RevokeAdmin', data: { userId: 3 } }).then([{ type: 'AdminRevoked', data: { userId: 3 } }]);
     });
 
+    it('grants and revokes the auditor role, never to staff, and never makes an auditor an admin', () => {
+      const auditor: UserEvent = { type: 'AuditorGranted', data: { userId: 3 } };
+      spec.given([registered]).when({ type: 'GrantAuditor', data: { userId: 3 } }).then([auditor]);
+      spec.given([registered, auditor]).when({ type: 'GrantAuditor', data: { userId: 3 } }).then([]);
+      spec.given([registered, auditor]).when({ type: 'RevokeAuditor', data: { userId: 3 } }).then([{ type: 'AuditorRevoked', data: { userId: 3 } }]);
+      spec.given([registered]).when({ type: 'RevokeAuditor', data: { userId: 3 } }).then([]);
+      spec.given([registered, { type: 'AdminGranted', data: { userId: 3 } }]).when({ type: 'GrantAuditor', data: { userId: 3 } }).thenThrows('identity.auditorIsNotStaff');
+      spec.given([registered, { type: 'RootGranted', data: { userId: 3 } }]).when({ type: 'GrantAuditor', data: { userId: 3 } }).thenThrows('identity.auditorIsNotStaff');
+      spec.given([registered, auditor]).when({ type: 'GrantAdmin', data: { userId: 3 } }).thenThrows('identity.auditorIsNotStaff');
+    });
+
     it('never revokes admin from root', () => {
       spec.given([registered, { type: 'RootGranted', data: { userId: 3 } }]).when({ type: 'RevokeAdmin', data: { userId: 3 } }).thenThrows('identity.rootKeepsAdmin');
     });

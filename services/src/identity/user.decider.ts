@@ -16,12 +16,14 @@ export type UserCommand =
   | { type: 'VerifyEmail'; data: { userId: number; tokenHash: string } }
   | { type: 'GrantAdmin'; data: { userId: number } }
   | { type: 'RevokeAdmin'; data: { userId: number } }
-  | { type: 'GrantRoot'; data: { userId: number } };
+  | { type: 'GrantRoot'; data: { userId: number } }
+  | { type: 'GrantAuditor'; data: { userId: number } }
+  | { type: 'RevokeAuditor'; data: { userId: number } };
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   if (event.type === 'UserRegistered') {
     const { userId, customerId, first, last, email, phone, passwordHash, verificationTokenHash } = event.data;
-    return { status: 'registered', id: userId, customerId, first, last, email, phone, passwordHash, verificationTokenHash, emailVerified: false, isAdmin: false, isRoot: false };
+    return { status: 'registered', id: userId, customerId, first, last, email, phone, passwordHash, verificationTokenHash, emailVerified: false, isAdmin: false, isRoot: false, isAuditor: false };
   }
   if (state.status === 'absent') return state;
   switch (event.type) {
@@ -35,6 +37,10 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, isAdmin: false };
     case 'RootGranted':
       return { ...state, isRoot: true, isAdmin: true };
+    case 'AuditorGranted':
+      return { ...state, isAuditor: true };
+    case 'AuditorRevoked':
+      return { ...state, isAuditor: false };
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -57,12 +63,19 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       if (!sameHash(command.data.tokenHash, state.verificationTokenHash)) throw invalid('identity.verificationFailed');
       return state.emailVerified ? [] : [{ type: 'UserEmailVerified', data: { userId } }];
     case 'GrantAdmin':
+      if (state.isAuditor) throw conflict('identity.auditorIsNotStaff');
       return state.isAdmin ? [] : [{ type: 'AdminGranted', data: { userId } }];
     case 'RevokeAdmin':
       if (state.isRoot) throw conflict('identity.rootKeepsAdmin');
       return state.isAdmin ? [{ type: 'AdminRevoked', data: { userId } }] : [];
     case 'GrantRoot':
       return state.isRoot ? [] : [{ type: 'RootGranted', data: { userId } }];
+    // Read-only by design: staff who can change things are not auditors too.
+    case 'GrantAuditor':
+      if (state.isAdmin || state.isRoot) throw conflict('identity.auditorIsNotStaff');
+      return state.isAuditor ? [] : [{ type: 'AuditorGranted', data: { userId } }];
+    case 'RevokeAuditor':
+      return state.isAuditor ? [{ type: 'AuditorRevoked', data: { userId } }] : [];
     default: {
       const unhandled: never = command;
       return unhandled;
@@ -73,6 +86,6 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = { initialState: { status: 'absent' }, evolve: evolveUser, decide: decideUser };
 
 export function userInfoOf(account: Account): UserInfo {
-  const { id, first, last, email, phone, customerId, isAdmin, isRoot } = account;
-  return { id, first, last, email, phone, customerId, isAdmin, isRoot };
+  const { id, first, last, email, phone, customerId, isAdmin, isRoot, isAuditor } = account;
+  return { id, first, last, email, phone, customerId, isAdmin, isRoot, isAuditor: isAuditor ?? false };
 }

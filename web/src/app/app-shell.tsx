@@ -56,7 +56,7 @@ function UserMenu() {
         {user.first}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {canAccess('admin', user) ? (
+        {canAccess('admin', user, 'read') ? (
           <MenuItem component={RouterLink} to={paths.management} onClick={close} data-testid="shipment-manager">
             {t('auth.shipmentManager')}
           </MenuItem>
@@ -90,7 +90,7 @@ export function AppShell() {
   useEffect(() => {
     if (expired) navigate(identityPaths.logout);
   }, [expired, navigate]);
-  const drawerItems = DRAWER.filter((item) => canAccess(item.level, user));
+  const drawerItems = DRAWER.filter((item) => canAccess(item.level, user, 'read'));
   const showDrawer = pathname !== paths.home && drawerItems.length > 0;
 
   return (

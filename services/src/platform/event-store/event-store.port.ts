@@ -1,3 +1,4 @@
+import type { ChainReport } from './hash-chain';
 import type { EventMetadata, RecordedEvent } from '@cargo/contracts';
 
 /** `no_stream`: the stream must not exist yet; `any`: no check; a bigint: the last revision read. */
@@ -48,6 +49,8 @@ export interface EventStore {
   readSnapshot(streamId: string): Promise<Snapshot | null>;
   /** Keeps a snapshot for the stream (replacing an older one); it is bookkeeping, not an event of the stream. */
   writeSnapshot(streamId: string, snapshot: Snapshot): Promise<void>;
+  /** Tamper evidence: recomputes the hash chain (where the store keeps one) and reports the first broken link. */
+  verifyChain?(): Promise<ChainReport>;
   close(): Promise<void>;
 }
 

@@ -43,3 +43,47 @@ describe('group commit on the embedded store', () => {
     expect(await store.readStream('x')).toHaveLength(1);
   });
 });
+
+describe('tamper evidence on the embedded store', () => {
+  const meta = { eventId: 'e', actor: 'admin@test', correlationId: 'c', causationId: null, timestamp: '2026-11-21T00:00:00.000Z', schemaVersion: 1 };
+  const stocked = (quantity: number) => ({ type: 'StockAdded', data: { productId: 1, quantity }, metadata: meta });
+
+  async function loggedStore() {
+    const dir = mkdtempSync(join(tmpdir(), 'cargo-chain-'));
+    const store = new SqliteEventStore(openDatabase(dir));
+    for (let n = 1; n <= 6; n += 1) await store.append(`product-${n % 2}`, [stocked(n)], 'any');
+    // Appends of one moment (group commit, one with a conflict rolled back) still link in order.
+    await Promise.allSettled([store.append('product-0', [stocked(7)], 'any'), store.append('product-9', [stocked(8)], 5n), store.append('product-1', [stocked(9), stocked(10)], 'any')]);
+    return { dir, store };
+  }
+
+  it('links every event to the one before it, across streams and grouped appends', async () => {
+    const { store } = await loggedStore();
+    expect(await store.verifyChain()).toEqual({ checked: 9, firstBroken: null });
+  });
+
+  it('finds an edit made directly in the SQLite file at its position, and a removed event where the gap is', async () => {
+    const { dir, store } = await loggedStore();
+    const outside = openDatabase(dir);
+    outside.prepare("UPDATE events SET data = replace(data, '\"quantity\":4', '\"quantity\":40') WHERE position = 4").run();
+    expect(await store.verifyChain()).toEqual({ checked: 3, firstBroken: { position: '4', streamId: 'product-0', revision: '1' } });
+    outside.prepare("UPDATE events SET data = replace(data, '\"quantity\":40', '\"quantity\":4') WHERE position = 4").run();
+    expect((await store.verifyChain()).firstBroken).toBeNull();
+    outside.prepare('DELETE FROM events WHERE position = 6').run();
+    expect((await store.verifyChain()).firstBroken).toMatchObject({ position: '7' });
+    outside.close();
+  });
+
+  it('links a log written before events carried hashes when it is opened, and goes on from there', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cargo-chain-'));
+    const old = openDatabase(dir);
+    old.exec(`CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, stream_id TEXT NOT NULL, revision INTEGER NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, UNIQUE (stream_id, revision));
+      CREATE TABLE streams (stream_id TEXT PRIMARY KEY, revision INTEGER NOT NULL) WITHOUT ROWID;
+      INSERT INTO events (stream_id, revision, type, data, metadata) VALUES ('product-1', 0, 'StockAdded', '{"quantity":1}', '{}'), ('product-1', 1, 'StockAdded', '{"quantity":2}', '{}');
+      INSERT INTO streams VALUES ('product-1', 1);`);
+    old.close();
+    const store = new SqliteEventStore(openDatabase(dir));
+    await store.append('product-1', [stocked(3)], 1n);
+    expect(await store.verifyChain()).toEqual({ checked: 3, firstBroken: null });
+  });
+});

@@ -12,6 +12,7 @@ import {
   type Subscription,
 } from './event-store.port';
 import { upcast } from './upcasters';
+import { GENESIS, linkHash, type ChainReport } from './hash-chain';
 
 interface EventRow {
   position: number | bigint;
@@ -20,6 +21,7 @@ interface EventRow {
   type: string;
   data: string;
   metadata: string;
+  hash: string | null;
 }
 
 const SCHEMA = `
@@ -30,6 +32,7 @@ CREATE TABLE IF NOT EXISTS events (
   type TEXT NOT NULL,
   data TEXT NOT NULL,
   metadata TEXT NOT NULL,
+  hash TEXT,
   UNIQUE (stream_id, revision)
 );
 CREATE TABLE IF NOT EXISTS streams (
@@ -79,10 +82,13 @@ export class SqliteEventStore implements EventStore {
     private readonly gatherMs = 0,
   ) {
     db.exec(SCHEMA);
+    linkEarlierEvents(db);
     this.appended.setMaxListeners(0);
     this.statements = {
       revision: db.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream_id = ?'),
-      insert: db.prepare('INSERT INTO events (stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?)'),
+      insert: db.prepare('INSERT INTO events (stream_id, revision, type, data, metadata, hash) VALUES (?, ?, ?, ?, ?, ?)'),
+      lastHash: db.prepare<[], { hash: string | null }>('SELECT hash FROM events ORDER BY position DESC LIMIT 1'),
+      chain: db.prepare<[], EventRow>('SELECT * FROM events ORDER BY position').safeIntegers(true),
       setRevision: db.prepare('INSERT INTO streams (stream_id, revision) VALUES (?, ?) ON CONFLICT (stream_id) DO UPDATE SET revision = excluded.revision'),
       readStream: db.prepare<[string, bigint], EventRow>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision').safeIntegers(true),
       readAll: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?').safeIntegers(true),
@@ -95,9 +101,13 @@ export class SqliteEventStore implements EventStore {
       checkExpected(streamId, expected, current);
       let revision = current ?? -1;
       let position = 0n;
+      // Read inside the write transaction: the link is to whatever event was last, from any process.
+      let previous = this.statements.lastHash.get()?.hash ?? GENESIS;
       for (const event of events) {
         revision += 1;
-        const info = this.statements.insert.run(streamId, revision, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata));
+        const stored = { streamId, revision, type: event.type, data: JSON.stringify(event.data), metadata: JSON.stringify(event.metadata) };
+        previous = linkHash(previous, stored);
+        const info = this.statements.insert.run(streamId, revision, stored.type, stored.data, stored.metadata, previous);
         position = BigInt(info.lastInsertRowid);
       }
       this.statements.setRevision.run(streamId, revision);
@@ -209,9 +219,43 @@ export class SqliteEventStore implements EventStore {
     this.statements.keepSnapshot.run(streamId, snapshot.version, snapshot.revision, JSON.stringify(snapshot.state));
   }
 
+  /** Recomputes every link in position order and reports the first event whose stored hash differs. */
+  async verifyChain(): Promise<ChainReport> {
+    let previous = GENESIS;
+    let checked = 0;
+    for (const row of this.statements.chain.iterate()) {
+      const expected = linkHash(previous, { streamId: row.stream_id, revision: row.revision, type: row.type, data: row.data, metadata: row.metadata });
+      if (row.hash !== expected) return { checked, firstBroken: { position: String(row.position), streamId: row.stream_id, revision: String(row.revision) } };
+      previous = expected;
+      checked += 1;
+    }
+    return { checked, firstBroken: null };
+  }
+
   async close(): Promise<void> {
     this.appended.removeAllListeners();
   }
+}
+
+/**
+ * A log written before events carried hashes gets the column and its chain once, at open, over the
+ * events as they are then (what came before cannot be vouched for, only what follows).
+ */
+function linkEarlierEvents(db: Database.Database): void {
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(events)').all();
+  if (!columns.some((column) => column.name === 'hash')) db.exec('ALTER TABLE events ADD COLUMN hash TEXT');
+  // Links are written with every append after this, so the newest event tells whether any lacks one.
+  const newest = db.prepare<[], { hash: string | null }>('SELECT hash FROM events ORDER BY position DESC LIMIT 1').get();
+  if (!newest || newest.hash !== null) return;
+  db.transaction(() => {
+    const update = db.prepare('UPDATE events SET hash = ? WHERE position = ?');
+    let previous = GENESIS;
+    const rows = db.prepare<[], EventRow>('SELECT * FROM events ORDER BY position').safeIntegers(true).all();
+    for (const row of rows) {
+      previous = row.hash ?? linkHash(previous, { streamId: row.stream_id, revision: row.revision, type: row.type, data: row.data, metadata: row.metadata });
+      if (row.hash === null) update.run(previous, row.position);
+    }
+  }).immediate();
 }
 
 function checkExpected(streamId: string, expected: ExpectedRevision, current: number | undefined): void {

@@ -5,6 +5,7 @@ import { SkipThrottle } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { canAccess, DomainError, forbidden, unauthorized, type AccessLevel } from '@cargo/contracts';
 import type { AuthenticatedUser } from './authenticated-user';
+import { COMMAND_KEY } from './idempotency';
 
 export type { AccessLevel };
 
@@ -41,7 +42,8 @@ export class AccessGuard extends AuthGuard('jwt') {
       return true;
     }
     await (super.canActivate(context) as Promise<boolean>);
-    if (!canAccess(level, request.user as AuthenticatedUser)) throw forbidden();
+    const intent = this.reflector.get<boolean | undefined>(COMMAND_KEY, context.getHandler()) ? 'change' : 'read';
+    if (!canAccess(level, request.user as AuthenticatedUser, intent)) throw forbidden();
     return true;
   }
 

@@ -2,21 +2,25 @@ import type { INestApplication } from '@nestjs/common';
 import { canAccess, type AccessLevel } from '@cargo/contracts';
 import { ensureUser } from '../../identity/bootstrap';
 import { ACCESS_KEY } from './access';
+import { COMMAND_KEY } from './idempotency';
 import { ROOT, startTestApp, type TestApp } from '../../testing/test-app';
 
-type Role = 'anonymous' | 'customer' | 'admin' | 'root';
-const ROLES: Role[] = ['anonymous', 'customer', 'admin', 'root'];
+type Role = 'anonymous' | 'customer' | 'auditor' | 'admin' | 'root';
+const ROLES: Role[] = ['anonymous', 'customer', 'auditor', 'admin', 'root'];
 const USERS = {
   customer: { email: 'customer@test.local', password: 'Customer#1' },
+  auditor: { email: 'auditor@test.local', password: 'Auditor#secret1' },
   admin: { email: 'admin@test.local', password: 'Admin#secret1' },
   root: ROOT,
 };
-const ROLE_FLAGS = { customer: { isAdmin: false, isRoot: false }, admin: { isAdmin: true, isRoot: false }, root: { isAdmin: true, isRoot: true } };
+const ROLE_FLAGS = { customer: { isAdmin: false, isRoot: false }, auditor: { isAdmin: false, isRoot: false, isAuditor: true }, admin: { isAdmin: true, isRoot: false }, root: { isAdmin: true, isRoot: true } };
 
 interface Route {
   method: 'get' | 'post' | 'delete';
   path: string;
   level: AccessLevel | undefined;
+  /** A command (changes something) rather than a read: an auditor may only read. */
+  command: boolean;
 }
 
 /** Every operation of the OpenAPI document with the access level its handler declares. */
@@ -26,7 +30,7 @@ async function routeTable(app: TestApp): Promise<Route[]> {
     Object.entries(methods).map(([method, operation]) => {
       const [controllerName, handlerName] = operation.operationId.split('_');
       const handler = findController(app.app, controllerName)?.prototype[handlerName] as object | undefined;
-      return { method: method as Route['method'], path, level: handler && (Reflect.getMetadata(ACCESS_KEY, handler) as AccessLevel | undefined) };
+      return { method: method as Route['method'], path, level: handler && (Reflect.getMetadata(ACCESS_KEY, handler) as AccessLevel | undefined), command: Boolean(handler && Reflect.getMetadata(COMMAND_KEY, handler)) };
     }),
   );
 }
@@ -36,9 +40,9 @@ async function routeTable(app: TestApp): Promise<Route[]> {
  * few rights, otherwise through to the handler (which may still answer 400, 404, or a 401 of its own
  * such as "session expired" on refresh without a cookie).
  */
-function expectedFor(level: AccessLevel, role: Role): 'through' | 401 | 403 {
-  if (role === 'anonymous') return level === 'public' ? 'through' : 401;
-  return canAccess(level, ROLE_FLAGS[role]) ? 'through' : 403;
+function expectedFor(route: Route, role: Role): 'through' | 401 | 403 {
+  if (role === 'anonymous') return route.level === 'public' ? 'through' : 401;
+  return canAccess(route.level!, ROLE_FLAGS[role], route.command ? 'change' : 'read') ? 'through' : 403;
 }
 
 describe('authorization matrix, generated from the OpenAPI route table', () => {
@@ -49,6 +53,7 @@ describe('authorization matrix, generated from the OpenAPI route table', () => {
     app = await startTestApp();
     await ensureUser(app.app, { role: 'customer', ...USERS.customer }, { first: 'Khach', last: 'Hang' });
     await ensureUser(app.app, { role: 'admin', ...USERS.admin }, { first: 'Nhan', last: 'Vien' });
+    await ensureUser(app.app, { role: 'auditor', ...USERS.auditor }, { first: 'Kiem', last: 'Toan' });
     routes = await routeTable(app);
   });
   afterAll(async () => {
@@ -60,7 +65,7 @@ describe('authorization matrix, generated from the OpenAPI route table', () => {
     expect(routes.filter((route) => !route.level).map((route) => `${route.method.toUpperCase()} ${route.path}`)).toEqual([]);
   });
 
-  it('gives anonymous, customer, admin and root exactly the answer their role allows on every endpoint', async () => {
+  it('gives anonymous, customer, auditor, admin and root exactly the answer their role allows on every endpoint (an auditor reads everything and changes nothing)', async () => {
     const mismatches: string[] = [];
     const tokens = new Map<Role, string>();
     const tokenOf = async (role: Exclude<Role, 'anonymous'>) => tokens.get(role) ?? tokens.set(role, await app.login(USERS[role].email, USERS[role].password)).get(role)!;
@@ -71,7 +76,7 @@ describe('authorization matrix, generated from the OpenAPI route table', () => {
         const path = route.path.replace('{id}', '999999').replace('{sessionId}', '999999.nothing');
         const call = client[route.method](path);
         const reply = route.method === 'post' ? await call.send({}) : await call;
-        const expected = expectedFor(route.level!, role);
+        const expected = expectedFor(route, role);
         const refused = (reply.status === 401 && reply.body.code === 'error.unauthorized') || (reply.status === 403 && reply.body.code === 'error.forbidden');
         const ok = expected === 'through' ? !refused : refused && reply.status === expected;
         if (!ok) mismatches.push(`${role} ${route.method.toUpperCase()} ${route.path} (${route.level}): got ${reply.status}, expected ${expected}`);

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, ProductTransactionView, ProductView, StockView } from '@cargo/contracts';
 import { CLI, json, ServerProcess } from '../../testing/server-process';
+import { openDatabase } from './database';
 import { validProduct } from '../../testing/test-app';
-
 
 describe('kill -9 under load, a graceful stop, and restarts', () => {
   jest.setTimeout(60_000);
@@ -81,6 +81,17 @@ describe('kill -9 under load, a graceful stop, and restarts', () => {
     const verify = spawnSync(process.execPath, [CLI, '--verify'], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
     expect(verify.stdout).toMatch(/verify products: \d+ documents .* 0 difference\(s\)/);
     expect(verify.stdout).not.toMatch(/[1-9]\d* difference\(s\)/);
+    // Killed mid-write and restarted, the log's hash chain is whole.
+    expect(verify.stdout).toMatch(/verify log: \d+ event\(s\) linked, no broken link/);
     expect(verify.status).toBe(0);
+
+    // An edit made directly in the file is found, at its position.
+    const db = openDatabase(dataDir);
+    const { position } = db.prepare<[], { position: number }>("SELECT position FROM events WHERE type = 'StockAdded' ORDER BY position LIMIT 1").get()!;
+    db.prepare("UPDATE events SET data = replace(data, '\"quantity\":', '\"quantity\":1') WHERE position = ?").run(position);
+    db.close();
+    const tampered = spawnSync(process.execPath, [CLI, '--verify'], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+    expect(tampered.stdout).toContain(`first broken link at position ${position} `);
+    expect(tampered.status).toBe(1);
   });
 });

@@ -35,7 +35,7 @@ export function HomePage() {
             {t('home.heading')}
           </Typography>
           <Typography color="text.secondary">{t('app.tagline')}</Typography>
-          {canAccess('admin', user) ? (
+          {canAccess('admin', user, 'read') ? (
             <Button variant="contained" component={RouterLink} to={catalogPaths.productList}>
               {t('home.manageProducts')}
             </Button>

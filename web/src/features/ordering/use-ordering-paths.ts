@@ -4,6 +4,6 @@ import { customerOrderingPaths, orderingPaths } from './ordering.paths';
 
 /** The cart and order routes for whoever is signed in: the back office's for staff, their own for customers. */
 export function useOrderingPaths(): typeof orderingPaths | typeof customerOrderingPaths {
-  const staff = canAccess('admin', useAppSelector((state) => state.session.user));
+  const staff = canAccess('admin', useAppSelector((state) => state.session.user), 'read');
   return staff ? orderingPaths : customerOrderingPaths;
 }

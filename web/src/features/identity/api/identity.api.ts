@@ -9,11 +9,11 @@ export const identityApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injec
     logout: build.mutation<void, void>({ query: () => '/user/logout' }),
     verifySession: build.query<{ userInfo: UserInfo; id: number }, void>({ query: () => '/user/verify/session' }),
     listUsers: build.query<Page<UserView>, { page: number; pageSize: number }>({ query: (params) => ({ url: '/user/get', params }), providesTags: ['User'] }),
-    changeAdmin: build.mutation<{ id: number }, { id: number; grant: boolean }>({
-      query: ({ id, grant }) => ({ url: `/user/${grant ? 'grant' : 'revoke'}/admin/${id}`, method: 'POST' }),
+    changeRole: build.mutation<{ id: number }, { id: number; grant: boolean; role: 'admin' | 'auditor' }>({
+      query: ({ id, grant, role }) => ({ url: `/user/${grant ? 'grant' : 'revoke'}/${role}/${id}`, method: 'POST' }),
       invalidatesTags: ['User'],
     }),
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation, useVerifyEmailMutation, useLogoutMutation, useVerifySessionQuery, useListUsersQuery, useChangeAdminMutation } = identityApi;
+export const { useLoginMutation, useRegisterMutation, useVerifyEmailMutation, useLogoutMutation, useVerifySessionQuery, useListUsersQuery, useChangeRoleMutation } = identityApi;

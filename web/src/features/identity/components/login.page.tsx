@@ -30,7 +30,7 @@ export function LoginPage() {
       const reply = await login(form.parsed).unwrap();
       dispatch(signedIn({ token: reply.token, user: reply.userInfo }));
       // Staff land in the back office, customers in the storefront.
-      navigate(reply.userInfo.isAdmin || reply.userInfo.isRoot ? paths.management : catalogPaths.publicProducts);
+      navigate(reply.userInfo.isAdmin || reply.userInfo.isRoot || reply.userInfo.isAuditor ? paths.management : catalogPaths.publicProducts);
     } catch (error) {
       notify(t(errorBodyOf(error)?.code ?? 'error.generic', { ns: 'messages' }), 'error');
     }

@@ -7,24 +7,25 @@ import { useNotify, useNotifyFailure } from '../../../app/notify';
 import { LoadFailed } from '../../../shared/load-failed';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useListParams } from '../../../shared/use-list-params';
-import { useChangeAdminMutation, useListUsersQuery } from '../api/identity.api';
+import { useChangeRoleMutation, useListUsersQuery } from '../api/identity.api';
 
 const NO_FILTERS = [] as const;
 
-/** Root only: make a user an admin or take it back; each change is an audited event. */
+/** Root only: make a user an admin or an auditor (read-only), or take it back; each change is an audited event. */
 export function UsersPage() {
   const { t } = useTranslation();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const list = useListParams(NO_FILTERS, { field: 'id', direction: 'asc' });
   const { data, isFetching, error, refetch } = useListUsersQuery({ page: list.pagination.page, pageSize: list.pagination.pageSize });
-  const [changeAdmin, { isLoading }] = useChangeAdminMutation();
+  const [changeRole, { isLoading }] = useChangeRoleMutation();
 
   const columns = useMemo<GridColDef<UserView>[]>(() => {
-    const change = async (user: UserView, grant: boolean) => {
+    const change = async (user: UserView, role: 'admin' | 'auditor', grant: boolean) => {
+      const done = { admin: grant ? 'identity.adminGranted' : 'identity.adminRevoked', auditor: grant ? 'identity.auditorGranted' : 'identity.auditorRevoked' } as const;
       try {
-        await changeAdmin({ id: user.id, grant }).unwrap();
-        notify(t(grant ? 'identity.adminGranted' : 'identity.adminRevoked', { ns: 'messages' }));
+        await changeRole({ id: user.id, grant, role }).unwrap();
+        notify(t(done[role], { ns: 'messages' }));
       } catch (failure) {
         notifyFailure(failure);
       }
@@ -38,22 +39,28 @@ export function UsersPage() {
         field: 'role',
         headerName: t('users.columns.role'),
         width: 150,
-        renderCell: ({ row }) => <Chip size="small" label={t(`users.roles.${row.isRoot ? 'root' : row.isAdmin ? 'admin' : 'customer'}`)} color={row.isRoot || row.isAdmin ? 'primary' : 'default'} />,
+        renderCell: ({ row }) => <Chip size="small" label={t(`users.roles.${row.isRoot ? 'root' : row.isAdmin ? 'admin' : row.isAuditor ? 'auditor' : 'customer'}`)} color={row.isRoot || row.isAdmin ? 'primary' : row.isAuditor ? 'secondary' : 'default'} />,
       },
       {
         field: 'actions',
         headerName: t('users.columns.actions'),
-        width: 220,
+        width: 320,
         sortable: false,
+        // An auditor is read-only: a user is an admin or an auditor, never both.
         renderCell: ({ row }) =>
           row.isRoot ? null : (
-            <Button size="small" disabled={isLoading} onClick={() => void change(row, !row.isAdmin)} data-testid={`toggle-admin-${row.id}`}>
-              {row.isAdmin ? t('users.removeAdmin') : t('users.makeAdmin')}
-            </Button>
+            <>
+              <Button size="small" disabled={isLoading || row.isAuditor} onClick={() => void change(row, 'admin', !row.isAdmin)} data-testid={`toggle-admin-${row.id}`}>
+                {row.isAdmin ? t('users.removeAdmin') : t('users.makeAdmin')}
+              </Button>
+              <Button size="small" disabled={isLoading || row.isAdmin} onClick={() => void change(row, 'auditor', !row.isAuditor)} data-testid={`toggle-auditor-${row.id}`}>
+                {row.isAuditor ? t('users.removeAuditor') : t('users.makeAuditor')}
+              </Button>
+            </>
           ),
       },
     ];
-  }, [t, changeAdmin, notify, isLoading]);
+  }, [t, changeRole, notify, notifyFailure, isLoading]);
 
   return (
     <>
