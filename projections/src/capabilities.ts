@@ -14,3 +14,4 @@ export * from './shipping';
 export * from './billing';
 export * from './expenses';
 export * from './dashboards';
+export * from './audit';

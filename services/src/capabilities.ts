@@ -11,3 +11,4 @@ export { ShippingModule } from './shipping/shipping.module';
 export { BillingModule } from './billing/billing.module';
 export { ExpensesModule } from './expenses/expenses.module';
 export { DashboardsModule } from './dashboards/dashboards.module';
+export { AuditModule } from './audit/audit.module';

@@ -27,7 +27,8 @@ export interface Projection {
   collections: readonly string[];
   /** The fields its collections are queried by (see `CollectionIndexes`). */
   indexes?: readonly CollectionIndexes[];
-  handles: readonly string[];
+  /** The event types it reads, or 'every' (the audit log). */
+  handles: readonly string[] | 'every';
   changes(event: RecordedEvent): DocumentChange[];
 }
 
@@ -51,6 +52,15 @@ export function projection<E extends DomainEvent>(spec: Omit<Projection, 'handle
 }
 
 const PROJECTION = Symbol('projection');
+
+/** Declares a projection over every event of the log, whatever its type (the audit log). */
+export function projectionOfEvery(spec: Omit<Projection, 'handles'>): Projection {
+  const declared: Projection = { ...spec, handles: 'every' };
+  return Object.defineProperty(declared, PROJECTION, { value: true, enumerable: false });
+}
+
+/** Whether a projection reads events of this type. */
+export const handlesType = (projection: Projection, type: string) => projection.handles === 'every' || projection.handles.includes(type);
 
 /** True for what `projection()` declared: the registry collects projections from what capabilities export. */
 export function isProjection(value: unknown): value is Projection {

@@ -148,9 +148,9 @@ export class ProjectionRunner {
     for (const projection of this.projections) {
       const checkpoint = this.positions.get(projection.name) ?? null;
       if (checkpoint !== null && checkpoint >= last) continue;
-      const handled = new Set(projection.handles);
+      const handled = projection.handles === 'every' ? null : new Set(projection.handles);
       for (const event of events) {
-        if ((checkpoint !== null && event.position <= checkpoint) || !handled.has(event.type)) continue;
+        if ((checkpoint !== null && event.position <= checkpoint) || (handled && !handled.has(event.type))) continue;
         projection.changes(event).forEach((change, index) => pending.push(this.pendingOf(change, event.position, index === 0)));
       }
       moves.push({ name: this.checkpointName(projection), expected: checkpoint, next: last });

@@ -1,11 +1,11 @@
 import type { RecordedEvent } from '@cargo/contracts';
-import type { DocumentChange, Projection } from '../platform/projection';
+import { handlesType, type DocumentChange, type Projection } from '../platform/projection';
 import type { Doc } from '../platform/read-store.port';
 
 /** Applies a projection's changes to plain maps: the given-events / then-documents harness for unit tests. */
 export function project(projection: Projection, events: readonly RecordedEvent[], documents = new Map<string, Doc>()): Map<string, Doc> {
   for (const event of events) {
-    if (!projection.handles.includes(event.type)) continue;
+    if (!handlesType(projection, event.type)) continue;
     let prior: Doc | null = null;
     const apply = (change: DocumentChange): void => {
       const key = `${change.collection}/${change.id}`;

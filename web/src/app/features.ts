@@ -11,3 +11,4 @@ export { shippingFeature } from '../features/shipping/shipping.feature';
 export { billingFeature } from '../features/billing/billing.feature';
 export { expensesFeature } from '../features/expenses/expenses.feature';
 export { dashboardsFeature } from '../features/dashboards/dashboards.feature';
+export { auditFeature } from '../features/audit/audit.feature';

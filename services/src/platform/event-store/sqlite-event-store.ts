@@ -50,6 +50,8 @@ CREATE TABLE IF NOT EXISTS snapshots (
 /** How often a subscriber looks for events appended by another process. */
 const POLL_MS = 100;
 const SUBSCRIPTION_BATCH = 1000;
+/** Events per read when the hash chain is checked. */
+const CHAIN_BATCH = 5000;
 
 interface PendingAppend {
   streamId: string;
@@ -88,7 +90,7 @@ export class SqliteEventStore implements EventStore {
       revision: db.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream_id = ?'),
       insert: db.prepare('INSERT INTO events (stream_id, revision, type, data, metadata, hash) VALUES (?, ?, ?, ?, ?, ?)'),
       lastHash: db.prepare<[], { hash: string | null }>('SELECT hash FROM events ORDER BY position DESC LIMIT 1'),
-      chain: db.prepare<[], EventRow>('SELECT * FROM events ORDER BY position').safeIntegers(true),
+      chain: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?').safeIntegers(true),
       setRevision: db.prepare('INSERT INTO streams (stream_id, revision) VALUES (?, ?) ON CONFLICT (stream_id) DO UPDATE SET revision = excluded.revision'),
       readStream: db.prepare<[string, bigint], EventRow>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision').safeIntegers(true),
       readAll: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?').safeIntegers(true),
@@ -219,17 +221,25 @@ export class SqliteEventStore implements EventStore {
     this.statements.keepSnapshot.run(streamId, snapshot.version, snapshot.revision, JSON.stringify(snapshot.state));
   }
 
-  /** Recomputes every link in position order and reports the first event whose stored hash differs. */
+  /**
+   * Recomputes every link in position order and reports the first event whose stored hash differs.
+   * Reads a batch at a time and yields between batches, so requests are served meanwhile.
+   */
   async verifyChain(): Promise<ChainReport> {
     let previous = GENESIS;
     let checked = 0;
-    for (const row of this.statements.chain.iterate()) {
-      const expected = linkHash(previous, { streamId: row.stream_id, revision: row.revision, type: row.type, data: row.data, metadata: row.metadata });
-      if (row.hash !== expected) return { checked, firstBroken: { position: String(row.position), streamId: row.stream_id, revision: String(row.revision) } };
-      previous = expected;
-      checked += 1;
+    for (let after = 0n; ; ) {
+      const rows = this.statements.chain.all(after, CHAIN_BATCH);
+      for (const row of rows) {
+        const expected = linkHash(previous, { streamId: row.stream_id, revision: row.revision, type: row.type, data: row.data, metadata: row.metadata });
+        if (row.hash !== expected) return { checked, firstBroken: { position: String(row.position), streamId: row.stream_id, revision: String(row.revision) } };
+        previous = expected;
+        checked += 1;
+      }
+      if (rows.length < CHAIN_BATCH) return { checked, firstBroken: null };
+      after = BigInt(rows[rows.length - 1].position);
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    return { checked, firstBroken: null };
   }
 
   async close(): Promise<void> {

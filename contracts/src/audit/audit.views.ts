@@ -1,0 +1,42 @@
+/**
+ * The audit log: one entry per recorded change of any record, who made it (the actor: a user id,
+ * 'system', or none for a visitor), when, by which command (correlation id), and the event's data.
+ */
+export interface AuditEntryView {
+  /** The log position (decimal text). */
+  id: string;
+  position: number;
+  streamId: string;
+  /** The record's kind and id, from its stream (`invoice-42` -> invoice, 42). */
+  recordType: string;
+  recordId: string;
+  type: string;
+  actor: string | null;
+  correlationId: string;
+  timestamp: string;
+  data: unknown;
+}
+
+/** An entry as lists show it: with the actor's name ('First Last'), when the actor is a user. */
+export interface AuditListRow extends AuditEntryView {
+  actorName: string | null;
+}
+
+/** Fields the audit log never shows: password hashes and token hashes stay in the log only. */
+export const SECRET_FIELDS = ['passwordHash', 'verificationTokenHash', 'tokenHash'] as const;
+
+/** An event's data with its secret fields hidden (at any depth). */
+export function withoutSecrets(data: unknown): unknown {
+  if (Array.isArray(data)) return data.map(withoutSecrets);
+  if (data === null || typeof data !== 'object') return data;
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, (SECRET_FIELDS as readonly string[]).includes(key) ? '••••' : withoutSecrets(value)]));
+}
+
+/** Streams that are bookkeeping, not records: id sequences and idempotency claims. */
+export const UNAUDITED_STREAMS = ['sequence', 'command'] as const;
+
+/** A stream's record kind and id: the text before and after its first hyphen. */
+export function recordOf(streamId: string): { recordType: string; recordId: string } {
+  const cut = streamId.indexOf('-');
+  return cut < 0 ? { recordType: streamId, recordId: '' } : { recordType: streamId.slice(0, cut), recordId: streamId.slice(cut + 1) };
+}

@@ -1,0 +1,2 @@
+/** The audit capability's read models: the audit log. */
+export * from './audit-log.projection';

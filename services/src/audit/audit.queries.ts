@@ -1,0 +1,36 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AuditEntryView, AuditListRow, AuditQuery, Page, UserView } from '@cargo/contracts';
+import { AUDIT_LOG, USERS, type Filter, type ReadStore } from '@cargo/projections';
+import { READ_STORE } from '../platform/process/tokens';
+
+/** The audit log, newest first, paged through the index its filters name. */
+@Injectable()
+export class AuditQueries {
+  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+
+  async list(query: AuditQuery): Promise<Page<AuditListRow>> {
+    const filter: Filter = {};
+    if (query.actor) filter.actor = query.actor;
+    if (query.recordType) filter.recordType = query.recordType;
+    if (query.recordId) filter.recordId = query.recordId;
+    if (query.type) filter.type = query.type;
+    if (query.correlationId) filter.correlationId = query.correlationId;
+    // Timestamps are ISO text: a day's range is everything from its start to the next day's.
+    if (query.from || query.to) filter.timestamp = { ...(query.from ? { $gte: query.from } : {}), ...(query.to ? { $lt: `${query.to}T99` } : {}) };
+    const [items, total] = await Promise.all([
+      this.store.find<AuditEntryView>(AUDIT_LOG, filter, { sort: { position: -1 }, skip: query.page * query.pageSize, limit: query.pageSize }),
+      this.store.count(AUDIT_LOG, filter),
+    ]);
+    const actors = [...new Set(items.flatMap((item) => (item.actor && /^\d+$/.test(item.actor) ? [item.actor] : [])))];
+    const users = await this.store.getMany(USERS, actors);
+    return {
+      items: items.map((item) => {
+        const user = item.actor ? (users.get(item.actor) as UserView | undefined) : undefined;
+        return { ...item, actorName: user ? `${user.first} ${user.last}` : null };
+      }),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+}

@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import type { CustomerView, Page as ListPage } from '@cargo/contracts';
+import { uiStrings } from '../src/app/all-features';
+import { apiLogin, ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from './support';
+
+const { en, vi } = uiStrings;
+const FORBIDDEN = { en: 'You are not allowed to do this', vi: 'Bạn không có quyền thực hiện thao tác này' };
+
+describe('the audit log and the auditor in a real browser', () => {
+  const running = useServerAndBrowser();
+  jest.setTimeout(120_000);
+
+  async function customerNamed(name: string): Promise<CustomerView> {
+    const token = await apiLogin(running.base, DEMO.admin);
+    const reply = await fetch(`${running.base}/api/customer/get`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ pageSize: 50 }) });
+    return ((await reply.json()) as ListPage<CustomerView>).items.find((customer) => customer.name === name)!;
+  }
+
+  it.each([
+    ['en', en, 'Le Thi Hoa'],
+    ['vi', vi, 'Nguyen Minh Tam'],
+  ] as const)('an admin edits a customer; the auditor finds it by the admin, verifies the log, and cannot save anything (%s)', async (language, strings, name) => {
+    const customer = await customerNamed(name);
+    const admin = await openPage(running.browser, language);
+    await logIn(admin, running.base, DEMO.admin);
+    await admin.goto(`${running.base}/shipment/management/update/customer/${customer.id}`);
+    const address = admin.getByLabel(strings.customers.fields.address1);
+    await address.fill(`${customer.address1} (${language})`);
+    await admin.getByTestId('save-customer').click();
+    await admin.getByTestId('snackbar').waitFor();
+    await admin.close();
+
+    const auditor = await openPage(running.browser, language);
+    await logIn(auditor, running.base, DEMO.auditor);
+    await auditor.getByTestId('drawer-toggle').click();
+    await auditor.getByTestId('drawer').getByRole('link', { name: strings.drawer.auditLog }).click();
+    await auditor.getByRole('heading', { name: strings.audit.title }).waitFor();
+    await auditor.getByTestId('audit-filter-type').fill('CustomerUpdated');
+    const row = auditor.getByRole('row').filter({ hasText: `customer ${customer.id}` }).first();
+    await row.waitFor();
+    // The admin's name filters the log to the admin's changes.
+    await row.getByRole('button', { name: 'Nhân Viên' }).click();
+    await auditor.waitForURL(/actor=\d+/);
+    await auditor.getByTestId('audit-filter-type').fill('');
+    await auditor.getByRole('row').filter({ hasText: `customer ${customer.id}` }).first().waitFor();
+    expect(await auditor.getByRole('row').filter({ hasText: 'Nhân Viên' }).count()).toBeGreaterThan(0);
+    await auditor.getByTestId('verify-chain').click();
+    await auditor.getByTestId('chain-report').filter({ hasText: strings.audit.chainWhole.split('{{count}}')[0] }).waitFor();
+    await auditor.screenshot({ path: join(ARTIFACTS, `audit-log-${language}.png`), fullPage: true });
+
+    // Reading is allowed; saving is refused by the server, and nothing changes.
+    await auditor.goto(`${running.base}/shipment/management/update/customer/${customer.id}`);
+    await auditor.getByLabel(strings.customers.fields.address1).fill('Changed by the auditor');
+    await auditor.getByTestId('save-customer').click();
+    await auditor.getByTestId('snackbar').filter({ hasText: FORBIDDEN[language] }).waitFor();
+    expect((await customerNamed(name)).address1).toBe(`${customer.address1} (${language})`);
+    expect(auditor.errors).toEqual([]);
+    await auditor.close();
+  });
+});
