@@ -30,9 +30,12 @@ async function startOn(port: number): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cargo-e2e-'));
   // Every test signs in from this one address: the public-write limit is raised for the suite.
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}`, PUBLIC_WRITE_LIMIT_PER_MINUTE: '10000' };
-  const child = spawn(process.execPath, [join(ROOT_DIR, 'services/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [join(ROOT_DIR, 'services/dist/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The server's own words (log and errors), kept short, for a start that fails.
   let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const keep = (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-8000));
+  child.stderr?.on('data', keep);
+  child.stdout?.on('data', keep);
   let exited: number | null = null;
   child.once('exit', (code) => (exited = code ?? -1));
   const base = `http://127.0.0.1:${port}`;
@@ -51,7 +54,7 @@ async function startOn(port: number): Promise<RunningServer> {
     await new Promise((done) => setTimeout(done, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not start within 60 s: ${errors.slice(-2000)}`);
+  throw new Error(`server did not start within 60 s: ${errors.slice(-4000)}`);
 }
 
 /**
