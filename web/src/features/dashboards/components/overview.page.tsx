@@ -132,36 +132,32 @@ function OverviewCharts({ data }: { data: OverviewDashboard }) {
         </Paper>
       </Grid>
       <Grid size={{ xs: 12, md: 3 }}>
-        <Paper sx={{ p: 2, height: '100%' }} data-testid="overview-top-products">
-          <Typography variant="subtitle1" component="h2">
-            {t('dashboards.overview.topProducts')}
-          </Typography>
-          {data.topProducts.length === 0 ? <Typography color="text.secondary">{t('dashboards.overview.noneYet')}</Typography> : null}
-          <List dense>
-            {data.topProducts.map((row, index) => (
-              <ListItem key={row.productId}>
-                <ListItemText primary={`${index + 1}. ${row.productTitle}`} secondary={format.number(row.quantity)} />
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
+        <Ranking title={t('dashboards.overview.topProducts')} testId="overview-top-products" rows={data.topProducts.map((row, index) => ({ key: String(row.productId), primary: `${index + 1}. ${row.productTitle}`, secondary: format.number(row.quantity) }))} />
       </Grid>
       <Grid size={{ xs: 12, md: 3 }}>
-        <Paper sx={{ p: 2, height: '100%' }} data-testid="overview-top-customers">
-          <Typography variant="subtitle1" component="h2">
-            {t('dashboards.overview.topCustomers')}
-          </Typography>
-          {data.topCustomers.length === 0 ? <Typography color="text.secondary">{t('dashboards.overview.noneYet')}</Typography> : null}
-          <List dense>
-            {data.topCustomers.map((row) => (
-              <ListItem key={row.id}>
-                <ListItemText primary={row.customerLabel ?? `#${row.customerId}`} secondary={format.money(row.invoiced, row.currencyId)} />
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
+        <Ranking title={t('dashboards.overview.topCustomers')} testId="overview-top-customers" rows={data.topCustomers.map((row) => ({ key: row.id, primary: row.customerLabel ?? `#${row.customerId}`, secondary: format.money(row.invoiced, row.currencyId) }))} />
       </Grid>
     </Grid>
+  );
+}
+
+/** A ranked list in a panel ('Nothing yet' when empty). */
+function Ranking({ title, testId, rows }: { title: string; testId: string; rows: { key: string; primary: string; secondary: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <Paper sx={{ p: 2, height: '100%' }} data-testid={testId}>
+      <Typography variant="subtitle1" component="h2">
+        {title}
+      </Typography>
+      {rows.length === 0 ? <Typography color="text.secondary">{t('dashboards.overview.noneYet')}</Typography> : null}
+      <List dense>
+        {rows.map((row) => (
+          <ListItem key={row.key}>
+            <ListItemText primary={row.primary} secondary={row.secondary} />
+          </ListItem>
+        ))}
+      </List>
+    </Paper>
   );
 }
 
