@@ -4,19 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PRODUCTS, SqliteReadStore, allIndexes, type Doc, type Filter, type FindOptions } from '@cargo/projections';
 import { openDatabase } from '../platform/process/database';
+import { percentile, round2, SAMPLES, type QueryFigures } from './timing';
 
 const WORDS = ['Kirkland', 'Fish Oil', 'Vitamin', 'Coffee', 'Almonds', 'Shampoo', 'Nước mắm', 'Protein', 'Olive Oil', 'Cashews', 'Tea', 'Honey'];
-const SAMPLES = 300;
 /** A slow query stops sampling after this long (at least 20 samples). */
 const BUDGET_MS = 5000;
-
-export interface QueryFigures {
-  name: string;
-  p50Ms: number;
-  p99Ms: number;
-  referenceP50Ms: number;
-  referenceP99Ms: number;
-}
 
 export interface ListFigures {
   documents: number;
@@ -24,9 +16,6 @@ export interface ListFigures {
   coldFirstQueryMs: number;
   rssMiB: number;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 function time(run: () => unknown): number[] {
   for (let warm = 0; warm < 3; warm += 1) run();

@@ -7,7 +7,8 @@ export interface QueryFigures {
   referenceP99Ms: number;
 }
 
-const SAMPLES = 300;
+/** Timed runs per query. */
+export const SAMPLES = 300;
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 export const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Param, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { addInvoiceSchema, agingQuerySchema, invoiceFromShipmentSchema, invoiceQuerySchema, statementQuerySchema, updateInvoiceSchema, type AddInvoiceInput, type AgingReport, type CommandReceipt, type InvoiceListRow, type Page, type Statement } from '@cargo/contracts';
@@ -6,8 +6,9 @@ import type { Request } from 'express';
 import type { z } from 'zod';
 import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
+import { ListQueryEndpoint } from '../platform/http/query-endpoint';
 import { languageOf } from '../platform/http/language';
-import { ApiQuerySchema, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
+import { ApiQuerySchema, ApiReadModel } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import type { CommandContext } from '../platform/write-model/command-context';
@@ -75,11 +76,7 @@ export class InvoiceController {
   }
 
   /** Every invoice, or those of a date range, a customer, a payment status; paged and sorted on the server. */
-  @Post('get')
-  @HttpCode(200)
-  @Access('admin')
-  @ApiReadModel()
-  @ApiSchemaBody(invoiceQuerySchema)
+  @ListQueryEndpoint({ post: 'get', access: 'admin', body: invoiceQuerySchema })
   list(@Body(new SchemaPipe(invoiceQuerySchema)) query: z.output<typeof invoiceQuerySchema>): Promise<Page<InvoiceListRow>> {
     return this.queries.list(query);
   }

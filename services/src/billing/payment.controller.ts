@@ -1,11 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { addPaymentSchema, MAX_PAGE_SIZE, paymentQuerySchema, queryPagingWith, submitPaymentSchema, type CommandReceipt, type CustomerCredits, type Page, type PaymentListRow } from '@cargo/contracts';
 import type { z } from 'zod';
 import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
-import { ApiQuerySchema, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
+import { ListQueryEndpoint } from '../platform/http/query-endpoint';
+import { ApiQuerySchema, ApiReadModel } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import type { CommandContext } from '../platform/write-model/command-context';
@@ -53,11 +54,7 @@ export class PaymentController {
     return this.delete(id, context);
   }
 
-  @Post('get')
-  @HttpCode(200)
-  @Access('admin')
-  @ApiReadModel()
-  @ApiSchemaBody(paymentQuerySchema)
+  @ListQueryEndpoint({ post: 'get', access: 'admin', body: paymentQuerySchema })
   list(@Body(new SchemaPipe(paymentQuerySchema)) query: z.output<typeof paymentQuerySchema>): Promise<Page<PaymentListRow>> {
     return this.queries.list(query);
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { addExpenseListSchema, addExpenseSchema, expenseQuerySchema, MAX_PAGE_SIZE, notFound, queryPagingWith, updateExpenseBasicSchema, updateExpenseSchema, type CommandReceipt, type ExpenseImportReply, type ExpenseListRow, type ExpenseView, type Page, type VendorView } from '@cargo/contracts';
@@ -6,7 +6,8 @@ import { EXPENSES, VENDORS, type Filter, type ReadStore } from '@cargo/projectio
 import type { z } from 'zod';
 import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
-import { ApiQuerySchema, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
+import { ListQueryEndpoint } from '../platform/http/query-endpoint';
+import { ApiQuerySchema, ApiReadModel } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { READ_STORE } from '../platform/process/tokens';
@@ -61,11 +62,7 @@ export class ExpenseController {
   }
 
   /** Every expense, or those of a date range or a vendor; newest first, paged on the server. */
-  @Post('get')
-  @HttpCode(200)
-  @Access('admin')
-  @ApiReadModel()
-  @ApiSchemaBody(expenseQuerySchema)
+  @ListQueryEndpoint({ post: 'get', access: 'admin', body: expenseQuerySchema })
   async list(@Body(new SchemaPipe(expenseQuerySchema)) query: z.output<typeof expenseQuerySchema>): Promise<Page<ExpenseListRow>> {
     const filter: Filter = {};
     if (query.vendorId) filter.vendorId = query.vendorId;
