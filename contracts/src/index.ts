@@ -1,3 +1,4 @@
 export * from './platform';
 export * from './message-catalog';
 export * from './capabilities';
+export * from './history-catalog';

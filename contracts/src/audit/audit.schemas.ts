@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryPagingWith } from '../platform/paging';
 import { isoDate, TEXT_MAX } from '../platform/schema-helpers';
+import type { AccessLevel } from '../identity/access';
 
 const filterText = () => z.string({ error: 'validation.invalidValue' }).max(TEXT_MAX.code, 'validation.tooLong').trim().optional();
 
@@ -15,3 +16,38 @@ export const auditQuerySchema = queryPagingWith(50).extend({
   to: isoDate().optional(),
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+/**
+ * Records with a History tab and the level that reads it (auditors read every one). A stock row's
+ * and a dropdown option's history are parts of their product's and dropdown's streams.
+ */
+export const HISTORY_RECORDS = {
+  product: 'admin',
+  stock: 'admin',
+  stockgroup: 'admin',
+  order: 'admin',
+  customer: 'admin',
+  vendor: 'admin',
+  shipment: 'admin',
+  shipmentgroup: 'admin',
+  invoice: 'admin',
+  payment: 'admin',
+  credit: 'admin',
+  expense: 'admin',
+  dropdown: 'root',
+  dropdownoption: 'root',
+  contactmessage: 'admin',
+  deliveryaddress: 'admin',
+  user: 'root',
+} as const satisfies Record<string, AccessLevel>;
+export type HistoryRecordType = keyof typeof HISTORY_RECORDS;
+
+/** Record kinds kept as parts of another record's stream: their entries are found by `part`. */
+export const HISTORY_PARTS: readonly HistoryRecordType[] = ['stock', 'dropdownoption'];
+
+/** `GET /api/audit/get/history/{recordType}/{recordId}`: a record's changes, newest first, a page at a time. */
+export const historyParamsSchema = z.object({
+  recordType: z.enum(Object.keys(HISTORY_RECORDS) as [HistoryRecordType, ...HistoryRecordType[]], { error: 'validation.invalidChoice' }),
+  recordId: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(TEXT_MAX.code, 'validation.tooLong'),
+});
+export const historyQuerySchema = queryPagingWith(20);

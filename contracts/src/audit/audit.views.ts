@@ -1,3 +1,5 @@
+import type { FieldChange } from '../platform/history';
+
 /**
  * The audit log: one entry per recorded change of any record, who made it (the actor: a user id,
  * 'system', or none for a visitor), when, by which command (correlation id), and the event's data.
@@ -10,11 +12,15 @@ export interface AuditEntryView {
   /** The record's kind and id, from its stream (`invoice-42` -> invoice, 42). */
   recordType: string;
   recordId: string;
+  /** The part of the record with a history of its own (`stock-21`), or null. */
+  part: string | null;
   type: string;
   actor: string | null;
   correlationId: string;
   timestamp: string;
   data: unknown;
+  /** The record's fields this event moved, before and after (see `history-catalog.ts`). */
+  changes: FieldChange[];
 }
 
 /** An entry as lists show it: with the actor's name ('First Last'), when the actor is a user. */

@@ -6,3 +6,4 @@ export * from './billing.messages';
 export * from './payment.events';
 export * from './payment.schemas';
 export * from './payment.views';
+export * from './billing.history';

@@ -5,3 +5,5 @@ export * from './product.schemas';
 export * from './product.views';
 export * from './stock-label';
 export * from './store.events';
+export * from './product.history';
+export * from './store.history';

@@ -1,3 +1,4 @@
 /** The contact capability's contracts: the contact-us message, its schema, view and messages. */
 export * from './contact.events';
 export * from './contact.messages';
+export * from './contact.history';

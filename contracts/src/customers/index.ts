@@ -2,3 +2,4 @@
 export * from './customer.events';
 export * from './customer.schemas';
 export * from './customers.messages';
+export * from './customer.history';

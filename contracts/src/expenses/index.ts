@@ -2,3 +2,4 @@
 export * from './expense.events';
 export * from './expense.schemas';
 export * from './expenses.messages';
+export * from './expense.history';

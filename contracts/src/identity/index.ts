@@ -3,3 +3,4 @@ export * from './access';
 export * from './identity.messages';
 export * from './user.events';
 export * from './user.schemas';
+export * from './user.history';

@@ -4,3 +4,4 @@ export * from './reservation.events';
 export * from './stock.events';
 export * from './stock.schemas';
 export * from './stock.views';
+export * from './stock.history';

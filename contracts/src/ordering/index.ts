@@ -2,3 +2,4 @@
 export * from './order.events';
 export * from './order.schemas';
 export * from './ordering.messages';
+export * from './order.history';

@@ -8,3 +8,5 @@ export * from './business';
 export * from './files';
 export * from './unique-claim';
 export * from './live';
+export * from './history';
+export * from './unique-claim.history';

@@ -3,3 +3,4 @@ export * from './dropdown.catalog';
 export * from './dropdown.events';
 export * from './dropdown.schemas';
 export * from './settings.messages';
+export * from './dropdown.history';

@@ -3,3 +3,4 @@ export * from './shipment.events';
 export * from './shipment.schemas';
 export * from './shipment.views';
 export * from './shipping.messages';
+export * from './shipment.history';

@@ -3,3 +3,4 @@ export * from './vendor.events';
 export * from './vendor.schemas';
 export * from './vendors.messages';
 export * from './vendor-dashboard.views';
+export * from './vendor.history';

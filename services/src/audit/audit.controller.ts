@@ -1,9 +1,11 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { auditQuerySchema, type AuditListRow, type Page } from '@cargo/contracts';
+import { auditQuerySchema, canAccess, forbidden, HISTORY_RECORDS, historyParamsSchema, historyQuerySchema, type AuditListRow, type Page } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { ChainReport } from '../platform/event-store/hash-chain';
 import { Access } from '../platform/http/access';
+import type { AuthenticatedUser } from '../platform/http/authenticated-user';
+import { CurrentUser } from '../platform/http/request-context';
 import { ApiQuerySchema, ApiReadModel } from '../platform/http/openapi';
 import { SchemaPipe } from '../platform/http/validation';
 import type { Infrastructure } from '../platform/process/infrastructure';
@@ -26,6 +28,20 @@ export class AuditController {
   @ApiReadModel()
   list(@Query(new SchemaPipe(auditQuerySchema)) query: z.output<typeof auditQuerySchema>): Promise<Page<AuditListRow>> {
     return this.audit.list(query);
+  }
+
+  /** A record's History tab: staff read the records they manage (users: root); auditors read every one. */
+  @Get('get/history/:recordType/:recordId')
+  @Access('admin')
+  @ApiQuerySchema(historyQuerySchema)
+  @ApiReadModel()
+  history(
+    @Param(new SchemaPipe(historyParamsSchema)) params: z.output<typeof historyParamsSchema>,
+    @Query(new SchemaPipe(historyQuerySchema)) paging: z.output<typeof historyQuerySchema>,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<Page<AuditListRow>> {
+    if (!canAccess(HISTORY_RECORDS[params.recordType], user, 'read')) throw forbidden();
+    return this.audit.history(params.recordType, params.recordId, paging);
   }
 
   /** Recomputes the log's hash chain: how many events are linked and the first broken link, if any. */

@@ -1,6 +1,6 @@
 import type { AuditListRow, Page } from '@cargo/contracts';
 import { ensureUser } from '../identity/bootstrap';
-import { useTestApp } from '../testing/test-app';
+import { givenVendorAndProduct, useTestApp, validProduct, validStock } from '../testing/test-app';
 
 const ADMIN = { email: 'admin@audit.test', password: 'Admin#secret1' };
 const AUDITOR = { email: 'auditor@audit.test', password: 'Auditor#secret1' };
@@ -48,4 +48,51 @@ describe('the audit log over HTTP', () => {
     expect(report).toMatchObject({ kept: true, firstBroken: null });
     expect(report.checked).toBeGreaterThan(3);
   });
+
+  it("gives each record's History: its changes field by field, newest first and paged, stock rows and options on their own", async () => {
+    const adminToken = await ensureUser(app.app, { role: 'admin', ...ADMIN }, { first: 'Nhan', last: 'Vien' }).then(() => app.login(ADMIN.email, ADMIN.password));
+    const admin = app.as(adminToken);
+    const { productId, vendorId } = await givenVendorAndProduct(app);
+    const stock = (await admin.post('/api/stock/add').send(validStock(productId, vendorId, 4)).expect(201)).body;
+    await admin.post('/api/stock/update').send({ ...validStock(productId, vendorId, 6), id: stock.id, productId: undefined }).expect(201);
+    const updated = (await admin.post('/api/product/update').send({ ...validProduct({ title: 'Kirkland Fish Oil, family size', unitPrice: 2399, usQuantity: 6 }), id: productId }).expect(201)).body;
+    const read = (path: string, agent = admin) => agent.get(`/api/audit/get/history/${path}`).set('X-Min-Position', updated.position);
+
+    const history = (await read(`product/${productId}`).expect(200)).body as Page<AuditListRow>;
+    expect(history.items.map((entry) => entry.type)).toEqual(['ProductUpdated', 'StockUpdated', 'StockAdded', 'ProductCreated']);
+    expect(history.items[0]).toMatchObject({ actorName: 'Nhan Vien', recordType: 'product', recordId: String(productId) });
+    expect(history.items[0].changes).toEqual([
+      { field: 'title', before: 'Kirkland Fish Oil 1000mg 400 softgels', after: 'Kirkland Fish Oil, family size' },
+      { field: 'unitPrice', before: { money: 2199, currency: 'UsDollar' }, after: { money: 2399, currency: 'UsDollar' } },
+    ]);
+    expect(history.items[1].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'stocks.quantity', item: String(stock.id), before: 4, after: 6 },
+        { field: 'usQuantity', before: 4, after: 6 },
+      ]),
+    );
+    const paged = (await read(`product/${productId}?page=1&pageSize=3`).expect(200)).body as Page<AuditListRow>;
+    expect([paged.total, paged.items.map((entry) => entry.type)]).toEqual([4, ['ProductCreated']]);
+
+    // The stock row's own history is its events on the product's stream.
+    const stockHistory = (await read(`stock/${stock.id}`).expect(200)).body as Page<AuditListRow>;
+    expect(stockHistory.items.map((entry) => entry.type)).toEqual(['StockUpdated', 'StockAdded']);
+
+    const option = (await app.http.post('/api/dropdown/add/option').send({ dropdownId: 1, displayName: 'Costco', displayNameVi: '' }).expect(201)).body;
+    const optionHistory = (await app.http.get(`/api/audit/get/history/dropdownoption/brand.${option.id}`).set('X-Min-Position', option.position).expect(200)).body as Page<AuditListRow>;
+    expect(optionHistory.items.map((entry) => entry.type)).toEqual(['DropdownOptionAdded']);
+    expect(optionHistory.items[0].changes).toEqual(expect.arrayContaining([{ field: 'options.displayName.en', item: String(option.id), after: 'Costco' }]));
+
+    await admin.get(`/api/audit/get/history/dropdownoption/brand.${option.id}`).expect(403);
+    // Staff read the records they manage, not accounts or settings; auditors read everything; customers nothing.
+    await read(`user/1`).expect(403);
+    await ensureUser(app.app, { role: 'auditor', ...AUDITOR }, { first: 'Kiem', last: 'Toan' });
+    const auditor = app.as(await app.login(AUDITOR.email, AUDITOR.password));
+    expect((await read(`user/1`, auditor).expect(200)).body.total).toBeGreaterThan(0);
+    expect((await read(`product/${productId}`, auditor).expect(200)).body.total).toBe(4);
+    await app.anonymous.get(`/api/audit/get/history/product/${productId}`).expect(401);
+    expect((await read('session/1').expect(400)).body.code).toBe('error.invalidInput');
+    expect((await read(`product/${'9'.repeat(100)}`).expect(400)).body.code).toBe('error.invalidInput');
+  });
 });
+

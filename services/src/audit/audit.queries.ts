@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AuditEntryView, AuditListRow, AuditQuery, Page, UserView } from '@cargo/contracts';
+import { HISTORY_PARTS, type AuditEntryView, type AuditListRow, type AuditQuery, type HistoryRecordType, type Page, type UserView } from '@cargo/contracts';
 import { AUDIT_LOG, USERS, type Filter, type ReadStore } from '@cargo/projections';
 import { READ_STORE } from '../platform/process/tokens';
 
@@ -17,6 +17,16 @@ export class AuditQueries {
     if (query.correlationId) filter.correlationId = query.correlationId;
     // Timestamps are ISO text: a day's range is everything from its start to the next day's.
     if (query.from || query.to) filter.timestamp = { ...(query.from ? { $gte: query.from } : {}), ...(query.to ? { $lt: `${query.to}T99` } : {}) };
+    return this.page(filter, query);
+  }
+
+  /** One record's changes, newest first: its stream's entries, or a part's (a stock row on its product's stream). */
+  history(recordType: HistoryRecordType, recordId: string, paging: { page: number; pageSize: number }): Promise<Page<AuditListRow>> {
+    const filter: Filter = HISTORY_PARTS.includes(recordType) ? { part: `${recordType}-${recordId}` } : { recordType, recordId };
+    return this.page(filter, paging);
+  }
+
+  private async page(filter: Filter, query: { page: number; pageSize: number }): Promise<Page<AuditListRow>> {
     const [items, total] = await Promise.all([
       this.store.find<AuditEntryView>(AUDIT_LOG, filter, { sort: { position: -1 }, skip: query.page * query.pageSize, limit: query.pageSize }),
       this.store.count(AUDIT_LOG, filter),

@@ -21,6 +21,8 @@ interface ServerGridProps<Row extends GridValidRowModel> {
   /** Given where the server searches: the toolbar's quick filter sends its text there. */
   search?: { value: string; onChange: (text: string) => void; testId: string };
   rowHeight?: number;
+  /** Rows as tall as their content (a History row lists every field it changed). */
+  autoRowHeight?: boolean;
 }
 
 /** Columns, density and (where the server searches) the quick filter; no export or print of the page on screen. */
@@ -38,7 +40,7 @@ function ServerGridToolbar({ searchTestId }: ToolbarPropsOverrides) {
 }
 
 /** A list paged (and, where given, sorted) by the server, 15 rows at a time; without a server sort, columns do not sort (a page alone would mislead). */
-export function ServerGrid<Row extends GridValidRowModel>({ page, columns, loading, pagination, onPaginationChange, sort, search, rowHeight }: ServerGridProps<Row>) {
+export function ServerGrid<Row extends GridValidRowModel>({ page, columns, loading, pagination, onPaginationChange, sort, search, rowHeight, autoRowHeight }: ServerGridProps<Row>) {
   const searched = search?.value ?? '';
   const filterModel = useMemo<GridFilterModel>(() => ({ items: [], quickFilterValues: searched ? [searched] : [] }), [searched]);
   return (
@@ -70,6 +72,7 @@ export function ServerGrid<Row extends GridValidRowModel>({ page, columns, loadi
         slotProps={{ toolbar: { searchTestId: search?.testId } }}
         autoHeight
         rowHeight={rowHeight}
+        {...(autoRowHeight ? { getRowHeight: () => 'auto' as const } : {})}
       />
     </Paper>
   );

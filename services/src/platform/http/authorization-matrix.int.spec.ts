@@ -73,7 +73,7 @@ describe('authorization matrix, generated from the OpenAPI route table', () => {
       for (const role of ROLES) {
         const token = role === 'anonymous' ? null : await tokenOf(role);
         const client = token ? app.as(token) : app.anonymous;
-        const path = route.path.replace('{id}', '999999').replace('{sessionId}', '999999.nothing');
+        const path = route.path.replace('{id}', '999999').replace('{sessionId}', '999999.nothing').replace('{recordType}', 'product').replace('{recordId}', '999999');
         const call = client[route.method](path);
         const reply = route.method === 'post' ? await call.send({}) : await call;
         const expected = expectedFor(route, role);

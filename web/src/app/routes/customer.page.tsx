@@ -8,14 +8,15 @@ import { CustomerDashboardPanel } from '../../features/dashboards/components/cus
 import { CustomerFormPage } from '../../features/customers/components/customer-form.page';
 import { CustomerOrdersTable } from '../../features/ordering/components/customer-orders.table';
 import { CustomerShipmentsTable } from '../../features/shipping/components/customer-shipments.table';
+import { RecordHistory } from '../record-history';
 
-const TABS = ['invoices', 'shipments', 'orders', 'payments'] as const;
+const TABS = ['invoices', 'shipments', 'orders', 'payments', 'history'] as const;
 type CustomerTab = (typeof TABS)[number];
 
 /**
  * The customer page composes customers (the form, child accounts), billing (credits, actions, the
  * statement), its dashboard (charts and Top Purchased Products) and the customer's records by tab:
- * invoices, shipments sent, orders and payments.
+ * invoices, shipments sent, orders, payments and the customer's own history.
  */
 export function CustomerPage() {
   const { t } = useTranslation();
@@ -40,6 +41,7 @@ export function CustomerPage() {
           {tab === 'shipments' ? <CustomerShipmentsTable customerId={customer.id} /> : null}
           {tab === 'orders' ? <CustomerOrdersTable customerId={customer.id} /> : null}
           {tab === 'payments' ? <CustomerPaymentsTable customerId={customer.id} /> : null}
+          {tab === 'history' ? <RecordHistory recordType="customer" recordId={customer.id} /> : null}
         </>
       ) : null}
     </Stack>

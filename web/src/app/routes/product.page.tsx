@@ -8,16 +8,19 @@ import { ProductSummary } from '../../features/catalog/components/product-summar
 import { ProductTransactionsTable } from '../../features/catalog/components/product-transactions.table';
 import { ProductStocksTable } from '../../features/inventory/components/product-stocks.table';
 import { AddToCart } from '../../features/ordering/components/add-to-cart';
+import { RecordHistory } from '../record-history';
 import { RouteProduct } from './route-record';
 import { catalogPaths } from '../../features/catalog/catalog.paths';
+
+type ProductTab = 'transactions' | 'stocks' | 'history';
 
 /** Product update: the product as it is now, its form, and its movements. */
 export const ProductUpdatePage = () => <ProductPage edit />;
 
-/** The product page composes catalog (summary, form, transactions), inventory (stocks) and ordering (add to cart). */
+/** The product page composes catalog (summary, form, transactions), inventory (stocks), ordering (add to cart) and its history. */
 export function ProductPage({ edit = false }: { edit?: boolean }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<'transactions' | 'stocks'>('transactions');
+  const [tab, setTab] = useState<ProductTab>('transactions');
   return (
     <RouteProduct back={{ to: catalogPaths.productList, label: t('nav.products') }}>
       {(product) => (
@@ -37,11 +40,14 @@ export function ProductPage({ edit = false }: { edit?: boolean }) {
               </Button>
             </Box>
           )}
-          <Tabs value={tab} onChange={(_event, next: 'transactions' | 'stocks') => setTab(next)}>
+          <Tabs value={tab} onChange={(_event, next: ProductTab) => setTab(next)}>
             <Tab value="transactions" label={t('product.tabs.transactions')} />
             <Tab value="stocks" label={t('product.tabs.stocks')} />
+            <Tab value="history" label={t('history.tab')} data-testid="product-tab-history" />
           </Tabs>
-          {tab === 'transactions' ? <ProductTransactionsTable productId={product.id} /> : <ProductStocksTable productId={product.id} />}
+          {tab === 'transactions' ? <ProductTransactionsTable productId={product.id} /> : null}
+          {tab === 'stocks' ? <ProductStocksTable productId={product.id} /> : null}
+          {tab === 'history' ? <RecordHistory recordType="product" recordId={product.id} /> : null}
         </>
       )}
     </RouteProduct>

@@ -11,6 +11,7 @@ import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { LoadFailed } from '../../../shared/load-failed';
 import { PageHeader } from '../../../shared/page-header';
 import { ServerGrid } from '../../../shared/server-grid';
+import { useHistoryText } from '../../../app/history-text';
 import { useFormat } from '../../../shared/use-format';
 import { useListParams } from '../../../shared/use-list-params';
 import { billingPaths } from '../../billing/billing.paths';
@@ -45,12 +46,15 @@ const RECORD_PAGES: Partial<Record<string, (id: string) => string>> = {
 export function AuditLogPage() {
   const { t } = useTranslation();
   const format = useFormat();
+  const text = useHistoryText();
   const list = useListParams(FILTERS, { field: 'position', direction: 'desc' });
   const filters: AuditFilters = Object.fromEntries(Object.entries(list.filters).filter(([, value]) => value !== '')) as AuditFilters;
   const query = { ...filters, page: list.pagination.page, pageSize: list.pagination.pageSize };
   const { data, isFetching, error, refetch } = useListAuditQuery(query);
   const [fetchForExport] = useLazyListAuditQuery();
   const [verify, chain] = useLazyVerifyChainQuery();
+  // What changed, field by field; an event that moved no field (bookkeeping) shows its data.
+  const detailsOf = (row: AuditListRow) => (row.changes.length > 0 ? row.changes.map(text.change).join('; ') : JSON.stringify(row.data));
   const whoOf = (row: AuditListRow) => row.actorName ?? (row.actor === 'system' ? t('audit.system') : row.actor === null ? t('audit.visitor') : `#${row.actor}`);
 
   const columns = useMemo<GridColDef<AuditListRow>[]>(
@@ -89,8 +93,8 @@ export function AuditLogPage() {
           );
         },
       },
-      { field: 'type', headerName: t('audit.columns.event'), width: 190, sortable: false },
-      { field: 'data', headerName: t('audit.columns.details'), flex: 1, minWidth: 240, sortable: false, valueFormatter: (value: unknown) => JSON.stringify(value) },
+      { field: 'type', headerName: t('audit.columns.event'), width: 190, sortable: false, valueFormatter: (value: string) => text.event(value) },
+      { field: 'changes', headerName: t('audit.columns.details'), flex: 1, minWidth: 240, sortable: false, valueGetter: (_value, row) => detailsOf(row) },
       {
         field: 'correlationId',
         headerName: t('audit.columns.command'),
@@ -104,7 +108,7 @@ export function AuditLogPage() {
       },
     ],
     // whoOf and list.setFilter follow t and the URL's filters.
-    [t, format, list.filters],
+    [t, format, text, list.filters],
   );
 
   const report = chain.data;
@@ -120,7 +124,7 @@ export function AuditLogPage() {
             downloadCsv(
               'audit-log.csv',
               (['position', 'when', 'who', 'recordType', 'recordId', 'event', 'command', 'details'] as const).map((column) => t(`audit.columns.${column}`)),
-              rows.map((row) => [row.position, row.timestamp, whoOf(row), row.recordType, row.recordId, row.type, row.correlationId, JSON.stringify(row.data)]),
+              rows.map((row) => [row.position, row.timestamp, whoOf(row), row.recordType, row.recordId, text.event(row.type), row.correlationId, detailsOf(row)]),
             )
           }
           testId="export-audit"

@@ -18,6 +18,7 @@ import { shippingPaths } from '../../shipping/shipping.paths';
 import { useAddInvoiceMutation, useDeleteInvoiceMutation, useGetInvoiceQuery, useInvoiceDraftFromOrderQuery, useUpdateInvoiceMutation } from '../api/billing.api';
 import { billingPaths } from '../billing.paths';
 import { PaymentDialog } from './payment-dialog';
+import { HistoryPanel } from '../../../app/record-history';
 
 /** A charge line of the form. */
 type Line = InvoiceLineInput & { key: string };
@@ -252,6 +253,11 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
           ) : null}
         </Stack>
       </SubmitForm>
+      {existing ? (
+        <Box sx={{ mt: 2 }}>
+          <HistoryPanel recordType="invoice" recordId={existing.id} />
+        </Box>
+      ) : null}
       {paying && existing ? <PaymentDialog customerId={existing.customerId} currencyId={existing.currencyId} invoice={{ id: existing.id, code: existing.code, amountDue: existing.amountDue }} onClose={() => setPaying(false)} /> : null}
       <ConfirmDialog open={confirmDelete} question={t('billing.invoice.confirmDelete')} onClose={() => setConfirmDelete(false)} onConfirm={() => existing && void runAction(() => deleteInvoice(existing.id).unwrap(), 'billing.invoiceDeleted').then((done) => done && navigate(billingPaths.invoiceList))} />
     </Paper>

@@ -13,6 +13,7 @@ import { ServerGrid } from '../../../shared/server-grid';
 import { useFormat } from '../../../shared/use-format';
 import { useListParams } from '../../../shared/use-list-params';
 import { useDeletePaymentMutation, useListPaymentsQuery } from '../api/billing.api';
+import { HistoryButton } from '../../../app/record-history';
 
 const FILTERS = ['customerId', 'currencyId'] as const;
 const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly string[]).includes(value);
@@ -39,14 +40,17 @@ export function PaymentListPage() {
       {
         field: 'actions',
         headerName: t('common.actions'),
-        width: 90,
+        width: 110,
         sortable: false,
         renderCell: ({ row }) => (
-          <Tooltip title={t('billing.payments.delete')}>
-            <IconButton aria-label={t('billing.payments.deleteOne', { id: row.id })} onClick={() => setToDelete(row)} data-testid={`delete-payment-${row.id}`}>
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
+          <>
+            <Tooltip title={t('billing.payments.delete')}>
+              <IconButton aria-label={t('billing.payments.deleteOne', { id: row.id })} onClick={() => setToDelete(row)} data-testid={`delete-payment-${row.id}`}>
+                <DeleteIcon />
+              </IconButton>
+            </Tooltip>
+            <HistoryButton recordType="payment" recordId={row.id} label={`#${row.id}`} />
+          </>
         ),
       },
     ],

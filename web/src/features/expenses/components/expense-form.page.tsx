@@ -19,6 +19,7 @@ import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddExpenseMutation, useDeleteExpenseMutation, useGetExpenseQuery, useUpdateExpenseMutation } from '../api/expenses.api';
 import { expensesPaths } from '../expenses.paths';
 import { ImportDialog } from './import-dialog';
+import { HistoryPanel } from '../../../app/record-history';
 
 /** Dollars as typed, a minus allowed (a refund), as cents; undefined while empty, NaN when unreadable. */
 export const signedDollars = (text: string) => {
@@ -166,6 +167,11 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
           </Box>
         </Stack>
       </SubmitForm>
+      {existing ? (
+        <Box sx={{ mt: 2 }}>
+          <HistoryPanel recordType="expense" recordId={existing.id} />
+        </Box>
+      ) : null}
       {importing ? <ImportDialog defaultVendorId={otherVendor?.items[0]?.name === 'Other' ? otherVendor.items[0].id : null} onClose={() => setImporting(false)} /> : null}
       <ConfirmDialog open={confirmDelete} question={t('expenseScreens.confirmDelete')} onClose={() => setConfirmDelete(false)} onConfirm={() => existing && void runAction(() => deleteExpense(existing.id).unwrap(), 'expenses.expenseDeleted').then((done) => done && navigate(expensesPaths.expenseList))} />
     </Paper>

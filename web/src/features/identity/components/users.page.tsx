@@ -8,6 +8,7 @@ import { LoadFailed } from '../../../shared/load-failed';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useListParams } from '../../../shared/use-list-params';
 import { useChangeRoleMutation, useListUsersQuery } from '../api/identity.api';
+import { HistoryButton } from '../../../app/record-history';
 
 const NO_FILTERS = [] as const;
 
@@ -47,17 +48,21 @@ export function UsersPage() {
         width: 320,
         sortable: false,
         // An auditor is read-only: a user is an admin or an auditor, never both.
-        renderCell: ({ row }) =>
-          row.isRoot ? null : (
-            <>
+        renderCell: ({ row }) => (
+          <>
+            <HistoryButton recordType="user" recordId={row.id} label={`${row.first} ${row.last}`} />
+            {row.isRoot ? null : (
+              <>
               <Button size="small" disabled={isLoading || row.isAuditor} onClick={() => void change(row, 'admin', !row.isAdmin)} data-testid={`toggle-admin-${row.id}`}>
                 {row.isAdmin ? t('users.removeAdmin') : t('users.makeAdmin')}
               </Button>
               <Button size="small" disabled={isLoading || row.isAdmin} onClick={() => void change(row, 'auditor', !row.isAuditor)} data-testid={`toggle-auditor-${row.id}`}>
                 {row.isAuditor ? t('users.removeAuditor') : t('users.makeAuditor')}
               </Button>
-            </>
-          ),
+              </>
+            )}
+          </>
+        ),
       },
     ];
   }, [t, changeRole, notify, notifyFailure, isLoading]);

@@ -14,6 +14,7 @@ import { useFormat } from '../../../shared/use-format';
 import { catalogPaths } from '../../catalog/catalog.paths';
 import { useDeleteStockMutation, useListStocksQuery } from '../api/stocks.api';
 import { StockDialog } from './stock-dialog';
+import { HistoryButton } from '../../../app/record-history';
 
 export type StockFilter = Pick<StockQuery, 'isActive' | 'productId' | 'vendorId' | 'from' | 'to'>;
 
@@ -68,10 +69,11 @@ export function StockTable({ filter, pagination, onPaginationChange, sort, hideP
       {
         field: 'actions',
         headerName: t('stocks.columns.actions'),
-        width: 110,
-        renderCell: ({ row }) =>
-          row.isActive ? (
-            <Stack direction="row">
+        width: 150,
+        renderCell: ({ row }) => (
+          <Stack direction="row">
+            {row.isActive ? (
+              <>
               <Tooltip title={t('stocks.edit')}>
                 <IconButton aria-label={t('stocks.editRow', { id: row.id })} onClick={() => setEditing(row)} data-testid={`edit-stock-${row.id}`}>
                   <SettingsIcon />
@@ -82,8 +84,11 @@ export function StockTable({ filter, pagination, onPaginationChange, sort, hideP
                   <DeleteIcon />
                 </IconButton>
               </Tooltip>
-            </Stack>
-          ) : null,
+              </>
+            ) : null}
+            <HistoryButton recordType="stock" recordId={row.id} label={`#${row.id}`} />
+          </Stack>
+        ),
       },
     ];
     return all.filter((column) => !(hideProduct && column.field === 'productTitle')).map((column) => ({ ...column, sortable: SORTABLE.has(column.field) }));

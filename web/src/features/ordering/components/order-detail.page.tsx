@@ -7,6 +7,7 @@ import { paths } from '../../../app/paths';
 import { LoadFailed } from '../../../shared/load-failed';
 import { useFormat } from '../../../shared/use-format';
 import { useGetOrderQuery } from '../api/orders.api';
+import { HistoryPanel } from '../../../app/record-history';
 
 /** One order with its lines. */
 export function OrderDetailPage() {
@@ -77,6 +78,7 @@ export function OrderDetailPage() {
           </TableBody>
         </Table>
       </Paper>
+      <HistoryPanel recordType="order" recordId={order.id} />
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { useNotify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { LoadFailed } from '../../../shared/load-failed';
 import { useAddOptionMutation, useListDropdownsQuery, useUpdateOptionMutation } from '../api/dropdowns.api';
+import { HistoryButton } from '../../../app/record-history';
 
 type Draft = { displayName: string; displayNameVi: string; customEnum: string };
 
@@ -26,7 +27,7 @@ function useFailure() {
 }
 
 function OptionRow({ dropdown, option }: { dropdown: DropdownView; option: DropdownOptionView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notify = useNotify();
   const failed = useFailure();
   const [draft, setDraft] = useState<Draft>(() => draftOf(option));
@@ -75,6 +76,7 @@ function OptionRow({ dropdown, option }: { dropdown: DropdownView; option: Dropd
           )}
         </Stack>
         <ConfirmDialog open={confirming} question={t('dropdowns.confirmDelete')} onClose={() => setConfirming(false)} onConfirm={() => void save(false, 'settings.optionDeleted')} />
+        <HistoryButton recordType="dropdownoption" recordId={`${dropdown.strRef}.${option.id}`} label={option.displayName[i18n.language === 'vi' ? 'vi' : 'en']} />
       </TableCell>
     </TableRow>
   );

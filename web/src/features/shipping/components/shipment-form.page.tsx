@@ -15,6 +15,7 @@ import { countOf, moneyOf, TypedField } from '../../../shared/typed-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddShipmentMutation, useDeleteShipmentMutation, useGetShipmentQuery, usePushToInvoiceMutation, useUpdateShipmentMutation } from '../api/shipments.api';
 import { shippingPaths } from '../shipping.paths';
+import { HistoryPanel } from '../../../app/record-history';
 
 type Party = AddShipmentInput['sender'];
 /** A parcel line of the form. */
@@ -271,6 +272,11 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
           </Box>
         </Stack>
       </SubmitForm>
+      {existing ? (
+        <Box sx={{ mt: 2 }}>
+          <HistoryPanel recordType="shipment" recordId={existing.id} />
+        </Box>
+      ) : null}
       <ConfirmDialog open={confirmDelete} question={t('shipping.confirmDelete')} onClose={() => setConfirmDelete(false)} onConfirm={() => void remove()} />
     </Paper>
   );

@@ -18,6 +18,7 @@ import { useSchemaForm } from '../../../shared/use-schema-form';
 import { orderingPaths } from '../../ordering/ordering.paths';
 import { useAddShipmentGroupMutation, useDeleteShipmentGroupMutation, useGetShipmentGroupQuery, useGroupOrdersQuery, useGroupReportMutation, useUpdateGroupShipmentsStatusMutation, useUpdateShipmentGroupMutation } from '../api/shipments.api';
 import { shippingPaths } from '../shipping.paths';
+import { HistoryPanel } from '../../../app/record-history';
 
 const ORDER_TABS = ['regular', 'preorder', 'onHold'] as const;
 type GroupOrderTab = (typeof ORDER_TABS)[number];
@@ -37,6 +38,7 @@ export function ShipmentGroupPage() {
         <>
           <GroupTotals group={existing} />
           <GroupOrders groupId={existing.id} />
+          <HistoryPanel recordType="shipmentgroup" recordId={existing.id} />
         </>
       ) : null}
     </Stack>

@@ -1,0 +1,291 @@
+import type {
+  CatalogEvent,
+  ContactEvent,
+  CreditEvent,
+  CustomerEvent,
+  DeliveryAddressEvent,
+  DropdownEvent,
+  EmailClaimed,
+  ExpenseEvent,
+  InventoryEvent,
+  InvoiceEvent,
+  OrderEvent,
+  PaymentEvent,
+  ProductDetails,
+  ReservationEvent,
+  SessionEvent,
+  ShipmentEvent,
+  ShipmentGroupEvent,
+  ShipmentRecord,
+  StockGroupEvent,
+  StockTerms,
+  StoreEvent,
+  UniqueClaimEvent,
+  UserEvent,
+  VendorEvent,
+} from '..';
+import { eventHistories, fieldLabels, historyStep } from '../history-catalog';
+import type { FieldChange, HistoryFields } from '../platform/history';
+
+type AnyEvent =
+  | CatalogEvent
+  | StoreEvent
+  | InventoryEvent
+  | ReservationEvent
+  | StockGroupEvent
+  | VendorEvent
+  | UserEvent
+  | SessionEvent
+  | EmailClaimed
+  | CustomerEvent
+  | OrderEvent
+  | DeliveryAddressEvent
+  | DropdownEvent
+  | ContactEvent
+  | ShipmentEvent
+  | ShipmentGroupEvent
+  | InvoiceEvent
+  | PaymentEvent
+  | CreditEvent
+  | ExpenseEvent
+  | UniqueClaimEvent;
+
+/** Every event type the log can hold (the compiler refuses this list without a new type). */
+const EVERY_TYPE: Record<AnyEvent['type'], true> = Object.fromEntries(
+  [
+    'ProductCreated', 'ProductUpdated', 'ProductQuantitiesAdjusted', 'ProductDeleted', 'ProductPictureAdded', 'ProductPictureRemoved', 'StoreRegistered',
+    'StockAdded', 'StockUpdated', 'StockRemoved', 'StockReserved', 'StockReleased', 'StockGroupAdded', 'VendorAdded', 'VendorUpdated', 'VendorDeleted',
+    'UserRegistered', 'UserEmailVerified', 'UserPasswordChanged', 'AdminGranted', 'AdminRevoked', 'RootGranted', 'AuditorGranted', 'AuditorRevoked',
+    'SessionStarted', 'SessionRefreshed', 'SessionEnded', 'EmailClaimed', 'CustomerOpened', 'CustomerUpdated', 'CustomerDeleted',
+    'OrderPlaced', 'OrderRevised', 'OrderDeleted', 'OrderUnheld', 'OrderInvoiced', 'OrderInvoiceRemoved', 'OrderAddedToShipmentGroup',
+    'DeliveryAddressAdded', 'DeliveryAddressDeleted', 'DropdownSeeded', 'DropdownOptionAdded', 'DropdownOptionUpdated', 'DropdownOptionDeactivated', 'DropdownOptionReactivated',
+    'ContactMessageReceived', 'ShipmentCreated', 'ShipmentUpdated', 'ShipmentStatusChanged', 'ShipmentParcelsAdded', 'ShipmentParcelChanged', 'ShipmentParcelRemoved',
+    'ShipmentParcelRestored', 'ShipmentInvoiced', 'ShipmentInvoiceRemoved', 'ShipmentDeleted', 'ShipmentGroupAdded', 'ShipmentGroupUpdated', 'ShipmentGroupJoined',
+    'ShipmentGroupLeft', 'ShipmentGroupDeleted', 'InvoiceCreated', 'InvoiceUpdated', 'InvoiceLinesAdded', 'InvoiceLineChanged', 'InvoiceLineRemoved', 'InvoiceLineRestored',
+    'PaymentApplied', 'PaymentReversed', 'InvoicePaid', 'InvoiceReopened', 'InvoiceDeleted', 'PaymentReceived', 'PaymentSettled', 'PaymentRemoved', 'PaymentRemovalSettled',
+    'PaymentRemovalAbandoned', 'CreditTaken', 'CreditGiven', 'CreditReverted', 'ExpenseRecorded', 'ExpenseUpdated', 'ExpenseDeleted', 'KeyClaimed', 'KeyReleased',
+  ].map((type) => [type, true]),
+) as Record<AnyEvent['type'], true>;
+
+const details: ProductDetails = {
+  title: 'Dried mango 500g', skuCode: 'DM-500', brandId: 1, lvl1Id: 2, lvl2Id: 3, currencyId: 'UsDollar', stockPrice: 900, unitPrice: 1250, retailPrice: 1500, discount: 0,
+  airCurrencyId: 'UsDollar', airPrice: 300, containerCurrencyId: 'VietDong', containerPrice: 20000, serviceFee: 0, profit: 0, unitPerCase: 12, casePerPallet: 40, casePerTier: 8,
+  palletQuantity: 1, palletHeight: 5, size: 1, expDate: null, description: '<p>Sweet</p>', pictureId: null, storeId: 1, updateQuantity: true, isActive: true,
+};
+const terms: StockTerms = { stockPrice: 800, quantity: 10, vendorId: 4, datePurchased: '2026-11-01', expDate: null, updateQuantity: true };
+const party = (customerId: number) => ({ customerId, address1: '1 Main St', address2: '', phone: '0901234567', email: '' });
+const shipment: ShipmentRecord = { typeId: 'Air', groupId: 3, sender: party(1), receiver: party(2), totalBox: 2, totalPallet: 0, totalWeight: 1250, totalValue: 10000, description: '', shipmentDate: '2026-11-02', mtlTracking: 'MTL1' };
+const invoice = { typeId: 'General' as const, customerId: 7, associatedId: null, mtlTracking: '', currencyId: 'VietDong' as const, invoiceDate: '2026-11-03', description: '' };
+const line = { productId: 5, productTitle: 'Dried mango 500g', pictureId: null, warehouseId: 'US' as const, quantity: 2, unitPrice: 1250, serviceFee: 0, caseQuantity: 0 };
+const orderTerms = { customerId: 7, typeId: 'PlaceHolder' as const, lines: [line], subtotal: 2500, deliveryFee: 0, vatFee: 0, currencyId: 'UsDollar' as const, deliveryAddressId: null, paymentInfo: null };
+const expense = { typeId: 1, vendorId: 4, paymentMethodId: 2, transactionDate: '2026-11-04', description: 'Tape', amount: 1999, expenseDetails: [{ name: 'Tape', quantity: 1, unitPrice: 1999 }] };
+const option = { id: 9, displayName: { en: 'Acme', vi: 'Acme' }, customEnum: null };
+const credit = { customerId: 7, currencyId: 'UsDollar' as const, paymentId: 3 };
+
+/** Each record's events in the order the product writes them. */
+const RECORDS: Record<string, AnyEvent[]> = {
+  product: [
+    { type: 'ProductCreated', data: { productId: 5, details, usQuantity: 10, vnQuantity: 0 } },
+    { type: 'ProductUpdated', data: { productId: 5, details: { ...details, title: 'Dried mango 1kg', unitPrice: 1990 } } },
+    { type: 'ProductQuantitiesAdjusted', data: { productId: 5, usQuantity: 12, vnQuantity: 1, usChange: 2, vnChange: 1 } },
+    { type: 'StockAdded', data: { productId: 5, stockId: 21, stock: terms, usQuantityChange: 10 } },
+    { type: 'StockUpdated', data: { productId: 5, stockId: 21, before: terms, after: { ...terms, quantity: 12 }, usQuantityChange: 2 } },
+    { type: 'StockReserved', data: { productId: 5, orderId: 8, moves: [{ warehouseId: 'US', quantity: 3, held: false }, { warehouseId: 'VN', quantity: 1, held: true }] } },
+    { type: 'StockReleased', data: { productId: 5, orderId: 8, moves: [{ warehouseId: 'US', quantity: 3, held: false }] } },
+    { type: 'StockRemoved', data: { productId: 5, stockId: 21, stock: terms, usQuantityChange: -12 } },
+    { type: 'ProductPictureAdded', data: { productId: 5, picture: { id: 'p1', name: 'front.png', size: 10, contentType: 'image/png' } } },
+    { type: 'ProductPictureRemoved', data: { productId: 5, pictureId: 'p1' } },
+    { type: 'ProductDeleted', data: { productId: 5 } },
+  ],
+  store: [{ type: 'StoreRegistered', data: { storeId: 1, name: 'MTL', userId: null } }],
+  stockgroup: [{ type: 'StockGroupAdded', data: { stockGroupId: 2, vendorId: 4, datePurchased: '2026-11-01', lines: [{ productId: 5, stockId: 21, quantity: 10, stockPrice: 800 }], subtotal: 8000 } }],
+  vendor: [
+    { type: 'VendorAdded', data: { vendorId: 4, details: { name: 'Acme', address1: '', address2: '', email: '', phone: '' } } },
+    { type: 'VendorUpdated', data: { vendorId: 4, details: { name: 'Acme Foods', address1: '', address2: '', email: '', phone: '' } } },
+    { type: 'VendorDeleted', data: { vendorId: 4 } },
+  ],
+  user: [
+    { type: 'UserRegistered', data: { userId: 3, customerId: 7, first: 'Lan', last: 'Tran', email: 'lan@example.com', phone: '0901234567', passwordHash: 'secret-hash', verificationTokenHash: 'token-hash' } },
+    { type: 'UserEmailVerified', data: { userId: 3 } },
+    { type: 'UserPasswordChanged', data: { userId: 3, passwordHash: 'other-secret-hash' } },
+    { type: 'AdminGranted', data: { userId: 3 } },
+    { type: 'AdminRevoked', data: { userId: 3 } },
+    { type: 'AuditorGranted', data: { userId: 3 } },
+    { type: 'AuditorRevoked', data: { userId: 3 } },
+    { type: 'RootGranted', data: { userId: 3 } },
+  ],
+  session: [
+    { type: 'SessionStarted', data: { sessionId: 's', userId: 3, tokenHash: 'token-hash' } },
+    { type: 'SessionRefreshed', data: { sessionId: 's', tokenHash: 'next-hash' } },
+    { type: 'SessionEnded', data: { sessionId: 's', reason: 'logout' } },
+  ],
+  email: [{ type: 'EmailClaimed', data: { userId: 3 } }],
+  customer: [
+    { type: 'CustomerOpened', data: { customerId: 7, userId: null, name: 'Lan Tran', address1: '1 Main St', address2: '', email: '', phone: '0901234567', parentCustomerId: null } },
+    { type: 'CustomerUpdated', data: { customerId: 7, details: { name: 'Lan Tran', address1: '2 Main St', address2: '', email: '', phone: '0901234567', parentCustomerId: null } } },
+    { type: 'CustomerDeleted', data: { customerId: 7 } },
+  ],
+  order: [
+    { type: 'OrderPlaced', data: { orderId: 8, ...orderTerms } },
+    { type: 'OrderRevised', data: { orderId: 8, ...orderTerms, lines: [{ ...line, quantity: 3 }], subtotal: 3750 } },
+    { type: 'OrderAddedToShipmentGroup', data: { orderId: 8, shipmentGroupId: 3, previousGroupId: null } },
+    { type: 'OrderUnheld', data: { orderId: 8, warehouseId: 'VN' } },
+    { type: 'OrderInvoiced', data: { orderId: 8, invoiceId: 30 } },
+    { type: 'OrderInvoiceRemoved', data: { orderId: 8, invoiceId: 30 } },
+    { type: 'OrderDeleted', data: { orderId: 8 } },
+  ],
+  deliveryaddress: [
+    { type: 'DeliveryAddressAdded', data: { addressId: 2, userId: 3, name: 'Home', phone: '0901234567', address1: '1 Main St', address2: '', main: true } },
+    { type: 'DeliveryAddressDeleted', data: { addressId: 2, userId: 3 } },
+  ],
+  dropdown: [
+    { type: 'DropdownSeeded', data: { dropdown: 'brand', options: [{ id: 1, displayName: { en: 'Other', vi: 'Khác' }, customEnum: null }] } },
+    { type: 'DropdownOptionAdded', data: { dropdown: 'brand', option } },
+    { type: 'DropdownOptionUpdated', data: { dropdown: 'brand', option: { ...option, displayName: { en: 'Acme Foods', vi: 'Acme' } } } },
+    { type: 'DropdownOptionDeactivated', data: { dropdown: 'brand', optionId: 9 } },
+    { type: 'DropdownOptionReactivated', data: { dropdown: 'brand', optionId: 9 } },
+  ],
+  contactmessage: [{ type: 'ContactMessageReceived', data: { messageId: 1, message: { name: 'Lan', email: 'lan@example.com', phone: '0901234567', message: 'Hello' } } }],
+  shipment: [
+    { type: 'ShipmentCreated', data: { shipmentId: 4, statusId: 1, shipment } },
+    { type: 'ShipmentUpdated', data: { shipmentId: 4, before: shipment, after: { ...shipment, totalWeight: 1500 } } },
+    { type: 'ShipmentStatusChanged', data: { shipmentId: 4, statusId: 2 } },
+    { type: 'ShipmentParcelsAdded', data: { shipmentId: 4, parcels: [{ id: 1, weight: 750, value: 5000 }] } },
+    { type: 'ShipmentParcelChanged', data: { shipmentId: 4, parcel: { id: 1, weight: 800, value: 5000 } } },
+    { type: 'ShipmentParcelRemoved', data: { shipmentId: 4, parcelId: 1 } },
+    { type: 'ShipmentParcelRestored', data: { shipmentId: 4, parcelId: 1 } },
+    { type: 'ShipmentInvoiced', data: { shipmentId: 4, invoiceId: 30 } },
+    { type: 'ShipmentInvoiceRemoved', data: { shipmentId: 4, invoiceId: 30 } },
+    { type: 'ShipmentDeleted', data: { shipmentId: 4, shipment } },
+  ],
+  shipmentgroup: [
+    { type: 'ShipmentGroupAdded', data: { groupId: 3, statusId: 1, details: { typeId: 'Air', shipmentDate: '2026-11-02' } } },
+    { type: 'ShipmentGroupUpdated', data: { groupId: 3, statusId: 2, details: { typeId: 'Air', shipmentDate: '2026-11-02' } } },
+    { type: 'ShipmentGroupJoined', data: { groupId: 3, member: { kind: 'order', id: 8 } } },
+    { type: 'ShipmentGroupLeft', data: { groupId: 3, member: { kind: 'order', id: 8 } } },
+    { type: 'ShipmentGroupDeleted', data: { groupId: 3 } },
+  ],
+  invoice: [
+    { type: 'InvoiceCreated', data: { invoiceId: 30, invoice } },
+    { type: 'InvoiceLinesAdded', data: { invoiceId: 30, lines: [{ id: 1, name: 'Freight', quantity: 2, unitPrice: 150000, caseQuantity: null }] } },
+    { type: 'InvoiceUpdated', data: { invoiceId: 30, before: invoice, after: { ...invoice, description: 'Rush' } } },
+    { type: 'InvoiceLineChanged', data: { invoiceId: 30, line: { id: 1, name: 'Freight', quantity: 3, unitPrice: 150000, caseQuantity: null } } },
+    { type: 'InvoiceLineRemoved', data: { invoiceId: 30, lineId: 1 } },
+    { type: 'InvoiceLineRestored', data: { invoiceId: 30, lineId: 1 } },
+    { type: 'PaymentApplied', data: { invoiceId: 30, paymentId: 3, currencyId: 'VietDong', cash: 450000, credit: 0, paymentDate: '2026-11-05' } },
+    { type: 'InvoicePaid', data: { invoiceId: 30, paidOn: '2026-11-05' } },
+    { type: 'PaymentReversed', data: { invoiceId: 30, paymentId: 3, cash: 450000, credit: 0 } },
+    { type: 'InvoiceReopened', data: { invoiceId: 30 } },
+    { type: 'InvoiceDeleted', data: { invoiceId: 30, invoice } },
+  ],
+  payment: [
+    { type: 'PaymentReceived', data: { paymentId: 3, customerId: 7, currencyId: 'VietDong', amount: 450000, creditToUse: 0, invoiceIds: [30], paymentDate: '2026-11-05', typeId: 1 } },
+    { type: 'PaymentSettled', data: { paymentId: 3, parts: [{ invoiceId: 30, cash: 450000, credit: 0 }], creditUsed: 0, creditAdded: 0 } },
+    { type: 'PaymentRemoved', data: { paymentId: 3 } },
+    { type: 'PaymentRemovalAbandoned', data: { paymentId: 3 } },
+    { type: 'PaymentRemoved', data: { paymentId: 3 } },
+    { type: 'PaymentRemovalSettled', data: { paymentId: 3 } },
+  ],
+  credit: [
+    { type: 'CreditGiven', data: { ...credit, amount: 500 } },
+    { type: 'CreditTaken', data: { ...credit, amount: 200 } },
+    { type: 'CreditReverted', data: { ...credit, amount: -300 } },
+  ],
+  expense: [
+    { type: 'ExpenseRecorded', data: { expenseId: 6, expense } },
+    { type: 'ExpenseUpdated', data: { expenseId: 6, before: expense, after: { ...expense, amount: 2099 } } },
+    { type: 'ExpenseDeleted', data: { expenseId: 6, expense } },
+  ],
+  invoicetracking: [
+    { type: 'KeyClaimed', data: { key: 'MTL1', holderId: 30 } },
+    { type: 'KeyReleased', data: { key: 'MTL1', holderId: 30 } },
+  ],
+};
+
+/** Each record's changes, event by event, from nothing. */
+function replay(events: readonly AnyEvent[]): { type: string; changes: FieldChange[]; after: HistoryFields }[] {
+  let fields: HistoryFields = {};
+  return events.map((event) => {
+    const step = historyStep(event.type, event.data, fields);
+    fields = step.after;
+    return { type: event.type, changes: step.changes, after: step.after };
+  });
+}
+
+const changeOf = (changes: FieldChange[], field: string, item?: string) => changes.find((change) => change.field === field && change.item === item);
+
+describe('record histories', () => {
+  it('describe every event type, each with a name in both languages', () => {
+    const described = Object.keys(eventHistories).sort();
+    expect(described).toEqual(Object.keys(EVERY_TYPE).sort());
+    for (const history of Object.values(eventHistories)) expect(history.label.en && history.label.vi).toBeTruthy();
+  });
+
+  it('give every event type a field-level change, and every field changed a label in both languages', () => {
+    const seen = new Set<string>();
+    for (const [record, events] of Object.entries(RECORDS)) {
+      for (const step of replay(events)) {
+        seen.add(step.type);
+        expect({ record, type: step.type, moved: step.changes.length > 0 }).toEqual({ record, type: step.type, moved: true });
+        for (const change of step.changes) expect({ field: change.field, label: Boolean(fieldLabels[change.field]?.en && fieldLabels[change.field]?.vi) }).toEqual({ field: change.field, label: true });
+      }
+    }
+    expect([...seen].sort()).toEqual(Object.keys(EVERY_TYPE).sort());
+  });
+
+  it('show a product update as the fields it changed, amounts with their currency', () => {
+    const [created, updated] = replay(RECORDS.product);
+    expect(changeOf(created.changes, 'title')).toEqual({ field: 'title', after: 'Dried mango 500g' });
+    expect(changeOf(created.changes, 'containerPrice')).toEqual({ field: 'containerPrice', after: { money: 20000, currency: 'VietDong' } });
+    expect(updated.changes).toEqual([
+      { field: 'title', before: 'Dried mango 500g', after: 'Dried mango 1kg' },
+      { field: 'unitPrice', before: { money: 1250, currency: 'UsDollar' }, after: { money: 1990, currency: 'UsDollar' } },
+    ]);
+  });
+
+  it('move a product’s warehouse counts with its stock rows and its orders, as its evolve does', () => {
+    const steps = replay(RECORDS.product);
+    const stockAdded = steps[3];
+    expect(changeOf(stockAdded.changes, 'usQuantity')).toEqual({ field: 'usQuantity', before: 12, after: 22 });
+    expect(changeOf(stockAdded.changes, 'stocks.stockPrice', '21')).toEqual({ field: 'stocks.stockPrice', item: '21', after: { money: 800, currency: 'UsDollar' } });
+    expect(changeOf(steps[4].changes, 'stocks.quantity', '21')).toEqual({ field: 'stocks.quantity', item: '21', before: 10, after: 12 });
+    expect(steps[5].changes).toEqual([
+      { field: 'usQuantity', before: 24, after: 21 },
+      { field: 'vnQuantity', before: 1, after: 0 },
+      { field: 'placeHolderQuantity', after: 1 },
+    ]);
+    const removed = steps[7].changes;
+    expect(changeOf(removed, 'stocks.quantity', '21')).toEqual({ field: 'stocks.quantity', item: '21', before: 12 });
+    expect(steps.at(-1)?.changes).toEqual([{ field: 'deleted', after: true }]);
+  });
+
+  it('keep lines as items: an invoice line in the invoice’s currency, removed and restored', () => {
+    const steps = replay(RECORDS.invoice);
+    expect(changeOf(steps[1].changes, 'lines.unitPrice', '1')).toEqual({ field: 'lines.unitPrice', item: '1', after: { money: 150000, currency: 'VietDong' } });
+    expect(steps[3].changes).toEqual([{ field: 'lines.quantity', item: '1', before: 2, after: 3 }]);
+    expect(steps[4].changes).toEqual([{ field: 'lines.removed', item: '1', after: true }]);
+    expect(steps[5].changes).toEqual([{ field: 'lines.removed', item: '1', before: true, after: false }]);
+    expect(changeOf(steps[6].changes, 'payments.cash', '3')).toEqual({ field: 'payments.cash', item: '3', after: { money: 450000, currency: 'VietDong' } });
+    expect(changeOf(steps[8].changes, 'payments.cash', '3')).toEqual({ field: 'payments.cash', item: '3', before: { money: 450000, currency: 'VietDong' } });
+  });
+
+  it('drop an order line a revision removes, and name a revised quantity', () => {
+    const [, revised] = replay([RECORDS.order[0], { type: 'OrderRevised', data: { orderId: 8, ...orderTerms, lines: [{ ...line, productId: 6, productTitle: 'Rice' }] } }]);
+    expect(changeOf(revised.changes, 'lines.quantity', '5')).toEqual({ field: 'lines.quantity', item: '5', before: 2 });
+    expect(changeOf(revised.changes, 'lines.productTitle', '6')).toEqual({ field: 'lines.productTitle', item: '6', after: 'Rice' });
+  });
+
+  it('show weights as pounds, the credit balance per currency, and never a secret', () => {
+    const shipments = replay(RECORDS.shipment);
+    expect(changeOf(shipments[1].changes, 'totalWeight')).toEqual({ field: 'totalWeight', before: 12.5, after: 15 });
+    expect(replay(RECORDS.credit).map((step) => step.after.balance)).toEqual([
+      { money: 500, currency: 'UsDollar' },
+      { money: 300, currency: 'UsDollar' },
+      { money: 0, currency: 'UsDollar' },
+    ]);
+    const user = JSON.stringify(replay(RECORDS.user));
+    expect(user).not.toContain('secret-hash');
+    expect(user).not.toContain('token-hash');
+    expect(JSON.stringify(replay(RECORDS.session))).not.toContain('hash');
+  });
+});

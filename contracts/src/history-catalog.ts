@@ -1,0 +1,38 @@
+import * as capabilities from './capabilities';
+import * as platform from './platform';
+import { diffFields, isRecordHistory, type EventHistory, type FieldChange, type HistoryFields, type Label } from './platform/history';
+import { commonFieldLabels } from './platform/history-labels';
+
+/**
+ * Every event type's history and every field's label, from what capabilities and the platform export (`*.history.ts`),
+ * so the audit log, each record's History tab and its CSV speak of the same changes in both languages.
+ */
+export const eventHistories: Readonly<Record<string, EventHistory<never>>> = collect((history) => history.events, 'Event history');
+export const fieldLabels: Readonly<Record<string, Label>> = { ...commonFieldLabels, ...collect((history) => history.fieldLabels, 'Field label', commonFieldLabels) };
+
+function collect<T>(part: (history: { events: Record<string, EventHistory<never>>; fieldLabels: Record<string, Label> }) => Record<string, T>, what: string, known: Record<string, T> = {}) {
+  const catalog: Record<string, T> = {};
+  for (const history of [...Object.values(capabilities), ...Object.values(platform)].filter(isRecordHistory)) {
+    for (const [key, value] of Object.entries(part(history))) {
+      const earlier = catalog[key] ?? known[key];
+      // Two records may name a field alike; they must then call it alike.
+      if (earlier !== undefined && JSON.stringify(earlier) !== JSON.stringify(value)) throw new Error(`${what} ${key} is defined twice, differently`);
+      catalog[key] = value;
+    }
+  }
+  return catalog;
+}
+
+/** The part of its record an event concerns, when that part has a history of its own. */
+export function historyPart(type: string, data: unknown): string | null {
+  const part = eventHistories[type]?.part as ((data: unknown) => string) | undefined;
+  return part ? part(data) : null;
+}
+
+/** A record's fields after one of its events, and the fields it moved (none for a type no history describes). */
+export function historyStep(type: string, data: unknown, before: HistoryFields): { after: HistoryFields; changes: FieldChange[] } {
+  const history = eventHistories[type];
+  if (!history) return { after: before, changes: [] };
+  const after = (history.fields as (data: unknown, before: HistoryFields) => HistoryFields)(data, before);
+  return { after, changes: diffFields(before, after) };
+}

@@ -1,0 +1,32 @@
+import type { Label } from './history';
+
+/** Labels of fields many records have, so each capability's table names only its own. */
+export const commonFieldLabels: Readonly<Record<string, Label>> = {
+  deleted: { en: 'Deleted', vi: 'Đã xóa' },
+  name: { en: 'Name', vi: 'Tên' },
+  email: { en: 'Email', vi: 'Email' },
+  phone: { en: 'Phone', vi: 'Số điện thoại' },
+  address1: { en: 'Address 1', vi: 'Địa chỉ 1' },
+  address2: { en: 'Address 2', vi: 'Địa chỉ 2' },
+  description: { en: 'Description', vi: 'Mô tả' },
+  currencyId: { en: 'Currency', vi: 'Tiền tệ' },
+  customerId: { en: 'Customer', vi: 'Khách hàng' },
+  vendorId: { en: 'Vendor', vi: 'Nhà cung cấp' },
+  typeId: { en: 'Type', vi: 'Loại' },
+  statusId: { en: 'Status', vi: 'Trạng thái' },
+  userId: { en: 'User account', vi: 'Tài khoản' },
+  quantity: { en: 'Quantity', vi: 'Số lượng' },
+  unitPrice: { en: 'Unit price', vi: 'Đơn giá' },
+  amount: { en: 'Amount', vi: 'Số tiền' },
+  subtotal: { en: 'Subtotal', vi: 'Tạm tính' },
+  mtlTracking: { en: 'MTL tracking', vi: 'Mã vận đơn MTL' },
+  usQuantity: { en: 'US quantity', vi: 'Số lượng tại Mỹ' },
+  vnQuantity: { en: 'VN quantity', vi: 'Số lượng tại VN' },
+  stockPrice: { en: 'Stock price', vi: 'Giá nhập' },
+  datePurchased: { en: 'Date purchased', vi: 'Ngày mua' },
+  expDate: { en: 'Expiry date', vi: 'Hạn sử dụng' },
+  updateQuantity: { en: 'Update quantity', vi: 'Cập nhật số lượng' },
+  shipmentDate: { en: 'Shipment date', vi: 'Ngày gửi hàng' },
+  invoiceId: { en: 'Invoice', vi: 'Hóa đơn' },
+  paymentId: { en: 'Payment', vi: 'Thanh toán' },
+};

@@ -1,0 +1,144 @@
+import type { DomainEvent } from '../platform/envelope';
+import { CURRENCIES, type Currency } from '../platform/money';
+
+/**
+ * A record's history: its fields as its events left them, flattened to paths (`sender.name`), with
+ * list items keyed by id (`lines#3.quantity`). Each event's change is the fields it moved, before
+ * and after, so a History tab reads what changed without knowing the event.
+ */
+export type HistoryValue = string | number | boolean | null | MoneyValue;
+/** An amount in minor units with its currency, so a reader sees "$12.50" and never a bare 1250. */
+export interface MoneyValue {
+  money: number;
+  currency: Currency;
+}
+export type HistoryFields = Readonly<Record<string, HistoryValue>>;
+
+/** One field that moved: its path (labels are looked up by it), the list item it belongs to, and its values (absent: not there). */
+export interface FieldChange {
+  field: string;
+  item?: string;
+  before?: HistoryValue;
+  after?: HistoryValue;
+}
+
+export interface Label {
+  readonly en: string;
+  readonly vi: string;
+}
+
+/** How one event type moves its record's fields, and what the event is called in both languages. */
+export interface EventHistory<D> {
+  readonly label: Label;
+  readonly fields: (data: D, before: HistoryFields) => HistoryFields;
+  /** The part of the record it concerns when that part has a history of its own (`stock-21` on a product's stream). */
+  readonly part?: (data: D) => string;
+}
+
+/** Every event of a union described: the compiler refuses a union member without its entry. */
+export type EventHistories<E extends DomainEvent> = { readonly [T in E['type']]: EventHistory<Extract<E, { type: T }>['data']> };
+
+/** A capability's histories: its events, and labels for the field paths they produce. */
+export interface RecordHistory {
+  readonly events: Readonly<Record<string, EventHistory<never>>>;
+  readonly fieldLabels: Readonly<Record<string, Label>>;
+}
+
+const RECORD_HISTORY = Symbol('record-history');
+
+/** Declares the histories of a capability's events; the catalog (`history-catalog.ts`) collects what capabilities export. */
+export function recordHistory<E extends DomainEvent>(events: EventHistories<E>, fieldLabels: Readonly<Record<string, Label>>): RecordHistory {
+  const declared: RecordHistory = { events: events as unknown as RecordHistory['events'], fieldLabels };
+  return Object.defineProperty(declared, RECORD_HISTORY, { value: true, enumerable: false });
+}
+
+export function isRecordHistory(value: unknown): value is RecordHistory {
+  return typeof value === 'object' && value !== null && RECORD_HISTORY in value;
+}
+
+/** How to read amounts in an object: each money field and where its currency is (a field of the object or the record, or fixed). */
+export type MoneyFields = Readonly<Record<string, string>>;
+export interface FlattenOptions {
+  money?: MoneyFields;
+  /** Measures kept in hundredths (weights in hundredths of a pound), shown as decimals. */
+  hundredths?: readonly string[];
+  /** Lists of objects keyed by a field other than `id` (order lines by product). */
+  keys?: Readonly<Record<string, string>>;
+}
+
+const isCurrency = (value: unknown): value is Currency => (CURRENCIES as readonly unknown[]).includes(value);
+
+/** An object as history fields; `record` resolves a money field's currency when the object does not carry it. */
+export function flatten(value: object, options: FlattenOptions = {}, record: HistoryFields = {}, prefix = ''): Record<string, HistoryValue> {
+  const fields: Record<string, HistoryValue> = {};
+  const own = value as Record<string, unknown>;
+  for (const [key, entry] of Object.entries(own)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    const currencyField = options.money?.[key];
+    if (currencyField && typeof entry === 'number') {
+      const currency = isCurrency(currencyField) ? currencyField : (own[currencyField] ?? record[currencyField]);
+      fields[path] = isCurrency(currency) ? { money: entry, currency } : entry;
+    } else if (options.hundredths?.includes(key) && typeof entry === 'number') {
+      fields[path] = entry / 100;
+    } else if (Array.isArray(entry)) {
+      if (entry.every((item) => typeof item !== 'object' || item === null)) {
+        fields[path] = entry.join(', ');
+        continue;
+      }
+      const keyField = options.keys?.[key] ?? 'id';
+      entry.forEach((item: Record<string, unknown>, index) => {
+        Object.assign(fields, flatten(item, options, { ...record, ...flattenCurrencies(own) }, `${path}#${String(item[keyField] ?? index + 1)}`));
+      });
+    } else if (entry !== null && typeof entry === 'object') {
+      Object.assign(fields, flatten(entry, options, { ...record, ...flattenCurrencies(own) }, path));
+    } else if (entry !== undefined) {
+      fields[path] = entry as HistoryValue;
+    }
+  }
+  return fields;
+}
+
+/** The currencies an object names, for amounts in its nested lists. */
+function flattenCurrencies(value: Record<string, unknown>): Record<string, HistoryValue> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => isCurrency(entry))) as Record<string, HistoryValue>;
+}
+
+/** The record with these fields set; a list or object set anew replaces all it held (a removed line goes). */
+export function merged(record: HistoryFields, value: object, options?: FlattenOptions): HistoryFields {
+  const replaced = Object.keys(value);
+  const kept = Object.entries(record).filter(([path]) => !replaced.some((key) => path === key || path.startsWith(`${key}.`) || path.startsWith(`${key}#`)));
+  return { ...Object.fromEntries(kept), ...flatten(value, options, record) };
+}
+
+/** The record without one list item's fields. */
+export function withoutItem(record: HistoryFields, list: string, item: string | number): HistoryFields {
+  const prefix = `${list}#${item}.`;
+  return Object.fromEntries(Object.entries(record).filter(([path]) => !path.startsWith(prefix)));
+}
+
+/** Field-level changes from one state of a record to the next, in the order fields appear. */
+export function diffFields(before: HistoryFields, after: HistoryFields): FieldChange[] {
+  const paths = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return paths.flatMap((path) => {
+    const had = Object.prototype.hasOwnProperty.call(before, path);
+    const has = Object.prototype.hasOwnProperty.call(after, path);
+    if (had && has && sameValue(before[path], after[path])) return [];
+    const change: FieldChange = { ...splitPath(path) };
+    if (had) change.before = before[path];
+    if (has) change.after = after[path];
+    return [change];
+  });
+}
+
+function sameValue(a: HistoryValue | undefined, b: HistoryValue | undefined): boolean {
+  if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') return a.money === b.money && a.currency === b.currency;
+  return a === b;
+}
+
+/** `lines#3.quantity` -> field `lines.quantity`, item `3` (labels name the field; the item says which line). */
+export function splitPath(path: string): { field: string; item?: string } {
+  const match = /^([^#]+)#([^.]+)(\..*)?$/.exec(path);
+  return match ? { field: `${match[1]}${match[3] ?? ''}`, item: match[2] } : { field: path };
+}
+
+export const isMoneyValue = (value: HistoryValue | undefined): value is MoneyValue => typeof value === 'object' && value !== null;
