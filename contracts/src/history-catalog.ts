@@ -1,7 +1,7 @@
 import * as capabilities from './capabilities';
 import * as platform from './platform';
 import { diffFields, isRecordHistory, type EventHistory, type FieldChange, type HistoryFields, type Label } from './platform/history';
-import { commonFieldLabels } from './platform/history-labels';
+import { commonFieldLabels, historyValueLabels } from './platform/history-labels';
 
 /**
  * Every event type's history and every field's label, from what capabilities and the platform export (`*.history.ts`),
@@ -36,3 +36,5 @@ export function historyStep(type: string, data: unknown, before: HistoryFields):
   const after = (history.fields as (data: unknown, before: HistoryFields) => HistoryFields)(data, before);
   return { after, changes: diffFields(before, after) };
 }
+
+export { historyValueLabels };

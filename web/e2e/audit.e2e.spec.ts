@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { CustomerView, Page as ListPage } from '@cargo/contracts';
+import { eventHistories, fieldLabels, type CustomerView, type Page as ListPage, type ProductView } from '@cargo/contracts';
 import { uiStrings } from '../src/app/all-features';
 import { apiLogin, ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from './support';
 
@@ -57,4 +57,54 @@ describe('the audit log and the auditor in a real browser', () => {
     expect(auditor.errors).toEqual([]);
     await auditor.close();
   });
+
+  async function asAdmin<T>(path: string, body: unknown): Promise<T> {
+    const token = await apiLogin(running.base, DEMO.admin);
+    const reply = await fetch(`${running.base}/api${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(reply.status).toBeLessThan(300);
+    return (await reply.json()) as T;
+  }
+
+  it.each([
+    ['en', en, 0],
+    ['vi', vi, 1],
+  ] as const)("an admin edits a product and an invoice; the auditor reads what changed on their History (%s)", async (language, strings, pick) => {
+    const product = (await asAdmin<ListPage<ProductView>>('/product/get', { pageSize: 2 })).items[pick];
+    const customer = await customerNamed('Le Thi Hoa');
+    const invoice = await asAdmin<{ id: number }>('/invoice/add', { typeId: 'General', customerId: customer.id, invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 5000 }] });
+    const title = `${product.title} (${language} edit)`;
+    const note = `Rush delivery (${language})`;
+
+    const admin = await openPage(running.browser, language);
+    await logIn(admin, running.base, DEMO.admin);
+    await admin.goto(`${running.base}/shipment/management/update/product/${product.id}`);
+    await admin.locator('input[name=title]').fill(title);
+    await admin.getByTestId('save-product').click();
+    await admin.getByTestId('snackbar').waitFor();
+    await admin.goto(`${running.base}/shipment/management/update/invoice/${invoice.id}`);
+    await admin.getByLabel(strings.billing.invoice.fields.description).fill(note);
+    await admin.getByTestId('save-invoice').click();
+    await admin.getByTestId('snackbar').waitFor();
+    await admin.close();
+
+    const auditor = await openPage(running.browser, language);
+    await logIn(auditor, running.base, DEMO.auditor);
+    await auditor.goto(`${running.base}/shipment/management/update/product/${product.id}`);
+    await auditor.getByTestId('product-tab-history').click();
+    const productChange = auditor.getByTestId('record-history').getByRole('row').filter({ hasText: eventHistories.ProductUpdated.label[language] }).first();
+    await productChange.filter({ hasText: `${fieldLabels.title[language]}: ${product.title} → ${title}` }).waitFor();
+    expect(await productChange.textContent()).toContain('Nhân Viên');
+    await auditor.screenshot({ path: join(ARTIFACTS, `product-history-${language}.png`), fullPage: true });
+
+    await auditor.goto(`${running.base}/shipment/management/update/invoice/${invoice.id}`);
+    await auditor.getByTestId('history-panel').getByRole('button', { name: strings.history.tab }).click();
+    const invoiceChange = auditor.getByTestId('record-history').getByRole('row').filter({ hasText: eventHistories.InvoiceUpdated.label[language] });
+    await invoiceChange.filter({ hasText: `${fieldLabels.description[language]}: — → ${note}` }).waitFor();
+    // Created with its line: the line's amount is shown as money in the invoice's currency.
+    await auditor.getByTestId('record-history').getByText(`${fieldLabels['lines.unitPrice'][language]} #`).first().waitFor();
+    await auditor.screenshot({ path: join(ARTIFACTS, `invoice-history-${language}.png`), fullPage: true });
+    expect(auditor.errors).toEqual([]);
+    await auditor.close();
+  });
 });
+

@@ -236,6 +236,8 @@ describe('record histories', () => {
   it('show a product update as the fields it changed, amounts with their currency', () => {
     const [created, updated] = replay(RECORDS.product);
     expect(changeOf(created.changes, 'title')).toEqual({ field: 'title', after: 'Dried mango 500g' });
+    // A new record lists what it was given: its empty fields say nothing.
+    expect([changeOf(created.changes, 'expDate'), changeOf(created.changes, 'pictureId')]).toEqual([undefined, undefined]);
     expect(changeOf(created.changes, 'containerPrice')).toEqual({ field: 'containerPrice', after: { money: 20000, currency: 'VietDong' } });
     expect(updated.changes).toEqual([
       { field: 'title', before: 'Dried mango 500g', after: 'Dried mango 1kg' },

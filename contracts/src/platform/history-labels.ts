@@ -30,3 +30,30 @@ export const commonFieldLabels: Readonly<Record<string, Label>> = {
   invoiceId: { en: 'Invoice', vi: 'Hóa đơn' },
   paymentId: { en: 'Payment', vi: 'Thanh toán' },
 };
+
+/** Names of the coded values histories show (currencies, kinds, statuses, roles), so a reader never sees `UsDollar`. */
+export const historyValueLabels: Readonly<Record<string, Label>> = {
+  UsDollar: { en: 'US Dollar', vi: 'Đô la Mỹ' },
+  VietDong: { en: 'Vietnamese Dong', vi: 'Đồng Việt Nam' },
+  US: { en: 'US', vi: 'Mỹ' },
+  VN: { en: 'Vietnam', vi: 'Việt Nam' },
+  Air: { en: 'Air', vi: 'Đường hàng không' },
+  Sea: { en: 'Sea', vi: 'Đường biển' },
+  Regular: { en: 'Regular', vi: 'Thường' },
+  PlaceHolder: { en: 'On hold', vi: 'Đang giữ' },
+  Stale: { en: 'Stale', vi: 'Hết hiệu lực' },
+  Preorder: { en: 'Preorder', vi: 'Đặt trước' },
+  General: { en: 'General', vi: 'Chung' },
+  Shipment: { en: 'Shipment', vi: 'Lô hàng' },
+  Order: { en: 'Order', vi: 'Đơn hàng' },
+  received: { en: 'Received', vi: 'Đã nhận' },
+  settled: { en: 'Settled', vi: 'Đã hoàn tất' },
+  removing: { en: 'Being removed', vi: 'Đang xóa' },
+  removed: { en: 'Removed', vi: 'Đã xóa' },
+  customer: { en: 'Customer', vi: 'Khách hàng' },
+  admin: { en: 'Admin', vi: 'Quản trị viên' },
+  root: { en: 'Root', vi: 'Root' },
+  auditor: { en: 'Auditor', vi: 'Kiểm toán viên' },
+  logout: { en: 'Sign-out', vi: 'Đăng xuất' },
+  tokenReused: { en: 'A reused token', vi: 'Mã phiên bị dùng lại' },
+};

@@ -123,12 +123,17 @@ export function diffFields(before: HistoryFields, after: HistoryFields): FieldCh
     const had = Object.prototype.hasOwnProperty.call(before, path);
     const has = Object.prototype.hasOwnProperty.call(after, path);
     if (had && has && sameValue(before[path], after[path])) return [];
+    // An empty field appearing (or going) says nothing: a new record lists what it was given.
+    if (!had && isEmpty(after[path])) return [];
+    if (!has && isEmpty(before[path])) return [];
     const change: FieldChange = { ...splitPath(path) };
     if (had) change.before = before[path];
     if (has) change.after = after[path];
     return [change];
   });
 }
+
+const isEmpty = (value: HistoryValue | undefined) => value === null || value === '' || value === undefined;
 
 function sameValue(a: HistoryValue | undefined, b: HistoryValue | undefined): boolean {
   if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') return a.money === b.money && a.currency === b.currency;

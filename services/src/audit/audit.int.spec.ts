@@ -90,6 +90,8 @@ describe('the audit log over HTTP', () => {
     const auditor = app.as(await app.login(AUDITOR.email, AUDITOR.password));
     expect((await read(`user/1`, auditor).expect(200)).body.total).toBeGreaterThan(0);
     expect((await read(`product/${productId}`, auditor).expect(200)).body.total).toBe(4);
+    // An auditor reads what staff read: the product's cost fields too.
+    expect((await auditor.get(`/api/product/get/by/id/${productId}`).set('X-Min-Position', updated.position).expect(200)).body).toMatchObject({ stockPrice: 1650, unitPrice: 2399 });
     await app.anonymous.get(`/api/audit/get/history/product/${productId}`).expect(401);
     expect((await read('session/1').expect(400)).body.code).toBe('error.invalidInput');
     expect((await read(`product/${'9'.repeat(100)}`).expect(400)).body.code).toBe('error.invalidInput');

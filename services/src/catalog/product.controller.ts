@@ -19,7 +19,7 @@ import { ProductsReportQuery } from './products-report';
 import { ProductRankingsQuery } from './product-rankings.query';
 import { languageOf } from '../platform/http/language';
 
-const isStaff = (user: AuthenticatedUser | undefined) => canAccess('admin', user ?? null);
+const isStaff = (user: AuthenticatedUser | undefined) => canAccess('admin', user ?? null, 'read');
 
 @ApiTags('product')
 @Controller('product')

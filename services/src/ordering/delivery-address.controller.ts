@@ -37,7 +37,7 @@ export class DeliveryAddressController {
   @Access('user')
   @ApiReadModel()
   byUser(@Param('id', IdPipe) userId: number, @CurrentUser() user: AuthenticatedUser): Promise<DeliveryAddressView[]> {
-    if (!canAccess('admin', user) && userId !== user.id) return Promise.resolve([]);
+    if (!canAccess('admin', user, 'read') && userId !== user.id) return Promise.resolve([]);
     return this.store.find<DeliveryAddressView>(DELIVERY_ADDRESSES, { userId }, { sort: { id: 1 }, limit: MAX_ADDRESSES_SHOWN });
   }
 

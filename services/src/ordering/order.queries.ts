@@ -20,7 +20,7 @@ export class OrderQueries {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
 
   async list(user: AuthenticatedUser, query: OrderQuery, filter: Filter = {}): Promise<OrderPage> {
-    const staff = canAccess('admin', user);
+    const staff = canAccess('admin', user, 'read');
     if (!staff && filter.customerId !== undefined && filter.customerId !== user.customerId) return { items: [], total: 0, page: query.page, pageSize: query.pageSize, counts: { regular: 0, preorder: 0, onHold: 0, noInvoice: 0 } };
     const scoped: Filter = { ...filter, ...(staff ? {} : { customerId: user.customerId }) };
     if (query.title) scoped.productTitles = contains(query.title);
@@ -42,7 +42,7 @@ export class OrderQueries {
 
   async byId(id: number, user: AuthenticatedUser): Promise<OrderListRow> {
     const order = await this.store.get<OrderView>(ORDERS, String(id));
-    if (!order || !(canAccess('admin', user) || order.customerId === user.customerId)) throw notFound('ordering.orderNotFound');
+    if (!order || !(canAccess('admin', user, 'read') || order.customerId === user.customerId)) throw notFound('ordering.orderNotFound');
     return (await this.withCustomers([order]))[0];
   }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { eventHistories, fieldLabels, type FieldChange, type HistoryValue } from '@cargo/contracts';
+import { eventHistories, fieldLabels, historyValueLabels, type FieldChange, type HistoryValue } from '@cargo/contracts';
+import { plainText } from '../shared/plain-text';
 import { useFormat } from '../shared/use-format';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -14,7 +15,9 @@ export function useHistoryText() {
     if (typeof shown === 'boolean') return t(shown ? 'common.yes' : 'common.no');
     if (typeof shown === 'object') return format.money(shown.money, shown.currency);
     if (typeof shown === 'number') return format.number(shown);
-    return ISO_DATE.test(shown) ? format.date(shown) : shown;
+    if (ISO_DATE.test(shown)) return format.date(shown);
+    // Descriptions are rich text: their words, never their markup.
+    return historyValueLabels[shown]?.[language] ?? (shown.includes('<') ? plainText(shown) : shown);
   };
   const field = (change: FieldChange) => {
     const label = fieldLabels[change.field]?.[language] ?? change.field;
@@ -24,7 +27,7 @@ export function useHistoryText() {
     event: (type: string) => eventHistories[type]?.label[language] ?? type,
     field,
     value,
-    /** One change as one line: "Unit price: $21.99 → $23.99". */
-    change: (change: FieldChange) => `${field(change)}: ${value(change.before)} → ${value(change.after)}`,
+    /** One change as one line: "Unit price: $21.99 → $23.99", or "Title: Dried mango" for a field a record is given. */
+    change: (change: FieldChange) => (change.before === undefined ? `${field(change)}: ${value(change.after)}` : `${field(change)}: ${value(change.before)} → ${value(change.after)}`),
   };
 }

@@ -23,7 +23,7 @@ export class HealthController {
   @Access('public')
   @ApiOkResponse({ description: "{ status: 'ok' }; with a root token also the adapters, head position and each projection's lag" })
   async health(@CurrentUser() user: AuthenticatedUser | undefined) {
-    if (!canAccess('root', user ?? null)) return { status: 'ok' };
+    if (!canAccess('root', user ?? null, 'read')) return { status: 'ok' };
     const head = await this.infrastructure.eventStore.headPosition();
     const checkpoints = await this.infrastructure.readStore.checkpoints();
     const projections = allProjections.map((projection) => {
