@@ -1,9 +1,14 @@
 import { join } from 'node:path';
-import { eventHistories, fieldLabels, type CustomerView, type Page as ListPage, type ProductView } from '@cargo/contracts';
+import { eventHistories, fieldLabels, messages, type CustomerView, type Page as ListPage, type ProductView } from '@cargo/contracts';
 import { uiStrings } from '../src/app/all-features';
 import { apiLogin, ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from './support';
 
 const { en, vi } = uiStrings;
+/** A time as the browser's date-time picker takes it (local time, to the second). */
+const localDateTime = (date: Date) => {
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
+};
 const FORBIDDEN = { en: 'You are not allowed to do this', vi: 'Bạn không có quyền thực hiện thao tác này' };
 
 describe('the audit log and the auditor in a real browser', () => {
@@ -77,6 +82,8 @@ describe('the audit log and the auditor in a real browser', () => {
 
     const admin = await openPage(running.browser, language);
     await logIn(admin, running.base, DEMO.admin);
+    const beforeEdit = new Date();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     await admin.goto(`${running.base}/shipment/management/update/product/${product.id}`);
     await admin.locator('input[name=title]').fill(title);
     await admin.getByTestId('save-product').click();
@@ -94,6 +101,12 @@ describe('the audit log and the auditor in a real browser', () => {
     const productChange = auditor.getByTestId('record-history').getByRole('row').filter({ hasText: eventHistories.ProductUpdated.label[language] }).first();
     await productChange.filter({ hasText: `${fieldLabels.title[language]}: ${product.title} → ${title}` }).waitFor();
     expect(await productChange.textContent()).toContain('Nhân Viên');
+    // As of yesterday the product did not exist (the demo was made today); as of just before the edit it had its old title.
+    const yesterday = new Date(Date.now() - 86_400_000);
+    await auditor.getByTestId('history-as-of').fill(localDateTime(yesterday));
+    await auditor.getByText(messages['audit.noRecordThen'][language]).waitFor();
+    await auditor.getByTestId('history-as-of').fill(localDateTime(beforeEdit));
+    await auditor.getByTestId('history-as-of-record').getByRole('row', { name: `${fieldLabels.title[language]} ${product.title}` }).waitFor();
     await auditor.screenshot({ path: join(ARTIFACTS, `product-history-${language}.png`), fullPage: true });
 
     await auditor.goto(`${running.base}/shipment/management/update/invoice/${invoice.id}`);

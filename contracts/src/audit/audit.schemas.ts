@@ -51,3 +51,14 @@ export const historyParamsSchema = z.object({
   recordId: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(TEXT_MAX.code, 'validation.tooLong'),
 });
 export const historyQuerySchema = queryPagingWith(20);
+
+/** `.../as/of?at=`: an instant (ISO 8601 with its offset, as the browser sends `toISOString()`). */
+export const asOfQuerySchema = z.object({
+  at: z
+    .string({ error: 'validation.required' })
+    .max(40, 'validation.invalidDate')
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'validation.invalidDate')
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'validation.invalidDate')
+    // Log timestamps are UTC ISO text: compare like with like.
+    .transform((value) => new Date(value).toISOString()),
+});

@@ -1,4 +1,4 @@
-import type { FieldChange } from '../platform/history';
+import { splitPath, type FieldChange, type HistoryFields, type HistoryValue } from '../platform/history';
 
 /**
  * The audit log: one entry per recorded change of any record, who made it (the actor: a user id,
@@ -21,6 +21,39 @@ export interface AuditEntryView {
   data: unknown;
   /** The record's fields this event moved, before and after (see `history-catalog.ts`). */
   changes: FieldChange[];
+  /** The entry of this record that keeps its whole fields at or before this one (see `recordAsOf`). */
+  snapshotPosition: number;
+  /** On every so many entries of a record: its whole fields after this change. */
+  snapshot?: HistoryFields;
+}
+
+/** A record as it was at a time: each field (and list item) with its value then. */
+export interface RecordAsOf {
+  at: string;
+  /** The last change at or before that time. */
+  position: number;
+  timestamp: string;
+  fields: FieldValueAt[];
+}
+export interface FieldValueAt {
+  field: string;
+  item?: string;
+  value: HistoryValue;
+}
+
+/** The record's fields folded from a snapshot and the changes after it, as they stood after the last one. */
+export function recordAsOf(snapshot: HistoryFields, changes: readonly FieldChange[][]): FieldValueAt[] {
+  const values = new Map<string, FieldValueAt>();
+  for (const [path, value] of Object.entries(snapshot)) {
+    const { field, item } = splitPath(path);
+    values.set(`${field}|${item ?? ''}`, item === undefined ? { field, value } : { field, item, value });
+  }
+  for (const change of changes.flat()) {
+    const key = `${change.field}|${change.item ?? ''}`;
+    if (change.after === undefined) values.delete(key);
+    else values.set(key, change.item === undefined ? { field: change.field, value: change.after } : { field: change.field, item: change.item, value: change.after });
+  }
+  return [...values.values()];
 }
 
 /** An entry as lists show it: with the actor's name ('First Last'), when the actor is a user. */

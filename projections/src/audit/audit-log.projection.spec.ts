@@ -1,7 +1,7 @@
-import type { AuditEntryView, DomainEvent, ProductDetails, RecordedEvent } from '@cargo/contracts';
+import { historyStep, recordAsOf, type AuditEntryView, type DomainEvent, type HistoryFields, type ProductDetails, type RecordedEvent } from '@cargo/contracts';
 import { eachTwice, project } from '../testing/in-memory-projection';
 import { recorded } from '../testing/recorded';
-import { AUDIT_LOG, auditLogProjection } from './audit-log.projection';
+import { AUDIT_LOG, auditLogProjection, HISTORY_SNAPSHOT_EVERY } from './audit-log.projection';
 
 const details = { title: 'Dried mango 500g', unitPrice: 1250, currencyId: 'UsDollar' } as ProductDetails;
 
@@ -54,4 +54,26 @@ describe('audit log projection', () => {
     expect(JSON.stringify(log)).not.toMatch(/secret-hash|token-hash/);
     expect(log[1].changes).toEqual([{ field: 'passwordChanges', after: 1 }]);
   });
+
+  it('keeps a record as of any time within one snapshot and fewer than 50 changes, equal to folding all its events', () => {
+    const minute = (index: number) => new Date(Date.UTC(2026, 10, 1) + index * 60_000).toISOString();
+    const events: RecordedEvent[] = inStream('product-5', [
+      { type: 'ProductCreated', data: { productId: 5, details, usQuantity: 10, vnQuantity: 0 } },
+      ...Array.from({ length: 129 }, (_, index): DomainEvent => ({ type: 'ProductUpdated', data: { productId: 5, details: { ...details, title: `Dried mango, batch ${index + 1}`, unitPrice: 1250 + index } } })),
+    ]).map((event, index) => ({ ...event, metadata: { ...event.metadata, timestamp: minute(index) } }));
+    const log = entries(project(auditLogProjection, events));
+    expect(log.filter((entry) => entry.snapshot).map((entry) => entry.position)).toEqual([1, 51, 101]);
+
+    for (const at of [0, 49, 50, 77, 129]) {
+      // What the as-of query reads: the last entry then, its snapshot, and the changes between.
+      const last = log.filter((entry) => entry.timestamp <= minute(at)).at(-1)!;
+      const snapshot = log.find((entry) => entry.position === last.snapshotPosition)!;
+      const between = log.filter((entry) => entry.position > last.snapshotPosition && entry.position <= last.position);
+      expect(between.length).toBeLessThan(HISTORY_SNAPSHOT_EVERY);
+      const folded = events.slice(0, at + 1).reduce<HistoryFields>((fields, event) => historyStep(event.type, event.data, fields).after, {});
+      const byField = (fields: ReturnType<typeof recordAsOf>) => [...fields].sort((a, b) => `${a.field}|${a.item}`.localeCompare(`${b.field}|${b.item}`));
+      expect(byField(recordAsOf(snapshot.snapshot ?? {}, between.map((entry) => entry.changes)))).toEqual(byField(recordAsOf(folded, [])));
+    }
+  });
 });
+

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { auditQuerySchema, canAccess, forbidden, HISTORY_RECORDS, historyParamsSchema, historyQuerySchema, type AuditListRow, type Page } from '@cargo/contracts';
+import { asOfQuerySchema, auditQuerySchema, canAccess, forbidden, HISTORY_RECORDS, historyParamsSchema, historyQuerySchema, type AuditListRow, type Page, type RecordAsOf } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { ChainReport } from '../platform/event-store/hash-chain';
 import { Access } from '../platform/http/access';
@@ -42,6 +42,20 @@ export class AuditController {
   ): Promise<Page<AuditListRow>> {
     if (!canAccess(HISTORY_RECORDS[params.recordType], user, 'read')) throw forbidden();
     return this.audit.history(params.recordType, params.recordId, paging);
+  }
+
+  /** A record as it was at a time (its fields then), for the History tab's "as of" picker. */
+  @Get('get/history/:recordType/:recordId/as/of')
+  @Access('admin')
+  @ApiQuerySchema(asOfQuerySchema)
+  @ApiReadModel()
+  asOf(
+    @Param(new SchemaPipe(historyParamsSchema)) params: z.output<typeof historyParamsSchema>,
+    @Query(new SchemaPipe(asOfQuerySchema)) query: z.output<typeof asOfQuerySchema>,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<RecordAsOf> {
+    if (!canAccess(HISTORY_RECORDS[params.recordType], user, 'read')) throw forbidden();
+    return this.audit.asOf(params.recordType, params.recordId, query.at);
   }
 
   /** Recomputes the log's hash chain: how many events are linked and the first broken link, if any. */

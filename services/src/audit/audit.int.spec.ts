@@ -1,4 +1,4 @@
-import type { AuditListRow, Page } from '@cargo/contracts';
+import type { AuditListRow, Page, RecordAsOf } from '@cargo/contracts';
 import { ensureUser } from '../identity/bootstrap';
 import { givenVendorAndProduct, useTestApp, validProduct, validStock } from '../testing/test-app';
 
@@ -95,6 +95,26 @@ describe('the audit log over HTTP', () => {
     await app.anonymous.get(`/api/audit/get/history/product/${productId}`).expect(401);
     expect((await read('session/1').expect(400)).body.code).toBe('error.invalidInput');
     expect((await read(`product/${'9'.repeat(100)}`).expect(400)).body.code).toBe('error.invalidInput');
+  });
+
+  it('shows a record as it was at a chosen time: before and after a change, not before it existed', async () => {
+    const vendor = (await app.http.post('/api/vendor/add').send({ name: 'Costco Wholesale', phone: '0912345678' }).expect(201)).body;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const between = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const renamed = (await app.http.post('/api/vendor/update').send({ id: vendor.id, name: 'Costco Business Center', phone: '0912345678' }).expect(201)).body;
+    const asOf = async (at: string) => (await app.http.get(`/api/audit/get/history/vendor/${vendor.id}/as/of`).query({ at }).set('X-Min-Position', renamed.position).expect(200)).body as RecordAsOf;
+    const nameOf = (record: RecordAsOf) => record.fields.find((field) => field.field === 'name')?.value;
+
+    expect(nameOf(await asOf(between))).toBe('Costco Wholesale');
+    expect(nameOf(await asOf(new Date(Date.now() + 60_000).toISOString()))).toBe('Costco Business Center');
+    // An offset is the same instant: 7 hours ahead in Vietnam.
+    const inVietnam = new Date(Date.parse(between) + 7 * 3_600_000).toISOString().replace('Z', '+07:00');
+    expect(nameOf(await asOf(inVietnam))).toBe('Costco Wholesale');
+    const before = await app.http.get(`/api/audit/get/history/vendor/${vendor.id}/as/of`).query({ at: '2020-01-01T00:00:00Z' }).set('X-Min-Position', renamed.position).expect(404);
+    expect(before.body.message).toBe('This record did not exist yet at that time');
+    expect((await app.http.get(`/api/audit/get/history/vendor/${vendor.id}/as/of`).query({ at: 'yesterday' }).expect(400)).body.code).toBe('error.invalidInput');
+    await app.http.get(`/api/audit/get/history/stock/1/as/of`).query({ at: between }).expect(400);
   });
 });
 

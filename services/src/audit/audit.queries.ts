@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { HISTORY_PARTS, type AuditEntryView, type AuditListRow, type AuditQuery, type HistoryRecordType, type Page, type UserView } from '@cargo/contracts';
-import { AUDIT_LOG, USERS, type Filter, type ReadStore } from '@cargo/projections';
+import { HISTORY_PARTS, invalid, notFound, recordAsOf, type AuditEntryView, type RecordAsOf, type AuditListRow, type AuditQuery, type HistoryRecordType, type Page, type UserView } from '@cargo/contracts';
+import { AUDIT_LOG, HISTORY_SNAPSHOT_EVERY, USERS, type Filter, type ReadStore } from '@cargo/projections';
 import { READ_STORE } from '../platform/process/tokens';
 
 /** The audit log, newest first, paged through the index its filters name. */
@@ -24,6 +24,18 @@ export class AuditQueries {
   history(recordType: HistoryRecordType, recordId: string, paging: { page: number; pageSize: number }): Promise<Page<AuditListRow>> {
     const filter: Filter = HISTORY_PARTS.includes(recordType) ? { part: `${recordType}-${recordId}` } : { recordType, recordId };
     return this.page(filter, paging);
+  }
+
+  /** A record as it was at a time: the snapshot at or before its last change then, plus the changes after it (fewer than a snapshot's spacing). */
+  async asOf(recordType: HistoryRecordType, recordId: string, at: string): Promise<RecordAsOf> {
+    if (HISTORY_PARTS.includes(recordType)) throw invalid('audit.asOfOnlyWholeRecords');
+    const [last] = await this.store.find<AuditEntryView>(AUDIT_LOG, { recordType, recordId, timestamp: { $lte: at } }, { sort: { timestamp: -1 }, limit: 1 });
+    if (!last) throw notFound('audit.noRecordThen');
+    const [snapshot, after] = await Promise.all([
+      this.store.get<AuditEntryView>(AUDIT_LOG, String(last.snapshotPosition)),
+      this.store.find<AuditEntryView>(AUDIT_LOG, { recordType, recordId, position: { $gt: last.snapshotPosition, $lte: last.position } }, { sort: { position: 1 }, limit: HISTORY_SNAPSHOT_EVERY }),
+    ]);
+    return { at, position: last.position, timestamp: last.timestamp, fields: recordAsOf(snapshot?.snapshot ?? {}, after.map((entry) => entry.changes)) };
   }
 
   private async page(filter: Filter, query: { page: number; pageSize: number }): Promise<Page<AuditListRow>> {

@@ -1,4 +1,4 @@
-import type { AuditListRow, HistoryRecordType, Page } from '@cargo/contracts';
+import type { AuditListRow, HistoryRecordType, Page, RecordAsOf } from '@cargo/contracts';
 import { api } from './api';
 
 /** A record's History tab: its changes, newest first, a page at a time. Tagged with the audit log, so live updates refetch it. */
@@ -8,7 +8,10 @@ export const historyApi = api.enhanceEndpoints({ addTagTypes: ['Audit'] }).injec
       query: ({ recordType, recordId, page, pageSize }) => ({ url: `/audit/get/history/${recordType}/${encodeURIComponent(recordId)}`, params: { page, pageSize } }),
       providesTags: ['Audit'],
     }),
+    recordAsOf: build.query<RecordAsOf, { recordType: HistoryRecordType; recordId: string; at: string }>({
+      query: ({ recordType, recordId, at }) => ({ url: `/audit/get/history/${recordType}/${encodeURIComponent(recordId)}/as/of`, params: { at } }),
+    }),
   }),
 });
 
-export const { useRecordHistoryQuery } = historyApi;
+export const { useRecordHistoryQuery, useRecordAsOfQuery } = historyApi;

@@ -1,16 +1,17 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HistoryIcon from '@mui/icons-material/History';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Link, Tooltip, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { canAccess, PAGE_SIZE, type AuditListRow, type HistoryRecordType } from '@cargo/contracts';
+import { canAccess, HISTORY_PARTS, PAGE_SIZE, type AuditListRow, type HistoryRecordType } from '@cargo/contracts';
 import { auditPaths } from '../features/audit/audit.paths';
 import { LoadFailed } from '../shared/load-failed';
 import { ServerGrid } from '../shared/server-grid';
 import { useFormat } from '../shared/use-format';
-import { useRecordHistoryQuery } from './history.api';
+import { errorBodyOf } from './api';
+import { useRecordAsOfQuery, useRecordHistoryQuery } from './history.api';
 import { useHistoryText } from './history-text';
 import { useAppSelector } from './store';
 
@@ -68,9 +69,54 @@ export function RecordHistory({ recordType, recordId }: { recordType: HistoryRec
 
   return (
     <Box data-testid="record-history">
+      {HISTORY_PARTS.includes(recordType) ? null : <AsOf recordType={recordType} recordId={String(recordId)} />}
       {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
       <ServerGrid page={data} columns={columns} loading={isFetching} pagination={pagination} onPaginationChange={setPagination} autoRowHeight />
     </Box>
+  );
+}
+
+/** The record as it was at a chosen time: each field and its value then (the picker is the reader's local time). */
+function AsOf({ recordType, recordId }: { recordType: HistoryRecordType; recordId: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const text = useHistoryText();
+  const [local, setLocal] = useState('');
+  const at = local && !Number.isNaN(Date.parse(local)) ? new Date(local).toISOString() : null;
+  const { data, error, isFetching, refetch } = useRecordAsOfQuery({ recordType, recordId, at: at ?? '' }, { skip: at === null });
+  // "Did not exist yet" is an answer, not a failure.
+  const refusal = errorBodyOf(error);
+  return (
+    <Stack spacing={1} sx={{ mb: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <TextField type="datetime-local" size="small" label={t('history.asOf')} value={local} onChange={(event) => setLocal(event.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1, 'data-testid': 'history-as-of' } }} />
+        {local ? <Button onClick={() => setLocal('')}>{t('history.now')}</Button> : null}
+      </Stack>
+      {at && error ? refusal ? <Alert severity="info">{t(refusal.code, { ns: 'messages' })}</Alert> : <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
+      {at && data && !isFetching ? (
+        <Paper variant="outlined" data-testid="history-as-of-record">
+          <Typography variant="subtitle2" sx={{ p: 1 }}>
+            {t('history.asOfTitle', { at: format.dateTime(at), change: format.dateTime(data.timestamp) })}
+          </Typography>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('history.field')}</TableCell>
+                <TableCell>{t('history.value')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.fields.map((field) => (
+                <TableRow key={`${field.field}#${field.item ?? ''}`}>
+                  <TableCell>{text.field(field)}</TableCell>
+                  <TableCell>{text.value(field.value)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+      ) : null}
+    </Stack>
   );
 }
 
