@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { allProjections, checkLedger, rebuildProjections, verifyProjection } from '@cargo/projections';
+import { allProjections, rebuildProjections } from '@cargo/projections';
+import { verifiedReplay } from './audit/verified-replay';
 import { loadConfig } from './platform/process/config';
 import { openInfrastructure } from './platform/process/infrastructure';
 
@@ -22,23 +23,17 @@ async function main(argv: string[]): Promise<number> {
   let differences = 0;
   try {
     if (verify) {
-      for (const projection of selected) {
-        const report = await verifyProjection(infrastructure.eventStore, infrastructure.readStore, projection);
-        differences += report.differences.length;
-        console.log(`verify ${report.projection}: ${report.documents} documents at position ${report.position}, ${report.differences.length} difference(s)`);
-        for (const difference of report.differences.slice(0, 20)) console.log(`  ${difference.collection}/${difference.id}: live ${JSON.stringify(difference.live)} rebuilt ${JSON.stringify(difference.rebuilt)}`);
+      const report = await verifiedReplay(infrastructure.eventStore, infrastructure.readStore, selected);
+      differences = report.differences;
+      for (const check of report.projections) {
+        console.log(`verify ${check.name}: ${check.documents} documents at position ${report.position}, ${check.differenceCount} difference(s)`);
+        for (const difference of check.differences) console.log(`  ${difference.collection}/${difference.id}: live ${JSON.stringify(difference.live)} rebuilt ${JSON.stringify(difference.rebuilt)}`);
       }
-      if (infrastructure.eventStore.verifyChain) {
-        const chain = await infrastructure.eventStore.verifyChain();
-        if (chain.firstBroken) differences += 1;
-        console.log(`verify log: ${chain.checked} event(s) linked${chain.firstBroken ? `, first broken link at position ${chain.firstBroken.position} (${chain.firstBroken.streamId} revision ${chain.firstBroken.revision})` : ', no broken link'}`);
-      } else {
-        console.log('verify log: this event store keeps no hash chain');
-      }
-      const ledger = await checkLedger(infrastructure.readStore);
-      differences += ledger.differences.length;
-      console.log(`verify ledger: ${ledger.accounts} customer account(s) by currency, ${ledger.invoices} invoice(s), ${ledger.differences.length} difference(s)`);
-      for (const difference of ledger.differences.slice(0, 20)) console.log(`  ${difference}`);
+      const chain = report.chain;
+      console.log(chain ? `verify log: ${chain.checked} event(s) linked${chain.firstBroken ? `, first broken link at position ${chain.firstBroken.position} (${chain.firstBroken.streamId} revision ${chain.firstBroken.revision})` : ', no broken link'}` : 'verify log: this event store keeps no hash chain');
+      console.log(`verify ledger: ${report.ledger.accounts} customer account(s) by currency, ${report.ledger.invoices} invoice(s), ${report.ledger.differences.length} difference(s)`);
+      for (const difference of report.ledger.differences.slice(0, 20)) console.log(`  ${difference}`);
+      console.log(`verified replay: ${report.events} event(s) in ${report.seconds.toFixed(1)} s, ${report.differences} difference(s)`);
     } else {
       const report = await rebuildProjections(infrastructure.eventStore, infrastructure.readStore, selected);
       console.log(`rebuilt ${report.projections.join(', ')}: ${report.documents} documents from ${report.events} events to position ${report.position} (${report.eventsPerSecond} events/s)`);

@@ -79,3 +79,37 @@ export function recordOf(streamId: string): { recordType: string; recordId: stri
   const cut = streamId.indexOf('-');
   return cut < 0 ? { recordType: streamId, recordId: '' } : { recordType: streamId.slice(0, cut), recordId: streamId.slice(cut + 1) };
 }
+
+/**
+ * A verified replay: every read model rebuilt from the log into scratch space and compared with the
+ * live one, the log's hash chain checked and the billing ledger's identities recomputed.
+ */
+export interface ReplayReport {
+  startedAt: string;
+  finishedAt: string;
+  seconds: number;
+  /** Events replayed (the log up to the live position). */
+  events: number;
+  position: string;
+  projections: ProjectionCheck[];
+  /** Null where the event store keeps no chain (EventStoreDB). */
+  chain: { checked: number; firstBroken: { position: string; streamId: string; revision: string } | null } | null;
+  ledger: { accounts: number; invoices: number; differences: string[] };
+  differences: number;
+}
+export interface ProjectionCheck {
+  name: string;
+  documents: number;
+  differenceCount: number;
+  /** The first few, with the record they concern. */
+  differences: { collection: string; id: string; live: unknown; rebuilt: unknown }[];
+}
+
+/** A replay the server runs for an auditor: running (with what is done so far) or finished with its report. */
+export interface ReplayJob {
+  state: 'idle' | 'running' | 'finished' | 'failed';
+  startedAt: string | null;
+  done: number;
+  of: number;
+  report: ReplayReport | null;
+}

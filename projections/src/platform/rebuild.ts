@@ -39,7 +39,7 @@ async function rebuildIntoScratch(feed: EventFeed, store: ReadStore, projections
   return { runner, position, seconds };
 }
 
-async function countEvents(feed: EventFeed, until: bigint): Promise<number> {
+export async function countEvents(feed: EventFeed, until: bigint): Promise<number> {
   let count = 0;
   let after = 0n;
   for (;;) {

@@ -1,6 +1,6 @@
-import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { asOfQuerySchema, auditQuerySchema, canAccess, forbidden, HISTORY_RECORDS, historyParamsSchema, historyQuerySchema, type AuditListRow, type Page, type RecordAsOf } from '@cargo/contracts';
+import { asOfQuerySchema, auditQuerySchema, canAccess, forbidden, HISTORY_RECORDS, historyParamsSchema, historyQuerySchema, type AuditListRow, type Page, type RecordAsOf, type ReplayJob } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { ChainReport } from '../platform/event-store/hash-chain';
 import { Access } from '../platform/http/access';
@@ -11,6 +11,7 @@ import { SchemaPipe } from '../platform/http/validation';
 import type { Infrastructure } from '../platform/process/infrastructure';
 import { INFRASTRUCTURE } from '../platform/process/tokens';
 import { AuditQueries } from './audit.queries';
+import { ReplayJobs } from './replay-jobs';
 
 /** The audit tools: root and auditors (who read what root reads). */
 @ApiTags('audit')
@@ -18,6 +19,7 @@ import { AuditQueries } from './audit.queries';
 export class AuditController {
   constructor(
     private readonly audit: AuditQueries,
+    private readonly replays: ReplayJobs,
     @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
   ) {}
 
@@ -65,5 +67,24 @@ export class AuditController {
   async verifyChain(): Promise<{ kept: boolean } & Partial<ChainReport>> {
     const store = this.infrastructure.eventStore;
     return store.verifyChain ? { kept: true, ...(await store.verifyChain()) } : { kept: false };
+  }
+
+  /**
+   * Starts a verified replay (or answers the one running): it changes no record, so auditors may run
+   * it. Every read model is rebuilt into scratch space and compared with the live one.
+   */
+  @Post('verify/replay')
+  @HttpCode(202)
+  @Access('root')
+  @ApiOkResponse({ description: 'ReplayJob: state, progress (read models done of all), report when finished' })
+  startReplay(): ReplayJob {
+    return this.replays.start();
+  }
+
+  @Get('verify/replay')
+  @Access('root')
+  @ApiOkResponse({ description: 'ReplayJob: the running or last verified replay' })
+  replay(): ReplayJob {
+    return this.replays.current();
   }
 }

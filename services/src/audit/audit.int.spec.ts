@@ -1,4 +1,5 @@
-import type { AuditListRow, Page, RecordAsOf } from '@cargo/contracts';
+import { allProjections, VENDORS } from '@cargo/projections';
+import type { AuditListRow, Page, RecordAsOf, ReplayJob } from '@cargo/contracts';
 import { ensureUser } from '../identity/bootstrap';
 import { givenVendorAndProduct, useTestApp, validProduct, validStock } from '../testing/test-app';
 
@@ -115,6 +116,35 @@ describe('the audit log over HTTP', () => {
     expect(before.body.message).toBe('This record did not exist yet at that time');
     expect((await app.http.get(`/api/audit/get/history/vendor/${vendor.id}/as/of`).query({ at: 'yesterday' }).expect(400)).body.code).toBe('error.invalidInput');
     await app.http.get(`/api/audit/get/history/stock/1/as/of`).query({ at: between }).expect(400);
+  });
+
+  it('runs a verified replay for an auditor: every read model rebuilt and compared, the chain and the ledger checked, a tampered document named', async () => {
+    await ensureUser(app.app, { role: 'auditor', ...AUDITOR }, { first: 'Kiem', last: 'Toan' });
+    const adminToken = await ensureUser(app.app, { role: 'admin', ...ADMIN }, { first: 'Nhan', last: 'Vien' }).then(() => app.login(ADMIN.email, ADMIN.password));
+    const auditor = app.as(await app.login(AUDITOR.email, AUDITOR.password));
+    const vendor = (await app.http.post('/api/vendor/add').send({ name: 'Costco Wholesale' }).expect(201)).body;
+    await app.as(adminToken).post('/api/audit/verify/replay').expect(403);
+    const replay = async (): Promise<ReplayJob> => {
+      expect((await auditor.post('/api/audit/verify/replay').set('X-Min-Position', vendor.position).expect(202)).body.state).toBe('running');
+      for (;;) {
+        const job = (await auditor.get('/api/audit/verify/replay').expect(200)).body as ReplayJob;
+        if (job.state !== 'running') return job;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+
+    const clean = await replay();
+    expect(clean).toMatchObject({ state: 'finished', done: allProjections.length, report: { differences: 0, chain: { firstBroken: null }, ledger: { differences: [] } } });
+    expect(clean.report!.events).toBeGreaterThan(5);
+    expect(clean.report!.projections.map((check) => check.name).sort()).toEqual(allProjections.map((projection) => projection.name).sort());
+
+    // A document changed behind the projections' back is a difference, named by its record.
+    const { readStore } = app.infrastructure;
+    const live = (await readStore.checkpoints()).get('vendors')!;
+    await readStore.commit([{ collection: VENDORS, id: String(vendor.id), doc: { ...(await readStore.get<Record<string, unknown>>(VENDORS, String(vendor.id)))!, name: 'Someone Else' } }], [{ name: 'vendors', expected: live, next: live }]);
+    const tampered = (await replay()).report!;
+    expect(tampered.differences).toBe(1);
+    expect(tampered.projections.find((check) => check.name === 'vendors')).toMatchObject({ differenceCount: 1, differences: [{ collection: VENDORS, id: String(vendor.id), live: { name: 'Someone Else' }, rebuilt: { name: 'Costco Wholesale' } }] });
   });
 });
 

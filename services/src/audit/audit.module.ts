@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AuditController } from './audit.controller';
 import { AuditQueries } from './audit.queries';
+import { ReplayJobs } from './replay-jobs';
 
 @Module({
   controllers: [AuditController],
-  providers: [AuditQueries],
+  providers: [AuditQueries, ReplayJobs],
 })
 export class AuditModule {}

@@ -1,4 +1,4 @@
-import type { AuditListRow, Page } from '@cargo/contracts';
+import type { AuditListRow, Page, ReplayJob } from '@cargo/contracts';
 import { api } from '../../../app/api';
 
 /** The audit log's filters as the query string sends them. */
@@ -14,7 +14,16 @@ export const auditApi = api.enhanceEndpoints({ addTagTypes: ['Audit'] }).injectE
   endpoints: (build) => ({
     listAudit: build.query<Page<AuditListRow>, AuditFilters & { page: number; pageSize: number }>({ query: (params) => ({ url: '/audit/get', params }), providesTags: ['Audit'] }),
     verifyChain: build.query<ChainCheck, void>({ query: () => '/audit/verify/chain', keepUnusedDataFor: 0 }),
+    replayJob: build.query<ReplayJob, void>({ query: () => '/audit/verify/replay', keepUnusedDataFor: 0 }),
+    startReplay: build.mutation<ReplayJob, void>({
+      query: () => ({ url: '/audit/verify/replay', method: 'POST' }),
+      // The running job is the answer: the screen follows it from there.
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled;
+        dispatch(auditApi.util.upsertQueryData('replayJob', undefined, data));
+      },
+    }),
   }),
 });
 
-export const { useListAuditQuery, useLazyListAuditQuery, useLazyVerifyChainQuery } = auditApi;
+export const { useListAuditQuery, useLazyListAuditQuery, useLazyVerifyChainQuery, useReplayJobQuery, useStartReplayMutation } = auditApi;

@@ -21,6 +21,7 @@ import { expensesPaths } from '../../expenses/expenses.paths';
 import { orderingPaths } from '../../ordering/ordering.paths';
 import { shippingPaths } from '../../shipping/shipping.paths';
 import { vendorsPaths } from '../../vendors/vendors.paths';
+import { VerifiedReplay } from './verified-replay';
 import { useLazyListAuditQuery, useLazyVerifyChainQuery, useListAuditQuery, type AuditFilters } from '../api/audit.api';
 
 const FILTERS = ['actor', 'recordType', 'recordId', 'type', 'correlationId', 'from', 'to'] as const;
@@ -130,6 +131,7 @@ export function AuditLogPage() {
           testId="export-audit"
         />
       </PageHeader>
+      <VerifiedReplay />
       {report ? (
         <Alert severity={!report.kept ? 'info' : report.firstBroken ? 'error' : 'success'} sx={{ mb: 2 }} data-testid="chain-report">
           {!report.kept ? t('audit.chainNotKept') : report.firstBroken ? t('audit.chainBroken', report.firstBroken) : t('audit.chainWhole', { count: report.checked })}
