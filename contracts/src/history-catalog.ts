@@ -1,6 +1,7 @@
 import * as capabilities from './capabilities';
 import * as platform from './platform';
-import { diffFields, isRecordHistory, type EventHistory, type FieldChange, type HistoryFields, type Label } from './platform/history';
+import { recordOf } from './audit/audit.views';
+import { diffFields, isRecordHistory, type EventHistory, type FieldChange, type HistoryFields, type HistoryPart, type Label } from './platform/history';
 import { commonFieldLabels, historyValueLabels } from './platform/history-labels';
 
 /**
@@ -25,8 +26,17 @@ function collect<T>(part: (history: { events: Record<string, EventHistory<never>
 
 /** The part of its record an event concerns, when that part has a history of its own. */
 export function historyPart(type: string, data: unknown): string | null {
-  const part = eventHistories[type]?.part as ((data: unknown) => string) | undefined;
-  return part ? part(data) : null;
+  const part = eventHistories[type]?.part as HistoryPart<unknown> | undefined;
+  return part ? part.id(data) : null;
+}
+
+/** A part's own fields after an event, and its changes as items of its record (null: the event moves no part's fields). */
+export function historyPartStep(type: string, data: unknown, before: HistoryFields): { after: HistoryFields; changes: FieldChange[] } | null {
+  const part = eventHistories[type]?.part as HistoryPart<unknown> | undefined;
+  if (!part?.fields || !part.list) return null;
+  const after = part.fields(data, before);
+  const item = recordOf(part.id(data)).recordId;
+  return { after, changes: diffFields(before, after).map((change) => ({ ...change, field: `${part.list}.${change.field}`, item })) };
 }
 
 /** A record's fields after one of its events, and the fields it moved (none for a type no history describes). */

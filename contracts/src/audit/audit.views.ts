@@ -21,6 +21,8 @@ export interface AuditEntryView {
   data: unknown;
   /** The record's fields this event moved, before and after (see `history-catalog.ts`). */
   changes: FieldChange[];
+  /** A part's changes (a stock row's fields, as items of its record), apart: the record as of a time is folded from `changes` alone. */
+  partChanges?: FieldChange[];
   /** The entry of this record that keeps its whole fields at or before this one (see `recordAsOf`). */
   snapshotPosition: number;
   /** On every so many entries of a record: its whole fields after this change. */

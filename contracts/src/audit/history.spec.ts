@@ -24,7 +24,7 @@ import type {
   UserEvent,
   VendorEvent,
 } from '..';
-import { eventHistories, fieldLabels, historyStep } from '../history-catalog';
+import { eventHistories, fieldLabels, historyPartStep, historyStep } from '../history-catalog';
 import type { FieldChange, HistoryFields } from '../platform/history';
 
 type AnyEvent =
@@ -203,12 +203,12 @@ const RECORDS: Record<string, AnyEvent[]> = {
 };
 
 /** Each record's changes, event by event, from nothing. */
-function replay(events: readonly AnyEvent[]): { type: string; changes: FieldChange[]; after: HistoryFields }[] {
+function replay(events: readonly AnyEvent[]): { type: string; changes: FieldChange[]; after: HistoryFields; part?: FieldChange[] }[] {
   let fields: HistoryFields = {};
   return events.map((event) => {
     const step = historyStep(event.type, event.data, fields);
     fields = step.after;
-    return { type: event.type, changes: step.changes, after: step.after };
+    return { type: event.type, changes: step.changes, after: step.after, part: historyPartStep(event.type, event.data, {})?.changes };
   });
 }
 
@@ -227,7 +227,7 @@ describe('record histories', () => {
       for (const step of replay(events)) {
         seen.add(step.type);
         expect({ record, type: step.type, moved: step.changes.length > 0 }).toEqual({ record, type: step.type, moved: true });
-        for (const change of step.changes) expect({ field: change.field, label: Boolean(fieldLabels[change.field]?.en && fieldLabels[change.field]?.vi) }).toEqual({ field: change.field, label: true });
+        for (const change of [...step.changes, ...(step.part ?? [])]) expect({ field: change.field, label: Boolean(fieldLabels[change.field]?.en && fieldLabels[change.field]?.vi) }).toEqual({ field: change.field, label: true });
       }
     }
     expect([...seen].sort()).toEqual(Object.keys(EVERY_TYPE).sort());
@@ -249,15 +249,20 @@ describe('record histories', () => {
     const steps = replay(RECORDS.product);
     const stockAdded = steps[3];
     expect(changeOf(stockAdded.changes, 'usQuantity')).toEqual({ field: 'usQuantity', before: 12, after: 22 });
-    expect(changeOf(stockAdded.changes, 'stocks.stockPrice', '21')).toEqual({ field: 'stocks.stockPrice', item: '21', after: { money: 800, currency: 'UsDollar' } });
-    expect(changeOf(steps[4].changes, 'stocks.quantity', '21')).toEqual({ field: 'stocks.quantity', item: '21', before: 10, after: 12 });
+    // A stock row keeps its own fields (a product may have thousands): its changes are items of the product's.
+    const [added, updated, removed] = [3, 4, 7].map((index) => RECORDS.product[index]);
+    const row = historyPartStep(added.type, added.data, {})!;
+    expect(changeOf(row.changes, 'stocks.stockPrice', '21')).toEqual({ field: 'stocks.stockPrice', item: '21', after: { money: 800, currency: 'UsDollar' } });
+    const rowUpdated = historyPartStep(updated.type, updated.data, row.after)!;
+    expect(rowUpdated.changes).toEqual([{ field: 'stocks.quantity', item: '21', before: 10, after: 12 }]);
+    expect(changeOf(historyPartStep(removed.type, removed.data, rowUpdated.after)!.changes, 'stocks.quantity', '21')).toEqual({ field: 'stocks.quantity', item: '21', before: 12 });
+    expect(historyPartStep('ProductUpdated', RECORDS.product[1].data, {})).toBeNull();
     expect(steps[5].changes).toEqual([
       { field: 'usQuantity', before: 24, after: 21 },
       { field: 'vnQuantity', before: 1, after: 0 },
       { field: 'placeHolderQuantity', after: 1 },
     ]);
-    const removed = steps[7].changes;
-    expect(changeOf(removed, 'stocks.quantity', '21')).toEqual({ field: 'stocks.quantity', item: '21', before: 12 });
+    expect(steps[7].changes).toEqual([{ field: 'usQuantity', before: 24, after: 12 }]);
     expect(steps.at(-1)?.changes).toEqual([{ field: 'deleted', after: true }]);
   });
 

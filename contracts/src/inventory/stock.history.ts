@@ -1,9 +1,9 @@
-import { merged, recordHistory, withoutItem, type HistoryFields } from '../platform/history';
+import { merged, recordHistory, type HistoryFields, type HistoryPart } from '../platform/history';
 import type { StockMove } from './reservation.events';
 import type { InventoryEvent, StockGroupEvent } from './stock.events';
 import type { ReservationEvent } from './reservation.events';
 
-/** Stock rows live on their product's stream: each row is an item of the product (`stocks#12.quantity`), priced in US cents. */
+/** Stock rows live on their product's stream but keep their fields apart (a product may have thousands); they are priced in US cents. */
 const stockMoney = { money: { stockPrice: 'UsDollar', subtotal: 'UsDollar' } };
 
 const count = (fields: HistoryFields, field: string) => (typeof fields[field] === 'number' ? (fields[field] as number) : 0);
@@ -20,24 +20,27 @@ function moved(before: HistoryFields, moves: readonly StockMove[], direction: 1 
   return { ...before, ...next };
 }
 
+/** A stock row's own fields, shown on its product's history as items (`stocks.quantity` #12). */
+const stockRow = <D extends { stockId: number }>(fields: (data: D, before: HistoryFields) => HistoryFields): HistoryPart<D> => ({ id: ({ stockId }) => `stock-${stockId}`, list: 'stocks', fields });
+
 const withUsChange = (fields: HistoryFields, change: number) => ({ ...fields, usQuantity: count(fields, 'usQuantity') + change });
 
 export const stockHistory = recordHistory<InventoryEvent>(
   {
     StockAdded: {
-      part: ({ stockId }) => `stock-${stockId}`,
       label: { en: 'Stock added', vi: 'Thêm hàng tồn kho' },
-      fields: ({ stockId, stock, usQuantityChange }, before) => withUsChange(merged(before, { [`stocks#${stockId}`]: stock }, stockMoney), usQuantityChange),
+      fields: ({ usQuantityChange }, before) => withUsChange(before, usQuantityChange),
+      part: stockRow(({ stock }, before) => merged(before, stock, stockMoney)),
     },
     StockUpdated: {
-      part: ({ stockId }) => `stock-${stockId}`,
       label: { en: 'Stock updated', vi: 'Cập nhật hàng tồn kho' },
-      fields: ({ stockId, after, usQuantityChange }, before) => withUsChange(merged(before, { [`stocks#${stockId}`]: after }, stockMoney), usQuantityChange),
+      fields: ({ usQuantityChange }, before) => withUsChange(before, usQuantityChange),
+      part: stockRow(({ after }, before) => merged(before, after, stockMoney)),
     },
     StockRemoved: {
-      part: ({ stockId }) => `stock-${stockId}`,
       label: { en: 'Stock removed', vi: 'Xóa hàng tồn kho' },
-      fields: ({ stockId, usQuantityChange }, before) => withUsChange(withoutItem(before, 'stocks', stockId), usQuantityChange),
+      fields: ({ usQuantityChange }, before) => withUsChange(before, usQuantityChange),
+      part: stockRow(() => ({})),
     },
   },
   {

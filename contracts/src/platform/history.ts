@@ -31,8 +31,19 @@ export interface Label {
 export interface EventHistory<D> {
   readonly label: Label;
   readonly fields: (data: D, before: HistoryFields) => HistoryFields;
-  /** The part of the record it concerns when that part has a history of its own (`stock-21` on a product's stream). */
-  readonly part?: (data: D) => string;
+  /** The part of the record it concerns when that part has a history of its own (a stock row on its product's stream). */
+  readonly part?: HistoryPart<D>;
+}
+
+/**
+ * A part of a record with a history of its own: its id (`stock-21`), and, when the part keeps fields
+ * apart from its record's (so a record with thousands of stock rows stays small), how the event moves
+ * them; its changes are shown as items of `list` (`stocks.quantity` #21).
+ */
+export interface HistoryPart<D> {
+  readonly id: (data: D) => string;
+  readonly list?: string;
+  readonly fields?: (data: D, before: HistoryFields) => HistoryFields;
 }
 
 /** Every event of a union described: the compiler refuses a union member without its entry. */

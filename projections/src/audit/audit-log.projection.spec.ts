@@ -15,6 +15,7 @@ const given = [
   ]),
   ...inStream('product-6', [{ type: 'ProductCreated', data: { productId: 6, details, usQuantity: 1, vnQuantity: 0 } }], 3n),
   ...inStream('product-5', [{ type: 'StockReserved', data: { productId: 5, orderId: 8, moves: [{ warehouseId: 'US', quantity: 3, held: false }] } }], 4n),
+  ...inStream('product-5', [{ type: 'StockAdded', data: { productId: 5, stockId: 21, stock: { stockPrice: 800, quantity: 4, vendorId: 2, datePurchased: '2026-11-01', expDate: null, updateQuantity: true }, usQuantityChange: 4 } }], 5n),
 ];
 
 const entries = (documents: Map<string, unknown>) =>
@@ -28,6 +29,7 @@ describe('audit log projection', () => {
       ['product', '5', 'ProductUpdated'],
       ['product', '6', 'ProductCreated'],
       ['product', '5', 'StockReserved'],
+      ['product', '5', 'StockAdded'],
     ]);
     expect(log[1].changes).toEqual([
       { field: 'title', before: 'Dried mango 500g', after: 'Dried mango 1kg' },
@@ -35,6 +37,22 @@ describe('audit log projection', () => {
     ]);
     // Another product's creation does not disturb this one's fields.
     expect(log[3].changes).toEqual([{ field: 'usQuantity', before: 10, after: 7 }]);
+  });
+
+  it("gives a stock row its own fields, its changes joining the product's entry, so a product's record stays small", () => {
+    const documents = project(auditLogProjection, given);
+    const added = entries(documents).at(-1)!;
+    expect(added.part).toBe('stock-21');
+    expect(added.changes).toEqual([{ field: 'usQuantity', before: 7, after: 11 }]);
+    expect(added.partChanges).toEqual([
+      { field: 'stocks.stockPrice', item: '21', after: { money: 800, currency: 'UsDollar' } },
+      { field: 'stocks.quantity', item: '21', after: 4 },
+      { field: 'stocks.vendorId', item: '21', after: 2 },
+      { field: 'stocks.datePurchased', item: '21', after: '2026-11-01' },
+      { field: 'stocks.updateQuantity', item: '21', after: true },
+    ]);
+    expect(Object.keys((documents.get('audit_records/product-5') as { fields: object }).fields).some((path) => path.startsWith('stocks'))).toBe(false);
+    expect((documents.get('audit_records/stock-21') as { fields: object }).fields).toMatchObject({ quantity: 4 });
   });
 
   it('changes nothing twice when events are delivered again', () => {

@@ -1,5 +1,5 @@
-import { diffFields, historyPart, historyStep, recordOf, UNAUDITED_STREAMS, withoutSecrets, type AuditEntryView, type HistoryFields } from '@cargo/contracts';
-import { change, changeFollowed, projectionOfEvery } from '../platform/projection';
+import { historyPart, historyPartStep, historyStep, recordOf, UNAUDITED_STREAMS, withoutSecrets, type AuditEntryView, type FieldChange, type HistoryFields } from '@cargo/contracts';
+import { change, projectionOfEvery } from '../platform/projection';
 
 export const AUDIT_LOG = 'audit_log';
 /** Each record's fields as its events left them (one document per stream), to tell what the next event changed. */
@@ -13,6 +13,17 @@ interface AuditRecordDoc {
   /** Entries so far, and the position of the last one that keeps the record's whole fields. */
   count: number;
   snapshotPosition: number;
+  /** What the last event changed, and its part's fields (its entry copies them). */
+  lastChanges: FieldChange[];
+  lastPartChanges?: FieldChange[];
+}
+
+/** A record's document after an event (unchanged when the event was applied before). */
+function moved(doc: AuditRecordDoc | null, id: string, position: number, step: (fields: HistoryFields) => { after: HistoryFields; changes: FieldChange[] }): AuditRecordDoc {
+  if (doc && doc.position >= position) return doc;
+  const count = doc?.count ?? 0;
+  const { after, changes } = step(doc?.fields ?? {});
+  return { id, position, fields: after, count: count + 1, snapshotPosition: count % HISTORY_SNAPSHOT_EVERY === 0 ? position : (doc?.snapshotPosition ?? position), lastChanges: changes };
 }
 
 /**
@@ -33,7 +44,7 @@ export const auditLogProjection = projectionOfEvery({
     const { recordType, recordId } = recordOf(event.streamId);
     if ((UNAUDITED_STREAMS as readonly string[]).includes(recordType)) return [];
     const position = Number(event.position);
-    const entry: Omit<AuditEntryView, 'changes' | 'snapshotPosition' | 'snapshot'> = {
+    const entry: Omit<AuditEntryView, 'changes' | 'partChanges' | 'snapshotPosition' | 'snapshot'> = {
       id: event.position.toString(),
       position,
       streamId: event.streamId,
@@ -46,25 +57,24 @@ export const auditLogProjection = projectionOfEvery({
       timestamp: event.metadata.timestamp,
       data: withoutSecrets(event.data),
     };
+    const step = (fields: HistoryFields) => historyStep(event.type, event.data, fields);
+    const partStep = (fields: HistoryFields) => historyPartStep(event.type, event.data, fields);
+    // A part with fields of its own (a stock row) keeps them in its own document, moved first; the
+    // record's document carries its changes to the entry (the runner applies one change per document per event).
+    const part = entry.part && partStep({}) ? entry.part : null;
     return [
-      changeFollowed<AuditRecordDoc>(
-        AUDIT_RECORDS,
-        event.streamId,
-        (doc) => {
-          if (doc && doc.position >= position) return doc;
-          const count = doc?.count ?? 0;
-          const fields = historyStep(event.type, event.data, doc?.fields ?? {}).after;
-          return { id: event.streamId, position, fields, count: count + 1, snapshotPosition: count % HISTORY_SNAPSHOT_EVERY === 0 ? position : (doc?.snapshotPosition ?? position) };
-        },
-        // An entry already written keeps its changes (a redelivered event finds its record unmoved).
-        (before, after) => [
-          change<AuditEntryView>(AUDIT_LOG, entry.id, (written) => {
-            if (written || !after) return written;
-            const snapshot = after.snapshotPosition === position ? { snapshot: after.fields } : {};
-            return { ...entry, changes: diffFields(before?.fields ?? {}, after.fields), snapshotPosition: after.snapshotPosition, ...snapshot };
-          }),
-        ],
-      ),
+      ...(part ? [change<AuditRecordDoc>(AUDIT_RECORDS, part, (doc) => moved(doc, part, position, (fields) => partStep(fields)!))] : []),
+      change<AuditRecordDoc, AuditRecordDoc>(AUDIT_RECORDS, event.streamId, (doc, movedPart) => {
+        const moves = moved(doc, event.streamId, position, step);
+        return movedPart && movedPart.position === position && moves.position === position ? { ...moves, lastPartChanges: movedPart.lastChanges } : moves;
+      }),
+      // A redelivered event finds its entry written and its records unmoved: nothing changes twice.
+      change<AuditEntryView, AuditRecordDoc>(AUDIT_LOG, entry.id, (written, record) => {
+        if (written || !record || record.position !== position) return written;
+        const snapshot = record.snapshotPosition === position ? { snapshot: record.fields } : {};
+        const partChanges = record.lastPartChanges ? { partChanges: record.lastPartChanges } : {};
+        return { ...entry, changes: record.lastChanges, ...partChanges, snapshotPosition: record.snapshotPosition, ...snapshot };
+      }),
     ];
   },
 });

@@ -98,6 +98,45 @@ export async function verifyProjection(feed: EventFeed, store: ReadStore, projec
   }
 }
 
+/**
+ * Verifies several projections in one pass over the log when their live checkpoints agree (the
+ * runner commits them together), so a verified replay reads the log once, not once per read model;
+ * projections caught at different positions are verified one by one.
+ */
+export async function verifyProjections(feed: EventFeed, store: ReadStore, projections: readonly Projection[], onVerified: (report: VerifyReport) => void = () => undefined): Promise<VerifyReport[]> {
+  const checkpoints = await store.checkpoints();
+  const live = checkpoints.get(projections[0]?.name ?? '') ?? 0n;
+  const together = projections.filter((projection) => (checkpoints.get(projection.name) ?? 0n) === live);
+  const reports: VerifyReport[] = [];
+  if (together.length > 1) {
+    const { runner } = await rebuildIntoScratch(feed, store, together, live);
+    const moved = new Set([...(await store.checkpoints())].filter(([name, position]) => together.some((projection) => projection.name === name) && position !== live).map(([name]) => name));
+    for (const projection of together.filter((candidate) => !moved.has(candidate.name))) {
+      const differences: Difference[] = [];
+      let documents = 0;
+      for (const collection of projection.collections) {
+        const found = await compareCollections(store, collection, runner.collectionName(collection));
+        documents += found.documents;
+        differences.push(...found.differences);
+      }
+      const report = { projection: projection.name, position: live.toString(), documents, differences };
+      reports.push(report);
+      onVerified(report);
+    }
+    await store.clear(
+      together.flatMap((projection) => projection.collections.map((collection) => runner.collectionName(collection))),
+      together.map((projection) => runner.checkpointName(projection)),
+    );
+  }
+  // Those at another position, or that moved meanwhile: one at a time, each with its own retries.
+  for (const projection of projections.filter((candidate) => !reports.some((report) => report.projection === candidate.name))) {
+    const report = await verifyProjection(feed, store, projection);
+    reports.push(report);
+    onVerified(report);
+  }
+  return reports;
+}
+
 async function compareCollections(store: ReadStore, live: string, rebuilt: string): Promise<{ documents: number; differences: Difference[] }> {
   const [liveDocs, rebuiltDocs] = await Promise.all([store.find(live, {}), store.find(rebuilt, {})]);
   const byId = (docs: Doc[]) => new Map(docs.map((doc) => [String(doc.id), doc]));

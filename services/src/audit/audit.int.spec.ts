@@ -66,12 +66,7 @@ describe('the audit log over HTTP', () => {
       { field: 'title', before: 'Kirkland Fish Oil 1000mg 400 softgels', after: 'Kirkland Fish Oil, family size' },
       { field: 'unitPrice', before: { money: 2199, currency: 'UsDollar' }, after: { money: 2399, currency: 'UsDollar' } },
     ]);
-    expect(history.items[1].changes).toEqual(
-      expect.arrayContaining([
-        { field: 'stocks.quantity', item: String(stock.id), before: 4, after: 6 },
-        { field: 'usQuantity', before: 4, after: 6 },
-      ]),
-    );
+    expect(history.items[1]).toMatchObject({ changes: [{ field: 'usQuantity', before: 4, after: 6 }], partChanges: [{ field: 'stocks.quantity', item: String(stock.id), before: 4, after: 6 }] });
     const paged = (await read(`product/${productId}?page=1&pageSize=3`).expect(200)).body as Page<AuditListRow>;
     expect([paged.total, paged.items.map((entry) => entry.type)]).toEqual([4, ['ProductCreated']]);
 

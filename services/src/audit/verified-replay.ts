@@ -1,5 +1,5 @@
 import type { ReplayReport } from '@cargo/contracts';
-import { checkLedger, countEvents, verifyProjection, type Projection, type ReadStore } from '@cargo/projections';
+import { checkLedger, countEvents, verifyProjections, type Projection, type ReadStore } from '@cargo/projections';
 import type { EventStore } from '../platform/event-store/event-store.port';
 
 /** Differences listed per read model (the count is always whole). */
@@ -14,12 +14,11 @@ export async function verifiedReplay(eventStore: EventStore, readStore: ReadStor
   const started = Date.now();
   const checks: ReplayReport['projections'] = [];
   let position = 0n;
-  for (const projection of projections) {
-    const report = await verifyProjection(eventStore, readStore, projection);
+  await verifyProjections(eventStore, readStore, projections, (report) => {
     position = BigInt(report.position) > position ? BigInt(report.position) : position;
     checks.push({ name: report.projection, documents: report.documents, differenceCount: report.differences.length, differences: report.differences.slice(0, LISTED_DIFFERENCES) });
     onProgress(checks.length);
-  }
+  });
   const chain = eventStore.verifyChain ? await eventStore.verifyChain() : null;
   const ledger = await checkLedger(readStore);
   const events = await countEvents(eventStore, position);

@@ -5,6 +5,7 @@ import { allProjections, rebuildProjections, SqliteReadStore } from '@cargo/proj
 import { metadataFor } from '../platform/write-model/aggregate-repository';
 import { openDatabase } from '../platform/process/database';
 import { SqliteEventStore } from '../platform/event-store/sqlite-event-store';
+import { verifiedReplay } from '../audit/verified-replay';
 
 const context = { actor: 'bench', correlationId: 'bench', causationId: null };
 const details = {
@@ -35,6 +36,8 @@ export interface RebuildFigures {
   perProjection: { name: string; eventsPerSecond: number }[];
   /** Every projection rebuilt together in one pass over the log (what `projections:rebuild` does). */
   allInOnePassEventsPerSecond: number;
+  /** The auditors' verified replay over the same log: every model rebuilt, compared, chain and ledger checked. */
+  verifiedReplay: { seconds: number; eventsPerSecond: number; differences: number };
 }
 
 export async function rebuildRates(products: number, stockPerProduct: number): Promise<RebuildFigures> {
@@ -45,6 +48,12 @@ export async function rebuildRates(products: number, stockPerProduct: number): P
     perProjection.push({ name: projection.name, eventsPerSecond: report.eventsPerSecond });
   }
   const together = await rebuildProjections(events, reads, allProjections);
+  const replay = await verifiedReplay(events, reads, allProjections);
   db.close();
-  return { events: total, perProjection, allInOnePassEventsPerSecond: together.eventsPerSecond };
+  return {
+    events: total,
+    perProjection,
+    allInOnePassEventsPerSecond: together.eventsPerSecond,
+    verifiedReplay: { seconds: replay.seconds, eventsPerSecond: Math.round(replay.events / replay.seconds), differences: replay.differences },
+  };
 }

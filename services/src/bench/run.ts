@@ -56,6 +56,7 @@ async function main(): Promise<void> {
   const rebuild = await rebuildRates(2000, 49);
   for (const { name, eventsPerSecond } of rebuild.perProjection) console.log(`rebuild ${name.padEnd(22)} ${eventsPerSecond} events/s (${rebuild.events} events)`);
   console.log(`rebuild all, one pass          ${rebuild.allInOnePassEventsPerSecond} events/s (${rebuild.events} events, ${rebuild.perProjection.length} projections)`);
+  console.log(`verified replay                ${rebuild.verifiedReplay.eventsPerSecond} events/s (${rebuild.events} events in ${rebuild.verifiedReplay.seconds.toFixed(1)} s, ${rebuild.verifiedReplay.differences} differences)`);
 
   const http = await stockAddOverHttp(16, 10);
   console.log(`stock add over HTTP, ${http.connections} connections, ${http.seconds}s: ${round(http.requestsPerSecond)} req/s, p50 ${http.p50Ms} ms, p99 ${http.p99Ms} ms (${http.requests} requests, ${http.errors} errors, ${http.non2xx} non-2xx)`);

@@ -55,7 +55,7 @@ export function RecordHistory({ recordType, recordId }: { recordType: HistoryRec
         sortable: false,
         renderCell: ({ row }) => (
           <Box component="ul" sx={{ m: 0, py: 1, pl: 2 }} data-testid={`history-changes-${row.id}`}>
-            {row.changes.map((change) => (
+            {[...row.changes, ...(row.partChanges ?? [])].map((change) => (
               <li key={`${change.field}#${change.item ?? ''}`}>
                 <Typography variant="body2">{text.change(change)}</Typography>
               </li>

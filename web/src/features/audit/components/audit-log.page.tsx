@@ -55,7 +55,10 @@ export function AuditLogPage() {
   const [fetchForExport] = useLazyListAuditQuery();
   const [verify, chain] = useLazyVerifyChainQuery();
   // What changed, field by field; an event that moved no field (bookkeeping) shows its data.
-  const detailsOf = (row: AuditListRow) => (row.changes.length > 0 ? row.changes.map(text.change).join('; ') : JSON.stringify(row.data));
+  const detailsOf = (row: AuditListRow) => {
+    const changes = [...row.changes, ...(row.partChanges ?? [])];
+    return changes.length > 0 ? changes.map(text.change).join('; ') : JSON.stringify(row.data);
+  };
   const whoOf = (row: AuditListRow) => row.actorName ?? (row.actor === 'system' ? t('audit.system') : row.actor === null ? t('audit.visitor') : `#${row.actor}`);
 
   const columns = useMemo<GridColDef<AuditListRow>[]>(
