@@ -82,13 +82,7 @@ export async function verifyProjection(feed: EventFeed, store: ReadStore, projec
   for (let attempt = 1; ; attempt += 1) {
     const live = (await store.checkpoints()).get(projection.name) ?? 0n;
     const { runner } = await rebuildIntoScratch(feed, store, [projection], live);
-    const differences: Difference[] = [];
-    let documents = 0;
-    for (const collection of projection.collections) {
-      const found = await compareCollections(store, collection, runner.collectionName(collection));
-      documents += found.documents;
-      differences.push(...found.differences);
-    }
+    const { documents, differences } = await compareProjection(store, runner, projection);
     await store.clear(
       projection.collections.map((collection) => runner.collectionName(collection)),
       [runner.checkpointName(projection)],
@@ -110,16 +104,11 @@ export async function verifyProjections(feed: EventFeed, store: ReadStore, proje
   const reports: VerifyReport[] = [];
   if (together.length > 1) {
     const { runner } = await rebuildIntoScratch(feed, store, together, live);
-    const moved = new Set([...(await store.checkpoints())].filter(([name, position]) => together.some((projection) => projection.name === name) && position !== live).map(([name]) => name));
-    for (const projection of together.filter((candidate) => !moved.has(candidate.name))) {
-      const differences: Difference[] = [];
-      let documents = 0;
-      for (const collection of projection.collections) {
-        const found = await compareCollections(store, collection, runner.collectionName(collection));
-        documents += found.documents;
-        differences.push(...found.differences);
-      }
-      const report = { projection: projection.name, position: live.toString(), documents, differences };
+    const compared = new Map<string, VerifyReport>();
+    for (const projection of together) compared.set(projection.name, { projection: projection.name, position: live.toString(), ...(await compareProjection(store, runner, projection)) });
+    // A read model the live runner moved meanwhile is verified again on its own (below).
+    for (const [name, position] of await store.checkpoints()) if (position !== live) compared.delete(name);
+    for (const report of compared.values()) {
       reports.push(report);
       onVerified(report);
     }
@@ -135,6 +124,18 @@ export async function verifyProjections(feed: EventFeed, store: ReadStore, proje
     onVerified(report);
   }
   return reports;
+}
+
+/** A projection's live collections against their rebuilt copies. */
+async function compareProjection(store: ReadStore, runner: ProjectionRunner, projection: Projection): Promise<{ documents: number; differences: Difference[] }> {
+  const differences: Difference[] = [];
+  let documents = 0;
+  for (const collection of projection.collections) {
+    const found = await compareCollections(store, collection, runner.collectionName(collection));
+    documents += found.documents;
+    differences.push(...found.differences);
+  }
+  return { documents, differences };
 }
 
 async function compareCollections(store: ReadStore, live: string, rebuilt: string): Promise<{ documents: number; differences: Difference[] }> {
