@@ -51,8 +51,8 @@ describe('audit log projection', () => {
       { field: 'stocks.datePurchased', item: '21', after: '2026-11-01' },
       { field: 'stocks.updateQuantity', item: '21', after: true },
     ]);
-    expect(Object.keys((documents.get('audit_records/product-5') as { fields: object }).fields).some((path) => path.startsWith('stocks'))).toBe(false);
-    expect((documents.get('audit_records/stock-21') as { fields: object }).fields).toMatchObject({ quantity: 4 });
+    expect(Object.keys((documents.get('audit_records/product-5') as { id: string; fields: object }).fields).some((path) => path.startsWith('stocks'))).toBe(false);
+    expect((documents.get('audit_records/stock-21') as { id: string; fields: object }).fields).toMatchObject({ quantity: 4 });
   });
 
   it('changes nothing twice when events are delivered again', () => {

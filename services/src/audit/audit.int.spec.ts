@@ -136,7 +136,8 @@ describe('the audit log over HTTP', () => {
     // A document changed behind the projections' back is a difference, named by its record.
     const { readStore } = app.infrastructure;
     const live = (await readStore.checkpoints()).get('vendors')!;
-    await readStore.commit([{ collection: VENDORS, id: String(vendor.id), doc: { ...(await readStore.get<Record<string, unknown>>(VENDORS, String(vendor.id)))!, name: 'Someone Else' } }], [{ name: 'vendors', expected: live, next: live }]);
+    const renamed = { ...(await readStore.get<{ id: number; name: string }>(VENDORS, String(vendor.id)))!, name: 'Someone Else' };
+    await readStore.commit([{ collection: VENDORS, id: String(vendor.id), doc: renamed }], [{ name: 'vendors', expected: live, next: live }]);
     const tampered = (await replay()).report!;
     expect(tampered.differences).toBe(1);
     expect(tampered.projections.find((check) => check.name === 'vendors')).toMatchObject({ differenceCount: 1, differences: [{ collection: VENDORS, id: String(vendor.id), live: { name: 'Someone Else' }, rebuilt: { name: 'Costco Wholesale' } }] });
