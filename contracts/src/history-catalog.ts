@@ -30,6 +30,12 @@ export function historyPart(type: string, data: unknown): string | null {
   return part ? part.id(data) : null;
 }
 
+/** Whether an event moves a part's own fields (a stock row's), kept apart from its record's. */
+export function movesPartFields(type: string): boolean {
+  const part = eventHistories[type]?.part as HistoryPart<unknown> | undefined;
+  return Boolean(part?.fields && part.list);
+}
+
 /** A part's own fields after an event, and its changes as items of its record (null: the event moves no part's fields). */
 export function historyPartStep(type: string, data: unknown, before: HistoryFields): { after: HistoryFields; changes: FieldChange[] } | null {
   const part = eventHistories[type]?.part as HistoryPart<unknown> | undefined;

@@ -68,7 +68,7 @@ export function isRecordHistory(value: unknown): value is RecordHistory {
 }
 
 /** How to read amounts in an object: each money field and where its currency is (a field of the object or the record, or fixed). */
-export type MoneyFields = Readonly<Record<string, string>>;
+type MoneyFields = Readonly<Record<string, string>>;
 export interface FlattenOptions {
   money?: MoneyFields;
   /** Measures kept in hundredths (weights in hundredths of a pound), shown as decimals. */
@@ -80,7 +80,7 @@ export interface FlattenOptions {
 const isCurrency = (value: unknown): value is Currency => (CURRENCIES as readonly unknown[]).includes(value);
 
 /** An object as history fields; `record` resolves a money field's currency when the object does not carry it. */
-export function flatten(value: object, options: FlattenOptions = {}, record: HistoryFields = {}, prefix = ''): Record<string, HistoryValue> {
+function flatten(value: object, options: FlattenOptions = {}, record: HistoryFields = {}, prefix = ''): Record<string, HistoryValue> {
   const fields: Record<string, HistoryValue> = {};
   const own = value as Record<string, unknown>;
   for (const [key, entry] of Object.entries(own)) {

@@ -1,4 +1,4 @@
-import { historyPart, historyPartStep, historyStep, recordOf, UNAUDITED_STREAMS, withoutSecrets, type AuditEntryView, type FieldChange, type HistoryFields } from '@cargo/contracts';
+import { historyPart, historyPartStep, movesPartFields, historyStep, recordOf, UNAUDITED_STREAMS, withoutSecrets, type AuditEntryView, type FieldChange, type HistoryFields } from '@cargo/contracts';
 import { change, projectionOfEvery } from '../platform/projection';
 
 export const AUDIT_LOG = 'audit_log';
@@ -61,7 +61,7 @@ export const auditLogProjection = projectionOfEvery({
     const partStep = (fields: HistoryFields) => historyPartStep(event.type, event.data, fields);
     // A part with fields of its own (a stock row) keeps them in its own document, moved first; the
     // record's document carries its changes to the entry (the runner applies one change per document per event).
-    const part = entry.part && partStep({}) ? entry.part : null;
+    const part = entry.part && movesPartFields(event.type) ? entry.part : null;
     return [
       ...(part ? [change<AuditRecordDoc>(AUDIT_RECORDS, part, (doc) => moved(doc, part, position, (fields) => partStep(fields)!))] : []),
       change<AuditRecordDoc, AuditRecordDoc>(AUDIT_RECORDS, event.streamId, (doc, movedPart) => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { HISTORY_PARTS, invalid, notFound, recordAsOf, type AuditEntryView, type RecordAsOf, type AuditListRow, type AuditQuery, type HistoryRecordType, type Page, type UserView } from '@cargo/contracts';
+import { canAccess, forbidden, HISTORY_PARTS, HISTORY_RECORDS, invalid, notFound, recordAsOf, type UserInfo, type AuditEntryView, type RecordAsOf, type AuditListRow, type AuditQuery, type HistoryRecordType, type Page, type UserView } from '@cargo/contracts';
 import { AUDIT_LOG, HISTORY_SNAPSHOT_EVERY, USERS, type Filter, type ReadStore } from '@cargo/projections';
 import { READ_STORE } from '../platform/process/tokens';
 
@@ -21,13 +21,15 @@ export class AuditQueries {
   }
 
   /** One record's changes, newest first: its stream's entries, or a part's (a stock row on its product's stream). */
-  history(recordType: HistoryRecordType, recordId: string, paging: { page: number; pageSize: number }): Promise<Page<AuditListRow>> {
+  history(recordType: HistoryRecordType, recordId: string, paging: { page: number; pageSize: number }, reader: UserInfo): Promise<Page<AuditListRow>> {
+    mayRead(recordType, reader);
     const filter: Filter = HISTORY_PARTS.includes(recordType) ? { part: `${recordType}-${recordId}` } : { recordType, recordId };
     return this.page(filter, paging);
   }
 
   /** A record as it was at a time: the snapshot at or before its last change then, plus the changes after it (fewer than a snapshot's spacing). */
-  async asOf(recordType: HistoryRecordType, recordId: string, at: string): Promise<RecordAsOf> {
+  async asOf(recordType: HistoryRecordType, recordId: string, at: string, reader: UserInfo): Promise<RecordAsOf> {
+    mayRead(recordType, reader);
     if (HISTORY_PARTS.includes(recordType)) throw invalid('audit.asOfOnlyWholeRecords');
     const [last] = await this.store.find<AuditEntryView>(AUDIT_LOG, { recordType, recordId, timestamp: { $lte: at } }, { sort: { timestamp: -1 }, limit: 1 });
     if (!last) throw notFound('audit.noRecordThen');
@@ -55,4 +57,9 @@ export class AuditQueries {
       pageSize: query.pageSize,
     };
   }
+}
+
+/** Staff read the histories of the records they manage (users and dropdowns: root); auditors read every one. */
+function mayRead(recordType: HistoryRecordType, reader: UserInfo): void {
+  if (!canAccess(HISTORY_RECORDS[recordType], reader, 'read')) throw forbidden();
 }
