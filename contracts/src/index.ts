@@ -2,3 +2,4 @@ export * from './platform';
 export * from './message-catalog';
 export * from './capabilities';
 export * from './history-catalog';
+export * from './personal-data-catalog';

@@ -24,7 +24,8 @@ import type {
   UserEvent,
   VendorEvent,
 } from '..';
-import { eventHistories, fieldLabels, historyPartStep, historyStep } from '../history-catalog';
+import { eventHistories, fieldLabels, historyPartStep, historyStep, historyValueLabels } from '../history-catalog';
+import { ERASED } from '../platform/personal-data';
 import type { FieldChange, HistoryFields } from '../platform/history';
 
 type AnyEvent =
@@ -56,7 +57,7 @@ const EVERY_TYPE: Record<AnyEvent['type'], true> = Object.fromEntries(
     'ProductCreated', 'ProductUpdated', 'ProductQuantitiesAdjusted', 'ProductDeleted', 'ProductPictureAdded', 'ProductPictureRemoved', 'StoreRegistered',
     'StockAdded', 'StockUpdated', 'StockRemoved', 'StockReserved', 'StockReleased', 'StockGroupAdded', 'VendorAdded', 'VendorUpdated', 'VendorDeleted',
     'UserRegistered', 'UserEmailVerified', 'UserPasswordChanged', 'AdminGranted', 'AdminRevoked', 'RootGranted', 'AuditorGranted', 'AuditorRevoked',
-    'SessionStarted', 'SessionRefreshed', 'SessionEnded', 'EmailClaimed', 'CustomerOpened', 'CustomerUpdated', 'CustomerDeleted',
+    'SessionStarted', 'SessionRefreshed', 'SessionEnded', 'EmailClaimed', 'CustomerOpened', 'CustomerUpdated', 'CustomerErased', 'CustomerDeleted', 'UserErased',
     'OrderPlaced', 'OrderRevised', 'OrderDeleted', 'OrderUnheld', 'OrderInvoiced', 'OrderInvoiceRemoved', 'OrderAddedToShipmentGroup',
     'DeliveryAddressAdded', 'DeliveryAddressDeleted', 'DropdownSeeded', 'DropdownOptionAdded', 'DropdownOptionUpdated', 'DropdownOptionDeactivated', 'DropdownOptionReactivated',
     'ContactMessageReceived', 'ShipmentCreated', 'ShipmentUpdated', 'ShipmentStatusChanged', 'ShipmentParcelsAdded', 'ShipmentParcelChanged', 'ShipmentParcelRemoved',
@@ -113,6 +114,7 @@ const RECORDS: Record<string, AnyEvent[]> = {
     { type: 'AuditorGranted', data: { userId: 3 } },
     { type: 'AuditorRevoked', data: { userId: 3 } },
     { type: 'RootGranted', data: { userId: 3 } },
+    { type: 'UserErased', data: { userId: 3, deliveryAddressIds: [4] } },
   ],
   session: [
     { type: 'SessionStarted', data: { sessionId: 's', userId: 3, tokenHash: 'token-hash' } },
@@ -123,6 +125,7 @@ const RECORDS: Record<string, AnyEvent[]> = {
   customer: [
     { type: 'CustomerOpened', data: { customerId: 7, userId: null, name: 'Lan Tran', address1: '1 Main St', address2: '', email: '', phone: '0901234567', parentCustomerId: null } },
     { type: 'CustomerUpdated', data: { customerId: 7, details: { name: 'Lan Tran', address1: '2 Main St', address2: '', email: '', phone: '0901234567', parentCustomerId: null } } },
+    { type: 'CustomerErased', data: { customerId: 7 } },
     { type: 'CustomerDeleted', data: { customerId: 7 } },
   ],
   order: [
@@ -231,6 +234,16 @@ describe('record histories', () => {
       }
     }
     expect([...seen].sort()).toEqual(Object.keys(EVERY_TYPE).sort());
+  });
+
+  it('show an erasure as each personal field erased, leaving empty ones and the rest alone', () => {
+    const erasure = replay(RECORDS.customer).find((step) => step.type === 'CustomerErased')!;
+    expect(erasure.changes).toEqual([
+      { field: 'name', before: 'Lan Tran', after: ERASED },
+      { field: 'address1', before: '2 Main St', after: ERASED },
+      { field: 'phone', before: '0901234567', after: ERASED },
+    ]);
+    expect(historyValueLabels[ERASED]).toEqual({ en: '(erased)', vi: '(đã xóa)' });
   });
 
   it('show a product update as the fields it changed, amounts with their currency', () => {

@@ -7,7 +7,9 @@ export const customerStream = (customerId: number) => `customer-${customerId}`;
 export type CustomerOpened = DomainEvent<'CustomerOpened', { customerId: number; userId: number | null } & CustomerDetails>;
 export type CustomerUpdated = DomainEvent<'CustomerUpdated', { customerId: number; details: CustomerDetails }>;
 export type CustomerDeleted = DomainEvent<'CustomerDeleted', { customerId: number }>;
-export type CustomerEvent = CustomerOpened | CustomerUpdated | CustomerDeleted;
+/** Root erased the customer's personal data (its key is destroyed); its orders, invoices and payments stay. */
+export type CustomerErased = DomainEvent<'CustomerErased', { customerId: number }>;
+export type CustomerEvent = CustomerOpened | CustomerUpdated | CustomerDeleted | CustomerErased;
 
 export interface CustomerView extends CustomerDetails {
   id: number;
@@ -15,6 +17,8 @@ export interface CustomerView extends CustomerDetails {
   idText: string;
   userId: number | null;
   dateCreated: string;
+  /** Its personal data was erased: the fields read as `ERASED`. */
+  erased?: boolean;
 }
 
 /** A row of the customer list: the view plus 'name - phone' of the parent account. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingSchema } from '../platform/paging';
+import { ERASED } from '../platform/personal-data';
 import { EMAIL, optionalText, searchText, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
 
 const NAME = /^[\p{L}\s'.-]+$/u;
@@ -35,5 +36,11 @@ export const customerQuerySchema = pagingSchema.extend({
 });
 export type CustomerQuery = z.input<typeof customerQuerySchema>;
 
-/** How a customer is shown everywhere: 'name - phone'. */
-export const customerLabel = (customer: { name: string; phone: string }) => (customer.phone ? `${customer.name} - ${customer.phone}` : customer.name);
+/** How a customer is shown everywhere: 'name - phone' (an erased customer: `ERASED`). */
+export const customerLabel = (customer: { name: string; phone: string }) => (customer.phone && customer.phone !== ERASED ? `${customer.name} - ${customer.phone}` : customer.name);
+
+/** Erasing personal data cannot be undone: the request repeats the customer's id as its confirmation. */
+export const eraseCustomerSchema = z
+  .object({ id: wholeNumber().min(1, 'validation.required'), confirm: wholeNumber() })
+  .refine((request) => request.confirm === request.id, { message: 'customers.eraseConfirmMismatch', path: ['confirm'] });
+export type EraseCustomerRequest = z.input<typeof eraseCustomerSchema>;

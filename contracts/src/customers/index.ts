@@ -3,3 +3,4 @@ export * from './customer.events';
 export * from './customer.schemas';
 export * from './customers.messages';
 export * from './customer.history';
+export * from './customer.personal';

@@ -4,3 +4,4 @@ export * from './identity.messages';
 export * from './user.events';
 export * from './user.schemas';
 export * from './user.history';
+export * from './user.personal';

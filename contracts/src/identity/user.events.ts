@@ -20,7 +20,10 @@ export type RootGranted = DomainEvent<'RootGranted', { userId: number }>;
 export type AuditorGranted = DomainEvent<'AuditorGranted', { userId: number }>;
 export type AuditorRevoked = DomainEvent<'AuditorRevoked', { userId: number }>;
 
-export type UserEvent = UserRegistered | UserEmailVerified | UserPasswordChanged | AdminGranted | AdminRevoked | RootGranted | AuditorGranted | AuditorRevoked;
+/** The user's customer was erased: the account is closed, and its delivery addresses read as erased. */
+export type UserErased = DomainEvent<'UserErased', { userId: number; deliveryAddressIds: number[] }>;
+
+export type UserEvent = UserErased | UserRegistered | UserEmailVerified | UserPasswordChanged | AdminGranted | AdminRevoked | RootGranted | AuditorGranted | AuditorRevoked;
 
 export type EmailClaimed = DomainEvent<'EmailClaimed', { userId: number }>;
 
@@ -47,6 +50,8 @@ export interface UserInfo {
 export interface UserView extends UserInfo {
   emailVerified: boolean;
   dateCreated: string;
+  /** Closed by an erasure: the personal fields read as `ERASED`. */
+  erased?: boolean;
 }
 
 export interface LoginReply {

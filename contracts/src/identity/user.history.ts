@@ -1,4 +1,6 @@
 import { merged, recordHistory, type HistoryValue } from '../platform/history';
+import { erased } from '../platform/personal-data';
+import { USER_PERSONAL_FIELDS } from './user.personal';
 import type { EmailClaimed, SessionEvent, UserEvent } from './user.events';
 
 /** Secrets never enter a history: a password change counts, its hash is never read. */
@@ -10,6 +12,7 @@ export const userHistory = recordHistory<UserEvent>(
       label: { en: 'Account registered', vi: 'Đăng ký tài khoản' },
       fields: ({ customerId, first, last, email, phone }) => merged({}, { customerId, first, last, email, phone, emailVerified: false, role: 'customer' }),
     },
+    UserErased: { label: { en: 'Account erased', vi: 'Xóa tài khoản' }, fields: (_data, before) => merged(erased(before, USER_PERSONAL_FIELDS), { role: 'erased' }) },
     UserEmailVerified: { label: { en: 'Email verified', vi: 'Xác minh email' }, fields: (_data, before) => merged(before, { emailVerified: true }) },
     UserPasswordChanged: { label: { en: 'Password changed', vi: 'Đổi mật khẩu' }, fields: (_data, before) => merged(before, { passwordChanges: count(before.passwordChanges) + 1 }) },
     AdminGranted: { label: { en: 'Made admin', vi: 'Cấp quyền quản trị' }, fields: (_data, before) => merged(before, { role: 'admin' }) },

@@ -3,3 +3,4 @@ export * from './order.events';
 export * from './order.schemas';
 export * from './ordering.messages';
 export * from './order.history';
+export * from './delivery-address.personal';

@@ -26,6 +26,8 @@ export type RecordedEvent<E extends DomainEvent = DomainEvent> = E extends Domai
       type: E['type'];
       data: E['data'];
       metadata: EventMetadata;
+      /** The data as the log stores it, when it holds sealed personal data (see `personal-data.ts`): the form the audit log keeps. */
+      sealed?: unknown;
     }
   : never;
 

@@ -1,3 +1,4 @@
+import { ERASED } from './personal-data';
 import type { Label } from './history';
 
 /** Labels of fields many records have, so each capability's table names only its own. */
@@ -54,6 +55,8 @@ export const historyValueLabels: Readonly<Record<string, Label>> = {
   admin: { en: 'Admin', vi: 'Quản trị viên' },
   root: { en: 'Root', vi: 'Root' },
   auditor: { en: 'Auditor', vi: 'Kiểm toán viên' },
+  erased: { en: 'Erased', vi: 'Đã xóa dữ liệu' },
+  [ERASED]: { en: '(erased)', vi: '(đã xóa)' },
   logout: { en: 'Sign-out', vi: 'Đăng xuất' },
   tokenReused: { en: 'A reused token', vi: 'Mã phiên bị dùng lại' },
 };

@@ -10,3 +10,4 @@ export * from './unique-claim';
 export * from './live';
 export * from './history';
 export * from './unique-claim.history';
+export * from './personal-data';

@@ -73,6 +73,21 @@ describe('audit log projection', () => {
     expect(log[1].changes).toEqual([{ field: 'passwordChanges', after: 1 }]);
   });
 
+  it('records personal data in the form the log stores it (sealed), never as the opened event reads', () => {
+    const opened = { customerId: 7, userId: null, name: 'Lan Tran', address1: '1 Main St', address2: '', email: '', phone: '0901234567', parentCustomerId: null };
+    const sealed = { ...opened, name: 'pii1.customer-7.aaa.bbb', address1: 'pii1.customer-7.ccc.ddd', phone: 'pii1.customer-7.eee.fff' };
+    const [event] = inStream('customer-7', [{ type: 'CustomerOpened', data: opened }]);
+    const { customerId: _id, userId: _user, ...details } = opened;
+    const update = inStream('customer-7', [{ type: 'CustomerUpdated', data: { customerId: 7, details: { ...details, address1: '2 Main St' } } }], 2n)[0]!;
+    const { customerId: _sealedId, userId: _sealedUser, ...sealedDetails } = sealed;
+    const sealedUpdate = { ...sealedDetails, address1: 'pii1.customer-7.ggg.hhh' };
+    const log = entries(project(auditLogProjection, [{ ...event!, sealed }, { ...update, sealed: { customerId: 7, details: sealedUpdate } }] as RecordedEvent[]));
+    expect(JSON.stringify(log)).not.toMatch(/Lan Tran|Main St|0901234567/);
+    expect(log[0]!.changes).toContainEqual({ field: 'name', after: sealed.name });
+    // Equal sealed values are equal: only the address moved.
+    expect(log[1]!.changes).toEqual([{ field: 'address1', before: sealed.address1, after: sealedUpdate.address1 }]);
+  });
+
   it('keeps a record as of any time within one snapshot and fewer than 50 changes, equal to folding all its events', () => {
     const minute = (index: number) => new Date(Date.UTC(2026, 10, 1) + index * 60_000).toISOString();
     const events: RecordedEvent[] = inStream('product-5', [

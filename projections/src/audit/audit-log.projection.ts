@@ -44,21 +44,23 @@ export const auditLogProjection = projectionOfEvery({
     const { recordType, recordId } = recordOf(event.streamId);
     if ((UNAUDITED_STREAMS as readonly string[]).includes(recordType)) return [];
     const position = Number(event.position);
+    // Personal data stays sealed here (opened when read): erasing its subject erases it from the history too.
+    const data = event.sealed ?? event.data;
     const entry: Omit<AuditEntryView, 'changes' | 'partChanges' | 'snapshotPosition' | 'snapshot'> = {
       id: event.position.toString(),
       position,
       streamId: event.streamId,
       recordType,
       recordId,
-      part: historyPart(event.type, event.data),
+      part: historyPart(event.type, data),
       type: event.type,
       actor: event.metadata.actor,
       correlationId: event.metadata.correlationId,
       timestamp: event.metadata.timestamp,
-      data: withoutSecrets(event.data),
+      data: withoutSecrets(data),
     };
-    const step = (fields: HistoryFields) => historyStep(event.type, event.data, fields);
-    const partStep = (fields: HistoryFields) => historyPartStep(event.type, event.data, fields);
+    const step = (fields: HistoryFields) => historyStep(event.type, data, fields);
+    const partStep = (fields: HistoryFields) => historyPartStep(event.type, data, fields);
     // A part with fields of its own (a stock row) keeps them in its own document, moved first; the
     // record's document carries its changes to the entry (the runner applies one change per document per event).
     const part = entry.part && movesPartFields(event.type) ? entry.part : null;

@@ -1,4 +1,4 @@
-import type { CustomerDetails, DomainEvent } from '@cargo/contracts';
+import { ERASED, type CustomerDetails, type DomainEvent } from '@cargo/contracts';
 import { eachTwice, project } from '../testing/in-memory-projection';
 import { recorded } from '../testing/recorded';
 import { customersProjection } from './customers.projection';
@@ -36,5 +36,14 @@ describe('customers projection', () => {
       { type: 'CustomerDeleted', data: { customerId: 8 } },
     ]);
     expect(project(customersProjection, eachTwice(given))).toEqual(project(customersProjection, given));
+  });
+
+  it('reads an erased customer the way a replay after the erasure does (its sealed fields no longer open)', () => {
+    const erasure: DomainEvent = { type: 'CustomerErased', data: { customerId: 7 } };
+    const live = project(customersProjection, recorded([{ type: 'CustomerOpened', data: { customerId: 7, userId: 3, ...details } }, erasure]));
+    const unreadable = { ...details, name: ERASED, address1: ERASED, email: ERASED, phone: ERASED };
+    const replayed = project(customersProjection, recorded([{ type: 'CustomerOpened', data: { customerId: 7, userId: 3, ...unreadable } }, erasure]));
+    expect(live.get('customers/7')).toEqual({ ...unreadable, id: 7, idText: '7', userId: 3, dateCreated: '2026-11-01T10:00:00.000Z', erased: true });
+    expect(live.get('customers/7')).toEqual(replayed.get('customers/7'));
   });
 });

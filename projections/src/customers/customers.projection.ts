@@ -1,4 +1,4 @@
-import type { CustomerEvent, CustomerView, RecordedEvent } from '@cargo/contracts';
+import { CUSTOMER_PERSONAL_FIELDS, erased, type CustomerEvent, type CustomerView, type RecordedEvent } from '@cargo/contracts';
 import { change, projection } from '../platform/projection';
 
 export const CUSTOMERS = 'customers';
@@ -8,7 +8,7 @@ export const customersProjection = projection<CustomerEvent>({
   collections: [CUSTOMERS],
   // The customer list's per-column "contains" filters, child accounts, and the picker's order by name.
   indexes: [{ collection: CUSTOMERS, indexes: [['parentCustomerId'], ['name']], text: ['idText', 'name', 'address1', 'address2', 'phone'] }],
-  handles: ['CustomerOpened', 'CustomerUpdated', 'CustomerDeleted'],
+  handles: ['CustomerOpened', 'CustomerUpdated', 'CustomerDeleted', 'CustomerErased'],
   changes: (event) => {
     const recorded = event;
     return [change<CustomerView>(CUSTOMERS, recorded.data.customerId, (doc) => evolveCustomer(doc, recorded))];
@@ -25,6 +25,9 @@ export function evolveCustomer(doc: CustomerView | null, event: RecordedEvent<Cu
       return doc && { ...doc, ...event.data.details };
     case 'CustomerDeleted':
       return null;
+    // Read as a replay after the erasure reads it: the sealed fields no longer open.
+    case 'CustomerErased':
+      return doc && { ...erased(doc, CUSTOMER_PERSONAL_FIELDS), erased: true };
     default: {
       const unhandled: never = event;
       return unhandled;

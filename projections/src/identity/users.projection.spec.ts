@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@cargo/contracts';
+import { ERASED, type DomainEvent } from '@cargo/contracts';
 import { eachTwice, project } from '../testing/in-memory-projection';
 import { recorded } from '../testing/recorded';
 import { usersProjection } from './users.projection';
@@ -30,5 +30,10 @@ describe('users projection', () => {
   it('gives the same documents when every event is applied twice', () => {
     const given = recorded([registered, { type: 'UserEmailVerified', data: { userId: 3 } }, { type: 'AdminGranted', data: { userId: 3 } }, { type: 'AdminRevoked', data: { userId: 3 } }]);
     expect(project(usersProjection, eachTwice(given))).toEqual(project(usersProjection, given));
+  });
+
+  it('closes an erased account: its name, email and phone read as erased, as a replay reads them', () => {
+    const user = project(usersProjection, recorded([registered, { type: 'UserErased', data: { userId: 3, deliveryAddressIds: [] } }])).get('users/3');
+    expect(user).toMatchObject({ id: 3, customerId: 9, first: ERASED, last: ERASED, email: ERASED, phone: ERASED, erased: true });
   });
 });

@@ -1,4 +1,4 @@
-import type { RecordedEvent, UserEvent, UserView } from '@cargo/contracts';
+import { erased, USER_PERSONAL_FIELDS, type RecordedEvent, type UserEvent, type UserView } from '@cargo/contracts';
 import { change, projection } from '../platform/projection';
 
 export const USERS = 'users';
@@ -9,7 +9,7 @@ export const usersProjection = projection<UserEvent>({
   collections: [USERS],
   // Staff (admin or root) are looked up to keep them out of the customer lists.
   indexes: [{ collection: USERS, indexes: [['isAdmin'], ['isRoot']] }],
-  handles: ['UserRegistered', 'UserEmailVerified', 'AdminGranted', 'AdminRevoked', 'RootGranted', 'AuditorGranted', 'AuditorRevoked'],
+  handles: ['UserRegistered', 'UserErased', 'UserEmailVerified', 'AdminGranted', 'AdminRevoked', 'RootGranted', 'AuditorGranted', 'AuditorRevoked'],
   changes: (event) => {
     const recorded = event;
     return [change<UserView>(USERS, recorded.data.userId, (doc) => evolveUserView(doc, recorded))];
@@ -37,6 +37,9 @@ export function evolveUserView(doc: UserView | null, event: RecordedEvent<UserEv
       return { ...doc, isAuditor: false };
     case 'UserPasswordChanged':
       return doc;
+    // Read as a replay after the erasure reads it: the sealed fields no longer open.
+    case 'UserErased':
+      return { ...erased(doc, USER_PERSONAL_FIELDS), erased: true };
     default: {
       const unhandled: never = event;
       return unhandled;

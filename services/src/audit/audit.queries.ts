@@ -1,12 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { canAccess, forbidden, HISTORY_PARTS, HISTORY_RECORDS, invalid, notFound, recordAsOf, type UserInfo, type AuditEntryView, type RecordAsOf, type AuditListRow, type AuditQuery, type HistoryRecordType, type Page, type UserView } from '@cargo/contracts';
+import { canAccess, ERASED, forbidden, HISTORY_PARTS, HISTORY_RECORDS, invalid, notFound, recordAsOf, type UserInfo, type AuditEntryView, type RecordAsOf, type AuditListRow, type AuditQuery, type HistoryRecordType, type Page, type UserView } from '@cargo/contracts';
 import { AUDIT_LOG, HISTORY_SNAPSHOT_EVERY, USERS, type Filter, type ReadStore } from '@cargo/projections';
-import { READ_STORE } from '../platform/process/tokens';
+import type { Infrastructure } from '../platform/process/infrastructure';
+import { INFRASTRUCTURE, READ_STORE } from '../platform/process/tokens';
+import { openAll } from '../platform/personal-data/seal';
 
-/** The audit log, newest first, paged through the index its filters name. */
+/**
+ * The audit log, newest first, paged through the index its filters name. The log keeps personal data
+ * sealed; it is opened here, for the page read, and reads as erased once its subject's key is destroyed.
+ */
 @Injectable()
 export class AuditQueries {
-  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
+  ) {}
 
   async list(query: AuditQuery): Promise<Page<AuditListRow>> {
     const filter: Filter = {};
@@ -37,7 +45,8 @@ export class AuditQueries {
       this.store.get<AuditEntryView>(AUDIT_LOG, String(last.snapshotPosition)),
       this.store.find<AuditEntryView>(AUDIT_LOG, { recordType, recordId, position: { $gt: last.snapshotPosition, $lte: last.position } }, { sort: { position: 1 }, limit: HISTORY_SNAPSHOT_EVERY }),
     ]);
-    return { at, position: last.position, timestamp: last.timestamp, fields: recordAsOf(snapshot?.snapshot ?? {}, after.map((entry) => entry.changes)) };
+    const [fields] = await openAll([recordAsOf(snapshot?.snapshot ?? {}, after.map((entry) => entry.changes))], this.infrastructure.keys);
+    return { at, position: last.position, timestamp: last.timestamp, fields: fields! };
   }
 
   private async page(filter: Filter, query: { page: number; pageSize: number }): Promise<Page<AuditListRow>> {
@@ -48,9 +57,9 @@ export class AuditQueries {
     const actors = [...new Set(items.flatMap((item) => (item.actor && /^\d+$/.test(item.actor) ? [item.actor] : [])))];
     const users = await this.store.getMany(USERS, actors);
     return {
-      items: items.map((item) => {
+      items: (await openAll(items, this.infrastructure.keys)).map((item) => {
         const user = item.actor ? (users.get(item.actor) as UserView | undefined) : undefined;
-        return { ...item, actorName: user ? `${user.first} ${user.last}` : null };
+        return { ...item, actorName: user ? (user.erased ? ERASED : `${user.first} ${user.last}`) : null };
       }),
       total,
       page: query.page,

@@ -1,4 +1,4 @@
-import type { CustomerDetails, CustomerEvent } from '@cargo/contracts';
+import { ERASED, type CustomerDetails, type CustomerEvent } from '@cargo/contracts';
 import { deciderSpec } from '../testing/decider-spec';
 import { customerDecider } from './customer.decider';
 
@@ -38,6 +38,25 @@ describe('customer decider', () => {
 
     it('cannot be opened twice', () => {
       spec.given([opened]).when({ type: 'OpenCustomer', data: opened.data }).thenThrows('error.concurrency');
+    });
+  });
+
+  describe('erasure', () => {
+    const erased: CustomerEvent = { type: 'CustomerErased', data: { customerId: 7 } };
+
+    it('erases an open customer once; erasing again changes nothing', () => {
+      spec.given([opened]).when({ type: 'EraseCustomer', data: { customerId: 7 } }).then([erased]);
+      spec.given([opened, erased]).when({ type: 'EraseCustomer', data: { customerId: 7 } }).then([]);
+    });
+
+    it('refuses to erase what does not exist, and to update what was erased', () => {
+      spec.given([]).when({ type: 'EraseCustomer', data: { customerId: 7 } }).thenThrows('customers.customerNotFound');
+      spec.given([opened, erased]).when({ type: 'UpdateCustomer', data: { customerId: 7, details, parentExists: true, descendants: [] } }).thenThrows('customers.erased');
+    });
+
+    it('keeps an erased customer open (its orders and payments go on) with its details erased', () => {
+      const state = [opened, erased].reduce(customerDecider.evolve, customerDecider.initialState);
+      expect(state).toEqual({ status: 'open', customerId: 7, userId: null, erased: true, details: { ...details, name: ERASED, address1: ERASED, phone: ERASED } });
     });
   });
 });

@@ -1,14 +1,21 @@
-import { conflict, invalid, notFound, type CustomerDetails, type CustomerEvent, type CustomerOpened } from '@cargo/contracts';
+import { conflict, CUSTOMER_PERSONAL_FIELDS, erased, invalid, notFound, type CustomerDetails, type CustomerEvent, type CustomerOpened } from '@cargo/contracts';
 import type { Decider } from '../platform/write-model/decider';
 
-/** `userId`: the sign-in account the customer belongs to (null for customers staff keep for others). */
-export type CustomerState = { status: 'absent' } | { status: 'open'; customerId: number; userId: number | null; details: CustomerDetails } | { status: 'deleted'; customerId: number };
+/**
+ * `userId`: the sign-in account the customer belongs to (null for customers staff keep for others).
+ * An erased customer stays open (its orders, invoices and payments go on) with its details erased.
+ */
+export type CustomerState =
+  | { status: 'absent' }
+  | { status: 'open'; customerId: number; userId: number | null; details: CustomerDetails; erased?: boolean }
+  | { status: 'deleted'; customerId: number };
 
 export type CustomerCommand =
   | { type: 'OpenCustomer'; data: CustomerOpened['data'] }
   /** `descendants`: the customer's child accounts, at any depth, looked up by the handler. */
   | { type: 'UpdateCustomer'; data: { customerId: number; details: CustomerDetails; parentExists: boolean; descendants: number[] } }
-  | { type: 'DeleteCustomer'; data: { customerId: number } };
+  | { type: 'DeleteCustomer'; data: { customerId: number } }
+  | { type: 'EraseCustomer'; data: { customerId: number } };
 
 export function evolveCustomer(state: CustomerState, event: CustomerEvent): CustomerState {
   switch (event.type) {
@@ -20,6 +27,8 @@ export function evolveCustomer(state: CustomerState, event: CustomerEvent): Cust
       return state.status === 'open' ? { ...state, details: event.data.details } : state;
     case 'CustomerDeleted':
       return { status: 'deleted', customerId: event.data.customerId };
+    case 'CustomerErased':
+      return state.status === 'open' ? { ...state, erased: true, details: erased(state.details, CUSTOMER_PERSONAL_FIELDS) } : state;
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -42,6 +51,7 @@ export function decideCustomer(command: CustomerCommand, state: CustomerState): 
       return [{ type: 'CustomerOpened', data: command.data }];
     case 'UpdateCustomer': {
       if (state.status !== 'open') throw notFound('customers.customerNotFound');
+      if (state.erased) throw conflict('customers.erased');
       const { customerId, details, parentExists, descendants } = command.data;
       checkParent(customerId, details.parentCustomerId, parentExists, descendants);
       return [{ type: 'CustomerUpdated', data: { customerId, details } }];
@@ -49,6 +59,9 @@ export function decideCustomer(command: CustomerCommand, state: CustomerState): 
     case 'DeleteCustomer':
       if (state.status !== 'open') throw notFound('customers.customerNotFound');
       return [{ type: 'CustomerDeleted', data: command.data }];
+    case 'EraseCustomer':
+      if (state.status !== 'open') throw notFound('customers.customerNotFound');
+      return state.erased ? [] : [{ type: 'CustomerErased', data: command.data }];
     default: {
       const unhandled: never = command;
       return unhandled;

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { AddCustomerHandler } from './add-customer.handler';
 import { DeleteCustomerHandler } from './delete-customer.handler';
+import { EraseCustomerHandler } from './erase-customer.handler';
 import { UpdateCustomerHandler } from './update-customer.handler';
 import { CustomerController } from './customer.controller';
 import { CustomerQueries } from './customer.queries';
 
 @Module({
   controllers: [CustomerController],
-  providers: [AddCustomerHandler, UpdateCustomerHandler, DeleteCustomerHandler, CustomerQueries],
+  providers: [AddCustomerHandler, UpdateCustomerHandler, DeleteCustomerHandler, EraseCustomerHandler, CustomerQueries],
   exports: [CustomerQueries],
 })
 export class CustomersModule {}

@@ -48,4 +48,21 @@ describe('user decider', () => {
       spec.given([]).when({ type: 'GrantAdmin', data: { userId: 3 } }).thenThrows('identity.userNotFound');
     });
   });
+
+  describe('erasure', () => {
+    const erase = { type: 'EraseUser' as const, data: { userId: 3, deliveryAddressIds: [11, 12] } };
+    const erased: UserEvent = { type: 'UserErased', data: erase.data };
+
+    it('closes a customer account once, naming its delivery addresses; the account is no more', () => {
+      spec.given([registered]).when(erase).then([erased]);
+      spec.given([registered, erased]).when(erase).then([]);
+      expect([registered, erased].reduce(userDecider.evolve, userDecider.initialState)).toEqual({ status: 'erased', id: 3, customerId: 8 });
+      spec.given([registered, erased]).when({ type: 'GrantAdmin', data: { userId: 3 } }).thenThrows('identity.userNotFound');
+    });
+
+    it('refuses while the person holds a staff role', () => {
+      spec.given([registered, { type: 'AdminGranted', data: { userId: 3 } }]).when(erase).thenThrows('identity.staffNotErasable');
+      spec.given([registered, { type: 'AuditorGranted', data: { userId: 3 } }]).when(erase).thenThrows('identity.staffNotErasable');
+    });
+  });
 });

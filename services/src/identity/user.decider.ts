@@ -9,7 +9,8 @@ export interface Account extends UserInfo {
   verificationTokenHash: string;
 }
 
-export type UserState = { status: 'absent' } | Account;
+/** An erased account keeps only its ids: it can no longer sign in, and its personal data reads as erased. */
+export type UserState = { status: 'absent' } | Account | { status: 'erased'; id: number; customerId: number };
 
 export type UserCommand =
   | { type: 'RegisterUser'; data: { userId: number; customerId: number; first: string; last: string; email: string; phone: string; passwordHash: string; verificationTokenHash: string } }
@@ -18,14 +19,17 @@ export type UserCommand =
   | { type: 'RevokeAdmin'; data: { userId: number } }
   | { type: 'GrantRoot'; data: { userId: number } }
   | { type: 'GrantAuditor'; data: { userId: number } }
-  | { type: 'RevokeAuditor'; data: { userId: number } };
+  | { type: 'RevokeAuditor'; data: { userId: number } }
+  /** `deliveryAddressIds`: the user's delivery addresses, looked up by the handler, which read as erased from now on. */
+  | { type: 'EraseUser'; data: { userId: number; deliveryAddressIds: number[] } };
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   if (event.type === 'UserRegistered') {
     const { userId, customerId, first, last, email, phone, passwordHash, verificationTokenHash } = event.data;
     return { status: 'registered', id: userId, customerId, first, last, email, phone, passwordHash, verificationTokenHash, emailVerified: false, isAdmin: false, isRoot: false, isAuditor: false };
   }
-  if (state.status === 'absent') return state;
+  if (event.type === 'UserErased') return state.status === 'registered' ? { status: 'erased', id: state.id, customerId: state.customerId } : state;
+  if (state.status !== 'registered') return state;
   switch (event.type) {
     case 'UserEmailVerified':
       return { ...state, emailVerified: true };
@@ -57,6 +61,10 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     if (command.type === 'VerifyEmail') throw invalid('identity.verificationFailed');
     throw notFound('identity.userNotFound');
   }
+  if (state.status === 'erased') {
+    if (command.type === 'EraseUser') return [];
+    throw notFound('identity.userNotFound');
+  }
   const { userId } = command.data;
   switch (command.type) {
     case 'VerifyEmail':
@@ -76,6 +84,10 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return state.isAuditor ? [] : [{ type: 'AuditorGranted', data: { userId } }];
     case 'RevokeAuditor':
       return state.isAuditor ? [{ type: 'AuditorRevoked', data: { userId } }] : [];
+    // Staff sign in to run the business: their roles go first, then their data can.
+    case 'EraseUser':
+      if (state.isAdmin || state.isRoot || state.isAuditor) throw conflict('identity.staffNotErasable');
+      return [{ type: 'UserErased', data: command.data }];
     default: {
       const unhandled: never = command;
       return unhandled;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import ExcelJS from 'exceljs';
-import { dropdownByRef, lineTotal, MAX_PAGE_SIZE, MINOR_UNITS, translate, WEIGHT_UNITS_PER_LB, XLSX_CONTENT_TYPE, type CustomerView, type DropdownView, type Language, type MessageKey, type OrderView, type WorkbookReply } from '@cargo/contracts';
+import { dropdownByRef, lineTotal, MAX_PAGE_SIZE, MINOR_UNITS, personalText, translate, WEIGHT_UNITS_PER_LB, XLSX_CONTENT_TYPE, type CustomerView, type DropdownView, type Language, type MessageKey, type OrderView, type WorkbookReply } from '@cargo/contracts';
 import { CUSTOMERS, DROPDOWNS_COLLECTION, ORDERS, type ReadStore } from '@cargo/projections';
 import { READ_STORE } from '../platform/process/tokens';
 import { ShipmentQueries } from './shipment.queries';
@@ -59,7 +59,7 @@ export class ShipmentGroupReports {
       const orders = await this.store.find<OrderView>(ORDERS, { shipmentGroupId: groupId }, { sort: { id: 1 }, skip, limit: MAX_PAGE_SIZE });
       const customers = await this.store.getMany(CUSTOMERS, [...new Set(orders.map((order) => String(order.customerId)))]);
       for (const order of orders) {
-        const customer = (customers.get(String(order.customerId)) as CustomerView | undefined)?.name ?? '';
+        const customer = personalText((customers.get(String(order.customerId)) as CustomerView | undefined)?.name ?? '', language);
         const units = MINOR_UNITS[order.currencyId];
         for (const line of order.lines) {
           const row = sheet.addRow({ order: order.id, orderType: typeName.get(order.typeId) ?? order.typeId, customer, product: line.productTitle, quantity: line.quantity, caseQuantity: line.caseQuantity, total: lineTotal(line) / units });

@@ -1,6 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePersonalText } from './personal-text';
 import { customerLabel, type CustomerListRow, type ProductView, type ShipmentGroupView, type VendorView } from '@cargo/contracts';
 import { useCustomerByIdQuery, useCustomerChoicesQuery, useProductChoicesQuery, useShipmentGroupByIdQuery, useShipmentGroupChoicesQuery, useVendorByIdQuery, useVendorChoicesQuery } from './references.api';
 
@@ -50,6 +51,7 @@ export function VendorPicker({ label, value, onChange, error, required, testId }
 /** A customer ('name - phone'), searched by name on the server; `exclude` leaves one out (a customer cannot be its own parent); `onPick` gets the chosen customer (a form fills its address from it). */
 export function CustomerPicker({ label, value, onChange, onPick, exclude, error, required, testId }: PickerProps & { exclude?: number; onPick?: (customer: CustomerListRow) => void }) {
   const { t } = useTranslation();
+  const shown = usePersonalText();
   const [text, setText] = useState('');
   const search = useDeferredValue(text);
   const { data, isFetching } = useCustomerChoicesQuery({ name: search || null, pageSize: CHOICES });
@@ -63,7 +65,7 @@ export function CustomerPicker({ label, value, onChange, onPick, exclude, error,
       loading={isFetching}
       value={value ? (options.find((customer) => customer.id === value) ?? null) : null}
       filterOptions={(all) => all}
-      getOptionLabel={customerLabel}
+      getOptionLabel={(customer) => shown(customerLabel(customer))}
       isOptionEqualToValue={(option, current) => option.id === current.id}
       onInputChange={(_event, next, reason) => reason === 'input' && setText(next)}
       onChange={(_event, customer) => {

@@ -11,10 +11,16 @@ import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { DiskFileStore } from '../files/disk-file-store';
 import type { FileStore } from '../files/file-store.port';
 import { GridFsFileStore } from '../files/gridfs-file-store';
+import type { KeyStore } from '../personal-data/key-store.port';
+import { MongoKeyStore } from '../personal-data/mongo-key-store';
+import { SqliteKeyStore } from '../personal-data/sqlite-key-store';
+import { VaultEventStore } from '../personal-data/vault-event-store';
 
 /** The adapters this process runs on, chosen by configuration. */
 export interface Infrastructure {
+  /** The log, with personal data sealed under `keys`. */
   eventStore: EventStore;
+  keys: KeyStore;
   readStore: ReadStore;
   /** Uploaded files (product pictures): on disk beside the embedded store, or GridFS with MongoDB. */
   files: FileStore;
@@ -31,7 +37,10 @@ export interface Infrastructure {
 export async function openInfrastructure(config: AppConfig, log: (message: string) => void = () => undefined, gatherMs = 0): Promise<Infrastructure> {
   let db: Database.Database | null = null;
   const embedded = () => (db ??= openDatabase(config.dataDir));
-  const eventStore: EventStore = config.eventStoreUrl ? new EsdbEventStore(config.eventStoreUrl) : new SqliteEventStore(embedded(), gatherMs);
+  const stored: EventStore = config.eventStoreUrl ? new EsdbEventStore(config.eventStoreUrl) : new SqliteEventStore(embedded(), gatherMs);
+  // Keys live apart from the log: their own file beside it, or MongoDB beside EventStoreDB.
+  const keys: KeyStore = config.mongoUrl ? await MongoKeyStore.connect(config.mongoUrl) : new SqliteKeyStore(config.dataDir);
+  const eventStore = new VaultEventStore(stored, keys);
   const readStore: ReadStore = config.mongoUrl ? await MongoReadStore.connect(config.mongoUrl) : new SqliteReadStore(embedded());
   await readStore.declare(allIndexes);
   const files: FileStore = config.mongoUrl ? await GridFsFileStore.connect(config.mongoUrl) : new DiskFileStore(join(config.dataDir, 'pictures'));
@@ -41,6 +50,7 @@ export async function openInfrastructure(config: AppConfig, log: (message: strin
   const projections = config.projectionsInThread ? new ThreadedProjections(config, eventStore, moves, log) : new InlineProjections(runner);
   return {
     eventStore,
+    keys,
     readStore,
     files,
     runner,
@@ -56,6 +66,7 @@ export async function openInfrastructure(config: AppConfig, log: (message: strin
       await readStore.close();
       await files.close();
       await eventStore.close();
+      await keys.close();
       db?.close();
     },
   };

@@ -8,6 +8,7 @@ import { CustomerDashboardPanel } from '../../features/dashboards/components/cus
 import { CustomerFormPage } from '../../features/customers/components/customer-form.page';
 import { CustomerOrdersTable } from '../../features/ordering/components/customer-orders.table';
 import { CustomerShipmentsTable } from '../../features/shipping/components/customer-shipments.table';
+import { usePersonalText } from '../personal-text';
 import { RecordHistory } from '../record-history';
 
 const TABS = ['invoices', 'shipments', 'orders', 'payments', 'history'] as const;
@@ -20,6 +21,7 @@ type CustomerTab = (typeof TABS)[number];
  */
 export function CustomerPage() {
   const { t } = useTranslation();
+  const shown = usePersonalText();
   const id = Number(useParams().id);
   const { data: customer } = useGetCustomerQuery(id);
   const [tab, setTab] = useState<CustomerTab>('invoices');
@@ -28,7 +30,7 @@ export function CustomerPage() {
       <CustomerFormPage />
       {customer ? (
         <>
-          <CustomerBilling customerId={customer.id} name={customer.name} />
+          <CustomerBilling customerId={customer.id} name={shown(customer.name)} />
           <CustomerDashboardPanel customerId={customer.id} />
           <Paper>
             <Tabs value={tab} onChange={(_event, next: CustomerTab) => setTab(next)} variant="scrollable">

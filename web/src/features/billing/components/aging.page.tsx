@@ -1,5 +1,6 @@
 import { Box, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { usePersonalText } from '../../../app/personal-text';
 import { Link as RouterLink } from 'react-router-dom';
 import { customersPaths } from '../../customers/customers.paths';
 import { LoadFailed } from '../../../shared/load-failed';
@@ -13,6 +14,7 @@ const BUCKETS = ['current', 'days1to30', 'days31to60', 'days61to90', 'over90', '
 /** Accounts receivable aging as of a day (in the URL): what each customer owes, per currency, by age. */
 export function AgingPage() {
   const { t } = useTranslation();
+  const shown = usePersonalText();
   const format = useFormat();
   const list = useListParams(['asOf'], { field: 'total', direction: 'desc' });
   const asOf = /^\d{4}-\d{2}-\d{2}$/.test(list.filters.asOf) ? list.filters.asOf : new Date().toISOString().slice(0, 10);
@@ -48,7 +50,7 @@ export function AgingPage() {
               <TableRow key={`${row.customerId}-${row.currencyId}`}>
                 <TableCell>
                   <Link component={RouterLink} to={customersPaths.customerUpdate(row.customerId)}>
-                    {row.customerLabel ?? `#${row.customerId}`}
+                    {shown(row.customerLabel) ?? `#${row.customerId}`}
                   </Link>
                 </TableCell>
                 <TableCell>{t(`billing.currencies.${row.currencyId}`)}</TableCell>

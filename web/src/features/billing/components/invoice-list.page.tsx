@@ -3,6 +3,7 @@ import { Box, Button, Chip, Grid, MenuItem, TextField } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePersonalText } from '../../../app/personal-text';
 import { Link as RouterLink } from 'react-router-dom';
 import { INVOICE_SORT_FIELDS, PAYMENT_STATUSES, type InvoiceListRow, type InvoiceQuery, type PaymentStatus } from '@cargo/contracts';
 import { CustomerPicker } from '../../../app/reference-pickers';
@@ -25,6 +26,7 @@ const statusColor = { Paid: 'success', PartiallyPaid: 'warning', Pending: 'error
 /** Every invoice, by date range, customer and payment status (in the URL), paged and sorted on the server; CSV of every matching row. */
 export function InvoiceListPage() {
   const { t } = useTranslation();
+  const shown = usePersonalText();
   const format = useFormat();
   const list = useListParams(FILTERS, { field: 'id', direction: 'desc' });
   const { from, to, customerId, paymentStatus } = list.filters;
@@ -44,13 +46,13 @@ export function InvoiceListPage() {
     () => [
       { field: 'id', headerName: t('billing.invoice.columns.code'), width: 110, renderCell: ({ row }) => <InvoiceCode invoice={row} /> },
       { field: 'invoiceDate', headerName: t('billing.invoice.fields.invoiceDate'), width: 120, valueFormatter: (value: string) => format.date(value) },
-      { field: 'customerLabel', headerName: t('billing.invoice.fields.customerId'), flex: 1, minWidth: 180, sortable: false },
+      { field: 'customerLabel', headerName: t('billing.invoice.fields.customerId'), flex: 1, minWidth: 180, sortable: false, valueFormatter: (value: string | null) => shown(value) },
       { field: 'mtlTracking', headerName: t('billing.invoice.fields.mtlTracking'), width: 130, sortable: false },
       { field: 'totalAmount', headerName: t('billing.invoice.columns.total'), width: 130, type: 'number', valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
       { field: 'amountDue', headerName: t('billing.invoice.columns.due'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
       { field: 'paymentStatus', headerName: t('billing.invoice.columns.status'), width: 150, sortable: false, renderCell: ({ row }) => <Chip size="small" color={statusColor[row.paymentStatus]} label={t(`billing.statuses.${row.paymentStatus}`)} /> },
     ],
-    [t, format],
+    [t, format, shown],
   );
   return (
     <Box>
@@ -61,7 +63,7 @@ export function InvoiceListPage() {
             downloadCsv(
               'invoice-list.csv',
               [t('billing.invoice.columns.code'), t('billing.invoice.fields.invoiceDate'), t('billing.invoice.fields.customerId'), t('billing.invoice.fields.mtlTracking'), t('billing.invoice.fields.currencyId'), t('billing.invoice.columns.total'), t('billing.invoice.columns.due'), t('billing.invoice.columns.status')],
-              rows.map((row) => [row.code, row.invoiceDate, row.customerLabel, row.mtlTracking, t(`billing.currencies.${row.currencyId}`), format.money(row.totalAmount, row.currencyId), format.money(row.amountDue, row.currencyId), t(`billing.statuses.${row.paymentStatus}`)]),
+              rows.map((row) => [row.code, row.invoiceDate, shown(row.customerLabel), row.mtlTracking, t(`billing.currencies.${row.currencyId}`), format.money(row.totalAmount, row.currencyId), format.money(row.amountDue, row.currencyId), t(`billing.statuses.${row.paymentStatus}`)]),
             )
           }
           testId="export-invoices"

@@ -3,6 +3,7 @@ import { Box, Grid, IconButton, MenuItem, TextField, Tooltip } from '@mui/materi
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePersonalText } from '../../../app/personal-text';
 import { CURRENCIES, type Currency, type PaymentListRow, type PaymentQuery } from '@cargo/contracts';
 import { useNotifiedAction } from '../../../app/notify';
 import { CustomerPicker } from '../../../app/reference-pickers';
@@ -21,6 +22,7 @@ const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly
 /** All payments, newest first, by customer and currency (in the URL); a payment can be removed, which takes back exactly what it did. */
 export function PaymentListPage() {
   const { t } = useTranslation();
+  const shown = usePersonalText();
   const format = useFormat();
   const runAction = useNotifiedAction();
   const list = useListParams(FILTERS, { field: 'id', direction: 'desc' });
@@ -32,7 +34,7 @@ export function PaymentListPage() {
     () => [
       { field: 'id', headerName: t('billing.payments.columns.id'), width: 80, sortable: false },
       { field: 'paymentDate', headerName: t('billing.payment.date'), width: 120, sortable: false, valueFormatter: (value: string) => format.date(value) },
-      { field: 'customerLabel', headerName: t('billing.invoice.fields.customerId'), flex: 1, minWidth: 180, sortable: false },
+      { field: 'customerLabel', headerName: t('billing.invoice.fields.customerId'), flex: 1, minWidth: 180, sortable: false, valueFormatter: (value: string | null) => shown(value) },
       { field: 'amount', headerName: t('billing.payment.amount'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
       { field: 'creditUsed', headerName: t('billing.payments.columns.creditUsed'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
       { field: 'creditAdded', headerName: t('billing.payments.columns.creditAdded'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
@@ -54,7 +56,7 @@ export function PaymentListPage() {
         ),
       },
     ],
-    [t, format],
+    [t, format, shown],
   );
   return (
     <Box>

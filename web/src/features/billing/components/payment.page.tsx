@@ -1,6 +1,7 @@
 import { Box, Button, Checkbox, CircularProgress, FormControlLabel, Grid, List, ListItem, ListItemIcon, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePersonalText } from '../../../app/personal-text';
 import { useNavigate, useParams } from 'react-router-dom';
 import { CURRENCIES, customerLabel, submitPaymentSchema, type Currency } from '@cargo/contracts';
 import { useNotify, useNotifiedAction } from '../../../app/notify';
@@ -28,6 +29,7 @@ export function PaymentPage() {
 
 function PaymentForm({ customerId, currencyId, onCurrency }: { customerId: number; currencyId: Currency; onCurrency: (currency: Currency) => void }) {
   const { t, i18n } = useTranslation();
+  const shown = usePersonalText();
   const format = useFormat();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -68,7 +70,7 @@ function PaymentForm({ customerId, currencyId, onCurrency }: { customerId: numbe
               <Typography variant="h5" component="h1">
                 {t('billing.payment.pageTitle')}
               </Typography>
-              <Typography data-testid="payment-customer">{customer ? customerLabel(customer) : '…'}</Typography>
+              <Typography data-testid="payment-customer">{customer ? shown(customerLabel(customer)) : '…'}</Typography>
               <TextField select size="small" label={t('billing.invoice.fields.currencyId')} value={currencyId} onChange={(event) => onCurrency(event.target.value as Currency)} slotProps={{ htmlInput: { 'data-testid': 'payment-currency' } }}>
                 {CURRENCIES.map((code) => (
                   <MenuItem key={code} value={code}>

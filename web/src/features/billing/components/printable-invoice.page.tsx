@@ -1,6 +1,7 @@
 import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, CircularProgress, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { usePersonalText } from '../../../app/personal-text';
 import { useParams } from 'react-router-dom';
 import { LoadFailed } from '../../../shared/load-failed';
 import { useFormat } from '../../../shared/use-format';
@@ -9,6 +10,7 @@ import { useGetInvoiceQuery } from '../api/billing.api';
 /** The printer-friendly invoice: the business, the customer, active lines, totals; the print stylesheet hides the app around it. */
 export function PrintableInvoicePage() {
   const { t } = useTranslation();
+  const shown = usePersonalText();
   const format = useFormat();
   const id = Number(useParams().id);
   const { data: invoice, error, refetch } = useGetInvoiceQuery(id);
@@ -41,7 +43,7 @@ export function PrintableInvoicePage() {
       </Stack>
       <Divider sx={{ my: 2 }} />
       <Typography>
-        {t('billing.invoice.fields.customerId')}: <b>{invoice.customerLabel}</b>
+        {t('billing.invoice.fields.customerId')}: <b>{shown(invoice.customerLabel)}</b>
       </Typography>
       <Typography>
         {t('billing.invoice.fields.invoiceDate')}: {format.date(invoice.invoiceDate)}

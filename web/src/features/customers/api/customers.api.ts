@@ -1,4 +1,4 @@
-import type { CustomerForm, CustomerListRow, CustomerQuery, CustomerView, Page } from '@cargo/contracts';
+import type { CustomerForm, CustomerListRow, CustomerQuery, CustomerView, EraseCustomerRequest, Page } from '@cargo/contracts';
 import { api } from '../../../app/api';
 
 export const customersApi = api.enhanceEndpoints({ addTagTypes: ['Customer'] }).injectEndpoints({
@@ -14,8 +14,12 @@ export const customersApi = api.enhanceEndpoints({ addTagTypes: ['Customer'] }).
       query: (body) => ({ url: '/customer/update', method: 'POST', body }),
       invalidatesTags: (_reply, _error, { id }) => [{ type: 'Customer', id: 'LIST' }, { type: 'Customer', id }],
     }),
+    eraseCustomer: build.mutation<{ id: number }, EraseCustomerRequest>({
+      query: (body) => ({ url: '/customer/erase', method: 'POST', body }),
+      invalidatesTags: (_reply, _error, { id }) => [{ type: 'Customer', id: 'LIST' }, { type: 'Customer', id }],
+    }),
     deleteCustomer: build.mutation<{ id: number }, number>({ query: (id) => `/customer/delete/by/id/${id}`, invalidatesTags: [{ type: 'Customer', id: 'LIST' }] }),
   }),
 });
 
-export const { useLazyListCustomersQuery, useListCustomersQuery, useGetCustomerQuery, useCustomerChildrenQuery, useAddCustomerMutation, useUpdateCustomerMutation, useDeleteCustomerMutation } = customersApi;
+export const { useLazyListCustomersQuery, useListCustomersQuery, useGetCustomerQuery, useCustomerChildrenQuery, useAddCustomerMutation, useUpdateCustomerMutation, useEraseCustomerMutation, useDeleteCustomerMutation } = customersApi;

@@ -1,8 +1,10 @@
-import { Box, Button, CircularProgress, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { customerDetailsSchema, customerLabel, type CustomerForm } from '@cargo/contracts';
 import { useNotify, useNotifyFailure } from '../../../app/notify';
+import { usePersonalText } from '../../../app/personal-text';
+import { EraseCustomerButton } from './erase-customer.dialog';
 import { customersPaths } from '../customers.paths';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
 import { CustomerPicker } from '../../../app/reference-pickers';
@@ -21,11 +23,13 @@ export function CustomerFormPage() {
   const initial: CustomerForm = existing
     ? { name: existing.name, address1: existing.address1, address2: existing.address2, email: existing.email, phone: existing.phone, parentCustomerId: existing.parentCustomerId }
     : EMPTY;
-  return <CustomerFormBody key={id ?? 'new'} id={id} initial={initial} parentOf={existing?.parentCustomerId ?? null} />;
+  return <CustomerFormBody key={`${id ?? 'new'}-${existing?.erased ? 'erased' : 'open'}`} id={id} initial={initial} parentOf={existing?.parentCustomerId ?? null} erased={existing?.erased ?? false} />;
 }
 
-function CustomerFormBody({ id, initial, parentOf }: { id: number | null; initial: CustomerForm; parentOf: number | null }) {
+/** An erased customer's page says so instead of offering its (unreadable) details for editing. */
+function CustomerFormBody({ id, initial, parentOf, erased }: { id: number | null; initial: CustomerForm; parentOf: number | null; erased: boolean }) {
   const { t } = useTranslation();
+  const shown = usePersonalText();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const navigate = useNavigate();
@@ -63,7 +67,13 @@ function CustomerFormBody({ id, initial, parentOf }: { id: number | null; initia
             {t('customers.goToParent')}
           </Button>
         ) : null}
+        {id !== null && !erased ? <EraseCustomerButton customerId={id} /> : null}
       </Box>
+      {erased ? (
+        <Alert severity="info" data-testid="customer-erased">
+          {t('customers.erasedNotice')}
+        </Alert>
+      ) : (
       <Paper sx={{ p: 3 }}>
         <SubmitForm onSubmit={() => void save()}>
           <Stack spacing={2}>
@@ -78,6 +88,7 @@ function CustomerFormBody({ id, initial, parentOf }: { id: number | null; initia
           </Stack>
         </SubmitForm>
       </Paper>
+      )}
       {id !== null ? (
         <Paper sx={{ p: 2 }}>
           <Typography variant="subtitle1">{t('customers.children')}</Typography>
@@ -87,7 +98,7 @@ function CustomerFormBody({ id, initial, parentOf }: { id: number | null; initia
             <List dense>
               {children.map((child) => (
                 <ListItemButton key={child.id} component={RouterLink} to={customersPaths.customerUpdate(child.id)}>
-                  <ListItemText primary={customerLabel(child)} />
+                  <ListItemText primary={shown(customerLabel(child))} />
                 </ListItemButton>
               ))}
             </List>

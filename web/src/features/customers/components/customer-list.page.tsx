@@ -4,6 +4,7 @@ import { Box, Button, Grid, IconButton, TextField, Tooltip } from '@mui/material
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePersonalText } from '../../../app/personal-text';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CustomerListRow } from '@cargo/contracts';
 import { useNotifiedAction } from '../../../app/notify';
@@ -23,6 +24,7 @@ const FILTERS = ['id', 'name', 'address1', 'address2', 'phone', 'parent'] as con
 /** Customer list: 15 rows a page, a filter per column (page and filters in the URL), the id opens the customer, delete asks first. */
 export function CustomerListPage() {
   const { t } = useTranslation();
+  const shown = usePersonalText();
   const runAction = useNotifiedAction();
   const list = useListParams(FILTERS, { field: 'id', direction: 'desc' });
   const [toDelete, setToDelete] = useState<CustomerListRow | null>(null);
@@ -36,11 +38,11 @@ export function CustomerListPage() {
   const columns = useMemo<GridColDef<CustomerListRow>[]>(
     () => [
       idLinkColumn<CustomerListRow>(t('customers.columns.id'), customersPaths.customerUpdate, 'customer-id-link'),
-      { field: 'name', headerName: t('customers.columns.name'), flex: 1, minWidth: 160 },
-      { field: 'address1', headerName: t('customers.columns.address1'), flex: 1, minWidth: 140 },
-      { field: 'address2', headerName: t('customers.columns.address2'), width: 130 },
-      { field: 'phone', headerName: t('customers.columns.phone'), width: 130 },
-      { field: 'parentLabel', headerName: t('customers.columns.parent'), flex: 1, minWidth: 160 },
+      { field: 'name', valueFormatter: (value: string | null) => shown(value), headerName: t('customers.columns.name'), flex: 1, minWidth: 160 },
+      { field: 'address1', valueFormatter: (value: string | null) => shown(value), headerName: t('customers.columns.address1'), flex: 1, minWidth: 140 },
+      { field: 'address2', valueFormatter: (value: string | null) => shown(value), headerName: t('customers.columns.address2'), width: 130 },
+      { field: 'phone', valueFormatter: (value: string | null) => shown(value), headerName: t('customers.columns.phone'), width: 130 },
+      { field: 'parentLabel', valueFormatter: (value: string | null) => shown(value), headerName: t('customers.columns.parent'), flex: 1, minWidth: 160 },
       {
         field: 'actions',
         headerName: t('common.actions'),
@@ -55,7 +57,7 @@ export function CustomerListPage() {
         ),
       },
     ],
-    [t],
+    [t, shown],
   );
 
   return (
@@ -63,7 +65,7 @@ export function CustomerListPage() {
       <PageHeader title={t('customers.listTitle')}>
         <ExportCsvButton
           fetchPage={(page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap()}
-          write={(rows) => downloadCsv('customer-list.csv', FILTERS.map((field) => t(`customers.columns.${field}`)), rows.map((row) => [row.id, row.name, row.address1, row.address2, row.phone, row.parentLabel]))}
+          write={(rows) => downloadCsv('customer-list.csv', FILTERS.map((field) => t(`customers.columns.${field}`)), rows.map((row) => [row.id, shown(row.name), shown(row.address1), shown(row.address2), shown(row.phone), shown(row.parentLabel)]))}
           testId="export-customers"
         />
         <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={customersPaths.newCustomer}>

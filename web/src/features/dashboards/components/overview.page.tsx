@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Grid, List, ListItem, ListItemText, Paper, Stac
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
+import { usePersonalText } from '../../../app/personal-text';
 import { useSearchParams } from 'react-router-dom';
 import { CURRENCIES, MINOR_UNITS, type Currency, type OverviewDashboard } from '@cargo/contracts';
 import { useOptionLabel } from '../../../app/options.api';
@@ -75,6 +76,7 @@ export function OverviewPage() {
 
 function OverviewCharts({ data }: { data: OverviewDashboard }) {
   const { t } = useTranslation();
+  const shown = usePersonalText();
   const format = useFormat();
   const months = [...new Set([...data.months.map((row) => row.month), ...data.expenses.map((row) => row.month)])].sort();
   return (
@@ -135,7 +137,7 @@ function OverviewCharts({ data }: { data: OverviewDashboard }) {
         <Ranking title={t('dashboards.overview.topProducts')} testId="overview-top-products" rows={data.topProducts.map((row, index) => ({ key: String(row.productId), primary: `${index + 1}. ${row.productTitle}`, secondary: format.number(row.quantity) }))} />
       </Grid>
       <Grid size={{ xs: 12, md: 3 }}>
-        <Ranking title={t('dashboards.overview.topCustomers')} testId="overview-top-customers" rows={data.topCustomers.map((row) => ({ key: row.id, primary: row.customerLabel ?? `#${row.customerId}`, secondary: format.money(row.invoiced, row.currencyId) }))} />
+        <Ranking title={t('dashboards.overview.topCustomers')} testId="overview-top-customers" rows={data.topCustomers.map((row) => ({ key: row.id, primary: shown(row.customerLabel) ?? `#${row.customerId}`, secondary: format.money(row.invoiced, row.currencyId) }))} />
       </Grid>
     </Grid>
   );

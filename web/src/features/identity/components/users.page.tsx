@@ -2,6 +2,7 @@ import { Button, Chip, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePersonalText } from '../../../app/personal-text';
 import type { UserView } from '@cargo/contracts';
 import { useNotify, useNotifyFailure } from '../../../app/notify';
 import { LoadFailed } from '../../../shared/load-failed';
@@ -15,6 +16,7 @@ const NO_FILTERS = [] as const;
 /** Root only: make a user an admin or an auditor (read-only), or take it back; each change is an audited event. */
 export function UsersPage() {
   const { t } = useTranslation();
+  const shown = usePersonalText();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const list = useListParams(NO_FILTERS, { field: 'id', direction: 'asc' });
@@ -33,8 +35,8 @@ export function UsersPage() {
     };
     return [
       { field: 'id', headerName: t('users.columns.id'), width: 80, sortable: false },
-      { field: 'name', headerName: t('users.columns.name'), flex: 1, minWidth: 160, valueGetter: (_value, row) => `${row.first} ${row.last}` },
-      { field: 'email', headerName: t('users.columns.email'), flex: 1, minWidth: 200 },
+      { field: 'name', headerName: t('users.columns.name'), flex: 1, minWidth: 160, valueGetter: (_value, row) => (row.erased ? shown(row.first) : `${row.first} ${row.last}`) },
+      { field: 'email', headerName: t('users.columns.email'), flex: 1, minWidth: 200, valueFormatter: (value: string) => shown(value) },
       { field: 'emailVerified', headerName: t('users.columns.verified'), width: 120, valueFormatter: (value: boolean) => (value ? t('common.yes') : t('common.no')) },
       {
         field: 'role',
@@ -50,7 +52,7 @@ export function UsersPage() {
         // An auditor is read-only: a user is an admin or an auditor, never both.
         renderCell: ({ row }) => (
           <>
-            <HistoryButton recordType="user" recordId={row.id} label={`${row.first} ${row.last}`} />
+            <HistoryButton recordType="user" recordId={row.id} label={row.erased ? shown(row.first) : `${row.first} ${row.last}`} />
             {row.isRoot ? null : (
               <>
               <Button size="small" disabled={isLoading || row.isAuditor} onClick={() => void change(row, 'admin', !row.isAdmin)} data-testid={`toggle-admin-${row.id}`}>
@@ -65,7 +67,7 @@ export function UsersPage() {
         ),
       },
     ];
-  }, [t, changeRole, notify, notifyFailure, isLoading]);
+  }, [t, shown, changeRole, notify, notifyFailure, isLoading]);
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { Box, Chip, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { usePersonalText } from '../../../app/personal-text';
 import { Navigate, useParams } from 'react-router-dom';
 import { lineTotal } from '@cargo/contracts';
 import { errorBodyOf } from '../../../app/api';
@@ -12,6 +13,7 @@ import { HistoryPanel } from '../../../app/record-history';
 /** One order with its lines. */
 export function OrderDetailPage() {
   const { t } = useTranslation();
+  const shown = usePersonalText();
   const format = useFormat();
   const id = Number(useParams().id);
   const { data: order, error, isLoading, refetch } = useGetOrderQuery(id, { skip: !(id > 0) });
@@ -28,7 +30,7 @@ export function OrderDetailPage() {
       </Box>
       <Paper sx={{ p: 2 }}>
         <Typography>
-          {t('orders.columns.customer')}: {order.customerLabel}
+          {t('orders.columns.customer')}: {shown(order.customerLabel)}
         </Typography>
         <Typography>
           {t('orders.columns.date')}: {format.dateTime(order.dateCreated)}

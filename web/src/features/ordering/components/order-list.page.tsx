@@ -2,6 +2,7 @@ import { Badge, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePersonalText } from '../../../app/personal-text';
 import { useNavigate } from 'react-router-dom';
 import { ORDER_SORT_FIELDS, ORDER_TABS, WAREHOUSES, type OrderListRow, type OrderTab, type Warehouse } from '@cargo/contracts';
 import { errorBodyOf } from '../../../app/api';
@@ -29,6 +30,7 @@ const canUnhold = (order: OrderListRow) => order.typeId === 'PlaceHolder';
 
 export function OrderListPage() {
   const { t } = useTranslation();
+  const shown = usePersonalText();
   const routes = useOrderingPaths();
   const notify = useNotify();
   const format = useFormat();
@@ -66,7 +68,7 @@ export function OrderListPage() {
   const columns = useMemo<GridColDef<OrderListRow>[]>(
     () => [
       idLinkColumn<OrderListRow>(t('orders.columns.id'), routes.orderDetail, 'order-id-link'),
-      { field: 'customerLabel', headerName: t('orders.columns.customer'), flex: 1, minWidth: 170, sortable: false },
+      { field: 'customerLabel', headerName: t('orders.columns.customer'), flex: 1, minWidth: 170, sortable: false, valueFormatter: (value: string | null) => shown(value) },
       { field: 'typeId', headerName: t('orders.columns.type'), width: 110, sortable: false, valueFormatter: (value: OrderListRow['typeId']) => t(`orders.types.${value}`) },
       { field: 'productTitles', headerName: t('orders.columns.products'), flex: 1, minWidth: 200, sortable: false },
       // Sorted by the server on the amount; only the cell shows it formatted.
@@ -132,7 +134,7 @@ export function OrderListPage() {
         ),
       },
     ],
-    [t, format, dispatch, notify, navigate, routes],
+    [t, format, dispatch, notify, navigate, routes, shown],
   );
 
   return (

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, CardContent, CircularProgress, Grid, MenuItem
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePersonalText } from '../../../app/personal-text';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { addShipmentGroupSchema, GROUP_TYPES, type AddShipmentGroupInput, type GroupType, type OrderListRow, type ShipmentGroupView } from '@cargo/contracts';
 import { useNotifiedAction, useNotifyFailure } from '../../../app/notify';
@@ -209,6 +210,7 @@ function GroupTotals({ group }: { group: ShipmentGroupView }) {
 /** The group's orders by tab (Regular, Preorder, On Hold), each with its count; tab and page in the URL. */
 function GroupOrders({ groupId }: { groupId: number }) {
   const { t } = useTranslation();
+  const shown = usePersonalText();
   const format = useFormat();
   const list = useListParams(['tab'], { field: 'id', direction: 'desc' });
   const tab: GroupOrderTab = isTab(list.filters.tab) ? list.filters.tab : 'regular';
@@ -216,12 +218,12 @@ function GroupOrders({ groupId }: { groupId: number }) {
   const columns = useMemo<GridColDef<OrderListRow>[]>(
     () => [
       idLinkColumn<OrderListRow>(t('shipping.groups.orderColumns.id'), orderingPaths.orderDetail, 'group-order-link'),
-      { field: 'customerLabel', headerName: t('shipping.groups.orderColumns.customer'), flex: 1, minWidth: 170, sortable: false },
+      { field: 'customerLabel', headerName: t('shipping.groups.orderColumns.customer'), flex: 1, minWidth: 170, sortable: false, valueFormatter: (value: string | null) => shown(value) },
       { field: 'productTitles', headerName: t('shipping.groups.orderColumns.products'), flex: 1, minWidth: 200, sortable: false },
       { field: 'total', headerName: t('shipping.groups.orderColumns.total'), width: 120, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
       { field: 'dateCreated', headerName: t('shipping.groups.orderColumns.date'), width: 120, sortable: false, valueFormatter: (value: string) => format.date(value) },
     ],
-    [t, format],
+    [t, format, shown],
   );
   return (
     <Paper sx={{ p: 2 }}>

@@ -1,0 +1,15 @@
+import { keyStoreContract } from './key-store.contract';
+import { MongoKeyStore } from './mongo-key-store';
+
+const url = process.env.MONGO_URL;
+
+if (url) {
+  describe('key store contract: MongoDB', () => {
+    keyStoreContract(() => MongoKeyStore.connect(url, `personal_keys_test_${process.pid}`));
+  });
+} else {
+  process.stdout.write('SKIP key store contract on MongoDB: MONGO_URL is not set (docker compose up mongo to run it)\n');
+  describe('key store contract: MongoDB', () => {
+    it.skip('skipped: MONGO_URL is not set', () => undefined);
+  });
+}

@@ -1,0 +1,63 @@
+import type { RecordedEvent } from '@cargo/contracts';
+import type { AppendResult, BatchHandler, EventStore, EventToAppend, ExpectedRevision, Snapshot, Subscription } from '../event-store/event-store.port';
+import type { KeyStore } from './key-store.port';
+import { openAll, sealData } from './seal';
+
+/**
+ * The event log as everything above it sees it: personal fields are sealed on the way in and opened
+ * on the way out. The store keeps (and the hash chain covers) only the sealed form, so destroying a
+ * key changes no stored byte. Each opened event keeps its stored data as `sealed`, the form the audit
+ * log records, so an erasure reaches the history too.
+ */
+export class VaultEventStore implements EventStore {
+  readonly verifyChain?: EventStore['verifyChain'];
+
+  constructor(
+    private readonly inner: EventStore,
+    private readonly keys: KeyStore,
+  ) {
+    if (inner.verifyChain) this.verifyChain = () => inner.verifyChain!();
+  }
+
+  async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
+    const sealed = await Promise.all(events.map(async (event) => ({ ...event, data: await sealData(event.type, event.data, this.keys) })));
+    return this.inner.append(streamId, sealed, expected);
+  }
+
+  async readStream(streamId: string, fromRevision?: bigint): Promise<RecordedEvent[]> {
+    return this.open(await this.inner.readStream(streamId, fromRevision));
+  }
+
+  async readAll(after: bigint, maxCount: number): Promise<RecordedEvent[]> {
+    return this.open(await this.inner.readAll(after, maxCount));
+  }
+
+  subscribe(after: bigint, handler: BatchHandler, onError: (error: unknown) => void): Subscription {
+    return this.inner.subscribe(after, async (events) => handler(await this.open(events)), onError);
+  }
+
+  headPosition(): Promise<bigint> {
+    return this.inner.headPosition();
+  }
+
+  // Snapshots hold decider states, which are kept for growing streams only (credit: amounts, nobody's personal data).
+  readSnapshot(streamId: string): Promise<Snapshot | null> {
+    return this.inner.readSnapshot(streamId);
+  }
+
+  writeSnapshot(streamId: string, snapshot: Snapshot): Promise<void> {
+    return this.inner.writeSnapshot(streamId, snapshot);
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+
+  private async open(events: RecordedEvent[]): Promise<RecordedEvent[]> {
+    const opened = await openAll(
+      events.map((event) => event.data),
+      this.keys,
+    );
+    return events.map((event, index) => (opened[index] === event.data ? event : ({ ...event, data: opened[index], sealed: event.data } as RecordedEvent)));
+  }
+}
