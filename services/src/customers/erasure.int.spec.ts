@@ -1,0 +1,106 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { ERASED, type AuditListRow, type CustomerCredits, type CustomerListRow, type Page, type ReplayJob, type Statement } from '@cargo/contracts';
+import { ensureUser } from '../identity/bootstrap';
+import { DATABASE_FILE } from '../platform/process/database';
+import { givenVendorAndProduct, useTestApp } from '../testing/test-app';
+
+const LAN = { role: 'customer' as const, email: 'lan.tran@example.com', password: 'Lan#secret42' };
+const ADMIN = { role: 'admin' as const, email: 'admin.erase@test.local', password: 'Admin#secret42' };
+const AUDITOR = { role: 'auditor' as const, email: 'auditor.erase@test.local', password: 'Auditor#secret42' };
+const PERSONAL = ['Lan Tran', '0901234567', '12 Le Loi', 'lan.tran@example.com', 'Receiver Lan', '0907777777', '9 Dong Khoi'];
+
+describe("erasing a customer's personal data over HTTP", () => {
+  const app = useTestApp();
+
+  /** Every event's stored data, read straight from the embedded file. */
+  const storedEvents = () => {
+    const db = new Database(join(app.config.dataDir, DATABASE_FILE), { readonly: true });
+    try {
+      return (db.prepare('SELECT data FROM events').all() as { data: string }[]).map((row) => row.data).join('\n');
+    } finally {
+      db.close();
+    }
+  };
+
+  it('never stores personal data in clear; root erases it with confirmation; orders, invoices, payments, balances, the chain and a replay stay whole', async () => {
+    await ensureUser(app.app, LAN, { first: 'Lan', last: 'Tran' });
+    const signIn = await app.anonymous.post('/api/user/login').send(LAN).expect(200);
+    const lan = app.as(signIn.body.token);
+    const { id: userId, customerId } = signIn.body.userInfo as { id: number; customerId: number };
+    await lan.post('/api/deliveryaddress/add').send({ name: 'Receiver Lan', phone: '0907777777', address1: '9 Dong Khoi' }).expect(201);
+    await app.http.post('/api/customer/update').send({ id: customerId, name: 'Lan Tran', address1: '12 Le Loi', address2: '', email: 'lan.tran@example.com', phone: '0901234567', parentCustomerId: null }).expect(201);
+    const { productId } = await givenVendorAndProduct(app, { usQuantity: 10 });
+    const order = (await lan.post('/api/order/add').send({ typeId: 'Regular', orderDetails: [{ productId, warehouseId: 'US', quantity: 2 }] }).expect(201)).body;
+    const invoice = (await app.http.post('/api/invoice/add').send({ typeId: 'General', customerId, currencyId: 'UsDollar', invoiceDate: '2026-11-01', invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 5000 }] }).expect(201)).body;
+    const paid = (await app.http.post('/api/payment/submit').send({ customerId, amount: 7000, paymentDate: '2026-11-02', typeId: 1, invoiceIds: [invoice.id] }).expect(201)).body;
+    const read = async <T>(path: string, position: string): Promise<T> => (await app.http.get(path).set('X-Min-Position', position).expect(200)).body as T;
+    const statementPath = `/api/invoice/get/statement/${customerId}?currencyId=UsDollar&from=2026-11-01&to=2026-11-30`;
+    const creditsBefore = await read<CustomerCredits>(`/api/payment/get/total/credits/${customerId}`, paid.position);
+    const statementBefore = await read<Statement>(statementPath, paid.position);
+    expect(creditsBefore.dollarCredits).toBe(2000);
+
+    // The log itself never held any of it in clear.
+    const stored = storedEvents();
+    for (const text of PERSONAL) expect({ text, stored: stored.includes(text) }).toEqual({ text, stored: false });
+
+    // Root only, and only with the id typed back; a refusal changes nothing.
+    const admin = app.as(await ensureUser(app.app, ADMIN, { first: 'Nhan', last: 'Vien' }).then(() => app.login(ADMIN.email, ADMIN.password)));
+    const head = await app.infrastructure.eventStore.headPosition();
+    await admin.post('/api/customer/erase').send({ id: customerId, confirm: customerId }).expect(403);
+    const mismatch = await app.http.post('/api/customer/erase').set('Accept-Language', 'en').send({ id: customerId, confirm: customerId + 1 }).expect(400);
+    expect(mismatch.body.fields).toEqual([expect.objectContaining({ path: 'confirm', code: 'customers.eraseConfirmMismatch', message: 'Type the customer\'s id exactly to confirm' })]);
+    expect(await app.infrastructure.eventStore.headPosition()).toBe(head);
+
+    const erased = (await app.http.post('/api/customer/erase').send({ id: customerId, confirm: customerId }).expect(201)).body;
+
+    // Every screen reads it as erased.
+    expect(await read<CustomerListRow>(`/api/customer/get/by/id/${customerId}`, erased.position)).toMatchObject({ id: customerId, name: ERASED, address1: ERASED, email: ERASED, phone: ERASED, address2: '', erased: true });
+    expect((await app.http.post('/api/customer/get').send({ name: 'Lan' }).expect(201)).body).toMatchObject({ total: 0 });
+    expect(await read<unknown[]>(`/api/deliveryaddress/get/by/user/id/${userId}`, erased.position)).toEqual([expect.objectContaining({ name: ERASED, phone: ERASED, address1: ERASED })]);
+    const orders = await read<{ items: { id: number }[] }>('/api/order/get', erased.position);
+    expect(orders.items.find((row: { id: number }) => row.id === order.id)).toMatchObject({ customerId, customerLabel: ERASED });
+    const history = await read<Page<AuditListRow>>(`/api/audit/get/history/customer/${customerId}`, erased.position);
+    expect(history.items[0]).toMatchObject({ type: 'CustomerErased' });
+    const userHistory = await read<Page<AuditListRow>>(`/api/audit/get/history/user/${userId}?pageSize=50`, erased.position);
+    const everything = JSON.stringify([history, userHistory, (await app.http.get('/api/audit/get?pageSize=100').expect(200)).body]);
+    for (const text of PERSONAL) expect({ text, shown: everything.includes(text) }).toEqual({ text, shown: false });
+    expect(JSON.stringify(history)).toContain(ERASED);
+
+    // The account is closed: neither a new sign-in nor the old token works.
+    await app.anonymous.post('/api/user/login').send(LAN).expect(401);
+    await lan.get('/api/user/verify/session').expect(401);
+
+    // Money is untouched: the same credit and statement; the customer can no longer be edited.
+    expect(await read<CustomerCredits>(`/api/payment/get/total/credits/${customerId}`, erased.position)).toEqual(creditsBefore);
+    const statementAfter = await read<Statement>(statementPath, erased.position);
+    expect({ ...statementAfter, customerLabel: null }).toEqual({ ...statementBefore, customerLabel: null });
+    expect(statementAfter.customerLabel).toBe(ERASED);
+    const refused = await app.http.post('/api/customer/update').set('Accept-Language', 'en').send({ id: customerId, name: 'Lan Again', address1: 'x', address2: '', email: '', phone: '0901234567', parentCustomerId: null }).expect(409);
+    expect(refused.body.message).toBe("This customer's personal data was erased; it can no longer be changed");
+    await app.http.post('/api/customer/erase').send({ id: customerId, confirm: customerId }).expect(201);
+
+    // The chain over the stored form holds, and a replay from the log agrees with every read model.
+    expect((await app.http.get('/api/audit/verify/chain').expect(200)).body).toMatchObject({ firstBroken: null });
+    await ensureUser(app.app, AUDITOR, { first: 'Kiem', last: 'Toan' });
+    const auditor = app.as(await app.login(AUDITOR.email, AUDITOR.password));
+    await auditor.post('/api/audit/verify/replay').set('X-Min-Position', erased.position).expect(202);
+    let job: ReplayJob;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      job = (await auditor.get('/api/audit/verify/replay').expect(200)).body as ReplayJob;
+    } while (job.state === 'running');
+    expect(job.report).toMatchObject({ differences: 0, chain: { firstBroken: null }, ledger: { differences: [] } });
+  });
+
+  it("refuses to erase a staff member's data while they hold a role, destroying nothing", async () => {
+    await ensureUser(app.app, ADMIN, { first: 'Nhan', last: 'Vien' });
+    const signIn = await app.anonymous.post('/api/user/login').send(ADMIN).expect(200);
+    const { customerId } = signIn.body.userInfo as { customerId: number };
+    const refused = await app.http.post('/api/customer/erase').set('Accept-Language', 'en').send({ id: customerId, confirm: customerId }).expect(409);
+    expect(refused.body.code).toBe('identity.staffNotErasable');
+    await app.anonymous.post('/api/user/login').send(ADMIN).expect(200);
+    expect((await app.http.get(`/api/customer/get/by/id/${customerId}`).expect(200)).body).toMatchObject({ name: 'Nhan Vien' });
+    await app.http.post('/api/customer/erase').send({ id: 99_999, confirm: 99_999 }).expect(404);
+  });
+});
