@@ -11,6 +11,7 @@ import { productListsOverHttp } from './product-lists.bench';
 import { rebuildRates } from './rebuild.bench';
 import { shipmentFigures } from './shipments.bench';
 import { dashboardFigures } from './dashboards.bench';
+import { personalDataFigures } from './personal-data.bench';
 
 const round = (value: number) => Math.round(value);
 
@@ -49,6 +50,10 @@ async function main(): Promise<void> {
   const group = { normal: await concurrentAppendRate(16, 1500, 'NORMAL'), full: await concurrentAppendRate(16, 1500, 'FULL') };
   console.log(`append, one writer awaiting each: NORMAL ${round(append)} events/s, FULL ${round(appendFull)} events/s`);
   console.log(`append, 16 concurrent writers (group commit): NORMAL ${round(group.normal)} events/s, FULL ${round(group.full)} events/s (FULL = ${Math.round((100 * group.full) / append)}% of one NORMAL writer)`);
+
+  const personal = await personalDataFigures(5000, 100_000);
+  console.log(`customer opened (personal data sealed, a key each): bare store ${personal.appendEventsPerSecond.bare} events/s, sealed ${personal.appendEventsPerSecond.sealed} events/s (${personal.customers} customers)`);
+  console.log(`read the whole log (${personal.events} events, ${personal.customers} with personal data): bare store ${personal.readEventsPerSecond.bare} events/s, opened ${personal.readEventsPerSecond.sealed} events/s`);
 
   const history = [10, 10_000, 100_000].map((pastOrders) => historyCost(pastOrders));
   for (const figure of history) console.log(`product with ${figure.pastOrders} past orders: fold ${figure.foldMs} ms, one more reservation ${figure.reservationMicros} µs`);
@@ -100,7 +105,7 @@ async function main(): Promise<void> {
   if (bundle) console.log(`web bundle: first load ${kib(bundle.initial)}; all ${kib(bundle.total)}`);
 
   mkdirSync('.bench', { recursive: true });
-  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, appendFull, group, history, ratio: raw / append, rebuild, http, orders, ordersWithHistory, payments, lag, productLists, shipments, dashboards, lists, bundle }, null, 2));
+  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, appendFull, group, personal, history, ratio: raw / append, rebuild, http, orders, ordersWithHistory, payments, lag, productLists, shipments, dashboards, lists, bundle }, null, 2));
 }
 
 void main();

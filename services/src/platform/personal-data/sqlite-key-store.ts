@@ -28,8 +28,13 @@ export class SqliteKeyStore implements KeyStore {
   }
 
   async keyFor(subject: string): Promise<Buffer> {
-    this.db.prepare('INSERT OR IGNORE INTO personal_keys (subject, key) VALUES (?, ?)').run(subject, randomBytes(KEY_BYTES));
-    const row = this.db.prepare('SELECT key FROM personal_keys WHERE subject = ?').get(subject) as { key: Buffer | null };
+    const read = this.db.prepare('SELECT key FROM personal_keys WHERE subject = ?');
+    // Most appends find the key made before; only a new subject writes (and syncs) the file.
+    let row = read.get(subject) as { key: Buffer | null } | undefined;
+    if (!row) {
+      this.db.prepare('INSERT OR IGNORE INTO personal_keys (subject, key) VALUES (?, ?)').run(subject, randomBytes(KEY_BYTES));
+      row = read.get(subject) as { key: Buffer | null };
+    }
     if (!row.key) throw conflict('customers.erased');
     return row.key;
   }

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@cargo/contracts';
+import { personalFieldsOf, type RecordedEvent } from '@cargo/contracts';
 import type { AppendResult, BatchHandler, EventStore, EventToAppend, ExpectedRevision, Snapshot, Subscription } from '../event-store/event-store.port';
 import type { KeyStore } from './key-store.port';
 import { openAll, sealData } from './seal';
@@ -53,11 +53,18 @@ export class VaultEventStore implements EventStore {
     return this.inner.close();
   }
 
+  /** Only event types that carry personal data are looked into, so reading the rest of the log costs nothing more. */
   private async open(events: RecordedEvent[]): Promise<RecordedEvent[]> {
-    const opened = await openAll(
-      events.map((event) => event.data),
+    const personal = events.filter((event) => personalFieldsOf(event.type));
+    if (!personal.length) return events;
+    const opened = new Map(personal.map((event, index) => [event, index]));
+    const data = await openAll(
+      personal.map((event) => event.data),
       this.keys,
     );
-    return events.map((event, index) => (opened[index] === event.data ? event : ({ ...event, data: opened[index], sealed: event.data } as RecordedEvent)));
+    return events.map((event) => {
+      const index = opened.get(event);
+      return index === undefined || data[index] === event.data ? event : ({ ...event, data: data[index], sealed: event.data } as RecordedEvent);
+    });
   }
 }
