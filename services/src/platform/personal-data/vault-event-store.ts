@@ -1,5 +1,6 @@
 import { personalFieldsOf, type RecordedEvent } from '@cargo/contracts';
-import type { AppendResult, BatchHandler, EventStore, EventToAppend, ExpectedRevision, Snapshot, Subscription } from '../event-store/event-store.port';
+import type { AppendResult, BatchHandler, EventStore, EventToAppend, ExpectedRevision, Subscription } from '../event-store/event-store.port';
+import { ForwardingEventStore } from '../event-store/forwarding-event-store';
 import type { KeyStore } from './key-store.port';
 import { openAll, sealData } from './seal';
 
@@ -9,49 +10,32 @@ import { openAll, sealData } from './seal';
  * key changes no stored byte. Each opened event keeps its stored data as `sealed`, the form the audit
  * log records, so an erasure reaches the history too.
  */
-export class VaultEventStore implements EventStore {
-  readonly verifyChain?: EventStore['verifyChain'];
-
+export class VaultEventStore extends ForwardingEventStore {
   constructor(
-    private readonly inner: EventStore,
+    inner: EventStore,
     private readonly keys: KeyStore,
   ) {
-    if (inner.verifyChain) this.verifyChain = () => inner.verifyChain!();
+    super(inner);
   }
 
-  async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
+  override async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
     const sealed = await Promise.all(events.map(async (event) => ({ ...event, data: await sealData(event.type, event.data, this.keys) })));
     return this.inner.append(streamId, sealed, expected);
   }
 
-  async readStream(streamId: string, fromRevision?: bigint): Promise<RecordedEvent[]> {
+  override async readStream(streamId: string, fromRevision?: bigint): Promise<RecordedEvent[]> {
     return this.open(await this.inner.readStream(streamId, fromRevision));
   }
 
-  async readAll(after: bigint, maxCount: number): Promise<RecordedEvent[]> {
+  override async readAll(after: bigint, maxCount: number): Promise<RecordedEvent[]> {
     return this.open(await this.inner.readAll(after, maxCount));
   }
 
-  subscribe(after: bigint, handler: BatchHandler, onError: (error: unknown) => void): Subscription {
+  override subscribe(after: bigint, handler: BatchHandler, onError: (error: unknown) => void): Subscription {
     return this.inner.subscribe(after, async (events) => handler(await this.open(events)), onError);
   }
 
-  headPosition(): Promise<bigint> {
-    return this.inner.headPosition();
-  }
-
-  // Snapshots hold decider states, which are kept for growing streams only (credit: amounts, nobody's personal data).
-  readSnapshot(streamId: string): Promise<Snapshot | null> {
-    return this.inner.readSnapshot(streamId);
-  }
-
-  writeSnapshot(streamId: string, snapshot: Snapshot): Promise<void> {
-    return this.inner.writeSnapshot(streamId, snapshot);
-  }
-
-  close(): Promise<void> {
-    return this.inner.close();
-  }
+  // Snapshots (passed through) hold decider states, kept for growing streams only: credit, amounts, nobody's personal data.
 
   /** Only event types that carry personal data are looked into, so reading the rest of the log costs nothing more. */
   private async open(events: RecordedEvent[]): Promise<RecordedEvent[]> {
