@@ -107,7 +107,13 @@ describe('the storefront in a real browser', () => {
     const orderNumber = Number(/\d+/.exec((await page.getByTestId('order-number').textContent()) ?? '')![0]);
     const login = (await (await fetch(`${running.base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO.customer) })).json()) as { token: string; id: number };
     const headers = { authorization: `Bearer ${login.token}` };
-    const order = (await (await fetch(`${running.base}/api/order/get/by/id/${orderNumber}`, { headers })).json()) as { deliveryAddressId: number | null };
+    // The order is read once its projection has it (the page's confirmation comes from the command's reply).
+    let reply = await fetch(`${running.base}/api/order/get/by/id/${orderNumber}`, { headers });
+    for (let tries = 0; reply.status === 404 && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      reply = await fetch(`${running.base}/api/order/get/by/id/${orderNumber}`, { headers });
+    }
+    const order = (await reply.json()) as { deliveryAddressId: number | null };
     const mine = (await (await fetch(`${running.base}/api/deliveryaddress/get/by/user/id/${login.id}`, { headers })).json()) as { id: number; name: string }[];
     expect(order.deliveryAddressId).toBe(mine.find((address) => address.name === `Receiver ${language}`)?.id);
     await page.goto(`${running.base}/my/addresses`);
