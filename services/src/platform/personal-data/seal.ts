@@ -6,7 +6,7 @@ import type { KeyStore } from './key-store.port';
 const PREFIX = 'pii1.';
 const TOKEN = /^pii1\.([^.]+)\.([\w-]+)\.([\w-]+)$/;
 
-export const isSealed = (value: unknown): value is string => typeof value === 'string' && value.startsWith(PREFIX);
+const isSealed = (value: unknown): value is string => typeof value === 'string' && value.startsWith(PREFIX);
 
 /**
  * AES-256-GCM with the nonce derived from the key and the value (a synthetic IV): the same value under
@@ -45,7 +45,8 @@ export async function sealData(type: string, data: unknown, keys: KeyStore): Pro
   if (!personal) return data;
   const subject = personal.subject(data);
   const key = await keys.keyFor(subject);
-  return mapPaths(data, personal.fields, (value) => (worthSealing(value) && !isSealed(value) ? sealValue(subject, key, value) : value));
+  // Whatever a caller typed is sealed, even text that looks sealed: only the server's own seal is ever opened.
+  return mapPaths(data, personal.fields, (value) => (worthSealing(value) ? sealValue(subject, key, value) : value));
 }
 
 /** The subjects whose keys open the sealed values in `value` (none: nothing in it is sealed). */

@@ -33,6 +33,16 @@ describe('the log with personal data sealed', () => {
     await keys.close();
   });
 
+  it('seals text a caller typed to look sealed like any other, and reads it back as typed', async () => {
+    const { stored, vault, keys } = open();
+    await vault.append('customer-7', [{ type: 'CustomerOpened', data: lan, metadata: meta() }], 'no_stream');
+    const token = ((await stored.readStream('customer-7'))[0]!.data as { name: string }).name;
+    await vault.append('customer-8', [{ type: 'CustomerOpened', data: { ...lan, customerId: 8, address1: token }, metadata: meta() }], 'no_stream');
+    expect(((await stored.readStream('customer-8'))[0]!.data as { address1: string }).address1).toMatch(/^pii1\.customer-8\./);
+    expect((await vault.readStream('customer-8'))[0]!.data).toMatchObject({ address1: token });
+    await keys.close();
+  });
+
   it('seals the same value alike under one key, and differently under another', async () => {
     const { stored, vault, keys } = open();
     await vault.append('customer-7', [{ type: 'CustomerOpened', data: lan, metadata: meta() }], 'no_stream');

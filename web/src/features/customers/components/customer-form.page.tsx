@@ -74,20 +74,20 @@ function CustomerFormBody({ id, initial, parentOf, erased }: { id: number | null
           {t('customers.erasedNotice')}
         </Alert>
       ) : (
-      <Paper sx={{ p: 3 }}>
-        <SubmitForm onSubmit={() => void save()}>
-          <Stack spacing={2}>
-            {TEXT_FIELDS.map((field) => (
-              <SchemaTextField key={field} form={form} field={field} label={t(`customers.fields.${field}`)} size="medium" maxLength={field === 'email' ? 254 : field === 'phone' ? 30 : 200} />
-            ))}
-            <CustomerPicker label={t('customers.fields.parent')} value={form.values.parentCustomerId ?? null} onChange={(parentId) => form.set('parentCustomerId', parentId)} exclude={id ?? undefined} testId="customer-parent" />
-            <Button type="submit" variant="contained" disabled={!form.valid || adding.isLoading || updating.isLoading} data-testid="save-customer">
-              {t('common.save')}
-            </Button>
-            <SaveHint valid={form.valid} />
-          </Stack>
-        </SubmitForm>
-      </Paper>
+        <Paper sx={{ p: 3 }}>
+          <SubmitForm onSubmit={() => void save()}>
+            <Stack spacing={2}>
+              {TEXT_FIELDS.map((field) => (
+                <SchemaTextField key={field} form={form} field={field} label={t(`customers.fields.${field}`)} size="medium" maxLength={field === 'email' ? 254 : field === 'phone' ? 30 : 200} />
+              ))}
+              <CustomerPicker label={t('customers.fields.parent')} value={form.values.parentCustomerId ?? null} onChange={(parentId) => form.set('parentCustomerId', parentId)} exclude={id ?? undefined} testId="customer-parent" />
+              <Button type="submit" variant="contained" disabled={!form.valid || adding.isLoading || updating.isLoading} data-testid="save-customer">
+                {t('common.save')}
+              </Button>
+              <SaveHint valid={form.valid} />
+            </Stack>
+          </SubmitForm>
+        </Paper>
       )}
       {id !== null ? (
         <Paper sx={{ p: 2 }}>
