@@ -33,12 +33,18 @@ describe('expenses in a real browser', () => {
     await page.getByTestId('snackbar').filter({ hasText: language === 'vi' ? 'Đã nhập tệp CSV' : 'Successfully imported CSV file' }).waitFor();
 
     // The list: the imported row goes from Other to Costco.
-    const imported = (await get<ListPage<ExpenseListRow>>('/api/expense/get', { pageSize: 50 })).items.find((row) => row.description === `COSTCO WHSE #123, SEATTLE WA ${language}`)!;
+    // Read once the projection has the imported row (the snackbar answers the command).
+    const importedRow = async () => (await get<ListPage<ExpenseListRow>>('/api/expense/get', { pageSize: 50 })).items.find((row) => row.description === `COSTCO WHSE #123, SEATTLE WA ${language}`);
+    let imported = await importedRow();
+    for (let tries = 0; !imported && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      imported = await importedRow();
+    }
     expect(imported).toMatchObject({ amount: 4567, vendorName: 'Other', transactionDate: `2026-11-${day}` });
     await page.goto(`${running.base}/shipment/management/expense/list`);
-    await page.getByTestId(`row-vendor-${imported.id}`).fill('Costco');
+    await page.getByTestId(`row-vendor-${imported!.id}`).fill('Costco');
     await page.getByRole('option', { name: 'Costco Wholesale' }).click();
-    await page.getByTestId(`save-row-${imported.id}`).click();
+    await page.getByTestId(`save-row-${imported!.id}`).click();
     await page.getByTestId('snackbar').filter({ hasText: language === 'vi' ? 'Đã cập nhật chi phí' : 'Successfully updated expense' }).waitFor();
     await page.screenshot({ path: join(ARTIFACTS, `expense-list-${language}.png`), fullPage: true });
 
@@ -48,7 +54,7 @@ describe('expenses in a real browser', () => {
     await page.getByTestId('vendor-expenseAmount').filter({ hasText: expected }).waitFor();
     expect(await page.getByTestId('vendor-balance').textContent()).toBe(formatMoney(before.totals.balance - 4567, 'UsDollar', locale));
     await page.getByRole('tab', { name: strings.vendorDashboard.tabs.expenses }).click();
-    await page.getByTestId('vendor-expense-link').filter({ hasText: String(imported.id) }).waitFor();
+    await page.getByTestId('vendor-expense-link').filter({ hasText: String(imported!.id) }).waitFor();
     expect(page.errors).toEqual([]);
     await page.close();
   });

@@ -45,7 +45,9 @@ describe('payments across streams survive kill -9', () => {
     let payments: PaymentListRow[] = [];
     for (let attempt = 0; attempt < 60; attempt += 1) {
       payments = (await json<Page<PaymentListRow>>(server.post('/api/payment/get', { customerId, pageSize: 500 }))).items;
-      if (payments.every((payment) => payment.status === 'settled')) break;
+      // Done when the projections have caught up with every acknowledged payment, and each is settled.
+      const listed = new Set(payments.map((payment) => payment.id));
+      if (acknowledged.every((id) => listed.has(id)) && payments.every((payment) => payment.status === 'settled')) break;
       await new Promise((done) => setTimeout(done, 500));
     }
     expect(payments.filter((payment) => payment.status !== 'settled')).toEqual([]);
