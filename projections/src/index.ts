@@ -5,6 +5,7 @@ export * from './platform/read-store.port';
 export * from './platform/projection';
 export * from './platform/runner';
 export * from './platform/rebuild';
+export * from './platform/scratch-documents';
 export * from './platform/sqlite-read-store';
 export * from './platform/mongo-read-store';
 export * from './capabilities';

@@ -59,6 +59,9 @@ export interface ReadStore {
   close(): Promise<void>;
 }
 
+/** What a projection runner needs of a store: load documents, commit them with checkpoints. */
+export type DocumentStore = Pick<ReadStore, 'checkpoints' | 'getMany' | 'commit'>;
+
 /** A checkpoint was not where the committer expected it: a rebuild or another runner moved it. */
 export class CheckpointMovedError extends Error {
   constructor(readonly checkpoint: string) {

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@cargo/contracts';
 import type { DocumentChange, Projection } from './projection';
-import { CheckpointMovedError, POSITION_FIELD, type CheckpointMove, type Doc, type DocumentWrite, type ReadStore } from './read-store.port';
+import { CheckpointMovedError, POSITION_FIELD, type CheckpointMove, type Doc, type DocumentStore, type DocumentWrite } from './read-store.port';
 
 /** The part of the event store a runner reads: structurally satisfied by every event store adapter. */
 export interface EventFeed {
@@ -35,7 +35,7 @@ export class ProjectionRunner {
 
   constructor(
     private readonly feed: EventFeed,
-    private readonly store: ReadStore,
+    private readonly store: DocumentStore,
     private readonly projections: readonly Projection[],
     options: RunnerOptions = {},
   ) {

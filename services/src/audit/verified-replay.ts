@@ -1,12 +1,12 @@
 import type { ReplayReport } from '@cargo/contracts';
-import { checkLedger, countEvents, verifyProjections, type Projection, type ReadStore } from '@cargo/projections';
+import { checkLedger, verifyProjections, type Projection, type ReadStore } from '@cargo/projections';
 import type { EventStore } from '../platform/event-store/event-store.port';
 
 /** Differences listed per read model (the count is always whole). */
 const LISTED_DIFFERENCES = 20;
 
 /**
- * Rebuilds every read model from the log into scratch space and compares it with the live one,
+ * Rebuilds every read model from the log in memory and compares it with the live one,
  * checks the hash chain and recomputes the ledger's identities: what auditors run from the audit
  * screen and `npm run projections:rebuild -- --verify` prints.
  */
@@ -14,14 +14,15 @@ export async function verifiedReplay(eventStore: EventStore, readStore: ReadStor
   const started = Date.now();
   const checks: ReplayReport['projections'] = [];
   let position = 0n;
+  let events = 0;
   await verifyProjections(eventStore, readStore, projections, (report) => {
     position = BigInt(report.position) > position ? BigInt(report.position) : position;
+    events = Math.max(events, report.events);
     checks.push({ name: report.projection, documents: report.documents, differenceCount: report.differences.length, differences: report.differences.slice(0, LISTED_DIFFERENCES) });
     onProgress(checks.length);
   });
   const chain = eventStore.verifyChain ? await eventStore.verifyChain() : null;
   const ledger = await checkLedger(readStore);
-  const events = await countEvents(eventStore, position);
   const differences = checks.reduce((sum, check) => sum + check.differenceCount, 0) + (chain?.firstBroken ? 1 : 0) + ledger.differences.length;
   const finished = Date.now();
   return {

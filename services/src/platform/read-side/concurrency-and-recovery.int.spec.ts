@@ -104,4 +104,25 @@ describe('projection runner', () => {
     expect(report.differences).toHaveLength(1);
     expect(report.differences[0]).toMatchObject({ collection: PRODUCTS, id: '1', live: { usQuantity: 99 }, rebuilt: { usQuantity: 0 } });
   });
+
+  it('verifies in memory: a live document no event made and a missing one are differences, field order is not', async () => {
+    const { events, reads } = openStores();
+    await seedProduct(events);
+    await new ProjectionRunner(events, reads, allProjections).catchUp();
+    const products = allProjections.find((projection) => projection.name === 'products')!;
+    const live = (await reads.checkpoints()).get('products')!;
+    const original = (await reads.get<Record<string, unknown>>(PRODUCTS, '1'))!;
+    const reordered = Object.fromEntries(Object.entries(original).reverse());
+    await reads.commit([{ collection: PRODUCTS, id: '1', doc: reordered as never }], [{ name: 'products', expected: live, next: live }]);
+    expect((await verifyProjection(events, reads, products)).differences).toEqual([]);
+
+    await reads.commit([{ collection: PRODUCTS, id: '7', doc: { ...original, id: 7 } as never }], [{ name: 'products', expected: live, next: live }]);
+    const extra = await verifyProjection(events, reads, products);
+    expect(extra.differences).toEqual([expect.objectContaining({ collection: PRODUCTS, id: '7', rebuilt: null })]);
+
+    await reads.commit([{ collection: PRODUCTS, id: '1', doc: null }, { collection: PRODUCTS, id: '7', doc: null }], [{ name: 'products', expected: live, next: live }]);
+    const missing = await verifyProjection(events, reads, products);
+    expect(missing.differences).toEqual([expect.objectContaining({ collection: PRODUCTS, id: '1', live: null, rebuilt: expect.objectContaining({ id: 1 }) })]);
+    expect(missing.events).toBeGreaterThan(0);
+  });
 });
