@@ -113,6 +113,29 @@ describe('the audit log over HTTP', () => {
     await app.http.get(`/api/audit/get/history/stock/1/as/of`).query({ at: between }).expect(400);
   });
 
+  it("answers ?asOf= on a record's own get-by-id with the record then, to those who may read its history", async () => {
+    const vendor = (await app.http.post('/api/vendor/add').send({ name: 'Costco Wholesale', phone: '0912345678' }).expect(201)).body;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const between = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const renamed = (await app.http.post('/api/vendor/update').send({ id: vendor.id, name: 'Costco Business Center', phone: '0912345678' }).expect(201)).body;
+    const byId = (query: Record<string, string>) => app.http.get(`/api/vendor/get/by/id/${vendor.id}`).query(query).set('X-Min-Position', renamed.position);
+
+    expect((await byId({}).expect(200)).body.name).toBe('Costco Business Center');
+    const then = (await byId({ asOf: between }).expect(200)).body as RecordAsOf;
+    expect(then.fields.find((field) => field.field === 'name')?.value).toBe('Costco Wholesale');
+    expect((await byId({ asOf: '2020-01-01T00:00:00Z' }).expect(404)).body.message).toBe('This record did not exist yet at that time');
+    expect((await byId({ asOf: 'yesterday' }).expect(400)).body.code).toBe('error.invalidInput');
+
+    // Anyone reads an active product now; its past is the history, which staff and auditors read.
+    const { productId } = await givenVendorAndProduct(app);
+    const now = new Date(Date.now() + 60_000).toISOString();
+    const product = (await app.http.get(`/api/product/get/by/id/${productId}`).query({ asOf: now }).expect(200)).body as RecordAsOf;
+    expect(product.fields.find((field) => field.field === 'title')?.value).toBe('Kirkland Fish Oil 1000mg 400 softgels');
+    await app.anonymous.get(`/api/product/get/by/id/${productId}`).expect(200);
+    await app.anonymous.get(`/api/product/get/by/id/${productId}`).query({ asOf: now }).expect(403);
+  });
+
   it('runs a verified replay for an auditor: every read model rebuilt and compared, the chain and the ledger checked, a tampered document named', async () => {
     await ensureUser(app.app, { role: 'auditor', ...AUDITOR }, { first: 'Kiem', last: 'Toan' });
     const adminToken = await ensureUser(app.app, { role: 'admin', ...ADMIN }, { first: 'Nhan', last: 'Vien' }).then(() => app.login(ADMIN.email, ADMIN.password));

@@ -36,7 +36,7 @@ export class AuditQueries {
   }
 
   /** A record as it was at a time: the snapshot at or before its last change then, plus the changes after it (fewer than a snapshot's spacing). */
-  async asOf(recordType: HistoryRecordType, recordId: string, at: string, reader: UserInfo): Promise<RecordAsOf> {
+  async asOf(recordType: HistoryRecordType, recordId: string, at: string, reader: UserInfo | null): Promise<RecordAsOf> {
     mayRead(recordType, reader);
     if (HISTORY_PARTS.includes(recordType)) throw invalid('audit.asOfOnlyWholeRecords');
     const [last] = await this.store.find<AuditEntryView>(AUDIT_LOG, { recordType, recordId, timestamp: { $lte: at } }, { sort: { timestamp: -1 }, limit: 1 });
@@ -69,6 +69,6 @@ export class AuditQueries {
 }
 
 /** Staff read the histories of the records they manage (users and dropdowns: root); auditors read every one. */
-function mayRead(recordType: HistoryRecordType, reader: UserInfo): void {
+function mayRead(recordType: HistoryRecordType, reader: UserInfo | null): void {
   if (!canAccess(HISTORY_RECORDS[recordType], reader, 'read')) throw forbidden();
 }

@@ -18,6 +18,7 @@ import { InvoiceQueries } from './invoice.queries';
 import { ReceivablesQueries } from './receivables.queries';
 import { PushShipmentInvoiceCommand } from './push-shipment-invoice.handler';
 import { UpdateInvoiceCommand } from './update-invoice.handler';
+import { AsOfRecord } from '../audit/as-of';
 
 /** Invoices: staff only. */
 @ApiTags('invoice')
@@ -83,6 +84,7 @@ export class InvoiceController {
 
   @Get('get/by/id/:id')
   @Access('admin')
+  @AsOfRecord('invoice')
   @ApiReadModel()
   byId(@Param('id', IdPipe) id: number): Promise<InvoiceListRow> {
     return this.queries.byId(id);

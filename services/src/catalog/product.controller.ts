@@ -18,6 +18,7 @@ import { ProductQueries } from './product.queries';
 import { ProductsReportQuery } from './products-report';
 import { ProductRankingsQuery } from './product-rankings.query';
 import { languageOf } from '../platform/http/language';
+import { AsOfRecord } from '../audit/as-of';
 
 const isStaff = (user: AuthenticatedUser | undefined) => canAccess('admin', user ?? null, 'read');
 
@@ -89,6 +90,7 @@ export class ProductController {
 
   @Get('get/by/id/:id')
   @PublicRead()
+  @AsOfRecord('product')
   @ApiReadModel()
   @ApiOkResponse({ description: 'Staff get every product with every field; others get active products without their cost fields' })
   byId(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser | undefined) {

@@ -14,6 +14,7 @@ import { DeleteCustomerCommand } from './delete-customer.handler';
 import { EraseCustomerCommand } from './erase-customer.handler';
 import { UpdateCustomerCommand } from './update-customer.handler';
 import { CustomerQueries } from './customer.queries';
+import { AsOfRecord } from '../audit/as-of';
 
 
 @ApiTags('customer')
@@ -46,6 +47,7 @@ export class CustomerController {
 
   @Get('get/by/id/:id')
   @Access('admin')
+  @AsOfRecord('customer')
   @ApiReadModel()
   byId(@Param('id', IdPipe) id: number) {
     return this.queries.byId(id);

@@ -16,6 +16,7 @@ import { AddExpenseCommand } from './add-expense.handler';
 import { DeleteExpenseCommand } from './delete-expense.handler';
 import { ImportExpensesCommand } from './import-expenses.handler';
 import { UpdateExpenseCommand } from './update-expense.handler';
+import { AsOfRecord } from '../audit/as-of';
 
 const byOwnerPaging = queryPagingWith(MAX_PAGE_SIZE);
 
@@ -76,6 +77,7 @@ export class ExpenseController {
 
   @Get('get/by/id/:id')
   @Access('admin')
+  @AsOfRecord('expense')
   @ApiReadModel()
   async byId(@Param('id', IdPipe) id: number): Promise<ExpenseListRow> {
     const expense = await this.store.get<ExpenseView>(EXPENSES, String(id));

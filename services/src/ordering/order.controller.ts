@@ -20,6 +20,7 @@ import { ReviseOrderCommand } from './revise-order.handler';
 import { UnholdOrderCommand } from './unhold-order.handler';
 import { OrderQueries } from './order.queries';
 import { AddOrderToShipmentGroupCommand } from '../shipping/add-order-to-shipment-group.handler';
+import { AsOfRecord } from '../audit/as-of';
 
 const receipt = { id: { type: 'integer', description: 'The order number' } };
 /** A paged order list: page, pageSize, title, tab, sortField, sortDirection in the query string. */
@@ -86,6 +87,7 @@ export class OrderController {
 
   @Get('order/get/by/id/:id')
   @Access('user')
+  @AsOfRecord('order')
   @ApiReadModel()
   byId(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser) {
     return this.queries.byId(id, user);

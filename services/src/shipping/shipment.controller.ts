@@ -35,6 +35,7 @@ import { ShipmentQueries } from './shipment.queries';
 import { UpdateGroupShipmentsStatusCommand } from './update-group-shipments-status.handler';
 import { UpdateShipmentGroupCommand } from './update-shipment-group.handler';
 import { UpdateShipmentCommand } from './update-shipment.handler';
+import { AsOfRecord } from '../audit/as-of';
 
 const workbook = (fileName: string) => ApiOkResponse({ description: `{ fileName: "${fileName}", contentType, base64 }: the workbook, base64-encoded` });
 
@@ -80,6 +81,7 @@ export class ShipmentController {
 
   @Get('get/by/id/:id')
   @Access('admin')
+  @AsOfRecord('shipment')
   @ApiReadModel()
   byId(@Param('id', IdPipe) id: number): Promise<ShipmentListRow> {
     return this.queries.byId(id);
@@ -126,6 +128,7 @@ export class ShipmentController {
 
   @Get('get/group/by/id/:id')
   @Access('admin')
+  @AsOfRecord('shipmentgroup')
   @ApiReadModel()
   group(@Param('id', IdPipe) id: number): Promise<ShipmentGroupView> {
     return this.queries.group(id);

@@ -15,6 +15,7 @@ import { AddVendorCommand } from './add-vendor.handler';
 import { DeleteVendorCommand } from './delete-vendor.handler';
 import { UpdateVendorCommand } from './update-vendor.handler';
 import { VendorDashboardQueries } from './vendor-dashboard.queries';
+import { AsOfRecord } from '../audit/as-of';
 
 @ApiTags('vendor')
 @Controller('vendor')
@@ -56,6 +57,7 @@ export class VendorController {
 
   @Get('get/by/id/:id')
   @Access('admin')
+  @AsOfRecord('vendor')
   @ApiReadModel()
   async byId(@Param('id', IdPipe) id: number): Promise<VendorView> {
     const vendor = await this.store.get<VendorView>(VENDORS, String(id));

@@ -1,0 +1,40 @@
+import { applyDecorators, Injectable, SetMetadata, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiQuery } from '@nestjs/swagger';
+import { asOfQuerySchema, type HistoryRecordType } from '@cargo/contracts';
+import type { Request } from 'express';
+import { from, type Observable } from 'rxjs';
+import type { AuthenticatedUser } from '../platform/http/authenticated-user';
+import { IdPipe, SchemaPipe } from '../platform/http/validation';
+import { AuditQueries } from './audit.queries';
+
+const AS_OF_RECORD = 'asOfRecord';
+
+/**
+ * `?asOf=<instant>` on a record's get-by-id: the record as it was then (its fields, as the History
+ * tab's "as of" shows them) instead of now. Reading the past is reading the history: the caller
+ * needs the right to read this kind of record's history, beside the route's own access.
+ */
+export const AsOfRecord = (recordType: HistoryRecordType) =>
+  applyDecorators(
+    SetMetadata(AS_OF_RECORD, recordType),
+    ApiQuery({ name: 'asOf', required: false, description: 'An instant (ISO 8601 with offset): answers the record as it was then, `{ at, position, timestamp, fields }`; 404 when it did not exist yet' }),
+  );
+
+/** Answers a get-by-id's `?asOf=` from the audit log, instead of the route's handler. */
+@Injectable()
+export class AsOfInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly audit: AuditQueries,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const recordType = this.reflector.get<HistoryRecordType | undefined>(AS_OF_RECORD, context.getHandler());
+    const request = context.switchToHttp().getRequest<Request>();
+    if (!recordType || request.query.asOf === undefined) return next.handle();
+    const { at } = new SchemaPipe(asOfQuerySchema).transform({ at: request.query.asOf });
+    const id = new IdPipe().transform(String(request.params.id));
+    return from(this.audit.asOf(recordType, String(id), at, (request.user as AuthenticatedUser | undefined) ?? null));
+  }
+}
