@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventStoreDBClient, jsonEvent } from '@eventstore/db-client';
 import { eventStoreContract } from './event-store.contract';
 import { EsdbEventStore } from './esdb-event-store';
+import { StreamChains } from './hash-chain';
 
 const url = process.env.EVENTSTORE_URL;
 
@@ -42,6 +43,32 @@ if (url) {
         await store.append(stream, events, 'no_stream');
         expect((await store.readStream(stream)).map((event) => event.type)).toEqual(['Once']);
       } finally {
+        await store.close();
+      }
+    });
+
+    it('links every appended event in its stream, and finds an event written around the adapter', async () => {
+      const store = new EsdbEventStore(url);
+      const client = EventStoreDBClient.connectionString(url);
+      try {
+        const stream = `product-${randomUUID()}`;
+        await store.append(stream, [{ type: 'StockAdded', data: { quantity: 1 }, metadata: meta() }], 'no_stream');
+        await Promise.all([2, 3, 4].map((quantity) => store.append(stream, [{ type: 'StockAdded', data: { quantity }, metadata: meta() }], 'any')));
+        await store.append(stream, [{ type: 'StockAdded', data: { quantity: 5 }, metadata: meta() }, { type: 'StockAdded', data: { quantity: 6 }, metadata: meta() }], 4n);
+        const chains = new StreamChains();
+        for await (const resolved of client.readStream(stream)) {
+          const event = resolved.event!;
+          expect(chains.check({ streamId: stream, revision: event.revision, type: event.type, data: event.data, metadata: event.metadata as Record<string, unknown> })).toBe(true);
+        }
+        expect(chains.checked).toBe(6);
+
+        const forged = await client.appendToStream(stream, jsonEvent({ type: 'StockAdded', data: { quantity: 99 }, metadata: { ...meta(), link: '0'.repeat(64) } }));
+        const report = await store.verifyChain();
+        // Other runs may have left broken links earlier in the same server's log; this one is never passed.
+        expect(report.firstBroken).not.toBeNull();
+        expect(BigInt(report.firstBroken!.position)).toBeLessThanOrEqual(forged.position!.commit);
+      } finally {
+        await client.dispose();
         await store.close();
       }
     });

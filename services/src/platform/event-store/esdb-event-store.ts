@@ -17,6 +17,7 @@ import {
   type AllStreamResolvedEvent,
   type AppendExpectedRevision,
   type Position,
+  type ReadStreamOptions,
   type ResolvedEvent,
 } from '@eventstore/db-client';
 import type { EventMetadata, RecordedEvent } from '@cargo/contracts';
@@ -31,6 +32,7 @@ import {
   type Snapshot,
   type Subscription,
 } from './event-store.port';
+import { GENESIS, LINK_FIELD, linkHash, storedForm, StreamChains, type ChainReport } from './hash-chain';
 import { upcast } from './upcasters';
 
 /** How many records of `$all` one read asks for, system records included. */
@@ -53,26 +55,68 @@ export class EsdbEventStore implements EventStore {
   }
 
   /**
+   * Each event carries its link in the stream's hash chain (`hash-chain.ts`): the previous event's
+   * link is read first and the append expects exactly that revision, so no other append can come
+   * between them (an append that expected any revision reads again and retries on a conflict).
    * An append whose outcome is unknown (timeout, cancelled, server unavailable) may have committed:
    * it is retried with the same event ids and expected revision, which the server treats as the same
    * append (idempotent write), so it lands once; if it still cannot tell, the caller is told so.
    */
   async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
-    const proposed = events.map((event) => jsonEvent({ id: event.metadata.eventId, type: event.type, data: event.data as never, metadata: event.metadata as never }));
+    for (let conflicts = 0; ; conflicts += 1) {
+      const head = await this.linkBefore(streamId, expected);
+      const proposed = linked(streamId, events, head).map((event) => jsonEvent({ id: event.metadata.eventId, type: event.type, data: event.data as never, metadata: event.metadata as never }));
+      try {
+        return await this.appendProposed(streamId, proposed, head.revision === null ? NO_STREAM : head.revision);
+      } catch (error) {
+        // Only a caller that expected any revision may be retried: the others asked for that revision.
+        if (!(error instanceof WrongExpectedVersionError) || expected !== 'any' || conflicts >= APPEND_ATTEMPTS) throw toConcurrency(error, streamId, expected);
+      }
+    }
+  }
+
+  private async appendProposed(streamId: string, proposed: ReturnType<typeof jsonEvent>[], expectedRevision: AppendExpectedRevision): Promise<AppendResult> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const result = await this.client.appendToStream(streamId, proposed, { expectedRevision: toEsdbExpected(expected) });
+        const result = await this.client.appendToStream(streamId, proposed, { expectedRevision });
         return { nextRevision: result.nextExpectedRevision, position: result.position?.commit ?? 0n };
       } catch (error) {
-        if (error instanceof WrongExpectedVersionError) {
-          const actual = typeof error.actualVersion === 'bigint' ? error.actualVersion : 'no_stream';
-          throw new ConcurrencyError(streamId, expected, actual);
-        }
         if (!isOutcomeUnknown(error)) throw error;
         if (attempt >= APPEND_ATTEMPTS) throw new AppendOutcomeUnknownError(streamId, error);
         await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
       }
     }
+  }
+
+  /** The stream's last link and revision the append will follow (null revision: no stream yet). */
+  private async linkBefore(streamId: string, expected: ExpectedRevision): Promise<{ hash: string; revision: bigint | null }> {
+    if (expected === 'no_stream') return { hash: GENESIS, revision: null };
+    const read: ReadStreamOptions = expected === 'any' ? { fromRevision: END, direction: BACKWARDS, maxCount: 1 } : { fromRevision: expected, direction: FORWARDS, maxCount: 1 };
+    try {
+      for await (const resolved of this.client.readStream(streamId, read)) {
+        const event = resolved.event;
+        if (!event) continue;
+        const link = (event.metadata as Record<string, unknown> | undefined)?.[LINK_FIELD];
+        // An event from before links were kept: the chain starts after it.
+        return { hash: typeof link === 'string' ? link : GENESIS, revision: event.revision };
+      }
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
+    }
+    // No event there: a new stream, or (for a revision the stream has not reached) the server refuses the append.
+    return { hash: GENESIS, revision: expected === 'any' ? null : expected };
+  }
+
+  /** Walks `$all` in order and checks every stream's chain of links (`StreamChains`). */
+  async verifyChain(): Promise<ChainReport> {
+    const chains = new StreamChains();
+    for await (const resolved of this.client.readAll({ fromPosition: START, direction: FORWARDS })) {
+      const event = resolved.event;
+      if (!event || !event.isJson || event.streamId.startsWith('$') || event.type.startsWith('$') || event.streamId.startsWith(SNAPSHOT_PREFIX)) continue;
+      const linkedEvent = { streamId: event.streamId, revision: event.revision, type: event.type, data: event.data, metadata: (event.metadata ?? {}) as Record<string, unknown> };
+      if (!chains.check(linkedEvent)) return { checked: chains.checked, firstBroken: { position: String(event.position?.commit ?? 0n), streamId: event.streamId, revision: String(event.revision) } };
+    }
+    return { checked: chains.checked, firstBroken: null };
   }
 
   async readStream(streamId: string, fromRevision = 0n): Promise<RecordedEvent[]> {
@@ -194,12 +238,26 @@ export class EsdbEventStore implements EventStore {
   }
 }
 
-const snapshotStream = (streamId: string) => `snapshot-${streamId}`;
+/** Snapshot streams keep only their newest event: caches beside the log, outside the chain. */
+const SNAPSHOT_PREFIX = 'snapshot-';
+const snapshotStream = (streamId: string) => `${SNAPSHOT_PREFIX}${streamId}`;
 
-function toEsdbExpected(expected: ExpectedRevision): AppendExpectedRevision {
-  if (expected === 'any') return ANY;
-  if (expected === 'no_stream') return NO_STREAM;
-  return expected;
+/** The events with their links, each after the one before, from the stream's last link on. */
+function linked(streamId: string, events: EventToAppend[], head: { hash: string; revision: bigint | null }): EventToAppend[] {
+  let previous = head.hash;
+  let revision = head.revision === null ? 0n : head.revision + 1n;
+  return events.map((event) => {
+    const link = linkHash(previous, storedForm({ streamId, revision, type: event.type, data: event.data, metadata: event.metadata as unknown as Record<string, unknown> }));
+    previous = link;
+    revision += 1n;
+    return { ...event, metadata: { ...event.metadata, [LINK_FIELD]: link } as EventToAppend['metadata'] };
+  });
+}
+
+function toConcurrency(error: unknown, streamId: string, expected: ExpectedRevision): unknown {
+  if (!(error instanceof WrongExpectedVersionError)) return error;
+  const actual = typeof error.actualVersion === 'bigint' ? error.actualVersion : 'no_stream';
+  return new ConcurrencyError(streamId, expected, actual);
 }
 
 function fromPosition(after: bigint): Position | typeof START {

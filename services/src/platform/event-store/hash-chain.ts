@@ -38,3 +38,48 @@ export interface ChainReport {
   checked: number;
   firstBroken: { position: string; streamId: string; revision: string } | null;
 }
+
+/**
+ * The field of an event's metadata that carries its link where the log has no column for it
+ * (EventStoreDB). The link covers the metadata without this field.
+ */
+export const LINK_FIELD = 'link';
+
+/** An event as EventStoreDB hands it back: parsed data and metadata, the link inside the metadata. */
+export interface LinkedEvent {
+  streamId: string;
+  revision: bigint;
+  type: string;
+  data: unknown;
+  metadata: Record<string, unknown>;
+}
+
+/** The text a link covers: JSON as the client wrote it (a parse and stringify gives the same text back). */
+export function storedForm(event: LinkedEvent): StoredEvent {
+  const { [LINK_FIELD]: _link, ...metadata } = event.metadata;
+  return { streamId: event.streamId, revision: event.revision, type: event.type, data: JSON.stringify(event.data), metadata: JSON.stringify(metadata) };
+}
+
+/**
+ * Checks chains kept per stream (EventStoreDB appends to one stream at a time, so an append knows
+ * its stream's previous link, not the whole log's). Events read in log order; each stream's first
+ * event links to the genesis hash. An event from before links were written starts nothing, but once
+ * a stream has a link, an event without one (or with another) is a broken link.
+ */
+export class StreamChains {
+  private readonly last = new Map<string, { hash: string; revision: bigint }>();
+  checked = 0;
+
+  /** True when the event's link is whole. */
+  check(event: LinkedEvent): boolean {
+    const link = event.metadata[LINK_FIELD];
+    const previous = this.last.get(event.streamId);
+    if (link === undefined && !previous) return true;
+    if (previous && previous.revision + 1n !== event.revision) return false;
+    const expected = linkHash(previous?.hash ?? GENESIS, storedForm(event));
+    if (link !== expected) return false;
+    this.last.set(event.streamId, { hash: expected, revision: event.revision });
+    this.checked += 1;
+    return true;
+  }
+}
