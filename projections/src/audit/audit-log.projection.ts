@@ -39,6 +39,7 @@ export const HISTORY_SNAPSHOT_EVERY = 50;
 export const auditLogProjection = projectionOfEvery({
   name: 'audit-log',
   collections: [AUDIT_LOG, AUDIT_RECORDS],
+  writeOnce: [AUDIT_LOG],
   indexes: [{ collection: AUDIT_LOG, indexes: [['position'], ['actor', 'position'], ['recordType', 'recordId', 'position'], ['recordType', 'recordId', 'timestamp'], ['part', 'position'], ['type', 'position'], ['correlationId', 'position'], ['timestamp']] }],
   changes: (event) => {
     const { recordType, recordId } = recordOf(event.streamId);

@@ -23,6 +23,7 @@ type Movement = Pick<ProductTransactionView, 'type' | 'parentId' | 'quantity' | 
 export const productTransactionsProjection = projection<ProductStreamEvent>({
   name: 'product-transactions',
   collections: [PRODUCT_LEDGERS, PRODUCT_TRANSACTIONS],
+  writeOnce: [PRODUCT_TRANSACTIONS],
   // A product's movements, in order.
   indexes: [{ collection: PRODUCT_TRANSACTIONS, indexes: [['productId', 'sequence']] }],
   handles: ['ProductCreated', 'ProductQuantitiesAdjusted', 'StockAdded', 'StockUpdated', 'StockRemoved', 'StockReserved', 'StockReleased'],

@@ -27,6 +27,11 @@ export interface Projection {
   collections: readonly string[];
   /** The fields its collections are queried by (see `CollectionIndexes`). */
   indexes?: readonly CollectionIndexes[];
+  /**
+   * Collections whose documents no later event changes (one per event, keyed by its position): a
+   * verified replay compares each as it is rebuilt and lets it go, so its memory does not hold them all.
+   */
+  writeOnce?: readonly string[];
   /** The event types it reads, or 'every' (the audit log). */
   handles: readonly string[] | 'every';
   changes(event: RecordedEvent): DocumentChange[];

@@ -78,7 +78,7 @@ export async function verifyProjection(feed: EventFeed, store: ReadStore, projec
  * is verified again, up to a few times.
  */
 export async function verifyProjections(feed: EventFeed, store: ReadStore, projections: readonly Projection[], onVerified: (report: VerifyReport) => void = () => undefined): Promise<VerifyReport[]> {
-  const reports: VerifyReport[] = [];
+  const verified: VerifyReport[] = [];
   let pending = [...projections];
   for (let attempt = 1; pending.length > 0; attempt += 1) {
     const checkpoints = await store.checkpoints();
@@ -89,24 +89,39 @@ export async function verifyProjections(feed: EventFeed, store: ReadStore, proje
     }
     pending = [];
     for (const [position, together] of byPosition) {
-      const scratch = new ScratchDocuments();
+      const compared = new Map<string, Compared>();
+      const comparedIn = (collection: string) => compared.get(collection) ?? compared.set(collection, { documents: 0, matched: 0, differences: [] }).get(collection)!;
+      const writeOnce = new Set(together.flatMap((projection) => projection.writeOnce ?? []));
+      const scratch = new ScratchDocuments({ collections: writeOnce, settle: async (collection, docs) => compareDocuments(store, collection, docs, comparedIn(collection)) });
       const counted = countingFeed(feed, position);
       await new ProjectionRunner(counted, scratch, together).catchUp(position);
-      const compared = [];
-      for (const projection of together) compared.push({ projection, ...(await compareProjection(store, scratch, projection)) });
+      await scratch.settleAll();
+      const reports: { projection: Projection; documents: number; differences: Difference[] }[] = [];
+      for (const projection of together) {
+        let documents = 0;
+        const differences: Difference[] = [];
+        for (const collection of projection.collections) {
+          const found = comparedIn(collection);
+          await compareDocuments(store, collection, scratch.documents(collection), found);
+          await findUnmade(store, collection, scratch, found);
+          documents += found.documents;
+          differences.push(...found.differences);
+        }
+        reports.push({ projection, documents, differences });
+      }
       const after = await store.checkpoints();
-      for (const { projection, documents, differences } of compared) {
+      for (const { projection, documents, differences } of reports) {
         if ((after.get(projection.name) ?? 0n) !== position && attempt < VERIFY_ATTEMPTS) {
           pending.push(projection);
           continue;
         }
         const report = { projection: projection.name, position: position.toString(), events: counted.events, documents, differences };
-        reports.push(report);
+        verified.push(report);
         onVerified(report);
       }
     }
   }
-  return reports;
+  return verified;
 }
 
 /** The feed, counting the events a pass reads up to `until`. */
@@ -124,44 +139,39 @@ function countingFeed(feed: EventFeed, until: bigint): EventFeed & { events: num
   return counted;
 }
 
-/** A projection's live collections against their rebuilt copies. */
-async function compareProjection(store: ReadStore, scratch: ScratchDocuments, projection: Projection): Promise<{ documents: number; differences: Difference[] }> {
-  const differences: Difference[] = [];
-  let documents = 0;
-  for (const collection of projection.collections) {
-    const found = await compareCollection(store, collection, scratch.documents(collection));
-    documents += found.documents;
-    differences.push(...found.differences);
-  }
-  return { documents, differences };
+/** What a verification found in one collection so far. */
+interface Compared {
+  documents: number;
+  /** Rebuilt documents the live collection has (whether equal or not). */
+  matched: number;
+  differences: Difference[];
 }
 
 const COMPARED_AT_ONCE = 1000;
 
-/**
- * Each rebuilt document beside the live one of its id, fetched a page of ids at a time (so memory
- * holds the rebuilt model, not a second copy); live documents the rebuild did not make are found
- * by the count, and listed only then.
- */
-async function compareCollection(store: ReadStore, collection: string, rebuilt: ReadonlyMap<string, Doc>): Promise<{ documents: number; differences: Difference[] }> {
-  const differences: Difference[] = [];
-  let matched = 0;
+/** Rebuilt documents beside the live ones of their ids, fetched a page of ids at a time. */
+async function compareDocuments(store: ReadStore, collection: string, rebuilt: ReadonlyMap<string, Doc>, into: Compared): Promise<void> {
   const ids = [...rebuilt.keys()];
+  into.documents += ids.length;
   for (let start = 0; start < ids.length; start += COMPARED_AT_ONCE) {
     const page = ids.slice(start, start + COMPARED_AT_ONCE);
     const live = await store.getMany(collection, page);
     for (const id of page) {
-      const a = live.get(id);
+      const found = live.get(id);
+      if (found) into.matched += 1;
+      const a = found ? withoutPosition(found) : null;
       const b = withoutPosition(rebuilt.get(id)!);
-      if (a) matched += 1;
-      const liveDoc = a ? withoutPosition(a) : null;
-      if (!sameDocument(liveDoc, b)) differences.push({ collection, id, live: liveDoc, rebuilt: b });
+      if (!sameDocument(a, b)) into.differences.push({ collection, id, live: a, rebuilt: b });
     }
   }
-  if ((await store.count(collection, {})) !== matched) {
-    for (const doc of await store.find(collection, {})) if (!rebuilt.has(String(doc.id))) differences.push({ collection, id: String(doc.id), live: doc, rebuilt: null });
+}
+
+/** Live documents the rebuild did not make: the count tells whether there are any; they are listed only then. */
+async function findUnmade(store: ReadStore, collection: string, scratch: ScratchDocuments, into: Compared): Promise<void> {
+  if ((await store.count(collection, {})) === into.matched) return;
+  for (const doc of await store.find(collection, {})) {
+    if (!scratch.made(collection, String(doc.id))) into.differences.push({ collection, id: String(doc.id), live: doc, rebuilt: null });
   }
-  return { documents: rebuilt.size, differences };
 }
 
 function withoutPosition(doc: Doc): Doc {

@@ -125,4 +125,22 @@ describe('projection runner', () => {
     expect(missing.differences).toEqual([expect.objectContaining({ collection: PRODUCTS, id: '1', live: null, rebuilt: expect.objectContaining({ id: 1 }) })]);
     expect(missing.events).toBeGreaterThan(0);
   });
+
+  it('verifies write-once collections as they are rebuilt: a changed and an extra transaction are both found', async () => {
+    const { events, reads } = openStores();
+    await seedProduct(events);
+    await new AggregateRepository(events).execute(productStream(1), stockDecider, { type: 'AddStock', data: { productId: 1, stockId: 1, stock: lot(2), vendorExists: true } }, context);
+    await new ProjectionRunner(events, reads, allProjections).catchUp();
+    const transactions = allProjections.find((projection) => projection.name === 'product-transactions')!;
+    expect(transactions.writeOnce).toEqual([PRODUCT_TRANSACTIONS]);
+    expect((await verifyProjection(events, reads, transactions)).differences).toEqual([]);
+    const live = (await reads.checkpoints()).get('product-transactions')!;
+    const [first] = await transactionsOf(reads);
+    await reads.commit(
+      [{ collection: PRODUCT_TRANSACTIONS, id: String(first.id), doc: { ...first, runningQuantity: 50 } as never }, { collection: PRODUCT_TRANSACTIONS, id: '999999', doc: { ...first, id: 999999 } as never }],
+      [{ name: 'product-transactions', expected: live, next: live }],
+    );
+    const report = await verifyProjection(events, reads, transactions);
+    expect(report.differences.map((difference) => [difference.id, difference.rebuilt === null])).toEqual([[String(first.id), false], ['999999', true]]);
+  });
 });
