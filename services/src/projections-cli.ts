@@ -7,7 +7,7 @@ import { openInfrastructure } from './platform/process/infrastructure';
 /**
  * npm run projections:rebuild [-- <name>] [-- --verify]
  * Rebuild: from position zero into fresh collections, swapped in when done.
- * Verify: rebuild into scratch space and report any difference from the live read models, check the
+ * Verify: rebuild in memory and report any difference from the live read models, check the
  * log's hash chain (the embedded store) and the billing ledger's identities (exit 1 if anything differs).
  */
 async function main(argv: string[]): Promise<number> {

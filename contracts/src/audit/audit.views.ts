@@ -83,7 +83,7 @@ export function recordOf(streamId: string): { recordType: string; recordId: stri
 }
 
 /**
- * A verified replay: every read model rebuilt from the log into scratch space and compared with the
+ * A verified replay: every read model rebuilt from the log in memory and compared with the
  * live one, the log's hash chain checked and the billing ledger's identities recomputed.
  */
 export interface ReplayReport {

@@ -69,7 +69,7 @@ export class AuditController {
 
   /**
    * Starts a verified replay (or answers the one running): it changes no record, so auditors may run
-   * it. Every read model is rebuilt into scratch space and compared with the live one.
+   * it. Every read model is rebuilt in memory and compared with the live one.
    */
   @Post('verify/replay')
   @HttpCode(202)

@@ -6,8 +6,8 @@ import { INFRASTRUCTURE } from '../platform/process/tokens';
 import { verifiedReplay } from './verified-replay';
 
 /**
- * The verified replay an auditor starts from the audit screen: one at a time per server (its scratch
- * space is shared), run in the background while the screen asks how far it got.
+ * The verified replay an auditor starts from the audit screen: one at a time per server (each holds
+ * the rebuilt read models in memory), run in the background while the screen asks how far it got.
  */
 @Injectable()
 export class ReplayJobs {
