@@ -1,18 +1,8 @@
 import type { Currency, InvoiceView, PaymentView } from '@cargo/contracts';
-import type { Doc, ReadStore } from '../platform/read-store.port';
+import { everyDocument } from '../platform/every-document';
+import type { ReadStore } from '../platform/read-store.port';
 import { INVOICES } from './invoices.projection';
 import { CUSTOMER_CREDITS, PAYMENTS, type CustomerCreditsDoc } from './payments.projection';
-
-const PAGE = 1000;
-
-/** Every document of a collection, a page at a time in id order (an audit reads everything once). */
-async function* everyDocument<T extends Doc>(store: ReadStore, collection: string): AsyncGenerator<T> {
-  for (let skip = 0; ; skip += PAGE) {
-    const page = await store.find<T>(collection, {}, { sort: { id: 1 }, skip, limit: PAGE });
-    yield* page;
-    if (page.length < PAGE) return;
-  }
-}
 
 export interface LedgerReport {
   accounts: number;

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { customerLabel, type AgingReport, type AgingRow, type Currency, type CustomerView, type InvoiceView, type PaymentView, type Statement, type StatementLine } from '@cargo/contracts';
-import { CUSTOMER_CREDITS, CUSTOMERS, INVOICES, PAYMENTS, type CustomerCreditsDoc, type Filter, type ReadStore } from '@cargo/projections';
+import { CUSTOMER_CREDITS, CUSTOMERS, everyDocument, INVOICES, PAYMENTS, type CustomerCreditsDoc, type ReadStore } from '@cargo/projections';
 import { READ_STORE } from '../platform/process/tokens';
 
-const PAGE = 1000;
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.floor((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
@@ -12,16 +11,6 @@ const daysBetween = (from: string, to: string) => Math.floor((Date.parse(`${to}T
 export class ReceivablesQueries {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
 
-  /** Rows in id order, a page at a time through the filter's index. */
-  private async *rows<T extends { id: number }>(collection: string, filter: Filter): AsyncGenerator<T> {
-    for (let after = 0; ; ) {
-      const page = await this.store.find<T>(collection, { ...filter, id: { $gt: after } }, { sort: { id: 1 }, limit: PAGE });
-      yield* page;
-      if (page.length < PAGE) return;
-      after = page[page.length - 1].id;
-    }
-  }
-
   /**
    * Open invoices by customer and currency, bucketed by days since their date: current, 1-30, 31-60,
    * 61-90, over 90. Reads only unpaid invoices (through the payment-status index), so its cost follows
@@ -29,7 +18,7 @@ export class ReceivablesQueries {
    */
   async aging(asOf: string): Promise<AgingReport> {
     const rows = new Map<string, AgingRow>();
-    for await (const invoice of this.rows<InvoiceView>(INVOICES, { paymentStatus: { $in: ['Pending', 'PartiallyPaid'] }, invoiceDate: { $lte: asOf } })) {
+    for await (const invoice of everyDocument<InvoiceView>(this.store, INVOICES, { paymentStatus: { $in: ['Pending', 'PartiallyPaid'] }, invoiceDate: { $lte: asOf } })) {
       if (invoice.amountDue <= 0) continue;
       const key = `${invoice.customerId}/${invoice.currencyId}`;
       const row = rows.get(key) ?? { customerId: invoice.customerId, customerLabel: null, currencyId: invoice.currencyId, current: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0, total: 0 };
@@ -53,10 +42,10 @@ export class ReceivablesQueries {
    */
   async statement(customerId: number, currencyId: Currency, from: string, to: string): Promise<Statement> {
     const dated: { date: string; kind: 'invoice' | 'payment'; reference: string; amount: number; id: number }[] = [];
-    for await (const invoice of this.rows<InvoiceView>(INVOICES, { customerId, invoiceDate: { $lte: to } })) {
+    for await (const invoice of everyDocument<InvoiceView>(this.store, INVOICES, { customerId, invoiceDate: { $lte: to } })) {
       if (invoice.currencyId === currencyId) dated.push({ date: invoice.invoiceDate, kind: 'invoice', reference: invoice.code, amount: invoice.totalAmount, id: invoice.id });
     }
-    for await (const payment of this.rows<PaymentView>(PAYMENTS, { customerId, currencyId })) {
+    for await (const payment of everyDocument<PaymentView>(this.store, PAYMENTS, { customerId, currencyId })) {
       if (payment.paymentDate <= to && payment.amount > 0) dated.push({ date: payment.paymentDate, kind: 'payment', reference: `#${payment.id}`, amount: -payment.amount, id: payment.id });
     }
     dated.sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? a.id - b.id : a.kind === 'invoice' ? -1 : 1));
