@@ -156,6 +156,7 @@ async function compareDocuments(store: ReadStore, collection: string, rebuilt: R
   for (let start = 0; start < ids.length; start += COMPARED_AT_ONCE) {
     const page = ids.slice(start, start + COMPARED_AT_ONCE);
     const live = await store.getMany(collection, page);
+    await new Promise((resolve) => setImmediate(resolve));
     for (const id of page) {
       const found = live.get(id);
       if (found) into.matched += 1;

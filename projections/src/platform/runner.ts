@@ -98,6 +98,9 @@ export class ProjectionRunner {
       const batch = (await this.feed.readAll(this.position, REBUILD_BATCH)).filter((event) => event.position <= target);
       if (batch.length === 0) break;
       await this.apply(batch);
+      // The embedded stores answer synchronously: a long catch-up (a rebuild, a verified replay in
+      // the server) lets requests through between batches instead of holding the process.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     return target;
   }

@@ -165,5 +165,29 @@ describe('the audit log over HTTP', () => {
     expect(tampered.differences).toBe(1);
     expect(tampered.projections.find((check) => check.name === 'vendors')).toMatchObject({ differenceCount: 1, differences: [{ collection: VENDORS, id: String(vendor.id), live: { name: 'Someone Else' }, rebuilt: { name: 'Costco Wholesale' } }] });
   });
-});
 
+  it('keeps answering other requests while a verified replay runs', async () => {
+    await ensureUser(app.app, { role: 'auditor', ...AUDITOR }, { first: 'Kiem', last: 'Toan' });
+    const auditor = app.as(await app.login(AUDITOR.email, AUDITOR.password));
+    // A log of a few thousand events, written straight to the store: the replay takes several batches.
+    const meta = { actor: null, correlationId: 'seed', causationId: null, timestamp: new Date().toISOString(), schemaVersion: 1 };
+    let last = { position: 0n };
+    for (let product = 900_001; product <= 900_120; product += 1) {
+      const events = [{ type: 'ProductCreated', data: { productId: product, details: validProduct(), usQuantity: 0, vnQuantity: 0 } }, ...Array.from({ length: 49 }, (_, n) => ({ type: 'ProductUpdated', data: { productId: product, details: validProduct({ title: `Seeded product, edit ${n}` }) } }))];
+      last = await app.infrastructure.eventStore.append(`product-${product}`, events.map((event, n) => ({ ...event, metadata: { ...meta, eventId: `seed-${product}-${n}` } })) as never, 'no_stream');
+    }
+    expect((await auditor.post('/api/audit/verify/replay').set('X-Min-Position', String(last.position)).expect(202)).body.state).toBe('running');
+    await app.anonymous.get('/api/health').expect(200);
+    expect((await auditor.get('/api/audit/verify/replay').expect(200)).body.state).toBe('running');
+    for (;;) {
+      const job = (await auditor.get('/api/audit/verify/replay').expect(200)).body as ReplayJob;
+      if (job.state === 'running') {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        continue;
+      }
+      expect(job).toMatchObject({ state: 'finished', report: { differences: 0 } });
+      expect(job.report!.events).toBeGreaterThan(6000);
+      return;
+    }
+  }, 60_000);
+});
