@@ -7,6 +7,7 @@ export * from './platform/runner';
 export * from './platform/rebuild';
 export * from './platform/scratch-documents';
 export * from './platform/every-document';
+export * from './platform/kept-by-day';
 export * from './platform/sqlite-read-store';
 export * from './platform/mongo-read-store';
 export * from './capabilities';

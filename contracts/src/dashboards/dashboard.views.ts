@@ -36,13 +36,17 @@ export interface PurchaseSlice {
   quantity: number;
 }
 
-/** The customer page's dashboard in one reply. */
+/**
+ * The customer page's dashboard in one reply; as of a past day (`asOf`), its months as they stood at
+ * that day's end. Rankings are kept as they stand, not by day: as of a past day they are null.
+ */
 export interface CustomerDashboard {
   customerId: number;
+  asOf: string | null;
   months: CustomerMonthView[];
-  topProducts: CustomerPurchaseView[];
+  topProducts: CustomerPurchaseView[] | null;
   /** Quantity by product: the largest products and, if any, the rest as one slice. */
-  slices: PurchaseSlice[];
+  slices: PurchaseSlice[] | null;
 }
 
 /** The whole business in one currency and year/month. */
@@ -91,11 +95,14 @@ export interface OverviewReceivablesView {
 /**
  * The overview dashboard for a range of months. The spec's figures: stockAmount and totalStock
  * (value and quantity of active stock), expenseAmount and totalExpense (sum and count of the range's
- * expenses), totalAmount (stock value minus the range's expenses, as the vendor balance).
+ * expenses), totalAmount (stock value minus the range's expenses, as the vendor balance). As of a
+ * past day (`asOf`) every figure is as it stood at that day's end, but the rankings (null): they are
+ * all-time totals kept as they stand, not by day.
  */
 export interface OverviewDashboard {
   from: string;
   to: string;
+  asOf: string | null;
   stockAmount: number;
   totalStock: number;
   expenseAmount: number;
@@ -105,8 +112,8 @@ export interface OverviewDashboard {
   /** By type and month; the screen names the types (expense type options) in the reader's language. */
   expenses: OverviewExpenseMonthView[];
   receivables: OverviewReceivablesView[];
-  topProducts: PurchasedProductView[];
-  topCustomers: (OverviewCustomerView & { customerLabel: string | null })[];
+  topProducts: PurchasedProductView[] | null;
+  topCustomers: (OverviewCustomerView & { customerLabel: string | null })[] | null;
 }
 
 /** How many products the rankings show, and how many slices the customer's pie has (the spec's 7 colours). */

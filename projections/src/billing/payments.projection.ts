@@ -1,5 +1,6 @@
 import type { CreditEvent, PaymentEvent, PaymentView, RecordedEvent } from '@cargo/contracts';
-import { change, projection } from '../platform/projection';
+import { dayOf, dayValue, dayValueIndexes } from '../platform/kept-by-day';
+import { change, changeFollowed, projection } from '../platform/projection';
 
 export const PAYMENTS = 'payments';
 export const CUSTOMER_CREDITS = 'customer_credits';
@@ -40,15 +41,26 @@ export interface CustomerCreditsDoc {
   dongCredits: number;
 }
 
+/** Each customer's credits as they stood at the end of each day they changed (a statement as of a date). */
+export const CUSTOMER_CREDIT_DAYS = 'customer_credit_days';
+
 /** Each customer's credit balances, one document per customer with both currencies (never added together). */
 export const customerCreditsProjection = projection<CreditEvent>({
   name: 'customer-credits',
-  collections: [CUSTOMER_CREDITS],
+  collections: [CUSTOMER_CREDITS, CUSTOMER_CREDIT_DAYS],
+  indexes: [dayValueIndexes(CUSTOMER_CREDIT_DAYS)],
   handles: ['CreditTaken', 'CreditGiven', 'CreditReverted'],
   changes: (event) => {
     const { customerId, currencyId, amount } = event.data;
     const delta = event.type === 'CreditTaken' ? -amount : amount;
     const field = currencyId === 'UsDollar' ? 'dollarCredits' : 'dongCredits';
-    return [change<CustomerCreditsDoc>(CUSTOMER_CREDITS, customerId, (doc) => ({ id: customerId, dollarCredits: 0, dongCredits: 0, ...doc, [field]: (doc?.[field] ?? 0) + delta }))];
+    return [
+      changeFollowed<CustomerCreditsDoc>(
+        CUSTOMER_CREDITS,
+        customerId,
+        (doc) => ({ id: customerId, dollarCredits: 0, dongCredits: 0, ...doc, [field]: (doc?.[field] ?? 0) + delta }),
+        (_before, after) => [dayValue(CUSTOMER_CREDIT_DAYS, String(customerId), dayOf(event), after)],
+      ),
+    ];
   },
 });

@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import type { Currency, DomainEvent, ExpenseDetails, InvoiceLine, InvoiceRecord, OrderTerms, StockTerms } from '@cargo/contracts';
 import { eachTwice, project } from '../testing/in-memory-projection';
 import { recorded } from '../testing/recorded';
+import { dayOf, type DayValue } from '../platform/kept-by-day';
+import type { Doc } from '../platform/read-store.port';
+import { DASHBOARD_FIGURE_DAYS } from './contributions';
 import { dashboardsProjection } from './dashboards.projection';
 import { CUSTOMER_MONTHS, CUSTOMER_PRODUCTS, CUSTOMER_PURCHASES, OVERVIEW_CUSTOMERS, OVERVIEW_EXPENSE_MONTHS, OVERVIEW_MONTHS, OVERVIEW_PRODUCTS, OVERVIEW_RECEIVABLES, OVERVIEW_STOCK } from './facts';
 
@@ -20,6 +23,96 @@ const order = (customerId: number, typeId: OrderTerms['typeId'], lines: [product
 });
 const lot = (quantity: number, stockPrice: number): StockTerms => ({ quantity, stockPrice, vendorId: 1, datePurchased: '2026-10-01', expDate: null, updateQuantity: true });
 const expense = (typeId: number, amount: number, transactionDate: string): ExpenseDetails => ({ typeId, vendorId: 1, paymentMethodId: 1, transactionDate, description: '', amount, expenseDetails: [] });
+
+const currency = fc.constantFrom<Currency>('UsDollar', 'VietDong');
+const month = fc.constantFrom('2026-09-10', '2026-10-10', '2026-11-10');
+const step = fc.oneof(
+  fc.record({ kind: fc.constant('stock' as const), pick: fc.nat(), quantity: fc.integer({ min: 0, max: 20 }), price: fc.integer({ min: 0, max: 5000 }) }),
+  fc.record({ kind: fc.constant('expense' as const), typeId: fc.integer({ min: 1, max: 3 }), amount: fc.integer({ min: -5000, max: 50_000 }), date: month }),
+  fc.record({ kind: fc.constant('invoice' as const), customerId: fc.integer({ min: 1, max: 3 }), currency, date: month }),
+  fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), customerId: fc.integer({ min: 1, max: 3 }), currency, date: month }),
+  fc.record({ kind: fc.constant('line' as const), pick: fc.nat(), quantity: fc.integer({ min: 0, max: 500 }).map((n) => n / 100), unitPrice: fc.integer({ min: 0, max: 100_000 }) }),
+  fc.record({ kind: fc.constant('toggle' as const), pick: fc.nat(), linePick: fc.nat() }),
+  fc.record({ kind: fc.constant('pay' as const), pick: fc.nat(), cash: fc.nat(50_000) }),
+  fc.record({ kind: fc.constant('deleteInvoice' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('order' as const), customerId: fc.integer({ min: 1, max: 3 }), typeId: fc.constantFrom<OrderTerms['typeId']>('Regular', 'Preorder', 'PlaceHolder'), lines: fc.array(fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 9 })), { minLength: 1, maxLength: 3 }) }),
+  fc.record({ kind: fc.constant('revise' as const), pick: fc.nat(), customerId: fc.integer({ min: 1, max: 3 }), typeId: fc.constantFrom<OrderTerms['typeId']>('Regular', 'Preorder', 'PlaceHolder'), lines: fc.array(fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 9 })), { minLength: 1, maxLength: 3 }) }),
+  fc.record({ kind: fc.constant('deleteOrder' as const), pick: fc.nat() }),
+);
+
+type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
+
+/** Random invoices, payments, orders, stock and expenses: the events, and the records as they end. */
+function simulate(steps: Step[]) {
+  type Invoice = { record: InvoiceRecord; lines: Map<number, { line: InvoiceLine; active: boolean }>; paid: number };
+  const invoices = new Map<number, Invoice>();
+  const orders = new Map<number, OrderTerms>();
+  const payments: { customerId: number; currencyId: Currency; month: string; amount: number }[] = [];
+  const events: DomainEvent[] = [];
+  let nextId = 1;
+  const pick = <T>(map: Map<number, T>, n: number) => [...map.keys()][n % map.size];
+  const stock = new Map<number, StockTerms>();
+  for (const s of steps) {
+    if (s.kind === 'stock') {
+      const stockId = stock.size > 0 && s.pick % 2 === 0 ? pick(stock, s.pick) : nextId++;
+      const before = stock.get(stockId);
+      const after = lot(s.quantity, s.price);
+      stock.set(stockId, after);
+      events.push(before ? { type: 'StockUpdated', data: { productId: 1, stockId, before, after, usQuantityChange: after.quantity - before.quantity } } : { type: 'StockAdded', data: { productId: 1, stockId, stock: after, usQuantityChange: after.quantity } });
+    } else if (s.kind === 'expense') {
+      events.push({ type: 'ExpenseRecorded', data: { expenseId: nextId++, expense: expense(s.typeId, s.amount, s.date) } });
+    } else if (s.kind === 'invoice') {
+      const record = invoice(s.customerId, s.currency, s.date);
+      invoices.set(nextId, { record, lines: new Map(), paid: 0 });
+      events.push({ type: 'InvoiceCreated', data: { invoiceId: nextId++, invoice: record } });
+    } else if (s.kind === 'order') {
+      const terms = order(s.customerId, s.typeId, s.lines);
+      orders.set(nextId, terms);
+      events.push({ type: 'OrderPlaced', data: { orderId: nextId++, ...terms } });
+    } else if ((s.kind === 'revise' || s.kind === 'deleteOrder') && orders.size > 0) {
+      const orderId = pick(orders, s.pick);
+      if (s.kind === 'deleteOrder') {
+        orders.delete(orderId);
+        events.push({ type: 'OrderDeleted', data: { orderId } });
+      } else {
+        const terms = order(s.customerId, s.typeId, s.lines);
+        orders.set(orderId, terms);
+        events.push({ type: 'OrderRevised', data: { orderId, ...terms } });
+      }
+    } else if (invoices.size > 0 && (s.kind === 'move' || s.kind === 'line' || s.kind === 'toggle' || s.kind === 'pay' || s.kind === 'deleteInvoice')) {
+      const invoiceId = pick(invoices, s.pick);
+      const current = invoices.get(invoiceId)!;
+      const total = () => [...current.lines.values()].reduce((sum, { line: l, active }) => sum + (active ? Math.round((Math.round(l.quantity * 100) * l.unitPrice) / 100) : 0), 0);
+      if (s.kind === 'move') {
+        const after = invoice(s.customerId, s.currency, s.date);
+        events.push({ type: 'InvoiceUpdated', data: { invoiceId, before: current.record, after } });
+        current.record = after;
+      } else if (s.kind === 'line') {
+        const added = line(current.lines.size + 1, s.quantity, s.unitPrice);
+        current.lines.set(added.id, { line: added, active: true });
+        events.push({ type: 'InvoiceLinesAdded', data: { invoiceId, lines: [added] } });
+      } else if (s.kind === 'toggle' && current.lines.size > 0) {
+        const lineId = pick(current.lines, s.linePick);
+        const entry = current.lines.get(lineId)!;
+        entry.active = !entry.active;
+        events.push({ type: entry.active ? 'InvoiceLineRestored' : 'InvoiceLineRemoved', data: { invoiceId, lineId } });
+      } else if (s.kind === 'pay') {
+        const cash = Math.min(s.cash, total() - current.paid);
+        if (cash <= 0) continue;
+        current.paid += cash;
+        const paymentId = nextId++;
+        const { customerId, currencyId } = current.record;
+        payments.push({ customerId, currencyId, month: '2026/11', amount: cash });
+        events.push({ type: 'PaymentReceived', data: { paymentId, customerId, currencyId, amount: cash, creditToUse: 0, invoiceIds: [invoiceId], paymentDate: '2026-11-20', typeId: 1 } });
+        events.push({ type: 'PaymentApplied', data: { invoiceId, paymentId, currencyId, cash, credit: 0, paymentDate: '2026-11-20' } });
+      } else if (s.kind === 'deleteInvoice' && current.paid === 0) {
+        invoices.delete(invoiceId);
+        events.push({ type: 'InvoiceDeleted', data: { invoiceId, invoice: current.record } });
+      }
+    }
+  }
+  return { events, invoices, orders, payments };
+}
 
 describe('dashboards projection', () => {
   it('given invoices with lines changed, removed and paid, a payment received then removed, the customer and overview months hold what stands', () => {
@@ -93,79 +186,9 @@ describe('dashboards projection', () => {
   });
 
   it('after any sequence of invoice, payment and order changes, every figure equals the sum a reader computes from the final records', () => {
-    const currency = fc.constantFrom<Currency>('UsDollar', 'VietDong');
-    const month = fc.constantFrom('2026-09-10', '2026-10-10', '2026-11-10');
-    const step = fc.oneof(
-      fc.record({ kind: fc.constant('invoice' as const), customerId: fc.integer({ min: 1, max: 3 }), currency, date: month }),
-      fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), customerId: fc.integer({ min: 1, max: 3 }), currency, date: month }),
-      fc.record({ kind: fc.constant('line' as const), pick: fc.nat(), quantity: fc.integer({ min: 0, max: 500 }).map((n) => n / 100), unitPrice: fc.integer({ min: 0, max: 100_000 }) }),
-      fc.record({ kind: fc.constant('toggle' as const), pick: fc.nat(), linePick: fc.nat() }),
-      fc.record({ kind: fc.constant('pay' as const), pick: fc.nat(), cash: fc.nat(50_000) }),
-      fc.record({ kind: fc.constant('deleteInvoice' as const), pick: fc.nat() }),
-      fc.record({ kind: fc.constant('order' as const), customerId: fc.integer({ min: 1, max: 3 }), typeId: fc.constantFrom<OrderTerms['typeId']>('Regular', 'Preorder', 'PlaceHolder'), lines: fc.array(fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 9 })), { minLength: 1, maxLength: 3 }) }),
-      fc.record({ kind: fc.constant('revise' as const), pick: fc.nat(), customerId: fc.integer({ min: 1, max: 3 }), typeId: fc.constantFrom<OrderTerms['typeId']>('Regular', 'Preorder', 'PlaceHolder'), lines: fc.array(fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 9 })), { minLength: 1, maxLength: 3 }) }),
-      fc.record({ kind: fc.constant('deleteOrder' as const), pick: fc.nat() }),
-    );
     fc.assert(
       fc.property(fc.array(step, { maxLength: 50 }), (steps) => {
-        type Invoice = { record: InvoiceRecord; lines: Map<number, { line: InvoiceLine; active: boolean }>; paid: number };
-        const invoices = new Map<number, Invoice>();
-        const orders = new Map<number, OrderTerms>();
-        const payments: { customerId: number; currencyId: Currency; month: string; amount: number }[] = [];
-        const events: DomainEvent[] = [];
-        let nextId = 1;
-        const pick = <T>(map: Map<number, T>, n: number) => [...map.keys()][n % map.size];
-        for (const s of steps) {
-          if (s.kind === 'invoice') {
-            const record = invoice(s.customerId, s.currency, s.date);
-            invoices.set(nextId, { record, lines: new Map(), paid: 0 });
-            events.push({ type: 'InvoiceCreated', data: { invoiceId: nextId++, invoice: record } });
-          } else if (s.kind === 'order') {
-            const terms = order(s.customerId, s.typeId, s.lines);
-            orders.set(nextId, terms);
-            events.push({ type: 'OrderPlaced', data: { orderId: nextId++, ...terms } });
-          } else if ((s.kind === 'revise' || s.kind === 'deleteOrder') && orders.size > 0) {
-            const orderId = pick(orders, s.pick);
-            if (s.kind === 'deleteOrder') {
-              orders.delete(orderId);
-              events.push({ type: 'OrderDeleted', data: { orderId } });
-            } else {
-              const terms = order(s.customerId, s.typeId, s.lines);
-              orders.set(orderId, terms);
-              events.push({ type: 'OrderRevised', data: { orderId, ...terms } });
-            }
-          } else if (invoices.size > 0 && (s.kind === 'move' || s.kind === 'line' || s.kind === 'toggle' || s.kind === 'pay' || s.kind === 'deleteInvoice')) {
-            const invoiceId = pick(invoices, s.pick);
-            const current = invoices.get(invoiceId)!;
-            const total = () => [...current.lines.values()].reduce((sum, { line: l, active }) => sum + (active ? Math.round((Math.round(l.quantity * 100) * l.unitPrice) / 100) : 0), 0);
-            if (s.kind === 'move') {
-              const after = invoice(s.customerId, s.currency, s.date);
-              events.push({ type: 'InvoiceUpdated', data: { invoiceId, before: current.record, after } });
-              current.record = after;
-            } else if (s.kind === 'line') {
-              const added = line(current.lines.size + 1, s.quantity, s.unitPrice);
-              current.lines.set(added.id, { line: added, active: true });
-              events.push({ type: 'InvoiceLinesAdded', data: { invoiceId, lines: [added] } });
-            } else if (s.kind === 'toggle' && current.lines.size > 0) {
-              const lineId = pick(current.lines, s.linePick);
-              const entry = current.lines.get(lineId)!;
-              entry.active = !entry.active;
-              events.push({ type: entry.active ? 'InvoiceLineRestored' : 'InvoiceLineRemoved', data: { invoiceId, lineId } });
-            } else if (s.kind === 'pay') {
-              const cash = Math.min(s.cash, total() - current.paid);
-              if (cash <= 0) continue;
-              current.paid += cash;
-              const paymentId = nextId++;
-              const { customerId, currencyId } = current.record;
-              payments.push({ customerId, currencyId, month: '2026/11', amount: cash });
-              events.push({ type: 'PaymentReceived', data: { paymentId, customerId, currencyId, amount: cash, creditToUse: 0, invoiceIds: [invoiceId], paymentDate: '2026-11-20', typeId: 1 } });
-              events.push({ type: 'PaymentApplied', data: { invoiceId, paymentId, currencyId, cash, credit: 0, paymentDate: '2026-11-20' } });
-            } else if (s.kind === 'deleteInvoice' && current.paid === 0) {
-              invoices.delete(invoiceId);
-              events.push({ type: 'InvoiceDeleted', data: { invoiceId, invoice: current.record } });
-            }
-          }
-        }
+        const { events, invoices, orders, payments } = simulate(steps);
 
         // What a reader adds up from the final records, with plain loops.
         const expected = new Map<string, Record<string, number>>();
@@ -213,6 +236,31 @@ describe('dashboards projection', () => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('keeps each daily group as it stood at the end of each day: read as of any day, the figures are what the live ones were then', () => {
+    const dailyCollections = [CUSTOMER_MONTHS, OVERVIEW_MONTHS, OVERVIEW_EXPENSE_MONTHS, OVERVIEW_STOCK, OVERVIEW_RECEIVABLES];
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 40 }), fc.array(fc.boolean(), { maxLength: 80 }), (steps, nextDays) => {
+        let day = 1;
+        const events = recorded(simulate(steps).events).map((event, index) => {
+          if (nextDays[index] && day < 28) day += 1;
+          return { ...event, metadata: { ...event.metadata, timestamp: `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z` } };
+        });
+        const kept = [...project(dashboardsProjection, events)].filter(([key]) => key.startsWith(`${DASHBOARD_FIGURE_DAYS}/`)).map(([, doc]) => doc as DayValue<Record<string, Doc>>);
+        for (const asOf of new Set(events.map(dayOf))) {
+          const then = project(dashboardsProjection, events.filter((event) => dayOf(event) <= asOf));
+          const expected = new Map([...then].filter(([key]) => dailyCollections.some((collection) => key.startsWith(`${collection}/`))));
+          const read = new Map<string, Doc>();
+          for (const group of new Set(kept.map((value) => value.of))) {
+            const [last] = kept.filter((value) => value.of === group && value.day <= asOf).sort((a, b) => b.day.localeCompare(a.day));
+            for (const [id, figure] of Object.entries(last?.value ?? {})) read.set(`${group.slice(0, group.indexOf(':'))}/${id}`, figure);
+          }
+          expect(read).toEqual(expected);
+        }
+      }),
+      { numRuns: 150 },
     );
   });
 

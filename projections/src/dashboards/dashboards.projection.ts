@@ -1,6 +1,7 @@
 import type { ExpenseEvent, InventoryEvent, InvoiceEvent, OrderEvent, PaymentEvent, RecordedEvent } from '@cargo/contracts';
 import { changeFollowed, projection, type DocumentChange } from '../platform/projection';
-import { moveFigures } from './contributions';
+import { dayOf, dayValueIndexes } from '../platform/kept-by-day';
+import { DASHBOARD_FIGURE_DAYS, DASHBOARD_FIGURE_GROUPS, moveFigures } from './contributions';
 import {
   CUSTOMER_MONTHS,
   CUSTOMER_PRODUCTS,
@@ -37,8 +38,9 @@ type DashboardEvent = InvoiceEvent | PaymentEvent | OrderEvent | InventoryEvent 
  */
 export const dashboardsProjection = projection<DashboardEvent>({
   name: 'dashboards',
-  collections: [DASHBOARD_INVOICES, DASHBOARD_ORDERS, DASHBOARD_PAYMENTS, CUSTOMER_MONTHS, CUSTOMER_PRODUCTS, CUSTOMER_PURCHASES, OVERVIEW_MONTHS, OVERVIEW_EXPENSE_MONTHS, OVERVIEW_CUSTOMERS, OVERVIEW_PRODUCTS, OVERVIEW_RECEIVABLES, OVERVIEW_STOCK],
+  collections: [DASHBOARD_INVOICES, DASHBOARD_ORDERS, DASHBOARD_PAYMENTS, CUSTOMER_MONTHS, CUSTOMER_PRODUCTS, CUSTOMER_PURCHASES, OVERVIEW_MONTHS, OVERVIEW_EXPENSE_MONTHS, OVERVIEW_CUSTOMERS, OVERVIEW_PRODUCTS, OVERVIEW_RECEIVABLES, OVERVIEW_STOCK, DASHBOARD_FIGURE_GROUPS, DASHBOARD_FIGURE_DAYS],
   indexes: [
+    dayValueIndexes(DASHBOARD_FIGURE_DAYS),
     { collection: CUSTOMER_MONTHS, indexes: [['customerId', 'month']] },
     // Top Purchased Products: by quantity, title breaking ties.
     { collection: CUSTOMER_PRODUCTS, indexes: [['customerId', 'quantity', 'productTitle']] },
@@ -58,6 +60,7 @@ export const dashboardsProjection = projection<DashboardEvent>({
 });
 
 function changesOf(event: RecordedEvent<DashboardEvent>): DocumentChange[] {
+  const day = dayOf(event);
   switch (event.type) {
     case 'InvoiceCreated':
     case 'InvoiceUpdated':
@@ -70,13 +73,13 @@ function changesOf(event: RecordedEvent<DashboardEvent>): DocumentChange[] {
     case 'InvoicePaid':
     case 'InvoiceReopened':
     case 'InvoiceDeleted':
-      return [changeFollowed<InvoiceFact>(DASHBOARD_INVOICES, event.data.invoiceId, (fact) => evolveInvoiceFact(fact, event), (before, after) => moveFigures(invoiceContributions(before), invoiceContributions(after)))];
+      return [changeFollowed<InvoiceFact>(DASHBOARD_INVOICES, event.data.invoiceId, (fact) => evolveInvoiceFact(fact, event), (before, after) => moveFigures(invoiceContributions(before), invoiceContributions(after), day))];
     case 'PaymentReceived':
     case 'PaymentSettled':
     case 'PaymentRemoved':
     case 'PaymentRemovalSettled':
     case 'PaymentRemovalAbandoned':
-      return [changeFollowed<PaymentFact>(DASHBOARD_PAYMENTS, event.data.paymentId, (fact) => evolvePaymentFact(fact, event), (before, after) => moveFigures(paymentContributions(before), paymentContributions(after)))];
+      return [changeFollowed<PaymentFact>(DASHBOARD_PAYMENTS, event.data.paymentId, (fact) => evolvePaymentFact(fact, event), (before, after) => moveFigures(paymentContributions(before), paymentContributions(after), day))];
     case 'OrderPlaced':
     case 'OrderRevised':
     case 'OrderUnheld':
@@ -84,19 +87,19 @@ function changesOf(event: RecordedEvent<DashboardEvent>): DocumentChange[] {
     case 'OrderInvoiced':
     case 'OrderInvoiceRemoved':
     case 'OrderAddedToShipmentGroup':
-      return [changeFollowed<OrderFact>(DASHBOARD_ORDERS, event.data.orderId, (fact) => evolveOrderFact(fact, event), (before, after) => moveFigures(orderContributions(before), orderContributions(after)))];
+      return [changeFollowed<OrderFact>(DASHBOARD_ORDERS, event.data.orderId, (fact) => evolveOrderFact(fact, event), (before, after) => moveFigures(orderContributions(before), orderContributions(after), day))];
     case 'StockAdded':
-      return moveFigures([], stockContributions(event.data.stock));
+      return moveFigures([], stockContributions(event.data.stock), day);
     case 'StockUpdated':
-      return moveFigures(stockContributions(event.data.before), stockContributions(event.data.after));
+      return moveFigures(stockContributions(event.data.before), stockContributions(event.data.after), day);
     case 'StockRemoved':
-      return moveFigures(stockContributions(event.data.stock), []);
+      return moveFigures(stockContributions(event.data.stock), [], day);
     case 'ExpenseRecorded':
-      return moveFigures([], expenseContributions(event.data.expense));
+      return moveFigures([], expenseContributions(event.data.expense), day);
     case 'ExpenseUpdated':
-      return moveFigures(expenseContributions(event.data.before), expenseContributions(event.data.after));
+      return moveFigures(expenseContributions(event.data.before), expenseContributions(event.data.after), day);
     case 'ExpenseDeleted':
-      return moveFigures(expenseContributions(event.data.expense), []);
+      return moveFigures(expenseContributions(event.data.expense), [], day);
     default: {
       const unhandled: never = event;
       return unhandled;

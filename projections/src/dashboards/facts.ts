@@ -20,6 +20,13 @@ export const OVERVIEW_PRODUCTS = 'overview_products';
 export const OVERVIEW_RECEIVABLES = 'overview_receivables';
 export const OVERVIEW_STOCK = 'overview_stock';
 
+/**
+ * The daily group of a figure that stands alone (the stock, the receivables). Months' figures are
+ * grouped by month (the overview's) or by customer and month (a customer's), so a dashboard as of a
+ * date reads one group per month it draws; rankings are not kept by day (see `DashboardQueries`).
+ */
+export const STANDING = 'standing';
+
 export interface InvoiceFact {
   id: number;
   customerId: number;
@@ -100,10 +107,10 @@ export function invoiceContributions(fact: InvoiceFact | null): Contribution[] {
   const total = invoiceTotal(fact);
   const due = total - fact.paid;
   return [
-    { collection: CUSTOMER_MONTHS, id: `${customerId}:${currencyId}:${month}`, seed: { customerId, currencyId, month }, amounts: { invoiced: total } },
-    { collection: OVERVIEW_MONTHS, id: `${month}:${currencyId}`, seed: { month, currencyId }, amounts: { invoiced: total } },
+    { collection: CUSTOMER_MONTHS, id: `${customerId}:${currencyId}:${month}`, seed: { customerId, currencyId, month }, amounts: { invoiced: total }, daily: `${customerId}:${month}` },
+    { collection: OVERVIEW_MONTHS, id: `${month}:${currencyId}`, seed: { month, currencyId }, amounts: { invoiced: total }, daily: month },
     { collection: OVERVIEW_CUSTOMERS, id: `${customerId}:${currencyId}`, seed: { customerId, currencyId }, amounts: { invoiced: total } },
-    { collection: OVERVIEW_RECEIVABLES, id: currencyId, seed: {}, amounts: { outstanding: due, openInvoices: due > 0 ? 1 : 0 } },
+    { collection: OVERVIEW_RECEIVABLES, id: currencyId, seed: {}, amounts: { outstanding: due, openInvoices: due > 0 ? 1 : 0 }, daily: STANDING },
   ];
 }
 
@@ -140,7 +147,7 @@ export function orderContributions(fact: OrderFact | null): Contribution[] {
   if (!fact?.purchase) return [];
   const { customerId, currencyId, month } = fact;
   return [
-    { collection: OVERVIEW_MONTHS, id: `${month}:${currencyId}`, seed: { month, currencyId }, amounts: { orders: 1, ordered: fact.subtotal } },
+    { collection: OVERVIEW_MONTHS, id: `${month}:${currencyId}`, seed: { month, currencyId }, amounts: { orders: 1, ordered: fact.subtotal }, daily: month },
     { collection: CUSTOMER_PURCHASES, id: String(customerId), seed: { customerId }, amounts: { quantity: fact.lines.reduce((sum, line) => sum + line.quantity, 0) } },
     ...fact.lines.flatMap(({ productId, productTitle, quantity }): Contribution[] => [
       { collection: CUSTOMER_PRODUCTS, id: `${customerId}:${productId}`, seed: { customerId, productId, productTitle }, amounts: { quantity } },
@@ -173,18 +180,18 @@ export function paymentContributions(fact: PaymentFact | null): Contribution[] {
   if (!fact) return [];
   const { customerId, currencyId, month, amount } = fact;
   return [
-    { collection: CUSTOMER_MONTHS, id: `${customerId}:${currencyId}:${month}`, seed: { customerId, currencyId, month }, amounts: { paid: amount } },
-    { collection: OVERVIEW_MONTHS, id: `${month}:${currencyId}`, seed: { month, currencyId }, amounts: { collected: amount } },
+    { collection: CUSTOMER_MONTHS, id: `${customerId}:${currencyId}:${month}`, seed: { customerId, currencyId, month }, amounts: { paid: amount }, daily: `${customerId}:${month}` },
+    { collection: OVERVIEW_MONTHS, id: `${month}:${currencyId}`, seed: { month, currencyId }, amounts: { collected: amount }, daily: month },
   ];
 }
 
 /** Active stock counts its value (US cents) and quantity. */
 export const stockContributions = (terms: StockTerms): Contribution[] => [
-  { collection: OVERVIEW_STOCK, id: 'stock', seed: {}, amounts: { stockAmount: terms.quantity * terms.stockPrice, stockQuantity: terms.quantity } },
+  { collection: OVERVIEW_STOCK, id: 'stock', seed: {}, amounts: { stockAmount: terms.quantity * terms.stockPrice, stockQuantity: terms.quantity }, daily: STANDING },
 ];
 
 /** An expense counts in its type and month. */
 export const expenseContributions = (expense: ExpenseDetails): Contribution[] => {
   const month = monthBucket(expense.transactionDate);
-  return [{ collection: OVERVIEW_EXPENSE_MONTHS, id: `${month}:${expense.typeId}`, seed: { month, typeId: expense.typeId }, amounts: { amount: expense.amount, count: 1 } }];
+  return [{ collection: OVERVIEW_EXPENSE_MONTHS, id: `${month}:${expense.typeId}`, seed: { month, typeId: expense.typeId }, amounts: { amount: expense.amount, count: 1 }, daily: month }];
 };

@@ -45,7 +45,7 @@ export class InvoiceController {
   @ApiReadModel()
   @ApiQuerySchema(statementQuerySchema)
   statement(@Param('customerId', IdPipe) customerId: number, @Query(new SchemaPipe(statementQuerySchema)) query: z.output<typeof statementQuerySchema>): Promise<Statement> {
-    return this.receivables.statement(customerId, query.currencyId, query.from, query.to);
+    return this.receivables.statement(customerId, query.currencyId, query.from, query.to, new Date().toISOString().slice(0, 10));
   }
 
   @CommandEndpoint({ post: 'add', access: 'admin', body: addInvoiceSchema })

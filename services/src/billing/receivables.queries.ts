@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { customerLabel, type AgingReport, type AgingRow, type Currency, type CustomerView, type InvoiceView, type PaymentView, type Statement, type StatementLine } from '@cargo/contracts';
-import { CUSTOMER_CREDITS, CUSTOMERS, everyDocument, INVOICES, PAYMENTS, type CustomerCreditsDoc, type ReadStore } from '@cargo/projections';
+import { CUSTOMER_CREDIT_DAYS, CUSTOMER_CREDITS, CUSTOMERS, everyDocument, INVOICES, PAYMENTS, valueOnDay, type CustomerCreditsDoc, type ReadStore } from '@cargo/projections';
 import { READ_STORE } from '../platform/process/tokens';
 
 const DAY_MS = 86_400_000;
@@ -38,9 +38,10 @@ export class ReceivablesQueries {
 
   /**
    * A customer's statement in one currency: invoices raise the balance, payments' cash lowers it (a
-   * negative balance is credit). Opening balance is everything before `from`; lines run to `to`.
+   * negative balance is credit). Opening balance is everything before `from`; lines run to `to`. The
+   * credit is the customer's as it stood at the end of `to` (today's, when `to` is today or later).
    */
-  async statement(customerId: number, currencyId: Currency, from: string, to: string): Promise<Statement> {
+  async statement(customerId: number, currencyId: Currency, from: string, to: string, today: string): Promise<Statement> {
     const dated: { date: string; kind: 'invoice' | 'payment'; reference: string; amount: number; id: number }[] = [];
     for await (const invoice of everyDocument<InvoiceView>(this.store, INVOICES, { customerId, invoiceDate: { $lte: to } })) {
       if (invoice.currencyId === currencyId) dated.push({ date: invoice.invoiceDate, kind: 'invoice', reference: invoice.code, amount: invoice.totalAmount, id: invoice.id });
@@ -56,7 +57,7 @@ export class ReceivablesQueries {
       if (line.date >= from) lines.push({ ...line, balance });
     }
     const openingBalance = balance - lines.reduce((sum, line) => sum + line.amount, 0);
-    const [customer, credits] = await Promise.all([this.store.get<CustomerView>(CUSTOMERS, String(customerId)), this.store.get<CustomerCreditsDoc>(CUSTOMER_CREDITS, String(customerId))]);
+    const [customer, credits] = await Promise.all([this.store.get<CustomerView>(CUSTOMERS, String(customerId)), this.creditsOn(customerId, to, today)]);
     return {
       customerId,
       customerLabel: customer ? customerLabel(customer) : null,
@@ -68,5 +69,10 @@ export class ReceivablesQueries {
       closingBalance: balance,
       credit: (currencyId === 'UsDollar' ? credits?.dollarCredits : credits?.dongCredits) ?? 0,
     };
+  }
+
+  private creditsOn(customerId: number, day: string, today: string): Promise<CustomerCreditsDoc | null> {
+    if (day >= today) return this.store.get<CustomerCreditsDoc>(CUSTOMER_CREDITS, String(customerId));
+    return valueOnDay<CustomerCreditsDoc>(this.store, CUSTOMER_CREDIT_DAYS, String(customerId), day);
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { overviewQuerySchema, type CustomerDashboard, type OverviewDashboard } from '@cargo/contracts';
+import { customerDashboardQuerySchema, overviewQuerySchema, type CustomerDashboard, type OverviewDashboard } from '@cargo/contracts';
 import type { z } from 'zod';
 import { Access } from '../platform/http/access';
 import { ApiQuerySchema, ApiReadModel } from '../platform/http/openapi';
@@ -12,15 +12,16 @@ import { DashboardQueries } from './dashboard.queries';
 export class DashboardController {
   constructor(private readonly dashboards: DashboardQueries) {}
 
-  /** The customer page's charts and rankings, and the customer's credit in each currency. */
+  /** The customer page's charts and rankings; `?asOf=` a past day: its months as they stood then. */
   @Get('get/customer/by/id/:id')
   @Access('admin')
+  @ApiQuerySchema(customerDashboardQuerySchema)
   @ApiReadModel()
-  customer(@Param('id', IdPipe) id: number): Promise<CustomerDashboard> {
-    return this.dashboards.customer(id);
+  customer(@Param('id', IdPipe) id: number, @Query(new SchemaPipe(customerDashboardQuerySchema)) query: z.output<typeof customerDashboardQuerySchema>): Promise<CustomerDashboard> {
+    return this.dashboards.customer(id, query, new Date().toISOString().slice(0, 10));
   }
 
-  /** The owner's overview for a range of months (default: the last twelve): root only. */
+  /** The owner's overview for a range of months (default: the last twelve), as of a past day or now: root only. */
   @Get('get/overview')
   @Access('root')
   @ApiQuerySchema(overviewQuerySchema)

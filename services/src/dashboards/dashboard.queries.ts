@@ -7,6 +7,7 @@ import {
   PIE_SLICES,
   TOP_RANKED,
   type CustomerDashboard,
+  type CustomerDashboardQuery,
   type CustomerMonthView,
   type CustomerPurchaseView,
   type CustomerView,
@@ -24,18 +25,31 @@ import {
   CUSTOMER_PRODUCTS,
   CUSTOMER_PURCHASES,
   CUSTOMERS,
+  DASHBOARD_FIGURE_DAYS,
+  figureGroup,
   OVERVIEW_CUSTOMERS,
   OVERVIEW_EXPENSE_MONTHS,
   OVERVIEW_MONTHS,
   OVERVIEW_PRODUCTS,
   OVERVIEW_RECEIVABLES,
   OVERVIEW_STOCK,
+  STANDING,
+  valueOnDay,
+  type Doc,
   type ReadStore,
 } from '@cargo/projections';
 import { READ_STORE } from '../platform/process/tokens';
 
 /** A figure document as stored: an amount no fact contributed to is absent (read as 0). */
 type Stored<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+
+/** The overview's figures other than its rankings, as they stand or stood. */
+interface OverviewFigures {
+  monthRows: Stored<OverviewMonthView, 'invoiced' | 'collected' | 'orders' | 'ordered'>[];
+  expenses: OverviewExpenseMonthView[];
+  stock: OverviewStockView | null;
+  receivables: Stored<OverviewReceivablesView, 'outstanding' | 'openInvoices'>[];
+}
 
 /** How many months the customer's line chart draws. */
 const CUSTOMER_CHART_MONTHS = 24;
@@ -48,17 +62,35 @@ function monthsBefore(isoDate: string, months: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Every month ('YYYY/MM') from `from`'s to `to`'s. */
+function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let month = `${from.slice(0, 7)}-01`; month <= to; month = monthsBefore(month, -1)) months.push(monthBucket(month));
+  return months;
+}
+
+/** Only a day before today reads the past; today or later reads the figures as they stand. */
+const pastDay = (asOf: string | null | undefined, today: string) => (asOf && asOf < today ? asOf : null);
+
 /**
  * The customer page's and the overview's dashboards: documents the `dashboards` projection keeps,
- * read by key and through indexes, so a dashboard costs the same however long the history.
+ * read by key and through indexes, so a dashboard costs the same however long the history. As of a
+ * past day, each figure group (a month's, the stock's, the receivables') is read as it stood at that
+ * day's end: one indexed read per group, however many days and events came after.
  */
 @Injectable()
 export class DashboardQueries {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
 
-  async customer(customerId: number): Promise<CustomerDashboard> {
+  async customer(customerId: number, query: CustomerDashboardQuery, today: string): Promise<CustomerDashboard> {
     const customer = await this.store.get<CustomerView>(CUSTOMERS, String(customerId));
     if (!customer) throw notFound('customers.customerNotFound');
+    const asOf = pastDay(query.asOf, today);
+    if (asOf) {
+      const months = monthsBetween(monthsBefore(asOf, CUSTOMER_CHART_MONTHS - 1), asOf);
+      const rows = await this.figuresOn<Stored<CustomerMonthView, 'invoiced' | 'paid'>>(months.map((month) => figureGroup(CUSTOMER_MONTHS, `${customerId}:${month}`)), asOf);
+      return { customerId, asOf, months: rows.map((row) => ({ invoiced: 0, paid: 0, ...row })), topProducts: null, slices: null };
+    }
     const [recentMonths, ranked, purchases] = await Promise.all([
       this.store.find<Stored<CustomerMonthView, 'invoiced' | 'paid'>>(CUSTOMER_MONTHS, { customerId }, { sort: { month: -1 }, limit: CUSTOMER_CHART_MONTHS * 2 }),
       this.store.find<CustomerPurchaseView>(CUSTOMER_PRODUCTS, { customerId, quantity: { $gt: 0 } }, { sort: byQuantityThenTitle, limit: Math.max(TOP_RANKED, PIE_SLICES) }),
@@ -71,34 +103,31 @@ export class DashboardQueries {
     const rest = total - shown.reduce((sum, row) => sum + row.quantity, 0);
     return {
       customerId,
+      asOf: null,
       months: recentMonths.reverse().map((row) => ({ invoiced: 0, paid: 0, ...row })),
       topProducts: ranked.slice(0, TOP_RANKED),
       slices: [...shown.map(({ productId, productTitle, quantity }) => ({ productId, productTitle, quantity })), ...(rest > 0 ? [{ productId: null, productTitle: null, quantity: rest }] : [])],
     };
   }
 
-  /** The range's months (at most `OVERVIEW_MAX_MONTHS`), and the standing figures: stock, receivables, rankings. */
+  /**
+   * The range's months (at most `OVERVIEW_MAX_MONTHS`), and the standing figures: stock, receivables,
+   * rankings; as of a past day, as they stood at its end (the rankings are not kept by day: null).
+   */
   async overview(query: OverviewQuery, today: string): Promise<OverviewDashboard> {
-    const to = query.to ?? today;
+    const asOf = pastDay(query.asOf, today);
+    const to = query.to ?? asOf ?? today;
     const asked = query.from ?? monthsBefore(to, 11);
     const earliest = monthsBefore(to, OVERVIEW_MAX_MONTHS - 1);
     const from = asked < earliest ? earliest : asked;
-    const months = { $gte: monthBucket(from), $lte: monthBucket(to) };
-    const [monthRows, expenses, stock, receivables, topProducts, dollarCustomers, dongCustomers] = await Promise.all([
-      this.store.find<Stored<OverviewMonthView, 'invoiced' | 'collected' | 'orders' | 'ordered'>>(OVERVIEW_MONTHS, { month: months }, { sort: { month: 1 } }),
-      this.store.find<OverviewExpenseMonthView>(OVERVIEW_EXPENSE_MONTHS, { month: months }, { sort: { month: 1 } }),
-      this.store.get<OverviewStockView>(OVERVIEW_STOCK, 'stock'),
-      this.store.find<Stored<OverviewReceivablesView, 'outstanding' | 'openInvoices'>>(OVERVIEW_RECEIVABLES, {}, { sort: { id: 1 } }),
-      this.store.find<PurchasedProductView>(OVERVIEW_PRODUCTS, { quantity: { $gt: 0 } }, { sort: byQuantityThenTitle, limit: TOP_RANKED }),
-      this.topCustomers('UsDollar'),
-      this.topCustomers('VietDong'),
-    ]);
-    const customers = await this.store.getMany(CUSTOMERS, [...new Set([...dollarCustomers, ...dongCustomers].map((row) => String(row.customerId)))]);
+    const [figures, rankings] = await Promise.all([asOf ? this.overviewFiguresOn(from, to, asOf) : this.overviewFigures(from, to), asOf ? null : this.rankings()]);
+    const { monthRows, expenses, stock, receivables } = figures;
     const expenseAmount = expenses.reduce((sum, row) => sum + row.amount, 0);
     const stockAmount = stock?.stockAmount ?? 0;
     return {
       from,
       to,
+      asOf,
       stockAmount,
       totalStock: stock?.stockQuantity ?? 0,
       expenseAmount,
@@ -107,6 +136,47 @@ export class DashboardQueries {
       months: monthRows.map((row) => ({ invoiced: 0, collected: 0, orders: 0, ordered: 0, ...row })),
       expenses,
       receivables: receivables.map((row) => ({ outstanding: 0, openInvoices: 0, ...row })),
+      topProducts: rankings?.topProducts ?? null,
+      topCustomers: rankings?.topCustomers ?? null,
+    };
+  }
+
+  private async overviewFigures(from: string, to: string): Promise<OverviewFigures> {
+    const months = { $gte: monthBucket(from), $lte: monthBucket(to) };
+    const [monthRows, expenses, stock, receivables] = await Promise.all([
+      this.store.find<Stored<OverviewMonthView, 'invoiced' | 'collected' | 'orders' | 'ordered'>>(OVERVIEW_MONTHS, { month: months }, { sort: { month: 1 } }),
+      this.store.find<OverviewExpenseMonthView>(OVERVIEW_EXPENSE_MONTHS, { month: months }, { sort: { month: 1 } }),
+      this.store.get<OverviewStockView>(OVERVIEW_STOCK, 'stock'),
+      this.store.find<Stored<OverviewReceivablesView, 'outstanding' | 'openInvoices'>>(OVERVIEW_RECEIVABLES, {}, { sort: { id: 1 } }),
+    ]);
+    return { monthRows, expenses, stock, receivables };
+  }
+
+  private async overviewFiguresOn(from: string, to: string, asOf: string): Promise<OverviewFigures> {
+    const months = monthsBetween(from, to);
+    const [monthRows, expenses, [stock], receivables] = await Promise.all([
+      this.figuresOn<Stored<OverviewMonthView, 'invoiced' | 'collected' | 'orders' | 'ordered'>>(months.map((month) => figureGroup(OVERVIEW_MONTHS, month)), asOf),
+      this.figuresOn<OverviewExpenseMonthView>(months.map((month) => figureGroup(OVERVIEW_EXPENSE_MONTHS, month)), asOf),
+      this.figuresOn<OverviewStockView>([figureGroup(OVERVIEW_STOCK, STANDING)], asOf),
+      this.figuresOn<Stored<OverviewReceivablesView, 'outstanding' | 'openInvoices'>>([figureGroup(OVERVIEW_RECEIVABLES, STANDING)], asOf),
+    ]);
+    return { monthRows, expenses, stock: stock ?? null, receivables };
+  }
+
+  /** The figures of each group as they stood at the end of `day`, in the groups' order, then by id. */
+  private async figuresOn<T extends Doc & { id: string }>(groups: readonly string[], day: string): Promise<T[]> {
+    const kept = await Promise.all(groups.map((group) => valueOnDay<Record<string, T>>(this.store, DASHBOARD_FIGURE_DAYS, group, day)));
+    return kept.flatMap((figures) => Object.values(figures ?? {}).sort((a, b) => a.id.localeCompare(b.id)));
+  }
+
+  private async rankings(): Promise<Pick<OverviewDashboard, 'topProducts' | 'topCustomers'>> {
+    const [topProducts, dollarCustomers, dongCustomers] = await Promise.all([
+      this.store.find<PurchasedProductView>(OVERVIEW_PRODUCTS, { quantity: { $gt: 0 } }, { sort: byQuantityThenTitle, limit: TOP_RANKED }),
+      this.topCustomers('UsDollar'),
+      this.topCustomers('VietDong'),
+    ]);
+    const customers = await this.store.getMany(CUSTOMERS, [...new Set([...dollarCustomers, ...dongCustomers].map((row) => String(row.customerId)))]);
+    return {
       topProducts,
       topCustomers: [...dollarCustomers, ...dongCustomers].map((row) => {
         const customer = customers.get(String(row.customerId)) as CustomerView | undefined;

@@ -44,7 +44,7 @@ describe('dashboards over HTTP', () => {
       expect.objectContaining({ currencyId: 'UsDollar', month: '2026/11', paid: 2000 }),
       expect.objectContaining({ currencyId: 'VietDong', month: '2026/11', invoiced: 250_000 }),
     ]);
-    expect(dashboard.topProducts.map((row) => [row.productTitle, row.quantity])).toEqual([
+    expect(dashboard.topProducts?.map((row) => [row.productTitle, row.quantity])).toEqual([
       [validProduct().title, 6],
       ['Almonds roasted 1kg', 4],
       ['Cashews roasted 1kg', 4],
@@ -52,7 +52,7 @@ describe('dashboards over HTTP', () => {
       ['Dates Medjool 2lb', 1],
     ]);
     // Seven products bought: all seven fit the pie; the on-hold order does not count.
-    expect(dashboard.slices.map((slice) => slice.quantity)).toEqual([6, 4, 4, 2, 1, 1, 1]);
+    expect(dashboard.slices?.map((slice) => slice.quantity)).toEqual([6, 4, 4, 2, 1, 1, 1]);
     await app.http.get('/api/dashboard/get/customer/by/id/999999').expect(404);
     // Rebuilt from the log into scratch space, the figures equal the live ones.
     expect((await verifyProjection(app.infrastructure.eventStore, app.infrastructure.readStore, dashboardsProjection)).differences).toEqual([]);
@@ -87,7 +87,7 @@ describe('dashboards over HTTP', () => {
       ['UsDollar', 6000],
       ['VietDong', 300_000],
     ]);
-    expect(overview.topCustomers.map(({ currencyId, invoiced, customerLabel }) => [currencyId, invoiced, customerLabel])).toEqual([
+    expect(overview.topCustomers?.map(({ currencyId, invoiced, customerLabel }) => [currencyId, invoiced, customerLabel])).toEqual([
       ['UsDollar', 10_000, 'Nguyễn Minh Tâm - 0912345678'],
       ['VietDong', 300_000, 'Nguyễn Minh Tâm - 0912345678'],
     ]);
@@ -127,5 +127,65 @@ describe('dashboards over HTTP', () => {
     } finally {
       request.destroy();
     }
+  });
+
+  it("reads the overview, the customer dashboard and the statement's credit as of a past day: as they stood at its end", async () => {
+    // The log records when each event happened: the clock (Date only) is moved through three days.
+    const onDay = (day: string) => jest.setSystemTime(new Date(`${day}T10:00:00Z`));
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] });
+    const seen = new Map<string, { overview: OverviewDashboard; customer: CustomerDashboard; credit: number }>();
+    const { vendorId, productId } = await givenVendorAndProduct(app);
+    const customerId = await newCustomer('Phạm Thu Trang');
+    const range = 'from=2026-03-01&to=2026-03-31';
+    const standing = async (day: string, position: string) => {
+      const overview = await get<OverviewDashboard>(`/api/dashboard/get/overview?${range}`, position);
+      const customer = await get<CustomerDashboard>(`/api/dashboard/get/customer/by/id/${customerId}`, position);
+      const statement = await get<{ credit: number }>(`/api/invoice/get/statement/${customerId}?currencyId=UsDollar&from=2026-03-01&to=${day}`, position);
+      seen.set(day, { overview, customer, credit: statement.credit });
+    };
+    try {
+      onDay('2026-03-02');
+      await app.http.post('/api/stock/add').send({ ...validStock(productId, vendorId, 10), stockPrice: 1250 }).expect(201);
+      const march = await invoice(customerId, 'UsDollar', '2026-03-02', [[1, 5000]]);
+      await standing('2026-03-02', march.position);
+
+      onDay('2026-03-03');
+      await app.http.post('/api/stock/add').send({ ...validStock(productId, vendorId, 3), stockPrice: 990 }).expect(201);
+      // 6000 against 5000 due: the invoice is paid and 1000 becomes credit.
+      const paid = (await app.http.post('/api/payment/submit').send({ customerId, amount: 6000, invoiceIds: [march.id], paymentDate: '2026-03-03', typeId: CASH }).expect(201)).body;
+      await standing('2026-03-03', paid.position);
+
+      onDay('2026-03-05');
+      await invoice(customerId, 'VietDong', '2026-03-05', [[2, 100_000]]);
+      const credit = (await app.http.post('/api/payment/submit').send({ customerId, amount: 500, paymentDate: '2026-03-05', typeId: CASH }).expect(201)).body;
+      await standing('2026-03-05', credit.position);
+    } finally {
+      jest.useRealTimers();
+    }
+    const day2 = seen.get('2026-03-02')!;
+    const day3 = seen.get('2026-03-03')!;
+    // What the test wrote moved every figure each day: the days are told apart.
+    expect([day2.overview.stockAmount, day3.overview.stockAmount]).toEqual([10 * 1250, 10 * 1250 + 3 * 990]);
+    expect(day2.overview.receivables.find((row) => row.id === 'UsDollar')?.outstanding).toBe(5000);
+    expect([day2.credit, day3.credit, seen.get('2026-03-05')!.credit]).toEqual([0, 1000, 1500]);
+
+    const withoutRankings = ({ asOf: _asOf, topProducts: _products, topCustomers: _customers, ...figures }: OverviewDashboard) => figures;
+    for (const [day, then] of seen) {
+      // Read today, as of each day: what the live dashboards showed at that day's end.
+      const overview = await get<OverviewDashboard>(`/api/dashboard/get/overview?${range}&asOf=${day}`);
+      expect(overview).toMatchObject({ asOf: day, topProducts: null, topCustomers: null });
+      expect(withoutRankings(overview)).toEqual(withoutRankings(then.overview));
+      const customer = await get<CustomerDashboard>(`/api/dashboard/get/customer/by/id/${customerId}?asOf=${day}`);
+      expect(customer).toMatchObject({ asOf: day, topProducts: null, slices: null });
+      expect(customer.months).toEqual(then.customer.months);
+      const statement = await get<{ credit: number }>(`/api/invoice/get/statement/${customerId}?currencyId=UsDollar&from=2026-03-01&to=${day}`);
+      expect(statement.credit).toBe(then.credit);
+    }
+    // Before anything was recorded: nothing stood; today (or later): the figures as they stand.
+    expect(await get<OverviewDashboard>(`/api/dashboard/get/overview?${range}&asOf=2026-03-01`)).toMatchObject({ stockAmount: 0, totalStock: 0, months: [], receivables: [] });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await get<OverviewDashboard>(`/api/dashboard/get/overview?${range}&asOf=${today}`)).toMatchObject({ asOf: null, topProducts: expect.any(Array) });
+    expect((await app.http.get('/api/dashboard/get/overview?asOf=yesterday').expect(400)).body.code).toBe('error.invalidInput');
+    expect((await verifyProjection(app.infrastructure.eventStore, app.infrastructure.readStore, dashboardsProjection)).differences).toEqual([]);
   });
 });

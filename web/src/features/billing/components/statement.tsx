@@ -25,7 +25,7 @@ export function CustomerStatement({ customerId, name }: { customerId: number; na
     downloadCsv(
       `${name}-statement-${today()}.csv`,
       [t('billing.statement.date'), t('billing.statement.reference'), t('billing.statement.amount'), t('billing.statement.balance')],
-      [[from, t('billing.statement.opening'), '', money(data.openingBalance)], ...data.lines.map((line) => [line.date, line.reference, money(line.amount), money(line.balance)]), [to, t('billing.statement.closing'), '', money(data.closingBalance)]],
+      [[from, t('billing.statement.opening'), '', money(data.openingBalance)], ...data.lines.map((line) => [line.date, line.reference, money(line.amount), money(line.balance)]), [to, t('billing.statement.closing'), '', money(data.closingBalance)], [to, t('billing.statement.creditOn', { date: to }), '', money(data.credit)]],
     );
   };
   return (
@@ -81,6 +81,14 @@ export function CustomerStatement({ customerId, name }: { customerId: number; na
               <TableCell />
               <TableCell align="right" data-testid="statement-closing">
                 <b>{money(data.closingBalance)}</b>
+              </TableCell>
+            </TableRow>
+            <TableRow>
+              <TableCell />
+              <TableCell>{t('billing.statement.creditOn', { date: format.date(to) })}</TableCell>
+              <TableCell />
+              <TableCell align="right" data-testid="statement-credit">
+                {money(data.credit)}
               </TableCell>
             </TableRow>
           </TableBody>

@@ -1,4 +1,5 @@
-import { Box, Grid, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Grid, List, ListItem, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslation } from 'react-i18next';
@@ -18,12 +19,28 @@ import { PIE_COLOURS } from './chart-colours';
 export function CustomerDashboardPanel({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { data, error, refetch } = useCustomerDashboardQuery(customerId);
+  const [asOf, setAsOf] = useState('');
+  const { data, error, refetch } = useCustomerDashboardQuery({ customerId, asOf: asOf || undefined });
   if (error) return <LoadFailed error={error} onRetry={() => void refetch()} />;
   if (!data) return null;
   const currencies = CURRENCIES.filter((currency) => data.months.some((month) => month.currencyId === currency));
   return (
     <Grid container spacing={2} data-testid="customer-dashboard">
+      <Grid size={12} sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <TextField
+          type="date"
+          size="small"
+          label={t('dashboards.asOf')}
+          value={asOf}
+          onChange={(event) => setAsOf(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'customer-dashboard-asOf' } }}
+        />
+        {data.asOf ? (
+          <Alert severity="info" sx={{ flex: 1 }} data-testid="customer-dashboard-as-of-shown">
+            {t('dashboards.asOfShown', { date: format.date(data.asOf) })}
+          </Alert>
+        ) : null}
+      </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <Paper sx={{ p: 2, height: '100%' }}>
           <Typography variant="subtitle1" component="h2">
@@ -41,7 +58,9 @@ export function CustomerDashboardPanel({ customerId }: { customerId: number }) {
             <Typography variant="subtitle1" component="h2">
               {t('dashboards.customer.purchases')}
             </Typography>
-            {data.slices.length === 0 ? (
+            {data.slices === null ? (
+              <Typography color="text.secondary">{t('dashboards.rankingsToday')}</Typography>
+            ) : data.slices.length === 0 ? (
               <Typography color="text.secondary">{t('dashboards.customer.noPurchases')}</Typography>
             ) : (
               <PieChart
@@ -60,9 +79,10 @@ export function CustomerDashboardPanel({ customerId }: { customerId: number }) {
             <Typography variant="subtitle1" component="h2">
               {t('dashboards.customer.topProducts')}
             </Typography>
-            {data.topProducts.length === 0 ? <Typography color="text.secondary">{t('dashboards.customer.noPurchases')}</Typography> : null}
+            {data.topProducts === null ? <Typography color="text.secondary">{t('dashboards.rankingsToday')}</Typography> : null}
+            {data.topProducts?.length === 0 ? <Typography color="text.secondary">{t('dashboards.customer.noPurchases')}</Typography> : null}
             <List dense>
-              {data.topProducts.map((row, index) => (
+              {data.topProducts?.map((row, index) => (
                 <ListItem key={row.productId} component={RouterLink} to={catalogPaths.productUpdate(row.productId)} sx={{ color: 'inherit' }} data-testid="customer-top-product">
                   <ListItemText primary={`${index + 1}. ${row.productTitle}`} secondary={t('dashboards.customer.units', { quantity: format.number(row.quantity) })} />
                 </ListItem>

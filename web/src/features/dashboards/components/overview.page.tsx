@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Grid, List, ListItem, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Grid, List, ListItem, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { useOptionLabel } from '../../../app/options.api';
 import { LoadFailed } from '../../../shared/load-failed';
 import { PageHeader } from '../../../shared/page-header';
 import { useFormat } from '../../../shared/use-format';
-import { useOverviewQuery } from '../api/dashboards.api';
+import { useOverviewQuery, type OverviewRange } from '../api/dashboards.api';
 
 const FIGURES = ['stockAmount', 'totalStock', 'expenseAmount', 'totalExpense', 'totalAmount'] as const;
 const MONEY_FIGURES = new Set<string>(['stockAmount', 'expenseAmount', 'totalAmount']);
@@ -23,10 +23,10 @@ export function OverviewPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const [search, setSearch] = useSearchParams();
-  const range = { from: search.get('from') ?? undefined, to: search.get('to') ?? undefined };
+  const range = { from: search.get('from') ?? undefined, to: search.get('to') ?? undefined, asOf: search.get('asOf') ?? undefined };
   const badRange = Boolean(range.from && range.to && range.from > range.to);
   const { data, error, refetch } = useOverviewQuery(range, { skip: badRange });
-  const setDate = (field: 'from' | 'to', value: string) => {
+  const setDate = (field: keyof OverviewRange, value: string) => {
     const next = new URLSearchParams(search);
     if (value) next.set(field, value);
     else next.delete(field);
@@ -48,7 +48,20 @@ export function OverviewPage() {
             helperText={badRange && field === 'to' ? t('dashboards.overview.badRange') : undefined}
           />
         ))}
+        <TextField
+          type="date"
+          size="small"
+          label={t('dashboards.asOf')}
+          value={range.asOf ?? ''}
+          onChange={(event) => setDate('asOf', event.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'overview-asOf' } }}
+        />
       </PageHeader>
+      {data?.asOf ? (
+        <Alert severity="info" data-testid="overview-as-of-shown">
+          {t('dashboards.asOfShown', { date: format.date(data.asOf) })}
+        </Alert>
+      ) : null}
       {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
       <Grid container spacing={2}>
         {FIGURES.map((figure) => (
@@ -134,26 +147,27 @@ function OverviewCharts({ data }: { data: OverviewDashboard }) {
         </Paper>
       </Grid>
       <Grid size={{ xs: 12, md: 3 }}>
-        <Ranking title={t('dashboards.overview.topProducts')} testId="overview-top-products" rows={data.topProducts.map((row, index) => ({ key: String(row.productId), primary: `${index + 1}. ${row.productTitle}`, secondary: format.number(row.quantity) }))} />
+        <Ranking title={t('dashboards.overview.topProducts')} testId="overview-top-products" rows={data.topProducts?.map((row, index) => ({ key: String(row.productId), primary: `${index + 1}. ${row.productTitle}`, secondary: format.number(row.quantity) }))} />
       </Grid>
       <Grid size={{ xs: 12, md: 3 }}>
-        <Ranking title={t('dashboards.overview.topCustomers')} testId="overview-top-customers" rows={data.topCustomers.map((row) => ({ key: row.id, primary: shown(row.customerLabel) ?? `#${row.customerId}`, secondary: format.money(row.invoiced, row.currencyId) }))} />
+        <Ranking title={t('dashboards.overview.topCustomers')} testId="overview-top-customers" rows={data.topCustomers?.map((row) => ({ key: row.id, primary: shown(row.customerLabel) ?? `#${row.customerId}`, secondary: format.money(row.invoiced, row.currencyId) }))} />
       </Grid>
     </Grid>
   );
 }
 
-/** A ranked list in a panel ('Nothing yet' when empty). */
-function Ranking({ title, testId, rows }: { title: string; testId: string; rows: { key: string; primary: string; secondary: string }[] }) {
+/** A ranked list in a panel ('Nothing yet' when empty; rows null: not kept for the day asked). */
+function Ranking({ title, testId, rows }: { title: string; testId: string; rows: { key: string; primary: string; secondary: string }[] | undefined }) {
   const { t } = useTranslation();
   return (
     <Paper sx={{ p: 2, height: '100%' }} data-testid={testId}>
       <Typography variant="subtitle1" component="h2">
         {title}
       </Typography>
-      {rows.length === 0 ? <Typography color="text.secondary">{t('dashboards.overview.noneYet')}</Typography> : null}
+      {rows === undefined ? <Typography color="text.secondary">{t('dashboards.rankingsToday')}</Typography> : null}
+      {rows?.length === 0 ? <Typography color="text.secondary">{t('dashboards.overview.noneYet')}</Typography> : null}
       <List dense>
-        {rows.map((row) => (
+        {rows?.map((row) => (
           <ListItem key={row.key}>
             <ListItemText primary={row.primary} secondary={row.secondary} />
           </ListItem>
