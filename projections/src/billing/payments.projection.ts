@@ -47,6 +47,8 @@ export const CUSTOMER_CREDIT_DAYS = 'customer_credit_days';
 /** Each customer's credit balances, one document per customer with both currencies (never added together). */
 export const customerCreditsProjection = projection<CreditEvent>({
   name: 'customer-credits',
+  // 2: credits kept by day, which older events never wrote.
+  version: 2,
   collections: [CUSTOMER_CREDITS, CUSTOMER_CREDIT_DAYS],
   indexes: [dayValueIndexes(CUSTOMER_CREDIT_DAYS)],
   handles: ['CreditTaken', 'CreditGiven', 'CreditReverted'],

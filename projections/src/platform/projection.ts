@@ -32,6 +32,12 @@ export interface Projection {
    * verified replay compares each as it is rebuilt and lets it go, so its memory does not hold them all.
    */
   writeOnce?: readonly string[];
+  /**
+   * Raised (from 1) when a change makes the documents an earlier version built wrong to build on (a
+   * figure now kept through a document older events never wrote): the process that runs projections
+   * rebuilds the projection from the log at start, once (see `rebuildOutdated`).
+   */
+  version?: number;
   /** The event types it reads, or 'every' (the audit log). */
   handles: readonly string[] | 'every';
   changes(event: RecordedEvent): DocumentChange[];

@@ -46,12 +46,14 @@ export async function rebuildProjections(feed: EventFeed, store: ReadStore, proj
   await runner.catchUp(position);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   let documents = 0;
+  const marks = await store.checkpoints();
   for (const projection of projections) {
     for (const collection of projection.collections) documents += await store.count(runner.collectionName(collection), {});
     await store.swap(
       projection.collections.map((collection) => ({ from: runner.collectionName(collection), to: collection })),
       { from: runner.checkpointName(projection), to: projection.name },
     );
+    await store.commit([], [{ name: versionMark(projection), expected: marks.get(versionMark(projection)) ?? null, next: BigInt(projection.version ?? 1) }]);
   }
   return {
     projections: projections.map((projection) => projection.name),
@@ -60,6 +62,28 @@ export async function rebuildProjections(feed: EventFeed, store: ReadStore, proj
     events: counted.events,
     eventsPerSecond: seconds > 0 ? Math.round(counted.events / seconds) : counted.events,
   };
+}
+
+/** The checkpoint entry that records which version of a projection built its documents. */
+const versionMark = (projection: Projection) => `${projection.name}#version`;
+
+/**
+ * Rebuilds, at start, each projection whose documents an earlier version built (its checkpoint is
+ * there, its version mark is not this version's), before any runner applies an event to them; a
+ * projection never run before is only marked. Returns the names it rebuilt.
+ */
+export async function rebuildOutdated(feed: EventFeed, store: ReadStore, projections: readonly Projection[], log: (message: string) => void = () => undefined): Promise<string[]> {
+  const checkpoints = await store.checkpoints();
+  const version = (projection: Projection) => BigInt(projection.version ?? 1);
+  const unmarked = projections.filter((projection) => checkpoints.get(versionMark(projection)) !== version(projection));
+  const outdated = unmarked.filter((projection) => checkpoints.has(projection.name) && version(projection) > 1n);
+  const fresh = unmarked.filter((projection) => !outdated.includes(projection));
+  await store.commit([], fresh.map((projection) => ({ name: versionMark(projection), expected: checkpoints.get(versionMark(projection)) ?? null, next: version(projection) })));
+  if (outdated.length === 0) return [];
+  log(`rebuilding projections an earlier version built: ${outdated.map((projection) => projection.name).join(', ')}`);
+  const report = await rebuildProjections(feed, store, outdated);
+  log(`rebuilt ${report.events} events in ${report.eventsPerSecond} events/s`);
+  return report.projections;
 }
 
 /**

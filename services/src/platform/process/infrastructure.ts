@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
-import { allIndexes, allProjections, MongoReadStore, ProjectionRunner, SqliteReadStore, type ReadStore } from '@cargo/projections';
+import { allIndexes, allProjections, MongoReadStore, ProjectionRunner, rebuildOutdated, SqliteReadStore, type ReadStore } from '@cargo/projections';
 import type { AppConfig } from './config';
 import { openDatabase } from './database';
 import { EsdbEventStore } from '../event-store/esdb-event-store';
@@ -43,6 +43,8 @@ export async function openInfrastructure(config: AppConfig, log: (message: strin
   const eventStore = new VaultEventStore(stored, keys);
   const readStore: ReadStore = config.mongoUrl ? await MongoReadStore.connect(config.mongoUrl) : new SqliteReadStore(embedded());
   await readStore.declare(allIndexes);
+  // Before any runner applies an event: documents an earlier version of a projection built are rebuilt.
+  if (config.runProjections) await rebuildOutdated(eventStore, readStore, allProjections, log);
   const files: FileStore = config.mongoUrl ? await GridFsFileStore.connect(config.mongoUrl) : new DiskFileStore(join(config.dataDir, 'pictures'));
   // Without projections here, a separate worker's checkpoints tell what moved.
   const moves = new ProjectionMoves(config.runProjections ? null : readStore);

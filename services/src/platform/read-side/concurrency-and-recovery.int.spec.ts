@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productStream, type ProductDetails, type StockTerms } from '@cargo/contracts';
-import { allProjections, PRODUCT_TRANSACTIONS, PRODUCTS, ProjectionRunner, SqliteReadStore, verifyProjection, type ProductTransactionDoc, type ReadStore } from '@cargo/projections';
+import { allProjections, DASHBOARD_FIGURE_DAYS, DASHBOARD_FIGURE_GROUPS, dashboardsProjection, OVERVIEW_STOCK, PRODUCT_TRANSACTIONS, PRODUCTS, ProjectionRunner, rebuildOutdated, SqliteReadStore, verifyProjection, type ProductTransactionDoc, type ReadStore } from '@cargo/projections';
 import { productDecider } from '../../catalog/product.decider';
 import { stockDecider } from '../../inventory/stock.decider';
 import { AggregateRepository } from '../write-model/aggregate-repository';
@@ -65,6 +65,28 @@ describe('projection runner', () => {
     await new ProjectionRunner(reopened.events, reopened.reads, allProjections).catchUp();
     expect((await transactionsOf(reopened.reads)).map((t) => t.runningQuantity)).toEqual([1, 3, 6]);
     expect(await reopened.reads.get(PRODUCTS, '1')).toMatchObject({ usQuantity: 6 });
+  });
+
+  it('rebuilds at start, once, a projection whose documents an earlier version built, so the next event builds on whole figures', async () => {
+    const stores = openStores();
+    await seedProduct(stores.events);
+    const repository = new AggregateRepository(stores.events);
+    const add = (stockId: number) => repository.execute(productStream(1), stockDecider, { type: 'AddStock', data: { productId: 1, stockId, stock: lot(stockId), vendorExists: true } }, context);
+    expect(await rebuildOutdated(stores.events, stores.reads, allProjections)).toEqual([]);
+    await add(1);
+    await add(2);
+    await new ProjectionRunner(stores.events, stores.reads, allProjections).catchUp();
+    // As version 1 left it: the figures, without the groups they are now kept through, and no version mark.
+    await stores.reads.clear([DASHBOARD_FIGURE_GROUPS, DASHBOARD_FIGURE_DAYS], ['dashboards#version']);
+    expect(await stores.reads.get(OVERVIEW_STOCK, 'stock')).toMatchObject({ stockQuantity: 3 });
+
+    expect(await rebuildOutdated(stores.events, stores.reads, allProjections)).toEqual(['dashboards']);
+    expect(await rebuildOutdated(stores.events, stores.reads, allProjections)).toEqual([]);
+    await add(3);
+    await new ProjectionRunner(stores.events, stores.reads, allProjections).catchUp();
+    // Not rebuilt, the stock's group would have started empty and the figure would read 3.
+    expect(await stores.reads.get(OVERVIEW_STOCK, 'stock')).toMatchObject({ stockQuantity: 6 });
+    expect((await verifyProjection(stores.events, stores.reads, dashboardsProjection)).differences).toEqual([]);
   });
 
   it('refuses a stale runner\'s commit (compare-and-set checkpoint), leaving the models untouched', async () => {
