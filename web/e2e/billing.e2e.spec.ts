@@ -82,7 +82,10 @@ describe('invoices and payments in a real browser', () => {
     expect(statementFile.suggestedFilename()).toBe(`Khach ${language}-statement-${new Date().toISOString().slice(0, 10)}.csv`);
     const rows = readFileSync(await statementFile.path(), 'utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
     expect(rows[1]).toContain(strings.billing.statement.opening);
-    expect(rows[rows.length - 1]).toContain(strings.billing.statement.closing);
+    expect(rows[rows.length - 2]).toContain(strings.billing.statement.closing);
+    // Then the customer's credit at the end of the statement's last day, as on screen.
+    expect(rows[rows.length - 1]).toContain(strings.billing.statement.creditOn.split('{{')[0]);
+    expect(rows[rows.length - 1]).toContain((await page.getByTestId('statement-credit').textContent())!.trim());
     // Its records by tab: the invoices, then the order and the two payments.
     await page.getByTestId('invoice-link').first().waitFor();
     await page.getByTestId('customer-tab-orders').click();
