@@ -62,7 +62,7 @@ function monthsBefore(isoDate: string, months: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Every month ('YYYY/MM') from `from`'s to `to`'s. */
+/** Every month ('YYYY/MM') from `from`'s to `to`'s (a month before -1 is the next one). */
 function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];
   for (let month = `${from.slice(0, 7)}-01`; month <= to; month = monthsBefore(month, -1)) months.push(monthBucket(month));
@@ -163,10 +163,13 @@ export class DashboardQueries {
     return { monthRows, expenses, stock: stock ?? null, receivables };
   }
 
-  /** The figures of each group as they stood at the end of `day`, in the groups' order, then by id. */
+  /**
+   * The figures of each group as they stood at the end of `day`, in the groups' order, then by id in
+   * the stores' order (code units, as the live reads sort), not the locale's.
+   */
   private async figuresOn<T extends Doc & { id: string }>(groups: readonly string[], day: string): Promise<T[]> {
     const kept = await Promise.all(groups.map((group) => valueOnDay<Record<string, T>>(this.store, DASHBOARD_FIGURE_DAYS, group, day)));
-    return kept.flatMap((figures) => Object.values(figures ?? {}).sort((a, b) => a.id.localeCompare(b.id)));
+    return kept.flatMap((figures) => Object.values(figures ?? {}).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
   }
 
   private async rankings(): Promise<Pick<OverviewDashboard, 'topProducts' | 'topCustomers'>> {
