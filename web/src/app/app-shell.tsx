@@ -1,9 +1,10 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MenuIcon from '@mui/icons-material/Menu';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { AppBar, Box, Button, Container, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, ListSubheader, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { AppBar, Box, Button, Container, Divider, Drawer, IconButton, Link, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Toolbar, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { SiteFooter } from './site-footer';
@@ -20,6 +21,8 @@ import { identityPaths } from '../features/identity/identity.paths';
 import type { RouteHandle } from './route-handle';
 import { useAppDispatch, useAppSelector } from './store';
 import { useLiveUpdates } from './live-updates';
+import { ColorSchemeMenuItem, ColorSchemeToggle, PrintInLight } from './color-scheme';
+import { NavbarExportButton, NavbarExportMenuItem } from './navbar-export';
 
 /** Drawer entries from every feature, in the spec's order; each names who sees it. */
 const DRAWER = allFeatures.flatMap((feature) => feature.drawer).sort((a, b) => a.order - b.order);
@@ -45,104 +48,254 @@ function useSessionRestore() {
   }, [data, dispatch]);
 }
 
+/** The account's menu entries: the back office for staff, their orders and addresses for customers, and logging out. */
+function accountItems(t: (key: string) => string, user: NonNullable<ReturnType<typeof useSessionUser>>, close: () => void) {
+  return [
+    ...(canAccess('admin', user, 'read')
+      ? [
+          <MenuItem key="management" component={RouterLink} to={paths.management} onClick={close} data-testid="shipment-manager">
+            {t('auth.shipmentManager')}
+          </MenuItem>,
+        ]
+      : [
+          <MenuItem key="orders" component={RouterLink} to={customerOrderingPaths.orders} onClick={close} data-testid="my-orders">
+            {t('auth.myOrders')}
+          </MenuItem>,
+          <MenuItem key="addresses" component={RouterLink} to={customerOrderingPaths.addresses} onClick={close} data-testid="my-addresses">
+            {t('auth.myAddresses')}
+          </MenuItem>,
+        ]),
+    <MenuItem key="logout" component={RouterLink} to={identityPaths.logout} onClick={close} data-testid="logout">
+      {t('auth.logout')}
+    </MenuItem>,
+  ];
+}
+
+const useSessionUser = () => useAppSelector((state) => state.session.user);
+
+/** The language switch names the other language in that language (`lang` set, so it is read out right). */
+function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const other = i18n.language === 'vi' ? 'en' : 'vi';
+  return (
+    <Tooltip title={t('app.language')} describeChild>
+      <Button color="inherit" startIcon={<TranslateIcon />} lang={other} data-testid="language-switch" onClick={() => switchLanguage(other)}>
+        {t('app.switchTo')}
+      </Button>
+    </Tooltip>
+  );
+}
+
 function UserMenu() {
   const { t } = useTranslation();
-  const user = useAppSelector((state) => state.session.user)!;
+  const user = useSessionUser()!;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   return (
     <>
-      <Button color="inherit" startIcon={<AccountCircleIcon />} aria-label={t('auth.account')} onClick={(event) => setAnchor(event.currentTarget)} data-testid="user-menu">
+      <Button
+        color="inherit"
+        startIcon={<AccountCircleIcon />}
+        aria-label={`${t('auth.account')}: ${user.first}`}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        data-testid="user-menu"
+      >
         {user.first}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {canAccess('admin', user, 'read') ? (
-          <MenuItem component={RouterLink} to={paths.management} onClick={close} data-testid="shipment-manager">
-            {t('auth.shipmentManager')}
-          </MenuItem>
-        ) : (
-          [
-            <MenuItem key="orders" component={RouterLink} to={customerOrderingPaths.orders} onClick={close} data-testid="my-orders">
-              {t('auth.myOrders')}
-            </MenuItem>,
-            <MenuItem key="addresses" component={RouterLink} to={customerOrderingPaths.addresses} onClick={close} data-testid="my-addresses">
-              {t('auth.myAddresses')}
-            </MenuItem>,
-          ]
-        )}
-        <MenuItem component={RouterLink} to={identityPaths.logout} onClick={close} data-testid="logout">
-          {t('auth.logout')}
-        </MenuItem>
+        {accountItems(t, user, close)}
       </Menu>
     </>
   );
 }
 
-export function AppShell() {
+/**
+ * On a phone the bar keeps the menu, the name, the cart and one "more" menu holding the rest
+ * (language, products, dark mode, the list's CSV, the account), so it never wraps or scrolls sideways.
+ */
+function PhoneMenu({ showCart }: { showCart: boolean }) {
   const { t, i18n } = useTranslation();
+  const user = useSessionUser();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const other = i18n.language === 'vi' ? 'en' : 'vi';
+  return (
+    <>
+      {showCart ? <CartButton compact /> : null}
+      <IconButton color="inherit" edge="end" aria-label={t('app.more')} aria-haspopup="menu" aria-expanded={anchor !== null} onClick={(event) => setAnchor(event.currentTarget)} data-testid="phone-menu">
+        <MoreVertIcon />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem
+          lang={other}
+          onClick={() => {
+            close();
+            void switchLanguage(other);
+          }}
+          data-testid="language-switch"
+        >
+          <ListItemIcon>
+            <TranslateIcon />
+          </ListItemIcon>
+          <ListItemText>{t('app.switchTo')}</ListItemText>
+        </MenuItem>
+        <MenuItem component={RouterLink} to={catalogPaths.publicProducts} onClick={close} data-testid="storefront-link">
+          {t('nav.products')}
+        </MenuItem>
+        <ColorSchemeMenuItem onDone={close} />
+        <NavbarExportMenuItem onDone={close} />
+        <Divider />
+        {user
+          ? accountItems(t, user, close)
+          : [
+              <MenuItem key="sign-up" component={RouterLink} to={identityPaths.register} onClick={close} data-testid="sign-up">
+                {t('auth.signUp')}
+              </MenuItem>,
+              <MenuItem key="login" component={RouterLink} to={identityPaths.login} onClick={close} data-testid="login">
+                {t('auth.login')}
+              </MenuItem>,
+            ]}
+      </Menu>
+    </>
+  );
+}
+
+/**
+ * After a move to another screen, focus goes to its heading, so a screen reader says where the
+ * reader is and Tab starts from the page, not from the link they followed. The first load keeps
+ * the browser's own start.
+ */
+function useFocusHeadingOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return undefined;
+    }
+    // Pages load lazily: the heading appears a moment after the route changes.
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      const heading = document.querySelector<HTMLElement>('main h1') ?? (tries > 20 ? document.querySelector<HTMLElement>('main') : null);
+      tries += 1;
+      if (!heading) return;
+      window.clearInterval(timer);
+      // The reader may already be in the page (a field they clicked): focus stays where they put it.
+      const active = document.activeElement;
+      if (active && active !== document.body && document.querySelector('main')?.contains(active)) return;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: false });
+    }, 50);
+    return () => window.clearInterval(timer);
+  }, [pathname]);
+}
+
+export function AppShell() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { user, expired } = useAppSelector((state) => state.session);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   useSessionRestore();
   useLiveUpdates();
   useDocumentTitle();
+  useFocusHeadingOnNavigation();
   useEffect(() => {
     if (expired) navigate(identityPaths.logout);
   }, [expired, navigate]);
   const drawerItems = DRAWER.filter((item) => canAccess(item.level, user, 'read'));
   const showDrawer = pathname !== paths.home && drawerItems.length > 0;
+  const showCart = Boolean(user) && pathname !== paths.home;
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppBar position="sticky" elevation={1}>
-        <Toolbar sx={{ gap: 1 }}>
+ <Link
+        href="#main"
+        sx={SKIP_LINK}
+        data-testid="skip-link"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        {t('app.skipToContent')}
+      </Link>
+      <AppBar position="sticky" elevation={1} enableColorOnDark>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
           {showDrawer ? (
             <IconButton color="inherit" edge="start" aria-label={t('drawer.open')} onClick={() => setDrawerOpen(true)} data-testid="drawer-toggle">
               <MenuIcon />
             </IconButton>
           ) : null}
-          <Button component={RouterLink} to={paths.home} color="inherit" startIcon={<LocalShippingIcon />} sx={{ textTransform: 'none' }}>
-            <Typography variant="h6" component="span">
+          <Button component={RouterLink} to={paths.home} color="inherit" startIcon={<LocalShippingIcon />} sx={{ textTransform: 'none', minWidth: 0, whiteSpace: 'nowrap' }}>
+            <Typography variant="h6" component="span" sx={{ fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>
               {t('app.name')}
             </Typography>
           </Button>
           <Box sx={{ flex: 1 }} />
-          <Button color="inherit" startIcon={<TranslateIcon />} aria-label={t('app.language')} data-testid="language-switch" onClick={() => switchLanguage(i18n.language === 'vi' ? 'en' : 'vi')}>
-            {t('app.switchTo')}
-          </Button>
-          <Button color="inherit" component={RouterLink} to={catalogPaths.publicProducts} data-testid="storefront-link">
-            {t('nav.products')}
-          </Button>
-          {user && pathname !== paths.home ? <CartButton /> : null}
-          {user ? (
-            <UserMenu />
+          <NavbarExportButton />
+          {phone ? (
+            <PhoneMenu showCart={showCart} />
           ) : (
             <>
-              <Button color="inherit" component={RouterLink} to={identityPaths.register} data-testid="sign-up">
-                {t('auth.signUp')}
+              <ColorSchemeToggle />
+              <LanguageSwitch />
+              <Button color="inherit" component={RouterLink} to={catalogPaths.publicProducts} data-testid="storefront-link">
+                {t('nav.products')}
               </Button>
-              <Button color="inherit" variant="outlined" component={RouterLink} to={identityPaths.login} data-testid="login">
-                {t('auth.login')}
-              </Button>
+              {showCart ? <CartButton /> : null}
+              {user ? (
+                <UserMenu />
+              ) : (
+                <>
+                  <Button color="inherit" component={RouterLink} to={identityPaths.register} data-testid="sign-up">
+                    {t('auth.signUp')}
+                  </Button>
+                  <Button color="inherit" variant="outlined" component={RouterLink} to={identityPaths.login} data-testid="login">
+                    {t('auth.login')}
+                  </Button>
+                </>
+              )}
             </>
           )}
         </Toolbar>
       </AppBar>
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-        <List sx={{ width: 260 }} subheader={<ListSubheader>{t('drawer.management')}</ListSubheader>} data-testid="drawer">
-          <Divider />
-          {drawerItems.map((item) => (
-            <ListItemButton key={item.to} component={RouterLink} to={item.to} onClick={() => setDrawerOpen(false)} selected={pathname === item.to}>
-              <ListItemText primary={t(item.label)} />
-            </ListItemButton>
-          ))}
-        </List>
+        <Box component="nav" aria-label={t('drawer.management')} sx={{ width: 260 }}>
+          <List subheader={<ListSubheader>{t('drawer.management')}</ListSubheader>} data-testid="drawer">
+            <Divider component="li" />
+            {drawerItems.map((item) => (
+              <ListItem key={item.to} disablePadding>
+                <ListItemButton component={RouterLink} to={item.to} onClick={() => setDrawerOpen(false)} selected={pathname === item.to} aria-current={pathname === item.to ? 'page' : undefined}>
+                  <ListItemText primary={t(item.label)} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </Box>
       </Drawer>
-      <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 }, '&:focus, & h1:focus': { outline: 'none' } }}>
         <Outlet />
       </Container>
       <SiteFooter />
+      <PrintInLight />
     </Box>
   );
 }
+
+/** Off screen until focused by keyboard: the first Tab of every page offers a jump past the app bar. */
+const SKIP_LINK = {
+  position: 'absolute',
+  left: 8,
+  top: -48,
+  zIndex: 'tooltip',
+  px: 2,
+  py: 1,
+  bgcolor: 'background.paper',
+  color: 'primary.main',
+  borderRadius: 1,
+  '&:focus': { top: 8 },
+} as const;

@@ -4,6 +4,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { i18n } from '../i18n/i18n';
+import { NavbarExportProvider } from './navbar-export';
 import { NotifyProvider } from './notify';
 import { router } from './router';
 import { store } from './store';
@@ -16,7 +17,9 @@ function Themed() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <NotifyProvider>
-        <RouterProvider router={router} />
+        <NavbarExportProvider>
+          <RouterProvider router={router} />
+        </NavbarExportProvider>
       </NotifyProvider>
     </ThemeProvider>
   );

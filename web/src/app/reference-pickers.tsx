@@ -18,10 +18,12 @@ interface PickerProps {
   error?: string;
   required?: boolean;
   testId: string;
+  /** In a grid cell: the label names the input for screen readers but is not drawn. */
+  hiddenLabel?: boolean;
 }
 
 /** A vendor, searched by name on the server; shows the chosen vendor's name even before a search. */
-export function VendorPicker({ label, value, onChange, error, required, testId }: PickerProps) {
+export function VendorPicker({ label, value, onChange, error, required, testId, hiddenLabel = false }: PickerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const search = useDeferredValue(text);
@@ -42,7 +44,14 @@ export function VendorPicker({ label, value, onChange, error, required, testId }
       onChange={(_event, vendor) => onChange(vendor?.id ?? null)}
       noOptionsText={t('pickers.noMatch')}
       renderInput={(params) => (
-        <TextField {...params} label={label} required={required} error={Boolean(error)} helperText={error ?? ' '} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId, maxLength: 200 } }} />
+        <TextField
+          {...params}
+          label={hiddenLabel ? undefined : label}
+          required={required}
+          error={Boolean(error)}
+          helperText={error ?? ' '}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId, maxLength: 200, 'aria-label': hiddenLabel ? label : undefined } }}
+        />
       )}
     />
   );

@@ -1,12 +1,7 @@
 import { LinearProgress } from '@mui/material';
-import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import type { AccessLevel } from '@cargo/contracts';
-import { catalogPaths } from '../features/catalog/catalog.paths';
-import { customersPaths } from '../features/customers/customers.paths';
-import { shippingPaths } from '../features/shipping/shipping.paths';
-import { vendorsPaths } from '../features/vendors/vendors.paths';
 import { allFeatures } from './all-features';
+import { compositions, shellPages } from './all-routes';
 import { AppShell } from './app-shell';
 import type { FeaturePage } from './feature';
 import { paths } from './paths';
@@ -28,19 +23,6 @@ function route({ path, title, level, load }: FeaturePage): RouteObject {
   };
 }
 
-const composed = (path: string, title: string, level: AccessLevel, load: () => Promise<ComponentType>): FeaturePage => ({ path, title, level, load });
-
-/** Pages that compose several features live in `app/routes`. */
-const compositions: FeaturePage[] = [
-  composed(catalogPaths.productDetail(), 'product', 'admin', async () => (await import('./routes/product.page')).ProductPage),
-  composed(catalogPaths.productUpdate(), 'productUpdate', 'admin', async () => (await import('./routes/product.page')).ProductUpdatePage),
-  composed(catalogPaths.publicProduct(), 'publicProduct', 'public', async () => (await import('./routes/public-product.page')).PublicProductPage),
-  composed(catalogPaths.storePage, 'storePage', 'admin', async () => (await import('./routes/store.page')).StorePage),
-  composed(paths.shippingPolicy, 'shippingPolicy', 'public', async () => (await import('./routes/shipping-policy.page')).ShippingPolicyPage),
-  composed(vendorsPaths.vendorDetail(), 'vendorDetail', 'admin', async () => (await import('./routes/vendor.page')).VendorPage),
-  composed(customersPaths.customerUpdate(), 'customer', 'admin', async () => (await import('./routes/customer.page')).CustomerPage),
-];
-
 export const router = createBrowserRouter([
   {
     element: <AppShell />,
@@ -51,11 +33,11 @@ export const router = createBrowserRouter([
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { path: paths.home, element: <HomePage />, handle: { title: 'home' } satisfies RouteHandle },
-          { path: shippingPaths.tracking(), element: <HomePage />, handle: { title: 'tracking' } satisfies RouteHandle },
+          { path: shellPages.home.path, element: <HomePage />, handle: { title: shellPages.home.title } satisfies RouteHandle },
+          { path: shellPages.tracking.path, element: <HomePage />, handle: { title: shellPages.tracking.title } satisfies RouteHandle },
           ...allFeatures.flatMap((feature) => feature.pages).map(route),
           ...compositions.map(route),
-          { path: paths.notFound, element: <NotFoundPage />, handle: { title: 'notFound' } satisfies RouteHandle },
+          { path: shellPages.notFound.path, element: <NotFoundPage />, handle: { title: shellPages.notFound.title } satisfies RouteHandle },
           { path: '*', element: <Navigate to={paths.notFound} replace /> },
         ],
       },

@@ -18,13 +18,46 @@ const gridViComplete = {
   },
 };
 
-/** The brand theme, with MUI's and the DataGrid's own texts in the reader's language. */
+/**
+ * The class on `<html>` that selects the dark scheme: MUI writes both schemes as CSS variables and
+ * switches by this class, so printing can put the light ones back (see `PrintInLight`).
+ */
+export const DARK_CLASS = 'dark';
+
+/**
+ * The brand theme in a light and a dark scheme (the reader's system decides until they choose; MUI
+ * remembers the choice), with MUI's and the DataGrid's own texts in the reader's language. Colours
+ * are chosen for WCAG AA: white on the warning colour is 4.6:1, helper text under a disabled field
+ * keeps the secondary text colour (it explains why the field is disabled).
+ */
 export function themeFor(language: string) {
   const vietnamese = language === 'vi';
   return createTheme(
     {
-      palette: { primary: { main: '#0b5394' }, secondary: { main: '#e69138' }, background: { default: '#f5f7fa' } },
+      cssVariables: { colorSchemeSelector: '.%s' },
+      colorSchemes: {
+        light: { palette: { primary: { main: '#0b5394' }, secondary: { main: '#e69138' }, warning: { main: '#b45309' }, background: { default: '#f5f7fa' } } },
+        dark: {
+          palette: {
+            mode: 'dark',
+            primary: { main: '#8ab4e8' },
+            secondary: { main: '#f0b070' },
+            warning: { main: '#f59e0b', contrastText: '#1a1200' },
+            background: { default: '#10161d', paper: '#18212b' },
+          },
+        },
+      },
       shape: { borderRadius: 8 },
+      components: {
+        MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.vars?.palette.text.secondary } }) } },
+        // A focus ring anyone can see, on every control reached by keyboard.
+        // Two tones, so it shows on the blue app bar and on paper alike.
+        MuiButtonBase: {
+          styleOverrides: {
+            root: ({ theme }) => ({ '&.Mui-focusVisible': { outline: `2px solid ${theme.vars?.palette.text.primary}`, outlineOffset: 2, boxShadow: `0 0 0 2px ${theme.vars?.palette.background.paper}` } }),
+          },
+        },
+      },
     },
     vietnamese ? materialVi : materialEn,
     vietnamese ? gridViComplete : gridEn,

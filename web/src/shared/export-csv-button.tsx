@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@cargo/contracts';
+import { useNavbarExport } from '../app/navbar-export';
 import { useNotifyFailure } from '../app/notify';
 import { allPages } from './all-pages';
 
@@ -14,10 +15,12 @@ interface ExportCsvButtonProps<Row> {
   testId: string;
   label?: string;
   size?: 'small' | 'medium';
+  /** The screen's main list: the app bar's download-CSV button runs this export too. */
+  onNavbar?: boolean;
 }
 
 /** A list's CSV export: every row its filter matches (not the page on screen); a failure says why. */
-export function ExportCsvButton<Row>({ fetchPage, write, testId, label, size }: ExportCsvButtonProps<Row>) {
+export function ExportCsvButton<Row>({ fetchPage, write, testId, label, size, onNavbar = false }: ExportCsvButtonProps<Row>) {
   const { t } = useTranslation();
   const notifyFailure = useNotifyFailure();
   const [busy, setBusy] = useState(false);
@@ -31,6 +34,7 @@ export function ExportCsvButton<Row>({ fetchPage, write, testId, label, size }: 
       setBusy(false);
     }
   };
+  useNavbarExport(exportRows, onNavbar);
   return (
     <Button size={size} startIcon={<DownloadIcon />} onClick={() => void exportRows()} disabled={busy} data-testid={testId}>
       {label ?? t('common.exportCsv')}

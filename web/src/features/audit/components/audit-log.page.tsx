@@ -123,6 +123,7 @@ export function AuditLogPage() {
           {chain.isFetching ? t('audit.verifying') : t('audit.verify')}
         </Button>
         <ExportCsvButton
+          onNavbar
           fetchPage={(page, pageSize) => fetchForExport({ ...filters, page, pageSize }).unwrap()}
           write={(rows) =>
             downloadCsv(

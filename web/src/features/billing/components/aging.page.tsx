@@ -8,6 +8,7 @@ import { PageHeader } from '../../../shared/page-header';
 import { useFormat } from '../../../shared/use-format';
 import { useListParams } from '../../../shared/use-list-params';
 import { useAgingQuery } from '../api/billing.api';
+import { ScrollRegion } from '../../../shared/scroll-region';
 
 const BUCKETS = ['current', 'days1to30', 'days31to60', 'days61to90', 'over90', 'total'] as const;
 
@@ -25,7 +26,8 @@ export function AgingPage() {
         <TextField type="date" size="small" label={t('billing.aging.asOf')} value={asOf} onChange={(event) => list.setFilter('asOf', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
       </PageHeader>
       {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
-      <Paper sx={{ overflowX: 'auto' }}>
+      <Paper>
+        <ScrollRegion label={t('billing.aging.title')}>
         <Table size="small" data-testid="aging">
           <TableHead>
             <TableRow>
@@ -63,6 +65,7 @@ export function AgingPage() {
             ))}
           </TableBody>
         </Table>
+        </ScrollRegion>
       </Paper>
     </Box>
   );

@@ -41,6 +41,7 @@ export function CustomerBilling({ customerId, name }: { customerId: number; name
             {t('billing.payment.addCredit')}
           </Button>
           <ExportCsvButton
+            onNavbar
             label={t('billing.customer.exportInvoices')}
             fetchPage={(page, pageSize) => fetchForExport({ customerId, page, pageSize }).unwrap()}
             write={(rows) =>

@@ -19,6 +19,8 @@ import { useAddInvoiceMutation, useDeleteInvoiceMutation, useGetInvoiceQuery, us
 import { billingPaths } from '../billing.paths';
 import { PaymentDialog } from './payment-dialog';
 import { HistoryPanel } from '../../../app/record-history';
+import { RemoveLineHeader } from '../../../shared/remove-line-cell';
+import { ScrollRegion } from '../../../shared/scroll-region';
 
 /** A charge line of the form. */
 type Line = InvoiceLineInput & { key: string };
@@ -178,7 +180,7 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
               {t('billing.invoice.addLine')}
             </Button>
           </Box>
-          <Box sx={{ overflowX: 'auto' }}>
+          <ScrollRegion label={t('billing.invoice.lines')}>
             <Table size="small" data-testid="invoice-lines">
               <TableHead>
                 <TableRow>
@@ -187,7 +189,7 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
                   <TableCell width={150}>{t('billing.invoice.line.unitPrice')}</TableCell>
                   {values.typeId === 'Order' ? <TableCell width={100}>{t('billing.invoice.line.caseQuantity')}</TableCell> : null}
                   <TableCell align="right">{t('billing.invoice.line.total')}</TableCell>
-                  <TableCell width={60} />
+                  <RemoveLineHeader />
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -219,7 +221,7 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
           <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h6" component="p" sx={{ color: paid ? 'success.main' : 'error.main' }} data-testid="invoice-total">
               {t('billing.invoice.totalDue')}: {format.money(existing ? existing.amountDue : total, currency)} / {format.money(total, currency)}

@@ -58,6 +58,7 @@ export function InvoiceListPage() {
     <Box>
       <PageHeader title={t('billing.invoice.listTitle')}>
         <ExportCsvButton
+          onNavbar
           fetchPage={(page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap()}
           write={(rows) =>
             downloadCsv(

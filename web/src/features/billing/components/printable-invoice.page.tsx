@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { LoadFailed } from '../../../shared/load-failed';
 import { useFormat } from '../../../shared/use-format';
 import { useGetInvoiceQuery } from '../api/billing.api';
+import { ScrollRegion } from '../../../shared/scroll-region';
 
 /** The printer-friendly invoice: the business, the customer, active lines, totals; the print stylesheet hides the app around it. */
 export function PrintableInvoicePage() {
@@ -54,6 +55,7 @@ export function PrintableInvoicePage() {
         </Typography>
       ) : null}
       {invoice.description ? <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>{invoice.description}</Typography> : null}
+      <ScrollRegion label={t('titles.printerFriendly')}>
       <Table size="small" sx={{ mt: 2 }}>
         <TableHead>
           <TableRow>
@@ -76,6 +78,7 @@ export function PrintableInvoicePage() {
             ))}
         </TableBody>
       </Table>
+      </ScrollRegion>
       <Stack sx={{ mt: 2, alignItems: 'flex-end' }} spacing={0.5} data-testid="printable-totals">
         <Typography>
           {t('billing.invoice.columns.total')}: <b>{money(invoice.totalAmount)}</b>

@@ -1,4 +1,4 @@
-import { List, ListItem, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -37,8 +37,10 @@ export function BestSellers() {
       {data?.length === 0 ? <Typography color="text.secondary" sx={{ mt: 1 }}>{t('store.noSales')}</Typography> : null}
       <List dense>
         {data?.map((row, index) => (
-          <ListItem key={row.productId} component={RouterLink} to={catalogPaths.productUpdate(row.productId)} sx={{ color: 'inherit' }} data-testid="best-seller">
-            <ListItemText primary={`${index + 1}. ${row.productTitle}`} secondary={t('store.sold', { units: format.number(row.units), orders: format.number(row.orders) })} />
+          <ListItem key={row.productId} disablePadding>
+            <ListItemButton component={RouterLink} to={catalogPaths.productUpdate(row.productId)} data-testid="best-seller">
+              <ListItemText primary={`${index + 1}. ${row.productTitle}`} secondary={t('store.sold', { units: format.number(row.units), orders: format.number(row.orders) })} />
+            </ListItemButton>
           </ListItem>
         ))}
       </List>

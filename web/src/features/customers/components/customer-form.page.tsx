@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { customerDetailsSchema, customerLabel, type CustomerForm } from '@cargo/contracts';
@@ -97,9 +97,11 @@ function CustomerFormBody({ id, initial, parentOf, erased }: { id: number | null
           ) : (
             <List dense>
               {children.map((child) => (
-                <ListItemButton key={child.id} component={RouterLink} to={customersPaths.customerUpdate(child.id)}>
-                  <ListItemText primary={shown(customerLabel(child))} />
-                </ListItemButton>
+                <ListItem key={child.id} disablePadding>
+                  <ListItemButton component={RouterLink} to={customersPaths.customerUpdate(child.id)}>
+                    <ListItemText primary={shown(customerLabel(child))} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}

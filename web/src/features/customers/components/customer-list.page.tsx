@@ -64,6 +64,7 @@ export function CustomerListPage() {
     <Box>
       <PageHeader title={t('customers.listTitle')}>
         <ExportCsvButton
+          onNavbar
           fetchPage={(page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap()}
           write={(rows) => downloadCsv('customer-list.csv', FILTERS.map((field) => t(`customers.columns.${field}`)), rows.map((row) => [row.id, shown(row.name), shown(row.address1), shown(row.address2), shown(row.phone), shown(row.parentLabel)]))}
           testId="export-customers"

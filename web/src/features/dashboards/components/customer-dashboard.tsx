@@ -1,4 +1,4 @@
-import { Alert, Box, Grid, List, ListItem, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Grid, List, ListItem, ListItemButton, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
@@ -83,8 +83,10 @@ export function CustomerDashboardPanel({ customerId }: { customerId: number }) {
             {data.topProducts?.length === 0 ? <Typography color="text.secondary">{t('dashboards.customer.noPurchases')}</Typography> : null}
             <List dense>
               {data.topProducts?.map((row, index) => (
-                <ListItem key={row.productId} component={RouterLink} to={catalogPaths.productUpdate(row.productId)} sx={{ color: 'inherit' }} data-testid="customer-top-product">
-                  <ListItemText primary={`${index + 1}. ${row.productTitle}`} secondary={t('dashboards.customer.units', { quantity: format.number(row.quantity) })} />
+                <ListItem key={row.productId} disablePadding>
+                  <ListItemButton component={RouterLink} to={catalogPaths.productUpdate(row.productId)} data-testid="customer-top-product">
+                    <ListItemText primary={`${index + 1}. ${row.productTitle}`} secondary={t('dashboards.customer.units', { quantity: format.number(row.quantity) })} />
+                  </ListItemButton>
                 </ListItem>
               ))}
             </List>

@@ -12,7 +12,7 @@ import { useVendorChoicesQuery } from '../../../app/references.api';
 import { VendorPicker } from '../../../app/reference-pickers';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { LoadFailed } from '../../../shared/load-failed';
-import { RemoveLineCell } from '../../../shared/remove-line-cell';
+import { RemoveLineCell, RemoveLineHeader } from '../../../shared/remove-line-cell';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
 import { countOf, TypedField } from '../../../shared/typed-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
@@ -138,7 +138,7 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
                   <TableCell>{t('expenseScreens.line.name')}</TableCell>
                   <TableCell width={120}>{t('expenseScreens.line.quantity')}</TableCell>
                   <TableCell width={150}>{t('expenseScreens.line.unitPrice')}</TableCell>
-                  <TableCell width={60} />
+                  <RemoveLineHeader />
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -59,7 +59,7 @@ export function ExpenseListPage() {
       idLinkColumn<ExpenseListRow>(t('expenseScreens.columns.id'), expensesPaths.expenseDetail, 'expense-id-link'),
       { field: 'transactionDate', headerName: t('expenseScreens.fields.transactionDate'), width: 120, sortable: false, valueFormatter: (value: string) => format.date(value) },
       { field: 'typeId', headerName: t('expenseScreens.fields.typeId'), width: 170, sortable: false, renderCell: ({ row }) => select(row, 'typeId', types) },
-      { field: 'vendorId', headerName: t('expenseScreens.fields.vendorId'), width: 230, sortable: false, renderCell: ({ row }) => <Box sx={{ pt: 1, width: '100%' }}><VendorPicker label="" value={basic(row).vendorId} onChange={(vendorId) => edit(row, { vendorId })} testId={`row-vendor-${row.id}`} /></Box> },
+      { field: 'vendorId', headerName: t('expenseScreens.fields.vendorId'), width: 230, sortable: false, renderCell: ({ row }) => <Box sx={{ pt: 1, width: '100%' }}><VendorPicker label={t('expenseScreens.fields.vendorId')} hiddenLabel value={basic(row).vendorId} onChange={(vendorId) => edit(row, { vendorId })} testId={`row-vendor-${row.id}`} /></Box> },
       { field: 'paymentMethodId', headerName: t('expenseScreens.fields.paymentMethodId'), width: 170, sortable: false, renderCell: ({ row }) => select(row, 'paymentMethodId', methods) },
       { field: 'amount', headerName: t('expenseScreens.fields.amount'), width: 120, type: 'number', sortable: false, valueFormatter: (value: number) => format.money(value) },
       { field: 'description', headerName: t('expenseScreens.fields.description'), flex: 1, minWidth: 180, sortable: false },
@@ -95,6 +95,7 @@ export function ExpenseListPage() {
     <Box>
       <PageHeader title={t('expenseScreens.listTitle')}>
         <ExportCsvButton
+          onNavbar
           fetchPage={(page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap()}
           write={(rows) =>
             downloadCsv(

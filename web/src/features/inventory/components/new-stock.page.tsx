@@ -5,13 +5,14 @@ import { useNavigate } from 'react-router-dom';
 import { addStockGroupSchema, stockGroupSubtotal, type AddStockGroupInput } from '@cargo/contracts';
 import { useNotifiedAction } from '../../../app/notify';
 import { ProductPicker, VendorPicker } from '../../../app/reference-pickers';
-import { RemoveLineCell } from '../../../shared/remove-line-cell';
+import { RemoveLineCell, RemoveLineHeader } from '../../../shared/remove-line-cell';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
 import { countOf, moneyOf, TypedField } from '../../../shared/typed-field';
 import { useFormat } from '../../../shared/use-format';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddStockGroupMutation } from '../api/stocks.api';
 import { inventoryPaths } from '../inventory.paths';
+import { ScrollRegion } from '../../../shared/scroll-region';
 
 type Line = AddStockGroupInput['stocks'][number];
 
@@ -78,7 +79,7 @@ export function NewStockPage() {
               {error('stocks')}
             </Typography>
           ) : null}
-          <Box sx={{ overflowX: 'auto' }}>
+          <ScrollRegion label={t('titles.newStock')}>
             <Table size="small" data-testid="stock-lines">
               <TableHead>
                 <TableRow>
@@ -86,7 +87,7 @@ export function NewStockPage() {
                   <TableCell width={140}>{t('stocks.columns.quantity')}</TableCell>
                   <TableCell width={160}>{t('stocks.form.unitPrice')}</TableCell>
                   <TableCell align="right">{t('stocks.columns.lineTotal')}</TableCell>
-                  <TableCell width={60} />
+                  <RemoveLineHeader />
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -110,7 +111,7 @@ export function NewStockPage() {
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
           <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'center' }}>
             <Typography data-testid="stock-total-quantity">
               {t('stocks.form.totalQuantity')}: <b>{format.number(complete.reduce((sum, line) => sum + line.quantity, 0))}</b>

@@ -32,6 +32,7 @@ export function StockListPage() {
     <Box>
       <PageHeader title={t('stocks.listTitle')}>
         <ExportCsvButton
+          onNavbar
           fetchPage={(page, pageSize) => fetchForExport({ ...filter, page: String(page), pageSize: String(pageSize), sort: list.sort.field as 'id', order: list.sort.direction }).unwrap()}
           write={(rows) => downloadStockCsv('stock-list.csv', rows, t, format, true)}
           testId="export-stocks"

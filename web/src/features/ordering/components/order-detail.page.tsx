@@ -9,6 +9,7 @@ import { LoadFailed } from '../../../shared/load-failed';
 import { useFormat } from '../../../shared/use-format';
 import { useGetOrderQuery } from '../api/orders.api';
 import { HistoryPanel } from '../../../app/record-history';
+import { ScrollRegion } from '../../../shared/scroll-region';
 
 /** One order with its lines. */
 export function OrderDetailPage() {
@@ -40,6 +41,7 @@ export function OrderDetailPage() {
         </Typography>
       </Paper>
       <Paper>
+        <ScrollRegion label={t('titles.order')}>
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -79,6 +81,7 @@ export function OrderDetailPage() {
             </TableRow>
           </TableBody>
         </Table>
+        </ScrollRegion>
       </Paper>
       <HistoryPanel recordType="order" recordId={order.id} />
     </Stack>

@@ -16,6 +16,8 @@ import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddShipmentMutation, useDeleteShipmentMutation, useGetShipmentQuery, usePushToInvoiceMutation, useUpdateShipmentMutation } from '../api/shipments.api';
 import { shippingPaths } from '../shipping.paths';
 import { HistoryPanel } from '../../../app/record-history';
+import { RemoveLineHeader } from '../../../shared/remove-line-cell';
+import { ScrollRegion } from '../../../shared/scroll-region';
 
 type Party = AddShipmentInput['sender'];
 /** A parcel line of the form. */
@@ -226,14 +228,14 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
               {t('shipping.addParcel')}
             </Button>
           </Box>
-          <Box sx={{ overflowX: 'auto' }}>
+          <ScrollRegion label={t('shipping.parcels')}>
             <Table size="small" data-testid="parcels">
               <TableHead>
                 <TableRow>
                   <TableCell>#</TableCell>
                   <TableCell>{t('shipping.fields.parcelWeight')}</TableCell>
                   <TableCell>{t('shipping.fields.parcelValue')}</TableCell>
-                  <TableCell width={60} />
+                  <RemoveLineHeader />
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -263,7 +265,7 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
             <SaveHint valid={valid} />
             <Button type="submit" variant="contained" disabled={adding.isLoading || updating.isLoading} data-testid="save-shipment">

@@ -97,6 +97,7 @@ export function ShipmentGroupListPage() {
     <Box>
       <PageHeader title={t('shipping.groups.listTitle')}>
         <ExportCsvButton
+          onNavbar
           fetchPage={(page, pageSize) => fetchForExport({ ...query, page: String(page), pageSize: String(pageSize) }).unwrap()}
           write={(rows) =>
             downloadCsv(

@@ -87,6 +87,7 @@ export function ShipmentListPage() {
     <Box>
       <PageHeader title={t('shipping.listTitle')}>
         <ExportCsvButton
+          onNavbar
           fetchPage={(page, pageSize) => fetchForExport({ ...query, page: String(page), pageSize: String(pageSize) }).unwrap()}
           write={(rows) =>
             downloadCsv(

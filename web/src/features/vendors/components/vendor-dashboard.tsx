@@ -1,5 +1,5 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Box, Button, Card, CardContent, Grid, List, ListItem, ListItemText, Menu, MenuItem, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Grid, List, ListItem, ListItemButton, ListItemText, Menu, MenuItem, Paper, Stack, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,8 +68,10 @@ export function VendorDashboardPanel({ vendor }: { vendor: VendorView }) {
             {data?.topProducts.length === 0 ? <Typography color="text.secondary">{t('vendorDashboard.noPurchases')}</Typography> : null}
             <List dense>
               {data?.topProducts.map((row, index) => (
-                <ListItem key={row.productId} component={RouterLink} to={catalogPaths.productUpdate(row.productId)} sx={{ color: 'inherit' }} data-testid="top-product">
-                  <ListItemText primary={`${index + 1}. ${row.productTitle ?? `#${row.productId}`}`} secondary={t('vendorDashboard.bought', { quantity: format.number(row.quantity), amount: format.money(row.amount) })} />
+                <ListItem key={row.productId} disablePadding>
+                  <ListItemButton component={RouterLink} to={catalogPaths.productUpdate(row.productId)} data-testid="top-product">
+                    <ListItemText primary={`${index + 1}. ${row.productTitle ?? `#${row.productId}`}`} secondary={t('vendorDashboard.bought', { quantity: format.number(row.quantity), amount: format.money(row.amount) })} />
+                  </ListItemButton>
                 </ListItem>
               ))}
             </List>

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { AccessLevel } from '@cargo/contracts';
+import { catalogPaths } from '../features/catalog/catalog.paths';
+import { customersPaths } from '../features/customers/customers.paths';
+import { shippingPaths } from '../features/shipping/shipping.paths';
+import { vendorsPaths } from '../features/vendors/vendors.paths';
+import { allFeatures } from './all-features';
+import type { FeaturePage } from './feature';
+import { paths } from './paths';
+
+const composed = (path: string, title: string, level: AccessLevel, load: () => Promise<ComponentType>): FeaturePage => ({ path, title, level, load });
+
+/** Pages that compose several features live in `app/routes`. */
+export const compositions: FeaturePage[] = [
+  composed(catalogPaths.productDetail(), 'product', 'admin', async () => (await import('./routes/product.page')).ProductPage),
+  composed(catalogPaths.productUpdate(), 'productUpdate', 'admin', async () => (await import('./routes/product.page')).ProductUpdatePage),
+  composed(catalogPaths.publicProduct(), 'publicProduct', 'public', async () => (await import('./routes/public-product.page')).PublicProductPage),
+  composed(catalogPaths.storePage, 'storePage', 'admin', async () => (await import('./routes/store.page')).StorePage),
+  composed(paths.shippingPolicy, 'shippingPolicy', 'public', async () => (await import('./routes/shipping-policy.page')).ShippingPolicyPage),
+  composed(vendorsPaths.vendorDetail(), 'vendorDetail', 'admin', async () => (await import('./routes/vendor.page')).VendorPage),
+  composed(customersPaths.customerUpdate(), 'customer', 'admin', async () => (await import('./routes/customer.page')).CustomerPage),
+];
+
+/** The pages the shell serves itself (the home page also answers a tracking link). */
+export const shellPages = {
+  home: { path: paths.home, title: 'home', level: 'public' },
+  tracking: { path: shippingPaths.tracking(), title: 'tracking', level: 'public' },
+  notFound: { path: paths.notFound, title: 'notFound', level: 'public' },
+} as const satisfies Record<string, Omit<FeaturePage, 'load'>>;
+
+/** Every route of the app with who may open it: what the router serves, for the checks that visit them all. */
+export const everyRoute: readonly Omit<FeaturePage, 'load'>[] = [...allFeatures.flatMap((feature) => feature.pages), ...compositions, ...Object.values(shellPages)].map(({ path, title, level }) => ({ path, title, level }));
