@@ -12,6 +12,7 @@ import { rebuildRates } from './rebuild.bench';
 import { shipmentFigures } from './shipments.bench';
 import { dashboardFigures } from './dashboards.bench';
 import { personalDataFigures } from './personal-data.bench';
+import { firstLoadFigures } from './first-load.bench';
 
 const round = (value: number) => Math.round(value);
 
@@ -103,9 +104,13 @@ async function main(): Promise<void> {
   const bundle = webBundle();
   const kib = (size: ScriptSize) => `${size.files} script(s), ${Math.round(size.bytes / 1024)} KiB (${Math.round(size.gzipBytes / 1024)} KiB gzipped)`;
   if (bundle) console.log(`web bundle: first load ${kib(bundle.initial)}; all ${kib(bundle.total)}`);
+  const firstLoads = await firstLoadFigures(5);
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  if (!firstLoads) console.log('web first load in a browser: SKIP (no Chromium at CHROMIUM_PATH or /usr/bin/chromium)');
+  for (const load of firstLoads ?? []) console.log(`web first load, ${load.name}: ${load.scripts} scripts, ${Math.round(load.scriptGzipBytes / 1024)} KiB gzipped; first list row p50 ${median(load.firstListMs)} ms, max ${Math.max(...load.firstListMs)} ms (${load.firstListMs.length} cold visits)`);
 
   mkdirSync('.bench', { recursive: true });
-  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, appendFull, group, personal, history, ratio: raw / append, rebuild, http, orders, ordersWithHistory, payments, lag, productLists, shipments, dashboards, lists, bundle }, null, 2));
+  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, appendFull, group, personal, history, ratio: raw / append, rebuild, http, orders, ordersWithHistory, payments, lag, productLists, shipments, dashboards, lists, bundle, firstLoads }, null, 2));
 }
 
 void main();
