@@ -68,7 +68,7 @@ export function ProductPicturesPanel({ productId }: { productId: number | null }
       <ImageList cols={4} gap={8} sx={{ m: 0 }}>
         {pictures.map((picture) => (
           <ImageListItem key={picture.id} data-testid="picture">
-            <Box component="img" src={`/product/picture/${encodeURIComponent(picture.id)}?size=thumb`} alt={picture.name} loading="lazy" sx={{ height: 140, objectFit: 'contain', bgcolor: 'grey.100' }} />
+            <Box component="img" src={`/product/picture/${encodeURIComponent(picture.id)}?size=thumb`} alt={picture.name} loading="lazy" sx={{ height: 140, objectFit: 'contain', bgcolor: 'action.hover' }} />
             <ImageListItemBar
               title={picture.name}
               actionIcon={
