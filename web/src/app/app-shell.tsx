@@ -48,28 +48,36 @@ function useSessionRestore() {
   }, [data, dispatch]);
 }
 
-/** The account's menu entries: the back office for staff, their orders and addresses for customers, and logging out. */
-function accountItems(t: (key: string) => string, user: NonNullable<ReturnType<typeof useSessionUser>>, close: () => void) {
-  return [
-    ...(canAccess('admin', user, 'read')
-      ? [
-          <MenuItem key="management" component={RouterLink} to={paths.management} onClick={close} data-testid="shipment-manager">
-            {t('auth.shipmentManager')}
-          </MenuItem>,
-        ]
-      : [
-          <MenuItem key="orders" component={RouterLink} to={customerOrderingPaths.orders} onClick={close} data-testid="my-orders">
-            {t('auth.myOrders')}
-          </MenuItem>,
-          <MenuItem key="addresses" component={RouterLink} to={customerOrderingPaths.addresses} onClick={close} data-testid="my-addresses">
-            {t('auth.myAddresses')}
-          </MenuItem>,
-        ]),
-    <MenuItem key="logout" component={RouterLink} to={identityPaths.logout} onClick={close} data-testid="logout">
-      {t('auth.logout')}
-    </MenuItem>,
-  ];
+interface MenuLink {
+  testId: string;
+  to: string;
+  label: string;
 }
+
+/** Links of an app bar menu, each closing the menu as it goes. */
+const menuLinks = (t: (key: string) => string, links: readonly MenuLink[], close: () => void) =>
+  links.map(({ testId, to, label }) => (
+    <MenuItem key={testId} component={RouterLink} to={to} onClick={close} data-testid={testId}>
+      {t(label)}
+    </MenuItem>
+  ));
+
+/** The account's menu entries: the back office for staff, their orders and addresses for customers, and logging out. */
+function accountLinks(user: NonNullable<ReturnType<typeof useSessionUser>>): MenuLink[] {
+  const own = canAccess('admin', user, 'read')
+    ? [{ testId: 'shipment-manager', to: paths.management, label: 'auth.shipmentManager' }]
+    : [
+        { testId: 'my-orders', to: customerOrderingPaths.orders, label: 'auth.myOrders' },
+        { testId: 'my-addresses', to: customerOrderingPaths.addresses, label: 'auth.myAddresses' },
+      ];
+  return [...own, { testId: 'logout', to: identityPaths.logout, label: 'auth.logout' }];
+}
+
+/** A guest's way in, in the phone's menu. */
+const GUEST_LINKS: readonly MenuLink[] = [
+  { testId: 'sign-up', to: identityPaths.register, label: 'auth.signUp' },
+  { testId: 'login', to: identityPaths.login, label: 'auth.login' },
+];
 
 const useSessionUser = () => useAppSelector((state) => state.session.user);
 
@@ -105,7 +113,7 @@ function UserMenu() {
         {user.first}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {accountItems(t, user, close)}
+        {menuLinks(t, accountLinks(user), close)}
       </Menu>
     </>
   );
@@ -147,16 +155,7 @@ function PhoneMenu({ showCart }: { showCart: boolean }) {
         <ColorSchemeMenuItem onDone={close} />
         <NavbarExportMenuItem onDone={close} />
         <Divider />
-        {user
-          ? accountItems(t, user, close)
-          : [
-              <MenuItem key="sign-up" component={RouterLink} to={identityPaths.register} onClick={close} data-testid="sign-up">
-                {t('auth.signUp')}
-              </MenuItem>,
-              <MenuItem key="login" component={RouterLink} to={identityPaths.login} onClick={close} data-testid="login">
-                {t('auth.login')}
-              </MenuItem>,
-            ]}
+        {menuLinks(t, user ? accountLinks(user) : GUEST_LINKS, close)}
       </Menu>
     </>
   );
@@ -212,7 +211,7 @@ export function AppShell() {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
- <Link
+      <Link
         href="#main"
         sx={SKIP_LINK}
         data-testid="skip-link"
