@@ -104,6 +104,8 @@ describe('shipments, groups and tracking in a real browser', () => {
     await page.getByTestId('group-id-link').first().waitFor();
     await page.getByTestId('tab-Sea').click();
     await page.waitForURL(/typeId=Sea/);
+    // The Sea tab is drawn (its pallet column) before the export is asked for, as a person would see it.
+    await page.getByRole('columnheader', { name: strings.shipping.columns.totalPallet }).waitFor();
     const csv = page.waitForEvent('download');
     await page.getByTestId('export-groups').click();
     const csvFile = await csv;
