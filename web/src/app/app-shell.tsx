@@ -3,7 +3,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MenuIcon from '@mui/icons-material/Menu';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { AppBar, Box, Button, Container, Divider, Drawer, IconButton, Link, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Toolbar, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { AppBar, Box, Button, Container, Divider, Drawer, IconButton, Link, List, ListItem, ListItemButton, ListItemText, ListSubheader, Menu, MenuItem, Toolbar, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
@@ -23,6 +23,7 @@ import { useAppDispatch, useAppSelector } from './store';
 import { useLiveUpdates } from './live-updates';
 import { ColorSchemeMenuItem, ColorSchemeToggle, PrintInLight } from './color-scheme';
 import { NavbarExportButton, NavbarExportMenuItem } from './navbar-export';
+import { IconMenuItem } from './icon-menu-item';
 
 /** Drawer entries from every feature, in the spec's order; each names who sees it. */
 const DRAWER = allFeatures.flatMap((feature) => feature.drawer).sort((a, b) => a.order - b.order);
@@ -81,10 +82,16 @@ const GUEST_LINKS: readonly MenuLink[] = [
 
 const useSessionUser = () => useAppSelector((state) => state.session.user);
 
+/** The language the switch offers: the one not on screen. */
+function useOtherLanguage() {
+  const { i18n } = useTranslation();
+  return i18n.language === 'vi' ? 'en' : 'vi';
+}
+
 /** The language switch names the other language in that language (`lang` set, so it is read out right). */
 function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
-  const other = i18n.language === 'vi' ? 'en' : 'vi';
+  const { t } = useTranslation();
+  const other = useOtherLanguage();
   return (
     <Tooltip title={t('app.language')} describeChild>
       <Button color="inherit" startIcon={<TranslateIcon />} lang={other} data-testid="language-switch" onClick={() => switchLanguage(other)}>
@@ -124,11 +131,11 @@ function UserMenu() {
  * (language, products, dark mode, the list's CSV, the account), so it never wraps or scrolls sideways.
  */
 function PhoneMenu({ showCart }: { showCart: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useSessionUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
-  const other = i18n.language === 'vi' ? 'en' : 'vi';
+  const other = useOtherLanguage();
   return (
     <>
       {showCart ? <CartButton compact /> : null}
@@ -136,19 +143,7 @@ function PhoneMenu({ showCart }: { showCart: boolean }) {
         <MoreVertIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem
-          lang={other}
-          onClick={() => {
-            close();
-            void switchLanguage(other);
-          }}
-          data-testid="language-switch"
-        >
-          <ListItemIcon>
-            <TranslateIcon />
-          </ListItemIcon>
-          <ListItemText>{t('app.switchTo')}</ListItemText>
-        </MenuItem>
+        <IconMenuItem icon={<TranslateIcon />} label={t('app.switchTo')} lang={other} onDone={close} onChoose={() => void switchLanguage(other)} data-testid="language-switch" />
         <MenuItem component={RouterLink} to={catalogPaths.publicProducts} onClick={close} data-testid="storefront-link">
           {t('nav.products')}
         </MenuItem>

@@ -1,9 +1,10 @@
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
-import { GlobalStyles, IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
+import { GlobalStyles, IconButton, Tooltip } from '@mui/material';
 import { useColorScheme, useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconMenuItem } from './icon-menu-item';
 import { DARK_CLASS } from './theme';
 
 /** The scheme on screen (the system's until the reader chooses one; MUI keeps the choice in local storage) and its switch. */
@@ -30,20 +31,7 @@ export function ColorSchemeToggle() {
 export function ColorSchemeMenuItem({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { dark, toggle } = useDarkToggle();
-  return (
-    <MenuItem
-      role="menuitemcheckbox"
-      aria-checked={dark}
-      onClick={() => {
-        toggle();
-        onDone();
-      }}
-      data-testid="color-scheme-toggle"
-    >
-      <ListItemIcon>{dark ? <LightModeIcon /> : <DarkModeIcon />}</ListItemIcon>
-      <ListItemText>{t('app.darkMode')}</ListItemText>
-    </MenuItem>
-  );
+  return <IconMenuItem icon={dark ? <LightModeIcon /> : <DarkModeIcon />} label={t('app.darkMode')} role="menuitemcheckbox" aria-checked={dark} onDone={onDone} onChoose={toggle} data-testid="color-scheme-toggle" />;
 }
 
 /** Paper is white: whatever the screen shows, a printout (an invoice, the policy) takes the light scheme's colours. */

@@ -1,7 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconMenuItem } from './icon-menu-item';
 
 type Exporter = () => Promise<void>;
 
@@ -54,18 +55,5 @@ export function NavbarExportMenuItem({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const exporter = useContext(OfferedExport);
   if (!exporter) return null;
-  return (
-    <MenuItem
-      onClick={() => {
-        onDone();
-        void exporter();
-      }}
-      data-testid="navbar-csv"
-    >
-      <ListItemIcon>
-        <DownloadIcon />
-      </ListItemIcon>
-      <ListItemText>{t('common.exportCsv')}</ListItemText>
-    </MenuItem>
-  );
+  return <IconMenuItem icon={<DownloadIcon />} label={t('common.exportCsv')} onDone={onDone} onChoose={() => void exporter()} data-testid="navbar-csv" />;
 }
