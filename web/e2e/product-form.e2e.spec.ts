@@ -111,9 +111,12 @@ describe('the product form in a real browser', () => {
     await page.getByTestId('snackbar').filter({ hasText: 'Product Successfully Updated!' }).waitFor();
     await page.getByTestId('product-title').filter({ hasText: 'Centrum Silver Adults 50+, 300 tablets' }).waitFor();
     await page.getByTestId('delete-product').click();
-    await page.getByTestId('confirm-yes').click();
     await page.waitForURL(/\/shipment\/management\/product\/list$/);
     await page.getByTestId('snackbar').filter({ hasText: 'Successfully delete the product' }).waitFor();
+    // Undo, from the list the delete led to: the product is listed again.
+    await page.getByTestId('snackbar-action').click();
+    await page.getByTestId('snackbar').filter({ hasText: 'Restored' }).waitFor();
+    await page.getByText('Centrum Silver Adults 50+, 300 tablets').first().waitFor();
     await page.close();
   });
 });

@@ -57,11 +57,10 @@ describe('dropdown setting in a real browser', () => {
     await page.goto(`${running.base}/shipment/management/product/detail/${product.id}`);
     await page.waitForFunction((text) => document.querySelector('[data-testid=product-kinds]')?.textContent?.includes(text), shown);
 
-    // Deleting asks first, then marks the option deleted; the seeded currencies (custom enums) cannot be deleted.
+    // Deleting marks the option deleted (its note offers Undo); the seeded currencies (custom enums) cannot be deleted.
     await page.goto(`${running.base}/shipment/management/dropdown/setting?dropdown=brand`);
     const again = page.getByTestId(`option-${optionId}`);
     await again.getByRole('button', { name: strings.dropdowns.delete }).click();
-    await page.getByTestId('confirm-yes').click();
     await again.getByText(strings.dropdowns.deleted, { exact: true }).waitFor();
     await page.goto(`${running.base}/shipment/management/dropdown/setting?dropdown=currency`);
     expect(await page.getByTestId('option-1').getByRole('button', { name: strings.dropdowns.delete }).isDisabled()).toBe(true);

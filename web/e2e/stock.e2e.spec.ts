@@ -102,7 +102,6 @@ describe('stock screens in a real browser', () => {
     expect(csv).toContain(`Stock list walnuts ${language}`);
 
     await row.getByRole('button', { name: strings.stocks.deleteRow.replace('{{id}}', '') }).first().click();
-    await page.getByTestId('confirm-yes').click();
     await page.getByTestId('snackbar').filter({ hasText: deleted }).waitFor();
     await page.getByTestId('tab-inactive').click();
     await page.waitForURL(/tab=inactive/);

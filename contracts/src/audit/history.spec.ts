@@ -54,17 +54,17 @@ type AnyEvent =
 /** Every event type the log can hold (the compiler refuses this list without a new type). */
 const EVERY_TYPE: Record<AnyEvent['type'], true> = Object.fromEntries(
   [
-    'ProductCreated', 'ProductUpdated', 'ProductQuantitiesAdjusted', 'ProductDeleted', 'ProductPictureAdded', 'ProductPictureRemoved', 'StoreRegistered',
-    'StockAdded', 'StockUpdated', 'StockRemoved', 'StockReserved', 'StockReleased', 'StockGroupAdded', 'VendorAdded', 'VendorUpdated', 'VendorDeleted',
+    'ProductCreated', 'ProductUpdated', 'ProductQuantitiesAdjusted', 'ProductDeleted', 'ProductRestored', 'ProductPictureAdded', 'ProductPictureRemoved', 'StoreRegistered',
+    'StockAdded', 'StockUpdated', 'StockRemoved', 'StockRestored', 'StockReserved', 'StockReleased', 'StockGroupAdded', 'VendorAdded', 'VendorUpdated', 'VendorDeleted', 'VendorRestored',
     'UserRegistered', 'UserEmailVerified', 'UserPasswordChanged', 'AdminGranted', 'AdminRevoked', 'RootGranted', 'AuditorGranted', 'AuditorRevoked',
-    'SessionStarted', 'SessionRefreshed', 'SessionEnded', 'EmailClaimed', 'CustomerOpened', 'CustomerUpdated', 'CustomerErased', 'CustomerDeleted', 'UserErased',
+    'SessionStarted', 'SessionRefreshed', 'SessionEnded', 'EmailClaimed', 'CustomerOpened', 'CustomerUpdated', 'CustomerErased', 'CustomerDeleted', 'CustomerRestored', 'UserErased',
     'OrderPlaced', 'OrderRevised', 'OrderDeleted', 'OrderUnheld', 'OrderInvoiced', 'OrderInvoiceRemoved', 'OrderAddedToShipmentGroup',
     'DeliveryAddressAdded', 'DeliveryAddressDeleted', 'DropdownSeeded', 'DropdownOptionAdded', 'DropdownOptionUpdated', 'DropdownOptionDeactivated', 'DropdownOptionReactivated',
     'ContactMessageReceived', 'ShipmentCreated', 'ShipmentUpdated', 'ShipmentStatusChanged', 'ShipmentParcelsAdded', 'ShipmentParcelChanged', 'ShipmentParcelRemoved',
     'ShipmentParcelRestored', 'ShipmentInvoiced', 'ShipmentInvoiceRemoved', 'ShipmentDeleted', 'ShipmentGroupAdded', 'ShipmentGroupUpdated', 'ShipmentGroupJoined',
     'ShipmentGroupLeft', 'ShipmentGroupDeleted', 'InvoiceCreated', 'InvoiceUpdated', 'InvoiceLinesAdded', 'InvoiceLineChanged', 'InvoiceLineRemoved', 'InvoiceLineRestored',
     'PaymentApplied', 'PaymentReversed', 'InvoicePaid', 'InvoiceReopened', 'InvoiceDeleted', 'PaymentReceived', 'PaymentSettled', 'PaymentRemoved', 'PaymentRemovalSettled',
-    'PaymentRemovalAbandoned', 'CreditTaken', 'CreditGiven', 'CreditReverted', 'ExpenseRecorded', 'ExpenseUpdated', 'ExpenseDeleted', 'KeyClaimed', 'KeyReleased',
+    'PaymentRemovalAbandoned', 'CreditTaken', 'CreditGiven', 'CreditReverted', 'ExpenseRecorded', 'ExpenseUpdated', 'ExpenseDeleted', 'ExpenseRestored', 'KeyClaimed', 'KeyReleased',
   ].map((type) => [type, true]),
 ) as Record<AnyEvent['type'], true>;
 
@@ -94,9 +94,11 @@ const RECORDS: Record<string, AnyEvent[]> = {
     { type: 'StockReserved', data: { productId: 5, orderId: 8, moves: [{ warehouseId: 'US', quantity: 3, held: false }, { warehouseId: 'VN', quantity: 1, held: true }] } },
     { type: 'StockReleased', data: { productId: 5, orderId: 8, moves: [{ warehouseId: 'US', quantity: 3, held: false }] } },
     { type: 'StockRemoved', data: { productId: 5, stockId: 21, stock: terms, usQuantityChange: -12 } },
+    { type: 'StockRestored', data: { productId: 5, stockId: 21, stock: terms, usQuantityChange: 10 } },
     { type: 'ProductPictureAdded', data: { productId: 5, picture: { id: 'p1', name: 'front.png', size: 10, contentType: 'image/png' } } },
     { type: 'ProductPictureRemoved', data: { productId: 5, pictureId: 'p1' } },
     { type: 'ProductDeleted', data: { productId: 5 } },
+    { type: 'ProductRestored', data: { productId: 5 } },
   ],
   store: [{ type: 'StoreRegistered', data: { storeId: 1, name: 'MTL', userId: null } }],
   stockgroup: [{ type: 'StockGroupAdded', data: { stockGroupId: 2, vendorId: 4, datePurchased: '2026-11-01', lines: [{ productId: 5, stockId: 21, quantity: 10, stockPrice: 800 }], subtotal: 8000 } }],
@@ -104,6 +106,7 @@ const RECORDS: Record<string, AnyEvent[]> = {
     { type: 'VendorAdded', data: { vendorId: 4, details: { name: 'Acme', address1: '', address2: '', email: '', phone: '' } } },
     { type: 'VendorUpdated', data: { vendorId: 4, details: { name: 'Acme Foods', address1: '', address2: '', email: '', phone: '' } } },
     { type: 'VendorDeleted', data: { vendorId: 4 } },
+    { type: 'VendorRestored', data: { vendorId: 4 } },
   ],
   user: [
     { type: 'UserRegistered', data: { userId: 3, customerId: 7, first: 'Lan', last: 'Tran', email: 'lan@example.com', phone: '0901234567', passwordHash: 'secret-hash', verificationTokenHash: 'token-hash' } },
@@ -127,6 +130,7 @@ const RECORDS: Record<string, AnyEvent[]> = {
     { type: 'CustomerUpdated', data: { customerId: 7, details: { name: 'Lan Tran', address1: '2 Main St', address2: '', email: '', phone: '0901234567', parentCustomerId: null } } },
     { type: 'CustomerErased', data: { customerId: 7 } },
     { type: 'CustomerDeleted', data: { customerId: 7 } },
+    { type: 'CustomerRestored', data: { customerId: 7 } },
   ],
   order: [
     { type: 'OrderPlaced', data: { orderId: 8, ...orderTerms } },
@@ -198,6 +202,7 @@ const RECORDS: Record<string, AnyEvent[]> = {
     { type: 'ExpenseRecorded', data: { expenseId: 6, expense } },
     { type: 'ExpenseUpdated', data: { expenseId: 6, before: expense, after: { ...expense, amount: 2099 } } },
     { type: 'ExpenseDeleted', data: { expenseId: 6, expense } },
+    { type: 'ExpenseRestored', data: { expenseId: 6, expense } },
   ],
   invoicetracking: [
     { type: 'KeyClaimed', data: { key: 'MTL1', holderId: 30 } },
@@ -276,7 +281,12 @@ describe('record histories', () => {
       { field: 'placeHolderQuantity', after: 1 },
     ]);
     expect(steps[7].changes).toEqual([{ field: 'usQuantity', before: 24, after: 12 }]);
-    expect(steps.at(-1)?.changes).toEqual([{ field: 'deleted', after: true }]);
+    // A restored row counts again and has its fields back; a restored product undoes its delete.
+    expect(steps[8].changes).toEqual([{ field: 'usQuantity', before: 12, after: 22 }]);
+    const restoredRow = RECORDS.product[8];
+    expect(changeOf(historyPartStep(restoredRow.type, restoredRow.data, {})!.changes, 'stocks.quantity', '21')).toEqual({ field: 'stocks.quantity', item: '21', after: 10 });
+    expect(steps.at(-2)?.changes).toEqual([{ field: 'deleted', after: true }]);
+    expect(steps.at(-1)?.changes).toEqual([{ field: 'deleted', before: true }]);
   });
 
   it('keep lines as items: an invoice line in the invoice’s currency, removed and restored', () => {

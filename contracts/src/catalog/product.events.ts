@@ -11,6 +11,8 @@ export type ProductQuantitiesAdjusted = DomainEvent<
   { productId: number; usQuantity: number; vnQuantity: number; usChange: number; vnChange: number }
 >;
 export type ProductDeleted = DomainEvent<'ProductDeleted', { productId: number }>;
+/** The undo of a delete: the product is back with its details, quantities, stock rows and pictures. */
+export type ProductRestored = DomainEvent<'ProductRestored', { productId: number }>;
 
 /** A picture of the product: the file lives in the file store under `id`; name and size as uploaded. */
 export interface ProductPicture {
@@ -22,4 +24,4 @@ export interface ProductPicture {
 export type ProductPictureAdded = DomainEvent<'ProductPictureAdded', { productId: number; picture: ProductPicture }>;
 export type ProductPictureRemoved = DomainEvent<'ProductPictureRemoved', { productId: number; pictureId: string }>;
 
-export type CatalogEvent = ProductCreated | ProductUpdated | ProductQuantitiesAdjusted | ProductDeleted | ProductPictureAdded | ProductPictureRemoved;
+export type CatalogEvent = ProductCreated | ProductUpdated | ProductQuantitiesAdjusted | ProductDeleted | ProductRestored | ProductPictureAdded | ProductPictureRemoved;

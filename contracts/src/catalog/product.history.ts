@@ -1,4 +1,4 @@
-import { merged, recordHistory, type FlattenOptions } from '../platform/history';
+import { merged, recordHistory, restored, type FlattenOptions } from '../platform/history';
 import type { CatalogEvent } from './product.events';
 
 /** Prices of a product in the currency each names. */
@@ -27,6 +27,7 @@ export const productHistory = recordHistory<CatalogEvent>(
       fields: ({ usQuantity, vnQuantity }, before) => merged(before, { usQuantity, vnQuantity }),
     },
     ProductDeleted: { label: { en: 'Product deleted', vi: 'Xóa sản phẩm' }, fields: (_data, before) => merged(before, { deleted: true }) },
+    ProductRestored: { label: { en: 'Product restored', vi: 'Khôi phục sản phẩm' }, fields: (_data, before) => restored(before) },
     ProductPictureAdded: {
       label: { en: 'Picture added', vi: 'Thêm hình ảnh' },
       fields: ({ picture }, before) => ({ ...before, [`pictures#${picture.id}.name`]: picture.name }),

@@ -9,7 +9,9 @@ export type CustomerUpdated = DomainEvent<'CustomerUpdated', { customerId: numbe
 export type CustomerDeleted = DomainEvent<'CustomerDeleted', { customerId: number }>;
 /** Root erased the customer's personal data (its key is destroyed); its orders, invoices and payments stay. */
 export type CustomerErased = DomainEvent<'CustomerErased', { customerId: number }>;
-export type CustomerEvent = CustomerOpened | CustomerUpdated | CustomerDeleted | CustomerErased;
+/** The undo of a delete: the customer is back as it was when deleted. */
+export type CustomerRestored = DomainEvent<'CustomerRestored', { customerId: number }>;
+export type CustomerEvent = CustomerOpened | CustomerUpdated | CustomerDeleted | CustomerRestored | CustomerErased;
 
 export interface CustomerView extends CustomerDetails {
   id: number;

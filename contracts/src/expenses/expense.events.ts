@@ -9,7 +9,9 @@ export type ExpenseRecorded = DomainEvent<'ExpenseRecorded', { expenseId: number
 /** `before` travels with the change so vendor and month figures move with it. */
 export type ExpenseUpdated = DomainEvent<'ExpenseUpdated', { expenseId: number; before: ExpenseDetails; after: ExpenseDetails }>;
 export type ExpenseDeleted = DomainEvent<'ExpenseDeleted', { expenseId: number; expense: ExpenseDetails }>;
-export type ExpenseEvent = ExpenseRecorded | ExpenseUpdated | ExpenseDeleted;
+/** The undo of a delete; the expense travels with it, as with the delete, for the figures. */
+export type ExpenseRestored = DomainEvent<'ExpenseRestored', { expenseId: number; expense: ExpenseDetails }>;
+export type ExpenseEvent = ExpenseRecorded | ExpenseUpdated | ExpenseDeleted | ExpenseRestored;
 
 export interface ExpenseView extends ExpenseDetails {
   id: number;

@@ -1,4 +1,4 @@
-import { merged, recordHistory } from '../platform/history';
+import { merged, recordHistory, restored } from '../platform/history';
 import type { ExpenseEvent } from './expense.events';
 
 /** Expenses are in US cents; detail lines have no id of their own, so they are numbered as listed. */
@@ -9,6 +9,7 @@ export const expenseHistory = recordHistory<ExpenseEvent>(
     ExpenseRecorded: { label: { en: 'Expense recorded', vi: 'Ghi nhận chi phí' }, fields: ({ expense }) => merged({}, expense, expenseMoney) },
     ExpenseUpdated: { label: { en: 'Expense updated', vi: 'Cập nhật chi phí' }, fields: ({ after }, before) => merged(before, after, expenseMoney) },
     ExpenseDeleted: { label: { en: 'Expense deleted', vi: 'Xóa chi phí' }, fields: (_data, before) => merged(before, { deleted: true }) },
+    ExpenseRestored: { label: { en: 'Expense restored', vi: 'Khôi phục chi phí' }, fields: (_data, before) => restored(before) },
   },
   {
     paymentMethodId: { en: 'Payment method', vi: 'Phương thức thanh toán' },

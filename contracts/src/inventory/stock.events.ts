@@ -16,7 +16,10 @@ export type StockUpdated = DomainEvent<
 >;
 export type StockRemoved = DomainEvent<'StockRemoved', { productId: number; stockId: number; stock: StockTerms; usQuantityChange: number }>;
 
-export type InventoryEvent = StockAdded | StockUpdated | StockRemoved;
+/** The undo of a removal: the row is active again and, as when added, counts in the US warehouse. */
+export type StockRestored = DomainEvent<'StockRestored', { productId: number; stockId: number; stock: StockTerms; usQuantityChange: number }>;
+
+export type InventoryEvent = StockAdded | StockUpdated | StockRemoved | StockRestored;
 
 export const stockGroupStream = (stockGroupId: number) => `stockgroup-${stockGroupId}`;
 

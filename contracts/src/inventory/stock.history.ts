@@ -42,6 +42,11 @@ export const stockHistory = recordHistory<InventoryEvent>(
       fields: ({ usQuantityChange }, before) => withUsChange(before, usQuantityChange),
       part: stockRow(() => ({})),
     },
+    StockRestored: {
+      label: { en: 'Stock restored', vi: 'Khôi phục hàng tồn kho' },
+      fields: ({ usQuantityChange }, before) => withUsChange(before, usQuantityChange),
+      part: stockRow(({ stock }, before) => merged(before, stock, stockMoney)),
+    },
   },
   {
     'stocks.stockPrice': { en: 'Stock price', vi: 'Giá nhập' },

@@ -121,6 +121,11 @@ export function merged(record: HistoryFields, value: object, options?: FlattenOp
   return { ...Object.fromEntries(kept), ...flatten(value, options, record) };
 }
 
+/** The record as it was before its delete (the Undo of a delete). */
+export function restored(record: HistoryFields): HistoryFields {
+  return Object.fromEntries(Object.entries(record).filter(([path]) => path !== 'deleted'));
+}
+
 /** The record without one list item's fields. */
 export function withoutItem(record: HistoryFields, list: string, item: string | number): HistoryFields {
   const prefix = `${list}#${item}.`;

@@ -7,7 +7,9 @@ export type VendorAdded = DomainEvent<'VendorAdded', { vendorId: number; details
 export type VendorUpdated = DomainEvent<'VendorUpdated', { vendorId: number; details: VendorDetails }>;
 /** Refused while stock names the vendor; afterwards the vendor is gone from lists and pickers. */
 export type VendorDeleted = DomainEvent<'VendorDeleted', { vendorId: number }>;
-export type VendorEvent = VendorAdded | VendorUpdated | VendorDeleted;
+/** The undo of a delete: the vendor is back as it was when deleted. */
+export type VendorRestored = DomainEvent<'VendorRestored', { vendorId: number }>;
+export type VendorEvent = VendorAdded | VendorUpdated | VendorDeleted | VendorRestored;
 
 export interface VendorView extends VendorDetails {
   id: number;

@@ -26,7 +26,7 @@ export const productTransactionsProjection = projection<ProductStreamEvent>({
   writeOnce: [PRODUCT_TRANSACTIONS],
   // A product's movements, in order.
   indexes: [{ collection: PRODUCT_TRANSACTIONS, indexes: [['productId', 'sequence']] }],
-  handles: ['ProductCreated', 'ProductQuantitiesAdjusted', 'StockAdded', 'StockUpdated', 'StockRemoved', 'StockReserved', 'StockReleased'],
+  handles: ['ProductCreated', 'ProductQuantitiesAdjusted', 'StockAdded', 'StockUpdated', 'StockRemoved', 'StockRestored', 'StockReserved', 'StockReleased'],
   changes: (event) => {
     const recorded = event;
     const movement = movementOf(recorded);
@@ -72,7 +72,8 @@ export function movementOf(event: RecordedEvent<ProductStreamEvent>): Movement |
       if (usQuantityChange === 0) return null;
       return { type: 'Stock', parentId: stockId, quantity: usQuantityChange, unitPrice: after.stockPrice, accountId: after.vendorId };
     }
-    case 'StockRemoved': {
+    case 'StockRemoved':
+    case 'StockRestored': {
       const { stock, stockId, usQuantityChange } = event.data;
       if (usQuantityChange === 0) return null;
       return { type: 'Stock', parentId: stockId, quantity: usQuantityChange, unitPrice: stock.stockPrice, accountId: stock.vendorId };
@@ -85,6 +86,7 @@ export function movementOf(event: RecordedEvent<ProductStreamEvent>): Movement |
     }
     case 'ProductUpdated':
     case 'ProductDeleted':
+    case 'ProductRestored':
     case 'ProductPictureAdded':
     case 'ProductPictureRemoved':
       return null;

@@ -35,6 +35,20 @@ describe('products projection', () => {
     expect(product).toMatchObject({ usQuantity: 1, quantity: 3, averageStockPrice: 2000 });
   });
 
+  it('brings a restored product back whole, and a restored lot back into its quantity and average price', () => {
+    const stocked: DomainEvent[] = [
+      created,
+      { type: 'StockAdded', data: { productId: 1, stockId: 1, stock: lot(3, 1000), usQuantityChange: 3 } },
+      { type: 'StockAdded', data: { productId: 1, stockId: 2, stock: lot(7, 1333), usQuantityChange: 7 } },
+    ];
+    const before = productAfter(stocked);
+    expect(productAfter([...stocked, { type: 'ProductDeleted', data: { productId: 1 } }])).toBeUndefined();
+    expect(productAfter([...stocked, { type: 'ProductDeleted', data: { productId: 1 } }, { type: 'ProductRestored', data: { productId: 1 } }])).toEqual(before);
+    const removed: DomainEvent = { type: 'StockRemoved', data: { productId: 1, stockId: 2, stock: lot(7, 1333), usQuantityChange: -7 } };
+    const restoredLot: DomainEvent = { type: 'StockRestored', data: { productId: 1, stockId: 2, stock: lot(7, 1333), usQuantityChange: 7 } };
+    expect(productAfter([...stocked, removed, restoredLot])).toMatchObject({ usQuantity: 10, quantity: 12, averageStockPrice: 1233, stockUnits: 10 });
+  });
+
   it('reflects manual warehouse adjustments and recomputes the sale price on update', () => {
     const product = productAfter([
       created,

@@ -9,7 +9,7 @@ import {
   type StockMove,
   type StockTerms,
 } from '@cargo/contracts';
-import { change, projection } from '../platform/projection';
+import { binOf, change, moveToBin, projection, restoreFromBin } from '../platform/projection';
 
 export const PRODUCTS = 'products';
 
@@ -20,12 +20,16 @@ type ProductStreamEvent = CatalogEvent | InventoryEvent | ReservationEvent;
 
 export const productsProjection = projection<ProductStreamEvent>({
   name: 'products',
-  collections: [PRODUCTS],
+  collections: [PRODUCTS, binOf(PRODUCTS)],
+  // 2: deleted products wait in the bin (rebuilt once, so products deleted before can be restored).
+  version: 2,
   // The product list: equality filters, sorts, and "title/SKU contains".
   indexes: [{ collection: PRODUCTS, indexes: [['brandId'], ['lvl1Id'], ['lvl2Id'], ['storeId'], ['isActive'], ['isActive', 'lvl1Id'], ['title'], ['quantity'], ['dateCreated']], text: ['title', 'skuCode'], booleans: ['isActive'] }],
-  handles: ['ProductCreated', 'ProductUpdated', 'ProductQuantitiesAdjusted', 'ProductDeleted', 'ProductPictureAdded', 'ProductPictureRemoved', 'StockAdded', 'StockUpdated', 'StockRemoved', 'StockReserved', 'StockReleased'],
+  handles: ['ProductCreated', 'ProductUpdated', 'ProductQuantitiesAdjusted', 'ProductDeleted', 'ProductRestored', 'ProductPictureAdded', 'ProductPictureRemoved', 'StockAdded', 'StockUpdated', 'StockRemoved', 'StockRestored', 'StockReserved', 'StockReleased'],
   changes: (event) => {
     const recorded = event;
+    if (recorded.type === 'ProductDeleted') return [moveToBin(PRODUCTS, recorded.data.productId)];
+    if (recorded.type === 'ProductRestored') return [restoreFromBin(PRODUCTS, recorded.data.productId)];
     return [change<ProductDoc>(PRODUCTS, recorded.data.productId, (doc) => evolveProduct(doc, recorded))];
   },
 });
@@ -54,13 +58,16 @@ export function evolveProduct(doc: ProductDoc | null, event: RecordedEvent<Produ
       return derive({ ...doc, ...event.data.details, dateUpdated: when });
     case 'ProductQuantitiesAdjusted':
       return derive({ ...doc, usQuantity: event.data.usQuantity, vnQuantity: event.data.vnQuantity, dateUpdated: when });
+    // Moved to and from the bin whole (see `changes`).
     case 'ProductDeleted':
-      return null;
+    case 'ProductRestored':
+      return doc;
     case 'ProductPictureAdded':
       return derive({ ...doc, pictures: [...(doc.pictures ?? []).filter((picture) => picture.id !== event.data.picture.id), event.data.picture], dateUpdated: when });
     case 'ProductPictureRemoved':
       return derive({ ...doc, pictures: (doc.pictures ?? []).filter((picture) => picture.id !== event.data.pictureId), dateUpdated: when });
     case 'StockAdded':
+    case 'StockRestored':
       return derive(withLots(doc, [], [event.data.stock], event.data.usQuantityChange, when));
     case 'StockUpdated':
       return derive(withLots(doc, [event.data.before], [event.data.after], event.data.usQuantityChange, when));

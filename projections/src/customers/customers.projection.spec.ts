@@ -19,6 +19,16 @@ describe('customers projection', () => {
     expect(project(customersProjection, recorded(given)).get('customers/7')).toMatchObject({ name: 'Lan Tran', parentCustomerId: 2, userId: 3, idText: '7' });
   });
 
+  it("keeps a deleted customer in the bin, erases its personal data there, and a restore brings it back as it is", () => {
+    const opened: DomainEvent = { type: 'CustomerOpened', data: { customerId: 7, userId: 3, ...details } };
+    const deleted = project(customersProjection, recorded([opened, { type: 'CustomerDeleted', data: { customerId: 7 } }]));
+    expect(deleted.has('customers/7')).toBe(false);
+    expect(deleted.get('customers_bin/7')).toMatchObject({ name: 'Lan Nguyen', dateCreated: '2026-11-01T10:00:00.000Z' });
+    const restored = project(customersProjection, recorded([opened, { type: 'CustomerDeleted', data: { customerId: 7 } }, { type: 'CustomerErased', data: { customerId: 7 } }, { type: 'CustomerRestored', data: { customerId: 7 } }]));
+    expect(restored.get('customers/7')).toMatchObject({ id: 7, userId: 3, name: ERASED, phone: ERASED, erased: true, dateCreated: '2026-11-01T10:00:00.000Z' });
+    expect(restored.has('customers_bin/7')).toBe(false);
+  });
+
   it('removes a deleted customer, and an update after it brings nothing back', () => {
     const given: DomainEvent[] = [
       { type: 'CustomerOpened', data: { customerId: 7, userId: null, ...details } },

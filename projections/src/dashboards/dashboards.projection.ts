@@ -55,8 +55,8 @@ export const dashboardsProjection = projection<DashboardEvent>({
     'InvoiceCreated', 'InvoiceUpdated', 'InvoiceLinesAdded', 'InvoiceLineChanged', 'InvoiceLineRemoved', 'InvoiceLineRestored', 'PaymentApplied', 'PaymentReversed', 'InvoiceDeleted',
     'PaymentReceived', 'PaymentRemovalSettled',
     'OrderPlaced', 'OrderRevised', 'OrderUnheld', 'OrderDeleted',
-    'StockAdded', 'StockUpdated', 'StockRemoved',
-    'ExpenseRecorded', 'ExpenseUpdated', 'ExpenseDeleted',
+    'StockAdded', 'StockUpdated', 'StockRemoved', 'StockRestored',
+    'ExpenseRecorded', 'ExpenseUpdated', 'ExpenseDeleted', 'ExpenseRestored',
   ],
   changes: (event) => changesOf(event),
 });
@@ -91,12 +91,14 @@ function changesOf(event: RecordedEvent<DashboardEvent>): DocumentChange[] {
     case 'OrderAddedToShipmentGroup':
       return [changeFollowed<OrderFact>(DASHBOARD_ORDERS, event.data.orderId, (fact) => evolveOrderFact(fact, event), (before, after) => moveFigures(orderContributions(before), orderContributions(after), day))];
     case 'StockAdded':
+    case 'StockRestored':
       return moveFigures([], stockContributions(event.data.stock), day);
     case 'StockUpdated':
       return moveFigures(stockContributions(event.data.before), stockContributions(event.data.after), day);
     case 'StockRemoved':
       return moveFigures(stockContributions(event.data.stock), [], day);
     case 'ExpenseRecorded':
+    case 'ExpenseRestored':
       return moveFigures([], expenseContributions(event.data.expense), day);
     case 'ExpenseUpdated':
       return moveFigures(expenseContributions(event.data.before), expenseContributions(event.data.after), day);

@@ -1,14 +1,16 @@
 import type { ExpenseEvent, ExpenseView } from '@cargo/contracts';
-import { change, projection } from '../platform/projection';
+import { binOf, change, moveToBin, projection, restoreFromBin } from '../platform/projection';
 
 export const EXPENSES = 'expenses';
 
 /** The expense list and page: one document per expense, read by date and by vendor. */
 export const expensesProjection = projection<ExpenseEvent>({
   name: 'expenses',
-  collections: [EXPENSES],
+  collections: [EXPENSES, binOf(EXPENSES)],
+  // 2: deleted expenses wait in the bin (rebuilt once, so expenses deleted before can be restored).
+  version: 2,
   indexes: [{ collection: EXPENSES, indexes: [['transactionDate'], ['vendorId', 'transactionDate']] }],
-  handles: ['ExpenseRecorded', 'ExpenseUpdated', 'ExpenseDeleted'],
+  handles: ['ExpenseRecorded', 'ExpenseUpdated', 'ExpenseDeleted', 'ExpenseRestored'],
   changes: (event) => {
     switch (event.type) {
       case 'ExpenseRecorded':
@@ -16,7 +18,9 @@ export const expensesProjection = projection<ExpenseEvent>({
       case 'ExpenseUpdated':
         return [change<ExpenseView>(EXPENSES, event.data.expenseId, (doc) => doc && { ...doc, ...event.data.after })];
       case 'ExpenseDeleted':
-        return [change<ExpenseView>(EXPENSES, event.data.expenseId, () => null)];
+        return [moveToBin(EXPENSES, event.data.expenseId)];
+      case 'ExpenseRestored':
+        return [restoreFromBin(EXPENSES, event.data.expenseId)];
       default: {
         const unhandled: never = event;
         return unhandled;

@@ -19,4 +19,13 @@ describe('stocks projection', () => {
     ];
     expect(project(stocksProjection, recorded(events)).get('stocks/10')).toMatchObject({ quantity: 2, isActive: false });
   });
+
+  it('makes a restored row active again with its terms and first author', () => {
+    const events: DomainEvent[] = [
+      { type: 'StockAdded', data: { productId: 4, stockId: 10, stock: lot, usQuantityChange: 5 } },
+      { type: 'StockRemoved', data: { productId: 4, stockId: 10, stock: lot, usQuantityChange: -5 } },
+      { type: 'StockRestored', data: { productId: 4, stockId: 10, stock: lot, usQuantityChange: 5 } },
+    ];
+    expect(project(stocksProjection, recorded(events)).get('stocks/10')).toMatchObject({ quantity: 5, isActive: true, createdBy: 'tester', dateCreated: '2026-11-01T10:00:00.000Z' });
+  });
 });

@@ -9,7 +9,7 @@ export const stocksProjection = projection<InventoryEvent>({
   // The stock lists: a tab (active or not), one product's or one vendor's rows, sorted by id (every
   // index ends with id) or by purchase date. Each index costs every stock write, so only these.
   indexes: [{ collection: STOCKS, indexes: [['isActive'], ['isActive', 'datePurchased'], ['productId'], ['vendorId']], booleans: ['isActive'] }],
-  handles: ['StockAdded', 'StockUpdated', 'StockRemoved'],
+  handles: ['StockAdded', 'StockUpdated', 'StockRemoved', 'StockRestored'],
   changes: (event) => {
     const recorded = event;
     return [change<StockView>(STOCKS, recorded.data.stockId, (doc) => evolveStock(doc, recorded))];
@@ -32,6 +32,8 @@ export function evolveStock(doc: StockView | null, event: RecordedEvent<Inventor
       return doc && { ...doc, ...event.data.after };
     case 'StockRemoved':
       return doc && { ...doc, isActive: false };
+    case 'StockRestored':
+      return doc && { ...doc, isActive: true };
     default: {
       const unhandled: never = event;
       return unhandled;

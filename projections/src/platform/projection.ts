@@ -77,3 +77,19 @@ export const handlesType = (projection: Projection, type: string) => projection.
 export function isProjection(value: unknown): value is Projection {
   return typeof value === 'object' && value !== null && PROJECTION in value;
 }
+
+/**
+ * The collection where a collection's deleted documents wait, so a restore event can bring one back
+ * as it was (its creation date and author included) without the event carrying the whole record.
+ */
+export const binOf = (collection: string) => `${collection}_bin`;
+
+/** A delete that can be undone: the document leaves its collection for the bin. */
+export function moveToBin(collection: string, id: string | number): DocumentChange {
+  return changeFollowed(collection, id, () => null, (before) => (before ? [change(binOf(collection), id, () => before)] : []));
+}
+
+/** The undo of `moveToBin`: the document goes back as it was. */
+export function restoreFromBin(collection: string, id: string | number): DocumentChange {
+  return changeFollowed(binOf(collection), id, () => null, (before) => (before ? [change(collection, id, () => before)] : []));
+}

@@ -31,10 +31,11 @@ export const vendorDashboardProjection = projection<InventoryEvent | ExpenseEven
     { collection: VENDOR_MONTHS, indexes: [['vendorId', 'month']] },
     { collection: VENDOR_PRODUCTS, indexes: [['vendorId', 'quantity']] },
   ],
-  handles: ['StockAdded', 'StockUpdated', 'StockRemoved', 'ExpenseRecorded', 'ExpenseUpdated', 'ExpenseDeleted'],
+  handles: ['StockAdded', 'StockUpdated', 'StockRemoved', 'StockRestored', 'ExpenseRecorded', 'ExpenseUpdated', 'ExpenseDeleted', 'ExpenseRestored'],
   changes: (event) => {
     switch (event.type) {
       case 'ExpenseRecorded':
+      case 'ExpenseRestored':
         return expenseChanges([{ expense: event.data.expense, sign: 1 }]);
       case 'ExpenseUpdated':
         return expenseChanges([
@@ -81,6 +82,7 @@ function deltasOf(event: RecordedEvent<InventoryEvent>): Delta[] {
   const { productId } = event.data;
   switch (event.type) {
     case 'StockAdded':
+    case 'StockRestored':
       return [{ productId, terms: event.data.stock, sign: 1 }];
     case 'StockUpdated':
       return [

@@ -37,6 +37,18 @@ describe('vendors projection', () => {
     expect(documents.has('vendors/5')).toBe(false);
   });
 
+  it('brings a restored vendor back as it was when deleted, with the time it was first added', () => {
+    const given = recorded([
+      { type: 'VendorAdded', data: { vendorId: 4, details } },
+      { type: 'VendorDeleted', data: { vendorId: 4 } },
+      { type: 'VendorRestored', data: { vendorId: 4 } },
+    ]);
+    const documents = project(vendorsProjection, given);
+    expect(documents.get('vendors/4')).toEqual({ ...details, id: 4, dateCreated: '2026-11-01T10:00:00.000Z' });
+    expect(documents.has('vendors_bin/4')).toBe(false);
+    expect(project(vendorsProjection, eachTwice(given))).toEqual(documents);
+  });
+
   it('gives the same documents when every event is applied twice', () => {
     const given = recorded([{ type: 'VendorAdded', data: { vendorId: 4, details } }]);
     expect(project(vendorsProjection, eachTwice(given))).toEqual(project(vendorsProjection, given));

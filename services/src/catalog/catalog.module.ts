@@ -4,6 +4,7 @@ import { ProductRankingsQuery } from './product-rankings.query';
 import { AddProductHandler } from './add-product.handler';
 import { DeleteProductPictureHandler } from './delete-product-picture.handler';
 import { DeleteProductHandler } from './delete-product.handler';
+import { RestoreProductHandler } from './restore-product.handler';
 import { FileController, PictureController } from './file.controller';
 import { UpdateProductHandler } from './update-product.handler';
 import { ProductController } from './product.controller';
@@ -15,6 +16,6 @@ import { StoreController } from './store.controller';
 
 @Module({
   controllers: [ProductController, FileController, PictureController, StoreController],
-  providers: [AddProductHandler, UpdateProductHandler, DeleteProductHandler, UploadProductPicturesHandler, DeleteProductPictureHandler, ProductQueries, ProductsReportQuery, ProductRankingsQuery, RegisterStoreHandler, DefaultStoreSeeder],
+  providers: [AddProductHandler, UpdateProductHandler, DeleteProductHandler, RestoreProductHandler, UploadProductPicturesHandler, DeleteProductPictureHandler, ProductQueries, ProductsReportQuery, ProductRankingsQuery, RegisterStoreHandler, DefaultStoreSeeder],
 })
 export class CatalogModule {}

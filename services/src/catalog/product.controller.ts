@@ -13,6 +13,7 @@ import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { AddProductCommand } from './add-product.handler';
 import { DeleteProductCommand } from './delete-product.handler';
+import { RestoreProductCommand } from './restore-product.handler';
 import { UpdateProductCommand } from './update-product.handler';
 import { ProductQueries } from './product.queries';
 import { ProductsReportQuery } from './products-report';
@@ -113,5 +114,11 @@ export class ProductController {
   @CommandEndpoint({ delete: 'delete/by/id/:id', access: 'admin' })
   deleteByDelete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.delete(id, context);
+  }
+
+  /** The Undo of a delete. */
+  @CommandEndpoint({ post: 'restore/by/id/:id', access: 'admin' })
+  restore(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new RestoreProductCommand({ productId: id }, context));
   }
 }

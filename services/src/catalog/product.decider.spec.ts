@@ -79,6 +79,19 @@ describe('product decider', () => {
       spec.given([created, deleted]).when({ type: 'UpdateProduct', data: { productId: 7, details, usQuantity: 0, vnQuantity: 0 } }).thenThrows('catalog.productNotFound');
       spec.given([created, deleted]).when({ type: 'DeleteProduct', data: { productId: 7 } }).thenThrows('catalog.productNotFound');
     });
+
+    it('restores it with what it had: details, quantities and pictures', () => {
+      const restored: ProductStreamEvent = { type: 'ProductRestored', data: { productId: 7 } };
+      const pictured: ProductStreamEvent = { type: 'ProductPictureAdded', data: { productId: 7, picture: { id: 'p1', name: 'front.png', size: 10, contentType: 'image/png' } } };
+      spec.given([created, pictured, deleted]).when({ type: 'RestoreProduct', data: { productId: 7 } }).then([restored]);
+      const state = [created, pictured, deleted, restored].reduce(productDecider.evolve, productDecider.initialState);
+      expect(state).toMatchObject({ status: 'listed', details, usQuantity: 2, vnQuantity: 3, pictures: [{ id: 'p1', name: 'front.png' }] });
+    });
+
+    it('restores only a deleted product', () => {
+      spec.given([created]).when({ type: 'RestoreProduct', data: { productId: 7 } }).thenThrows('error.notDeleted');
+      spec.given([]).when({ type: 'RestoreProduct', data: { productId: 7 } }).thenThrows('catalog.productNotFound');
+    });
   });
 
   it('throws typed domain errors', () => {

@@ -5,6 +5,7 @@ export type ProductCommand =
   | { type: 'CreateProduct'; data: { productId: number; details: ProductDetails; usQuantity: number; vnQuantity: number } }
   | { type: 'UpdateProduct'; data: { productId: number; details: ProductDetails; usQuantity: number; vnQuantity: number; shown?: { usQuantity: number; vnQuantity: number } } }
   | { type: 'DeleteProduct'; data: { productId: number } }
+  | { type: 'RestoreProduct'; data: { productId: number } }
   | { type: 'AddPictures'; data: { productId: number; pictures: ProductPicture[] } }
   | { type: 'RemovePicture'; data: { productId: number; pictureId: string } };
 
@@ -29,6 +30,10 @@ export function decideProduct(command: ProductCommand, state: ProductState): Cat
     case 'DeleteProduct':
       if (!isListed(state)) throw notFound('catalog.productNotFound');
       return [{ type: 'ProductDeleted', data: { productId: command.data.productId } }];
+    case 'RestoreProduct':
+      if (state.status === 'absent') throw notFound('catalog.productNotFound');
+      if (state.status !== 'deleted') throw conflict('error.notDeleted');
+      return [{ type: 'ProductRestored', data: { productId: command.data.productId } }];
     case 'AddPictures': {
       if (!isListed(state)) throw notFound('catalog.productNotFound');
       // The spec: a file whose name the product already has is ignored (so is a repeat within the upload).

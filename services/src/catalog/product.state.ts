@@ -30,13 +30,16 @@ export interface ListedProduct {
   pictures: readonly { id: string; name: string }[];
 }
 
+/** A deleted product keeps what it had, for a restore. */
+export type DeletedProduct = Omit<ListedProduct, 'status'> & { status: 'deleted' };
+
 /** The product stream's state: everything a decision about the product or its stock needs. */
-export type ProductState = { status: 'absent' } | ListedProduct | { status: 'deleted'; productId: number };
+export type ProductState = { status: 'absent' } | ListedProduct | DeletedProduct;
 
 export const initialProductState: ProductState = { status: 'absent' };
 
 /** A product stream grows with every order: its state is kept every 500 events (bump the version when ProductState changes shape). */
-const productSnapshots = { version: 'product-state-3', every: 500 } as const;
+const productSnapshots = { version: 'product-state-4', every: 500 } as const;
 
 /**
  * The deciders of the product stream (catalog, stock, reservations) decide different commands on
@@ -51,6 +54,7 @@ export function evolveProduct(state: ProductState, event: ProductStreamEvent): P
     const { productId, details, usQuantity, vnQuantity } = event.data;
     return { status: 'listed', productId, details, usQuantity, vnQuantity, placeHolderQuantity: 0, stocks: emptyChunkedMap(), orders: emptyChunkedMap(), pictures: [] };
   }
+  if (event.type === 'ProductRestored') return state.status === 'deleted' ? { ...state, status: 'listed' } : state;
   if (state.status !== 'listed') return state;
   switch (event.type) {
     case 'ProductUpdated':
@@ -58,14 +62,15 @@ export function evolveProduct(state: ProductState, event: ProductStreamEvent): P
     case 'ProductQuantitiesAdjusted':
       return { ...state, usQuantity: event.data.usQuantity, vnQuantity: event.data.vnQuantity };
     case 'ProductDeleted':
-      return { status: 'deleted', productId: state.productId };
+      return { ...state, status: 'deleted' };
     case 'ProductPictureAdded':
       return { ...state, pictures: [...state.pictures, { id: event.data.picture.id, name: event.data.picture.name }] };
     case 'ProductPictureRemoved':
       return { ...state, pictures: state.pictures.filter((picture) => picture.id !== event.data.pictureId) };
     case 'StockAdded':
+    case 'StockRestored':
     case 'StockUpdated': {
-      const terms = event.type === 'StockAdded' ? event.data.stock : event.data.after;
+      const terms = event.type === 'StockUpdated' ? event.data.after : event.data.stock;
       return {
         ...state,
         usQuantity: state.usQuantity + event.data.usQuantityChange,

@@ -14,7 +14,7 @@ describe('products and stock over HTTP (embedded store)', () => {
     expect(product.body).toMatchObject({ id: created.body.id, quantity: 5, salePrice: 2199, stockLabel: 'OnlyFewInStock', storeId: 1, isActive: true });
   });
 
-  it('updates a product, audits changed warehouse counts, and deletes it', async () => {
+  it('updates a product, audits changed warehouse counts, deletes it and undoes the delete', async () => {
     const { productId } = await givenVendorAndProduct(app, { usQuantity: 1 });
     const updated = await app.http
       .post('/api/product/update')
@@ -30,6 +30,21 @@ describe('products and stock over HTTP (embedded store)', () => {
     const deleted = await app.http.get(`/api/product/delete/by/id/${productId}`).expect(200);
     await app.http.get(`/api/product/get/by/id/${productId}`).set(readAfter(deleted.body.position)).expect(404);
     await app.http.delete(`/api/product/delete/by/id/${productId}`).expect(404);
+    // Undo: the product is back with its quantities and ledger.
+    const restored = await app.http.post(`/api/product/restore/by/id/${productId}`).expect(201);
+    expect((await app.http.get(`/api/product/get/by/id/${productId}`).set(readAfter(restored.body.position)).expect(200)).body).toEqual(product.body);
+  });
+
+  it('undoes a stock removal: the row is active and its units are back in the US warehouse and the average price', async () => {
+    const { vendorId, productId } = await givenVendorAndProduct(app, { usQuantity: 0 });
+    const stock = (await app.http.post('/api/stock/add').send({ ...validStock(productId, vendorId, 4), stockPrice: 1250 }).expect(201)).body;
+    const before = (await app.http.get(`/api/product/get/by/id/${productId}`).set(readAfter(stock.position)).expect(200)).body;
+    expect((await app.http.get(`/api/stock/delete/by/id/${stock.id}`).expect(200)).body).toMatchObject({ usQuantity: 0 });
+    const restored = (await app.http.post(`/api/stock/restore/by/id/${stock.id}`).expect(201)).body;
+    expect(restored).toMatchObject({ id: stock.id, productId, usQuantity: 4 });
+    expect((await app.http.get(`/api/product/get/by/id/${productId}`).set(readAfter(restored.position)).expect(200)).body).toMatchObject({ usQuantity: before.usQuantity, averageStockPrice: before.averageStockPrice });
+    expect((await app.http.get(`/api/stock/get/by/id/${stock.id}`).expect(200)).body).toMatchObject({ isActive: true, quantity: 4 });
+    expect((await app.http.post(`/api/stock/restore/by/id/${stock.id}`).expect(409)).body.code).toBe('error.notDeleted');
   });
 
   it('pages the product list on the server, 15 rows by default, with filters', async () => {

@@ -11,6 +11,7 @@ import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { AddCustomerCommand } from './add-customer.handler';
 import { DeleteCustomerCommand } from './delete-customer.handler';
+import { RestoreCustomerCommand } from './restore-customer.handler';
 import { EraseCustomerCommand } from './erase-customer.handler';
 import { UpdateCustomerCommand } from './update-customer.handler';
 import { CustomerQueries } from './customer.queries';
@@ -74,5 +75,11 @@ export class CustomerController {
   @CommandEndpoint({ delete: 'delete/by/id/:id', access: 'admin' })
   deleteByDelete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.delete(id, context);
+  }
+
+  /** The Undo of a delete. */
+  @CommandEndpoint({ post: 'restore/by/id/:id', access: 'admin' })
+  restore(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new RestoreCustomerCommand({ customerId: id }, context));
   }
 }

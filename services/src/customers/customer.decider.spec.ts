@@ -36,6 +36,15 @@ describe('customer decider', () => {
       spec.given([opened, { type: 'CustomerDeleted', data: { customerId: 7 } }]).when({ type: 'DeleteCustomer', data: { customerId: 7 } }).thenThrows('customers.customerNotFound');
     });
 
+    it('restores a deleted customer with its details; an open one is not restored, a missing one is not found', () => {
+      const deleted: CustomerEvent = { type: 'CustomerDeleted', data: { customerId: 7 } };
+      const restored: CustomerEvent = { type: 'CustomerRestored', data: { customerId: 7 } };
+      spec.given([opened, deleted]).when({ type: 'RestoreCustomer', data: { customerId: 7 } }).then([restored]);
+      expect([opened, deleted, restored].reduce(customerDecider.evolve, customerDecider.initialState)).toEqual({ status: 'open', customerId: 7, userId: null, details });
+      spec.given([opened]).when({ type: 'RestoreCustomer', data: { customerId: 7 } }).thenThrows('error.notDeleted');
+      spec.given([]).when({ type: 'RestoreCustomer', data: { customerId: 7 } }).thenThrows('customers.customerNotFound');
+    });
+
     it('cannot be opened twice', () => {
       spec.given([opened]).when({ type: 'OpenCustomer', data: opened.data }).thenThrows('error.concurrency');
     });
@@ -47,6 +56,12 @@ describe('customer decider', () => {
     it('erases an open customer once; erasing again changes nothing', () => {
       spec.given([opened]).when({ type: 'EraseCustomer', data: { customerId: 7 } }).then([erased]);
       spec.given([opened, erased]).when({ type: 'EraseCustomer', data: { customerId: 7 } }).then([]);
+    });
+
+    it("erases a deleted customer's details too (they wait for a restore)", () => {
+      const deleted: CustomerEvent = { type: 'CustomerDeleted', data: { customerId: 7 } };
+      spec.given([opened, deleted]).when({ type: 'EraseCustomer', data: { customerId: 7 } }).then([erased]);
+      expect([opened, deleted, erased].reduce(customerDecider.evolve, customerDecider.initialState)).toMatchObject({ status: 'deleted', erased: true, details: { name: ERASED } });
     });
 
     it('refuses to erase what does not exist, and to update what was erased', () => {

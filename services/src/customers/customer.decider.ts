@@ -4,17 +4,22 @@ import type { Decider } from '../platform/write-model/decider';
 /**
  * `userId`: the sign-in account the customer belongs to (null for customers staff keep for others).
  * An erased customer stays open (its orders, invoices and payments go on) with its details erased.
+ * A deleted customer keeps its record: a restore brings it back, and its personal data can still be erased.
  */
-export type CustomerState =
-  | { status: 'absent' }
-  | { status: 'open'; customerId: number; userId: number | null; details: CustomerDetails; erased?: boolean }
-  | { status: 'deleted'; customerId: number };
+interface CustomerRecord {
+  customerId: number;
+  userId: number | null;
+  details: CustomerDetails;
+  erased?: boolean;
+}
+export type CustomerState = { status: 'absent' } | ({ status: 'open' } & CustomerRecord) | ({ status: 'deleted' } & CustomerRecord);
 
 export type CustomerCommand =
   | { type: 'OpenCustomer'; data: CustomerOpened['data'] }
   /** `descendants`: the customer's child accounts, at any depth, looked up by the handler. */
   | { type: 'UpdateCustomer'; data: { customerId: number; details: CustomerDetails; parentExists: boolean; descendants: number[] } }
   | { type: 'DeleteCustomer'; data: { customerId: number } }
+  | { type: 'RestoreCustomer'; data: { customerId: number } }
   | { type: 'EraseCustomer'; data: { customerId: number } };
 
 export function evolveCustomer(state: CustomerState, event: CustomerEvent): CustomerState {
@@ -26,9 +31,11 @@ export function evolveCustomer(state: CustomerState, event: CustomerEvent): Cust
     case 'CustomerUpdated':
       return state.status === 'open' ? { ...state, details: event.data.details } : state;
     case 'CustomerDeleted':
-      return { status: 'deleted', customerId: event.data.customerId };
+      return state.status === 'open' ? { ...state, status: 'deleted' } : state;
+    case 'CustomerRestored':
+      return state.status === 'deleted' ? { ...state, status: 'open' } : state;
     case 'CustomerErased':
-      return state.status === 'open' ? { ...state, erased: true, details: erased(state.details, CUSTOMER_PERSONAL_FIELDS) } : state;
+      return state.status === 'absent' ? state : { ...state, erased: true, details: erased(state.details, CUSTOMER_PERSONAL_FIELDS) };
     default: {
       const unhandled: never = event;
       return unhandled;
@@ -59,8 +66,12 @@ export function decideCustomer(command: CustomerCommand, state: CustomerState): 
     case 'DeleteCustomer':
       if (state.status !== 'open') throw notFound('customers.customerNotFound');
       return [{ type: 'CustomerDeleted', data: command.data }];
+    case 'RestoreCustomer':
+      if (state.status === 'absent') throw notFound('customers.customerNotFound');
+      if (state.status !== 'deleted') throw conflict('error.notDeleted');
+      return [{ type: 'CustomerRestored', data: command.data }];
     case 'EraseCustomer':
-      if (state.status !== 'open') throw notFound('customers.customerNotFound');
+      if (state.status === 'absent') throw notFound('customers.customerNotFound');
       return state.erased ? [] : [{ type: 'CustomerErased', data: command.data }];
     default: {
       const unhandled: never = command;

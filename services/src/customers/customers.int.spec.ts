@@ -20,6 +20,9 @@ describe('customers over HTTP', () => {
     const deleted = await app.http.get(`/api/customer/delete/by/id/${child.id}`).expect(200);
     await app.http.get(`/api/customer/get/by/id/${child.id}`).set('X-Min-Position', deleted.body.position).expect(404);
     await app.http.delete(`/api/customer/delete/by/id/${child.id}`).expect(404);
+    // Undo: the customer is back, still the child of its parent.
+    const restored = await app.http.post(`/api/customer/restore/by/id/${child.id}`).expect(201);
+    expect((await app.http.get(`/api/customer/get/by/id/${child.id}`).set('X-Min-Position', restored.body.position).expect(200)).body).toMatchObject({ id: child.id, parentCustomerId: parent.id });
   });
 
   it('refuses a parent account that is the customer itself, one of its children, or unknown', async () => {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AddCustomerHandler } from './add-customer.handler';
 import { DeleteCustomerHandler } from './delete-customer.handler';
+import { RestoreCustomerHandler } from './restore-customer.handler';
 import { EraseCustomerHandler } from './erase-customer.handler';
 import { UpdateCustomerHandler } from './update-customer.handler';
 import { CustomerController } from './customer.controller';
@@ -8,7 +9,7 @@ import { CustomerQueries } from './customer.queries';
 
 @Module({
   controllers: [CustomerController],
-  providers: [AddCustomerHandler, UpdateCustomerHandler, DeleteCustomerHandler, EraseCustomerHandler, CustomerQueries],
+  providers: [AddCustomerHandler, UpdateCustomerHandler, DeleteCustomerHandler, RestoreCustomerHandler, EraseCustomerHandler, CustomerQueries],
   exports: [CustomerQueries],
 })
 export class CustomersModule {}

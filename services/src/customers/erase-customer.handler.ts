@@ -30,7 +30,7 @@ export class EraseCustomerHandler implements ICommandHandler<EraseCustomerComman
     const { state: customer } = await this.aggregates.load(customerStream(customerId), customerDecider);
     // The deciders' own rules, asked before anything is destroyed.
     decideCustomer({ type: 'EraseCustomer', data: { customerId } }, customer);
-    if (customer.status !== 'open') throw notFound('customers.customerNotFound');
+    if (customer.status === 'absent') throw notFound('customers.customerNotFound');
     const { userId } = customer;
     const deliveryAddressIds = userId === null ? [] : await this.addressesOf(userId);
     if (userId !== null) decideUser({ type: 'EraseUser', data: { userId, deliveryAddressIds } }, (await this.aggregates.load(userStream(userId), userDecider)).state);

@@ -14,6 +14,7 @@ import { READ_STORE } from '../platform/process/tokens';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { AddExpenseCommand } from './add-expense.handler';
 import { DeleteExpenseCommand } from './delete-expense.handler';
+import { RestoreExpenseCommand } from './restore-expense.handler';
 import { ImportExpensesCommand } from './import-expenses.handler';
 import { UpdateExpenseCommand } from './update-expense.handler';
 import { AsOfRecord } from '../audit/as-of';
@@ -60,6 +61,12 @@ export class ExpenseController {
   @CommandEndpoint({ delete: 'delete/by/id/:id', access: 'root' })
   deleteByDelete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.delete(id, context);
+  }
+
+  /** The Undo of a delete. */
+  @CommandEndpoint({ post: 'restore/by/id/:id', access: 'root' })
+  restore(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new RestoreExpenseCommand({ expenseId: id }, context));
   }
 
   /** Every expense, or those of a date range or a vendor; newest first, paged on the server. */

@@ -24,4 +24,12 @@ describe('expense decider', () => {
     spec.given([recorded]).when({ type: 'DeleteExpense', data: { expenseId: 5 } }).then([{ type: 'ExpenseDeleted', data: { expenseId: 5, expense } }]);
     spec.given([recorded, { type: 'ExpenseDeleted', data: { expenseId: 5, expense } }]).when({ type: 'UpdateExpense', data: { expenseId: 5, expense } }).thenThrows('expenses.expenseNotFound');
   });
+
+  it('restores a deleted expense with what it was (its figures come back), and only a deleted one', () => {
+    const deleted: ExpenseEvent = { type: 'ExpenseDeleted', data: { expenseId: 5, expense } };
+    spec.given([recorded, deleted]).when({ type: 'RestoreExpense', data: { expenseId: 5 } }).then([{ type: 'ExpenseRestored', data: { expenseId: 5, expense } }]);
+    spec.given([recorded, deleted, { type: 'ExpenseRestored', data: { expenseId: 5, expense } }]).when({ type: 'DeleteExpense', data: { expenseId: 5 } }).then([deleted]);
+    spec.given([recorded]).when({ type: 'RestoreExpense', data: { expenseId: 5 } }).thenThrows('error.notDeleted');
+    spec.given([]).when({ type: 'RestoreExpense', data: { expenseId: 5 } }).thenThrows('expenses.expenseNotFound');
+  });
 });

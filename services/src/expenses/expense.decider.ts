@@ -1,14 +1,15 @@
 import { conflict, notFound, type ExpenseDetails, type ExpenseEvent } from '@cargo/contracts';
 import type { Decider } from '../platform/write-model/decider';
 
-export type ExpenseState = { status: 'absent' } | { status: 'recorded'; expense: ExpenseDetails } | { status: 'deleted' };
+export type ExpenseState = { status: 'absent' } | { status: 'recorded' | 'deleted'; expense: ExpenseDetails };
 
 export type ExpenseCommand =
   | { type: 'RecordExpense'; data: { expenseId: number; expense: ExpenseDetails } }
   | { type: 'UpdateExpense'; data: { expenseId: number; expense: ExpenseDetails } }
   /** The list's row save: type, vendor and payment method; the rest of the expense stays. */
   | { type: 'UpdateExpenseBasic'; data: { expenseId: number; typeId: number; vendorId: number; paymentMethodId: number } }
-  | { type: 'DeleteExpense'; data: { expenseId: number } };
+  | { type: 'DeleteExpense'; data: { expenseId: number } }
+  | { type: 'RestoreExpense'; data: { expenseId: number } };
 
 function recorded(state: ExpenseState) {
   if (state.status !== 'recorded') throw notFound('expenses.expenseNotFound');
@@ -26,7 +27,9 @@ export const expenseDecider: Decider<ExpenseCommand, ExpenseEvent, ExpenseState>
       case 'ExpenseUpdated':
         return { status: 'recorded', expense: event.data.after };
       case 'ExpenseDeleted':
-        return { status: 'deleted' };
+        return { status: 'deleted', expense: event.data.expense };
+      case 'ExpenseRestored':
+        return { status: 'recorded', expense: event.data.expense };
       default: {
         const unhandled: never = event;
         return unhandled;
@@ -47,6 +50,10 @@ export const expenseDecider: Decider<ExpenseCommand, ExpenseEvent, ExpenseState>
       }
       case 'DeleteExpense':
         return [{ type: 'ExpenseDeleted', data: { expenseId: command.data.expenseId, expense: recorded(state).expense } }];
+      case 'RestoreExpense':
+        if (state.status === 'absent') throw notFound('expenses.expenseNotFound');
+        if (state.status !== 'deleted') throw conflict('error.notDeleted');
+        return [{ type: 'ExpenseRestored', data: { expenseId: command.data.expenseId, expense: state.expense } }];
       default: {
         const unhandled: never = command;
         return unhandled;

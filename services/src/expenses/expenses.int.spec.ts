@@ -40,7 +40,7 @@ describe('expenses over HTTP', () => {
     expect((await app.http.post('/api/expense/add/list').set('Accept-Language', 'en').send({ rows: [] }).expect(400)).body.fields[0].message).toBe('The file has no rows to import');
   });
 
-  it('lets only root delete an expense', async () => {
+  it('lets only root delete an expense, and undo the delete', async () => {
     const costco = await vendor('Costco Wholesale');
     const id = (await app.http.post('/api/expense/add').send(expense(costco, 700)).expect(201)).body.id as number;
     await ensureUser(app.app, { role: 'admin', ...ADMIN }, { first: 'Nhan', last: 'Vien' });
@@ -49,5 +49,10 @@ describe('expenses over HTTP', () => {
     await app.http.get(`/api/expense/delete/by/id/${id}`).expect(200);
     await app.http.get(`/api/expense/get/by/id/${id}`).expect(404);
     expect((await app.http.get(`/api/vendor/get/dashboard/by/id/${costco}`).expect(200)).body).toMatchObject({ totals: { expenseAmount: 0 } });
+    // Undo (root only, as the delete): the expense and the vendor's figures come back.
+    await app.as(admin).post(`/api/expense/restore/by/id/${id}`).expect(403);
+    await app.http.post(`/api/expense/restore/by/id/${id}`).expect(201);
+    expect((await app.http.get(`/api/expense/get/by/id/${id}`).expect(200)).body).toMatchObject({ amount: 700, vendorName: 'Costco Wholesale' });
+    expect((await app.http.get(`/api/vendor/get/dashboard/by/id/${costco}`).expect(200)).body).toMatchObject({ totals: { expenseAmount: 700, balance: -700 } });
   });
 });

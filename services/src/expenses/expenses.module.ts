@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AddExpenseHandler } from './add-expense.handler';
 import { DeleteExpenseHandler } from './delete-expense.handler';
+import { RestoreExpenseHandler } from './restore-expense.handler';
 import { ExpenseController } from './expense.controller';
 import { ImportExpensesHandler } from './import-expenses.handler';
 import { UpdateExpenseHandler } from './update-expense.handler';
 
 @Module({
   controllers: [ExpenseController],
-  providers: [AddExpenseHandler, UpdateExpenseHandler, DeleteExpenseHandler, ImportExpensesHandler],
+  providers: [AddExpenseHandler, UpdateExpenseHandler, DeleteExpenseHandler, RestoreExpenseHandler, ImportExpensesHandler],
 })
 export class ExpensesModule {}

@@ -12,6 +12,7 @@ import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { AddStockGroupCommand } from './add-stock-group.handler';
 import { AddStockCommand } from './add-stock.handler';
 import { RemoveStockCommand } from './remove-stock.handler';
+import { RestoreStockCommand } from './restore-stock.handler';
 import { UpdateStockCommand } from './update-stock.handler';
 import { StockQueries, type StockQuery } from './stock.queries';
 
@@ -80,5 +81,11 @@ export class StockController {
   @CommandEndpoint({ delete: 'delete/by/id/:id', access: 'admin' })
   deleteByDelete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<StockReceipt> {
     return this.delete(id, context);
+  }
+
+  /** The Undo of a delete. */
+  @CommandEndpoint({ post: 'restore/by/id/:id', access: 'admin' })
+  restore(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<StockReceipt> {
+    return this.commands.execute(new RestoreStockCommand({ stockId: id }, context));
   }
 }

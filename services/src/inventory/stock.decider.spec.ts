@@ -80,5 +80,18 @@ describe('stock decider', () => {
         .when({ type: 'UpdateStock', data: { productId: 1, stockId: 5, stock: lot, vendorExists: true } })
         .thenThrows('inventory.stockInactive');
     });
+
+    it('restores it: the row is active again and its units are back in the US warehouse', () => {
+      const restored: ProductStreamEvent = { type: 'StockRestored', data: { productId: 1, stockId: 5, stock: lot, usQuantityChange: 10 } };
+      spec.given([created, added, removed]).when({ type: 'RestoreStock', data: { productId: 1, stockId: 5 } }).then([restored]);
+      expect([created, added, removed, restored].reduce(stockDecider.evolve, stockDecider.initialState)).toMatchObject({ usQuantity: 10 });
+      spec.given([created, added, removed, restored]).when({ type: 'RemoveStock', data: { productId: 1, stockId: 5 } }).then([removed]);
+    });
+
+    it('restores only a removed row of a listed product', () => {
+      spec.given([created, added]).when({ type: 'RestoreStock', data: { productId: 1, stockId: 5 } }).thenThrows('error.notDeleted');
+      spec.given([created, added, removed]).when({ type: 'RestoreStock', data: { productId: 1, stockId: 6 } }).thenThrows('inventory.stockNotFound');
+      spec.given([created, added, removed, { type: 'ProductDeleted', data: { productId: 1 } }]).when({ type: 'RestoreStock', data: { productId: 1, stockId: 5 } }).thenThrows('catalog.productNotFound');
+    });
   });
 });

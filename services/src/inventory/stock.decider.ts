@@ -6,7 +6,8 @@ import { chunkedGet } from '../platform/write-model/chunked-map';
 export type StockCommand =
   | { type: 'AddStock'; data: { productId: number; stockId: number; stock: StockTerms; vendorExists: boolean; stockGroupId?: number } }
   | { type: 'UpdateStock'; data: { productId: number; stockId: number; stock: StockTerms; vendorExists: boolean } }
-  | { type: 'RemoveStock'; data: { productId: number; stockId: number } };
+  | { type: 'RemoveStock'; data: { productId: number; stockId: number } }
+  | { type: 'RestoreStock'; data: { productId: number; stockId: number } };
 
 /** What a stock row adds to the US warehouse: its quantity when the update-quantity flag is set. */
 const counted = (terms: StockTerms) => (terms.updateQuantity ? terms.quantity : 0);
@@ -32,6 +33,12 @@ export function decideStock(command: StockCommand, state: ProductState): Invento
       const stock = activeRow(state, stockId);
       const usQuantityChange = requireEnoughUnits(state, -counted(stock));
       return [{ type: 'StockRemoved', data: { productId, stockId, stock, usQuantityChange } }];
+    }
+    case 'RestoreStock': {
+      const row = chunkedGet(state.stocks, stockId);
+      if (!row) throw notFound('inventory.stockNotFound');
+      if (row.isActive) throw conflict('error.notDeleted');
+      return [{ type: 'StockRestored', data: { productId, stockId, stock: row.terms, usQuantityChange: counted(row.terms) } }];
     }
     default: {
       const unhandled: never = command;

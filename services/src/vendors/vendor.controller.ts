@@ -13,6 +13,7 @@ import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { READ_STORE } from '../platform/process/tokens';
 import { AddVendorCommand } from './add-vendor.handler';
 import { DeleteVendorCommand } from './delete-vendor.handler';
+import { RestoreVendorCommand } from './restore-vendor.handler';
 import { UpdateVendorCommand } from './update-vendor.handler';
 import { VendorDashboardQueries } from './vendor-dashboard.queries';
 import { AsOfRecord } from '../audit/as-of';
@@ -40,6 +41,12 @@ export class VendorController {
   @CommandEndpoint({ get: 'delete/by/id/:id', access: 'admin' })
   delete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new DeleteVendorCommand({ vendorId: id }, context));
+  }
+
+  /** The Undo of a delete. */
+  @CommandEndpoint({ post: 'restore/by/id/:id', access: 'admin' })
+  restore(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new RestoreVendorCommand({ vendorId: id }, context));
   }
 
   /** Paged and sorted by name on the server; `name` narrows to vendors whose name contains it. */

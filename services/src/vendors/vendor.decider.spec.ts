@@ -21,4 +21,17 @@ describe('vendor decider', () => {
     spec.given([added, { type: 'VendorDeleted', data: { vendorId: 2 } }]).when({ type: 'UpdateVendor', data: { vendorId: 2, details } }).thenThrows('vendors.vendorNotFound');
     spec.given([]).when({ type: 'DeleteVendor', data: { vendorId: 2 } }).thenThrows('vendors.vendorNotFound');
   });
+
+  it('restores a deleted vendor with the details it had, which can then be updated again', () => {
+    const deleted: VendorEvent = { type: 'VendorDeleted', data: { vendorId: 2 } };
+    const restored: VendorEvent = { type: 'VendorRestored', data: { vendorId: 2 } };
+    spec.given([added, deleted]).when({ type: 'RestoreVendor', data: { vendorId: 2 } }).then([restored]);
+    expect([added, deleted, restored].reduce(vendorDecider.evolve, vendorDecider.initialState)).toEqual({ status: 'active', vendorId: 2, details: added.data.details });
+    spec.given([added, deleted, restored]).when({ type: 'DeleteVendor', data: { vendorId: 2 } }).then([deleted]);
+  });
+
+  it('restores only a deleted vendor: an active one is refused, one that never was is not found', () => {
+    spec.given([added]).when({ type: 'RestoreVendor', data: { vendorId: 2 } }).thenThrows('error.notDeleted');
+    spec.given([]).when({ type: 'RestoreVendor', data: { vendorId: 2 } }).thenThrows('vendors.vendorNotFound');
+  });
 });

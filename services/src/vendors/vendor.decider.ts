@@ -1,21 +1,24 @@
 import { conflict, notFound, type VendorDetails, type VendorEvent } from '@cargo/contracts';
 import type { Decider } from '../platform/write-model/decider';
 
-export type VendorState = { status: 'absent' } | { status: 'active'; vendorId: number; details: VendorDetails } | { status: 'deleted' };
+export type VendorState = { status: 'absent' } | { status: 'active'; vendorId: number; details: VendorDetails } | { status: 'deleted'; vendorId: number; details: VendorDetails };
 export type VendorCommand =
   | { type: 'AddVendor'; data: { vendorId: number; details: VendorDetails } }
   | { type: 'UpdateVendor'; data: { vendorId: number; details: VendorDetails } }
-  | { type: 'DeleteVendor'; data: { vendorId: number } };
+  | { type: 'DeleteVendor'; data: { vendorId: number } }
+  | { type: 'RestoreVendor'; data: { vendorId: number } };
 
 export const vendorDecider: Decider<VendorCommand, VendorEvent, VendorState> = {
   initialState: { status: 'absent' },
-  evolve: (_state, event) => {
+  evolve: (state, event) => {
     switch (event.type) {
       case 'VendorAdded':
       case 'VendorUpdated':
         return { status: 'active', vendorId: event.data.vendorId, details: event.data.details };
       case 'VendorDeleted':
-        return { status: 'deleted' };
+        return state.status === 'active' ? { ...state, status: 'deleted' } : state;
+      case 'VendorRestored':
+        return state.status === 'deleted' ? { ...state, status: 'active' } : state;
       default: {
         const unhandled: never = event;
         return unhandled;
@@ -33,6 +36,10 @@ export const vendorDecider: Decider<VendorCommand, VendorEvent, VendorState> = {
       case 'DeleteVendor':
         if (state.status !== 'active') throw notFound('vendors.vendorNotFound');
         return [{ type: 'VendorDeleted', data: command.data }];
+      case 'RestoreVendor':
+        if (state.status === 'absent') throw notFound('vendors.vendorNotFound');
+        if (state.status !== 'deleted') throw conflict('error.notDeleted');
+        return [{ type: 'VendorRestored', data: command.data }];
       default: {
         const unhandled: never = command;
         return unhandled;

@@ -32,6 +32,25 @@ describe('vendors over HTTP', () => {
     expect((await app.http.post('/api/vendor/update').send({ id: spare.id, name: 'Back again' }).expect(404)).body.code).toBe('vendors.vendorNotFound');
   });
 
+  it('undoes a delete: the vendor is back in the list as it was; restoring a live or unknown vendor is refused', async () => {
+    const spare = (await app.http.post('/api/vendor/add').send({ name: 'Spare vendor', phone: '2065550100' }).expect(201)).body;
+    const before = (await app.http.get(`/api/vendor/get/by/id/${spare.id}`).set(after(spare.position)).expect(200)).body as VendorView;
+    const deleted = (await app.http.get(`/api/vendor/delete/by/id/${spare.id}`).expect(200)).body;
+    expect(((await app.http.get('/api/vendor/get?name=spare').set(after(deleted.position)).expect(200)).body as Page<VendorView>).total).toBe(0);
+    const restored = (await app.http.post(`/api/vendor/restore/by/id/${spare.id}`).expect(201)).body;
+    expect((await app.http.get(`/api/vendor/get/by/id/${spare.id}`).set(after(restored.position)).expect(200)).body).toEqual(before);
+    expect(((await app.http.get('/api/vendor/get?name=spare').expect(200)).body as Page<VendorView>).total).toBe(1);
+    expect((await app.http.post(`/api/vendor/restore/by/id/${spare.id}`).set('Accept-Language', 'en').expect(409)).body).toMatchObject({ code: 'error.notDeleted', message: 'Only a deleted record can be restored' });
+    expect((await app.http.post('/api/vendor/restore/by/id/9999').expect(404)).body.code).toBe('vendors.vendorNotFound');
+    // The History tab: the restore, undoing the delete's one change.
+    const history = (await app.http.get(`/api/audit/get/history/vendor/${spare.id}`).expect(200)).body;
+    expect(history.items.map((entry: { type: string; changes: unknown }) => [entry.type, entry.changes])).toEqual([
+      ['VendorRestored', [{ field: 'deleted', before: true }]],
+      ['VendorDeleted', [{ field: 'deleted', after: true }]],
+      ['VendorAdded', expect.any(Array)],
+    ]);
+  });
+
   it('shows vendor figures equal to what the stock the test wrote adds up to: balance, monthly buckets, top purchased products', async () => {
     const { vendorId, productId } = await givenVendorAndProduct(app);
     const other = (await app.http.post('/api/vendor/add').send({ name: 'Walmart' }).expect(201)).body.id;

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AddVendorHandler } from './add-vendor.handler';
 import { DeleteVendorHandler } from './delete-vendor.handler';
+import { RestoreVendorHandler } from './restore-vendor.handler';
 import { UpdateVendorHandler } from './update-vendor.handler';
 import { VendorController } from './vendor.controller';
 import { VendorDashboardQueries } from './vendor-dashboard.queries';
 
 @Module({
   controllers: [VendorController],
-  providers: [AddVendorHandler, UpdateVendorHandler, DeleteVendorHandler, VendorDashboardQueries],
+  providers: [AddVendorHandler, UpdateVendorHandler, DeleteVendorHandler, RestoreVendorHandler, VendorDashboardQueries],
 })
 export class VendorsModule {}

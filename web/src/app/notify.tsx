@@ -1,24 +1,69 @@
-import { Alert, Snackbar } from '@mui/material';
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { Alert, Button, Snackbar } from '@mui/material';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '@cargo/contracts';
 import { errorBodyOf } from './api';
 
 /** Snackbars last 2 seconds, per the spec. */
 const SNACKBAR_MS = 2000;
+/** A note with an action (Undo) stays long enough to reach it, and while the reader is on it. */
+const ACTION_MS = 8000;
 
 type Severity = 'success' | 'error' | 'info';
-const NotifyContext = createContext<(message: string, severity?: Severity) => void>(() => undefined);
+/** A button on the note: Undo after a delete. */
+export interface NoteAction {
+  label: string;
+  run: () => void;
+}
+type Notify = (message: string, severity?: Severity, action?: NoteAction) => void;
+const NotifyContext = createContext<Notify>(() => undefined);
 
 export function NotifyProvider({ children }: { children: ReactNode }) {
-  const [note, setNote] = useState<{ message: string; severity: Severity; key: number } | null>(null);
-  const notify = useCallback((message: string, severity: Severity = 'success') => setNote({ message, severity, key: Date.now() }), []);
+  const [note, setNote] = useState<{ message: string; severity: Severity; action?: NoteAction; key: number } | null>(null);
+  const [held, setHeld] = useState(false);
+  const actionButton = useRef<HTMLButtonElement>(null);
+  const notify = useCallback<Notify>((message, severity = 'success', action) => setNote({ message, severity, action, key: Date.now() }), []);
+  // The deleted row took the focus with it: the note's action is where a keyboard reader can go on from.
+  useEffect(() => actionButton.current?.focus(), [note?.key]);
+  const close = () => {
+    setNote(null);
+    setHeld(false);
+  };
   return (
     <NotifyContext.Provider value={notify}>
       {children}
-      <Snackbar key={note?.key} open={note !== null} autoHideDuration={SNACKBAR_MS} onClose={() => setNote(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Snackbar
+        key={note?.key}
+        open={note !== null}
+        autoHideDuration={held ? null : note?.action ? ACTION_MS : SNACKBAR_MS}
+        onClose={(_event, reason) => reason !== 'clickaway' && close()}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
         {note ? (
-          <Alert severity={note.severity} variant="filled" onClose={() => setNote(null)} data-testid="snackbar">
+          <Alert
+            severity={note.severity}
+            variant="filled"
+            onClose={close}
+            data-testid="snackbar"
+            onFocus={() => setHeld(true)}
+            onBlur={() => setHeld(false)}
+            action={
+              note.action ? (
+                <Button
+                  ref={actionButton}
+                  color="inherit"
+                  size="small"
+                  data-testid="snackbar-action"
+                  onClick={() => {
+                    note.action?.run();
+                    close();
+                  }}
+                >
+                  {note.action.label}
+                </Button>
+              ) : undefined
+            }
+          >
             {note.message}
           </Alert>
         ) : undefined}
@@ -63,6 +108,30 @@ export function useNotifiedAction(fallback: MessageKey = 'error.generic') {
         notifyFailure(failure);
         return false;
       }
+    },
+    [notify, notifyFailure, t],
+  );
+}
+
+/**
+ * A delete the server can take back: it runs at once (no "not revertable" question) and its note
+ * offers Undo, which runs `restore` and says so. Resolves true when the delete succeeded.
+ */
+export function useUndoableDelete() {
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const { t } = useTranslation();
+  return useCallback(
+    async (remove: () => Promise<unknown>, restore: () => Promise<unknown>, deleted: MessageKey): Promise<boolean> => {
+      try {
+        await remove();
+      } catch (failure) {
+        notifyFailure(failure);
+        return false;
+      }
+      const undo = () => void restore().then(() => notify(t('record.restored', { ns: 'messages' })), notifyFailure);
+      notify(t(deleted, { ns: 'messages' }), 'success', { label: t('common.undo'), run: undo });
+      return true;
     },
     [notify, notifyFailure, t],
   );

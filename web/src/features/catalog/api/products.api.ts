@@ -46,7 +46,8 @@ export const productsApi = api.enhanceEndpoints({ addTagTypes: ['Product', 'Prod
     rankings: build.query<ProductRanking[], ProductRankingsInput>({ query: (body) => ({ url: '/product/get/rankings', method: 'POST', body }), providesTags: [{ type: 'Product', id: 'LIST' }] }),
     generateReport: build.mutation<ProductsReport, ProductQuery>({ query: (body) => ({ url: '/product/generate', method: 'POST', body }) }),
     deleteProduct: build.mutation<{ id: number }, number>({ query: (id) => `/product/delete/by/id/${id}`, invalidatesTags: [{ type: 'Product', id: 'LIST' }] }),
+    restoreProduct: build.mutation<{ id: number }, number>({ query: (id) => ({ url: `/product/restore/by/id/${id}`, method: 'POST' }), invalidatesTags: (_reply, _error, id) => [{ type: 'Product', id: 'LIST' }, { type: 'Product', id }] }),
   }),
 });
 
-export const { useListProductsQuery, useListPublicProductsQuery, useGetProductQuery, useGetProductTransactionsQuery, useAddProductMutation, useUpdateProductMutation, useDeleteProductMutation, useGenerateReportMutation, useGetStoreQuery, useProductPicturesQuery, useRankingsQuery, useUploadPicturesMutation, useDeletePictureMutation } = productsApi;
+export const { useListProductsQuery, useListPublicProductsQuery, useGetProductQuery, useGetProductTransactionsQuery, useAddProductMutation, useUpdateProductMutation, useDeleteProductMutation, useRestoreProductMutation, useGenerateReportMutation, useGetStoreQuery, useProductPicturesQuery, useRankingsQuery, useUploadPicturesMutation, useDeletePictureMutation } = productsApi;

@@ -1,15 +1,14 @@
 import { Box, Button, FormControlLabel, Grid, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { addProductSchema, CURRENCIES, minorToMajor, type AddProductInput, type Currency, type DropdownRef, type ProductView } from '@cargo/contracts';
-import { useNotify, useNotifyFailure } from '../../../app/notify';
+import { useNotify, useNotifyFailure, useUndoableDelete } from '../../../app/notify';
 import { useOptions } from '../../../app/options.api';
-import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
 import { countOf, moneyOf, TypedField } from '../../../shared/typed-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
-import { useAddProductMutation, useDeleteProductMutation, useUpdateProductMutation } from '../api/products.api';
+import { useAddProductMutation, useDeleteProductMutation, useRestoreProductMutation, useUpdateProductMutation } from '../api/products.api';
 import { catalogPaths } from '../catalog.paths';
 import { DescriptionEditor } from './description-editor';
 
@@ -76,7 +75,8 @@ export function ProductForm({ product }: { product?: ProductView }) {
   const [addProduct, adding] = useAddProductMutation();
   const [updateProduct, updating] = useUpdateProductMutation();
   const [deleteProduct, deleting] = useDeleteProductMutation();
-  const [confirming, setConfirming] = useState(false);
+  const [restoreProduct] = useRestoreProductMutation();
+  const undoableDelete = useUndoableDelete();
   const currencyOptions = useOptions('currency');
   const language = i18n.language === 'vi' ? 'vi' : 'en';
   const errorText = (field: string) => {
@@ -107,13 +107,8 @@ export function ProductForm({ product }: { product?: ProductView }) {
   };
   const remove = async () => {
     if (!product) return;
-    try {
-      await deleteProduct(product.id).unwrap();
-      notify(t('catalog.productDeletedOk', { ns: 'messages' }));
-      navigate(catalogPaths.productList);
-    } catch (failure) {
-      failed(failure);
-    }
+    const { id } = product;
+    if (await undoableDelete(() => deleteProduct(id).unwrap(), () => restoreProduct(id).unwrap(), 'catalog.productDeletedOk')) navigate(catalogPaths.productList);
   };
 
   const kind = (field: 'brandId' | 'lvl1Id' | 'lvl2Id', dropdown: DropdownRef) => <KindSelect field={field} dropdown={dropdown} value={values[field]} label={label(field)} error={errorText(field)} onChange={(id) => form.set(field, id)} />;
@@ -204,7 +199,7 @@ export function ProductForm({ product }: { product?: ProductView }) {
               {t('productForm.save')}
             </Button>
             {product ? (
-              <Button color="error" disabled={deleting.isLoading} onClick={() => setConfirming(true)} data-testid="delete-product">
+              <Button color="error" disabled={deleting.isLoading} onClick={() => void remove()} data-testid="delete-product">
                 {t('productForm.delete')}
               </Button>
             ) : null}
@@ -212,7 +207,6 @@ export function ProductForm({ product }: { product?: ProductView }) {
           </Stack>
         </Stack>
       </SubmitForm>
-      <ConfirmDialog open={confirming} question={t('productForm.confirmDelete')} onClose={() => setConfirming(false)} onConfirm={() => void remove()} />
     </Paper>
   );
 }

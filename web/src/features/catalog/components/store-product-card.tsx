@@ -6,10 +6,9 @@ import { forwardRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductView } from '@cargo/contracts';
-import { useNotifiedAction } from '../../../app/notify';
-import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { useUndoableDelete } from '../../../app/notify';
 import { useFormat } from '../../../shared/use-format';
-import { useDeleteProductMutation } from '../api/products.api';
+import { useDeleteProductMutation, useRestoreProductMutation } from '../api/products.api';
 import { catalogPaths } from '../catalog.paths';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
@@ -33,11 +32,11 @@ interface StoreProductCardProps {
 export const StoreProductCard = forwardRef<HTMLDivElement, StoreProductCardProps>(function StoreProductCard({ product, actions, tabs }, ref) {
   const { t } = useTranslation();
   const format = useFormat();
-  const runAction = useNotifiedAction();
+  const undoableDelete = useUndoableDelete();
   const [deleteProduct] = useDeleteProductMutation();
-  const [confirming, setConfirming] = useState(false);
+  const [restoreProduct] = useRestoreProductMutation();
   const [tab, setTab] = useState<string | false>(false);
-  const remove = () => runAction(() => deleteProduct(product.id).unwrap(), 'catalog.productDeletedOk');
+  const remove = () => undoableDelete(() => deleteProduct(product.id).unwrap(), () => restoreProduct(product.id).unwrap(), 'catalog.productDeletedOk');
   const open = tabs.find((candidate) => candidate.value === tab);
   return (
     <Card ref={ref} data-product-id={product.id} data-testid="store-card">
@@ -66,7 +65,7 @@ export const StoreProductCard = forwardRef<HTMLDivElement, StoreProductCardProps
         <Button size="small" startIcon={<InfoIcon />} component={RouterLink} to={catalogPaths.productDetail(product.id)}>
           {t('store.details')}
         </Button>
-        <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)} data-testid="store-remove">
+        <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => void remove()} data-testid="store-remove">
           {t('store.remove')}
         </Button>
       </CardActions>
@@ -76,7 +75,6 @@ export const StoreProductCard = forwardRef<HTMLDivElement, StoreProductCardProps
         ))}
       </Tabs>
       {open ? <Box sx={{ p: 2 }}>{open.content()}</Box> : null}
-      <ConfirmDialog open={confirming} question={t('productForm.confirmDelete')} onClose={() => setConfirming(false)} onConfirm={() => void remove()} />
     </Card>
   );
 });

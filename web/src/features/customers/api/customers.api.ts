@@ -19,7 +19,8 @@ export const customersApi = api.enhanceEndpoints({ addTagTypes: ['Customer'] }).
       invalidatesTags: (_reply, _error, { id }) => [{ type: 'Customer', id: 'LIST' }, { type: 'Customer', id }],
     }),
     deleteCustomer: build.mutation<{ id: number }, number>({ query: (id) => `/customer/delete/by/id/${id}`, invalidatesTags: [{ type: 'Customer', id: 'LIST' }] }),
+    restoreCustomer: build.mutation<{ id: number }, number>({ query: (id) => ({ url: `/customer/restore/by/id/${id}`, method: 'POST' }), invalidatesTags: (_reply, _error, id) => [{ type: 'Customer', id: 'LIST' }, { type: 'Customer', id }] }),
   }),
 });
 
-export const { useLazyListCustomersQuery, useListCustomersQuery, useGetCustomerQuery, useCustomerChildrenQuery, useAddCustomerMutation, useUpdateCustomerMutation, useEraseCustomerMutation, useDeleteCustomerMutation } = customersApi;
+export const { useLazyListCustomersQuery, useListCustomersQuery, useGetCustomerQuery, useCustomerChildrenQuery, useAddCustomerMutation, useUpdateCustomerMutation, useEraseCustomerMutation, useDeleteCustomerMutation, useRestoreCustomerMutation } = customersApi;

@@ -2,14 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, Grid, IconButton, TextField, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonalText } from '../../../app/personal-text';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CustomerListRow } from '@cargo/contracts';
-import { useNotifiedAction } from '../../../app/notify';
+import { useUndoableDelete } from '../../../app/notify';
 import { customersPaths } from '../customers.paths';
-import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { downloadCsv } from '../../../shared/csv';
 import { idLinkColumn } from '../../../shared/id-link-column';
@@ -17,7 +16,7 @@ import { PageHeader } from '../../../shared/page-header';
 import { LoadFailed } from '../../../shared/load-failed';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useListParams } from '../../../shared/use-list-params';
-import { useDeleteCustomerMutation, useLazyListCustomersQuery, useListCustomersQuery } from '../api/customers.api';
+import { useDeleteCustomerMutation, useLazyListCustomersQuery, useListCustomersQuery, useRestoreCustomerMutation } from '../api/customers.api';
 
 const FILTERS = ['id', 'name', 'address1', 'address2', 'phone', 'parent'] as const;
 
@@ -25,18 +24,17 @@ const FILTERS = ['id', 'name', 'address1', 'address2', 'phone', 'parent'] as con
 export function CustomerListPage() {
   const { t } = useTranslation();
   const shown = usePersonalText();
-  const runAction = useNotifiedAction();
+  const undoableDelete = useUndoableDelete();
   const list = useListParams(FILTERS, { field: 'id', direction: 'desc' });
-  const [toDelete, setToDelete] = useState<CustomerListRow | null>(null);
   const query = { page: list.pagination.page, pageSize: list.pagination.pageSize, ...Object.fromEntries(FILTERS.map((field) => [field, list.filters[field].trim() || null])) };
   const { data, isFetching, error, refetch } = useListCustomersQuery(query);
   const [deleteCustomer] = useDeleteCustomerMutation();
+  const [restoreCustomer] = useRestoreCustomerMutation();
   const [fetchForExport] = useLazyListCustomersQuery();
 
-  const remove = (customer: CustomerListRow) => runAction(() => deleteCustomer(customer.id).unwrap(), 'customers.customerDeleted');
-
-  const columns = useMemo<GridColDef<CustomerListRow>[]>(
-    () => [
+  const columns = useMemo<GridColDef<CustomerListRow>[]>(() => {
+    const remove = (customer: CustomerListRow) => undoableDelete(() => deleteCustomer(customer.id).unwrap(), () => restoreCustomer(customer.id).unwrap(), 'customers.customerDeleted');
+    return [
       idLinkColumn<CustomerListRow>(t('customers.columns.id'), customersPaths.customerUpdate, 'customer-id-link'),
       { field: 'name', valueFormatter: (value: string | null) => shown(value), headerName: t('customers.columns.name'), flex: 1, minWidth: 160 },
       { field: 'address1', valueFormatter: (value: string | null) => shown(value), headerName: t('customers.columns.address1'), flex: 1, minWidth: 140 },
@@ -50,15 +48,14 @@ export function CustomerListPage() {
         sortable: false,
         renderCell: ({ row }) => (
           <Tooltip title={t('customers.delete')}>
-            <IconButton aria-label={t('customers.delete')} onClick={() => setToDelete(row)} data-testid={`delete-customer-${row.id}`}>
+            <IconButton aria-label={t('customers.delete')} onClick={() => void remove(row)} data-testid={`delete-customer-${row.id}`}>
               <DeleteIcon />
             </IconButton>
           </Tooltip>
         ),
       },
-    ],
-    [t, shown],
-  );
+    ];
+  }, [t, shown, undoableDelete, deleteCustomer, restoreCustomer]);
 
   return (
     <Box>
@@ -89,7 +86,6 @@ export function CustomerListPage() {
       </Grid>
       {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
       <ServerGrid page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
-      <ConfirmDialog open={toDelete !== null} question={t('customers.confirmDelete')} onClose={() => setToDelete(null)} onConfirm={() => toDelete && void remove(toDelete)} />
     </Box>
   );
 }

@@ -11,7 +11,8 @@ export const expensesApi = api.enhanceEndpoints({ addTagTypes: ['Expense', 'Vend
     updateExpense: build.mutation<{ id: number }, UpdateExpenseInput>({ query: (body) => ({ url: '/expense/update', method: 'POST', body }), invalidatesTags: (_reply, _error, { id }) => [{ type: 'Expense', id: 'LIST' }, { type: 'Expense', id }, 'Vendor'] }),
     updateExpenseBasic: build.mutation<{ id: number }, UpdateExpenseBasicInput>({ query: (body) => ({ url: '/expense/update/basic', method: 'POST', body }), invalidatesTags: (_reply, _error, { id }) => [{ type: 'Expense', id: 'LIST' }, { type: 'Expense', id }, 'Vendor'] }),
     deleteExpense: build.mutation<{ id: number }, number>({ query: (id) => `/expense/delete/by/id/${id}`, invalidatesTags: [{ type: 'Expense', id: 'LIST' }, 'Vendor'] }),
+    restoreExpense: build.mutation<{ id: number }, number>({ query: (id) => ({ url: `/expense/restore/by/id/${id}`, method: 'POST' }), invalidatesTags: (_reply, _error, id) => [{ type: 'Expense', id: 'LIST' }, { type: 'Expense', id }, 'Vendor'] }),
   }),
 });
 
-export const { useListExpensesQuery, useLazyListExpensesQuery, useGetExpenseQuery, useAddExpenseMutation, useImportExpensesMutation, useUpdateExpenseMutation, useUpdateExpenseBasicMutation, useDeleteExpenseMutation } = expensesApi;
+export const { useListExpensesQuery, useLazyListExpensesQuery, useGetExpenseQuery, useAddExpenseMutation, useImportExpensesMutation, useUpdateExpenseMutation, useUpdateExpenseBasicMutation, useDeleteExpenseMutation, useRestoreExpenseMutation } = expensesApi;

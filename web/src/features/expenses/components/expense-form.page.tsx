@@ -5,18 +5,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { canAccess, decimalToScaled, expenseDetailsSchema, MINOR_UNITS, minorToMajor, type ExpenseDetailsInput, type ExpenseListRow } from '@cargo/contracts';
-import { useNotifiedAction } from '../../../app/notify';
+import { useNotifiedAction, useUndoableDelete } from '../../../app/notify';
 import { useOptions } from '../../../app/options.api';
 import { useAppSelector } from '../../../app/store';
 import { useVendorChoicesQuery } from '../../../app/references.api';
 import { VendorPicker } from '../../../app/reference-pickers';
-import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { LoadFailed } from '../../../shared/load-failed';
 import { RemoveLineCell, RemoveLineHeader } from '../../../shared/remove-line-cell';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
 import { countOf, TypedField } from '../../../shared/typed-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
-import { useAddExpenseMutation, useDeleteExpenseMutation, useGetExpenseQuery, useUpdateExpenseMutation } from '../api/expenses.api';
+import { useAddExpenseMutation, useDeleteExpenseMutation, useGetExpenseQuery, useRestoreExpenseMutation, useUpdateExpenseMutation } from '../api/expenses.api';
 import { expensesPaths } from '../expenses.paths';
 import { ImportDialog } from './import-dialog';
 import { HistoryPanel } from '../../../app/record-history';
@@ -53,10 +52,14 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
   const form = useSchemaForm(expenseDetailsSchema, { ...initial, expenseDetails: [] }, { showErrors: existing !== null });
   const [lines, setLines] = useState<Line[]>(() => (existing?.expenseDetails ?? []).map((line, key) => ({ ...line, key })));
   const [importing, setImporting] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const undoableDelete = useUndoableDelete();
   const [addExpense, adding] = useAddExpenseMutation();
   const [updateExpense, updating] = useUpdateExpenseMutation();
   const [deleteExpense] = useDeleteExpenseMutation();
+  const [restoreExpense] = useRestoreExpenseMutation();
+  const remove = async (id: number) => {
+    if (await undoableDelete(() => deleteExpense(id).unwrap(), () => restoreExpense(id).unwrap(), 'expenses.expenseDeleted')) void navigate(expensesPaths.expenseList);
+  };
   const language = i18n.language === 'vi' ? 'vi' : 'en';
   const error = (field: string) => (form.errorOf(field) ? t(form.errorOf(field)!, { ns: 'messages' }) : undefined);
   const linesValid = lines.every((line) => line.name.trim() !== '' && Number.isInteger(line.quantity) && Number.isInteger(line.unitPrice));
@@ -100,7 +103,7 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
             {existing ? (
               <Tooltip title={canAccess('root', user) ? '' : t('expenseScreens.rootDeletes')}>
                 <span>
-                  <Button color="error" disabled={!canAccess('root', user)} onClick={() => setConfirmDelete(true)} data-testid="delete-expense">
+                  <Button color="error" disabled={!canAccess('root', user)} onClick={() => existing && void remove(existing.id)} data-testid="delete-expense">
                     {t('expenseScreens.delete')}
                   </Button>
                 </span>
@@ -173,7 +176,6 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
         </Box>
       ) : null}
       {importing ? <ImportDialog defaultVendorId={otherVendor?.items[0]?.name === 'Other' ? otherVendor.items[0].id : null} onClose={() => setImporting(false)} /> : null}
-      <ConfirmDialog open={confirmDelete} question={t('expenseScreens.confirmDelete')} onClose={() => setConfirmDelete(false)} onConfirm={() => existing && void runAction(() => deleteExpense(existing.id).unwrap(), 'expenses.expenseDeleted').then((done) => done && navigate(expensesPaths.expenseList))} />
     </Paper>
   );
 }

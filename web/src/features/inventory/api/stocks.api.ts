@@ -21,7 +21,8 @@ export const stocksApi = api.enhanceEndpoints({ addTagTypes: ['Stock', 'Product'
     }),
     updateStock: build.mutation<StockReceipt, UpdateStockInput>({ query: (body) => ({ url: '/stock/update', method: 'POST', body }), invalidatesTags: (reply) => stockChanged(reply ? [reply.productId] : []) }),
     deleteStock: build.mutation<StockReceipt, number>({ query: (id) => `/stock/delete/by/id/${id}`, invalidatesTags: (reply) => stockChanged(reply ? [reply.productId] : []) }),
+    restoreStock: build.mutation<StockReceipt, number>({ query: (id) => ({ url: `/stock/restore/by/id/${id}`, method: 'POST' }), invalidatesTags: (reply) => stockChanged(reply ? [reply.productId] : []) }),
   }),
 });
 
-export const { useListStocksQuery, useLazyListStocksQuery, useAddStockMutation, useAddStockGroupMutation, useUpdateStockMutation, useDeleteStockMutation } = stocksApi;
+export const { useListStocksQuery, useLazyListStocksQuery, useAddStockMutation, useAddStockGroupMutation, useUpdateStockMutation, useDeleteStockMutation, useRestoreStockMutation } = stocksApi;

@@ -1,18 +1,18 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import SettingsIcon from '@mui/icons-material/Settings';
+import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import { Chip, IconButton, Link, Stack, Tooltip } from '@mui/material';
 import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StockListRow, StockQuery } from '@cargo/contracts';
-import { useNotifiedAction } from '../../../app/notify';
-import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { useNotifiedAction, useUndoableDelete } from '../../../app/notify';
 import { LoadFailed } from '../../../shared/load-failed';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useFormat } from '../../../shared/use-format';
 import { catalogPaths } from '../../catalog/catalog.paths';
-import { useDeleteStockMutation, useListStocksQuery } from '../api/stocks.api';
+import { useDeleteStockMutation, useListStocksQuery, useRestoreStockMutation } from '../api/stocks.api';
 import { StockDialog } from './stock-dialog';
 import { HistoryButton } from '../../../app/record-history';
 
@@ -36,11 +36,14 @@ export function StockTable({ filter, pagination, onPaginationChange, sort, hideP
   const runAction = useNotifiedAction();
   const [sortField = 'id', sortOrder = 'desc'] = [sort.model[0]?.field, sort.model[0]?.sort ?? undefined];
   const { data, isFetching, error, refetch } = useListStocksQuery({ ...filter, page: String(pagination.page), pageSize: String(pagination.pageSize), sort: sortField as StockQuery['sort'], order: sortOrder });
+  const undoableDelete = useUndoableDelete();
   const [deleteStock] = useDeleteStockMutation();
+  const [restoreStock] = useRestoreStockMutation();
   const [editing, setEditing] = useState<StockListRow | null>(null);
-  const [toDelete, setToDelete] = useState<StockListRow | null>(null);
 
   const columns = useMemo<GridColDef<StockListRow>[]>(() => {
+    const remove = (row: StockListRow) => undoableDelete(() => deleteStock(row.id).unwrap(), () => restoreStock(row.id).unwrap(), 'inventory.stockDeleted');
+    const restore = (row: StockListRow) => runAction(() => restoreStock(row.id).unwrap(), 'record.restored');
     const all: GridColDef<StockListRow>[] = [
       { field: 'id', headerName: t('stocks.columns.id'), width: 80 },
       {
@@ -80,24 +83,25 @@ export function StockTable({ filter, pagination, onPaginationChange, sort, hideP
                 </IconButton>
               </Tooltip>
               <Tooltip title={t('stocks.delete')}>
-                <IconButton aria-label={t('stocks.deleteRow', { id: row.id })} onClick={() => setToDelete(row)} data-testid={`delete-stock-${row.id}`}>
+                <IconButton aria-label={t('stocks.deleteRow', { id: row.id })} onClick={() => void remove(row)} data-testid={`delete-stock-${row.id}`}>
                   <DeleteIcon />
                 </IconButton>
               </Tooltip>
               </>
-            ) : null}
+            ) : (
+              <Tooltip title={t('stocks.restore')}>
+                <IconButton aria-label={t('stocks.restoreRow', { id: row.id })} onClick={() => void restore(row)} data-testid={`restore-stock-${row.id}`}>
+                  <RestoreIcon />
+                </IconButton>
+              </Tooltip>
+            )}
             <HistoryButton recordType="stock" recordId={row.id} label={`#${row.id}`} />
           </Stack>
         ),
       },
     ];
     return all.filter((column) => !(hideProduct && column.field === 'productTitle')).map((column) => ({ ...column, sortable: SORTABLE.has(column.field) }));
-  }, [t, format, hideProduct]);
-
-  const remove = async (row: StockListRow) => {
-    setToDelete(null);
-    await runAction(() => deleteStock(row.id).unwrap(), 'inventory.stockDeleted');
-  };
+  }, [t, format, hideProduct, undoableDelete, runAction, deleteStock, restoreStock]);
 
   return (
     <>
@@ -106,7 +110,6 @@ export function StockTable({ filter, pagination, onPaginationChange, sort, hideP
         <ServerGrid page={data} columns={columns} loading={isFetching} pagination={pagination} onPaginationChange={onPaginationChange} sort={sort} />
       </div>
       {editing ? <StockDialog target={{ row: editing }} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog open={toDelete !== null} question={t('stocks.confirmDelete')} onClose={() => setToDelete(null)} onConfirm={() => toDelete && void remove(toDelete)} />
     </>
   );
 }

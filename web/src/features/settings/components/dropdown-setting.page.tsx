@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DROPDOWN_REFS, type DropdownOptionView, type DropdownView, type MessageKey } from '@cargo/contracts';
 import { errorBodyOf } from '../../../app/api';
-import { useNotify } from '../../../app/notify';
-import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { useNotify, useUndoableDelete } from '../../../app/notify';
 import { LoadFailed } from '../../../shared/load-failed';
 import { useAddOptionMutation, useListDropdownsQuery, useUpdateOptionMutation } from '../api/dropdowns.api';
 import { HistoryButton } from '../../../app/record-history';
@@ -31,7 +30,7 @@ function OptionRow({ dropdown, option }: { dropdown: DropdownView; option: Dropd
   const notify = useNotify();
   const failed = useFailure();
   const [draft, setDraft] = useState<Draft>(() => draftOf(option));
-  const [confirming, setConfirming] = useState(false);
+  const undoableDelete = useUndoableDelete();
   const [update, { isLoading }] = useUpdateOptionMutation();
   const dirty = JSON.stringify(draft) !== JSON.stringify(draftOf(option));
   const save = async (isActive: boolean, done: MessageKey) => {
@@ -41,6 +40,11 @@ function OptionRow({ dropdown, option }: { dropdown: DropdownView; option: Dropd
     } catch (failure) {
       failed(failure);
     }
+  };
+  // "Delete" only stops offering the option; Undo offers it again, as it was.
+  const remove = () => {
+    const shown = { dropdownId: dropdown.id, id: option.id, ...draft };
+    void undoableDelete(() => update({ ...shown, isActive: false }).unwrap(), () => update({ ...shown, isActive: true }).unwrap(), 'settings.optionDeleted');
   };
   const field = (name: keyof Draft, label: string) => (
     <TextField size="small" fullWidth value={draft[name]} disabled={!option.isActive} onChange={(event) => setDraft({ ...draft, [name]: event.target.value })} slotProps={{ htmlInput: { 'aria-label': label, maxLength: name === 'customEnum' ? 64 : 100 } }} />
@@ -63,7 +67,7 @@ function OptionRow({ dropdown, option }: { dropdown: DropdownView; option: Dropd
               </Button>
               <Tooltip title={option.customEnum ? t('dropdowns.hasCustomEnum') : ''}>
                 <span>
-                  <Button size="small" color="error" disabled={Boolean(option.customEnum) || isLoading} onClick={() => setConfirming(true)}>
+                  <Button size="small" color="error" disabled={Boolean(option.customEnum) || isLoading} onClick={remove}>
                     {t('dropdowns.delete')}
                   </Button>
                 </span>
@@ -75,7 +79,6 @@ function OptionRow({ dropdown, option }: { dropdown: DropdownView; option: Dropd
             </Button>
           )}
         </Stack>
-        <ConfirmDialog open={confirming} question={t('dropdowns.confirmDelete')} onClose={() => setConfirming(false)} onConfirm={() => void save(false, 'settings.optionDeleted')} />
         <HistoryButton recordType="dropdownoption" recordId={`${dropdown.strRef}.${option.id}`} label={option.displayName[i18n.language === 'vi' ? 'vi' : 'en']} />
       </TableCell>
     </TableRow>

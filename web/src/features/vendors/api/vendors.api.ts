@@ -13,7 +13,8 @@ export const vendorsApi = api.enhanceEndpoints({ addTagTypes: ['Vendor', 'Stock'
       invalidatesTags: (_reply, _error, { id }) => [{ type: 'Vendor', id: 'LIST' }, { type: 'Vendor', id }],
     }),
     deleteVendor: build.mutation<{ id: number }, number>({ query: (id) => `/vendor/delete/by/id/${id}`, invalidatesTags: [{ type: 'Vendor', id: 'LIST' }] }),
+    restoreVendor: build.mutation<{ id: number }, number>({ query: (id) => ({ url: `/vendor/restore/by/id/${id}`, method: 'POST' }), invalidatesTags: (_reply, _error, id) => [{ type: 'Vendor', id: 'LIST' }, { type: 'Vendor', id }] }),
   }),
 });
 
-export const { useListVendorsQuery, useGetVendorQuery, useVendorDashboardQuery, useAddVendorMutation, useUpdateVendorMutation, useDeleteVendorMutation } = vendorsApi;
+export const { useListVendorsQuery, useGetVendorQuery, useVendorDashboardQuery, useAddVendorMutation, useUpdateVendorMutation, useDeleteVendorMutation, useRestoreVendorMutation } = vendorsApi;

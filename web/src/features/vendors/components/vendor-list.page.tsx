@@ -7,12 +7,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { VendorView } from '@cargo/contracts';
-import { useNotifiedAction } from '../../../app/notify';
-import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { useUndoableDelete } from '../../../app/notify';
 import { LoadFailed } from '../../../shared/load-failed';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useListParams } from '../../../shared/use-list-params';
-import { useDeleteVendorMutation, useListVendorsQuery } from '../api/vendors.api';
+import { useDeleteVendorMutation, useListVendorsQuery, useRestoreVendorMutation } from '../api/vendors.api';
 import { vendorsPaths } from '../vendors.paths';
 import { VendorDialog } from './vendor-dialog';
 
@@ -21,15 +20,15 @@ const FILTERS = ['name'] as const;
 /** Vendors by name, paged on the server, searched by name (page and search in the URL); add, edit and delete. */
 export function VendorListPage() {
   const { t } = useTranslation();
-  const runAction = useNotifiedAction();
+  const undoableDelete = useUndoableDelete();
   const list = useListParams(FILTERS, { field: 'name', direction: 'asc' });
   const { data, isFetching, error, refetch } = useListVendorsQuery({ page: String(list.pagination.page), pageSize: String(list.pagination.pageSize), name: list.filters.name.trim() || undefined });
   const [deleteVendor] = useDeleteVendorMutation();
+  const [restoreVendor] = useRestoreVendorMutation();
   const [editing, setEditing] = useState<VendorView | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<VendorView | null>(null);
 
   const columns = useMemo<GridColDef<VendorView>[]>(() => {
-    const remove = (vendor: VendorView) => runAction(() => deleteVendor(vendor.id).unwrap(), 'vendors.vendorDeleted');
+    const remove = (vendor: VendorView) => undoableDelete(() => deleteVendor(vendor.id).unwrap(), () => restoreVendor(vendor.id).unwrap(), 'vendors.vendorDeleted');
     return [
       { field: 'id', headerName: t('vendors.columns.id'), width: 80 },
       {
@@ -55,15 +54,14 @@ export function VendorListPage() {
             <IconButton aria-label={t('vendors.editButton', { name: row.name })} onClick={() => setEditing(row)}>
               <EditIcon />
             </IconButton>
-            <IconButton aria-label={t('vendors.deleteButton', { name: row.name })} onClick={() => setToDelete(row)}>
+            <IconButton aria-label={t('vendors.deleteButton', { name: row.name })} onClick={() => void remove(row)}>
               <DeleteIcon />
             </IconButton>
-            <ConfirmDialog open={toDelete?.id === row.id} question={t('vendors.confirmDelete')} onClose={() => setToDelete(null)} onConfirm={() => void remove(row)} />
           </Stack>
         ),
       },
     ];
-  }, [t, deleteVendor, runAction, toDelete]);
+  }, [t, deleteVendor, restoreVendor, undoableDelete]);
 
   return (
     <Box>
