@@ -14,4 +14,5 @@ export * from './shipping';
 export * from './billing';
 export * from './expenses';
 export * from './dashboards';
+export * from './search';
 export * from './audit';

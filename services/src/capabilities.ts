@@ -11,4 +11,5 @@ export { ShippingModule } from './shipping/shipping.module';
 export { BillingModule } from './billing/billing.module';
 export { ExpensesModule } from './expenses/expenses.module';
 export { DashboardsModule } from './dashboards/dashboards.module';
+export { SearchModule } from './search/search.module';
 export { AuditModule } from './audit/audit.module';

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { TEXT_MAX } from '../platform/schema-helpers';
+
+/** The records the command palette finds, each opened on its own screen. */
+export const SEARCH_KINDS = ['customer', 'vendor', 'product', 'order', 'invoice', 'shipment'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** What the palette typed: an id, a code (`S-00042`), an order number, a tracking number, a name or a phone. */
+export const searchQuerySchema = z.object({
+  q: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(TEXT_MAX.search, 'validation.tooLong'),
+});
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** The most records one search answers: the palette shows a short list, not a page. */
+export const SEARCH_LIMIT = 20;
+
+/** One record found: what it is, its id, and how the palette names it. */
+export interface SearchHit {
+  kind: SearchKind;
+  recordId: number;
+  label: string;
+  detail: string | null;
+}

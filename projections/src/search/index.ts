@@ -1,0 +1,2 @@
+/** The search capability's read model: the command palette's index of records. */
+export * from './search.projection';
