@@ -22,6 +22,7 @@ import type { RouteHandle } from './route-handle';
 import { useAppDispatch, useAppSelector } from './store';
 import { useLiveUpdates } from './live-updates';
 import { ColorSchemeMenuItem, ColorSchemeToggle, PrintInLight } from './color-scheme';
+import { KeyboardShortcuts } from '../features/search/components/keyboard-shortcuts';
 import { NavbarExportButton, NavbarExportMenuItem } from './navbar-export';
 import { IconMenuItem } from './icon-menu-item';
 
@@ -176,9 +177,9 @@ function useFocusHeadingOnNavigation() {
       tries += 1;
       if (!heading) return;
       window.clearInterval(timer);
-      // The reader may already be in the page (a field they clicked): focus stays where they put it.
+      // The reader may already be in the page (a field they clicked) or on a note's action (Undo): focus stays there.
       const active = document.activeElement;
-      if (active && active !== document.body && document.querySelector('main')?.contains(active)) return;
+      if (active && active !== document.body && (document.querySelector('main')?.contains(active) || active.closest('[role="alert"]'))) return;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: false });
     }, 50);
@@ -230,6 +231,7 @@ export function AppShell() {
             </Typography>
           </Button>
           <Box sx={{ flex: 1 }} />
+          <KeyboardShortcuts showButton={!phone && canAccess('admin', user, 'read')} />
           <NavbarExportButton />
           {phone ? (
             <PhoneMenu showCart={showCart} />

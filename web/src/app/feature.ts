@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AccessLevel } from '@cargo/contracts';
+import type { AccessLevel, SearchKind } from '@cargo/contracts';
 import type { Strings } from '../i18n/translation';
 
 /** A screen a feature owns: its route, its tab title (a key under `titles`), who may open it, and its lazily loaded page. */
@@ -32,6 +32,8 @@ export interface Feature {
    * the server says it moved. Only queries on screen refetch.
    */
   live?: Readonly<Record<string, readonly string[]>>;
+  /** Where the command palette opens a record of a kind this feature shows. */
+  records?: Partial<Record<SearchKind, (id: number) => string>>;
 }
 
 /** Loads a named export of a page module, so a feature lists its pages as data. */

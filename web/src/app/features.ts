@@ -11,4 +11,5 @@ export { shippingFeature } from '../features/shipping/shipping.feature';
 export { billingFeature } from '../features/billing/billing.feature';
 export { expensesFeature } from '../features/expenses/expenses.feature';
 export { dashboardsFeature } from '../features/dashboards/dashboards.feature';
+export { searchFeature } from '../features/search/search.feature';
 export { auditFeature } from '../features/audit/audit.feature';

@@ -32,7 +32,7 @@ export function FormDialog({ title, onClose, onSubmit, valid, busy, testId, save
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!valid || busy} data-testid={saveTestId}>
+          <Button type="submit" variant="contained" disabled={!valid || busy} data-testid={saveTestId} data-shortcut="save">
             {t('common.save')}
           </Button>
         </DialogActions>

@@ -23,4 +23,5 @@ export const billingFeature = {
   ],
   strings: billingStrings,
   live: { invoices: ['Invoice'], payments: ['Payment'], customer_credits: ['Credit'] },
+  records: { invoice: (id) => billingPaths.invoiceUpdate(id) },
 } satisfies Feature;

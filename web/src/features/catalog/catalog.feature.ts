@@ -17,4 +17,5 @@ export const catalogFeature = {
   ],
   strings: catalogStrings,
   live: { products: ['Product'] },
+  records: { product: (id) => catalogPaths.productUpdate(id) },
 } satisfies Feature;

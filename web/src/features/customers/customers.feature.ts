@@ -17,4 +17,5 @@ export const customersFeature = {
   ],
   strings: customersStrings,
   live: { customers: ['Customer'] },
+  records: { customer: (id) => customersPaths.customerUpdate(id) },
 } satisfies Feature;

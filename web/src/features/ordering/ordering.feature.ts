@@ -20,4 +20,5 @@ export const orderingFeature = {
   ],
   strings: orderingStrings,
   live: { orders: ['Order'] },
+  records: { order: (id) => orderingPaths.orderDetail(id) },
 } satisfies Feature;

@@ -24,4 +24,5 @@ export const shippingFeature = {
   ],
   strings: shippingStrings,
   live: { shipments: ['Shipment'], shipment_groups: ['ShipmentGroup'] },
+  records: { shipment: (id) => shippingPaths.shipmentUpdate(id) },
 } satisfies Feature;

@@ -8,4 +8,5 @@ export const vendorsFeature = {
   drawer: [{ label: 'drawer.vendors', to: vendorsPaths.vendorList, level: 'admin', order: 90 }],
   strings: vendorsStrings,
   live: { vendors: ['Vendor'], vendor_totals: ['Vendor'], vendor_months: ['Vendor'], vendor_products: ['Vendor'] },
+  records: { vendor: (id) => vendorsPaths.vendorDetail(id) },
 } satisfies Feature;

@@ -229,7 +229,7 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
             {existing?.paidOn ? <Typography data-testid="invoice-paid-on">{t('billing.invoice.paidOn', { date: format.date(existing.paidOn) })}</Typography> : null}
             <Box sx={{ flex: 1 }} />
             <SaveHint valid={valid} />
-            <Button type="submit" variant="contained" disabled={locked || adding.isLoading || updating.isLoading} data-testid="save-invoice">
+            <Button type="submit" variant="contained" disabled={locked || adding.isLoading || updating.isLoading} data-testid="save-invoice" data-shortcut="save">
               {t('common.save')}
             </Button>
           </Box>

@@ -72,7 +72,7 @@ export function InvoiceListPage() {
         <Button component={RouterLink} to={billingPaths.aging} data-testid="open-aging">
           {t('billing.aging.open')}
         </Button>
-        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={billingPaths.newInvoice}>
+        <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" component={RouterLink} to={billingPaths.newInvoice}>
           {t('billing.invoice.add')}
         </Button>
       </PageHeader>

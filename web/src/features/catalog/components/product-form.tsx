@@ -195,7 +195,7 @@ export function ProductForm({ product }: { product?: ProductView }) {
           </Section>
           <DescriptionEditor value={values.description ?? ''} onChange={(html) => form.set('description', html)} error={errorText('description')} />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Button type="submit" variant="contained" disabled={!form.valid || adding.isLoading || updating.isLoading} data-testid="save-product">
+            <Button type="submit" variant="contained" disabled={!form.valid || adding.isLoading || updating.isLoading} data-testid="save-product" data-shortcut="save">
               {t('productForm.save')}
             </Button>
             {product ? (

@@ -81,7 +81,7 @@ function CustomerFormBody({ id, initial, parentOf, erased }: { id: number | null
                 <SchemaTextField key={field} form={form} field={field} label={t(`customers.fields.${field}`)} size="medium" maxLength={field === 'email' ? 254 : field === 'phone' ? 30 : 200} />
               ))}
               <CustomerPicker label={t('customers.fields.parent')} value={form.values.parentCustomerId ?? null} onChange={(parentId) => form.set('parentCustomerId', parentId)} exclude={id ?? undefined} testId="customer-parent" />
-              <Button type="submit" variant="contained" disabled={!form.valid || adding.isLoading || updating.isLoading} data-testid="save-customer">
+              <Button type="submit" variant="contained" disabled={!form.valid || adding.isLoading || updating.isLoading} data-testid="save-customer" data-shortcut="save">
                 {t('common.save')}
               </Button>
               <SaveHint valid={form.valid} />

@@ -66,7 +66,7 @@ export function CustomerListPage() {
           write={(rows) => downloadCsv('customer-list.csv', FILTERS.map((field) => t(`customers.columns.${field}`)), rows.map((row) => [row.id, shown(row.name), shown(row.address1), shown(row.address2), shown(row.phone), shown(row.parentLabel)]))}
           testId="export-customers"
         />
-        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={customersPaths.newCustomer}>
+        <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" component={RouterLink} to={customersPaths.newCustomer}>
           {t('customers.add')}
         </Button>
       </PageHeader>

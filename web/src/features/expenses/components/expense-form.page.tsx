@@ -164,7 +164,7 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
           ) : null}
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
             <SaveHint valid={valid} />
-            <Button type="submit" variant="contained" disabled={adding.isLoading || updating.isLoading} data-testid="save-expense">
+            <Button type="submit" variant="contained" disabled={adding.isLoading || updating.isLoading} data-testid="save-expense" data-shortcut="save">
               {t('common.save')}
             </Button>
           </Box>

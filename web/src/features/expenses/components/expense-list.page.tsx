@@ -106,7 +106,7 @@ export function ExpenseListPage() {
           }
           testId="export-expenses"
         />
-        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={expensesPaths.newExpense}>
+        <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" component={RouterLink} to={expensesPaths.newExpense}>
           {t('expenseScreens.add')}
         </Button>
       </PageHeader>

@@ -121,7 +121,7 @@ export function NewStockPage() {
             </Typography>
             <Box sx={{ flex: 1 }} />
             <SaveHint valid={form.valid} />
-            <Button type="submit" variant="contained" disabled={adding.isLoading} data-testid="save-stock-group">
+            <Button type="submit" variant="contained" disabled={adding.isLoading} data-testid="save-stock-group" data-shortcut="save">
               {t('common.save')}
             </Button>
           </Box>

@@ -37,7 +37,7 @@ export function StockListPage() {
           write={(rows) => downloadStockCsv('stock-list.csv', rows, t, format, true)}
           testId="export-stocks"
         />
-        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={inventoryPaths.newStock}>
+        <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" component={RouterLink} to={inventoryPaths.newStock}>
           {t('stocks.newStock')}
         </Button>
       </PageHeader>

@@ -268,7 +268,7 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
           </ScrollRegion>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
             <SaveHint valid={valid} />
-            <Button type="submit" variant="contained" disabled={adding.isLoading || updating.isLoading} data-testid="save-shipment">
+            <Button type="submit" variant="contained" disabled={adding.isLoading || updating.isLoading} data-testid="save-shipment" data-shortcut="save">
               {t('common.save')}
             </Button>
           </Box>

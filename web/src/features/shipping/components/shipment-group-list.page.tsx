@@ -108,7 +108,7 @@ export function ShipmentGroupListPage() {
           }
           testId="export-groups"
         />
-        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={shippingPaths.newShipmentGroup}>
+        <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" component={RouterLink} to={shippingPaths.newShipmentGroup}>
           {t('shipping.groups.add')}
         </Button>
       </PageHeader>

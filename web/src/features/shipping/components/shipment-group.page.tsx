@@ -148,7 +148,7 @@ function GroupForm({ existing }: { existing: ShipmentGroupView | null }) {
           </Grid>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
             <SaveHint valid={form.valid} />
-            <Button type="submit" variant="contained" disabled={adding.isLoading || updating.isLoading} data-testid="save-group">
+            <Button type="submit" variant="contained" disabled={adding.isLoading || updating.isLoading} data-testid="save-group" data-shortcut="save">
               {t('common.save')}
             </Button>
           </Box>

@@ -98,7 +98,7 @@ export function ShipmentListPage() {
           }
           testId="export-shipments"
         />
-        <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={shippingPaths.newShipment}>
+        <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" component={RouterLink} to={shippingPaths.newShipment}>
           {t('shipping.add')}
         </Button>
       </PageHeader>

@@ -69,7 +69,7 @@ export function VendorListPage() {
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {t('vendors.title')}
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid="add-vendor">
+        <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" onClick={() => setEditing('new')} data-testid="add-vendor">
           {t('vendors.add')}
         </Button>
       </Stack>

@@ -1,0 +1,10 @@
+import type { SearchHit, SearchQuery } from '@cargo/contracts';
+import { api } from '../../../app/api';
+
+export const searchApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    searchRecords: build.query<SearchHit[], SearchQuery>({ query: (params) => ({ url: '/search/get', params }) }),
+  }),
+});
+
+export const { useSearchRecordsQuery } = searchApi;

@@ -1,0 +1,9 @@
+import type { Feature } from '../../app/feature';
+import searchStrings from './search.strings.json';
+
+/** The command palette and the keyboard shortcuts: the shell draws them, so the feature brings strings only. */
+export const searchFeature = {
+  pages: [],
+  drawer: [],
+  strings: searchStrings,
+} satisfies Feature;
