@@ -13,6 +13,7 @@ import { shipmentFigures } from './shipments.bench';
 import { dashboardFigures } from './dashboards.bench';
 import { personalDataFigures } from './personal-data.bench';
 import { firstLoadFigures } from './first-load.bench';
+import { searchFigures } from './search.bench';
 
 const round = (value: number) => Math.round(value);
 
@@ -101,6 +102,10 @@ async function main(): Promise<void> {
     console.log(`  cold first query ${list.coldFirstQueryMs} ms, process RSS ${list.rssMiB} MiB`);
   }
 
+  const search = await searchFigures(120_000);
+  console.log(`command palette search at ${search.entries} entries (the endpoint's query vs hand-written indexed SQL, p50/p99 ms):`);
+  for (const query of search.queries) console.log(`  ${query.name.padEnd(40)} ${query.p50Ms} / ${query.p99Ms}   reference ${query.referenceP50Ms} / ${query.referenceP99Ms}`);
+
   const bundle = webBundle();
   const kib = (size: ScriptSize) => `${size.files} script(s), ${Math.round(size.bytes / 1024)} KiB (${Math.round(size.gzipBytes / 1024)} KiB gzipped)`;
   if (bundle) console.log(`web bundle: first load ${kib(bundle.initial)}; all ${kib(bundle.total)}`);
@@ -110,7 +115,7 @@ async function main(): Promise<void> {
   for (const load of firstLoads ?? []) console.log(`web first load, ${load.name}: ${load.scripts} scripts, ${Math.round(load.scriptGzipBytes / 1024)} KiB gzipped; first list row p50 ${median(load.firstListMs)} ms, max ${Math.max(...load.firstListMs)} ms (${load.firstListMs.length} cold visits)`);
 
   mkdirSync('.bench', { recursive: true });
-  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, appendFull, group, personal, history, ratio: raw / append, rebuild, http, orders, ordersWithHistory, payments, lag, productLists, shipments, dashboards, lists, bundle, firstLoads }, null, 2));
+  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, appendFull, group, personal, history, ratio: raw / append, rebuild, http, orders, ordersWithHistory, payments, lag, productLists, shipments, dashboards, lists, search, bundle, firstLoads }, null, 2));
 }
 
 void main();
