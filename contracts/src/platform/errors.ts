@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { MessageKey } from '../message-catalog';
 
 /** How an error maps to HTTP at the edge; the domain never names status codes. */
@@ -33,10 +34,14 @@ export const unsupportedMediaType = (code: MessageKey) => new DomainError('unsup
 export const notAcceptable = (code: MessageKey) => new DomainError('notAcceptable', code);
 export const tooManyRequests = (code: MessageKey, retryAfterSeconds: number) => new DomainError('tooManyRequests', code, [], retryAfterSeconds);
 
-/** The JSON body of every error reply. */
-export interface ErrorBody {
-  statusCode: number;
-  code: MessageKey;
-  message: string;
-  fields?: { path: string; code: MessageKey; message: string }[];
-}
+/** A key of the message catalog: a plain string on the wire, typed as the catalog's keys here. */
+const messageKey = z.string().describe('A key of the message catalog (`error.notFound`, `vendors.vendorHasStock`)') as unknown as z.ZodType<MessageKey>;
+
+/** The JSON body of every error reply (and the API document's `ErrorBody`). */
+export const errorBodySchema = z.object({
+  statusCode: z.number().int(),
+  code: messageKey,
+  message: z.string().describe("The code's message in the caller's language"),
+  fields: z.array(z.object({ path: z.string(), code: messageKey, message: z.string() })).optional(),
+});
+export type ErrorBody = z.output<typeof errorBodySchema>;
