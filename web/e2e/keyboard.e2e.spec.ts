@@ -65,6 +65,8 @@ describe('the back office without a mouse', () => {
     await focused(page, '[data-testid=snackbar-action]');
     await page.keyboard.press('Enter');
     await page.getByTestId('snackbar').filter({ hasText: language === 'vi' ? 'Đã khôi phục' : 'Restored' }).waitFor();
+    // The list says, to a screen reader, which rows it shows.
+    await page.getByTestId('rows-shown').filter({ hasText: language === 'vi' ? /^Dòng 1–\d+ trên \d+$/ : /^Rows 1–\d+ of \d+$/ }).waitFor({ state: 'attached' });
     const product = (await (await fetch(`${running.base}/api/product/get/by/id/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { title: string };
     expect(product.title).toBe(`Keyboard walnuts ${language} 1kg`);
     expect(page.errors).toEqual([]);

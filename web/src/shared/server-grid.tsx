@@ -1,7 +1,9 @@
 import { Box, Paper } from '@mui/material';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataGrid, GridToolbarColumnsButton, GridToolbarContainer, GridToolbarDensitySelector, GridToolbarQuickFilter, type GridColDef, type GridFilterModel, type GridPaginationModel, type GridSortModel, type GridValidRowModel, type ToolbarPropsOverrides } from '@mui/x-data-grid';
 import { PAGE_SIZE } from '@cargo/contracts';
+import { VISUALLY_HIDDEN } from './visually-hidden';
 
 declare module '@mui/x-data-grid' {
   interface ToolbarPropsOverrides {
@@ -36,6 +38,18 @@ function ServerGridToolbar({ searchTestId }: ToolbarPropsOverrides) {
         <GridToolbarQuickFilter debounceMs={300} quickFilterParser={(input: string) => [input]} slotProps={{ root: { slotProps: { htmlInput: { maxLength: 200, ...({ 'data-testid': searchTestId } as object) } } } }} />
       ) : null}
     </GridToolbarContainer>
+  );
+}
+
+/** Says which rows the list shows once they are loaded: a screen reader hears a page turn or a new search. */
+function RowsShown({ page, pagination, loading }: { page: { items: unknown[]; total: number } | undefined; pagination: GridPaginationModel; loading: boolean }) {
+  const { t } = useTranslation();
+  const from = pagination.page * pagination.pageSize + 1;
+  const text = !page || loading ? '' : page.total === 0 ? t('common.noRows') : t('common.rowsShown', { from, to: from + page.items.length - 1, total: page.total });
+  return (
+    <Box role="status" sx={VISUALLY_HIDDEN} data-testid="rows-shown">
+      {text}
+    </Box>
   );
 }
 
@@ -74,6 +88,7 @@ export function ServerGrid<Row extends GridValidRowModel>({ page, columns, loadi
         rowHeight={rowHeight}
         {...(autoRowHeight ? { getRowHeight: () => 'auto' as const } : {})}
       />
+      <RowsShown page={page} pagination={pagination} loading={loading} />
     </Paper>
   );
 }
