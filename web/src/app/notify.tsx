@@ -22,7 +22,11 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
   const [note, setNote] = useState<{ message: string; severity: Severity; action?: NoteAction; key: number } | null>(null);
   const [held, setHeld] = useState(false);
   const actionButton = useRef<HTMLButtonElement>(null);
-  const notify = useCallback<Notify>((message, severity = 'success', action) => setNote({ message, severity, action, key: Date.now() }), []);
+  const notify = useCallback<Notify>((message, severity = 'success', action) => {
+    // A new note starts its own time, even when the one it replaces was held by the focus.
+    setHeld(false);
+    setNote({ message, severity, action, key: Date.now() });
+  }, []);
   // The deleted row took the focus with it: the note's action is where a keyboard reader can go on from.
   useEffect(() => actionButton.current?.focus(), [note?.key]);
   const close = () => {
