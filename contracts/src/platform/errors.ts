@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from '../message-catalog';
+import { TEXT_MAX } from './schema-helpers';
 
 /** How an error maps to HTTP at the edge; the domain never names status codes. */
 export type ErrorKind = 'invalid' | 'notFound' | 'conflict' | 'forbidden' | 'unauthorized' | 'tooManyRequests' | 'unsupportedMediaType' | 'notAcceptable';
@@ -35,13 +36,13 @@ export const notAcceptable = (code: MessageKey) => new DomainError('notAcceptabl
 export const tooManyRequests = (code: MessageKey, retryAfterSeconds: number) => new DomainError('tooManyRequests', code, [], retryAfterSeconds);
 
 /** A key of the message catalog: a plain string on the wire, typed as the catalog's keys here. */
-const messageKey = z.string().describe('A key of the message catalog (`error.notFound`, `vendors.vendorHasStock`)') as unknown as z.ZodType<MessageKey>;
+const messageKey = z.string().max(TEXT_MAX.name).describe('A key of the message catalog (`error.notFound`, `vendors.vendorHasStock`)') as unknown as z.ZodType<MessageKey>;
 
 /** The JSON body of every error reply (and the API document's `ErrorBody`). */
 export const errorBodySchema = z.object({
   statusCode: z.number().int(),
   code: messageKey,
-  message: z.string().describe("The code's message in the caller's language"),
-  fields: z.array(z.object({ path: z.string(), code: messageKey, message: z.string() })).optional(),
+  message: z.string().max(TEXT_MAX.message).describe("The code's message in the caller's language"),
+  fields: z.array(z.object({ path: z.string().max(TEXT_MAX.line), code: messageKey, message: z.string().max(TEXT_MAX.message) })).optional(),
 });
 export type ErrorBody = z.output<typeof errorBodySchema>;
