@@ -13,6 +13,7 @@ describe('the public home page in a real browser', () => {
   ] as const)('shows the services, the price list, the scrolling products, the business hours and the printable shipping policy (%s)', async (language, strings, saigon, weekdays) => {
     const page = await openPage(running.browser, language);
     await page.goto(`${running.base}/`);
+    await page.getByTestId('service').first().waitFor(); // the home page is its own chunk
     expect(await page.getByTestId('service').allTextContents()).toEqual([
       `${strings.home.service.customOrders.title}${strings.home.service.customOrders.text}`,
       `${strings.home.service.airFreight.title}${strings.home.service.airFreight.text}`,

@@ -7,7 +7,6 @@ import type { FeaturePage } from './feature';
 import { paths } from './paths';
 import { RequireAccess } from './require-access';
 import type { RouteHandle } from './route-handle';
-import { HomePage } from './routes/home.page';
 import { NotFoundPage } from './routes/not-found.page';
 import { RouteErrorPage } from './routes/route-error.page';
 
@@ -23,6 +22,9 @@ function route({ path, title, level, load }: FeaturePage): RouteObject {
   };
 }
 
+/** The landing page is a chunk of its own too: its contact form brings the schemas and their validation. */
+const homePage = async () => (await import('./routes/home.page')).HomePage;
+
 export const router = createBrowserRouter([
   {
     element: <AppShell />,
@@ -33,8 +35,8 @@ export const router = createBrowserRouter([
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { path: shellPages.home.path, element: <HomePage />, handle: { title: shellPages.home.title } satisfies RouteHandle },
-          { path: shellPages.tracking.path, element: <HomePage />, handle: { title: shellPages.tracking.title } satisfies RouteHandle },
+          route({ ...shellPages.home, load: homePage }),
+          route({ ...shellPages.tracking, load: homePage }),
           ...allFeatures.flatMap((feature) => feature.pages).map(route),
           ...compositions.map(route),
           { path: shellPages.notFound.path, element: <NotFoundPage />, handle: { title: shellPages.notFound.title } satisfies RouteHandle },

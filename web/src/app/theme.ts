@@ -1,22 +1,5 @@
 import { createTheme } from '@mui/material/styles';
 import { enUS as materialEn, viVN as materialVi } from '@mui/material/locale';
-import { enUS as gridEn, viVN as gridVi } from '@mui/x-data-grid/locales';
-
-/** The Vietnamese grid locale leaves its page counter and column menu labels in English. */
-const gridViComplete = {
-  components: {
-    MuiDataGrid: {
-      defaultProps: {
-        localeText: {
-          ...gridVi.components.MuiDataGrid.defaultProps.localeText,
-          paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
-            `${from}–${to} trên ${count === -1 ? `hơn ${to}` : count}`,
-          columnMenuAriaLabel: (columnName: string) => `Menu cột ${columnName}`,
-        },
-      },
-    },
-  },
-};
 
 /**
  * The class on `<html>` that selects the dark scheme: MUI writes both schemes as CSS variables and
@@ -26,8 +9,8 @@ export const DARK_CLASS = 'dark';
 
 /**
  * The brand theme in a light and a dark scheme (the reader's system decides until they choose; MUI
- * remembers the choice), with MUI's and the DataGrid's own texts in the reader's language. Colours
- * are chosen for WCAG AA: white on the warning colour is 4.6:1, helper text under a disabled field
+ * remembers the choice), with MUI's own texts in the reader's language (the DataGrid's are in
+ * `shared/grid-locale.ts`). Colours are chosen for WCAG AA: white on the warning colour is 4.6:1, helper text under a disabled field
  * keeps the secondary text colour (it explains why the field is disabled).
  */
 export function themeFor(language: string) {
@@ -60,6 +43,5 @@ export function themeFor(language: string) {
       },
     },
     vietnamese ? materialVi : materialEn,
-    vietnamese ? gridViComplete : gridEn,
   );
 }

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, messages, type Language, type MessageKey } from '@cargo/contracts';
+import { messages } from 'virtual:message-catalog';
+import { LANGUAGES, type Language, type MessageKey } from '@cargo/contracts';
 import appStrings from './app.strings.json';
 import type { Strings } from './translation';
 
@@ -34,6 +35,11 @@ void i18n.use(initReactI18next).init({
 /** Installs the UI strings (the app's and every feature's, joined in `app/all-features.ts`) before anything renders. */
 export function addStrings(strings: Strings): void {
   for (const language of LANGUAGES) i18n.addResourceBundle(language, 'translation', strings[language], true, true);
+}
+
+/** Whether a schema's or the server's text is a message code the catalog translates. */
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.prototype.hasOwnProperty.call(messages, value);
 }
 
 export function switchLanguage(language: Language): void {

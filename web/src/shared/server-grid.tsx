@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid, GridToolbarColumnsButton, GridToolbarContainer, GridToolbarDensitySelector, GridToolbarQuickFilter, type GridColDef, type GridFilterModel, type GridPaginationModel, type GridSortModel, type GridValidRowModel, type ToolbarPropsOverrides } from '@mui/x-data-grid';
 import { PAGE_SIZE } from '@cargo/contracts';
+import { gridLocaleText } from './grid-locale';
 import { VISUALLY_HIDDEN } from './visually-hidden';
 
 declare module '@mui/x-data-grid' {
@@ -55,11 +56,13 @@ function RowsShown({ page, pagination, loading }: { page: { items: unknown[]; to
 
 /** A list paged (and, where given, sorted) by the server, 15 rows at a time; without a server sort, columns do not sort (a page alone would mislead). */
 export function ServerGrid<Row extends GridValidRowModel>({ page, columns, loading, pagination, onPaginationChange, sort, search, rowHeight, autoRowHeight }: ServerGridProps<Row>) {
+  const { i18n } = useTranslation();
   const searched = search?.value ?? '';
   const filterModel = useMemo<GridFilterModel>(() => ({ items: [], quickFilterValues: searched ? [searched] : [] }), [searched]);
   return (
     <Paper>
       <DataGrid
+        localeText={gridLocaleText(i18n.language)}
         rows={page?.items ?? []}
         columns={columns}
         rowCount={page?.total ?? 0}

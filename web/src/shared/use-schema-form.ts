@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { isMessageKey, type MessageKey } from '@cargo/contracts';
+import type { MessageKey } from '@cargo/contracts';
+import { isMessageKey } from '../i18n/i18n';
 
 /** Fields a caller must send: what the schema's input requires (fields with defaults are optional). */
 function requiredFieldsOf(schema: z.ZodType): Set<string> {

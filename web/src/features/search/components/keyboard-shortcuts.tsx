@@ -1,8 +1,10 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CommandPalette } from './command-palette';
+
+/** The palette's code (its search field, list and query) loads when it first opens, not with every page. */
+const CommandPalette = lazy(async () => ({ default: (await import('./command-palette')).CommandPalette }));
 
 /** The shortcuts, as the help dialog lists them: keys, and the string saying what they do. */
 const SHORTCUTS = [
@@ -32,7 +34,13 @@ function pressMarked(action: 'save' | 'new'): boolean {
 export function KeyboardShortcuts({ showButton }: { showButton: boolean }) {
   const { t } = useTranslation();
   const [palette, setPalette] = useState(false);
+  // Once opened, the palette stays mounted: it closes with its animation and reopens at once.
+  const [paletteLoaded, setPaletteLoaded] = useState(false);
   const [help, setHelp] = useState(false);
+  const openPalette = () => {
+    setPaletteLoaded(true);
+    setPalette(true);
+  };
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -41,7 +49,7 @@ export function KeyboardShortcuts({ showButton }: { showButton: boolean }) {
       if (command && key === 'k') {
         event.preventDefault();
         setHelp(false);
-        setPalette(true);
+        openPalette();
       } else if (command && key === 's') {
         // The browser's "save page" is never what a reader of a form means here.
         event.preventDefault();
@@ -61,12 +69,16 @@ export function KeyboardShortcuts({ showButton }: { showButton: boolean }) {
     <>
       {showButton ? (
         <Tooltip title={t('palette.open')} describeChild>
-          <IconButton color="inherit" aria-label={t('palette.open')} aria-keyshortcuts="Control+K" onClick={() => setPalette(true)} data-testid="palette-button">
+          <IconButton color="inherit" aria-label={t('palette.open')} aria-keyshortcuts="Control+K" onClick={openPalette} data-testid="palette-button">
             <SearchIcon />
           </IconButton>
         </Tooltip>
       ) : null}
-      <CommandPalette open={palette} onClose={() => setPalette(false)} />
+      {paletteLoaded ? (
+        <Suspense fallback={null}>
+          <CommandPalette open={palette} onClose={() => setPalette(false)} />
+        </Suspense>
+      ) : null}
       <Dialog open={help} onClose={() => setHelp(false)} data-testid="shortcuts-help">
         <DialogTitle>{t('shortcuts.title')}</DialogTitle>
         <DialogContent>
