@@ -37,7 +37,11 @@ export function themeFor(language: string) {
         // Two tones, so it shows on the blue app bar and on paper alike.
         MuiButtonBase: {
           styleOverrides: {
-            root: ({ theme }) => ({ '&.Mui-focusVisible': { outline: `2px solid ${theme.vars?.palette.text.primary}`, outlineOffset: 2, boxShadow: `0 0 0 2px ${theme.vars?.palette.background.paper}` } }),
+            root: ({ theme }) => ({
+              '&.Mui-focusVisible': { outline: `2px solid ${theme.vars?.palette.text.primary}`, outlineOffset: 2, boxShadow: `0 0 0 2px ${theme.vars?.palette.background.paper}` },
+              // On a touch screen every control is at least a thumb's size (WCAG 2.5.5: 44 by 44 CSS px).
+              '@media (pointer: coarse)': { minHeight: 44, minWidth: 44 },
+            }),
           },
         },
       },

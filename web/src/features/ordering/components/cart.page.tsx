@@ -11,6 +11,7 @@ import { useOrderingPaths } from '../use-ordering-paths';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { RemoveLineCell } from '../../../shared/remove-line-cell';
+import { stackedOnPhones } from '../../../shared/stacked-on-phones';
 import { useFormat } from '../../../shared/use-format';
 import { useDeliveryAddressesQuery, useExchangeRateQuery, usePlaceOrderMutation, useUpdateOrderMutation } from '../api/orders.api';
 import { customerOrderingPaths } from '../ordering.paths';
@@ -118,7 +119,7 @@ export function CartPage() {
             {t('cart.empty')}
           </Typography>
         ) : (
-          <Table size="small">
+          <Table size="small" sx={stackedOnPhones}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('cart.columns.product')}</TableCell>
@@ -134,16 +135,16 @@ export function CartPage() {
               {cart.lines.map((line, index) => (
                 <TableRow key={line.productId} data-testid="cart-line" selected={lowLines.includes(index)}>
                   <TableCell>{line.title}</TableCell>
-                  <TableCell>
+                  <TableCell data-label={t('cart.columns.quantity')}>
                     <TextField
                       size="small"
                       type="number"
                       value={line.count}
                       onChange={(event) => dispatch(lineChanged({ productId: line.productId, count: Number(event.target.value) || 1 }))}
-                      slotProps={{ htmlInput: { min: 1, 'data-testid': 'line-count' } }}
+                      slotProps={{ htmlInput: { min: 1, 'data-testid': 'line-count', 'aria-label': t('cart.columns.quantity') } }}
                     />
                   </TableCell>
-                  <TableCell align="right" data-testid="line-unit-price">
+                  <TableCell align="right" data-label={t('cart.columns.unitPrice')} data-testid="line-unit-price">
                     {format.money(convertMoney(line.listPrice, line.currencyId, currency, vndPerUsd), currency)}
                     {line.currencyId !== currency ? (
                       <Typography variant="caption" color="text.secondary" component="div" data-testid="line-original-price">
@@ -152,7 +153,7 @@ export function CartPage() {
                     ) : null}
                   </TableCell>
                   {staff ? (
-                    <TableCell>
+                    <TableCell data-label={t('cart.columns.customPrice')}>
                       <TextField
                         size="small"
                         type="number"
@@ -163,7 +164,7 @@ export function CartPage() {
                     </TableCell>
                   ) : null}
                   {staff ? (
-                    <TableCell>
+                    <TableCell data-label={t('cart.columns.caseQuantity')}>
                       <TextField
                         size="small"
                         type="number"
@@ -173,7 +174,7 @@ export function CartPage() {
                       />
                     </TableCell>
                   ) : null}
-                  <TableCell align="right" data-testid="line-total">
+                  <TableCell align="right" data-label={t('cart.columns.total')} data-testid="line-total">
                     {format.money(priceOf(line) * line.count, currency)}
                   </TableCell>
                   <RemoveLineCell label={t('cart.remove')} onRemove={() => setToRemove(line)} testId="remove-line" />
