@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { uiStrings } from '../src/app/all-features';
-import { ARTIFACTS, DEMO, useServerAndBrowser } from './support';
+import { shippingPaths } from '../src/features/shipping/shipping.paths';
+import { vendorsPaths } from '../src/features/vendors/vendors.paths';
+import { apiLogin, ARTIFACTS, DEMO, useServerAndBrowser } from './support';
 
 const { en, vi } = uiStrings;
 /** The smallest target a thumb hits reliably: WCAG 2.5.5's 44 by 44 CSS pixels. */
@@ -82,6 +84,49 @@ describe('a customer on a phone', () => {
     expect(await page.title()).toContain(strings.titles.tracking);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await page.screenshot({ path: join(ARTIFACTS, `phone-tracking-${language}.png`), fullPage: true });
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('staff on a phone', () => {
+  const running = useServerAndBrowser(async (server) => {
+    const token = await apiLogin(server.base, DEMO.admin);
+    for (let vendor = 1; vendor <= VENDORS; vendor += 1) {
+      const reply = await fetch(`${server.base}/api/vendor/add`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ name: `Phone vendor ${vendor}` }) });
+      expect(reply.status).toBe(201);
+    }
+  });
+  const VENDORS = 17;
+
+  it('read lists as cards: page, search and reach the links and buttons of rows with a thumb', async () => {
+    const page = await phone(running.browser, 'en');
+    await page.goto(`${running.base}/login`);
+    await page.getByTestId('login-email').fill(DEMO.admin.email);
+    await page.getByTestId('login-password').fill(DEMO.admin.password);
+    await tap(page, page.getByTestId('login-submit'));
+    await page.waitForURL(/\/shipment\/management$/);
+    await page.getByTestId('list-card').first().waitFor();
+    expect(await page.locator('.MuiDataGrid-root').count()).toBe(0);
+    await page.screenshot({ path: join(ARTIFACTS, 'phone-shipment-list.png'), fullPage: true });
+    // A row's link opens its record.
+    const card = page.getByTestId('list-card').filter({ hasText: 'MTL-2001' });
+    await tap(page, card.getByTestId('shipment-id-link'));
+    await page.waitForURL(new RegExp(`${shippingPaths.shipmentUpdate('\\d+')}$`));
+
+    await page.goto(`${running.base}${vendorsPaths.vendorList}`);
+    await page.getByTestId('list-card').first().waitFor();
+    await page.getByTestId('rows-shown').filter({ hasText: /^Rows 1–15 of \d+$/ }).waitFor();
+    expect(await page.getByTestId('list-card').count()).toBe(15);
+    await tap(page, page.getByTestId('phone-pagination').getByRole('button', { name: 'Go to next page' }));
+    await page.getByTestId('rows-shown').filter({ hasText: /^Rows 16–\d+ of \d+$/ }).waitFor();
+    expect(page.url()).toMatch(/page=1\b|page=2\b/);
+    // The list's search, as a plain field: the server finds the vendor.
+    await page.getByTestId('vendor-search').fill('Phone vendor 17');
+    await page.getByTestId('rows-shown').filter({ hasText: /^Rows 1–1 of 1$/ }).waitFor();
+    const vendor = page.getByTestId('list-card').filter({ hasText: 'Phone vendor 17' });
+    await tap(page, vendor.getByRole('button', { name: en.vendors.editButton.replace('{{name}}', 'Phone vendor 17') }));
+    await page.getByRole('dialog').waitFor();
     expect(page.errors).toEqual([]);
     await page.context().close();
   });

@@ -1,9 +1,10 @@
-import { Box, Paper } from '@mui/material';
+import { Box, Paper, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid, GridToolbarColumnsButton, GridToolbarContainer, GridToolbarDensitySelector, GridToolbarQuickFilter, type GridColDef, type GridFilterModel, type GridPaginationModel, type GridSortModel, type GridValidRowModel, type ToolbarPropsOverrides } from '@mui/x-data-grid';
 import { PAGE_SIZE } from '@cargo/contracts';
 import { gridLocaleText } from './grid-locale';
+import { PhoneList } from './phone-list';
 import { VISUALLY_HIDDEN } from './visually-hidden';
 
 declare module '@mui/x-data-grid' {
@@ -54,8 +55,21 @@ function RowsShown({ page, pagination, loading }: { page: { items: unknown[]; to
   );
 }
 
-/** A list paged (and, where given, sorted) by the server, 15 rows at a time; without a server sort, columns do not sort (a page alone would mislead). */
-export function ServerGrid<Row extends GridValidRowModel>({ page, columns, loading, pagination, onPaginationChange, sort, search, rowHeight, autoRowHeight }: ServerGridProps<Row>) {
+/**
+ * A list paged (and, where given, sorted) by the server, 15 rows at a time; without a server sort,
+ * columns do not sort (a page alone would mislead). On a phone the same rows are cards.
+ */
+export function ServerGrid<Row extends GridValidRowModel>(props: ServerGridProps<Row>) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  return (
+    <>
+      {phone ? <PhoneList {...props} /> : <Grid {...props} />}
+      <RowsShown page={props.page} pagination={props.pagination} loading={props.loading} />
+    </>
+  );
+}
+
+function Grid<Row extends GridValidRowModel>({ page, columns, loading, pagination, onPaginationChange, sort, search, rowHeight, autoRowHeight }: ServerGridProps<Row>) {
   const { i18n } = useTranslation();
   const searched = search?.value ?? '';
   const filterModel = useMemo<GridFilterModel>(() => ({ items: [], quickFilterValues: searched ? [searched] : [] }), [searched]);
@@ -91,7 +105,6 @@ export function ServerGrid<Row extends GridValidRowModel>({ page, columns, loadi
         rowHeight={rowHeight}
         {...(autoRowHeight ? { getRowHeight: () => 'auto' as const } : {})}
       />
-      <RowsShown page={page} pagination={pagination} loading={loading} />
     </Paper>
   );
 }

@@ -1,0 +1,105 @@
+import { Box, LinearProgress, Paper, TablePagination, TextField, Typography } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GridColDef, GridPaginationModel, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
+import { gridLocaleText } from './grid-locale';
+
+/** Typing pauses this long before the server searches, as in the grid's own quick filter. */
+const TYPING_PAUSE_MS = 300;
+
+/** A row's links (its id, its name) are what a thumb taps most: on touch screens they are 44 px tall and wide. */
+const THUMB_SIZED_LINKS = { '@media (pointer: coarse)': { '& a': { display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44 } } };
+
+// The lists' getters, formatters and renderers read only the value and the row, never the grid's API.
+type ApiRef = Parameters<NonNullable<GridColDef['valueGetter']>>[3];
+const NO_GRID_API = { current: null } as unknown as ApiRef;
+
+/** What a column shows for a row, as the grid would: its renderer, else its formatted value. */
+function cellOf<Row extends GridValidRowModel>(column: GridColDef<Row>, row: Row, locale: string): ReactNode {
+  const raw: unknown = row[column.field];
+  const value: unknown = column.valueGetter ? column.valueGetter(raw as never, row, column, NO_GRID_API) : raw;
+  if (column.renderCell) return column.renderCell({ row, value, field: column.field, id: row.id, colDef: column } as GridRenderCellParams<Row>);
+  if (column.valueFormatter) return column.valueFormatter(value as never, row, column, NO_GRID_API) as ReactNode;
+  if (typeof value === 'number') return value.toLocaleString(locale);
+  return value === null || value === undefined ? '' : String(value);
+}
+
+interface PhoneListProps<Row extends GridValidRowModel> {
+  page: { items: Row[]; total: number } | undefined;
+  columns: GridColDef<Row>[];
+  loading: boolean;
+  pagination: GridPaginationModel;
+  onPaginationChange: (model: GridPaginationModel) => void;
+  search?: { value: string; onChange: (text: string) => void; testId: string };
+}
+
+/**
+ * A server list on a phone (react-admin's `SimpleList` idea): each row is a card naming each of its
+ * columns, with the row's links and buttons in reach, then the page turner. The same columns as the
+ * grid, so a list is described once.
+ */
+export function PhoneList<Row extends GridValidRowModel>({ page, columns, loading, pagination, onPaginationChange, search }: PhoneListProps<Row>) {
+  const { t, i18n } = useTranslation();
+  const locale = gridLocaleText(i18n.language);
+  return (
+    <Box>
+      {search ? <PhoneSearch search={search} label={locale.toolbarQuickFilterPlaceholder ?? ''} /> : null}
+      {loading ? <LinearProgress aria-label={t('common.loading')} /> : null}
+      {page && page.items.length === 0 && !loading ? (
+        <Typography sx={{ p: 2 }} color="text.secondary">
+          {t('common.noRows')}
+        </Typography>
+      ) : null}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {(page?.items ?? []).map((row) => (
+          <Paper component="li" variant="outlined" key={String(row.id)} sx={{ p: 1.5 }} data-testid="list-card">
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(6rem, 35%) 1fr', columnGap: 1.5, rowGap: 0.5, alignItems: 'center' }}>
+              {columns.map((column) => (
+                <Box key={column.field} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="caption" color="text.secondary">
+                    {column.headerName}
+                  </Typography>
+                  <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', ...THUMB_SIZED_LINKS }}>
+                    {cellOf(column, row, i18n.language)}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          </Paper>
+        ))}
+      </Box>
+      <TablePagination
+        component="div"
+        count={page?.total ?? 0}
+        page={pagination.page}
+        rowsPerPage={pagination.pageSize}
+        rowsPerPageOptions={[pagination.pageSize]}
+        onPageChange={(_event, next) => onPaginationChange({ ...pagination, page: next })}
+        data-testid="phone-pagination"
+      />
+    </Box>
+  );
+}
+
+/** The list's search on a phone: the grid toolbar's quick filter, as a plain field. */
+function PhoneSearch({ search, label }: { search: NonNullable<PhoneListProps<GridValidRowModel>['search']>; label: string }) {
+  const [text, setText] = useState(search.value);
+  const { value, onChange } = search;
+  useEffect(() => {
+    if (text === value) return;
+    const timer = window.setTimeout(() => onChange(text), TYPING_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, value, onChange]);
+  return (
+    <TextField
+      type="search"
+      size="small"
+      fullWidth
+      label={label}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      slotProps={{ htmlInput: { maxLength: 200, 'data-testid': search.testId } }}
+      sx={{ mb: 1 }}
+    />
+  );
+}
