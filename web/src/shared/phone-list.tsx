@@ -7,8 +7,17 @@ import { gridLocaleText } from './grid-locale';
 /** Typing pauses this long before the server searches, as in the grid's own quick filter. */
 const TYPING_PAUSE_MS = 300;
 
-/** A row's links (its id, its name) are what a thumb taps most: on touch screens they are 44 px tall and wide. */
-const THUMB_SIZED_LINKS = { '@media (pointer: coarse)': { '& a': { display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44 } } };
+/**
+ * A value on a card: long texts break, a row's buttons (a Stack in a grid cell) wrap, and its links
+ * (its id, its name), what a thumb taps most, are 44 px tall and wide on touch screens.
+ */
+const VALUE_SX = {
+  m: 0,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  '& .MuiStack-root': { flexWrap: 'wrap' },
+  '@media (pointer: coarse)': { '& a': { display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44 } },
+} as const;
 
 // The lists' getters, formatters and renderers read only the value and the row, never the grid's API.
 type ApiRef = Parameters<NonNullable<GridColDef['valueGetter']>>[3];
@@ -59,7 +68,7 @@ export function PhoneList<Row extends GridValidRowModel>({ page, columns, loadin
                   <Typography component="dt" variant="caption" color="text.secondary">
                     {column.headerName}
                   </Typography>
-                  <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', ...THUMB_SIZED_LINKS }}>
+                  <Box component="dd" sx={VALUE_SX}>
                     {cellOf(column, row, i18n.language)}
                   </Box>
                 </Box>

@@ -21,6 +21,7 @@ import { PaymentDialog } from './payment-dialog';
 import { HistoryPanel } from '../../../app/record-history';
 import { RemoveLineHeader } from '../../../shared/remove-line-cell';
 import { ScrollRegion } from '../../../shared/scroll-region';
+import { stackedOnPhones } from '../../../shared/stacked-on-phones';
 
 /** A charge line of the form. */
 type Line = InvoiceLineInput & { key: string };
@@ -181,7 +182,7 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
             </Button>
           </Box>
           <ScrollRegion label={t('billing.invoice.lines')}>
-            <Table size="small" data-testid="invoice-lines">
+            <Table size="small" sx={stackedOnPhones} data-testid="invoice-lines">
               <TableHead>
                 <TableRow>
                   <TableCell>{t('billing.invoice.line.name')}</TableCell>
@@ -204,8 +205,8 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
                     <TableCell>
                       <TypedField name={`line-price-${index}`} label={t('billing.invoice.line.unitPrice')} required initial={minorToMajor(line.unitPrice as number | undefined, currency)} parse={moneyOf(currency)} onValue={(value) => setLine(line.key, { unitPrice: value as number })} inputMode="decimal" error={lineError(line, 'unitPrice')} testId={`line-price-${index}`} />
                     </TableCell>
-                    {values.typeId === 'Order' ? <TableCell>{line.caseQuantity ?? '—'}</TableCell> : null}
-                    <TableCell align="right" data-testid={`line-total-${index}`}>
+                    {values.typeId === 'Order' ? <TableCell data-label={t('billing.invoice.line.caseQuantity')}>{line.caseQuantity ?? '—'}</TableCell> : null}
+                    <TableCell align="right" data-label={t('billing.invoice.line.total')} data-testid={`line-total-${index}`}>
                       {Number.isFinite(line.quantity) && Number.isFinite(line.unitPrice) ? format.money(invoiceLineTotal({ quantity: Number(line.quantity), unitPrice: Number(line.unitPrice) }), currency) : '—'}
                     </TableCell>
                     <RemoveOrRestoreCell

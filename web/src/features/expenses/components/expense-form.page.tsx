@@ -19,6 +19,7 @@ import { useAddExpenseMutation, useDeleteExpenseMutation, useGetExpenseQuery, us
 import { expensesPaths } from '../expenses.paths';
 import { ImportDialog } from './import-dialog';
 import { HistoryPanel } from '../../../app/record-history';
+import { stackedOnPhones } from '../../../shared/stacked-on-phones';
 
 /** Dollars as typed, a minus allowed (a refund), as cents; undefined while empty, NaN when unreadable. */
 export const signedDollars = (text: string) => {
@@ -135,7 +136,7 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
             </Button>
           </Box>
           {lines.length > 0 ? (
-            <Table size="small">
+            <Table size="small" sx={stackedOnPhones}>
               <TableHead>
                 <TableRow>
                   <TableCell>{t('expenseScreens.line.name')}</TableCell>

@@ -13,6 +13,7 @@ import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddStockGroupMutation } from '../api/stocks.api';
 import { inventoryPaths } from '../inventory.paths';
 import { ScrollRegion } from '../../../shared/scroll-region';
+import { stackedOnPhones } from '../../../shared/stacked-on-phones';
 
 type Line = AddStockGroupInput['stocks'][number];
 
@@ -80,7 +81,7 @@ export function NewStockPage() {
             </Typography>
           ) : null}
           <ScrollRegion label={t('titles.newStock')}>
-            <Table size="small" data-testid="stock-lines">
+            <Table size="small" sx={stackedOnPhones} data-testid="stock-lines">
               <TableHead>
                 <TableRow>
                   <TableCell>{t('stocks.columns.product')}</TableCell>
@@ -105,7 +106,7 @@ export function NewStockPage() {
                     <TableCell>
                       <TypedField name={`price-${index}`} label={t('stocks.form.unitPrice')} required inputMode="decimal" initial="" parse={moneyOf('UsDollar')} onValue={(value) => setLine(index, { stockPrice: value as number })} error={error(`stocks.${index}.stockPrice`)} testId={`line-price-${index}`} />
                     </TableCell>
-                    <TableCell align="right">{Number.isFinite(line.quantity) && Number.isFinite(line.stockPrice) ? format.money(line.quantity * line.stockPrice) : '—'}</TableCell>
+                    <TableCell align="right" data-label={t('stocks.columns.lineTotal')}>{Number.isFinite(line.quantity) && Number.isFinite(line.stockPrice) ? format.money(line.quantity * line.stockPrice) : '—'}</TableCell>
                     <RemoveLineCell label={t('stocks.form.removeLine', { title: titles[line.productId] ?? line.productId })} onRemove={() => form.set('stocks', lines.filter((_line, at) => at !== index))} />
                   </TableRow>
                 ))}

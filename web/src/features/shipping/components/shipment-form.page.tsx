@@ -18,6 +18,7 @@ import { shippingPaths } from '../shipping.paths';
 import { HistoryPanel } from '../../../app/record-history';
 import { RemoveLineHeader } from '../../../shared/remove-line-cell';
 import { ScrollRegion } from '../../../shared/scroll-region';
+import { stackedOnPhones } from '../../../shared/stacked-on-phones';
 
 type Party = AddShipmentInput['sender'];
 /** A parcel line of the form. */
@@ -229,7 +230,7 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
             </Button>
           </Box>
           <ScrollRegion label={t('shipping.parcels')}>
-            <Table size="small" data-testid="parcels">
+            <Table size="small" sx={stackedOnPhones} data-testid="parcels">
               <TableHead>
                 <TableRow>
                   <TableCell>#</TableCell>
@@ -246,7 +247,7 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
                 ) : null}
                 {parcels.map((parcel, index) => (
                   <TableRow key={parcel.key} sx={parcel.isActive === false ? { opacity: 0.5 } : undefined} data-testid={`parcel-${index}`}>
-                    <TableCell>{parcel.id ?? '—'}</TableCell>
+                    <TableCell data-label="#">{parcel.id ?? '—'}</TableCell>
                     <TableCell>
                       <TypedField name={`parcel-weight-${index}`} label={t('shipping.fields.parcelWeight')} required initial={poundsText(parcel.weight as number | undefined)} parse={poundsOf} onValue={(value) => setParcel(parcel.key, { weight: value as number })} inputMode="decimal" error={parcelErrors.includes(`${index}.weight`) && form.dirty ? t('validation.greaterThanZero', { ns: 'messages' }) : undefined} testId={`parcel-weight-${index}`} />
                     </TableCell>
