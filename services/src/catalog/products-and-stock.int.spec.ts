@@ -64,6 +64,16 @@ describe('products and stock over HTTP (embedded store)', () => {
     expect(empty.body.total).toBe(17);
   });
 
+  it('refuses stock from a deleted vendor, and takes it again once the delete is undone', async () => {
+    const { productId } = await givenVendorAndProduct(app);
+    const vendor = await app.http.post('/api/vendor/add').send({ name: 'Closed store' }).expect(201);
+    await app.http.get(`/api/vendor/delete/by/id/${vendor.body.id}`).expect(200);
+    const refused = await app.http.post('/api/stock/add').send(validStock(productId, vendor.body.id, 2)).expect(400);
+    expect(refused.body.code).toBe('error.invalidInput');
+    await app.http.post(`/api/vendor/restore/by/id/${vendor.body.id}`).expect(201);
+    await app.http.post('/api/stock/add').send(validStock(productId, vendor.body.id, 2)).expect(201);
+  });
+
   it('adds, updates and deletes stock, each reply carrying the new US quantity', async () => {
     const { vendorId, productId } = await givenVendorAndProduct(app);
     const added = await app.http.post('/api/stock/add').send(validStock(productId, vendorId, 10)).expect(201);

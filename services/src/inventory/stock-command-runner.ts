@@ -7,6 +7,7 @@ import type { CommandContext } from '../platform/write-model/command-context';
 import { INFRASTRUCTURE, READ_STORE } from '../platform/process/tokens';
 import type { Infrastructure } from '../platform/process/infrastructure';
 import { ProjectionProgress } from '../platform/http/read-your-writes';
+import { vendorDecider } from '../vendors/vendor.decider';
 import { stockDecider, type StockCommand } from './stock.decider';
 
 const WAIT_FOR_NEW_STOCK_MS = 2000;
@@ -21,8 +22,10 @@ export class StockCommandRunner {
     private readonly progress: ProjectionProgress,
   ) {}
 
+  /** A stock row names a vendor on record: added and not deleted (a vendor that stock names cannot be deleted). */
   async vendorExists(vendorId: number): Promise<boolean> {
-    return (await this.infrastructure.eventStore.readStream(vendorStream(vendorId))).length > 0;
+    const { state } = await this.aggregates.load(vendorStream(vendorId), vendorDecider);
+    return state.status === 'active';
   }
 
   /** The stock list knows each row's product; a row added a moment ago may need the projections to catch up. */
