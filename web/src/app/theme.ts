@@ -10,8 +10,9 @@ export const DARK_CLASS = 'dark';
 /**
  * The brand theme in a light and a dark scheme (the reader's system decides until they choose; MUI
  * remembers the choice), with MUI's own texts in the reader's language (the DataGrid's are in
- * `shared/grid-locale.ts`). Colours are chosen for WCAG AA: white on the warning colour is 4.6:1, helper text under a disabled field
- * keeps the secondary text colour (it explains why the field is disabled).
+ * `shared/grid-locale.ts`). Colours are chosen for WCAG AA: white on the warning colour is 4.6:1,
+ * helper text under a disabled field keeps the secondary text colour (it explains why the field is
+ * disabled).
  */
 export function themeFor(language: string) {
   const vietnamese = language === 'vi';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { GridColDef, GridPaginationModel, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
 import { gridLocaleText } from './grid-locale';
 
-/** Typing pauses this long before the server searches, as in the grid's own quick filter. */
-const TYPING_PAUSE_MS = 300;
+/** Typing pauses this long before a list's search goes to the server, on a phone and in the grid's quick filter. */
+export const SEARCH_TYPING_PAUSE_MS = 300;
 
 /**
  * A value on a card: long texts break, a row's buttons (a Stack in a grid cell) wrap, and its links
@@ -33,12 +33,14 @@ function cellOf<Row extends GridValidRowModel>(column: GridColDef<Row>, row: Row
   return value === null || value === undefined ? '' : String(value);
 }
 
-interface PhoneListProps<Row extends GridValidRowModel> {
+/** A server list as both layouts show it: a page of rows, their columns, paging and (where the server searches) a search. */
+export interface ServerListProps<Row extends GridValidRowModel> {
   page: { items: Row[]; total: number } | undefined;
   columns: GridColDef<Row>[];
   loading: boolean;
   pagination: GridPaginationModel;
   onPaginationChange: (model: GridPaginationModel) => void;
+  /** Given where the server searches: the grid's quick filter, or the phone's search field, sends its text there. */
   search?: { value: string; onChange: (text: string) => void; testId: string };
 }
 
@@ -47,7 +49,7 @@ interface PhoneListProps<Row extends GridValidRowModel> {
  * columns, with the row's links and buttons in reach, then the page turner. The same columns as the
  * grid, so a list is described once.
  */
-export function PhoneList<Row extends GridValidRowModel>({ page, columns, loading, pagination, onPaginationChange, search }: PhoneListProps<Row>) {
+export function PhoneList<Row extends GridValidRowModel>({ page, columns, loading, pagination, onPaginationChange, search }: ServerListProps<Row>) {
   const { t, i18n } = useTranslation();
   const locale = gridLocaleText(i18n.language);
   return (
@@ -91,12 +93,12 @@ export function PhoneList<Row extends GridValidRowModel>({ page, columns, loadin
 }
 
 /** The list's search on a phone: the grid toolbar's quick filter, as a plain field. */
-function PhoneSearch({ search, label }: { search: NonNullable<PhoneListProps<GridValidRowModel>['search']>; label: string }) {
+function PhoneSearch({ search, label }: { search: NonNullable<ServerListProps<GridValidRowModel>['search']>; label: string }) {
   const [text, setText] = useState(search.value);
   const { value, onChange } = search;
   useEffect(() => {
     if (text === value) return;
-    const timer = window.setTimeout(() => onChange(text), TYPING_PAUSE_MS);
+    const timer = window.setTimeout(() => onChange(text), SEARCH_TYPING_PAUSE_MS);
     return () => window.clearTimeout(timer);
   }, [text, value, onChange]);
   return (

@@ -1,10 +1,10 @@
 import { Box, Paper, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, GridToolbarColumnsButton, GridToolbarContainer, GridToolbarDensitySelector, GridToolbarQuickFilter, type GridColDef, type GridFilterModel, type GridPaginationModel, type GridSortModel, type GridValidRowModel, type ToolbarPropsOverrides } from '@mui/x-data-grid';
+import { DataGrid, GridToolbarColumnsButton, GridToolbarContainer, GridToolbarDensitySelector, GridToolbarQuickFilter, type GridFilterModel, type GridPaginationModel, type GridSortModel, type GridValidRowModel, type ToolbarPropsOverrides } from '@mui/x-data-grid';
 import { PAGE_SIZE } from '@cargo/contracts';
 import { gridLocaleText } from './grid-locale';
-import { PhoneList } from './phone-list';
+import { PhoneList, SEARCH_TYPING_PAUSE_MS, type ServerListProps } from './phone-list';
 import { VISUALLY_HIDDEN } from './visually-hidden';
 
 declare module '@mui/x-data-grid' {
@@ -14,16 +14,9 @@ declare module '@mui/x-data-grid' {
   }
 }
 
-interface ServerGridProps<Row extends GridValidRowModel> {
-  page: { items: Row[]; total: number } | undefined;
-  columns: GridColDef<Row>[];
-  loading: boolean;
-  pagination: GridPaginationModel;
-  onPaginationChange: (model: GridPaginationModel) => void;
+interface ServerGridProps<Row extends GridValidRowModel> extends ServerListProps<Row> {
   /** Given where the server sorts. */
   sort?: { model: GridSortModel; onChange: (model: GridSortModel) => void };
-  /** Given where the server searches: the toolbar's quick filter sends its text there. */
-  search?: { value: string; onChange: (text: string) => void; testId: string };
   rowHeight?: number;
   /** Rows as tall as their content (a History row lists every field it changed). */
   autoRowHeight?: boolean;
@@ -37,7 +30,7 @@ function ServerGridToolbar({ searchTestId }: ToolbarPropsOverrides) {
       <GridToolbarDensitySelector />
       <Box sx={{ flex: 1 }} />
       {searchTestId ? (
-        <GridToolbarQuickFilter debounceMs={300} quickFilterParser={(input: string) => [input]} slotProps={{ root: { slotProps: { htmlInput: { maxLength: 200, ...({ 'data-testid': searchTestId } as object) } } } }} />
+        <GridToolbarQuickFilter debounceMs={SEARCH_TYPING_PAUSE_MS} quickFilterParser={(input: string) => [input]} slotProps={{ root: { slotProps: { htmlInput: { maxLength: 200, ...({ 'data-testid': searchTestId } as object) } } } }} />
       ) : null}
     </GridToolbarContainer>
   );
@@ -63,13 +56,13 @@ export function ServerGrid<Row extends GridValidRowModel>(props: ServerGridProps
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <>
-      {phone ? <PhoneList {...props} /> : <Grid {...props} />}
+      {phone ? <PhoneList {...props} /> : <DesktopGrid {...props} />}
       <RowsShown page={props.page} pagination={props.pagination} loading={props.loading} />
     </>
   );
 }
 
-function Grid<Row extends GridValidRowModel>({ page, columns, loading, pagination, onPaginationChange, sort, search, rowHeight, autoRowHeight }: ServerGridProps<Row>) {
+function DesktopGrid<Row extends GridValidRowModel>({ page, columns, loading, pagination, onPaginationChange, sort, search, rowHeight, autoRowHeight }: ServerGridProps<Row>) {
   const { i18n } = useTranslation();
   const searched = search?.value ?? '';
   const filterModel = useMemo<GridFilterModel>(() => ({ items: [], quickFilterValues: searched ? [searched] : [] }), [searched]);
