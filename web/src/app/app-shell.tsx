@@ -3,7 +3,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MenuIcon from '@mui/icons-material/Menu';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { AppBar, Box, Button, Container, Divider, Drawer, IconButton, Link, List, ListItem, ListItemButton, ListItemText, ListSubheader, Menu, MenuItem, Toolbar, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { AppBar, Box, Button, Container, IconButton, Link, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
@@ -12,19 +12,24 @@ import { canAccess } from '@cargo/contracts';
 import { useVerifySessionQuery } from '../features/identity/api/identity.api';
 import { catalogPaths } from '../features/catalog/catalog.paths';
 import { CartButton } from '../features/ordering/components/cart-button';
-import { customerOrderingPaths } from '../features/ordering/ordering.paths';
 import { userRestored } from '../features/identity/session.slice';
-import { switchLanguage } from '../i18n/i18n';
+import { otherLanguage, switchLanguage } from '../i18n/i18n';
 import { allFeatures } from './all-features';
 import { paths } from './paths';
 import { identityPaths } from '../features/identity/identity.paths';
 import type { RouteHandle } from './route-handle';
 import { useAppDispatch, useAppSelector } from './store';
 import { useLiveUpdates } from './live-updates';
-import { ColorSchemeMenuItem, ColorSchemeToggle, PrintInLight } from './color-scheme';
+import { ColorSchemeToggle, PrintInLight } from './color-scheme';
 import { KeyboardShortcuts } from '../features/search/components/keyboard-shortcuts';
-import { NavbarExportButton, NavbarExportMenuItem } from './navbar-export';
-import { IconMenuItem } from './icon-menu-item';
+import { NavbarExportButton } from './navbar-export';
+import { Hint } from './hint';
+import { onDemand, useOpenedOnce } from './on-demand';
+
+/** The menus and the drawer open on a click: their code (MUI's menu, popover and modal) loads when the page is idle, where they are offered. */
+const AccountMenu = onDemand(async () => (await import('./app-bar-menus')).AccountMenu, 'idle');
+const MoreMenu = onDemand(async () => (await import('./app-bar-menus')).MoreMenu, 'idle');
+const ManagementDrawer = onDemand(async () => (await import('./management-drawer')).ManagementDrawer, 'idle');
 
 /** Drawer entries from every feature, in the spec's order; each names who sees it. */
 const DRAWER = allFeatures.flatMap((feature) => feature.drawer).sort((a, b) => a.order - b.order);
@@ -50,63 +55,24 @@ function useSessionRestore() {
   }, [data, dispatch]);
 }
 
-interface MenuLink {
-  testId: string;
-  to: string;
-  label: string;
-}
-
-/** Links of an app bar menu, each closing the menu as it goes. */
-const menuLinks = (t: (key: string) => string, links: readonly MenuLink[], close: () => void) =>
-  links.map(({ testId, to, label }) => (
-    <MenuItem key={testId} component={RouterLink} to={to} onClick={close} data-testid={testId}>
-      {t(label)}
-    </MenuItem>
-  ));
-
-/** The account's menu entries: the back office for staff, their orders and addresses for customers, and logging out. */
-function accountLinks(user: NonNullable<ReturnType<typeof useSessionUser>>): MenuLink[] {
-  const own = canAccess('admin', user, 'read')
-    ? [{ testId: 'shipment-manager', to: paths.management, label: 'auth.shipmentManager' }]
-    : [
-        { testId: 'my-orders', to: customerOrderingPaths.orders, label: 'auth.myOrders' },
-        { testId: 'my-addresses', to: customerOrderingPaths.addresses, label: 'auth.myAddresses' },
-      ];
-  return [...own, { testId: 'logout', to: identityPaths.logout, label: 'auth.logout' }];
-}
-
-/** A guest's way in, in the phone's menu. */
-const GUEST_LINKS: readonly MenuLink[] = [
-  { testId: 'sign-up', to: identityPaths.register, label: 'auth.signUp' },
-  { testId: 'login', to: identityPaths.login, label: 'auth.login' },
-];
-
-const useSessionUser = () => useAppSelector((state) => state.session.user);
-
-/** The language the switch offers: the one not on screen. */
-function useOtherLanguage() {
-  const { i18n } = useTranslation();
-  return i18n.language === 'vi' ? 'en' : 'vi';
-}
-
 /** The language switch names the other language in that language (`lang` set, so it is read out right). */
 function LanguageSwitch() {
-  const { t } = useTranslation();
-  const other = useOtherLanguage();
+  const { t, i18n } = useTranslation();
+  const other = otherLanguage(i18n.language);
   return (
-    <Tooltip title={t('app.language')} describeChild>
+    <Hint title={t('app.language')} describeChild>
       <Button color="inherit" startIcon={<TranslateIcon />} lang={other} data-testid="language-switch" onClick={() => switchLanguage(other)}>
         {t('app.switchTo')}
       </Button>
-    </Tooltip>
+    </Hint>
   );
 }
 
 function UserMenu() {
   const { t } = useTranslation();
-  const user = useSessionUser()!;
+  const user = useAppSelector((state) => state.session.user)!;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+  const opened = useOpenedOnce(anchor !== null);
   return (
     <>
       <Button
@@ -120,9 +86,7 @@ function UserMenu() {
       >
         {user.first}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {menuLinks(t, accountLinks(user), close)}
-      </Menu>
+      <AccountMenu mounted={opened} anchor={anchor} onClose={() => setAnchor(null)} />
     </>
   );
 }
@@ -133,26 +97,15 @@ function UserMenu() {
  */
 function PhoneMenu({ showCart }: { showCart: boolean }) {
   const { t } = useTranslation();
-  const user = useSessionUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
-  const other = useOtherLanguage();
+  const opened = useOpenedOnce(anchor !== null);
   return (
     <>
       {showCart ? <CartButton compact /> : null}
       <IconButton color="inherit" edge="end" aria-label={t('app.more')} aria-haspopup="menu" aria-expanded={anchor !== null} onClick={(event) => setAnchor(event.currentTarget)} data-testid="phone-menu">
         <MoreVertIcon />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <IconMenuItem icon={<TranslateIcon />} label={t('app.switchTo')} lang={other} onDone={close} onChoose={() => void switchLanguage(other)} data-testid="language-switch" />
-        <MenuItem component={RouterLink} to={catalogPaths.publicProducts} onClick={close} data-testid="storefront-link">
-          {t('nav.products')}
-        </MenuItem>
-        <ColorSchemeMenuItem onDone={close} />
-        <NavbarExportMenuItem onDone={close} />
-        <Divider />
-        {menuLinks(t, user ? accountLinks(user) : GUEST_LINKS, close)}
-      </Menu>
+      <MoreMenu mounted={opened} anchor={anchor} onClose={() => setAnchor(null)} />
     </>
   );
 }
@@ -193,6 +146,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   const { user, expired } = useAppSelector((state) => state.session);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerOpened = useOpenedOnce(drawerOpen);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   useSessionRestore();
   useLiveUpdates();
@@ -259,20 +213,7 @@ export function AppShell() {
           )}
         </Toolbar>
       </AppBar>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-        <Box component="nav" aria-label={t('drawer.management')} sx={{ width: 260 }}>
-          <List subheader={<ListSubheader>{t('drawer.management')}</ListSubheader>} data-testid="drawer">
-            <Divider component="li" />
-            {drawerItems.map((item) => (
-              <ListItem key={item.to} disablePadding>
-                <ListItemButton component={RouterLink} to={item.to} onClick={() => setDrawerOpen(false)} selected={pathname === item.to} aria-current={pathname === item.to ? 'page' : undefined}>
-                  <ListItemText primary={t(item.label)} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      {showDrawer ? <ManagementDrawer mounted={drawerOpened} open={drawerOpen} onClose={() => setDrawerOpen(false)} items={drawerItems} /> : null}
       <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 }, '&:focus, & h1:focus': { outline: 'none' } }}>
         <Outlet />
       </Container>

@@ -1,14 +1,14 @@
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
-import { GlobalStyles, IconButton, Tooltip } from '@mui/material';
+import { GlobalStyles, IconButton } from '@mui/material';
 import { useColorScheme, useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconMenuItem } from './icon-menu-item';
+import { Hint } from './hint';
 import { DARK_CLASS } from './theme';
 
 /** The scheme on screen (the system's until the reader chooses one; MUI keeps the choice in local storage) and its switch. */
-function useDarkToggle() {
+export function useDarkToggle() {
   const { mode, systemMode, setMode } = useColorScheme();
   const dark = (mode === 'system' ? systemMode : mode) === 'dark';
   return { dark, toggle: () => setMode(dark ? 'light' : 'dark') };
@@ -19,19 +19,12 @@ export function ColorSchemeToggle() {
   const { t } = useTranslation();
   const { dark, toggle } = useDarkToggle();
   return (
-    <Tooltip title={t('app.darkMode')}>
+    <Hint title={t('app.darkMode')}>
       <IconButton color="inherit" aria-label={t('app.darkMode')} aria-pressed={dark} onClick={toggle} data-testid="color-scheme-toggle">
         {dark ? <LightModeIcon /> : <DarkModeIcon />}
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
-}
-
-/** The same switch as an item of the phone's app bar menu. */
-export function ColorSchemeMenuItem({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation();
-  const { dark, toggle } = useDarkToggle();
-  return <IconMenuItem icon={dark ? <LightModeIcon /> : <DarkModeIcon />} label={t('app.darkMode')} role="menuitemcheckbox" aria-checked={dark} onDone={onDone} onChoose={toggle} data-testid="color-scheme-toggle" />;
 }
 
 /** Paper is white: whatever the screen shows, a printout (an invoice, the policy) takes the light scheme's colours. */

@@ -1,8 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconMenuItem } from './icon-menu-item';
+import { Hint } from './hint';
 
 type Exporter = () => Promise<void>;
 
@@ -36,24 +36,19 @@ export function useNavbarExport(exporter: Exporter, offered: boolean) {
   }, [offered, register]);
 }
 
+/** The export the screen offers, if any: the app bar's button, and the phone menu's item. */
+export const useOfferedExport = () => useContext(OfferedExport);
+
 /** The app bar's download-CSV button: the list on screen, every row its filter matches. Absent when the screen has no list. */
 export function NavbarExportButton() {
   const { t } = useTranslation();
-  const exporter = useContext(OfferedExport);
+  const exporter = useOfferedExport();
   if (!exporter) return null;
   return (
-    <Tooltip title={t('common.exportCsv')}>
+    <Hint title={t('common.exportCsv')}>
       <IconButton color="inherit" aria-label={t('common.exportCsv')} onClick={() => void exporter()} data-testid="navbar-csv">
         <DownloadIcon />
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
-}
-
-/** The same export as an item of the phone's app bar menu. */
-export function NavbarExportMenuItem({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation();
-  const exporter = useContext(OfferedExport);
-  if (!exporter) return null;
-  return <IconMenuItem icon={<DownloadIcon />} label={t('common.exportCsv')} onDone={onDone} onChoose={() => void exporter()} data-testid="navbar-csv" />;
 }

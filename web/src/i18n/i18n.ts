@@ -42,6 +42,9 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.prototype.hasOwnProperty.call(messages, value);
 }
 
+/** The language the switch offers: the one not on screen. */
+export const otherLanguage = (language: string): Language => (language === 'vi' ? 'en' : 'vi');
+
 export function switchLanguage(language: Language): void {
   localStorage.setItem(STORAGE_KEY, language);
   document.documentElement.lang = language;

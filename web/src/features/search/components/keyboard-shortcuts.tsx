@@ -1,19 +1,13 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { IconButton } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '../../../app/hint';
+import { onDemand, useOpenedOnce } from '../../../app/on-demand';
 
-/** The palette's code (its search field, list and query) loads when it first opens, not with every page. */
-const CommandPalette = lazy(async () => ({ default: (await import('./command-palette')).CommandPalette }));
-
-/** The shortcuts, as the help dialog lists them: keys, and the string saying what they do. */
-const SHORTCUTS = [
-  { keys: 'Ctrl + K', does: 'shortcuts.palette' },
-  { keys: 'Ctrl + S', does: 'shortcuts.save' },
-  { keys: 'Alt + N', does: 'shortcuts.new' },
-  { keys: '?', does: 'shortcuts.help' },
-  { keys: 'Esc', does: 'shortcuts.escape' },
-] as const;
+/** The palette's code (its search field, list and query) and the help dialog load when first opened, not with every page. */
+const CommandPalette = onDemand(async () => (await import('./command-palette')).CommandPalette, 'firstUsed');
+const ShortcutsHelp = onDemand(async () => (await import('./shortcuts-help')).ShortcutsHelp, 'firstUsed');
 
 const typingIn = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
@@ -34,13 +28,9 @@ function pressMarked(action: 'save' | 'new'): boolean {
 export function KeyboardShortcuts({ showButton }: { showButton: boolean }) {
   const { t } = useTranslation();
   const [palette, setPalette] = useState(false);
-  // Once opened, the palette stays mounted: it closes with its animation and reopens at once.
-  const [paletteLoaded, setPaletteLoaded] = useState(false);
   const [help, setHelp] = useState(false);
-  const openPalette = () => {
-    setPaletteLoaded(true);
-    setPalette(true);
-  };
+  const paletteOpened = useOpenedOnce(palette);
+  const helpOpened = useOpenedOnce(help);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -49,7 +39,7 @@ export function KeyboardShortcuts({ showButton }: { showButton: boolean }) {
       if (command && key === 'k') {
         event.preventDefault();
         setHelp(false);
-        openPalette();
+        setPalette(true);
       } else if (command && key === 's') {
         // The browser's "save page" is never what a reader of a form means here.
         event.preventDefault();
@@ -68,45 +58,14 @@ export function KeyboardShortcuts({ showButton }: { showButton: boolean }) {
   return (
     <>
       {showButton ? (
-        <Tooltip title={t('palette.open')} describeChild>
-          <IconButton color="inherit" aria-label={t('palette.open')} aria-keyshortcuts="Control+K" onClick={openPalette} data-testid="palette-button">
+        <Hint title={t('palette.open')} describeChild>
+          <IconButton color="inherit" aria-label={t('palette.open')} aria-keyshortcuts="Control+K" onClick={() => setPalette(true)} data-testid="palette-button">
             <SearchIcon />
           </IconButton>
-        </Tooltip>
+        </Hint>
       ) : null}
-      {paletteLoaded ? (
-        <Suspense fallback={null}>
-          <CommandPalette open={palette} onClose={() => setPalette(false)} />
-        </Suspense>
-      ) : null}
-      <Dialog open={help} onClose={() => setHelp(false)} data-testid="shortcuts-help">
-        <DialogTitle>{t('shortcuts.title')}</DialogTitle>
-        <DialogContent>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('shortcuts.key')}</TableCell>
-                <TableCell>{t('shortcuts.action')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {SHORTCUTS.map((shortcut) => (
-                <TableRow key={shortcut.keys}>
-                  <TableCell>
-                    <kbd>{shortcut.keys}</kbd>
-                  </TableCell>
-                  <TableCell>{t(shortcut.does)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setHelp(false)} autoFocus>
-            {t('shortcuts.close')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <CommandPalette mounted={paletteOpened} open={palette} onClose={() => setPalette(false)} />
+      <ShortcutsHelp mounted={helpOpened} open={help} onClose={() => setHelp(false)} />
     </>
   );
 }

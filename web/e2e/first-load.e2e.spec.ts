@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = resolve(__dirname, '../dist');
+/** Issue #14's budget for what a first visit fetches before any page's own chunk. */
+const BUDGET_BYTES = 250 * 1024;
+
+/** The scripts `index.html` loads or preloads: everything a first visit fetches before any page's own chunk. */
+const firstLoadScripts = () => [...readFileSync(join(DIST, 'index.html'), 'utf8').matchAll(/\/assets\/([^"]+\.js)/g)].map((match) => match[1]);
+const gzipped = (file: string) => gzipSync(readFileSync(join(DIST, 'assets', file))).length;
+
+describe("the web app's first load (the built bundle)", () => {
+  it('stays within 250 KiB of gzipped script', () => {
+    const scripts = firstLoadScripts();
+    expect(scripts.length).toBeGreaterThan(0);
+    const bytes = scripts.reduce((sum, file) => sum + gzipped(file), 0);
+    expect(bytes).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+
+  it('leaves the menus, the drawer and the tooltips out of it: they load after the first screen', () => {
+    const shell = firstLoadScripts().map((file) => readFileSync(join(DIST, 'assets', file), 'utf8')).join('\n');
+    const lazyChunks = readdirSync(join(DIST, 'assets')).filter((file) => /^(app-bar-menus|management-drawer|Tooltip)-.*\.js$/.test(file));
+    expect(lazyChunks.length).toBe(3);
+    for (const chunk of lazyChunks) expect({ chunk, inFirstLoad: firstLoadScripts().includes(chunk) }).toEqual({ chunk, inFirstLoad: false });
+    // MUI's menu list and tooltip carry their class names: neither is in the first load.
+    expect(shell).not.toContain('MuiMenuList');
+    expect(shell).not.toContain('MuiTooltip');
+  });
+});
