@@ -10,6 +10,7 @@ import { useFormat } from '../../../shared/use-format';
 import { useGetOrderQuery } from '../api/orders.api';
 import { HistoryPanel } from '../../../app/record-history';
 import { ScrollRegion } from '../../../shared/scroll-region';
+import { stackedOnPhones } from '../../../shared/stacked-on-phones';
 
 /** One order with its lines. */
 export function OrderDetailPage() {
@@ -42,45 +43,51 @@ export function OrderDetailPage() {
       </Paper>
       <Paper>
         <ScrollRegion label={t('titles.order')}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('cart.columns.product')}</TableCell>
-              <TableCell>{t('cart.warehouse')}</TableCell>
-              <TableCell align="right">{t('cart.columns.quantity')}</TableCell>
-              <TableCell align="right">{t('cart.columns.unitPrice')}</TableCell>
-              <TableCell align="right">{t('cart.columns.caseQuantity')}</TableCell>
-              <TableCell align="right">{t('cart.columns.total')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {order.lines.map((line) => (
-              <TableRow key={`${line.productId}-${line.warehouseId}`} data-testid="order-line">
-                <TableCell>{line.productTitle}</TableCell>
-                <TableCell>{t(`orders.warehouses.${line.warehouseId}`)}</TableCell>
-                <TableCell align="right">{line.quantity}</TableCell>
-                <TableCell align="right" data-testid="order-line-price">
-                  {format.money(line.unitPrice, order.currencyId)}
-                  {line.originalCurrencyId && line.originalUnitPrice !== undefined && line.originalCurrencyId !== order.currencyId ? (
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {t('cart.originalPrice', { price: format.money(line.originalUnitPrice, line.originalCurrencyId) })}
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                <TableCell align="right">{line.caseQuantity}</TableCell>
-                <TableCell align="right">{format.money(lineTotal(line), order.currencyId)}</TableCell>
+          <Table size="small" sx={stackedOnPhones}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('cart.columns.product')}</TableCell>
+                <TableCell>{t('cart.warehouse')}</TableCell>
+                <TableCell align="right">{t('cart.columns.quantity')}</TableCell>
+                <TableCell align="right">{t('cart.columns.unitPrice')}</TableCell>
+                <TableCell align="right">{t('cart.columns.caseQuantity')}</TableCell>
+                <TableCell align="right">{t('cart.columns.total')}</TableCell>
               </TableRow>
-            ))}
-            <TableRow>
-              <TableCell colSpan={5} align="right">
-                {t('orders.subtotal')}
-              </TableCell>
-              <TableCell align="right" data-testid="order-subtotal">
-                {format.money(order.subtotal, order.currencyId)}
-              </TableCell>
-            </TableRow>
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {order.lines.map((line) => (
+                <TableRow key={`${line.productId}-${line.warehouseId}`} data-testid="order-line">
+                  <TableCell>{line.productTitle}</TableCell>
+                  <TableCell data-label={t('cart.warehouse')}>{t(`orders.warehouses.${line.warehouseId}`)}</TableCell>
+                  <TableCell align="right" data-label={t('cart.columns.quantity')}>
+                    {line.quantity}
+                  </TableCell>
+                  <TableCell align="right" data-label={t('cart.columns.unitPrice')} data-testid="order-line-price">
+                    {format.money(line.unitPrice, order.currencyId)}
+                    {line.originalCurrencyId && line.originalUnitPrice !== undefined && line.originalCurrencyId !== order.currencyId ? (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {t('cart.originalPrice', { price: format.money(line.originalUnitPrice, line.originalCurrencyId) })}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
+                  <TableCell align="right" data-label={t('cart.columns.caseQuantity')}>
+                    {line.caseQuantity}
+                  </TableCell>
+                  <TableCell align="right" data-label={t('cart.columns.total')}>
+                    {format.money(lineTotal(line), order.currencyId)}
+                  </TableCell>
+                </TableRow>
+              ))}
+              <TableRow>
+                <TableCell colSpan={5} align="right">
+                  {t('orders.subtotal')}
+                </TableCell>
+                <TableCell align="right" data-testid="order-subtotal">
+                  {format.money(order.subtotal, order.currencyId)}
+                </TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
         </ScrollRegion>
       </Paper>
       <HistoryPanel recordType="order" recordId={order.id} />
