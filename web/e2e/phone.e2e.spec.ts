@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { uiStrings } from '../src/app/all-features';
 import { shippingPaths } from '../src/features/shipping/shipping.paths';
 import { vendorsPaths } from '../src/features/vendors/vendors.paths';
+import { SEARCH_TYPING_PAUSE_MS } from '../src/shared/phone-list';
 import { apiLogin, ARTIFACTS, DEMO, useServerAndBrowser } from './support';
 
 const { en, vi } = uiStrings;
@@ -129,6 +130,15 @@ describe('staff on a phone', () => {
     const vendor = page.getByTestId('list-card').filter({ hasText: 'Phone vendor 17' });
     await tap(page, vendor.getByRole('button', { name: en.vendors.editButton.replace('{{name}}', 'Phone vendor 17') }));
     await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // The drawer's entry for the same list shows it whole: the search field follows the address and does not search again.
+    await tap(page, page.getByTestId('drawer-toggle'));
+    await tap(page, page.getByTestId('drawer').getByRole('link', { name: en.drawer.vendors }));
+    await page.getByTestId('rows-shown').filter({ hasText: /^Rows 1–15 of \d+$/ }).waitFor();
+    expect(await page.getByTestId('vendor-search').inputValue()).toBe('');
+    await page.waitForTimeout(SEARCH_TYPING_PAUSE_MS * 2);
+    expect(await page.getByTestId('rows-shown').textContent()).toMatch(/^Rows 1–15 of \d+$/);
     expect(page.errors).toEqual([]);
     await page.context().close();
   });
