@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { uiStrings } from '../src/app/all-features';
 import { shippingPaths } from '../src/features/shipping/shipping.paths';
 import { vendorsPaths } from '../src/features/vendors/vendors.paths';
+import { catalogPaths } from '../src/features/catalog/catalog.paths';
 import { SEARCH_TYPING_PAUSE_MS } from '../src/shared/phone-list';
 import { apiLogin, ARTIFACTS, DEMO, useServerAndBrowser } from './support';
 
@@ -132,6 +133,31 @@ describe('staff on a phone', () => {
     await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // Where the grid sorts by its column headers, the phone has a sort field: the server orders the cards.
+    await page.goto(`${running.base}${catalogPaths.productList}`);
+    await page.getByTestId('list-card').first().waitFor();
+    const titles = () => page.getByTestId('list-card').evaluateAll((cards, label) => cards.map((card) => [...card.querySelectorAll('dt')].find((term) => term.textContent === label)?.nextElementSibling?.textContent ?? ''), en.productList.columns.title);
+    const sortBy = async (choice: string) => {
+      await tap(page, page.getByRole('combobox', { name: en.common.sortBy }));
+      await tap(page, page.getByRole('option', { name: choice, exact: true }));
+      await page.getByTestId('list-card').first().waitFor();
+    };
+    await sortBy(en.common.sortAscending.replace('{{column}}', en.productList.columns.title));
+    await page.waitForURL(/sort=title&order=asc|order=asc&sort=title/);
+    await page.getByTestId('rows-shown').filter({ hasText: /^Rows 1–/ }).waitFor();
+    const ascending = await titles();
+    await sortBy(en.common.sortDescending.replace('{{column}}', en.productList.columns.title));
+    await page.waitForURL(/order=desc/);
+    await page.getByTestId('rows-shown').filter({ hasText: /^Rows 1–/ }).waitFor();
+    const descending = await titles();
+    await page.screenshot({ path: join(ARTIFACTS, 'phone-product-list-sorted.png') });
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(ascending[0].localeCompare(ascending.at(-1)!, 'en', { sensitivity: 'base' })).toBeLessThanOrEqual(0);
+    expect(descending[0].localeCompare(descending.at(-1)!, 'en', { sensitivity: 'base' })).toBeGreaterThanOrEqual(0);
+    expect(descending[0]).not.toBe(ascending[0]);
+
+    await page.goto(`${running.base}${vendorsPaths.vendorList}`);
+    await page.getByTestId('list-card').first().waitFor();
     // The drawer's entry for the same list shows it whole: the search field follows the address and does not search again.
     await tap(page, page.getByTestId('drawer-toggle'));
     await tap(page, page.getByTestId('drawer').getByRole('link', { name: en.drawer.vendors }));

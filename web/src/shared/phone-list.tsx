@@ -1,7 +1,7 @@
-import { Box, LinearProgress, Paper, TablePagination, TextField, Typography } from '@mui/material';
+import { Box, LinearProgress, MenuItem, Paper, TablePagination, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridColDef, GridPaginationModel, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel, GridRenderCellParams, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import { gridLocaleText } from './grid-locale';
 
 /** Typing pauses this long before a list's search goes to the server, on a phone and in the grid's quick filter. */
@@ -42,6 +42,8 @@ export interface ServerListProps<Row extends GridValidRowModel> {
   onPaginationChange: (model: GridPaginationModel) => void;
   /** Given where the server searches: the grid's quick filter, or the phone's search field, sends its text there. */
   search?: { value: string; onChange: (text: string) => void; testId: string };
+  /** Given where the server sorts: the grid's column headers, or the phone's sort field, change it. */
+  sort?: { model: GridSortModel; onChange: (model: GridSortModel) => void };
 }
 
 /**
@@ -49,12 +51,13 @@ export interface ServerListProps<Row extends GridValidRowModel> {
  * columns, with the row's links and buttons in reach, then the page turner. The same columns as the
  * grid, so a list is described once.
  */
-export function PhoneList<Row extends GridValidRowModel>({ page, columns, loading, pagination, onPaginationChange, search }: ServerListProps<Row>) {
+export function PhoneList<Row extends GridValidRowModel>({ page, columns, loading, pagination, onPaginationChange, search, sort }: ServerListProps<Row>) {
   const { t, i18n } = useTranslation();
   const locale = gridLocaleText(i18n.language);
   return (
     <Box>
       {search ? <PhoneSearch search={search} label={locale.toolbarQuickFilterPlaceholder ?? ''} /> : null}
+      {sort ? <PhoneSort sort={sort} columns={columns} /> : null}
       {loading ? <LinearProgress aria-label={t('common.loading')} /> : null}
       {page && page.items.length === 0 && !loading ? (
         <Typography sx={{ p: 2 }} color="text.secondary">
@@ -110,7 +113,6 @@ function PhoneSearch({ search, label }: { search: NonNullable<ServerListProps<Gr
   return (
     <TextField
       type="search"
-      size="small"
       fullWidth
       label={label}
       value={text}
@@ -118,5 +120,36 @@ function PhoneSearch({ search, label }: { search: NonNullable<ServerListProps<Gr
       slotProps={{ htmlInput: { maxLength: 200, 'data-testid': search.testId } }}
       sx={{ mb: 1 }}
     />
+  );
+}
+
+/** The list's order on a phone, where the grid has sortable column headers: one choice of column and direction. */
+function PhoneSort<Row extends GridValidRowModel>({ sort, columns }: { sort: NonNullable<ServerListProps<Row>['sort']>; columns: GridColDef<Row>[] }) {
+  const { t } = useTranslation();
+  const sortable = columns.filter((column) => column.sortable !== false && column.headerName);
+  const current = sort.model[0];
+  return (
+    <TextField
+      select
+      fullWidth
+      label={t('common.sortBy')}
+      value={current ? `${current.field}:${current.sort ?? 'asc'}` : ''}
+      onChange={(event) => {
+        const [field, direction] = event.target.value.split(':');
+        sort.onChange(field ? [{ field, sort: direction === 'desc' ? 'desc' : 'asc' }] : []);
+      }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'phone-sort' } }}
+      sx={{ mb: 1 }}
+    >
+      <MenuItem value="">{t('common.defaultOrder')}</MenuItem>
+      {sortable.flatMap((column) => [
+        <MenuItem key={`${column.field}:asc`} value={`${column.field}:asc`}>
+          {t('common.sortAscending', { column: column.headerName })}
+        </MenuItem>,
+        <MenuItem key={`${column.field}:desc`} value={`${column.field}:desc`}>
+          {t('common.sortDescending', { column: column.headerName })}
+        </MenuItem>,
+      ])}
+    </TextField>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Paper, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, GridToolbarColumnsButton, GridToolbarContainer, GridToolbarDensitySelector, GridToolbarQuickFilter, type GridFilterModel, type GridPaginationModel, type GridSortModel, type GridValidRowModel, type ToolbarPropsOverrides } from '@mui/x-data-grid';
+import { DataGrid, GridToolbarColumnsButton, GridToolbarContainer, GridToolbarDensitySelector, GridToolbarQuickFilter, type GridFilterModel, type GridPaginationModel, type GridValidRowModel, type ToolbarPropsOverrides } from '@mui/x-data-grid';
 import { PAGE_SIZE } from '@cargo/contracts';
 import { gridLocaleText } from './grid-locale';
 import { PhoneList, SEARCH_TYPING_PAUSE_MS, type ServerListProps } from './phone-list';
@@ -15,8 +15,6 @@ declare module '@mui/x-data-grid' {
 }
 
 interface ServerGridProps<Row extends GridValidRowModel> extends ServerListProps<Row> {
-  /** Given where the server sorts. */
-  sort?: { model: GridSortModel; onChange: (model: GridSortModel) => void };
   rowHeight?: number;
   /** Rows as tall as their content (a History row lists every field it changed). */
   autoRowHeight?: boolean;
