@@ -21,10 +21,9 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   function OnDemand({ mounted, ...props }: P & { mounted: boolean }) {
     const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
     useEffect(() => {
-      if (Component) return undefined;
+      if (Component || (!mounted && fetchWhen === 'firstUsed')) return undefined;
       let live = true;
       const take = () => fetchOnce().then((component) => live && setComponent(() => component), () => undefined);
-      if (!mounted && fetchWhen === 'firstUsed') return undefined;
       const cancelIdle = mounted ? (void take(), () => undefined) : whenIdle(take);
       return () => {
         live = false;

@@ -99,7 +99,7 @@ export function PhoneList<Row extends GridValidRowModel>({ page, columns, loadin
 function PhoneSearch({ search, label }: { search: NonNullable<ServerListProps<GridValidRowModel>['search']>; label: string }) {
   const [text, setText] = useState(search.value);
   const { value, onChange } = search;
-  // The filter can change from outside (browser back): the field follows it rather than searching again.
+  // The filter can change from outside (the drawer's link to the same list, browser back): the field follows it rather than searching again.
   const [shown, setShown] = useState(value);
   if (value !== shown) {
     setShown(value);
