@@ -12,7 +12,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './platform/process/config';
 import { correlate } from './platform/http/correlation';
 import { hardenEdge } from './platform/http/security';
-import { withErrorResponses } from './platform/http/openapi';
+import { withErrorResponses, withResponseSchemas } from './platform/http/openapi';
 import { openInfrastructure, type Infrastructure } from './platform/process/infrastructure';
 import { jsonLogger, PinoNestLogger, requestLogging } from './platform/process/logging';
 
@@ -43,7 +43,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   app.setGlobalPrefix('api', { exclude: [{ path: 'product/picture/:id', method: RequestMethod.GET }] });
   app.use(cookieParser());
   app.set('query parser', 'simple');
-  const openApi = withErrorResponses(SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Cargo API').setVersion('1').addBearerAuth().build()));
+  const openApi = withErrorResponses(withResponseSchemas(SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Cargo API').setVersion('1').addBearerAuth().build())));
   SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs-json' });
   serveWebApp(app, config.webDist);
   if (config.runProjections) await infrastructure.projections.start();

@@ -63,3 +63,10 @@ export interface ProductRanking {
   units: number;
   orders: number;
 }
+
+/** The reply of an upload: the pictures kept (in the order sent), and the position to read them at. */
+export interface PicturesUploaded {
+  pictures: ProductPicture[];
+  /** Global position of the upload's last event. */
+  position: string;
+}

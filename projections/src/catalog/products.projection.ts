@@ -16,6 +16,11 @@ export const PRODUCTS = 'products';
 /** The product read model keeps the active lots' totals so the average stock price stays exact. */
 export type ProductDoc = ProductView & { stockUnits: number; stockCost: number };
 
+/** The product as replies show it: the lot totals stay in the read model (to customers they would tell the average cost). */
+export function productView({ stockUnits: _stockUnits, stockCost: _stockCost, ...view }: ProductDoc): ProductView {
+  return view;
+}
+
 type ProductStreamEvent = CatalogEvent | InventoryEvent | ReservationEvent;
 
 export const productsProjection = projection<ProductStreamEvent>({

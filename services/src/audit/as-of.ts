@@ -1,10 +1,11 @@
 import { applyDecorators, Injectable, SetMetadata, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiQuery } from '@nestjs/swagger';
-import { asOfQuerySchema, type HistoryRecordType } from '@cargo/contracts';
+import { asOfQuerySchema, type HistoryRecordType, type RecordAsOf } from '@cargo/contracts';
 import type { Request } from 'express';
 import { from, type Observable } from 'rxjs';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
+import type { AnswersAlso } from '../platform/http/openapi';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { AuditQueries } from './audit.queries';
 
@@ -15,7 +16,7 @@ const AS_OF_RECORD = 'asOfRecord';
  * tab's "as of" shows them) instead of now. Reading the past is reading the history: the caller
  * needs the right to read this kind of record's history, beside the route's own access.
  */
-export const AsOfRecord = (recordType: HistoryRecordType) =>
+export const AsOfRecord = (recordType: HistoryRecordType): AnswersAlso<RecordAsOf> =>
   applyDecorators(
     SetMetadata(AS_OF_RECORD, recordType),
     ApiQuery({ name: 'asOf', required: false, description: 'An instant (ISO 8601 with offset): answers the record as it was then, `{ at, position, timestamp, fields }`; 404 when it did not exist yet' }),

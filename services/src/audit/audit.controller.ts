@@ -6,7 +6,7 @@ import type { ChainReport } from '../platform/event-store/hash-chain';
 import { Access } from '../platform/http/access';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { CurrentUser } from '../platform/http/request-context';
-import { ApiQuerySchema, ApiReadModel } from '../platform/http/openapi';
+import { ApiParamSchema, ApiQuerySchema, ApiReadModel } from '../platform/http/openapi';
 import { SchemaPipe } from '../platform/http/validation';
 import type { Infrastructure } from '../platform/process/infrastructure';
 import { INFRASTRUCTURE } from '../platform/process/tokens';
@@ -35,6 +35,7 @@ export class AuditController {
   /** A record's History tab: staff read the records they manage (users: root); auditors read every one. */
   @Get('get/history/:recordType/:recordId')
   @Access('admin')
+  @ApiParamSchema(historyParamsSchema)
   @ApiQuerySchema(historyQuerySchema)
   @ApiReadModel()
   history(
@@ -48,6 +49,7 @@ export class AuditController {
   /** A record as it was at a time (its fields then), for the History tab's "as of" picker. */
   @Get('get/history/:recordType/:recordId/as/of')
   @Access('admin')
+  @ApiParamSchema(historyParamsSchema)
   @ApiQuerySchema(asOfQuerySchema)
   @ApiReadModel()
   asOf(

@@ -1,14 +1,14 @@
 import { Body, Controller, Get, Inject, NotFoundException, Param, Res, StreamableFile, UploadedFiles, UseInterceptors, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FilesInterceptor } from '@nestjs/platform-express';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { notFound, PICTURE_ID, uploadPicturesSchema, type CommandReceipt } from '@cargo/contracts';
+import { notFound, PICTURE_ID, uploadPicturesSchema, type CommandReceipt, type PicturesUploaded } from '@cargo/contracts';
 import { PRODUCT_PICTURES, type ProductPictureDoc, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import { PublicRead } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
-import { ApiReadModel } from '../platform/http/openapi';
+import { ApiReadModel, ApiUploadBody } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import type { FileStore } from '../platform/files/file-store.port';
@@ -33,10 +33,10 @@ export class FileController {
     @Inject(READ_STORE) private readonly store: ReadStore,
   ) {}
 
-  @CommandEndpoint({ post: 'upload/product/pictures', access: 'admin', reply: { pictures: { type: 'array' } } })
-  @ApiConsumes('multipart/form-data')
+  @CommandEndpoint({ post: 'upload/product/pictures', access: 'admin' })
+  @ApiUploadBody(uploadPicturesSchema, 'files')
   @UseInterceptors(FilesInterceptor('files', UPLOAD_LIMITS.files, { limits: UPLOAD_LIMITS }))
-  upload(@UploadedFiles() files: UploadedPicture[] | undefined, @Body(new SchemaPipe(uploadPicturesSchema)) body: z.output<typeof uploadPicturesSchema>, @Ctx() context: CommandContext) {
+  upload(@UploadedFiles() files: UploadedPicture[] | undefined, @Body(new SchemaPipe(uploadPicturesSchema)) body: z.output<typeof uploadPicturesSchema>, @Ctx() context: CommandContext): Promise<PicturesUploaded> {
     return this.commands.execute(new UploadProductPicturesCommand({ productId: body.productId, files: files ?? [] }, context));
   }
 
@@ -64,6 +64,7 @@ export class PictureController {
 
   @Get(':id')
   @PublicRead()
+  @ApiProduces('image/png', 'image/jpeg')
   async picture(@Param('id') id: string, @Query('size') size: string | undefined, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
     const file = await this.files.read(size === 'thumb' ? thumbnailId(pictureIdOf(id)) : pictureIdOf(id));
     if (!file) throw new NotFoundException();

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { customerProductView, notFound, type CustomerProductView, type Page, type ProductTransactionView, type ProductView, type UserView } from '@cargo/contracts';
-import { containing, PRODUCT_TRANSACTIONS, PRODUCTS, USERS, type Filter, type ProductTransactionDoc, type ReadStore } from '@cargo/projections';
+import { containing, PRODUCT_TRANSACTIONS, PRODUCTS, productView, USERS, type Filter, type ProductDoc, type ProductTransactionDoc, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import type { productQuerySchema, productTransactionsQuerySchema } from '@cargo/contracts';
 import { READ_STORE } from '../platform/process/tokens';
@@ -24,21 +24,23 @@ export class ProductQueries {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
 
   /** Staff see every product and field; customers and visitors get active products without their cost fields. */
-  async list(query: ProductQuery, staff: boolean): Promise<Page<ProductView | CustomerProductView>> {
+  async list(query: ProductQuery, staff: boolean): Promise<Page<ProductView> | Page<CustomerProductView>> {
     const filter = productFilter(staff ? query : { ...query, isActive: true });
     const direction = query.sortDirection === 'asc' ? 1 : -1;
     const [items, total] = await Promise.all([
-      this.store.find<ProductView>(PRODUCTS, filter, { sort: { [query.sortField]: direction, id: direction }, skip: query.page * query.pageSize, limit: query.pageSize }),
+      this.store.find<ProductDoc>(PRODUCTS, filter, { sort: { [query.sortField]: direction, id: direction }, skip: query.page * query.pageSize, limit: query.pageSize }),
       this.store.count(PRODUCTS, filter),
     ]);
-    return { items: staff ? items : items.map(customerProductView), total, page: query.page, pageSize: query.pageSize };
+    const views = items.map(productView);
+    const page = { total, page: query.page, pageSize: query.pageSize };
+    return staff ? { items: views, ...page } : { items: views.map(customerProductView), ...page };
   }
 
   async byId(id: number, staff: boolean): Promise<ProductView | CustomerProductView> {
-    const product = await this.store.get<ProductView>(PRODUCTS, String(id));
+    const doc = await this.store.get<ProductDoc>(PRODUCTS, String(id));
     // An inactive product is off the shelf: only staff still see it.
-    if (!product || (!staff && !product.isActive)) throw notFound('catalog.productNotFound');
-    return staff ? product : customerProductView(product);
+    if (!doc || (!staff && !doc.isActive)) throw notFound('catalog.productNotFound');
+    return staff ? productView(doc) : customerProductView(productView(doc));
   }
 
   /** A page of the product's movements, through its (productId, sequence) index. A deleted product keeps its history; an unknown product is "not found". */
@@ -57,7 +59,9 @@ export class ProductQueries {
     const users = await this.store.getMany(USERS, [...new Set(rows.map((row) => row.createdBy).filter((actor): actor is string => actor !== null && /^\d+$/.test(actor)))]);
     return rows.map((row) => {
       const user = row.createdBy === null ? undefined : (users.get(row.createdBy) as UserView | undefined);
-      return { ...row, createdByName: user ? `${user.first} ${user.last}` : null };
+      // Which product and where in its ledger only serve the index the page is read through.
+      const { productId: _productId, sequence: _sequence, ...movement } = row;
+      return { ...movement, createdByName: user ? `${user.first} ${user.last}` : null };
     });
   }
 }

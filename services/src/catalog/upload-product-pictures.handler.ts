@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import sharp from 'sharp';
-import { invalid, notFound, productStream, unsupportedMediaType, type ProductPicture } from '@cargo/contracts';
+import { invalid, notFound, productStream, unsupportedMediaType, type PicturesUploaded, type ProductPicture } from '@cargo/contracts';
 import type { FileStore } from '../platform/files/file-store.port';
 import { FILE_STORE } from '../platform/process/tokens';
 import { Command } from '../platform/write-model/command';
@@ -16,7 +16,7 @@ export interface UploadedPicture {
   buffer: Buffer;
 }
 
-export class UploadProductPicturesCommand extends Command<{ productId: number; files: readonly UploadedPicture[] }> {}
+export class UploadProductPicturesCommand extends Command<{ productId: number; files: readonly UploadedPicture[] }, PicturesUploaded> {}
 
 const FORMATS = { png: 'image/png', jpeg: 'image/jpeg' } as const;
 /** The width of a list thumbnail, in pixels. */
@@ -29,13 +29,13 @@ export const thumbnailId = (pictureId: string) => `${pictureId}_thumb`;
  * has are skipped, and their files removed again).
  */
 @CommandHandler(UploadProductPicturesCommand)
-export class UploadProductPicturesHandler implements ICommandHandler<UploadProductPicturesCommand, { pictures: ProductPicture[]; position: string }> {
+export class UploadProductPicturesHandler implements ICommandHandler<UploadProductPicturesCommand, PicturesUploaded> {
   constructor(
     private readonly aggregates: AggregateRepository,
     @Inject(FILE_STORE) private readonly files: FileStore,
   ) {}
 
-  async execute({ data: { productId, files }, context }: UploadProductPicturesCommand): Promise<{ pictures: ProductPicture[]; position: string }> {
+  async execute({ data: { productId, files }, context }: UploadProductPicturesCommand): Promise<PicturesUploaded> {
     if (files.length === 0) throw invalid('catalog.noPictures', [{ path: 'files', code: 'catalog.noPictures' }]);
     const decoded = await Promise.all(files.map(async (file) => ({ file, format: await formatOf(file.buffer) })));
     if (decoded.some(({ format }) => format === null)) throw unsupportedMediaType('catalog.pictureNotImage');

@@ -11,7 +11,7 @@ import { requireExpenseChoices } from './expense-choices';
 
 const importClaims = uniqueClaimDecider('expenses.alreadyImported');
 
-export class ImportExpensesCommand extends Command<{ rows: z.output<typeof addExpenseListSchema>['rows'] }> {}
+export class ImportExpensesCommand extends Command<{ rows: z.output<typeof addExpenseListSchema>['rows'] }, ExpenseImportReply> {}
 
 /**
  * `/add/list`, the CSV import: each row is recorded once per bank line. A row's import key is claimed

@@ -6,7 +6,7 @@ import { isSessionId, splitToken } from './secrets';
 import { sessionDecider } from './session.decider';
 
 
-export class EndSessionCommand extends Command<{ refreshToken: string | undefined; sessionId: string | null }> {}
+export class EndSessionCommand extends Command<{ refreshToken: string | undefined; sessionId: string | null }, void> {}
 
 @CommandHandler(EndSessionCommand)
 export class EndSessionHandler implements ICommandHandler<EndSessionCommand, void> {

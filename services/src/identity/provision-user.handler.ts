@@ -8,7 +8,7 @@ import { userDecider } from './user.decider';
 
 
 /** Creates a ready account (verified, with roles) for the root bootstrap and the demo data; no mail. */
-export class ProvisionUserCommand extends Command<{ input: Registration; roles: { admin: boolean; root: boolean; auditor?: boolean } }> {}
+export class ProvisionUserCommand extends Command<{ input: Registration; roles: { admin: boolean; root: boolean; auditor?: boolean } }, number> {}
 
 @CommandHandler(ProvisionUserCommand)
 export class ProvisionUserHandler implements ICommandHandler<ProvisionUserCommand, number> {

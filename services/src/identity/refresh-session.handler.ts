@@ -12,7 +12,7 @@ import { sessionDecider } from './session.decider';
 import { userInfoOf } from './user.decider';
 import type { SessionTokens } from './session-tokens';
 
-export class RefreshSessionCommand extends Command<{ refreshToken: string | undefined }> {}
+export class RefreshSessionCommand extends Command<{ refreshToken: string | undefined }, SessionTokens> {}
 
 @CommandHandler(RefreshSessionCommand)
 export class RefreshSessionHandler implements ICommandHandler<RefreshSessionCommand, SessionTokens> {

@@ -8,7 +8,7 @@ import { Registrar, type Registration } from './registrar';
 import { Command } from '../platform/write-model/command';
 
 
-export class RegisterUserCommand extends Command<{ input: Registration; language: Language }> {}
+export class RegisterUserCommand extends Command<{ input: Registration; language: Language }, Record<string, never>> {}
 
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, Record<string, never>> {

@@ -9,7 +9,7 @@ import { sessionDecider } from './session.decider';
 import type { SessionTokens } from './session-tokens';
 
 /** Starts a session for a user whose credentials were already checked. */
-export class StartSessionCommand extends Command<{ user: UserInfo }> {}
+export class StartSessionCommand extends Command<{ user: UserInfo }, SessionTokens> {}
 
 @CommandHandler(StartSessionCommand)
 export class StartSessionHandler implements ICommandHandler<StartSessionCommand, SessionTokens> {

@@ -27,7 +27,6 @@ import type { Registration } from './registrar';
 
 export const REFRESH_COOKIE = 'refresh_token';
 const REFRESH_COOKIE_DAYS = 30;
-const loginReply = { token: { type: 'string' }, id: { type: 'integer' }, userInfo: { type: 'object' } };
 
 @ApiTags('user')
 @Controller()
@@ -66,7 +65,7 @@ export class UserController {
   @Access('public')
   @UseGuards(LoginGuard)
   @ApiSchemaBody(loginSchema)
-  @ApiOkResponse({ schema: { type: 'object', properties: loginReply }, description: 'Also sets the httpOnly refresh cookie' })
+  @ApiOkResponse({ description: 'Also sets the httpOnly refresh cookie' })
   async login(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Ctx() context: CommandContext): Promise<LoginReply> {
     const session: SessionTokens = await this.commands.execute(new StartSessionCommand({ user: request.user as UserInfo }, context));
     return this.withRefreshCookie(response, session);
@@ -74,7 +73,7 @@ export class UserController {
 
   @Get('user/refresh/token')
   @Access('public')
-  @ApiOkResponse({ schema: { type: 'object', properties: loginReply }, description: 'Rotates the refresh cookie; an already-used one ends the session' })
+  @ApiOkResponse({ description: 'Rotates the refresh cookie; an already-used one ends the session' })
   async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Ctx() context: CommandContext): Promise<LoginReply> {
     try {
       const session: SessionTokens = await this.commands.execute(new RefreshSessionCommand({ refreshToken: request.cookies?.[REFRESH_COOKIE] }, context));
@@ -99,7 +98,6 @@ export class UserController {
   @Get('user/verify/session')
   @Access('user')
   @ApiBearerAuth()
-  @ApiOkResponse({ schema: { type: 'object', properties: { userInfo: { type: 'object' }, id: { type: 'integer' } } } })
   verifySession(@CurrentUser() user: AuthenticatedUser): { userInfo: UserInfo; id: number } {
     const { sessionId: _sessionId, ...userInfo } = user;
     return { userInfo, id: user.id };
@@ -119,7 +117,7 @@ export class UserController {
   @Access('root')
   @CommandRoute()
   @ApiBearerAuth()
-  @ApiCommand({ id: { type: 'integer' } })
+  @ApiCommand()
   grantAdmin(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new ChangeAdminCommand({ userId: id, grant: true }, context));
   }
@@ -129,7 +127,7 @@ export class UserController {
   @Access('root')
   @CommandRoute()
   @ApiBearerAuth()
-  @ApiCommand({ id: { type: 'integer' } })
+  @ApiCommand()
   revokeAdmin(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new ChangeAdminCommand({ userId: id, grant: false }, context));
   }
@@ -139,7 +137,7 @@ export class UserController {
   @Access('root')
   @CommandRoute()
   @ApiBearerAuth()
-  @ApiCommand({ id: { type: 'integer' } })
+  @ApiCommand()
   grantAuditor(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new ChangeAdminCommand({ userId: id, grant: true, role: 'auditor' }, context));
   }
@@ -149,7 +147,7 @@ export class UserController {
   @Access('root')
   @CommandRoute()
   @ApiBearerAuth()
-  @ApiCommand({ id: { type: 'integer' } })
+  @ApiCommand()
   revokeAuditor(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new ChangeAdminCommand({ userId: id, grant: false, role: 'auditor' }, context));
   }

@@ -8,7 +8,7 @@ import { IdAllocator } from '../platform/write-model/id-allocator';
 import { StockCommandRunner } from './stock-command-runner';
 import { stockGroupDecider } from './stock-group.decider';
 
-export class AddStockGroupCommand extends Command<z.output<typeof addStockGroupSchema>> {}
+export class AddStockGroupCommand extends Command<z.output<typeof addStockGroupSchema>, StockGroupReceipt> {}
 
 type Line = { productId: number; stock: StockTerms };
 

@@ -4,7 +4,7 @@ import { Command } from '../platform/write-model/command';
 import { IdAllocator } from '../platform/write-model/id-allocator';
 import { StockCommandRunner } from './stock-command-runner';
 
-export class AddStockCommand extends Command<{ productId: number; stock: StockTerms }> {}
+export class AddStockCommand extends Command<{ productId: number; stock: StockTerms }, StockReceipt> {}
 
 @CommandHandler(AddStockCommand)
 export class AddStockHandler implements ICommandHandler<AddStockCommand, StockReceipt> {

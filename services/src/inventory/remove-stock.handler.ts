@@ -3,7 +3,7 @@ import { type StockReceipt } from '@cargo/contracts';
 import { StockCommandRunner } from './stock-command-runner';
 import { Command } from '../platform/write-model/command';
 
-export class RemoveStockCommand extends Command<{ stockId: number }> {}
+export class RemoveStockCommand extends Command<{ stockId: number }, StockReceipt> {}
 
 @CommandHandler(RemoveStockCommand)
 export class RemoveStockHandler implements ICommandHandler<RemoveStockCommand, StockReceipt> {

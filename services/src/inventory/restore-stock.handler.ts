@@ -3,7 +3,7 @@ import { type StockReceipt } from '@cargo/contracts';
 import { StockCommandRunner } from './stock-command-runner';
 import { Command } from '../platform/write-model/command';
 
-export class RestoreStockCommand extends Command<{ stockId: number }> {}
+export class RestoreStockCommand extends Command<{ stockId: number }, StockReceipt> {}
 
 /** The Undo of a removal: the row is active again and its units count in the US warehouse again. */
 @CommandHandler(RestoreStockCommand)

@@ -3,7 +3,7 @@ import { type StockReceipt, type StockTerms } from '@cargo/contracts';
 import { StockCommandRunner } from './stock-command-runner';
 import { Command } from '../platform/write-model/command';
 
-export class UpdateStockCommand extends Command<{ stockId: number; stock: StockTerms }> {}
+export class UpdateStockCommand extends Command<{ stockId: number; stock: StockTerms }, StockReceipt> {}
 
 @CommandHandler(UpdateStockCommand)
 export class UpdateStockHandler implements ICommandHandler<UpdateStockCommand, StockReceipt> {

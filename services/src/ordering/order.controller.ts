@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { addOrderToShipmentGroupSchema, changeOrderTypeSchema, invalid, ORDER_TYPES, orderQuerySchema, placeOrderSchema, unholdOrderSchema, updateOrderSchema, type OrderPage, type OrderQuery, type OrderType, type CommandReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
@@ -22,7 +22,6 @@ import { OrderQueries } from './order.queries';
 import { AddOrderToShipmentGroupCommand } from '../shipping/add-order-to-shipment-group.handler';
 import { AsOfRecord } from '../audit/as-of';
 
-const receipt = { id: { type: 'integer', description: 'The order number' } };
 /** A paged order list: page, pageSize, title, tab, sortField, sortDirection in the query string. */
 const ApiPagedOrders = () => ApiQuerySchema(orderQuerySchema);
 
@@ -53,9 +52,8 @@ export class OrderController {
   @HttpCode(200)
   @Access('admin')
   @CommandRoute()
-  @ApiQuery({ name: 'id', type: 'integer' })
-  @ApiQuery({ name: 'warehouseId', enum: ['US', 'VN'] })
-  @ApiCommand(receipt)
+  @ApiQuerySchema(unholdOrderSchema)
+  @ApiCommand()
   unhold(@Query(new SchemaPipe(unholdOrderSchema)) query: z.output<typeof unholdOrderSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new UnholdOrderCommand({ orderId: query.id, warehouseId: query.warehouseId, user }, context));
   }
@@ -80,7 +78,6 @@ export class OrderController {
   /** The rate orders convert prices at, so the cart shows what the server will charge. */
   @Get('order/exchange-rate')
   @Access('user')
-  @ApiOkResponse({ schema: { type: 'object', properties: { vndPerUsd: { type: 'integer' } } } })
   exchangeRate(): { vndPerUsd: number } {
     return { vndPerUsd: this.config.exchangeRateVndPerUsd };
   }
@@ -150,7 +147,7 @@ export class OrderController {
   @Access('admin')
   @CommandRoute()
   @ApiSchemaBody(changeOrderTypeSchema)
-  @ApiCommand(receipt)
+  @ApiCommand()
   changeStatus(
     @Param('id', IdPipe) id: number,
     @Body(new SchemaPipe(changeOrderTypeSchema)) body: z.output<typeof changeOrderTypeSchema>,

@@ -5,7 +5,7 @@ import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { dropdownDecider } from './dropdown.decider';
 
-export class AddDropdownOptionCommand extends Command<{ input: z.output<typeof addDropdownOptionSchema> }> {}
+export class AddDropdownOptionCommand extends Command<{ input: z.output<typeof addDropdownOptionSchema> }, OptionAdded> {}
 
 export type OptionAdded = CommandReceipt & { insertedId: number };
 

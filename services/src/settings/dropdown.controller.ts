@@ -36,7 +36,7 @@ export class DropdownController {
     return this.queries.toOptions();
   }
 
-  @CommandEndpoint({ post: 'add/option', access: 'root', body: addDropdownOptionSchema, reply: { id: { type: 'integer' }, insertedId: { type: 'integer' } } })
+  @CommandEndpoint({ post: 'add/option', access: 'root', body: addDropdownOptionSchema })
   add(@Body(new SchemaPipe(addDropdownOptionSchema)) body: z.output<typeof addDropdownOptionSchema>, @Ctx() context: CommandContext): Promise<OptionAdded> {
     return this.commands.execute(new AddDropdownOptionCommand({ input: body }, context));
   }

@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -6,6 +7,7 @@ import type { AddProductInput } from '@cargo/contracts';
 import { createApp, type AppOptions, type RunningApp } from '../app';
 import { ensureRootUser } from '../identity/bootstrap';
 import { loadConfig, type AppConfig } from '../platform/process/config';
+import { ReplyContract } from './reply-contract';
 
 export const ROOT = { email: 'root@test.local', password: 'Root#secret1' };
 
@@ -20,13 +22,26 @@ export interface TestApp extends RunningApp {
   login(email: string, password: string): Promise<string>;
 }
 
-/** The real app on a fresh embedded store in a temporary folder, with a root user and without demo data. */
+/** Built from the first app's document, once per test file (every app serves the same one). */
+let replyContract: ReplyContract | undefined;
+
+/** The replies that broke the API document's contract since the last call; fails the test when there are any. */
+export function expectRepliesAsDocumented(): void {
+  const broken = replyContract?.take() ?? [];
+  if (broken.length > 0) throw new Error(`Replies that break the API document:\n${broken.join('\n')}`);
+}
+
+/**
+ * The real app on a fresh embedded store in a temporary folder, with a root user and without demo
+ * data. Every success reply through its agents is checked against the API document.
+ */
 export async function startTestApp(overrides: Partial<AppConfig> = {}, options: AppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cargo-api-'));
   const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret', PROJECTIONS_THREAD: 'false' }), seedDemoData: false, publicWriteLimitPerMinute: 100_000, ...overrides };
   const running = await createApp(config, { logger: false, ...options });
   await ensureRootUser(running.app, ROOT.email, ROOT.password);
-  const server = running.app.getHttpServer();
+  replyContract ??= new ReplyContract((await request(running.app.getHttpServer()).get('/api/docs-json').expect(200)).body);
+  const server = createServer(replyContract.watch(running.app.getHttpAdapter().getInstance()));
   const as = (token: string) => request.agent(server).set('Authorization', `Bearer ${token}`);
   const login = async (email: string, password: string) => (await request(server).post('/api/user/login').send({ email, password }).expect(200)).body.token as string;
   return { ...running, config, http: as(await login(ROOT.email, ROOT.password)), anonymous: request(server), as, login };
@@ -122,6 +137,7 @@ export function useTestApp(overrides: Partial<AppConfig> = {}, per: 'test' | 'fi
   before(async () => {
     handle.current = await startTestApp(overrides);
   });
+  afterEach(expectRepliesAsDocumented);
   after(() => handle.close());
   return handle;
 }
@@ -131,6 +147,7 @@ export async function withTestApp(overrides: Partial<AppConfig>, work: (app: Tes
   const app = await startTestApp(overrides, options);
   try {
     await work(app);
+    expectRepliesAsDocumented();
   } finally {
     await app.close();
   }

@@ -3,7 +3,7 @@ import { canAccess, type AccessLevel } from '@cargo/contracts';
 import { ensureUser } from '../../identity/bootstrap';
 import { ACCESS_KEY } from './access';
 import { COMMAND_KEY } from './idempotency';
-import { ROOT, startTestApp, type TestApp } from '../../testing/test-app';
+import { expectRepliesAsDocumented, ROOT, startTestApp, type TestApp } from '../../testing/test-app';
 
 type Role = 'anonymous' | 'customer' | 'auditor' | 'admin' | 'root';
 const ROLES: Role[] = ['anonymous', 'customer', 'auditor', 'admin', 'root'];
@@ -56,6 +56,7 @@ describe('authorization matrix, generated from the OpenAPI route table', () => {
     await ensureUser(app.app, { role: 'auditor', ...USERS.auditor }, { first: 'Kiem', last: 'Toan' });
     routes = await routeTable(app);
   });
+  afterEach(expectRepliesAsDocumented);
   afterAll(async () => {
     await app.close();
   });

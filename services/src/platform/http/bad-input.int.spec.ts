@@ -1,5 +1,5 @@
 import { translate, type MessageKey } from '@cargo/contracts';
-import { givenVendorAndProduct, startTestApp, validProduct, validStock, type TestApp } from '../../testing/test-app';
+import { expectRepliesAsDocumented, givenVendorAndProduct, startTestApp, validProduct, validStock, type TestApp } from '../../testing/test-app';
 
 type Case = [method: 'get' | 'post' | 'delete', path: string, body: unknown, fields: Record<string, MessageKey>];
 
@@ -76,6 +76,7 @@ describe('bad input to every endpoint (products, stock, vendors, identity, custo
     app = await startTestApp();
     ids = await givenVendorAndProduct(app);
   });
+  afterEach(expectRepliesAsDocumented);
   afterAll(async () => {
     await app.close();
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Test } from 'supertest';
-import { givenVendorAndProduct, startTestApp, type TestApp } from '../../testing/test-app';
+import { expectRepliesAsDocumented, givenVendorAndProduct, startTestApp, type TestApp } from '../../testing/test-app';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 interface Operation {
@@ -74,6 +74,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     await givenVendorAndProduct(app, { usQuantity: 5 });
     operations = operationsOf((await app.anonymous.get('/api/docs-json').expect(200)).body);
   });
+  afterEach(expectRepliesAsDocumented);
   afterAll(async () => {
     await app.close();
   });

@@ -1,4 +1,4 @@
-import type { AddProductInput, Page, ProductRanking, ProductRankingsInput, ProductsReport, StoreView, ProductPicture, ProductQuery, ProductTransactionView, ProductView, UpdateProductInput } from '@cargo/contracts';
+import type { AddProductInput, Page, PicturesUploaded, ProductRanking, ProductRankingsInput, ProductsReport, StoreView, ProductPicture, ProductQuery, ProductTransactionView, ProductView, UpdateProductInput } from '@cargo/contracts';
 import { api } from '../../../app/api';
 
 /** A picture of a product, as the gallery lists it. */
@@ -28,7 +28,7 @@ export const productsApi = api.enhanceEndpoints({ addTagTypes: ['Product', 'Prod
       invalidatesTags: (_reply, _error, { id }) => [{ type: 'Product', id: 'LIST' }, { type: 'Product', id }, { type: 'ProductTransactions', id }],
     }),
     productPictures: build.query<ProductPictureRow[], number>({ query: (id) => `/file/get/product/pictures/by/product/id/${id}`, providesTags: (_rows, _error, id) => [{ type: 'ProductPictures', id }] }),
-    uploadPictures: build.mutation<{ pictures: ProductPictureRow[] }, { productId: number; files: File[] }>({
+    uploadPictures: build.mutation<PicturesUploaded, { productId: number; files: File[] }>({
       query: ({ productId, files }) => {
         const body = new FormData();
         body.append('productId', String(productId));
