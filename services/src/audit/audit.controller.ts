@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { asOfQuerySchema, auditQuerySchema, historyParamsSchema, historyQuerySchema, type AuditListRow, type Page, type RecordAsOf, type ReplayJob } from '@cargo/contracts';
 import type { z } from 'zod';
@@ -6,7 +6,7 @@ import type { ChainReport } from '../platform/event-store/hash-chain';
 import { Access } from '../platform/http/access';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { CurrentUser } from '../platform/http/request-context';
-import { ApiParamSchema, ApiQuerySchema, ApiReadModel } from '../platform/http/openapi';
+import { ApiParamSchema, ApiReadModel, QuerySchema } from '../platform/http/openapi';
 import { SchemaPipe } from '../platform/http/validation';
 import type { Infrastructure } from '../platform/process/infrastructure';
 import { INFRASTRUCTURE } from '../platform/process/tokens';
@@ -26,9 +26,8 @@ export class AuditController {
   /** Every change of every record, newest first; filters by person, record, event type, command and dates. */
   @Get('get')
   @Access('root')
-  @ApiQuerySchema(auditQuerySchema)
   @ApiReadModel()
-  list(@Query(new SchemaPipe(auditQuerySchema)) query: z.output<typeof auditQuerySchema>): Promise<Page<AuditListRow>> {
+  list(@QuerySchema(auditQuerySchema) query: z.output<typeof auditQuerySchema>): Promise<Page<AuditListRow>> {
     return this.audit.list(query);
   }
 
@@ -36,11 +35,10 @@ export class AuditController {
   @Get('get/history/:recordType/:recordId')
   @Access('admin')
   @ApiParamSchema(historyParamsSchema)
-  @ApiQuerySchema(historyQuerySchema)
   @ApiReadModel()
   history(
     @Param(new SchemaPipe(historyParamsSchema)) params: z.output<typeof historyParamsSchema>,
-    @Query(new SchemaPipe(historyQuerySchema)) paging: z.output<typeof historyQuerySchema>,
+    @QuerySchema(historyQuerySchema) paging: z.output<typeof historyQuerySchema>,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<Page<AuditListRow>> {
     return this.audit.history(params.recordType, params.recordId, paging, user);
@@ -50,11 +48,10 @@ export class AuditController {
   @Get('get/history/:recordType/:recordId/as/of')
   @Access('admin')
   @ApiParamSchema(historyParamsSchema)
-  @ApiQuerySchema(asOfQuerySchema)
   @ApiReadModel()
   asOf(
     @Param(new SchemaPipe(historyParamsSchema)) params: z.output<typeof historyParamsSchema>,
-    @Query(new SchemaPipe(asOfQuerySchema)) query: z.output<typeof asOfQuerySchema>,
+    @QuerySchema(asOfQuerySchema) query: z.output<typeof asOfQuerySchema>,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<RecordAsOf> {
     return this.audit.asOf(params.recordType, params.recordId, query.at, user);

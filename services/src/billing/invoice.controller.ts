@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Param, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { addInvoiceSchema, agingQuerySchema, invoiceFromShipmentSchema, invoiceQuerySchema, statementQuerySchema, updateInvoiceSchema, type AddInvoiceInput, type AgingReport, type CommandReceipt, type InvoiceListRow, type Page, type Statement } from '@cargo/contracts';
@@ -8,7 +8,7 @@ import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
 import { ListQueryEndpoint } from '../platform/http/query-endpoint';
 import { languageOf } from '../platform/http/language';
-import { ApiQuerySchema, ApiReadModel } from '../platform/http/openapi';
+import { ApiReadModel, QuerySchema } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import type { CommandContext } from '../platform/write-model/command-context';
@@ -34,8 +34,7 @@ export class InvoiceController {
   @Get('get/aging')
   @Access('admin')
   @ApiReadModel()
-  @ApiQuerySchema(agingQuerySchema)
-  aging(@Query(new SchemaPipe(agingQuerySchema)) query: z.output<typeof agingQuerySchema>): Promise<AgingReport> {
+  aging(@QuerySchema(agingQuerySchema) query: z.output<typeof agingQuerySchema>): Promise<AgingReport> {
     return this.receivables.aging(query.asOf ?? new Date().toISOString().slice(0, 10));
   }
 
@@ -43,8 +42,7 @@ export class InvoiceController {
   @Get('get/statement/:customerId')
   @Access('admin')
   @ApiReadModel()
-  @ApiQuerySchema(statementQuerySchema)
-  statement(@Param('customerId', IdPipe) customerId: number, @Query(new SchemaPipe(statementQuerySchema)) query: z.output<typeof statementQuerySchema>): Promise<Statement> {
+  statement(@Param('customerId', IdPipe) customerId: number, @QuerySchema(statementQuerySchema) query: z.output<typeof statementQuerySchema>): Promise<Statement> {
     return this.receivables.statement(customerId, query.currencyId, query.from, query.to, new Date().toISOString().slice(0, 10));
   }
 

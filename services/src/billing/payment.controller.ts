@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { addPaymentSchema, MAX_PAGE_SIZE, paymentQuerySchema, queryPagingWith, submitPaymentSchema, type CommandReceipt, type CustomerCredits, type Page, type PaymentListRow } from '@cargo/contracts';
@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
 import { ListQueryEndpoint } from '../platform/http/query-endpoint';
-import { ApiQuerySchema, ApiReadModel } from '../platform/http/openapi';
+import { ApiReadModel, QuerySchema } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import type { CommandContext } from '../platform/write-model/command-context';
@@ -63,8 +63,7 @@ export class PaymentController {
   @Get('get/by/customer/id/:id')
   @Access('admin')
   @ApiReadModel()
-  @ApiQuerySchema(byOwnerPaging)
-  byCustomer(@Param('id', IdPipe) id: number, @Query(new SchemaPipe(byOwnerPaging)) paging: z.output<typeof byOwnerPaging>): Promise<Page<PaymentListRow>> {
+  byCustomer(@Param('id', IdPipe) id: number, @QuerySchema(byOwnerPaging) paging: z.output<typeof byOwnerPaging>): Promise<Page<PaymentListRow>> {
     return this.queries.list({ customerId: id, ...paging });
   }
 

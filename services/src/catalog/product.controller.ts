@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { Access, PublicRead } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
-import { ApiQuerySchema, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
+import { ApiReadModel, ApiSchemaBody, QuerySchema } from '../platform/http/openapi';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
@@ -85,7 +85,7 @@ export class ProductController {
   @Get('get/by/category/id/:id')
   @PublicRead()
   @ApiReadModel()
-  byCategory(@Param('id', IdPipe) id: number, @Query(new SchemaPipe(queryPagingSchema)) paging: z.output<typeof queryPagingSchema>) {
+  byCategory(@Param('id', IdPipe) id: number, @QuerySchema(queryPagingSchema) paging: z.output<typeof queryPagingSchema>) {
     return this.queries.list(productQuerySchema.parse({ ...paging, lvl1Id: id }), false);
   }
 
@@ -101,8 +101,7 @@ export class ProductController {
   @Get('get/transactions/by/id/:id')
   @Access('admin')
   @ApiReadModel()
-  @ApiQuerySchema(productTransactionsQuerySchema)
-  transactions(@Param('id', IdPipe) id: number, @Query(new SchemaPipe(productTransactionsQuerySchema)) query: z.output<typeof productTransactionsQuerySchema>) {
+  transactions(@Param('id', IdPipe) id: number, @QuerySchema(productTransactionsQuerySchema) query: z.output<typeof productTransactionsQuerySchema>) {
     return this.queries.transactions(id, query);
   }
 

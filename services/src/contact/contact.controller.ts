@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Query } from '@nestjs/common';
+import { Body, Controller, Get, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { contactMessageSchema, contactQuerySchema, type CommandReceipt, type ContactMessageView, type Page } from '@cargo/contracts';
@@ -6,7 +6,7 @@ import { CONTACT_MESSAGES, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
-import { ApiQuerySchema, ApiReadModel } from '../platform/http/openapi';
+import { ApiReadModel, QuerySchema } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { SchemaPipe } from '../platform/http/validation';
 import { READ_STORE } from '../platform/process/tokens';
@@ -31,8 +31,7 @@ export class ContactController {
   @Get('get')
   @Access('admin')
   @ApiReadModel()
-  @ApiQuerySchema(contactQuerySchema)
-  async list(@Query(new SchemaPipe(contactQuerySchema)) query: z.output<typeof contactQuerySchema>): Promise<Page<ContactMessageView>> {
+  async list(@QuerySchema(contactQuerySchema) query: z.output<typeof contactQuerySchema>): Promise<Page<ContactMessageView>> {
     const [items, total] = await Promise.all([
       this.store.find<ContactMessageView>(CONTACT_MESSAGES, {}, { sort: { id: -1 }, skip: query.page * query.pageSize, limit: query.pageSize }),
       this.store.count(CONTACT_MESSAGES, {}),

@@ -1,10 +1,10 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { customerDashboardQuerySchema, overviewQuerySchema, type CustomerDashboard, type OverviewDashboard } from '@cargo/contracts';
 import type { z } from 'zod';
 import { Access } from '../platform/http/access';
-import { ApiQuerySchema, ApiReadModel } from '../platform/http/openapi';
-import { IdPipe, SchemaPipe } from '../platform/http/validation';
+import { ApiReadModel, QuerySchema } from '../platform/http/openapi';
+import { IdPipe } from '../platform/http/validation';
 import { DashboardQueries } from './dashboard.queries';
 
 @ApiTags('dashboard')
@@ -15,18 +15,16 @@ export class DashboardController {
   /** The customer page's charts and rankings; `?asOf=` a past day: its months as they stood then. */
   @Get('get/customer/by/id/:id')
   @Access('admin')
-  @ApiQuerySchema(customerDashboardQuerySchema)
   @ApiReadModel()
-  customer(@Param('id', IdPipe) id: number, @Query(new SchemaPipe(customerDashboardQuerySchema)) query: z.output<typeof customerDashboardQuerySchema>): Promise<CustomerDashboard> {
+  customer(@Param('id', IdPipe) id: number, @QuerySchema(customerDashboardQuerySchema) query: z.output<typeof customerDashboardQuerySchema>): Promise<CustomerDashboard> {
     return this.dashboards.customer(id, query, new Date().toISOString().slice(0, 10));
   }
 
   /** The owner's overview for a range of months (default: the last twelve), as of a past day or now: root only. */
   @Get('get/overview')
   @Access('root')
-  @ApiQuerySchema(overviewQuerySchema)
   @ApiReadModel()
-  overview(@Query(new SchemaPipe(overviewQuerySchema)) query: z.output<typeof overviewQuerySchema>): Promise<OverviewDashboard> {
+  overview(@QuerySchema(overviewQuerySchema) query: z.output<typeof overviewQuerySchema>): Promise<OverviewDashboard> {
     return this.dashboards.overview(query, new Date().toISOString().slice(0, 10));
   }
 }

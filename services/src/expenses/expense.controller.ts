@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { addExpenseListSchema, addExpenseSchema, expenseQuerySchema, MAX_PAGE_SIZE, notFound, queryPagingWith, updateExpenseBasicSchema, updateExpenseSchema, type CommandReceipt, type ExpenseImportReply, type ExpenseListRow, type ExpenseView, type Page, type VendorView } from '@cargo/contracts';
@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
 import { ListQueryEndpoint } from '../platform/http/query-endpoint';
-import { ApiQuerySchema, ApiReadModel } from '../platform/http/openapi';
+import { ApiReadModel, QuerySchema } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { READ_STORE } from '../platform/process/tokens';
@@ -96,8 +96,7 @@ export class ExpenseController {
   @Get('get/by/vendor/id/:id')
   @Access('admin')
   @ApiReadModel()
-  @ApiQuerySchema(byOwnerPaging)
-  byVendor(@Param('id', IdPipe) id: number, @Query(new SchemaPipe(byOwnerPaging)) paging: z.output<typeof byOwnerPaging>): Promise<Page<ExpenseListRow>> {
+  byVendor(@Param('id', IdPipe) id: number, @QuerySchema(byOwnerPaging) paging: z.output<typeof byOwnerPaging>): Promise<Page<ExpenseListRow>> {
     return this.list({ vendorId: id, ...paging });
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { CookieOptions, Request, Response } from 'express';
@@ -11,7 +11,7 @@ import { Access } from '../platform/http/access';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { CommandRoute } from '../platform/http/idempotency';
 import { languageOf } from '../platform/http/language';
-import { ApiCommand, ApiQuerySchema, ApiSchemaBody } from '../platform/http/openapi';
+import { ApiCommand, ApiSchemaBody, QuerySchema } from '../platform/http/openapi';
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { APP_CONFIG, READ_STORE } from '../platform/process/tokens';
@@ -106,8 +106,7 @@ export class UserController {
   @Get('user/get')
   @Access('admin')
   @ApiBearerAuth()
-  @ApiQuerySchema(queryPagingSchema)
-  async users(@Query(new SchemaPipe(queryPagingSchema)) query: z.output<typeof queryPagingSchema>): Promise<Page<UserView>> {
+  async users(@QuerySchema(queryPagingSchema) query: z.output<typeof queryPagingSchema>): Promise<Page<UserView>> {
     const [items, total] = await Promise.all([this.store.find<UserView>(USERS, {}, { sort: { id: 1 }, skip: query.page * query.pageSize, limit: query.pageSize }), this.store.count(USERS, {})]);
     return { items, total, page: query.page, pageSize: query.pageSize };
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { addStockGroupSchema, addStockSchema, stockQuerySchema, updateStockSchema, type Page, type StockGroupReceipt, type StockListRow, type StockReceipt } from '@cargo/contracts';
@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
-import { ApiQuerySchema, ApiReadModel } from '../platform/http/openapi';
+import { ApiReadModel, QuerySchema } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { AddStockGroupCommand } from './add-stock-group.handler';
@@ -44,8 +44,7 @@ export class StockController {
   @Get('get')
   @Access('admin')
   @ApiReadModel()
-  @ApiQuerySchema(stockQuerySchema)
-  list(@Query(new SchemaPipe(stockQuerySchema)) query: StockQuery): Promise<Page<StockListRow>> {
+  list(@QuerySchema(stockQuerySchema) query: StockQuery): Promise<Page<StockListRow>> {
     return this.queries.page(query);
   }
 
@@ -59,8 +58,7 @@ export class StockController {
   @Get('get/by/product/id/:id')
   @Access('admin')
   @ApiReadModel()
-  @ApiQuerySchema(stockQuerySchema)
-  byProduct(@Param('id', IdPipe) id: number, @Query(new SchemaPipe(stockQuerySchema)) query: StockQuery): Promise<Page<StockListRow>> {
+  byProduct(@Param('id', IdPipe) id: number, @QuerySchema(stockQuerySchema) query: StockQuery): Promise<Page<StockListRow>> {
     return this.queries.page({ ...query, productId: id });
   }
 
@@ -68,8 +66,7 @@ export class StockController {
   @Get('get/by/vendor/id/:id')
   @Access('admin')
   @ApiReadModel()
-  @ApiQuerySchema(stockQuerySchema)
-  byVendor(@Param('id', IdPipe) id: number, @Query(new SchemaPipe(stockQuerySchema)) query: StockQuery): Promise<Page<StockListRow>> {
+  byVendor(@Param('id', IdPipe) id: number, @QuerySchema(stockQuerySchema) query: StockQuery): Promise<Page<StockListRow>> {
     return this.queries.page({ ...query, vendorId: id });
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { addOrderToShipmentGroupSchema, changeOrderTypeSchema, invalid, ORDER_TYPES, orderQuerySchema, placeOrderSchema, unholdOrderSchema, updateOrderSchema, type OrderPage, type OrderQuery, type OrderType, type CommandReceipt } from '@cargo/contracts';
@@ -10,7 +10,7 @@ import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { CommandRoute } from '../platform/http/idempotency';
-import { ApiCommand, ApiQuerySchema, ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
+import { ApiCommand, ApiReadModel, ApiSchemaBody, QuerySchema } from '../platform/http/openapi';
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { ChangeOrderTypeCommand } from './change-order-type.handler';
@@ -21,9 +21,6 @@ import { UnholdOrderCommand } from './unhold-order.handler';
 import { OrderQueries } from './order.queries';
 import { AddOrderToShipmentGroupCommand } from '../shipping/add-order-to-shipment-group.handler';
 import { AsOfRecord } from '../audit/as-of';
-
-/** A paged order list: page, pageSize, title, tab, sortField, sortDirection in the query string. */
-const ApiPagedOrders = () => ApiQuerySchema(orderQuerySchema);
 
 @ApiTags('order')
 @ApiBearerAuth()
@@ -52,25 +49,22 @@ export class OrderController {
   @HttpCode(200)
   @Access('admin')
   @CommandRoute()
-  @ApiQuerySchema(unholdOrderSchema)
   @ApiCommand()
-  unhold(@Query(new SchemaPipe(unholdOrderSchema)) query: z.output<typeof unholdOrderSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+  unhold(@QuerySchema(unholdOrderSchema) query: z.output<typeof unholdOrderSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new UnholdOrderCommand({ orderId: query.id, warehouseId: query.warehouseId, user }, context));
   }
 
   @Get('order/get')
   @Access('user')
   @ApiReadModel()
-  @ApiPagedOrders()
-  list(@CurrentUser() user: AuthenticatedUser, @Query(new SchemaPipe(orderQuerySchema)) query: OrderQuery): Promise<OrderPage> {
+  list(@CurrentUser() user: AuthenticatedUser, @QuerySchema(orderQuerySchema) query: OrderQuery): Promise<OrderPage> {
     return this.queries.list(user, query);
   }
 
   @Get('order/get/minimal')
   @Access('user')
   @ApiReadModel()
-  @ApiPagedOrders()
-  async minimal(@CurrentUser() user: AuthenticatedUser, @Query(new SchemaPipe(orderQuerySchema)) query: OrderQuery) {
+  async minimal(@CurrentUser() user: AuthenticatedUser, @QuerySchema(orderQuerySchema) query: OrderQuery) {
     const page = await this.queries.list(user, query);
     return { ...page, items: page.items.map(({ id, typeId, customerId, customerLabel, invoiceId, dateCreated, total }) => ({ id, typeId, customerId, customerLabel, invoiceId, dateCreated, total })) };
   }
@@ -93,8 +87,7 @@ export class OrderController {
   @Get('order/get/by/customer/id/:id')
   @Access('user')
   @ApiReadModel()
-  @ApiPagedOrders()
-  byCustomer(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Query(new SchemaPipe(orderQuerySchema)) query: OrderQuery): Promise<OrderPage> {
+  byCustomer(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @QuerySchema(orderQuerySchema) query: OrderQuery): Promise<OrderPage> {
     return this.queries.list(user, query, { customerId: id });
   }
 
@@ -102,8 +95,7 @@ export class OrderController {
   @Get('order/get/by/product/id/:id')
   @Access('admin')
   @ApiReadModel()
-  @ApiPagedOrders()
-  byProduct(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Query(new SchemaPipe(orderQuerySchema)) query: OrderQuery): Promise<OrderPage> {
+  byProduct(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @QuerySchema(orderQuerySchema) query: OrderQuery): Promise<OrderPage> {
     return this.queries.list(user, query, { typeId: 'Regular', 'lines.productId': id });
   }
 
@@ -111,8 +103,7 @@ export class OrderController {
   @Get('order/get/by/shipment/group/id/:id')
   @Access('admin')
   @ApiReadModel()
-  @ApiPagedOrders()
-  byShipmentGroup(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Query(new SchemaPipe(orderQuerySchema)) query: OrderQuery): Promise<OrderPage> {
+  byShipmentGroup(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @QuerySchema(orderQuerySchema) query: OrderQuery): Promise<OrderPage> {
     return this.queries.list(user, query, { shipmentGroupId: id });
   }
 
@@ -135,8 +126,7 @@ export class OrderController {
   @Get('Get/Orders/:status')
   @Access('admin')
   @ApiReadModel()
-  @ApiPagedOrders()
-  byStatus(@Param('status') status: string, @CurrentUser() user: AuthenticatedUser, @Query(new SchemaPipe(orderQuerySchema)) query: OrderQuery): Promise<OrderPage> {
+  byStatus(@Param('status') status: string, @CurrentUser() user: AuthenticatedUser, @QuerySchema(orderQuerySchema) query: OrderQuery): Promise<OrderPage> {
     if (!(ORDER_TYPES as readonly string[]).includes(status)) throw invalid('error.invalidInput', [{ path: 'status', code: 'validation.invalidChoice' }]);
     return this.queries.list(user, query, { typeId: status as OrderType });
   }

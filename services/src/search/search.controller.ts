@@ -1,10 +1,9 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { searchQuerySchema, type SearchHit } from '@cargo/contracts';
 import type { z } from 'zod';
 import { Access } from '../platform/http/access';
-import { ApiQuerySchema, ApiReadModel } from '../platform/http/openapi';
-import { SchemaPipe } from '../platform/http/validation';
+import { ApiReadModel, QuerySchema } from '../platform/http/openapi';
 import { SearchRecordsQuery } from './search-records.query';
 
 @ApiTags('search')
@@ -15,9 +14,8 @@ export class SearchController {
   /** The command palette (staff): records by id, code, order or tracking number, name or phone. */
   @Get('get')
   @Access('admin')
-  @ApiQuerySchema(searchQuerySchema)
   @ApiReadModel()
-  search(@Query(new SchemaPipe(searchQuerySchema)) query: z.output<typeof searchQuerySchema>): Promise<SearchHit[]> {
+  search(@QuerySchema(searchQuerySchema) query: z.output<typeof searchQuerySchema>): Promise<SearchHit[]> {
     return this.records.search(query);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
 import { languageOf } from '../platform/http/language';
-import { ApiQuerySchema, ApiReadModel } from '../platform/http/openapi';
+import { ApiReadModel, QuerySchema } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import type { CommandContext } from '../platform/write-model/command-context';
@@ -74,8 +74,7 @@ export class ShipmentController {
   @Get('get')
   @Access('admin')
   @ApiReadModel()
-  @ApiQuerySchema(shipmentQuerySchema)
-  list(@Query(new SchemaPipe(shipmentQuerySchema)) query: z.output<typeof shipmentQuerySchema>): Promise<Page<ShipmentListRow>> {
+  list(@QuerySchema(shipmentQuerySchema) query: z.output<typeof shipmentQuerySchema>): Promise<Page<ShipmentListRow>> {
     return this.queries.list(query);
   }
 
@@ -121,8 +120,7 @@ export class ShipmentController {
   @Get('get/groups')
   @Access('admin')
   @ApiReadModel()
-  @ApiQuerySchema(shipmentGroupQuerySchema)
-  groups(@Query(new SchemaPipe(shipmentGroupQuerySchema)) query: z.output<typeof shipmentGroupQuerySchema>): Promise<Page<ShipmentGroupView>> {
+  groups(@QuerySchema(shipmentGroupQuerySchema) query: z.output<typeof shipmentGroupQuerySchema>): Promise<Page<ShipmentGroupView>> {
     return this.queries.groups(query);
   }
 

@@ -10,6 +10,10 @@ export interface WebEndpoint {
   url: string;
   /** Absent when the declared result is `void` (the screen reads nothing of the reply). */
   result?: Schema;
+  /** The JSON body it sends (a form upload is not one), as a schema of its type. */
+  body?: Schema;
+  /** The query parameters it sends, by name: whether it always sends each. */
+  params?: Record<string, boolean>;
 }
 
 /**
@@ -26,7 +30,10 @@ export function webEndpoints(program: ts.Program, files: string[]): { endpoints:
     if (call) {
       const resultType = checker.getTypeFromTypeNode(call.typeArguments[0]);
       const result = resultType.flags & ts.TypeFlags.Void ? {} : { result: writer.schemaOf(resultType) };
-      for (const request of requestsOf(checker, call.options)) endpoints.push({ file, name: call.name, ...request, ...result });
+      for (const { body, params, ...request } of requestsOf(checker, call.options)) {
+        const form = body && checker.getTypeAtLocation(body).getSymbol()?.getName() === 'FormData';
+        endpoints.push({ file, name: call.name, ...request, ...result, ...(body && !form ? { body: writer.schemaOf(checker.getTypeAtLocation(body)) } : {}), ...(params ? { params: parametersOf(checker, params) } : {}) });
+      }
     }
     ts.forEachChild(node, visit(file));
   };
@@ -48,7 +55,7 @@ function endpointCall(node: ts.Node): { name: string; typeArguments: readonly ts
 }
 
 /** What `query` returns: a path, or `{ url, method }` (GET when no method is named); one per value of a literal-typed part. */
-function requestsOf(checker: ts.TypeChecker, options: ts.ObjectLiteralExpression): { method: string; url: string }[] {
+function requestsOf(checker: ts.TypeChecker, options: ts.ObjectLiteralExpression): { method: string; url: string; body?: ts.Expression; params?: ts.Expression }[] {
   const query = options.properties.find((property) => property.name?.getText() === 'query');
   if (!query || !ts.isPropertyAssignment(query) || !ts.isArrowFunction(query.initializer)) return [];
   const returned = returnedExpression(query.initializer.body);
@@ -56,10 +63,17 @@ function requestsOf(checker: ts.TypeChecker, options: ts.ObjectLiteralExpression
   const paths = pathsOf(checker, returned);
   if (paths.length > 0) return paths.map((url) => ({ method: 'get', url }));
   if (!ts.isObjectLiteralExpression(returned)) return [];
-  const field = (name: string) => returned.properties.find((property): property is ts.PropertyAssignment => ts.isPropertyAssignment(property) && property.name.getText() === name)?.initializer;
-  const url = field('url');
-  const method = field('method');
-  return (url ? pathsOf(checker, url) : []).map((path) => ({ method: method && ts.isStringLiteral(method) ? method.text.toLowerCase() : 'get', url: path }));
+  const field = (name: string) =>
+    returned.properties
+      .map((property) => (ts.isPropertyAssignment(property) && property.name.getText() === name ? property.initializer : ts.isShorthandPropertyAssignment(property) && property.name.text === name ? property.name : undefined))
+      .find((value) => value !== undefined);
+  const [url, method, body, params] = [field('url'), field('method'), field('body'), field('params')];
+  return (url ? pathsOf(checker, url) : []).map((path) => ({ method: method && ts.isStringLiteral(method) ? method.text.toLowerCase() : 'get', url: path, body, params }));
+}
+
+/** The names of an object's properties, each with whether it is always there. */
+function parametersOf(checker: ts.TypeChecker, params: ts.Expression): Record<string, boolean> {
+  return Object.fromEntries(checker.getPropertiesOfType(checker.getTypeAtLocation(params)).map((property) => [property.getName(), (property.flags & ts.SymbolFlags.Optional) === 0]));
 }
 
 function returnedExpression(body: ts.ConciseBody): ts.Expression | undefined {
@@ -156,3 +170,37 @@ function resolved(schema: Schema, components: Components): Schema {
 }
 
 const describe = (schema: Schema) => (schema.nullable ? `${String(schema.type)} or null` : Array.isArray(schema.enum) ? `${String(schema.type)} ${JSON.stringify(schema.enum)}` : String(schema.type));
+
+/**
+ * Where a body the web may send (by its type) is not one the server takes (by the request schema
+ * the server validates with): a field the server does not know, a required field the web may leave
+ * out, a value of another type, null where the server wants a value, a value outside its enum.
+ */
+export function requestDisagreements(sent: Schema, sentComponents: Components, accepted: Schema, acceptedComponents: Components): string[] {
+  const compare = (s: Schema, a: Schema, where: string): string[] => {
+    s = resolved(s, sentComponents);
+    a = resolved(a, acceptedComponents);
+    if (Object.keys(a).length === 0 || Object.keys(s).length === 0) return [];
+    if (Array.isArray(s.anyOf)) return s.anyOf.flatMap((branch: Schema) => compare(branch, a, where));
+    if (Array.isArray(a.anyOf)) return a.anyOf.some((branch: Schema) => compare(s, branch, where).length === 0) ? [] : [`${where || '/'}: the web's ${describe(s)} fits none of the server's choices`];
+    if (s.nullable && !a.nullable) return [`${where || '/'}: the web may send null, the server does not take it`];
+    // TypeScript has no integer: a number the server wants whole is the form's to check.
+    const sameType = s.type === a.type || (s.type === 'number' && a.type === 'integer');
+    if (!sameType) return [`${where || '/'}: the web sends ${describe(s)}, the server takes ${describe(a)}`];
+    if (Array.isArray(a.enum)) {
+      // A nullable enum says null by `nullable`; OpenAPI 3.0 does not ask for it among the values.
+      const outside = Array.isArray(s.enum) ? s.enum.filter((value) => !(a.enum as unknown[]).includes(value) && !(value === null && a.nullable)) : ['any value'];
+      if (outside.length > 0) return [`${where || '/'}: the web may send ${outside.map((value) => JSON.stringify(value)).join(', ')}, outside the server's ${JSON.stringify(a.enum)}`];
+    }
+    if (s.type === 'array') return compare(s.items as Schema, a.items as Schema, `${where}/items`);
+    if (s.type !== 'object') return [];
+    const sProperties = (s.properties ?? {}) as Record<string, Schema>;
+    const aProperties = (a.properties ?? {}) as Record<string, Schema>;
+    const sRequired = new Set((s.required ?? []) as string[]);
+    const missing = ((a.required ?? []) as string[]).filter((name) => !sRequired.has(name)).map((name) => `${where}/${name}: the server requires it, the web may leave it out`);
+    const unknown = Object.keys(sProperties).filter((name) => !(name in aProperties) && !a.additionalProperties).map((name) => `${where}/${name}: the web sends it, the server does not take it`);
+    const values = Object.entries(sProperties).flatMap(([name, property]) => (aProperties[name] ? compare(property, aProperties[name], `${where}/${name}`) : []));
+    return [...missing, ...unknown, ...values];
+  };
+  return compare(sent, accepted, '');
+}

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { addVendorSchema, notFound, updateVendorSchema, vendorQuerySchema, type CommandReceipt, type Page, type VendorDashboard, type VendorView } from '@cargo/contracts';
@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
-import { ApiReadModel } from '../platform/http/openapi';
+import { ApiReadModel, QuerySchema } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { READ_STORE } from '../platform/process/tokens';
@@ -53,7 +53,7 @@ export class VendorController {
   @Get('get')
   @Access('admin')
   @ApiReadModel()
-  async list(@Query(new SchemaPipe(vendorQuerySchema)) query: z.output<typeof vendorQuerySchema>): Promise<Page<VendorView>> {
+  async list(@QuerySchema(vendorQuerySchema) query: z.output<typeof vendorQuerySchema>): Promise<Page<VendorView>> {
     const filter: Filter = query.name ? { name: containing(query.name) } : {};
     const [items, total] = await Promise.all([
       this.store.find<VendorView>(VENDORS, filter, { sort: { name: 1 }, skip: query.page * query.pageSize, limit: query.pageSize }),

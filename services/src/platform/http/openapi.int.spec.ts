@@ -3,10 +3,10 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { useTestApp } from '../../testing/test-app';
-import { disagreements, webEndpoints } from '../../testing/web-contract';
+import { disagreements, requestDisagreements, webEndpoints } from '../../testing/web-contract';
 import { programOf } from './contract/response-schemas';
 
-type Operation = { operationId: string; parameters?: { in: string; name: string }[]; requestBody?: unknown; responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }> };
+type Operation = { operationId: string; parameters?: { in: string; name: string; required?: boolean }[]; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }> };
 type ApiDocument = { openapi: string; paths: Record<string, Partial<Record<string, Operation>>>; components: { schemas: Record<string, unknown> } };
 
 const WEB_SRC = resolve(__dirname, '../../../../web/src');
@@ -79,19 +79,26 @@ describe('the API document', () => {
     expect(document.paths['/api/file/upload/product/pictures']?.post?.requestBody).toMatchObject({ content: { 'multipart/form-data': { schema: { required: ['productId', 'files'] } } } });
   });
 
-  it("has an operation for every call the web client makes, and each endpoint's declared result type fits the operation's reply schema (a changed route or payload fails here, not on a screen)", () => {
+  it("has an operation for every call the web client makes; each endpoint's declared result type fits the operation's reply schema, and what it sends fits the request schema (a changed route or payload fails here, not on a screen)", () => {
     const files = endpointFiles(WEB_SRC);
     const { endpoints, components } = webEndpoints(programOf(join(WEB_SRC, '../tsconfig.json'), files), files);
     expect(endpoints.length).toBeGreaterThan(100);
-    const problems = endpoints.flatMap(({ file, name, method, url, result }) => {
+    const problems = endpoints.flatMap(({ file, name, method, url, result, body, params }) => {
       const where = `${name}: ${method.toUpperCase()} ${url} (${file.slice(WEB_SRC.length + 1)})`;
       const matching = operations().filter((operation) => operation.method === method && matches(operation.path, url));
       const operation = matching.sort((a, b) => a.path.split('{').length - b.path.split('{').length)[0]?.operation;
       if (!operation) return [`${where}: no such operation`];
       const reply = Object.entries(operation.responses).find(([status]) => status.startsWith('2'))?.[1].content?.['application/json']?.schema;
-      if (!result) return [];
-      if (!reply) return [`${where}: the server answers no JSON`];
-      return disagreements(reply, document.components.schemas as never, result, components).map((problem) => `${where} ${problem}`);
+      const problems = [];
+      if (result && !reply) problems.push(': the server answers no JSON');
+      if (result && reply) problems.push(...disagreements(reply, document.components.schemas as never, result, components).map((problem) => ` reply ${problem}`));
+      const accepted = operation.requestBody?.content['application/json']?.schema;
+      if (body && !accepted) problems.push(': sends a JSON body the server does not take');
+      if (body && accepted) problems.push(...requestDisagreements(body, components, accepted, document.components.schemas as never).map((problem) => ` body ${problem}`));
+      const query = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
+      for (const [param, always] of Object.entries(params ?? {})) if (!query.some((parameter) => parameter.name === param)) problems.push(` query ${param}: the web sends it, the server does not take it${always ? '' : ' (sometimes)'}`);
+      for (const parameter of query) if (parameter.required && !params?.[parameter.name]) problems.push(` query ${parameter.name}: the server requires it, the web may leave it out`);
+      return problems.map((problem) => `${where}${problem}`);
     });
     expect(problems).toEqual([]);
   });

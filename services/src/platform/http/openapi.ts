@@ -1,6 +1,7 @@
-import { applyDecorators } from '@nestjs/common';
+import { applyDecorators, Query } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiHeader, ApiParam, ApiQuery, type OpenAPIObject, type ResponseObject } from '@nestjs/swagger';
 import { errorBodySchema } from '@cargo/contracts';
+import { SchemaPipe } from './validation';
 import { z } from 'zod';
 import type { ResponseContracts } from './contract/response-schemas';
 import generated from './contract/response-schemas.json';
@@ -29,6 +30,18 @@ export function ApiReadModel() {
 /** Documents each query-string parameter of an object schema (the same schema validates them). */
 export function ApiQuerySchema(schema: z.ZodObject) {
   return applyDecorators(...parametersOf(schema).map(({ name, required, schema: property }) => ApiQuery({ name, required, schema: property })));
+}
+
+/**
+ * The query string, validated by a contracts schema and documented by the same schema: one mention,
+ * on the handler's parameter, so a route cannot validate a query it does not document.
+ */
+export function QuerySchema(schema: z.ZodObject): ParameterDecorator {
+  return (target, key, index) => {
+    Query(new SchemaPipe(schema))(target, key, index);
+    const descriptor = key === undefined ? undefined : Object.getOwnPropertyDescriptor(target, key);
+    if (key !== undefined && descriptor) ApiQuerySchema(schema)(target, key, descriptor);
+  };
 }
 
 /** Documents each path parameter of an object schema, for a route that validates them together. */

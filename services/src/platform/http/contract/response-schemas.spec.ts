@@ -99,4 +99,16 @@ describe('reply schemas read from the controllers’ return types', () => {
       FilesController_ids: { contentTypes: ['application/json'], schema: { type: 'array', items: { anyOf: [{ type: 'number' }, { type: 'string', enum: ['all'] }] } } },
     });
   });
+
+  it('given a decorator typed AnswersAlso<Reply>, then its reply is one more choice beside the handler’s', () => {
+    const { operations } = contractsOf(`${DECORATORS}
+      interface VendorView { name: string }
+      interface RecordAsOf { at: string }
+      const AsOfRecord = (): MethodDecorator & { readonly answersAlso?: RecordAsOf } => () => undefined;
+      @Controller()
+      export class VendorController {
+        @Get() @AsOfRecord() async byId(): Promise<VendorView> { return { name: 'Costco' }; }
+      }`);
+    expect(operations.VendorController_byId.schema).toEqual({ anyOf: [{ $ref: '#/components/schemas/VendorView' }, { $ref: '#/components/schemas/RecordAsOf' }] });
+  });
 });
