@@ -19,18 +19,22 @@ export interface WebEndpoint {
 /**
  * Every `build.query<Result, Arg>({ query })` and `build.mutation<…>` of the web app, read with
  * the TypeScript checker: the URL and method its `query` returns, and its declared `Result` as a
- * schema, written the same way the document's reply schemas are.
+ * schema, written the same way the document's reply schemas are. An endpoint whose request cannot
+ * be read this way is named in `unreadable`, so none goes unchecked unseen.
  */
-export function webEndpoints(program: ts.Program, files: string[]): { endpoints: WebEndpoint[]; components: Record<string, Schema> } {
+export function webEndpoints(program: ts.Program, files: string[]): { endpoints: WebEndpoint[]; unreadable: string[]; components: Record<string, Schema> } {
   const checker = program.getTypeChecker();
   const writer = new SchemaWriter(checker);
   const endpoints: WebEndpoint[] = [];
+  const unreadable: string[] = [];
   const visit = (file: string) => (node: ts.Node): void => {
     const call = endpointCall(node);
     if (call) {
       const resultType = checker.getTypeFromTypeNode(call.typeArguments[0]);
       const result = resultType.flags & ts.TypeFlags.Void ? {} : { result: writer.schemaOf(resultType) };
-      for (const { body, params, ...request } of requestsOf(checker, call.options)) {
+      const requests = requestsOf(checker, call.options);
+      if (requests.length === 0) unreadable.push(`${call.name} (${file})`);
+      for (const { body, params, ...request } of requests) {
         const form = body && checker.getTypeAtLocation(body).getSymbol()?.getName() === 'FormData';
         endpoints.push({ file, name: call.name, ...request, ...result, ...(body && !form ? { body: writer.schemaOf(checker.getTypeAtLocation(body)) } : {}), ...(params ? { params: parametersOf(checker, params) } : {}) });
       }
@@ -42,7 +46,7 @@ export function webEndpoints(program: ts.Program, files: string[]): { endpoints:
     if (!source) throw new Error(`not in the program: ${file}`);
     ts.forEachChild(source, visit(file));
   }
-  return { endpoints, components: writer.components };
+  return { endpoints, unreadable, components: writer.components };
 }
 
 /** `name: build.query<R, A>({ … })`: the endpoint's name, type arguments and options. */
@@ -83,6 +87,7 @@ function returnedExpression(body: ts.ConciseBody): ts.Expression | undefined {
 
 function pathsOf(checker: ts.TypeChecker, node: ts.Expression): string[] {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
+  if (ts.isConditionalExpression(node)) return [...pathsOf(checker, node.whenTrue), ...pathsOf(checker, node.whenFalse)];
   if (!ts.isTemplateExpression(node)) return [];
   return node.templateSpans.reduce(
     (paths, span) => paths.flatMap((path) => literalValues(checker, span.expression).map((value) => `${path}${value}${span.literal.text}`)),
