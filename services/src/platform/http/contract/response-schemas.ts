@@ -12,12 +12,11 @@ export interface ResponseContracts {
   components: Record<string, Schema>;
 }
 
-/** Every `*.controller.ts` under a folder (the services' source). */
+/** Every `*.controller.ts` under a folder (the services' source), in a stable order. */
 export function controllerFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.controller.ts'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => (a.name < b.name ? -1 : 1))
+    .flatMap((entry) => (entry.isDirectory() ? controllerFiles(join(dir, entry.name)) : entry.name.endsWith('.controller.ts') ? [join(dir, entry.name)] : []));
 }
 
 /** A TypeScript program over some files with the options of a tsconfig. */
@@ -27,7 +26,7 @@ export function programOf(tsconfig: string, files: string[]): ts.Program {
   return ts.createProgram(files, { ...parsed.options, noEmit: true });
 }
 
-const decoratorNames = (node: ts.HasDecorators) =>
+const decoratorCalls = (node: ts.HasDecorators) =>
   (ts.getDecorators(node) ?? []).map((decorator) => (ts.isCallExpression(decorator.expression) ? decorator.expression : undefined)).filter((call) => call !== undefined);
 
 const nameOf = (call: ts.CallExpression) => (ts.isIdentifier(call.expression) ? call.expression.text : '');
@@ -46,20 +45,20 @@ export function responseContracts(program: ts.Program, files: string[]): Respons
     const source = program.getSourceFile(file);
     if (!source) throw new Error(`not in the program: ${file}`);
     for (const statement of source.statements) {
-      if (!ts.isClassDeclaration(statement) || !statement.name || !decoratorNames(statement).some((call) => nameOf(call) === 'Controller')) continue;
+      if (!ts.isClassDeclaration(statement) || !statement.name || !decoratorCalls(statement).some((call) => nameOf(call) === 'Controller')) continue;
       for (const member of statement.members) {
-        if (!ts.isMethodDeclaration(member) || !ts.isIdentifier(member.name) || decoratorNames(member).length === 0) continue;
+        if (!ts.isMethodDeclaration(member) || !ts.isIdentifier(member.name) || decoratorCalls(member).length === 0) continue;
         const signature = checker.getSignatureFromDeclaration(member);
         if (!signature) continue;
         const returned = checker.getAwaitedType(checker.getReturnTypeOfSignature(signature)) ?? checker.getReturnTypeOfSignature(signature);
-        const produces = decoratorNames(member).find((call) => nameOf(call) === 'ApiProduces')?.arguments.filter(ts.isStringLiteral).map((type) => type.text);
+        const produces = decoratorCalls(member).find((call) => nameOf(call) === 'ApiProduces')?.arguments.filter(ts.isStringLiteral).map((type) => type.text);
         const reply = replyOf(writer, returned, produces);
-        const instead = decoratorNames(member).flatMap((call) => answersAlso(checker, call)).map((type) => writer.schemaOf(type));
+        const instead = decoratorCalls(member).flatMap((call) => answersAlso(checker, call)).map((type) => writer.schemaOf(type));
         operations[`${statement.name.text}_${member.name.text}`] = reply.schema && instead.length > 0 ? { ...reply, schema: { anyOf: [...choices(reply.schema), ...instead] } } : reply;
       }
     }
   }
-  return { operations, components: Object.fromEntries(Object.entries(writer.components).sort(([a], [b]) => a.localeCompare(b))) };
+  return { operations, components: Object.fromEntries(Object.entries(writer.components).sort(([a], [b]) => (a < b ? -1 : 1))) };
 }
 
 const choices = (schema: Schema): Schema[] => (Array.isArray(schema.anyOf) ? (schema.anyOf as Schema[]) : [schema]);
