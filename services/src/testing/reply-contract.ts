@@ -5,6 +5,9 @@ import type { OpenAPIObject, ResponseObject } from '@nestjs/swagger';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
+/** A document path (`/api/vendor/get/by/id/{id}`) as a pattern of the paths it stands for: a parameter is one segment. */
+export const pathPattern = (path: string) => new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
+
 interface DocumentedReply {
   method: string;
   path: string;
@@ -37,8 +40,7 @@ export class ReplyContract {
         const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'))?.[1] as ResponseObject | undefined;
         const content = success?.content ?? {};
         const json = content['application/json']?.schema;
-        const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
-        return [{ method: method.toUpperCase(), path, pattern, parameters: (path.match(/\{/g) ?? []).length, contentTypes: Object.keys(content), validate: json ? ajv.compile(rebased(json)) : undefined }];
+        return [{ method: method.toUpperCase(), path, pattern: pathPattern(path), parameters: (path.match(/\{/g) ?? []).length, contentTypes: Object.keys(content), validate: json ? ajv.compile(rebased(json)) : undefined }];
       }),
     ).sort((a, b) => a.parameters - b.parameters);
   }

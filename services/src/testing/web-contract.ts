@@ -105,6 +105,14 @@ function literalValues(checker: ts.TypeChecker, expression: ts.Expression): stri
 type Components = Record<string, Schema>;
 
 /**
+ * Which way the data goes: a reply the server sends and the web reads, or a body the web sends and
+ * the server validates. A reader that looks for a field nobody sends is wrong even when the field is
+ * optional; a validator that does not know a field refuses it.
+ */
+type Flow = 'reply' | 'request';
+const SIDES: Record<Flow, { from: string; to: string }> = { reply: { from: 'the server', to: 'the web type' }, request: { from: 'the web', to: 'the server' } };
+
+/**
  * Where a reply the server may send (by its schema) is not what the web type says it is: the web
  * reads a field the server does not send or may leave out, expects a value the server may not
  * give (null, another type, a value outside its enum). Empty when every such reply fits.
@@ -115,55 +123,68 @@ type Components = Record<string, Schema>;
  */
 export function disagreements(server: Schema, serverComponents: Components, web: Schema, webComponents: Components): string[] {
   const top = resolved(server, serverComponents);
-  if (!Array.isArray(top.anyOf)) return valueDisagreements(server, serverComponents, web, webComponents);
-  const byChoice = top.anyOf.map((choice: Schema) => valueDisagreements(choice, serverComponents, web, webComponents));
+  if (!Array.isArray(top.anyOf)) return misfits('reply', server, serverComponents, web, webComponents);
+  const byChoice = top.anyOf.map((choice: Schema) => misfits('reply', choice, serverComponents, web, webComponents));
   return byChoice.some((found) => found.length === 0) ? [] : byChoice.reduce((fewest, found) => (found.length < fewest.length ? found : fewest));
 }
 
-function valueDisagreements(server: Schema, serverComponents: Components, web: Schema, webComponents: Components): string[] {
-  const seen = new Set<string>();
-  const compare = (s: Schema, w: Schema, where: string): string[] => {
-    s = resolved(s, serverComponents);
-    w = resolved(w, webComponents);
-    const key = `${JSON.stringify(s)}|${JSON.stringify(w)}`;
-    if (seen.has(key)) return [];
-    seen.add(key);
-    if (Object.keys(w).length === 0 || Object.keys(s).length === 0) return [];
-    if (Array.isArray(s.anyOf)) return s.anyOf.flatMap((branch: Schema) => compare(branch, w, where));
-    if (Array.isArray(w.anyOf)) {
-      const fits = w.anyOf.some((branch: Schema) => compare(s, branch, where).length === 0);
-      return fits ? [] : [`${where || '/'}: the server's ${describe(s)} fits none of the web's choices`];
-    }
-    if (s.nullable && !w.nullable) return [`${where || '/'}: the server may send null, the web type says it never does`];
-    if (s.type !== w.type) return [`${where || '/'}: the server sends ${describe(s)}, the web type says ${describe(w)}`];
-    if (Array.isArray(w.enum)) {
-      const outside = Array.isArray(s.enum) ? s.enum.filter((value) => !(w.enum as unknown[]).includes(value)) : ['any value'];
-      if (outside.length > 0) return [`${where || '/'}: the server may send ${outside.map((value) => JSON.stringify(value)).join(', ')}, outside the web type's ${JSON.stringify(w.enum)}`];
-    }
-    if (s.type === 'array') return compare(s.items as Schema, w.items as Schema, `${where}/items`);
-    if (s.type !== 'object') return [];
-    return objectDisagreements(s, w, where, compare);
-  };
-  return compare(server, web, '');
+/**
+ * Where a body the web may send (by its type) is not one the server takes (by the request schema
+ * the server validates with): a field the server does not know, a required field the web may leave
+ * out, a value of another type, null where the server wants a value, a value outside its enum.
+ */
+export function requestDisagreements(sent: Schema, sentComponents: Components, accepted: Schema, acceptedComponents: Components): string[] {
+  return misfits('request', sent, sentComponents, accepted, acceptedComponents);
 }
 
-function objectDisagreements(s: Schema, w: Schema, where: string, compare: (s: Schema, w: Schema, where: string) => string[]): string[] {
+/** Where a value the sender may send (by `sent`) is not one the receiver's schema (`wanted`) takes. */
+function misfits(flow: Flow, sent: Schema, sentComponents: Components, wanted: Schema, wantedComponents: Components): string[] {
+  const { from, to } = SIDES[flow];
+  const seen = new Set<string>();
+  const compare = (s: Schema, w: Schema, where: string): string[] => {
+    s = resolved(s, sentComponents);
+    w = resolved(w, wantedComponents);
+    const at = where || '/';
+    // A recursive type meets itself again: it was compared the first time.
+    const key = `${JSON.stringify(s)}|${JSON.stringify(w)}`;
+    if (seen.has(key) || Object.keys(w).length === 0 || Object.keys(s).length === 0) return [];
+    seen.add(key);
+    if (Array.isArray(s.anyOf)) return s.anyOf.flatMap((branch: Schema) => compare(branch, w, where));
+    if (Array.isArray(w.anyOf)) return w.anyOf.some((branch: Schema) => compare(s, branch, where).length === 0) ? [] : [`${at}: ${from}'s ${describe(s)} fits none of ${to}'s choices`];
+    if (s.nullable && !w.nullable) return [`${at}: ${from} may send null, ${to} does not take it`];
+    // TypeScript has no integer: a number the server wants whole is the form's to check.
+    if (s.type !== w.type && !(s.type === 'number' && w.type === 'integer')) return [`${at}: ${from} sends ${describe(s)}, ${to} takes ${describe(w)}`];
+    if (Array.isArray(w.enum)) {
+      // A nullable enum says null by `nullable`; OpenAPI 3.0 does not ask for it among the values.
+      const outside = Array.isArray(s.enum) ? s.enum.filter((value) => !(w.enum as unknown[]).includes(value) && !(value === null && w.nullable)) : ['any value'];
+      if (outside.length > 0) return [`${at}: ${from} may send ${outside.map((value) => JSON.stringify(value)).join(', ')}, outside ${to}'s ${JSON.stringify(w.enum)}`];
+    }
+    if (s.type === 'array') return compare(s.items as Schema, w.items as Schema, `${where}/items`);
+    return s.type === 'object' ? objectMisfits(flow, s, w, where, compare) : [];
+  };
+  return compare(sent, wanted, '');
+}
+
+function objectMisfits(flow: Flow, s: Schema, w: Schema, where: string, compare: (s: Schema, w: Schema, where: string) => string[]): string[] {
+  const { from, to } = SIDES[flow];
   const sProperties = (s.properties ?? {}) as Record<string, Schema>;
   const wProperties = (w.properties ?? {}) as Record<string, Schema>;
   const sRequired = new Set((s.required ?? []) as string[]);
+  const wRequired = new Set((w.required ?? []) as string[]);
+  const wOthers = typeof w.additionalProperties === 'object' ? (w.additionalProperties as Schema) : undefined;
   const found: string[] = [];
   for (const [name, property] of Object.entries(wProperties)) {
-    const sent = sProperties[name] ?? (s.additionalProperties as Schema | undefined);
-    if (!sent) found.push(`${where}/${name}: the web type reads it, the server never sends it`);
-    else {
-      if (((w.required ?? []) as string[]).includes(name) && !sRequired.has(name)) found.push(`${where}/${name}: the server may leave it out, the web type says it is always there`);
-      found.push(...compare(sent, property, `${where}/${name}`));
-    }
+    const value = sProperties[name] ?? (s.additionalProperties as Schema | undefined);
+    if (!value && (flow === 'reply' || wRequired.has(name))) found.push(`${where}/${name}: ${to} reads it, ${from} never sends it`);
+    if (!value) continue;
+    if (wRequired.has(name) && !sRequired.has(name)) found.push(`${where}/${name}: ${from} may leave it out, ${to} says it is always there`);
+    found.push(...compare(value, property, `${where}/${name}`));
   }
-  if (w.additionalProperties && typeof w.additionalProperties === 'object') {
-    for (const [name, property] of Object.entries(sProperties)) if (!(name in wProperties)) found.push(...compare(property, w.additionalProperties as Schema, `${where}/${name}`));
-    if (s.additionalProperties) found.push(...compare(s.additionalProperties as Schema, w.additionalProperties as Schema, `${where}/*`));
+  for (const [name, property] of Object.entries(sProperties).filter(([name]) => !(name in wProperties))) {
+    if (wOthers) found.push(...compare(property, wOthers, `${where}/${name}`));
+    else if (flow === 'request' && !w.additionalProperties) found.push(`${where}/${name}: ${from} sends it, ${to} does not take it`);
   }
+  if (wOthers && s.additionalProperties) found.push(...compare(s.additionalProperties as Schema, wOthers, `${where}/*`));
   return found;
 }
 
@@ -175,37 +196,3 @@ function resolved(schema: Schema, components: Components): Schema {
 }
 
 const describe = (schema: Schema) => (schema.nullable ? `${String(schema.type)} or null` : Array.isArray(schema.enum) ? `${String(schema.type)} ${JSON.stringify(schema.enum)}` : String(schema.type));
-
-/**
- * Where a body the web may send (by its type) is not one the server takes (by the request schema
- * the server validates with): a field the server does not know, a required field the web may leave
- * out, a value of another type, null where the server wants a value, a value outside its enum.
- */
-export function requestDisagreements(sent: Schema, sentComponents: Components, accepted: Schema, acceptedComponents: Components): string[] {
-  const compare = (s: Schema, a: Schema, where: string): string[] => {
-    s = resolved(s, sentComponents);
-    a = resolved(a, acceptedComponents);
-    if (Object.keys(a).length === 0 || Object.keys(s).length === 0) return [];
-    if (Array.isArray(s.anyOf)) return s.anyOf.flatMap((branch: Schema) => compare(branch, a, where));
-    if (Array.isArray(a.anyOf)) return a.anyOf.some((branch: Schema) => compare(s, branch, where).length === 0) ? [] : [`${where || '/'}: the web's ${describe(s)} fits none of the server's choices`];
-    if (s.nullable && !a.nullable) return [`${where || '/'}: the web may send null, the server does not take it`];
-    // TypeScript has no integer: a number the server wants whole is the form's to check.
-    const sameType = s.type === a.type || (s.type === 'number' && a.type === 'integer');
-    if (!sameType) return [`${where || '/'}: the web sends ${describe(s)}, the server takes ${describe(a)}`];
-    if (Array.isArray(a.enum)) {
-      // A nullable enum says null by `nullable`; OpenAPI 3.0 does not ask for it among the values.
-      const outside = Array.isArray(s.enum) ? s.enum.filter((value) => !(a.enum as unknown[]).includes(value) && !(value === null && a.nullable)) : ['any value'];
-      if (outside.length > 0) return [`${where || '/'}: the web may send ${outside.map((value) => JSON.stringify(value)).join(', ')}, outside the server's ${JSON.stringify(a.enum)}`];
-    }
-    if (s.type === 'array') return compare(s.items as Schema, a.items as Schema, `${where}/items`);
-    if (s.type !== 'object') return [];
-    const sProperties = (s.properties ?? {}) as Record<string, Schema>;
-    const aProperties = (a.properties ?? {}) as Record<string, Schema>;
-    const sRequired = new Set((s.required ?? []) as string[]);
-    const missing = ((a.required ?? []) as string[]).filter((name) => !sRequired.has(name)).map((name) => `${where}/${name}: the server requires it, the web may leave it out`);
-    const unknown = Object.keys(sProperties).filter((name) => !(name in aProperties) && !a.additionalProperties).map((name) => `${where}/${name}: the web sends it, the server does not take it`);
-    const values = Object.entries(sProperties).flatMap(([name, property]) => (aProperties[name] ? compare(property, aProperties[name], `${where}/${name}`) : []));
-    return [...missing, ...unknown, ...values];
-  };
-  return compare(sent, accepted, '');
-}

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathPattern } from '../../testing/reply-contract';
 import { useTestApp } from '../../testing/test-app';
 import { disagreements, requestDisagreements, webEndpoints } from '../../testing/web-contract';
 import { programOf } from './contract/response-schemas';
@@ -30,11 +31,8 @@ function endpointFiles(dir: string): string[] {
   });
 }
 
-/** `/vendor/get/by/id/{}` (the web's call) against `/api/vendor/get/by/id/{id}`: a parameter stands for one path segment. */
-function matches(path: string, url: string): boolean {
-  const pattern = path.replace(/^\/api/, '').replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
-  return new RegExp(`^${pattern}$`).test(url.split('?')[0]);
-}
+/** `/vendor/get/by/id/{}` (the web's call) against `/api/vendor/get/by/id/{id}`. */
+const matches = (path: string, url: string) => pathPattern(path.replace(/^\/api/, '')).test(url.split('?')[0]);
 
 describe('the API document', () => {
   const app = useTestApp({}, 'file');

@@ -6,9 +6,14 @@ import { z } from 'zod';
 import type { ResponseContracts } from './contract/response-schemas';
 import generated from './contract/response-schemas.json';
 
+type ObjectSchema = { properties?: Record<string, object>; required?: string[] };
+
+/** What a contracts schema takes as input, in the document's dialect. */
+const inputSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' }) as ObjectSchema;
+
 /** Documents a body with the same contracts schema that validates it. */
 export function ApiSchemaBody(schema: z.ZodType) {
-  return ApiBody({ schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' }) as object });
+  return ApiBody({ schema: inputSchema(schema) });
 }
 
 /** A command route takes an optional Idempotency-Key (its reply is documented from the handler's return type). */
@@ -50,13 +55,13 @@ export function ApiParamSchema(schema: z.ZodObject) {
 }
 
 function parametersOf(schema: z.ZodObject): { name: string; required: boolean; schema: object }[] {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' }) as { properties?: Record<string, object>; required?: string[] };
+  const json = inputSchema(schema);
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({ name, required: json.required?.includes(name) ?? false, schema: property }));
 }
 
 /** A multipart upload: the form's fields from the schema that validates them, and its file field. */
 export function ApiUploadBody(schema: z.ZodObject, files: string) {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' }) as { properties?: Record<string, object>; required?: string[] };
+  const json = inputSchema(schema);
   const properties = { ...json.properties, [files]: { type: 'array', items: { type: 'string', format: 'binary' } } };
   return applyDecorators(ApiConsumes('multipart/form-data'), ApiBody({ schema: { type: 'object', properties, required: [...(json.required ?? []), files] } }));
 }
