@@ -142,14 +142,20 @@ describe('staff on a phone', () => {
       await tap(page, page.getByRole('option', { name: choice, exact: true }));
       await page.getByTestId('list-card').first().waitFor();
     };
-    await sortBy(en.common.sortAscending.replace('{{column}}', en.productList.columns.title));
-    await page.waitForURL(/sort=title&order=asc|order=asc&sort=title/);
-    await page.getByTestId('rows-shown').filter({ hasText: /^Rows 1–/ }).waitFor();
-    const ascending = await titles();
-    await sortBy(en.common.sortDescending.replace('{{column}}', en.productList.columns.title));
-    await page.waitForURL(/order=desc/);
-    await page.getByTestId('rows-shown').filter({ hasText: /^Rows 1–/ }).waitFor();
-    const descending = await titles();
+    // The cards of the previous order stay on screen while the new page loads: read them once the
+    // server has answered for this order and the progress bar has gone.
+    const sortedBy = async (choice: string, direction: 'asc' | 'desc') => {
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/product/get') && /"sortField":"title"/.test(response.request().postData() ?? '') && response.request().postData()!.includes(`"sortDirection":"${direction}"`));
+      await sortBy(choice);
+      await answered;
+      await page.waitForURL(new RegExp(`order=${direction}`));
+      await page.getByRole('progressbar', { name: en.common.loading }).waitFor({ state: 'detached' });
+      await page.getByTestId('rows-shown').filter({ hasText: /^Rows 1–/ }).waitFor();
+      return titles();
+    };
+    const ascending = await sortedBy(en.common.sortAscending.replace('{{column}}', en.productList.columns.title), 'asc');
+    expect(page.url()).toMatch(/sort=title&order=asc|order=asc&sort=title/);
+    const descending = await sortedBy(en.common.sortDescending.replace('{{column}}', en.productList.columns.title), 'desc');
     await page.screenshot({ path: join(ARTIFACTS, 'phone-product-list-sorted.png') });
     expect(ascending.length).toBeGreaterThan(1);
     expect(ascending[0].localeCompare(ascending.at(-1)!, 'en', { sensitivity: 'base' })).toBeLessThanOrEqual(0);
