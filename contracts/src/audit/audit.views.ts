@@ -115,3 +115,18 @@ export interface ReplayJob {
   of: number;
   report: ReplayReport | null;
 }
+
+/**
+ * A read model set aside by an error (a projection that threw): its documents stay as of `position`
+ * while the others go on; the runner retries it when it starts again.
+ */
+export interface ParkedProjection {
+  /** The projection's name. */
+  id: string;
+  /** Its checkpoint: every event up to here is in its read models. */
+  position: string;
+  /** The last event of the batch it failed in. */
+  failedAt: string;
+  error: string;
+  parkedAt: string;
+}

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@cargo/contracts';
+import type { ParkedProjection, RecordedEvent } from '@cargo/contracts';
 import type { DocumentChange, Projection } from './projection';
 import { CheckpointMovedError, POSITION_FIELD, type CheckpointMove, type Doc, type DocumentStore, type DocumentWrite } from './read-store.port';
 
@@ -15,6 +15,8 @@ export interface RunnerOptions {
   log?: (message: string) => void;
   /** Called after each commit with the position every projection has passed and the collections it wrote. */
   onProgress?: (position: bigint, collections: readonly string[]) => void;
+  /** The live runner records the projections it parks in the store (`PARKED_PROJECTIONS`), for the health and audit screens. */
+  recordParked?: boolean;
 }
 
 const REBUILD_BATCH = 2000;
@@ -26,12 +28,17 @@ const REBUILD_BATCH = 2000;
  */
 export class ProjectionRunner {
   private readonly suffix: string;
+  private readonly recordParked: boolean;
   private readonly log: (message: string) => void;
   private positions = new Map<string, bigint | null>();
   private subscription: { stop(): Promise<void> } | null = null;
   private waiters: { position: bigint; resolve: () => void }[] = [];
   private stopping = false;
   private readonly onProgress: (position: bigint, collections: readonly string[]) => void;
+  /** Projections that threw in this run: skipped until the runner starts again, when they are retried. */
+  private parkedNow = new Map<string, ParkedProjection>();
+  /** Projections the store records as parked (shown on the health and audit screens until they move again). */
+  private parkedStored = new Set<string>();
 
   constructor(
     private readonly feed: EventFeed,
@@ -40,6 +47,7 @@ export class ProjectionRunner {
     options: RunnerOptions = {},
   ) {
     this.suffix = options.suffix ?? '';
+    this.recordParked = options.recordParked ?? false;
     this.log = options.log ?? (() => undefined);
     this.onProgress = options.onProgress ?? (() => undefined);
   }
@@ -52,14 +60,22 @@ export class ProjectionRunner {
     return collection + this.suffix;
   }
 
-  /** The position every projection of this runner has passed. */
+  /** The position every projection of this runner that is not parked has passed. */
   get position(): bigint {
     let lowest: bigint | null = null;
+    let highest = 0n;
     for (const projection of this.projections) {
       const position = this.positions.get(projection.name) ?? 0n;
+      if (position > highest) highest = position;
+      if (this.parkedNow.has(projection.name)) continue;
       if (lowest === null || position < lowest) lowest = position;
     }
-    return lowest ?? 0n;
+    return lowest ?? highest;
+  }
+
+  /** The projections parked in this run, with the error that stopped each. */
+  get parked(): readonly ParkedProjection[] {
+    return [...this.parkedNow.values()];
   }
 
   async start(): Promise<void> {
@@ -102,6 +118,8 @@ export class ProjectionRunner {
       // the server) lets requests through between batches instead of holding the process.
       await new Promise((resolve) => setImmediate(resolve));
     }
+    // A rebuild or a replay that left a projection behind has not built it: say so instead of swapping it in.
+    if (this.parkedNow.size > 0) throw new ProjectionParkedError(this.parked);
     return target;
   }
 
@@ -135,59 +153,102 @@ export class ProjectionRunner {
   private async loadCheckpoints(): Promise<void> {
     const stored = await this.store.checkpoints();
     this.positions = new Map(this.projections.map((projection) => [projection.name, stored.get(this.checkpointName(projection)) ?? null]));
+    // A (re)start retries every projection: the code or the data that parked one may have been fixed.
+    this.parkedNow = new Map();
+    const recorded = this.recordParked ? await this.store.getMany(PARKED_PROJECTIONS, this.projections.map((projection) => projection.name)) : new Map();
+    this.parkedStored = new Set(recorded.keys());
+  }
+
+  /** Sets a projection aside with its error; the others go on. */
+  private park(projection: Projection, checkpoint: bigint | null, failedAt: bigint, error: unknown): void {
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    this.parkedNow.set(projection.name, { id: projection.name, position: (checkpoint ?? 0n).toString(), failedAt: failedAt.toString(), error: message.slice(0, 2000), parkedAt: new Date().toISOString() });
+    this.log(`projection ${projection.name} parked at ${checkpoint ?? 0n} (failed in the batch up to ${failedAt}): ${message}`);
   }
 
   /**
    * Applies a batch: pure changes first, then the documents they touch are loaded once, evolved and
    * committed. Changes that follow from another (see `DocumentChange.follow`) are applied right after
-   * it, loading any document the batch had not named.
+   * it, loading any document the batch had not named. A projection that throws is parked (see
+   * `parked`): its checkpoint stays where it was, and the others commit and go on.
    */
   async apply(events: readonly RecordedEvent[]): Promise<void> {
     if (events.length === 0) return;
-    const pending: Pending[] = [];
-    const moves: CheckpointMove[] = [];
-    const moved: string[] = [];
     const last = events[events.length - 1].position;
+    const planned: { projection: Projection; checkpoint: bigint | null; pending: Pending[] }[] = [];
     for (const projection of this.projections) {
       const checkpoint = this.positions.get(projection.name) ?? null;
-      if (checkpoint !== null && checkpoint >= last) continue;
+      if (this.parkedNow.has(projection.name) || (checkpoint !== null && checkpoint >= last)) continue;
       const handled = projection.handles === 'every' ? null : new Set(projection.handles);
-      for (const event of events) {
-        if ((checkpoint !== null && event.position <= checkpoint) || (handled && !handled.has(event.type))) continue;
-        projection.changes(event).forEach((change, index) => pending.push(this.pendingOf(change, event.position, index === 0)));
+      const pending: Pending[] = [];
+      let event: RecordedEvent | undefined;
+      try {
+        for (event of events) {
+          if ((checkpoint !== null && event.position <= checkpoint) || (handled && !handled.has(event.type))) continue;
+          projection.changes(event).forEach((change, index) => pending.push(this.pendingOf(change, event!.position, index === 0)));
+        }
+      } catch (error) {
+        this.park(projection, checkpoint, event?.position ?? last, error);
+        continue;
+      }
+      planned.push({ projection, checkpoint, pending });
+    }
+    if (planned.length === 0 && [...this.parkedNow.keys()].every((name) => this.parkedStored.has(name))) return;
+    const documents = await this.loadDocuments(planned.flatMap((plan) => plan.pending));
+    const moves: CheckpointMove[] = [];
+    const moved: string[] = [];
+    const writes: DocumentWrite[] = [];
+    const touchedAll: string[] = [];
+    for (const { projection, checkpoint, pending } of planned) {
+      let touched: Set<string>;
+      try {
+        touched = await this.evolveLoading(pending, documents);
+      } catch (error) {
+        this.park(projection, checkpoint, last, error);
+        continue;
+      }
+      for (const key of touched) {
+        const [collection, id] = key.split('\u0000');
+        const { doc, position } = documents.get(key)!;
+        writes.push({ collection, id, doc: doc && ({ ...doc, [POSITION_FIELD]: position.toString() } as Doc) });
+        touchedAll.push(key);
       }
       moves.push({ name: this.checkpointName(projection), expected: checkpoint, next: last });
       moved.push(projection.name);
     }
-    if (moves.length === 0) return;
-    const documents = await this.loadDocuments(pending);
-    // Follow-ups name documents only their fact's move reveals: a dry run on a copy finds them, and
-    // they are loaded in one query per collection (again, should a follow-up reveal more).
-    // Only changes with follow-ups can reveal documents: the keys they name come from their own fact documents.
-    const following = pending.filter((item) => item.change.follow);
-    if (following.length > 0) {
-      for (let missing = this.missingAfter(following, documents); missing.length > 0; missing = this.missingAfter(following, documents)) {
-        for (const [key, value] of await this.loadDocuments(missing)) documents.set(key, value);
-      }
-    }
-    const touched = this.evolveAll(pending, documents, null);
-    const writes: DocumentWrite[] = [];
-    for (const key of touched) {
-      const [collection, id] = key.split('\u0000');
-      const { doc, position } = documents.get(key)!;
-      writes.push({ collection, id, doc: doc && ({ ...doc, [POSITION_FIELD]: position.toString() } as Doc) });
+    // What the store says is parked follows the live runner: newly parked ones are written, ones that moved again are cleared.
+    if (this.recordParked) {
+      for (const name of moved) if (this.parkedStored.has(name)) writes.push({ collection: PARKED_PROJECTIONS, id: name, doc: null });
+      for (const [name, parked] of this.parkedNow) if (!this.parkedStored.has(name)) writes.push({ collection: PARKED_PROJECTIONS, id: name, doc: parked });
     }
     await this.store.commit(writes, moves);
-    for (const name of moved) this.positions.set(name, last);
+    for (const name of moved) {
+      this.positions.set(name, last);
+      this.parkedStored.delete(name);
+    }
+    for (const name of this.parkedNow.keys()) this.parkedStored.add(name);
     this.wakeWaiters();
-    this.onProgress(this.position, collectionsOf(touched));
+    this.onProgress(this.position, collectionsOf(new Set(touchedAll)));
   }
 
-  /** The documents a run over `pending` would reach that are not loaded yet (a dry run on a copy). */
-  private missingAfter(pending: readonly Pending[], documents: ReadonlyMap<string, Loaded>): { collection: string; id: string }[] {
-    const missing = new Map<string, { collection: string; id: string }>();
-    this.evolveAll(pending, new Map(documents), missing);
-    return [...missing.values()];
+  /**
+   * Evolves one projection's changes. Follow-ups name documents only their fact's move reveals, and a
+   * fact may move by an earlier change of the same batch (a record created and deleted in it): the
+   * run goes on a copy, and when it reached documents that were not loaded, they are loaded (one
+   * query per collection) and it runs again, until it reaches none. Returns the keys it changed.
+   */
+  private async evolveLoading(pending: readonly Pending[], documents: Map<string, Loaded>): Promise<Set<string>> {
+    if (!pending.some((item) => item.change.follow)) return this.evolveAll(pending, documents, null);
+    for (;;) {
+      const missing = new Map<string, { collection: string; id: string }>();
+      const run = new Map(documents);
+      const touched = this.evolveAll(pending, run, missing);
+      if (missing.size === 0) {
+        for (const key of touched) documents.set(key, run.get(key)!);
+        return touched;
+      }
+      for (const [key, value] of await this.loadDocuments([...missing.values()])) documents.set(key, value);
+    }
   }
 
   /**
@@ -250,6 +311,26 @@ export class ProjectionRunner {
     if (ready.length === 0) return;
     this.waiters = this.waiters.filter((waiter) => waiter.position > position);
     for (const waiter of ready) waiter.resolve();
+  }
+}
+
+/** Where the live runner records the projections it parked (one document each, by name). */
+export const PARKED_PROJECTIONS = 'projection_parked';
+
+/** The projections the live runner has parked, as its store records them (for health and the audit screen). */
+export async function parkedProjections(store: Pick<DocumentStore, 'getMany'>, projections: readonly Projection[]): Promise<ParkedProjection[]> {
+  const found = await store.getMany(PARKED_PROJECTIONS, projections.map((projection) => projection.name));
+  return projections.flatMap((projection) => {
+    const doc = found.get(projection.name);
+    return doc ? [stripPosition(doc) as ParkedProjection] : [];
+  });
+}
+
+/** A catch-up (a rebuild, a replay) that parked projections did not build them. */
+export class ProjectionParkedError extends Error {
+  constructor(readonly parked: readonly ParkedProjection[]) {
+    super(`projections parked: ${parked.map((item) => `${item.id} (${item.error})`).join('; ')}`);
+    this.name = 'ProjectionParkedError';
   }
 }
 

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { asOfQuerySchema, auditQuerySchema, historyParamsSchema, historyQuerySchema, type AuditListRow, type Page, type RecordAsOf, type ReplayJob } from '@cargo/contracts';
+import { asOfQuerySchema, auditQuerySchema, historyParamsSchema, historyQuerySchema, type AuditListRow, type Page, type ParkedProjection, type RecordAsOf, type ReplayJob } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { ChainReport } from '../platform/event-store/hash-chain';
 import { Access } from '../platform/http/access';
@@ -76,6 +76,14 @@ export class AuditController {
   @ApiOkResponse({ description: 'ReplayJob: state, progress (read models done of all), report when finished' })
   startReplay(): ReplayJob {
     return this.replays.start();
+  }
+
+  /** The read models set aside by an error (each with its error and how far it got): empty when every one runs. */
+  @Get('verify/projections')
+  @Access('root')
+  @ApiReadModel()
+  parked(): Promise<ParkedProjection[]> {
+    return this.audit.parkedProjections();
   }
 
   @Get('verify/replay')

@@ -1,4 +1,4 @@
-import { allProjections, VENDORS } from '@cargo/projections';
+import { allProjections, PARKED_PROJECTIONS, VENDORS } from '@cargo/projections';
 import type { AuditListRow, Page, RecordAsOf, ReplayJob } from '@cargo/contracts';
 import { ensureUser } from '../identity/bootstrap';
 import { givenVendorAndProduct, useTestApp, validProduct, validStock } from '../testing/test-app';
@@ -190,4 +190,31 @@ describe('the audit log over HTTP', () => {
       return;
     }
   }, 60_000);
+
+  it('goes on after records created and deleted in one projection batch, and shows a read model stopped by an error to root', async () => {
+    // The projections are paused, so what follows reaches them as one batch (as a busy server's would).
+    await app.infrastructure.projections.stop();
+    const product = (await app.http.post('/api/product/add').send(validProduct()).expect(201)).body;
+    await app.http.get(`/api/product/delete/by/id/${product.id}`).expect(200);
+    const vendor = (await app.http.post('/api/vendor/add').send({ name: 'Costco Wholesale' }).expect(201)).body;
+    await app.http.get(`/api/vendor/delete/by/id/${vendor.id}`).expect(200);
+    await app.infrastructure.projections.start();
+
+    const later = (await app.http.post('/api/vendor/add').send({ name: 'Sam’s Club' }).expect(201)).body;
+    expect((await app.http.get(`/api/vendor/get/by/id/${later.id}`).set('X-Min-Position', later.position).expect(200)).body).toMatchObject({ name: 'Sam’s Club' });
+    const health = (await app.http.get('/api/health').expect(200)).body as { projections: { name: string; caughtUp: boolean; parked: unknown }[] };
+    expect(health.projections.every((projection) => projection.caughtUp && projection.parked === null)).toBe(true);
+    // Undo brings the deleted records back from their bins.
+    await app.http.post(`/api/vendor/restore/by/id/${vendor.id}`).expect(201);
+    expect((await app.http.get('/api/audit/verify/projections').expect(200)).body).toEqual([]);
+
+    // A read model its runner parked is named, with its error, on health and on the audit screen's call.
+    const { readStore } = app.infrastructure;
+    const parked = { id: 'vendors', position: '3', failedAt: '4', error: 'Error: vendor 2 cannot be read', parkedAt: new Date().toISOString() };
+    await readStore.commit([{ collection: PARKED_PROJECTIONS, id: 'vendors', doc: parked }], []);
+    expect((await app.http.get('/api/audit/verify/projections').expect(200)).body).toEqual([parked]);
+    const named = (await app.http.get('/api/health').expect(200)).body as { projections: { name: string; parked: unknown }[] };
+    expect(named.projections.find((projection) => projection.name === 'vendors')!.parked).toEqual({ error: parked.error, failedAt: '4', parkedAt: parked.parkedAt });
+    expect((await app.anonymous.get('/api/audit/verify/projections').expect(401)).body.code).toBeDefined();
+  });
 });

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { canAccess, ERASED, forbidden, HISTORY_PARTS, HISTORY_RECORDS, invalid, notFound, recordAsOf, type UserInfo, type AuditEntryView, type RecordAsOf, type AuditListRow, type AuditQuery, type HistoryRecordType, type Page, type UserView } from '@cargo/contracts';
-import { AUDIT_LOG, HISTORY_SNAPSHOT_EVERY, USERS, type Filter, type ReadStore } from '@cargo/projections';
+import { canAccess, ERASED, forbidden, HISTORY_PARTS, HISTORY_RECORDS, invalid, notFound, recordAsOf, type UserInfo, type AuditEntryView, type RecordAsOf, type AuditListRow, type AuditQuery, type HistoryRecordType, type Page, type ParkedProjection, type UserView } from '@cargo/contracts';
+import { allProjections, AUDIT_LOG, HISTORY_SNAPSHOT_EVERY, parkedProjections, USERS, type Filter, type ReadStore } from '@cargo/projections';
 import type { Infrastructure } from '../platform/process/infrastructure';
 import { INFRASTRUCTURE, READ_STORE } from '../platform/process/tokens';
 import { openAll } from '../platform/personal-data/seal';
@@ -15,6 +15,11 @@ export class AuditQueries {
     @Inject(READ_STORE) private readonly store: ReadStore,
     @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
   ) {}
+
+  /** The read models the runner set aside by an error (see `ProjectionRunner.parked`). */
+  parkedProjections(): Promise<ParkedProjection[]> {
+    return parkedProjections(this.store, allProjections);
+  }
 
   async list(query: AuditQuery): Promise<Page<AuditListRow>> {
     const filter: Filter = {};

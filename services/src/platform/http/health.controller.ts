@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { canAccess } from '@cargo/contracts';
-import { allProjections } from '@cargo/projections';
+import { allProjections, parkedProjections } from '@cargo/projections';
 import { Access } from './access';
 import type { AuthenticatedUser } from './authenticated-user';
 import { CurrentUser } from './request-context';
@@ -26,9 +26,11 @@ export class HealthController {
     if (!canAccess('root', user ?? null, 'read')) return { status: 'ok' };
     const head = await this.infrastructure.eventStore.headPosition();
     const checkpoints = await this.infrastructure.readStore.checkpoints();
+    const parked = new Map((await parkedProjections(this.infrastructure.readStore, allProjections)).map((item) => [item.id, item]));
     const projections = allProjections.map((projection) => {
       const position = checkpoints.get(projection.name) ?? 0n;
-      return { name: projection.name, position: position.toString(), lag: (head - position).toString(), caughtUp: position >= head };
+      const stopped = parked.get(projection.name);
+      return { name: projection.name, position: position.toString(), lag: (head - position).toString(), caughtUp: position >= head, parked: stopped ? { error: stopped.error, failedAt: stopped.failedAt, parkedAt: stopped.parkedAt } : null };
     });
     return { status: 'ok', ...this.infrastructure.describe(), headPosition: head.toString(), projections };
   }

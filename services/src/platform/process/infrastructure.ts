@@ -48,7 +48,7 @@ export async function openInfrastructure(config: AppConfig, log: (message: strin
   const files: FileStore = config.mongoUrl ? await GridFsFileStore.connect(config.mongoUrl) : new DiskFileStore(join(config.dataDir, 'pictures'));
   // Without projections here, a separate worker's checkpoints tell what moved.
   const moves = new ProjectionMoves(config.runProjections ? null : readStore);
-  const runner = new ProjectionRunner(eventStore, readStore, allProjections, { log, onProgress: (position, collections) => moves.emit(position, collections) });
+  const runner = new ProjectionRunner(eventStore, readStore, allProjections, { log, recordParked: true, onProgress: (position, collections) => moves.emit(position, collections) });
   const projections = config.projectionsInThread ? new ThreadedProjections(config, eventStore, moves, log) : new InlineProjections(runner);
   return {
     eventStore,

@@ -13,6 +13,7 @@ async function run(): Promise<void> {
   const infrastructure = await openInfrastructure(config, (message) => send({ type: 'error', message }), config.projectionGatherMs);
   const runner = new ProjectionRunner(infrastructure.eventStore, infrastructure.readStore, allProjections, {
     log: (message) => send({ type: 'error', message }),
+    recordParked: true,
     onProgress: (position, collections) => send({ type: 'progress', position: position.toString(), collections: [...collections] }),
   });
   port.on('message', (message: HostMessage) => {

@@ -1,4 +1,4 @@
-import type { AuditListRow, Page, ReplayJob } from '@cargo/contracts';
+import type { AuditListRow, Page, ParkedProjection, ReplayJob } from '@cargo/contracts';
 import { api } from '../../../app/api';
 
 /** The audit log's filters as the query string sends them. */
@@ -14,6 +14,7 @@ export const auditApi = api.enhanceEndpoints({ addTagTypes: ['Audit'] }).injectE
   endpoints: (build) => ({
     listAudit: build.query<Page<AuditListRow>, AuditFilters & { page: number; pageSize: number }>({ query: (params) => ({ url: '/audit/get', params }), providesTags: ['Audit'] }),
     verifyChain: build.query<ChainCheck, void>({ query: () => '/audit/verify/chain', keepUnusedDataFor: 0 }),
+    parkedProjections: build.query<ParkedProjection[], void>({ query: () => '/audit/verify/projections', keepUnusedDataFor: 0 }),
     replayJob: build.query<ReplayJob, void>({ query: () => '/audit/verify/replay', keepUnusedDataFor: 0 }),
     startReplay: build.mutation<ReplayJob, void>({
       query: () => ({ url: '/audit/verify/replay', method: 'POST' }),
@@ -26,4 +27,4 @@ export const auditApi = api.enhanceEndpoints({ addTagTypes: ['Audit'] }).injectE
   }),
 });
 
-export const { useListAuditQuery, useLazyListAuditQuery, useLazyVerifyChainQuery, useReplayJobQuery, useStartReplayMutation } = auditApi;
+export const { useListAuditQuery, useLazyListAuditQuery, useLazyVerifyChainQuery, useParkedProjectionsQuery, useReplayJobQuery, useStartReplayMutation } = auditApi;

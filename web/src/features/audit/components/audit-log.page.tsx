@@ -21,6 +21,7 @@ import { expensesPaths } from '../../expenses/expenses.paths';
 import { orderingPaths } from '../../ordering/ordering.paths';
 import { shippingPaths } from '../../shipping/shipping.paths';
 import { vendorsPaths } from '../../vendors/vendors.paths';
+import { ParkedProjections } from './parked-projections';
 import { VerifiedReplay } from './verified-replay';
 import { useLazyListAuditQuery, useLazyVerifyChainQuery, useListAuditQuery, type AuditFilters } from '../api/audit.api';
 
@@ -135,6 +136,7 @@ export function AuditLogPage() {
           testId="export-audit"
         />
       </PageHeader>
+      <ParkedProjections />
       <VerifiedReplay />
       {report ? (
         <Alert severity={!report.kept ? 'info' : report.firstBroken ? 'error' : 'success'} sx={{ mb: 2 }} data-testid="chain-report">
