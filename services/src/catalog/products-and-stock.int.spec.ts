@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ProductTransactionView, ProductView } from '@cargo/contracts';
 import { commandStream } from '../platform/http/idempotency';
 import { givenVendorAndProduct, useTestApp, validProduct, validStock } from '../testing/test-app';
@@ -143,17 +144,45 @@ describe('products and stock over HTTP (embedded store)', () => {
     expect(retried.body.usQuantity).toBe(5);
   });
 
-  it('lets a retry take over a key whose first request died mid-command (a claim older than a minute)', async () => {
+  it('settles a key whose first request died from the log: runs it if it wrote nothing, answers its receipt if it wrote, never runs it twice', async () => {
     const { vendorId, productId } = await givenVendorAndProduct(app);
-    const claimedLongAgo = { actor: null, correlationId: 'dead', causationId: null, eventId: 'dead-1', schemaVersion: 1, timestamp: new Date(Date.now() - 120_000).toISOString() };
+    const longAgo = (eventId: string) => ({ actor: null, correlationId: 'dead', causationId: null, eventId, schemaVersion: 1, timestamp: new Date(Date.now() - 120_000).toISOString() });
     const rootId = (await app.http.get('/api/user/verify/session').expect(200)).body.id;
-    const stream = commandStream(`${rootId} POST /api/stock/add`, 'died-1');
-    await app.infrastructure.eventStore.append(stream, [{ type: 'CommandStarted', data: { fingerprint: 'unknown' }, metadata: claimedLongAgo }], 'no_stream');
-    const retried = await app.http.post('/api/stock/add').set('Idempotency-Key', 'died-1').send(validStock(productId, vendorId, 2)).expect(201);
-    expect(retried.body.usQuantity).toBe(2);
-    expect((await app.infrastructure.eventStore.readStream(stream)).map((event) => event.type)).toEqual(['CommandStarted', 'CommandStarted', 'CommandCompleted']);
-    const again = await app.http.post('/api/stock/add').set('Idempotency-Key', 'died-1').send(validStock(productId, vendorId, 2)).expect(201);
-    expect(again.body).toEqual(retried.body);
+    const fingerprintOf = (body: unknown) => createHash('sha256').update(JSON.stringify({ body, params: {}, query: {} })).digest('hex');
+    const { eventStore } = app.infrastructure;
+
+    // Died after its claim and its intent to write, before the write: the retry runs the command.
+    const unwritten = commandStream(`${rootId} POST /api/vendor/add`, 'died-1');
+    await eventStore.append(unwritten, [{ type: 'CommandStarted', data: { fingerprint: fingerprintOf({ name: 'Sam Club' }) }, metadata: longAgo('d1') }], 'no_stream');
+    await eventStore.append(unwritten, [{ type: 'CommandWriting', data: { stream: 'vendor-424242', revision: '0', eventId: 'never-written', count: 1, allocated: [424242] }, metadata: longAgo('d2') }], 0n);
+    const retried = await app.http.post('/api/vendor/add').set('Idempotency-Key', 'died-1').send({ name: 'Sam Club' }).expect(201);
+    expect(retried.body.id).not.toBe(424242);
+    expect((await eventStore.readStream(unwritten)).map((event) => event.type)).toEqual(['CommandStarted', 'CommandWriting', 'CommandReleased', 'CommandStarted', 'CommandWriting', 'CommandCompleted']);
+    expect((await app.http.post('/api/vendor/add').set('Idempotency-Key', 'died-1').send({ name: 'Sam Club' }).expect(201)).body).toEqual(retried.body);
+
+    // Died after writing, before its reply: the retry answers the receipt from the log and adds nothing.
+    const before = (await app.http.get('/api/vendor/get?pageSize=100').set(readAfter(retried.body.position)).expect(200)).body.total;
+    const written = commandStream(`${rootId} POST /api/vendor/add`, 'died-2');
+    const vendor = (await app.http.post('/api/vendor/add').send({ name: 'Walmart' }).expect(201)).body;
+    const [created] = await eventStore.readStream(`vendor-${vendor.id}`);
+    await eventStore.append(written, [{ type: 'CommandStarted', data: { fingerprint: fingerprintOf({ name: 'Walmart' }) }, metadata: longAgo('w1') }], 'no_stream');
+    await eventStore.append(written, [{ type: 'CommandWriting', data: { stream: `vendor-${vendor.id}`, revision: '0', eventId: created.metadata.eventId, count: 1, allocated: [vendor.id] }, metadata: longAgo('w2') }], 0n);
+    const settled = await app.http.post('/api/vendor/add').set('Idempotency-Key', 'died-2').send({ name: 'Walmart' }).expect(201);
+    expect(settled.body).toEqual({ id: vendor.id, position: created.position.toString() });
+    expect((await app.http.get('/api/vendor/get?pageSize=100').set(readAfter(vendor.position)).expect(200)).body.total).toBe(before + 1);
+    expect((await app.http.post('/api/vendor/add').set('Idempotency-Key', 'died-2').send({ name: 'Walmart' }).expect(201)).body).toEqual(settled.body);
+    // The same key with another body is refused, dead claim or not.
+    expect((await app.http.post('/api/vendor/add').set('Idempotency-Key', 'died-2').send({ name: 'Target' }).expect(400)).body.code).toBe('error.idempotencyKeyReused');
+
+    // A route whose reply is more than a receipt: the retry is told it was carried out, and it is not run again.
+    const stockKey = commandStream(`${rootId} POST /api/stock/add`, 'died-3');
+    const stock = (await app.http.post('/api/stock/add').send(validStock(productId, vendorId, 2)).expect(201)).body;
+    const added = (await eventStore.readStream(`product-${productId}`)).find((event) => event.type === 'StockAdded' && (event.data as { stockId: number }).stockId === stock.id)!;
+    await eventStore.append(stockKey, [{ type: 'CommandStarted', data: { fingerprint: fingerprintOf(validStock(productId, vendorId, 2)) }, metadata: longAgo('s1') }], 'no_stream');
+    await eventStore.append(stockKey, [{ type: 'CommandWriting', data: { stream: `product-${productId}`, revision: added.revision.toString(), eventId: added.metadata.eventId, count: 1, allocated: [stock.id] }, metadata: longAgo('s2') }], 0n);
+    expect((await app.http.post('/api/stock/add').set('Idempotency-Key', 'died-3').send(validStock(productId, vendorId, 2)).expect(409)).body.code).toBe('error.idempotencyCommitted');
+    const rows = await app.http.get(`/api/stock/get/by/product/id/${productId}`).set(readAfter(stock.position)).expect(200);
+    expect(rows.body.total).toBe(1);
   });
 
   it('reports projection lag on /api/health', async () => {
@@ -161,7 +190,7 @@ describe('products and stock over HTTP (embedded store)', () => {
     await app.http.get('/api/vendor/get').set(readAfter(created.body.position)).expect(200);
     const health = await app.http.get('/api/health').expect(200);
     expect(health.body.headPosition).toBe(created.body.position);
-    expect(health.body.projections).toEqual(expect.arrayContaining([{ name: 'products', position: created.body.position, lag: '0', caughtUp: true }]));
+    expect(health.body.projections).toEqual(expect.arrayContaining([{ name: 'products', position: created.body.position, lag: '0', caughtUp: true, parked: null }]));
   });
 
   it('publishes OpenAPI for every route at /api/docs-json', async () => {

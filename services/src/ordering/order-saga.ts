@@ -3,6 +3,7 @@ import { canAccess, customerStream, deliveryAddressStream, DomainError, invalid,
 import { isListed } from '../catalog/product.state';
 import { customerDecider } from '../customers/customer.decider';
 import { reservationDecider, shortfall } from '../inventory/reservation.decider';
+import { provisionally } from '../platform/event-store/write-gate';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import type { CommandContext } from '../platform/write-model/command-context';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
@@ -82,7 +83,15 @@ export class OrderSaga {
     if (short.size > 0) throw lowStock(this.fieldsFor(lines, short));
   }
 
-  async reserve(orderId: number, plan: StockPlan, lines: Pick<OrderLine, 'productId' | 'warehouseId'>[], context: CommandContext): Promise<void> {
+  /**
+   * Holds the plan's units for the order, product by product. Provisional for an idempotency key: the
+   * order is placed only when it is recorded, and a reservation whose order never was is swept up.
+   */
+  reserve(orderId: number, plan: StockPlan, lines: Pick<OrderLine, 'productId' | 'warehouseId'>[], context: CommandContext): Promise<void> {
+    return provisionally(() => this.reserveAll(orderId, plan, lines, context));
+  }
+
+  private async reserveAll(orderId: number, plan: StockPlan, lines: Pick<OrderLine, 'productId' | 'warehouseId'>[], context: CommandContext): Promise<void> {
     const done: StockPlan = new Map();
     for (const [productId, moves] of [...plan].sort(([a], [b]) => a - b)) {
       try {

@@ -53,7 +53,7 @@ export class PlatformModule {
         },
         {
           provide: APP_INTERCEPTOR,
-          useFactory: (reflector: Reflector) => new IdempotencyInterceptor(reflector, infrastructure.eventStore),
+          useFactory: (reflector: Reflector) => new IdempotencyInterceptor(reflector, infrastructure.eventStore, config.idempotencyAbandonMs),
           inject: [Reflector],
         },
       ],

@@ -18,13 +18,14 @@ export class ServerProcess {
   constructor(
     readonly dataDir: string,
     readonly port: number,
+    private readonly env: Record<string, string> = {},
   ) {
     this.base = `http://127.0.0.1:${port}`;
   }
 
   async start(): Promise<void> {
     this.process = spawn(process.execPath, [MAIN], {
-      env: { ...process.env, DATA_DIR: this.dataDir, PORT: String(this.port), SEED_DEMO_DATA: 'false', ROOT_EMAIL: ROOT_LOGIN.email, ROOT_PASSWORD: ROOT_LOGIN.password },
+      env: { ...process.env, DATA_DIR: this.dataDir, PORT: String(this.port), SEED_DEMO_DATA: 'false', ROOT_EMAIL: ROOT_LOGIN.email, ROOT_PASSWORD: ROOT_LOGIN.password, ...this.env },
       stdio: 'ignore',
     });
     for (let attempt = 0; attempt < 400; attempt += 1) {

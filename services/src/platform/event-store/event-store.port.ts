@@ -82,4 +82,4 @@ export class AppendOutcomeUnknownError extends Error {
 }
 
 /** Event types that are bookkeeping of the platform, not business facts. */
-export const PLATFORM_EVENT_TYPES = new Set(['IdAllocated', 'CommandStarted', 'CommandCompleted', 'CommandReleased', 'SnapshotTaken']);
+export const PLATFORM_EVENT_TYPES = new Set(['IdAllocated', 'CommandStarted', 'CommandWriting', 'CommandCompleted', 'CommandReleased', 'SnapshotTaken']);

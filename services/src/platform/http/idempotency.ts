@@ -3,12 +3,13 @@ import { Injectable, SetMetadata, type CallHandler, type ExecutionContext, type 
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
-import { DomainError, invalid, type RecordedEvent } from '@cargo/contracts';
+import { DomainError, invalid, type CommandReceipt, type RecordedEvent } from '@cargo/contracts';
 import { metadataFor } from '../write-model/aggregate-repository';
-import { AppendOutcomeUnknownError, ConcurrencyError, type EventStore } from '../event-store/event-store.port';
-import { withWriteGate } from '../event-store/write-gate';
+import { AppendOutcomeUnknownError, ConcurrencyError, type EventStore, type EventToAppend, type ExpectedRevision } from '../event-store/event-store.port';
+import { withWriteGate, type WriteGate } from '../event-store/write-gate';
 import type { AuthenticatedUser } from './authenticated-user';
 import { contextOf } from './request-context';
+import generated from './contract/response-schemas.json';
 
 export const COMMAND_KEY = 'command';
 /** Marks a route as a command: it may carry an Idempotency-Key and its reply carries a position. */
@@ -18,14 +19,24 @@ export const CommandRoute = () => SetMetadata(COMMAND_KEY, true);
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 const WAIT_FOR_FIRST_MS = 10_000;
 const POLL_MS = 20;
-/** A claim this old belongs to a request that died (a crash, a kill): the key may be claimed again. */
-const ABANDONED_AFTER_MS = 60_000;
+const RECEIPT = '#/components/schemas/CommandReceipt';
 
 /** The stream that records one Idempotency-Key of one route. */
 export const commandStream = (scope: string, key: string) => `command-${createHash('sha256').update(`${scope}\u0000${key}`).digest('hex').slice(0, 40)}`;
 
+/** The key is claimed (just before the command's first append). */
 interface Started {
   fingerprint: string;
+}
+/** Written before each append the command makes: where its first event will be, and which ids it had allocated. */
+interface Writing {
+  stream: string;
+  revision: string;
+  eventId: string;
+  count: number;
+  allocated: number[];
+  /** A step a later append confirms (see `provisionally`): finding it alone does not mean the command took effect. */
+  provisional: boolean;
 }
 interface Completed {
   statusCode: number;
@@ -40,15 +51,22 @@ class ClaimTaken extends Error {}
  * to the caller and the route. The key's record is a stream in the event log (`command-{hash}`):
  * claiming it is an append that expects the revision last seen, so two racing requests cannot both
  * run, on either event store adapter. The claim is made just before the command's first append
- * (a write gate), so a request refused before it writes (bad input, a refused decision) leaves
- * nothing in the log. A command that fails after writing releases the key, so a retry runs again;
- * so does a claim left by a request that died.
+ * (a write gate), so a request refused before it writes leaves nothing in the log; and before each
+ * of its appends the command records where that append's first event will be (`CommandWriting`).
+ *
+ * A command that fails after writing releases the key, so a retry runs again. A claim left without a
+ * reply by a request that died (a crash, a kill) is settled from the log once it is `abandonAfterMs`
+ * old: if any append it recorded (but a provisional one) is in its stream, the command took effect and the retry answers its
+ * receipt (the id it allocated or was given, the position of its last event found), which is stored
+ * as the key's reply; if none is, the command wrote nothing and the retry runs it. A key never runs
+ * its command twice.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
     private readonly store: EventStore,
+    private readonly abandonAfterMs: number,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -61,25 +79,26 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const caller = (request.user as AuthenticatedUser | undefined)?.id ?? 'anonymous';
     const stream = commandStream(`${caller} ${request.method} ${request.route?.path ?? request.path}`, key);
     const fingerprint = createHash('sha256').update(JSON.stringify({ body: request.body ?? null, params: request.params, query: request.query })).digest('hex');
-    return from(this.runOnce(stream, fingerprint, request, response, () => lastValueFrom(next.handle(), { defaultValue: undefined })));
+    const answersReceipt = (generated.operations as Record<string, { schema?: { $ref?: string } } | undefined>)[`${context.getClass().name}_${context.getHandler().name}`]?.schema?.$ref === RECEIPT;
+    return from(this.runOnce(stream, fingerprint, answersReceipt, request, response, () => lastValueFrom(next.handle(), { defaultValue: undefined })));
   }
 
-  private async runOnce(stream: string, fingerprint: string, request: Request, response: Response, run: () => Promise<unknown>): Promise<unknown> {
+  private async runOnce(stream: string, fingerprint: string, answersReceipt: boolean, request: Request, response: Response, run: () => Promise<unknown>): Promise<unknown> {
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
     for (;;) {
       const history = await this.store.readStream(stream);
       const last = history[history.length - 1] as RecordedEvent | undefined;
-      if (last?.type === 'CommandCompleted') {
-        const claim = history.findLast((event) => event.type === 'CommandStarted')!;
-        if ((claim.data as Started).fingerprint !== fingerprint) throw new DomainError('invalid', 'error.idempotencyKeyReused');
-        const { statusCode, body } = last.data as Completed;
-        response.status(statusCode);
-        return body;
-      }
-      const abandoned = last?.type === 'CommandStarted' && Date.now() - Date.parse(last.metadata.timestamp) > ABANDONED_AFTER_MS;
-      if (!last || last.type === 'CommandReleased' || abandoned) {
+      if (!last || last.type === 'CommandReleased') {
         const outcome = await this.runClaimingOnFirstWrite(stream, fingerprint, last ? last.revision : 'no_stream', request, response, run);
         if (outcome.ran) return outcome.body;
+        continue;
+      }
+      const claim = history.findLast((event) => event.type === 'CommandStarted')!;
+      if ((claim.data as Started).fingerprint !== fingerprint) throw new DomainError('invalid', 'error.idempotencyKeyReused');
+      if (last.type === 'CommandCompleted') return this.answer(response, last.data as Completed);
+      if (Date.now() - Date.parse(last.metadata.timestamp) > this.abandonAfterMs) {
+        const settled = await this.settleAbandoned(stream, history.slice(history.indexOf(claim)), answersReceipt, request);
+        if (settled) return this.answer(response, settled);
         continue;
       }
       if (Date.now() > deadline) throw new DomainError('conflict', 'error.idempotencyInProgress');
@@ -87,7 +106,50 @@ export class IdempotencyInterceptor implements NestInterceptor {
     }
   }
 
-  /** Runs the command; its first append claims the key. `ran: false` when another request claimed it first. */
+  private answer(response: Response, { statusCode, body }: Completed): unknown {
+    response.status(statusCode);
+    return body;
+  }
+
+  /**
+   * A claim whose request died: did its command write? Each recorded append is looked up at its
+   * revision (its first event's id must match). Written: its receipt becomes the key's reply. Not
+   * written: the key is released for this retry. Null when another retry settled it first (read again).
+   * A route whose reply is more than a receipt cannot be answered as it would have been: the retry
+   * is told the request was carried out, and never runs it again.
+   */
+  private async settleAbandoned(stream: string, attempt: readonly RecordedEvent[], answersReceipt: boolean, request: Request): Promise<Completed | null> {
+    const last = attempt[attempt.length - 1];
+    let position: bigint | null = null;
+    let allocated: number[] = [];
+    for (const event of attempt) {
+      if (event.type !== 'CommandWriting') continue;
+      const writing = event.data as Writing;
+      if (writing.provisional) continue;
+      const found = await this.store.readStream(writing.stream, BigInt(writing.revision));
+      if (found[0]?.metadata.eventId !== writing.eventId) continue;
+      const lastOfAppend = found[Math.min(writing.count, found.length) - 1].position;
+      if (position === null || lastOfAppend > position) position = lastOfAppend;
+      allocated = writing.allocated;
+    }
+    const metadata = metadataFor(contextOf(request));
+    try {
+      if (position === null) {
+        await this.store.append(stream, [{ type: 'CommandReleased', data: { reason: 'abandoned before writing' }, metadata }], last.revision);
+        return null;
+      }
+      if (!answersReceipt) throw new DomainError('conflict', 'error.idempotencyCommitted');
+      const receipt: CommandReceipt = { id: allocated[0] ?? idOf(request), position: position.toString() };
+      const completed: Completed = { statusCode: request.method === 'POST' ? 201 : 200, body: receipt };
+      await this.store.append(stream, [{ type: 'CommandCompleted', data: completed, metadata }], last.revision);
+      return completed;
+    } catch (error) {
+      if (error instanceof ConcurrencyError) return null;
+      throw error;
+    }
+  }
+
+  /** Runs the command through a gate that claims the key at its first append. `ran: false` when another request claimed it first. */
   private async runClaimingOnFirstWrite(
     stream: string,
     fingerprint: string,
@@ -96,39 +158,75 @@ export class IdempotencyInterceptor implements NestInterceptor {
     response: Response,
     run: () => Promise<unknown>,
   ): Promise<{ ran: true; body: unknown } | { ran: false }> {
-    let claimed: bigint | null = null;
-    const claim = async () => {
-      claimed = await this.claim(stream, fingerprint, request, expected);
-      if (claimed === null) throw new ClaimTaken();
-    };
+    const gate = new KeyGate(this.store, stream, fingerprint, expected, () => metadataFor(contextOf(request)));
     let body: unknown;
     try {
-      body = await withWriteGate(claim, run);
+      body = await withWriteGate(gate, run);
     } catch (error) {
-      if (claimed === null) {
+      if (gate.revision === null) {
         if (error instanceof ClaimTaken) return { ran: false };
         throw error;
       }
-      // The command may have committed: the key stays claimed, and a retry waits for it to be taken over.
+      // The command may have committed: the key stays claimed, and a retry settles it from the log once abandoned.
       if (error instanceof AppendOutcomeUnknownError) throw error;
-      await this.store.append(stream, [{ type: 'CommandReleased', data: {}, metadata: metadataFor(contextOf(request)) }], claimed);
+      await this.store.append(stream, [{ type: 'CommandReleased', data: {}, metadata: metadataFor(contextOf(request)) }], gate.revision);
       throw error;
     }
-    if (claimed !== null) {
+    if (gate.revision !== null) {
       const completed: Completed = { statusCode: response.statusCode, body };
-      await this.store.append(stream, [{ type: 'CommandCompleted', data: completed, metadata: metadataFor(contextOf(request)) }], claimed);
+      await this.store.append(stream, [{ type: 'CommandCompleted', data: completed, metadata: metadataFor(contextOf(request)) }], gate.revision);
     }
     return { ran: true, body };
   }
+}
 
-  private async claim(stream: string, fingerprint: string, request: Request, expected: bigint | 'no_stream'): Promise<bigint | null> {
+/**
+ * One keyed request's gate: its first append claims the key; each append (but an id allocation,
+ * which is no effect of its own) first records where it will write. The key's stream is written
+ * in order, one append at a time.
+ */
+class KeyGate implements WriteGate {
+  /** The key stream's revision once claimed. */
+  revision: bigint | null = null;
+  private readonly ids: number[] = [];
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly stream: string,
+    private readonly fingerprint: string,
+    private readonly expected: bigint | 'no_stream',
+    private readonly metadata: () => EventToAppend['metadata'],
+  ) {}
+
+  beforeAppend(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision, provisional: boolean): Promise<void> {
+    const step = this.queue.then(async () => {
+      if (this.revision === null) await this.claim();
+      if (expected === 'any') return;
+      const writing: Writing = { stream: streamId, revision: String(expected === 'no_stream' ? 0n : expected + 1n), eventId: events[0].metadata.eventId, count: events.length, allocated: [...this.ids], provisional };
+      this.revision = (await this.store.append(this.stream, [{ type: 'CommandWriting', data: writing, metadata: this.metadata() }], this.revision!)).nextRevision;
+    });
+    this.queue = step.catch(() => undefined);
+    return step;
+  }
+
+  allocated(id: number): void {
+    this.ids.push(id);
+  }
+
+  private async claim(): Promise<void> {
     try {
-      const started: Started = { fingerprint };
-      const result = await this.store.append(stream, [{ type: 'CommandStarted', data: started, metadata: metadataFor(contextOf(request)) }], expected);
-      return result.nextRevision;
+      const started: Started = { fingerprint: this.fingerprint };
+      this.revision = (await this.store.append(this.stream, [{ type: 'CommandStarted', data: started, metadata: this.metadata() }], this.expected)).nextRevision;
     } catch (error) {
-      if (error instanceof ConcurrencyError) return null;
+      if (error instanceof ConcurrencyError) throw new ClaimTaken();
       throw error;
     }
   }
+}
+
+/** The record a command without an allocated id acted on: its route's `:id`, or its body's `id`. */
+function idOf(request: Request): number {
+  const body = request.body as { id?: unknown } | undefined;
+  return Number(request.params.id ?? body?.id ?? 0);
 }

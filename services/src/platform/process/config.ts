@@ -38,6 +38,11 @@ export interface AppConfig {
   logFormat: 'json' | 'text';
   /** How long a just-rotated refresh token still yields the same successor (two tabs, a retry). */
   refreshGraceSeconds: number;
+  /**
+   * How long a keyed command's claim may go without a reply before a retry settles it from the log
+   * (its request died): longer than any request takes.
+   */
+  idempotencyAbandonMs: number;
   /** Public writes (registration, login, verification, refresh, logout) per client address per minute. */
   publicWriteLimitPerMinute: number;
 }
@@ -78,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     refreshGraceSeconds: Number(env.REFRESH_GRACE_SECONDS ?? 30),
     logFormat: (env.LOG_FORMAT ?? (production ? 'json' : 'text')) === 'json' ? 'json' : 'text',
     publicWriteLimitPerMinute: positiveWhole(env.PUBLIC_WRITE_LIMIT_PER_MINUTE ?? '30', 'PUBLIC_WRITE_LIMIT_PER_MINUTE'),
+    idempotencyAbandonMs: positiveWhole(env.IDEMPOTENCY_ABANDON_MS ?? '60000', 'IDEMPOTENCY_ABANDON_MS'),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { CommandContext } from './command-context';
 import { metadataFor } from './aggregate-repository';
 import type { EventStore } from '../event-store/event-store.port';
+import { noteAllocatedId } from '../event-store/write-gate';
 
 /**
  * Human ids (1, 2, 3, ...) per kind of record. Each id is one `IdAllocated` event on the kind's
@@ -12,6 +13,8 @@ export class IdAllocator {
 
   async next(kind: string, context: CommandContext): Promise<number> {
     const result = await this.store.append(`sequence-${kind}`, [{ type: 'IdAllocated', data: { kind }, metadata: metadataFor(context) }], 'any');
-    return Number(result.nextRevision) + 1;
+    const id = Number(result.nextRevision) + 1;
+    noteAllocatedId(id);
+    return id;
   }
 }
