@@ -14,12 +14,22 @@ export type OrderState = { status: 'absent' } | PlacedOrder | { status: 'deleted
 
 export type OrderCommand =
   | { type: 'PlaceOrder'; data: { orderId: number } & OrderTerms }
-  | { type: 'ReviseOrder'; data: { orderId: number } & OrderTerms }
+  | { type: 'ReviseOrder'; data: { orderId: number } & OrderTerms; by: Reviser }
   | { type: 'DeleteOrder'; data: { orderId: number } }
   | { type: 'UnholdOrder'; data: { orderId: number; warehouseId: Warehouse } }
   | { type: 'AddToShipmentGroup'; data: { orderId: number; shipmentGroupId: number } }
   | { type: 'InvoiceOrder'; data: { orderId: number; invoiceId: number } }
   | { type: 'RemoveOrderInvoice'; data: { orderId: number; invoiceId: number } };
+
+/**
+ * Who revises and what the order's shipment group says (read from the group's stream): a customer
+ * changes an order only while nobody works on it; staff keep what was billed or shipped as it was.
+ */
+export interface Reviser {
+  staff: boolean;
+  /** The order's group has moved past New (departed, arrived, closed). */
+  groupDeparted: boolean;
+}
 
 export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
   switch (event.type) {
@@ -59,9 +69,15 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
     case 'PlaceOrder':
       if (state.status !== 'absent') throw conflict('error.concurrency');
       return [{ type: 'OrderPlaced', data: command.data }];
-    case 'ReviseOrder':
-      if (placed(state).typeId === 'Stale') throw conflict('ordering.staleCannotChange');
+    case 'ReviseOrder': {
+      const order = placed(state);
+      if (order.typeId === 'Stale') throw conflict('ordering.staleCannotChange');
+      const { staff, groupDeparted } = command.by;
+      if (order.invoiceId !== null && (!staff || billedTermsChange(order.terms, command.data))) throw conflict('ordering.invoicedCannotChange');
+      if (order.shipmentGroupId !== null && !staff) throw conflict('ordering.inShipmentGroupCannotChange');
+      if (order.shipmentGroupId !== null && groupDeparted && billedTermsChange(order.terms, command.data)) throw conflict('ordering.departedCannotChange');
       return [{ type: 'OrderRevised', data: command.data }];
+    }
     case 'DeleteOrder': {
       const order = placed(state);
       if (order.typeId === 'Stale') throw conflict('ordering.staleCannotChange');
@@ -91,6 +107,17 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       return unhandled;
     }
   }
+}
+
+/**
+ * Whether a revision touches what an invoice bills or a departed group carries: the customer, the
+ * type, the currency, the lines (products, warehouses, quantities, prices) and the fees. A delivery
+ * address or payment note may still change.
+ */
+function billedTermsChange(was: OrderTerms, next: OrderTerms): boolean {
+  const billed = ({ customerId, typeId, currencyId, lines, subtotal, deliveryFee, vatFee }: OrderTerms) =>
+    JSON.stringify([customerId, typeId, currencyId, subtotal, deliveryFee, vatFee, lines.map((line) => [line.productId, line.warehouseId, line.quantity, line.unitPrice, line.serviceFee, line.caseQuantity])]);
+  return billed(was) !== billed(next);
 }
 
 export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = { initialState: { status: 'absent' }, evolve: evolveOrder, decide: decideOrder };

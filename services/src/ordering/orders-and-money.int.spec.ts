@@ -156,4 +156,30 @@ describe('orders: the server prices, customers set only what is theirs', () => {
     expect(listed.map((row) => row.id)).toContain(customerId);
     expect(JSON.stringify(listed)).not.toContain(ROOT.email);
   });
+
+  it('keeps an invoiced, paid order in a departed group as it was billed and shipped: the owning customer and staff are refused, its invoice stays', async () => {
+    const { productId } = await givenVendorAndProduct(app, { usQuantity: 100, retailPrice: 1000, discount: 0 });
+    const { agent, info } = await signedIn(LAN);
+    const line = (quantity: number) => [{ productId, warehouseId: 'US', quantity }];
+    const placed = (await agent.post('/api/order/add').send({ typeId: 'Regular', orderDetails: line(2) }).expect(201)).body;
+    const draft = (await app.http.get(`/api/invoice/get/draft/from/order/${placed.id}`).expect(200)).body;
+    const invoice = (await app.http.post('/api/invoice/add').send(draft).expect(201)).body;
+    await app.http.post('/api/payment/submit').send({ customerId: info.customerId, amount: 2000, paymentDate: '2026-11-21', typeId: 1, invoiceIds: [invoice.id] }).expect(201);
+    const group = (await app.http.post('/api/shipment/add/group').send({ typeId: 'Air', shipmentDate: '2026-11-20' }).expect(201)).body.id;
+    await app.http.post('/api/order/add/to/shipment/group').send({ orderId: placed.id, shipmentGroupId: group }).expect(201);
+    const departed = (await app.http.post('/api/shipment/update/group').send({ id: group, typeId: 'Air', shipmentDate: '2026-11-20', statusId: 2 }).expect(201)).body;
+
+    const update = (who: typeof agent, quantity: number, typeId = 'Regular') => who.post('/api/order/update').send({ newOrder: { id: placed.id, customerId: info.customerId, typeId, orderDetails: line(quantity) } });
+    expect((await update(agent, 60).expect(409)).body.code).toBe('ordering.invoicedCannotChange');
+    expect((await update(agent, 2, 'Preorder').expect(409)).body.code).toBe('ordering.invoicedCannotChange');
+    expect((await update(app.http, 60).expect(409)).body.code).toBe('ordering.invoicedCannotChange');
+    expect((await app.http.post(`/api/Update/Order/Status/${placed.id}`).send({ typeId: 'Preorder' }).expect(409)).body.code).toBe('ordering.invoicedCannotChange');
+
+    const order = await orderOf(placed.id, departed.position);
+    expect(order).toMatchObject({ typeId: 'Regular', subtotal: 2000, lines: [{ quantity: 2 }] });
+    const billed = (await app.http.get(`/api/invoice/get/by/id/${invoice.id}`).set('X-Min-Position', departed.position).expect(200)).body;
+    expect(billed).toMatchObject({ paymentStatus: 'Paid', totalAmount: 2000 });
+    const product = (await app.http.get(`/api/product/get/by/id/${productId}`).set('X-Min-Position', departed.position).expect(200)).body as ProductView;
+    expect(product.usQuantity).toBe(98);
+  });
 });

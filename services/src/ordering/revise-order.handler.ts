@@ -1,9 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { canAccess, conflict, orderStream, type PlaceOrder, type CommandReceipt } from '@cargo/contracts';
+import { canAccess, orderStream, seededOptionId, shipmentGroupStream, type PlaceOrder, type CommandReceipt } from '@cargo/contracts';
+import { shipmentGroupDecider } from '../shipping/shipment-group.decider';
 import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
-import { orderDecider } from './order.decider';
+import { orderDecider, type OrderCommand } from './order.decider';
 import { planDifference, stockPlanFor } from './stock-plan';
 
 import { OrderSaga } from './order-saga';
@@ -20,17 +21,26 @@ export class ReviseOrderHandler implements ICommandHandler<ReviseOrderCommand, C
   /** The order rebuilt from the new lines: only the difference in stock is reserved or released. */
   async execute({ data: { orderId, input, user }, context }: ReviseOrderCommand): Promise<CommandReceipt> {
     const order = await this.saga.loadOrder(orderId, user);
-    if (order.typeId === 'Stale') throw conflict('ordering.staleCannotChange');
     checkType(input, user);
     const customerId = canAccess('admin', user) && input.customerId !== null ? await customerFor(input, user, this.aggregates) : order.terms.customerId;
     await this.saga.checkDeliveryAddress(input.deliveryAddressId, customerId);
     const lines = await this.saga.linesOf(input, user);
     const terms = termsOf(input, user, customerId, lines);
+    const revise: OrderCommand = { type: 'ReviseOrder', data: { orderId, ...terms }, by: { staff: canAccess('admin', user), groupDeparted: await this.groupDeparted(order.shipmentGroupId) } };
+    // Decided on the order as loaded before any stock moves (and again on its stream when recorded).
+    orderDecider.decide(revise, order);
     const { reserve, release } = planDifference(stockPlanFor(order.typeId, order.terms.lines), stockPlanFor(input.typeId, lines));
     await this.saga.checkAvailable(reserve, lines);
     await this.saga.reserve(orderId, reserve, lines, context);
     await this.saga.release(orderId, release, context);
-    const { position } = await this.aggregates.execute(orderStream(orderId), orderDecider, { type: 'ReviseOrder', data: { orderId, ...terms } }, context);
+    const { position } = await this.aggregates.execute(orderStream(orderId), orderDecider, revise, context);
     return { id: orderId, position: position.toString() };
+  }
+
+  /** From the group's stream: has it moved past New? */
+  private async groupDeparted(groupId: number | null): Promise<boolean> {
+    if (groupId === null) return false;
+    const { state } = await this.aggregates.load(shipmentGroupStream(groupId), shipmentGroupDecider);
+    return state.status === 'active' && state.statusId !== seededOptionId('shipmentGroupStatus', 'New');
   }
 }
