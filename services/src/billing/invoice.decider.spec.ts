@@ -63,9 +63,11 @@ describe('invoice decider', () => {
       spec.given([created, lines]).when({ type: 'DeleteInvoice', data: { invoiceId: 9 } }).then([{ type: 'InvoiceDeleted', data: { invoiceId: 9, invoice } }]);
     });
 
-    it('the total cannot drop below what is paid, and the currency cannot change once paid in part', () => {
+    it('the total cannot drop below what is paid, and neither the currency nor the customer can change once paid in part (the payment would move to another account)', () => {
       spec.given([created, lines, applied(1, 3000)]).when({ type: 'UpdateInvoice', data: { invoiceId: 9, invoice, lines: [line(1, 12.5, 275, false), line(2, 2, 1000)] } }).thenThrows('billing.totalBelowPaid');
       spec.given([created, lines, applied(1, 3000)]).when({ type: 'UpdateInvoice', data: { invoiceId: 9, invoice: { ...invoice, currencyId: 'VietDong' }, lines: [] } }).thenThrows('billing.currencyLocked');
+      spec.given([created, lines, applied(1, 3000)]).when({ type: 'UpdateInvoice', data: { invoiceId: 9, invoice: { ...invoice, customerId: 99 }, lines: [] } }).thenThrows('billing.customerLocked');
+      spec.given([created, lines, applied(1, 3000), { type: 'PaymentReversed', data: { invoiceId: 9, paymentId: 1, cash: 3000, credit: 0 } }]).when({ type: 'UpdateInvoice', data: { invoiceId: 9, invoice: { ...invoice, customerId: 99 }, lines: [] } }).then([{ type: 'InvoiceUpdated', data: { invoiceId: 9, before: invoice, after: { ...invoice, customerId: 99 } } }]);
     });
 
     it('a lowered total that meets what is paid pays the invoice', () => {

@@ -129,7 +129,9 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState): Inv
       const { invoiceId, lines } = command.data;
       // What the invoice bills is fixed at creation (orders and shipments point back at it).
       const invoice = { ...command.data.invoice, typeId: current.invoice.typeId, associatedId: current.invoice.associatedId };
+      // A payment belongs to its customer's account in its currency: once one is applied, neither moves.
       if (invoice.currencyId !== current.invoice.currencyId && current.paid > 0) throw conflict('billing.currencyLocked');
+      if (invoice.customerId !== current.invoice.customerId && current.paid > 0) throw conflict('billing.customerLocked');
       const events: InvoiceEvent[] = JSON.stringify(invoice) === JSON.stringify(current.invoice) ? [] : [{ type: 'InvoiceUpdated', data: { invoiceId, before: current.invoice, after: invoice } }];
       events.push(...lineEvents(invoiceId, lines, current));
       const next = after(state, events);
