@@ -3,6 +3,7 @@ export * from './envelope';
 export * from './errors';
 export * from './messages';
 export * from './money';
+export * from './spreadsheet';
 export * from './paging';
 export * from './business';
 export * from './files';

@@ -33,6 +33,16 @@ describe('the product report (Products.xlsx) over HTTP', () => {
     expect(everything.rows[0][0]).toBe('Id');
   });
 
+  it('writes a title a spreadsheet would run as a formula as text, a second line included', async () => {
+    const hostile = '=HYPERLINK("http://evil","x")\n+1';
+    const { position } = (await app.http.post('/api/product/add').send(validProduct({ title: hostile, skuCode: '-SKU-1' })).expect(201)).body;
+    const { rows } = await workbookOf((await app.http.post('/api/product/generate').set('X-Min-Position', position).send({}).expect(201)).body.base64);
+    const row = rows.find((cells) => String(cells[1]).includes('HYPERLINK'))!;
+    expect(row[1]).toBe(`'${hostile}`);
+    expect(row[2]).toBe("'-SKU-1");
+    expect(typeof row[11]).toBe('number');
+  });
+
   it('is for staff only and refuses a bad filter', async () => {
     await app.anonymous.post('/api/product/generate').send({}).expect(401);
     await app.http.post('/api/product/generate').send({ brandId: 'x' }).expect(400);

@@ -4,6 +4,7 @@ import { MAX_PAGE_SIZE, MINOR_UNITS, translate, XLSX_CONTENT_TYPE, type Dropdown
 import { DROPDOWNS_COLLECTION, PRODUCTS, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import { READ_STORE } from '../platform/process/tokens';
+import { encodeWorkbook } from '../platform/xlsx';
 import { productFilter } from './product.queries';
 
 type ProductQuery = z.output<typeof productQuerySchema>;
@@ -32,8 +33,7 @@ export class ProductsReportQuery {
       for (const product of products) this.addRow(sheet, product, names, language);
       if (products.length < MAX_PAGE_SIZE) break;
     }
-    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
-    return { fileName: 'Products.xlsx', contentType: XLSX_CONTENT_TYPE, base64: buffer.toString('base64') };
+    return { fileName: 'Products.xlsx', contentType: XLSX_CONTENT_TYPE, base64: await encodeWorkbook(workbook) };
   }
 
   private addRow(sheet: ExcelJS.Worksheet, product: ProductView, names: Map<string, string>, language: Language): void {

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { dropdownByRef, lineTotal, MAX_PAGE_SIZE, MINOR_UNITS, personalText, translate, WEIGHT_UNITS_PER_LB, XLSX_CONTENT_TYPE, type CustomerView, type DropdownView, type Language, type MessageKey, type OrderView, type WorkbookReply } from '@cargo/contracts';
 import { CUSTOMERS, DROPDOWNS_COLLECTION, ORDERS, type ReadStore } from '@cargo/projections';
 import { READ_STORE } from '../platform/process/tokens';
+import { encodeWorkbook } from '../platform/xlsx';
 import { ShipmentQueries } from './shipment.queries';
 
 const SHIPMENT_COLUMNS = ['id', 'tracking', 'sender', 'receiver', 'phone', 'address', 'boxes', 'pallets', 'weight', 'value', 'status', 'date', 'description'] as const;
@@ -47,7 +48,7 @@ export class ShipmentGroupReports {
       }
       if (page.length < MAX_PAGE_SIZE) break;
     }
-    return { fileName: 'Report.xlsx', contentType: XLSX_CONTENT_TYPE, base64: await this.encode(workbook) };
+    return { fileName: 'Report.xlsx', contentType: XLSX_CONTENT_TYPE, base64: await encodeWorkbook(workbook) };
   }
 
   async orderReport(groupId: number, language: Language): Promise<WorkbookReply<'Order Report.xlsx'>> {
@@ -68,7 +69,7 @@ export class ShipmentGroupReports {
       }
       if (orders.length < MAX_PAGE_SIZE) break;
     }
-    return { fileName: 'Order Report.xlsx', contentType: XLSX_CONTENT_TYPE, base64: await this.encode(workbook) };
+    return { fileName: 'Order Report.xlsx', contentType: XLSX_CONTENT_TYPE, base64: await encodeWorkbook(workbook) };
   }
 
   private workbook(sheetName: MessageKey, columns: readonly string[], language: Language) {
@@ -77,9 +78,5 @@ export class ShipmentGroupReports {
     sheet.columns = columns.map((column) => ({ header: translate(`shipping.report.${column}` as MessageKey, language), key: column, width: column === 'product' || column === 'address' || column === 'description' ? 40 : 16 }));
     sheet.getRow(1).font = { bold: true };
     return { workbook, sheet };
-  }
-
-  private async encode(workbook: ExcelJS.Workbook): Promise<string> {
-    return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
   }
 }

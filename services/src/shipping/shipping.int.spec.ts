@@ -183,6 +183,12 @@ describe('shipments and shipment groups over HTTP', () => {
     expect(rows[0]).toEqual(expect.arrayContaining(['Order #', 'Customer', 'Product', 'Quantity']));
     expect(rows.slice(1)).toEqual([expect.arrayContaining([order.body.id, 'Regular', 'Lê Thị Hoa', 'Kirkland Vitamin D3 2000 IU', 3])]);
     await app.http.post('/api/shipment/generate/report/by/group/id/999').expect(404);
+
+    // Text a spreadsheet would run as a formula goes out as text, in both workbooks.
+    await app.http.post('/api/shipment/add').send(shipment(air, people, { mtlTracking: 'XL-3', description: '@SUM(1+1)\n=2' })).expect(201);
+    const hostile = await readSheet((await app.http.post(`/api/shipment/generate/report/by/group/id/${air}`).expect(201)).body.base64);
+    expect(hostile.flat()).toContain("'@SUM(1+1)\n=2");
+    expect(hostile.flat().filter((cell) => typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell))).toEqual([]);
   });
 
   it('keeps group totals equal to the sums over their shipments after any edits, moves and deletes, and a rebuild verifies them', async () => {

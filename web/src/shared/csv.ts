@@ -1,13 +1,15 @@
 import Papa from 'papaparse';
+import { spreadsheetText } from '@cargo/contracts';
 import { downloadBlob } from './download-file';
 
 /**
- * Rows as the business's exports are: ';' separators and CRLF line ends. A cell that a spreadsheet
- * would run as a formula (=, +, -, @, tab, carriage return first) is prefixed with a quote mark, so
- * a customer named "=HYPERLINK(...)" stays text.
+ * Rows as the business's exports are: ';' separators and CRLF line ends. Text a spreadsheet would
+ * run as a formula is neutralised (`spreadsheetText`, multi-line cells included); numbers stay
+ * numbers, so amounts can be summed (see `spreadsheetAmount`).
  */
 export function toCsv(header: string[], rows: (string | number | null)[][]): string {
-  return Papa.unparse({ fields: header, data: rows.map((row) => row.map((cell) => cell ?? '')) }, { delimiter: ';', newline: '\r\n', escapeFormulae: true });
+  const cell = (value: string | number | null) => (typeof value === 'string' ? spreadsheetText(value) : (value ?? ''));
+  return Papa.unparse({ fields: header.map(spreadsheetText), data: rows.map((row) => row.map(cell)) }, { delimiter: ';', newline: '\r\n' });
 }
 
 /** Downloads rows as a CSV file (with a byte-order mark, so spreadsheets read it as UTF-8). */

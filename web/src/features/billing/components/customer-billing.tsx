@@ -6,7 +6,7 @@ import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PAGE_SIZE, type InvoiceListRow, type PaymentListRow } from '@cargo/contracts';
+import { PAGE_SIZE, spreadsheetAmount, type InvoiceListRow, type PaymentListRow } from '@cargo/contracts';
 import { downloadCsv } from '../../../shared/csv';
 import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { ServerGrid } from '../../../shared/server-grid';
@@ -48,7 +48,7 @@ export function CustomerBilling({ customerId, name }: { customerId: number; name
               downloadCsv(
                 `${name}-invoices.csv`,
                 [t('billing.invoice.columns.code'), t('billing.invoice.fields.invoiceDate'), t('billing.invoice.fields.currencyId'), t('billing.invoice.columns.total'), t('billing.invoice.columns.due'), t('billing.invoice.columns.status')],
-                rows.map((row) => [row.code, row.invoiceDate, t(`billing.currencies.${row.currencyId}`), format.money(row.totalAmount, row.currencyId), format.money(row.amountDue, row.currencyId), t(`billing.statuses.${row.paymentStatus}`)]),
+                rows.map((row) => [row.code, row.invoiceDate, t(`billing.currencies.${row.currencyId}`), spreadsheetAmount(row.totalAmount, row.currencyId), spreadsheetAmount(row.amountDue, row.currencyId), t(`billing.statuses.${row.paymentStatus}`)]),
               )
             }
             testId="customer-export-invoices"

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonalText } from '../../../app/personal-text';
 import { Link as RouterLink } from 'react-router-dom';
-import { INVOICE_SORT_FIELDS, PAYMENT_STATUSES, type InvoiceListRow, type InvoiceQuery, type PaymentStatus } from '@cargo/contracts';
+import { INVOICE_SORT_FIELDS, PAYMENT_STATUSES, spreadsheetAmount, type InvoiceListRow, type InvoiceQuery, type PaymentStatus } from '@cargo/contracts';
 import { CustomerPicker } from '../../../app/reference-pickers';
 import { downloadCsv } from '../../../shared/csv';
 import { ExportCsvButton } from '../../../shared/export-csv-button';
@@ -64,7 +64,7 @@ export function InvoiceListPage() {
             downloadCsv(
               'invoice-list.csv',
               [t('billing.invoice.columns.code'), t('billing.invoice.fields.invoiceDate'), t('billing.invoice.fields.customerId'), t('billing.invoice.fields.mtlTracking'), t('billing.invoice.fields.currencyId'), t('billing.invoice.columns.total'), t('billing.invoice.columns.due'), t('billing.invoice.columns.status')],
-              rows.map((row) => [row.code, row.invoiceDate, shown(row.customerLabel), row.mtlTracking, t(`billing.currencies.${row.currencyId}`), format.money(row.totalAmount, row.currencyId), format.money(row.amountDue, row.currencyId), t(`billing.statuses.${row.paymentStatus}`)]),
+              rows.map((row) => [row.code, row.invoiceDate, shown(row.customerLabel), row.mtlTracking, t(`billing.currencies.${row.currencyId}`), spreadsheetAmount(row.totalAmount, row.currencyId), spreadsheetAmount(row.amountDue, row.currencyId), t(`billing.statuses.${row.paymentStatus}`)]),
             )
           }
           testId="export-invoices"

@@ -2,7 +2,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, MenuItem, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, type Currency } from '@cargo/contracts';
+import { CURRENCIES, spreadsheetAmount, type Currency } from '@cargo/contracts';
 import { downloadCsv } from '../../../shared/csv';
 import { useFormat } from '../../../shared/use-format';
 import { useStatementQuery } from '../api/billing.api';
@@ -19,13 +19,14 @@ export function CustomerStatement({ customerId, name }: { customerId: number; na
   const [to, setTo] = useState(today());
   const valid = from <= to;
   const { data } = useStatementQuery({ customerId, currencyId, from, to }, { skip: !valid });
-  const money = (amount: number) => format.money(amount, currencyId);
+  const money = (minor: number) => format.money(minor, currencyId);
+  const amount = (minor: number) => spreadsheetAmount(minor, currencyId);
   const exportCsv = () => {
     if (!data) return;
     downloadCsv(
       `${name}-statement-${today()}.csv`,
       [t('billing.statement.date'), t('billing.statement.reference'), t('billing.statement.amount'), t('billing.statement.balance')],
-      [[from, t('billing.statement.opening'), '', money(data.openingBalance)], ...data.lines.map((line) => [line.date, line.reference, money(line.amount), money(line.balance)]), [to, t('billing.statement.closing'), '', money(data.closingBalance)], [to, t('billing.statement.creditOn', { date: to }), '', money(data.credit)]],
+      [[from, t('billing.statement.opening'), '', amount(data.openingBalance)], ...data.lines.map((line) => [line.date, line.reference, amount(line.amount), amount(line.balance)]), [to, t('billing.statement.closing'), '', amount(data.closingBalance)], [to, t('billing.statement.creditOn', { date: to }), '', amount(data.credit)]],
     );
   };
   return (

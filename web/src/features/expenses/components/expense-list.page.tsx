@@ -5,7 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ExpenseListRow, ExpenseQuery } from '@cargo/contracts';
+import { spreadsheetAmount, type ExpenseListRow, type ExpenseQuery } from '@cargo/contracts';
 import { useNotifiedAction } from '../../../app/notify';
 import { useOptionLabel, useOptions } from '../../../app/options.api';
 import { VendorPicker } from '../../../app/reference-pickers';
@@ -101,7 +101,7 @@ export function ExpenseListPage() {
             downloadCsv(
               'expense-list.csv',
               ['id', 'transactionDate', 'typeId', 'vendorId', 'paymentMethodId', 'amount', 'description'].map((field) => (field === 'id' ? t('expenseScreens.columns.id') : t(`expenseScreens.fields.${field}`))),
-              rows.map((row) => [row.id, row.transactionDate, typeName(row.typeId), row.vendorName, methodName(row.paymentMethodId), format.money(row.amount), row.description]),
+              rows.map((row) => [row.id, row.transactionDate, typeName(row.typeId), row.vendorName, methodName(row.paymentMethodId), spreadsheetAmount(row.amount, 'UsDollar'), row.description]),
             )
           }
           testId="export-expenses"

@@ -6,7 +6,6 @@ import { VendorPicker } from '../../../app/reference-pickers';
 import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { PageHeader } from '../../../shared/page-header';
 import { useListParams } from '../../../shared/use-list-params';
-import { useFormat } from '../../../shared/use-format';
 import { useLazyListStocksQuery } from '../api/stocks.api';
 import { inventoryPaths } from '../inventory.paths';
 import { downloadStockCsv } from '../stock-csv';
@@ -18,7 +17,6 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** StockList: tabs Active and Inactive, filters by vendor and purchase dates (all in the URL), and stock-list.csv of every matching row. */
 export function StockListPage() {
   const { t } = useTranslation();
-  const format = useFormat();
   const list = useListParams(FILTERS, { field: 'id', direction: 'desc' });
   const [fetchForExport] = useLazyListStocksQuery();
   const filter: StockFilter = {
@@ -34,7 +32,7 @@ export function StockListPage() {
         <ExportCsvButton
           onNavbar
           fetchPage={(page, pageSize) => fetchForExport({ ...filter, page: String(page), pageSize: String(pageSize), sort: list.sort.field as 'id', order: list.sort.direction }).unwrap()}
-          write={(rows) => downloadStockCsv('stock-list.csv', rows, t, format, true)}
+          write={(rows) => downloadStockCsv('stock-list.csv', rows, t, true)}
           testId="export-stocks"
         />
         <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" component={RouterLink} to={inventoryPaths.newStock}>

@@ -5,7 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { GROUP_TYPES, type GroupType, type ShipmentGroupView } from '@cargo/contracts';
+import { GROUP_TYPES, spreadsheetAmount, WEIGHT_UNITS_PER_LB, type GroupType, type ShipmentGroupView } from '@cargo/contracts';
 import { useNotifiedAction } from '../../../app/notify';
 import { useOptionLabel, useOptions } from '../../../app/options.api';
 import { downloadCsv } from '../../../shared/csv';
@@ -103,7 +103,7 @@ export function ShipmentGroupListPage() {
             downloadCsv(
               `${typeId.toLowerCase()}-shipment-group-list.csv`,
               [t('shipping.groups.columns.id'), t('shipping.columns.shipmentDate'), t('shipping.columns.status'), t('shipping.groups.columns.shipments'), t('shipping.groups.columns.orders'), t('shipping.columns.totalBox'), t(`shipping.columns.${measure}`), t('shipping.columns.totalValue')],
-              rows.map((row) => [row.id, row.shipmentDate, statusName(row.statusId), row.shipmentCount, row.orderCount, row.totalBox, measure === 'totalWeight' ? format.pounds(row.totalWeight) : row.totalPallet, format.money(row.totalValue)]),
+              rows.map((row) => [row.id, row.shipmentDate, statusName(row.statusId), row.shipmentCount, row.orderCount, row.totalBox, measure === 'totalWeight' ? row.totalWeight / WEIGHT_UNITS_PER_LB : row.totalPallet, spreadsheetAmount(row.totalValue, 'UsDollar')]),
             )
           }
           testId="export-groups"

@@ -4,7 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { SHIPMENT_SORT_FIELDS, type ShipmentListRow, type ShipmentQuery } from '@cargo/contracts';
+import { SHIPMENT_SORT_FIELDS, spreadsheetAmount, WEIGHT_UNITS_PER_LB, type ShipmentListRow, type ShipmentQuery } from '@cargo/contracts';
 import { useOptionLabel } from '../../../app/options.api';
 import { paths } from '../../../app/paths';
 import { CustomerPicker } from '../../../app/reference-pickers';
@@ -93,7 +93,7 @@ export function ShipmentListPage() {
             downloadCsv(
               'shipment-list.csv',
               CSV_COLUMNS.map((column) => t(`shipping.columns.${column}`)),
-              rows.map((row) => [row.id, row.mtlTracking, row.groupId, t(`shipping.types.${row.typeId}`), statusName(row.statusId), row.senderName, row.receiverName, row.totalBox, format.pounds(row.totalWeight), row.totalPallet, format.money(row.totalValue), row.shipmentDate, row.invoiceId]),
+              rows.map((row) => [row.id, row.mtlTracking, row.groupId, t(`shipping.types.${row.typeId}`), statusName(row.statusId), row.senderName, row.receiverName, row.totalBox, row.totalWeight / WEIGHT_UNITS_PER_LB, row.totalPallet, spreadsheetAmount(row.totalValue, 'UsDollar'), row.shipmentDate, row.invoiceId]),
             )
           }
           testId="export-shipments"
