@@ -89,14 +89,16 @@ describe('identity over HTTP', () => {
     await app.anonymous.get(`/api/verify/email/${verificationToken(app, 'lan.nguyen@example.com')}`).expect(200);
     const { token, id } = (await app.anonymous.post('/api/user/login').send({ email: newUser.email, password: newUser.password }).expect(200)).body;
     const registered = { body: { id } };
-    await app.as(token).get('/api/user/get').expect(403);
+    await app.as(token).get('/api/vendor/get').expect(403);
 
     const granted = await app.http.post(`/api/user/grant/admin/${registered.body.id}`).expect(200);
-    await app.as(token).get('/api/user/get').set('X-Min-Position', granted.body.position).expect(200);
+    await app.as(token).get('/api/vendor/get').set('X-Min-Position', granted.body.position).expect(200);
+    // The user list (every email and role, root's included) is root's alone, as its screen is.
+    await app.as(token).get('/api/user/get').set('X-Min-Position', granted.body.position).expect(403);
     await app.as(token).post(`/api/user/grant/admin/${registered.body.id}`).expect(403);
 
     const revoked = await app.http.post(`/api/user/revoke/admin/${registered.body.id}`).expect(200);
-    await app.as(token).get('/api/user/get').set('X-Min-Position', revoked.body.position).expect(403);
+    await app.as(token).get('/api/vendor/get').set('X-Min-Position', revoked.body.position).expect(403);
 
     const events = await app.infrastructure.eventStore.readStream(`user-${registered.body.id}`);
     const rootId = (await app.http.get('/api/user/get').expect(200)).body.items.find((user: { email: string }) => user.email === 'root@test.local').id;

@@ -104,7 +104,7 @@ export class UserController {
   }
 
   @Get('user/get')
-  @Access('admin')
+  @Access('root')
   @ApiBearerAuth()
   async users(@QuerySchema(queryPagingSchema) query: z.output<typeof queryPagingSchema>): Promise<Page<UserView>> {
     const [items, total] = await Promise.all([this.store.find<UserView>(USERS, {}, { sort: { id: 1 }, skip: query.page * query.pageSize, limit: query.pageSize }), this.store.count(USERS, {})]);

@@ -37,12 +37,13 @@ export class AccessGuard extends AuthGuard('jwt') {
     const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
     if (level === undefined) throw forbidden();
     const request = context.switchToHttp().getRequest<Request>();
+    const intent = this.reflector.get<boolean | undefined>(COMMAND_KEY, context.getHandler()) ? 'change' : 'read';
     if (level === 'public') {
       if (request.headers.authorization) await (super.canActivate(context) as Promise<boolean>).catch(() => false);
+      if (!canAccess(level, (request.user as AuthenticatedUser | undefined) ?? null, intent)) throw forbidden();
       return true;
     }
     await (super.canActivate(context) as Promise<boolean>);
-    const intent = this.reflector.get<boolean | undefined>(COMMAND_KEY, context.getHandler()) ? 'change' : 'read';
     if (!canAccess(level, request.user as AuthenticatedUser, intent)) throw forbidden();
     return true;
   }

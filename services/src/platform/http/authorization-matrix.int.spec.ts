@@ -88,6 +88,17 @@ describe('authorization matrix, generated from the OpenAPI route table', () => {
     expect(mismatches).toEqual([]);
   }, 60_000);
 
+  it('refuses an auditor every public command and an admin the user list, whatever the role rule says', async () => {
+    const auditor = app.as(await app.login(USERS.auditor.email, USERS.auditor.password));
+    const admin = app.as(await app.login(USERS.admin.email, USERS.admin.password));
+    expect((await auditor.post('/api/contactus/add').send({ name: 'An', email: 'an@example.com', message: 'Hello' }).expect(403)).body.code).toBe('error.forbidden');
+    expect((await auditor.post('/api/user/register').send({ first: 'Lan', last: 'Le', email: 'lan.audit@example.com', password: 'Customer#123' }).expect(403)).body.code).toBe('error.forbidden');
+    // Their own session stays theirs: signing in and out are not commands.
+    await app.anonymous.post('/api/user/login').send(USERS.auditor).expect(200);
+    expect((await admin.get('/api/user/get').expect(403)).body.code).toBe('error.forbidden');
+    await app.http.get('/api/user/get').expect(200);
+  });
+
   it('opens exactly the visitor surface of spec section 6 to the public', () => {
     const publicRoutes = routes.filter((route) => route.level === 'public').map((route) => `${route.method.toUpperCase()} ${route.path}`);
     expect(publicRoutes.sort()).toEqual(

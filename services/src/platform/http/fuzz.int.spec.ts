@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { Test } from 'supertest';
+import { ensureUser } from '../../identity/bootstrap';
 import { expectRepliesAsDocumented, givenVendorAndProduct, startTestApp, type TestApp } from '../../testing/test-app';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -79,9 +80,11 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     await app.close();
   });
 
-  it.each(['anonymous', 'admin'] as const)('answers no 5xx and writes nothing for what it refuses, as %s', async (caller) => {
-    // The admin's own logout would end the session the rest of the run needs.
-    const usable = operations.filter((operation) => !(caller === 'admin' && operation.path === '/api/user/logout'));
+  it.each(['anonymous', 'admin', 'auditor'] as const)('answers no 5xx and writes nothing for what it refuses, as %s (an auditor writes nothing at all)', async (caller) => {
+    // The caller's own logout would end the session the rest of the run needs.
+    const usable = operations.filter((operation) => !(caller !== 'anonymous' && operation.path === '/api/user/logout'));
+    if (caller === 'auditor') await ensureUser(app.app, { role: 'auditor', email: 'auditor@fuzz.test', password: 'Auditor#fuzz1' }, { first: 'Kiem', last: 'Toan' });
+    const auditor = caller === 'auditor' ? app.as(await app.login('auditor@fuzz.test', 'Auditor#fuzz1')) : null;
     let sent = 0;
     const failures: string[] = [];
     await fc.assert(
@@ -93,13 +96,14 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         const payload = usePropertyBody && operation.properties.length > 0 ? Object.fromEntries(operation.properties.map((name, index) => [name, propertyBody[index % propertyBody.length]])) : body;
 
         const before = await app.infrastructure.eventStore.headPosition();
-        const agent = caller === 'admin' ? app.http : app.anonymous;
+        const agent = auditor ?? (caller === 'admin' ? app.http : app.anonymous);
         let call: Test = agent[operation.method](url);
         if (operation.method !== 'get') call = call.set('Content-Type', contentType).send(typeof payload === 'string' ? payload : JSON.stringify(payload));
         const reply = await call;
         sent += 1;
         const after = await app.infrastructure.eventStore.headPosition();
         if (reply.status >= 500) failures.push(`${operation.method.toUpperCase()} ${url} -> ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`);
+        if (caller === 'auditor' && after !== before) failures.push(`${operation.method.toUpperCase()} ${url} -> ${reply.status}: an auditor moved the log ${before} -> ${after}`);
         if (reply.status >= 400 && after !== before) failures.push(`${operation.method.toUpperCase()} ${url} -> ${reply.status} but the log moved ${before} -> ${after}`);
         return failures.length === 0;
       }),
