@@ -75,8 +75,10 @@ export const lineTotal = (line: Pick<OrderLine, 'quantity' | 'unitPrice' | 'serv
 export const orderSubtotal = (lines: Pick<OrderLine, 'quantity' | 'unitPrice' | 'serviceFee'>[]) => lines.reduce((sum, line) => sum + lineTotal(line), 0);
 
 /** An order as the order list shows it: with its customer's 'name - phone'. */
-export interface OrderListRow extends OrderView {
+export interface OrderListRow extends Omit<OrderView, 'createdBy'> {
   customerLabel: string | null;
+  /** Who placed it: staff see it, the customer never does. */
+  createdBy?: string | null;
 }
 
 /** A page of orders, with how many orders each tab holds under the same search. */

@@ -32,7 +32,7 @@ export class OrderQueries {
       ...ORDER_TABS.map((tab) => this.store.count(ORDERS, { $and: [scoped, TAB_FILTERS[tab]] })),
     ]);
     return {
-      items: await this.withCustomers(orders),
+      items: await this.withCustomers(orders, staff),
       total,
       page: query.page,
       pageSize: query.pageSize,
@@ -42,15 +42,19 @@ export class OrderQueries {
 
   async byId(id: number, user: AuthenticatedUser): Promise<OrderListRow> {
     const order = await this.store.get<OrderView>(ORDERS, String(id));
-    if (!order || !(canAccess('admin', user, 'read') || order.customerId === user.customerId)) throw notFound('ordering.orderNotFound');
-    return (await this.withCustomers([order]))[0];
+    const staff = canAccess('admin', user, 'read');
+    if (!order || !(staff || order.customerId === user.customerId)) throw notFound('ordering.orderNotFound');
+    return (await this.withCustomers([order], staff))[0];
   }
 
-  private async withCustomers(orders: OrderView[]): Promise<OrderListRow[]> {
+  /** Rows with their customer's label; who created an order is staff's to know. */
+  private async withCustomers(orders: OrderView[], staff: boolean): Promise<OrderListRow[]> {
     const customers = await this.store.getMany(CUSTOMERS, [...new Set(orders.map((order) => String(order.customerId)))]);
-    return orders.map((order) => {
+    return orders.map(({ createdBy, ...order }) => {
       const customer = customers.get(String(order.customerId)) as CustomerView | undefined;
-      return { ...order, customerLabel: customer ? customerLabel(customer) : null };
+      const row: OrderListRow = { ...order, customerLabel: customer ? customerLabel(customer) : null };
+      if (staff) row.createdBy = createdBy;
+      return row;
     });
   }
 }

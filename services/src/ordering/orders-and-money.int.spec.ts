@@ -118,6 +118,14 @@ describe('orders: the server prices, customers set only what is theirs', () => {
     }
     const staff: ProductView = (await app.http.get(`/api/product/get/by/id/${productId}`).expect(200)).body;
     expect(staff).toMatchObject({ stockPrice: 1650, profit: 200, unitPrice: 2199 });
+
+    // Who created an order is staff's to know, on the order and in the lists.
+    const placed = (await agent.post('/api/order/add').send({ typeId: 'Regular', orderDetails: [{ productId, warehouseId: 'US', quantity: 1 }] }).expect(201)).body;
+    const own = (await agent.get(`/api/order/get/by/id/${placed.id}`).set('X-Min-Position', placed.position).expect(200)).body;
+    expect('createdBy' in own).toBe(false);
+    const listed = (await agent.get('/api/order/get').set('X-Min-Position', placed.position).expect(200)).body.items as object[];
+    expect(listed.filter((row) => 'createdBy' in row)).toEqual([]);
+    expect((await app.http.get(`/api/order/get/by/id/${placed.id}`).expect(200)).body.createdBy).toEqual(expect.any(String));
   });
 
   it('scopes idempotency keys to the caller: two customers with the same key place two orders', async () => {

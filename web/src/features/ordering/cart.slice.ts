@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { convertMoney, type Currency, type OrderView, type PLACEABLE_ORDER_TYPES, type Warehouse } from '@cargo/contracts';
+import { convertMoney, type Currency, type OrderListRow, type PLACEABLE_ORDER_TYPES, type Warehouse } from '@cargo/contracts';
 
 export type CartOrderType = (typeof PLACEABLE_ORDER_TYPES)[number];
 
@@ -82,7 +82,7 @@ export const cartSlice = createSlice({
       state.submitKey = newKey();
     },
     /** Update Order: the cart becomes the order's lines, in order-editing mode. */
-    editingStarted(_state, action: PayloadAction<OrderView>) {
+    editingStarted(_state, action: PayloadAction<OrderListRow>) {
       const order = action.payload;
       return {
         // The price the order was placed at stays, as a custom price, unless it is just the list price.
