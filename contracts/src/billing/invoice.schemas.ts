@@ -14,13 +14,16 @@ export const INVOICE_TRACKING_MAX = TEXT_MAX.code;
 const isMissing = (input: unknown) => input === undefined || input === null || input === '';
 const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, missing: string) => z.enum(values, { error: (issue) => (isMissing(issue.input) ? missing : 'validation.invalidChoice') });
 
-/** A quantity with at most two decimals (12.5 lb of a shipment), above 0. */
+/**
+ * A quantity with at most two decimals (12.5 lb of a shipment), above 0: checked on the number's own
+ * decimal text, so 1e-9 (which a tolerance took, giving a line total of 0) is refused.
+ */
 const quantity = () =>
   z
     .number({ error: (issue) => (isMissing(issue.input) ? 'validation.required' : 'validation.mustBeNumeric') })
     .gt(0, 'validation.greaterThanZero')
     .max(MAX_QUANTITY, 'validation.tooLarge')
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'validation.atMostTwoDecimals');
+    .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), 'validation.atMostTwoDecimals');
 
 /** A charge line of the form: `id` null for one not saved yet; a saved one is removed by `isActive: false`. */
 export const invoiceLineSchema = z.object({

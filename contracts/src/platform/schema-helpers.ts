@@ -36,4 +36,20 @@ export const requiredText = (max: number = TEXT_MAX.line) =>
   z.string({ error: 'validation.required' }).max(max, 'validation.tooLong').trim().min(1, 'validation.required');
 
 export const isoDate = () =>
-  z.string({ error: (issue) => (isMissing(issue.input) ? 'validation.required' : 'validation.invalidDate') }).min(1, { message: 'validation.required', abort: true }).max(10, { message: 'validation.invalidDate', abort: true }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalidDate', abort: true }).refine((value) => !Number.isNaN(Date.parse(value)), 'validation.invalidDate');
+  z.string({ error: (issue) => (isMissing(issue.input) ? 'validation.required' : 'validation.invalidDate') }).min(1, { message: 'validation.required', abort: true }).max(10, { message: 'validation.invalidDate', abort: true }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalidDate', abort: true }).refine(isCalendarDate, 'validation.invalidDate');
+
+/** The first and last years a business date may name (a purchase, an invoice, an expiry). */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2999;
+
+/**
+ * A day that exists: its month has that many days (leap years by the Gregorian rule), in a year a
+ * business date can name. `Date.parse` took 2026-02-30 (as 2 March) and 0000-01-01.
+ */
+export function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number);
+  if (year < FIRST_YEAR || year > LAST_YEAR || month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return day <= days;
+}
