@@ -51,6 +51,11 @@ export class MongoReadStore implements ReadStore {
   }
 
   /** Commits are transactions, which need a replica set: a standalone server is refused at start, with the reason. */
+  /** The driver's client and database, for stores that share this connection (the login rate limits). */
+  get connection(): { client: MongoClient; dbName: string } {
+    return { client: this.client, dbName: this.db.databaseName };
+  }
+
   static async connect(url: string): Promise<MongoReadStore> {
     const client = await new MongoClient(url).connect();
     const hello = await client.db('admin').command({ hello: 1 });

@@ -25,14 +25,11 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
   async validate(request: Request, rawEmail: string, password: string): Promise<UserInfo> {
     const email = rawEmail.trim().toLowerCase();
     const address = request.ip ?? 'unknown';
-    await this.throttle.check(email, address);
+    await this.throttle.attempt(email, address);
     const account = await this.accounts.byEmail(email);
     const matches = await verifyPassword(password, account?.passwordHash ?? (await DECOY_HASH));
-    if (!account || !matches || !account.emailVerified) {
-      await this.throttle.recordFailure(email, address);
-      throw unauthorized('identity.loginFailed');
-    }
-    await this.throttle.recordSuccess(email, address);
+    if (!account || !matches || !account.emailVerified) throw unauthorized('identity.loginFailed');
+    await this.throttle.succeeded(email, address);
     return userInfoOf(account);
   }
 }

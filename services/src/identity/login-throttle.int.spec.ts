@@ -1,23 +1,31 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteReadStore } from '@cargo/projections';
 import { openDatabase } from '../platform/process/database';
-import { LOGIN_FAILURES, LOGIN_WINDOW_MS, LoginThrottle } from './login-throttle';
+import { embeddedRateLimits } from '../platform/process/rate-limits';
+import { LoginThrottle, MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS } from './login-throttle';
+import { useTestApp } from '../testing/test-app';
 
-describe('login throttle storage', () => {
-  it('prunes counts whose window has passed, so the collection holds only recent failures', async () => {
-    const store = new SqliteReadStore(openDatabase(mkdtempSync(join(tmpdir(), 'cargo-throttle-'))));
-    const throttle = new LoginThrottle(store);
-    await throttle.onModuleInit();
-    const start = Date.parse('2026-11-21T08:00:00Z');
-    for (let n = 0; n < 30; n += 1) await throttle.recordFailure(`guess${n}@test.local`, `198.51.100.${n}`, start + n);
-    expect(await store.count(LOGIN_FAILURES, {})).toBe(60);
-    const later = start + LOGIN_WINDOW_MS + 1000;
-    await throttle.recordFailure('lan@test.local', '203.0.113.1', later);
-    await throttle.recordFailure('lan@test.local', '203.0.113.1', later + 1);
-    await throttle.recordFailure('lan@test.local', '203.0.113.1', later + 2);
-    expect(await store.count(LOGIN_FAILURES, {})).toBe(2);
-    await expect(throttle.check('guess1@test.local', '198.51.100.1', later)).resolves.toBeUndefined();
+describe('login throttle', () => {
+  const app = useTestApp();
+
+  it('counts racing attempts atomically: of 25 at once, exactly 5 are let through to the password check', async () => {
+    const throttle = new LoginThrottle({ rateLimits: embeddedRateLimits(openDatabase(mkdtempSync(join(tmpdir(), 'cargo-throttle-')))) });
+    const outcomes = await Promise.allSettled(Array.from({ length: 25 }, () => throttle.attempt('lan@test.local', '203.0.113.7')));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);
+    // Another address is not locked out by these guesses, and a success takes its attempt back.
+    await throttle.attempt('lan@test.local', '198.51.100.1');
+    await throttle.succeeded('lan@test.local', '198.51.100.1');
+    for (let n = 0; n < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; n += 1) await throttle.attempt('lan@test.local', '198.51.100.1');
+    await expect(throttle.attempt('lan@test.local', '198.51.100.1')).rejects.toMatchObject({ code: 'error.tooManyAttempts' });
+  });
+
+  it('over HTTP: 25 concurrent wrong passwords for one account get 5 answers of 401 and the rest 429 with Retry-After', async () => {
+    const replies = await Promise.all(Array.from({ length: 25 }, () => app.anonymous.post('/api/user/login').send({ email: 'root@test.local', password: 'Wrong#guess1' })));
+    expect(replies.filter((reply) => reply.status === 401)).toHaveLength(MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);
+    const throttled = replies.filter((reply) => reply.status === 429);
+    expect(throttled).toHaveLength(25 - MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);
+    expect(Number(throttled[0].headers['retry-after'])).toBeGreaterThan(0);
+    expect(throttled[0].body.code).toBe('error.tooManyAttempts');
   });
 });

@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { allIndexes, allProjections, MongoReadStore, ProjectionRunner, rebuildOutdated, SqliteReadStore, type ReadStore } from '@cargo/projections';
 import type { AppConfig } from './config';
 import { openDatabase } from './database';
+import { embeddedRateLimits, mongoRateLimits, type RateLimits } from './rate-limits';
 import { EsdbEventStore } from '../event-store/esdb-event-store';
 import type { EventStore } from '../event-store/event-store.port';
 import { ProjectionMoves } from '../read-side/projection-moves';
@@ -30,6 +31,8 @@ export interface Infrastructure {
   projections: ProjectionHost;
   /** Which read models moved (the live feed). */
   moves: ProjectionMoves;
+  /** Atomic counters (login attempts), beside the read models. */
+  rateLimits: RateLimits;
   describe(): { eventStore: string; readStore: string };
   close(): Promise<void>;
 }
@@ -41,7 +44,9 @@ export async function openInfrastructure(config: AppConfig, log: (message: strin
   // Keys live apart from the log: their own file beside it, or MongoDB beside EventStoreDB.
   const keys: KeyStore = config.mongoUrl ? await MongoKeyStore.connect(config.mongoUrl) : new SqliteKeyStore(config.dataDir);
   const eventStore = new VaultEventStore(stored, keys);
-  const readStore: ReadStore = config.mongoUrl ? await MongoReadStore.connect(config.mongoUrl) : new SqliteReadStore(embedded());
+  const mongoReads = config.mongoUrl ? await MongoReadStore.connect(config.mongoUrl) : null;
+  const readStore: ReadStore = mongoReads ?? new SqliteReadStore(embedded());
+  const rateLimits = mongoReads ? mongoRateLimits(mongoReads) : embeddedRateLimits(embedded());
   await readStore.declare(allIndexes);
   // Before any runner applies an event: documents an earlier version of a projection built are rebuilt.
   if (config.runProjections) await rebuildOutdated(eventStore, readStore, allProjections, log);
@@ -58,6 +63,7 @@ export async function openInfrastructure(config: AppConfig, log: (message: strin
     runner,
     projections,
     moves,
+    rateLimits,
     describe: () => ({
       eventStore: config.eventStoreUrl ? 'EventStoreDB' : `SQLite (${config.dataDir})`,
       readStore: config.mongoUrl ? 'MongoDB' : `SQLite (${config.dataDir})`,

@@ -1,0 +1,32 @@
+import type Database from 'better-sqlite3';
+import { RateLimiterMongo, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { MongoReadStore } from '@cargo/projections';
+
+/** A fixed-window counter of `points` per `durationSeconds`, by key. */
+export interface RateLimitOptions {
+  keyPrefix: string;
+  points: number;
+  durationSeconds: number;
+}
+
+/**
+ * Counters that must hold across requests, restarts and (with MongoDB) instances: each `consume` is
+ * one atomic statement of the store (rate-limiter-flexible), so racing requests cannot all pass a
+ * check made before any of them counted. Kept beside the read models: the embedded file's table
+ * `rate_limits`, or the MongoDB database's collection of that name.
+ */
+export type RateLimits = (options: RateLimitOptions) => RateLimiterAbstract;
+
+const TABLE = 'rate_limits';
+
+export function embeddedRateLimits(db: Database.Database): RateLimits {
+  // Created here, before any limiter, so the first request never meets a missing table.
+  db.exec(`CREATE TABLE IF NOT EXISTS ${TABLE} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`);
+  return ({ keyPrefix, points, durationSeconds }) =>
+    new RateLimiterSQLite({ storeClient: db, storeType: 'better-sqlite3', tableName: TABLE, tableCreated: true, clearExpiredByTimeout: true, keyPrefix, points, duration: durationSeconds });
+}
+
+export function mongoRateLimits(store: MongoReadStore): RateLimits {
+  const { client, dbName } = store.connection;
+  return ({ keyPrefix, points, durationSeconds }) => new RateLimiterMongo({ storeClient: client, dbName, tableName: TABLE, keyPrefix, points, duration: durationSeconds });
+}
