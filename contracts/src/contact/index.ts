@@ -2,3 +2,4 @@
 export * from './contact.events';
 export * from './contact.messages';
 export * from './contact.history';
+export * from './contact.personal';

@@ -13,24 +13,28 @@ export const ERASED = '[erased]';
 export const customerSubject = (customerId: number) => `customer-${customerId}`;
 export const userSubject = (userId: number) => `user-${userId}`;
 
-/** An event type's personal fields: whose they are, and where they sit in its data (dot paths). */
+/** Personal fields of one person in an event: whose they are, and where they sit in its data (dot paths). */
 export interface PersonalFields<D> {
   subject(data: D): string;
   fields: readonly string[];
 }
 
+/** An event type's personal fields: one person's, or several people's (a shipment's sender and receiver), each under its own key. */
+export type PersonalParts<D> = PersonalFields<D> | readonly PersonalFields<D>[];
+
 const PERSONAL_DATA = Symbol('personal-data');
 
 export interface PersonalData {
   readonly [PERSONAL_DATA]: true;
-  readonly events: Readonly<Record<string, PersonalFields<never>>>;
+  readonly events: Readonly<Record<string, readonly PersonalFields<never>[]>>;
 }
 
-type Declarations<E extends DomainEvent> = { [T in E['type']]?: PersonalFields<Extract<E, { type: T }>['data']> };
+type Declarations<E extends DomainEvent> = { [T in E['type']]?: PersonalParts<Extract<E, { type: T }>['data']> };
 
 /** A capability's declaration of which of its events carry personal data (collected by `personal-data-catalog.ts`). */
 export function personalData<E extends DomainEvent>(events: Declarations<E>): PersonalData {
-  return { [PERSONAL_DATA]: true, events: events as Record<string, PersonalFields<never>> };
+  const parts = Object.entries(events as Record<string, PersonalParts<never>>).map(([type, declared]) => [type, Array.isArray(declared) ? declared : [declared]]);
+  return { [PERSONAL_DATA]: true, events: Object.fromEntries(parts) as Record<string, readonly PersonalFields<never>[]> };
 }
 
 export function isPersonalData(value: unknown): value is PersonalData {

@@ -4,3 +4,4 @@ export * from './shipment.schemas';
 export * from './shipment.views';
 export * from './shipping.messages';
 export * from './shipment.history';
+export * from './shipment.personal';

@@ -10,6 +10,8 @@ export const SHIPMENTS = 'shipments';
 export const shipmentsProjection = projection<ShipmentEvent>({
   name: 'shipments',
   collections: [SHIPMENTS],
+  // 2: the parties' addresses and contacts are kept sealed (rebuilt once, so earlier ones are too).
+  version: 2,
   // The list's column filters (id, tracking number, group as text; sender, receiver), the group's
   // shipments, and the public lookup by tracking number.
   indexes: [{ collection: SHIPMENTS, indexes: [['groupId'], ['trackingKey'], ['senderId'], ['receiverId'], ['shipmentDate'], ['dateCreated'], ['mtlTracking']], text: ['idText', 'mtlTracking', 'groupText'] }],
@@ -25,15 +27,21 @@ const recordFields = (shipment: ShipmentRecord) => ({
   receiverId: shipment.receiver.customerId,
 });
 
+/**
+ * The event's data as the log keeps it: the parties' addresses and contacts stay sealed in the read
+ * model (opened when read), so erasing a customer erases them from every shipment too.
+ */
+const stored = <E extends RecordedEvent<ShipmentEvent>>(event: E) => (event.sealed ?? event.data) as E['data'];
+
 export function evolveShipmentView(doc: ShipmentView | null, event: RecordedEvent<ShipmentEvent>): ShipmentView | null {
   const when = event.metadata.timestamp;
   switch (event.type) {
     case 'ShipmentCreated': {
-      const { shipmentId, statusId, shipment } = event.data;
+      const { shipmentId, statusId, shipment } = stored(event);
       return { ...recordFields(shipment), id: shipmentId, idText: String(shipmentId), statusId, statusHistory: [{ statusId, dateCreated: when }], parcels: [], invoiceId: null, createdBy: event.metadata.actor, dateCreated: when };
     }
     case 'ShipmentUpdated':
-      return doc && { ...doc, ...recordFields(event.data.after) };
+      return doc && { ...doc, ...recordFields(stored(event).after) };
     case 'ShipmentStatusChanged':
       return doc && { ...doc, statusId: event.data.statusId, statusHistory: [...doc.statusHistory, { statusId: event.data.statusId, dateCreated: when }] };
     case 'ShipmentParcelsAdded':

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import ExcelJS from 'exceljs';
 import { ERASED, type AuditListRow, type CustomerCredits, type CustomerListRow, type Page, type ReplayJob, type Statement } from '@cargo/contracts';
 import { ensureUser } from '../identity/bootstrap';
 import { DATABASE_FILE } from '../platform/process/database';
@@ -91,6 +93,58 @@ describe("erasing a customer's personal data over HTTP", () => {
       job = (await auditor.get('/api/audit/verify/replay').expect(200)).body as ReplayJob;
     } while (job.state === 'running');
     expect(job.report).toMatchObject({ differences: 0, chain: { firstBroken: null }, ledger: { differences: [] } });
+
+    // Nor does the file keep it in its free pages (old read-model documents, search trigrams), once the write-ahead log is checkpointed.
+    const db = new Database(join(app.config.dataDir, DATABASE_FILE));
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    db.close();
+    const file = readFileSync(join(app.config.dataDir, DATABASE_FILE));
+    for (const text of PERSONAL) expect({ text, inFile: file.includes(Buffer.from(text)) }).toEqual({ text, inFile: false });
+  });
+
+  it("erases the customer's address and contact from every shipment they sent or received: the record, the list, its history, the audit log, Report.xlsx, the log and the read models", async () => {
+    const customer = async (name: string, address1: string, phone: string) => (await app.http.post('/api/customer/add').send({ name, address1, phone }).expect(201)).body.id as number;
+    const lan = await customer('Lan Tran', '12 Le Loi', '0901234567');
+    const hoa = await customer('Hoa Le', '9 Dong Khoi', '0912000111');
+    const group = (await app.http.post('/api/shipment/add/group').send({ typeId: 'Air', shipmentDate: '2026-11-20' }).expect(201)).body.id;
+    const lanParty = { customerId: lan, address1: '12 Le Loi', address2: 'Ward 3', phone: '0901234567', email: 'lan.tran@example.com' };
+    const hoaParty = { customerId: hoa, address1: '9 Dong Khoi', address2: '', phone: '0912000111', email: 'hoa.le@example.com' };
+    const base = { groupId: group, totalBox: 2, totalPallet: 0, totalWeight: 1250, totalValue: 10_000, shipmentDate: '2026-11-21' };
+    const sent = (await app.http.post('/api/shipment/add').send({ ...base, mtlTracking: 'ER-1', sender: lanParty, receiver: hoaParty }).expect(201)).body;
+    const received = (await app.http.post('/api/shipment/add').send({ ...base, mtlTracking: 'ER-2', sender: hoaParty, receiver: lanParty }).expect(201)).body;
+    await app.http.post('/api/shipment/update').send({ ...base, id: sent.id, statusId: 1, mtlTracking: 'ER-1', sender: { ...lanParty, address2: 'Ward 4' }, receiver: hoaParty }).expect(201);
+    const lanText = ['0901234567', 'lan.tran@example.com', 'Ward 3', 'Ward 4', '12 Le Loi'];
+    const readModels = () => {
+      const db = new Database(join(app.config.dataDir, DATABASE_FILE), { readonly: true });
+      try {
+        return (db.prepare("SELECT body FROM documents WHERE collection = 'shipments'").all() as { body: string }[]).map((row) => row.body).join('\n');
+      } finally {
+        db.close();
+      }
+    };
+    const read = async (path: string, position: string) => JSON.stringify((await app.http.get(path).set('X-Min-Position', position).expect(200)).body);
+    // Before: staff read them; neither the log nor the read model holds them in clear.
+    expect(await read(`/api/shipment/get/by/id/${sent.id}`, received.position)).toContain('0901234567');
+    for (const text of lanText) expect({ text, log: storedEvents().includes(text), models: readModels().includes(text) }).toEqual({ text, log: false, models: false });
+
+    const erased = (await app.http.post('/api/customer/erase').send({ id: lan, confirm: lan }).expect(201)).body;
+    const report = (await app.http.post(`/api/shipment/generate/report/by/group/id/${group}`).set('X-Min-Position', erased.position).expect(201)).body.base64 as string;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(report, 'base64') as unknown as ArrayBuffer);
+    const cells: unknown[] = [];
+    workbook.worksheets[0].eachRow((row) => cells.push(...(row.values as unknown[])));
+    const shown = [
+      await read(`/api/shipment/get/by/id/${sent.id}`, erased.position),
+      await read(`/api/shipment/get/by/id/${received.id}`, erased.position),
+      await read('/api/shipment/get?pageSize=50', erased.position),
+      await read(`/api/audit/get/history/shipment/${sent.id}`, erased.position),
+      await read('/api/audit/get?pageSize=100', erased.position),
+      JSON.stringify(cells),
+    ].join('\n');
+    for (const text of lanText) expect({ text, shown: shown.includes(text) }).toEqual({ text, shown: false });
+    expect(JSON.parse(await read(`/api/shipment/get/by/id/${sent.id}`, erased.position))).toMatchObject({ sender: { customerId: lan, address1: ERASED, address2: ERASED, phone: ERASED, email: ERASED }, receiver: hoaParty });
+    // The other party's stay theirs.
+    expect(shown).toContain('0912000111');
   });
 
   it("refuses to erase a staff member's data while they hold a role, destroying nothing", async () => {

@@ -2,12 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import { dropdownByRef, notFound, trackingKey, type CustomerView, type DropdownView, type Language, type Page, type shipmentGroupQuerySchema, type ShipmentGroupView, type ShipmentListRow, type shipmentQuerySchema, type ShipmentView, type TrackingEntry } from '@cargo/contracts';
 import { containing, CUSTOMERS, DROPDOWNS_COLLECTION, SHIPMENT_GROUPS, SHIPMENTS, type Filter, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
-import { READ_STORE } from '../platform/process/tokens';
+import { openAll } from '../platform/personal-data/seal';
+import type { Infrastructure } from '../platform/process/infrastructure';
+import { INFRASTRUCTURE, READ_STORE } from '../platform/process/tokens';
 
 /** The shipment and group lists and records, and the public tracking reply; each a few indexed reads. */
 @Injectable()
 export class ShipmentQueries {
-  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(INFRASTRUCTURE) private readonly infrastructure: Pick<Infrastructure, 'keys'>,
+  ) {}
 
   async list(query: z.output<typeof shipmentQuerySchema>): Promise<Page<ShipmentListRow>> {
     const filter: Filter = {};
@@ -73,7 +78,9 @@ export class ShipmentQueries {
     return new Map((dropdown?.options ?? []).map((option) => [option.id, option.displayName[language]]));
   }
 
-  private async withNames(shipments: ShipmentView[]): Promise<ShipmentListRow[]> {
+  /** With the parties' names, and their addresses and contacts opened (an erased customer's read as erased). */
+  private async withNames(sealed: ShipmentView[]): Promise<ShipmentListRow[]> {
+    const shipments = await openAll(sealed, this.infrastructure.keys);
     const customers = await this.store.getMany(CUSTOMERS, [...new Set(shipments.flatMap((shipment) => [String(shipment.senderId), String(shipment.receiverId)]))]);
     const nameOf = (id: number) => (customers.get(String(id)) as CustomerView | undefined)?.name ?? null;
     return shipments.map((shipment) => ({ ...shipment, senderName: nameOf(shipment.senderId), receiverName: nameOf(shipment.receiverId) }));

@@ -41,12 +41,14 @@ const worthSealing = (value: unknown) => value !== null && value !== undefined &
 
 /** An event's data with its personal fields sealed under its subject's key (unchanged for other event types). */
 export async function sealData(type: string, data: unknown, keys: KeyStore): Promise<unknown> {
-  const personal = personalFieldsOf(type);
-  if (!personal) return data;
-  const subject = personal.subject(data);
-  const key = await keys.keyFor(subject);
-  // Whatever a caller typed is sealed, even text that looks sealed: only the server's own seal is ever opened.
-  return mapPaths(data, personal.fields, (value) => (worthSealing(value) ? sealValue(subject, key, value) : value));
+  let sealed = data;
+  for (const part of personalFieldsOf(type) ?? []) {
+    const subject = part.subject(data);
+    const key = await keys.keyFor(subject);
+    // Whatever a caller typed is sealed, even text that looks sealed: only the server's own seal is ever opened.
+    sealed = mapPaths(sealed, part.fields, (value) => (worthSealing(value) ? sealValue(subject, key, value) : value));
+  }
+  return sealed;
 }
 
 /** The subjects whose keys open the sealed values in `value` (none: nothing in it is sealed). */

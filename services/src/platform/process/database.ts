@@ -21,5 +21,8 @@ export function openDatabase(dataDir: string, synchronous = process.env.SQLITE_S
   if (!/^(OFF|NORMAL|FULL|EXTRA)$/i.test(synchronous)) throw new Error(`SQLITE_SYNCHRONOUS must be OFF, NORMAL, FULL or EXTRA, not ${synchronous}`);
   db.pragma(`synchronous = ${synchronous}`);
   db.pragma('busy_timeout = 5000');
+  // Freed space is overwritten: an erased person's name does not linger in the file's free pages
+  // (a read model's old document, a search entry's trigrams), as the key store already does.
+  db.pragma('secure_delete = ON');
   return db;
 }
