@@ -11,6 +11,17 @@ export type VendorDeleted = DomainEvent<'VendorDeleted', { vendorId: number }>;
 export type VendorRestored = DomainEvent<'VendorRestored', { vendorId: number }>;
 export type VendorEvent = VendorAdded | VendorUpdated | VendorDeleted | VendorRestored;
 
+/** What names a vendor, so a delete cannot take it from under it: stock rows (kept for good) and expenses (while kept). */
+export type VendorUser = 'stock' | 'expense';
+/**
+ * Claims kept on the vendor's own stream, appended before the record that names the vendor: the
+ * vendor's decider refuses a delete while any is held, decided from the stream (a read model lags).
+ */
+export type VendorNamed = DomainEvent<'VendorNamed', { vendorId: number; by: VendorUser }>;
+/** An expense that named the vendor is gone (deleted, or now naming another vendor). */
+export type VendorUnnamed = DomainEvent<'VendorUnnamed', { vendorId: number; by: 'expense' }>;
+export type VendorClaimEvent = VendorNamed | VendorUnnamed;
+
 export interface VendorView extends VendorDetails {
   id: number;
   dateCreated: string;

@@ -5,6 +5,7 @@ import { AggregateRepository } from '../platform/write-model/aggregate-repositor
 import { IdAllocator } from '../platform/write-model/id-allocator';
 import { expenseDecider } from './expense.decider';
 import { requireExpenseChoices } from './expense-choices';
+import { nameVendor } from '../vendors/vendor-claims';
 
 export class AddExpenseCommand extends Command<{ expense: ExpenseDetails }> {}
 
@@ -17,6 +18,7 @@ export class AddExpenseHandler implements ICommandHandler<AddExpenseCommand, Com
 
   async execute({ data: { expense }, context }: AddExpenseCommand): Promise<CommandReceipt> {
     await requireExpenseChoices(this.aggregates, expense);
+    await nameVendor(this.aggregates, expense.vendorId, 'expense', context, 'validation.invalidChoice');
     const expenseId = await this.ids.next('expense', context);
     const { position } = await this.aggregates.execute(expenseStream(expenseId), expenseDecider, { type: 'RecordExpense', data: { expenseId, expense } }, context);
     return { id: expenseId, position: position.toString() };

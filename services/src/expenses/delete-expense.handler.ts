@@ -3,6 +3,7 @@ import { expenseStream, type CommandReceipt } from '@cargo/contracts';
 import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { expenseDecider } from './expense.decider';
+import { unnameVendor } from '../vendors/vendor-claims';
 
 export class DeleteExpenseCommand extends Command<{ expenseId: number }> {}
 
@@ -12,7 +13,9 @@ export class DeleteExpenseHandler implements ICommandHandler<DeleteExpenseComman
   constructor(private readonly aggregates: AggregateRepository) {}
 
   async execute({ data: { expenseId }, context }: DeleteExpenseCommand): Promise<CommandReceipt> {
-    const { position } = await this.aggregates.execute(expenseStream(expenseId), expenseDecider, { type: 'DeleteExpense', data: { expenseId } }, context);
+    const { state, position } = await this.aggregates.execute(expenseStream(expenseId), expenseDecider, { type: 'DeleteExpense', data: { expenseId } }, context);
+    // Its vendor is no longer named by it (and may be deleted once nothing else names it).
+    if (state.status === 'deleted') await unnameVendor(this.aggregates, state.expense.vendorId, context);
     return { id: expenseId, position: position.toString() };
   }
 }

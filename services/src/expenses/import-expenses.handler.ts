@@ -8,6 +8,7 @@ import { latest } from '../platform/write-model/steps';
 import { uniqueClaimDecider } from '../platform/write-model/unique-claim.decider';
 import { expenseDecider } from './expense.decider';
 import { requireExpenseChoices } from './expense-choices';
+import { nameVendor } from '../vendors/vendor-claims';
 
 const importClaims = uniqueClaimDecider('expenses.alreadyImported');
 
@@ -46,6 +47,7 @@ export class ImportExpensesHandler implements ICommandHandler<ImportExpensesComm
         }
         throw error;
       }
+      await nameVendor(this.aggregates, row.vendorId, 'expense', context, 'validation.invalidChoice');
       const recorded = await this.aggregates.execute(expenseStream(expenseId), expenseDecider, { type: 'RecordExpense', data: { expenseId, expense: { ...row, expenseDetails: [] } } }, context);
       position = latest(position, recorded.position);
       ids.push(expenseId);

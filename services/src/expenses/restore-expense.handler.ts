@@ -3,6 +3,7 @@ import { expenseStream, type CommandReceipt } from '@cargo/contracts';
 import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { expenseDecider } from './expense.decider';
+import { nameVendor } from '../vendors/vendor-claims';
 
 export class RestoreExpenseCommand extends Command<{ expenseId: number }> {}
 
@@ -12,6 +13,9 @@ export class RestoreExpenseHandler implements ICommandHandler<RestoreExpenseComm
   constructor(private readonly aggregates: AggregateRepository) {}
 
   async execute({ data: { expenseId }, context }: RestoreExpenseCommand): Promise<CommandReceipt> {
+    const { state } = await this.aggregates.load(expenseStream(expenseId), expenseDecider);
+    // Back, it names its vendor again: refused if the vendor was deleted meanwhile.
+    if (state.status === 'deleted') await nameVendor(this.aggregates, state.expense.vendorId, 'expense', context, 'validation.invalidChoice');
     const { position } = await this.aggregates.execute(expenseStream(expenseId), expenseDecider, { type: 'RestoreExpense', data: { expenseId } }, context);
     return { id: expenseId, position: position.toString() };
   }

@@ -4,6 +4,7 @@ import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { expenseDecider, type ExpenseCommand } from './expense.decider';
 import { requireExpenseChoices } from './expense-choices';
+import { nameVendor, unnameVendor } from '../vendors/vendor-claims';
 
 type Change = Extract<ExpenseCommand, { type: 'UpdateExpense' | 'UpdateExpenseBasic' }>;
 export class UpdateExpenseCommand extends Command<{ change: Change }> {}
@@ -17,8 +18,13 @@ export class UpdateExpenseHandler implements ICommandHandler<UpdateExpenseComman
     const { expenseId } = change.data;
     const { state } = await this.aggregates.load(expenseStream(expenseId), expenseDecider);
     if (state.status !== 'recorded') throw notFound('expenses.expenseNotFound');
-    await requireExpenseChoices(this.aggregates, change.type === 'UpdateExpense' ? change.data.expense : change.data, state.expense);
+    const next = change.type === 'UpdateExpense' ? change.data.expense : change.data;
+    await requireExpenseChoices(this.aggregates, next, state.expense);
+    // Another vendor: the new one is claimed before, the old one given back after.
+    const moved = next.vendorId !== state.expense.vendorId;
+    if (moved) await nameVendor(this.aggregates, next.vendorId, 'expense', context, 'validation.invalidChoice');
     const { position } = await this.aggregates.execute(expenseStream(expenseId), expenseDecider, change, context);
+    if (moved) await unnameVendor(this.aggregates, state.expense.vendorId, context);
     return { id: expenseId, position: position.toString() };
   }
 }

@@ -31,6 +31,7 @@ export class AddStockGroupHandler implements ICommandHandler<AddStockGroupComman
     const vendorExists = await this.stocks.vendorExists(vendorId);
     if (!vendorExists) throw invalid('error.invalidInput', [{ path: 'vendorId', code: 'vendors.vendorNotFound' }]);
     await this.checkLines(lines);
+    await this.stocks.claimVendor(vendorId, context);
 
     const stockGroupId = await this.ids.next('stockgroup', context);
     const added = await this.addRows(stockGroupId, lines, context);

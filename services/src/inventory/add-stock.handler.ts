@@ -16,6 +16,7 @@ export class AddStockHandler implements ICommandHandler<AddStockCommand, StockRe
   async execute({ data: { productId, stock }, context }: AddStockCommand): Promise<StockReceipt> {
     const vendorExists = await this.stocks.vendorExists(stock.vendorId);
     await this.stocks.check({ type: 'AddStock', data: { productId, stockId: 0, stock, vendorExists } });
+    await this.stocks.claimVendor(stock.vendorId, context);
     const stockId = await this.ids.next('stock', context);
     return this.stocks.run({ type: 'AddStock', data: { productId, stockId, stock, vendorExists } }, context);
   }

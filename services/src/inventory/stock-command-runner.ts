@@ -8,6 +8,7 @@ import { INFRASTRUCTURE, READ_STORE } from '../platform/process/tokens';
 import type { Infrastructure } from '../platform/process/infrastructure';
 import { ProjectionProgress } from '../platform/http/read-your-writes';
 import { vendorDecider } from '../vendors/vendor.decider';
+import { nameVendor } from '../vendors/vendor-claims';
 import { stockDecider, type StockCommand } from './stock.decider';
 
 const WAIT_FOR_NEW_STOCK_MS = 2000;
@@ -26,6 +27,11 @@ export class StockCommandRunner {
   async vendorExists(vendorId: number): Promise<boolean> {
     const { state } = await this.aggregates.load(vendorStream(vendorId), vendorDecider);
     return state.status === 'active';
+  }
+
+  /** Claims the vendor for stock just before a row names it (see `nameVendor`). */
+  claimVendor(vendorId: number, context: CommandContext): Promise<void> {
+    return nameVendor(this.aggregates, vendorId, 'stock', context, 'vendors.vendorNotFound');
   }
 
   /** The stock list knows each row's product; a row added a moment ago may need the projections to catch up. */

@@ -12,6 +12,7 @@ export class UpdateStockHandler implements ICommandHandler<UpdateStockCommand, S
   async execute({ data: { stockId, stock }, context }: UpdateStockCommand): Promise<StockReceipt> {
     const productId = await this.stocks.productOf(stockId);
     const vendorExists = await this.stocks.vendorExists(stock.vendorId);
+    if (vendorExists) await this.stocks.claimVendor(stock.vendorId, context);
     return this.stocks.run({ type: 'UpdateStock', data: { productId, stockId, stock, vendorExists } }, context);
   }
 }

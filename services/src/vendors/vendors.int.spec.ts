@@ -32,6 +32,19 @@ describe('vendors over HTTP', () => {
     expect((await app.http.post('/api/vendor/update').send({ id: spare.id, name: 'Back again' }).expect(404)).body.code).toBe('vendors.vendorNotFound');
   });
 
+  it('never lets a delete and a purchase naming the vendor both succeed, however close together they are sent', async () => {
+    const { productId } = await givenVendorAndProduct(app);
+    for (let round = 0; round < 10; round += 1) {
+      const vendor = (await app.http.post('/api/vendor/add').send({ name: `Racing vendor ${round}` }).expect(201)).body;
+      const [purchase, deletion] = await Promise.all([
+        app.http.post('/api/stock/add/group').send({ vendorId: vendor.id, datePurchased: '2026-11-01', stocks: [{ productId, quantity: 1, stockPrice: 100 }] }),
+        app.http.get(`/api/vendor/delete/by/id/${vendor.id}`),
+      ]);
+      expect({ round, both: purchase.status === 201 && deletion.status === 200 }).toEqual({ round, both: false });
+      expect([purchase.status, deletion.status].sort()).toEqual(purchase.status === 201 ? [201, 409] : [200, 400]);
+    }
+  });
+
   it('undoes a delete: the vendor is back in the list as it was; restoring a live or unknown vendor is refused', async () => {
     const spare = (await app.http.post('/api/vendor/add').send({ name: 'Spare vendor', phone: '2065550100' }).expect(201)).body;
     const before = (await app.http.get(`/api/vendor/get/by/id/${spare.id}`).set(after(spare.position)).expect(200)).body as VendorView;
