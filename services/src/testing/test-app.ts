@@ -44,7 +44,17 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, options: 
   const server = createServer(replyContract.watch(running.app.getHttpAdapter().getInstance()));
   const as = (token: string) => request.agent(server).set('Authorization', `Bearer ${token}`);
   const login = async (email: string, password: string) => (await request(server).post('/api/user/login').send({ email, password }).expect(200)).body.token as string;
+  await untilReady(server);
   return { ...running, config, http: as(await login(ROOT.email, ROOT.password)), anonymous: request(server), as, login };
+}
+
+/** As a load balancer would: the app takes traffic once it says it is ready (its read models hold what the log held at start). */
+async function untilReady(server: ReturnType<typeof createServer>): Promise<void> {
+  for (let attempt = 0; attempt < 500; attempt += 1) {
+    if ((await request(server).get('/api/health/ready')).status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the test app never became ready');
 }
 
 export const validProduct = (overrides: Partial<AddProductInput> = {}): AddProductInput => ({

@@ -5,25 +5,39 @@ import { canAccess } from '@cargo/contracts';
 import { allProjections, parkedProjections } from '@cargo/projections';
 import { Access } from './access';
 import type { AuthenticatedUser } from './authenticated-user';
+import { ProjectionProgress } from './read-your-writes';
 import { CurrentUser } from './request-context';
 import type { Infrastructure } from '../process/infrastructure';
 import { INFRASTRUCTURE } from '../process/tokens';
 
 /**
- * Liveness (the process answers), readiness (its stores answer) and, for root only, the details:
- * adapters, head position and each projection's lag. Anonymous callers learn only that it is up.
+ * Liveness (the process answers), readiness (its stores answer, and its read models hold what the
+ * log held when it started: the seeded option lists among them) and, for root only, the details:
+ * adapters, head position and each projection's lag, or the error that parked it. Anonymous callers
+ * learn only whether it is ready.
  */
 @ApiTags('health')
 @SkipThrottle()
 @Controller('health')
 export class HealthController {
-  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {}
+  /** The log's head when health was first asked (after start-up, seeding included): ready once the read models pass it. */
+  private readyAt: bigint | null = null;
+  private ready = false;
+
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
+    private readonly progress: ProjectionProgress,
+  ) {}
 
   @Get()
   @Access('public')
-  @ApiOkResponse({ description: "{ status: 'ok' }; with a root token also the adapters, head position and each projection's lag" })
+  @ApiOkResponse({ description: "{ status: 'ok' } once ready (503 before); with a root token also the adapters, head position and each projection's lag, ready or not" })
   async health(@CurrentUser() user: AuthenticatedUser | undefined) {
-    if (!canAccess('root', user ?? null, 'read')) return { status: 'ok' };
+    const ready = await this.isReady();
+    if (!canAccess('root', user ?? null, 'read')) {
+      if (!ready) throw unavailable();
+      return { status: 'ok' };
+    }
     const head = await this.infrastructure.eventStore.headPosition();
     const checkpoints = await this.infrastructure.readStore.checkpoints();
     const parked = new Map((await parkedProjections(this.infrastructure.readStore, allProjections)).map((item) => [item.id, item]));
@@ -32,7 +46,7 @@ export class HealthController {
       const stopped = parked.get(projection.name);
       return { name: projection.name, position: position.toString(), lag: (head - position).toString(), caughtUp: position >= head, parked: stopped ? { error: stopped.error, failedAt: stopped.failedAt, parkedAt: stopped.parkedAt } : null };
     });
-    return { status: 'ok', ...this.infrastructure.describe(), headPosition: head.toString(), projections };
+    return { status: ready ? 'ok' : 'starting', ...this.infrastructure.describe(), headPosition: head.toString(), projections };
   }
 
   @Get('live')
@@ -45,13 +59,25 @@ export class HealthController {
 
   @Get('ready')
   @Access('public')
-  @ApiOkResponse({ description: 'The event store and the read store answer (503 when not)' })
-  async ready() {
-    try {
-      await Promise.all([this.infrastructure.eventStore.headPosition(), this.infrastructure.readStore.checkpoints()]);
-    } catch {
-      throw new ServiceUnavailableException();
-    }
+  @ApiOkResponse({ description: 'The event store and the read store answer, and the read models hold what the log held at start (503 when not)' })
+  async readiness() {
+    if (!(await this.isReady())) throw unavailable();
     return { status: 'ok' };
   }
+
+  private async isReady(): Promise<boolean> {
+    let head: bigint;
+    try {
+      [head] = await Promise.all([this.infrastructure.eventStore.headPosition(), this.infrastructure.readStore.checkpoints()]);
+    } catch {
+      return false;
+    }
+    if (this.ready) return true;
+    this.readyAt ??= head;
+    this.ready = await this.progress.waitFor(this.readyAt, 0);
+    return this.ready;
+  }
 }
+
+/** 503, which the error filter answers as `error.unavailable` ("not ready yet"). */
+const unavailable = () => new ServiceUnavailableException();
