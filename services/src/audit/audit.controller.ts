@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { asOfQuerySchema, auditQuerySchema, historyParamsSchema, historyQuerySchema, type AuditListRow, type Page, type ParkedProjection, type RecordAsOf, type ReplayJob } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { ChainReport } from '../platform/event-store/hash-chain';
@@ -73,7 +73,7 @@ export class AuditController {
   @Post('verify/replay')
   @HttpCode(202)
   @Access('root')
-  @ApiOkResponse({ description: 'ReplayJob: state, progress (read models done of all), report when finished' })
+  @ApiAcceptedResponse({ description: 'ReplayJob: state, progress (read models done of all), report when finished' })
   startReplay(): ReplayJob {
     return this.replays.start();
   }

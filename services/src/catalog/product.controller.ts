@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
@@ -44,6 +44,7 @@ export class ProductController {
 
   /** Products.xlsx: every product the filter matches (the store page's), headers and option names in the caller's language. */
   @Post('generate')
+  @HttpCode(200)
   @Access('admin')
   @ApiSchemaBody(productQuerySchema)
   @ApiOkResponse({ description: '{ fileName: "Products.xlsx", contentType, base64 }: the workbook, base64-encoded' })
@@ -65,6 +66,7 @@ export class ProductController {
   }
 
   @Post('get')
+  @HttpCode(200)
   @Access('user')
   @ApiSchemaBody(productQuerySchema)
   @ApiReadModel()

@@ -53,15 +53,15 @@ describe('products and stock over HTTP (embedded store)', () => {
     for (let n = 1; n <= 17; n += 1) {
       last = (await app.http.post('/api/product/add').send(validProduct({ title: `Product number ${n}`, skuCode: `SKU-${n}`, brandId: n % 2 ? 1 : 2 })).expect(201)).body.position;
     }
-    const first = await app.http.post('/api/product/get').set(readAfter(last)).send({}).expect(201);
+    const first = await app.http.post('/api/product/get').set(readAfter(last)).send({}).expect(200);
     expect(first.body).toMatchObject({ total: 17, page: 0, pageSize: 15 });
     expect(first.body.items).toHaveLength(15);
     expect(first.body.items[0].title).toBe('Product number 17');
-    const second = await app.http.post('/api/product/get').send({ page: 1 }).expect(201);
+    const second = await app.http.post('/api/product/get').send({ page: 1 }).expect(200);
     expect(second.body.items.map((p: ProductView) => p.title)).toEqual(['Product number 2', 'Product number 1']);
-    const filtered = await app.http.post('/api/product/get').send({ title: 'number 1', brandId: 2, sortField: 'title', sortDirection: 'asc' }).expect(201);
+    const filtered = await app.http.post('/api/product/get').send({ title: 'number 1', brandId: 2, sortField: 'title', sortDirection: 'asc' }).expect(200);
     expect(filtered.body.items.map((p: ProductView) => p.title)).toEqual(['Product number 10', 'Product number 12', 'Product number 14', 'Product number 16']);
-    const empty = await app.http.post('/api/product/get').send({ brandId: null, title: '' }).expect(201);
+    const empty = await app.http.post('/api/product/get').send({ brandId: null, title: '' }).expect(200);
     expect(empty.body.total).toBe(17);
   });
 

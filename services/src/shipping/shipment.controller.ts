@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Req } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -37,7 +37,8 @@ import { UpdateShipmentGroupCommand } from './update-shipment-group.handler';
 import { UpdateShipmentCommand } from './update-shipment.handler';
 import { AsOfRecord } from '../audit/as-of';
 
-const workbook = (fileName: string) => ApiOkResponse({ description: `{ fileName: "${fileName}", contentType, base64 }: the workbook, base64-encoded` });
+/** A workbook is read, not created: 200, as the POST list queries answer. */
+const workbook = (fileName: string) => applyDecorators(HttpCode(200), ApiOkResponse({ description: `{ fileName: "${fileName}", contentType, base64 }: the workbook, base64-encoded` }));
 
 /** Shipments and shipment groups: staff only, except the public status by tracking number. */
 @ApiTags('shipment')

@@ -14,13 +14,15 @@ interface DocumentedReply {
   pattern: RegExp;
   /** Path parameters: fewer means a more specific route (`/order/get/summary` before `/order/get/{id}`). */
   parameters: number;
+  /** The success status the document gives (201 for a POST that creates, 200 otherwise). */
+  status: number;
   contentTypes: string[];
   validate?: ValidateFunction;
 }
 
 /**
- * Every success reply the API sends in a test, checked against the served document: its media type
- * must be one the operation documents and a JSON body must match the operation's schema (the one
+ * Every success reply the API sends in a test, checked against the served document: its status must
+ * be the one the operation documents, its media type one the operation documents and a JSON body must match the operation's schema (the one
  * generated from the handler's return type). So the document cannot drift from what the server
  * really answers while the API tests pass.
  */
@@ -37,10 +39,10 @@ export class ReplyContract {
       (['get', 'put', 'post', 'delete', 'patch'] as const).flatMap((method) => {
         const operation = item[method];
         if (!operation) return [];
-        const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'))?.[1] as ResponseObject | undefined;
+        const [status, success] = (Object.entries(operation.responses).find(([code]) => code.startsWith('2')) ?? ['200', undefined]) as [string, ResponseObject | undefined];
         const content = success?.content ?? {};
         const json = content['application/json']?.schema;
-        return [{ method: method.toUpperCase(), path, pattern: pathPattern(path), parameters: (path.match(/\{/g) ?? []).length, contentTypes: Object.keys(content), validate: json ? ajv.compile(rebased(json)) : undefined }];
+        return [{ method: method.toUpperCase(), path, pattern: pathPattern(path), parameters: (path.match(/\{/g) ?? []).length, status: Number(status), contentTypes: Object.keys(content), validate: json ? ajv.compile(rebased(json)) : undefined }];
       }),
     ).sort((a, b) => a.parameters - b.parameters);
   }
@@ -75,6 +77,7 @@ export class ReplyContract {
     const reply = this.replies.find((candidate) => candidate.method === request.method && candidate.pattern.test(path));
     const where = `${request.method} ${path} → ${status}`;
     if (!reply) return void this.found.push(`${where}: no such operation in the API document`);
+    if (status !== reply.status) this.found.push(`${where}: the document says ${reply.status} (${reply.path})`);
     const contentType = String(response.getHeader('content-type') ?? '').split(';')[0].trim();
     if (raw.length === 0 && reply.contentTypes.length === 0) return;
     if (!reply.contentTypes.includes(contentType)) return void this.found.push(`${where}: answered ${contentType || 'no media type'}, the document says ${reply.contentTypes.join(', ') || 'no body'} (${reply.path})`);

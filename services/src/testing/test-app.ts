@@ -44,7 +44,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, options: 
   const server = createServer(replyContract.watch(running.app.getHttpAdapter().getInstance()));
   const as = (token: string) => request.agent(server).set('Authorization', `Bearer ${token}`);
   const login = async (email: string, password: string) => (await request(server).post('/api/user/login').send({ email, password }).expect(200)).body.token as string;
-  await untilReady(server);
+  // Without its own projections (a test that starts them itself), the app is ready only when they run.
+  if (config.runProjections) await untilReady(server);
   return { ...running, config, http: as(await login(ROOT.email, ROOT.password)), anonymous: request(server), as, login };
 }
 
