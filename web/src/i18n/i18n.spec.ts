@@ -35,6 +35,14 @@ describe('UI strings', () => {
     for (const key of keys) expect({ key, en: typeof at(en, key), vi: typeof at(vi, key) }).toEqual({ key, en: 'string', vi: 'string' });
   });
 
+  it('give every page its own tab title in each language (a list and its record never share one)', () => {
+    for (const language of [en, vi]) {
+      const titles = Object.entries((language as { titles: Record<string, string> }).titles);
+      const shared = titles.filter(([key, text]) => titles.some(([other, otherText]) => other !== key && otherText === text)).map(([key, text]) => `${key}: ${text}`);
+      expect(shared).toEqual([]);
+    }
+  });
+
   it('refuse two features defining the same key, and join the ones that share a section', () => {
     expect(joinStrings([{ titles: { a: 'A' } }, { titles: { b: 'B' } }])).toEqual({ titles: { a: 'A', b: 'B' } });
     expect(() => joinStrings([{ titles: { a: 'A' } }, { titles: { a: 'Other' } }])).toThrow('UI string titles.a is defined twice');
