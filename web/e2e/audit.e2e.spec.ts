@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { eventHistories, fieldLabels, messages, type CustomerView, type Page as ListPage, type ProductView } from '@cargo/contracts';
 import { uiStrings } from '../src/app/all-features';
 import { apiLogin, ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from './support';
@@ -125,5 +126,35 @@ describe('the audit log and the auditor in a real browser', () => {
     expect(auditor.errors).toEqual([]);
     await auditor.close();
   });
-});
 
+  it.each([
+    ['en', en],
+    ['vi', vi],
+  ] as const)('shows root a read model stopped by an error, with how far it got and why (%s)', async (language, strings) => {
+    const root = await openPage(running.browser, language);
+    await logIn(root, running.base, DEMO.root);
+    await root.goto(`${running.base}/shipment/management/audit/log`);
+    await root.getByRole('heading', { name: strings.audit.title }).waitFor();
+    expect(await root.getByTestId('parked-projections').count()).toBe(0);
+
+    // What the runner writes when a projection throws (the runner's own test makes one throw for real).
+    const db = new Database(join(running.server.dataDir, 'cargo.sqlite'));
+    const parked = { id: 'vendors', position: '41', failedAt: '57', error: `Error: vendor 9 cannot be read (${language})`, parkedAt: new Date().toISOString() };
+    db.prepare("INSERT OR REPLACE INTO documents (collection, id, body) VALUES ('projection_parked', 'vendors', ?)").run(JSON.stringify(parked));
+    db.close();
+    try {
+      await root.reload();
+      const alert = root.getByTestId('parked-projections');
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain(strings.audit.parked.title);
+      expect(await alert.textContent()).toContain(parked.error);
+      expect(await alert.textContent()).toContain(strings.audit.parked.item.split('{{name}}')[1].split('{{position}}')[0]);
+      await root.screenshot({ path: join(ARTIFACTS, `audit-parked-${language}.png`), fullPage: true });
+    } finally {
+      const cleanup = new Database(join(running.server.dataDir, 'cargo.sqlite'));
+      cleanup.prepare("DELETE FROM documents WHERE collection = 'projection_parked'").run();
+      cleanup.close();
+      await root.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { personalFieldsOf } from './personal-data-catalog';
+import { personalFieldsOf } from '@cargo/contracts';
 
 /** A field named like a person's name, phone, email or address. */
 const PERSONAL_NAME = /^(name|first|last|firstName|lastName|phone|email|address|address1|address2)$/;
@@ -34,7 +34,7 @@ const NOT_A_PERSON: Record<string, string> = {
 
 /** Every `DomainEvent<'Type', Data>` declared in the contracts, with its data's property paths (arrays as `[]`). */
 function eventFieldPaths(): Map<string, string[]> {
-  const root = __dirname;
+  const root = join(__dirname, '../../../../contracts/src');
   const files: string[] = [];
   for (const folder of readdirSync(root, { withFileTypes: true })) {
     if (!folder.isDirectory()) continue;
