@@ -22,6 +22,7 @@ import type {
   StoreEvent,
   UniqueClaimEvent,
   UserEvent,
+  VendorClaimEvent,
   VendorEvent,
 } from '..';
 import { eventHistories, fieldLabels, historyPartStep, historyStep, historyValueLabels } from '../history-catalog';
@@ -35,6 +36,7 @@ type AnyEvent =
   | ReservationEvent
   | StockGroupEvent
   | VendorEvent
+  | VendorClaimEvent
   | UserEvent
   | SessionEvent
   | EmailClaimed
@@ -55,7 +57,7 @@ type AnyEvent =
 const EVERY_TYPE: Record<AnyEvent['type'], true> = Object.fromEntries(
   [
     'ProductCreated', 'ProductUpdated', 'ProductQuantitiesAdjusted', 'ProductDeleted', 'ProductRestored', 'ProductPictureAdded', 'ProductPictureRemoved', 'StoreRegistered',
-    'StockAdded', 'StockUpdated', 'StockRemoved', 'StockRestored', 'StockReserved', 'StockReleased', 'StockGroupAdded', 'VendorAdded', 'VendorUpdated', 'VendorDeleted', 'VendorRestored',
+    'StockAdded', 'StockUpdated', 'StockRemoved', 'StockRestored', 'StockReserved', 'StockReleased', 'StockGroupAdded', 'VendorAdded', 'VendorUpdated', 'VendorDeleted', 'VendorRestored', 'VendorNamed', 'VendorUnnamed',
     'UserRegistered', 'UserEmailVerified', 'UserPasswordChanged', 'AdminGranted', 'AdminRevoked', 'RootGranted', 'AuditorGranted', 'AuditorRevoked',
     'SessionStarted', 'SessionRefreshed', 'SessionEnded', 'EmailClaimed', 'CustomerOpened', 'CustomerUpdated', 'CustomerErased', 'CustomerDeleted', 'CustomerRestored', 'UserErased',
     'OrderPlaced', 'OrderRevised', 'OrderDeleted', 'OrderUnheld', 'OrderInvoiced', 'OrderInvoiceRemoved', 'OrderAddedToShipmentGroup',
@@ -107,6 +109,9 @@ const RECORDS: Record<string, AnyEvent[]> = {
     { type: 'VendorUpdated', data: { vendorId: 4, details: { name: 'Acme Foods', address1: '', address2: '', email: '', phone: '' } } },
     { type: 'VendorDeleted', data: { vendorId: 4 } },
     { type: 'VendorRestored', data: { vendorId: 4 } },
+    { type: 'VendorNamed', data: { vendorId: 4, by: 'stock' } },
+    { type: 'VendorNamed', data: { vendorId: 4, by: 'expense' } },
+    { type: 'VendorUnnamed', data: { vendorId: 4, by: 'expense' } },
   ],
   user: [
     { type: 'UserRegistered', data: { userId: 3, customerId: 7, first: 'Lan', last: 'Tran', email: 'lan@example.com', phone: '0901234567', passwordHash: 'secret-hash', verificationTokenHash: 'token-hash' } },

@@ -20,6 +20,15 @@ describe('login throttle', () => {
     await expect(throttle.attempt('lan@test.local', '198.51.100.1')).rejects.toMatchObject({ code: 'error.tooManyAttempts' });
   });
 
+  it('prunes counters whose window has passed as it counts, so the table holds about one window of keys', async () => {
+    const db = openDatabase(mkdtempSync(join(tmpdir(), 'cargo-throttle-')));
+    const throttle = new LoginThrottle({ rateLimits: embeddedRateLimits(db) });
+    const insert = db.prepare('INSERT INTO rate_limits (key, points, expire) VALUES (?, 1, ?)');
+    for (let n = 0; n < 30; n += 1) insert.run(`login-account:old-${n}`, Date.now() - 1000);
+    await throttle.attempt('lan@test.local', '203.0.113.9');
+    expect(db.prepare('SELECT key FROM rate_limits').all()).toHaveLength(2);
+  });
+
   it('over HTTP: 25 concurrent wrong passwords for one account get 5 answers of 401 and the rest 429 with Retry-After', async () => {
     const replies = await Promise.all(Array.from({ length: 25 }, () => app.anonymous.post('/api/user/login').send({ email: 'root@test.local', password: 'Wrong#guess1' })));
     expect(replies.filter((reply) => reply.status === 401)).toHaveLength(MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);

@@ -18,12 +18,26 @@ export interface RateLimitOptions {
 export type RateLimits = (options: RateLimitOptions) => RateLimiterAbstract;
 
 const TABLE = 'rate_limits';
+/** How often a count prunes the counters whose window has passed (the table holds about one window's keys). */
+const PRUNE_EVERY_MS = 60_000;
 
 export function embeddedRateLimits(db: Database.Database): RateLimits {
   // Created here, before any limiter, so the first request never meets a missing table.
   db.exec(`CREATE TABLE IF NOT EXISTS ${TABLE} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`);
-  return ({ keyPrefix, points, durationSeconds }) =>
-    new RateLimiterSQLite({ storeClient: db, storeType: 'better-sqlite3', tableName: TABLE, tableCreated: true, clearExpiredByTimeout: true, keyPrefix, points, duration: durationSeconds });
+  const prune = db.prepare(`DELETE FROM ${TABLE} WHERE expire IS NOT NULL AND expire < ?`);
+  let prunedAt = 0;
+  // Pruned as counts are made, not on the library's timer, which would outlive a closed database.
+  class PrunedLimiter extends RateLimiterSQLite {
+    override consume(key: string | number, points?: number, options?: Record<string, unknown>) {
+      const now = Date.now();
+      if (now - prunedAt > PRUNE_EVERY_MS) {
+        prunedAt = now;
+        prune.run(now);
+      }
+      return super.consume(key, points, options);
+    }
+  }
+  return ({ keyPrefix, points, durationSeconds }) => new PrunedLimiter({ storeClient: db, storeType: 'better-sqlite3', tableName: TABLE, tableCreated: true, clearExpiredByTimeout: false, keyPrefix, points, duration: durationSeconds });
 }
 
 export function mongoRateLimits(store: MongoReadStore): RateLimits {
