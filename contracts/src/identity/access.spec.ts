@@ -4,9 +4,12 @@ const LEVELS: AccessLevel[] = ['public', 'user', 'admin', 'root'];
 const auditor = { isAdmin: false, isRoot: false, isAuditor: true };
 
 describe('access rule', () => {
-  it('lets an auditor read every level and change nothing that needs a sign-in', () => {
+  it('lets an auditor read every level and change nothing, not even through a public command', () => {
     expect(LEVELS.map((level) => canAccess(level, auditor, 'read'))).toEqual([true, true, true, true]);
-    expect(LEVELS.map((level) => canAccess(level, auditor, 'change'))).toEqual([true, false, false, false]);
+    expect(LEVELS.map((level) => canAccess(level, auditor, 'change'))).toEqual([false, false, false, false]);
+    // Visitors and everyone else still use the public commands (the contact form, registration).
+    expect(canAccess('public', null, 'change')).toBe(true);
+    expect(canAccess('public', { isAdmin: false, isRoot: false }, 'change')).toBe(true);
   });
 
   it('keeps admin and root as they were, for reads and changes alike', () => {
