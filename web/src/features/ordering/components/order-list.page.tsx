@@ -4,12 +4,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonalText } from '../../../app/personal-text';
 import { useNavigate } from 'react-router-dom';
-import { ORDER_SORT_FIELDS, ORDER_TABS, WAREHOUSES, type OrderListRow, type OrderTab, type Warehouse } from '@cargo/contracts';
+import { canAccess, ORDER_SORT_FIELDS, ORDER_TABS, WAREHOUSES, type OrderListRow, type OrderTab, type Warehouse } from '@cargo/contracts';
 import { errorBodyOf } from '../../../app/api';
 import { useNotify } from '../../../app/notify';
 import { ShipmentGroupPicker } from '../../../app/reference-pickers';
 import { useOrderingPaths } from '../use-ordering-paths';
-import { useAppDispatch } from '../../../app/store';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { idLinkColumn } from '../../../shared/id-link-column';
 import { LoadFailed } from '../../../shared/load-failed';
@@ -26,12 +26,19 @@ const isSortField = (value: string): value is (typeof ORDER_SORT_FIELDS)[number]
 
 /** Delete Order is disabled when the order has an invoice or is Stale; Unhold only for orders on hold. */
 const canDelete = (order: OrderListRow) => order.invoiceId === null && order.typeId !== 'Stale';
+/**
+ * Why Update Order is off, if it is: the server's order decider refuses these (a customer's invoiced
+ * or shipping order); staff may still open an invoiced order to change its delivery or payment note.
+ */
+const updateRefusal = (order: OrderListRow, staff: boolean) =>
+  order.typeId === 'Stale' ? 'ordering.staleCannotChange' : staff ? null : order.invoiceId !== null ? 'ordering.invoicedCannotChange' : order.shipmentGroupId !== null ? 'ordering.inShipmentGroupCannotChange' : null;
 const canUnhold = (order: OrderListRow) => order.typeId === 'PlaceHolder';
 
 export function OrderListPage() {
   const { t } = useTranslation();
   const shown = usePersonalText();
   const routes = useOrderingPaths();
+  const staff = canAccess('admin', useAppSelector((state) => state.session.user), 'read');
   const notify = useNotify();
   const format = useFormat();
   const navigate = useNavigate();
@@ -91,18 +98,22 @@ export function OrderListPage() {
                 {t('orders.updateInvoice')}
               </Button>
             )}
-            <Button
-              size="small"
-              disabled={row.typeId === 'Stale'}
-              onClick={() => {
-                dispatch(editingStarted(row));
-                notify(t('cart.updating'), 'info');
-                navigate(routes.cart);
-              }}
-              data-testid={`update-order-${row.id}`}
-            >
-              {t('orders.updateOrder')}
-            </Button>
+            <Tooltip title={updateRefusal(row, staff) ? t(updateRefusal(row, staff)!, { ns: 'messages' }) : ''}>
+              <span>
+                <Button
+                  size="small"
+                  disabled={updateRefusal(row, staff) !== null}
+                  onClick={() => {
+                    dispatch(editingStarted(row));
+                    notify(t('cart.updating'), 'info');
+                    navigate(routes.cart);
+                  }}
+                  data-testid={`update-order-${row.id}`}
+                >
+                  {t('orders.updateOrder')}
+                </Button>
+              </span>
+            </Tooltip>
             <Tooltip title={canDelete(row) ? '' : t(row.typeId === 'Stale' ? 'ordering.staleCannotChange' : 'ordering.invoicedCannotDelete', { ns: 'messages' })}>
               <span>
                 <Button size="small" color="error" disabled={!canDelete(row)} onClick={() => setToDelete(row)} data-testid={`delete-order-${row.id}`}>
