@@ -42,9 +42,17 @@ describe('expenses in a real browser', () => {
     }
     expect(imported).toMatchObject({ amount: 4567, vendorName: 'Other', transactionDate: `2026-11-${day}` });
     await page.goto(`${running.base}/shipment/management/expense/list`);
-    await page.getByTestId(`row-vendor-${imported!.id}`).fill('Costco');
-    await page.getByRole('option', { name: 'Costco Wholesale' }).click();
-    await page.getByTestId(`save-row-${imported!.id}`).click();
+    // Under load the picker can still be drawing the previous search's options when one is clicked:
+    // the choice is made again until the row takes it (its save button turns on).
+    const save = page.getByTestId(`save-row-${imported!.id}`);
+    for (let tries = 0; tries < 3; tries += 1) {
+      await page.getByTestId(`row-vendor-${imported!.id}`).fill('Costco');
+      await page.getByRole('option', { name: 'Costco Wholesale' }).click();
+      const deadline = Date.now() + 3000;
+      while (!(await save.isEnabled()) && Date.now() < deadline) await page.waitForTimeout(100);
+      if (await save.isEnabled()) break;
+    }
+    await save.click();
     await page.getByTestId('snackbar').filter({ hasText: language === 'vi' ? 'Đã cập nhật chi phí' : 'Successfully updated expense' }).waitFor();
     await page.screenshot({ path: join(ARTIFACTS, `expense-list-${language}.png`), fullPage: true });
 
