@@ -15,7 +15,8 @@ type Sent = { kind: 'stock' | 'order' | 'invoice' | 'payment'; path: string; bod
 
 describe('kill -9 under keyed commands, then every in-doubt request retried with its key', () => {
   jest.setTimeout(120_000);
-  const server = new ServerProcess(mkdtempSync(join(tmpdir(), 'cargo-retry-')), 3990 + Math.floor(Math.random() * 90), { IDEMPOTENCY_ABANDON_MS: String(ABANDON_MS) });
+  // Its own port range (3800–3889): the other kill suites take 3900–3989 and 4000–4089, browser tests 4100 on.
+  const server = new ServerProcess(mkdtempSync(join(tmpdir(), 'cargo-retry-')), 3800 + Math.floor(Math.random() * 90), { IDEMPOTENCY_ABANDON_MS: String(ABANDON_MS) });
   const { base, dataDir } = server;
 
   afterAll(() => server.kill());
