@@ -15,15 +15,17 @@ const PERSONAL = ['Lan Tran', '0901234567', '12 Le Loi', 'lan.tran@example.com',
 describe("erasing a customer's personal data over HTTP", () => {
   const app = useTestApp();
 
-  /** Every event's stored data, read straight from the embedded file. */
-  const storedEvents = () => {
+  /** One text column of the embedded file's rows, joined: what the file itself holds. */
+  const storedText = (sql: string) => {
     const db = new Database(join(app.config.dataDir, DATABASE_FILE), { readonly: true });
     try {
-      return (db.prepare('SELECT data FROM events').all() as { data: string }[]).map((row) => row.data).join('\n');
+      return (db.prepare(sql).pluck().all() as string[]).join('\n');
     } finally {
       db.close();
     }
   };
+  /** Every event's stored data. */
+  const storedEvents = () => storedText('SELECT data FROM events');
 
   it('never stores personal data in clear; root erases it with confirmation; orders, invoices, payments, balances, the chain and a replay stay whole', async () => {
     await ensureUser(app.app, LAN, { first: 'Lan', last: 'Tran' });
@@ -114,14 +116,7 @@ describe("erasing a customer's personal data over HTTP", () => {
     const received = (await app.http.post('/api/shipment/add').send({ ...base, mtlTracking: 'ER-2', sender: hoaParty, receiver: lanParty }).expect(201)).body;
     await app.http.post('/api/shipment/update').send({ ...base, id: sent.id, statusId: 1, mtlTracking: 'ER-1', sender: { ...lanParty, address2: 'Ward 4' }, receiver: hoaParty }).expect(201);
     const lanText = ['0901234567', 'lan.tran@example.com', 'Ward 3', 'Ward 4', '12 Le Loi'];
-    const readModels = () => {
-      const db = new Database(join(app.config.dataDir, DATABASE_FILE), { readonly: true });
-      try {
-        return (db.prepare("SELECT body FROM documents WHERE collection = 'shipments'").all() as { body: string }[]).map((row) => row.body).join('\n');
-      } finally {
-        db.close();
-      }
-    };
+    const readModels = () => storedText("SELECT body FROM documents WHERE collection = 'shipments'");
     const read = async (path: string, position: string) => JSON.stringify((await app.http.get(path).set('X-Min-Position', position).expect(200)).body);
     // Before: staff read them; neither the log nor the read model holds them in clear.
     expect(await read(`/api/shipment/get/by/id/${sent.id}`, received.position)).toContain('0901234567');
