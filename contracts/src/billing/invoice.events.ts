@@ -23,7 +23,8 @@ export interface InvoiceLine {
 
 export type InvoiceCreated = DomainEvent<'InvoiceCreated', { invoiceId: number; invoice: InvoiceRecord }>;
 export type InvoiceUpdated = DomainEvent<'InvoiceUpdated', { invoiceId: number; before: InvoiceRecord; after: InvoiceRecord }>;
-export type InvoiceLinesAdded = DomainEvent<'InvoiceLinesAdded', { invoiceId: number; lines: InvoiceLine[] }>;
+/** `lineKeys`: the key the form gave each line, by line id, so the same save sent again adds nothing. */
+export type InvoiceLinesAdded = DomainEvent<'InvoiceLinesAdded', { invoiceId: number; lines: InvoiceLine[]; lineKeys?: Record<number, string> }>;
 export type InvoiceLineChanged = DomainEvent<'InvoiceLineChanged', { invoiceId: number; line: InvoiceLine }>;
 /** Soft: the line stays, inactive (out of the total), and can be restored. */
 export type InvoiceLineRemoved = DomainEvent<'InvoiceLineRemoved', { invoiceId: number; lineId: number }>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../platform/money';
 import { pagingSchema } from '../platform/paging';
-import { idRef, isoDate, MAX_MONEY, MAX_QUANTITY, nonNegativeWhole, optionalText, requiredText, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
+import { idRef, isoDate, lineKey, MAX_MONEY, MAX_QUANTITY, nonNegativeWhole, optionalText, requiredText, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
 
 /** Invoice types by their custom enum values; the display code starts with the type's first letter. */
 export const INVOICE_TYPES = ['General', 'Shipment', 'Order'] as const;
@@ -25,9 +25,10 @@ const quantity = () =>
     .max(MAX_QUANTITY, 'validation.tooLarge')
     .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), 'validation.atMostTwoDecimals');
 
-/** A charge line of the form: `id` null for one not saved yet; a saved one is removed by `isActive: false`. */
+/** A charge line of the form: `id` null for one not saved yet (`lineKey` then names it); a saved one is removed by `isActive: false`. */
 export const invoiceLineSchema = z.object({
   id: idRef().nullable().default(null),
+  lineKey: lineKey(),
   name: requiredText(TEXT_MAX.line),
   quantity: quantity(),
   /** Minor units of the invoice's currency. */

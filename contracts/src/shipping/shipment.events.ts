@@ -23,7 +23,8 @@ export type ShipmentCreated = DomainEvent<'ShipmentCreated', { shipmentId: numbe
 /** `before` travels with the change so group totals move with it (out of the old group, into the new). */
 export type ShipmentUpdated = DomainEvent<'ShipmentUpdated', { shipmentId: number; before: ShipmentRecord; after: ShipmentRecord }>;
 export type ShipmentStatusChanged = DomainEvent<'ShipmentStatusChanged', { shipmentId: number; statusId: number }>;
-export type ShipmentParcelsAdded = DomainEvent<'ShipmentParcelsAdded', { shipmentId: number; parcels: Parcel[] }>;
+/** `lineKeys`: the key the form gave each parcel, by parcel id, so the same save sent again adds nothing. */
+export type ShipmentParcelsAdded = DomainEvent<'ShipmentParcelsAdded', { shipmentId: number; parcels: Parcel[]; lineKeys?: Record<number, string> }>;
 export type ShipmentParcelChanged = DomainEvent<'ShipmentParcelChanged', { shipmentId: number; parcel: Parcel }>;
 /** Soft: the parcel stays, inactive, and can be restored. */
 export type ShipmentParcelRemoved = DomainEvent<'ShipmentParcelRemoved', { shipmentId: number; parcelId: number }>;

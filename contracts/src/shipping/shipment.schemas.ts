@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryPagingSchema } from '../platform/paging';
-import { EMAIL, idRef, isoDate, MAX_MONEY, MAX_QUANTITY, optionalText, searchText, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
+import { EMAIL, idRef, isoDate, lineKey, MAX_MONEY, MAX_QUANTITY, optionalText, searchText, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
 
 /** Shipment groups travel by air or by sea (the shipmentGroupType options' custom enums). */
 export const GROUP_TYPES = ['Air', 'Sea'] as const;
@@ -39,9 +39,10 @@ export const shipmentPartySchema = (customerRequired: string) =>
   });
 export type ShipmentParty = z.output<ReturnType<typeof shipmentPartySchema>>;
 
-/** A parcel of the form: `id` null for one not saved yet; a saved one is removed by `isActive: false`. */
+/** A parcel of the form: `id` null for one not saved yet (`lineKey` then names it); a saved one is removed by `isActive: false`. */
 export const parcelSchema = z.object({
   id: idRef().nullable().default(null),
+  lineKey: lineKey(),
   weight: wholeNumber().min(1, 'validation.greaterThanZero').max(MAX_WEIGHT, 'validation.tooLarge'),
   value: wholeNumber().min(1, 'validation.greaterThanZero').max(MAX_MONEY, 'validation.tooLarge'),
   isActive: z.boolean({ error: 'validation.invalidValue' }).default(true),

@@ -20,6 +20,14 @@ describe('invoice decider', () => {
       .then([created, lines]);
   });
 
+  it('a line sent again under its key is the saved one: the same save twice adds it once (total $15, not $20), a later save changes it by that key', () => {
+    const keyed = (quantity: number) => ({ ...line(null, quantity, 500), lineKey: 'k1' });
+    const added: InvoiceEvent = { type: 'InvoiceLinesAdded', data: { invoiceId: 9, lines: [{ id: 1, name: 'Line', quantity: 3, unitPrice: 500, caseQuantity: null }], lineKeys: { 1: 'k1' } } };
+    spec.given([created]).when({ type: 'UpdateInvoice', data: { invoiceId: 9, invoice, lines: [keyed(3)] } }).then([added]);
+    spec.given([created, added]).when({ type: 'UpdateInvoice', data: { invoiceId: 9, invoice, lines: [keyed(3)] } }).then([]);
+    spec.given([created, added]).when({ type: 'UpdateInvoice', data: { invoiceId: 9, invoice, lines: [keyed(4)] } }).then([{ type: 'InvoiceLineChanged', data: { invoiceId: 9, line: { id: 1, name: 'Line', quantity: 4, unitPrice: 500, caseQuantity: null } } }]);
+  });
+
   it('removes a saved line softly (out of the total) and restores it', () => {
     const removed: InvoiceEvent = { type: 'InvoiceLineRemoved', data: { invoiceId: 9, lineId: 2 } };
     spec.given([created, lines]).when({ type: 'UpdateInvoice', data: { invoiceId: 9, invoice, lines: [line(1, 12.5, 275), line(2, 2, 1000, false)] } }).then([removed]);

@@ -1,9 +1,11 @@
 import { conflict, invalid, invoiceLineTotal, MAX_INVOICE_TOTAL, notFound, type Currency, type InvoiceEvent, type InvoiceLine, type InvoiceLineForm, type InvoiceRecord } from '@cargo/contracts';
 import type { Decider } from '../platform/write-model/decider';
+import { keysOf, savedLineChanges, withLineKeys } from '../platform/write-model/saved-lines';
 
 interface LineState extends InvoiceLine {
   isActive: boolean;
 }
+type LineFields = Omit<InvoiceLine, 'id'>;
 
 export interface ActiveInvoice {
   status: 'active';
@@ -11,6 +13,8 @@ export interface ActiveInvoice {
   invoice: InvoiceRecord;
   /** Saved lines by id, removed ones included (they can be restored). */
   lines: Record<number, LineState>;
+  /** The key the form gave each line it added, to its line id. */
+  lineKeys: Record<string, number>;
   lastLineId: number;
   /** What each payment applied here: a payment applies once, and its removal takes back exactly this. */
   applied: Record<number, { cash: number; credit: number }>;
@@ -35,7 +39,7 @@ export const isPaid = (state: ActiveInvoice) => state.paidOn !== null;
 export function evolveInvoice(state: InvoiceState, event: InvoiceEvent): InvoiceState {
   switch (event.type) {
     case 'InvoiceCreated':
-      return { status: 'active', invoiceId: event.data.invoiceId, invoice: event.data.invoice, lines: {}, lastLineId: 0, applied: {}, paid: 0, paidOn: null };
+      return { status: 'active', invoiceId: event.data.invoiceId, invoice: event.data.invoice, lines: {}, lineKeys: {}, lastLineId: 0, applied: {}, paid: 0, paidOn: null };
     case 'InvoiceDeleted':
       return { status: 'deleted' };
     default:
@@ -50,7 +54,7 @@ function evolveActive(state: ActiveInvoice, event: Exclude<InvoiceEvent, { type:
     case 'InvoiceLinesAdded': {
       const lines = { ...state.lines };
       for (const line of event.data.lines) lines[line.id] = { ...line, isActive: true };
-      return { ...state, lines, lastLineId: Math.max(state.lastLineId, ...event.data.lines.map((line) => line.id)) };
+      return { ...state, lines, lineKeys: withLineKeys(state.lineKeys, event.data.lineKeys), lastLineId: Math.max(state.lastLineId, ...event.data.lines.map((line) => line.id)) };
     }
     case 'InvoiceLineChanged':
       return { ...state, lines: { ...state.lines, [event.data.line.id]: { ...event.data.line, isActive: state.lines[event.data.line.id]?.isActive ?? true } } };
@@ -81,26 +85,17 @@ function active(state: InvoiceState): ActiveInvoice {
   return state;
 }
 
-/**
- * The charge lines as saved against the lines on record: unsaved ones are added (an unsaved one
- * already removed is simply dropped), saved ones change, are removed softly or restored.
- */
-function lineEvents(invoiceId: number, lines: InvoiceLineForm[], state: Pick<ActiveInvoice, 'lines' | 'lastLineId'>): InvoiceEvent[] {
+/** The charge lines as the form holds them, against the lines on record (`savedLineChanges`). */
+function lineEvents(invoiceId: number, lines: InvoiceLineForm[], state: Pick<ActiveInvoice, 'lines' | 'lineKeys' | 'lastLineId'>): InvoiceEvent[] {
+  const inputs = lines.map(({ id, lineKey, isActive, name, quantity, unitPrice, caseQuantity }) => ({ id, lineKey, isActive, fields: { name, quantity, unitPrice, caseQuantity } }));
+  const same = (a: LineFields, b: LineFields) => a.name === b.name && a.quantity === b.quantity && a.unitPrice === b.unitPrice && a.caseQuantity === b.caseQuantity;
+  const changes = savedLineChanges(inputs, { lines: state.lines, lineKeys: state.lineKeys, lastId: state.lastLineId }, same, 'billing.lineNotFound', 'invoiceDetails');
   const events: InvoiceEvent[] = [];
-  const added: InvoiceLine[] = [];
-  let nextId = state.lastLineId;
-  for (const { id, isActive, ...fields } of lines) {
-    if (id === null) {
-      if (isActive) added.push({ id: (nextId += 1), ...fields });
-      continue;
-    }
-    const saved = state.lines[id];
-    if (!saved) throw invalid('billing.lineNotFound', [{ path: 'invoiceDetails', code: 'billing.lineNotFound' }]);
-    if (saved.name !== fields.name || saved.quantity !== fields.quantity || saved.unitPrice !== fields.unitPrice || saved.caseQuantity !== fields.caseQuantity) events.push({ type: 'InvoiceLineChanged', data: { invoiceId, line: { id, ...fields } } });
-    if (saved.isActive && !isActive) events.push({ type: 'InvoiceLineRemoved', data: { invoiceId, lineId: id } });
-    if (!saved.isActive && isActive) events.push({ type: 'InvoiceLineRestored', data: { invoiceId, lineId: id } });
-  }
-  return added.length > 0 ? [{ type: 'InvoiceLinesAdded', data: { invoiceId, lines: added } }, ...events] : events;
+  if (changes.added.length > 0) events.push({ type: 'InvoiceLinesAdded', data: { invoiceId, lines: changes.added, ...keysOf(changes.addedKeys) } });
+  for (const line of changes.changed) events.push({ type: 'InvoiceLineChanged', data: { invoiceId, line } });
+  for (const lineId of changes.removed) events.push({ type: 'InvoiceLineRemoved', data: { invoiceId, lineId } });
+  for (const lineId of changes.restored) events.push({ type: 'InvoiceLineRestored', data: { invoiceId, lineId } });
+  return events;
 }
 
 /** The state the events would give, to check the total they leave. */
@@ -119,7 +114,7 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState): Inv
       if (state.status !== 'absent') throw conflict('error.concurrency');
       const { invoiceId, invoice, lines } = command.data;
       const events: InvoiceEvent[] = [{ type: 'InvoiceCreated', data: { invoiceId, invoice } }];
-      events.push(...lineEvents(invoiceId, lines, { lines: {}, lastLineId: 0 }));
+      events.push(...lineEvents(invoiceId, lines, { lines: {}, lineKeys: {}, lastLineId: 0 }));
       requireTotal(after(state, events));
       return events;
     }

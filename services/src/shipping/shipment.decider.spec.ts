@@ -64,6 +64,23 @@ describe('shipment decider', () => {
         .then([{ type: 'ShipmentParcelsAdded', data: { shipmentId: 7, parcels: [{ id: 3, weight: 100, value: 100 }] } }]);
     });
 
+    it('a parcel sent again under its key is the saved one: saving twice adds it once, and later saves can change or remove it by that key', () => {
+      const added: ShipmentEvent = { type: 'ShipmentParcelsAdded', data: { shipmentId: 7, parcels: [{ id: 1, weight: 500, value: 2000 }], lineKeys: { 1: 'k1' } } };
+      const save = (parcel: { weight: number; isActive: boolean }) => ({ type: 'UpdateShipment' as const, data: { ...form, parcels: [{ id: null, lineKey: 'k1', value: 2000, ...parcel }] } });
+      spec.given([created]).when(save({ weight: 500, isActive: true })).then([added]);
+      spec.given([created, added]).when(save({ weight: 500, isActive: true })).then([]);
+      spec.given([created, added]).when(save({ weight: 600, isActive: true })).then([{ type: 'ShipmentParcelChanged', data: { shipmentId: 7, parcel: { id: 1, weight: 600, value: 2000 } } }]);
+      spec.given([created, added]).when(save({ weight: 500, isActive: false })).then([{ type: 'ShipmentParcelRemoved', data: { shipmentId: 7, parcelId: 1 } }]);
+    });
+
+    it('one save holding the same key twice adds that parcel once', () => {
+      const twice = { id: null, lineKey: 'k1', weight: 500, value: 2000, isActive: true };
+      spec
+        .given([created])
+        .when({ type: 'UpdateShipment', data: { ...form, parcels: [twice, twice, { ...twice, lineKey: 'k2' }] } })
+        .then([{ type: 'ShipmentParcelsAdded', data: { shipmentId: 7, parcels: [{ id: 1, weight: 500, value: 2000 }, { id: 2, weight: 500, value: 2000 }], lineKeys: { 1: 'k1', 2: 'k2' } } }]);
+    });
+
     it('refuses a parcel id the shipment never had', () => {
       spec.given([created]).when({ type: 'UpdateShipment', data: { ...form, parcels: [{ id: 9, weight: 1, value: 1, isActive: true }] } }).thenThrows('shipping.parcelNotFound');
     });

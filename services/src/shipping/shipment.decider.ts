@@ -1,5 +1,6 @@
 import { conflict, invalid, measuresFor, notFound, type GroupType, type Parcel, type ParcelForm, type ShipmentDetails, type ShipmentEvent, type ShipmentRecord } from '@cargo/contracts';
 import type { Decider } from '../platform/write-model/decider';
+import { keysOf, savedLineChanges, withLineKeys } from '../platform/write-model/saved-lines';
 
 export interface ParcelState extends Parcel {
   isActive: boolean;
@@ -12,6 +13,8 @@ export interface ActiveShipment {
   statusId: number;
   /** Saved parcels by id, removed ones included (they can be restored). */
   parcels: Record<number, ParcelState>;
+  /** The key the form gave each parcel it added, to its parcel id. */
+  lineKeys: Record<string, number>;
   lastParcelId: number;
   invoiceId: number | null;
 }
@@ -37,7 +40,7 @@ export type ShipmentCommand =
 export function evolveShipment(state: ShipmentState, event: ShipmentEvent): ShipmentState {
   switch (event.type) {
     case 'ShipmentCreated':
-      return { status: 'active', shipmentId: event.data.shipmentId, shipment: event.data.shipment, statusId: event.data.statusId, parcels: {}, lastParcelId: 0, invoiceId: null };
+      return { status: 'active', shipmentId: event.data.shipmentId, shipment: event.data.shipment, statusId: event.data.statusId, parcels: {}, lineKeys: {}, lastParcelId: 0, invoiceId: null };
     case 'ShipmentDeleted':
       return { status: 'deleted' };
     default:
@@ -54,7 +57,7 @@ function evolveActive(state: ActiveShipment, event: Exclude<ShipmentEvent, { typ
     case 'ShipmentParcelsAdded': {
       const parcels = { ...state.parcels };
       for (const parcel of event.data.parcels) parcels[parcel.id] = { ...parcel, isActive: true };
-      return { ...state, parcels, lastParcelId: Math.max(state.lastParcelId, ...event.data.parcels.map((parcel) => parcel.id)) };
+      return { ...state, parcels, lineKeys: withLineKeys(state.lineKeys, event.data.lineKeys), lastParcelId: Math.max(state.lastParcelId, ...event.data.parcels.map((parcel) => parcel.id)) };
     }
     case 'ShipmentParcelChanged':
       return { ...state, parcels: { ...state.parcels, [event.data.parcel.id]: { ...event.data.parcel, isActive: state.parcels[event.data.parcel.id]?.isActive ?? true } } };
@@ -88,27 +91,16 @@ function recordOf({ typeId, details }: ShipmentForm): ShipmentRecord {
 
 const sameRecord = (a: ShipmentRecord, b: ShipmentRecord) => JSON.stringify(a) === JSON.stringify(b);
 
-/**
- * The parcel list as saved against the parcels on record: unsaved ones are added (an unsaved one
- * already removed is simply dropped), saved ones change, are removed softly or restored.
- */
-function parcelEvents(shipmentId: number, parcels: ParcelForm[], state: Pick<ActiveShipment, 'parcels' | 'lastParcelId'>): ShipmentEvent[] {
+/** The parcel list as the form holds it, against the parcels on record (`savedLineChanges`). */
+function parcelEvents(shipmentId: number, parcels: ParcelForm[], state: Pick<ActiveShipment, 'parcels' | 'lineKeys' | 'lastParcelId'>): ShipmentEvent[] {
+  const inputs = parcels.map(({ id, lineKey, isActive, weight, value }) => ({ id, lineKey, isActive, fields: { weight, value } }));
+  const changes = savedLineChanges(inputs, { lines: state.parcels, lineKeys: state.lineKeys, lastId: state.lastParcelId }, (a, b) => a.weight === b.weight && a.value === b.value, 'shipping.parcelNotFound', 'parcels');
   const events: ShipmentEvent[] = [];
-  const added: Parcel[] = [];
-  let nextId = state.lastParcelId;
-  for (const input of parcels) {
-    const { weight, value, isActive } = input;
-    if (input.id === null) {
-      if (isActive) added.push({ id: (nextId += 1), weight, value });
-      continue;
-    }
-    const saved = state.parcels[input.id];
-    if (!saved) throw invalid('shipping.parcelNotFound', [{ path: 'parcels', code: 'shipping.parcelNotFound' }]);
-    if (saved.weight !== weight || saved.value !== value) events.push({ type: 'ShipmentParcelChanged', data: { shipmentId, parcel: { id: saved.id, weight, value } } });
-    if (saved.isActive && !isActive) events.push({ type: 'ShipmentParcelRemoved', data: { shipmentId, parcelId: saved.id } });
-    if (!saved.isActive && isActive) events.push({ type: 'ShipmentParcelRestored', data: { shipmentId, parcelId: saved.id } });
-  }
-  return added.length > 0 ? [{ type: 'ShipmentParcelsAdded', data: { shipmentId, parcels: added } }, ...events] : events;
+  if (changes.added.length > 0) events.push({ type: 'ShipmentParcelsAdded', data: { shipmentId, parcels: changes.added, ...keysOf(changes.addedKeys) } });
+  for (const parcel of changes.changed) events.push({ type: 'ShipmentParcelChanged', data: { shipmentId, parcel } });
+  for (const parcelId of changes.removed) events.push({ type: 'ShipmentParcelRemoved', data: { shipmentId, parcelId } });
+  for (const parcelId of changes.restored) events.push({ type: 'ShipmentParcelRestored', data: { shipmentId, parcelId } });
+  return events;
 }
 
 export function decideShipment(command: ShipmentCommand, state: ShipmentState): ShipmentEvent[] {
@@ -116,7 +108,7 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState): 
     case 'CreateShipment': {
       if (state.status !== 'absent') throw conflict('error.concurrency');
       const { shipmentId, statusId, parcels } = command.data;
-      return [{ type: 'ShipmentCreated', data: { shipmentId, statusId, shipment: recordOf(command.data) } }, ...parcelEvents(shipmentId, parcels, { parcels: {}, lastParcelId: 0 })];
+      return [{ type: 'ShipmentCreated', data: { shipmentId, statusId, shipment: recordOf(command.data) } }, ...parcelEvents(shipmentId, parcels, { parcels: {}, lineKeys: {}, lastParcelId: 0 })];
     }
     case 'UpdateShipment': {
       const current = active(state);

@@ -1,5 +1,6 @@
 import { LinearProgress } from '@mui/material';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Fragment, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { allFeatures } from './all-features';
 import { compositions, shellPages } from './all-routes';
 import { AppShell } from './app-shell';
@@ -10,14 +11,28 @@ import type { RouteHandle } from './route-handle';
 import { NotFoundPage } from './routes/not-found.page';
 import { RouteErrorPage } from './routes/route-error.page';
 
-/** Each page is its own chunk, loaded when its route is first visited; management pages check access. */
-function route({ path, title, level, load }: FeaturePage): RouteObject {
+/**
+ * A new path gives the page a state of its own. Without the key React keeps the state of the page
+ * drawn before when both routes draw the same component: New Shipment opened from Shipment #4 kept
+ * #4 on screen, and its Save updated #4.
+ */
+function OwnState({ children }: { children: ReactNode }) {
+  return <Fragment key={useLocation().pathname}>{children}</Fragment>;
+}
+
+/**
+ * Each page is its own chunk, loaded when its route is first visited; management pages check access.
+ * `sharedState` is for the one page drawn by two routes on purpose (the home page and its tracking
+ * lookup, which keeps the page as the number changes).
+ */
+function route({ path, title, level, load }: FeaturePage, { sharedState = false } = {}): RouteObject {
   return {
     path,
     handle: { title } satisfies RouteHandle,
     lazy: async () => {
       const Page = await load();
-      return { element: level === 'public' ? <Page /> : <RequireAccess level={level}>{<Page />}</RequireAccess> };
+      const page = level === 'public' ? <Page /> : <RequireAccess level={level}>{<Page />}</RequireAccess>;
+      return { element: sharedState ? page : <OwnState>{page}</OwnState> };
     },
   };
 }
@@ -35,10 +50,10 @@ export const router = createBrowserRouter([
       {
         errorElement: <RouteErrorPage />,
         children: [
-          route({ ...shellPages.home, load: homePage }),
-          route({ ...shellPages.tracking, load: homePage }),
-          ...allFeatures.flatMap((feature) => feature.pages).map(route),
-          ...compositions.map(route),
+          route({ ...shellPages.home, load: homePage }, { sharedState: true }),
+          route({ ...shellPages.tracking, load: homePage }, { sharedState: true }),
+          ...allFeatures.flatMap((feature) => feature.pages).map((page) => route(page)),
+          ...compositions.map((page) => route(page)),
           { path: shellPages.notFound.path, element: <NotFoundPage />, handle: { title: shellPages.notFound.title } satisfies RouteHandle },
           { path: '*', element: <Navigate to={paths.notFound} replace /> },
         ],

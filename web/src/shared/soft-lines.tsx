@@ -3,16 +3,28 @@ import { IconButton, TableCell } from '@mui/material';
 import { useState } from 'react';
 import { RemoveLineCell } from './remove-line-cell';
 
-/** A line of an editable list whose saved lines are removed softly (parcels, charge lines). `key` tells lines apart before they have an id. */
+/**
+ * A line of an editable list whose saved lines are removed softly (parcels, charge lines). `key`
+ * tells lines apart before they have an id; the server knows a line saved by this form by that key
+ * (`sent`) until the form is opened again with the saved ids.
+ */
 export interface SoftLine {
   key: string;
   id?: number | null;
   isActive?: boolean;
+  sent?: boolean;
 }
 
-let created = 0;
-/** A key for a line not saved yet. */
-export const newLineKey = () => `new-${(created += 1)}`;
+/** A key for a line not saved yet: 128 random bits, so no other form's line ever has it. */
+export function newLineKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A line as a save sends it: its id once it has one, otherwise its key (so sending it twice adds it once). */
+export function lineToSend<L extends SoftLine>({ key, sent: _sent, ...line }: L): Omit<L, 'key' | 'sent'> & { lineKey?: string } {
+  return line.id ? line : { ...line, id: null, lineKey: key };
+}
 
 /**
  * The lines of such a list: a saved line is removed softly (kept, inactive, restorable) and an
@@ -25,8 +37,10 @@ export function useSoftLines<L extends SoftLine>(initial: () => L[]) {
     lines,
     add: (line: L) => setLines((current) => [...current, line]),
     change,
-    remove: (key: string) => setLines((current) => current.flatMap((line) => (line.key !== key ? [line] : line.id ? [{ ...line, isActive: false }] : []))),
+    remove: (key: string) => setLines((current) => current.flatMap((line) => (line.key !== key ? [line] : line.id || line.sent ? [{ ...line, isActive: false }] : []))),
     restore: (key: string) => change(key, { isActive: true } as Partial<L>),
+    /** After a save: every line is on record now, so removing one is soft (it is sent, inactive). */
+    markSent: () => setLines((current) => current.map((line) => ({ ...line, sent: true }))),
   };
 }
 

@@ -8,7 +8,7 @@ import { useNotifiedAction } from '../../../app/notify';
 import { CustomerPicker } from '../../../app/reference-pickers';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { LoadFailed } from '../../../shared/load-failed';
-import { newLineKey, RemoveOrRestoreCell, useSoftLines } from '../../../shared/soft-lines';
+import { lineToSend, newLineKey, RemoveOrRestoreCell, useSoftLines } from '../../../shared/soft-lines';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
 import { moneyOf, TypedField } from '../../../shared/typed-field';
 import { useFormat } from '../../../shared/use-format';
@@ -53,7 +53,7 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
   const navigate = useNavigate();
   const runAction = useNotifiedAction();
   const form = useSchemaForm(addInvoiceSchema, { ...initial, invoiceDetails: [] }, { showErrors: existing !== null });
-  const { lines, add: addLine, change: setLine, remove: removeLine, restore: restoreLine } = useSoftLines<Line>(() => (initial.invoiceDetails ?? []).map((line) => ({ ...line, key: line.id ? `saved-${line.id}` : newLineKey() })));
+  const { lines, add: addLine, change: setLine, remove: removeLine, restore: restoreLine, markSent } = useSoftLines<Line>(() => (initial.invoiceDetails ?? []).map((line) => ({ ...line, key: line.id ? `saved-${line.id}` : newLineKey() })));
   const [paying, setPaying] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [addInvoice, adding] = useAddInvoiceMutation();
@@ -79,12 +79,12 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
   const save = async () => {
     form.markSubmitted();
     if (!form.parsed || !valid) return;
-    const invoiceDetails = lines.map(({ id, name, quantity, unitPrice, caseQuantity, isActive }) => ({ id, name, quantity, unitPrice, caseQuantity, isActive }));
+    const invoiceDetails = lines.map((line) => { const { id, lineKey, name, quantity, unitPrice, caseQuantity, isActive } = lineToSend(line); return { id, lineKey, name, quantity, unitPrice, caseQuantity, isActive }; });
     if (existing === null) {
       let created = 0;
       if (await runAction(async () => ({ id: created } = await addInvoice({ ...form.parsed!, invoiceDetails }).unwrap()), 'billing.invoiceAdded')) void navigate(billingPaths.invoiceUpdate(created));
     } else {
-      await runAction(() => updateInvoice({ ...form.parsed!, id: existing.id, invoiceDetails }).unwrap(), 'billing.invoiceUpdated');
+      if (await runAction(() => updateInvoice({ ...form.parsed!, id: existing.id, invoiceDetails }).unwrap(), 'billing.invoiceUpdated')) markSent();
     }
   };
 

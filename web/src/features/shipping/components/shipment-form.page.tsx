@@ -9,7 +9,7 @@ import { useOptions } from '../../../app/options.api';
 import { paths } from '../../../app/paths';
 import { CustomerPicker, ShipmentGroupPicker } from '../../../app/reference-pickers';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { newLineKey, RemoveOrRestoreCell, useSoftLines } from '../../../shared/soft-lines';
+import { lineToSend, newLineKey, RemoveOrRestoreCell, useSoftLines } from '../../../shared/soft-lines';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
 import { countOf, moneyOf, TypedField } from '../../../shared/typed-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
@@ -60,7 +60,7 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
   const form = useSchemaForm(addShipmentSchema, initial, { showErrors: existing !== null });
   const [typeId, setTypeId] = useState<GroupType | null>(existing?.typeId ?? null);
   const [statusId, setStatusId] = useState<number | null>(existing?.statusId ?? null);
-  const { lines: parcels, add: addParcel, change: setParcel, remove: removeParcel, restore: restoreParcel } = useSoftLines<ParcelLine>(() => (existing?.parcels ?? []).map((parcel) => ({ ...parcel, key: `saved-${parcel.id}` })));
+  const { lines: parcels, add: addParcel, change: setParcel, remove: removeParcel, restore: restoreParcel, markSent } = useSoftLines<ParcelLine>(() => (existing?.parcels ?? []).map((parcel) => ({ ...parcel, key: `saved-${parcel.id}` })));
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [addShipment, adding] = useAddShipmentMutation();
   const [updateShipment, updating] = useUpdateShipmentMutation();
@@ -79,12 +79,12 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
   const save = async () => {
     form.markSubmitted();
     if (!form.parsed || !valid) return;
-    const payload = { ...form.parsed, parcels: parcels.map(({ key: _key, ...parcel }) => ({ ...parcel, weight: Number(parcel.weight), value: Number(parcel.value) })) };
+    const payload = { ...form.parsed, parcels: parcels.map((line) => ({ ...lineToSend(line), weight: Number(line.weight), value: Number(line.value) })) };
     if (existing === null) {
       let created = 0;
       if (await runAction(async () => ({ id: created } = await addShipment(payload).unwrap()), 'shipping.shipmentAdded')) void navigate(shippingPaths.shipmentUpdate(created));
     } else {
-      await runAction(() => updateShipment({ ...payload, id: existing.id, statusId: statusId ?? existing.statusId }).unwrap(), 'shipping.shipmentUpdated');
+      if (await runAction(() => updateShipment({ ...payload, id: existing.id, statusId: statusId ?? existing.statusId }).unwrap(), 'shipping.shipmentUpdated')) markSent();
     }
   };
 

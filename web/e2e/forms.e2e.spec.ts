@@ -1,0 +1,152 @@
+import { uiStrings } from '../src/app/all-features';
+import { apiLogin, DEMO, logIn, openPage, useServerAndBrowser, type TrackedPage } from './support';
+
+const { en } = uiStrings;
+const MANAGEMENT = '/shipment/management';
+
+/**
+ * How every back-office form behaves, whatever it holds: a route change gives the form its own
+ * record, a save sent twice stores nothing more, a locked record offers nothing to change.
+ */
+describe('back-office forms never overwrite or duplicate', () => {
+  const running = useServerAndBrowser();
+  let token = '';
+  const call = async <T>(path: string, body?: object): Promise<T> => {
+    token ||= await apiLogin(running.base, DEMO.admin);
+    const reply = await fetch(`${running.base}/api${path}`, { method: body ? 'POST' : 'GET', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+    if (!reply.ok) throw new Error(`${path}: ${reply.status} ${await reply.text()}`);
+    return (await reply.json()) as T;
+  };
+  const heading = (page: TrackedPage) => page.locator('main h1').first();
+
+  /** Opens the drawer and follows one of its entries, as a person moves between screens (no reload). */
+  async function fromDrawer(page: TrackedPage, label: string) {
+    await page.getByTestId('drawer-toggle').click();
+    await page.getByTestId('drawer').getByRole('link', { name: label, exact: true }).click();
+  }
+
+  async function openSignedIn(path: string): Promise<TrackedPage> {
+    const page = await openPage(running.browser, 'en');
+    await logIn(page, running.base, DEMO.admin);
+    await page.goto(`${running.base}${MANAGEMENT}${path}`);
+    return page;
+  }
+
+  it.each([
+    ['customer', '/update/customer/1', en.drawer.newCustomer, en.customers.newTitle],
+    ['product', '/update/product/1', en.drawer.newProduct, en.productForm.newTitle],
+    ['shipment', '/update/shipment/1', en.drawer.newShipment, en.shipping.newTitle],
+    ['shipment group', '/update/shipment/group/1', en.drawer.newShipmentGroup, en.shipping.groups.newTitle],
+    ['expense', '/update/expense/1', en.drawer.newExpense, en.expenseScreens.newTitle],
+  ])('New from an open %s gives an empty form, not the open record', async (_kind, open, newEntry, newTitle) => {
+    const page = await openSignedIn(open);
+    await heading(page).filter({ hasNotText: newTitle }).waitFor();
+    await fromDrawer(page, newEntry);
+    await heading(page).filter({ hasText: newTitle }).waitFor();
+    expect(await heading(page).textContent()).toBe(newTitle);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('New Shipment from shipment #1 saves a new shipment and leaves #1 as it was', async () => {
+    const before = await call<object>('/shipment/get/by/id/1');
+    const page = await openSignedIn('/update/shipment/1');
+    await heading(page).filter({ hasText: '#1' }).waitFor();
+    await fromDrawer(page, en.drawer.newShipment);
+    await heading(page).filter({ hasText: en.shipping.newTitle }).waitFor();
+    await page.getByTestId('shipment-group').click();
+    await page.getByRole('option', { name: / · Air · / }).first().click();
+    await page.getByTestId('shipment-sender').fill('Tran');
+    await page.getByRole('option', { name: /Tran Van Binh/ }).click();
+    await page.getByTestId('shipment-receiver').fill('Hoa');
+    await page.getByRole('option', { name: /Le Thi Hoa/ }).click();
+    await page.getByTestId('shipment-totalBox').fill('1');
+    await page.getByTestId('shipment-totalWeight').fill('3');
+    await page.getByTestId('save-shipment').click();
+    await page.getByTestId('snackbar').filter({ hasText: 'Successfully added a new shipment' }).waitFor();
+    await page.waitForURL(/\/update\/shipment\/\d+$/);
+    expect(Number(/(\d+)$/.exec(page.url())![1])).toBeGreaterThan(1);
+    expect(await call<object>('/shipment/get/by/id/1')).toEqual(before);
+    await page.close();
+  });
+
+  it('New Shipment Group from group #1 saves a new group and leaves #1 as it was', async () => {
+    const before = await call<object>('/shipment/get/group/by/id/1');
+    const page = await openSignedIn('/update/shipment/group/1');
+    await heading(page).filter({ hasText: '#1' }).waitFor();
+    await fromDrawer(page, en.drawer.newShipmentGroup);
+    await heading(page).filter({ hasText: en.shipping.groups.newTitle }).waitFor();
+    await page.getByTestId('save-group').click();
+    await page.waitForURL(/\/update\/shipment\/group\/\d+$/);
+    expect(Number(/(\d+)$/.exec(page.url())![1])).toBeGreaterThan(1);
+    expect(await call<object>('/shipment/get/group/by/id/1')).toEqual(before);
+    await page.close();
+  });
+
+  it('New Invoice from an open invoice saves a new invoice and leaves the open one as it was', async () => {
+    const customer = (await call<{ items: { id: number }[] }>('/customer/get', { name: 'Le Thi Hoa' })).items[0];
+    const open = await call<{ id: number }>('/invoice/add', { typeId: 'General', customerId: customer.id, invoiceDetails: [{ name: 'Packing', quantity: 1, unitPrice: 500 }] });
+    const before = await call<object>(`/invoice/get/by/id/${open.id}`);
+    const page = await openSignedIn(`/update/invoice/${open.id}`);
+    await heading(page).filter({ hasNotText: en.billing.invoice.newTitle }).waitFor();
+    await fromDrawer(page, en.drawer.newInvoice);
+    await heading(page).filter({ hasText: en.billing.invoice.newTitle }).waitFor();
+    await page.getByTestId('invoice-customer').fill('Hoa');
+    await page.getByRole('option', { name: /Le Thi Hoa/ }).click();
+    await page.getByTestId('add-line').click();
+    await page.getByTestId('line-name-0').fill('Insurance');
+    await page.getByTestId('line-price-0').fill('7');
+    await page.getByTestId('save-invoice').click();
+    await page.waitForURL(/\/update\/invoice\/\d+$/);
+    expect(Number(/(\d+)$/.exec(page.url())![1])).not.toBe(open.id);
+    expect(await call<object>(`/invoice/get/by/id/${open.id}`)).toEqual(before);
+    await page.close();
+  });
+
+  it('saving a shipment twice after adding a parcel stores the parcel once; removing it after the save removes it', async () => {
+    const parcelsOf = async () => (await call<{ parcels: { isActive: boolean }[] }>('/shipment/get/by/id/2')).parcels;
+    const before = await parcelsOf();
+    const page = await openSignedIn('/update/shipment/2');
+    await heading(page).filter({ hasText: '#2' }).waitFor();
+    await page.getByTestId('add-parcel').click();
+    const index = before.length;
+    await page.getByTestId(`parcel-weight-${index}`).fill('4');
+    await page.getByTestId(`parcel-value-${index}`).fill('25');
+    for (let save = 1; save <= 2; save += 1) {
+      await page.getByTestId('save-shipment').click();
+      await page.getByTestId('snackbar').filter({ hasText: 'Successfully updated the shipment' }).waitFor();
+      await page.getByTestId('snackbar').waitFor({ state: 'detached' });
+    }
+    expect(await parcelsOf()).toHaveLength(before.length + 1);
+    // The line is on record now: its bin removes it softly, and the save says so.
+    await page.getByTestId(`remove-parcel-${index}`).click();
+    await page.getByTestId(`restore-parcel-${index}`).waitFor();
+    await page.getByTestId('save-shipment').click();
+    await page.getByTestId('snackbar').filter({ hasText: 'Successfully updated the shipment' }).waitFor();
+    const after = await parcelsOf();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after[index].isActive).toBe(false);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('saving an invoice twice after adding a line stores the line once: $5 + $10 is $15', async () => {
+    const customer = (await call<{ items: { id: number }[] }>('/customer/get', { name: 'Le Thi Hoa' })).items[0];
+    const invoice = await call<{ id: number }>('/invoice/add', { typeId: 'General', customerId: customer.id, invoiceDetails: [{ name: 'Packing', quantity: 1, unitPrice: 500 }] });
+    const page = await openSignedIn(`/update/invoice/${invoice.id}`);
+    await page.getByTestId('line-name-0').waitFor();
+    await page.getByTestId('add-line').click();
+    await page.getByTestId('line-name-1').fill('Insurance');
+    await page.getByTestId('line-price-1').fill('10');
+    for (let save = 1; save <= 2; save += 1) {
+      await page.getByTestId('save-invoice').click();
+      await page.getByTestId('snackbar').filter({ hasText: /updated/i }).waitFor();
+      await page.getByTestId('snackbar').waitFor({ state: 'detached' });
+    }
+    const saved = await call<{ totalAmount: number; invoiceDetails: unknown[] }>(`/invoice/get/by/id/${invoice.id}`);
+    expect(saved).toMatchObject({ totalAmount: 1500 });
+    expect(saved.invoiceDetails).toHaveLength(2);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+});
