@@ -75,6 +75,12 @@ export function invoiceLineTotal(line: { quantity: number; unitPrice: number }):
 /** The invoice total: the sum over its active lines. */
 export const invoiceTotal = (lines: readonly { quantity: number; unitPrice: number; isActive: boolean }[]) => lines.filter((line) => line.isActive).reduce((sum, line) => sum + invoiceLineTotal(line), 0);
 
+/** The spec's Total Amount Due rules: an invoice bills at least one active line, for more than 0 (the form and the decider both ask). */
+export function totalAmountDueIssue(lines: readonly { quantity: number; unitPrice: number; isActive: boolean }[]): 'billing.totalRequired' | 'billing.totalGreaterThanZero' | null {
+  if (!lines.some((line) => line.isActive)) return 'billing.totalRequired';
+  return invoiceTotal(lines) > 0 ? null : 'billing.totalGreaterThanZero';
+}
+
 /** The largest total an invoice may reach, in minor units (sums stay exact). */
 export const MAX_INVOICE_TOTAL = MAX_MONEY;
 

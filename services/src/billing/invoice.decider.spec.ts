@@ -28,6 +28,12 @@ describe('invoice decider', () => {
     spec.given([created, added]).when({ type: 'UpdateInvoice', data: { invoiceId: 9, invoice, lines: [keyed(4)] } }).then([{ type: 'InvoiceLineChanged', data: { invoiceId: 9, line: { id: 1, name: 'Line', quantity: 4, unitPrice: 500, caseQuantity: null } } }]);
   });
 
+  it("refuses an invoice with no active line ('Total Amount Due is required') or a total of 0 ('must be greater than 0')", () => {
+    spec.given([]).when({ type: 'CreateInvoice', data: { invoiceId: 9, invoice, lines: [] } }).thenThrows('billing.totalRequired');
+    spec.given([]).when({ type: 'CreateInvoice', data: { invoiceId: 9, invoice, lines: [line(null, 2, 0)] } }).thenThrows('billing.totalGreaterThanZero');
+    spec.given([created, lines]).when({ type: 'UpdateInvoice', data: { invoiceId: 9, invoice, lines: [line(1, 12.5, 275, false), line(2, 2, 1000, false)] } }).thenThrows('billing.totalRequired');
+  });
+
   it('removes a saved line softly (out of the total) and restores it', () => {
     const removed: InvoiceEvent = { type: 'InvoiceLineRemoved', data: { invoiceId: 9, lineId: 2 } };
     spec.given([created, lines]).when({ type: 'UpdateInvoice', data: { invoiceId: 9, invoice, lines: [line(1, 12.5, 275), line(2, 2, 1000, false)] } }).then([removed]);

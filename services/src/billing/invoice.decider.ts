@@ -1,4 +1,4 @@
-import { conflict, invalid, invoiceLineTotal, MAX_INVOICE_TOTAL, notFound, type Currency, type InvoiceEvent, type InvoiceLine, type InvoiceLineForm, type InvoiceRecord } from '@cargo/contracts';
+import { conflict, invalid, invoiceLineTotal, MAX_INVOICE_TOTAL, notFound, totalAmountDueIssue, type Currency, type InvoiceEvent, type InvoiceLine, type InvoiceLineForm, type InvoiceRecord } from '@cargo/contracts';
 import type { Decider } from '../platform/write-model/decider';
 import { keysOf, savedLineChanges, withLineKeys } from '../platform/write-model/saved-lines';
 
@@ -101,8 +101,11 @@ function lineEvents(invoiceId: number, lines: InvoiceLineForm[], state: Pick<Act
 /** The state the events would give, to check the total they leave. */
 const after = (state: InvoiceState, events: InvoiceEvent[]) => active(events.reduce(evolveInvoice, state));
 
+/** An invoice bills something: at least one active line, and a total above 0 (the spec's Total Amount Due rules). */
 function requireTotal(state: ActiveInvoice): number {
   const total = totalOf(state.lines);
+  const issue = totalAmountDueIssue(Object.values(state.lines));
+  if (issue !== null) throw invalid(issue, [{ path: 'invoiceDetails', code: issue }]);
   if (total > MAX_INVOICE_TOTAL) throw invalid('billing.totalTooLarge', [{ path: 'invoiceDetails', code: 'billing.totalTooLarge' }]);
   if (total < state.paid) throw conflict('billing.totalBelowPaid');
   return total;

@@ -91,6 +91,14 @@ export class ProductController {
     return this.queries.list(productQuerySchema.parse({ ...paging, lvl1Id: id }), false);
   }
 
+  /** One store's products, a page at a time (the business's own store is 1): staff see every field, others the active products without their cost fields. */
+  @Get('get/by/store/id/:id')
+  @PublicRead()
+  @ApiReadModel()
+  byStore(@Param('id', IdPipe) id: number, @QuerySchema(queryPagingSchema) paging: z.output<typeof queryPagingSchema>, @CurrentUser() user: AuthenticatedUser | undefined) {
+    return this.queries.list(productQuerySchema.parse({ ...paging, storeId: id }), isStaff(user));
+  }
+
   @Get('get/by/id/:id')
   @PublicRead()
   @AsOfRecord('product')

@@ -25,6 +25,14 @@ describe('the storefront over HTTP', () => {
     expect(nuts.items.map((product) => product.id)).toEqual([shelf.food.id]);
     const food = (await app.anonymous.get('/api/product/get/by/category/id/2').expect(200)).body as Page<ProductView>;
     expect(food.items.map((product) => product.id)).toEqual([shelf.food.id]);
+    // The store's own list: the public gets its active products without costs, staff every product with every field.
+    const store = (await app.anonymous.get('/api/product/get/by/store/id/1').expect(200)).body as Page<ProductView>;
+    expect(store.items.map((product) => product.id).sort()).toEqual(everything.items.map((product) => product.id).sort());
+    for (const product of store.items) for (const cost of PRODUCT_COST_FIELDS) expect(product).not.toHaveProperty(cost);
+    const staffStore = (await app.http.get('/api/product/get/by/store/id/1?pageSize=50').expect(200)).body as Page<ProductView>;
+    expect(staffStore.items.map((product) => product.id)).toContain(shelf.retired.id);
+    expect(staffStore.items[0]).toHaveProperty('stockPrice');
+    expect((await app.anonymous.get('/api/product/get/by/store/id/99').expect(200)).body.total).toBe(0);
     // Asking for inactive products through the filter changes nothing for the public.
     expect((await app.anonymous.post('/api/product/get/public').send({ isActive: false }).expect(201)).body.total).toBe(2);
   });

@@ -117,6 +117,7 @@ describe('authorization matrix, generated from the OpenAPI route table', () => {
         'GET /api/dropdown/get/to/options',
         'POST /api/product/get/public',
         'GET /api/product/get/by/category/id/{id}',
+        'GET /api/product/get/by/store/id/{id}',
         'GET /api/product/get/by/id/{id}',
         'GET /api/file/get/product/pictures/by/product/id/{id}',
         'GET /product/picture/{id}',

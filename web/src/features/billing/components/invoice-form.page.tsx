@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress, Grid, Link, List, ListItem, ListItemText
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { addInvoiceSchema, CURRENCIES, INVOICE_TYPES, invoiceLineTotal, INVOICE_TRACKING_MAX, minorToMajor, type AddInvoiceInput, type InvoiceLineInput, type InvoiceListRow } from '@cargo/contracts';
+import { addInvoiceSchema, CURRENCIES, INVOICE_TYPES, invoiceLineTotal, INVOICE_TRACKING_MAX, minorToMajor, totalAmountDueIssue, type AddInvoiceInput, type InvoiceLineInput, type InvoiceListRow } from '@cargo/contracts';
 import { useNotifiedAction } from '../../../app/notify';
 import { CustomerPicker } from '../../../app/reference-pickers';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
@@ -73,7 +73,8 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
     return field === 'quantity' && !(value > 0) ? t('validation.greaterThanZero', { ns: 'messages' }) : undefined;
   };
   const linesValid = lines.every((line) => (line.name ?? '').trim() !== '' && Number(line.quantity) > 0 && Number.isFinite(line.unitPrice));
-  const valid = form.valid && linesValid;
+  const totalIssue = linesValid ? totalAmountDueIssue(lines.map((line) => ({ quantity: Number(line.quantity), unitPrice: Number(line.unitPrice), isActive: line.isActive !== false }))) : null;
+  const valid = form.valid && linesValid && totalIssue === null;
   const total = lines.filter((line) => line.isActive !== false && Number.isFinite(line.quantity) && Number.isFinite(line.unitPrice)).reduce((sum, line) => sum + invoiceLineTotal({ quantity: Number(line.quantity), unitPrice: Number(line.unitPrice) }), 0);
 
   const save = async () => {
@@ -227,6 +228,11 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
             <Typography variant="h6" component="p" sx={{ color: paid ? 'success.main' : 'error.main' }} data-testid="invoice-total">
               {t('billing.invoice.totalDue')}: {format.money(existing ? existing.amountDue : total, currency)} / {format.money(total, currency)}
             </Typography>
+            {totalIssue && (form.dirty || existing) ? (
+              <Typography color="error" role="alert" data-testid="invoice-total-error">
+                {t(totalIssue, { ns: 'messages' })}
+              </Typography>
+            ) : null}
             {existing?.paidOn ? <Typography data-testid="invoice-paid-on">{t('billing.invoice.paidOn', { date: format.date(existing.paidOn) })}</Typography> : null}
             <Box sx={{ flex: 1 }} />
             <SaveHint valid={valid} />
