@@ -149,4 +149,39 @@ describe('back-office forms never overwrite or duplicate', () => {
     expect(page.errors).toEqual([]);
     await page.close();
   });
+
+  it('a paid invoice offers nothing to change: fields, lines, bins, Save, Make Payment and Delete are all off', async () => {
+    const customer = (await call<{ items: { id: number }[] }>('/customer/get', { name: 'Le Thi Hoa' })).items[0];
+    const invoice = await call<{ id: number }>('/invoice/add', { typeId: 'General', customerId: customer.id, boxCasePallet: '2 boxes', weight: 1550, invoiceDetails: [{ name: 'Packing', quantity: 1, unitPrice: 500 }] });
+    await call('/payment/add', { customerId: customer.id, invoiceId: invoice.id, amount: 500, paymentDate: '2026-11-21', typeId: 1 });
+    const page = await openSignedIn(`/update/invoice/${invoice.id}`);
+    await page.getByTestId('invoice-paid-on').waitFor();
+    expect(await page.getByTestId('invoice-boxCasePallet').inputValue()).toBe('2 boxes');
+    expect(await page.getByTestId('invoice-weight').inputValue()).toBe('15.5');
+    for (const testId of ['invoice-customer', 'invoice-currency', 'invoice-tracking', 'invoice-boxCasePallet', 'invoice-weight', 'line-name-0', 'line-quantity-0', 'line-price-0', 'remove-line-0', 'add-line', 'save-invoice', 'make-payment', 'delete-invoice']) {
+      expect([testId, await page.getByTestId(testId).isDisabled()]).toEqual([testId, true]);
+    }
+    await page.close();
+  });
+
+  it.each([
+    ['en', 'Total Amount Due is required', 'Total Amount Due must be greater than 0'],
+    ['vi', 'Tổng số tiền phải trả là bắt buộc', 'Tổng số tiền phải trả phải lớn hơn 0'],
+  ] as const)('a new invoice with no line, or a total of 0, says why it is not saved (%s)', async (language, required, aboveZero) => {
+    const page = await openPage(running.browser, language);
+    await logIn(page, running.base, DEMO.admin);
+    await page.goto(`${running.base}${MANAGEMENT}/new/invoice`);
+    await page.getByTestId('invoice-customer').fill('Hoa');
+    await page.getByRole('option', { name: /Le Thi Hoa/ }).click();
+    await page.getByTestId('save-invoice').click();
+    await page.getByTestId('invoice-total-error').filter({ hasText: required }).waitFor();
+    await page.getByTestId('add-line').click();
+    await page.getByTestId('line-name-0').fill('Free sample');
+    await page.getByTestId('line-price-0').fill('0');
+    await page.getByTestId('invoice-total-error').filter({ hasText: aboveZero }).waitFor();
+    await page.getByTestId('save-invoice').click();
+    expect(page.url()).toMatch(/\/new\/invoice$/);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
 });

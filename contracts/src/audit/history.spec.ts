@@ -78,7 +78,7 @@ const details: ProductDetails = {
 const terms: StockTerms = { stockPrice: 800, quantity: 10, vendorId: 4, datePurchased: '2026-11-01', expDate: null, updateQuantity: true };
 const party = (customerId: number) => ({ customerId, address1: '1 Main St', address2: '', phone: '0901234567', email: '' });
 const shipment: ShipmentRecord = { typeId: 'Air', groupId: 3, sender: party(1), receiver: party(2), totalBox: 2, totalPallet: 0, totalWeight: 1250, totalValue: 10000, description: '', shipmentDate: '2026-11-02', mtlTracking: 'MTL1' };
-const invoice = { typeId: 'General' as const, customerId: 7, associatedId: null, mtlTracking: '', currencyId: 'VietDong' as const, invoiceDate: '2026-11-03', description: '' };
+const invoice = { typeId: 'General' as const, customerId: 7, associatedId: null, mtlTracking: '', currencyId: 'VietDong' as const, invoiceDate: '2026-11-03', description: '', boxCasePallet: '', weight: null };
 const line = { productId: 5, productTitle: 'Dried mango 500g', pictureId: null, warehouseId: 'US' as const, quantity: 2, unitPrice: 1250, serviceFee: 0, caseQuantity: 0 };
 const orderTerms = { customerId: 7, typeId: 'PlaceHolder' as const, lines: [line], subtotal: 2500, deliveryFee: 0, vatFee: 0, currencyId: 'UsDollar' as const, deliveryAddressId: null, paymentInfo: null };
 const expense = { typeId: 1, vendorId: 4, paymentMethodId: 2, transactionDate: '2026-11-04', description: 'Tape', amount: 1999, expenseDetails: [{ name: 'Tape', quantity: 1, unitPrice: 1999 }] };

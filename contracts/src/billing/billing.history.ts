@@ -4,7 +4,7 @@ import type { InvoiceEvent } from './invoice.events';
 import type { CreditEvent, PaymentEvent } from './payment.events';
 
 /** Invoice amounts are in the invoice's currency; payments applied are items keyed by payment. */
-const invoiceMoney = { money: { unitPrice: 'currencyId', cash: 'currencyId', credit: 'currencyId' } };
+const invoiceMoney = { money: { unitPrice: 'currencyId', cash: 'currencyId', credit: 'currencyId' }, hundredths: ['weight'] };
 
 export const invoiceHistory = recordHistory<InvoiceEvent>(
   {
@@ -29,6 +29,8 @@ export const invoiceHistory = recordHistory<InvoiceEvent>(
   {
     associatedId: { en: 'Shipment or order', vi: 'Lô hàng hoặc đơn hàng' },
     invoiceDate: { en: 'Invoice date', vi: 'Ngày hóa đơn' },
+    boxCasePallet: { en: 'Box / case / pallet', vi: 'Thùng / hộp / pallet' },
+    weight: { en: 'Weight (lb)', vi: 'Trọng lượng (lb)' },
     'lines.id': { en: 'Line', vi: 'Dòng' },
     'lines.name': { en: 'Line name', vi: 'Tên dòng' },
     'lines.quantity': { en: 'Quantity', vi: 'Số lượng' },

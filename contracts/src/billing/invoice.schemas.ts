@@ -8,6 +8,10 @@ export const INVOICE_TYPES = ['General', 'Shipment', 'Order'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 /** Most charge lines one invoice may have. */
 export const MAX_INVOICE_LINES = 200;
+/** Heaviest weight an invoice records, in hundredths of a pound (a million pounds). */
+export const INVOICE_WEIGHT_MAX = 100_000_000;
+/** Longest 'box / case / pallet' text. */
+export const INVOICE_PACKING_MAX = TEXT_MAX.code;
 /** Longest tracking number an invoice accepts. */
 export const INVOICE_TRACKING_MAX = TEXT_MAX.code;
 
@@ -52,6 +56,10 @@ export const invoiceHeaderSchema = z
     /** Absent: the day it is created. */
     invoiceDate: isoDate().nullable().default(null),
     description: optionalText(TEXT_MAX.message),
+    /** What the goods came as ('3 boxes, 1 pallet'), as written on the invoice. */
+    boxCasePallet: optionalText(INVOICE_PACKING_MAX),
+    /** Hundredths of a pound; absent when the invoice does not bill by weight. */
+    weight: nonNegativeWhole(INVOICE_WEIGHT_MAX).nullable().default(null),
   })
   .superRefine((header, context) => {
     if (header.typeId !== 'General' && header.associatedId === null) context.addIssue({ code: 'custom', path: ['associatedId'], message: 'validation.required' });

@@ -8,7 +8,7 @@ import { DASHBOARD_FIGURE_DAYS } from './contributions';
 import { dashboardsProjection } from './dashboards.projection';
 import { CUSTOMER_MONTHS, CUSTOMER_PRODUCTS, CUSTOMER_PURCHASES, OVERVIEW_CUSTOMERS, OVERVIEW_EXPENSE_MONTHS, OVERVIEW_MONTHS, OVERVIEW_PRODUCTS, OVERVIEW_RECEIVABLES, OVERVIEW_STOCK } from './facts';
 
-const invoice = (customerId: number, currencyId: Currency, invoiceDate: string): InvoiceRecord => ({ typeId: 'General', customerId, associatedId: null, mtlTracking: '', currencyId, invoiceDate, description: '' });
+const invoice = (customerId: number, currencyId: Currency, invoiceDate: string): InvoiceRecord => ({ typeId: 'General', customerId, associatedId: null, mtlTracking: '', currencyId, invoiceDate, description: '', boxCasePallet: '', weight: null });
 const line = (id: number, quantity: number, unitPrice: number): InvoiceLine => ({ id, name: `line ${id}`, quantity, unitPrice, caseQuantity: null });
 const order = (customerId: number, typeId: OrderTerms['typeId'], lines: [productId: number, quantity: number][], currencyId: Currency = 'UsDollar'): OrderTerms => ({
   customerId,

@@ -3,7 +3,7 @@ import { deciderSpec } from '../testing/decider-spec';
 import { invoiceDecider } from './invoice.decider';
 
 const spec = deciderSpec(invoiceDecider);
-const invoice: InvoiceRecord = { typeId: 'General', customerId: 4, associatedId: null, mtlTracking: 'INV-1', currencyId: 'UsDollar', invoiceDate: '2026-11-21', description: '' };
+const invoice: InvoiceRecord = { typeId: 'General', customerId: 4, associatedId: null, mtlTracking: 'INV-1', currencyId: 'UsDollar', invoiceDate: '2026-11-21', description: '', boxCasePallet: '', weight: null };
 const line = (id: number | null, quantity: number, unitPrice: number, isActive = true) => ({ id, name: 'Line', quantity, unitPrice, caseQuantity: null, isActive });
 const created: InvoiceEvent = { type: 'InvoiceCreated', data: { invoiceId: 9, invoice } };
 // 12.5 lb at $2.75 = $34.38 (half up from 34.375), plus 2 x $10.00: total $54.38.

@@ -44,8 +44,26 @@ describe('invoices over HTTP', () => {
     expect(await fields({ typeId: 'General', customerId: 1, currencyId: '' })).toEqual(['currencyId: Required']);
     expect(await fields({ typeId: 'Order', customerId: 1 })).toEqual(['associatedId: Required']);
     expect(await fields({ typeId: 'General', customerId: 1, invoiceDetails: [{ name: '', quantity: 1.234, unitPrice: -1 }] })).toEqual(['invoiceDetails.0.name: Required', 'invoiceDetails.0.quantity: At most two decimals', 'invoiceDetails.0.unitPrice: Must not be negative']);
+    // Total Amount Due: required (no active line) and above 0, in both languages.
+    expect(await fields({ typeId: 'General', customerId: 1, invoiceDetails: [] })).toEqual(['invoiceDetails: Total Amount Due is required']);
+    expect(await fields({ typeId: 'General', customerId: 1, invoiceDetails: [{ name: 'Free', quantity: 1, unitPrice: 0 }] })).toEqual(['invoiceDetails: Total Amount Due must be greater than 0']);
+    expect((await app.http.post('/api/invoice/add').set('Accept-Language', 'vi').send({ typeId: 'General', customerId: 1, invoiceDetails: [] }).expect(400)).body.fields[0].message).toBe('Tổng số tiền phải trả là bắt buộc');
     expect((await app.http.post('/api/invoice/get').send({}).expect(200)).body.total).toBe(0);
     await app.http.post('/api/invoice/add').send({ typeId: 'General', customerId: 999, invoiceDetails: [] }).expect(400);
+  });
+
+  it('records what the goods came as (box / case / pallet) and their weight, and a retried update with a new line adds it once', async () => {
+    const customerId = await newCustomer();
+    const created = await app.http.post('/api/invoice/add').send(general(customerId, { boxCasePallet: '3 boxes, 1 pallet', weight: 4250 })).expect(201);
+    const invoice = await get<InvoiceListRow>(`/api/invoice/get/by/id/${created.body.id}`);
+    expect(invoice).toMatchObject({ boxCasePallet: '3 boxes, 1 pallet', weight: 4250 });
+    const update = { ...general(customerId, { boxCasePallet: '4 boxes', weight: null }), id: invoice.id, invoiceDetails: [...invoice.invoiceDetails, { lineKey: 'f00d', name: 'Insurance', quantity: 1, unitPrice: 150 }] };
+    await app.http.post('/api/invoice/update').send(update).expect(201);
+    await app.http.post('/api/invoice/update').send(update).expect(201);
+    const updated = await get<InvoiceListRow>(`/api/invoice/get/by/id/${invoice.id}`);
+    expect(updated).toMatchObject({ boxCasePallet: '4 boxes', weight: null, totalAmount: 5588 });
+    expect(updated.invoiceDetails).toHaveLength(3);
+    await app.http.post('/api/invoice/update').send({ ...update, weight: -1 }).expect(400);
   });
 
   it("refuses a tracking number another invoice holds ('Repeated tracking # under invoice list'), also when two saves race", async () => {
@@ -93,7 +111,7 @@ describe('invoices over HTTP', () => {
     const sea = (await app.http.post('/api/shipment/add').send({ ...shipment, groupId: await group('Sea') }).expect(201)).body.id as number;
 
     const airInvoice = (await app.http.post('/api/invoice/push/from/shipment').send({ shipmentId: air }).expect(201)).body.id as number;
-    expect(await get<InvoiceListRow>(`/api/invoice/get/by/id/${airInvoice}`)).toMatchObject({ typeId: 'Shipment', associatedId: air, customerId: sender, currencyId: 'UsDollar', mtlTracking: 'AIR-1', totalAmount: 3438, invoiceDetails: [{ name: `Shipment ${air}`, quantity: 12.5, unitPrice: 275 }] });
+    expect(await get<InvoiceListRow>(`/api/invoice/get/by/id/${airInvoice}`)).toMatchObject({ typeId: 'Shipment', associatedId: air, customerId: sender, currencyId: 'UsDollar', mtlTracking: 'AIR-1', weight: 1250, totalAmount: 3438, invoiceDetails: [{ name: `Shipment ${air}`, quantity: 12.5, unitPrice: 275 }] });
     expect((await get<ShipmentListRow>(`/api/shipment/get/by/id/${air}`)).invoiceId).toBe(airInvoice);
     expect((await app.http.get(`/api/shipment/delete/by/id/${air}`).set('Accept-Language', 'en').expect(409)).body.message).toBe("Can't delete. Invoice has been created");
 

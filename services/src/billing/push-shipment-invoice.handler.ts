@@ -26,7 +26,7 @@ export class PushShipmentInvoiceHandler implements ICommandHandler<PushShipmentI
     if (shipment.status !== 'active') throw notFound('shipping.shipmentNotFound');
     const charge = shipmentChargeLine({ id: shipmentId, ...shipment.shipment });
     if (shipment.invoiceId === null) {
-      const header = { typeId: 'Shipment' as const, customerId: shipment.shipment.sender.customerId, associatedId: shipmentId, mtlTracking: shipment.shipment.mtlTracking, currencyId: 'UsDollar' as const, invoiceDate: null, description: '' };
+      const header = { typeId: 'Shipment' as const, customerId: shipment.shipment.sender.customerId, associatedId: shipmentId, mtlTracking: shipment.shipment.mtlTracking, currencyId: 'UsDollar' as const, invoiceDate: null, description: '', boxCasePallet: '', weight: shipment.shipment.totalWeight || null };
       return this.commands.execute(new AddInvoiceCommand({ input: { ...header, invoiceDetails: [{ id: null, isActive: true, ...charge }] } }, context));
     }
     const invoiceId = shipment.invoiceId;

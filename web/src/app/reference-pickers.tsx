@@ -17,6 +17,8 @@ interface PickerProps {
   onChange: (id: number | null) => void;
   error?: string;
   required?: boolean;
+  /** A locked record (a paid invoice): shown, not changed. */
+  disabled?: boolean;
   testId: string;
   /** In a grid cell: the label names the input for screen readers but is not drawn. */
   hiddenLabel?: boolean;
@@ -58,7 +60,7 @@ export function VendorPicker({ label, value, onChange, error, required, testId, 
 }
 
 /** A customer ('name - phone'), searched by name on the server; `exclude` leaves one out (a customer cannot be its own parent); `onPick` gets the chosen customer (a form fills its address from it). */
-export function CustomerPicker({ label, value, onChange, onPick, exclude, error, required, testId }: PickerProps & { exclude?: number; onPick?: (customer: CustomerListRow) => void }) {
+export function CustomerPicker({ label, value, onChange, onPick, exclude, error, required, disabled, testId }: PickerProps & { exclude?: number; onPick?: (customer: CustomerListRow) => void }) {
   const { t } = useTranslation();
   const shown = usePersonalText();
   const [text, setText] = useState('');
@@ -70,6 +72,7 @@ export function CustomerPicker({ label, value, onChange, onPick, exclude, error,
   return (
     <Autocomplete<CustomerListRow>
       size="small"
+      disabled={disabled}
       options={options}
       loading={isFetching}
       value={value ? (options.find((customer) => customer.id === value) ?? null) : null}

@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress, Grid, Link, List, ListItem, ListItemText
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { addInvoiceSchema, CURRENCIES, INVOICE_TYPES, invoiceLineTotal, INVOICE_TRACKING_MAX, minorToMajor, totalAmountDueIssue, type AddInvoiceInput, type InvoiceLineInput, type InvoiceListRow } from '@cargo/contracts';
+import { addInvoiceSchema, CURRENCIES, decimalToScaled, INVOICE_PACKING_MAX, INVOICE_TYPES, invoiceLineTotal, INVOICE_TRACKING_MAX, minorToMajor, totalAmountDueIssue, type AddInvoiceInput, type InvoiceLineInput, type InvoiceListRow } from '@cargo/contracts';
 import { useNotifiedAction } from '../../../app/notify';
 import { CustomerPicker } from '../../../app/reference-pickers';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
@@ -153,7 +153,7 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <CustomerPicker label={t('billing.invoice.fields.customerId')} required value={(values.customerId as number | undefined) ?? null} onChange={(id) => form.set('customerId', id ?? undefined)} error={error('customerId')} testId="invoice-customer" />
+              <CustomerPicker label={t('billing.invoice.fields.customerId')} required value={(values.customerId as number | undefined) ?? null} onChange={(id) => form.set('customerId', id ?? undefined)} error={error('customerId')} disabled={locked || (existing?.payments.length ?? 0) > 0} testId="invoice-customer" />
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
               <TextField select fullWidth size="small" required label={t('billing.invoice.fields.currencyId')} value={currency} disabled={locked || (existing?.payments.length ?? 0) > 0} onChange={(event) => form.set('currencyId', event.target.value)} slotProps={{ htmlInput: { 'data-testid': 'invoice-currency' } }}>
@@ -169,6 +169,12 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <TextField fullWidth size="small" label={t('billing.invoice.fields.mtlTracking')} value={values.mtlTracking ?? ''} disabled={locked} onChange={(event) => form.set('mtlTracking', event.target.value)} helperText=" " slotProps={{ htmlInput: { maxLength: INVOICE_TRACKING_MAX, 'data-testid': 'invoice-tracking' } }} />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <TextField fullWidth size="small" label={t('billing.invoice.fields.boxCasePallet')} value={values.boxCasePallet ?? ''} disabled={locked} onChange={(event) => form.set('boxCasePallet', event.target.value)} helperText=" " slotProps={{ htmlInput: { maxLength: INVOICE_PACKING_MAX, 'data-testid': 'invoice-boxCasePallet' } }} />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <TypedField name="weight" label={t('billing.invoice.fields.weight')} required={false} disabled={locked} initial={values.weight == null ? '' : String(values.weight / 100)} parse={(text) => (text.trim() === '' ? null : (decimalToScaled(text, 100) ?? Number.NaN))} onValue={(value) => form.set('weight', value)} inputMode="decimal" error={error('weight')} testId="invoice-weight" />
             </Grid>
             <Grid size={12}>
               <TextField fullWidth size="small" multiline minRows={2} label={t('billing.invoice.fields.description')} value={values.description ?? ''} disabled={locked} onChange={(event) => form.set('description', event.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
@@ -201,10 +207,10 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
                       <TextField fullWidth size="small" label={t('billing.invoice.line.name')} required value={line.name ?? ''} disabled={locked} onChange={(event) => setLine(line.key, { name: event.target.value })} error={Boolean(lineError(line, 'name'))} helperText={lineError(line, 'name') ?? ' '} slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `line-name-${index}` } }} />
                     </TableCell>
                     <TableCell>
-                      <TypedField name={`line-quantity-${index}`} label={t('billing.invoice.line.quantity')} required initial={line.quantity === undefined ? '' : String(line.quantity)} parse={decimalOf} onValue={(value) => setLine(line.key, { quantity: value as number })} inputMode="decimal" error={lineError(line, 'quantity')} testId={`line-quantity-${index}`} />
+                      <TypedField name={`line-quantity-${index}`} label={t('billing.invoice.line.quantity')} required initial={line.quantity === undefined ? '' : String(line.quantity)} disabled={locked} parse={decimalOf} onValue={(value) => setLine(line.key, { quantity: value as number })} inputMode="decimal" error={lineError(line, 'quantity')} testId={`line-quantity-${index}`} />
                     </TableCell>
                     <TableCell>
-                      <TypedField name={`line-price-${index}`} label={t('billing.invoice.line.unitPrice')} required initial={minorToMajor(line.unitPrice as number | undefined, currency)} parse={moneyOf(currency)} onValue={(value) => setLine(line.key, { unitPrice: value as number })} inputMode="decimal" error={lineError(line, 'unitPrice')} testId={`line-price-${index}`} />
+                      <TypedField name={`line-price-${index}`} label={t('billing.invoice.line.unitPrice')} required initial={minorToMajor(line.unitPrice as number | undefined, currency)} disabled={locked} parse={moneyOf(currency)} onValue={(value) => setLine(line.key, { unitPrice: value as number })} inputMode="decimal" error={lineError(line, 'unitPrice')} testId={`line-price-${index}`} />
                     </TableCell>
                     {values.typeId === 'Order' ? <TableCell data-label={t('billing.invoice.line.caseQuantity')}>{line.caseQuantity ?? '—'}</TableCell> : null}
                     <TableCell align="right" data-label={t('billing.invoice.line.total')} data-testid={`line-total-${index}`}>

@@ -54,6 +54,16 @@ export function PrintableInvoicePage() {
           {t('billing.invoice.fields.mtlTracking')}: {invoice.mtlTracking}
         </Typography>
       ) : null}
+      {invoice.boxCasePallet ? (
+        <Typography data-testid="print-boxCasePallet">
+          {t('billing.invoice.fields.boxCasePallet')}: {invoice.boxCasePallet}
+        </Typography>
+      ) : null}
+      {invoice.weight ? (
+        <Typography data-testid="print-weight">
+          {t('billing.invoice.fields.weight')}: {format.pounds(invoice.weight)}
+        </Typography>
+      ) : null}
       {invoice.description ? <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>{invoice.description}</Typography> : null}
       <ScrollRegion label={t('titles.printerFriendly')}>
       <Table size="small" sx={{ mt: 2 }}>
