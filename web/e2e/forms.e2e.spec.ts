@@ -184,4 +184,33 @@ describe('back-office forms never overwrite or duplicate', () => {
     expect(page.errors).toEqual([]);
     await page.close();
   });
+
+  it.each([
+    ['en', 'Required', 'Amount Received must be greater than 0', 'Change to give back: $20.00'],
+    ['vi', 'Bắt buộc', 'Số tiền nhận phải lớn hơn 0', 'Tiền thối lại: 20,00 US$'],
+  ] as const)('the payment page says what is missing, gives the change for the cash tendered, and the list names the collector and exports it (%s)', async (language, required, aboveZero, change) => {
+    const customer = (await call<{ items: { id: number }[] }>('/customer/get', { name: 'Tran Van Binh' })).items[0];
+    const invoice = await call<{ id: number }>('/invoice/add', { typeId: 'General', customerId: customer.id, invoiceDetails: [{ name: `Freight ${language}`, quantity: 1, unitPrice: 8000 }] });
+    const page = await openPage(running.browser, language);
+    await logIn(page, running.base, DEMO.admin);
+    await page.goto(`${running.base}${MANAGEMENT}/new/payment/${customer.id}`);
+    await page.getByTestId('payment-invoices').waitFor();
+    await page.getByTestId('submit-payment').click();
+    await page.getByText(required, { exact: true }).first().waitFor();
+    await page.getByTestId('payment-amount').fill('0');
+    await page.getByText(aboveZero).waitFor();
+    await page.getByTestId('payment-amount').fill('80');
+    await page.getByTestId('payment-tender').fill('100');
+    await page.getByTestId('payment-change').filter({ hasText: change }).waitFor();
+    await page.getByTestId('submit-payment').click();
+    await page.waitForURL(/\/payment\/list/);
+    const row = (await call<{ items: { invoiceIds: number[]; tender: number; cashChange: number; collectorName: string | null }[] }>('/payment/get', { customerId: customer.id })).items.find((payment) => payment.invoiceIds.includes(invoice.id));
+    expect(row).toMatchObject({ tender: 10_000, cashChange: 2000, collectorName: expect.stringMatching(/\S/) });
+    await page.locator('[role=gridcell][data-field=collectorName]').filter({ hasText: row!.collectorName! }).first().waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-payments').click();
+    expect((await download).suggestedFilename()).toBe('payment-list.csv');
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
 });

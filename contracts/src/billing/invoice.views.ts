@@ -12,6 +12,8 @@ export interface AppliedPaymentView {
   cash: number;
   credit: number;
   paymentDate: string;
+  /** Who recorded the payment ('First Last'), on the invoice page; absent in the stored read model. */
+  collectorName?: string | null;
 }
 
 export interface InvoiceView extends InvoiceRecord {

@@ -15,10 +15,12 @@ export interface PaymentPart {
 /**
  * A payment as received: cash in one currency, credit to use from that currency's balance, and the
  * invoices to pay in order. Recorded first, so a process that dies midway resumes it from here.
+ * `tender` is the cash the customer handed over and `cashChange` what went back (tender - amount);
+ * both 0 when no tender was entered (and absent on payments recorded before they were kept).
  */
 export type PaymentReceived = DomainEvent<
   'PaymentReceived',
-  { paymentId: number; customerId: number; currencyId: Currency; amount: number; creditToUse: number; invoiceIds: number[]; paymentDate: string; typeId: number }
+  { paymentId: number; customerId: number; currencyId: Currency; amount: number; creditToUse: number; invoiceIds: number[]; paymentDate: string; typeId: number; tender?: number; cashChange?: number }
 >;
 /** Every step done: what each invoice took, the credit used, and what was left over as credit. */
 export type PaymentSettled = DomainEvent<'PaymentSettled', { paymentId: number; parts: PaymentPart[]; creditUsed: number; creditAdded: number }>;

@@ -7,6 +7,19 @@ import { idRef, isoDate, nonNegativeWhole } from '../platform/schema-helpers';
 export const MAX_PAYMENT_INVOICES = 100;
 
 /**
+ * The cash handed over (`tender`, 0 when not counted) and the change given back. The change is the
+ * server's to work out (tender - amount): a `cashChange` sent is accepted, as the spec's client
+ * sends 0, and ignored.
+ */
+const tenderFields = {
+  tender: nonNegativeWhole().default(0),
+  cashChange: nonNegativeWhole().optional(),
+};
+const tenderCovers = (payment: { tender: number; amount: number }) => payment.tender === 0 || payment.tender >= payment.amount;
+/** The change given back for a tender (0 when none was counted). */
+export const cashChangeOf = (payment: { tender: number; amount: number }) => (payment.tender > 0 ? payment.tender - payment.amount : 0);
+
+/**
  * The payment page (`/submit`): cash received and credit to use, in one currency, applied to the
  * ticked invoices in order (oldest first); each takes at most its amount due, and what is left over
  * becomes credit in that currency.
@@ -24,7 +37,10 @@ export const submitPaymentSchema = z.object({
     .max(MAX_PAYMENT_INVOICES, 'validation.tooLarge')
     .default([])
     .refine((ids) => new Set(ids).size === ids.length, 'validation.invalidValue'),
-}).refine((payment) => payment.amount + payment.creditToUse > 0, { path: ['amount'], message: 'validation.greaterThanZero' });
+  ...tenderFields,
+})
+  .refine((payment) => payment.amount + payment.creditToUse > 0, { path: ['amount'], message: 'billing.amountReceivedGreaterThanZero' })
+  .refine(tenderCovers, { path: ['tender'], message: 'billing.tenderBelowAmount' });
 export type SubmitPaymentInput = z.input<typeof submitPaymentSchema>;
 export type SubmitPayment = z.output<typeof submitPaymentSchema>;
 
@@ -37,11 +53,17 @@ export const addPaymentSchema = z.object({
   paymentDate: isoDate(),
   typeId: idRef(),
   invoiceId: idRef().nullable().default(null),
-}).refine((payment) => payment.amount + payment.creditToUse > 0, { path: ['amount'], message: 'validation.greaterThanZero' });
+  ...tenderFields,
+})
+  .refine((payment) => payment.amount + payment.creditToUse > 0, { path: ['amount'], message: 'validation.greaterThanZero' })
+  .refine(tenderCovers, { path: ['tender'], message: 'billing.tenderBelowAmount' });
 export type AddPaymentInput = z.input<typeof addPaymentSchema>;
 
 /** The payment list (body of `POST /api/payment/get`): a customer, a currency; newest first, paged on the server. */
 export const paymentQuerySchema = pagingSchema.extend({
+  /** Payment dates from and to (inclusive). */
+  from: isoDate().nullish(),
+  to: isoDate().nullish(),
   customerId: idRef().nullish(),
   currencyId: z.enum(CURRENCIES, { error: 'validation.invalidChoice' }).nullish(),
 });

@@ -11,6 +11,9 @@ export interface PaymentView {
   invoiceIds: number[];
   paymentDate: string;
   typeId: number;
+  /** Cash handed over and change given back (0 when no tender was counted). */
+  tender: number;
+  cashChange: number;
   status: 'received' | 'settled' | 'removing' | 'removed';
   parts: PaymentPart[];
   creditUsed: number;
@@ -21,6 +24,8 @@ export interface PaymentView {
 
 export interface PaymentListRow extends PaymentView {
   customerLabel: string | null;
+  /** Who recorded the payment ('First Last'); null for the system or an erased account. */
+  collectorName: string | null;
 }
 
 /** `GET /api/payment/get/total/credits/{customerId}`: the balances, in minor units of each currency. */

@@ -36,7 +36,7 @@ export const idRef = () => wholeNumber().min(1, 'validation.required');
  * The key a form gives a line (a parcel, a charge line) before it is saved: a save sent twice adds
  * the line once. Random per line (the web makes 128 bits), so keys of two forms never meet.
  */
-export const lineKey = () => z.string({ error: 'validation.invalidValue' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalidValue').optional();
+export const lineKey = () => z.string({ error: 'validation.invalidValue' }).max(64, 'validation.tooLong').regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalidValue').optional();
 
 export const requiredText = (max: number = TEXT_MAX.line) =>
   z.string({ error: 'validation.required' }).max(max, 'validation.tooLong').trim().min(1, 'validation.required');

@@ -8,8 +8,10 @@ export const CUSTOMER_CREDITS = 'customer_credits';
 /** The payment list, and which payments still have steps to run (`status`: the resumer reads it). */
 export const paymentsProjection = projection<PaymentEvent>({
   name: 'payments',
+  // 2: a payment keeps its tender and change.
+  version: 2,
   collections: [PAYMENTS],
-  indexes: [{ collection: PAYMENTS, indexes: [['customerId', 'currencyId'], ['currencyId'], ['status']] }],
+  indexes: [{ collection: PAYMENTS, indexes: [['customerId', 'currencyId'], ['currencyId'], ['status'], ['paymentDate', 'id']] }],
   handles: ['PaymentReceived', 'PaymentSettled', 'PaymentRemoved', 'PaymentRemovalSettled', 'PaymentRemovalAbandoned'],
   changes: (event) => [change<PaymentView>(PAYMENTS, event.data.paymentId, (doc) => evolvePaymentView(doc, event))],
 });
@@ -17,8 +19,8 @@ export const paymentsProjection = projection<PaymentEvent>({
 export function evolvePaymentView(doc: PaymentView | null, event: RecordedEvent<PaymentEvent>): PaymentView | null {
   switch (event.type) {
     case 'PaymentReceived': {
-      const { paymentId, ...payment } = event.data;
-      return { ...payment, id: paymentId, status: 'received', parts: [], creditUsed: 0, creditAdded: 0, createdBy: event.metadata.actor, dateCreated: event.metadata.timestamp };
+      const { paymentId, tender = 0, cashChange = 0, ...payment } = event.data;
+      return { ...payment, tender, cashChange, id: paymentId, status: 'received', parts: [], creditUsed: 0, creditAdded: 0, createdBy: event.metadata.actor, dateCreated: event.metadata.timestamp };
     }
     case 'PaymentSettled':
       return doc && { ...doc, status: 'settled', parts: event.data.parts, creditUsed: event.data.creditUsed, creditAdded: event.data.creditAdded };

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { conflict, customerLabel, notFound, translate, type AddInvoiceInput, type CustomerView, type InvoiceListRow, type invoiceQuerySchema, type InvoiceView, type Language, type OrderView, type Page } from '@cargo/contracts';
-import { CUSTOMERS, INVOICES, ORDERS, type Filter, type ReadStore } from '@cargo/projections';
+import { conflict, customerLabel, notFound, translate, type AddInvoiceInput, type CustomerView, type InvoiceListRow, type invoiceQuerySchema, type InvoiceView, type Language, type OrderView, type Page, type PaymentView } from '@cargo/contracts';
+import { CUSTOMERS, INVOICES, ORDERS, PAYMENTS, type Filter, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import { READ_STORE } from '../platform/process/tokens';
+import { staffNames } from '../identity/staff-names';
 
 /** The invoice list and page, and the New Invoice form prefilled from an order; each a few indexed reads. */
 @Injectable()
@@ -25,7 +26,17 @@ export class InvoiceQueries {
   async byId(id: number): Promise<InvoiceListRow> {
     const invoice = await this.store.get<InvoiceView>(INVOICES, String(id));
     if (!invoice) throw notFound('billing.invoiceNotFound');
-    return (await this.withCustomers([invoice]))[0];
+    const [row] = await this.withCustomers([invoice]);
+    return { ...row, payments: await this.withCollectors(invoice.payments) };
+  }
+
+  /** Each payment on the invoice page names its collector: who recorded the payment. */
+  private async withCollectors(applied: InvoiceView['payments']): Promise<InvoiceView['payments']> {
+    if (applied.length === 0) return applied;
+    const payments = await this.store.getMany(PAYMENTS, applied.map((payment) => String(payment.paymentId)));
+    const createdBy = (paymentId: number) => (payments.get(String(paymentId)) as PaymentView | undefined)?.createdBy ?? null;
+    const nameOf = await staffNames(this.store, applied.map((payment) => createdBy(payment.paymentId)));
+    return applied.map((payment) => ({ ...payment, collectorName: nameOf(createdBy(payment.paymentId)) }));
   }
 
   /**

@@ -3,6 +3,7 @@ import { customerLabel, type CustomerCredits, type CustomerView, type Page, type
 import { CUSTOMER_CREDITS, CUSTOMERS, PAYMENTS, type CustomerCreditsDoc, type Filter, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import { READ_STORE } from '../platform/process/tokens';
+import { staffNames } from '../identity/staff-names';
 
 /** The payment list and a customer's credits; a few indexed reads each. */
 @Injectable()
@@ -13,11 +14,14 @@ export class PaymentQueries {
     const filter: Filter = {};
     if (query.customerId) filter.customerId = query.customerId;
     if (query.currencyId) filter.currencyId = query.currencyId;
-    const [payments, total] = await Promise.all([this.store.find<PaymentView>(PAYMENTS, filter, { sort: { id: -1 }, skip: query.page * query.pageSize, limit: query.pageSize }), this.store.count(PAYMENTS, filter)]);
-    const customers = await this.store.getMany(CUSTOMERS, [...new Set(payments.map((payment) => String(payment.customerId)))]);
+    if (query.from || query.to) filter.paymentDate = { ...(query.from ? { $gte: query.from } : {}), ...(query.to ? { $lte: query.to } : {}) };
+    // A date range reads through the (paymentDate, id) index, newest first; otherwise by id.
+    const sort: Record<string, 1 | -1> = filter.paymentDate ? { paymentDate: -1, id: -1 } : { id: -1 };
+    const [payments, total] = await Promise.all([this.store.find<PaymentView>(PAYMENTS, filter, { sort, skip: query.page * query.pageSize, limit: query.pageSize }), this.store.count(PAYMENTS, filter)]);
+    const [customers, collectorOf] = await Promise.all([this.store.getMany(CUSTOMERS, [...new Set(payments.map((payment) => String(payment.customerId)))]), staffNames(this.store, payments.map((payment) => payment.createdBy))]);
     const items = payments.map((payment) => {
       const customer = customers.get(String(payment.customerId)) as CustomerView | undefined;
-      return { ...payment, customerLabel: customer ? customerLabel(customer) : null };
+      return { ...payment, customerLabel: customer ? customerLabel(customer) : null, collectorName: collectorOf(payment.createdBy) };
     });
     return { items, total, page: query.page, pageSize: query.pageSize };
   }

@@ -31,6 +31,31 @@ describe('payments across invoices and per-currency credit over HTTP', () => {
     await expectLedger(app, customerId);
   });
 
+  it('keeps the cash tendered and works out the change itself (a change sent is ignored); names the collector on the list and the invoice', async () => {
+    const customerId = await newCustomer();
+    const id = await invoice(customerId, 8000);
+    const payment = await submit({ customerId, amount: 8000, tender: 10_000, cashChange: 1, invoiceIds: [id] }).expect(201);
+    const root = (await get<{ items: { email: string; first: string; last: string }[] }>('/api/user/get')).items.find((user) => user.email === 'root@test.local')!;
+    const [recorded] = (await get<Page<PaymentListRow>>(`/api/payment/get/by/customer/id/${customerId}`)).items;
+    expect(recorded).toMatchObject({ id: payment.body.id, tender: 10_000, cashChange: 2000, collectorName: `${root.first} ${root.last}` });
+    expect((await get<InvoiceListRow>(`/api/invoice/get/by/id/${id}`)).payments).toEqual([expect.objectContaining({ paymentId: payment.body.id, collectorName: `${root.first} ${root.last}` })]);
+    // A tender below the amount received is refused, in the spec's way, and records nothing.
+    const refused = await submit({ customerId, amount: 500, tender: 400 }).set('Accept-Language', 'en').expect(400);
+    expect(refused.body.fields).toEqual([expect.objectContaining({ path: 'tender', message: 'Cash tendered cannot be less than the amount received' })]);
+    expect((await submit({ customerId, amount: 0 }).set('Accept-Language', 'en').expect(400)).body.fields).toEqual([expect.objectContaining({ path: 'amount', message: 'Amount Received must be greater than 0' })]);
+    expect((await get<Page<PaymentListRow>>(`/api/payment/get/by/customer/id/${customerId}`)).total).toBe(1);
+  });
+
+  it('lists payments by date range, newest first, paged on the server', async () => {
+    const customerId = await newCustomer();
+    for (const day of ['2026-10-01', '2026-10-15', '2026-11-02']) await app.http.post('/api/payment/add').send({ customerId, amount: 100, paymentDate: day, typeId: CASH }).expect(201);
+    const listed = async (range: object) => ((await app.http.post('/api/payment/get').send({ customerId, ...range }).expect(200)).body as Page<PaymentListRow>).items.map((payment) => payment.paymentDate);
+    expect(await listed({ from: '2026-10-01', to: '2026-10-31' })).toEqual(['2026-10-15', '2026-10-01']);
+    expect(await listed({ from: '2026-10-10' })).toEqual(['2026-11-02', '2026-10-15']);
+    expect(await listed({})).toHaveLength(3);
+    await app.http.post('/api/payment/get').send({ from: 'yesterday' }).expect(400);
+  });
+
   it('a part payment leaves the invoice PartiallyPaid; an invoice with a payment cannot be deleted; removing the payment takes back exactly what it did', async () => {
     const customerId = await newCustomer();
     const id = await invoice(customerId, 10_000);

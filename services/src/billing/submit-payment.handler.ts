@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { conflict, creditStream, customerStream, invalid, invoiceStream, paymentStream, type CommandReceipt, type FieldError, type SubmitPayment } from '@cargo/contracts';
+import { cashChangeOf, conflict, creditStream, customerStream, invalid, invoiceStream, paymentStream, type CommandReceipt, type FieldError, type SubmitPayment } from '@cargo/contracts';
 import { customerDecider } from '../customers/customer.decider';
 import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
@@ -29,7 +29,8 @@ export class SubmitPaymentHandler implements ICommandHandler<SubmitPaymentComman
   async execute({ data: { payment }, context }: SubmitPaymentCommand): Promise<CommandReceipt> {
     await this.check(payment);
     const paymentId = await this.ids.next('payment', context);
-    const received = await this.aggregates.execute(paymentStream(paymentId), paymentDecider, { type: 'ReceivePayment', data: { paymentId, ...payment } }, context);
+    const { cashChange: _sent, ...fields } = payment;
+    const received = await this.aggregates.execute(paymentStream(paymentId), paymentDecider, { type: 'ReceivePayment', data: { paymentId, ...fields, cashChange: cashChangeOf(payment) } }, context);
     const settled = await this.processor.settle(paymentId, context);
     return { id: paymentId, position: latest(received.position, settled).toString() };
   }

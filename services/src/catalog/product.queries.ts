@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { customerProductView, notFound, type CustomerProductView, type Page, type ProductTransactionView, type ProductView, type UserView } from '@cargo/contracts';
-import { containing, PRODUCT_TRANSACTIONS, PRODUCTS, productView, USERS, type Filter, type ProductDoc, type ProductTransactionDoc, type ReadStore } from '@cargo/projections';
+import { customerProductView, notFound, type CustomerProductView, type Page, type ProductTransactionView, type ProductView } from '@cargo/contracts';
+import { containing, PRODUCT_TRANSACTIONS, PRODUCTS, productView, type Filter, type ProductDoc, type ProductTransactionDoc, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import type { productQuerySchema, productTransactionsQuerySchema } from '@cargo/contracts';
 import { READ_STORE } from '../platform/process/tokens';
+import { staffNames } from '../identity/staff-names';
 
 type ProductQuery = z.output<typeof productQuerySchema>;
 
@@ -56,12 +57,11 @@ export class ProductQueries {
 
   /** "By" shows who made each movement by name; the actor id stays beside it. */
   private async withUserNames(rows: ProductTransactionDoc[]): Promise<ProductTransactionView[]> {
-    const users = await this.store.getMany(USERS, [...new Set(rows.map((row) => row.createdBy).filter((actor): actor is string => actor !== null && /^\d+$/.test(actor)))]);
+    const nameOf = await staffNames(this.store, rows.map((row) => row.createdBy));
     return rows.map((row) => {
-      const user = row.createdBy === null ? undefined : (users.get(row.createdBy) as UserView | undefined);
       // Which product and where in its ledger only serve the index the page is read through.
       const { productId: _productId, sequence: _sequence, ...movement } = row;
-      return { ...movement, createdByName: user ? `${user.first} ${user.last}` : null };
+      return { ...movement, createdByName: nameOf(row.createdBy) };
     });
   }
 }

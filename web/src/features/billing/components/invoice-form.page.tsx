@@ -256,7 +256,7 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
                   <ListItem key={payment.paymentId}>
                     <ListItemText
                       primary={`#${payment.paymentId} · ${format.date(payment.paymentDate)} · ${format.money(payment.cash + payment.credit, currency)}`}
-                      secondary={payment.credit > 0 ? t('billing.invoice.paidWithCredit', { amount: format.money(payment.credit, currency) }) : null}
+                      secondary={[payment.credit > 0 ? t('billing.invoice.paidWithCredit', { amount: format.money(payment.credit, currency) }) : null, payment.collectorName ? t('billing.invoice.collectedBy', { name: payment.collectorName }) : null].filter(Boolean).join(' · ') || null}
                     />
                   </ListItem>
                 ))}

@@ -4,7 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonalText } from '../../../app/personal-text';
-import { CURRENCIES, type Currency, type PaymentListRow, type PaymentQuery } from '@cargo/contracts';
+import { CURRENCIES, spreadsheetAmount, type Currency, type PaymentListRow, type PaymentQuery } from '@cargo/contracts';
 import { useNotifiedAction } from '../../../app/notify';
 import { CustomerPicker } from '../../../app/reference-pickers';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
@@ -13,10 +13,12 @@ import { PageHeader } from '../../../shared/page-header';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useFormat } from '../../../shared/use-format';
 import { useListParams } from '../../../shared/use-list-params';
-import { useDeletePaymentMutation, useListPaymentsQuery } from '../api/billing.api';
+import { useDeletePaymentMutation, useLazyListPaymentsQuery, useListPaymentsQuery } from '../api/billing.api';
+import { downloadCsv } from '../../../shared/csv';
+import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { HistoryButton } from '../../../app/record-history';
 
-const FILTERS = ['customerId', 'currencyId'] as const;
+const FILTERS = ['from', 'to', 'customerId', 'currencyId'] as const;
 const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly string[]).includes(value);
 
 /** All payments, newest first, by customer and currency (in the URL); a payment can be removed, which takes back exactly what it did. */
@@ -26,8 +28,9 @@ export function PaymentListPage() {
   const format = useFormat();
   const runAction = useNotifiedAction();
   const list = useListParams(FILTERS, { field: 'id', direction: 'desc' });
-  const query: PaymentQuery = { page: list.pagination.page, pageSize: list.pagination.pageSize, customerId: Number(list.filters.customerId) || null, currencyId: isCurrency(list.filters.currencyId) ? list.filters.currencyId : null };
+  const query: PaymentQuery = { page: list.pagination.page, pageSize: list.pagination.pageSize, from: list.filters.from || null, to: list.filters.to || null, customerId: Number(list.filters.customerId) || null, currencyId: isCurrency(list.filters.currencyId) ? list.filters.currencyId : null };
   const { data, isFetching, error, refetch } = useListPaymentsQuery(query);
+  const [fetchForExport] = useLazyListPaymentsQuery();
   const [deletePayment] = useDeletePaymentMutation();
   const [toDelete, setToDelete] = useState<PaymentListRow | null>(null);
   const columns = useMemo<GridColDef<PaymentListRow>[]>(
@@ -38,6 +41,9 @@ export function PaymentListPage() {
       { field: 'amount', headerName: t('billing.payment.amount'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
       { field: 'creditUsed', headerName: t('billing.payments.columns.creditUsed'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
       { field: 'creditAdded', headerName: t('billing.payments.columns.creditAdded'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
+      { field: 'tender', headerName: t('billing.payments.columns.tender'), width: 120, type: 'number', sortable: false, valueFormatter: (value: number, row) => (value > 0 ? format.money(value, row.currencyId) : '') },
+      { field: 'cashChange', headerName: t('billing.payments.columns.cashChange'), width: 120, type: 'number', sortable: false, valueFormatter: (value: number, row) => (row.tender > 0 ? format.money(value, row.currencyId) : '') },
+      { field: 'collectorName', headerName: t('billing.payments.columns.collector'), width: 160, sortable: false, valueFormatter: (value: string | null) => value ?? '' },
       { field: 'parts', headerName: t('billing.payments.columns.invoices'), flex: 1, minWidth: 160, sortable: false, valueFormatter: (value: PaymentListRow['parts']) => value.map((part) => `#${part.invoiceId}`).join(', ') },
       {
         field: 'actions',
@@ -60,9 +66,27 @@ export function PaymentListPage() {
   );
   return (
     <Box>
-      <PageHeader title={t('billing.payments.listTitle')} />
+      <PageHeader title={t('billing.payments.listTitle')}>
+        <ExportCsvButton
+          onNavbar
+          fetchPage={(page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap()}
+          write={(rows) =>
+            downloadCsv(
+              'payment-list.csv',
+              [t('billing.payments.columns.id'), t('billing.payment.date'), t('billing.invoice.fields.customerId'), t('billing.invoice.fields.currencyId'), t('billing.payment.amount'), t('billing.payments.columns.creditUsed'), t('billing.payments.columns.creditAdded'), t('billing.payments.columns.tender'), t('billing.payments.columns.cashChange'), t('billing.payments.columns.collector'), t('billing.payments.columns.invoices')],
+              rows.map((row) => [row.id, row.paymentDate, shown(row.customerLabel), t(`billing.currencies.${row.currencyId}`), spreadsheetAmount(row.amount, row.currencyId), spreadsheetAmount(row.creditUsed, row.currencyId), spreadsheetAmount(row.creditAdded, row.currencyId), spreadsheetAmount(row.tender, row.currencyId), spreadsheetAmount(row.cashChange, row.currencyId), row.collectorName ?? '', row.parts.map((part) => `#${part.invoiceId}`).join(' ')]),
+            )
+          }
+          testId="export-payments"
+        />
+      </PageHeader>
       <Grid container spacing={1} sx={{ mb: 2 }}>
-        <Grid size={{ xs: 12, md: 6 }}>
+        {(['from', 'to'] as const).map((field) => (
+          <Grid key={field} size={{ xs: 6, md: 2 }}>
+            <TextField type="date" size="small" fullWidth label={t(`billing.invoice.filters.${field}`)} value={list.filters[field]} onChange={(event) => list.setFilter(field, event.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `filter-${field}` } }} />
+          </Grid>
+        ))}
+        <Grid size={{ xs: 12, md: 5 }}>
           <CustomerPicker label={t('billing.invoice.fields.customerId')} value={Number(list.filters.customerId) || null} onChange={(id) => list.setFilter('customerId', id === null ? '' : String(id))} testId="filter-customer" />
         </Grid>
         <Grid size={{ xs: 12, md: 3 }}>

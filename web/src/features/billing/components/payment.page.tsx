@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonalText } from '../../../app/personal-text';
 import { useNavigate, useParams } from 'react-router-dom';
-import { CURRENCIES, customerLabel, submitPaymentSchema, type Currency } from '@cargo/contracts';
+import { cashChangeOf, CURRENCIES, customerLabel, submitPaymentSchema, type Currency } from '@cargo/contracts';
 import { useNotify, useNotifiedAction } from '../../../app/notify';
 import { useOptions } from '../../../app/options.api';
 import { useCustomerByIdQuery } from '../../../app/references.api';
@@ -41,6 +41,8 @@ function PaymentForm({ customerId, currencyId, onCurrency }: { customerId: numbe
   const invoices = useMemo(() => (unpaid.data?.items ?? []).filter((invoice) => invoice.currencyId === currencyId && invoice.amountDue > 0), [unpaid.data, currencyId]);
   const [unticked, setUnticked] = useState<Set<number>>(new Set());
   const [amount, setAmount] = useState<number | undefined>(undefined);
+  const [tender, setTender] = useState<number | undefined>(undefined);
+  const [submitted, setSubmitted] = useState(false);
   const [useCredit, setUseCredit] = useState(false);
   const [paymentDate, setPaymentDate] = useState(today());
   const [typeId, setTypeId] = useState<number | null>(null);
@@ -50,14 +52,24 @@ function PaymentForm({ customerId, currencyId, onCurrency }: { customerId: numbe
   const ticked = invoices.filter((invoice) => !unticked.has(invoice.id));
   const due = ticked.reduce((sum, invoice) => sum + invoice.amountDue, 0);
   const creditToUse = useCredit ? Math.min(balance, due) : 0;
-  const payment = submitPaymentSchema.safeParse({ customerId, currencyId, amount: amount ?? 0, creditToUse, paymentDate, typeId: typeId ?? types[0]?.id, invoiceIds: ticked.map((invoice) => invoice.id) });
+  const payment = submitPaymentSchema.safeParse({ customerId, currencyId, amount: amount ?? 0, creditToUse, paymentDate, typeId: typeId ?? types[0]?.id, invoiceIds: ticked.map((invoice) => invoice.id), tender: tender ?? 0 });
+  // The spec's words under each field, once a submit was tried (the amount's as soon as it is typed).
+  const issueOf = (field: string) => (payment.success ? undefined : payment.error.issues.find((issue) => issue.path[0] === field)?.message);
+  const fieldError = (field: string, shownNow = submitted) => {
+    const code = field === 'amount' && amount === undefined && !useCredit ? 'validation.required' : issueOf(field);
+    return shownNow && code ? t(code, { ns: 'messages' }) : undefined;
+  };
+  const amountError = amount !== undefined && Number.isNaN(amount) ? t('validation.mustBeNumeric', { ns: 'messages' }) : fieldError('amount', submitted || amount !== undefined);
+  const change = tender !== undefined && !Number.isNaN(tender) && amount !== undefined && !Number.isNaN(amount) ? cashChangeOf({ tender, amount }) : 0;
 
   const submit = async () => {
+    setSubmitted(true);
+    if (!payment.success) return;
     if (ticked.length === 0) {
       notify(t('billing.noInvoicesPaid', { ns: 'messages' }), 'info');
       return;
     }
-    if (payment.success && (await runAction(() => submitPayment({ payment: payment.data, key }).unwrap(), 'billing.paymentsSubmitted'))) void navigate(billingPaths.paymentList);
+    if (await runAction(() => submitPayment({ payment: payment.data, key }).unwrap(), 'billing.paymentsSubmitted')) void navigate(billingPaths.paymentList);
   };
 
   if (unpaid.isLoading) return <CircularProgress />;
@@ -82,9 +94,11 @@ function PaymentForm({ customerId, currencyId, onCurrency }: { customerId: numbe
                 control={<Checkbox checked={useCredit} disabled={balance === 0} onChange={(event) => setUseCredit(event.target.checked)} data-testid="payment-use-credit" />}
                 label={t('billing.payment.useCredit', { amount: format.money(Math.min(balance, due), currencyId), balance: format.money(balance, currencyId) })}
               />
-              <TypedField name="amount" label={t('billing.payment.amount')} required={!useCredit} initial="" parse={moneyOf(currencyId)} onValue={(value) => setAmount(value as number | undefined)} inputMode="decimal" error={amount !== undefined && Number.isNaN(amount) ? t('validation.mustBeNumeric', { ns: 'messages' }) : undefined} testId="payment-amount" />
-              <TextField type="date" size="small" required label={t('billing.payment.date')} value={paymentDate} onChange={(event) => setPaymentDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-              <TextField select size="small" label={t('billing.payment.type')} value={typeId ?? types[0]?.id ?? ''} onChange={(event) => setTypeId(Number(event.target.value))}>
+              <TypedField name="amount" label={t('billing.payment.amount')} required={!useCredit} initial="" parse={moneyOf(currencyId)} onValue={(value) => setAmount(value as number | undefined)} inputMode="decimal" error={amountError} testId="payment-amount" />
+              <TypedField name="tender" label={t('billing.payment.tender')} required={false} initial="" parse={moneyOf(currencyId)} onValue={(value) => setTender(value as number | undefined)} inputMode="decimal" error={tender !== undefined && Number.isNaN(tender) ? t('validation.mustBeNumeric', { ns: 'messages' }) : fieldError('tender', tender !== undefined)} testId="payment-tender" />
+              {change > 0 ? <Typography data-testid="payment-change">{t('billing.payment.change', { amount: format.money(change, currencyId) })}</Typography> : null}
+              <TextField type="date" size="small" required label={t('billing.payment.date')} value={paymentDate} onChange={(event) => setPaymentDate(event.target.value)} error={Boolean(fieldError('paymentDate'))} helperText={fieldError('paymentDate') ?? ' '} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'payment-date' } }} />
+              <TextField select size="small" required label={t('billing.payment.type')} value={typeId ?? types[0]?.id ?? ''} error={Boolean(fieldError('typeId'))} helperText={fieldError('typeId') ?? ' '} onChange={(event) => setTypeId(Number(event.target.value))}>
                 {types.map((option) => (
                   <MenuItem key={option.id} value={option.id}>
                     {option.displayName[i18n.language === 'vi' ? 'vi' : 'en']}
@@ -94,7 +108,7 @@ function PaymentForm({ customerId, currencyId, onCurrency }: { customerId: numbe
               <Typography data-testid="payment-summary">{t('billing.payment.summary', { due: format.money(due, currencyId), paying: format.money((amount && !Number.isNaN(amount) ? amount : 0) + creditToUse, currencyId) })}</Typography>
               <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
                 <SaveHint valid={payment.success} />
-                <Button type="submit" variant="contained" disabled={!payment.success || submitting.isLoading} data-testid="submit-payment">
+                <Button type="submit" variant="contained" disabled={submitting.isLoading} data-testid="submit-payment">
                   {t('billing.payment.submit')}
                 </Button>
               </Box>
