@@ -109,4 +109,36 @@ describe('stock screens in a real browser', () => {
     expect(page.errors).toEqual([]);
     await page.close();
   });
+
+  it.each([
+    ['vi', vi, 'Đã cập nhật đợt nhập hàng', 'Đã xóa đợt nhập hàng'],
+    ['en', en, 'Successfully updated the stock purchase', 'Successfully deleted the stock purchase'],
+  ] as const)('lists the purchases with subtotal and payment status; a paid one cannot be deleted, an unpaid one is deleted with its rows (%s)', async (language, strings, updated, deleted) => {
+    const token = await apiLogin(running.base, DEMO.admin);
+    const productId = await givenProduct(`Purchase walnuts ${language}`, `PW-${language}`);
+    const purchase = async (quantity: number) => (await (await fetch(`${running.base}/api/stock/add/group`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ vendorId: 1, datePurchased: '2026-11-05', stocks: [{ productId, quantity, stockPrice: 700 }] }) })).json()) as { id: number; stockIds: number[] };
+    const kept = await purchase(3);
+    const removed = await purchase(4);
+    const page = await openPage(running.browser, language);
+    await logIn(page, running.base, DEMO.admin);
+    await page.goto(`${running.base}/shipment/management/stock/list`);
+    await page.getByTestId('open-stock-groups').click();
+    await page.getByRole('heading', { name: strings.stocks.groups.listTitle }).waitFor();
+    await page.locator(`[data-id="${kept.id}"] [data-field=subtotal]`).filter({ hasText: '21' }).waitFor();
+    await page.getByTestId(`stock-group-status-${kept.id}`).click();
+    await page.getByRole('option', { name: strings.stocks.groups.statuses.Paid, exact: true }).click();
+    await page.getByTestId(`save-stock-group-status-${kept.id}`).click();
+    await page.getByTestId('snackbar').filter({ hasText: updated }).waitFor();
+    await page.waitForFunction((id) => (document.querySelector(`[data-testid="delete-stock-group-${id}"]`) as HTMLButtonElement | null)?.disabled === true, kept.id);
+
+    await page.getByTestId(`delete-stock-group-${removed.id}`).click();
+    await page.getByTestId('confirm-yes').click();
+    await page.getByTestId('snackbar').filter({ hasText: deleted }).waitFor();
+    await page.locator(`[data-id="${removed.id}"]`).waitFor({ state: 'detached' });
+    const row = (await (await fetch(`${running.base}/api/stock/get/by/id/${removed.stockIds[0]}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { isActive: boolean };
+    expect(row.isActive).toBe(false);
+    await page.screenshot({ path: join(ARTIFACTS, `stock-purchases-${language}.png`), fullPage: true });
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -22,6 +22,8 @@ export interface ExpenseView extends ExpenseDetails {
 /** A row of the expense list: the view plus its vendor's name. */
 export interface ExpenseListRow extends ExpenseView {
   vendorName: string | null;
+  /** Who recorded the expense ('First Last'); null for the system or an account no longer on record. */
+  createdByName: string | null;
 }
 
 /** What `/add/list` did: the expenses it recorded, and how many rows an earlier import had already added. */

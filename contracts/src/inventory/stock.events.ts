@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '../billing/invoice.schemas';
 import type { DomainEvent } from '../platform/envelope';
 import type { StockTerms } from './stock.schemas';
 
@@ -29,7 +30,12 @@ export type StockGroupAdded = DomainEvent<
   { stockGroupId: number; vendorId: number; datePurchased: string; lines: { productId: number; stockId: number; quantity: number; stockPrice: number }[]; subtotal: number }
 >;
 
-export type StockGroupEvent = StockGroupAdded;
+/** Whether the vendor has been paid for the purchase (staff set it; a new purchase is Pending). */
+export type StockGroupPaymentStatusChanged = DomainEvent<'StockGroupPaymentStatusChanged', { stockGroupId: number; paymentStatus: PaymentStatus }>;
+/** The purchase is deleted: its rows were taken out of stock before this was recorded. */
+export type StockGroupDeleted = DomainEvent<'StockGroupDeleted', { stockGroupId: number }>;
+
+export type StockGroupEvent = StockGroupAdded | StockGroupPaymentStatusChanged | StockGroupDeleted;
 
 /** The reply of the stock form: the group and the rows it added. */
 export interface StockGroupReceipt {

@@ -77,6 +77,8 @@ export const stockGroupHistory = recordHistory<StockGroupEvent>(
       label: { en: 'Stock purchase recorded', vi: 'Ghi nhận lô hàng nhập' },
       fields: ({ stockGroupId: _id, ...group }) => merged({}, group, { ...stockMoney, keys: { lines: 'stockId' } }),
     },
+    StockGroupPaymentStatusChanged: { label: { en: 'Purchase payment status changed', vi: 'Đổi trạng thái thanh toán đợt nhập' }, fields: ({ paymentStatus }, before) => merged(before, { paymentStatus }) },
+    StockGroupDeleted: { label: { en: 'Stock purchase deleted', vi: 'Xóa đợt nhập hàng' }, fields: (_data, before) => merged(before, { deleted: true }) },
   },
-  {},
+  { paymentStatus: { en: 'Payment status', vi: 'Trạng thái thanh toán' } },
 );

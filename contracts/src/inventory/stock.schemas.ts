@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_STATUSES } from '../billing/invoice.schemas';
 import { queryPagingSchema } from '../platform/paging';
 import { idRef, isoDate, MAX_MONEY, MAX_QUANTITY, wholeNumber } from '../platform/schema-helpers';
 
@@ -66,3 +67,17 @@ export const stockQuerySchema = queryPagingSchema.extend({
   order: z.enum(['asc', 'desc'], { error: 'validation.invalidValue' }).default('desc'),
 });
 export type StockQuery = z.input<typeof stockQuerySchema>;
+
+/** The stock purchases list (query string): a vendor, a payment status; newest first, paged on the server. */
+export const stockGroupQuerySchema = queryPagingSchema.extend({
+  vendorId: z.string().max(9, 'validation.tooLarge').regex(/^\d+$/, 'validation.mustBeWholeNumber').transform(Number).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'validation.invalidChoice' }).optional(),
+});
+export type StockGroupQuery = z.input<typeof stockGroupQuerySchema>;
+
+/** Marks whether the vendor has been paid for a purchase. */
+export const stockGroupPaymentStatusSchema = z.object({
+  id: idRef(),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'validation.invalidChoice' }),
+});
+export type StockGroupPaymentStatusInput = z.input<typeof stockGroupPaymentStatusSchema>;

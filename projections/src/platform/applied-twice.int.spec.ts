@@ -34,6 +34,8 @@ const history: DomainEvent[] = [
   { type: 'ProductCreated', data: { productId: 1, details, usQuantity: 3, vnQuantity: 1 } },
   { type: 'StockAdded', data: { productId: 1, stockId: 1, stock: lot, usQuantityChange: 5 } },
   { type: 'StockUpdated', data: { productId: 1, stockId: 1, before: lot, after: { ...lot, quantity: 4 }, usQuantityChange: -1 } },
+  { type: 'StockGroupAdded', data: { stockGroupId: 2, vendorId: 2, datePurchased: '2026-10-01', lines: [{ productId: 1, stockId: 1, quantity: 5, stockPrice: 1000 }], subtotal: 5000 } },
+  { type: 'StockGroupPaymentStatusChanged', data: { stockGroupId: 2, paymentStatus: 'PartiallyPaid' } },
   { type: 'StockReserved', data: { productId: 1, orderId: 9, moves: [{ warehouseId: 'US', quantity: 2, held: false }] } },
   { type: 'OrderPlaced', data: { orderId: 9, ...terms } },
   { type: 'DeliveryAddressAdded', data: { addressId: 4, userId: 3, name: 'Lan', phone: '0901234567', address1: '1 Nguyễn Huệ', address2: '', main: true } },

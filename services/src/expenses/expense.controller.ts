@@ -11,6 +11,7 @@ import { ApiReadModel, QuerySchema } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { READ_STORE } from '../platform/process/tokens';
+import { staffNames } from '../identity/staff-names';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { AddExpenseCommand } from './add-expense.handler';
 import { DeleteExpenseCommand } from './delete-expense.handler';
@@ -101,7 +102,7 @@ export class ExpenseController {
   }
 
   private async withVendors(expenses: ExpenseView[]): Promise<ExpenseListRow[]> {
-    const vendors = await this.store.getMany(VENDORS, [...new Set(expenses.map((expense) => String(expense.vendorId)))]);
-    return expenses.map((expense) => ({ ...expense, vendorName: (vendors.get(String(expense.vendorId)) as VendorView | undefined)?.name ?? null }));
+    const [vendors, authorOf] = await Promise.all([this.store.getMany(VENDORS, [...new Set(expenses.map((expense) => String(expense.vendorId)))]), staffNames(this.store, expenses.map((expense) => expense.createdBy))]);
+    return expenses.map((expense) => ({ ...expense, vendorName: (vendors.get(String(expense.vendorId)) as VendorView | undefined)?.name ?? null, createdByName: authorOf(expense.createdBy) }));
   }
 }

@@ -5,11 +5,13 @@ import { RemoveStockHandler } from './remove-stock.handler';
 import { RestoreStockHandler } from './restore-stock.handler';
 import { StockCommandRunner } from './stock-command-runner';
 import { UpdateStockHandler } from './update-stock.handler';
+import { DeleteStockGroupHandler } from './delete-stock-group.handler';
+import { SetStockGroupPaymentStatusHandler } from './set-stock-group-payment-status.handler';
 import { StockController } from './stock.controller';
 import { StockQueries } from './stock.queries';
 
 @Module({
   controllers: [StockController],
-  providers: [StockCommandRunner, AddStockHandler, AddStockGroupHandler, UpdateStockHandler, RemoveStockHandler, RestoreStockHandler, StockQueries],
+  providers: [StockCommandRunner, AddStockHandler, AddStockGroupHandler, UpdateStockHandler, RemoveStockHandler, RestoreStockHandler, DeleteStockGroupHandler, SetStockGroupPaymentStatusHandler, StockQueries],
 })
 export class InventoryModule {}

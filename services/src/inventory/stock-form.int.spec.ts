@@ -1,4 +1,4 @@
-import type { Page, ProductView, StockListRow } from '@cargo/contracts';
+import type { Page, ProductView, StockGroupListRow, StockListRow } from '@cargo/contracts';
 import { givenVendorAndProduct, useTestApp, validProduct, validStock } from '../testing/test-app';
 
 describe('the stock form and stock lists over HTTP', () => {
@@ -17,6 +17,33 @@ describe('the stock form and stock lists over HTTP', () => {
     expect(product.usQuantity).toBe(6);
     const row = (await app.http.get(`/api/stock/get/by/id/${group.stockIds[1]}`).expect(200)).body as StockListRow;
     expect(row).toMatchObject({ productId: second, quantity: 3, stockPrice: 999, vendorId, datePurchased: '2026-11-03', stockGroupId: group.id, productTitle: 'Second product on the form', vendorName: 'Costco Wholesale', isActive: true });
+  });
+
+  it('lists the purchase with its subtotal and payment status; deleting it by its id takes its rows out of stock, and a paid one refuses', async () => {
+    const { vendorId, productId } = await givenVendorAndProduct(app, { usQuantity: 2 });
+    const form = (quantity: number) => ({ vendorId, datePurchased: '2026-11-03', stocks: [{ productId, quantity, stockPrice: 1250 }] });
+    const first = (await app.http.post('/api/stock/add/group').send(form(4)).expect(201)).body;
+    const second = (await app.http.post('/api/stock/add/group').send(form(5)).expect(201)).body;
+    const listed = (await app.http.get('/api/stock/get/group').set(after(second.position)).expect(200)).body as Page<StockGroupListRow>;
+    expect(listed.items.map((group) => [group.id, group.subtotal, group.paymentStatus, group.vendorName])).toEqual([
+      [second.id, 5 * 1250, 'Pending', 'Costco Wholesale'],
+      [first.id, 4 * 1250, 'Pending', 'Costco Wholesale'],
+    ]);
+    const row = (await app.http.get(`/api/stock/get/by/id/${first.stockIds[0]}`).expect(200)).body as StockListRow;
+    expect(row.createdByName).toBe('Root User');
+
+    const paid = await app.http.post('/api/stock/update/group/payment/status').send({ id: second.id, paymentStatus: 'Paid' }).expect(201);
+    expect((await app.http.get(`/api/stock/get/group/by/id/${second.id}`).set(after(paid.body.position)).expect(200)).body.paymentStatus).toBe('Paid');
+    expect((await app.http.get(`/api/stock/delete/by/stock/group/id/${second.id}`).set('Accept-Language', 'en').expect(409)).body.message).toBe("Can't delete. The purchase has been paid");
+
+    const deleted = await app.http.get(`/api/stock/delete/by/stock/group/id/${first.id}`).expect(200);
+    const product = (await app.http.get(`/api/product/get/by/id/${productId}`).set(after(deleted.body.position)).expect(200)).body as ProductView;
+    expect(product.usQuantity).toBe(2 + 5);
+    expect((await app.http.get(`/api/stock/get/by/id/${first.stockIds[0]}`).expect(200)).body.isActive).toBe(false);
+    expect((await app.http.get('/api/stock/get/group').expect(200)).body.items.map((group: StockGroupListRow) => group.id)).toEqual([second.id]);
+    // Deleting it again finds nothing, and changes nothing.
+    await app.http.get(`/api/stock/delete/by/stock/group/id/${first.id}`).expect(404);
+    expect((await app.http.get(`/api/product/get/by/id/${productId}`).expect(200)).body.usQuantity).toBe(7);
   });
 
   it('refuses a form without lines, with a product twice, a zero quantity or price, or a missing product, and changes nothing', async () => {

@@ -16,4 +16,19 @@ describe('stock group decider', () => {
   it('refuses to record the same group twice', () => {
     spec.given([{ type: 'StockGroupAdded', data: { ...data, subtotal: 5748 } }]).when({ type: 'RecordStockGroup', data }).thenThrows('error.concurrency');
   });
+
+  it('a recorded purchase is Pending; its payment status changes once per change', () => {
+    const recorded = { type: 'StockGroupAdded' as const, data: { ...data, subtotal: 5748 } };
+    spec.given([recorded]).when({ type: 'SetStockGroupPaymentStatus', data: { stockGroupId: 4, paymentStatus: 'Paid' } }).then([{ type: 'StockGroupPaymentStatusChanged', data: { stockGroupId: 4, paymentStatus: 'Paid' } }]);
+    spec.given([recorded]).when({ type: 'SetStockGroupPaymentStatus', data: { stockGroupId: 4, paymentStatus: 'Pending' } }).then([]);
+  });
+
+  it('deletes an unpaid purchase once; a paid one refuses, a deleted one is not found', () => {
+    const recorded = { type: 'StockGroupAdded' as const, data: { ...data, subtotal: 5748 } };
+    const deleted = { type: 'StockGroupDeleted' as const, data: { stockGroupId: 4 } };
+    spec.given([recorded]).when({ type: 'DeleteStockGroup', data: { stockGroupId: 4 } }).then([deleted]);
+    spec.given([recorded, { type: 'StockGroupPaymentStatusChanged', data: { stockGroupId: 4, paymentStatus: 'Paid' } }]).when({ type: 'DeleteStockGroup', data: { stockGroupId: 4 } }).thenThrows('inventory.stockGroupPaid');
+    spec.given([recorded, deleted]).when({ type: 'DeleteStockGroup', data: { stockGroupId: 4 } }).thenThrows('inventory.stockGroupNotFound');
+    spec.given([]).when({ type: 'SetStockGroupPaymentStatus', data: { stockGroupId: 4, paymentStatus: 'Paid' } }).thenThrows('inventory.stockGroupNotFound');
+  });
 });

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { addStockGroupSchema, addStockSchema, stockQuerySchema, updateStockSchema, type Page, type StockGroupReceipt, type StockListRow, type StockReceipt } from '@cargo/contracts';
+import { addStockGroupSchema, addStockSchema, stockGroupPaymentStatusSchema, stockGroupQuerySchema, stockQuerySchema, updateStockSchema, type CommandReceipt, type Page, type StockGroupListRow, type StockGroupReceipt, type StockListRow, type StockReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { Access } from '../platform/http/access';
@@ -14,6 +14,8 @@ import { AddStockCommand } from './add-stock.handler';
 import { RemoveStockCommand } from './remove-stock.handler';
 import { RestoreStockCommand } from './restore-stock.handler';
 import { UpdateStockCommand } from './update-stock.handler';
+import { DeleteStockGroupCommand } from './delete-stock-group.handler';
+import { SetStockGroupPaymentStatusCommand } from './set-stock-group-payment-status.handler';
 import { StockQueries, type StockQuery } from './stock.queries';
 
 @ApiTags('stock')
@@ -60,6 +62,37 @@ export class StockController {
   @ApiReadModel()
   byProduct(@Param('id', IdPipe) id: number, @QuerySchema(stockQuerySchema) query: StockQuery): Promise<Page<StockListRow>> {
     return this.queries.page({ ...query, productId: id });
+  }
+
+  /** The stock purchases (the stock form's groups), newest first. */
+  @Get('get/group')
+  @Access('admin')
+  @ApiReadModel()
+  groups(@QuerySchema(stockGroupQuerySchema) query: z.output<typeof stockGroupQuerySchema>): Promise<Page<StockGroupListRow>> {
+    return this.queries.groups(query);
+  }
+
+  @Get('get/group/by/id/:id')
+  @Access('admin')
+  @ApiReadModel()
+  group(@Param('id', IdPipe) id: number): Promise<StockGroupListRow> {
+    return this.queries.group(id);
+  }
+
+  @CommandEndpoint({ post: 'update/group/payment/status', access: 'admin', body: stockGroupPaymentStatusSchema })
+  setGroupPaymentStatus(@Body(new SchemaPipe(stockGroupPaymentStatusSchema)) body: z.output<typeof stockGroupPaymentStatusSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new SetStockGroupPaymentStatusCommand({ stockGroupId: body.id, paymentStatus: body.paymentStatus }, context));
+  }
+
+  /** Every row of the purchase still in stock is deleted, then the purchase (refused once it is paid). */
+  @CommandEndpoint({ get: 'delete/by/stock/group/id/:id', access: 'admin' })
+  deleteGroup(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new DeleteStockGroupCommand({ stockGroupId: id }, context));
+  }
+
+  @CommandEndpoint({ delete: 'delete/by/stock/group/id/:id', access: 'admin' })
+  deleteGroupByDelete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.deleteGroup(id, context);
   }
 
   /** The vendor page's Stocks tab. */

@@ -3,4 +3,5 @@ import { paths } from '../../app/paths';
 export const inventoryPaths = {
   newStock: `${paths.management}/new/stock`,
   stockList: `${paths.management}/stock/list`,
+  stockGroupList: `${paths.management}/stock/group/list`,
 } as const;

@@ -63,6 +63,7 @@ export function ExpenseListPage() {
       { field: 'paymentMethodId', headerName: t('expenseScreens.fields.paymentMethodId'), width: 170, sortable: false, renderCell: ({ row }) => select(row, 'paymentMethodId', methods) },
       { field: 'amount', headerName: t('expenseScreens.fields.amount'), width: 120, type: 'number', sortable: false, valueFormatter: (value: number) => format.money(value) },
       { field: 'description', headerName: t('expenseScreens.fields.description'), flex: 1, minWidth: 180, sortable: false },
+      { field: 'createdByName', headerName: t('expenseScreens.fields.createdBy'), width: 150, sortable: false, valueFormatter: (value: string | null) => value ?? '' },
       {
         field: 'save',
         headerName: t('common.actions'),

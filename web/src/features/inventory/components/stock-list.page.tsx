@@ -35,6 +35,9 @@ export function StockListPage() {
           write={(rows) => downloadStockCsv('stock-list.csv', rows, t, true)}
           testId="export-stocks"
         />
+        <Button component={RouterLink} to={inventoryPaths.stockGroupList} data-testid="open-stock-groups">
+          {t('stocks.groups.open')}
+        </Button>
         <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" component={RouterLink} to={inventoryPaths.newStock}>
           {t('stocks.newStock')}
         </Button>

@@ -63,6 +63,7 @@ export function StockTable({ filter, pagination, onPaginationChange, sort, hideP
       { field: 'lineTotal', headerName: t('stocks.columns.lineTotal'), width: 130, type: 'number', valueGetter: (_value, row) => row.quantity * row.stockPrice, valueFormatter: (value: number) => format.money(value) },
       { field: 'datePurchased', headerName: t('stocks.columns.datePurchased'), width: 140, valueFormatter: (value: string) => format.date(value) },
       { field: 'expDate', headerName: t('stocks.columns.expDate'), width: 120, valueFormatter: (value: string | null) => format.date(value) },
+      { field: 'createdByName', headerName: t('stocks.columns.createdBy'), width: 150, sortable: false, valueFormatter: (value: string | null) => value ?? '' },
       {
         field: 'isActive',
         headerName: t('stocks.columns.status'),

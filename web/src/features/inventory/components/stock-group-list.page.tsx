@@ -1,0 +1,148 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import SaveIcon from '@mui/icons-material/Save';
+import { Box, Grid, IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_STATUSES, spreadsheetAmount, type PaymentStatus, type StockGroupListRow, type StockGroupQuery } from '@cargo/contracts';
+import { useNotifiedAction } from '../../../app/notify';
+import { VendorPicker } from '../../../app/reference-pickers';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { downloadCsv } from '../../../shared/csv';
+import { ExportCsvButton } from '../../../shared/export-csv-button';
+import { LoadFailed } from '../../../shared/load-failed';
+import { PageHeader } from '../../../shared/page-header';
+import { ServerGrid } from '../../../shared/server-grid';
+import { useFormat } from '../../../shared/use-format';
+import { useListParams } from '../../../shared/use-list-params';
+import { useDeleteStockGroupMutation, useLazyListStockGroupsQuery, useListStockGroupsQuery, useSetStockGroupPaymentStatusMutation } from '../api/stocks.api';
+
+const FILTERS = ['vendorId', 'paymentStatus'] as const;
+const isStatus = (value: string): value is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(value);
+
+/**
+ * The stock form's purchases, newest first, by vendor and payment status (in the URL): each row's
+ * subtotal and whether the vendor is paid (chosen and saved on the row), and its delete, which
+ * takes its rows out of stock (off once the purchase is paid). CSV of every matching row.
+ */
+export function StockGroupListPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const runAction = useNotifiedAction();
+  const list = useListParams(FILTERS, { field: 'id', direction: 'desc' });
+  const query: StockGroupQuery = {
+    page: String(list.pagination.page),
+    pageSize: String(list.pagination.pageSize),
+    vendorId: /^\d+$/.test(list.filters.vendorId) ? list.filters.vendorId : undefined,
+    paymentStatus: isStatus(list.filters.paymentStatus) ? list.filters.paymentStatus : undefined,
+  };
+  const { data, isFetching, error, refetch } = useListStockGroupsQuery(query);
+  const [fetchForExport] = useLazyListStockGroupsQuery();
+  const [setStatus] = useSetStockGroupPaymentStatusMutation();
+  const [deleteGroup] = useDeleteStockGroupMutation();
+  const [chosen, setChosen] = useState<Record<number, PaymentStatus>>({});
+  const [toDelete, setToDelete] = useState<StockGroupListRow | null>(null);
+
+  const columns = useMemo<GridColDef<StockGroupListRow>[]>(
+    () => [
+      { field: 'id', headerName: t('stocks.groups.columns.id'), width: 100, sortable: false },
+      { field: 'datePurchased', headerName: t('stocks.groups.columns.datePurchased'), width: 130, sortable: false, valueFormatter: (value: string) => format.date(value) },
+      { field: 'vendorName', headerName: t('stocks.groups.columns.vendor'), flex: 1, minWidth: 160, sortable: false },
+      { field: 'lines', headerName: t('stocks.groups.columns.rows'), width: 80, type: 'number', sortable: false, valueGetter: (_value, row) => row.lines.length },
+      { field: 'subtotal', headerName: t('stocks.groups.columns.subtotal'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number) => format.money(value, 'UsDollar') },
+      {
+        field: 'paymentStatus',
+        headerName: t('stocks.groups.columns.paymentStatus'),
+        width: 250,
+        sortable: false,
+        renderCell: ({ row }) => {
+          const value = chosen[row.id] ?? row.paymentStatus;
+          return (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: '100%' }}>
+              <TextField
+                select
+                size="small"
+                value={value}
+                onChange={(event) => setChosen((current) => ({ ...current, [row.id]: event.target.value as PaymentStatus }))}
+                slotProps={{ select: { SelectDisplayProps: { 'aria-label': t('stocks.groups.statusOf', { id: row.id }) } as object } }}
+                sx={{ minWidth: 170 }}
+                data-testid={`stock-group-status-${row.id}`}
+              >
+                {PAYMENT_STATUSES.map((status) => (
+                  <MenuItem key={status} value={status}>
+                    {t(`stocks.groups.statuses.${status}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <Tooltip title={t('stocks.groups.saveStatus')}>
+                <span>
+                  <IconButton aria-label={t('stocks.groups.saveStatusOf', { id: row.id })} disabled={value === row.paymentStatus} onClick={() => void runAction(() => setStatus({ id: row.id, paymentStatus: value }).unwrap(), 'inventory.stockGroupUpdated')} data-testid={`save-stock-group-status-${row.id}`}>
+                    <SaveIcon />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            </Box>
+          );
+        },
+      },
+      {
+        field: 'actions',
+        headerName: t('stocks.groups.columns.actions'),
+        width: 90,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Tooltip title={row.paymentStatus === 'Paid' ? t('stocks.groups.paidCannotDelete') : t('stocks.groups.delete')}>
+            <span>
+              <IconButton aria-label={t('stocks.groups.deleteOf', { id: row.id })} disabled={row.paymentStatus === 'Paid'} onClick={() => setToDelete(row)} data-testid={`delete-stock-group-${row.id}`}>
+                <DeleteIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+        ),
+      },
+    ],
+    [t, format, chosen, runAction, setStatus],
+  );
+
+  return (
+    <Box>
+      <PageHeader title={t('stocks.groups.listTitle')}>
+        <ExportCsvButton
+          onNavbar
+          fetchPage={(page, pageSize) => fetchForExport({ ...query, page: String(page), pageSize: String(pageSize) }).unwrap()}
+          write={(rows) =>
+            downloadCsv(
+              'stock-purchases.csv',
+              [t('stocks.groups.columns.id'), t('stocks.groups.columns.datePurchased'), t('stocks.groups.columns.vendor'), t('stocks.groups.columns.rows'), t('stocks.groups.columns.subtotal'), t('stocks.groups.columns.paymentStatus')],
+              rows.map((row) => [row.id, row.datePurchased, row.vendorName ?? '', row.lines.length, spreadsheetAmount(row.subtotal, 'UsDollar'), t(`stocks.groups.statuses.${row.paymentStatus}`)]),
+            )
+          }
+          testId="export-stock-groups"
+        />
+      </PageHeader>
+      <Grid container spacing={1} sx={{ mb: 2 }}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <VendorPicker label={t('stocks.groups.columns.vendor')} value={Number(list.filters.vendorId) || null} onChange={(id) => list.setFilter('vendorId', id === null ? '' : String(id))} testId="filter-vendor" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <TextField select size="small" fullWidth label={t('stocks.groups.columns.paymentStatus')} value={list.filters.paymentStatus} onChange={(event) => list.setFilter('paymentStatus', event.target.value)} slotProps={{ htmlInput: { 'data-testid': 'filter-paymentStatus' } }}>
+            <MenuItem value="">{t('stocks.groups.anyStatus')}</MenuItem>
+            {PAYMENT_STATUSES.map((status) => (
+              <MenuItem key={status} value={status}>
+                {t(`stocks.groups.statuses.${status}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+      </Grid>
+      {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
+      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        question={t('stocks.groups.confirmDelete')}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => toDelete && void runAction(() => deleteGroup({ id: toDelete.id, productIds: toDelete.lines.map((line) => line.productId) }).unwrap(), 'inventory.stockGroupDeleted')}
+      />
+    </Box>
+  );
+}
