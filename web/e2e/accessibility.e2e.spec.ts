@@ -151,7 +151,7 @@ async function createRecords(base: string): Promise<Records> {
   const shipment = await first<{ id: number; mtlTracking: string }>('/shipment/get?pageSize=1');
   const group = await first('/shipment/get/groups?pageSize=1');
   const invoice = await call<{ id: number }>(staff, '/invoice/add', { typeId: 'General', customerId: customer.id, invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 5000 }] });
-  const expense = await call<{ id: number }>(staff, '/expense/add', { typeId: 1, vendorId: vendor.id, paymentMethodId: 1, transactionDate: '2026-11-01', amount: 1200 });
+  const expense = await call<{ id: number }>(staff, '/expense/add', { typeId: 1, vendorId: vendor.id, paymentMethodId: 1, transactionDate: '2026-11-01', amount: 1200, description: 'Fuel' });
   const order = await call<{ id: number }>(staff, '/order/add', { customerId: customer.id, typeId: 'Regular', orderDetails: [{ productId: 1, warehouseId: 'US', quantity: 1 }] });
   const own = await call<{ id: number; position: string }>(customerToken, '/order/add', { typeId: 'Regular', orderDetails: [{ productId: 2, warehouseId: 'US', quantity: 1 }] });
   await fetch(`${base}/api/health`, { headers: { authorization: staff, 'X-Min-Position': own.position } });

@@ -57,7 +57,7 @@ type AnyEvent =
 const EVERY_TYPE: Record<AnyEvent['type'], true> = Object.fromEntries(
   [
     'ProductCreated', 'ProductUpdated', 'ProductQuantitiesAdjusted', 'ProductDeleted', 'ProductRestored', 'ProductPictureAdded', 'ProductPictureRemoved', 'StoreRegistered',
-    'StockAdded', 'StockUpdated', 'StockRemoved', 'StockRestored', 'StockReserved', 'StockReleased', 'StockGroupAdded', 'VendorAdded', 'VendorUpdated', 'VendorDeleted', 'VendorRestored', 'VendorNamed', 'VendorUnnamed',
+    'StockAdded', 'StockUpdated', 'StockRemoved', 'StockRestored', 'StockReserved', 'StockReleased', 'StockGroupAdded', 'StockGroupPaymentStatusChanged', 'StockGroupDeleted', 'VendorAdded', 'VendorUpdated', 'VendorDeleted', 'VendorRestored', 'VendorNamed', 'VendorUnnamed',
     'UserRegistered', 'UserEmailVerified', 'UserPasswordChanged', 'AdminGranted', 'AdminRevoked', 'RootGranted', 'AuditorGranted', 'AuditorRevoked',
     'SessionStarted', 'SessionRefreshed', 'SessionEnded', 'EmailClaimed', 'CustomerOpened', 'CustomerUpdated', 'CustomerErased', 'CustomerDeleted', 'CustomerRestored', 'UserErased',
     'OrderPlaced', 'OrderRevised', 'OrderDeleted', 'OrderUnheld', 'OrderInvoiced', 'OrderInvoiceRemoved', 'OrderAddedToShipmentGroup',
@@ -103,7 +103,11 @@ const RECORDS: Record<string, AnyEvent[]> = {
     { type: 'ProductRestored', data: { productId: 5 } },
   ],
   store: [{ type: 'StoreRegistered', data: { storeId: 1, name: 'MTL', userId: null } }],
-  stockgroup: [{ type: 'StockGroupAdded', data: { stockGroupId: 2, vendorId: 4, datePurchased: '2026-11-01', lines: [{ productId: 5, stockId: 21, quantity: 10, stockPrice: 800 }], subtotal: 8000 } }],
+  stockgroup: [
+    { type: 'StockGroupAdded', data: { stockGroupId: 2, vendorId: 4, datePurchased: '2026-11-01', lines: [{ productId: 5, stockId: 21, quantity: 10, stockPrice: 800 }], subtotal: 8000 } },
+    { type: 'StockGroupPaymentStatusChanged', data: { stockGroupId: 2, paymentStatus: 'PartiallyPaid' } },
+    { type: 'StockGroupDeleted', data: { stockGroupId: 2 } },
+  ],
   vendor: [
     { type: 'VendorAdded', data: { vendorId: 4, details: { name: 'Acme', address1: '', address2: '', email: '', phone: '' } } },
     { type: 'VendorUpdated', data: { vendorId: 4, details: { name: 'Acme Foods', address1: '', address2: '', email: '', phone: '' } } },

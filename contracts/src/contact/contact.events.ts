@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import type { DomainEvent } from '../platform/envelope';
 import { queryPagingSchema } from '../platform/paging';
-import { EMAIL, requiredText, TEXT_MAX } from '../platform/schema-helpers';
+import { EMAIL, personName, phoneNumber, requiredText, TEXT_MAX } from '../platform/schema-helpers';
 
 export const contactMessageStream = (messageId: number) => `contactmessage-${messageId}`;
 
-/** The contact form: all four fields are required (the form enables Submit only then). */
+/** The contact form: all four fields are required; the name and phone follow the customer form's rules. */
 export const contactMessageSchema = z.object({
-  name: requiredText(TEXT_MAX.name),
+  name: personName(),
   email: requiredText(TEXT_MAX.email).refine((email) => email === '' || EMAIL.test(email), 'validation.emailFormat'),
-  phone: requiredText(TEXT_MAX.phone).refine((phone) => phone === '' || /^[\d +()-]+$/.test(phone), 'validation.onlyNumbers'),
+  phone: phoneNumber(),
   message: requiredText(TEXT_MAX.message),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

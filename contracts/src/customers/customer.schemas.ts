@@ -1,23 +1,15 @@
 import { z } from 'zod';
 import { pagingSchema } from '../platform/paging';
 import { ERASED } from '../platform/personal-data';
-import { EMAIL, optionalText, searchText, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
-
-const NAME = /^[\p{L}\s'.-]+$/u;
+import { EMAIL, optionalText, personName, phoneNumber, searchText, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
 
 /** The customer form: full name (letters), address 1 and phone (9+ digits) required; parent account optional. */
 export const customerDetailsSchema = z.object({
-  name: z.string({ error: 'validation.required' }).max(TEXT_MAX.name, { message: 'validation.tooLong', abort: true }).trim().min(1, { message: 'validation.required', abort: true }).regex(NAME, 'validation.noSpecialCharacters'),
+  name: personName(),
   address1: z.string({ error: 'validation.required' }).max(TEXT_MAX.line, 'validation.tooLong').trim().min(1, 'validation.required'),
   address2: optionalText(),
   email: optionalText(TEXT_MAX.email).refine((email) => email === '' || EMAIL.test(email), 'validation.emailFormat'),
-  phone: z
-    .string({ error: 'validation.required' })
-    .max(TEXT_MAX.phone, { message: 'validation.tooLong', abort: true })
-    .trim()
-    .min(1, { message: 'validation.required', abort: true })
-    .regex(/^\d+$/, { message: 'validation.onlyNumbers', abort: true })
-    .min(9, 'validation.phoneTooShort'),
+  phone: phoneNumber(),
   parentCustomerId: wholeNumber().min(1, 'validation.invalidValue').nullable().default(null),
 });
 export type CustomerDetails = z.output<typeof customerDetailsSchema>;

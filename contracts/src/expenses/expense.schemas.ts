@@ -22,7 +22,7 @@ export const expenseDetailsSchema = z.object({
   vendorId: idRef(),
   paymentMethodId: idRef(),
   transactionDate: isoDate(),
-  description: optionalText(TEXT_MAX.message),
+  description: requiredText(TEXT_MAX.message),
   amount: amount(),
   expenseDetails: z.array(expenseLineSchema, { error: 'validation.invalidValue' }).max(MAX_EXPENSE_LINES, 'validation.tooLarge').default([]),
 });
@@ -43,7 +43,8 @@ export type UpdateExpenseBasicInput = z.input<typeof updateExpenseBasicSchema>;
  */
 export const addExpenseListSchema = z.object({
   rows: z
-    .array(expenseDetailsSchema.omit({ expenseDetails: true }).extend({ importKey: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(200, 'validation.tooLong') }), { error: 'expenses.atLeastOneRow' })
+    // A bank line may come without a description: the import keeps it as it is.
+    .array(expenseDetailsSchema.omit({ expenseDetails: true }).extend({ description: optionalText(TEXT_MAX.message), importKey: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(200, 'validation.tooLong') }), { error: 'expenses.atLeastOneRow' })
     .min(1, 'expenses.atLeastOneRow')
     .max(MAX_IMPORT_ROWS, 'validation.tooLarge'),
 });

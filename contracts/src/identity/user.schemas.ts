@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import { EMAIL, optionalText, TEXT_MAX } from '../platform/schema-helpers';
+import { EMAIL, optionalText, personName, TEXT_MAX } from '../platform/schema-helpers';
 
-const NAME = /^[\p{L}\s'-]+$/u;
-
-/** Name: required, letters only ('Cannot contain any special characters'). */
-const personName = () =>
-  z
-    .string({ error: 'validation.required' })
-    .max(TEXT_MAX.name, { message: 'validation.tooLong', abort: true })
-    .trim()
-    .min(1, { message: 'validation.required', abort: true })
-    .regex(NAME, 'validation.noSpecialCharacters');
 
 export const email = () =>
   z

@@ -59,3 +59,23 @@ export function isCalendarDate(value: string): boolean {
   const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
   return day <= days;
 }
+
+/** A person's or business's name: letters, spaces, apostrophes, dots and hyphens ('Cannot contain any special characters'). */
+const NAME = /^[\p{L}\s'.-]+$/u;
+export const personName = () =>
+  z
+    .string({ error: 'validation.required' })
+    .max(TEXT_MAX.name, { message: 'validation.tooLong', abort: true })
+    .trim()
+    .min(1, { message: 'validation.required', abort: true })
+    .regex(NAME, 'validation.noSpecialCharacters');
+
+/** A phone number: digits only, at least 9 of them (the customer form's rule, the contact form's too). */
+export const phoneNumber = () =>
+  z
+    .string({ error: 'validation.required' })
+    .max(TEXT_MAX.phone, { message: 'validation.tooLong', abort: true })
+    .trim()
+    .min(1, { message: 'validation.required', abort: true })
+    .regex(/^\d+$/, { message: 'validation.onlyNumbers', abort: true })
+    .min(9, 'validation.phoneTooShort');

@@ -1,4 +1,4 @@
-import { convertMoney, invalid, orderSubtotal, type Currency, type OrderLine, type Warehouse } from '@cargo/contracts';
+import { casesOf, convertMoney, invalid, orderSubtotal, type Currency, type OrderLine, type Warehouse } from '@cargo/contracts';
 
 /** What pricing needs of a product: its sale price and fees in its own currency. */
 export interface PricedProduct {
@@ -21,8 +21,6 @@ export interface LineRequest {
 }
 
 /** Whole cases the quantity fills, when the product is sold by the case. */
-const casesOf = (quantity: number, unitPerCase: number) => (unitPerCase > 0 ? Math.floor(quantity / unitPerCase) : 0);
-
 /**
  * Prices one order line on the server. The line is in the order's currency: the product's sale
  * price and service fee converted at the exchange rate, its original price kept beside it. Staff

@@ -2,11 +2,22 @@ import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { majorToMinor, type Currency } from '@cargo/contracts';
 
-/** A whole count as typed: undefined while empty (so "Required" shows), NaN when not a whole number. */
-export const countOf = (text: string) => (text.trim() === '' ? undefined : /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+/**
+ * A count as typed: undefined while empty, the number it reads as (1.5 and -2 too, so the schema
+ * says 'Must be a whole number' or 'Must be positive' rather than a vaguer word), NaN when unreadable.
+ */
+export const countOf = (text: string) => (text.trim() === '' ? undefined : /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
 /** Money as typed in major units (12.50), as minor units for the schema; undefined while empty or unreadable. */
-export const moneyOf = (currency: Currency) => (text: string) => majorToMinor(text, currency) ?? undefined;
+export const moneyOf = (currency: Currency) => (text: string) => {
+  const trimmed = text.trim();
+  // A minus is read, so a negative price gets the schema's own word ('Must be positive') instead of 'Required'.
+  if (trimmed.startsWith('-')) {
+    const magnitude = majorToMinor(trimmed.slice(1), currency);
+    return magnitude === null ? undefined : -magnitude;
+  }
+  return majorToMinor(text, currency) ?? undefined;
+};
 
 /**
  * A field that keeps the text the user typed while the form holds its parsed value: "12." stays on

@@ -22,7 +22,7 @@ const cases = (productId: number, vendorId: number): Case[] => [
   ['post', '/api/stock/add', { ...validStock(productId, 4242) }, { vendorId: 'vendors.vendorNotFound' }],
   // Days that do not exist, and a year no business date names.
   ['post', '/api/stock/add', { ...validStock(productId, vendorId), datePurchased: '2026-02-30' }, { datePurchased: 'validation.invalidDate' }],
-  ['post', '/api/expense/add', { typeId: 1, vendorId, paymentMethodId: 1, transactionDate: '2025-02-29', amount: 100 }, { transactionDate: 'validation.invalidDate' }],
+  ['post', '/api/expense/add', { typeId: 1, vendorId, paymentMethodId: 1, transactionDate: '2025-02-29', amount: 100 }, { transactionDate: 'validation.invalidDate', description: 'validation.required' }],
   ['post', '/api/invoice/add', { typeId: 'General', customerId: 1, invoiceDate: '0000-01-01', invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 100 }] }, { invoiceDate: 'validation.invalidDate' }],
   // Quantities with at most two decimals, on their own text: a tiny one no longer rounds to a free line.
   ['post', '/api/invoice/add', { typeId: 'General', customerId: 1, invoiceDetails: [{ name: 'Freight', quantity: 1e-9, unitPrice: 10_000_000_000 }] }, { 'invoiceDetails.0.quantity': 'validation.atMostTwoDecimals' }],

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { convertMoney, type Currency, type OrderListRow, type PLACEABLE_ORDER_TYPES, type Warehouse } from '@cargo/contracts';
+import { casesOf, convertMoney, type Currency, type OrderListRow, type PLACEABLE_ORDER_TYPES, type Warehouse } from '@cargo/contracts';
 
 export type CartOrderType = (typeof PLACEABLE_ORDER_TYPES)[number];
 
@@ -13,7 +13,10 @@ export interface CartLine {
   count: number;
   /** A price staff set for this order only, in the order's currency, or null for the list price. */
   customPrice: number | null;
+  /** Cases staff set for this line; 0 for none given (the server then counts whole cases). */
   caseQuantity: number;
+  /** The product's units per case (0 when unknown: a line rebuilt from an order carries its cases). */
+  unitPerCase?: number;
 }
 
 export interface CartState {
@@ -114,11 +117,14 @@ export const cartSlice = createSlice({
 
 export const { added, lineChanged, removed, optionsChanged, editingStarted, cleared } = cartSlice.actions;
 
+/** The cases a line will be saved with: the ones staff set, or the whole cases of its units (the server's rule). */
+export const casesOfLine = (line: CartLine) => (line.caseQuantity > 0 ? line.caseQuantity : casesOf(line.count, line.unitPerCase ?? 0));
+
 /** Totals in the order's currency: every line converted first, so dollars and dong are never added. */
 export function cartTotals(lines: CartLine[], currency: Currency, vndPerUsd: number) {
   return {
     amount: lines.reduce((sum, line) => sum + unitPriceOf(line, currency, vndPerUsd) * line.count, 0),
     quantity: lines.reduce((sum, line) => sum + line.count, 0),
-    caseQuantity: lines.reduce((sum, line) => sum + line.caseQuantity, 0),
+    caseQuantity: lines.reduce((sum, line) => sum + casesOfLine(line), 0),
   };
 }

@@ -9,9 +9,10 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The description editor: bold, italic, bullet and numbered lists, nothing else (the server keeps
- * only these when it stores the description). Highlighted when empty, as the spec asks.
+ * only these when it stores the description). Highlighted while empty (`highlighted`), as the spec asks;
+ * its message shows once the field is touched.
  */
-export function DescriptionEditor({ value, onChange, error }: { value: string; onChange: (html: string) => void; error?: string }) {
+export function DescriptionEditor({ value, onChange, error, highlighted = false }: { value: string; onChange: (html: string) => void; error?: string; highlighted?: boolean }) {
   const { t } = useTranslation();
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: false, blockquote: false, code: false, codeBlock: false, horizontalRule: false, strike: false, link: false, underline: false })],
@@ -36,10 +37,10 @@ export function DescriptionEditor({ value, onChange, error }: { value: string; o
   ] as const;
   return (
     <Box>
-      <Typography variant="body2" color={error ? 'error' : 'text.secondary'} sx={{ mb: 0.5 }}>
+      <Typography variant="body2" color={error || highlighted ? 'error' : 'text.secondary'} sx={{ mb: 0.5 }}>
         {t('productForm.description')} *
       </Typography>
-      <Paper variant="outlined" sx={{ borderColor: error ? 'error.main' : undefined, borderWidth: error ? 2 : 1 }}>
+      <Paper variant="outlined" data-highlighted={error || highlighted ? 'true' : undefined} sx={{ borderColor: error || highlighted ? 'error.main' : undefined, borderWidth: error || highlighted ? 2 : 1 }}>
         <ToggleButtonGroup size="small" sx={{ p: 0.5 }}>
           {tools.map((tool) => (
             <ToggleButton key={tool.key} value={tool.key} selected={active?.[tool.key] ?? false} onClick={tool.run} aria-label={tool.label} title={tool.label}>

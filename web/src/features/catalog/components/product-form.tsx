@@ -193,7 +193,7 @@ export function ProductForm({ product }: { product?: ProductView }) {
               <FormControlLabel control={<Switch checked={values.updateQuantity ?? true} onChange={(event) => form.set('updateQuantity', event.target.checked)} />} label={label('updateQuantity')} />
             </Grid>
           </Section>
-          <DescriptionEditor value={values.description ?? ''} onChange={(html) => form.set('description', html)} error={errorText('description')} />
+          <DescriptionEditor value={values.description ?? ''} onChange={(html) => form.set('description', html)} error={errorText('description')} highlighted={!values.description} />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Button type="submit" variant="contained" disabled={!form.valid || adding.isLoading || updating.isLoading} data-testid="save-product" data-shortcut="save">
               {t('productForm.save')}

@@ -64,6 +64,15 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
   const language = i18n.language === 'vi' ? 'vi' : 'en';
   const error = (field: string) => (form.errorOf(field) ? t(form.errorOf(field)!, { ns: 'messages' }) : undefined);
   const linesValid = lines.every((line) => line.name.trim() !== '' && Number.isInteger(line.quantity) && Number.isInteger(line.unitPrice));
+  /** A detail line's message, once a save was tried (the spec's 'Required' and 'Must be numeric'). */
+  const lineError = (line: Line, field: 'name' | 'quantity' | 'unitPrice') => {
+    if (!form.dirty) return undefined;
+    if (field === 'name') return line.name.trim() ? undefined : t('validation.required', { ns: 'messages' });
+    const value = line[field];
+    if (value === undefined) return t('validation.required', { ns: 'messages' });
+    if (Number.isNaN(value)) return t('validation.mustBeNumeric', { ns: 'messages' });
+    return Number.isInteger(value) ? undefined : t('validation.mustBeWholeNumber', { ns: 'messages' });
+  };
   const valid = form.valid && linesValid;
 
   const save = async () => {
@@ -124,7 +133,7 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
               <TypedField name="amount" label={t('expenseScreens.fields.amount')} required initial={existing ? String(existing.amount / 100) : ''} parse={signedDollars} onValue={(value) => form.set('amount', value)} inputMode="decimal" error={error('amount')} testId="expense-amount" />
             </Grid>
             <Grid size={12}>
-              <TextField fullWidth size="small" multiline minRows={2} label={t('expenseScreens.fields.description')} value={form.values.description ?? ''} onChange={(event) => form.set('description', event.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+              <TextField fullWidth size="small" multiline minRows={2} required label={t('expenseScreens.fields.description')} value={form.values.description ?? ''} onChange={(event) => form.set('description', event.target.value)} error={Boolean(error('description'))} helperText={error('description') ?? ' '} slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'expense-description' } }} />
             </Grid>
           </Grid>
           <Box sx={{ display: 'flex', alignItems: 'center' }}>
@@ -149,13 +158,13 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
                 {lines.map((line, index) => (
                   <TableRow key={line.key}>
                     <TableCell>
-                      <TextField fullWidth size="small" required label={t('expenseScreens.line.name')} value={line.name} onChange={(event) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, name: event.target.value } : other)))} slotProps={{ htmlInput: { maxLength: 200 } }} />
+                      <TextField fullWidth size="small" required label={t('expenseScreens.line.name')} value={line.name} onChange={(event) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, name: event.target.value } : other)))} error={Boolean(lineError(line, 'name'))} helperText={lineError(line, 'name') ?? ' '} slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `detail-name-${index}` } }} />
                     </TableCell>
                     <TableCell>
-                      <TypedField name={`detail-quantity-${index}`} label={t('expenseScreens.line.quantity')} required initial={line.quantity === undefined ? '' : String(line.quantity)} parse={countOf} onValue={(value) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, quantity: value as number } : other)))} inputMode="numeric" />
+                      <TypedField name={`detail-quantity-${index}`} label={t('expenseScreens.line.quantity')} required initial={line.quantity === undefined ? '' : String(line.quantity)} parse={countOf} onValue={(value) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, quantity: value as number } : other)))} inputMode="numeric" error={lineError(line, 'quantity')} testId={`detail-quantity-${index}`} />
                     </TableCell>
                     <TableCell>
-                      <TypedField name={`detail-price-${index}`} label={t('expenseScreens.line.unitPrice')} required initial={minorToMajor(line.unitPrice, 'UsDollar')} parse={signedDollars} onValue={(value) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, unitPrice: value as number } : other)))} inputMode="decimal" />
+                      <TypedField name={`detail-price-${index}`} label={t('expenseScreens.line.unitPrice')} required initial={minorToMajor(line.unitPrice, 'UsDollar')} parse={signedDollars} onValue={(value) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, unitPrice: value as number } : other)))} inputMode="decimal" error={lineError(line, 'unitPrice')} testId={`detail-price-${index}`} />
                     </TableCell>
                     <RemoveLineCell label={t('expenseScreens.removeDetail', { name: line.name })} onRemove={() => setLines((current) => current.filter((other) => other.key !== line.key))} />
                   </TableRow>

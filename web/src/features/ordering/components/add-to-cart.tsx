@@ -23,7 +23,7 @@ export function AddToCart({ product }: { product: ProductView }) {
   const [adding, setAdding] = useState(false);
 
   const add = () =>
-    dispatch(added({ productId: product.id, title: product.title, pictureId: product.pictureId, listPrice: product.salePrice, currencyId: product.currencyId, count }));
+    dispatch(added({ productId: product.id, title: product.title, pictureId: product.pictureId, listPrice: product.salePrice, currencyId: product.currencyId, unitPerCase: product.unitPerCase, count }));
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

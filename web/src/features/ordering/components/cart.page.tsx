@@ -15,7 +15,7 @@ import { stackedOnPhones } from '../../../shared/stacked-on-phones';
 import { useFormat } from '../../../shared/use-format';
 import { useDeliveryAddressesQuery, useExchangeRateQuery, usePlaceOrderMutation, useUpdateOrderMutation } from '../api/orders.api';
 import { customerOrderingPaths } from '../ordering.paths';
-import { cartTotals, cleared, lineChanged, optionsChanged, removed, unitPriceOf, type CartLine } from '../cart.slice';
+import { cartTotals, casesOfLine, cleared, lineChanged, optionsChanged, removed, unitPriceOf, type CartLine } from '../cart.slice';
 
 /** Custom prices are typed in major units of the order's currency (dollars, dong) and kept in minor units. */
 /** A custom price as typed; anything that is not an amount counts as none. */
@@ -168,9 +168,10 @@ export function CartPage() {
                       <TextField
                         size="small"
                         type="number"
-                        value={line.caseQuantity}
+                        value={line.caseQuantity > 0 ? line.caseQuantity : ''}
+                        placeholder={String(casesOfLine(line))}
                         onChange={(event) => dispatch(lineChanged({ productId: line.productId, caseQuantity: Number(event.target.value) || 0 }))}
-                        slotProps={{ htmlInput: { min: 0, 'aria-label': t('cart.columns.caseQuantity') } }}
+                        slotProps={{ htmlInput: { min: 0, 'aria-label': t('cart.columns.caseQuantity'), 'data-testid': 'line-case-quantity' } }}
                       />
                     </TableCell>
                   ) : null}
