@@ -213,4 +213,68 @@ describe('back-office forms never overwrite or duplicate', () => {
     expect(page.errors).toEqual([]);
     await page.close();
   });
+
+  it('an auditor reads every form but each command control is off, saying why; the auditor is not a customer', async () => {
+    const customers = await call<{ items: { id: number; name: string }[] }>('/customer/get', { pageSize: 100 });
+    expect(customers.items.map((customer) => customer.name)).not.toContain('Kiểm Toán');
+    const invoice = await call<{ id: number }>('/invoice/add', { typeId: 'General', customerId: customers.items[0].id, invoiceDetails: [{ name: 'Packing', quantity: 1, unitPrice: 500 }] });
+    const page = await openPage(running.browser, 'en');
+    await logIn(page, running.base, DEMO.auditor);
+    await page.goto(`${running.base}${MANAGEMENT}/update/invoice/${invoice.id}`);
+    await page.getByTestId('line-name-0').waitFor();
+    for (const testId of ['save-invoice', 'make-payment', 'delete-invoice', 'add-line']) expect([testId, await page.getByTestId(testId).isDisabled()]).toEqual([testId, true]);
+    await page.getByTestId('save-invoice').locator('..').hover();
+    await page.getByRole('tooltip').filter({ hasText: en.common.readOnly }).waitFor();
+    await page.goto(`${running.base}${MANAGEMENT}/update/customer/${customers.items[0].id}`);
+    await page.getByTestId('customer-add-credit').waitFor();
+    expect(await page.getByTestId('customer-add-credit').isDisabled()).toBe(true);
+    expect(await page.getByTestId('save-customer').isDisabled()).toBe(true);
+    await page.goto(`${running.base}${MANAGEMENT}/update/shipment/1`);
+    await page.getByTestId('save-shipment').waitFor();
+    for (const testId of ['save-shipment', 'push-to-invoice', 'add-parcel']) expect([testId, await page.getByTestId(testId).isDisabled()]).toEqual([testId, true]);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it("a customer's own orders offer only what a customer may do: no invoice or shipment group actions", async () => {
+    const customerToken = await apiLogin(running.base, DEMO.customer);
+    const placed = await fetch(`${running.base}/api/order/add`, { method: 'POST', headers: { authorization: `Bearer ${customerToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ typeId: 'Regular', orderDetails: [{ productId: 2, warehouseId: 'US', quantity: 1 }] }) });
+    const order = (await placed.json()) as { id: number };
+    expect(placed.status).toBe(201);
+    const page = await openPage(running.browser, 'en');
+    await logIn(page, running.base, DEMO.customer);
+    await page.goto(`${running.base}/my/orders`);
+    await page.getByTestId(`update-order-${order.id}`).waitFor();
+    for (const staffOnly of ['generate-invoice', 'update-invoice', 'add-to-group', 'unhold-order']) expect([staffOnly, await page.getByTestId(`${staffOnly}-${order.id}`).count()]).toEqual([staffOnly, 0]);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('staff enter the delivery address, delivery fee, VAT and a payment for the customer an order is for', async () => {
+    const customerToken = await apiLogin(running.base, DEMO.customer);
+    const address = await fetch(`${running.base}/api/deliveryaddress/add`, { method: 'POST', headers: { authorization: `Bearer ${customerToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Khách Hàng', phone: '0901234567', address1: '1 Nguyễn Huệ', address2: 'Quận 1', main: true }) });
+    expect(address.status).toBe(201);
+    const addressId = ((await address.json()) as { id: number }).id;
+    const page = await openSignedIn('/update/product/3');
+    await page.getByTestId('add-to-cart').click();
+    await page.getByTestId('snackbar').waitFor();
+    await page.getByTestId('cart-button').click();
+    await page.getByTestId('cart-line').first().waitFor();
+    await page.getByTestId('cart-customer').fill('Khách');
+    await page.getByRole('option', { name: /Khách Hàng/ }).first().click();
+    await page.getByTestId('cart-address').locator('..').getByRole('combobox').filter({ hasText: /1 Nguyễn Huệ/ }).waitFor();
+    await page.getByTestId('cart-deliveryFee').fill('5');
+    await page.getByTestId('cart-vatFee').fill('1.25');
+    await page.getByTestId('cart-paymentAmount').fill('10');
+    await page.getByTestId('cart-paymentReference').fill('CASH-7');
+    await page.getByTestId('total-with-fees').waitFor();
+    await page.getByTestId('submit-order').click();
+    await page.getByTestId('order-placed').waitFor();
+    const orderId = Number(/\d+/.exec((await page.getByTestId('order-number').textContent()) ?? '')![0]);
+    // The order page reads the read model, a moment behind the write the browser saw answered.
+    const saved = async () => { for (let tries = 0; ; tries += 1) { try { return await call(`/order/get/by/id/${orderId}`); } catch (error) { if (tries > 50) throw error; await new Promise((done) => setTimeout(done, 100)); } } };
+    expect(await saved()).toMatchObject({ deliveryAddressId: addressId, deliveryFee: 500, vatFee: 125, paymentInfo: { amount: 1000, referenceNumber: 'CASH-7' } });
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
 });

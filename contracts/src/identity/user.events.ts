@@ -9,7 +9,7 @@ export const sessionStream = (sessionId: string) => `session-${sessionId}`;
 /** The password is only ever stored as a scrypt hash; the verification token only as its SHA-256. */
 export type UserRegistered = DomainEvent<
   'UserRegistered',
-  { userId: number; customerId: number; first: string; last: string; email: string; phone: string; passwordHash: string; verificationTokenHash: string }
+  { userId: number; customerId: number | null; first: string; last: string; email: string; phone: string; passwordHash: string; verificationTokenHash: string }
 >;
 export type UserEmailVerified = DomainEvent<'UserEmailVerified', { userId: number }>;
 export type UserPasswordChanged = DomainEvent<'UserPasswordChanged', { userId: number; passwordHash: string }>;
@@ -40,7 +40,8 @@ export interface UserInfo {
   last: string;
   email: string;
   phone: string;
-  customerId: number;
+  /** The user's own customer account; null for staff provisioned without one. */
+  customerId: number | null;
   isAdmin: boolean;
   isRoot: boolean;
   isAuditor: boolean;

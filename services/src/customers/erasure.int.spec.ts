@@ -143,9 +143,11 @@ describe("erasing a customer's personal data over HTTP", () => {
   });
 
   it("refuses to erase a staff member's data while they hold a role, destroying nothing", async () => {
-    await ensureUser(app.app, ADMIN, { first: 'Nhan', last: 'Vien' });
+    // A customer made staff keeps the customer account they registered with (staff provisioned as such have none).
+    await ensureUser(app.app, { ...ADMIN, role: 'customer' }, { first: 'Nhan', last: 'Vien' });
     const signIn = await app.anonymous.post('/api/user/login').send(ADMIN).expect(200);
-    const { customerId } = signIn.body.userInfo as { customerId: number };
+    const { id: userId, customerId } = signIn.body.userInfo as { id: number; customerId: number };
+    await app.http.post(`/api/user/grant/admin/${userId}`).expect(200);
     const refused = await app.http.post('/api/customer/erase').set('Accept-Language', 'en').send({ id: customerId, confirm: customerId }).expect(409);
     expect(refused.body.code).toBe('identity.staffNotErasable');
     await app.anonymous.post('/api/user/login').send(ADMIN).expect(200);

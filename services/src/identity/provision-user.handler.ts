@@ -18,7 +18,7 @@ export class ProvisionUserHandler implements ICommandHandler<ProvisionUserComman
   ) {}
 
   async execute({ data: { input, roles }, context }: ProvisionUserCommand): Promise<number> {
-    const registered = await this.registrar.register(input, context);
+    const registered = await this.registrar.register(input, context, { customerAccount: !roles.admin && !roles.root && !roles.auditor });
     if (!registered) throw invalid('error.invalidInput', [{ path: 'email', code: 'identity.emailTaken' }]);
     const { userId, verificationToken } = registered;
     const stream = userStream(userId);

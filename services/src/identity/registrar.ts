@@ -16,7 +16,8 @@ export type Registration = z.output<typeof registerSchema>;
 
 /**
  * Opens an account: claims the email (so a taken address is refused before anything else is
- * written), opens the user's customer account, and records the user with a hashed password.
+ * written), opens the user's customer account (not for staff provisioned as such: they order for
+ * customers, never as one), and records the user with a hashed password.
  */
 @Injectable()
 export class Registrar {
@@ -28,7 +29,7 @@ export class Registrar {
   ) {}
 
   /** The new account, or null when the email already belongs to one (nothing is written then). */
-  async register(input: Registration, context: CommandContext): Promise<{ userId: number; verificationToken: string; position: bigint } | null> {
+  async register(input: Registration, context: CommandContext, { customerAccount = true } = {}): Promise<{ userId: number; verificationToken: string; position: bigint } | null> {
     const taken = (await this.accounts.userIdByEmail(input.email)) !== null;
     // Hashed either way, so a taken email costs the caller the same time as a new one.
     const passwordHash = await hashPassword(input.password);
@@ -40,12 +41,17 @@ export class Registrar {
       if (error instanceof ConcurrencyError) return null;
       throw error;
     }
-    const customerId = await this.ids.next('customer', context);
-    const customer = { customerId, name: `${input.first} ${input.last}`, email: input.email, phone: input.phone, address1: '', address2: '', parentCustomerId: null, userId };
-    await this.aggregates.execute(customerStream(customerId), customerDecider, { type: 'OpenCustomer', data: customer }, context);
+    const customerId = customerAccount ? await this.openCustomerAccount(input, userId, context) : null;
     const secret = newSecret();
     const registered = { userId, customerId, first: input.first, last: input.last, email: input.email, phone: input.phone, passwordHash, verificationTokenHash: sha256(secret) };
     const { position } = await this.aggregates.execute(userStream(userId), userDecider, { type: 'RegisterUser', data: registered }, context);
     return { userId, verificationToken: `${userId}.${secret}`, position };
+  }
+
+  private async openCustomerAccount(input: Registration, userId: number, context: CommandContext): Promise<number> {
+    const customerId = await this.ids.next('customer', context);
+    const customer = { customerId, name: `${input.first} ${input.last}`, email: input.email, phone: input.phone, address1: '', address2: '', parentCustomerId: null, userId };
+    await this.aggregates.execute(customerStream(customerId), customerDecider, { type: 'OpenCustomer', data: customer }, context);
+    return customerId;
   }
 }

@@ -10,10 +10,10 @@ export interface Account extends UserInfo {
 }
 
 /** An erased account keeps only its ids: it can no longer sign in, and its personal data reads as erased. */
-export type UserState = { status: 'absent' } | Account | { status: 'erased'; id: number; customerId: number };
+export type UserState = { status: 'absent' } | Account | { status: 'erased'; id: number; customerId: number | null };
 
 export type UserCommand =
-  | { type: 'RegisterUser'; data: { userId: number; customerId: number; first: string; last: string; email: string; phone: string; passwordHash: string; verificationTokenHash: string } }
+  | { type: 'RegisterUser'; data: { userId: number; customerId: number | null; first: string; last: string; email: string; phone: string; passwordHash: string; verificationTokenHash: string } }
   | { type: 'VerifyEmail'; data: { userId: number; tokenHash: string } }
   | { type: 'GrantAdmin'; data: { userId: number } }
   | { type: 'RevokeAdmin'; data: { userId: number } }

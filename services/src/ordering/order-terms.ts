@@ -6,7 +6,11 @@ import { checkTotals } from './order-pricing';
 
 /** Staff choose the customer (it must exist); a customer always orders for their own account. */
 export async function customerFor(input: PlaceOrder, user: AuthenticatedUser, aggregates: AggregateRepository): Promise<number> {
-  if (!canAccess('admin', user)) return user.customerId;
+  if (!canAccess('admin', user)) {
+    // A staff account provisioned without a customer account has nobody to order for.
+    if (user.customerId === null) throw invalid('error.invalidInput', [{ path: 'customerId', code: 'customers.customerNotFound' }]);
+    return user.customerId;
+  }
   if (input.customerId === null) throw invalid('error.invalidInput', [{ path: 'customerId', code: 'validation.required' }]);
   const { state } = await aggregates.load(customerStream(input.customerId), customerDecider);
   if (state.status !== 'open') throw invalid('error.invalidInput', [{ path: 'customerId', code: 'customers.customerNotFound' }]);

@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, type 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveHint, SubmitForm } from './submit-form';
+import { CommandButton } from '../app/change-access';
 
 interface FormDialogProps {
   title: string;
@@ -32,9 +33,9 @@ export function FormDialog({ title, onClose, onSubmit, valid, busy, testId, save
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!valid || busy} data-testid={saveTestId} data-shortcut="save">
+          <CommandButton type="submit" variant="contained" disabled={!valid || busy} data-testid={saveTestId} data-shortcut="save">
             {t('common.save')}
-          </Button>
+          </CommandButton>
         </DialogActions>
       </SubmitForm>
     </Dialog>

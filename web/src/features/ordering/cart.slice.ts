@@ -28,15 +28,25 @@ export interface CartState {
   customerId: number | null;
   /** A customer's chosen delivery address (null: their main one, if any). */
   deliveryAddressId: number | null;
+  /** Staff only, in minor units of the order's currency: delivery, VAT and a payment taken with the order. */
+  fees: OrderFees;
   /** Set in order-editing mode: the cart was rebuilt from this order and submits as Update Order. */
   editingOrderId: number | null;
   /** One key per cart content: a double click submits the same key, so one order is placed. */
   submitKey: string;
 }
 
+export interface OrderFees {
+  deliveryFee: number;
+  vatFee: number;
+  paymentAmount: number;
+  paymentReference: string;
+}
+const NO_FEES: OrderFees = { deliveryFee: 0, vatFee: 0, paymentAmount: 0, paymentReference: '' };
+
 const STORAGE_KEY = 'cart';
 const newKey = () => crypto.randomUUID();
-const empty = (): CartState => ({ lines: [], currencyId: 'UsDollar', typeId: 'Regular', warehouseId: 'US', customerId: null, deliveryAddressId: null, editingOrderId: null, submitKey: newKey() });
+const empty = (): CartState => ({ lines: [], currencyId: 'UsDollar', typeId: 'Regular', warehouseId: 'US', customerId: null, deliveryAddressId: null, fees: NO_FEES, editingOrderId: null, submitKey: newKey() });
 
 function stored(): CartState {
   try {
@@ -81,7 +91,13 @@ export const cartSlice = createSlice({
       state.submitKey = newKey();
     },
     optionsChanged(state, action: PayloadAction<Partial<Pick<CartState, 'typeId' | 'warehouseId' | 'customerId' | 'currencyId' | 'deliveryAddressId'>>>) {
+      // Another customer has other addresses: the one chosen for the last does not follow.
+      if (action.payload.customerId !== undefined && action.payload.customerId !== state.customerId) state.deliveryAddressId = null;
       Object.assign(state, action.payload);
+      state.submitKey = newKey();
+    },
+    feesChanged(state, action: PayloadAction<Partial<OrderFees>>) {
+      state.fees = { ...state.fees, ...action.payload };
       state.submitKey = newKey();
     },
     /** Update Order: the cart becomes the order's lines, in order-editing mode. */
@@ -104,6 +120,7 @@ export const cartSlice = createSlice({
         warehouseId: order.lines[0]?.warehouseId ?? 'US',
         customerId: order.customerId,
         deliveryAddressId: order.deliveryAddressId,
+        fees: { deliveryFee: order.deliveryFee, vatFee: order.vatFee, paymentAmount: order.paymentInfo?.amount ?? 0, paymentReference: order.paymentInfo?.referenceNumber ?? '' },
         editingOrderId: order.id,
         submitKey: newKey(),
       };
@@ -115,7 +132,7 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { added, lineChanged, removed, optionsChanged, editingStarted, cleared } = cartSlice.actions;
+export const { added, lineChanged, removed, optionsChanged, feesChanged, editingStarted, cleared } = cartSlice.actions;
 
 /** The cases a line will be saved with: the ones staff set, or the whole cases of its units (the server's rule). */
 export const casesOfLine = (line: CartLine) => (line.caseQuantity > 0 ? line.caseQuantity : casesOf(line.count, line.unitPerCase ?? 0));

@@ -16,6 +16,7 @@ import { billingPaths } from '../billing.paths';
 import { InvoiceCode } from './invoice-code';
 import { PaymentDialog } from './payment-dialog';
 import { CustomerStatement } from './statement';
+import { CommandButton } from '../../../app/change-access';
 
 /** The customer page's billing: credits per currency, New Invoice, Payment, Add Credit, Export Invoices, and the statement. */
 export function CustomerBilling({ customerId, name }: { customerId: number; name: string }) {
@@ -37,9 +38,9 @@ export function CustomerBilling({ customerId, name }: { customerId: number; name
           <Button startIcon={<PaymentsIcon />} component={RouterLink} to={billingPaths.newPayment(customerId)} data-testid="customer-payment">
             {t('billing.customer.payment')}
           </Button>
-          <Button startIcon={<AddCardIcon />} onClick={() => setAddingCredit('UsDollar')} data-testid="customer-add-credit">
+          <CommandButton startIcon={<AddCardIcon />} onClick={() => setAddingCredit('UsDollar')} data-testid="customer-add-credit">
             {t('billing.payment.addCredit')}
-          </Button>
+          </CommandButton>
           <ExportCsvButton
             onNavbar
             label={t('billing.customer.exportInvoices')}
@@ -65,9 +66,9 @@ export function CustomerBilling({ customerId, name }: { customerId: number; name
                   <Typography variant="h6" component="p" data-testid={`credit-${currency}`}>
                     {format.money(currency === 'UsDollar' ? (credits?.dollarCredits ?? 0) : (credits?.dongCredits ?? 0), currency)}
                   </Typography>
-                  <Button size="small" onClick={() => setAddingCredit(currency)}>
+                  <CommandButton size="small" onClick={() => setAddingCredit(currency)} data-testid={`add-credit-${currency}`}>
                     {t('billing.payment.addCredit')}
-                  </Button>
+                  </CommandButton>
                 </CardContent>
               </Card>
             </Grid>

@@ -22,6 +22,7 @@ import { HistoryPanel } from '../../../app/record-history';
 import { RemoveLineHeader } from '../../../shared/remove-line-cell';
 import { ScrollRegion } from '../../../shared/scroll-region';
 import { stackedOnPhones } from '../../../shared/stacked-on-phones';
+import { CommandButton } from '../../../app/change-access';
 
 /** A charge line of the form. */
 type Line = InvoiceLineInput & { key: string };
@@ -115,14 +116,14 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
                 <Button component="a" href={billingPaths.printerFriendly(existing.id)} target="_blank" rel="noopener" data-testid="printer-friendly">
                   {t('billing.invoice.printerFriendly')}
                 </Button>
-                <Button variant="outlined" disabled={paid} onClick={() => setPaying(true)} data-testid="make-payment">
+                <CommandButton variant="outlined" disabled={paid} onClick={() => setPaying(true)} data-testid="make-payment">
                   {t('billing.invoice.makePayment')}
-                </Button>
+                </CommandButton>
                 <Tooltip title={existing.payments.length > 0 ? t('billing.paymentMade', { ns: 'messages' }) : ''}>
                   <span>
-                    <Button color="error" disabled={existing.payments.length > 0} onClick={() => setConfirmDelete(true)} data-testid="delete-invoice">
+                    <CommandButton color="error" disabled={existing.payments.length > 0} onClick={() => setConfirmDelete(true)} data-testid="delete-invoice">
                       {t('billing.invoice.delete')}
-                    </Button>
+                    </CommandButton>
                   </span>
                 </Tooltip>
               </>
@@ -184,9 +185,9 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
             <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
               {t('billing.invoice.lines')}
             </Typography>
-            <Button startIcon={<AddIcon />} disabled={locked} onClick={() => addLine({ key: newLineKey(), id: null, name: '', quantity: 1, unitPrice: undefined as unknown as number, caseQuantity: null, isActive: true })} data-testid="add-line">
+            <CommandButton startIcon={<AddIcon />} disabled={locked} onClick={() => addLine({ key: newLineKey(), id: null, name: '', quantity: 1, unitPrice: undefined as unknown as number, caseQuantity: null, isActive: true })} data-testid="add-line">
               {t('billing.invoice.addLine')}
-            </Button>
+            </CommandButton>
           </Box>
           <ScrollRegion label={t('billing.invoice.lines')}>
             <Table size="small" sx={stackedOnPhones} data-testid="invoice-lines">
@@ -242,9 +243,9 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
             {existing?.paidOn ? <Typography data-testid="invoice-paid-on">{t('billing.invoice.paidOn', { date: format.date(existing.paidOn) })}</Typography> : null}
             <Box sx={{ flex: 1 }} />
             <SaveHint valid={valid} />
-            <Button type="submit" variant="contained" disabled={locked || adding.isLoading || updating.isLoading} data-testid="save-invoice" data-shortcut="save">
+            <CommandButton type="submit" variant="contained" disabled={locked || adding.isLoading || updating.isLoading} data-testid="save-invoice" data-shortcut="save">
               {t('common.save')}
-            </Button>
+            </CommandButton>
           </Box>
           {existing && existing.payments.length > 0 ? (
             <Box>

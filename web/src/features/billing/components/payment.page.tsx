@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, CircularProgress, FormControlLabel, Grid, List, ListItem, ListItemIcon, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Checkbox, CircularProgress, FormControlLabel, Grid, List, ListItem, ListItemIcon, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonalText } from '../../../app/personal-text';
@@ -13,6 +13,7 @@ import { useFormat } from '../../../shared/use-format';
 import { useCustomerCreditsQuery, useListInvoicesQuery, useSubmitPaymentMutation } from '../api/billing.api';
 import { billingPaths } from '../billing.paths';
 import { InvoiceCode } from './invoice-code';
+import { CommandButton } from '../../../app/change-access';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -108,9 +109,9 @@ function PaymentForm({ customerId, currencyId, onCurrency }: { customerId: numbe
               <Typography data-testid="payment-summary">{t('billing.payment.summary', { due: format.money(due, currencyId), paying: format.money((amount && !Number.isNaN(amount) ? amount : 0) + creditToUse, currencyId) })}</Typography>
               <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
                 <SaveHint valid={payment.success} />
-                <Button type="submit" variant="contained" disabled={submitting.isLoading} data-testid="submit-payment">
+                <CommandButton type="submit" variant="contained" disabled={submitting.isLoading} data-testid="submit-payment">
                   {t('billing.payment.submit')}
-                </Button>
+                </CommandButton>
               </Box>
             </Stack>
           </Paper>

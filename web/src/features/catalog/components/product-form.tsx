@@ -11,6 +11,7 @@ import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddProductMutation, useDeleteProductMutation, useRestoreProductMutation, useUpdateProductMutation } from '../api/products.api';
 import { catalogPaths } from '../catalog.paths';
 import { DescriptionEditor } from './description-editor';
+import { CommandButton } from '../../../app/change-access';
 
 type Field = keyof AddProductInput & string;
 
@@ -195,9 +196,9 @@ export function ProductForm({ product }: { product?: ProductView }) {
           </Section>
           <DescriptionEditor value={values.description ?? ''} onChange={(html) => form.set('description', html)} error={errorText('description')} highlighted={!values.description} />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Button type="submit" variant="contained" disabled={!form.valid || adding.isLoading || updating.isLoading} data-testid="save-product" data-shortcut="save">
+            <CommandButton type="submit" variant="contained" disabled={!form.valid || adding.isLoading || updating.isLoading} data-testid="save-product" data-shortcut="save">
               {t('productForm.save')}
-            </Button>
+            </CommandButton>
             {product ? (
               <Button color="error" disabled={deleting.isLoading} onClick={() => void remove()} data-testid="delete-product">
                 {t('productForm.delete')}

@@ -11,6 +11,7 @@ import { CustomerPicker } from '../../../app/reference-pickers';
 import { SchemaTextField } from '../../../shared/schema-text-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddCustomerMutation, useCustomerChildrenQuery, useGetCustomerQuery, useUpdateCustomerMutation } from '../api/customers.api';
+import { CommandButton } from '../../../app/change-access';
 
 const TEXT_FIELDS = ['name', 'address1', 'address2', 'email', 'phone'] as const;
 const EMPTY: CustomerForm = { name: '', address1: '', address2: '', email: '', phone: '', parentCustomerId: null };
@@ -81,9 +82,9 @@ function CustomerFormBody({ id, initial, parentOf, erased }: { id: number | null
                 <SchemaTextField key={field} form={form} field={field} label={t(`customers.fields.${field}`)} size="medium" maxLength={field === 'email' ? 254 : field === 'phone' ? 30 : 200} />
               ))}
               <CustomerPicker label={t('customers.fields.parent')} value={form.values.parentCustomerId ?? null} onChange={(parentId) => form.set('parentCustomerId', parentId)} exclude={id ?? undefined} testId="customer-parent" />
-              <Button type="submit" variant="contained" disabled={!form.valid || adding.isLoading || updating.isLoading} data-testid="save-customer" data-shortcut="save">
+              <CommandButton type="submit" variant="contained" disabled={!form.valid || adding.isLoading || updating.isLoading} data-testid="save-customer" data-shortcut="save">
                 {t('common.save')}
-              </Button>
+              </CommandButton>
               <SaveHint valid={form.valid} />
             </Stack>
           </SubmitForm>

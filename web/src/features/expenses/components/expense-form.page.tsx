@@ -20,6 +20,7 @@ import { expensesPaths } from '../expenses.paths';
 import { ImportDialog } from './import-dialog';
 import { HistoryPanel } from '../../../app/record-history';
 import { stackedOnPhones } from '../../../shared/stacked-on-phones';
+import { CommandButton } from '../../../app/change-access';
 
 /** Dollars as typed, a minus allowed (a refund), as cents; undefined while empty, NaN when unreadable. */
 export const signedDollars = (text: string) => {
@@ -113,9 +114,9 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
             {existing ? (
               <Tooltip title={canAccess('root', user) ? '' : t('expenseScreens.rootDeletes')}>
                 <span>
-                  <Button color="error" disabled={!canAccess('root', user)} onClick={() => existing && void remove(existing.id)} data-testid="delete-expense">
+                  <CommandButton color="error" disabled={!canAccess('root', user)} onClick={() => existing && void remove(existing.id)} data-testid="delete-expense">
                     {t('expenseScreens.delete')}
-                  </Button>
+                  </CommandButton>
                 </span>
               </Tooltip>
             ) : null}
@@ -174,9 +175,9 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
           ) : null}
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
             <SaveHint valid={valid} />
-            <Button type="submit" variant="contained" disabled={adding.isLoading || updating.isLoading} data-testid="save-expense" data-shortcut="save">
+            <CommandButton type="submit" variant="contained" disabled={adding.isLoading || updating.isLoading} data-testid="save-expense" data-shortcut="save">
               {t('common.save')}
-            </Button>
+            </CommandButton>
           </Box>
         </Stack>
       </SubmitForm>

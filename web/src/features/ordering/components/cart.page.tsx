@@ -15,7 +15,9 @@ import { stackedOnPhones } from '../../../shared/stacked-on-phones';
 import { useFormat } from '../../../shared/use-format';
 import { useDeliveryAddressesQuery, useExchangeRateQuery, usePlaceOrderMutation, useUpdateOrderMutation } from '../api/orders.api';
 import { customerOrderingPaths } from '../ordering.paths';
-import { cartTotals, casesOfLine, cleared, lineChanged, optionsChanged, removed, unitPriceOf, type CartLine } from '../cart.slice';
+import { cartTotals, casesOfLine, cleared, feesChanged, lineChanged, optionsChanged, removed, unitPriceOf, type CartLine } from '../cart.slice';
+import { StaffFees } from './staff-fees';
+import { useCustomerByIdQuery } from '../../../app/references.api';
 
 /** Custom prices are typed in major units of the order's currency (dollars, dong) and kept in minor units. */
 /** A custom price as typed; anything that is not an amount counts as none. */
@@ -37,8 +39,11 @@ export function CartPage() {
   const cart = useAppSelector((state) => state.cart);
   const user = useAppSelector((state) => state.session.user);
   const staff = canAccess('admin', user);
-  // A customer ships to one of their own addresses (their main one unless they pick another); staff orders name none.
-  const { data: addresses = [] } = useDeliveryAddressesQuery(user?.id ?? 0, { skip: staff || !user });
+  // An order ships to one of its customer's addresses (the main one unless another is picked): a
+  // customer's own, or for staff those of the account of the customer they chose.
+  const { data: chosenCustomer } = useCustomerByIdQuery(cart.customerId ?? 0, { skip: !staff || cart.customerId === null });
+  const addressOwner = staff ? (chosenCustomer?.userId ?? null) : (user?.id ?? null);
+  const { data: addresses = [] } = useDeliveryAddressesQuery(addressOwner ?? 0, { skip: addressOwner === null });
   const deliveryAddressId = addresses.some((address) => address.id === cart.deliveryAddressId) ? cart.deliveryAddressId : (addresses.find((address) => address.main)?.id ?? null);
   const [placeOrder, placing] = usePlaceOrderMutation();
   const [updateOrder, updating] = useUpdateOrderMutation();
@@ -76,7 +81,9 @@ export function CartPage() {
       customerId: cart.customerId,
       typeId: cart.typeId,
       currencyId: currency,
-      deliveryAddressId: staff ? null : deliveryAddressId,
+      deliveryAddressId,
+      // Fees and a payment taken with the order are staff's to set; the server ignores them from a customer.
+      ...(staff ? { deliveryFee: cart.fees.deliveryFee, vatFee: cart.fees.vatFee, paymentInfo: cart.fees.paymentAmount > 0 || cart.fees.paymentReference.trim() ? { amount: cart.fees.paymentAmount, referenceNumber: cart.fees.paymentReference.trim() } : null } : {}),
       // The server prices every line; only staff overrides (custom price, case quantity) are sent.
       orderDetails: cart.lines.map((line) => ({
         productId: line.productId,
@@ -218,37 +225,47 @@ export function CartPage() {
             <Grid size={{ xs: 12, md: 4 }}>
               <CustomerPicker label={t('cart.customer')} value={cart.customerId} onChange={(customerId) => dispatch(optionsChanged({ customerId }))} testId="cart-customer" />
             </Grid>
-          ) : (
-            <Grid size={{ xs: 12, md: 4 }}>
-              <TextField
-                select
-                fullWidth
-                size="small"
-                label={t('cart.deliveryAddress')}
-                value={deliveryAddressId ?? ''}
-                onChange={(event) => dispatch(optionsChanged({ deliveryAddressId: event.target.value === '' ? null : Number(event.target.value) }))}
-                helperText={
+          ) : null}
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label={t('cart.deliveryAddress')}
+              value={deliveryAddressId ?? ''}
+              disabled={staff && cart.customerId === null}
+              onChange={(event) => dispatch(optionsChanged({ deliveryAddressId: event.target.value === '' ? null : Number(event.target.value) }))}
+              helperText={
+                staff ? (
+                  cart.customerId !== null && addresses.length === 0 ? t('cart.customerHasNoAddress') : ' '
+                ) : (
                   <Link component={RouterLink} to={customerOrderingPaths.addresses}>
                     {t('cart.manageAddresses')}
                   </Link>
-                }
-                data-testid="cart-address"
-              >
-                <MenuItem value="">{t('cart.noAddress')}</MenuItem>
-                {addresses.map((address) => (
-                  <MenuItem key={address.id} value={address.id}>
-                    {`${address.name} · ${address.address1}`}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-          )}
+                )
+              }
+              data-testid="cart-address"
+            >
+              <MenuItem value="">{t('cart.noAddress')}</MenuItem>
+              {addresses.map((address) => (
+                <MenuItem key={address.id} value={address.id}>
+                  {`${address.name} · ${address.address1}`}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          {staff ? <StaffFees currency={currency} fees={cart.fees} onChange={(change) => dispatch(feesChanged(change))} /> : null}
         </Grid>
         <Divider sx={{ my: 2 }} />
         <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'center' }}>
           <Typography data-testid="total-amount">
             {t('cart.totals.amount')}: <b>{format.money(totals.amount, currency)}</b>
           </Typography>
+          {staff && cart.fees.deliveryFee + cart.fees.vatFee > 0 ? (
+            <Typography data-testid="total-with-fees">
+              {t('cart.totals.withFees')}: <b>{format.money(totals.amount + cart.fees.deliveryFee + cart.fees.vatFee, currency)}</b>
+            </Typography>
+          ) : null}
           <Typography data-testid="total-quantity">
             {t('cart.totals.quantity')}: <b>{totals.quantity}</b>
           </Typography>

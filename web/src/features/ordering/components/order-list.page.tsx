@@ -19,6 +19,7 @@ import { useListParams } from '../../../shared/use-list-params';
 import { useAddOrderToShipmentGroupMutation, useDeleteOrderMutation, useListOrdersQuery, useUnholdOrderMutation } from '../api/orders.api';
 import { editingStarted } from '../cart.slice';
 import { billingPaths } from '../../billing/billing.paths';
+import { CommandButton } from '../../../app/change-access';
 
 const FILTERS = ['tab', 'title'] as const;
 const isTab = (value: string): value is OrderTab => (ORDER_TABS as readonly string[]).includes(value);
@@ -89,18 +90,21 @@ export function OrderListPage() {
         sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5}>
-            {row.invoiceId === null ? (
-              <Button size="small" disabled={row.typeId !== 'Regular'} onClick={() => navigate(`${billingPaths.newInvoice}?orderId=${row.id}`)} data-testid={`generate-invoice-${row.id}`}>
-                {t('orders.generateInvoice')}
-              </Button>
-            ) : (
-              <Button size="small" onClick={() => navigate(billingPaths.invoiceUpdate(row.invoiceId!))} data-testid={`update-invoice-${row.id}`}>
-                {t('orders.updateInvoice')}
-              </Button>
-            )}
+            {/* Invoices belong to staff: a customer's list offers only what a customer may do. */}
+            {staff ? (
+              row.invoiceId === null ? (
+                <CommandButton size="small" disabled={row.typeId !== 'Regular'} onClick={() => navigate(`${billingPaths.newInvoice}?orderId=${row.id}`)} data-testid={`generate-invoice-${row.id}`}>
+                  {t('orders.generateInvoice')}
+                </CommandButton>
+              ) : (
+                <Button size="small" onClick={() => navigate(billingPaths.invoiceUpdate(row.invoiceId!))} data-testid={`update-invoice-${row.id}`}>
+                  {t('orders.updateInvoice')}
+                </Button>
+              )
+            ) : null}
             <Tooltip title={updateRefusal(row, staff) ? t(updateRefusal(row, staff)!, { ns: 'messages' }) : ''}>
               <span>
-                <Button
+                <CommandButton
                   size="small"
                   disabled={updateRefusal(row, staff) !== null}
                   onClick={() => {
@@ -111,41 +115,43 @@ export function OrderListPage() {
                   data-testid={`update-order-${row.id}`}
                 >
                   {t('orders.updateOrder')}
-                </Button>
+                </CommandButton>
               </span>
             </Tooltip>
             <Tooltip title={canDelete(row) ? '' : t(row.typeId === 'Stale' ? 'ordering.staleCannotChange' : 'ordering.invoicedCannotDelete', { ns: 'messages' })}>
               <span>
-                <Button size="small" color="error" disabled={!canDelete(row)} onClick={() => setToDelete(row)} data-testid={`delete-order-${row.id}`}>
+                <CommandButton size="small" color="error" disabled={!canDelete(row)} onClick={() => setToDelete(row)} data-testid={`delete-order-${row.id}`}>
                   {t('orders.deleteOrder')}
-                </Button>
+                </CommandButton>
               </span>
             </Tooltip>
-            <Tooltip title={row.typeId === 'Stale' ? t('shipping.staleOrder', { ns: 'messages' }) : ''}>
-              <span>
-                <Button
-                  size="small"
-                  disabled={row.typeId === 'Stale'}
-                  onClick={() => {
-                    setGroupId(row.shipmentGroupId);
-                    setToGroup(row);
-                  }}
-                  data-testid={`add-to-group-${row.id}`}
-                >
-                  {t('orders.addToShipmentGroup')}
-                </Button>
-              </span>
-            </Tooltip>
-            {canUnhold(row) ? (
-              <Button size="small" onClick={() => setToUnhold(row)} data-testid={`unhold-order-${row.id}`}>
+            {staff ? (
+              <Tooltip title={row.typeId === 'Stale' ? t('shipping.staleOrder', { ns: 'messages' }) : ''}>
+                <span>
+                  <CommandButton
+                    size="small"
+                    disabled={row.typeId === 'Stale'}
+                    onClick={() => {
+                      setGroupId(row.shipmentGroupId);
+                      setToGroup(row);
+                    }}
+                    data-testid={`add-to-group-${row.id}`}
+                  >
+                    {t('orders.addToShipmentGroup')}
+                  </CommandButton>
+                </span>
+              </Tooltip>
+            ) : null}
+            {staff && canUnhold(row) ? (
+              <CommandButton size="small" onClick={() => setToUnhold(row)} data-testid={`unhold-order-${row.id}`}>
                 {t('orders.unholdOrder')}
-              </Button>
+              </CommandButton>
             ) : null}
           </Stack>
         ),
       },
     ],
-    [t, format, dispatch, notify, navigate, routes, shown],
+    [t, format, dispatch, notify, navigate, routes, shown, staff],
   );
 
   return (

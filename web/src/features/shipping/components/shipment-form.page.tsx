@@ -19,6 +19,7 @@ import { HistoryPanel } from '../../../app/record-history';
 import { RemoveLineHeader } from '../../../shared/remove-line-cell';
 import { ScrollRegion } from '../../../shared/scroll-region';
 import { stackedOnPhones } from '../../../shared/stacked-on-phones';
+import { CommandButton } from '../../../app/change-access';
 
 type Party = AddShipmentInput['sender'];
 /** A parcel line of the form. */
@@ -153,21 +154,21 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
               </Button>
             ) : null}
             {existing ? (
-              <Button
+              <CommandButton
                 variant="outlined"
                 onClick={() => void runAction(() => pushToInvoice(existing.id).unwrap(), existing.invoiceId === null ? 'billing.invoiceAdded' : 'billing.invoiceUpdated')}
                 disabled={pushing.isLoading}
                 data-testid="push-to-invoice"
               >
                 {existing.invoiceId === null ? t('shipping.generateInvoice') : t('shipping.pushToInvoice')}
-              </Button>
+              </CommandButton>
             ) : null}
             {existing ? (
               <Tooltip title={existing.invoiceId !== null ? t('shipping.shipmentInvoiced', { ns: 'messages' }) : ''}>
                 <span>
-                  <Button color="error" disabled={existing.invoiceId !== null} onClick={() => setConfirmDelete(true)} data-testid="delete-shipment">
+                  <CommandButton color="error" disabled={existing.invoiceId !== null} onClick={() => setConfirmDelete(true)} data-testid="delete-shipment">
                     {t('shipping.delete')}
-                  </Button>
+                  </CommandButton>
                 </span>
               </Tooltip>
             ) : null}
@@ -225,9 +226,9 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
             <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
               {t('shipping.parcels')}
             </Typography>
-            <Button startIcon={<AddIcon />} onClick={() => addParcel({ key: newLineKey(), id: null, weight: undefined as unknown as number, value: undefined as unknown as number, isActive: true })} data-testid="add-parcel">
+            <CommandButton startIcon={<AddIcon />} onClick={() => addParcel({ key: newLineKey(), id: null, weight: undefined as unknown as number, value: undefined as unknown as number, isActive: true })} data-testid="add-parcel">
               {t('shipping.addParcel')}
-            </Button>
+            </CommandButton>
           </Box>
           <ScrollRegion label={t('shipping.parcels')}>
             <Table size="small" sx={stackedOnPhones} data-testid="parcels">
@@ -269,9 +270,9 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
           </ScrollRegion>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
             <SaveHint valid={valid} />
-            <Button type="submit" variant="contained" disabled={adding.isLoading || updating.isLoading} data-testid="save-shipment" data-shortcut="save">
+            <CommandButton type="submit" variant="contained" disabled={adding.isLoading || updating.isLoading} data-testid="save-shipment" data-shortcut="save">
               {t('common.save')}
-            </Button>
+            </CommandButton>
           </Box>
         </Stack>
       </SubmitForm>

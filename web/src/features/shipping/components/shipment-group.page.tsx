@@ -20,6 +20,7 @@ import { orderingPaths } from '../../ordering/ordering.paths';
 import { useAddShipmentGroupMutation, useDeleteShipmentGroupMutation, useGetShipmentGroupQuery, useGroupOrdersQuery, useGroupReportMutation, useUpdateGroupShipmentsStatusMutation, useUpdateShipmentGroupMutation } from '../api/shipments.api';
 import { shippingPaths } from '../shipping.paths';
 import { HistoryPanel } from '../../../app/record-history';
+import { CommandButton } from '../../../app/change-access';
 
 const ORDER_TABS = ['regular', 'preorder', 'onHold'] as const;
 type GroupOrderTab = (typeof ORDER_TABS)[number];
@@ -105,9 +106,9 @@ function GroupForm({ existing }: { existing: ShipmentGroupView | null }) {
                 </Button>
                 <Tooltip title={empty ? '' : t('shipping.groupNotEmpty', { ns: 'messages' })}>
                   <span>
-                    <Button color="error" disabled={!empty} onClick={() => setConfirmDelete(true)} data-testid="delete-group">
+                    <CommandButton color="error" disabled={!empty} onClick={() => setConfirmDelete(true)} data-testid="delete-group">
                       {t('shipping.groups.delete')}
-                    </Button>
+                    </CommandButton>
                   </span>
                 </Tooltip>
               </>
@@ -148,9 +149,9 @@ function GroupForm({ existing }: { existing: ShipmentGroupView | null }) {
           </Grid>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
             <SaveHint valid={form.valid} />
-            <Button type="submit" variant="contained" disabled={adding.isLoading || updating.isLoading} data-testid="save-group" data-shortcut="save">
+            <CommandButton type="submit" variant="contained" disabled={adding.isLoading || updating.isLoading} data-testid="save-group" data-shortcut="save">
               {t('common.save')}
-            </Button>
+            </CommandButton>
           </Box>
           {existing ? (
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

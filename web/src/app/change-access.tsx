@@ -1,0 +1,28 @@
+import { Button, Tooltip, type ButtonProps } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { canAccess } from '@cargo/contracts';
+import { useAppSelector } from './store';
+
+/**
+ * Whether the signed-in person may change records on a screen they can read: an auditor reads
+ * every back-office screen and changes nothing (the server refuses it too), so every command
+ * control is off for them, with the reason.
+ */
+export function useMayChange(): { mayChange: boolean; why: string } {
+  const { t } = useTranslation();
+  const user = useAppSelector((state) => state.session.user);
+  const mayChange = user === null || canAccess('user', user, 'change');
+  return { mayChange, why: mayChange ? '' : t('common.readOnly') };
+}
+
+/** A button that changes something: off, saying why, for a reader who may only read. */
+export function CommandButton({ disabled, ...props }: ButtonProps & { 'data-testid'?: string; 'data-shortcut'?: string }) {
+  const { mayChange, why } = useMayChange();
+  const button = <Button {...props} disabled={Boolean(disabled) || !mayChange} />;
+  if (mayChange) return button;
+  return (
+    <Tooltip title={why}>
+      <span>{button}</span>
+    </Tooltip>
+  );
+}
