@@ -26,6 +26,11 @@ export interface ExpenseListRow extends ExpenseView {
   createdByName: string | null;
 }
 
+/** Which of the asked import keys an earlier import already recorded (those are skipped by `/add/list`). */
+export interface ExpenseImportCheck {
+  imported: string[];
+}
+
 /** What `/add/list` did: the expenses it recorded, and how many rows an earlier import had already added. */
 export interface ExpenseImportReply {
   ids: number[];

@@ -50,6 +50,12 @@ export const addExpenseListSchema = z.object({
 });
 export type AddExpenseListInput = z.input<typeof addExpenseListSchema>;
 
+/** The import's preview asks which of its bank lines an earlier import already recorded. */
+export const expenseImportCheckSchema = z.object({
+  importKeys: z.array(z.string({ error: 'validation.invalidValue' }).min(1, 'validation.required').max(200, 'validation.tooLong'), { error: 'validation.invalidValue' }).max(MAX_IMPORT_ROWS, 'validation.tooLarge'),
+});
+export type ExpenseImportCheckInput = z.input<typeof expenseImportCheckSchema>;
+
 /** The expense list (body of `POST /api/expense/get`): an optional date range, a vendor; paged on the server. */
 export const expenseQuerySchema = pagingSchema.extend({
   from: isoDate().nullish(),

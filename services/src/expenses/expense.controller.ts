@@ -1,13 +1,13 @@
-import { Body, Controller, Get, Inject, Param } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { addExpenseListSchema, addExpenseSchema, expenseQuerySchema, MAX_PAGE_SIZE, notFound, queryPagingWith, updateExpenseBasicSchema, updateExpenseSchema, type CommandReceipt, type ExpenseImportReply, type ExpenseListRow, type ExpenseView, type Page, type VendorView } from '@cargo/contracts';
+import { addExpenseListSchema, addExpenseSchema, expenseImportCheckSchema, type ExpenseImportCheck, expenseQuerySchema, MAX_PAGE_SIZE, notFound, queryPagingWith, updateExpenseBasicSchema, updateExpenseSchema, type CommandReceipt, type ExpenseImportReply, type ExpenseListRow, type ExpenseView, type Page, type VendorView } from '@cargo/contracts';
 import { EXPENSES, VENDORS, type Filter, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
 import { ListQueryEndpoint } from '../platform/http/query-endpoint';
-import { ApiReadModel, QuerySchema } from '../platform/http/openapi';
+import { ApiReadModel, ApiSchemaBody, QuerySchema } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { READ_STORE } from '../platform/process/tokens';
@@ -19,6 +19,7 @@ import { RestoreExpenseCommand } from './restore-expense.handler';
 import { ImportExpensesCommand } from './import-expenses.handler';
 import { UpdateExpenseCommand } from './update-expense.handler';
 import { AsOfRecord } from '../audit/as-of';
+import { ExpenseImportCheckQuery } from './expense-import-check.query';
 
 const byOwnerPaging = queryPagingWith(MAX_PAGE_SIZE);
 
@@ -29,7 +30,18 @@ export class ExpenseController {
   constructor(
     private readonly commands: CommandBus,
     @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly importCheck: ExpenseImportCheckQuery,
   ) {}
+
+  /** The import preview: which of the file's bank lines an earlier import already recorded. */
+  @Post('import/check')
+  @HttpCode(200)
+  @Access('admin')
+  @ApiSchemaBody(expenseImportCheckSchema)
+  @ApiReadModel()
+  checkImport(@Body(new SchemaPipe(expenseImportCheckSchema)) body: z.output<typeof expenseImportCheckSchema>): Promise<ExpenseImportCheck> {
+    return this.importCheck.check(body.importKeys);
+  }
 
   @CommandEndpoint({ post: 'add', access: 'admin', body: addExpenseSchema })
   add(@Body(new SchemaPipe(addExpenseSchema)) body: z.output<typeof addExpenseSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {

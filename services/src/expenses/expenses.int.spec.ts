@@ -36,8 +36,15 @@ describe('expenses over HTTP', () => {
   it('imports rows once per bank line: the same file twice adds nothing the second time', async () => {
     const other = await vendor('Other');
     const rows = [1, 2, 3].map((n) => ({ ...expense(other, -1000 * n), importKey: `bank:2026-11-0${n}:${-1000 * n}:Line ${n}:0` }));
-    const first = (await app.http.post('/api/expense/add/list').send({ rows }).expect(201)).body as ExpenseImportReply;
+    const check = async (importKeys: string[]) => (await app.http.post('/api/expense/import/check').send({ importKeys }).expect(200)).body.imported as string[];
+    expect(await check(rows.map((row) => row.importKey))).toEqual([]);
+    const first = (await app.http.post('/api/expense/add/list').send({ rows: rows.slice(0, 2) }).expect(201)).body as ExpenseImportReply;
     expect(first).toMatchObject({ skipped: 0 });
+    // The preview names the lines already recorded before the import runs again.
+    expect(await check(rows.map((row) => row.importKey))).toEqual([rows[0].importKey, rows[1].importKey]);
+    const rest = (await app.http.post('/api/expense/add/list').send({ rows }).expect(201)).body as ExpenseImportReply;
+    expect(rest).toMatchObject({ skipped: 2 });
+    first.ids.push(...rest.ids);
     expect(first.ids).toHaveLength(3);
     const again = (await app.http.post('/api/expense/add/list').send({ rows }).expect(201)).body as ExpenseImportReply;
     expect(again).toMatchObject({ ids: [], skipped: 3 });

@@ -5,9 +5,10 @@ import { RestoreExpenseHandler } from './restore-expense.handler';
 import { ExpenseController } from './expense.controller';
 import { ImportExpensesHandler } from './import-expenses.handler';
 import { UpdateExpenseHandler } from './update-expense.handler';
+import { ExpenseImportCheckQuery } from './expense-import-check.query';
 
 @Module({
   controllers: [ExpenseController],
-  providers: [AddExpenseHandler, UpdateExpenseHandler, DeleteExpenseHandler, RestoreExpenseHandler, ImportExpensesHandler],
+  providers: [AddExpenseHandler, UpdateExpenseHandler, DeleteExpenseHandler, RestoreExpenseHandler, ImportExpensesHandler, ExpenseImportCheckQuery],
 })
 export class ExpensesModule {}

@@ -10,7 +10,7 @@ import { expenseDecider } from './expense.decider';
 import { requireExpenseChoices } from './expense-choices';
 import { nameVendor } from '../vendors/vendor-claims';
 
-const importClaims = uniqueClaimDecider('expenses.alreadyImported');
+export const importClaims = uniqueClaimDecider('expenses.alreadyImported');
 
 export class ImportExpensesCommand extends Command<{ rows: z.output<typeof addExpenseListSchema>['rows'] }, ExpenseImportReply> {}
 

@@ -41,7 +41,9 @@ export function InvoiceFormPage() {
   const customerId = Number(search.get('customerId')) || null;
   const existing = useGetInvoiceQuery(id ?? 0, { skip: id === null });
   const draft = useInvoiceDraftFromOrderQuery(orderId ?? 0, { skip: id !== null || orderId === null });
-  const failed = existing.error ?? draft.error;
+  // A refetch that fails keeps the form on screen: the invoice just deleted here is refetched by the
+  // live feed before the page moves on, and 'Invoice not found' flashed over it.
+  const failed = (existing.data ? undefined : existing.error) ?? draft.error;
   if (failed) return <LoadFailed error={failed} onRetry={() => void (id ? existing.refetch() : draft.refetch())} />;
   if ((id !== null && !existing.data) || (id === null && orderId !== null && !draft.data)) return <CircularProgress />;
   const initial: AddInvoiceInput = existing.data ?? draft.data ?? { ...EMPTY, customerId: customerId ?? (undefined as unknown as number) };

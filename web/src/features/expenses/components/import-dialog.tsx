@@ -1,12 +1,12 @@
 import UploadIcon from '@mui/icons-material/UploadFile';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { seededOptionId } from '@cargo/contracts';
 import { useNotify, useNotifyFailure } from '../../../app/notify';
 import { VendorPicker } from '../../../app/reference-pickers';
 import { useFormat } from '../../../shared/use-format';
-import { useImportExpensesMutation } from '../api/expenses.api';
+import { useCheckExpenseImportQuery, useImportExpensesMutation } from '../api/expenses.api';
 import { readBankCsv, type BankRow, type RejectedRow } from '../bank-csv';
 
 /**
@@ -21,6 +21,10 @@ export function ImportDialog({ defaultVendorId, onClose }: { defaultVendorId: nu
   const [vendorId, setVendorId] = useState<number | null>(defaultVendorId);
   const [read, setRead] = useState<{ name: string; rows: BankRow[]; rejected: RejectedRow[] } | null>(null);
   const [importExpenses, importing] = useImportExpensesMutation();
+  // Lines an earlier import recorded are named before anything is sent: they will be skipped.
+  const { data: check, isFetching: checking } = useCheckExpenseImportQuery({ importKeys: read?.rows.map((row) => row.importKey) ?? [] }, { skip: !read || read.rows.length === 0 });
+  const imported = new Set(check?.imported ?? []);
+  const fresh = read?.rows.filter((row) => !imported.has(row.importKey)).length ?? 0;
 
   const pick = async (file: File | undefined) => {
     if (file) setRead({ name: file.name, ...readBankCsv(await file.text()) });
@@ -51,13 +55,17 @@ export function ImportDialog({ defaultVendorId, onClose }: { defaultVendorId: nu
           {read && read.rows.length === 0 && read.rejected.length === 0 ? <Alert severity="warning">{t('expenses.atLeastOneRow', { ns: 'messages' })}</Alert> : null}
           {read && read.rows.length > 0 ? (
             <>
-              <Typography variant="subtitle1">{t('expenseScreens.import.willImport', { count: read.rows.length })}</Typography>
+              <Typography variant="subtitle1" data-testid="import-summary">
+                {checking ? '…' : t('expenseScreens.import.willImport', { count: fresh })}
+                {imported.size > 0 ? ` · ${t('expenseScreens.import.alreadyImported', { count: read.rows.length - fresh })}` : ''}
+              </Typography>
               <Table size="small" data-testid="import-rows">
                 <TableHead>
                   <TableRow>
                     <TableCell>{t('expenseScreens.fields.transactionDate')}</TableCell>
                     <TableCell align="right">{t('expenseScreens.fields.amount')}</TableCell>
                     <TableCell>{t('expenseScreens.fields.description')}</TableCell>
+                    <TableCell />
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -66,6 +74,7 @@ export function ImportDialog({ defaultVendorId, onClose }: { defaultVendorId: nu
                       <TableCell>{format.date(row.transactionDate)}</TableCell>
                       <TableCell align="right">{format.money(row.amount)}</TableCell>
                       <TableCell>{row.description}</TableCell>
+                      <TableCell>{imported.has(row.importKey) ? <Chip size="small" label={t('expenseScreens.import.imported')} data-testid="row-already-imported" /> : null}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
@@ -86,7 +95,7 @@ export function ImportDialog({ defaultVendorId, onClose }: { defaultVendorId: nu
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={!read || read.rows.length === 0 || vendorId === null || importing.isLoading} onClick={() => void run()} data-testid="import-run">
+        <Button variant="contained" disabled={!read || fresh === 0 || checking || vendorId === null || importing.isLoading} onClick={() => void run()} data-testid="import-run">
           {t('expenseScreens.import.run')}
         </Button>
       </DialogActions>

@@ -4,7 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { SHIPMENT_SORT_FIELDS, spreadsheetAmount, WEIGHT_UNITS_PER_LB, type ShipmentListRow, type ShipmentQuery } from '@cargo/contracts';
+import { invoiceCode, SHIPMENT_SORT_FIELDS, spreadsheetAmount, WEIGHT_UNITS_PER_LB, type ShipmentListRow, type ShipmentQuery } from '@cargo/contracts';
 import { useOptionLabel } from '../../../app/options.api';
 import { paths } from '../../../app/paths';
 import { CustomerPicker } from '../../../app/reference-pickers';
@@ -46,25 +46,25 @@ export function ShipmentListPage() {
   const columns = useMemo<GridColDef<ShipmentListRow>[]>(
     () => [
       idLinkColumn<ShipmentListRow>(t('shipping.columns.id'), shippingPaths.shipmentUpdate, 'shipment-id-link'),
-      { field: 'mtlTracking', headerName: t('shipping.columns.mtlTracking'), width: 150 },
+      { field: 'mtlTracking', headerName: t('shipping.columns.mtlTracking'), width: 120 },
       {
         field: 'groupId',
         headerName: t('shipping.columns.groupId'),
-        width: 110,
+        width: 100,
         renderCell: ({ row }) => (
           <Link component={RouterLink} to={shippingPaths.shipmentGroupUpdate(row.groupId)}>
             {`#${row.groupId} · ${t(`shipping.types.${row.typeId}`)}`}
           </Link>
         ),
       },
-      { field: 'statusId', headerName: t('shipping.columns.status'), width: 140, sortable: false, valueFormatter: (value: number) => statusName(value) },
-      { field: 'senderName', headerName: t('shipping.columns.sender'), flex: 1, minWidth: 150, sortable: false },
-      { field: 'receiverName', headerName: t('shipping.columns.receiver'), flex: 1, minWidth: 150, sortable: false },
-      { field: 'totalBox', headerName: t('shipping.columns.totalBox'), width: 80, type: 'number', sortable: false },
-      { field: 'totalWeight', headerName: t('shipping.columns.totalWeight'), width: 110, type: 'number', sortable: false, valueFormatter: (value: number) => format.pounds(value) },
-      { field: 'totalPallet', headerName: t('shipping.columns.totalPallet'), width: 80, type: 'number', sortable: false },
-      { field: 'totalValue', headerName: t('shipping.columns.totalValue'), width: 120, type: 'number', sortable: false, valueFormatter: (value: number) => format.money(value) },
-      { field: 'shipmentDate', headerName: t('shipping.columns.shipmentDate'), width: 120, valueFormatter: (value: string) => format.date(value) },
+      { field: 'statusId', headerName: t('shipping.columns.status'), width: 120, sortable: false, valueFormatter: (value: number) => statusName(value) },
+      { field: 'senderName', headerName: t('shipping.columns.sender'), flex: 1, minWidth: 110, sortable: false },
+      { field: 'receiverName', headerName: t('shipping.columns.receiver'), flex: 1, minWidth: 110, sortable: false },
+      { field: 'totalBox', headerName: t('shipping.columns.totalBox'), width: 70, type: 'number', sortable: false },
+      { field: 'totalWeight', headerName: t('shipping.columns.totalWeight'), width: 95, type: 'number', sortable: false, valueFormatter: (value: number) => format.pounds(value) },
+      { field: 'totalPallet', headerName: t('shipping.columns.totalPallet'), width: 70, type: 'number', sortable: false },
+      { field: 'totalValue', headerName: t('shipping.columns.totalValue'), width: 105, type: 'number', sortable: false, valueFormatter: (value: number) => format.money(value) },
+      { field: 'shipmentDate', headerName: t('shipping.columns.shipmentDate'), width: 110, valueFormatter: (value: string) => format.date(value) },
       {
         field: 'invoiceId',
         headerName: t('shipping.columns.invoice'),
@@ -75,7 +75,7 @@ export function ShipmentListPage() {
             '—'
           ) : (
             <Link component={RouterLink} to={paths.invoiceUpdate(row.invoiceId)} data-testid="shipment-invoice-link">
-              {`#${row.invoiceId}`}
+              {invoiceCode('Shipment', row.invoiceId)}
             </Link>
           ),
       },
@@ -93,7 +93,7 @@ export function ShipmentListPage() {
             downloadCsv(
               'shipment-list.csv',
               CSV_COLUMNS.map((column) => t(`shipping.columns.${column}`)),
-              rows.map((row) => [row.id, row.mtlTracking, row.groupId, t(`shipping.types.${row.typeId}`), statusName(row.statusId), row.senderName, row.receiverName, row.totalBox, row.totalWeight / WEIGHT_UNITS_PER_LB, row.totalPallet, spreadsheetAmount(row.totalValue, 'UsDollar'), row.shipmentDate, row.invoiceId]),
+              rows.map((row) => [row.id, row.mtlTracking, row.groupId, t(`shipping.types.${row.typeId}`), statusName(row.statusId), row.senderName, row.receiverName, row.totalBox, row.totalWeight / WEIGHT_UNITS_PER_LB, row.totalPallet, spreadsheetAmount(row.totalValue, 'UsDollar'), row.shipmentDate, row.invoiceId === null ? '' : invoiceCode('Shipment', row.invoiceId)]),
             )
           }
           testId="export-shipments"
