@@ -60,11 +60,16 @@ describe('the audit log and the auditor in a real browser', () => {
     expect(await replayed.textContent()).toContain(strings.audit.replay.summary.split('{{events}}')[0]);
     await auditor.screenshot({ path: join(ARTIFACTS, `audit-log-${language}.png`), fullPage: true });
 
-    // Reading is allowed; saving is refused by the server, and nothing changes.
+    // Reading is allowed; Save is off and says why, and the server refuses the save anyway: nothing changes.
     await auditor.goto(`${running.base}/shipment/management/update/customer/${customer.id}`);
     await auditor.getByLabel(strings.customers.fields.address1).fill('Changed by the auditor');
-    await auditor.getByTestId('save-customer').click();
-    await auditor.getByTestId('snackbar').filter({ hasText: FORBIDDEN[language] }).waitFor();
+    expect(await auditor.getByTestId('save-customer').isDisabled()).toBe(true);
+    await auditor.getByTestId('save-customer').locator('..').hover();
+    await auditor.getByRole('tooltip').filter({ hasText: strings.common.readOnly }).waitFor();
+    const auditorToken = await apiLogin(running.base, DEMO.auditor);
+    const refused = await fetch(`${running.base}/api/customer/update`, { method: 'POST', headers: { authorization: `Bearer ${auditorToken}`, 'content-type': 'application/json', 'accept-language': language }, body: JSON.stringify({ ...customer, address1: 'Changed by the auditor' }) });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe(FORBIDDEN[language]);
     expect((await customerNamed(name)).address1).toBe(`${customer.address1} (${language})`);
     expect(auditor.errors).toEqual([]);
     await auditor.close();

@@ -32,6 +32,14 @@ describe('expenses in a real browser', () => {
     await page.getByTestId('import-run').click();
     await page.getByTestId('snackbar').filter({ hasText: language === 'vi' ? 'Đã nhập tệp CSV' : 'Successfully imported CSV file' }).waitFor();
 
+    // The same file again: the preview says both lines are already recorded, and there is nothing to import.
+    await page.getByTestId('open-import').click();
+    await page.getByTestId('import-file').setInputFiles({ name: 'bank.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByTestId('import-summary').filter({ hasText: strings.expenseScreens.import.alreadyImported.replace('{{count}}', '2') }).waitFor();
+    expect(await page.getByTestId('row-already-imported').count()).toBe(2);
+    expect(await page.getByTestId('import-run').isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+
     // The list: the imported row goes from Other to Costco.
     // Read once the projection has the imported row (the snackbar answers the command).
     const importedRow = async () => (await get<ListPage<ExpenseListRow>>('/api/expense/get', { pageSize: 50 })).items.find((row) => row.description === `COSTCO WHSE #123, SEATTLE WA ${language}`);
@@ -64,6 +72,38 @@ describe('expenses in a real browser', () => {
     await page.getByRole('tab', { name: strings.vendorDashboard.tabs.expenses }).click();
     await page.getByTestId('vendor-expense-link').filter({ hasText: String(imported!.id) }).waitFor();
     expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps one sign for expenses: an imported debit and a typed expense both count as spending, and the overview subtracts exactly the expense list', async () => {
+    const token = await apiLogin(running.base, DEMO.root);
+    let after = '0';
+    const call = async <T>(path: string, body?: object) => (await (await fetch(`${running.base}${path}`, { method: body ? 'POST' : 'GET', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'X-Min-Position': after }, body: body && JSON.stringify(body) })).json()) as T;
+    const page = await openPage(running.browser, 'en');
+    await logIn(page, running.base, DEMO.root);
+    await page.goto(`${running.base}/shipment/management/new/expense`);
+    await page.getByTestId('open-import').click();
+    await page.getByTestId('import-file').setInputFiles({ name: 'bank.csv', mimeType: 'text/csv', buffer: Buffer.from('11/09/2026,-30.00,*,,"TOLL ROAD"\r\n') });
+    await page.getByTestId('import-rows').waitFor();
+    await page.getByTestId('import-run').click();
+    await page.getByTestId('snackbar').filter({ hasText: 'Successfully imported CSV file' }).waitFor();
+    const settled = async () => {
+      for (let tries = 0; ; tries += 1) {
+        const list = await call<ListPage<ExpenseListRow>>('/api/expense/get', { pageSize: 100, from: '2026-01-01', to: '2026-12-31' });
+        if (list.items.some((row) => row.description === 'TOLL ROAD') || tries > 50) return list;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    await settled();
+    const typed = await call<{ id: number; position: string }>('/api/expense/add', { typeId: 1, vendorId: 1, paymentMethodId: 1, transactionDate: '2026-11-09', amount: 2000, description: 'Fuel' });
+    after = typed.position;
+    const expenses = await settled();
+    expect(expenses.items.find((row) => row.description === 'TOLL ROAD')?.amount).toBe(3000);
+    expect(expenses.items.find((row) => row.id === typed.id)?.amount).toBe(2000);
+    const overview = await call<{ stockAmount: number; expenseAmount: number; totalAmount: number }>(`/api/dashboard/get/overview?from=2026-01-01&to=2026-12-31`);
+    expect(overview.expenseAmount).toBe(expenses.items.reduce((sum, row) => sum + row.amount, 0));
+    expect(overview.totalAmount).toBe(overview.stockAmount - overview.expenseAmount);
+    expect(overview.totalAmount).toBeLessThan(overview.stockAmount);
     await page.close();
   });
 });

@@ -70,6 +70,13 @@ export interface DeliveryAddressView extends Required<DeliveryAddressInput> {
   dateCreated: string;
 }
 
+/**
+ * The cases a line fills when no case count is given: whole cases of the product's units per case
+ * (the server records it; the cart shows it). Here, beside the other line arithmetic, so the cart
+ * takes it without the schemas.
+ */
+export const casesOf = (quantity: number, unitPerCase: number) => (unitPerCase > 0 ? Math.floor(quantity / unitPerCase) : 0);
+
 /** Order line total: quantity x unit price + service fee, in minor units. */
 export const lineTotal = (line: Pick<OrderLine, 'quantity' | 'unitPrice' | 'serviceFee'>) => line.quantity * line.unitPrice + line.serviceFee;
 export const orderSubtotal = (lines: Pick<OrderLine, 'quantity' | 'unitPrice' | 'serviceFee'>[]) => lines.reduce((sum, line) => sum + lineTotal(line), 0);

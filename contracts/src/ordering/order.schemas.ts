@@ -33,9 +33,6 @@ export const orderLineSchema = z.object({
 });
 export type OrderLineInput = z.input<typeof orderLineSchema>;
 
-/** The cases a line fills when no case count is given: whole cases of the product's units per case (the server records it; the cart shows it). */
-export const casesOf = (quantity: number, unitPerCase: number) => (unitPerCase > 0 ? Math.floor(quantity / unitPerCase) : 0);
-
 export const placeOrderSchema = z.object({
   /** Staff choose the customer; a customer always orders for their own account. */
   customerId: idRef().nullable().default(null),
