@@ -23,9 +23,10 @@ import { RemoveLineHeader } from '../../../shared/remove-line-cell';
 import { ScrollRegion } from '../../../shared/scroll-region';
 import { stackedOnPhones } from '../../../shared/stacked-on-phones';
 import { CommandButton } from '../../../app/change-access';
+import { useLeaveGuard } from '../../../shared/leave-guard';
 
 /** A charge line of the form. */
-type Line = InvoiceLineInput & { key: string };
+type Line = InvoiceLineInput & { key: string; sent?: boolean };
 
 const decimalOf = (text: string) => (text.trim() === '' ? undefined : /^\d+([.,]\d*)?$/.test(text.trim()) ? Number(text.trim().replace(',', '.')) : Number.NaN);
 const EMPTY: AddInvoiceInput = { typeId: 'General', customerId: undefined as unknown as number, associatedId: null, mtlTracking: '', currencyId: 'UsDollar', invoiceDate: null, description: '', invoiceDetails: [] };
@@ -63,6 +64,8 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
   const [updateInvoice, updating] = useUpdateInvoiceMutation();
   const [deleteInvoice] = useDeleteInvoiceMutation();
   const values = form.values;
+  // What the form holds, not how far it got: `sent` changes on a save.
+  const leaveGuard = useLeaveGuard({ values, lines: lines.map(({ sent: _sent, ...line }) => line) });
   const currency = values.currencyId ?? 'UsDollar';
   const paid = existing?.paymentStatus === 'Paid';
   const locked = paid;
@@ -86,9 +89,15 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
     const invoiceDetails = lines.map((line) => { const { id, lineKey, name, quantity, unitPrice, caseQuantity, isActive } = lineToSend(line); return { id, lineKey, name, quantity, unitPrice, caseQuantity, isActive }; });
     if (existing === null) {
       let created = 0;
-      if (await runAction(async () => ({ id: created } = await addInvoice({ ...form.parsed!, invoiceDetails }).unwrap()), 'billing.invoiceAdded')) void navigate(billingPaths.invoiceUpdate(created));
+      if (await runAction(async () => ({ id: created } = await addInvoice({ ...form.parsed!, invoiceDetails }).unwrap()), 'billing.invoiceAdded')) {
+        leaveGuard.markSaved();
+        void navigate(billingPaths.invoiceUpdate(created));
+      }
     } else {
-      if (await runAction(() => updateInvoice({ ...form.parsed!, id: existing.id, invoiceDetails }).unwrap(), 'billing.invoiceUpdated')) markSent();
+      if (await runAction(() => updateInvoice({ ...form.parsed!, id: existing.id, invoiceDetails }).unwrap(), 'billing.invoiceUpdated')) {
+        markSent();
+        leaveGuard.markSaved();
+      }
     }
   };
 
@@ -277,7 +286,12 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
         </Box>
       ) : null}
       {paying && existing ? <PaymentDialog customerId={existing.customerId} currencyId={existing.currencyId} invoice={{ id: existing.id, code: existing.code, amountDue: existing.amountDue }} onClose={() => setPaying(false)} /> : null}
-      <ConfirmDialog open={confirmDelete} question={t('billing.invoice.confirmDelete')} onClose={() => setConfirmDelete(false)} onConfirm={() => existing && void runAction(() => deleteInvoice(existing.id).unwrap(), 'billing.invoiceDeleted').then((done) => done && navigate(billingPaths.invoiceList))} />
+      <ConfirmDialog open={confirmDelete} question={t('billing.invoice.confirmDelete')} onClose={() => setConfirmDelete(false)} onConfirm={() => existing && void runAction(() => deleteInvoice(existing.id).unwrap(), 'billing.invoiceDeleted').then((done) => {
+              if (!done) return;
+              leaveGuard.markSaved();
+              void navigate(billingPaths.invoiceList);
+            })} />
+      {leaveGuard.dialog}
     </Paper>
   );
 }

@@ -12,6 +12,7 @@ import { SchemaTextField } from '../../../shared/schema-text-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddCustomerMutation, useCustomerChildrenQuery, useGetCustomerQuery, useUpdateCustomerMutation } from '../api/customers.api';
 import { CommandButton } from '../../../app/change-access';
+import { useLeaveGuard } from '../../../shared/leave-guard';
 
 const TEXT_FIELDS = ['name', 'address1', 'address2', 'email', 'phone'] as const;
 const EMPTY: CustomerForm = { name: '', address1: '', address2: '', email: '', phone: '', parentCustomerId: null };
@@ -38,6 +39,7 @@ function CustomerFormBody({ id, initial, parentOf, erased }: { id: number | null
   const [addCustomer, adding] = useAddCustomerMutation();
   const [updateCustomer, updating] = useUpdateCustomerMutation();
   const form = useSchemaForm(customerDetailsSchema, initial, { showErrors: id !== null });
+  const leaveGuard = useLeaveGuard(form.values);
 
   const save = async () => {
     form.markSubmitted();
@@ -46,10 +48,12 @@ function CustomerFormBody({ id, initial, parentOf, erased }: { id: number | null
       if (id === null) {
         const { id: created } = await addCustomer(form.parsed).unwrap();
         notify(t('customers.customerAdded', { ns: 'messages' }));
+        leaveGuard.markSaved();
         navigate(customersPaths.customerUpdate(created));
       } else {
         await updateCustomer({ ...form.parsed, id }).unwrap();
         notify(t('customers.customerUpdated', { ns: 'messages' }));
+        leaveGuard.markSaved();
       }
     } catch (failure) {
       notifyFailure(failure);
@@ -88,6 +92,7 @@ function CustomerFormBody({ id, initial, parentOf, erased }: { id: number | null
               <SaveHint valid={form.valid} />
             </Stack>
           </SubmitForm>
+          {leaveGuard.dialog}
         </Paper>
       )}
       {id !== null ? (

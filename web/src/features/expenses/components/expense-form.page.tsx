@@ -21,6 +21,7 @@ import { ImportDialog } from './import-dialog';
 import { HistoryPanel } from '../../../app/record-history';
 import { stackedOnPhones } from '../../../shared/stacked-on-phones';
 import { CommandButton } from '../../../app/change-access';
+import { useLeaveGuard } from '../../../shared/leave-guard';
 
 /** Dollars as typed, a minus allowed (a refund), as cents; undefined while empty, NaN when unreadable. */
 export const signedDollars = (text: string) => {
@@ -54,13 +55,17 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
   const form = useSchemaForm(expenseDetailsSchema, { ...initial, expenseDetails: [] }, { showErrors: existing !== null });
   const [lines, setLines] = useState<Line[]>(() => (existing?.expenseDetails ?? []).map((line, key) => ({ ...line, key })));
   const [importing, setImporting] = useState(false);
+  const leaveGuard = useLeaveGuard({ values: form.values, lines });
   const undoableDelete = useUndoableDelete();
   const [addExpense, adding] = useAddExpenseMutation();
   const [updateExpense, updating] = useUpdateExpenseMutation();
   const [deleteExpense] = useDeleteExpenseMutation();
   const [restoreExpense] = useRestoreExpenseMutation();
   const remove = async (id: number) => {
-    if (await undoableDelete(() => deleteExpense(id).unwrap(), () => restoreExpense(id).unwrap(), 'expenses.expenseDeleted')) void navigate(expensesPaths.expenseList);
+    if (await undoableDelete(() => deleteExpense(id).unwrap(), () => restoreExpense(id).unwrap(), 'expenses.expenseDeleted')) {
+      leaveGuard.markSaved();
+      void navigate(expensesPaths.expenseList);
+    }
   };
   const language = i18n.language === 'vi' ? 'vi' : 'en';
   const error = (field: string) => (form.errorOf(field) ? t(form.errorOf(field)!, { ns: 'messages' }) : undefined);
@@ -82,9 +87,12 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
     const expense = { ...form.parsed, expenseDetails: lines.map(({ name, quantity, unitPrice }) => ({ name, quantity: quantity as number, unitPrice: unitPrice as number })) };
     if (existing === null) {
       let created = 0;
-      if (await runAction(async () => ({ id: created } = await addExpense(expense).unwrap()), 'expenses.expenseAdded')) void navigate(expensesPaths.expenseDetail(created));
+      if (await runAction(async () => ({ id: created } = await addExpense(expense).unwrap()), 'expenses.expenseAdded')) {
+        leaveGuard.markSaved();
+        void navigate(expensesPaths.expenseDetail(created));
+      }
     } else {
-      await runAction(() => updateExpense({ ...expense, id: existing.id }).unwrap(), 'expenses.expenseUpdated');
+      if (await runAction(() => updateExpense({ ...expense, id: existing.id }).unwrap(), 'expenses.expenseUpdated')) leaveGuard.markSaved();
     }
   };
 
@@ -187,6 +195,7 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
         </Box>
       ) : null}
       {importing ? <ImportDialog defaultVendorId={otherVendor?.items[0]?.name === 'Other' ? otherVendor.items[0].id : null} onClose={() => setImporting(false)} /> : null}
+      {leaveGuard.dialog}
     </Paper>
   );
 }

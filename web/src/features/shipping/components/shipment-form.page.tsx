@@ -20,10 +20,11 @@ import { RemoveLineHeader } from '../../../shared/remove-line-cell';
 import { ScrollRegion } from '../../../shared/scroll-region';
 import { stackedOnPhones } from '../../../shared/stacked-on-phones';
 import { CommandButton } from '../../../app/change-access';
+import { useLeaveGuard } from '../../../shared/leave-guard';
 
 type Party = AddShipmentInput['sender'];
 /** A parcel line of the form. */
-type ParcelLine = ParcelInput & { key: string };
+type ParcelLine = ParcelInput & { key: string; sent?: boolean };
 
 const poundsOf = (text: string) => decimalToScaled(text, WEIGHT_UNITS_PER_LB) ?? undefined;
 const poundsText = (hundredths: number | undefined) => (hundredths === undefined ? '' : String(hundredths / WEIGHT_UNITS_PER_LB));
@@ -68,6 +69,8 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
   const [deleteShipment] = useDeleteShipmentMutation();
   const [pushToInvoice, pushing] = usePushToInvoiceMutation();
   const values = form.values;
+  // What the form holds, not how far it got: `sent` changes on a save.
+  const leaveGuard = useLeaveGuard({ values, parcels: parcels.map(({ sent: _sent, ...parcel }) => parcel), statusId });
 
   const typeErrors = typeId ? measuresFor(typeId, { totalBox: Number(values.totalBox), totalPallet: Number(values.totalPallet), totalWeight: Number(values.totalWeight), totalValue: Number(values.totalValue) }).errors : [];
   const parcelErrors = parcels.flatMap((parcel, index) => (['weight', 'value'] as const).filter((field) => !(Number(parcel[field]) > 0)).map((field) => `${index}.${field}`));
@@ -83,14 +86,23 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
     const payload = { ...form.parsed, parcels: parcels.map((line) => ({ ...lineToSend(line), weight: Number(line.weight), value: Number(line.value) })) };
     if (existing === null) {
       let created = 0;
-      if (await runAction(async () => ({ id: created } = await addShipment(payload).unwrap()), 'shipping.shipmentAdded')) void navigate(shippingPaths.shipmentUpdate(created));
+      if (await runAction(async () => ({ id: created } = await addShipment(payload).unwrap()), 'shipping.shipmentAdded')) {
+        leaveGuard.markSaved();
+        void navigate(shippingPaths.shipmentUpdate(created));
+      }
     } else {
-      if (await runAction(() => updateShipment({ ...payload, id: existing.id, statusId: statusId ?? existing.statusId }).unwrap(), 'shipping.shipmentUpdated')) markSent();
+      if (await runAction(() => updateShipment({ ...payload, id: existing.id, statusId: statusId ?? existing.statusId }).unwrap(), 'shipping.shipmentUpdated')) {
+        markSent();
+        leaveGuard.markSaved();
+      }
     }
   };
 
   const remove = async () => {
-    if (existing && (await runAction(() => deleteShipment(existing.id).unwrap(), 'shipping.shipmentDeleted'))) void navigate(shippingPaths.shipmentList);
+    if (existing && (await runAction(() => deleteShipment(existing.id).unwrap(), 'shipping.shipmentDeleted'))) {
+      leaveGuard.markSaved();
+      void navigate(shippingPaths.shipmentList);
+    }
   };
 
   const measure = (field: 'totalBox' | 'totalPallet' | 'totalWeight' | 'totalValue') => {
@@ -282,6 +294,7 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
         </Box>
       ) : null}
       <ConfirmDialog open={confirmDelete} question={t('shipping.confirmDelete')} onClose={() => setConfirmDelete(false)} onConfirm={() => void remove()} />
+      {leaveGuard.dialog}
     </Paper>
   );
 }

@@ -21,6 +21,7 @@ import { useAddShipmentGroupMutation, useDeleteShipmentGroupMutation, useGetShip
 import { shippingPaths } from '../shipping.paths';
 import { HistoryPanel } from '../../../app/record-history';
 import { CommandButton } from '../../../app/change-access';
+import { useLeaveGuard } from '../../../shared/leave-guard';
 
 const ORDER_TABS = ['regular', 'preorder', 'onHold'] as const;
 type GroupOrderTab = (typeof ORDER_TABS)[number];
@@ -57,6 +58,7 @@ function GroupForm({ existing }: { existing: ShipmentGroupView | null }) {
   const initial: AddShipmentGroupInput = existing ? { typeId: existing.typeId, shipmentDate: existing.shipmentDate } : { typeId: 'Air', shipmentDate: today() };
   const form = useSchemaForm(addShipmentGroupSchema, initial);
   const [statusId, setStatusId] = useState(existing?.statusId ?? null);
+  const leaveGuard = useLeaveGuard({ values: form.values, statusId });
   const [shipmentStatusId, setShipmentStatusId] = useState<number | ''>('');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [addGroup, adding] = useAddShipmentGroupMutation();
@@ -73,9 +75,12 @@ function GroupForm({ existing }: { existing: ShipmentGroupView | null }) {
     if (!details) return;
     if (existing === null) {
       let created = 0;
-      if (await runAction(async () => ({ id: created } = await addGroup(details).unwrap()), 'shipping.groupAdded')) void navigate(shippingPaths.shipmentGroupUpdate(created));
+      if (await runAction(async () => ({ id: created } = await addGroup(details).unwrap()), 'shipping.groupAdded')) {
+        leaveGuard.markSaved();
+        void navigate(shippingPaths.shipmentGroupUpdate(created));
+      }
     } else {
-      await runAction(() => updateGroup({ ...details, id: existing.id, statusId: statusId ?? existing.statusId }).unwrap(), 'shipping.groupUpdated');
+      if (await runAction(() => updateGroup({ ...details, id: existing.id, statusId: statusId ?? existing.statusId }).unwrap(), 'shipping.groupUpdated')) leaveGuard.markSaved();
     }
   };
 
@@ -172,7 +177,12 @@ function GroupForm({ existing }: { existing: ShipmentGroupView | null }) {
           ) : null}
         </Stack>
       </SubmitForm>
-      <ConfirmDialog open={confirmDelete} question={t('shipping.groups.confirmDelete')} onClose={() => setConfirmDelete(false)} onConfirm={() => existing && void runAction(() => deleteGroup(existing.id).unwrap(), 'shipping.groupDeleted').then((done) => done && navigate(shippingPaths.shipmentGroupList))} />
+      <ConfirmDialog open={confirmDelete} question={t('shipping.groups.confirmDelete')} onClose={() => setConfirmDelete(false)} onConfirm={() => existing && void runAction(() => deleteGroup(existing.id).unwrap(), 'shipping.groupDeleted').then((done) => {
+              if (!done) return;
+              leaveGuard.markSaved();
+              void navigate(shippingPaths.shipmentGroupList);
+            })} />
+      {leaveGuard.dialog}
     </Paper>
   );
 }
