@@ -60,9 +60,9 @@ describe('stock screens in a real browser', () => {
   });
 
   it.each([
-    ['vi', vi, 'Đã cập nhật lô hàng', 'Đã xóa lô hàng'],
-    ['en', en, 'Successfully updated stock', 'Successfully deleted the stock'],
-  ] as const)('edits a row with its gear button, deletes it into the Inactive tab, and exports every matching row to stock-list.csv (%s)', async (language, strings, updated, deleted) => {
+    ['vi', vi, 'Đã cập nhật lô hàng', 'Đã xóa lô hàng', 'Phải là số dương', 'Phải là số nguyên'],
+    ['en', en, 'Successfully updated stock', 'Successfully deleted the stock', 'Must be positive', 'Must be a whole number'],
+  ] as const)('edits a row with its gear button, deletes it into the Inactive tab, and exports every matching row to stock-list.csv (%s)', async (language, strings, updated, deleted, positive, whole) => {
     const productId = await givenProduct(`Stock list walnuts ${language}`, `SL-W-${language}`);
     const page = await openPage(running.browser, language);
     await logIn(page, running.base, DEMO.admin);
@@ -70,6 +70,11 @@ describe('stock screens in a real browser', () => {
     await page.goto(`${running.base}/shipment/management/update/product/${productId}`);
     await page.getByRole('tab', { name: strings.product.tabs.stocks }).click();
     await page.getByTestId('add-stock').click();
+    // The dialog's own words for a negative price and a part of a unit.
+    await page.getByTestId('stock-price').fill('-2');
+    await page.getByTestId('stock-quantity').fill('1.5');
+    await page.getByText(positive, { exact: true }).waitFor();
+    await page.getByText(whole, { exact: true }).waitFor();
     await page.getByTestId('stock-price').fill('9.99');
     await page.getByTestId('stock-quantity').fill('6');
     await page.getByTestId('stock-vendor').fill('Costco');
