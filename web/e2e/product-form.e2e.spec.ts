@@ -42,12 +42,15 @@ describe('the product form in a real browser', () => {
     expect(await page.getByTestId('computed-quantity').inputValue()).toBe('5');
 
     const editor = page.getByTestId('description-editor');
+    // The empty description is highlighted, as the spec asks, until something is written in it.
+    expect(await page.locator('[data-highlighted=true]').count()).toBe(1);
     await editor.click();
     await page.getByRole('button', { name: strings.productForm.bold }).click();
     await page.keyboard.type('Omega-3');
     await page.getByRole('button', { name: strings.productForm.bold }).click();
     await page.keyboard.type(' from wild fish');
     expect(await editor.innerHTML()).toContain('<strong>Omega-3</strong>');
+    expect(await page.locator('[data-highlighted=true]').count()).toBe(0);
 
     expect(await save.isDisabled()).toBe(false);
     await page.screenshot({ path: join(ARTIFACTS, `product-form-new-${language}.png`), fullPage: true });

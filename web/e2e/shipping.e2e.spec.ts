@@ -162,4 +162,25 @@ describe('shipments, groups and tracking in a real browser', () => {
     expect(page.errors).toEqual([]);
     await page.close();
   });
+
+  it('fits the shipment list on a 1366 px screen without sideways scroll, and names each invoice by its code', async () => {
+    const token = await apiLogin(running.base, DEMO.admin);
+    const pushed = await fetch(`${running.base}/api/invoice/push/from/shipment`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ shipmentId: 1 }) });
+    const invoiceId = ((await pushed.json()) as { id: number }).id;
+    const page = await openPage(running.browser, 'en');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await logIn(page, running.base, DEMO.admin);
+    await page.goto(`${running.base}/shipment/management`);
+    await page.getByTestId('shipment-invoice-link').filter({ hasText: `S-${String(invoiceId).padStart(5, '0')}` }).waitFor();
+    // Every column ends inside the grid (the last one's right edge at most the grid's), and the page does not scroll sideways.
+    const fit = await page.evaluate(() => {
+      const grid = document.querySelector('.MuiDataGrid-root')!.getBoundingClientRect();
+      const headers = [...document.querySelectorAll('.MuiDataGrid-columnHeader')].map((cell) => cell.getBoundingClientRect().right);
+      return { pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth, columnsPastGrid: Math.max(0, Math.round(Math.max(...headers) - grid.right)) };
+    });
+    expect(fit).toEqual({ pageOverflow: 0, columnsPastGrid: 0 });
+    await page.screenshot({ path: join(ARTIFACTS, 'shipment-list-1366.png'), fullPage: true });
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -46,29 +46,29 @@ export function ShipmentListPage() {
   const columns = useMemo<GridColDef<ShipmentListRow>[]>(
     () => [
       idLinkColumn<ShipmentListRow>(t('shipping.columns.id'), shippingPaths.shipmentUpdate, 'shipment-id-link'),
-      { field: 'mtlTracking', headerName: t('shipping.columns.mtlTracking'), width: 120 },
+      { field: 'mtlTracking', headerName: t('shipping.columns.mtlTracking'), width: 110 },
       {
         field: 'groupId',
         headerName: t('shipping.columns.groupId'),
-        width: 100,
+        width: 90,
         renderCell: ({ row }) => (
           <Link component={RouterLink} to={shippingPaths.shipmentGroupUpdate(row.groupId)}>
             {`#${row.groupId} · ${t(`shipping.types.${row.typeId}`)}`}
           </Link>
         ),
       },
-      { field: 'statusId', headerName: t('shipping.columns.status'), width: 120, sortable: false, valueFormatter: (value: number) => statusName(value) },
-      { field: 'senderName', headerName: t('shipping.columns.sender'), flex: 1, minWidth: 110, sortable: false },
-      { field: 'receiverName', headerName: t('shipping.columns.receiver'), flex: 1, minWidth: 110, sortable: false },
-      { field: 'totalBox', headerName: t('shipping.columns.totalBox'), width: 70, type: 'number', sortable: false },
-      { field: 'totalWeight', headerName: t('shipping.columns.totalWeight'), width: 95, type: 'number', sortable: false, valueFormatter: (value: number) => format.pounds(value) },
-      { field: 'totalPallet', headerName: t('shipping.columns.totalPallet'), width: 70, type: 'number', sortable: false },
-      { field: 'totalValue', headerName: t('shipping.columns.totalValue'), width: 105, type: 'number', sortable: false, valueFormatter: (value: number) => format.money(value) },
-      { field: 'shipmentDate', headerName: t('shipping.columns.shipmentDate'), width: 110, valueFormatter: (value: string) => format.date(value) },
+      { field: 'statusId', headerName: t('shipping.columns.status'), width: 110, sortable: false, valueFormatter: (value: number) => statusName(value) },
+      { field: 'senderName', headerName: t('shipping.columns.sender'), flex: 1, minWidth: 90, sortable: false },
+      { field: 'receiverName', headerName: t('shipping.columns.receiver'), flex: 1, minWidth: 90, sortable: false },
+      { field: 'totalBox', headerName: t('shipping.columns.totalBox'), width: 65, type: 'number', sortable: false },
+      { field: 'totalWeight', headerName: t('shipping.columns.totalWeight'), width: 90, type: 'number', sortable: false, valueFormatter: (value: number) => format.pounds(value) },
+      { field: 'totalPallet', headerName: t('shipping.columns.totalPallet'), width: 65, type: 'number', sortable: false },
+      { field: 'totalValue', headerName: t('shipping.columns.totalValue'), width: 100, type: 'number', sortable: false, valueFormatter: (value: number) => format.money(value) },
+      { field: 'shipmentDate', headerName: t('shipping.columns.shipmentDate'), width: 100, valueFormatter: (value: string) => format.date(value) },
       {
         field: 'invoiceId',
         headerName: t('shipping.columns.invoice'),
-        width: 100,
+        width: 90,
         sortable: false,
         renderCell: ({ row }) =>
           row.invoiceId === null ? (
