@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { conflict, productStream, stockGroupStream, type CommandReceipt } from '@cargo/contracts';
+import { productStream, stockGroupStream, type CommandReceipt } from '@cargo/contracts';
 import { isListed } from '../catalog/product.state';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { chunkedGet } from '../platform/write-model/chunked-map';
@@ -27,8 +27,9 @@ export class DeleteStockGroupHandler implements ICommandHandler<DeleteStockGroup
   ) {}
 
   async execute({ data: { stockGroupId }, context }: DeleteStockGroupCommand): Promise<CommandReceipt> {
+    // The purchase's own decider says whether it may go (a paid one refuses) before any row is touched.
+    await this.aggregates.check(stockGroupStream(stockGroupId), stockGroupDecider, { type: 'DeleteStockGroup', data: { stockGroupId } });
     const group = recordedGroup((await this.aggregates.load(stockGroupStream(stockGroupId), stockGroupDecider)).state);
-    if (group.paymentStatus === 'Paid') throw conflict('inventory.stockGroupPaid');
     const inStock: Line[] = [];
     for (const line of group.lines) if (await this.isInStock(line)) inStock.push(line);
     for (const { productId, stockId } of inStock) await this.stocks.check({ type: 'RemoveStock', data: { productId, stockId } });
