@@ -9,6 +9,7 @@ import {
   type Filter,
   type FindOptions,
   type ReadStore,
+  type StoredText,
 } from './read-store.port';
 
 const CHECKPOINTS = '_checkpoints';
@@ -16,6 +17,8 @@ const HIDDEN = { _id: 0, [POSITION_FIELD]: 0 } as const;
 const DUPLICATE_KEY = 11000;
 /** The live checkpoint while a rebuild swaps its collections in: no runner expects it, so none can commit. */
 const SWAPPING = 'swapping';
+/** Documents per insert of a rebuild's load, and per page of a scan. */
+const LOADED_AT_ONCE = 1000;
 
 /** Documents are stored under their read-model id as `_id`. */
 interface StoredDoc {
@@ -112,6 +115,33 @@ export class MongoReadStore implements ReadStore {
     } finally {
       await session.endSession();
     }
+  }
+
+  async load(collection: string, docs: Iterable<readonly [string, Doc]>, position: bigint): Promise<void> {
+    await this.ensureIndexes(collection);
+    const applied = { [POSITION_FIELD]: position.toString() };
+    let page: StoredDoc[] = [];
+    const flush = async () => {
+      if (page.length > 0) await this.db.collection<StoredDoc>(collection).insertMany(page, { ordered: false });
+      page = [];
+    };
+    for (const [id, doc] of docs) {
+      page.push(Object.assign({ _id: id }, doc, applied));
+      if (page.length >= LOADED_AT_ONCE) await flush();
+    }
+    await flush();
+  }
+
+  async *scan(collection: string): AsyncIterable<readonly StoredText[]> {
+    let page: StoredText[] = [];
+    for await (const { _id, ...doc } of this.db.collection<StoredDoc>(collection).find({}, { sort: { _id: 1 }, batchSize: LOADED_AT_ONCE })) {
+      page.push({ id: String(_id), text: JSON.stringify(doc) });
+      if (page.length >= LOADED_AT_ONCE) {
+        yield page;
+        page = [];
+      }
+    }
+    if (page.length > 0) yield page;
   }
 
   async clear(collections: readonly string[], checkpointNames: readonly string[]): Promise<void> {

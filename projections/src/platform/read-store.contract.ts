@@ -172,4 +172,23 @@ export function readStoreContract(open: () => Promise<ReadStore>): void {
     expect(await store.count(coll('products'), {})).toBe(0);
     expect((await store.checkpoints()).has(`${prefix}-p`)).toBe(false);
   });
+
+  it('loads a rebuilt collection in bulk (searchable, counted, applied up to its position) and scans every document as text, page by page', async () => {
+    await store.declare([{ collection: coll('loaded'), indexes: [['quantity']], text: ['title'] }]);
+    const made = Array.from({ length: 2500 }, (_, index) => [String(index + 1), doc({ id: index + 1, title: index % 2 ? 'Fish Sauce' : 'Vitamin', quantity: index % 7 })] as const);
+    await store.load(coll('loaded'), made.slice(0, 1200), 42n);
+    await store.load(coll('loaded'), made.slice(1200), 42n);
+    expect(await store.count(coll('loaded'), {})).toBe(2500);
+    expect(await store.count(coll('loaded'), { title: { $regex: 'fish', $options: 'i' } })).toBe(1250);
+    expect(await store.get(coll('loaded'), '8')).toEqual({ id: 8, title: 'Fish Sauce', quantity: 0 });
+    const scanned = new Map<string, unknown>();
+    let pages = 0;
+    for await (const page of store.scan(coll('loaded'))) {
+      pages += 1;
+      for (const { id, text } of page) scanned.set(id, JSON.parse(text));
+    }
+    expect(pages).toBeGreaterThan(1);
+    expect(scanned.size).toBe(2500);
+    expect(scanned.get('2500')).toEqual({ id: 2500, title: 'Fish Sauce', quantity: 0, _pos: '42' });
+  });
 }

@@ -54,9 +54,22 @@ export interface ReadStore {
   commit(writes: readonly DocumentWrite[], checkpoints: readonly CheckpointMove[]): Promise<void>;
   /** Empties collections and forgets checkpoints (scratch space before a rebuild). */
   clear(collections: readonly string[], checkpointNames: readonly string[]): Promise<void>;
+  /**
+   * Writes documents into a collection a rebuild fills (empty, written by no runner), in bulk and with
+   * no reads, each marked as applied up to `position`.
+   */
+  load(collection: string, docs: Iterable<readonly [string, Doc]>, position: bigint): Promise<void>;
+  /** Every document of a collection as the store keeps it (JSON text, bookkeeping included), a page at a time: for a verified replay's one pass. */
+  scan(collection: string): AsyncIterable<readonly StoredText[]>;
   /** Replaces each live collection and checkpoint by its rebuilt twin, in one step where the store allows. */
   swap(collections: readonly { from: string; to: string }[], checkpoint: { from: string; to: string }): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A stored document as text: compared with a rebuilt one without parsing it. */
+export interface StoredText {
+  id: string;
+  text: string;
 }
 
 /** What a projection runner needs of a store: load documents, commit them with checkpoints. */

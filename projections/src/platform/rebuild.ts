@@ -1,10 +1,14 @@
 import type { Projection } from './projection';
 import { POSITION_FIELD, type Doc, type ReadStore } from './read-store.port';
-import { ProjectionRunner, type EventFeed } from './runner';
-import { ScratchDocuments } from './scratch-documents';
+import { MemoryReplay } from './replay';
+import { ProjectionParkedError, type EventFeed } from './runner';
 
 const SCRATCH = '__rebuild';
 const VERIFY_ATTEMPTS = 5;
+/** Events read from the log per batch of a replay. */
+const REPLAY_BATCH = 2000;
+/** Documents per load transaction of a rebuild: the event loop gets a turn between them. */
+const LOADED_AT_ONCE = 5000;
 
 export interface RebuildReport {
   projections: string[];
@@ -31,27 +35,38 @@ export interface VerifyReport {
 }
 
 /**
- * Rebuilds projections from position zero into fresh collections, in one pass over the log, then
- * swaps each one in for its live collections and checkpoint.
+ * Rebuilds projections from position zero in memory (`MemoryReplay`), in one pass over the log, then
+ * loads each rebuilt collection into fresh scratch collections in bulk (write-once collections as
+ * they are made) and swaps each one in for its live collections and checkpoint.
  */
 export async function rebuildProjections(feed: EventFeed, store: ReadStore, projections: readonly Projection[]): Promise<RebuildReport> {
   const position = await feed.headPosition();
-  const counted = countingFeed(feed, position);
-  const runner = new ProjectionRunner(counted, store, projections, { suffix: SCRATCH });
-  await store.clear(
-    projections.flatMap((projection) => projection.collections.map((collection) => runner.collectionName(collection))),
-    projections.map((projection) => runner.checkpointName(projection)),
-  );
+  const scratch = (collection: string) => collection + SCRATCH;
+  const checkpointOf = (projection: Projection) => projection.name + SCRATCH;
+  await store.clear(projections.flatMap((projection) => projection.collections.map(scratch)), projections.map(checkpointOf));
   const started = process.hrtime.bigint();
-  await runner.catchUp(position);
+  const made = new WriteOnceBuffer(async (collection, docs) => store.load(collection, docs, position));
+  const replay = new MemoryReplay(projections, made.add, SCRATCH);
+  await replayLog(feed, replay, position, made.flush);
+  if (replay.parked.length > 0) throw new ProjectionParkedError(replay.parked);
+  let documents = made.count;
+  for (const projection of projections) {
+    const writeOnce = new Set(projection.writeOnce ?? []);
+    for (const collection of projection.collections) {
+      if (writeOnce.has(collection)) continue;
+      const docs = replay.documents(collection);
+      documents += docs.size;
+      await loadInPages(store, scratch(collection), docs, position);
+    }
+  }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  let documents = 0;
+  const { events } = replay.progress;
+  await store.commit([], projections.map((projection) => ({ name: checkpointOf(projection), expected: null, next: position })));
   const marks = await store.checkpoints();
   for (const projection of projections) {
-    for (const collection of projection.collections) documents += await store.count(runner.collectionName(collection), {});
     await store.swap(
-      projection.collections.map((collection) => ({ from: runner.collectionName(collection), to: collection })),
-      { from: runner.checkpointName(projection), to: projection.name },
+      projection.collections.map((collection) => ({ from: scratch(collection), to: collection })),
+      { from: checkpointOf(projection), to: projection.name },
     );
     await store.commit([], [{ name: versionMark(projection), expected: marks.get(versionMark(projection)) ?? null, next: BigInt(projection.version ?? 1) }]);
   }
@@ -59,8 +74,8 @@ export async function rebuildProjections(feed: EventFeed, store: ReadStore, proj
     projections: projections.map((projection) => projection.name),
     position: position.toString(),
     documents,
-    events: counted.events,
-    eventsPerSecond: seconds > 0 ? Math.round(counted.events / seconds) : counted.events,
+    events,
+    eventsPerSecond: seconds > 0 ? Math.round(events / seconds) : events,
   };
 }
 
@@ -96,10 +111,12 @@ export async function verifyProjection(feed: EventFeed, store: ReadStore, projec
 }
 
 /**
- * Verifies projections by rebuilding them in memory (`ScratchDocuments`) and comparing each rebuilt
- * document with the live one. Projections whose live checkpoints agree (the runner commits them
- * together) are rebuilt in one pass over the log; one the live runner moved during its comparison
- * is verified again, up to a few times.
+ * Verifies projections by rebuilding them in memory (`MemoryReplay`) and comparing each rebuilt
+ * document with the live one: write-once collections as they are made, the others in one scan of
+ * each live collection, as stored text (a document that differs as text is compared field by field
+ * before it counts). Projections whose live checkpoints agree (the runner commits them together) are
+ * rebuilt in one pass over the log; one the live runner moved during its comparison is verified
+ * again, up to a few times.
  */
 export async function verifyProjections(feed: EventFeed, store: ReadStore, projections: readonly Projection[], onVerified: (report: VerifyReport) => void = () => undefined): Promise<VerifyReport[]> {
   const verified: VerifyReport[] = [];
@@ -114,20 +131,20 @@ export async function verifyProjections(feed: EventFeed, store: ReadStore, proje
     pending = [];
     for (const [position, together] of byPosition) {
       const compared = new Map<string, Compared>();
-      const comparedIn = (collection: string) => compared.get(collection) ?? compared.set(collection, { documents: 0, matched: 0, differences: [] }).get(collection)!;
-      const writeOnce = new Set(together.flatMap((projection) => projection.writeOnce ?? []));
-      const scratch = new ScratchDocuments({ collections: writeOnce, settle: async (collection, docs) => compareDocuments(store, collection, docs, comparedIn(collection)) });
-      const counted = countingFeed(feed, position);
-      await new ProjectionRunner(counted, scratch, together).catchUp(position);
-      await scratch.settleAll();
+      const comparedIn = (collection: string) => compared.get(collection) ?? compared.set(collection, { documents: 0, made: new Set(), differences: [] }).get(collection)!;
+      const made = new WriteOnceBuffer(async (collection, docs) => compareWriteOnce(store, collection, docs, comparedIn(collection)));
+      const replay = new MemoryReplay(together, made.add);
+      await replayLog(feed, replay, position, made.flush);
+      if (replay.parked.length > 0) throw new ProjectionParkedError(replay.parked);
       const reports: { projection: Projection; documents: number; differences: Difference[] }[] = [];
       for (const projection of together) {
         let documents = 0;
         const differences: Difference[] = [];
+        const writeOnce = new Set(projection.writeOnce ?? []);
         for (const collection of projection.collections) {
           const found = comparedIn(collection);
-          await compareDocuments(store, collection, scratch.documents(collection), found);
-          await findUnmade(store, collection, scratch, found);
+          if (writeOnce.has(collection)) await findUnmade(store, collection, found);
+          else await compareCollection(store, collection, replay.documents(collection), found);
           documents += found.documents;
           differences.push(...found.differences);
         }
@@ -139,7 +156,7 @@ export async function verifyProjections(feed: EventFeed, store: ReadStore, proje
           pending.push(projection);
           continue;
         }
-        const report = { projection: projection.name, position: position.toString(), events: counted.events, documents, differences };
+        const report = { projection: projection.name, position: position.toString(), events: replay.progress.events, documents, differences };
         verified.push(report);
         onVerified(report);
       }
@@ -148,55 +165,123 @@ export async function verifyProjections(feed: EventFeed, store: ReadStore, proje
   return verified;
 }
 
-/** The feed, counting the events a pass reads up to `until`. */
-function countingFeed(feed: EventFeed, until: bigint): EventFeed & { events: number } {
-  const counted = {
-    events: 0,
-    readAll: async (after: bigint, maxCount: number) => {
-      const batch = await feed.readAll(after, maxCount);
-      counted.events += batch.filter((event) => event.position <= until).length;
-      return batch;
-    },
-    subscribe: feed.subscribe.bind(feed),
-    headPosition: feed.headPosition.bind(feed),
+/**
+ * Feeds the log up to `until` through a replay. The embedded stores answer synchronously, so the
+ * process gets a turn between batches (a replay in the server lets requests through); `handOver`
+ * runs there too (the write-once documents made so far), and once more at the end.
+ */
+async function replayLog(feed: EventFeed, replay: MemoryReplay, until: bigint, handOver: () => Promise<void>): Promise<void> {
+  for (let after = 0n; after < until; ) {
+    const batch = await feed.readAll(after, REPLAY_BATCH);
+    if (batch.length === 0) break;
+    const last = batch[batch.length - 1].position;
+    replay.apply(last <= until ? batch : batch.filter((event) => event.position <= until));
+    after = last;
+    await handOver();
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await handOver();
+}
+
+async function loadInPages(store: ReadStore, collection: string, docs: Map<string, Doc>, position: bigint): Promise<void> {
+  let page: [string, Doc][] = [];
+  for (const entry of docs) {
+    page.push(entry);
+    if (page.length < LOADED_AT_ONCE) continue;
+    await store.load(collection, page, position);
+    page = [];
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  if (page.length > 0) await store.load(collection, page, position);
+}
+
+/** Documents of write-once collections as a replay makes them, handed over a page at a time and let go. */
+class WriteOnceBuffer {
+  private readonly pages = new Map<string, Map<string, Doc>>();
+  count = 0;
+
+  constructor(private readonly handOver: (collection: string, docs: Map<string, Doc>) => Promise<void>) {}
+
+  readonly add = (collection: string, id: string, doc: Doc): void => {
+    let page = this.pages.get(collection);
+    if (!page) this.pages.set(collection, (page = new Map()));
+    page.set(id, doc);
+    this.count += 1;
   };
-  return counted;
+
+  readonly flush = async (): Promise<void> => {
+    for (const [collection, page] of this.pages) {
+      if (page.size === 0) continue;
+      this.pages.set(collection, new Map());
+      await this.handOver(collection, page);
+    }
+  };
 }
 
 /** What a verification found in one collection so far. */
 interface Compared {
+  /** Rebuilt documents compared. */
   documents: number;
-  /** Rebuilt documents the live collection has (whether equal or not). */
-  matched: number;
+  /** Ids of a write-once collection the rebuild made (they are not held), to tell the live ones it did not. */
+  made: Set<string>;
   differences: Difference[];
 }
 
-const COMPARED_AT_ONCE = 1000;
-
-/** Rebuilt documents beside the live ones of their ids, fetched a page of ids at a time. */
-async function compareDocuments(store: ReadStore, collection: string, rebuilt: ReadonlyMap<string, Doc>, into: Compared): Promise<void> {
-  const ids = [...rebuilt.keys()];
-  into.documents += ids.length;
-  for (let start = 0; start < ids.length; start += COMPARED_AT_ONCE) {
-    const page = ids.slice(start, start + COMPARED_AT_ONCE);
-    const live = await store.getMany(collection, page);
-    await new Promise((resolve) => setImmediate(resolve));
-    for (const id of page) {
-      const found = live.get(id);
-      if (found) into.matched += 1;
-      const a = found ? withoutPosition(found) : null;
-      const b = withoutPosition(rebuilt.get(id)!);
-      if (!sameDocument(a, b)) into.differences.push({ collection, id, live: a, rebuilt: b });
+/**
+ * One scan of the live collection beside the rebuilt documents: each live document is compared with
+ * the rebuilt one of its id and let go, so what is left was rebuilt but is not live.
+ */
+async function compareCollection(store: ReadStore, collection: string, rebuilt: Map<string, Doc>, into: Compared): Promise<void> {
+  into.documents += rebuilt.size;
+  for await (const page of store.scan(collection)) {
+    for (const { id, text } of page) {
+      const doc = rebuilt.get(id);
+      if (doc === undefined) {
+        into.differences.push({ collection, id, live: withoutPosition(JSON.parse(text) as Doc), rebuilt: null });
+        continue;
+      }
+      rebuilt.delete(id);
+      if (!sameAsStored(text, doc)) into.differences.push({ collection, id, live: withoutPosition(JSON.parse(text) as Doc), rebuilt: doc });
     }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  for (const [id, doc] of rebuilt) into.differences.push({ collection, id, live: null, rebuilt: doc });
+  rebuilt.clear();
+}
+
+/** Documents of a write-once collection, as rebuilt, beside the live ones of their ids. */
+async function compareWriteOnce(store: ReadStore, collection: string, rebuilt: ReadonlyMap<string, Doc>, into: Compared): Promise<void> {
+  into.documents += rebuilt.size;
+  const live = await store.getMany(collection, [...rebuilt.keys()]);
+  for (const [id, doc] of rebuilt) {
+    into.made.add(id);
+    const found = live.get(id);
+    const stored = found ? withoutPosition(found) : null;
+    if (!sameDocument(stored, doc)) into.differences.push({ collection, id, live: stored, rebuilt: doc });
   }
 }
 
-/** Live documents the rebuild did not make: the count tells whether there are any; they are listed only then. */
-async function findUnmade(store: ReadStore, collection: string, scratch: ScratchDocuments, into: Compared): Promise<void> {
-  if ((await store.count(collection, {})) === into.matched) return;
-  for (const doc of await store.find(collection, {})) {
-    if (!scratch.made(collection, String(doc.id))) into.differences.push({ collection, id: String(doc.id), live: doc, rebuilt: null });
+/** Live documents of a write-once collection the rebuild did not make: the count tells whether there are any; they are listed only then. */
+async function findUnmade(store: ReadStore, collection: string, into: Compared): Promise<void> {
+  const missing = into.differences.filter((difference) => difference.live === null).length;
+  if ((await store.count(collection, {})) === into.made.size - missing) return;
+  for await (const page of store.scan(collection)) {
+    for (const { id, text } of page) if (!into.made.has(id)) into.differences.push({ collection, id, live: withoutPosition(JSON.parse(text) as Doc), rebuilt: null });
   }
+}
+
+/** `,"_pos":"<digits>"}`: the store's bookkeeping after a document's own fields. */
+const APPLIED_TAIL = new RegExp(`^,"${POSITION_FIELD}":"\\d+"\\}$`);
+
+/**
+ * Whether stored text holds the rebuilt document: the same JSON with the position after it (the
+ * usual case, compared as text), or else the same fields in another order.
+ */
+function sameAsStored(text: string, doc: Doc): boolean {
+  const json = JSON.stringify(doc);
+  const open = json.length - 1;
+  if (text.length > json.length && text.charCodeAt(open) === 44 && APPLIED_TAIL.test(text.slice(open)) && text.startsWith(json.slice(0, open))) return true;
+  return sameDocument(withoutPosition(JSON.parse(text) as Doc), doc);
 }
 
 function withoutPosition(doc: Doc): Doc {

@@ -10,6 +10,7 @@ import {
   type Filter,
   type FindOptions,
   type ReadStore,
+  type StoredText,
 } from './read-store.port';
 import { extract, NO_DECLARATIONS, orderBy, translateFilter, type FieldDeclarations } from './sqlite-query';
 
@@ -47,6 +48,8 @@ const baseName = (collection: string) => collection.split('__')[0];
 const textTable = (collection: string, field: string) => `text_${collection}_${field}`.replace(/[^A-Za-z0-9_]/g, '_');
 /** A text search estimated to match more rows than this is read in the sort's order instead of sorted. */
 const BROAD_SEARCH_ROWS = 2000;
+/** Rows per page of a scan. */
+const SCANNED_AT_ONCE = 1000;
 
 /**
  * The embedded read store: in the same SQLite file as the event log. Queries are written once in
@@ -84,6 +87,8 @@ export class SqliteReadStore implements ReadStore {
       checkpoint: db.prepare<[string], { position: bigint }>('SELECT position FROM checkpoints WHERE name = ?').safeIntegers(true),
       setCheckpoint: db.prepare('INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position'),
       dropCheckpoint: db.prepare('DELETE FROM checkpoints WHERE name = ?'),
+      load: db.prepare<[string, string, string]>('INSERT INTO documents (collection, id, body) VALUES (?, ?, ?)'),
+      scan: db.prepare<[string, string, number], StoredText>('SELECT id, body AS text FROM documents WHERE collection = ? AND id > ? ORDER BY id LIMIT ?'),
     };
   }
 
@@ -220,6 +225,35 @@ export class SqliteReadStore implements ReadStore {
         for (const [collection, by] of counts) if (by !== 0) this.statements.addCount.run(collection, by);
       })
       .immediate();
+  }
+
+  async load(collection: string, docs: Iterable<readonly [string, Doc]>, position: bigint): Promise<void> {
+    const text = this.fieldsOf(collection).text;
+    const applied = `"${POSITION_FIELD}":"${position}"}`;
+    this.db
+      .transaction(() => {
+        let added = 0;
+        for (const [id, doc] of docs) {
+          // The position goes in as text after the document's own fields: no copy of the document with one key more.
+          const json = JSON.stringify(doc);
+          const body = json.length > 2 ? `${json.slice(0, -1)},${applied}` : `{${applied}`;
+          if (text.size === 0) this.statements.load.run(collection, id, body);
+          else this.syncText(this.statements.insert.get(collection, id, body)!.rowid, null, doc, text);
+          added += 1;
+        }
+        this.statements.addCount.run(collection, added);
+      })
+      .immediate();
+  }
+
+  async *scan(collection: string): AsyncIterable<readonly StoredText[]> {
+    // By id through the (collection, id) key: each page is one index range however far in.
+    for (let after = ''; ; ) {
+      const page = this.statements.scan.all(collection, after, SCANNED_AT_ONCE);
+      if (page.length > 0) yield page;
+      if (page.length < SCANNED_AT_ONCE) return;
+      after = page[page.length - 1].id;
+    }
   }
 
   async clear(collections: readonly string[], checkpointNames: readonly string[]): Promise<void> {

@@ -1,0 +1,123 @@
+import type { ParkedProjection, RecordedEvent } from '@cargo/contracts';
+import type { DocumentChange, Projection } from './projection';
+import type { Doc } from './read-store.port';
+
+/** The projections that read each event type, worked out once: a projection is never asked about an event it does not handle. */
+export class ProjectionsByType {
+  private readonly byType = new Map<string, Projection[]>();
+  private readonly every: Projection[];
+
+  constructor(projections: readonly Projection[]) {
+    this.every = projections.filter((projection) => projection.handles === 'every');
+    for (const projection of projections) {
+      if (projection.handles === 'every') continue;
+      for (const type of projection.handles) this.byType.set(type, [...(this.byType.get(type) ?? this.every), projection]);
+    }
+  }
+
+  /** In the order the projections were given (those of every event first). */
+  of(type: string): readonly Projection[] {
+    return this.byType.get(type) ?? this.every;
+  }
+}
+
+/** Where a replay hands the documents of write-once collections (`Projection.writeOnce`) instead of holding them. */
+export type WriteOnceSink = (collection: string, id: string, doc: Doc) => void;
+
+/**
+ * Read models rebuilt in memory from the first event: what a rebuild and a verified replay run. From
+ * position zero every document starts absent and each event is applied once, in order, so nothing
+ * is read from a store, no position is kept per document and no change is evolved twice. It applies
+ * changes as the live runner does: per event and projection, each change gets the one before it as
+ * `prior`, follow-ups right after the change they follow, and a document an event already changed is
+ * not changed again by that event. Documents of write-once collections go to `sink` as they are made.
+ */
+export class MemoryReplay {
+  private readonly types: ProjectionsByType;
+  private readonly held = new Map<string, Map<string, Doc>>();
+  private readonly writeOnce = new Set<string>();
+  private readonly failed = new Map<string, ParkedProjection>();
+  /** The documents the current event and projection changed (a handful): checked by identity, no key strings. */
+  private touchedDocs: Map<string, Doc>[] = [];
+  private touchedIds: string[] = [];
+  private prior: Doc | null = null;
+  private position = 0n;
+  private events = 0;
+
+  constructor(
+    projections: readonly Projection[],
+    private readonly sink: WriteOnceSink = () => undefined,
+    /** Appended to collection names (a rebuild's scratch space). */
+    private readonly suffix = '',
+  ) {
+    this.types = new ProjectionsByType(projections);
+    const owners = new Map<string, string>();
+    for (const projection of projections) {
+      for (const collection of projection.collections) {
+        // Documents are evolved per event and projection: two projections writing one collection would race.
+        if (owners.has(collection)) throw new Error(`${collection} is written by both ${owners.get(collection)} and ${projection.name}`);
+        owners.set(collection, projection.name);
+        this.held.set(collection + suffix, new Map());
+      }
+      for (const collection of projection.writeOnce ?? []) this.writeOnce.add(collection + suffix);
+    }
+  }
+
+  /** Applies events in log order. A projection that throws stops being applied; `parked` names it. */
+  apply(events: readonly RecordedEvent[]): void {
+    for (const event of events) {
+      for (const projection of this.types.of(event.type)) {
+        if (this.failed.size > 0 && this.failed.has(projection.name)) continue;
+        try {
+          this.prior = null;
+          this.touchedDocs.length = 0;
+          this.touchedIds.length = 0;
+          for (const change of projection.changes(event)) this.applyOne(change);
+        } catch (error) {
+          const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+          this.failed.set(projection.name, { id: projection.name, position: '0', failedAt: event.position.toString(), error: message.slice(0, 2000), parkedAt: new Date().toISOString() });
+        }
+      }
+      this.position = event.position;
+    }
+    this.events += events.length;
+  }
+
+  private applyOne(change: DocumentChange): void {
+    const collection = this.suffix === '' ? change.collection : change.collection + this.suffix;
+    const docs = this.held.get(collection);
+    if (!docs) throw new Error(`${collection} is not a collection of this projection`);
+    const id = change.id;
+    for (let index = 0; index < this.touchedIds.length; index += 1) {
+      if (this.touchedDocs[index] === docs && this.touchedIds[index] === id) {
+        this.prior = docs.get(id) ?? null;
+        return;
+      }
+    }
+    const before = docs.get(id) ?? null;
+    const after = change.evolve(before, this.prior);
+    if (this.writeOnce.has(collection)) {
+      if (after) this.sink(collection, id, after);
+    } else if (after === null) docs.delete(id);
+    else if (after !== before) docs.set(id, after);
+    this.touchedDocs.push(docs);
+    this.touchedIds.push(id);
+    this.prior = after;
+    if (change.follow) for (const followed of change.follow(before, after)) this.applyOne(followed);
+  }
+
+  /** The projections that threw, with the first error of each. */
+  get parked(): readonly ParkedProjection[] {
+    return [...this.failed.values()];
+  }
+
+  /** The last position applied, and how many events were. */
+  get progress(): { position: bigint; events: number } {
+    return { position: this.position, events: this.events };
+  }
+
+  /** A collection's documents as rebuilt, by id (write-once collections hold none). */
+  documents(collection: string): Map<string, Doc> {
+    return this.held.get(collection + this.suffix) ?? new Map();
+  }
+}
