@@ -15,19 +15,13 @@ import {
 import { extract, NO_DECLARATIONS, orderBy, translateFilter, type FieldDeclarations } from './sqlite-query';
 
 /**
- * Documents are JSON rows keyed by (collection, id). Declared fields get partial expression indexes
- * per collection; each declared text field gets a trigram full-text table of its own
- * (`text_<collection>_<field>`, keyed by the document's rowid, so a rebuild's table is renamed in with
- * its collection). Counts per collection are kept, so an unfiltered count is one row.
+ * Each collection is a table of JSON rows keyed by id (`docs_<collection>`), so a write maintains
+ * its own collection's indexes only. Declared fields get expression indexes; each declared text field
+ * gets a trigram full-text table of its own (`text_<collection>_<field>`, keyed by the row's rowid).
+ * A rebuild fills a table without either and builds them once, when it swaps the table in. Counts
+ * per collection are kept, so an unfiltered count is one row.
  */
 const SCHEMA = `
-CREATE TABLE IF NOT EXISTS documents (
-  rowid INTEGER PRIMARY KEY,
-  collection TEXT NOT NULL,
-  id TEXT NOT NULL,
-  body TEXT NOT NULL,
-  UNIQUE (collection, id)
-);
 CREATE TABLE IF NOT EXISTS collection_counts (
   collection TEXT PRIMARY KEY,
   count INTEGER NOT NULL
@@ -46,6 +40,22 @@ const COLLECTION = /^[A-Za-z0-9_-]{1,100}$/;
 /** Rebuilds write `products__rebuild`: the same declarations as `products`. */
 const baseName = (collection: string) => collection.split('__')[0];
 const textTable = (collection: string, field: string) => `text_${collection}_${field}`.replace(/[^A-Za-z0-9_]/g, '_');
+/** A collection's table (quoted): the name is checked against `COLLECTION` first. */
+const tableOf = (collection: string) => {
+  if (!COLLECTION.test(collection)) throw new Error(`Invalid collection name ${collection}`);
+  return `"docs_${collection}"`;
+};
+const indexName = (collection: string, fields: readonly string[]) => `ix_${collection}_${[...fields, 'id'].join('_')}`.replace(/[^A-Za-z0-9_]/g, '_');
+
+/** The statements that read and write one collection's table, prepared once per table. */
+interface TableStatements {
+  get: Database.Statement<[string], { body: string }>;
+  update: Database.Statement<[string, string], { rowid: number }>;
+  insert: Database.Statement<[string, string], { rowid: number }>;
+  load: Database.Statement<[string, string]>;
+  delete: Database.Statement<[string], { rowid: number }>;
+  scan: Database.Statement<[string, number], StoredText>;
+}
 /** A text search estimated to match more rows than this is read in the sort's order instead of sorted. */
 const BROAD_SEARCH_ROWS = 2000;
 /** Rows per page of a scan. */
@@ -59,7 +69,7 @@ const SCANNED_AT_ONCE = 1000;
  */
 export class SqliteReadStore implements ReadStore {
   private readonly statements;
-  private readonly declarations = new Map<string, Omit<FieldDeclarations, 'text'> & { textFields: readonly string[] }>();
+  private readonly declarations = new Map<string, Omit<FieldDeclarations, 'text'> & { textFields: readonly string[]; keys: readonly (readonly string[])[] }>();
   private readonly textTables = new Set<string>();
   /** Each collection's declarations with its text table names, worked out once (every write and query asks). */
   private readonly fields = new Map<string, FieldDeclarations>();
@@ -68,44 +78,62 @@ export class SqliteReadStore implements ReadStore {
     { insert: Database.Statement; delete: Database.Statement; clear: Database.Statement; countUpTo: Database.Statement<[string, number], { matches: number }> }
   >();
   private readonly regexes = new Map<string, RegExp>();
+  /** Tables known to exist, with their statements. */
+  private readonly tables = new Map<string, TableStatements>();
 
   constructor(private readonly db: Database.Database) {
     migrate(db);
     db.exec(SCHEMA);
     db.function('mongo_regex', { deterministic: true }, (value: unknown, pattern: unknown, flags: unknown) => (this.regexOf(String(pattern), String(flags)).test(String(value)) ? 1 : 0));
     this.statements = {
-      get: db.prepare<[string, string], { body: string }>('SELECT body FROM documents WHERE collection = ? AND id = ?'),
-      update: db.prepare<[string, string, string], { rowid: number }>('UPDATE documents SET body = ? WHERE collection = ? AND id = ? RETURNING rowid'),
-      insert: db.prepare<[string, string, string], { rowid: number }>('INSERT INTO documents (collection, id, body) VALUES (?, ?, ?) RETURNING rowid'),
-      delete: db.prepare<[string, string], { rowid: number }>('DELETE FROM documents WHERE collection = ? AND id = ? RETURNING rowid'),
       count: db.prepare<[string], { count: number }>('SELECT count FROM collection_counts WHERE collection = ?'),
       addCount: db.prepare('INSERT INTO collection_counts (collection, count) VALUES (?, ?) ON CONFLICT (collection) DO UPDATE SET count = count + excluded.count'),
       setCount: db.prepare('INSERT INTO collection_counts (collection, count) VALUES (?, ?) ON CONFLICT (collection) DO UPDATE SET count = excluded.count'),
-      clearCollection: db.prepare('DELETE FROM documents WHERE collection = ?'),
-      rename: db.prepare('UPDATE documents SET collection = ? WHERE collection = ?'),
       checkpoints: db.prepare<[], { name: string; position: bigint }>('SELECT name, position FROM checkpoints').safeIntegers(true),
       checkpoint: db.prepare<[string], { position: bigint }>('SELECT position FROM checkpoints WHERE name = ?').safeIntegers(true),
       setCheckpoint: db.prepare('INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position'),
       dropCheckpoint: db.prepare('DELETE FROM checkpoints WHERE name = ?'),
-      load: db.prepare<[string, string, string]>('INSERT INTO documents (collection, id, body) VALUES (?, ?, ?)'),
-      scan: db.prepare<[string, string, number], StoredText>('SELECT id, body AS text FROM documents WHERE collection = ? AND id > ? ORDER BY id LIMIT ?'),
     };
   }
 
-  /** Partial expression indexes per collection (one per declared key list), and the text slots. */
+  /** Expression indexes per collection (one per declared key list), and the text slots. */
   async declare(indexes: readonly CollectionIndexes[]): Promise<void> {
-    for (const { collection, indexes: keys, text = [], booleans = [] } of indexes) {
+    for (const declaration of indexes) {
+      const { collection, indexes: keys, text = [], booleans = [] } = declaration;
       if (!COLLECTION.test(collection)) throw new Error(`Cannot index collection ${collection}`);
       const leading = new Map<string, string>();
-      for (const fields of [[], ...keys]) {
-        const name = `ix_${collection}_${[...fields, 'id'].join('_')}`.replace(/[^A-Za-z0-9_]/g, '_');
-        this.db.exec(`CREATE INDEX IF NOT EXISTS "${name}" ON documents (${[...fields, 'id'].map(extract).join(', ')}) WHERE collection = '${collection}'`);
-        if (!leading.has(fields[0] ?? 'id')) leading.set(fields[0] ?? 'id', name);
-      }
-      this.declarations.set(collection, { scalar: new Set([...keys.flat(), ...text, ...booleans]), booleans: new Set(booleans), textFields: text, leading });
+      for (const fields of [[], ...keys]) if (!leading.has(fields[0] ?? 'id')) leading.set(fields[0] ?? 'id', indexName(collection, fields));
+      this.declarations.set(collection, { scalar: new Set([...keys.flat(), ...text, ...booleans]), booleans: new Set(booleans), textFields: text, keys, leading });
       this.fields.clear();
+      this.createIndexes(collection);
       this.reindexText(collection);
     }
+  }
+
+  /** The declared expression indexes of a live collection's table (a rebuild's table gets them when it is swapped in). */
+  private createIndexes(collection: string): void {
+    const declared = this.declarations.get(collection);
+    if (!declared) return;
+    const table = this.tableStatements(collection) && tableOf(collection);
+    for (const fields of [[], ...declared.keys]) this.db.exec(`CREATE INDEX IF NOT EXISTS "${indexName(collection, fields)}" ON ${table} (${[...fields, 'id'].map(extract).join(', ')})`);
+  }
+
+  /** The statements of a collection's table, creating the table on first use. */
+  private tableStatements(collection: string): TableStatements {
+    let statements = this.tables.get(collection);
+    if (statements) return statements;
+    const table = tableOf(collection);
+    this.db.exec(`CREATE TABLE IF NOT EXISTS ${table} (rowid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, body TEXT NOT NULL)`);
+    statements = {
+      get: this.db.prepare(`SELECT body FROM ${table} WHERE id = ?`),
+      update: this.db.prepare(`UPDATE ${table} SET body = ? WHERE id = ? RETURNING rowid`),
+      insert: this.db.prepare(`INSERT INTO ${table} (id, body) VALUES (?, ?) RETURNING rowid`),
+      load: this.db.prepare(`INSERT INTO ${table} (id, body) VALUES (?, ?)`),
+      delete: this.db.prepare(`DELETE FROM ${table} WHERE id = ? RETURNING rowid`),
+      scan: this.db.prepare(`SELECT id, body AS text FROM ${table} WHERE id > ? ORDER BY id LIMIT ?`),
+    };
+    this.tables.set(collection, statements);
+    return statements;
   }
 
   async find<T = Doc>(collection: string, filter: Filter, options: FindOptions = {}): Promise<T[]> {
@@ -177,14 +205,15 @@ export class SqliteReadStore implements ReadStore {
   }
 
   async get<T = Doc>(collection: string, id: string): Promise<T | null> {
-    const row = this.statements.get.get(collection, id);
+    const row = this.tableStatements(collection).get.get(id);
     return row ? (withoutBookkeeping(JSON.parse(row.body) as Doc) as T) : null;
   }
 
   async getMany(collection: string, ids: readonly string[]): Promise<Map<string, Doc>> {
     const found = new Map<string, Doc>();
+    const { get } = this.tableStatements(collection);
     for (const id of new Set(ids)) {
-      const row = this.statements.get.get(collection, id);
+      const row = get.get(id);
       if (row) found.set(id, JSON.parse(row.body) as Doc);
     }
     return found;
@@ -206,8 +235,9 @@ export class SqliteReadStore implements ReadStore {
         const change = (collection: string, by: number) => counts.set(collection, (counts.get(collection) ?? 0) + by);
         for (const write of writes) {
           const text = this.fieldsOf(write.collection).text;
+          const table = this.tableStatements(write.collection);
           if (write.doc === null) {
-            const deleted = this.statements.delete.get(write.collection, write.id);
+            const deleted = table.delete.get(write.id);
             if (!deleted) continue;
             change(write.collection, -1);
             this.deleteText(deleted.rowid, text);
@@ -216,9 +246,9 @@ export class SqliteReadStore implements ReadStore {
           const body = JSON.stringify(write.doc);
           // Text rows are rewritten only for fields whose value changed: a product's title stays put
           // while every order moves its quantities.
-          const before = text.size > 0 ? this.statements.get.get(write.collection, write.id) : undefined;
-          const updated = this.statements.update.get(body, write.collection, write.id);
-          const row = updated ?? this.statements.insert.get(write.collection, write.id, body)!;
+          const before = text.size > 0 ? table.get.get(write.id) : undefined;
+          const updated = table.update.get(body, write.id);
+          const row = updated ?? table.insert.get(write.id, body)!;
           if (!updated) change(write.collection, 1);
           this.syncText(row.rowid, updated && before ? (JSON.parse(before.body) as Doc) : null, write.doc, text);
         }
@@ -229,6 +259,7 @@ export class SqliteReadStore implements ReadStore {
 
   async load(collection: string, docs: Iterable<readonly [string, Doc]>, position: bigint): Promise<void> {
     const text = this.fieldsOf(collection).text;
+    const table = this.tableStatements(collection);
     const applied = `"${POSITION_FIELD}":"${position}"}`;
     this.db
       .transaction(() => {
@@ -237,8 +268,8 @@ export class SqliteReadStore implements ReadStore {
           // The position goes in as text after the document's own fields: no copy of the document with one key more.
           const json = JSON.stringify(doc);
           const body = json.length > 2 ? `${json.slice(0, -1)},${applied}` : `{${applied}`;
-          if (text.size === 0) this.statements.load.run(collection, id, body);
-          else this.syncText(this.statements.insert.get(collection, id, body)!.rowid, null, doc, text);
+          if (text.size === 0) table.load.run(id, body);
+          else this.syncText(table.insert.get(id, body)!.rowid, null, doc, text);
           added += 1;
         }
         this.statements.addCount.run(collection, added);
@@ -248,8 +279,9 @@ export class SqliteReadStore implements ReadStore {
 
   async *scan(collection: string): AsyncIterable<readonly StoredText[]> {
     // By id through the (collection, id) key: each page is one index range however far in.
+    const { scan } = this.tableStatements(collection);
     for (let after = ''; ; ) {
-      const page = this.statements.scan.all(collection, after, SCANNED_AT_ONCE);
+      const page = scan.all(after, SCANNED_AT_ONCE);
       if (page.length > 0) yield page;
       if (page.length < SCANNED_AT_ONCE) return;
       after = page[page.length - 1].id;
@@ -265,13 +297,20 @@ export class SqliteReadStore implements ReadStore {
       .immediate();
   }
 
+  /**
+   * The rebuilt table takes the live one's name; its expression indexes and text rows are built
+   * then, once, in the same transaction (readers see the old collection until it commits).
+   */
   async swap(collections: readonly { from: string; to: string }[], checkpoint: { from: string; to: string }): Promise<void> {
     this.db
       .transaction(() => {
         for (const { from, to } of collections) {
-          this.deleteCollection(to);
-          this.statements.rename.run(to, from);
-          this.renameTextTables(from, to);
+          this.tableStatements(from);
+          this.dropTable(to);
+          this.db.exec(`ALTER TABLE ${tableOf(from)} RENAME TO ${tableOf(to)}`);
+          this.forgetTable(from);
+          this.createIndexes(to);
+          this.fillText(to);
           this.statements.setCount.run(to, this.statements.count.get(from)?.count ?? 0);
           this.statements.setCount.run(from, 0);
         }
@@ -293,7 +332,8 @@ export class SqliteReadStore implements ReadStore {
     if (known) return known;
     const declared = this.declarations.get(baseName(collection));
     if (!declared) return NO_DECLARATIONS;
-    const text = new Map(declared.textFields.map((field) => [field, textTable(collection, field)]));
+    // A rebuild's collection gets its text rows when it is swapped in, none before.
+    const text = new Map(collection === baseName(collection) ? declared.textFields.map((field) => [field, textTable(collection, field)]) : []);
     for (const table of text.values()) this.ensureTextTable(table);
     const fields = { scalar: declared.scalar, booleans: declared.booleans, leading: declared.leading, text };
     this.fields.set(collection, fields);
@@ -320,21 +360,29 @@ export class SqliteReadStore implements ReadStore {
     return statements;
   }
 
-  /** After a rebuild's rows take the live collection's name, its text tables take the live tables' names. */
-  private renameTextTables(from: string, to: string): void {
-    const declared = this.declarations.get(baseName(to));
-    for (const field of declared?.textFields ?? []) {
-      const [live, rebuilt] = [textTable(to, field), textTable(from, field)];
-      this.ensureTextTable(rebuilt);
-      this.db.exec(`DROP TABLE IF EXISTS "${live}"; ALTER TABLE "${rebuilt}" RENAME TO "${live}";`);
-      for (const table of [live, rebuilt]) {
-        this.textTables.delete(table);
-        this.textStatements.delete(table);
-      }
-      this.ensureTextTable(live);
+  /** Drops a collection's table and text tables (its indexes go with the table). */
+  private dropTable(collection: string): void {
+    for (const table of this.fieldsOf(collection).text.values()) {
+      this.db.exec(`DROP TABLE IF EXISTS "${table}"`);
+      this.textTables.delete(table);
+      this.textStatements.delete(table);
     }
-    this.fields.delete(from);
-    this.fields.delete(to);
+    this.db.exec(`DROP TABLE IF EXISTS ${tableOf(collection)}`);
+    this.forgetTable(collection);
+  }
+
+  private forgetTable(collection: string): void {
+    this.tables.delete(collection);
+    this.fields.delete(collection);
+  }
+
+  /** A collection's text rows, from its rows as they are: one statement per text field. */
+  private fillText(collection: string): void {
+    const table = this.tableStatements(collection) && tableOf(collection);
+    for (const [field, text] of this.fieldsOf(collection).text) {
+      this.textStatementsOf(text).clear.run();
+      this.db.exec(`INSERT INTO "${text}" (rowid, value) SELECT rowid, ${extract(field)} FROM ${table} WHERE json_type(body, '$.${field}') = 'text'`);
+    }
   }
 
   /**
@@ -348,24 +396,21 @@ export class SqliteReadStore implements ReadStore {
   }
 
   /**
-   * `SELECT body FROM documents WHERE collection = '<name>' AND ...`: the name is a literal so the
-   * collection's partial indexes apply. When nothing in the filter narrows through an index, the
+   * `SELECT body FROM docs_<name> WHERE ...`. When nothing in the filter narrows through an index, the
    * rows are read through the index of the sort's first key (`INDEXED BY`), so a page costs its
    * rows, not a sort of the whole collection; SQLite's planner would otherwise sort.
    */
   private select(collection: string, filter: Filter, fields: FieldDeclarations, sortKey?: string) {
-    if (!COLLECTION.test(collection)) throw new Error(`Invalid collection name ${collection}`);
+    const table = this.tableStatements(collection) && tableOf(collection);
     const { where, params, residual, narrowedBy, searches } = translateFilter(filter, fields);
     const broad = narrowedBy === 'text' && sortKey !== undefined && searches.every((search) => this.isBroad(search));
     const index = sortKey !== undefined && (narrowedBy === null || broad) && collection === baseName(collection) ? fields.leading.get(sortKey) : undefined;
-    // A selective text search drives the query: its matches are looked up by rowid (`+` keeps SQLite from walking the collection instead).
-    const scope = narrowedBy === 'text' && !broad ? `+collection = '${collection}'` : `collection = '${collection}'`;
-    return { sql: `SELECT body FROM documents${index ? ` INDEXED BY "${index}"` : ''} WHERE ${scope} AND ${where}`, params, residual };
+    return { sql: `SELECT body FROM ${table}${index ? ` INDEXED BY "${index}"` : ''} WHERE ${where}`, params, residual };
   }
 
   private deleteCollection(collection: string): void {
-    for (const table of this.fieldsOf(collection).text.values()) this.textStatementsOf(table).clear.run();
-    this.statements.clearCollection.run(collection);
+    this.dropTable(collection);
+    this.createIndexes(collection);
     this.statements.setCount.run(collection, 0);
   }
 
@@ -395,13 +440,8 @@ export class SqliteReadStore implements ReadStore {
     const signature = [...text.values()].join(',');
     const known = this.db.prepare<[string], { fields: string }>('SELECT fields FROM text_declarations WHERE collection = ?').get(collection);
     if ((known?.fields ?? '') === signature) return;
-    // In chunks by rowid: a statement cannot write while another one is being read.
-    const chunk = this.db.prepare<[string, number], { rowid: number; body: string }>('SELECT rowid, body FROM documents WHERE collection = ? AND rowid > ? ORDER BY rowid LIMIT 1000');
     this.db.transaction(() => {
-      for (const table of text.values()) this.textStatementsOf(table).clear.run();
-      for (let after = 0, rows = chunk.all(collection, after); rows.length > 0; after = rows[rows.length - 1].rowid, rows = chunk.all(collection, after)) {
-        for (const row of rows) this.syncText(row.rowid, null, JSON.parse(row.body) as Doc, text);
-      }
+      this.fillText(collection);
       this.db.prepare('INSERT INTO text_declarations (collection, fields) VALUES (?, ?) ON CONFLICT (collection) DO UPDATE SET fields = excluded.fields').run(collection, signature);
     })();
   }
@@ -418,11 +458,30 @@ export class SqliteReadStore implements ReadStore {
   }
 }
 
-/**
- * Data folders from before indexed queries: rows move to a rowid table (tombstones of the old
- * cache scheme are dropped), counts are taken once, and the version table goes.
- */
+/** Brings a data folder of an earlier layout to this one. */
 function migrate(db: Database.Database): void {
+  migrateVersionedRows(db);
+  migrateToTables(db);
+}
+
+/**
+ * Data folders from before a table per collection: each collection's rows move to its own table
+ * (declared indexes and text rows are built again when the collections are declared at start).
+ */
+function migrateToTables(db: Database.Database): void {
+  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'documents'").get()) return;
+  db.transaction(() => {
+    for (const { collection } of db.prepare<[], { collection: string }>('SELECT DISTINCT collection FROM documents').all()) {
+      const table = tableOf(collection);
+      db.exec(`CREATE TABLE IF NOT EXISTS ${table} (rowid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, body TEXT NOT NULL)`);
+      db.prepare(`INSERT INTO ${table} (id, body) SELECT id, body FROM documents WHERE collection = ?`).run(collection);
+    }
+    db.exec('DROP TABLE documents; DROP TABLE IF EXISTS text_declarations;');
+  })();
+}
+
+/** Data folders from before indexed queries: rows move to a rowid table (tombstones of the old cache scheme are dropped), counts are taken once. */
+function migrateVersionedRows(db: Database.Database): void {
   const columns = (db.prepare('PRAGMA table_info(documents)').all() as { name: string }[]).map((column) => column.name);
   if (columns.length === 0 || !columns.includes('version')) return;
   db.transaction(() => {

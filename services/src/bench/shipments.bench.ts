@@ -96,7 +96,7 @@ async function inProcess(dataDir: string, count: number): Promise<QueryFigures[]
     CREATE TABLE reference_shipments (id INTEGER PRIMARY KEY, tracking_key TEXT NOT NULL, sender INTEGER NOT NULL, group_id INTEGER NOT NULL, body TEXT NOT NULL);`);
   // The same documents the read store holds, as a plain table with its own indexes.
   db.exec(`INSERT INTO reference_shipments (id, tracking_key, sender, group_id, body)
-    SELECT CAST(id AS INTEGER), json_extract(body, '$.trackingKey'), json_extract(body, '$.senderId'), json_extract(body, '$.groupId'), body FROM documents WHERE collection = '${SHIPMENTS}';`);
+    SELECT CAST(id AS INTEGER), json_extract(body, '$.trackingKey'), json_extract(body, '$.senderId'), json_extract(body, '$.groupId'), body FROM "docs_${SHIPMENTS}";`);
   db.exec(`CREATE INDEX reference_shipments_tracking ON reference_shipments (tracking_key, id);
     CREATE INDEX reference_shipments_sender ON reference_shipments (sender, id);
     CREATE INDEX reference_shipments_group ON reference_shipments (group_id, id);`);

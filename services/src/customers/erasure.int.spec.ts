@@ -116,7 +116,7 @@ describe("erasing a customer's personal data over HTTP", () => {
     const received = (await app.http.post('/api/shipment/add').send({ ...base, mtlTracking: 'ER-2', sender: hoaParty, receiver: lanParty }).expect(201)).body;
     await app.http.post('/api/shipment/update').send({ ...base, id: sent.id, statusId: 1, mtlTracking: 'ER-1', sender: { ...lanParty, address2: 'Ward 4' }, receiver: hoaParty }).expect(201);
     const lanText = ['0901234567', 'lan.tran@example.com', 'Ward 3', 'Ward 4', '12 Le Loi'];
-    const readModels = () => storedText("SELECT body FROM documents WHERE collection = 'shipments'");
+    const readModels = () => storedText("SELECT body FROM docs_shipments");
     const read = async (path: string, position: string) => JSON.stringify((await app.http.get(path).set('X-Min-Position', position).expect(200)).body);
     // Before: staff read them; neither the log nor the read model holds them in clear.
     expect(await read(`/api/shipment/get/by/id/${sent.id}`, received.position)).toContain('0901234567');
