@@ -1,4 +1,4 @@
-import { MongoClient, MongoServerError, type AnyBulkWriteOperation, type ClientSession, type Db } from 'mongodb';
+import { MongoClient, MongoServerError, type AnyBulkWriteOperation, type ClientSession, type Db, type Sort } from 'mongodb';
 import {
   CheckpointMovedError,
   POSITION_FIELD,
@@ -132,9 +132,10 @@ export class MongoReadStore implements ReadStore {
     await flush();
   }
 
-  async *scan(collection: string): AsyncIterable<readonly StoredText[]> {
+  async *scan(collection: string, order: 'id' | 'written' = 'id'): AsyncIterable<readonly StoredText[]> {
     let page: StoredText[] = [];
-    for await (const { _id, ...doc } of this.db.collection<StoredDoc>(collection).find({}, { sort: { _id: 1 }, batchSize: LOADED_AT_ONCE })) {
+    const sort: Sort = order === 'id' ? { _id: 1 } : { $natural: 1 };
+    for await (const { _id, ...doc } of this.db.collection<StoredDoc>(collection).find({}, { sort, batchSize: LOADED_AT_ONCE })) {
       page.push({ id: String(_id), text: JSON.stringify(doc) });
       if (page.length >= LOADED_AT_ONCE) {
         yield page;

@@ -59,8 +59,11 @@ export interface ReadStore {
    * no reads, each marked as applied up to `position`.
    */
   load(collection: string, docs: Iterable<readonly [string, Doc]>, position: bigint): Promise<void>;
-  /** Every document of a collection as the store keeps it (JSON text, bookkeeping included), a page at a time: for a verified replay's one pass. */
-  scan(collection: string): AsyncIterable<readonly StoredText[]>;
+  /**
+   * Every document of a collection as the store keeps it (JSON text, bookkeeping included), a page at
+   * a time, by id or in the order they were first written: for a verified replay's one pass.
+   */
+  scan(collection: string, order?: 'id' | 'written'): AsyncIterable<readonly StoredText[]>;
   /** Replaces each live collection and checkpoint by its rebuilt twin, in one step where the store allows. */
   swap(collections: readonly { from: string; to: string }[], checkpoint: { from: string; to: string }): Promise<void>;
   close(): Promise<void>;

@@ -1,5 +1,5 @@
 import type { Projection } from './projection';
-import { POSITION_FIELD, type Doc, type ReadStore } from './read-store.port';
+import { POSITION_FIELD, type Doc, type ReadStore, type StoredText } from './read-store.port';
 import { MemoryReplay } from './replay';
 import { ProjectionParkedError, type EventFeed } from './runner';
 
@@ -132,8 +132,10 @@ export async function verifyProjections(feed: EventFeed, store: ReadStore, proje
     pending = [];
     for (const [position, together] of byPosition) {
       const compared = new Map<string, Compared>();
-      const comparedIn = (collection: string) => compared.get(collection) ?? compared.set(collection, { documents: 0, made: new Set(), differences: [] }).get(collection)!;
-      const made = new WriteOnceBuffer(async (collection, docs) => compareWriteOnce(store, collection, docs, comparedIn(collection)));
+      const comparedIn = (collection: string) => compared.get(collection) ?? compared.set(collection, { documents: 0, differences: [] }).get(collection)!;
+      const writeOnce = new Map<string, WriteOnceComparison>();
+      const comparisonOf = (collection: string) => writeOnce.get(collection) ?? writeOnce.set(collection, new WriteOnceComparison(store, collection, comparedIn(collection))).get(collection)!;
+      const made = new WriteOnceBuffer(async (collection, docs) => comparisonOf(collection).compare(docs));
       const replay = new MemoryReplay(together, made.add);
       await replayLog(feed, replay, position, made.flush);
       if (replay.parked.length > 0) throw new ProjectionParkedError(replay.parked);
@@ -141,10 +143,10 @@ export async function verifyProjections(feed: EventFeed, store: ReadStore, proje
       for (const projection of together) {
         let documents = 0;
         const differences: Difference[] = [];
-        const writeOnce = new Set(projection.writeOnce ?? []);
+        const madeOnce = new Set(projection.writeOnce ?? []);
         for (const collection of projection.collections) {
           const found = comparedIn(collection);
-          if (writeOnce.has(collection)) await findUnmade(store, collection, found);
+          if (madeOnce.has(collection)) await comparisonOf(collection).finish();
           else await compareCollection(store, collection, replay.documents(collection), found);
           documents += found.documents;
           differences.push(...found.differences);
@@ -223,8 +225,6 @@ class WriteOnceBuffer {
 interface Compared {
   /** Rebuilt documents compared. */
   documents: number;
-  /** Ids of a write-once collection the rebuild made (they are not held), to tell the live ones it did not. */
-  made: Set<string>;
   differences: Difference[];
 }
 
@@ -250,24 +250,97 @@ async function compareCollection(store: ReadStore, collection: string, rebuilt: 
   rebuilt.clear();
 }
 
-/** Documents of a write-once collection, as rebuilt, beside the live ones of their ids. */
-async function compareWriteOnce(store: ReadStore, collection: string, rebuilt: ReadonlyMap<string, Doc>, into: Compared): Promise<void> {
-  into.documents += rebuilt.size;
-  const live = await store.getMany(collection, [...rebuilt.keys()]);
-  for (const [id, doc] of rebuilt) {
-    into.made.add(id);
-    const found = live.get(id);
-    const stored = found ? withoutPosition(found) : null;
-    if (!sameDocument(stored, doc)) into.differences.push({ collection, id, live: stored, rebuilt: doc });
-  }
-}
+/** Live documents a write-once comparison reads ahead, at most, looking for one the replay made. */
+const LOOKAHEAD = 10_000;
 
-/** Live documents of a write-once collection the rebuild did not make: the count tells whether there are any; they are listed only then. */
-async function findUnmade(store: ReadStore, collection: string, into: Compared): Promise<void> {
-  const missing = into.differences.filter((difference) => difference.live === null).length;
-  if ((await store.count(collection, {})) === into.made.size - missing) return;
-  for await (const page of store.scan(collection)) {
-    for (const { id, text } of page) if (!into.made.has(id)) into.differences.push({ collection, id, live: withoutPosition(JSON.parse(text) as Doc), rebuilt: null });
+/**
+ * A write-once collection compared as the replay makes it, without holding it: its live documents
+ * are read in the order they were written, which is the order a replay makes them, so the two meet
+ * as in a merge. One that comes early or late on either side waits in a map for its twin; what is
+ * still waiting at the end differs.
+ */
+class WriteOnceComparison {
+  private readonly live: AsyncIterator<readonly StoredText[]>;
+  private page: readonly StoredText[] = [];
+  private next = 0;
+  private ended = false;
+  private readonly waitingLive = new Map<string, string>();
+  private readonly waitingMade = new Map<string, Doc>();
+
+  constructor(
+    store: ReadStore,
+    private readonly collection: string,
+    private readonly into: Compared,
+  ) {
+    this.live = store.scan(collection, 'written')[Symbol.asyncIterator]();
+  }
+
+  async compare(made: ReadonlyMap<string, Doc>): Promise<void> {
+    for (const [id, doc] of made) {
+      this.into.documents += 1;
+      if (this.next < this.page.length && this.page[this.next].id === id) {
+        this.check(id, this.page[this.next++].text, doc);
+        continue;
+      }
+      const waiting = this.waitingLive.get(id);
+      if (waiting !== undefined) {
+        this.waitingLive.delete(id);
+        this.check(id, waiting, doc);
+        continue;
+      }
+      if (!(await this.readAheadTo(id, doc))) this.waitingMade.set(id, doc);
+    }
+  }
+
+  /** Live documents up to the one of `id` (compared with `doc`); false when it did not come within the look-ahead. */
+  private async readAheadTo(id: string, doc: Doc): Promise<boolean> {
+    while (this.waitingLive.size < LOOKAHEAD) {
+      const row = await this.nextLive();
+      if (!row) return false;
+      if (row.id === id) {
+        this.check(id, row.text, doc);
+        return true;
+      }
+      this.meet(row);
+    }
+    return false;
+  }
+
+  /** A live document: compared with its made twin when that waits, else it waits. */
+  private meet(row: StoredText): void {
+    const made = this.waitingMade.get(row.id);
+    if (made === undefined) this.waitingLive.set(row.id, row.text);
+    else {
+      this.waitingMade.delete(row.id);
+      this.check(row.id, row.text, made);
+    }
+  }
+
+  private async nextLive(): Promise<StoredText | null> {
+    while (this.next >= this.page.length) {
+      if (this.ended) return null;
+      const read = await this.live.next();
+      if (read.done) {
+        this.ended = true;
+        return null;
+      }
+      this.page = read.value;
+      this.next = 0;
+    }
+    return this.page[this.next++];
+  }
+
+  /** The rest of the live documents, then whatever still waits on either side. */
+  async finish(): Promise<void> {
+    for (let row = await this.nextLive(); row; row = await this.nextLive()) this.meet(row);
+    for (const [id, text] of this.waitingLive) this.into.differences.push({ collection: this.collection, id, live: withoutPosition(JSON.parse(text) as Doc), rebuilt: null });
+    for (const [id, doc] of this.waitingMade) this.into.differences.push({ collection: this.collection, id, live: null, rebuilt: doc });
+    this.waitingLive.clear();
+    this.waitingMade.clear();
+  }
+
+  private check(id: string, text: string, doc: Doc): void {
+    if (!sameAsStored(text, doc)) this.into.differences.push({ collection: this.collection, id, live: withoutPosition(JSON.parse(text) as Doc), rebuilt: doc });
   }
 }
 

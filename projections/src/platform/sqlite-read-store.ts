@@ -55,6 +55,7 @@ interface TableStatements {
   load: Database.Statement<[string, string]>;
   delete: Database.Statement<[string], { rowid: number }>;
   scan: Database.Statement<[string, number], StoredText>;
+  scanWritten: Database.Statement<[number, number], StoredText & { rowid: number }>;
 }
 /** A text search estimated to match more rows than this is read in the sort's order instead of sorted. */
 const BROAD_SEARCH_ROWS = 2000;
@@ -131,6 +132,7 @@ export class SqliteReadStore implements ReadStore {
       load: this.db.prepare(`INSERT INTO ${table} (id, body) VALUES (?, ?)`),
       delete: this.db.prepare(`DELETE FROM ${table} WHERE id = ? RETURNING rowid`),
       scan: this.db.prepare(`SELECT id, body AS text FROM ${table} WHERE id > ? ORDER BY id LIMIT ?`),
+      scanWritten: this.db.prepare(`SELECT rowid, id, body AS text FROM ${table} WHERE rowid > ? ORDER BY rowid LIMIT ?`),
     };
     this.tables.set(collection, statements);
     return statements;
@@ -277,9 +279,17 @@ export class SqliteReadStore implements ReadStore {
       .immediate();
   }
 
-  async *scan(collection: string): AsyncIterable<readonly StoredText[]> {
-    // By id through the (collection, id) key: each page is one index range however far in.
-    const { scan } = this.tableStatements(collection);
+  async *scan(collection: string, order: 'id' | 'written' = 'id'): AsyncIterable<readonly StoredText[]> {
+    // By the id key or the rowid: each page is one index range however far in.
+    const { scan, scanWritten } = this.tableStatements(collection);
+    if (order === 'written') {
+      for (let after = 0; ; ) {
+        const page = scanWritten.all(after, SCANNED_AT_ONCE);
+        if (page.length > 0) yield page;
+        if (page.length < SCANNED_AT_ONCE) return;
+        after = page[page.length - 1].rowid;
+      }
+    }
     for (let after = ''; ; ) {
       const page = scan.all(after, SCANNED_AT_ONCE);
       if (page.length > 0) yield page;

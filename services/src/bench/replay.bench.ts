@@ -42,7 +42,7 @@ const GROUPS = 50;
  * and a shipment with two status changes; every tenth unit a vendor added, updated, deleted and
  * restored. Written straight to the log in one transaction per stream.
  */
-async function seedMixedLog(dataDir: string, target: number): Promise<{ events: number; seconds: number }> {
+export async function seedMixedLog(dataDir: string, target: number): Promise<{ events: number; seconds: number }> {
   const started = Date.now();
   const db = openDatabase(dataDir, 'NORMAL');
   const store = new SqliteEventStore(db);
