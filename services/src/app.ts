@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
+import serveStatic from 'serve-static';
 import type { NextFunction, Request, Response } from 'express';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
@@ -58,6 +59,9 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   };
 }
 
+/** Paths the API answers (pictures included), never the web app's files. */
+const isServerPath = (path: string) => path.startsWith('/api/') || path === '/api' || path.startsWith('/product/picture/');
+
 /**
  * The built web app, with every non-API path answered by index.html so client routes work on
  * reload. Files under /assets carry a content hash in their names, so they are cached for a year
@@ -67,9 +71,11 @@ function serveWebApp(app: NestExpressApplication, webDist: string): void {
   const index = join(webDist, 'index.html');
   if (!existsSync(index)) return;
   app.useStaticAssets(join(webDist, 'assets'), { prefix: '/assets', index: false, immutable: true, maxAge: '365d', fallthrough: false });
-  app.useStaticAssets(webDist, { index: false, maxAge: 0 });
+  // The web app's other files (favicon, manifest) are looked up on disk; API routes never are.
+  const files = serveStatic(webDist, { index: false, maxAge: 0 });
+  app.use((request: Request, response: Response, next: NextFunction) => (isServerPath(request.path) ? next() : files(request, response, next)));
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' || request.path.startsWith('/api') || request.path.startsWith('/product/picture/')) return next();
+    if (request.method !== 'GET' || isServerPath(request.path)) return next();
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(index);
   });

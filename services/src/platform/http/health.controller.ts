@@ -23,6 +23,8 @@ export class HealthController {
   /** The log's head when health was first asked (after start-up, seeding included): ready once the read models pass it. */
   private readyAt: bigint | null = null;
   private ready = false;
+  /** When the stores last answered, ready. */
+  private storesAnsweredAt = 0;
 
   constructor(
     @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
@@ -65,7 +67,20 @@ export class HealthController {
     return { status: 'ok' };
   }
 
+  /**
+   * Once ready, asks the stores at most once per `STORES_ASKED_EVERY_MS`: a probe answered thousands
+   * of times a second learns that a store stopped answering within that time, without a query per
+   * request. Not ready yet, it asks every time.
+   */
   private async isReady(): Promise<boolean> {
+    const now = Date.now();
+    if (now - this.storesAnsweredAt < STORES_ASKED_EVERY_MS) return true;
+    const ready = await this.askStores();
+    if (ready) this.storesAnsweredAt = now;
+    return ready;
+  }
+
+  private async askStores(): Promise<boolean> {
     let head: bigint;
     try {
       [head] = await Promise.all([this.infrastructure.eventStore.headPosition(), this.infrastructure.readStore.checkpoints()]);
@@ -78,6 +93,8 @@ export class HealthController {
     return this.ready;
   }
 }
+
+const STORES_ASKED_EVERY_MS = 1000;
 
 /** 503, which the error filter answers as `error.unavailable` ("not ready yet"). */
 const unavailable = () => new ServiceUnavailableException();

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import request from 'supertest';
@@ -225,6 +226,19 @@ describe('the built web app', () => {
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.text).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
       await app.anonymous.get('/assets/missing-0000.js').expect(404);
+    });
+  });
+
+  it('answers API paths from the API, never from a file of the web app (no disk lookup per API request)', async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'cargo-web-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
+    mkdirSync(join(webDist, 'api'));
+    writeFileSync(join(webDist, 'api', 'health'), 'a file, not the API');
+    await withTestApp({ webDist }, async (app) => {
+      expect((await app.anonymous.get('/api/health').expect(200)).body).toEqual({ status: 'ok' });
+      expect((await app.anonymous.get('/robots.txt').expect(200)).text).toBe('User-agent: *');
+      expect((await app.anonymous.get('/orders').expect(200)).text).toContain('<title>app</title>');
     });
   });
 });

@@ -26,6 +26,11 @@ describe('readiness', () => {
       }
       const options = (await request(server).get('/api/dropdown/get/to/options').expect(200)).body as Record<string, unknown[]>;
       expect(Object.values(options).every((list) => list.length > 0)).toBe(true);
+
+      // Ready, the probe asks the stores at most once a second, not once per request.
+      const heads = jest.spyOn(running.infrastructure.eventStore, 'headPosition');
+      for (let probe = 0; probe < 50; probe += 1) await request(server).get('/api/health').expect(200);
+      expect(heads.mock.calls.length).toBeLessThanOrEqual(2);
     } finally {
       await running.close();
     }
