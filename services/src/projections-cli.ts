@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { allProjections, rebuildProjections } from '@cargo/projections';
+import { replayThread } from './audit/replay-elsewhere';
 import { verifiedReplay } from './audit/verified-replay';
 import { loadConfig } from './platform/process/config';
 import { openInfrastructure } from './platform/process/infrastructure';
@@ -19,11 +20,12 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const selected = names.length === 0 ? allProjections : allProjections.filter((projection) => names.includes(projection.name));
-  const infrastructure = await openInfrastructure(loadConfig());
+  const config = loadConfig();
+  const infrastructure = await openInfrastructure(config);
   let differences = 0;
   try {
     if (verify) {
-      const report = await verifiedReplay(infrastructure.eventStore, infrastructure.readStore, selected);
+      const report = await verifiedReplay(infrastructure.eventStore, infrastructure.readStore, selected, undefined, replayThread(config));
       differences = report.differences;
       for (const check of report.projections) {
         console.log(`verify ${check.name}: ${check.documents} documents at position ${report.position}, ${check.differenceCount} difference(s)`);

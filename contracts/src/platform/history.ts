@@ -79,11 +79,17 @@ export interface FlattenOptions {
 
 const isCurrency = (value: unknown): value is Currency => (CURRENCIES as readonly unknown[]).includes(value);
 
-/** An object as history fields; `record` resolves a money field's currency when the object does not carry it. */
-function flatten(value: object, options: FlattenOptions = {}, record: HistoryFields = {}, prefix = ''): Record<string, HistoryValue> {
-  const fields: Record<string, HistoryValue> = {};
+/**
+ * An object as history fields, written into `fields` (every audited event flattens its data: no
+ * object per nested value); `record` resolves a money field's currency when the object does not carry it.
+ */
+function flattenInto(fields: Record<string, HistoryValue>, value: object, options: FlattenOptions, record: HistoryFields, prefix: string): Record<string, HistoryValue> {
   const own = value as Record<string, unknown>;
-  for (const [key, entry] of Object.entries(own)) {
+  // What nested values resolve currencies by: the record, then this object's currencies (worked out once, when needed).
+  let nestedRecord: HistoryFields | null = null;
+  const nested = () => (nestedRecord ??= { ...record, ...flattenCurrencies(own) });
+  for (const key of Object.keys(own)) {
+    const entry = own[key];
     const path = prefix ? `${prefix}.${key}` : key;
     const currencyField = options.money?.[key];
     if (currencyField && typeof entry === 'number') {
@@ -97,11 +103,9 @@ function flatten(value: object, options: FlattenOptions = {}, record: HistoryFie
         continue;
       }
       const keyField = options.keys?.[key] ?? 'id';
-      entry.forEach((item: Record<string, unknown>, index) => {
-        Object.assign(fields, flatten(item, options, { ...record, ...flattenCurrencies(own) }, `${path}#${String(item[keyField] ?? index + 1)}`));
-      });
+      entry.forEach((item: Record<string, unknown>, index) => flattenInto(fields, item, options, nested(), `${path}#${String(item[keyField] ?? index + 1)}`));
     } else if (entry !== null && typeof entry === 'object') {
-      Object.assign(fields, flatten(entry, options, { ...record, ...flattenCurrencies(own) }, path));
+      flattenInto(fields, entry, options, nested(), path);
     } else if (entry !== undefined) {
       fields[path] = entry as HistoryValue;
     }
@@ -117,8 +121,11 @@ function flattenCurrencies(value: Record<string, unknown>): Record<string, Histo
 /** The record with these fields set; a list or object set anew replaces all it held (a removed line goes). */
 export function merged(record: HistoryFields, value: object, options?: FlattenOptions): HistoryFields {
   const replaced = Object.keys(value);
-  const kept = Object.entries(record).filter(([path]) => !replaced.some((key) => path === key || path.startsWith(`${key}.`) || path.startsWith(`${key}#`)));
-  return { ...Object.fromEntries(kept), ...flatten(value, options, record) };
+  const result: Record<string, HistoryValue> = {};
+  for (const path of Object.keys(record)) {
+    if (!replaced.some((key) => path.startsWith(key) && (path.length === key.length || path[key.length] === '.' || path[key.length] === '#'))) result[path] = record[path];
+  }
+  return flattenInto(result, value, options ?? {}, record, '');
 }
 
 /** The record as it was before its delete (the Undo of a delete). */
@@ -134,19 +141,27 @@ export function withoutItem(record: HistoryFields, list: string, item: string | 
 
 /** Field-level changes from one state of a record to the next, in the order fields appear. */
 export function diffFields(before: HistoryFields, after: HistoryFields): FieldChange[] {
-  const paths = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return paths.flatMap((path) => {
-    const had = Object.prototype.hasOwnProperty.call(before, path);
+  // Every audited event diffs its record: a loop over both key lists, no set or spread per call.
+  const changes: FieldChange[] = [];
+  for (const path in before) {
+    if (!Object.prototype.hasOwnProperty.call(before, path)) continue;
     const has = Object.prototype.hasOwnProperty.call(after, path);
-    if (had && has && sameValue(before[path], after[path])) return [];
-    // An empty field appearing (or going) says nothing: a new record lists what it was given.
-    if (!had && isEmpty(after[path])) return [];
-    if (!has && isEmpty(before[path])) return [];
-    const change: FieldChange = { ...splitPath(path) };
-    if (had) change.before = before[path];
+    if (has && sameValue(before[path], after[path])) continue;
+    if (!has && isEmpty(before[path])) continue;
+    const change: FieldChange = splitPath(path);
+    change.before = before[path];
     if (has) change.after = after[path];
-    return [change];
-  });
+    changes.push(change);
+  }
+  for (const path in after) {
+    if (!Object.prototype.hasOwnProperty.call(after, path) || Object.prototype.hasOwnProperty.call(before, path)) continue;
+    // An empty field appearing (or going) says nothing: a new record lists what it was given.
+    if (isEmpty(after[path])) continue;
+    const change: FieldChange = splitPath(path);
+    change.after = after[path];
+    changes.push(change);
+  }
+  return changes;
 }
 
 const isEmpty = (value: HistoryValue | undefined) => value === null || value === '' || value === undefined;

@@ -2,7 +2,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ReplayJob } from '@cargo/contracts';
 import { allProjections } from '@cargo/projections';
 import type { Infrastructure } from '../platform/process/infrastructure';
-import { INFRASTRUCTURE } from '../platform/process/tokens';
+import type { AppConfig } from '../platform/process/config';
+import { APP_CONFIG, INFRASTRUCTURE } from '../platform/process/tokens';
+import { replayThread } from './replay-elsewhere';
 import { verifiedReplay } from './verified-replay';
 
 /**
@@ -14,7 +16,10 @@ export class ReplayJobs {
   private readonly logger = new Logger(ReplayJobs.name);
   private job: ReplayJob = { state: 'idle', startedAt: null, done: 0, of: allProjections.length, report: null };
 
-  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {}
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   current(): ReplayJob {
     return this.job;
@@ -25,7 +30,7 @@ export class ReplayJobs {
     if (this.job.state === 'running') return this.job;
     this.job = { state: 'running', startedAt: new Date().toISOString(), done: 0, of: allProjections.length, report: null };
     const { eventStore, readStore } = this.infrastructure;
-    verifiedReplay(eventStore, readStore, allProjections, (done) => (this.job = { ...this.job, done })).then(
+    verifiedReplay(eventStore, readStore, allProjections, (done) => (this.job = { ...this.job, done }), replayThread(this.config)).then(
       (report) => (this.job = { ...this.job, state: 'finished', done: this.job.of, report }),
       (error: unknown) => {
         this.logger.error(`verified replay failed: ${String(error)}`);

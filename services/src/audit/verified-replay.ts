@@ -1,6 +1,7 @@
 import type { ReplayReport } from '@cargo/contracts';
-import { checkLedger, verifyProjections, type Projection, type ReadStore } from '@cargo/projections';
+import { checkLedger, verifyProjections, type Projection, type ReadStore, type VerifyReport } from '@cargo/projections';
 import type { EventStore } from '../platform/event-store/event-store.port';
+import type { VerifyElsewhere } from './replay-elsewhere';
 
 /** Differences listed per read model (the count is always whole). */
 const LISTED_DIFFERENCES = 20;
@@ -10,17 +11,29 @@ const LISTED_DIFFERENCES = 20;
  * checks the hash chain and recomputes the ledger's identities: what auditors run from the audit
  * screen and `npm run projections:rebuild -- --verify` prints.
  */
-export async function verifiedReplay(eventStore: EventStore, readStore: ReadStore, projections: readonly Projection[], onProgress: (done: number) => void = () => undefined): Promise<ReplayReport> {
+export async function verifiedReplay(
+  eventStore: EventStore,
+  readStore: ReadStore,
+  projections: readonly Projection[],
+  onProgress: (done: number) => void = () => undefined,
+  elsewhere: VerifyElsewhere | null = null,
+): Promise<ReplayReport> {
   const started = Date.now();
   const checks: ReplayReport['projections'] = [];
   let position = 0n;
   let events = 0;
-  await verifyProjections(eventStore, readStore, projections, (report) => {
+  const verified = (report: VerifyReport) => {
     position = BigInt(report.position) > position ? BigInt(report.position) : position;
     events = Math.max(events, report.events);
     checks.push({ name: report.projection, documents: report.documents, differenceCount: report.differences.length, differences: report.differences.slice(0, LISTED_DIFFERENCES) });
     onProgress(checks.length);
-  });
+  };
+  // With a second thread, the projections of every event (the audit log: a document per event) go
+  // there and the others stay here: two passes over the log side by side, one per core.
+  const there = elsewhere ? projections.filter((projection) => projection.handles === 'every') : [];
+  const here = projections.filter((projection) => !there.includes(projection));
+  await Promise.all([verifyProjections(eventStore, readStore, here, verified), there.length > 0 && elsewhere ? elsewhere(there.map((projection) => projection.name)).then((reports) => reports.forEach(verified)) : null]);
+  checks.sort((a, b) => projections.findIndex((projection) => projection.name === a.name) - projections.findIndex((projection) => projection.name === b.name));
   const chain = eventStore.verifyChain ? await eventStore.verifyChain() : null;
   const ledger = await checkLedger(readStore);
   const differences = checks.reduce((sum, check) => sum + check.differenceCount, 0) + (chain?.firstBroken ? 1 : 0) + ledger.differences.length;

@@ -15,7 +15,9 @@ import {
   type StockTerms,
 } from '@cargo/contracts';
 import { allIndexes, allProjections, rebuildProjections, SqliteReadStore } from '@cargo/projections';
+import { replayThread } from '../audit/replay-elsewhere';
 import { verifiedReplay } from '../audit/verified-replay';
+import { loadConfig } from '../platform/process/config';
 import type { EventToAppend } from '../platform/event-store/event-store.port';
 import { SqliteEventStore } from '../platform/event-store/sqlite-event-store';
 import { openDatabase } from '../platform/process/database';
@@ -115,7 +117,9 @@ export interface ReplayFigures {
   /** The reference: a hand-written loop over the same events (read in batches, folded into a count and a sum per type). */
   referenceEventsPerSecond: number;
   rebuild: { eventsPerSecond: number; seconds: number; documents: number };
+  /** On two threads: the audit log's pass beside the other projections' pass. */
   verifiedReplay: { eventsPerSecond: number; seconds: number; differences: number };
+  verifiedReplayOneThread: { eventsPerSecond: number; seconds: number; differences: number };
   peakRssMiB: number;
 }
 
@@ -142,7 +146,8 @@ export async function replayFigures(target: number): Promise<ReplayFigures> {
   const referenceSeconds = Number(process.hrtime.bigint() - referenceStarted) / 1e9;
   const rebuilt = await rebuildProjections(events, reads, allProjections);
   const rebuildSeconds = rebuilt.events / Math.max(1, rebuilt.eventsPerSecond);
-  const replay = await verifiedReplay(events, reads, allProjections);
+  const oneThread = await verifiedReplay(events, reads, allProjections);
+  const replay = await verifiedReplay(events, reads, allProjections, undefined, replayThread(loadConfig({ DATA_DIR: dataDir })));
   clearInterval(sampler);
   db.close();
   return {
@@ -151,6 +156,7 @@ export async function replayFigures(target: number): Promise<ReplayFigures> {
     referenceEventsPerSecond: Math.round(read / referenceSeconds),
     rebuild: { eventsPerSecond: rebuilt.eventsPerSecond, seconds: Math.round(rebuildSeconds * 10) / 10, documents: rebuilt.documents },
     verifiedReplay: { eventsPerSecond: Math.round(replay.events / replay.seconds), seconds: replay.seconds, differences: replay.differences },
+    verifiedReplayOneThread: { eventsPerSecond: Math.round(oneThread.events / oneThread.seconds), seconds: oneThread.seconds, differences: oneThread.differences },
     peakRssMiB: Math.round(peak / 2 ** 20),
   };
 }

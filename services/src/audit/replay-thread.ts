@@ -1,0 +1,21 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { allProjections, verifyProjections } from '@cargo/projections';
+import { loadConfig } from '../platform/process/config';
+import { openInfrastructure } from '../platform/process/infrastructure';
+import type { ReplayThreadData, ReplayThreadMessage } from './replay-elsewhere';
+
+/** A replay thread's body: its own connections to the same stores, the named projections verified, the reports sent back. */
+async function run(): Promise<void> {
+  const { env, projections } = workerData as ReplayThreadData;
+  const config = { ...loadConfig(env), runProjections: false, projectionsInThread: false };
+  const infrastructure = await openInfrastructure(config);
+  try {
+    const selected = allProjections.filter((projection) => projections.includes(projection.name));
+    const reports = await verifyProjections(infrastructure.eventStore, infrastructure.readStore, selected);
+    parentPort!.postMessage({ type: 'verified', reports } satisfies ReplayThreadMessage);
+  } finally {
+    await infrastructure.close();
+  }
+}
+
+run().catch((error: unknown) => parentPort!.postMessage({ type: 'failed', error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) } satisfies ReplayThreadMessage));
