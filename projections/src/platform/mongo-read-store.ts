@@ -215,7 +215,7 @@ function groupByCollection(writes: readonly DocumentWrite[]): Map<string, AnyBul
     const operations = grouped.get(write.collection) ?? [];
     operations.push(
       write.doc
-        ? { replaceOne: { filter: { _id: write.id }, replacement: { ...write.doc, _id: write.id }, upsert: true } }
+        ? { replaceOne: { filter: { _id: write.id }, replacement: Object.assign({ _id: write.id }, write.doc, write.position === undefined ? null : { [POSITION_FIELD]: write.position.toString() }), upsert: true } }
         : { deleteOne: { filter: { _id: write.id } } },
     );
     grouped.set(write.collection, operations);

@@ -30,6 +30,8 @@ export interface DocumentWrite {
   collection: string;
   id: string;
   doc: Doc | null;
+  /** The last position applied to it, which the store keeps beside its fields (`POSITION_FIELD`): a runner's write. */
+  position?: bigint;
 }
 
 /** Compare-and-set of one projection's checkpoint: fails if another writer moved it. */

@@ -39,6 +39,8 @@ export class ProjectionRunner {
   private parkedNow = new Map<string, ParkedProjection>();
   /** Projections the store records as parked (shown on the health and audit screens until they move again). */
   private parkedStored = new Set<string>();
+  /** The event types each projection handles (none: every type), worked out once. */
+  private readonly handled = new Map<Projection, ReadonlySet<string>>();
 
   constructor(
     private readonly feed: EventFeed,
@@ -50,6 +52,7 @@ export class ProjectionRunner {
     this.recordParked = options.recordParked ?? false;
     this.log = options.log ?? (() => undefined);
     this.onProgress = options.onProgress ?? (() => undefined);
+    for (const projection of projections) if (projection.handles !== 'every') this.handled.set(projection, new Set(projection.handles));
   }
 
   checkpointName(projection: Projection): string {
@@ -179,7 +182,7 @@ export class ProjectionRunner {
     for (const projection of this.projections) {
       const checkpoint = this.positions.get(projection.name) ?? null;
       if (this.parkedNow.has(projection.name) || (checkpoint !== null && checkpoint >= last)) continue;
-      const handled = projection.handles === 'every' ? null : new Set(projection.handles);
+      const handled = this.handled.get(projection) ?? null;
       const pending: Pending[] = [];
       let event: RecordedEvent | undefined;
       try {
@@ -210,7 +213,7 @@ export class ProjectionRunner {
       for (const key of touched) {
         const [collection, id] = key.split('\u0000');
         const { doc, position } = documents.get(key)!;
-        writes.push({ collection, id, doc: doc && ({ ...doc, [POSITION_FIELD]: position.toString() } as Doc) });
+        writes.push({ collection, id, doc, position });
         touchedAll.push(key);
       }
       moves.push({ name: this.checkpointName(projection), expected: checkpoint, next: last });

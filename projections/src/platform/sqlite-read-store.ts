@@ -245,7 +245,7 @@ export class SqliteReadStore implements ReadStore {
             this.deleteText(deleted.rowid, text);
             continue;
           }
-          const body = JSON.stringify(write.doc);
+          const body = write.position === undefined ? JSON.stringify(write.doc) : withPosition(JSON.stringify(write.doc), write.position);
           // Text rows are rewritten only for fields whose value changed: a product's title stays put
           // while every order moves its quantities.
           const before = text.size > 0 ? table.get.get(write.id) : undefined;
@@ -262,14 +262,11 @@ export class SqliteReadStore implements ReadStore {
   async load(collection: string, docs: Iterable<readonly [string, Doc]>, position: bigint): Promise<void> {
     const text = this.fieldsOf(collection).text;
     const table = this.tableStatements(collection);
-    const applied = `"${POSITION_FIELD}":"${position}"}`;
     this.db
       .transaction(() => {
         let added = 0;
         for (const [id, doc] of docs) {
-          // The position goes in as text after the document's own fields: no copy of the document with one key more.
-          const json = JSON.stringify(doc);
-          const body = json.length > 2 ? `${json.slice(0, -1)},${applied}` : `{${applied}`;
+          const body = withPosition(JSON.stringify(doc), position);
           if (text.size === 0) table.load.run(id, body);
           else this.syncText(table.insert.get(id, body)!.rowid, null, doc, text);
           added += 1;
@@ -506,6 +503,12 @@ function migrateVersionedRows(db: Database.Database): void {
       INSERT INTO collection_counts (collection, count) SELECT collection, count(*) FROM documents GROUP BY collection;
     `);
   })();
+}
+
+/** A document's JSON with the position applied to it after its own fields: as text, no copy of the document with one key more. */
+function withPosition(json: string, position: bigint): string {
+  const applied = `"${POSITION_FIELD}":"${position}"}`;
+  return json.length > 2 ? `${json.slice(0, -1)},${applied}` : `{${applied}`;
 }
 
 function withoutBookkeeping(doc: Doc): Doc {

@@ -9,6 +9,8 @@ import { listFigures } from './list.bench';
 import { paymentsOverHttp } from './payments.bench';
 import { productListsOverHttp } from './product-lists.bench';
 import { rebuildRates } from './rebuild.bench';
+import { replayFigures } from './replay.bench';
+import { edgeFigures } from './edge.bench';
 import { shipmentFigures } from './shipments.bench';
 import { dashboardFigures } from './dashboards.bench';
 import { personalDataFigures } from './personal-data.bench';
@@ -65,6 +67,21 @@ async function main(): Promise<void> {
   console.log(`rebuild all, one pass          ${rebuild.allInOnePassEventsPerSecond} events/s (${rebuild.events} events, ${rebuild.perProjection.length} projections)`);
   console.log(`verified replay                ${rebuild.verifiedReplay.eventsPerSecond} events/s (${rebuild.events} events in ${rebuild.verifiedReplay.seconds.toFixed(1)} s, ${rebuild.verifiedReplay.differences} differences)`);
 
+  const replays = [];
+  for (const target of [100_000, 1_000_000]) {
+    const replay = await replayFigures(target);
+    replays.push(replay);
+    console.log(`mixed log of ${replay.events} events (every kind of record created, changed, deleted, restored; seeded in ${replay.seedSeconds} s):`);
+    console.log(`  reference: a hand-written loop reading and folding the same events  ${replay.referenceEventsPerSecond} events/s`);
+    console.log(`  rebuild of every read model (bulk load, indexes built at the swap)   ${replay.rebuild.eventsPerSecond} events/s (${replay.rebuild.seconds} s, ${replay.rebuild.documents} documents)`);
+    console.log(`  verified replay, two threads                                         ${replay.verifiedReplay.eventsPerSecond} events/s (${replay.verifiedReplay.seconds} s, ${replay.verifiedReplay.differences} differences)`);
+    console.log(`  verified replay, one thread                                          ${replay.verifiedReplayOneThread.eventsPerSecond} events/s (${replay.verifiedReplayOneThread.seconds} s, ${replay.verifiedReplayOneThread.differences} differences)`);
+    console.log(`  peak RSS ${replay.peakRssMiB} MiB`);
+  }
+
+  const edge = await edgeFigures(16, 10);
+  console.log(`GET /api/health, 16 connections, 10 s: ${edge.health.requestsPerSecond} req/s, p50 ${edge.health.p50Ms} ms, p99 ${edge.health.p99Ms} ms; bare node:http in the same run ${edge.bare.requestsPerSecond} req/s (${edge.ratio}x)`);
+
   const http = await stockAddOverHttp(16, 10);
   console.log(`stock add over HTTP, ${http.connections} connections, ${http.seconds}s: ${round(http.requestsPerSecond)} req/s, p50 ${http.p50Ms} ms, p99 ${http.p99Ms} ms (${http.requests} requests, ${http.errors} errors, ${http.non2xx} non-2xx)`);
 
@@ -115,7 +132,7 @@ async function main(): Promise<void> {
   for (const load of firstLoads ?? []) console.log(`web first load, ${load.name}: ${load.scripts} scripts, ${Math.round(load.scriptGzipBytes / 1024)} KiB gzipped; first list row p50 ${median(load.firstListMs)} ms, max ${Math.max(...load.firstListMs)} ms (${load.firstListMs.length} cold visits)`);
 
   mkdirSync('.bench', { recursive: true });
-  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, appendFull, group, personal, history, ratio: raw / append, rebuild, http, orders, ordersWithHistory, payments, lag, productLists, shipments, dashboards, lists, search, bundle, firstLoads }, null, 2));
+  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, appendFull, group, personal, history, ratio: raw / append, rebuild, replays, edge, http, orders, ordersWithHistory, payments, lag, productLists, shipments, dashboards, lists, search, bundle, firstLoads }, null, 2));
 }
 
 void main();
