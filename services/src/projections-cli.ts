@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { allProjections, rebuildProjections } from '@cargo/projections';
-import { replayThread } from './audit/replay-elsewhere';
+import { rebuildThread, replayThread } from './audit/replay-elsewhere';
 import { verifiedReplay } from './audit/verified-replay';
 import { loadConfig } from './platform/process/config';
 import { openInfrastructure } from './platform/process/infrastructure';
@@ -37,7 +37,7 @@ async function main(argv: string[]): Promise<number> {
       for (const difference of report.ledger.differences.slice(0, 20)) console.log(`  ${difference}`);
       console.log(`verified replay: ${report.events} event(s) in ${report.seconds.toFixed(1)} s, ${report.differences} difference(s)`);
     } else {
-      const report = await rebuildProjections(infrastructure.eventStore, infrastructure.readStore, selected);
+      const report = await rebuildProjections(infrastructure.eventStore, infrastructure.readStore, selected, rebuildThread(config));
       console.log(`rebuilt ${report.projections.join(', ')}: ${report.documents} documents from ${report.events} events to position ${report.position} (${report.eventsPerSecond} events/s)`);
     }
   } finally {

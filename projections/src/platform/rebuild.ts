@@ -34,17 +34,60 @@ export interface VerifyReport {
   differences: Difference[];
 }
 
+/** What building projections' scratch collections made. */
+export interface ScratchBuilt {
+  events: number;
+  documents: number;
+}
+
+/** Builds some projections' scratch collections somewhere else (another thread), by name, up to a position. */
+export type BuildElsewhere = (projections: readonly string[], position: bigint) => Promise<ScratchBuilt>;
+
 /**
  * Rebuilds projections from position zero in memory (`MemoryReplay`), in one pass over the log, then
  * loads each rebuilt collection into fresh scratch collections in bulk (write-once collections as
- * they are made) and swaps each one in for its live collections and checkpoint.
+ * they are made) and swaps each one in for its live collections and checkpoint. With `elsewhere`,
+ * the projections of every event (the audit log) are built there, side by side with the others, and
+ * swapped in here with them.
  */
-export async function rebuildProjections(feed: EventFeed, store: ReadStore, projections: readonly Projection[]): Promise<RebuildReport> {
+export async function rebuildProjections(feed: EventFeed, store: ReadStore, projections: readonly Projection[], elsewhere: BuildElsewhere | null = null): Promise<RebuildReport> {
   const position = await feed.headPosition();
-  const scratch = (collection: string) => collection + SCRATCH;
-  const checkpointOf = (projection: Projection) => projection.name + SCRATCH;
-  await store.clear(projections.flatMap((projection) => projection.collections.map(scratch)), projections.map(checkpointOf));
   const started = process.hrtime.bigint();
+  const there = elsewhere ? projections.filter((projection) => projection.handles === 'every') : [];
+  const here = projections.filter((projection) => !there.includes(projection));
+  const [built, builtThere] = await Promise.all([
+    buildScratch(feed, store, here, position),
+    there.length > 0 && elsewhere ? elsewhere(there.map((projection) => projection.name), position) : null,
+  ]);
+  const marks = await store.checkpoints();
+  for (const projection of projections) {
+    await store.swap(
+      projection.collections.map((collection) => ({ from: scratchOf(collection), to: collection })),
+      { from: scratchOf(projection.name), to: projection.name },
+    );
+    await store.commit([], [{ name: versionMark(projection), expected: marks.get(versionMark(projection)) ?? null, next: BigInt(projection.version ?? 1) }]);
+  }
+  // The swaps build the indexes and text rows: part of the rebuild's time.
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const events = Math.max(built.events, builtThere?.events ?? 0);
+  return {
+    projections: projections.map((projection) => projection.name),
+    position: position.toString(),
+    documents: built.documents + (builtThere?.documents ?? 0),
+    events,
+    eventsPerSecond: seconds > 0 ? Math.round(events / seconds) : events,
+  };
+}
+
+/** A collection's (or checkpoint's) twin that a rebuild fills. */
+const scratchOf = (name: string) => name + SCRATCH;
+
+/**
+ * Replays projections up to `position` in memory and loads what they made into fresh scratch
+ * collections, their checkpoints set to `position`: all of a rebuild but the swap.
+ */
+export async function buildScratch(feed: EventFeed, store: ReadStore, projections: readonly Projection[], position: bigint): Promise<ScratchBuilt> {
+  await store.clear(projections.flatMap((projection) => projection.collections.map(scratchOf)), projections.map((projection) => scratchOf(projection.name)));
   const made = new WriteOnceBuffer(async (collection, docs) => store.load(collection, docs, position));
   const replay = new MemoryReplay(projections, made.add, SCRATCH);
   await replayLog(feed, replay, position, made.flush);
@@ -56,28 +99,11 @@ export async function rebuildProjections(feed: EventFeed, store: ReadStore, proj
       if (writeOnce.has(collection)) continue;
       const docs = replay.documents(collection);
       documents += docs.size;
-      await loadInPages(store, scratch(collection), docs, position);
+      await loadInPages(store, scratchOf(collection), docs, position);
     }
   }
-  const { events } = replay.progress;
-  await store.commit([], projections.map((projection) => ({ name: checkpointOf(projection), expected: null, next: position })));
-  const marks = await store.checkpoints();
-  for (const projection of projections) {
-    await store.swap(
-      projection.collections.map((collection) => ({ from: scratch(collection), to: collection })),
-      { from: checkpointOf(projection), to: projection.name },
-    );
-    await store.commit([], [{ name: versionMark(projection), expected: marks.get(versionMark(projection)) ?? null, next: BigInt(projection.version ?? 1) }]);
-  }
-  // The swaps build the indexes and text rows: part of the rebuild's time.
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  return {
-    projections: projections.map((projection) => projection.name),
-    position: position.toString(),
-    documents,
-    events,
-    eventsPerSecond: seconds > 0 ? Math.round(events / seconds) : events,
-  };
+  await store.commit([], projections.map((projection) => ({ name: scratchOf(projection.name), expected: null, next: position })));
+  return { events: replay.progress.events, documents };
 }
 
 /** The checkpoint entry that records which version of a projection built its documents. */

@@ -1,18 +1,23 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { allProjections, verifyProjections } from '@cargo/projections';
+import { allProjections, buildScratch, verifyProjections } from '@cargo/projections';
 import { loadConfig } from '../platform/process/config';
 import { openInfrastructure } from '../platform/process/infrastructure';
 import type { ReplayThreadData, ReplayThreadMessage } from './replay-elsewhere';
 
-/** A replay thread's body: its own connections to the same stores, the named projections verified, the reports sent back. */
+/** A replay thread's body: its own connections to the same stores, the named projections verified (or built for a rebuild), the answer sent back. */
 async function run(): Promise<void> {
-  const { env, projections } = workerData as ReplayThreadData;
+  const { env, projections, buildTo } = workerData as ReplayThreadData;
   const config = { ...loadConfig(env), runProjections: false, projectionsInThread: false };
   const infrastructure = await openInfrastructure(config);
   try {
     const selected = allProjections.filter((projection) => projections.includes(projection.name));
-    const reports = await verifyProjections(infrastructure.eventStore, infrastructure.readStore, selected);
-    parentPort!.postMessage({ type: 'verified', reports } satisfies ReplayThreadMessage);
+    if (buildTo !== undefined) {
+      const built = await buildScratch(infrastructure.eventStore, infrastructure.readStore, selected, BigInt(buildTo));
+      parentPort!.postMessage({ type: 'built', built } satisfies ReplayThreadMessage);
+    } else {
+      const reports = await verifyProjections(infrastructure.eventStore, infrastructure.readStore, selected);
+      parentPort!.postMessage({ type: 'verified', reports } satisfies ReplayThreadMessage);
+    }
   } finally {
     await infrastructure.close();
   }

@@ -15,7 +15,7 @@ import {
   type StockTerms,
 } from '@cargo/contracts';
 import { allIndexes, allProjections, rebuildProjections, SqliteReadStore } from '@cargo/projections';
-import { replayThread } from '../audit/replay-elsewhere';
+import { rebuildThread, replayThread } from '../audit/replay-elsewhere';
 import { verifiedReplay } from '../audit/verified-replay';
 import { loadConfig } from '../platform/process/config';
 import type { EventToAppend } from '../platform/event-store/event-store.port';
@@ -144,7 +144,7 @@ export async function replayFigures(target: number): Promise<ReplayFigures> {
     after = batch[batch.length - 1].position;
   }
   const referenceSeconds = Number(process.hrtime.bigint() - referenceStarted) / 1e9;
-  const rebuilt = await rebuildProjections(events, reads, allProjections);
+  const rebuilt = await rebuildProjections(events, reads, allProjections, rebuildThread(loadConfig({ DATA_DIR: dataDir })));
   const rebuildSeconds = rebuilt.events / Math.max(1, rebuilt.eventsPerSecond);
   const oneThread = await verifiedReplay(events, reads, allProjections);
   const replay = await verifiedReplay(events, reads, allProjections, undefined, replayThread(loadConfig({ DATA_DIR: dataDir })));
