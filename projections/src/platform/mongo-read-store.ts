@@ -117,7 +117,7 @@ export class MongoReadStore implements ReadStore {
     }
   }
 
-  async load(collection: string, docs: Iterable<readonly [string, Doc]>, position: bigint): Promise<void> {
+  async load(collection: string, docs: Iterable<readonly [string, Doc | string]>, position: bigint): Promise<void> {
     await this.ensureIndexes(collection);
     const applied = { [POSITION_FIELD]: position.toString() };
     let page: StoredDoc[] = [];
@@ -126,7 +126,7 @@ export class MongoReadStore implements ReadStore {
       page = [];
     };
     for (const [id, doc] of docs) {
-      page.push(Object.assign({ _id: id }, doc, applied));
+      page.push(Object.assign({ _id: id }, typeof doc === 'string' ? (JSON.parse(doc) as Doc) : doc, applied));
       if (page.length >= LOADED_AT_ONCE) await flush();
     }
     await flush();

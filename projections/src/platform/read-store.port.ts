@@ -57,10 +57,10 @@ export interface ReadStore {
   /** Empties collections and forgets checkpoints (scratch space before a rebuild). */
   clear(collections: readonly string[], checkpointNames: readonly string[]): Promise<void>;
   /**
-   * Writes documents into a collection a rebuild fills (empty, written by no runner), in bulk and with
-   * no reads, each marked as applied up to `position`.
+   * Writes documents (objects, or their JSON text) into a collection a rebuild fills (empty, written
+   * by no runner), in bulk and with no reads, each marked as applied up to `position`.
    */
-  load(collection: string, docs: Iterable<readonly [string, Doc]>, position: bigint): Promise<void>;
+  load(collection: string, docs: Iterable<readonly [string, Doc | string]>, position: bigint): Promise<void>;
   /**
    * Every document of a collection as the store keeps it (JSON text, bookkeeping included), a page at
    * a time, by id or in the order they were first written: for a verified replay's one pass.

@@ -1,6 +1,6 @@
 import type { Projection } from './projection';
 import { POSITION_FIELD, type Doc, type ReadStore, type StoredText } from './read-store.port';
-import { MemoryReplay } from './replay';
+import { MemoryReplay, type HeldDocument } from './replay';
 import { ProjectionParkedError, type EventFeed } from './runner';
 
 const SCRATCH = '__rebuild';
@@ -205,6 +205,7 @@ async function replayLog(feed: EventFeed, replay: MemoryReplay, until: bigint, h
     if (batch.length === 0) break;
     const last = batch[batch.length - 1].position;
     replay.apply(last <= until ? batch : batch.filter((event) => event.position <= until));
+    replay.settle();
     after = last;
     await handOver();
     await new Promise((resolve) => setImmediate(resolve));
@@ -212,8 +213,8 @@ async function replayLog(feed: EventFeed, replay: MemoryReplay, until: bigint, h
   await handOver();
 }
 
-async function loadInPages(store: ReadStore, collection: string, docs: Map<string, Doc>, position: bigint): Promise<void> {
-  let page: [string, Doc][] = [];
+async function loadInPages(store: ReadStore, collection: string, docs: Map<string, HeldDocument>, position: bigint): Promise<void> {
+  let page: [string, HeldDocument][] = [];
   for (const entry of docs) {
     page.push(entry);
     if (page.length < LOADED_AT_ONCE) continue;
@@ -258,7 +259,7 @@ interface Compared {
  * One scan of the live collection beside the rebuilt documents: each live document is compared with
  * the rebuilt one of its id and let go, so what is left was rebuilt but is not live.
  */
-async function compareCollection(store: ReadStore, collection: string, rebuilt: Map<string, Doc>, into: Compared): Promise<void> {
+async function compareCollection(store: ReadStore, collection: string, rebuilt: Map<string, HeldDocument>, into: Compared): Promise<void> {
   into.documents += rebuilt.size;
   for await (const page of store.scan(collection)) {
     for (const { id, text } of page) {
@@ -268,11 +269,11 @@ async function compareCollection(store: ReadStore, collection: string, rebuilt: 
         continue;
       }
       rebuilt.delete(id);
-      if (!sameAsStored(text, doc)) into.differences.push({ collection, id, live: withoutPosition(JSON.parse(text) as Doc), rebuilt: doc });
+      if (!sameAsStored(text, doc)) into.differences.push({ collection, id, live: withoutPosition(JSON.parse(text) as Doc), rebuilt: objectOf(doc) });
     }
     await new Promise((resolve) => setImmediate(resolve));
   }
-  for (const [id, doc] of rebuilt) into.differences.push({ collection, id, live: null, rebuilt: doc });
+  for (const [id, doc] of rebuilt) into.differences.push({ collection, id, live: null, rebuilt: objectOf(doc) });
   rebuilt.clear();
 }
 
@@ -377,12 +378,14 @@ const APPLIED_TAIL = new RegExp(`^,"${POSITION_FIELD}":"\\d+"\\}$`);
  * Whether stored text holds the rebuilt document: the same JSON with the position after it (the
  * usual case, compared as text), or else the same fields in another order.
  */
-function sameAsStored(text: string, doc: Doc): boolean {
-  const json = JSON.stringify(doc);
+function sameAsStored(text: string, doc: HeldDocument): boolean {
+  const json = typeof doc === 'string' ? doc : JSON.stringify(doc);
   const open = json.length - 1;
   if (text.length > json.length && text.charCodeAt(open) === 44 && APPLIED_TAIL.test(text.slice(open)) && text.startsWith(json.slice(0, open))) return true;
-  return sameDocument(withoutPosition(JSON.parse(text) as Doc), doc);
+  return sameDocument(withoutPosition(JSON.parse(text) as Doc), objectOf(doc));
 }
+
+const objectOf = (doc: HeldDocument): Doc => (typeof doc === 'string' ? (JSON.parse(doc) as Doc) : doc);
 
 function withoutPosition(doc: Doc): Doc {
   const { [POSITION_FIELD]: _position, ...rest } = doc as Record<string, unknown>;

@@ -48,6 +48,18 @@ describe('a replay in memory from the first event', () => {
     expect(replay.progress).toEqual({ position: 3n, events: 3 });
   });
 
+  it('holds documents at rest as JSON text, and changes them as objects again when an event comes', () => {
+    const replay = new MemoryReplay([counting, vendorsOnly]);
+    replay.apply(recorded([vendorAdded(1), vendorAdded(2)]));
+    replay.settle();
+    expect(replay.documents('counts').get('VendorAdded')).toBe('{"id":"VendorAdded","seen":2}');
+    replay.apply(recorded([vendorAdded(3)], 3n));
+    expect(replay.documents('counts').get('VendorAdded')).toEqual({ id: 'VendorAdded', seen: 3 });
+    expect(replay.documents('names').get('1')).toBe('{"id":1}');
+    replay.settle();
+    expect([...replay.documents('names').values()]).toEqual(['{"id":1}', '{"id":2}', '{"id":3}']);
+  });
+
   it('sets a projection that throws aside with its error, and goes on with the others', () => {
     const failing: Projection = { ...vendorsOnly, name: 'failing', collections: ['failing'], changes: () => { throw new Error('broken'); } };
     const replay = new MemoryReplay([failing, vendorsOnly]);

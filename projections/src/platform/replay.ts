@@ -24,6 +24,9 @@ export class ProjectionsByType {
 /** Where a replay hands the documents of write-once collections (`Projection.writeOnce`) instead of holding them. */
 export type WriteOnceSink = (collection: string, id: string, doc: Doc) => void;
 
+/** A document as a replay holds it: an object while events change it, its JSON text once it rests (`settle`). */
+export type HeldDocument = Doc | string;
+
 /**
  * Read models rebuilt in memory from the first event: what a rebuild and a verified replay run. From
  * position zero every document starts absent and each event is applied once, in order, so nothing
@@ -31,14 +34,19 @@ export type WriteOnceSink = (collection: string, id: string, doc: Doc) => void;
  * changes as the live runner does: per event and projection, each change gets the one before it as
  * `prior`, follow-ups right after the change they follow, and a document an event already changed is
  * not changed again by that event. Documents of write-once collections go to `sink` as they are made.
+ * Between batches the documents changed are turned into JSON text (`settle`): a million documents
+ * held as text take a fraction of the memory (and of the garbage collector's time) they take as
+ * objects, and the text is what a load or a comparison needs anyway.
  */
 export class MemoryReplay {
   private readonly types: ProjectionsByType;
-  private readonly held = new Map<string, Map<string, Doc>>();
+  private readonly held = new Map<string, Map<string, HeldDocument>>();
+  /** Per collection, the ids changed since the last `settle` (an id may repeat). */
+  private readonly changed = new Map<Map<string, HeldDocument>, string[]>();
   private readonly writeOnce = new Set<string>();
   private readonly failed = new Map<string, ParkedProjection>();
   /** The documents the current event and projection changed (a handful): checked by identity, no key strings. */
-  private touchedDocs: Map<string, Doc>[] = [];
+  private touchedDocs: Map<string, HeldDocument>[] = [];
   private touchedIds: string[] = [];
   private prior: Doc | null = null;
   private position = 0n;
@@ -57,7 +65,9 @@ export class MemoryReplay {
         // Documents are evolved per event and projection: two projections writing one collection would race.
         if (owners.has(collection)) throw new Error(`${collection} is written by both ${owners.get(collection)} and ${projection.name}`);
         owners.set(collection, projection.name);
-        this.held.set(collection + suffix, new Map());
+        const docs = new Map<string, HeldDocument>();
+        this.held.set(collection + suffix, docs);
+        this.changed.set(docs, []);
       }
       for (const collection of projection.writeOnce ?? []) this.writeOnce.add(collection + suffix);
     }
@@ -90,20 +100,44 @@ export class MemoryReplay {
     const id = change.id;
     for (let index = 0; index < this.touchedIds.length; index += 1) {
       if (this.touchedDocs[index] === docs && this.touchedIds[index] === id) {
-        this.prior = docs.get(id) ?? null;
+        this.prior = this.objectOf(docs, id);
         return;
       }
     }
-    const before = docs.get(id) ?? null;
+    const before = this.objectOf(docs, id);
     const after = change.evolve(before, this.prior);
     if (this.writeOnce.has(collection)) {
       if (after) this.sink(collection, id, after);
     } else if (after === null) docs.delete(id);
-    else if (after !== before) docs.set(id, after);
+    else if (after !== before) {
+      docs.set(id, after);
+      this.changed.get(docs)!.push(id);
+    }
     this.touchedDocs.push(docs);
     this.touchedIds.push(id);
     this.prior = after;
     if (change.follow) for (const followed of change.follow(before, after)) this.applyOne(followed);
+  }
+
+  /** A held document as an object (text is parsed once, and stays an object until the next `settle`). */
+  private objectOf(docs: Map<string, HeldDocument>, id: string): Doc | null {
+    const held = docs.get(id);
+    if (typeof held !== 'string') return held ?? null;
+    const doc = JSON.parse(held) as Doc;
+    docs.set(id, doc);
+    this.changed.get(docs)!.push(id);
+    return doc;
+  }
+
+  /** Turns the documents changed since the last time into JSON text. */
+  settle(): void {
+    for (const [docs, ids] of this.changed) {
+      for (const id of ids) {
+        const held = docs.get(id);
+        if (held !== undefined && typeof held !== 'string') docs.set(id, JSON.stringify(held));
+      }
+      ids.length = 0;
+    }
   }
 
   /** The projections that threw, with the first error of each. */
@@ -116,8 +150,8 @@ export class MemoryReplay {
     return { position: this.position, events: this.events };
   }
 
-  /** A collection's documents as rebuilt, by id (write-once collections hold none). */
-  documents(collection: string): Map<string, Doc> {
+  /** A collection's documents as rebuilt, by id, as objects or JSON text (write-once collections hold none). */
+  documents(collection: string): Map<string, HeldDocument> {
     return this.held.get(collection + this.suffix) ?? new Map();
   }
 }

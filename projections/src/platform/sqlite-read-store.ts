@@ -259,16 +259,16 @@ export class SqliteReadStore implements ReadStore {
       .immediate();
   }
 
-  async load(collection: string, docs: Iterable<readonly [string, Doc]>, position: bigint): Promise<void> {
+  async load(collection: string, docs: Iterable<readonly [string, Doc | string]>, position: bigint): Promise<void> {
     const text = this.fieldsOf(collection).text;
     const table = this.tableStatements(collection);
     this.db
       .transaction(() => {
         let added = 0;
         for (const [id, doc] of docs) {
-          const body = withPosition(JSON.stringify(doc), position);
+          const body = withPosition(typeof doc === 'string' ? doc : JSON.stringify(doc), position);
           if (text.size === 0) table.load.run(id, body);
-          else this.syncText(table.insert.get(id, body)!.rowid, null, doc, text);
+          else this.syncText(table.insert.get(id, body)!.rowid, null, typeof doc === 'string' ? (JSON.parse(doc) as Doc) : doc, text);
           added += 1;
         }
         this.statements.addCount.run(collection, added);
