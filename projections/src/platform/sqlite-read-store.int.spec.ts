@@ -41,6 +41,9 @@ describe('embedded read store across processes', () => {
     expect((await reader.find<{ id: number }>('things', {})).map((doc) => doc.id)).toEqual([9]);
     await writer.clear(['things'], []);
     expect(await reader.count('things', {})).toBe(0);
+    // The reader's statements over the table still answer after another connection emptied it.
+    expect(await reader.find('things', {})).toEqual([]);
+    expect(await reader.get('things', '9')).toBeNull();
   });
 
   it('moves a data folder from before indexed queries: live rows kept, tombstones dropped, counts taken', async () => {

@@ -417,6 +417,8 @@ export class SqliteReadStore implements ReadStore {
 
   private deleteCollection(collection: string): void {
     this.dropTable(collection);
+    // Empty, not gone: another connection's statements over this table stay valid.
+    this.tableStatements(collection);
     this.createIndexes(collection);
     this.statements.setCount.run(collection, 0);
   }
