@@ -20,6 +20,8 @@ const moduleNameMapper = {
 const common = { rootDir: __dirname, transform, moduleNameMapper, testEnvironment: 'node' };
 
 module.exports = {
+  // A global option: jest ignores it inside a project (integration tests ran with the 5 s default).
+  testTimeout: 30_000,
   projects: [
     {
       ...common,
@@ -27,7 +29,7 @@ module.exports = {
       testMatch: ['<rootDir>/{contracts,projections,services,web}/src/**/*.spec.{ts,tsx}'],
       testPathIgnorePatterns: ['\\.int\\.spec\\.ts$', '/node_modules/'],
     },
-    { ...common, displayName: 'int', testMatch: ['<rootDir>/{projections,services}/src/**/*.int.spec.ts'], testTimeout: 30_000 },
+    { ...common, displayName: 'int', testMatch: ['<rootDir>/{projections,services}/src/**/*.int.spec.ts'] },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/web/e2e/**/*.e2e.spec.ts'] },
   ],
 };
