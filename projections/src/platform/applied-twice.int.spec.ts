@@ -94,7 +94,7 @@ describe('every projection, applied twice', () => {
     expect(Object.values(once).flat().length).toBeGreaterThan(0);
 
     // The checkpoint is lost (a crash between documents and checkpoint on a store without transactions): every event comes again.
-    await store.clear([], [runner.checkpointName(projection)]);
+    await store.clear([], [projection.name]);
     await new ProjectionRunner(feedOf(events), store, [projection]).catchUp();
     expect(await documentsOf(store, projection)).toEqual(once);
   });

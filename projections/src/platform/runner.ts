@@ -10,8 +10,6 @@ export interface EventFeed {
 }
 
 export interface RunnerOptions {
-  /** Appended to collection and checkpoint names: '' for the live models, a suffix for rebuild scratch space. */
-  suffix?: string;
   log?: (message: string) => void;
   /** Called after each commit with the position every projection has passed and the collections it wrote. */
   onProgress?: (position: bigint, collections: readonly string[]) => void;
@@ -27,7 +25,6 @@ const REBUILD_BATCH = 2000;
  * event twice; documents also remember the last position applied to them, so a replay is harmless.
  */
 export class ProjectionRunner {
-  private readonly suffix: string;
   private readonly recordParked: boolean;
   private readonly log: (message: string) => void;
   private positions = new Map<string, bigint | null>();
@@ -48,19 +45,10 @@ export class ProjectionRunner {
     private readonly projections: readonly Projection[],
     options: RunnerOptions = {},
   ) {
-    this.suffix = options.suffix ?? '';
     this.recordParked = options.recordParked ?? false;
     this.log = options.log ?? (() => undefined);
     this.onProgress = options.onProgress ?? (() => undefined);
     for (const projection of projections) if (projection.handles !== 'every') this.handled.set(projection, new Set(projection.handles));
-  }
-
-  checkpointName(projection: Projection): string {
-    return projection.name + this.suffix;
-  }
-
-  collectionName(collection: string): string {
-    return collection + this.suffix;
   }
 
   /** The position every projection of this runner that is not parked has passed. */
@@ -108,7 +96,7 @@ export class ProjectionRunner {
 
   /**
    * Applies every event up to `until` (default: the log's head at call time), reading in large
-   * batches; used by rebuilds and by tests. Returns the position it stopped at.
+   * batches; used by tests and tools that catch a store up at once. Returns the position it stopped at.
    */
   async catchUp(until?: bigint): Promise<bigint> {
     await this.loadCheckpoints();
@@ -155,7 +143,7 @@ export class ProjectionRunner {
 
   private async loadCheckpoints(): Promise<void> {
     const stored = await this.store.checkpoints();
-    this.positions = new Map(this.projections.map((projection) => [projection.name, stored.get(this.checkpointName(projection)) ?? null]));
+    this.positions = new Map(this.projections.map((projection) => [projection.name, stored.get(projection.name) ?? null]));
     // A (re)start retries every projection: the code or the data that parked one may have been fixed.
     this.parkedNow = new Map();
     const recorded = this.recordParked ? await this.store.getMany(PARKED_PROJECTIONS, this.projections.map((projection) => projection.name)) : new Map();
@@ -216,7 +204,7 @@ export class ProjectionRunner {
         writes.push({ collection, id, doc, position });
         touchedAll.push(key);
       }
-      moves.push({ name: this.checkpointName(projection), expected: checkpoint, next: last });
+      moves.push({ name: projection.name, expected: checkpoint, next: last });
       moved.push(projection.name);
     }
     // What the store says is parked follows the live runner: newly parked ones are written, ones that moved again are cleared.
@@ -286,7 +274,7 @@ export class ProjectionRunner {
   }
 
   private pendingOf(change: DocumentChange, position: bigint, first: boolean): Pending {
-    return { position, first, collection: this.collectionName(change.collection), id: change.id, change };
+    return { position, first, collection: change.collection, id: change.id, change };
   }
 
   /** The documents a batch touches, each with the position last applied to it (0 when never; absent ones too, so they are not asked for again). */

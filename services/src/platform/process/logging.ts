@@ -19,7 +19,11 @@ export function jsonLogger(destination?: DestinationStream): Logger {
 export function requestLogging(logger: Logger) {
   return (request: Request, response: Response, next: () => void) => {
     const started = performance.now();
-    response.once('finish', () => {
+    let logged = false;
+    // Finished, or closed before it finished (the client went away): one line either way.
+    const line = () => {
+      if (logged) return;
+      logged = true;
       logger.info(
         {
           correlationId: request.correlationId,
@@ -31,7 +35,9 @@ export function requestLogging(logger: Logger) {
         },
         'request',
       );
-    });
+    };
+    response.once('finish', line);
+    response.once('close', line);
     next();
   };
 }
