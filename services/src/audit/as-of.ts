@@ -1,4 +1,4 @@
-import { applyDecorators, Injectable, SetMetadata, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { applyDecorators, Injectable, SetMetadata, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiQuery } from '@nestjs/swagger';
 import { asOfQuerySchema, type HistoryRecordType, type RecordAsOf } from '@cargo/contracts';
@@ -19,10 +19,11 @@ const AS_OF_RECORD = 'asOfRecord';
 export const AsOfRecord = (recordType: HistoryRecordType): AnswersAlso<RecordAsOf> =>
   applyDecorators(
     SetMetadata(AS_OF_RECORD, recordType),
+    UseInterceptors(AsOfInterceptor),
     ApiQuery({ name: 'asOf', required: false, description: 'An instant (ISO 8601 with offset): answers the record as it was then, `{ at, position, timestamp, fields }`; 404 when it did not exist yet' }),
   );
 
-/** Answers a get-by-id's `?asOf=` from the audit log, instead of the route's handler. */
+/** Answers a get-by-id's `?asOf=` from the audit log, instead of the route's handler (on `@AsOfRecord` routes only). */
 @Injectable()
 export class AsOfInterceptor implements NestInterceptor {
   constructor(
@@ -31,9 +32,9 @@ export class AsOfInterceptor implements NestInterceptor {
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const recordType = this.reflector.get<HistoryRecordType | undefined>(AS_OF_RECORD, context.getHandler());
+    const recordType = this.reflector.get<HistoryRecordType>(AS_OF_RECORD, context.getHandler());
     const request = context.switchToHttp().getRequest<Request>();
-    if (!recordType || request.query.asOf === undefined) return next.handle();
+    if (request.query.asOf === undefined) return next.handle();
     const { at } = new SchemaPipe(asOfQuerySchema).transform({ at: request.query.asOf });
     const id = new IdPipe().transform(String(request.params.id));
     return from(this.audit.asOf(recordType, String(id), at, (request.user as AuthenticatedUser | undefined) ?? null));

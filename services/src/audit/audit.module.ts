@@ -1,12 +1,13 @@
-import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
-import { AsOfInterceptor } from './as-of';
+import { Global, Module } from '@nestjs/common';
 import { AuditController } from './audit.controller';
 import { AuditQueries } from './audit.queries';
 import { ReplayJobs } from './replay-jobs';
 
+/** Global for one reason: `@AsOfRecord` routes of other capabilities answer `?asOf=` through its queries. */
+@Global()
 @Module({
   controllers: [AuditController],
-  providers: [AuditQueries, ReplayJobs, { provide: APP_INTERCEPTOR, useClass: AsOfInterceptor }],
+  providers: [AuditQueries, ReplayJobs],
+  exports: [AuditQueries],
 })
 export class AuditModule {}

@@ -9,7 +9,7 @@ import type { CommandContext } from '../platform/write-model/command-context';
 import type { AppConfig } from '../platform/process/config';
 import { Access } from '../platform/http/access';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
-import { CommandRoute } from '../platform/http/idempotency';
+import { CommandRoute } from '../platform/http/command-endpoint';
 import { languageOf } from '../platform/http/language';
 import { ApiCommand, ApiSchemaBody, QuerySchema } from '../platform/http/openapi';
 import { Ctx, CurrentUser } from '../platform/http/request-context';

@@ -9,7 +9,7 @@ import { APP_CONFIG } from '../platform/process/tokens';
 import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
-import { CommandRoute } from '../platform/http/idempotency';
+import { CommandRoute } from '../platform/http/command-endpoint';
 import { ApiCommand, ApiReadModel, ApiSchemaBody, QuerySchema } from '../platform/http/openapi';
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';

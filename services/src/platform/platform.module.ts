@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, Reflector } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AggregateRepository } from './write-model/aggregate-repository';
 import type { AppConfig } from './process/config';
 import { IdAllocator } from './write-model/id-allocator';
@@ -9,8 +9,7 @@ import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { AccessGuard, isPublicRoute } from './http/access';
 import { ErrorFilter } from './http/error.filter';
 import { SingleQueryValuesPipe } from './http/validation';
-import { IdempotencyInterceptor } from './http/idempotency';
-import { ProjectionProgress, ReadYourWritesInterceptor } from './http/read-your-writes';
+import { ProjectionProgress, ReadYourWritesGuard, SessionPositions } from './http/read-your-writes';
 import { HealthController } from './http/health.controller';
 import { ChangesController } from './http/changes.controller';
 import { Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
@@ -44,20 +43,13 @@ export class PlatformModule {
         { provide: Mailer, useValue: config.smtpUrl ? new SmtpMailer(config.smtpUrl) : new OutboxMailer(join(config.dataDir, 'outbox')) },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_GUARD, useClass: ThrottlerGuard },
+        SessionPositions,
+        // After the access guard, which identifies the caller whose session's last write a query waits for.
+        { provide: APP_GUARD, useClass: ReadYourWritesGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useClass: SingleQueryValuesPipe },
-        {
-          provide: APP_INTERCEPTOR,
-          useFactory: (reflector: Reflector, progress: ProjectionProgress) => new ReadYourWritesInterceptor(reflector, progress, config.readYourWritesTimeoutMs),
-          inject: [Reflector, ProjectionProgress],
-        },
-        {
-          provide: APP_INTERCEPTOR,
-          useFactory: (reflector: Reflector) => new IdempotencyInterceptor(reflector, infrastructure.eventStore, config.idempotencyAbandonMs),
-          inject: [Reflector],
-        },
       ],
-      exports: [APP_CONFIG, INFRASTRUCTURE, READ_STORE, FILE_STORE, EVENT_STORE, AggregateRepository, IdAllocator, ProjectionProgress, Mailer],
+      exports: [APP_CONFIG, INFRASTRUCTURE, READ_STORE, FILE_STORE, EVENT_STORE, AggregateRepository, IdAllocator, ProjectionProgress, SessionPositions, Mailer],
     };
   }
 }

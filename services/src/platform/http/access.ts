@@ -5,7 +5,7 @@ import { SkipThrottle } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { canAccess, DomainError, forbidden, unauthorized, type AccessLevel } from '@cargo/contracts';
 import type { AuthenticatedUser } from './authenticated-user';
-import { COMMAND_KEY } from './idempotency';
+import { isCommandRoute } from './command-route';
 
 export type { AccessLevel };
 
@@ -37,7 +37,7 @@ export class AccessGuard extends AuthGuard('jwt') {
     const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
     if (level === undefined) throw forbidden();
     const request = context.switchToHttp().getRequest<Request>();
-    const intent = this.reflector.get<boolean | undefined>(COMMAND_KEY, context.getHandler()) ? 'change' : 'read';
+    const intent = isCommandRoute(context.getHandler()) ? 'change' : 'read';
     if (level === 'public') {
       if (request.headers.authorization) await (super.canActivate(context) as Promise<boolean>).catch(() => false);
       if (!canAccess(level, (request.user as AuthenticatedUser | undefined) ?? null, intent)) throw forbidden();

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { canAccess, type AccessLevel } from '@cargo/contracts';
 import { ensureUser } from '../../identity/bootstrap';
 import { ACCESS_KEY } from './access';
-import { COMMAND_KEY } from './idempotency';
+import { isCommandRoute } from './command-route';
 import { expectRepliesAsDocumented, ROOT, startTestApp, type TestApp } from '../../testing/test-app';
 
 type Role = 'anonymous' | 'customer' | 'auditor' | 'admin' | 'root';
@@ -30,7 +30,7 @@ async function routeTable(app: TestApp): Promise<Route[]> {
     Object.entries(methods).map(([method, operation]) => {
       const [controllerName, handlerName] = operation.operationId.split('_');
       const handler = findController(app.app, controllerName)?.prototype[handlerName] as object | undefined;
-      return { method: method as Route['method'], path, level: handler && (Reflect.getMetadata(ACCESS_KEY, handler) as AccessLevel | undefined), command: Boolean(handler && Reflect.getMetadata(COMMAND_KEY, handler)) };
+      return { method: method as Route['method'], path, level: handler && (Reflect.getMetadata(ACCESS_KEY, handler) as AccessLevel | undefined), command: Boolean(handler && isCommandRoute(handler)) };
     }),
   );
 }

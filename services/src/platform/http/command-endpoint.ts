@@ -1,11 +1,19 @@
-import { applyDecorators, Delete, Get, Post } from '@nestjs/common';
+import { applyDecorators, Delete, Get, Post, UseInterceptors } from '@nestjs/common';
 import type { AccessLevel } from '@cargo/contracts';
 import type { z } from 'zod';
 import { Access } from './access';
-import { CommandRoute } from './idempotency';
+import { MarkCommand } from './command-route';
+import { IdempotencyInterceptor } from './idempotency';
 import { ApiCommand, ApiSchemaBody } from './openapi';
+import { WrittenPositionInterceptor } from './read-your-writes';
 
 type Route = { post: string } | { get: string } | { delete: string };
+
+/**
+ * A command route: it may carry an Idempotency-Key, and its reply's position becomes its session's
+ * last write. Its interceptors are on command routes only, so a query pays for none of them.
+ */
+export const CommandRoute = () => applyDecorators(MarkCommand(), UseInterceptors(WrittenPositionInterceptor, IdempotencyInterceptor));
 
 /**
  * What every command route declares, once: its method and path, who may call it, the body schema

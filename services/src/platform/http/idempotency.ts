@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Injectable, SetMetadata, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { DomainError, invalid, type CommandReceipt, type RecordedEvent } from '@cargo/contracts';
@@ -9,11 +8,10 @@ import { AppendOutcomeUnknownError, ConcurrencyError, type EventStore, type Even
 import { withWriteGate, type WriteGate } from '../event-store/write-gate';
 import type { AuthenticatedUser } from './authenticated-user';
 import { contextOf } from './request-context';
+import type { AppConfig } from '../process/config';
+import type { Infrastructure } from '../process/infrastructure';
+import { APP_CONFIG, INFRASTRUCTURE } from '../process/tokens';
 import generated from './contract/response-schemas.json';
-
-export const COMMAND_KEY = 'command';
-/** Marks a route as a command: it may carry an Idempotency-Key and its reply carries a position. */
-export const CommandRoute = () => SetMetadata(COMMAND_KEY, true);
 
 /** Printable ASCII, up to 200 characters (a UUID is the usual key). */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -60,21 +58,25 @@ class ClaimTaken extends Error {}
  * receipt (the id it allocated or was given, the position of its last event found), which is stored
  * as the key's reply; if none is, the command wrote nothing and the retry runs it. A key never runs
  * its command twice.
+ *
+ * Command routes only (`CommandRoute`): the key's own appends bypass the write gate, so it writes to
+ * the event store itself rather than the gated one commands use.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly store: EventStore,
-    private readonly abandonAfterMs: number,
-  ) {}
+  private readonly store: EventStore;
+  private readonly abandonAfterMs: number;
+
+  constructor(@Inject(INFRASTRUCTURE) infrastructure: Infrastructure, @Inject(APP_CONFIG) config: AppConfig) {
+    this.store = infrastructure.eventStore;
+    this.abandonAfterMs = config.idempotencyAbandonMs;
+  }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const isCommand = this.reflector.get<boolean | undefined>(COMMAND_KEY, context.getHandler());
     const request = context.switchToHttp().getRequest<Request>();
     const response = context.switchToHttp().getResponse<Response>();
     const key = request.header('idempotency-key');
-    if (!isCommand || !key) return next.handle();
+    if (!key) return next.handle();
     if (!IDEMPOTENCY_KEY.test(key)) throw invalid('error.invalidInput', [{ path: 'Idempotency-Key', code: 'validation.invalidValue' }]);
     const caller = (request.user as AuthenticatedUser | undefined)?.id ?? 'anonymous';
     const stream = commandStream(`${caller} ${request.method} ${request.route?.path ?? request.path}`, key);

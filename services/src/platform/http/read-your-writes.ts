@@ -1,10 +1,11 @@
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { Inject, Injectable, type CallHandler, type CanActivate, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { from, mergeMap, tap, type Observable } from 'rxjs';
+import { tap, type Observable } from 'rxjs';
 import { invalid } from '@cargo/contracts';
 import type { AuthenticatedUser } from './authenticated-user';
-import { COMMAND_KEY } from './idempotency';
+import { isCommandRoute } from './command-route';
+import type { AppConfig } from '../process/config';
+import { APP_CONFIG } from '../process/tokens';
 
 export const MIN_POSITION_HEADER = 'x-min-position';
 export const EVENT_POSITION_HEADER = 'x-event-position';
@@ -17,7 +18,8 @@ export abstract class ProjectionProgress {
 const REMEMBERED_SESSIONS = 50_000;
 
 /** The last position each signed-in session wrote, for its next queries (the oldest sessions are forgotten first). */
-class SessionPositions {
+@Injectable()
+export class SessionPositions {
   private readonly positions = new Map<string, bigint>();
 
   remember(session: string, position: bigint): void {
@@ -32,45 +34,59 @@ class SessionPositions {
   }
 }
 
+const sessionOf = (request: Request) => (request.user as AuthenticatedUser | undefined)?.sessionId;
+
 /**
- * Read your writes: a command reply carries its last event's position (body and X-Event-Position);
- * a query waits until projections have passed the position it asks for (X-Min-Position) or, by
- * default, the last position its own session wrote, so an API client that creates something and
- * lists it sees it. The wait is bounded; past it the reply says X-Read-Models-Behind: true.
+ * Read your writes, the command's half: its reply carries its last event's position (body and
+ * X-Event-Position), remembered as its session's last write. On command routes only (`CommandRoute`).
  */
 @Injectable()
-export class ReadYourWritesInterceptor implements NestInterceptor {
-  private readonly sessions = new SessionPositions();
-
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly progress: ProjectionProgress,
-    private readonly timeoutMs: number,
-  ) {}
+export class WrittenPositionInterceptor implements NestInterceptor {
+  constructor(private readonly sessions: SessionPositions) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<Request>();
     const response = context.switchToHttp().getResponse<Response>();
-    const session = (request.user as AuthenticatedUser | undefined)?.sessionId;
-    if (this.reflector.get<boolean | undefined>(COMMAND_KEY, context.getHandler())) {
-      return next.handle().pipe(
-        tap((body) => {
-          const position = (body as { position?: unknown } | undefined)?.position;
-          if (typeof position !== 'string') return;
-          response.setHeader(EVENT_POSITION_HEADER, position);
-          if (session) this.sessions.remember(session, BigInt(position));
-        }),
-      );
-    }
-    const asked = request.header(MIN_POSITION_HEADER);
-    if (asked !== undefined && !/^\d{1,20}$/.test(asked)) throw invalid('error.invalidInput', [{ path: MIN_POSITION_HEADER, code: 'validation.invalidValue' }]);
-    const wanted = asked !== undefined ? BigInt(asked) : session ? this.sessions.lastOf(session) : undefined;
-    if (wanted === undefined || wanted === 0n) return next.handle();
-    return from(this.progress.waitFor(wanted, this.timeoutMs)).pipe(
-      mergeMap((caughtUp) => {
-        if (!caughtUp) response.setHeader('x-read-models-behind', 'true');
-        return next.handle();
+    return next.handle().pipe(
+      tap((body) => {
+        const position = (body as { position?: unknown } | undefined)?.position;
+        if (typeof position !== 'string') return;
+        response.setHeader(EVENT_POSITION_HEADER, position);
+        const session = sessionOf(request);
+        if (session) this.sessions.remember(session, BigInt(position));
       }),
     );
+  }
+}
+
+/**
+ * Read your writes, the query's half: a query waits until projections have passed the position it
+ * asks for (X-Min-Position) or, by default, the last position its own session wrote, so an API
+ * client that creates something and lists it sees it. The wait is bounded; past it the reply says
+ * X-Read-Models-Behind: true. A guard rather than an interceptor: it only ever holds the request
+ * back and lets it through, and a query that waits for nothing costs no more than a lookup.
+ */
+@Injectable()
+export class ReadYourWritesGuard implements CanActivate {
+  private readonly timeoutMs: number;
+
+  constructor(
+    private readonly progress: ProjectionProgress,
+    private readonly sessions: SessionPositions,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.timeoutMs = config.readYourWritesTimeoutMs;
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (isCommandRoute(context.getHandler())) return true;
+    const request = context.switchToHttp().getRequest<Request>();
+    const asked = request.header(MIN_POSITION_HEADER);
+    if (asked !== undefined && !/^\d{1,20}$/.test(asked)) throw invalid('error.invalidInput', [{ path: MIN_POSITION_HEADER, code: 'validation.invalidValue' }]);
+    const session = sessionOf(request);
+    const wanted = asked !== undefined ? BigInt(asked) : session ? this.sessions.lastOf(session) : undefined;
+    if (wanted === undefined || wanted === 0n) return true;
+    if (!(await this.progress.waitFor(wanted, this.timeoutMs))) context.switchToHttp().getResponse<Response>().setHeader('x-read-models-behind', 'true');
+    return true;
   }
 }
