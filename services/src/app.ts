@@ -1,24 +1,25 @@
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Logger, RequestMethod } from '@nestjs/common';
+import { Logger, NotFoundException, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import cookieParser from 'cookie-parser';
-import serveStatic from 'serve-static';
-import type { NextFunction, Request, Response } from 'express';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/process/config';
 import { correlate } from './platform/http/correlation';
-import { hardenEdge } from './platform/http/security';
+import { errorReply } from './platform/http/error.filter';
+import { pathOf, type Reply, type Request } from './platform/http/request';
+import { BODY_LIMIT, hardenEdge } from './platform/http/security';
 import { withErrorResponses, withResponseSchemas } from './platform/http/openapi';
 import { openInfrastructure, type Infrastructure } from './platform/process/infrastructure';
 import { jsonLogger, PinoNestLogger, requestLogging } from './platform/process/logging';
 
 export interface RunningApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   infrastructure: Infrastructure;
   close(): Promise<void>;
 }
@@ -34,21 +35,26 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const json = config.logFormat === 'json' ? jsonLogger(options.logDestination) : null;
   const logger = new Logger('Projections');
   const infrastructure = await openInfrastructure(config, (message) => logger.warn(message));
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, infrastructure), {
+  // Client addresses through the configured proxies only; bodies past the limit answer 413 before they are
+  // read; `/api/contactus/get/` is `/api/contactus/get`, as it always was.
+  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT, routerOptions: { ignoreTrailingSlash: true } });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, infrastructure), adapter, {
     logger: options.logger === false ? false : json ? new PinoNestLogger(json) : ['log', 'warn', 'error'],
   });
-  app.use(correlate);
-  if (json) app.use(requestLogging(json));
-  hardenEdge(app, config);
+  const edge = app.getHttpAdapter().getInstance();
+  edge.addHook('onRequest', correlate);
+  if (json) requestLogging(edge, json);
+  await hardenEdge(app, config.secureCookies);
+  // Multipart bodies are read by the routes that take uploads (`UploadsOf`), with their own limits.
+  await app.register(multipart);
   // Pictures are served at /product/picture/{id}, beside the API rather than under it (the spec's address).
   app.setGlobalPrefix('api', { exclude: [{ path: 'product/picture/:id', method: RequestMethod.GET }] });
-  app.use(cookieParser());
-  app.set('query parser', 'simple');
   const openApi = withErrorResponses(withResponseSchemas(SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Cargo API').setVersion('1').addBearerAuth().build())));
   SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs-json' });
-  serveWebApp(app, config.webDist);
+  await serveWebApp(app, config.webDist);
   if (config.runProjections) await infrastructure.projections.start();
   await app.init();
+  await edge.ready();
   return {
     app,
     infrastructure,
@@ -59,24 +65,41 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   };
 }
 
+/**
+ * Listens on every interface, as Node's own servers do: IPv6 and IPv4 where the host has IPv6, IPv4
+ * alone where it has not (Fastify alone would listen on localhost only).
+ */
+export async function listenEverywhere(app: NestFastifyApplication, port: number): Promise<void> {
+  try {
+    await app.listen(port, '::');
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL') throw error;
+    await app.listen(port, '0.0.0.0');
+  }
+}
+
 /** Paths the API answers (pictures included), never the web app's files. */
 const isServerPath = (path: string) => path.startsWith('/api/') || path === '/api' || path.startsWith('/product/picture/');
 
 /**
- * The built web app, with every non-API path answered by index.html so client routes work on
- * reload. Files under /assets carry a content hash in their names, so they are cached for a year
- * as immutable; index.html is revalidated every time so a new release is picked up.
+ * The built web app, with every other GET answered by index.html so client routes work on reload.
+ * Files under /assets carry a content hash in their names, so they are cached for a year as
+ * immutable (a missing one is a 404, not the page); the app's other files (favicon, manifest) get a
+ * route each when the app starts, and they and index.html are revalidated every time so a new
+ * release is picked up. An API path is never looked up on disk.
  */
-function serveWebApp(app: NestExpressApplication, webDist: string): void {
-  const index = join(webDist, 'index.html');
-  if (!existsSync(index)) return;
-  app.useStaticAssets(join(webDist, 'assets'), { prefix: '/assets', index: false, immutable: true, maxAge: '365d', fallthrough: false });
-  // The web app's other files (favicon, manifest) are looked up on disk; API routes never are.
-  const files = serveStatic(webDist, { index: false, maxAge: 0 });
-  app.use((request: Request, response: Response, next: NextFunction) => (isServerPath(request.path) ? next() : files(request, response, next)));
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' || isServerPath(request.path)) return next();
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(index);
+async function serveWebApp(app: NestFastifyApplication, webDist: string): Promise<void> {
+  if (!existsSync(join(webDist, 'index.html'))) return;
+  await app.register(fastifyStatic, { root: join(webDist, 'assets'), prefix: '/assets/', index: false, immutable: true, maxAge: '365d' });
+  const edge = app.getHttpAdapter().getInstance();
+  const revalidated = (reply: Reply, file: string) => reply.header('Cache-Control', 'no-cache').sendFile(file, webDist, { cacheControl: false });
+  for (const file of readdirSync(webDist, { withFileTypes: true })) {
+    if (file.isFile() && file.name !== 'index.html' && !isServerPath(`/${file.name}`)) edge.get(`/${file.name}`, (_request: Request, reply: Reply) => revalidated(reply, file.name));
+  }
+  edge.get('/*', (request: Request, reply: Reply) => {
+    if (!isServerPath(pathOf(request))) return revalidated(reply, 'index.html');
+    const { status, body, headers } = errorReply(new NotFoundException(), request);
+    return reply.status(status).headers(headers).send(body);
   });
 }

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { createApp } from './app';
+import { createApp, listenEverywhere } from './app';
 import { DEMO_LOGINS, seedDemoData } from './demo/seed';
 import { ensureRootUser } from './identity/bootstrap';
 import { ConfigError, loadConfig } from './platform/process/config';
@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     logger.log(`Root user ${config.rootEmail} created from ROOT_EMAIL`);
   }
   const seeded = config.seedDemoData ? await seedDemoData(running.app) : false;
-  await running.app.listen(config.port);
+  await listenEverywhere(running.app, config.port);
   const adapters = running.infrastructure.describe();
   logger.log(`Event store: ${adapters.eventStore}; read store: ${adapters.readStore}${seeded ? '; demo data seeded' : ''}`);
   if (config.seedDemoData) for (const login of DEMO_LOGINS) logger.log(`Demo login (${login.role}): ${login.email} / ${login.password}`);

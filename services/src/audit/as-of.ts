@@ -2,14 +2,14 @@ import { applyDecorators, Injectable, SetMetadata, UseInterceptors, type CallHan
 import { Reflector } from '@nestjs/core';
 import { ApiQuery } from '@nestjs/swagger';
 import { asOfQuerySchema, type HistoryRecordType, type RecordAsOf } from '@cargo/contracts';
-import type { Request } from 'express';
 import { from, type Observable } from 'rxjs';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
+import { paramsOf, queryOf, type Request } from '../platform/http/request';
 import type { AnswersAlso } from '../platform/http/openapi';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { AuditQueries } from './audit.queries';
 
-const AS_OF_RECORD = 'asOfRecord';
+export const AS_OF_RECORD = 'asOfRecord';
 
 /**
  * `?asOf=<instant>` on a record's get-by-id: the record as it was then (its fields, as the History
@@ -34,9 +34,10 @@ export class AsOfInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const recordType = this.reflector.get<HistoryRecordType>(AS_OF_RECORD, context.getHandler());
     const request = context.switchToHttp().getRequest<Request>();
-    if (request.query.asOf === undefined) return next.handle();
-    const { at } = new SchemaPipe(asOfQuerySchema).transform({ at: request.query.asOf });
-    const id = new IdPipe().transform(String(request.params.id));
+    const asOf = queryOf(request).asOf;
+    if (asOf === undefined) return next.handle();
+    const { at } = new SchemaPipe(asOfQuerySchema).transform({ at: asOf });
+    const id = new IdPipe().transform(String(paramsOf(request).id));
     return from(this.audit.asOf(recordType, String(id), at, (request.user as AuthenticatedUser | undefined) ?? null));
   }
 }

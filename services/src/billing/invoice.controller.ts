@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { addInvoiceSchema, agingQuerySchema, invoiceFromShipmentSchema, invoiceQuerySchema, statementQuerySchema, updateInvoiceSchema, type AddInvoiceInput, type AgingReport, type CommandReceipt, type InvoiceListRow, type Page, type Statement } from '@cargo/contracts';
-import type { Request } from 'express';
+import type { Request } from '../platform/http/request';
 import type { z } from 'zod';
 import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';

@@ -1,15 +1,15 @@
-import { Body, Controller, Get, Inject, NotFoundException, Param, Res, StreamableFile, UploadedFiles, UseInterceptors, Query } from '@nestjs/common';
+import { Body, Controller, Get, Inject, NotFoundException, Param, Res, StreamableFile, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { FilesInterceptor } from '@nestjs/platform-express';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { notFound, PICTURE_ID, uploadPicturesSchema, type CommandReceipt, type PicturesUploaded } from '@cargo/contracts';
 import { PRODUCT_PICTURES, type ProductPictureDoc, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import { PublicRead } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
 import { ApiReadModel, ApiUploadBody } from '../platform/http/openapi';
+import type { Reply } from '../platform/http/request';
 import { Ctx } from '../platform/http/request-context';
+import { Uploaded, UploadsOf } from '../platform/http/uploads';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import type { FileStore } from '../platform/files/file-store.port';
 import { FILE_STORE, READ_STORE } from '../platform/process/tokens';
@@ -35,9 +35,9 @@ export class FileController {
 
   @CommandEndpoint({ post: 'upload/product/pictures', access: 'admin' })
   @ApiUploadBody(uploadPicturesSchema, 'files')
-  @UseInterceptors(FilesInterceptor('files', UPLOAD_LIMITS.files, { limits: UPLOAD_LIMITS }))
-  upload(@UploadedFiles() files: UploadedPicture[] | undefined, @Body(new SchemaPipe(uploadPicturesSchema)) body: z.output<typeof uploadPicturesSchema>, @Ctx() context: CommandContext): Promise<PicturesUploaded> {
-    return this.commands.execute(new UploadProductPicturesCommand({ productId: body.productId, files: files ?? [] }, context));
+  @UploadsOf('files', UPLOAD_LIMITS)
+  upload(@Uploaded() files: UploadedPicture[], @Body(new SchemaPipe(uploadPicturesSchema)) body: z.output<typeof uploadPicturesSchema>, @Ctx() context: CommandContext): Promise<PicturesUploaded> {
+    return this.commands.execute(new UploadProductPicturesCommand({ productId: body.productId, files }, context));
   }
 
   /** Public: the storefront's gallery. */
@@ -65,11 +65,11 @@ export class PictureController {
   @Get(':id')
   @PublicRead()
   @ApiProduces('image/png', 'image/jpeg')
-  async picture(@Param('id') id: string, @Query('size') size: string | undefined, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+  async picture(@Param('id') id: string, @Query('size') size: string | undefined, @Res({ passthrough: true }) reply: Reply): Promise<StreamableFile> {
     const file = await this.files.read(size === 'thumb' ? thumbnailId(pictureIdOf(id)) : pictureIdOf(id));
     if (!file) throw new NotFoundException();
     // Ids are never reused, so a picture never changes under its address.
-    response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    void reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     return new StreamableFile(file.bytes, { type: file.contentType, length: file.bytes.length });
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Request } from '../platform/http/request';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { addProductSchema, canAccess, productQuerySchema, queryPagingSchema, updateProductSchema, productRankingsSchema, productTransactionsQuerySchema, type CommandReceipt, type ProductRanking, type ProductsReport } from '@cargo/contracts';

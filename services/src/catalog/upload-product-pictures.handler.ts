@@ -4,17 +4,14 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import sharp from 'sharp';
 import { invalid, notFound, productStream, unsupportedMediaType, type PicturesUploaded, type ProductPicture } from '@cargo/contracts';
 import type { FileStore } from '../platform/files/file-store.port';
+import type { UploadedFile } from '../platform/http/uploads';
 import { FILE_STORE } from '../platform/process/tokens';
 import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { productDecider } from './product.decider';
 
-/** An uploaded file as multer hands it over (kept in memory: pictures are small and checked before storing). */
-export interface UploadedPicture {
-  originalname: string;
-  size: number;
-  buffer: Buffer;
-}
+/** An uploaded picture (kept in memory: pictures are small and checked before storing). */
+export type UploadedPicture = UploadedFile;
 
 export class UploadProductPicturesCommand extends Command<{ productId: number; files: readonly UploadedPicture[] }, PicturesUploaded> {}
 

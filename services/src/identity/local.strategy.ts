@@ -1,6 +1,6 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard, PassportStrategy } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { Request } from '../platform/http/request';
 import { Strategy } from 'passport-local';
 import { loginSchema, unauthorized, type UserInfo } from '@cargo/contracts';
 import { SchemaPipe } from '../platform/http/validation';

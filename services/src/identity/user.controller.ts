@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { CookieOptions, Request, Response } from 'express';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { Reply as Response, Request } from '../platform/http/request';
 import { loginSchema, queryPagingSchema, registerSchema, type LoginReply, type Page, type UserInfo, type UserView, type CommandReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
 import { USERS, type ReadStore } from '@cargo/projections';
@@ -79,7 +80,7 @@ export class UserController {
       const session: SessionTokens = await this.commands.execute(new RefreshSessionCommand({ refreshToken: request.cookies?.[REFRESH_COOKIE] }, context));
       return this.withRefreshCookie(response, session);
     } catch (error) {
-      response.clearCookie(REFRESH_COOKIE, this.cookieOptions());
+      void response.clearCookie(REFRESH_COOKIE, this.cookieOptions());
       throw error;
     }
   }
@@ -90,7 +91,7 @@ export class UserController {
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Ctx() context: CommandContext): Promise<Record<string, never>> {
     const user = request.user as AuthenticatedUser | undefined;
     await this.commands.execute(new EndSessionCommand({ refreshToken: request.cookies?.[REFRESH_COOKIE], sessionId: user?.sessionId ?? null }, context));
-    response.clearCookie(REFRESH_COOKIE, this.cookieOptions());
+    void response.clearCookie(REFRESH_COOKIE, this.cookieOptions());
     return {};
   }
 
@@ -152,11 +153,11 @@ export class UserController {
   }
 
   private withRefreshCookie(response: Response, { refreshToken, ...reply }: SessionTokens): LoginReply {
-    response.cookie(REFRESH_COOKIE, refreshToken, { ...this.cookieOptions(), maxAge: REFRESH_COOKIE_DAYS * 24 * 3600 * 1000 });
+    void response.setCookie(REFRESH_COOKIE, refreshToken, { ...this.cookieOptions(), maxAge: REFRESH_COOKIE_DAYS * 24 * 3600 });
     return reply;
   }
 
-  private cookieOptions(): CookieOptions {
+  private cookieOptions(): CookieSerializeOptions {
     return { httpOnly: true, sameSite: 'strict', secure: this.config.secureCookies, path: '/api/user' };
   }
 }

@@ -17,7 +17,7 @@ import {
   type TrackingEntry,
   type WorkbookReply,
 } from '@cargo/contracts';
-import type { Request } from 'express';
+import type { Request } from '../platform/http/request';
 import type { z } from 'zod';
 import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';

@@ -41,7 +41,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, options: 
   const running = await createApp(config, { logger: false, ...options });
   await ensureRootUser(running.app, ROOT.email, ROOT.password);
   replyContract ??= new ReplyContract((await request(running.app.getHttpServer()).get('/api/docs-json').expect(200)).body);
-  const server = createServer(replyContract.watch(running.app.getHttpAdapter().getInstance()));
+  const server = createServer(replyContract.watch(running.app.getHttpAdapter().getInstance().routing));
   const as = (token: string) => request.agent(server).set('Authorization', `Bearer ${token}`);
   const login = async (email: string, password: string) => (await request(server).post('/api/user/login').send({ email, password }).expect(200)).body.token as string;
   // Without its own projections (a test that starts them itself), the app is ready only when they run.

@@ -2,7 +2,7 @@ import { applyDecorators, Injectable, SetMetadata, type ExecutionContext } from 
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { Request } from 'express';
+import type { Request } from './request';
 import { canAccess, DomainError, forbidden, unauthorized, type AccessLevel } from '@cargo/contracts';
 import type { AuthenticatedUser } from './authenticated-user';
 import { isCommandRoute } from './command-route';

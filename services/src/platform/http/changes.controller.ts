@@ -1,9 +1,10 @@
 import { Controller, Get, Headers, Inject, Res, type OnModuleDestroy } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { LIVE_EVENT, LIVE_HEARTBEAT_MS, notAcceptable, type LiveMessage } from '@cargo/contracts';
 import { Access } from './access';
+import type { Reply } from './request';
 import type { Infrastructure } from '../process/infrastructure';
 import { INFRASTRUCTURE } from '../process/tokens';
 
@@ -16,7 +17,7 @@ import { INFRASTRUCTURE } from '../process/tokens';
 @SkipThrottle()
 @Controller('changes')
 export class ChangesController implements OnModuleDestroy {
-  private readonly open = new Set<Response>();
+  private readonly open = new Set<ServerResponse>();
 
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {}
 
@@ -29,10 +30,14 @@ export class ChangesController implements OnModuleDestroy {
   @Access('user')
   @ApiOkResponse({ description: `text/event-stream: a '${LIVE_EVENT}' event with { position, collections } after each projection commit` })
   @ApiProduces('text/event-stream')
-  stream(@Headers('accept') accept: string | undefined, @Res() response: Response): void {
+  stream(@Headers('accept') accept: string | undefined, @Res() reply: Reply): void {
     // A client that cannot read a stream would wait on it forever: it is told so at once.
     if (!accept?.includes('text/event-stream')) throw notAcceptable('error.eventStreamOnly');
-    // no-transform keeps compression from buffering the stream.
+    // The stream is written to the socket as it goes; the headers set so far (security, correlation) go with it.
+    reply.hijack();
+    const response = reply.raw;
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) response.setHeader(name, value);
+    // no-transform keeps any compressing proxy from buffering the stream.
     response.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
     response.write(': connected\n\n');
     const send = (message: LiveMessage) => response.write(`event: ${LIVE_EVENT}\ndata: ${JSON.stringify(message)}\n\n`);

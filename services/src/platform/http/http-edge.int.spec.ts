@@ -2,10 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { parse } from 'yaml';
+import { INTERCEPTORS_METADATA } from '@nestjs/common/constants';
 import { DATABASE_FILE } from '../process/database';
+import { AS_OF_RECORD } from '../../audit/as-of';
+import { isCommandRoute } from './command-route';
 import { ConfigError, loadConfig } from '../process/config';
 import { givenVendorAndProduct, ROOT, useTestApp, validProduct, withTestApp } from '../../testing/test-app';
 
@@ -74,6 +79,30 @@ describe('the HTTP edge', () => {
     expect(reply.headers['strict-transport-security']).toBeUndefined();
     const docs = await app.anonymous.get('/api/docs-json').set('Accept-Encoding', 'gzip').expect(200);
     expect(docs.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('runs a query through no interceptor; commands carry idempotency and the written position, as-of routes their reader', async () => {
+    const document = (await app.anonymous.get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, { operationId: string }>> };
+    const controllers = new Map<string, Record<string, object>>();
+    const modules = (app.app as unknown as { container: { getModules(): Map<string, { controllers: Map<unknown, { metatype: { name: string; prototype: Record<string, object> } }> }> } }).container.getModules();
+    for (const module of modules.values()) for (const wrapper of module.controllers.values()) controllers.set(wrapper.metatype.name, wrapper.metatype.prototype);
+    const interceptors = Object.values(document.paths).flatMap((methods) =>
+      Object.values(methods).map((operation) => {
+        const [controller, method] = operation.operationId.split('_');
+        const handler = controllers.get(controller)![method];
+        const names = ((Reflect.getMetadata(INTERCEPTORS_METADATA, handler) as { name: string }[] | undefined) ?? []).map((interceptor) => interceptor.name);
+        return { command: isCommandRoute(handler), asOf: Reflect.getMetadata(AS_OF_RECORD, handler) !== undefined, names, upload: operation.operationId === 'FileController_upload' };
+      }),
+    );
+    expect(interceptors.length).toBeGreaterThan(100);
+    for (const route of interceptors) {
+      const expected = [...(route.command ? ['WrittenPositionInterceptor', 'IdempotencyInterceptor'] : []), ...(route.asOf ? ['AsOfInterceptor'] : [])];
+      // The upload reader is made per route (`mixin`), under a generated name.
+      const named = route.upload ? route.names.filter((name) => !/^[0-9a-z]{21}$/.test(name)) : route.names;
+      expect(named.sort()).toEqual(expected.sort());
+      expect(route.names).toHaveLength(expected.length + (route.upload ? 1 : 0));
+    }
+    expect(interceptors.filter((route) => route.asOf).length).toBeGreaterThan(0);
   });
 
   it('tells anonymous callers only that the app is up; root sees the details; liveness and readiness apart', async () => {
@@ -206,6 +235,32 @@ describe('JSON logs', () => {
       expect(requests.filter((entry) => entry.correlationId === 'corr-login-1')).toHaveLength(1);
       const everything = lines.join('\n');
       for (const secret of [ROOT.password, login.body.token, cookie.split(';')[0].split('=')[1]]) expect(everything).not.toContain(secret);
+      },
+      { logDestination: sink },
+    );
+  });
+
+  it('writes its line for a request whose client left before the reply (499, no duration)', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    await withTestApp(
+      { logFormat: 'json' },
+      async (app) => {
+        const server = app.app.getHttpServer() as Server;
+        await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+        const { port } = server.address() as AddressInfo;
+        // Headers of a body that never comes: the request is still being read when the client goes.
+        const socket = connect(port, '127.0.0.1', () => socket.write('POST /api/contactus/add HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\nX-Correlation-Id: corr-gone-1\r\n\r\n{"name"'));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        socket.destroy();
+        const gone = async () => lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.msg === 'request' && entry.correlationId === 'corr-gone-1');
+        for (let attempt = 0; attempt < 50 && !(await gone()); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(await gone()).toMatchObject({ method: 'POST', status: 499, durationMs: null });
       },
       { logDestination: sink },
     );

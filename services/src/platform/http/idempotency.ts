@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { DomainError, invalid, type CommandReceipt, type RecordedEvent } from '@cargo/contracts';
 import { metadataFor } from '../write-model/aggregate-repository';
@@ -8,6 +7,7 @@ import { AppendOutcomeUnknownError, ConcurrencyError, type EventStore, type Even
 import { withWriteGate, type WriteGate } from '../event-store/write-gate';
 import type { AuthenticatedUser } from './authenticated-user';
 import { contextOf } from './request-context';
+import { headerOf, paramsOf, routeOf, type Reply as Response, type Request } from './request';
 import type { AppConfig } from '../process/config';
 import type { Infrastructure } from '../process/infrastructure';
 import { APP_CONFIG, INFRASTRUCTURE } from '../process/tokens';
@@ -75,12 +75,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<Request>();
     const response = context.switchToHttp().getResponse<Response>();
-    const key = request.header('idempotency-key');
+    const key = headerOf(request, 'idempotency-key');
     if (!key) return next.handle();
     if (!IDEMPOTENCY_KEY.test(key)) throw invalid('error.invalidInput', [{ path: 'Idempotency-Key', code: 'validation.invalidValue' }]);
     const caller = (request.user as AuthenticatedUser | undefined)?.id ?? 'anonymous';
-    const stream = commandStream(`${caller} ${request.method} ${request.route?.path ?? request.path}`, key);
-    const fingerprint = createHash('sha256').update(JSON.stringify({ body: request.body ?? null, params: request.params, query: request.query })).digest('hex');
+    const stream = commandStream(`${caller} ${request.method} ${routeOf(request)}`, key);
+    const fingerprint = createHash('sha256').update(JSON.stringify({ body: request.body ?? null, params: paramsOf(request), query: request.query })).digest('hex');
     const answersReceipt = (generated.operations as Record<string, { schema?: { $ref?: string } } | undefined>)[`${context.getClass().name}_${context.getHandler().name}`]?.schema?.$ref === RECEIPT;
     return from(this.runOnce(stream, fingerprint, answersReceipt, request, response, () => lastValueFrom(next.handle(), { defaultValue: undefined })));
   }
@@ -109,7 +109,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   private answer(response: Response, { statusCode, body }: Completed): unknown {
-    response.status(statusCode);
+    void response.status(statusCode);
     return body;
   }
 
@@ -230,5 +230,5 @@ class KeyGate implements WriteGate {
 /** The record a command without an allocated id acted on: its route's `:id`, or its body's `id`. */
 function idOf(request: Request): number {
   const body = request.body as { id?: unknown } | undefined;
-  return Number(request.params.id ?? body?.id ?? 0);
+  return Number(paramsOf(request).id ?? body?.id ?? 0);
 }

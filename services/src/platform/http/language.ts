@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import type { Language } from '@cargo/contracts';
 
 /** The reply language: Vietnamese when the client prefers it, English otherwise. */

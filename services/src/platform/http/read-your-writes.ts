@@ -1,9 +1,9 @@
 import { Inject, Injectable, type CallHandler, type CanActivate, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import type { Request, Response } from 'express';
 import { tap, type Observable } from 'rxjs';
 import { invalid } from '@cargo/contracts';
 import type { AuthenticatedUser } from './authenticated-user';
 import { isCommandRoute } from './command-route';
+import { headerOf, type Reply, type Request } from './request';
 import type { AppConfig } from '../process/config';
 import { APP_CONFIG } from '../process/tokens';
 
@@ -46,12 +46,12 @@ export class WrittenPositionInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<Request>();
-    const response = context.switchToHttp().getResponse<Response>();
+    const response = context.switchToHttp().getResponse<Reply>();
     return next.handle().pipe(
       tap((body) => {
         const position = (body as { position?: unknown } | undefined)?.position;
         if (typeof position !== 'string') return;
-        response.setHeader(EVENT_POSITION_HEADER, position);
+        void response.header(EVENT_POSITION_HEADER, position);
         const session = sessionOf(request);
         if (session) this.sessions.remember(session, BigInt(position));
       }),
@@ -81,12 +81,12 @@ export class ReadYourWritesGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (isCommandRoute(context.getHandler())) return true;
     const request = context.switchToHttp().getRequest<Request>();
-    const asked = request.header(MIN_POSITION_HEADER);
+    const asked = headerOf(request, MIN_POSITION_HEADER);
     if (asked !== undefined && !/^\d{1,20}$/.test(asked)) throw invalid('error.invalidInput', [{ path: MIN_POSITION_HEADER, code: 'validation.invalidValue' }]);
     const session = sessionOf(request);
     const wanted = asked !== undefined ? BigInt(asked) : session ? this.sessions.lastOf(session) : undefined;
     if (wanted === undefined || wanted === 0n) return true;
-    if (!(await this.progress.waitFor(wanted, this.timeoutMs))) context.switchToHttp().getResponse<Response>().setHeader('x-read-models-behind', 'true');
+    if (!(await this.progress.waitFor(wanted, this.timeoutMs))) context.switchToHttp().getResponse<Reply>().header('x-read-models-behind', 'true');
     return true;
   }
 }

@@ -1,12 +1,12 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { Request } from 'express';
+import { headerOf, type Request } from './request';
 import type { AuthenticatedUser } from './authenticated-user';
 import type { CommandContext } from '../write-model/command-context';
 
 export function contextOf(request: Request): CommandContext {
   const correlationId = request.correlationId ?? randomUUID();
-  const key = request.header('idempotency-key');
+  const key = headerOf(request, 'idempotency-key');
   const user = request.user as AuthenticatedUser | undefined;
   return { actor: user ? String(user.id) : null, correlationId, causationId: key ? `idempotency:${key}` : null };
 }

@@ -1,7 +1,8 @@
 import type { LoggerService } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { AuthenticatedUser } from '../http/authenticated-user';
+import { routeOf } from '../http/request';
 
 /** Never logged, wherever they appear in a log record. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token', '*.refreshToken'];
@@ -13,34 +14,24 @@ export function jsonLogger(destination?: DestinationStream): Logger {
 /**
  * One JSON line per request: method, route, status, duration, user id and the correlation id the
  * request's events carry. Bodies, headers and query strings are not logged (they hold passwords,
- * tokens and cookies). Written when the reply is finished, by the one logger: nothing is made per
- * request but the line itself.
+ * tokens and cookies). Written when the reply is finished (or the client went away before it was),
+ * by the one logger: nothing is made per request but the line itself.
  */
-export function requestLogging(logger: Logger) {
-  return (request: Request, response: Response, next: () => void) => {
-    const started = performance.now();
-    let logged = false;
-    // Finished, or closed before it finished (the client went away): one line either way.
-    const line = () => {
-      if (logged) return;
-      logged = true;
-      logger.info(
-        {
-          correlationId: request.correlationId,
-          method: request.method,
-          route: request.route?.path ? `${request.baseUrl}${request.route.path as string}` : request.path,
-          status: response.statusCode,
-          userId: (request.user as AuthenticatedUser | undefined)?.id ?? null,
-          durationMs: Math.round(performance.now() - started),
-        },
-        'request',
-      );
-    };
-    response.once('finish', line);
-    response.once('close', line);
-    next();
-  };
+export function requestLogging(instance: FastifyInstance, logger: Logger): void {
+  const line = (request: FastifyRequest, status: number, durationMs: number | null) =>
+    logger.info({ correlationId: request.correlationId, method: request.method, route: routeOf(request), status, userId: (request.user as AuthenticatedUser | undefined)?.id ?? null, durationMs }, 'request');
+  instance.addHook('onResponse', (request, reply, done) => {
+    line(request, reply.statusCode, Math.round(reply.elapsedTime));
+    done();
+  });
+  // The client went away before its reply: logged as nginx logs it (499), without a duration.
+  instance.addHook('onRequestAbort', (request, done) => {
+    line(request, CLIENT_CLOSED_REQUEST, null);
+    done();
+  });
 }
+
+const CLIENT_CLOSED_REQUEST = 499;
 
 /** Nest's own messages (start-up, errors) as JSON lines through the same logger. */
 export class PinoNestLogger implements LoggerService {
