@@ -118,7 +118,6 @@ export class MongoReadStore implements ReadStore {
   }
 
   async load(collection: string, docs: Iterable<readonly [string, Doc | string]>, position: bigint): Promise<void> {
-    await this.ensureIndexes(collection);
     const applied = { [POSITION_FIELD]: position.toString() };
     let page: StoredDoc[] = [];
     const flush = async () => {
@@ -130,6 +129,8 @@ export class MongoReadStore implements ReadStore {
       if (page.length >= LOADED_AT_ONCE) await flush();
     }
     await flush();
+    // Indexes built once over the loaded documents, not kept up to date through every insert.
+    await this.ensureIndexes(collection);
   }
 
   async *scan(collection: string, order: 'id' | 'written' = 'id'): AsyncIterable<readonly StoredText[]> {

@@ -91,6 +91,12 @@ export class CheckpointMovedError extends Error {
 /** Stored document fields that are the store's bookkeeping, not part of the read model. */
 export const POSITION_FIELD = '_pos';
 
+/** A stored document's read-model fields: the document without the store's bookkeeping. */
+export function withoutPosition(doc: Doc): Doc {
+  const { [POSITION_FIELD]: _position, ...fields } = doc as Record<string, unknown>;
+  return fields as Doc;
+}
+
 /**
  * "Contains this text, any case", as a filter value: the text is matched literally (never as a
  * pattern), which is also the form the embedded store answers through its trigram index.

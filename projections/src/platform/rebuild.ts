@@ -1,5 +1,5 @@
 import type { Projection } from './projection';
-import { POSITION_FIELD, type Doc, type ReadStore, type StoredText } from './read-store.port';
+import { POSITION_FIELD, withoutPosition, type Doc, type ReadStore, type StoredText } from './read-store.port';
 import { MemoryReplay, type HeldDocument } from './replay';
 import { ProjectionParkedError, type EventFeed } from './runner';
 
@@ -386,11 +386,6 @@ function sameAsStored(text: string, doc: HeldDocument): boolean {
 }
 
 const objectOf = (doc: HeldDocument): Doc => (typeof doc === 'string' ? (JSON.parse(doc) as Doc) : doc);
-
-function withoutPosition(doc: Doc): Doc {
-  const { [POSITION_FIELD]: _position, ...rest } = doc as Record<string, unknown>;
-  return rest as Doc;
-}
 
 /**
  * Equal as stored JSON, field order aside: what JSON keeps (an undefined field or array item reads as

@@ -1,6 +1,6 @@
 import type { ParkedProjection, RecordedEvent } from '@cargo/contracts';
 import type { DocumentChange, Projection } from './projection';
-import { CheckpointMovedError, POSITION_FIELD, type CheckpointMove, type Doc, type DocumentStore, type DocumentWrite } from './read-store.port';
+import { CheckpointMovedError, POSITION_FIELD, withoutPosition, type CheckpointMove, type Doc, type DocumentStore, type DocumentWrite } from './read-store.port';
 
 /** The part of the event store a runner reads: structurally satisfied by every event store adapter. */
 export interface EventFeed {
@@ -290,7 +290,7 @@ export class ProjectionRunner {
       const found = await this.store.getMany(collection, [...ids]);
       for (const id of ids) {
         const doc = found.get(id);
-        documents.set(`${collection}\u0000${id}`, doc ? { doc: stripPosition(doc), position: appliedPosition(doc) } : { doc: null, position: -1n });
+        documents.set(`${collection}\u0000${id}`, doc ? { doc: withoutPosition(doc), position: appliedPosition(doc) } : { doc: null, position: -1n });
       }
     }
     return documents;
@@ -313,7 +313,7 @@ export async function parkedProjections(store: Pick<DocumentStore, 'getMany'>, p
   const found = await store.getMany(PARKED_PROJECTIONS, projections.map((projection) => projection.name));
   return projections.flatMap((projection) => {
     const doc = found.get(projection.name);
-    return doc ? [stripPosition(doc) as ParkedProjection] : [];
+    return doc ? [withoutPosition(doc) as ParkedProjection] : [];
   });
 }
 
@@ -353,9 +353,4 @@ class ResyncNeeded extends Error {
 
 function appliedPosition(doc: Doc): bigint {
   return BigInt((doc as Record<string, unknown>)[POSITION_FIELD] as string | undefined ?? '0');
-}
-
-function stripPosition(doc: Doc): Doc {
-  const { [POSITION_FIELD]: _position, ...rest } = doc as Record<string, unknown>;
-  return rest as Doc;
 }

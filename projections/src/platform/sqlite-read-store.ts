@@ -11,6 +11,7 @@ import {
   type FindOptions,
   type ReadStore,
   type StoredText,
+  withoutPosition,
 } from './read-store.port';
 import { extract, NO_DECLARATIONS, orderBy, translateFilter, type FieldDeclarations } from './sqlite-query';
 
@@ -148,7 +149,7 @@ export class SqliteReadStore implements ReadStore {
       return this.db
         .prepare<unknown[], { body: string }>(page)
         .all(...params, options.limit ?? -1, skip)
-        .map((row) => withoutBookkeeping(JSON.parse(row.body) as Doc) as T);
+        .map((row) => withoutPosition(JSON.parse(row.body) as Doc) as T);
     }
     // The evaluator decides the rest: rows stream through it in SQL order when SQL can sort.
     const test = residual === null ? null : new Query(residual);
@@ -162,7 +163,7 @@ export class SqliteReadStore implements ReadStore {
           skipped += 1;
           continue;
         }
-        found.push(withoutBookkeeping(doc) as T);
+        found.push(withoutPosition(doc) as T);
         if (options.limit !== undefined && found.length >= options.limit) break;
       }
       return found;
@@ -208,7 +209,7 @@ export class SqliteReadStore implements ReadStore {
 
   async get<T = Doc>(collection: string, id: string): Promise<T | null> {
     const row = this.tableStatements(collection).get.get(id);
-    return row ? (withoutBookkeeping(JSON.parse(row.body) as Doc) as T) : null;
+    return row ? (withoutPosition(JSON.parse(row.body) as Doc) as T) : null;
   }
 
   async getMany(collection: string, ids: readonly string[]): Promise<Map<string, Doc>> {
@@ -511,9 +512,4 @@ function migrateVersionedRows(db: Database.Database): void {
 function withPosition(json: string, position: bigint): string {
   const applied = `"${POSITION_FIELD}":"${position}"}`;
   return json.length > 2 ? `${json.slice(0, -1)},${applied}` : `{${applied}`;
-}
-
-function withoutBookkeeping(doc: Doc): Doc {
-  const { [POSITION_FIELD]: _position, ...rest } = doc as Record<string, unknown>;
-  return rest as Doc;
 }
