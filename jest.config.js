@@ -17,9 +17,7 @@ const moduleNameMapper = {
   '^@cargo/projections$': '<rootDir>/projections/src/index.ts',
   '^virtual:message-catalog$': '<rootDir>/contracts/src/message-catalog.ts',
 };
-// content-disposition (under @fastify/static) ships only as an ES module; Node loads it, jest's CommonJS runtime needs it compiled.
-const transformIgnorePatterns = ['^(?!.*/node_modules/content-disposition/).*/node_modules/'];
-const common = { rootDir: __dirname, transform, transformIgnorePatterns, moduleNameMapper, testEnvironment: 'node' };
+const common = { rootDir: __dirname, transform, moduleNameMapper, testEnvironment: 'node' };
 
 module.exports = {
   // A global option: jest ignores it inside a project (integration tests ran with the 5 s default).
