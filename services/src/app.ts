@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Logger, NotFoundException, RequestMethod } from '@nestjs/common';
+import { Logger, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import multipart from '@fastify/multipart';
@@ -11,7 +11,6 @@ import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/process/config';
 import { correlate } from './platform/http/correlation';
-import { errorReply } from './platform/http/error.filter';
 import { pathOf, type Reply, type Request } from './platform/http/request';
 import { BODY_LIMIT, hardenEdge } from './platform/http/security';
 import { withErrorResponses, withResponseSchemas } from './platform/http/openapi';
@@ -97,9 +96,6 @@ async function serveWebApp(app: NestFastifyApplication, webDist: string): Promis
   for (const file of readdirSync(webDist, { withFileTypes: true })) {
     if (file.isFile() && file.name !== 'index.html' && !isServerPath(`/${file.name}`)) edge.get(`/${file.name}`, (_request: Request, reply: Reply) => revalidated(reply, file.name));
   }
-  edge.get('/*', (request: Request, reply: Reply) => {
-    if (!isServerPath(pathOf(request))) return revalidated(reply, 'index.html');
-    const { status, body, headers } = errorReply(new NotFoundException(), request);
-    return reply.status(status).headers(headers).send(body);
-  });
+  // An unknown API path answers the app's 404, as it would without the web app.
+  edge.get('/*', (request: Request, reply: Reply) => (isServerPath(pathOf(request)) ? reply.callNotFound() : revalidated(reply, 'index.html')));
 }

@@ -27,7 +27,7 @@ const HTTP_CODES: Partial<Record<number, MessageKey>> = {
   503: 'error.unavailable',
 };
 
-export interface ErrorReply {
+interface ErrorReply {
   status: number;
   body: ErrorBody;
   headers: Record<string, string>;
@@ -36,7 +36,7 @@ export interface ErrorReply {
 const logger = new Logger('Errors');
 
 /** The one place where errors become HTTP: a stable code plus the message in the caller's language. */
-export function errorReply(error: unknown, request: Request): ErrorReply {
+function errorReply(error: unknown, request: Request): ErrorReply {
   const language = languageOf(request);
   const { status, code, fields } = classify(error, request);
   const body: ErrorBody = { statusCode: status, code, message: translate(code, language) };

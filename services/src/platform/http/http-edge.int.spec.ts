@@ -15,6 +15,18 @@ import { ConfigError, loadConfig } from '../process/config';
 import { givenVendorAndProduct, ROOT, useTestApp, validProduct, withTestApp } from '../../testing/test-app';
 
 const REPO = join(__dirname, '../../../..');
+
+/** A log destination that keeps each line written to it. */
+function logLines(): { lines: string[]; sink: Writable } {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { lines, sink };
+}
 const GOOD_SECRET = 'k3J9x2LmQp7Rt5Vw8Yz1Ab4Cd6Ef0Gh2Ij5Kl8Mn';
 
 describe('the HTTP edge', () => {
@@ -212,13 +224,7 @@ describe('production configuration', () => {
 
 describe('JSON logs', () => {
   it('writes one line per request with method, route, status, duration, user and correlation id, and never a password, token or cookie', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().split('\n').filter(Boolean));
-        done();
-      },
-    });
+    const { lines, sink } = logLines();
     await withTestApp(
       { logFormat: 'json' },
       async (app) => {
@@ -241,13 +247,7 @@ describe('JSON logs', () => {
   });
 
   it('writes its line for a request whose client left before the reply (499, no duration)', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().split('\n').filter(Boolean));
-        done();
-      },
-    });
+    const { lines, sink } = logLines();
     await withTestApp(
       { logFormat: 'json' },
       async (app) => {
@@ -294,6 +294,7 @@ describe('the built web app', () => {
       expect((await app.anonymous.get('/api/health').expect(200)).body).toEqual({ status: 'ok' });
       expect((await app.anonymous.get('/robots.txt').expect(200)).text).toBe('User-agent: *');
       expect((await app.anonymous.get('/orders').expect(200)).text).toContain('<title>app</title>');
+      expect((await app.anonymous.get('/api/no/such/route').expect(404)).body.code).toBe('error.notFound');
     });
   });
 });

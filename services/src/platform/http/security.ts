@@ -12,7 +12,7 @@ export const BODY_LIMIT = 256 * 1024;
  * Security headers for the API and the built web app: a CSP the app passes (scripts only from
  * here; MUI writes its styles inline), no framing, nosniff, HSTS behind HTTPS; compressed replies;
  * cookies (the refresh token's). Client addresses through the configured proxies only, and the
- * body limit, are the adapter's options (`edgeOptions`).
+ * body limit, are the Fastify adapter's options (`createApp`).
  */
 export async function hardenEdge(app: NestFastifyApplication, secureCookies: boolean): Promise<void> {
   // Built once (the Fastify plugin builds it again on every request); it writes its headers onto each reply.
