@@ -69,6 +69,11 @@ const SCANNED_AT_ONCE = 1000;
  * what SQL cannot express, over the rows SQL selected, one row at a time. Nothing is held whole in
  * memory, so memory and a cold start do not grow with the data.
  */
+/** Turns at the file's write lock shared with the other threads that write it (see `WriteTurn` in services). */
+export interface WriteTurns {
+  hold<T>(work: () => T): T;
+}
+
 export class SqliteReadStore implements ReadStore {
   private readonly statements;
   private readonly declarations = new Map<string, Omit<FieldDeclarations, 'text'> & { textFields: readonly string[]; keys: readonly (readonly string[])[] }>();
@@ -83,7 +88,11 @@ export class SqliteReadStore implements ReadStore {
   /** Tables known to exist, with their statements. */
   private readonly tables = new Map<string, TableStatements>();
 
-  constructor(private readonly db: Database.Database) {
+  /** @param writeTurns where this thread shares the file's write lock with another writing thread */
+  constructor(
+    private readonly db: Database.Database,
+    private readonly writeTurns: WriteTurns = { hold: (work) => work() },
+  ) {
     migrate(db);
     db.exec(SCHEMA);
     db.function('mongo_regex', { deterministic: true }, (value: unknown, pattern: unknown, flags: unknown) => (this.regexOf(String(pattern), String(flags)).test(String(value)) ? 1 : 0));
@@ -227,6 +236,10 @@ export class SqliteReadStore implements ReadStore {
   }
 
   async commit(writes: readonly DocumentWrite[], checkpoints: readonly CheckpointMove[]): Promise<void> {
+    this.writeTurns.hold(() => this.commitNow(writes, checkpoints));
+  }
+
+  private commitNow(writes: readonly DocumentWrite[], checkpoints: readonly CheckpointMove[]): void {
     this.db
       .transaction(() => {
         for (const move of checkpoints) {

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type Database from 'better-sqlite3';
 import type { RecordedEvent } from '@cargo/contracts';
 import {
+  AppendOutcomeUnknownError,
   ConcurrencyError,
   type AppendResult,
   type BatchHandler,
@@ -13,6 +14,8 @@ import {
 } from './event-store.port';
 import { upcast } from './upcasters';
 import { GENESIS, linkHash, type ChainReport } from './hash-chain';
+import type { AppendOutcome, AppendRequest } from './log-writer';
+import { InlineWriter, WriterLostError, type GroupWriter } from './log-writers';
 
 interface EventRow {
   position: number | bigint;
@@ -54,100 +57,95 @@ const SUBSCRIPTION_BATCH = 1000;
 const CHAIN_BATCH = 5000;
 
 interface PendingAppend {
-  streamId: string;
-  events: EventToAppend[];
-  expected: ExpectedRevision;
-  settle(outcome: { result: AppendResult } | { error: unknown }): void;
+  request: AppendRequest;
+  settle(outcome: AppendOutcome | { error: unknown }): void;
+}
+
+export interface SqliteEventStoreOptions {
+  /**
+   * How long a woken subscriber waits for more appends before reading: larger batches mean fewer
+   * write transactions competing with the writers for the database (the projection thread).
+   */
+  gatherMs?: number;
+  /** Where appends and snapshots are written, made once the schema is there (default: on this connection, on this thread). */
+  writer?: (db: Database.Database) => GroupWriter;
 }
 
 /**
  * The embedded event log: one SQLite table in the shared database file. SQLite serialises
  * writers, so positions become visible in order and a reader never skips a slower commit.
  *
- * Group commit: the appends requested in one turn of the event loop commit in one transaction, so
- * one disk sync (`synchronous=FULL`) serves them all. Each append keeps its own expected-revision
- * check in a savepoint: a conflict rolls back and fails only that append.
+ * Group commit: the appends requested while the previous group is being written (or, with nothing
+ * in flight, in one turn of the event loop) commit together in one transaction, so one disk sync
+ * serves them all. Reads use this connection; writes go to the `GroupWriter`.
  */
 export class SqliteEventStore implements EventStore {
   private readonly appended = new EventEmitter();
   private readonly statements;
-  private readonly appendTransaction;
-  private readonly groupTransaction;
+  private readonly writer: GroupWriter;
+  private readonly gatherMs: number;
   private pending: PendingAppend[] = [];
+  private writing: Promise<void> | null = null;
 
-  /**
-   * @param gatherMs how long a woken subscriber waits for more appends before reading: larger batches
-   *   mean fewer write transactions competing with the writers for the database (the projection thread).
-   */
-  constructor(
-    db: Database.Database,
-    private readonly gatherMs = 0,
-  ) {
+  constructor(db: Database.Database, options: SqliteEventStoreOptions = {}) {
     db.exec(SCHEMA);
     linkEarlierEvents(db);
     this.appended.setMaxListeners(0);
+    this.gatherMs = options.gatherMs ?? 0;
+    this.writer = options.writer ? options.writer(db) : new InlineWriter(db);
     this.statements = {
-      revision: db.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream_id = ?'),
-      insert: db.prepare('INSERT INTO events (stream_id, revision, type, data, metadata, hash) VALUES (?, ?, ?, ?, ?, ?)'),
-      lastHash: db.prepare<[], { hash: string | null }>('SELECT hash FROM events ORDER BY position DESC LIMIT 1'),
       chain: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?').safeIntegers(true),
-      setRevision: db.prepare('INSERT INTO streams (stream_id, revision) VALUES (?, ?) ON CONFLICT (stream_id) DO UPDATE SET revision = excluded.revision'),
       readStream: db.prepare<[string, bigint], EventRow>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision').safeIntegers(true),
       readAll: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?').safeIntegers(true),
       head: db.prepare<[], { head: bigint | null }>('SELECT MAX(position) AS head FROM events').safeIntegers(true),
       snapshot: db.prepare<[string], { version: string; revision: bigint; state: string }>('SELECT version, revision, state FROM snapshots WHERE stream_id = ?').safeIntegers(true),
-      keepSnapshot: db.prepare('INSERT INTO snapshots (stream_id, version, revision, state) VALUES (?, ?, ?, ?) ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version, revision = excluded.revision, state = excluded.state WHERE excluded.revision >= snapshots.revision'),
     };
-    this.appendTransaction = db.transaction((streamId: string, events: EventToAppend[], expected: ExpectedRevision) => {
-      const current = this.statements.revision.get(streamId)?.revision;
-      checkExpected(streamId, expected, current);
-      let revision = current ?? -1;
-      let position = 0n;
-      // Read inside the write transaction: the link is to whatever event was last, from any process.
-      let previous = this.statements.lastHash.get()?.hash ?? GENESIS;
-      for (const event of events) {
-        revision += 1;
-        const stored = { streamId, revision, type: event.type, data: JSON.stringify(event.data), metadata: JSON.stringify(event.metadata) };
-        previous = linkHash(previous, stored);
-        const info = this.statements.insert.run(streamId, revision, stored.type, stored.data, stored.metadata, previous);
-        position = BigInt(info.lastInsertRowid);
-      }
-      this.statements.setRevision.run(streamId, revision);
-      return { nextRevision: BigInt(revision), position };
-    });
-    // Nested in the group's transaction, each append runs in a savepoint of its own.
-    this.groupTransaction = db.transaction((group: PendingAppend[]) =>
-      group.map((append) => {
-        try {
-          return { result: this.appendTransaction(append.streamId, append.events, append.expected) };
-        } catch (error) {
-          if (error instanceof ConcurrencyError) return { error };
-          throw error;
-        }
-      }),
-    );
   }
 
   append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
     return new Promise((resolve, reject) => {
-      if (this.pending.length === 0) setImmediate(() => this.commitGroup());
-      this.pending.push({ streamId, events, expected, settle: (outcome) => ('result' in outcome ? resolve(outcome.result) : reject(outcome.error)) });
+      // Serialised here, so the writer (perhaps on another thread) receives text.
+      const request: AppendRequest = {
+        streamId,
+        expected: String(expected),
+        events: events.map((event) => ({ type: event.type, data: JSON.stringify(event.data), metadata: JSON.stringify(event.metadata) })),
+      };
+      const settle = (outcome: AppendOutcome | { error: unknown }) => {
+        if ('error' in outcome) reject(outcome.error);
+        else if ('conflict' in outcome) reject(conflictOf(outcome.conflict));
+        else resolve({ nextRevision: BigInt(outcome.nextRevision), position: BigInt(outcome.position) });
+      };
+      if (this.pending.length === 0 && !this.writing) setImmediate(() => this.writeNext());
+      this.pending.push({ request, settle });
     });
   }
 
-  private commitGroup(): void {
+  /** Writes what is pending as one group; when it is written, the next group (gathered meanwhile). */
+  private writeNext(): void {
+    if (this.pending.length === 0 || this.writing) return;
     const group = this.pending;
     this.pending = [];
-    let outcomes: ({ result: AppendResult } | { error: unknown })[];
-    try {
-      outcomes = this.groupTransaction.immediate(group);
-    } catch (error) {
-      for (const append of group) append.settle({ error });
-      return;
-    }
-    const last = outcomes.reduce((head, outcome) => ('result' in outcome && outcome.result.position > head ? outcome.result.position : head), 0n);
-    group.forEach((append, index) => append.settle(outcomes[index]));
-    if (last > 0n) this.appended.emit('appended', last);
+    this.writing = this.writer.commit(group.map((append) => append.request)).then(
+      (outcomes) => {
+        let last = 0;
+        group.forEach((append, index) => {
+          const outcome = outcomes[index];
+          if ('position' in outcome && outcome.position > last) last = outcome.position;
+          append.settle(outcome);
+        });
+        this.finishWriting();
+        if (last > 0) this.appended.emit('appended', BigInt(last));
+      },
+      (error: unknown) => {
+        for (const append of group) append.settle({ error: error instanceof WriterLostError ? new AppendOutcomeUnknownError(append.request.streamId, error.reason) : error });
+        this.finishWriting();
+      },
+    );
+  }
+
+  private finishWriting(): void {
+    this.writing = null;
+    if (this.pending.length > 0) this.writeNext();
   }
 
   async readStream(streamId: string, fromRevision = 0n): Promise<RecordedEvent[]> {
@@ -216,9 +214,9 @@ export class SqliteEventStore implements EventStore {
     return row ? { version: row.version, revision: BigInt(row.revision), state: JSON.parse(row.state) as unknown } : null;
   }
 
-  /** Beside the events, in the same file; an older snapshot never replaces a newer one. */
+  /** Beside the events, in the same file, by the same writer; an older snapshot never replaces a newer one. */
   async writeSnapshot(streamId: string, snapshot: Snapshot): Promise<void> {
-    this.statements.keepSnapshot.run(streamId, snapshot.version, snapshot.revision, JSON.stringify(snapshot.state));
+    await this.writer.keepSnapshot({ streamId, version: snapshot.version, revision: snapshot.revision.toString(), state: JSON.stringify(snapshot.state) });
   }
 
   /**
@@ -242,8 +240,11 @@ export class SqliteEventStore implements EventStore {
     }
   }
 
+  /** Lets the group being written finish (its callers are told), then stops the writer. */
   async close(): Promise<void> {
+    while (this.writing) await this.writing;
     this.appended.removeAllListeners();
+    await this.writer.close();
   }
 }
 
@@ -268,15 +269,9 @@ function linkEarlierEvents(db: Database.Database): void {
   }).immediate();
 }
 
-function checkExpected(streamId: string, expected: ExpectedRevision, current: number | undefined): void {
-  if (expected === 'any') return;
-  if (expected === 'no_stream') {
-    if (current !== undefined) throw new ConcurrencyError(streamId, expected, BigInt(current));
-    return;
-  }
-  if (current === undefined || BigInt(current) !== expected) {
-    throw new ConcurrencyError(streamId, expected, current === undefined ? 'no_stream' : BigInt(current));
-  }
+function conflictOf(conflict: { streamId: string; expected: string; actual: number | null }): ConcurrencyError {
+  const expected: ExpectedRevision = conflict.expected === 'no_stream' || conflict.expected === 'any' ? conflict.expected : BigInt(conflict.expected);
+  return new ConcurrencyError(conflict.streamId, expected, conflict.actual === null ? 'no_stream' : BigInt(conflict.actual));
 }
 
 function toRecorded(row: EventRow): RecordedEvent {

@@ -12,7 +12,11 @@ export const DATABASE_FILE = 'cargo.sqlite';
  */
 export function openDatabase(dataDir: string, synchronous = process.env.SQLITE_SYNCHRONOUS ?? 'FULL'): Database.Database {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const file = join(dataDir, DATABASE_FILE);
+  return openDatabaseFile(join(dataDir, DATABASE_FILE), synchronous);
+}
+
+/** The same, for a file already named: another thread's connection to the file `db.name` of this one. */
+export function openDatabaseFile(file: string, synchronous: string): Database.Database {
   // Created owner-only before SQLite opens it: its WAL and shared-memory files take the same mode.
   if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
   chmodSync(file, 0o600);

@@ -9,6 +9,8 @@ import type { EventStore } from '../event-store/event-store.port';
 import { ProjectionMoves } from '../read-side/projection-moves';
 import { InlineProjections, ThreadedProjections, type ProjectionHost } from '../read-side/projection-host';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
+import { writerFor } from '../event-store/log-writers';
+import { WriteTurn } from './write-turn';
 import { DiskFileStore } from '../files/disk-file-store';
 import type { FileStore } from '../files/file-store.port';
 import { GridFsFileStore } from '../files/gridfs-file-store';
@@ -37,15 +39,29 @@ export interface Infrastructure {
   close(): Promise<void>;
 }
 
-export async function openInfrastructure(config: AppConfig, log: (message: string) => void = () => undefined, gatherMs = 0): Promise<Infrastructure> {
+/** How this thread uses the embedded file, when it is not the request thread. */
+export interface ThreadRole {
+  /** How long a woken subscriber gathers appends into one batch. */
+  gatherMs: number;
+  /** The process's turns at the write lock, shared with the log writer thread. */
+  writeTurn: SharedArrayBuffer | null;
+}
+
+export async function openInfrastructure(config: AppConfig, log: (message: string) => void = () => undefined, projectionThread: ThreadRole | null = null): Promise<Infrastructure> {
   let db: Database.Database | null = null;
-  const embedded = () => (db ??= openDatabase(config.dataDir));
-  const stored: EventStore = config.eventStoreUrl ? new EsdbEventStore(config.eventStoreUrl) : new SqliteEventStore(embedded(), gatherMs);
+  // The projection thread writes only read models, which are rebuilt from the log: its commits need
+  // not wait for the disk (a power cut can undo the last few, checkpoints with them, and they are
+  // applied again). The log's own commits sync in full on the log writer's connection.
+  const embedded = () => (db ??= openDatabase(config.dataDir, projectionThread ? 'NORMAL' : undefined));
+  const writeTurn = projectionThread ? (projectionThread.writeTurn ? new WriteTurn(projectionThread.writeTurn) : null) : new WriteTurn();
+  const stored: EventStore = config.eventStoreUrl
+    ? new EsdbEventStore(config.eventStoreUrl)
+    : new SqliteEventStore(embedded(), { gatherMs: projectionThread?.gatherMs ?? 0, writer: (opened) => writerFor(opened, writeTurn) });
   // Keys live apart from the log: their own file beside it, or MongoDB beside EventStoreDB.
   const keys: KeyStore = config.mongoUrl ? await MongoKeyStore.connect(config.mongoUrl) : new SqliteKeyStore(config.dataDir);
   const eventStore = new VaultEventStore(stored, keys);
   const mongoReads = config.mongoUrl ? await MongoReadStore.connect(config.mongoUrl) : null;
-  const readStore: ReadStore = mongoReads ?? new SqliteReadStore(embedded());
+  const readStore: ReadStore = mongoReads ?? new SqliteReadStore(embedded(), projectionThread && writeTurn ? writeTurn : undefined);
   const rateLimits = mongoReads ? mongoRateLimits(mongoReads) : embeddedRateLimits(embedded());
   await readStore.declare(allIndexes);
   // Before any runner applies an event: documents an earlier version of a projection built are rebuilt.
@@ -54,7 +70,7 @@ export async function openInfrastructure(config: AppConfig, log: (message: strin
   // Without projections here, a separate worker's checkpoints tell what moved.
   const moves = new ProjectionMoves(config.runProjections ? null : readStore);
   const runner = new ProjectionRunner(eventStore, readStore, allProjections, { log, recordParked: true, onProgress: (position, collections) => moves.emit(position, collections) });
-  const projections = config.projectionsInThread ? new ThreadedProjections(config, eventStore, moves, log) : new InlineProjections(runner);
+  const projections = config.projectionsInThread ? new ThreadedProjections(config, eventStore, moves, log, writeTurn) : new InlineProjections(runner);
   return {
     eventStore,
     keys,

@@ -5,6 +5,7 @@ import type { AppConfig } from '../process/config';
 import type { EventStore } from '../event-store/event-store.port';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import type { ProjectionMoves } from './projection-moves';
+import type { WriteTurn } from '../process/write-turn';
 
 /** Where the projections of the API process run, and how a request waits for them. */
 export interface ProjectionHost {
@@ -30,6 +31,11 @@ export class InlineProjections implements ProjectionHost {
   }
 }
 
+export interface ProjectionThreadData {
+  env: NodeJS.ProcessEnv;
+  writeTurn: SharedArrayBuffer | null;
+}
+
 export type ThreadMessage = { type: 'progress'; position: string; collections: string[] } | { type: 'error'; message: string } | { type: 'stopped' };
 export type HostMessage = { type: 'appended' } | { type: 'stop' };
 
@@ -48,10 +54,11 @@ export class ThreadedProjections implements ProjectionHost {
     private readonly eventStore: EventStore,
     private readonly moves: ProjectionMoves,
     private readonly log: (message: string) => void,
+    private readonly writeTurn: WriteTurn | null = null,
   ) {}
 
   async start(): Promise<void> {
-    const worker = new Worker(join(__dirname, 'projection-thread.js'), { workerData: { env: { ...process.env, DATA_DIR: this.config.dataDir } } });
+    const worker = new Worker(join(__dirname, 'projection-thread.js'), { workerData: { env: { ...process.env, DATA_DIR: this.config.dataDir }, writeTurn: this.writeTurn?.shared ?? null } satisfies ProjectionThreadData });
     this.worker = worker;
     worker.on('message', (message: ThreadMessage) => this.receive(message));
     worker.on('error', (error) => this.log(`projection thread failed: ${String(error)}`));

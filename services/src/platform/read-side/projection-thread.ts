@@ -3,14 +3,15 @@ import { allProjections, ProjectionRunner } from '@cargo/projections';
 import { loadConfig } from '../process/config';
 import { openInfrastructure } from '../process/infrastructure';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
-import type { HostMessage, ThreadMessage } from './projection-host';
+import type { HostMessage, ProjectionThreadData, ThreadMessage } from './projection-host';
 
 /** The projection thread's body: its own connections, the runner, and messages to and from the API thread. */
 async function run(): Promise<void> {
   const port = parentPort!;
   const send = (message: ThreadMessage) => port.postMessage(message);
-  const config = { ...loadConfig((workerData as { env: NodeJS.ProcessEnv }).env), projectionsInThread: false };
-  const infrastructure = await openInfrastructure(config, (message) => send({ type: 'error', message }), config.projectionGatherMs);
+  const data = workerData as ProjectionThreadData;
+  const config = { ...loadConfig(data.env), projectionsInThread: false };
+  const infrastructure = await openInfrastructure(config, (message) => send({ type: 'error', message }), { gatherMs: config.projectionGatherMs, writeTurn: data.writeTurn });
   const runner = new ProjectionRunner(infrastructure.eventStore, infrastructure.readStore, allProjections, {
     log: (message) => send({ type: 'error', message }),
     recordParked: true,
