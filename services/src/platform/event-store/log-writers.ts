@@ -60,6 +60,7 @@ const SYNCHRONOUS = ['OFF', 'NORMAL', 'FULL', 'EXTRA'];
  */
 export class ThreadWriter implements GroupWriter {
   private worker: Worker | null = null;
+  private closed = false;
   private nextId = 1;
   private readonly waiting = new Map<number, { resolve(reply: WriterReply): void; reject(error: unknown): void }>();
   private readonly data: WriterThreadData;
@@ -81,12 +82,14 @@ export class ThreadWriter implements GroupWriter {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     const worker = this.worker;
     this.worker = null;
     if (worker) await worker.terminate();
   }
 
   private ask(request: WriterRequest): Promise<Extract<WriterReply, { outcomes: unknown }>> {
+    if (this.closed) return Promise.reject(new Error('the log writer is closed'));
     const worker = (this.worker ??= this.start());
     worker.ref();
     return new Promise((resolve, reject) => {

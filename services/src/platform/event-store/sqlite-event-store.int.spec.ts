@@ -70,6 +70,14 @@ describe.each(writers)('the embedded store, writing %s', (_, writerOf) => {
     await store.close();
   });
 
+  it('writes what was asked before it closed', async () => {
+    const { db, store } = open();
+    const asked = store.append('late', [event('Asked')], 'no_stream');
+    await store.close();
+    await expect(asked).resolves.toMatchObject({ nextRevision: 0n });
+    expect(db.prepare("SELECT count(*) AS n FROM events WHERE stream_id = 'late'").get()).toEqual({ n: 1 });
+  });
+
   it('keeps snapshots through the same writer, never replacing a newer one with an older one', async () => {
     const { store } = open();
     await store.writeSnapshot('product-1', { version: 'v1', revision: 5n, state: { quantity: 5 } });

@@ -240,8 +240,9 @@ export class SqliteEventStore implements EventStore {
     }
   }
 
-  /** Lets the group being written finish (its callers are told), then stops the writer. */
+  /** Writes what was asked before it (its callers are told), then stops the writer. */
   async close(): Promise<void> {
+    this.writeNext();
     while (this.writing) await this.writing;
     this.appended.removeAllListeners();
     await this.writer.close();
