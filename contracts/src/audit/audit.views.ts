@@ -66,11 +66,25 @@ export interface AuditListRow extends AuditEntryView {
 /** Fields the audit log never shows: password hashes and token hashes stay in the log only. */
 export const SECRET_FIELDS = ['passwordHash', 'verificationTokenHash', 'tokenHash'] as const;
 
-/** An event's data with its secret fields hidden (at any depth). */
+/**
+ * An event's data with its secret fields hidden (at any depth). Every audited event passes through
+ * here and few hold a secret: the data is copied only when it does.
+ */
 export function withoutSecrets(data: unknown): unknown {
-  if (Array.isArray(data)) return data.map(withoutSecrets);
+  return holdsSecret(data) ? hidden(data) : data;
+}
+
+function holdsSecret(data: unknown): boolean {
+  if (data === null || typeof data !== 'object') return false;
+  if (Array.isArray(data)) return data.some(holdsSecret);
+  for (const key in data) if ((SECRET_FIELDS as readonly string[]).includes(key) || holdsSecret((data as Record<string, unknown>)[key])) return true;
+  return false;
+}
+
+function hidden(data: unknown): unknown {
+  if (Array.isArray(data)) return data.map(hidden);
   if (data === null || typeof data !== 'object') return data;
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, (SECRET_FIELDS as readonly string[]).includes(key) ? '••••' : withoutSecrets(value)]));
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, (SECRET_FIELDS as readonly string[]).includes(key) ? '••••' : hidden(value)]));
 }
 
 /** Streams that are bookkeeping, not records: id sequences and idempotency claims. */
