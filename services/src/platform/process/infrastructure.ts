@@ -9,7 +9,7 @@ import type { EventStore } from '../event-store/event-store.port';
 import { ProjectionMoves } from '../read-side/projection-moves';
 import { InlineProjections, ThreadedProjections, type ProjectionHost } from '../read-side/projection-host';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
-import { writerFor } from '../event-store/log-writers';
+import { InlineWriter, writerFor } from '../event-store/log-writers';
 import { WriteTurn } from './write-turn';
 import { DiskFileStore } from '../files/disk-file-store';
 import type { FileStore } from '../files/file-store.port';
@@ -56,7 +56,7 @@ export async function openInfrastructure(config: AppConfig, log: (message: strin
   const writeTurn = projectionThread ? (projectionThread.writeTurn ? new WriteTurn(projectionThread.writeTurn) : null) : new WriteTurn();
   const stored: EventStore = config.eventStoreUrl
     ? new EsdbEventStore(config.eventStoreUrl)
-    : new SqliteEventStore(embedded(), { gatherMs: projectionThread?.gatherMs ?? 0, writer: (opened) => writerFor(opened, writeTurn) });
+    : new SqliteEventStore(embedded(), { gatherMs: projectionThread?.gatherMs ?? 0, writer: (opened) => (projectionsOnThisThread(config) ? new InlineWriter(opened) : writerFor(opened, writeTurn)) });
   // Keys live apart from the log: their own file beside it, or MongoDB beside EventStoreDB.
   const keys: KeyStore = config.mongoUrl ? await MongoKeyStore.connect(config.mongoUrl) : new SqliteKeyStore(config.dataDir);
   const eventStore = new VaultEventStore(stored, keys);
@@ -95,3 +95,10 @@ export async function openInfrastructure(config: AppConfig, log: (message: strin
     },
   };
 }
+
+/**
+ * Projections applied on the request thread itself (`PROJECTIONS_THREAD=false`): the log is then
+ * written on the same connection, as one writer, so a read-model commit never waits on the request
+ * thread for another thread's write lock.
+ */
+const projectionsOnThisThread = (config: AppConfig) => config.runProjections && !config.projectionsInThread;
