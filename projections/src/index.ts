@@ -5,6 +5,7 @@ export * from './platform/read-store.port';
 export * from './platform/projection';
 export * from './platform/runner';
 export * from './platform/replay';
+export * from './platform/cold-documents';
 export * from './platform/rebuild';
 export * from './platform/every-document';
 export * from './platform/kept-by-day';

@@ -6,6 +6,7 @@ import { recorded } from '../testing/recorded';
 import { rebuildProjections, verifyProjections } from './rebuild';
 import { PARKED_PROJECTIONS, ProjectionParkedError, ProjectionRunner, type EventFeed } from './runner';
 import { SqliteReadStore } from './sqlite-read-store';
+import { ColdDocuments } from './cold-documents';
 
 /**
  * Any sequence of events, cut into any batches, gives the same read models: records of every kind
@@ -92,6 +93,9 @@ function feedOf(events: RecordedEvent[]): EventFeed {
 
 const collections = allProjections.flatMap((projection) => projection.collections);
 
+/** A replay that moves everything it holds to the cold store at every batch. */
+const alwaysCold = () => ({ store: new ColdDocuments(), full: () => true, moveAtLeast: 0 });
+
 async function documentsOf(store: SqliteReadStore) {
   return Object.fromEntries(await Promise.all(collections.map(async (collection) => [collection, await store.find(collection, {}, { sort: { id: 1 } })])));
 }
@@ -140,11 +144,39 @@ describe('projections cut into any batches', () => {
         expect(await documentsOf(cut.store)).toEqual(one.documents);
         const reports = await verifyProjections(feed, one.store, allProjections);
         expect(reports.flatMap((report) => report.differences)).toEqual([]);
+        // The same with every held document moved to the cold store after each batch of the replay.
+        const coldly = await projected([], []);
+        await rebuildProjections(feed, coldly.store, allProjections, null, alwaysCold);
+        expect(await documentsOf(coldly.store)).toEqual(one.documents);
+        const coldReports = await verifyProjections(feed, one.store, allProjections, undefined, alwaysCold);
+        expect(coldReports.flatMap((report) => report.differences)).toEqual([]);
       }),
       { numRuns: 40 },
     );
     // Forty histories, each projected twice, rebuilt and verified: seconds on a loaded machine.
   }, 60_000);
+});
+
+describe('a verified replay whose documents went cold', () => {
+  it('still finds each difference: a live document missing, one changed, one that should not be there', async () => {
+    const events = recorded([1, 2, 3, 4].map((vendorId) => ({ type: 'VendorAdded', data: { vendorId, details: vendorDetails(vendorId) } }) as DomainEvent));
+    const vendors = allProjections.find((projection) => projection.name === 'vendors')!;
+    const { store } = await projected(events, [events.length]);
+    await store.commit(
+      [
+        { collection: 'vendors', id: '1', doc: null },
+        { collection: 'vendors', id: '3', doc: { id: 3, name: 'Changed by hand' } },
+        { collection: 'vendors', id: '35', doc: { id: 35, name: 'Never added' } },
+      ],
+      [],
+    );
+    const [report] = await verifyProjections(feedOf(events), store, [vendors], undefined, alwaysCold);
+    expect(report.differences.map((difference) => [difference.id, difference.live === null, difference.rebuilt === null])).toEqual([
+      ['1', true, false],
+      ['3', false, false],
+      ['35', false, true],
+    ]);
+  });
 });
 
 describe('a projection that fails', () => {

@@ -1,6 +1,7 @@
 import type { Projection } from './projection';
 import { POSITION_FIELD, withoutPosition, type Doc, type ReadStore, type StoredText } from './read-store.port';
-import { MemoryReplay, type HeldDocument } from './replay';
+import { ColdDocuments } from './cold-documents';
+import { MemoryReplay, RebuiltDocuments, type ColdPolicy, type HeldDocument } from './replay';
 import { ProjectionParkedError, type EventFeed } from './runner';
 
 const SCRATCH = '__rebuild';
@@ -50,13 +51,19 @@ export type BuildElsewhere = (projections: readonly string[], position: bigint) 
  * the projections of every event (the audit log) are built there, side by side with the others, and
  * swapped in here with them.
  */
-export async function rebuildProjections(feed: EventFeed, store: ReadStore, projections: readonly Projection[], elsewhere: BuildElsewhere | null = null): Promise<RebuildReport> {
+export async function rebuildProjections(
+  feed: EventFeed,
+  store: ReadStore,
+  projections: readonly Projection[],
+  elsewhere: BuildElsewhere | null = null,
+  coldPolicy: () => ColdPolicy = coldWhenFull,
+): Promise<RebuildReport> {
   const position = await feed.headPosition();
   const started = process.hrtime.bigint();
   const there = elsewhere ? projections.filter((projection) => projection.handles === 'every') : [];
   const here = projections.filter((projection) => !there.includes(projection));
   const [built, builtThere] = await Promise.all([
-    buildScratch(feed, store, here, position),
+    buildScratch(feed, store, here, position, coldPolicy),
     there.length > 0 && elsewhere ? elsewhere(there.map((projection) => projection.name), position) : null,
   ]);
   const marks = await store.checkpoints();
@@ -79,6 +86,15 @@ export async function rebuildProjections(feed: EventFeed, store: ReadStore, proj
   };
 }
 
+/**
+ * How much of this thread's heap a replay may fill before it moves the documents it holds to a
+ * temporary file: the held documents, not the log's length, set a replay's memory. (Node lets a
+ * heap grow to 4 GB before it must collect, so without a bound a million-event replay reached 3.4 GB.)
+ */
+export const HELD_HEAP_BYTES = 384 * 2 ** 20;
+
+const coldWhenFull = (): ColdPolicy => ({ store: new ColdDocuments(), full: () => process.memoryUsage().heapUsed > HELD_HEAP_BYTES, moveAtLeast: HELD_HEAP_BYTES / 8 });
+
 /** A collection's (or checkpoint's) twin that a rebuild fills. */
 const scratchOf = (name: string) => name + SCRATCH;
 
@@ -86,21 +102,27 @@ const scratchOf = (name: string) => name + SCRATCH;
  * Replays projections up to `position` in memory and loads what they made into fresh scratch
  * collections, their checkpoints set to `position`: all of a rebuild but the swap.
  */
-export async function buildScratch(feed: EventFeed, store: ReadStore, projections: readonly Projection[], position: bigint): Promise<ScratchBuilt> {
+export async function buildScratch(feed: EventFeed, store: ReadStore, projections: readonly Projection[], position: bigint, coldPolicy: () => ColdPolicy = coldWhenFull): Promise<ScratchBuilt> {
   await store.clear(projections.flatMap((projection) => projection.collections.map(scratchOf)), projections.map((projection) => scratchOf(projection.name)));
   const made = new WriteOnceBuffer(async (collection, docs) => store.load(collection, docs, position));
-  const replay = new MemoryReplay(projections, made.add, SCRATCH);
-  await replayLog(feed, replay, position, made.flush);
-  if (replay.parked.length > 0) throw new ProjectionParkedError(replay.parked);
+  const cold = coldPolicy();
+  const replay = new MemoryReplay(projections, made.add, SCRATCH, cold);
   let documents = made.count;
-  for (const projection of projections) {
-    const writeOnce = new Set(projection.writeOnce ?? []);
-    for (const collection of projection.collections) {
-      if (writeOnce.has(collection)) continue;
-      const docs = replay.documents(collection);
-      documents += docs.size;
-      await loadInPages(store, scratchOf(collection), docs, position);
+  try {
+    await replayLog(feed, replay, position, made.flush);
+    if (replay.parked.length > 0) throw new ProjectionParkedError(replay.parked);
+    documents = made.count;
+    for (const projection of projections) {
+      const writeOnce = new Set(projection.writeOnce ?? []);
+      for (const collection of projection.collections) {
+        if (writeOnce.has(collection)) continue;
+        const docs = replay.documents(collection);
+        documents += docs.size;
+        await loadInPages(store, scratchOf(collection), docs, position);
+      }
     }
+  } finally {
+    cold.store.close();
   }
   await store.commit([], projections.map((projection) => ({ name: scratchOf(projection.name), expected: null, next: position })));
   return { events: replay.progress.events, documents };
@@ -145,7 +167,13 @@ export async function verifyProjection(feed: EventFeed, store: ReadStore, projec
  * rebuilt in one pass over the log; one the live runner moved during its comparison is verified
  * again, up to a few times.
  */
-export async function verifyProjections(feed: EventFeed, store: ReadStore, projections: readonly Projection[], onVerified: (report: VerifyReport) => void = () => undefined): Promise<VerifyReport[]> {
+export async function verifyProjections(
+  feed: EventFeed,
+  store: ReadStore,
+  projections: readonly Projection[],
+  onVerified: (report: VerifyReport) => void = () => undefined,
+  coldPolicy: () => ColdPolicy = coldWhenFull,
+): Promise<VerifyReport[]> {
   const verified: VerifyReport[] = [];
   let pending = [...projections];
   for (let attempt = 1; pending.length > 0; attempt += 1) {
@@ -162,22 +190,27 @@ export async function verifyProjections(feed: EventFeed, store: ReadStore, proje
       const writeOnce = new Map<string, WriteOnceComparison>();
       const comparisonOf = (collection: string) => writeOnce.get(collection) ?? writeOnce.set(collection, new WriteOnceComparison(store, collection, comparedIn(collection))).get(collection)!;
       const made = new WriteOnceBuffer(async (collection, docs) => comparisonOf(collection).compare(docs));
-      const replay = new MemoryReplay(together, made.add);
-      await replayLog(feed, replay, position, made.flush);
-      if (replay.parked.length > 0) throw new ProjectionParkedError(replay.parked);
+      const cold = coldPolicy();
+      const replay = new MemoryReplay(together, made.add, '', cold);
       const reports: { projection: Projection; documents: number; differences: Difference[] }[] = [];
-      for (const projection of together) {
-        let documents = 0;
-        const differences: Difference[] = [];
-        const madeOnce = new Set(projection.writeOnce ?? []);
-        for (const collection of projection.collections) {
-          const found = comparedIn(collection);
-          if (madeOnce.has(collection)) await comparisonOf(collection).finish();
-          else await compareCollection(store, collection, replay.documents(collection), found);
-          documents += found.documents;
-          differences.push(...found.differences);
+      try {
+        await replayLog(feed, replay, position, made.flush);
+        if (replay.parked.length > 0) throw new ProjectionParkedError(replay.parked);
+        for (const projection of together) {
+          let documents = 0;
+          const differences: Difference[] = [];
+          const madeOnce = new Set(projection.writeOnce ?? []);
+          for (const collection of projection.collections) {
+            const found = comparedIn(collection);
+            if (madeOnce.has(collection)) await comparisonOf(collection).finish();
+            else await compareCollection(store, collection, replay.documents(collection), found);
+            documents += found.documents;
+            differences.push(...found.differences);
+          }
+          reports.push({ projection, documents, differences });
         }
-        reports.push({ projection, documents, differences });
+      } finally {
+        cold.store.close();
       }
       const after = await store.checkpoints();
       for (const { projection, documents, differences } of reports) {
@@ -213,7 +246,7 @@ async function replayLog(feed: EventFeed, replay: MemoryReplay, until: bigint, h
   await handOver();
 }
 
-async function loadInPages(store: ReadStore, collection: string, docs: Map<string, HeldDocument>, position: bigint): Promise<void> {
+async function loadInPages(store: ReadStore, collection: string, docs: RebuiltDocuments, position: bigint): Promise<void> {
   let page: [string, HeldDocument][] = [];
   for (const entry of docs) {
     page.push(entry);
@@ -259,22 +292,31 @@ interface Compared {
  * One scan of the live collection beside the rebuilt documents: each live document is compared with
  * the rebuilt one of its id and let go, so what is left was rebuilt but is not live.
  */
-async function compareCollection(store: ReadStore, collection: string, rebuilt: Map<string, HeldDocument>, into: Compared): Promise<void> {
+async function compareCollection(store: ReadStore, collection: string, rebuilt: RebuiltDocuments, into: Compared): Promise<void> {
   into.documents += rebuilt.size;
+  const cold = rebuilt.coldInIdOrder();
+  let nextCold = cold.next();
   for await (const page of store.scan(collection)) {
     for (const { id, text } of page) {
-      const doc = rebuilt.get(id);
+      let doc = rebuilt.takeHeld(id);
+      if (doc === undefined) {
+        // Cold documents come in id order beside the live ones: those before this id are not live.
+        for (; !nextCold.done && nextCold.value[0] < id; nextCold = cold.next()) into.differences.push({ collection, id: nextCold.value[0], live: null, rebuilt: objectOf(nextCold.value[1]) });
+        if (!nextCold.done && nextCold.value[0] === id) {
+          doc = nextCold.value[1];
+          nextCold = cold.next();
+        }
+      }
       if (doc === undefined) {
         into.differences.push({ collection, id, live: withoutPosition(JSON.parse(text) as Doc), rebuilt: null });
         continue;
       }
-      rebuilt.delete(id);
       if (!sameAsStored(text, doc)) into.differences.push({ collection, id, live: withoutPosition(JSON.parse(text) as Doc), rebuilt: objectOf(doc) });
     }
     await new Promise((resolve) => setImmediate(resolve));
   }
-  for (const [id, doc] of rebuilt) into.differences.push({ collection, id, live: null, rebuilt: objectOf(doc) });
-  rebuilt.clear();
+  for (; !nextCold.done; nextCold = cold.next()) into.differences.push({ collection, id: nextCold.value[0], live: null, rebuilt: objectOf(nextCold.value[1]) });
+  for (const [id, doc] of rebuilt.heldLeft()) into.differences.push({ collection, id, live: null, rebuilt: objectOf(doc) });
 }
 
 /** Live documents a write-once comparison reads ahead, at most, looking for one the replay made. */

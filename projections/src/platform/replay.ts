@@ -1,5 +1,6 @@
 import type { ParkedProjection, RecordedEvent } from '@cargo/contracts';
 import type { DocumentChange, Projection } from './projection';
+import type { ColdDocuments } from './cold-documents';
 import type { Doc } from './read-store.port';
 
 /** The projections that read each event type, worked out once: a projection is never asked about an event it does not handle. */
@@ -27,6 +28,48 @@ export type WriteOnceSink = (collection: string, id: string, doc: Doc) => void;
 /** A document as a replay holds it: an object while events change it, its JSON text once it rests (`settle`). */
 export type HeldDocument = Doc | string;
 
+/** When a replay holds too much (`full`), the documents at rest move to `store` until they are needed. */
+export interface ColdPolicy {
+  store: ColdDocuments;
+  full: () => boolean;
+  /** Characters of documents settled since the last move before another may be made. */
+  moveAtLeast: number;
+}
+
+/** A collection's rebuilt documents, held or cold: what a rebuild loads and a verification compares. */
+export class RebuiltDocuments implements Iterable<[string, HeldDocument]> {
+  constructor(
+    private readonly held: Map<string, HeldDocument>,
+    private readonly cold: { store: ColdDocuments; ids: Set<string>; collection: string } | null,
+  ) {}
+
+  get size(): number {
+    return this.held.size + (this.cold?.ids.size ?? 0);
+  }
+
+  /** The held document of `id`, given up (a comparison meets each id once); cold ones come from `coldInIdOrder`. */
+  takeHeld(id: string): HeldDocument | undefined {
+    const held = this.held.get(id);
+    if (held !== undefined) this.held.delete(id);
+    return held;
+  }
+
+  /** The held documents not taken yet. */
+  heldLeft(): IterableIterator<[string, HeldDocument]> {
+    return this.held.entries();
+  }
+
+  /** The cold documents in id order, as the store's scan gives the live ones: a comparison merges the two. */
+  coldInIdOrder(): IterableIterator<[string, string]> {
+    return this.cold && this.cold.ids.size > 0 ? this.cold.store.entries(this.cold.collection) : [][Symbol.iterator]();
+  }
+
+  *[Symbol.iterator](): IterableIterator<[string, HeldDocument]> {
+    yield* this.held;
+    yield* this.coldInIdOrder();
+  }
+}
+
 /**
  * Read models rebuilt in memory from the first event: what a rebuild and a verified replay run. From
  * position zero every document starts absent and each event is applied once, in order, so nothing
@@ -44,11 +87,16 @@ export class MemoryReplay {
   /** Per collection, the ids changed since the last `settle` (an id may repeat). */
   private readonly changed = new Map<Map<string, HeldDocument>, string[]>();
   private readonly writeOnce = new Set<string>();
+  /** Per collection, its name and the ids of its documents moved to the cold store. */
+  private readonly names = new Map<Map<string, HeldDocument>, string>();
+  private readonly coldIds = new Map<Map<string, HeldDocument>, Set<string>>();
   private readonly failed = new Map<string, ParkedProjection>();
   /** The documents the current event and projection changed (a handful): checked by identity, no key strings. */
   private touchedDocs: Map<string, HeldDocument>[] = [];
   private touchedIds: string[] = [];
   private prior: Doc | null = null;
+  /** Characters of text settled since documents last moved to the cold store. */
+  private settledSinceMove = 0;
   private position = 0n;
   private events = 0;
 
@@ -57,6 +105,7 @@ export class MemoryReplay {
     private readonly sink: WriteOnceSink = () => undefined,
     /** Appended to collection names (a rebuild's scratch space). */
     private readonly suffix = '',
+    private readonly cold: ColdPolicy | null = null,
   ) {
     this.types = new ProjectionsByType(projections);
     const owners = new Map<string, string>();
@@ -68,6 +117,8 @@ export class MemoryReplay {
         const docs = new Map<string, HeldDocument>();
         this.held.set(collection + suffix, docs);
         this.changed.set(docs, []);
+        this.names.set(docs, collection + suffix);
+        this.coldIds.set(docs, new Set());
       }
       for (const collection of projection.writeOnce ?? []) this.writeOnce.add(collection + suffix);
     }
@@ -121,7 +172,8 @@ export class MemoryReplay {
 
   /** A held document as an object (text is parsed once, and stays an object until the next `settle`). */
   private objectOf(docs: Map<string, HeldDocument>, id: string): Doc | null {
-    const held = docs.get(id);
+    let held = docs.get(id);
+    if (held === undefined && this.cold && this.coldIds.get(docs)!.delete(id)) held = this.cold.store.take(this.names.get(docs)!, id);
     if (typeof held !== 'string') return held ?? null;
     const doc = JSON.parse(held) as Doc;
     docs.set(id, doc);
@@ -129,14 +181,32 @@ export class MemoryReplay {
     return doc;
   }
 
-  /** Turns the documents changed since the last time into JSON text. */
+  /**
+   * Turns the documents changed since the last time into JSON text; when the replay holds too much,
+   * moves every document it holds to the cold store (those still in use come back at their next event).
+   */
   settle(): void {
     for (const [docs, ids] of this.changed) {
       for (const id of ids) {
         const held = docs.get(id);
-        if (held !== undefined && typeof held !== 'string') docs.set(id, JSON.stringify(held));
+        if (held !== undefined && typeof held !== 'string') {
+          const text = JSON.stringify(held);
+          this.settledSinceMove += text.length;
+          docs.set(id, text);
+        }
       }
       ids.length = 0;
+    }
+    // Held again since the last move: at least a share of the budget, so documents in use are not moved at every batch
+    // while the collector has yet to give back what the last move freed.
+    if (!this.cold || this.settledSinceMove < this.cold.moveAtLeast || !this.cold.full()) return;
+    this.settledSinceMove = 0;
+    for (const [docs, name] of this.names) {
+      if (docs.size === 0) continue;
+      const ids = this.coldIds.get(docs)!;
+      this.cold.store.put(name, docs as Map<string, string>);
+      for (const id of docs.keys()) ids.add(id);
+      docs.clear();
     }
   }
 
@@ -151,7 +221,9 @@ export class MemoryReplay {
   }
 
   /** A collection's documents as rebuilt, by id, as objects or JSON text (write-once collections hold none). */
-  documents(collection: string): Map<string, HeldDocument> {
-    return this.held.get(collection + this.suffix) ?? new Map();
+  documents(collection: string): RebuiltDocuments {
+    const docs = this.held.get(collection + this.suffix) ?? new Map<string, HeldDocument>();
+    const ids = this.coldIds.get(docs);
+    return new RebuiltDocuments(docs, this.cold && ids ? { store: this.cold.store, ids, collection: collection + this.suffix } : null);
   }
 }
