@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 
 /**
  * Where a replay puts the documents it holds as text when it holds too many: a private temporary
- * SQLite file (deleted when closed), so a replay's memory stays bounded however long the log. A
+ * SQLite file (SQLite unlinks it as it opens it, so a read model's personal data is not left behind,
+ * even by a crash), so a replay's memory stays bounded however long the log. A
  * document comes back from here when an event touches it again or the comparison reaches it.
  */
 export class ColdDocuments {
