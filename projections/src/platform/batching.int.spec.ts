@@ -6,6 +6,7 @@ import { recorded } from '../testing/recorded';
 import { rebuildProjections, verifyProjections } from './rebuild';
 import { PARKED_PROJECTIONS, ProjectionParkedError, ProjectionRunner, type EventFeed } from './runner';
 import { SqliteReadStore } from './sqlite-read-store';
+import type { Doc } from './read-store.port';
 import { ColdDocuments } from './cold-documents';
 
 /**
@@ -162,11 +163,12 @@ describe('a verified replay whose documents went cold', () => {
     const events = recorded([1, 2, 3, 4].map((vendorId) => ({ type: 'VendorAdded', data: { vendorId, details: vendorDetails(vendorId) } }) as DomainEvent));
     const vendors = allProjections.find((projection) => projection.name === 'vendors')!;
     const { store } = await projected(events, [events.length]);
+    const byHand = (id: number, name: string) => ({ id, name }) as Doc;
     await store.commit(
       [
         { collection: 'vendors', id: '1', doc: null },
-        { collection: 'vendors', id: '3', doc: { id: 3, name: 'Changed by hand' } },
-        { collection: 'vendors', id: '35', doc: { id: 35, name: 'Never added' } },
+        { collection: 'vendors', id: '3', doc: byHand(3, 'Changed by hand') },
+        { collection: 'vendors', id: '35', doc: byHand(35, 'Never added') },
       ],
       [],
     );
