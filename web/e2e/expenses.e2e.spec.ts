@@ -50,12 +50,14 @@ describe('expenses in a real browser', () => {
     }
     expect(imported).toMatchObject({ amount: 4567, vendorName: 'Other', transactionDate: `2026-11-${day}` });
     await page.goto(`${running.base}/shipment/management/expense/list`);
-    // Under load the picker can still be drawing the previous search's options when one is clicked:
-    // the choice is made again until the row takes it (its save button turns on).
+    // Under load the picker can still be drawing the previous search's options when one is clicked, or
+    // close as the list refreshes under it (a live update): the choice is made again until the row
+    // takes it (its save button turns on); the save below fails if it never does.
     const save = page.getByTestId(`save-row-${imported!.id}`);
     for (let tries = 0; tries < 3; tries += 1) {
       await page.getByTestId(`row-vendor-${imported!.id}`).fill('Costco');
-      await page.getByRole('option', { name: 'Costco Wholesale' }).click();
+      const chose = await page.getByRole('option', { name: 'Costco Wholesale' }).click({ timeout: 5000 }).then(() => true, () => false);
+      if (!chose) continue;
       const deadline = Date.now() + 3000;
       while (!(await save.isEnabled()) && Date.now() < deadline) await page.waitForTimeout(100);
       if (await save.isEnabled()) break;
