@@ -1,4 +1,22 @@
 /** Boundaries checked by a tool, not remembered (DESIGN.md section 2, STYLE.md rule 9). */
+// The tool reads this file as CommonJS.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { builtinModules } = require('node:module');
+
+/** Every Node built-in, as `fs`, `fs/promises` or `node:anything`. */
+const NODE_BUILTIN = `^(node:|(${builtinModules.filter((name) => !name.includes('/')).join('|')})(/|$))`;
+/** Frameworks, drivers and I/O libraries: what the pure core never reaches. */
+const FRAMEWORK_OR_DRIVER = 'node_modules/(@nestjs|@fastify|fastify|express|better-sqlite3|mongodb|@eventstore|nodemailer|sharp|exceljs|pino|rxjs|passport[^/]*|rate-limiter-flexible)/';
+/** Tests, test support and the bench: never part of what ships. */
+const NOT_SHIPPED = '(\\.spec\\.tsx?$|\\.contract\\.ts$|(^|/)(testing|e2e)/|^services/bench/)';
+/** Build tools in the tree: the API reply-schema generator runs at build time (`npm run api:contract`), never in the server. */
+const BUILD_TOOLS = '^services/src/platform/http/contract/(generate-response-schemas|response-schemas|type-schema)\\.ts$';
+/**
+ * The pure core: contracts, the projections package (all of it but its tests), and in services every
+ * decider and stream state at any depth, the stock plan, the order pricing and the persistent map.
+ */
+const PURE_CORE = '^(contracts/src/|projections/src/|services/src/.*\\.(decider|state)\\.ts$|services/src/ordering/(stock-plan|order-pricing)\\.ts$|services/src/platform/write-model/(chunked-map|decider)\\.ts$)';
+
 module.exports = {
   forbidden: [
     { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
@@ -6,13 +24,40 @@ module.exports = {
     { name: 'web-imports-only-contracts', severity: 'error', from: { path: '^web/' }, to: { path: '^(services|projections)/' } },
     { name: 'projections-never-import-services', severity: 'error', from: { path: '^projections/' }, to: { path: '^services/' } },
     {
-      name: 'pure-core-by-path',
-      comment: 'the pure core imports no framework, driver or I/O module: contracts, the projections (not their platform adapters), and in services the deciders, stream states, stock plan, pricing and the persistent map',
+      name: 'projections-only-contracts',
+      comment: 'the projections package is pure: besides itself it uses only contracts (its package.json lists nothing else); the read stores are adapters in services/src/platform/read-store',
       severity: 'error',
-      from: {
-        path: '^(contracts/src/|projections/src/(?!platform/|testing/)|services/src/[^/]+/[^/]+\\.(decider|state)\\.ts$|services/src/ordering/(stock-plan|order-pricing)\\.ts$|services/src/platform/write-model/(chunked-map|decider)\\.ts$)',
-      },
-      to: { path: '(node_modules/(@nestjs|better-sqlite3|mongodb|@eventstore|express|nodemailer))|^node:(fs|net|http|https|child_process)$|^(fs|net|http|https|child_process)$' },
+      from: { path: '^projections/src/', pathNot: NOT_SHIPPED },
+      to: { pathNot: '^(projections/src/|contracts/src/)' },
+    },
+    {
+      name: 'pure-core-imports-no-io',
+      comment: 'the pure core imports no framework, driver or Node built-in',
+      severity: 'error',
+      from: { path: PURE_CORE, pathNot: NOT_SHIPPED },
+      to: { path: [FRAMEWORK_OR_DRIVER, NODE_BUILTIN] },
+    },
+    {
+      name: 'pure-core-reaches-no-io',
+      comment: 'nor through another file: whatever the pure core imports, at any depth, is pure too',
+      severity: 'error',
+      from: { path: PURE_CORE, pathNot: NOT_SHIPPED },
+      to: { path: [FRAMEWORK_OR_DRIVER, NODE_BUILTIN], reachable: true },
+    },
+    {
+      name: 'not-to-dev-dep',
+      comment: 'what ships uses only its workspace\'s dependencies: test and build tools are devDependencies',
+      severity: 'error',
+      from: { path: '^(contracts|projections|services|web)/src/', pathNot: [NOT_SHIPPED, BUILD_TOOLS] },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['npm', 'type-only'] },
+    },
+    {
+      name: 'shipped-code-reaches-no-test-support',
+      comment: 'test support and the bench are reached only by tests and the bench',
+      severity: 'error',
+      from: { path: '^(contracts|projections|services|web)/src/', pathNot: NOT_SHIPPED },
+      // A type import leaves nothing behind at run time.
+      to: { path: NOT_SHIPPED, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'no-non-package-json',
@@ -35,6 +80,6 @@ module.exports = {
     combinedDependencies: true,
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    exclude: { path: '(^|/)dist/' },
+    exclude: { path: '(^|/)dist(-bench)?/' },
   },
 };

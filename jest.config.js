@@ -15,6 +15,7 @@ const transform = {
 const moduleNameMapper = {
   '^@cargo/contracts$': '<rootDir>/contracts/src/index.ts',
   '^@cargo/projections$': '<rootDir>/projections/src/index.ts',
+  '^@cargo/projections/testing$': '<rootDir>/projections/src/testing/index.ts',
   '^virtual:message-catalog$': '<rootDir>/contracts/src/message-catalog.ts',
 };
 const common = { rootDir: __dirname, transform, moduleNameMapper, testEnvironment: 'node' };

@@ -5,12 +5,9 @@ export * from './platform/read-store.port';
 export * from './platform/projection';
 export * from './platform/runner';
 export * from './platform/replay';
-export * from './platform/cold-documents';
 export * from './platform/rebuild';
 export * from './platform/every-document';
 export * from './platform/kept-by-day';
-export * from './platform/sqlite-read-store';
-export * from './platform/mongo-read-store';
 export * from './capabilities';
 
 /** Every projection the product runs: each one a capability exports. */

@@ -4,6 +4,7 @@ import { rebuildThread, replayThread } from './audit/replay-elsewhere';
 import { verifiedReplay } from './audit/verified-replay';
 import { loadConfig } from './platform/process/config';
 import { openInfrastructure } from './platform/process/infrastructure';
+import { coldWhenFull } from './platform/read-store/cold-documents';
 
 /**
  * npm run projections:rebuild [-- <name>] [-- --verify]
@@ -37,7 +38,7 @@ async function main(argv: string[]): Promise<number> {
       for (const difference of report.ledger.differences.slice(0, 20)) console.log(`  ${difference}`);
       console.log(`verified replay: ${report.events} event(s) in ${report.seconds.toFixed(1)} s, ${report.differences} difference(s)`);
     } else {
-      const report = await rebuildProjections(infrastructure.eventStore, infrastructure.readStore, selected, rebuildThread(config));
+      const report = await rebuildProjections(infrastructure.eventStore, infrastructure.readStore, selected, coldWhenFull, rebuildThread(config));
       console.log(`rebuilt ${report.projections.join(', ')}: ${report.documents} documents from ${report.events} events to position ${report.position} (${report.eventsPerSecond} events/s)`);
     }
   } finally {

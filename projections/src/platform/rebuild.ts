@@ -1,6 +1,5 @@
 import type { Projection } from './projection';
 import { POSITION_FIELD, withoutPosition, type Doc, type ReadStore, type StoredText } from './read-store.port';
-import { ColdDocuments } from './cold-documents';
 import { MemoryReplay, RebuiltDocuments, type ColdPolicy, type HeldDocument } from './replay';
 import { ProjectionParkedError, type EventFeed } from './runner';
 
@@ -55,8 +54,8 @@ export async function rebuildProjections(
   feed: EventFeed,
   store: ReadStore,
   projections: readonly Projection[],
+  coldPolicy: ColdPolicyFactory,
   elsewhere: BuildElsewhere | null = null,
-  coldPolicy: () => ColdPolicy = coldWhenFull,
 ): Promise<RebuildReport> {
   const position = await feed.headPosition();
   const started = process.hrtime.bigint();
@@ -87,13 +86,10 @@ export async function rebuildProjections(
 }
 
 /**
- * How much of this thread's heap a replay may fill before it moves the documents it holds to a
- * temporary file: the held documents, not the log's length, set a replay's memory. (Node lets a
- * heap grow to 4 GB before it must collect, so without a bound a million-event replay reached 3.4 GB.)
+ * A replay's cold policy, made afresh for each replay: the host gives one (a temporary file and a heap
+ * budget) so that a replay's memory is bounded by what it holds, not by the log; null holds everything.
  */
-export const HELD_HEAP_BYTES = 384 * 2 ** 20;
-
-const coldWhenFull = (): ColdPolicy => ({ store: new ColdDocuments(), full: () => process.memoryUsage().heapUsed > HELD_HEAP_BYTES, moveAtLeast: HELD_HEAP_BYTES / 8 });
+export type ColdPolicyFactory = () => ColdPolicy | null;
 
 /** A collection's (or checkpoint's) twin that a rebuild fills. */
 const scratchOf = (name: string) => name + SCRATCH;
@@ -102,7 +98,7 @@ const scratchOf = (name: string) => name + SCRATCH;
  * Replays projections up to `position` in memory and loads what they made into fresh scratch
  * collections, their checkpoints set to `position`: all of a rebuild but the swap.
  */
-export async function buildScratch(feed: EventFeed, store: ReadStore, projections: readonly Projection[], position: bigint, coldPolicy: () => ColdPolicy = coldWhenFull): Promise<ScratchBuilt> {
+export async function buildScratch(feed: EventFeed, store: ReadStore, projections: readonly Projection[], position: bigint, coldPolicy: ColdPolicyFactory): Promise<ScratchBuilt> {
   await store.clear(projections.flatMap((projection) => projection.collections.map(scratchOf)), projections.map((projection) => scratchOf(projection.name)));
   const made = new WriteOnceBuffer(async (collection, docs) => store.load(collection, docs, position));
   const cold = coldPolicy();
@@ -122,7 +118,7 @@ export async function buildScratch(feed: EventFeed, store: ReadStore, projection
       }
     }
   } finally {
-    cold.store.close();
+    cold?.store.close();
   }
   await store.commit([], projections.map((projection) => ({ name: scratchOf(projection.name), expected: null, next: position })));
   return { events: replay.progress.events, documents };
@@ -136,7 +132,7 @@ const versionMark = (projection: Projection) => `${projection.name}#version`;
  * there, its version mark is not this version's), before any runner applies an event to them; a
  * projection never run before is only marked. Returns the names it rebuilt.
  */
-export async function rebuildOutdated(feed: EventFeed, store: ReadStore, projections: readonly Projection[], log: (message: string) => void = () => undefined): Promise<string[]> {
+export async function rebuildOutdated(feed: EventFeed, store: ReadStore, projections: readonly Projection[], coldPolicy: ColdPolicyFactory, log: (message: string) => void = () => undefined): Promise<string[]> {
   const checkpoints = await store.checkpoints();
   const version = (projection: Projection) => BigInt(projection.version ?? 1);
   const unmarked = projections.filter((projection) => checkpoints.get(versionMark(projection)) !== version(projection));
@@ -145,7 +141,7 @@ export async function rebuildOutdated(feed: EventFeed, store: ReadStore, project
   await store.commit([], fresh.map((projection) => ({ name: versionMark(projection), expected: checkpoints.get(versionMark(projection)) ?? null, next: version(projection) })));
   if (outdated.length === 0) return [];
   log(`rebuilding projections an earlier version built: ${outdated.map((projection) => projection.name).join(', ')}`);
-  const report = await rebuildProjections(feed, store, outdated);
+  const report = await rebuildProjections(feed, store, outdated, coldPolicy);
   log(`rebuilt ${report.events} events in ${report.eventsPerSecond} events/s`);
   return report.projections;
 }
@@ -154,8 +150,8 @@ export async function rebuildOutdated(feed: EventFeed, store: ReadStore, project
  * Rebuilds a projection in memory up to its live checkpoint and reports every document that differs
  * from the live read model. Retries when the live model moves during the comparison.
  */
-export async function verifyProjection(feed: EventFeed, store: ReadStore, projection: Projection): Promise<VerifyReport> {
-  const [report] = await verifyProjections(feed, store, [projection]);
+export async function verifyProjection(feed: EventFeed, store: ReadStore, projection: Projection, coldPolicy: ColdPolicyFactory): Promise<VerifyReport> {
+  const [report] = await verifyProjections(feed, store, [projection], coldPolicy);
   return report;
 }
 
@@ -171,8 +167,8 @@ export async function verifyProjections(
   feed: EventFeed,
   store: ReadStore,
   projections: readonly Projection[],
+  coldPolicy: ColdPolicyFactory,
   onVerified: (report: VerifyReport) => void = () => undefined,
-  coldPolicy: () => ColdPolicy = coldWhenFull,
 ): Promise<VerifyReport[]> {
   const verified: VerifyReport[] = [];
   let pending = [...projections];
@@ -210,7 +206,7 @@ export async function verifyProjections(
           reports.push({ projection, documents, differences });
         }
       } finally {
-        cold.store.close();
+        cold?.store.close();
       }
       const after = await store.checkpoints();
       for (const { projection, documents, differences } of reports) {

@@ -1,7 +1,7 @@
 import type { DomainEvent } from '@cargo/contracts';
 import { recorded } from '../testing/recorded';
 import { change, projectionOfEvery, type Projection } from './projection';
-import { ColdDocuments } from './cold-documents';
+import { ColdMap } from '../testing/cold-map';
 import { MemoryReplay, ProjectionsByType } from './replay';
 
 const vendorAdded = (vendorId: number): DomainEvent => ({ type: 'VendorAdded', data: { vendorId, details: { name: `Vendor ${vendorId}`, address1: '', address2: '', email: '', phone: '' } } });
@@ -79,7 +79,7 @@ describe('a replay in memory from the first event', () => {
   it('moves the documents it holds to the cold store when full, takes each back when an event touches it, and gives the same documents', () => {
     const events = recorded([vendorAdded(1), vendorAdded(2), vendorAdded(3), vendorDeleted(2), vendorAdded(4), vendorDeleted(3), vendorAdded(2)]);
     const warm = new MemoryReplay([counting, vendorsOnly]);
-    const store = new ColdDocuments();
+    const store = new ColdMap();
     const spilling = new MemoryReplay([counting, vendorsOnly], () => undefined, '', { store, full: () => true, moveAtLeast: 0 });
     for (const event of events) {
       warm.apply([event]);

@@ -1,6 +1,5 @@
 import type { ParkedProjection, RecordedEvent } from '@cargo/contracts';
 import type { DocumentChange, Projection } from './projection';
-import type { ColdDocuments } from './cold-documents';
 import type { Doc } from './read-store.port';
 
 /** The projections that read each event type, worked out once: a projection is never asked about an event it does not handle. */
@@ -28,9 +27,24 @@ export type WriteOnceSink = (collection: string, id: string, doc: Doc) => void;
 /** A document as a replay holds it: an object while events change it, its JSON text once it rests (`settle`). */
 export type HeldDocument = Doc | string;
 
+/**
+ * Where a replay puts the documents it holds, as text, when it holds too many (an adapter: a temporary
+ * file), so a replay's memory stays bounded however long the log.
+ */
+export interface ColdStore {
+  /** Keeps these documents (each new here: a document is taken back before it changes). */
+  put(collection: string, docs: Iterable<readonly [string, string]>): void;
+  /** The document's text, removed from here; undefined when it is not here. */
+  take(collection: string, id: string): string | undefined;
+  count(collection: string): number;
+  /** What is left of a collection, in id order. */
+  entries(collection: string): IterableIterator<[string, string]>;
+  close(): void;
+}
+
 /** When a replay holds too much (`full`), the documents at rest move to `store` until they are needed. */
 export interface ColdPolicy {
-  store: ColdDocuments;
+  store: ColdStore;
   full: () => boolean;
   /** Characters of documents settled since the last move before another may be made. */
   moveAtLeast: number;
@@ -40,7 +54,7 @@ export interface ColdPolicy {
 export class RebuiltDocuments implements Iterable<[string, HeldDocument]> {
   constructor(
     private readonly held: Map<string, HeldDocument>,
-    private readonly cold: { store: ColdDocuments; ids: Set<string>; collection: string } | null,
+    private readonly cold: { store: ColdStore; ids: Set<string>; collection: string } | null,
   ) {}
 
   get size(): number {

@@ -2,6 +2,7 @@ import type { ReplayReport } from '@cargo/contracts';
 import { checkLedger, verifyProjections, type Projection, type ReadStore, type VerifyReport } from '@cargo/projections';
 import type { EventStore } from '../platform/event-store/event-store.port';
 import type { VerifyElsewhere } from './replay-elsewhere';
+import { coldWhenFull } from '../platform/read-store/cold-documents';
 
 /** Differences listed per read model (the count is always whole). */
 const LISTED_DIFFERENCES = 20;
@@ -35,7 +36,7 @@ export async function verifiedReplay(
   // The hash chain is checked beside them, a batch at a time between this thread's replay batches: this
   // thread's pass is the shorter one, so the chain's reading and hashing no longer comes after both.
   const [, , chain] = await Promise.all([
-    verifyProjections(eventStore, readStore, here, verified),
+    verifyProjections(eventStore, readStore, here, coldWhenFull, verified),
     there.length > 0 && elsewhere ? elsewhere(there.map((projection) => projection.name)).then((reports) => reports.forEach(verified)) : null,
     eventStore.verifyChain ? eventStore.verifyChain() : null,
   ]);

@@ -1,6 +1,6 @@
 import { unauthorized, type SessionEvent } from '@cargo/contracts';
 import type { Decider } from '../platform/write-model/decider';
-import { sameHash } from './secrets';
+import { sameHash } from './same-hash';
 
 /**
  * A sign-in and its refresh-token family. Each refresh rotates the token; presenting a token that

@@ -1,6 +1,6 @@
 import { conflict, invalid, notFound, type UserEvent, type UserInfo } from '@cargo/contracts';
 import type { Decider } from '../platform/write-model/decider';
-import { sameHash } from './secrets';
+import { sameHash } from './same-hash';
 
 export interface Account extends UserInfo {
   status: 'registered';

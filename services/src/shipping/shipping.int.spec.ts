@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { AddShipmentInput, OrderPage, Page, ShipmentGroupView, ShipmentListRow, TrackingEntry } from '@cargo/contracts';
 import { SHIPMENT_GROUPS, verifyProjection, shipmentGroupsProjection, shipmentsProjection } from '@cargo/projections';
 import { givenVendorAndProduct, useTestApp, withTestApp, type TestApp } from '../testing/test-app';
+import { coldWhenFull } from '../platform/read-store/cold-documents';
 
 describe('shipments and shipment groups over HTTP', () => {
   const app = useTestApp();
@@ -215,7 +216,7 @@ describe('shipments and shipment groups over HTTP', () => {
       }),
       { numRuns: 6 },
     );
-    for (const projection of [shipmentsProjection, shipmentGroupsProjection]) expect((await verifyProjection(app.infrastructure.eventStore, app.infrastructure.readStore, projection)).differences).toEqual([]);
+    for (const projection of [shipmentsProjection, shipmentGroupsProjection]) expect((await verifyProjection(app.infrastructure.eventStore, app.infrastructure.readStore, projection, coldWhenFull)).differences).toEqual([]);
     expect(await app.infrastructure.readStore.count(SHIPMENT_GROUPS, {})).toBe(3);
   });
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
-import { allIndexes, allProjections, MongoReadStore, ProjectionRunner, rebuildOutdated, SqliteReadStore, type ReadStore } from '@cargo/projections';
+import { allIndexes, allProjections, ProjectionRunner, rebuildOutdated, type ReadStore } from '@cargo/projections';
 import type { AppConfig } from './config';
 import { openDatabase } from './database';
 import { embeddedRateLimits, mongoRateLimits, type RateLimits } from './rate-limits';
@@ -18,6 +18,9 @@ import type { KeyStore } from '../personal-data/key-store.port';
 import { MongoKeyStore } from '../personal-data/mongo-key-store';
 import { SqliteKeyStore } from '../personal-data/sqlite-key-store';
 import { VaultEventStore } from '../personal-data/vault-event-store';
+import { coldWhenFull } from '../read-store/cold-documents';
+import { MongoReadStore } from '../read-store/mongo-read-store';
+import { SqliteReadStore } from '../read-store/sqlite-read-store';
 
 /** The adapters this process runs on, chosen by configuration. */
 export interface Infrastructure {
@@ -65,7 +68,7 @@ export async function openInfrastructure(config: AppConfig, log: (message: strin
   const rateLimits = mongoReads ? mongoRateLimits(mongoReads) : embeddedRateLimits(embedded());
   await readStore.declare(allIndexes);
   // Before any runner applies an event: documents an earlier version of a projection built are rebuilt.
-  if (config.runProjections) await rebuildOutdated(eventStore, readStore, allProjections, log);
+  if (config.runProjections) await rebuildOutdated(eventStore, readStore, allProjections, coldWhenFull, log);
   const files: FileStore = config.mongoUrl ? await GridFsFileStore.connect(config.mongoUrl) : new DiskFileStore(join(config.dataDir, 'pictures'));
   // Without projections here, a separate worker's checkpoints tell what moved.
   const moves = new ProjectionMoves(config.runProjections ? null : readStore);

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { RateLimiterMongo, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { MongoReadStore } from '@cargo/projections';
+import type { MongoReadStore } from '../read-store/mongo-read-store';
 
 /** A fixed-window counter of `points` per `durationSeconds`, by key. */
 export interface RateLimitOptions {

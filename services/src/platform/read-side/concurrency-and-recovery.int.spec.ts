@@ -2,12 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productStream, type ProductDetails, type StockTerms } from '@cargo/contracts';
-import { allProjections, DASHBOARD_FIGURE_DAYS, DASHBOARD_FIGURE_GROUPS, dashboardsProjection, OVERVIEW_STOCK, PRODUCT_TRANSACTIONS, PRODUCTS, ProjectionRunner, rebuildOutdated, SqliteReadStore, verifyProjection, type ProductTransactionDoc, type ReadStore } from '@cargo/projections';
+import { allProjections, DASHBOARD_FIGURE_DAYS, DASHBOARD_FIGURE_GROUPS, dashboardsProjection, OVERVIEW_STOCK, PRODUCT_TRANSACTIONS, PRODUCTS, ProjectionRunner, rebuildOutdated, verifyProjection, type ProductTransactionDoc, type ReadStore } from '@cargo/projections';
 import { productDecider } from '../../catalog/product.decider';
 import { stockDecider } from '../../inventory/stock.decider';
 import { AggregateRepository } from '../write-model/aggregate-repository';
 import { openDatabase } from '../process/database';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
+import { coldWhenFull } from '../read-store/cold-documents';
+import { SqliteReadStore } from '../read-store/sqlite-read-store';
 
 const context = { actor: 'tester', correlationId: 'test', causationId: null };
 const lot = (quantity: number): StockTerms => ({ quantity, stockPrice: 100, vendorId: 1, datePurchased: '2026-11-01', expDate: null, updateQuantity: true });
@@ -72,7 +74,7 @@ describe('projection runner', () => {
     await seedProduct(stores.events);
     const repository = new AggregateRepository(stores.events);
     const add = (stockId: number) => repository.execute(productStream(1), stockDecider, { type: 'AddStock', data: { productId: 1, stockId, stock: lot(stockId), vendorExists: true } }, context);
-    expect(await rebuildOutdated(stores.events, stores.reads, allProjections)).toEqual([]);
+    expect(await rebuildOutdated(stores.events, stores.reads, allProjections, coldWhenFull)).toEqual([]);
     await add(1);
     await add(2);
     await new ProjectionRunner(stores.events, stores.reads, allProjections).catchUp();
@@ -80,13 +82,13 @@ describe('projection runner', () => {
     await stores.reads.clear([DASHBOARD_FIGURE_GROUPS, DASHBOARD_FIGURE_DAYS], ['dashboards#version']);
     expect(await stores.reads.get(OVERVIEW_STOCK, 'stock')).toMatchObject({ stockQuantity: 3 });
 
-    expect(await rebuildOutdated(stores.events, stores.reads, allProjections)).toEqual(['dashboards']);
-    expect(await rebuildOutdated(stores.events, stores.reads, allProjections)).toEqual([]);
+    expect(await rebuildOutdated(stores.events, stores.reads, allProjections, coldWhenFull)).toEqual(['dashboards']);
+    expect(await rebuildOutdated(stores.events, stores.reads, allProjections, coldWhenFull)).toEqual([]);
     await add(3);
     await new ProjectionRunner(stores.events, stores.reads, allProjections).catchUp();
     // Not rebuilt, the stock's group would have started empty and the figure would read 3.
     expect(await stores.reads.get(OVERVIEW_STOCK, 'stock')).toMatchObject({ stockQuantity: 6 });
-    expect((await verifyProjection(stores.events, stores.reads, dashboardsProjection)).differences).toEqual([]);
+    expect((await verifyProjection(stores.events, stores.reads, dashboardsProjection, coldWhenFull)).differences).toEqual([]);
   });
 
   it('refuses a stale runner\'s commit (compare-and-set checkpoint), leaving the models untouched', async () => {
@@ -118,11 +120,11 @@ describe('projection runner', () => {
     await seedProduct(events);
     await new ProjectionRunner(events, reads, allProjections).catchUp();
     const products = allProjections.find((projection) => projection.name === 'products')!;
-    expect((await verifyProjection(events, reads, products)).differences).toEqual([]);
+    expect((await verifyProjection(events, reads, products, coldWhenFull)).differences).toEqual([]);
     const live = (await reads.checkpoints()).get('products')!;
     const tampered = { ...(await reads.get<Record<string, unknown>>(PRODUCTS, '1'))!, usQuantity: 99, id: 1 };
     await reads.commit([{ collection: PRODUCTS, id: '1', doc: tampered }], [{ name: 'products', expected: live, next: live }]);
-    const report = await verifyProjection(events, reads, products);
+    const report = await verifyProjection(events, reads, products, coldWhenFull);
     expect(report.differences).toHaveLength(1);
     expect(report.differences[0]).toMatchObject({ collection: PRODUCTS, id: '1', live: { usQuantity: 99 }, rebuilt: { usQuantity: 0 } });
   });
@@ -136,14 +138,14 @@ describe('projection runner', () => {
     const original = (await reads.get<Record<string, unknown>>(PRODUCTS, '1'))!;
     const reordered = Object.fromEntries(Object.entries(original).reverse());
     await reads.commit([{ collection: PRODUCTS, id: '1', doc: reordered as never }], [{ name: 'products', expected: live, next: live }]);
-    expect((await verifyProjection(events, reads, products)).differences).toEqual([]);
+    expect((await verifyProjection(events, reads, products, coldWhenFull)).differences).toEqual([]);
 
     await reads.commit([{ collection: PRODUCTS, id: '7', doc: { ...original, id: 7 } as never }], [{ name: 'products', expected: live, next: live }]);
-    const extra = await verifyProjection(events, reads, products);
+    const extra = await verifyProjection(events, reads, products, coldWhenFull);
     expect(extra.differences).toEqual([expect.objectContaining({ collection: PRODUCTS, id: '7', rebuilt: null })]);
 
     await reads.commit([{ collection: PRODUCTS, id: '1', doc: null }, { collection: PRODUCTS, id: '7', doc: null }], [{ name: 'products', expected: live, next: live }]);
-    const missing = await verifyProjection(events, reads, products);
+    const missing = await verifyProjection(events, reads, products, coldWhenFull);
     expect(missing.differences).toEqual([expect.objectContaining({ collection: PRODUCTS, id: '1', live: null, rebuilt: expect.objectContaining({ id: 1 }) })]);
     expect(missing.events).toBeGreaterThan(0);
   });
@@ -155,14 +157,14 @@ describe('projection runner', () => {
     await new ProjectionRunner(events, reads, allProjections).catchUp();
     const transactions = allProjections.find((projection) => projection.name === 'product-transactions')!;
     expect(transactions.writeOnce).toEqual([PRODUCT_TRANSACTIONS]);
-    expect((await verifyProjection(events, reads, transactions)).differences).toEqual([]);
+    expect((await verifyProjection(events, reads, transactions, coldWhenFull)).differences).toEqual([]);
     const live = (await reads.checkpoints()).get('product-transactions')!;
     const [first] = await transactionsOf(reads);
     await reads.commit(
       [{ collection: PRODUCT_TRANSACTIONS, id: String(first.id), doc: { ...first, runningQuantity: 50 } as never }, { collection: PRODUCT_TRANSACTIONS, id: '999999', doc: { ...first, id: 999999 } as never }],
       [{ name: 'product-transactions', expected: live, next: live }],
     );
-    const report = await verifyProjection(events, reads, transactions);
+    const report = await verifyProjection(events, reads, transactions, coldWhenFull);
     expect(report.differences.map((difference) => [difference.id, difference.rebuilt === null])).toEqual([[String(first.id), false], ['999999', true]]);
   });
 });

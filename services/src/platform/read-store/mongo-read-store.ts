@@ -1,0 +1,225 @@
+import { MongoClient, MongoServerError, type AnyBulkWriteOperation, type ClientSession, type Db, type Sort } from 'mongodb';
+import {
+  CheckpointMovedError,
+  POSITION_FIELD,
+  type CheckpointMove,
+  type CollectionIndexes,
+  type Doc,
+  type DocumentWrite,
+  type Filter,
+  type FindOptions,
+  type ReadStore,
+  type StoredText,
+} from '@cargo/projections';
+
+const CHECKPOINTS = '_checkpoints';
+const HIDDEN = { _id: 0, [POSITION_FIELD]: 0 } as const;
+const DUPLICATE_KEY = 11000;
+/** The live checkpoint while a rebuild swaps its collections in: no runner expects it, so none can commit. */
+const SWAPPING = 'swapping';
+/** Documents per insert of a rebuild's load, and per page of a scan. */
+const LOADED_AT_ONCE = 1000;
+
+/** Documents are stored under their read-model id as `_id`. */
+interface StoredDoc {
+  _id: string;
+  [field: string]: unknown;
+}
+
+interface CheckpointDoc {
+  _id: string;
+  /** Decimal string: positions are 64-bit. */
+  position: string;
+}
+
+/**
+ * MongoDB read store, chosen by MONGO_URL. Needs a replica set: a commit is one transaction
+ * that writes the documents and moves the checkpoints.
+ */
+export class MongoReadStore implements ReadStore {
+  private readonly declarations = new Map<string, CollectionIndexes>();
+  private readonly indexed = new Set<string>();
+
+  private constructor(
+    private readonly client: MongoClient,
+    private readonly db: Db,
+  ) {}
+
+  /** The declared indexes, each with `id` last; rebuilt collections get theirs before their first write. */
+  async declare(indexes: readonly CollectionIndexes[]): Promise<void> {
+    for (const declaration of indexes) {
+      this.declarations.set(declaration.collection, declaration);
+      await this.ensureIndexes(declaration.collection);
+    }
+  }
+
+  /** Commits are transactions, which need a replica set: a standalone server is refused at start, with the reason. */
+  /** The driver's client and database, for stores that share this connection (the login rate limits). */
+  get connection(): { client: MongoClient; dbName: string } {
+    return { client: this.client, dbName: this.db.databaseName };
+  }
+
+  static async connect(url: string): Promise<MongoReadStore> {
+    const client = await new MongoClient(url).connect();
+    const hello = await client.db('admin').command({ hello: 1 });
+    if (typeof hello.setName !== 'string') {
+      await client.close();
+      throw new Error('MONGO_URL points to a standalone MongoDB: read models need a replica set (a single-node one will do: mongod --replSet rs0, then rs.initiate())');
+    }
+    return new MongoReadStore(client, client.db());
+  }
+
+  async find<T = Doc>(collection: string, filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    let cursor = this.db.collection(collection).find(filter, { projection: HIDDEN });
+    // Ties in any order otherwise: `id` is always the last key, as on the embedded store.
+    const sort = { ...options.sort };
+    sort.id ??= Object.values(sort).at(-1) ?? 1;
+    cursor = cursor.sort(sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit !== undefined) cursor = cursor.limit(options.limit);
+    return (await cursor.toArray()) as T[];
+  }
+
+  async count(collection: string, filter: Filter): Promise<number> {
+    return this.db.collection(collection).countDocuments(filter);
+  }
+
+  async get<T = Doc>(collection: string, id: string): Promise<T | null> {
+    return (await this.db.collection<StoredDoc>(collection).findOne({ _id: id }, { projection: HIDDEN })) as T | null;
+  }
+
+  async getMany(collection: string, ids: readonly string[]): Promise<Map<string, Doc>> {
+    const docs = await this.db
+      .collection<StoredDoc>(collection)
+      .find({ _id: { $in: [...ids] } })
+      .toArray();
+    return new Map(docs.map(({ _id, ...doc }) => [String(_id), doc as Doc]));
+  }
+
+  async checkpoints(): Promise<Map<string, bigint>> {
+    const docs = await this.db.collection<CheckpointDoc>(CHECKPOINTS).find().toArray();
+    // A checkpoint fenced by a swap in progress is not a position yet.
+    return new Map(docs.filter((doc) => /^\d+$/.test(doc.position)).map((doc) => [doc._id, BigInt(doc.position)]));
+  }
+
+  async commit(writes: readonly DocumentWrite[], checkpoints: readonly CheckpointMove[]): Promise<void> {
+    for (const collection of new Set(writes.map((write) => write.collection))) await this.ensureIndexes(collection);
+    const session = this.client.startSession();
+    try {
+      await session.withTransaction(async () => {
+        for (const move of checkpoints) await this.moveCheckpoint(move, session);
+        for (const [collection, operations] of groupByCollection(writes)) {
+          await this.db.collection<StoredDoc>(collection).bulkWrite(operations, { session, ordered: true });
+        }
+      });
+    } finally {
+      await session.endSession();
+    }
+  }
+
+  async load(collection: string, docs: Iterable<readonly [string, Doc | string]>, position: bigint): Promise<void> {
+    const applied = { [POSITION_FIELD]: position.toString() };
+    let page: StoredDoc[] = [];
+    const flush = async () => {
+      if (page.length > 0) await this.db.collection<StoredDoc>(collection).insertMany(page, { ordered: false });
+      page = [];
+    };
+    for (const [id, doc] of docs) {
+      page.push(Object.assign({ _id: id }, typeof doc === 'string' ? (JSON.parse(doc) as Doc) : doc, applied));
+      if (page.length >= LOADED_AT_ONCE) await flush();
+    }
+    await flush();
+    // Indexes built once over the loaded documents, not kept up to date through every insert.
+    await this.ensureIndexes(collection);
+  }
+
+  async *scan(collection: string, order: 'id' | 'written' = 'id'): AsyncIterable<readonly StoredText[]> {
+    let page: StoredText[] = [];
+    const sort: Sort = order === 'id' ? { _id: 1 } : { $natural: 1 };
+    for await (const { _id, ...doc } of this.db.collection<StoredDoc>(collection).find({}, { sort, batchSize: LOADED_AT_ONCE })) {
+      page.push({ id: String(_id), text: JSON.stringify(doc) });
+      if (page.length >= LOADED_AT_ONCE) {
+        yield page;
+        page = [];
+      }
+    }
+    if (page.length > 0) yield page;
+  }
+
+  async clear(collections: readonly string[], checkpointNames: readonly string[]): Promise<void> {
+    for (const collection of collections) await this.db.collection(collection).deleteMany({});
+    await this.db.collection<CheckpointDoc>(CHECKPOINTS).deleteMany({ _id: { $in: [...checkpointNames] } });
+  }
+
+  /**
+   * Renames are not transactional, so the live checkpoint is fenced first (compare-and-set to a
+   * value no runner expects): a projection worker committing meanwhile fails its own compare-and-set
+   * instead of writing stale documents into the swapped-in collections. Then the renames, then the
+   * rebuilt checkpoint.
+   */
+  async swap(collections: readonly { from: string; to: string }[], checkpoint: { from: string; to: string }): Promise<void> {
+    const checkpoints = this.db.collection<CheckpointDoc>(CHECKPOINTS);
+    const live = await checkpoints.findOne({ _id: checkpoint.to });
+    const fenced = live
+      ? await checkpoints.updateOne({ _id: checkpoint.to, position: live.position }, { $set: { position: SWAPPING } })
+      : await checkpoints.updateOne({ _id: checkpoint.to }, { $setOnInsert: { position: SWAPPING } }, { upsert: true });
+    if (fenced.matchedCount + fenced.upsertedCount !== 1) throw new CheckpointMovedError(checkpoint.to);
+    const existing = new Set((await this.db.listCollections({}, { nameOnly: true }).toArray()).map((info) => info.name));
+    for (const { from, to } of collections) {
+      if (existing.has(from)) await this.db.renameCollection(from, to, { dropTarget: true });
+      else if (existing.has(to)) await this.db.collection(to).deleteMany({});
+      this.indexed.delete(from);
+    }
+    const rebuilt = await checkpoints.findOne({ _id: checkpoint.from });
+    if (rebuilt) await checkpoints.updateOne({ _id: checkpoint.to, position: SWAPPING }, { $set: { position: rebuilt.position } });
+    else await checkpoints.deleteOne({ _id: checkpoint.to, position: SWAPPING });
+    await checkpoints.deleteOne({ _id: checkpoint.from });
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+
+  private async ensureIndexes(collection: string): Promise<void> {
+    const declaration = this.declarations.get(collection.split('__')[0]);
+    if (!declaration || this.indexed.has(collection)) return;
+    const target = this.db.collection(collection);
+    for (const keys of [...declaration.indexes, ...(declaration.text ?? []).map((field) => [field])]) {
+      await target.createIndex(Object.fromEntries([...keys, 'id'].map((key) => [key, 1])));
+    }
+    this.indexed.add(collection);
+  }
+
+  private async moveCheckpoint(move: CheckpointMove, session: ClientSession): Promise<void> {
+    const checkpoints = this.db.collection<CheckpointDoc>(CHECKPOINTS);
+    if (move.expected === null) {
+      try {
+        await checkpoints.insertOne({ _id: move.name, position: move.next.toString() }, { session });
+      } catch (error) {
+        if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) throw new CheckpointMovedError(move.name);
+        throw error;
+      }
+      return;
+    }
+    const result = await checkpoints.updateOne(
+      { _id: move.name, position: move.expected.toString() },
+      { $set: { position: move.next.toString() } },
+      { session },
+    );
+    if (result.matchedCount !== 1) throw new CheckpointMovedError(move.name);
+  }
+}
+
+function groupByCollection(writes: readonly DocumentWrite[]): Map<string, AnyBulkWriteOperation<StoredDoc>[]> {
+  const grouped = new Map<string, AnyBulkWriteOperation<StoredDoc>[]>();
+  for (const write of writes) {
+    const operations = grouped.get(write.collection) ?? [];
+    operations.push(
+      write.doc
+        ? { replaceOne: { filter: { _id: write.id }, replacement: Object.assign({ _id: write.id }, write.doc, write.position === undefined ? null : { [POSITION_FIELD]: write.position.toString() }), upsert: true } }
+        : { deleteOne: { filter: { _id: write.id } } },
+    );
+    grouped.set(write.collection, operations);
+  }
+  return grouped;
+}
