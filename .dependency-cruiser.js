@@ -2,6 +2,10 @@
 // The tool reads this file as CommonJS.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { builtinModules } = require('node:module');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { existsSync, readdirSync, readFileSync } = require('node:fs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { join } = require('node:path');
 
 /** Every Node built-in, as `fs`, `fs/promises` or `node:anything`. */
 const NODE_BUILTIN = `^(node:|(${builtinModules.filter((name) => !name.includes('/')).join('|')})(/|$))`;
@@ -17,8 +21,52 @@ const BUILD_TOOLS = '^services/src/platform/http/contract/(generate-response-sch
  */
 const PURE_CORE = '^(contracts/src/|projections/src/|services/src/.*\\.(decider|state)\\.ts$|services/src/ordering/(stock-plan|order-pricing)\\.ts$|services/src/platform/write-model/(chunked-map|decider)\\.ts$)';
 
+/**
+ * The capabilities of services/src: each folder that declares, in its `capability.json`, which other
+ * capabilities it uses (`{ "uses": [...] }`). A capability imports only those, and only their
+ * `public.ts`; the declarations must not loop (checked here, so a loop stops the lint with its path).
+ */
+const SERVICES = join(process.cwd(), 'services/src');
+const capabilities = new Map(
+  (existsSync(SERVICES) ? readdirSync(SERVICES) : [])
+    .filter((name) => existsSync(join(SERVICES, name, 'capability.json')))
+    .map((name) => [name, JSON.parse(readFileSync(join(SERVICES, name, 'capability.json'), 'utf8')).uses]),
+);
+for (const start of capabilities.keys()) {
+  const visit = (name, path) => {
+    for (const used of capabilities.get(name) ?? []) {
+      if (used === start) throw new Error(`capabilities loop: ${[...path, used].join(' -> ')} (services/src/*/capability.json)`);
+      if (!path.includes(used)) visit(used, [...path, used]);
+    }
+  };
+  visit(start, [start]);
+}
+const CAPABILITIES = [...capabilities.keys()].join('|');
+const capabilityRules = [...capabilities].map(([capability, uses]) => ({
+  name: 'capabilities-use-what-they-declare',
+  comment: `${capability} uses only what its capability.json names: ${uses.join(', ') || 'no other capability'}`,
+  severity: 'error',
+  from: { path: `^services/src/${capability}/`, pathNot: NOT_SHIPPED },
+  to: { path: `^services/src/(${CAPABILITIES})/`, pathNot: [`^services/src/(${[capability, ...uses].join('|')})/`] },
+}));
+
 module.exports = {
   forbidden: [
+    ...capabilityRules,
+    {
+      name: 'capabilities-meet-at-public-faces',
+      comment: 'a capability uses another only through its public.ts; the rest of its folder is its own (the app module, the registry and the demo seed compose them all)',
+      severity: 'error',
+      from: { path: '^services/src/([^/]+)/', pathNot: [NOT_SHIPPED, '^services/src/(platform|demo)/'] },
+      to: { path: `^services/src/(${CAPABILITIES})/`, pathNot: ['^services/src/$1/', '^services/src/[^/]+/public\\.ts$'] },
+    },
+    {
+      name: 'every-capability-declares-what-it-uses',
+      comment: 'a folder of services/src is a capability with its capability.json (platform, testing and the demo seed are not capabilities)',
+      severity: 'error',
+      from: { path: `^services/src/(?!(${[...capabilities.keys(), 'platform', 'testing', 'demo'].join('|')})/)[^/]+/` },
+      to: {},
+    },
     { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
     { name: 'contracts-stand-alone', comment: 'contracts is the shared truth: it imports no other workspace', severity: 'error', from: { path: '^contracts/' }, to: { path: '^(services|projections|web)/' } },
     { name: 'web-imports-only-contracts', severity: 'error', from: { path: '^web/' }, to: { path: '^(services|projections)/' } },

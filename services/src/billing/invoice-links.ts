@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { conflict, customerStream, invalid, invoiceTrackingClaimStream, orderStream, shipmentStream, trackingKey, type InvoiceRecord } from '@cargo/contracts';
-import { customerDecider } from '../customers/customer.decider';
-import { orderDecider } from '../ordering/order.decider';
+import { customerDecider } from '../customers/public';
+import { orderDecider } from '../ordering/public';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { uniqueClaimDecider } from '../platform/write-model/unique-claim.decider';
-import { shipmentDecider } from '../shipping/shipment.decider';
+import { shipmentDecider } from '../shipping/public';
 
 const trackingClaims = uniqueClaimDecider('billing.duplicateTracking');
 

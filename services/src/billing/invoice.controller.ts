@@ -18,7 +18,7 @@ import { InvoiceQueries } from './invoice.queries';
 import { ReceivablesQueries } from './receivables.queries';
 import { PushShipmentInvoiceCommand } from './push-shipment-invoice.handler';
 import { UpdateInvoiceCommand } from './update-invoice.handler';
-import { AsOfRecord } from '../audit/as-of';
+import { AsOfRecord } from '../audit/public';
 
 /** Invoices: staff only. */
 @ApiTags('invoice')

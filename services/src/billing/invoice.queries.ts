@@ -3,7 +3,7 @@ import { conflict, customerLabel, notFound, translate, type AddInvoiceInput, typ
 import { CUSTOMERS, INVOICES, ORDERS, PAYMENTS, type Filter, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import { READ_STORE } from '../platform/process/tokens';
-import { staffNames } from '../identity/staff-names';
+import { staffNames } from '../identity/public';
 
 /** The invoice list and page, and the New Invoice form prefilled from an order; each a few indexed reads. */
 @Injectable()

@@ -3,7 +3,7 @@ import { customerLabel, type CustomerCredits, type CustomerView, type Page, type
 import { CUSTOMER_CREDITS, CUSTOMERS, PAYMENTS, type CustomerCreditsDoc, type Filter, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import { READ_STORE } from '../platform/process/tokens';
-import { staffNames } from '../identity/staff-names';
+import { staffNames } from '../identity/public';
 
 /** The payment list and a customer's credits; a few indexed reads each. */
 @Injectable()

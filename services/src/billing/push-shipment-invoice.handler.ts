@@ -2,7 +2,7 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { conflict, invoiceStream, notFound, shipmentChargeLine, shipmentStream, type CommandReceipt } from '@cargo/contracts';
 import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import { shipmentDecider } from '../shipping/shipment.decider';
+import { shipmentDecider } from '../shipping/public';
 import { AddInvoiceCommand } from './add-invoice.handler';
 import { invoiceDecider, isPaid } from './invoice.decider';
 import { UpdateInvoiceCommand } from './update-invoice.handler';

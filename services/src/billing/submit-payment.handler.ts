@@ -1,11 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { cashChangeOf, conflict, creditStream, customerStream, invalid, invoiceStream, paymentStream, type CommandReceipt, type FieldError, type SubmitPayment } from '@cargo/contracts';
-import { customerDecider } from '../customers/customer.decider';
+import { customerDecider } from '../customers/public';
 import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { IdAllocator } from '../platform/write-model/id-allocator';
 import { latest } from '../platform/write-model/steps';
-import { requireDropdownChoices } from '../settings/dropdown-choices';
+import { requireDropdownChoices } from '../settings/public';
 import { creditDecider } from './credit.decider';
 import { invoiceDecider } from './invoice.decider';
 import { paymentDecider } from './payment.decider';

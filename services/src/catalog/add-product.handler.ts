@@ -3,7 +3,7 @@ import { productStream, type CommandReceipt } from '@cargo/contracts';
 import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { IdAllocator } from '../platform/write-model/id-allocator';
-import { requireDropdownChoices } from '../settings/dropdown-choices';
+import { requireDropdownChoices } from '../settings/public';
 import { requireStore } from './require-store';
 import { productDecider } from './product.decider';
 import { withSanitizedDescription } from './product-description';

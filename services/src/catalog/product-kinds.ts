@@ -1,5 +1,5 @@
 import type { ProductDetails } from '@cargo/contracts';
-import type { DropdownChoice } from '../settings/dropdown-choices';
+import type { DropdownChoice } from '../settings/public';
 
 /** A product's brand, category (lvl1) and type (lvl2) are options of those dropdowns. */
 export const productKindChoices = (details: ProductDetails, previous?: ProductDetails): DropdownChoice[] => [

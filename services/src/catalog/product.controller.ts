@@ -19,7 +19,7 @@ import { ProductQueries } from './product.queries';
 import { ProductsReportQuery } from './products-report';
 import { ProductRankingsQuery } from './product-rankings.query';
 import { languageOf } from '../platform/http/language';
-import { AsOfRecord } from '../audit/as-of';
+import { AsOfRecord } from '../audit/public';
 
 const isStaff = (user: AuthenticatedUser | undefined) => canAccess('admin', user ?? null, 'read');
 

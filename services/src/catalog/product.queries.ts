@@ -4,7 +4,7 @@ import { containing, PRODUCT_TRANSACTIONS, PRODUCTS, productView, type Filter, t
 import type { z } from 'zod';
 import type { productQuerySchema, productTransactionsQuerySchema } from '@cargo/contracts';
 import { READ_STORE } from '../platform/process/tokens';
-import { staffNames } from '../identity/staff-names';
+import { staffNames } from '../identity/public';
 
 type ProductQuery = z.output<typeof productQuerySchema>;
 

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { productStream, type CommandReceipt } from '@cargo/contracts';
 import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import { requireDropdownChoices } from '../settings/dropdown-choices';
+import { requireDropdownChoices } from '../settings/public';
 import { requireStore } from './require-store';
 import { productDecider } from './product.decider';
 import { withSanitizedDescription } from './product-description';

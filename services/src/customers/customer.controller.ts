@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { customerDetailsSchema, customerQuerySchema, eraseCustomerSchema, updateCustomerSchema, type CommandReceipt } from '@cargo/contracts';
+import { customerDetailsSchema, customerQuerySchema, updateCustomerSchema, type CommandReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { Access } from '../platform/http/access';
@@ -12,10 +12,9 @@ import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { AddCustomerCommand } from './add-customer.handler';
 import { DeleteCustomerCommand } from './delete-customer.handler';
 import { RestoreCustomerCommand } from './restore-customer.handler';
-import { EraseCustomerCommand } from './erase-customer.handler';
 import { UpdateCustomerCommand } from './update-customer.handler';
 import { CustomerQueries } from './customer.queries';
-import { AsOfRecord } from '../audit/as-of';
+import { AsOfRecord } from '../audit/public';
 
 
 @ApiTags('customer')
@@ -59,12 +58,6 @@ export class CustomerController {
   @ApiReadModel()
   children(@Param('id', IdPipe) id: number) {
     return this.queries.children(id);
-  }
-
-  /** Root only, and the request repeats the customer's id: an erasure cannot be undone. */
-  @CommandEndpoint({ post: 'erase', access: 'root', body: eraseCustomerSchema })
-  erase(@Body(new SchemaPipe(eraseCustomerSchema)) body: z.output<typeof eraseCustomerSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new EraseCustomerCommand({ customerId: body.id }, context));
   }
 
   @CommandEndpoint({ get: 'delete/by/id/:id', access: 'admin' })

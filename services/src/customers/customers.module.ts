@@ -2,14 +2,13 @@ import { Module } from '@nestjs/common';
 import { AddCustomerHandler } from './add-customer.handler';
 import { DeleteCustomerHandler } from './delete-customer.handler';
 import { RestoreCustomerHandler } from './restore-customer.handler';
-import { EraseCustomerHandler } from './erase-customer.handler';
 import { UpdateCustomerHandler } from './update-customer.handler';
 import { CustomerController } from './customer.controller';
 import { CustomerQueries } from './customer.queries';
 
 @Module({
   controllers: [CustomerController],
-  providers: [AddCustomerHandler, UpdateCustomerHandler, DeleteCustomerHandler, RestoreCustomerHandler, EraseCustomerHandler, CustomerQueries],
+  providers: [AddCustomerHandler, UpdateCustomerHandler, DeleteCustomerHandler, RestoreCustomerHandler, CustomerQueries],
   exports: [CustomerQueries],
 })
 export class CustomersModule {}

@@ -5,7 +5,7 @@ import { AggregateRepository } from '../platform/write-model/aggregate-repositor
 import { IdAllocator } from '../platform/write-model/id-allocator';
 import { expenseDecider } from './expense.decider';
 import { requireExpenseChoices } from './expense-choices';
-import { nameVendor } from '../vendors/vendor-claims';
+import { nameVendor } from '../vendors/public';
 
 export class AddExpenseCommand extends Command<{ expense: ExpenseDetails }> {}
 

@@ -3,7 +3,7 @@ import { expenseStream, type CommandReceipt } from '@cargo/contracts';
 import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { expenseDecider } from './expense.decider';
-import { unnameVendor } from '../vendors/vendor-claims';
+import { unnameVendor } from '../vendors/public';
 
 export class DeleteExpenseCommand extends Command<{ expenseId: number }> {}
 

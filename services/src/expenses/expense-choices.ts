@@ -1,7 +1,7 @@
 import { invalid, vendorStream, type ExpenseDetails } from '@cargo/contracts';
 import type { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import { requireDropdownChoices } from '../settings/dropdown-choices';
-import { vendorDecider } from '../vendors/vendor.decider';
+import { requireDropdownChoices } from '../settings/public';
+import { vendorDecider } from '../vendors/public';
 
 /** An expense names an expenseType and an expensePaymentMethod option and a vendor on record (a kept one may stay). */
 export async function requireExpenseChoices(aggregates: AggregateRepository, expense: Pick<ExpenseDetails, 'typeId' | 'vendorId' | 'paymentMethodId'>, previous?: Pick<ExpenseDetails, 'typeId' | 'vendorId' | 'paymentMethodId'>): Promise<void> {

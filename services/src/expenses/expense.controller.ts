@@ -11,14 +11,14 @@ import { ApiReadModel, ApiSchemaBody, QuerySchema } from '../platform/http/opena
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { READ_STORE } from '../platform/process/tokens';
-import { staffNames } from '../identity/staff-names';
+import { staffNames } from '../identity/public';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { AddExpenseCommand } from './add-expense.handler';
 import { DeleteExpenseCommand } from './delete-expense.handler';
 import { RestoreExpenseCommand } from './restore-expense.handler';
 import { ImportExpensesCommand } from './import-expenses.handler';
 import { UpdateExpenseCommand } from './update-expense.handler';
-import { AsOfRecord } from '../audit/as-of';
+import { AsOfRecord } from '../audit/public';
 import { ExpenseImportCheckQuery } from './expense-import-check.query';
 
 const byOwnerPaging = queryPagingWith(MAX_PAGE_SIZE);

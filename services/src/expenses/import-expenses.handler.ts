@@ -8,7 +8,7 @@ import { latest } from '../platform/write-model/steps';
 import { uniqueClaimDecider } from '../platform/write-model/unique-claim.decider';
 import { expenseDecider } from './expense.decider';
 import { requireExpenseChoices } from './expense-choices';
-import { nameVendor } from '../vendors/vendor-claims';
+import { nameVendor } from '../vendors/public';
 
 export const importClaims = uniqueClaimDecider('expenses.alreadyImported');
 

@@ -3,7 +3,7 @@ import { expenseStream, type CommandReceipt } from '@cargo/contracts';
 import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { expenseDecider } from './expense.decider';
-import { nameVendor } from '../vendors/vendor-claims';
+import { nameVendor } from '../vendors/public';
 
 export class RestoreExpenseCommand extends Command<{ expenseId: number }> {}
 

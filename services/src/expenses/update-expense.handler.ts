@@ -4,7 +4,7 @@ import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { expenseDecider, type ExpenseCommand } from './expense.decider';
 import { requireExpenseChoices } from './expense-choices';
-import { nameVendor, unnameVendor } from '../vendors/vendor-claims';
+import { nameVendor, unnameVendor } from '../vendors/public';
 
 type Change = Extract<ExpenseCommand, { type: 'UpdateExpense' | 'UpdateExpenseBasic' }>;
 export class UpdateExpenseCommand extends Command<{ change: Change }> {}

@@ -17,6 +17,8 @@ import { LocalStrategy } from './local.strategy';
 import { LoginThrottle } from './login-throttle';
 import { Registrar } from './registrar';
 import { UserController } from './user.controller';
+import { CustomerErasureController } from './customer-erasure.controller';
+import { EraseCustomerHandler } from './erase-customer.handler';
 
 @Module({
   imports: [
@@ -26,8 +28,8 @@ import { UserController } from './user.controller';
       useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { expiresIn: config.accessTokenTtlSeconds, algorithm: ACCESS_TOKEN_ALGORITHM } }),
     }),
   ],
-  controllers: [UserController],
-  providers: [RegisterUserHandler, ProvisionUserHandler, VerifyEmailHandler, StartSessionHandler, RefreshSessionHandler, EndSessionHandler, ChangeAdminHandler, Accounts, Registrar, AccessTokens, LoginThrottle, LocalStrategy, JwtStrategy],
+  controllers: [UserController, CustomerErasureController],
+  providers: [RegisterUserHandler, ProvisionUserHandler, VerifyEmailHandler, StartSessionHandler, RefreshSessionHandler, EndSessionHandler, ChangeAdminHandler, EraseCustomerHandler, Accounts, Registrar, AccessTokens, LoginThrottle, LocalStrategy, JwtStrategy],
   exports: [Accounts],
 })
 export class IdentityModule {}

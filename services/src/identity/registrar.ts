@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { customerStream, userStream, type registerSchema } from '@cargo/contracts';
 import type { z } from 'zod';
-import { customerDecider } from '../customers/customer.decider';
+import { customerDecider } from '../customers/public';
 import { AggregateRepository, metadataFor } from '../platform/write-model/aggregate-repository';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { ConcurrencyError, type EventStore } from '../platform/event-store/event-store.port';

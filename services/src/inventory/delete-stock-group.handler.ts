@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { productStream, stockGroupStream, type CommandReceipt } from '@cargo/contracts';
-import { isListed } from '../catalog/product.state';
+import { isListed } from '../catalog/public';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { chunkedGet } from '../platform/write-model/chunked-map';
 import { Command } from '../platform/write-model/command';

@@ -1,5 +1,5 @@
 import { conflict, type ReservationEvent, type StockMove, type Warehouse } from '@cargo/contracts';
-import { isListed, productStreamDecider, type ProductState } from '../catalog/product.state';
+import { isListed, productStreamDecider, type ProductState } from '../catalog/public';
 import { chunkedGet } from '../platform/write-model/chunked-map';
 
 /**

@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { notFound, productStream, vendorStream, type StockReceipt, type StockView } from '@cargo/contracts';
 import { STOCKS, type ReadStore } from '@cargo/projections';
-import { isListed } from '../catalog/product.state';
+import { isListed } from '../catalog/public';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { INFRASTRUCTURE, READ_STORE } from '../platform/process/tokens';
 import type { Infrastructure } from '../platform/process/infrastructure';
 import { ProjectionProgress } from '../platform/http/read-your-writes';
-import { vendorDecider } from '../vendors/vendor.decider';
-import { nameVendor } from '../vendors/vendor-claims';
+import { vendorDecider } from '../vendors/public';
+import { nameVendor } from '../vendors/public';
 import { stockDecider, type StockCommand } from './stock.decider';
 
 const WAIT_FOR_NEW_STOCK_MS = 2000;

@@ -1,5 +1,5 @@
 import { conflict, invalid, notFound, type InventoryEvent, type StockTerms } from '@cargo/contracts';
-import { isListed, productStreamDecider, type ListedProduct, type ProductState } from '../catalog/product.state';
+import { isListed, productStreamDecider, type ListedProduct, type ProductState } from '../catalog/public';
 import { chunkedGet } from '../platform/write-model/chunked-map';
 
 /** Stock commands act on the product stream: the product owns its quantities. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { notFound, type Page, type ProductView, type StockGroupListRow, type stockGroupQuerySchema, type StockGroupView, type StockListRow, type stockQuerySchema, type StockView, type VendorView } from '@cargo/contracts';
 import { PRODUCTS, STOCK_GROUPS, STOCKS, VENDORS, type Filter, type ReadStore } from '@cargo/projections';
-import { staffNames } from '../identity/staff-names';
+import { staffNames } from '../identity/public';
 import type { z } from 'zod';
 import { READ_STORE } from '../platform/process/tokens';
 

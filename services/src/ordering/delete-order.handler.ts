@@ -6,7 +6,7 @@ import { AggregateRepository } from '../platform/write-model/aggregate-repositor
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { orderDecider } from './order.decider';
 import { stockPlanFor } from './stock-plan';
-import { ShipmentLinks } from '../shipping/shipment-links';
+import { OrderShipmentGroups } from './order-shipment-groups';
 import { OrderSaga } from './order-saga';
 export class DeleteOrderCommand extends Command<{ orderId: number; user: AuthenticatedUser }> {}
 
@@ -15,7 +15,7 @@ export class DeleteOrderHandler implements ICommandHandler<DeleteOrderCommand, C
   constructor(
     private readonly saga: OrderSaga,
     private readonly aggregates: AggregateRepository,
-    private readonly links: ShipmentLinks,
+    private readonly groups: OrderShipmentGroups,
   ) {}
 
   /** The decision is recorded first, then the order's stock goes back and it leaves its shipment group. */
@@ -23,7 +23,7 @@ export class DeleteOrderHandler implements ICommandHandler<DeleteOrderCommand, C
     const order = await this.saga.loadOrder(orderId, user);
     const deleted = await this.aggregates.execute(orderStream(orderId), orderDecider, { type: 'DeleteOrder', data: { orderId } }, context);
     const released = await this.saga.release(orderId, stockPlanFor(order.typeId, order.terms.lines), context);
-    const left = order.shipmentGroupId === null ? 0n : await this.links.leave(order.shipmentGroupId, { kind: 'order', id: orderId }, context);
+    const left = order.shipmentGroupId === null ? 0n : await this.groups.leave(order.shipmentGroupId, orderId, context);
     return { id: orderId, position: latest(deleted.position, released, left).toString() };
   }
 }

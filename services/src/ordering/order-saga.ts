@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { canAccess, customerStream, deliveryAddressStream, DomainError, invalid, notFound, orderStream, productStream, type FieldError, type OrderLine, type PlaceOrder, type Warehouse } from '@cargo/contracts';
-import { isListed } from '../catalog/product.state';
-import { customerDecider } from '../customers/customer.decider';
-import { reservationDecider, shortfall } from '../inventory/reservation.decider';
+import { isListed } from '../catalog/public';
+import { customerDecider } from '../customers/public';
+import { reservationDecider, shortfall } from '../inventory/public';
 import { provisionally } from '../platform/event-store/write-gate';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import type { CommandContext } from '../platform/write-model/command-context';

@@ -1,5 +1,5 @@
 import { canAccess, customerStream, forbidden, invalid, orderSubtotal, type OrderLine, type OrderTerms, type PlaceOrder } from '@cargo/contracts';
-import { customerDecider } from '../customers/customer.decider';
+import { customerDecider } from '../customers/public';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { checkTotals } from './order-pricing';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { addOrderToShipmentGroupSchema, changeOrderTypeSchema, invalid, ORDER_TYPES, orderQuerySchema, placeOrderSchema, unholdOrderSchema, updateOrderSchema, type OrderPage, type OrderQuery, type OrderType, type CommandReceipt } from '@cargo/contracts';
+import { changeOrderTypeSchema, invalid, ORDER_TYPES, orderQuerySchema, placeOrderSchema, unholdOrderSchema, updateOrderSchema, type OrderPage, type OrderQuery, type OrderType, type CommandReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import type { AppConfig } from '../platform/process/config';
@@ -19,8 +19,7 @@ import { PlaceOrderCommand } from './place-order.handler';
 import { ReviseOrderCommand } from './revise-order.handler';
 import { UnholdOrderCommand } from './unhold-order.handler';
 import { OrderQueries } from './order.queries';
-import { AddOrderToShipmentGroupCommand } from '../shipping/add-order-to-shipment-group.handler';
-import { AsOfRecord } from '../audit/as-of';
+import { AsOfRecord } from '../audit/public';
 
 @ApiTags('order')
 @ApiBearerAuth()
@@ -105,12 +104,6 @@ export class OrderController {
   @ApiReadModel()
   byShipmentGroup(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @QuerySchema(orderQuerySchema) query: OrderQuery): Promise<OrderPage> {
     return this.queries.list(user, query, { shipmentGroupId: id });
-  }
-
-  /** The order list's Add to Shipment Group (refused for Stale orders). */
-  @CommandEndpoint({ post: 'order/add/to/shipment/group', access: 'admin', body: addOrderToShipmentGroupSchema })
-  addToShipmentGroup(@Body(new SchemaPipe(addOrderToShipmentGroupSchema)) body: z.output<typeof addOrderToShipmentGroupSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new AddOrderToShipmentGroupCommand(body, context));
   }
 
   @CommandEndpoint({ get: 'order/delete/by/id/:id', access: 'user' })

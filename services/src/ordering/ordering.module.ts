@@ -11,10 +11,9 @@ import { UnholdOrderHandler } from './unhold-order.handler';
 import { OrderController } from './order.controller';
 import { OrderQueries } from './order.queries';
 import { ReservationSweeper } from './reservation-sweeper';
-import { ShipmentLinks } from '../shipping/shipment-links';
 
 @Module({
   controllers: [OrderController, DeliveryAddressController],
-  providers: [OrderSaga, ShipmentLinks, PlaceOrderHandler, ReviseOrderHandler, DeleteOrderHandler, UnholdOrderHandler, ChangeOrderTypeHandler, AddDeliveryAddressHandler, DeleteDeliveryAddressHandler, OrderQueries, ReservationSweeper],
+  providers: [OrderSaga, PlaceOrderHandler, ReviseOrderHandler, DeleteOrderHandler, UnholdOrderHandler, ChangeOrderTypeHandler, AddDeliveryAddressHandler, DeleteDeliveryAddressHandler, OrderQueries, ReservationSweeper],
 })
 export class OrderingModule {}

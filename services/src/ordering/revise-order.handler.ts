@@ -1,12 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { canAccess, orderStream, seededOptionId, shipmentGroupStream, type PlaceOrder, type CommandReceipt } from '@cargo/contracts';
-import { shipmentGroupDecider } from '../shipping/shipment-group.decider';
+import { canAccess, orderStream, type PlaceOrder, type CommandReceipt } from '@cargo/contracts';
 import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { orderDecider, type OrderCommand } from './order.decider';
 import { planDifference, stockPlanFor } from './stock-plan';
-
+import { OrderShipmentGroups } from './order-shipment-groups';
 import { OrderSaga } from './order-saga';
 import { checkType, customerFor, termsOf } from './order-terms';
 export class ReviseOrderCommand extends Command<{ orderId: number; input: PlaceOrder; user: AuthenticatedUser }> {}
@@ -16,6 +15,7 @@ export class ReviseOrderHandler implements ICommandHandler<ReviseOrderCommand, C
   constructor(
     private readonly saga: OrderSaga,
     private readonly aggregates: AggregateRepository,
+    private readonly groups: OrderShipmentGroups,
   ) {}
 
   /** The order rebuilt from the new lines: only the difference in stock is reserved or released. */
@@ -26,7 +26,7 @@ export class ReviseOrderHandler implements ICommandHandler<ReviseOrderCommand, C
     await this.saga.checkDeliveryAddress(input.deliveryAddressId, customerId);
     const lines = await this.saga.linesOf(input, user);
     const terms = termsOf(input, user, customerId, lines);
-    const revise: OrderCommand = { type: 'ReviseOrder', data: { orderId, ...terms }, by: { staff: canAccess('admin', user), groupDeparted: await this.groupDeparted(order.shipmentGroupId) } };
+    const revise: OrderCommand = { type: 'ReviseOrder', data: { orderId, ...terms }, by: { staff: canAccess('admin', user), groupDeparted: order.shipmentGroupId !== null && (await this.groups.departed(order.shipmentGroupId)) } };
     // Decided on the order as loaded before any stock moves (and again on its stream when recorded).
     orderDecider.decide(revise, order);
     const { reserve, release } = planDifference(stockPlanFor(order.typeId, order.terms.lines), stockPlanFor(input.typeId, lines));
@@ -35,12 +35,5 @@ export class ReviseOrderHandler implements ICommandHandler<ReviseOrderCommand, C
     await this.saga.release(orderId, release, context);
     const { position } = await this.aggregates.execute(orderStream(orderId), orderDecider, revise, context);
     return { id: orderId, position: position.toString() };
-  }
-
-  /** From the group's stream: has it moved past New? */
-  private async groupDeparted(groupId: number | null): Promise<boolean> {
-    if (groupId === null) return false;
-    const { state } = await this.aggregates.load(shipmentGroupStream(groupId), shipmentGroupDecider);
-    return state.status === 'active' && state.statusId !== seededOptionId('shipmentGroupStatus', 'New');
   }
 }

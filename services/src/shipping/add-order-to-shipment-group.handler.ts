@@ -3,7 +3,7 @@ import { orderStream, type CommandReceipt } from '@cargo/contracts';
 import { Command } from '../platform/write-model/command';
 import { latest, runSteps } from '../platform/write-model/steps';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import { orderDecider } from '../ordering/order.decider';
+import { orderDecider } from '../ordering/public';
 import { ShipmentLinks } from './shipment-links';
 
 export class AddOrderToShipmentGroupCommand extends Command<{ orderId: number; shipmentGroupId: number }> {}

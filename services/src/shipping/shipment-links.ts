@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { conflict, customerStream, invalid, shipmentGroupStream, trackingClaimStream, trackingKey, type FieldError, type GroupMember, type GroupType, type ShipmentDetails } from '@cargo/contracts';
-import { customerDecider } from '../customers/customer.decider';
+import { customerDecider } from '../customers/public';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import type { CommandContext } from '../platform/write-model/command-context';
-import { requireDropdownChoices } from '../settings/dropdown-choices';
+import { requireDropdownChoices } from '../settings/public';
 import { shipmentGroupDecider } from './shipment-group.decider';
 import { uniqueClaimDecider } from '../platform/write-model/unique-claim.decider';
 

@@ -35,7 +35,7 @@ import { ShipmentQueries } from './shipment.queries';
 import { UpdateGroupShipmentsStatusCommand } from './update-group-shipments-status.handler';
 import { UpdateShipmentGroupCommand } from './update-shipment-group.handler';
 import { UpdateShipmentCommand } from './update-shipment.handler';
-import { AsOfRecord } from '../audit/as-of';
+import { AsOfRecord } from '../audit/public';
 
 /** A workbook is read, not created: 200, as the POST list queries answer. */
 const workbook = (fileName: string) => applyDecorators(HttpCode(200), ApiOkResponse({ description: `{ fileName: "${fileName}", contentType, base64 }: the workbook, base64-encoded` }));

@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { OrderShipmentGroups } from '../ordering/public';
 import { AddOrderToShipmentGroupHandler } from './add-order-to-shipment-group.handler';
 import { AddShipmentGroupHandler } from './add-shipment-group.handler';
 import { AddShipmentHandler } from './add-shipment.handler';
@@ -7,13 +8,17 @@ import { DeleteShipmentHandler } from './delete-shipment.handler';
 import { ShipmentGroupReports } from './shipment-group-reports';
 import { ShipmentLinks } from './shipment-links';
 import { ShipmentController } from './shipment.controller';
+import { OrdersInGroupsController } from './orders-in-groups.controller';
+import { ShipmentGroupsForOrders } from './order-shipment-groups.provider';
 import { ShipmentQueries } from './shipment.queries';
 import { UpdateGroupShipmentsStatusHandler } from './update-group-shipments-status.handler';
 import { UpdateShipmentGroupHandler } from './update-shipment-group.handler';
 import { UpdateShipmentHandler } from './update-shipment.handler';
 
+/** Global: its answers to ordering's questions (`OrderShipmentGroups`) reach ordering without ordering importing shipping. */
+@Global()
 @Module({
-  controllers: [ShipmentController],
+  controllers: [ShipmentController, OrdersInGroupsController],
   providers: [
     ShipmentLinks,
     ShipmentQueries,
@@ -26,6 +31,8 @@ import { UpdateShipmentHandler } from './update-shipment.handler';
     DeleteShipmentGroupHandler,
     UpdateGroupShipmentsStatusHandler,
     AddOrderToShipmentGroupHandler,
+    { provide: OrderShipmentGroups, useClass: ShipmentGroupsForOrders },
   ],
+  exports: [OrderShipmentGroups],
 })
 export class ShippingModule {}

@@ -6,7 +6,7 @@ import { Command } from '../platform/write-model/command';
 import { latest } from '../platform/write-model/steps';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { READ_STORE } from '../platform/process/tokens';
-import { requireDropdownChoices } from '../settings/dropdown-choices';
+import { requireDropdownChoices } from '../settings/public';
 import { shipmentGroupDecider } from './shipment-group.decider';
 import { shipmentDecider } from './shipment.decider';
 

@@ -3,7 +3,7 @@ import { shipmentGroupStream, type CommandReceipt, type updateShipmentGroupSchem
 import type { z } from 'zod';
 import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import { requireDropdownChoices } from '../settings/dropdown-choices';
+import { requireDropdownChoices } from '../settings/public';
 import { shipmentGroupDecider } from './shipment-group.decider';
 
 export class UpdateShipmentGroupCommand extends Command<{ input: z.output<typeof updateShipmentGroupSchema> }> {}

@@ -16,7 +16,7 @@ import { DeleteVendorCommand } from './delete-vendor.handler';
 import { RestoreVendorCommand } from './restore-vendor.handler';
 import { UpdateVendorCommand } from './update-vendor.handler';
 import { VendorDashboardQueries } from './vendor-dashboard.queries';
-import { AsOfRecord } from '../audit/as-of';
+import { AsOfRecord } from '../audit/public';
 
 @ApiTags('vendor')
 @Controller('vendor')

@@ -6,8 +6,8 @@ import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import type { Infrastructure } from '../platform/process/infrastructure';
 import { INFRASTRUCTURE, READ_STORE } from '../platform/process/tokens';
-import { decideUser, userDecider } from '../identity/user.decider';
-import { customerDecider, decideCustomer } from './customer.decider';
+import { decideUser, userDecider } from './user.decider';
+import { customerDecider, decideCustomer } from '../customers/public';
 
 export class EraseCustomerCommand extends Command<{ customerId: number }> {}
 

@@ -1,0 +1,3 @@
+import { inside } from '../ordering/public';
+
+export const use = () => inside();

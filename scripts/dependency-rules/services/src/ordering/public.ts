@@ -1,0 +1,1 @@
+export { inside } from './inside';

@@ -1,0 +1,3 @@
+import { inside } from '../ordering/inside';
+
+export const reach = () => inside();

@@ -1,0 +1,2 @@
+/** What other capabilities use of customers: the customer stream's decider (is a customer open; opened at registration, erased with its account). Everything else in this folder is its own. */
+export { customerDecider, decideCustomer } from './customer.decider';

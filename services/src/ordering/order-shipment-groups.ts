@@ -1,0 +1,13 @@
+import type { CommandContext } from '../platform/write-model/command-context';
+
+/**
+ * What ordering asks of the shipment groups its orders travel with. Shipping owns the groups' streams
+ * and depends on ordering (an order joins a group there), so ordering names what it needs here and
+ * shipping answers it (`shipping/order-shipment-groups.provider.ts`): no loop between the two.
+ */
+export abstract class OrderShipmentGroups {
+  /** From the group's stream: has it moved past New (an order in it is no longer revised by its customer)? */
+  abstract departed(groupId: number): Promise<boolean>;
+  /** The order leaves its group (it was deleted): the position of what was written. */
+  abstract leave(groupId: number, orderId: number, context: CommandContext): Promise<bigint>;
+}

@@ -1,0 +1,3 @@
+/** What other capabilities use of settings: the check that records name dropdown options that exist. Everything else in this folder is its own. */
+export { requireDropdownChoices } from './dropdown-choices';
+export type { DropdownChoice } from './dropdown-choices';
