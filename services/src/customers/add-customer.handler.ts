@@ -4,7 +4,7 @@ import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { IdAllocator } from '../platform/write-model/id-allocator';
 import { checkParent, customerDecider } from './customer.decider';
-import { CustomerQueries } from './customer.queries';
+import { parentAccount } from './parent-account';
 
 export class AddCustomerCommand extends Command<{ details: CustomerDetails }> {}
 
@@ -13,11 +13,10 @@ export class AddCustomerHandler implements ICommandHandler<AddCustomerCommand, C
   constructor(
     private readonly aggregates: AggregateRepository,
     private readonly ids: IdAllocator,
-    private readonly customers: CustomerQueries,
   ) {}
 
   async execute({ data: { details }, context }: AddCustomerCommand): Promise<CommandReceipt> {
-    const parentExists = details.parentCustomerId === null || (await this.customers.exists(details.parentCustomerId));
+    const { parentExists } = await parentAccount(this.aggregates, details.parentCustomerId);
     checkParent(null, details.parentCustomerId, parentExists, []);
     const customerId = await this.ids.next('customer', context);
     const { position } = await this.aggregates.execute(customerStream(customerId), customerDecider, { type: 'OpenCustomer', data: { customerId, userId: null, ...details } }, context);

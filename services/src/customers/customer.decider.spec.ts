@@ -13,7 +13,7 @@ describe('customer decider', () => {
     });
 
     it('cannot update or delete what does not exist', () => {
-      spec.given([]).when({ type: 'UpdateCustomer', data: { customerId: 7, details, parentExists: false, descendants: [] } }).thenThrows('customers.customerNotFound');
+      spec.given([]).when({ type: 'UpdateCustomer', data: { customerId: 7, details, parentExists: false, parentAncestors: [] } }).thenThrows('customers.customerNotFound');
       spec.given([]).when({ type: 'DeleteCustomer', data: { customerId: 7 } }).thenThrows('customers.customerNotFound');
     });
   });
@@ -21,14 +21,16 @@ describe('customer decider', () => {
   describe('when open', () => {
     it('updates the details, with an existing parent account', () => {
       const next = { ...details, phone: '0987654321', parentCustomerId: 3 };
-      spec.given([opened]).when({ type: 'UpdateCustomer', data: { customerId: 7, details: next, parentExists: true, descendants: [] } }).then([{ type: 'CustomerUpdated', data: { customerId: 7, details: next } }]);
+      spec.given([opened]).when({ type: 'UpdateCustomer', data: { customerId: 7, details: next, parentExists: true, parentAncestors: [] } }).then([{ type: 'CustomerUpdated', data: { customerId: 7, details: next } }]);
     });
 
     it('refuses itself, a missing customer or one of its own children as parent', () => {
-      const update = (parentCustomerId: number, parentExists: boolean, descendants: number[]) => ({ type: 'UpdateCustomer' as const, data: { customerId: 7, details: { ...details, parentCustomerId }, parentExists, descendants } });
+      const update = (parentCustomerId: number, parentExists: boolean, parentAncestors: number[]) => ({ type: 'UpdateCustomer' as const, data: { customerId: 7, details: { ...details, parentCustomerId }, parentExists, parentAncestors } });
       spec.given([opened]).when(update(7, true, [])).thenThrows('error.invalidInput');
       spec.given([opened]).when(update(9, false, [])).thenThrows('error.invalidInput');
-      spec.given([opened]).when(update(8, true, [8, 12])).thenThrows('error.invalidInput');
+      // 8 sits below 7 (8's ancestors are 12 and 7): 7 cannot take it as parent; 9 below 12 only can be.
+      spec.given([opened]).when(update(8, true, [12, 7])).thenThrows('error.invalidInput');
+      spec.given([opened]).when(update(9, true, [12])).then([{ type: 'CustomerUpdated', data: { customerId: 7, details: { ...details, parentCustomerId: 9 } } }]);
     });
 
     it('deletes it, once', () => {
@@ -66,7 +68,7 @@ describe('customer decider', () => {
 
     it('refuses to erase what does not exist, and to update what was erased', () => {
       spec.given([]).when({ type: 'EraseCustomer', data: { customerId: 7 } }).thenThrows('customers.customerNotFound');
-      spec.given([opened, erased]).when({ type: 'UpdateCustomer', data: { customerId: 7, details, parentExists: true, descendants: [] } }).thenThrows('customers.erased');
+      spec.given([opened, erased]).when({ type: 'UpdateCustomer', data: { customerId: 7, details, parentExists: true, parentAncestors: [] } }).thenThrows('customers.erased');
     });
 
     it('keeps an erased customer open (its orders and payments go on) with its details erased', () => {

@@ -16,8 +16,8 @@ export type CustomerState = { status: 'absent' } | ({ status: 'open' } & Custome
 
 export type CustomerCommand =
   | { type: 'OpenCustomer'; data: CustomerOpened['data'] }
-  /** `descendants`: the customer's child accounts, at any depth, looked up by the handler. */
-  | { type: 'UpdateCustomer'; data: { customerId: number; details: CustomerDetails; parentExists: boolean; descendants: number[] } }
+  /** `parentExists`, `parentAncestors`: the chosen parent account and the accounts above it, read by the handler from their streams. */
+  | { type: 'UpdateCustomer'; data: { customerId: number; details: CustomerDetails; parentExists: boolean; parentAncestors: readonly number[] } }
   | { type: 'DeleteCustomer'; data: { customerId: number } }
   | { type: 'RestoreCustomer'; data: { customerId: number } }
   | { type: 'EraseCustomer'; data: { customerId: number } };
@@ -43,12 +43,16 @@ export function evolveCustomer(state: CustomerState, event: CustomerEvent): Cust
   }
 }
 
-/** A parent account must exist, and cannot be the customer itself or one of its own child accounts. */
-export function checkParent(customerId: number | null, parentCustomerId: number | null, parentExists: boolean, descendants: number[]): void {
+/**
+ * A parent account must exist, and cannot be the customer itself or one of its own child accounts at
+ * any depth: `parentAncestors` are the accounts above the chosen parent, so the customer among them
+ * means the parent sits below it.
+ */
+export function checkParent(customerId: number | null, parentCustomerId: number | null, parentExists: boolean, parentAncestors: readonly number[]): void {
   if (parentCustomerId === null) return;
   if (parentCustomerId === customerId) throw invalid('error.invalidInput', [{ path: 'parentCustomerId', code: 'customers.parentIsSelf' }]);
   if (!parentExists) throw invalid('error.invalidInput', [{ path: 'parentCustomerId', code: 'customers.customerNotFound' }]);
-  if (descendants.includes(parentCustomerId)) throw invalid('error.invalidInput', [{ path: 'parentCustomerId', code: 'customers.parentIsChild' }]);
+  if (customerId !== null && parentAncestors.includes(customerId)) throw invalid('error.invalidInput', [{ path: 'parentCustomerId', code: 'customers.parentIsChild' }]);
 }
 
 export function decideCustomer(command: CustomerCommand, state: CustomerState): CustomerEvent[] {
@@ -59,8 +63,8 @@ export function decideCustomer(command: CustomerCommand, state: CustomerState): 
     case 'UpdateCustomer': {
       if (state.status !== 'open') throw notFound('customers.customerNotFound');
       if (state.erased) throw conflict('customers.erased');
-      const { customerId, details, parentExists, descendants } = command.data;
-      checkParent(customerId, details.parentCustomerId, parentExists, descendants);
+      const { customerId, details, parentExists, parentAncestors } = command.data;
+      checkParent(customerId, details.parentCustomerId, parentExists, parentAncestors);
       return [{ type: 'CustomerUpdated', data: { customerId, details } }];
     }
     case 'DeleteCustomer':

@@ -38,22 +38,6 @@ export class CustomerQueries {
     return this.store.find<CustomerView>(CUSTOMERS, { parentCustomerId: id }, { sort: { id: 1 } });
   }
 
-  /** Every child account below this one, at any depth. */
-  async descendants(id: number): Promise<number[]> {
-    const found: number[] = [];
-    let level = [id];
-    while (level.length > 0) {
-      const next = (await this.store.find<CustomerView>(CUSTOMERS, { parentCustomerId: { $in: level } })).map((child) => child.id).filter((child) => !found.includes(child));
-      found.push(...next);
-      level = next;
-    }
-    return found;
-  }
-
-  async exists(id: number): Promise<boolean> {
-    return (await this.store.get(CUSTOMERS, String(id))) !== null;
-  }
-
   /**
    * Staff accounts (admin, root) have a customer record from registration, but they are not
    * customers: lists and pickers leave them out. Staff are few, so their ids make a small filter.

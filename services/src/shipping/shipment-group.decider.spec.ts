@@ -1,6 +1,7 @@
 import type { ShipmentGroupEvent } from '@cargo/contracts';
 import { deciderSpec } from '../testing/decider-spec';
-import { shipmentGroupDecider } from './shipment-group.decider';
+import { chunkedEntries } from '../platform/write-model/chunked-map';
+import { evolveShipmentGroup, shipmentGroupDecider, type ShipmentGroupState } from './shipment-group.decider';
 
 const spec = deciderSpec(shipmentGroupDecider);
 const details = { typeId: 'Air' as const, shipmentDate: '2026-11-02' };
@@ -36,5 +37,14 @@ describe('shipment group decider', () => {
     spec.given([added]).when({ type: 'UpdateShipmentGroup', data: update }).then([{ type: 'ShipmentGroupUpdated', data: update }]);
     spec.given([added, shipmentJoined]).when({ type: 'UpdateShipmentGroup', data: update }).thenThrows('shipping.groupTypeLocked');
     spec.given([added, shipmentJoined]).when({ type: 'UpdateShipmentGroup', data: { ...update, details } }).then([{ type: 'ShipmentGroupUpdated', data: { ...update, details } }]);
+  });
+
+  it('knows which shipments it holds: those that joined and did not leave (what a status change by group changes)', () => {
+    const joined = (id: number): ShipmentGroupEvent => ({ type: 'ShipmentGroupJoined', data: { groupId: 3, member: { kind: 'shipment', id } } });
+    const left: ShipmentGroupEvent = { type: 'ShipmentGroupLeft', data: { groupId: 3, member: { kind: 'shipment', id: 9 } } };
+    const events = [added, joined(9), joined(7), orderJoined, joined(12), left];
+    const state = events.reduce<ShipmentGroupState>(evolveShipmentGroup, shipmentGroupDecider.initialState);
+    expect(state.status === 'active' && [...chunkedEntries(state.shipmentIds)].map(([id]) => id)).toEqual([7, 12]);
+    expect(state).toMatchObject({ shipments: 2, orders: 1 });
   });
 });

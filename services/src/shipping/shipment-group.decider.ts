@@ -1,4 +1,5 @@
 import { conflict, notFound, type GroupMember, type GroupType, type ShipmentGroupDetails, type ShipmentGroupEvent } from '@cargo/contracts';
+import { chunkedDelete, chunkedSet, emptyChunkedMap, type ChunkedMap } from '../platform/write-model/chunked-map';
 import type { Decider } from '../platform/write-model/decider';
 
 export interface ActiveGroup {
@@ -9,6 +10,8 @@ export interface ActiveGroup {
   /** How many shipments and orders it holds: a group is deleted only when both are 0. */
   shipments: number;
   orders: number;
+  /** Which shipments it holds (what "update status by group" changes): kept on its stream, not asked of a read model. */
+  shipmentIds: ChunkedMap<true>;
 }
 
 export type ShipmentGroupState = { status: 'absent' } | ActiveGroup | { status: 'deleted' };
@@ -25,14 +28,16 @@ const counter = (member: GroupMember) => (member.kind === 'shipment' ? 'shipment
 export function evolveShipmentGroup(state: ShipmentGroupState, event: ShipmentGroupEvent): ShipmentGroupState {
   switch (event.type) {
     case 'ShipmentGroupAdded':
-      return { status: 'active', groupId: event.data.groupId, typeId: event.data.details.typeId, statusId: event.data.statusId, shipments: 0, orders: 0 };
+      return { status: 'active', groupId: event.data.groupId, typeId: event.data.details.typeId, statusId: event.data.statusId, shipments: 0, orders: 0, shipmentIds: emptyChunkedMap() };
     case 'ShipmentGroupUpdated':
       return state.status === 'active' ? { ...state, typeId: event.data.details.typeId, statusId: event.data.statusId } : state;
     case 'ShipmentGroupJoined':
     case 'ShipmentGroupLeft': {
       if (state.status !== 'active') return state;
-      const key = counter(event.data.member);
-      return { ...state, [key]: state[key] + (event.type === 'ShipmentGroupJoined' ? 1 : -1) };
+      const { member } = event.data;
+      const joined = event.type === 'ShipmentGroupJoined';
+      if (member.kind === 'order') return { ...state, orders: state.orders + (joined ? 1 : -1) };
+      return { ...state, shipments: state.shipments + (joined ? 1 : -1), shipmentIds: joined ? chunkedSet(state.shipmentIds, member.id, true) : chunkedDelete(state.shipmentIds, member.id) };
     }
     case 'ShipmentGroupDeleted':
       return { status: 'deleted' };

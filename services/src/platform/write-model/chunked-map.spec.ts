@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { chunkedGet, chunkedSet, emptyChunkedMap, type ChunkedMap } from './chunked-map';
+import { chunkedDelete, chunkedEntries, chunkedGet, chunkedSet, emptyChunkedMap, type ChunkedMap } from './chunked-map';
 
 describe('chunked map', () => {
   it('answers like a plain map for any sequence of sets, and never changes an earlier version', () => {
@@ -34,5 +34,30 @@ describe('chunked map', () => {
   it('refuses keys it cannot place', () => {
     expect(() => chunkedSet(emptyChunkedMap<number>(), -1, 1)).toThrow(RangeError);
     expect(() => chunkedGet(emptyChunkedMap<number>(), 2 ** 40)).toThrow(RangeError);
+  });
+
+  it('answers like a plain map for any sequence of sets and deletes, and lists its entries in key order', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 40_000 }), fc.integer())), (writes) => {
+        const plain = new Map<number, number>();
+        let map: ChunkedMap<number> = emptyChunkedMap();
+        for (const [remove, key, value] of writes) {
+          const before = map;
+          const kept = [...chunkedEntries(before)];
+          if (remove) {
+            map = chunkedDelete(map, key);
+            plain.delete(key);
+          } else {
+            map = chunkedSet(map, key, value);
+            plain.set(key, value);
+          }
+          // The version before is untouched.
+          expect([...chunkedEntries(before)]).toEqual(kept);
+        }
+        expect([...chunkedEntries(map)]).toEqual([...plain].sort(([a], [b]) => a - b));
+        for (const [key, value] of plain) expect(chunkedGet(map, key)).toBe(value);
+        if (plain.size === 0) expect(map).toEqual({});
+      }),
+    );
   });
 });

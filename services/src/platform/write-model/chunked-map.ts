@@ -37,3 +37,33 @@ export function chunkedSet<V>(map: ChunkedMap<V>, key: number, value: V): Chunke
   });
   return write(map, 0) as ChunkedMap<V>;
 }
+
+/** The map without `key`: only the path is copied, and nodes left empty are dropped (a map emptied is `{}` again). */
+export function chunkedDelete<V>(map: ChunkedMap<V>, key: number): ChunkedMap<V> {
+  if (chunkedGet(map, key) === undefined) return map;
+  const path = pathOf(key);
+  const without = (node: Record<number, unknown>, depth: number): Record<number, unknown> | undefined => {
+    const branch = path[depth];
+    const child = depth === LEVELS - 1 ? undefined : without(node[branch] as Record<number, unknown>, depth + 1);
+    const rest: Record<number, unknown> = {};
+    for (const other of Object.keys(node)) if (Number(other) !== branch) rest[Number(other)] = node[Number(other)];
+    if (child !== undefined) rest[branch] = child;
+    return Object.keys(rest).length > 0 ? rest : undefined;
+  };
+  return (without(map, 0) ?? {}) as ChunkedMap<V>;
+}
+
+/** Every key with its value, in ascending key order. */
+export function* chunkedEntries<V>(map: ChunkedMap<V>): IterableIterator<[number, V]> {
+  function* walk(node: Record<number, unknown>, depth: number, prefix: number): IterableIterator<[number, V]> {
+    const branches = Object.keys(node)
+      .map(Number)
+      .sort((a, b) => a - b);
+    for (const branch of branches) {
+      const key = prefix * WIDTH + branch;
+      if (depth === LEVELS - 1) yield [key, node[branch] as V];
+      else yield* walk(node[branch] as Record<number, unknown>, depth + 1, key);
+    }
+  }
+  yield* walk(map, 0, 0);
+}
