@@ -302,7 +302,9 @@ describe('back-office forms never overwrite or duplicate', () => {
     await input.fill(field.includes('Date') ? '2026-11-20' : 'Changed, not saved');
     await fromDrawer(page, listEntry);
     await page.getByTestId('confirm-dialog').getByText(en.form.leaveUnsaved).waitFor();
-    await page.getByRole('button', { name: en.common.cancel }).click();
+    // The dialog's own Cancel: the drawer closing beside it can leave it marked hidden to assistive
+    // technology for a moment on a loaded machine (both are modals), so the role is looked up with hidden ones.
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: en.common.cancel, includeHidden: true }).click();
     await page.getByTestId('confirm-dialog').waitFor({ state: 'hidden' });
     expect(page.url()).toContain(open);
     // Saved, the form leaves without a question.

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, CircularProgress, Grid, Link, List, ListItem, ListItemText, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Grid, Link, List, ListItem, ListItemText, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -9,7 +9,6 @@ import { CustomerPicker } from '../../../app/reference-pickers';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { LoadFailed } from '../../../shared/load-failed';
 import { lineToSend, newLineKey, RemoveOrRestoreCell, useSoftLines } from '../../../shared/soft-lines';
-import { SaveHint, SubmitForm } from '../../../shared/submit-form';
 import { moneyOf, TypedField } from '../../../shared/typed-field';
 import { useFormat } from '../../../shared/use-format';
 import { useSchemaForm } from '../../../shared/use-schema-form';
@@ -18,7 +17,7 @@ import { shippingPaths } from '../../shipping/shipping.paths';
 import { useAddInvoiceMutation, useDeleteInvoiceMutation, useGetInvoiceQuery, useInvoiceDraftFromOrderQuery, useUpdateInvoiceMutation } from '../api/billing.api';
 import { billingPaths } from '../billing.paths';
 import { PaymentDialog } from './payment-dialog';
-import { HistoryPanel } from '../../../app/record-history';
+import { DeleteButton, FormPage } from '../../../app/form-page';
 import { RemoveLineHeader } from '../../../shared/remove-line-cell';
 import { ScrollRegion } from '../../../shared/scroll-region';
 import { stackedOnPhones } from '../../../shared/stacked-on-phones';
@@ -110,154 +109,47 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
     : null;
 
   return (
-    <Paper sx={{ p: 3 }}>
-      <SubmitForm onSubmit={() => void save()}>
-        <Stack spacing={2}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-              {existing ? `${t('billing.invoice.editTitle')} ${existing.code}` : t('billing.invoice.newTitle')}
-            </Typography>
-            {associatedLink ? (
-              <Button component={RouterLink} to={associatedLink.to} data-testid="invoice-associated-link">
-                {associatedLink.label}
+    <FormPage
+      title={existing ? `${t('billing.invoice.editTitle')} ${existing.code}` : t('billing.invoice.newTitle')}
+      actions={
+        <>
+          {associatedLink ? (
+            <Button component={RouterLink} to={associatedLink.to} data-testid="invoice-associated-link">
+              {associatedLink.label}
+            </Button>
+          ) : null}
+          {existing ? (
+            <>
+              <Button component="a" href={billingPaths.printerFriendly(existing.id)} target="_blank" rel="noopener" data-testid="printer-friendly">
+                {t('billing.invoice.printerFriendly')}
               </Button>
-            ) : null}
-            {existing ? (
-              <>
-                <Button component="a" href={billingPaths.printerFriendly(existing.id)} target="_blank" rel="noopener" data-testid="printer-friendly">
-                  {t('billing.invoice.printerFriendly')}
-                </Button>
-                <CommandButton variant="outlined" disabled={paid} onClick={() => setPaying(true)} data-testid="make-payment">
-                  {t('billing.invoice.makePayment')}
-                </CommandButton>
-                <Tooltip title={existing.payments.length > 0 ? t('billing.paymentMade', { ns: 'messages' }) : ''}>
-                  <span>
-                    <CommandButton color="error" disabled={existing.payments.length > 0} onClick={() => setConfirmDelete(true)} data-testid="delete-invoice">
-                      {t('billing.invoice.delete')}
-                    </CommandButton>
-                  </span>
-                </Tooltip>
-              </>
-            ) : null}
-          </Box>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <TextField select fullWidth size="small" required label={t('billing.invoice.fields.typeId')} value={values.typeId ?? ''} disabled={existing !== null} onChange={(event) => form.set('typeId', event.target.value)} error={Boolean(error('typeId'))} helperText={error('typeId') ?? ' '} slotProps={{ htmlInput: { 'data-testid': 'invoice-type' } }}>
-                {INVOICE_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {t(`billing.invoice.types.${type}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <TextField
-                fullWidth
-                size="small"
-                label={t('billing.invoice.fields.associatedId')}
-                required={values.typeId !== 'General'}
-                disabled={existing !== null || values.typeId === 'General'}
-                value={values.associatedId ?? ''}
-                onChange={(event) => form.set('associatedId', /^\d+$/.test(event.target.value) ? Number(event.target.value) : null)}
-                error={Boolean(error('associatedId'))}
-                helperText={error('associatedId') ?? ' '}
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9, 'data-testid': 'invoice-associated' } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <CustomerPicker label={t('billing.invoice.fields.customerId')} required value={(values.customerId as number | undefined) ?? null} onChange={(id) => form.set('customerId', id ?? undefined)} error={error('customerId')} disabled={locked || (existing?.payments.length ?? 0) > 0} testId="invoice-customer" />
-            </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <TextField select fullWidth size="small" required label={t('billing.invoice.fields.currencyId')} value={currency} disabled={locked || (existing?.payments.length ?? 0) > 0} onChange={(event) => form.set('currencyId', event.target.value)} slotProps={{ htmlInput: { 'data-testid': 'invoice-currency' } }}>
-                {CURRENCIES.map((code) => (
-                  <MenuItem key={code} value={code}>
-                    {t(`billing.currencies.${code}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <TextField type="date" fullWidth size="small" label={t('billing.invoice.fields.invoiceDate')} value={values.invoiceDate ?? ''} disabled={locked} onChange={(event) => form.set('invoiceDate', event.target.value || null)} helperText={t('billing.invoice.dateHint')} slotProps={{ inputLabel: { shrink: true } }} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TextField fullWidth size="small" label={t('billing.invoice.fields.mtlTracking')} value={values.mtlTracking ?? ''} disabled={locked} onChange={(event) => form.set('mtlTracking', event.target.value)} helperText=" " slotProps={{ htmlInput: { maxLength: INVOICE_TRACKING_MAX, 'data-testid': 'invoice-tracking' } }} />
-            </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <TextField fullWidth size="small" label={t('billing.invoice.fields.boxCasePallet')} value={values.boxCasePallet ?? ''} disabled={locked} onChange={(event) => form.set('boxCasePallet', event.target.value)} helperText=" " slotProps={{ htmlInput: { maxLength: INVOICE_PACKING_MAX, 'data-testid': 'invoice-boxCasePallet' } }} />
-            </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <TypedField name="weight" label={t('billing.invoice.fields.weight')} required={false} disabled={locked} initial={values.weight == null ? '' : String(values.weight / 100)} parse={(text) => (text.trim() === '' ? null : (decimalToScaled(text, 100) ?? Number.NaN))} onValue={(value) => form.set('weight', value)} inputMode="decimal" error={error('weight')} testId="invoice-weight" />
-            </Grid>
-            <Grid size={12}>
-              <TextField fullWidth size="small" multiline minRows={2} label={t('billing.invoice.fields.description')} value={values.description ?? ''} disabled={locked} onChange={(event) => form.set('description', event.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
-            </Grid>
-          </Grid>
-          <Box sx={{ display: 'flex', alignItems: 'center' }}>
-            <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
-              {t('billing.invoice.lines')}
+              <CommandButton variant="outlined" disabled={paid} onClick={() => setPaying(true)} data-testid="make-payment">
+                {t('billing.invoice.makePayment')}
+              </CommandButton>
+              <DeleteButton refusal={existing.payments.length > 0 ? t('billing.paymentMade', { ns: 'messages' }) : null} onClick={() => setConfirmDelete(true)} testId="delete-invoice">
+                {t('billing.invoice.delete')}
+              </DeleteButton>
+            </>
+          ) : null}
+        </>
+      }
+      onSubmit={() => void save()}
+      save={{ valid, busy: adding.isLoading || updating.isLoading, locked, testId: 'save-invoice' }}
+      summary={
+        <>
+          <Typography variant="h6" component="p" sx={{ color: paid ? 'success.main' : 'error.main' }} data-testid="invoice-total">
+            {t('billing.invoice.totalDue')}: {format.money(existing ? existing.amountDue : total, currency)} / {format.money(total, currency)}
+          </Typography>
+          {totalIssue && (form.dirty || existing) ? (
+            <Typography color="error" role="alert" data-testid="invoice-total-error">
+              {t(totalIssue, { ns: 'messages' })}
             </Typography>
-            <CommandButton startIcon={<AddIcon />} disabled={locked} onClick={() => addLine({ key: newLineKey(), id: null, name: '', quantity: 1, unitPrice: undefined as unknown as number, caseQuantity: null, isActive: true })} data-testid="add-line">
-              {t('billing.invoice.addLine')}
-            </CommandButton>
-          </Box>
-          <ScrollRegion label={t('billing.invoice.lines')}>
-            <Table size="small" sx={stackedOnPhones} data-testid="invoice-lines">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('billing.invoice.line.name')}</TableCell>
-                  <TableCell width={120}>{t('billing.invoice.line.quantity')}</TableCell>
-                  <TableCell width={150}>{t('billing.invoice.line.unitPrice')}</TableCell>
-                  {values.typeId === 'Order' ? <TableCell width={100}>{t('billing.invoice.line.caseQuantity')}</TableCell> : null}
-                  <TableCell align="right">{t('billing.invoice.line.total')}</TableCell>
-                  <RemoveLineHeader />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {lines.map((line, index) => (
-                  <TableRow key={line.key} sx={line.isActive === false ? { opacity: 0.5 } : undefined} data-testid={`invoice-line-${index}`}>
-                    <TableCell>
-                      <TextField fullWidth size="small" label={t('billing.invoice.line.name')} required value={line.name ?? ''} disabled={locked} onChange={(event) => setLine(line.key, { name: event.target.value })} error={Boolean(lineError(line, 'name'))} helperText={lineError(line, 'name') ?? ' '} slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `line-name-${index}` } }} />
-                    </TableCell>
-                    <TableCell>
-                      <TypedField name={`line-quantity-${index}`} label={t('billing.invoice.line.quantity')} required initial={line.quantity === undefined ? '' : String(line.quantity)} disabled={locked} parse={decimalOf} onValue={(value) => setLine(line.key, { quantity: value as number })} inputMode="decimal" error={lineError(line, 'quantity')} testId={`line-quantity-${index}`} />
-                    </TableCell>
-                    <TableCell>
-                      <TypedField name={`line-price-${index}`} label={t('billing.invoice.line.unitPrice')} required initial={minorToMajor(line.unitPrice as number | undefined, currency)} disabled={locked} parse={moneyOf(currency)} onValue={(value) => setLine(line.key, { unitPrice: value as number })} inputMode="decimal" error={lineError(line, 'unitPrice')} testId={`line-price-${index}`} />
-                    </TableCell>
-                    {values.typeId === 'Order' ? <TableCell data-label={t('billing.invoice.line.caseQuantity')}>{line.caseQuantity ?? '—'}</TableCell> : null}
-                    <TableCell align="right" data-label={t('billing.invoice.line.total')} data-testid={`line-total-${index}`}>
-                      {Number.isFinite(line.quantity) && Number.isFinite(line.unitPrice) ? format.money(invoiceLineTotal({ quantity: Number(line.quantity), unitPrice: Number(line.unitPrice) }), currency) : '—'}
-                    </TableCell>
-                    <RemoveOrRestoreCell
-                      removed={line.isActive === false}
-                      removeLabel={t('billing.invoice.removeLine', { name: line.name })}
-                      restoreLabel={t('billing.invoice.restoreLine', { name: line.name })}
-                      onRemove={() => removeLine(line.key)}
-                      onRestore={() => restoreLine(line.key)}
-                      disabled={locked}
-                      testIds={{ remove: `remove-line-${index}`, restore: `restore-line-${index}` }}
-                    />
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </ScrollRegion>
-          <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h6" component="p" sx={{ color: paid ? 'success.main' : 'error.main' }} data-testid="invoice-total">
-              {t('billing.invoice.totalDue')}: {format.money(existing ? existing.amountDue : total, currency)} / {format.money(total, currency)}
-            </Typography>
-            {totalIssue && (form.dirty || existing) ? (
-              <Typography color="error" role="alert" data-testid="invoice-total-error">
-                {t(totalIssue, { ns: 'messages' })}
-              </Typography>
-            ) : null}
-            {existing?.paidOn ? <Typography data-testid="invoice-paid-on">{t('billing.invoice.paidOn', { date: format.date(existing.paidOn) })}</Typography> : null}
-            <Box sx={{ flex: 1 }} />
-            <SaveHint valid={valid} />
-            <CommandButton type="submit" variant="contained" disabled={locked || adding.isLoading || updating.isLoading} data-testid="save-invoice" data-shortcut="save">
-              {t('common.save')}
-            </CommandButton>
-          </Box>
+          ) : null}
+          {existing?.paidOn ? <Typography data-testid="invoice-paid-on">{t('billing.invoice.paidOn', { date: format.date(existing.paidOn) })}</Typography> : null}
+        </>
+      }
+      below={
+        <>
           {existing && existing.payments.length > 0 ? (
             <Box>
               <Typography variant="subtitle1" component="h2">
@@ -278,20 +170,131 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
               </Link>
             </Box>
           ) : null}
-        </Stack>
-      </SubmitForm>
-      {existing ? (
-        <Box sx={{ mt: 2 }}>
-          <HistoryPanel recordType="invoice" recordId={existing.id} />
-        </Box>
-      ) : null}
-      {paying && existing ? <PaymentDialog customerId={existing.customerId} currencyId={existing.currencyId} invoice={{ id: existing.id, code: existing.code, amountDue: existing.amountDue }} onClose={() => setPaying(false)} /> : null}
-      <ConfirmDialog open={confirmDelete} question={t('billing.invoice.confirmDelete')} onClose={() => setConfirmDelete(false)} onConfirm={() => existing && void runAction(() => deleteInvoice(existing.id).unwrap(), 'billing.invoiceDeleted').then((done) => {
-              if (!done) return;
-              leaveGuard.markSaved();
-              void navigate(billingPaths.invoiceList);
-            })} />
-      {leaveGuard.dialog}
-    </Paper>
+        </>
+      }
+      history={existing ? { recordType: 'invoice', recordId: existing.id } : null}
+      dialogs={
+        <>
+          {paying && existing ? <PaymentDialog customerId={existing.customerId} currencyId={existing.currencyId} invoice={{ id: existing.id, code: existing.code, amountDue: existing.amountDue }} onClose={() => setPaying(false)} /> : null}
+          <ConfirmDialog
+            open={confirmDelete}
+            question={t('billing.invoice.confirmDelete')}
+            onClose={() => setConfirmDelete(false)}
+            onConfirm={() =>
+              existing &&
+              void runAction(() => deleteInvoice(existing.id).unwrap(), 'billing.invoiceDeleted').then((done) => {
+                if (!done) return;
+                leaveGuard.markSaved();
+                void navigate(billingPaths.invoiceList);
+              })
+            }
+          />
+          {leaveGuard.dialog}
+        </>
+      }
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TextField select fullWidth size="small" required label={t('billing.invoice.fields.typeId')} value={values.typeId ?? ''} disabled={existing !== null} onChange={(event) => form.set('typeId', event.target.value)} error={Boolean(error('typeId'))} helperText={error('typeId') ?? ' '} slotProps={{ htmlInput: { 'data-testid': 'invoice-type' } }}>
+            {INVOICE_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {t(`billing.invoice.types.${type}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TextField
+            fullWidth
+            size="small"
+            label={t('billing.invoice.fields.associatedId')}
+            required={values.typeId !== 'General'}
+            disabled={existing !== null || values.typeId === 'General'}
+            value={values.associatedId ?? ''}
+            onChange={(event) => form.set('associatedId', /^\d+$/.test(event.target.value) ? Number(event.target.value) : null)}
+            error={Boolean(error('associatedId'))}
+            helperText={error('associatedId') ?? ' '}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9, 'data-testid': 'invoice-associated' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <CustomerPicker label={t('billing.invoice.fields.customerId')} required value={(values.customerId as number | undefined) ?? null} onChange={(id) => form.set('customerId', id ?? undefined)} error={error('customerId')} disabled={locked || (existing?.payments.length ?? 0) > 0} testId="invoice-customer" />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TextField select fullWidth size="small" required label={t('billing.invoice.fields.currencyId')} value={currency} disabled={locked || (existing?.payments.length ?? 0) > 0} onChange={(event) => form.set('currencyId', event.target.value)} slotProps={{ htmlInput: { 'data-testid': 'invoice-currency' } }}>
+            {CURRENCIES.map((code) => (
+              <MenuItem key={code} value={code}>
+                {t(`billing.currencies.${code}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TextField type="date" fullWidth size="small" label={t('billing.invoice.fields.invoiceDate')} value={values.invoiceDate ?? ''} disabled={locked} onChange={(event) => form.set('invoiceDate', event.target.value || null)} helperText={t('billing.invoice.dateHint')} slotProps={{ inputLabel: { shrink: true } }} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextField fullWidth size="small" label={t('billing.invoice.fields.mtlTracking')} value={values.mtlTracking ?? ''} disabled={locked} onChange={(event) => form.set('mtlTracking', event.target.value)} helperText=" " slotProps={{ htmlInput: { maxLength: INVOICE_TRACKING_MAX, 'data-testid': 'invoice-tracking' } }} />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TextField fullWidth size="small" label={t('billing.invoice.fields.boxCasePallet')} value={values.boxCasePallet ?? ''} disabled={locked} onChange={(event) => form.set('boxCasePallet', event.target.value)} helperText=" " slotProps={{ htmlInput: { maxLength: INVOICE_PACKING_MAX, 'data-testid': 'invoice-boxCasePallet' } }} />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TypedField name="weight" label={t('billing.invoice.fields.weight')} required={false} disabled={locked} initial={values.weight == null ? '' : String(values.weight / 100)} parse={(text) => (text.trim() === '' ? null : (decimalToScaled(text, 100) ?? Number.NaN))} onValue={(value) => form.set('weight', value)} inputMode="decimal" error={error('weight')} testId="invoice-weight" />
+        </Grid>
+        <Grid size={12}>
+          <TextField fullWidth size="small" multiline minRows={2} label={t('billing.invoice.fields.description')} value={values.description ?? ''} disabled={locked} onChange={(event) => form.set('description', event.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+        </Grid>
+      </Grid>
+      <Box sx={{ display: 'flex', alignItems: 'center' }}>
+        <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
+          {t('billing.invoice.lines')}
+        </Typography>
+        <CommandButton startIcon={<AddIcon />} disabled={locked} onClick={() => addLine({ key: newLineKey(), id: null, name: '', quantity: 1, unitPrice: undefined as unknown as number, caseQuantity: null, isActive: true })} data-testid="add-line">
+          {t('billing.invoice.addLine')}
+        </CommandButton>
+      </Box>
+      <ScrollRegion label={t('billing.invoice.lines')}>
+        <Table size="small" sx={stackedOnPhones} data-testid="invoice-lines">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('billing.invoice.line.name')}</TableCell>
+              <TableCell width={120}>{t('billing.invoice.line.quantity')}</TableCell>
+              <TableCell width={150}>{t('billing.invoice.line.unitPrice')}</TableCell>
+              {values.typeId === 'Order' ? <TableCell width={100}>{t('billing.invoice.line.caseQuantity')}</TableCell> : null}
+              <TableCell align="right">{t('billing.invoice.line.total')}</TableCell>
+              <RemoveLineHeader />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map((line, index) => (
+              <TableRow key={line.key} sx={line.isActive === false ? { opacity: 0.5 } : undefined} data-testid={`invoice-line-${index}`}>
+                <TableCell>
+                  <TextField fullWidth size="small" label={t('billing.invoice.line.name')} required value={line.name ?? ''} disabled={locked} onChange={(event) => setLine(line.key, { name: event.target.value })} error={Boolean(lineError(line, 'name'))} helperText={lineError(line, 'name') ?? ' '} slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `line-name-${index}` } }} />
+                </TableCell>
+                <TableCell>
+                  <TypedField name={`line-quantity-${index}`} label={t('billing.invoice.line.quantity')} required initial={line.quantity === undefined ? '' : String(line.quantity)} disabled={locked} parse={decimalOf} onValue={(value) => setLine(line.key, { quantity: value as number })} inputMode="decimal" error={lineError(line, 'quantity')} testId={`line-quantity-${index}`} />
+                </TableCell>
+                <TableCell>
+                  <TypedField name={`line-price-${index}`} label={t('billing.invoice.line.unitPrice')} required initial={minorToMajor(line.unitPrice as number | undefined, currency)} disabled={locked} parse={moneyOf(currency)} onValue={(value) => setLine(line.key, { unitPrice: value as number })} inputMode="decimal" error={lineError(line, 'unitPrice')} testId={`line-price-${index}`} />
+                </TableCell>
+                {values.typeId === 'Order' ? <TableCell data-label={t('billing.invoice.line.caseQuantity')}>{line.caseQuantity ?? '—'}</TableCell> : null}
+                <TableCell align="right" data-label={t('billing.invoice.line.total')} data-testid={`line-total-${index}`}>
+                  {Number.isFinite(line.quantity) && Number.isFinite(line.unitPrice) ? format.money(invoiceLineTotal({ quantity: Number(line.quantity), unitPrice: Number(line.unitPrice) }), currency) : '—'}
+                </TableCell>
+                <RemoveOrRestoreCell
+                  removed={line.isActive === false}
+                  removeLabel={t('billing.invoice.removeLine', { name: line.name })}
+                  restoreLabel={t('billing.invoice.restoreLine', { name: line.name })}
+                  onRemove={() => removeLine(line.key)}
+                  onRestore={() => restoreLine(line.key)}
+                  disabled={locked}
+                  testIds={{ remove: `remove-line-${index}`, restore: `restore-line-${index}` }}
+                />
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollRegion>
+    </FormPage>
   );
 }

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import UploadIcon from '@mui/icons-material/UploadFile';
-import { Box, Button, CircularProgress, Grid, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Grid, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -12,15 +12,13 @@ import { useVendorChoicesQuery } from '../../../app/references.api';
 import { VendorPicker } from '../../../app/reference-pickers';
 import { LoadFailed } from '../../../shared/load-failed';
 import { RemoveLineCell, RemoveLineHeader } from '../../../shared/remove-line-cell';
-import { SaveHint, SubmitForm } from '../../../shared/submit-form';
 import { countOf, TypedField } from '../../../shared/typed-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddExpenseMutation, useDeleteExpenseMutation, useGetExpenseQuery, useRestoreExpenseMutation, useUpdateExpenseMutation } from '../api/expenses.api';
 import { expensesPaths } from '../expenses.paths';
 import { ImportDialog } from './import-dialog';
-import { HistoryPanel } from '../../../app/record-history';
+import { DeleteButton, FormPage } from '../../../app/form-page';
 import { stackedOnPhones } from '../../../shared/stacked-on-phones';
-import { CommandButton } from '../../../app/change-access';
 import { useLeaveGuard } from '../../../shared/leave-guard';
 
 /** Dollars as typed, a minus allowed (a refund), as cents; undefined while empty, NaN when unreadable. */
@@ -109,93 +107,82 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
   );
 
   return (
-    <Paper sx={{ p: 3 }}>
-      <SubmitForm onSubmit={() => void save()}>
-        <Stack spacing={2}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-              {existing ? `${t('expenseScreens.editTitle')} #${existing.id}` : t('expenseScreens.newTitle')}
-            </Typography>
-            <Button startIcon={<UploadIcon />} onClick={() => setImporting(true)} data-testid="open-import">
-              {t('expenseScreens.import.open')}
-            </Button>
-            {existing ? (
-              <Tooltip title={canAccess('root', user) ? '' : t('expenseScreens.rootDeletes')}>
-                <span>
-                  <CommandButton color="error" disabled={!canAccess('root', user)} onClick={() => existing && void remove(existing.id)} data-testid="delete-expense">
-                    {t('expenseScreens.delete')}
-                  </CommandButton>
-                </span>
-              </Tooltip>
-            ) : null}
-          </Box>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 4 }}>{select('typeId', expenseTypes)}</Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <VendorPicker label={t('expenseScreens.fields.vendorId')} required value={(form.values.vendorId as number | undefined) ?? null} onChange={(id) => form.set('vendorId', id ?? undefined)} error={error('vendorId')} testId="expense-vendor" />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>{select('paymentMethodId', paymentMethods)}</Grid>
-            <Grid size={{ xs: 6, md: 4 }}>
-              <TextField type="date" fullWidth size="small" required label={t('expenseScreens.fields.transactionDate')} value={form.values.transactionDate ?? ''} onChange={(event) => form.set('transactionDate', event.target.value)} error={Boolean(error('transactionDate'))} helperText={error('transactionDate') ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
-            </Grid>
-            <Grid size={{ xs: 6, md: 4 }}>
-              <TypedField name="amount" label={t('expenseScreens.fields.amount')} required initial={existing ? String(existing.amount / 100) : ''} parse={signedDollars} onValue={(value) => form.set('amount', value)} inputMode="decimal" error={error('amount')} testId="expense-amount" />
-            </Grid>
-            <Grid size={12}>
-              <TextField fullWidth size="small" multiline minRows={2} required label={t('expenseScreens.fields.description')} value={form.values.description ?? ''} onChange={(event) => form.set('description', event.target.value)} error={Boolean(error('description'))} helperText={error('description') ?? ' '} slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'expense-description' } }} />
-            </Grid>
-          </Grid>
-          <Box sx={{ display: 'flex', alignItems: 'center' }}>
-            <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
-              {t('expenseScreens.details')}
-            </Typography>
-            <Button startIcon={<AddIcon />} onClick={() => setLines((current) => [...current, { key: Date.now(), name: '', quantity: 1, unitPrice: undefined }])}>
-              {t('expenseScreens.addDetail')}
-            </Button>
-          </Box>
-          {lines.length > 0 ? (
-            <Table size="small" sx={stackedOnPhones}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('expenseScreens.line.name')}</TableCell>
-                  <TableCell width={120}>{t('expenseScreens.line.quantity')}</TableCell>
-                  <TableCell width={150}>{t('expenseScreens.line.unitPrice')}</TableCell>
-                  <RemoveLineHeader />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {lines.map((line, index) => (
-                  <TableRow key={line.key}>
-                    <TableCell>
-                      <TextField fullWidth size="small" required label={t('expenseScreens.line.name')} value={line.name} onChange={(event) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, name: event.target.value } : other)))} error={Boolean(lineError(line, 'name'))} helperText={lineError(line, 'name') ?? ' '} slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `detail-name-${index}` } }} />
-                    </TableCell>
-                    <TableCell>
-                      <TypedField name={`detail-quantity-${index}`} label={t('expenseScreens.line.quantity')} required initial={line.quantity === undefined ? '' : String(line.quantity)} parse={countOf} onValue={(value) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, quantity: value as number } : other)))} inputMode="numeric" error={lineError(line, 'quantity')} testId={`detail-quantity-${index}`} />
-                    </TableCell>
-                    <TableCell>
-                      <TypedField name={`detail-price-${index}`} label={t('expenseScreens.line.unitPrice')} required initial={minorToMajor(line.unitPrice, 'UsDollar')} parse={signedDollars} onValue={(value) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, unitPrice: value as number } : other)))} inputMode="decimal" error={lineError(line, 'unitPrice')} testId={`detail-price-${index}`} />
-                    </TableCell>
-                    <RemoveLineCell label={t('expenseScreens.removeDetail', { name: line.name })} onRemove={() => setLines((current) => current.filter((other) => other.key !== line.key))} />
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+    <FormPage
+      title={existing ? `${t('expenseScreens.editTitle')} #${existing.id}` : t('expenseScreens.newTitle')}
+      actions={
+        <>
+          <Button startIcon={<UploadIcon />} onClick={() => setImporting(true)} data-testid="open-import">
+            {t('expenseScreens.import.open')}
+          </Button>
+          {existing ? (
+            <DeleteButton refusal={canAccess('root', user) ? null : t('expenseScreens.rootDeletes')} onClick={() => void remove(existing.id)} testId="delete-expense">
+              {t('expenseScreens.delete')}
+            </DeleteButton>
           ) : null}
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
-            <SaveHint valid={valid} />
-            <CommandButton type="submit" variant="contained" disabled={adding.isLoading || updating.isLoading} data-testid="save-expense" data-shortcut="save">
-              {t('common.save')}
-            </CommandButton>
-          </Box>
-        </Stack>
-      </SubmitForm>
-      {existing ? (
-        <Box sx={{ mt: 2 }}>
-          <HistoryPanel recordType="expense" recordId={existing.id} />
-        </Box>
+        </>
+      }
+      onSubmit={() => void save()}
+      save={{ valid, busy: adding.isLoading || updating.isLoading, testId: 'save-expense' }}
+      history={existing ? { recordType: 'expense', recordId: existing.id } : null}
+      dialogs={
+        <>
+          {importing ? <ImportDialog defaultVendorId={otherVendor?.items[0]?.name === 'Other' ? otherVendor.items[0].id : null} onClose={() => setImporting(false)} /> : null}
+          {leaveGuard.dialog}
+        </>
+      }
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 4 }}>{select('typeId', expenseTypes)}</Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <VendorPicker label={t('expenseScreens.fields.vendorId')} required value={(form.values.vendorId as number | undefined) ?? null} onChange={(id) => form.set('vendorId', id ?? undefined)} error={error('vendorId')} testId="expense-vendor" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>{select('paymentMethodId', paymentMethods)}</Grid>
+        <Grid size={{ xs: 6, md: 4 }}>
+          <TextField type="date" fullWidth size="small" required label={t('expenseScreens.fields.transactionDate')} value={form.values.transactionDate ?? ''} onChange={(event) => form.set('transactionDate', event.target.value)} error={Boolean(error('transactionDate'))} helperText={error('transactionDate') ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+        </Grid>
+        <Grid size={{ xs: 6, md: 4 }}>
+          <TypedField name="amount" label={t('expenseScreens.fields.amount')} required initial={existing ? String(existing.amount / 100) : ''} parse={signedDollars} onValue={(value) => form.set('amount', value)} inputMode="decimal" error={error('amount')} testId="expense-amount" />
+        </Grid>
+        <Grid size={12}>
+          <TextField fullWidth size="small" multiline minRows={2} required label={t('expenseScreens.fields.description')} value={form.values.description ?? ''} onChange={(event) => form.set('description', event.target.value)} error={Boolean(error('description'))} helperText={error('description') ?? ' '} slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'expense-description' } }} />
+        </Grid>
+      </Grid>
+      <Box sx={{ display: 'flex', alignItems: 'center' }}>
+        <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
+          {t('expenseScreens.details')}
+        </Typography>
+        <Button startIcon={<AddIcon />} onClick={() => setLines((current) => [...current, { key: Date.now(), name: '', quantity: 1, unitPrice: undefined }])}>
+          {t('expenseScreens.addDetail')}
+        </Button>
+      </Box>
+      {lines.length > 0 ? (
+        <Table size="small" sx={stackedOnPhones}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('expenseScreens.line.name')}</TableCell>
+              <TableCell width={120}>{t('expenseScreens.line.quantity')}</TableCell>
+              <TableCell width={150}>{t('expenseScreens.line.unitPrice')}</TableCell>
+              <RemoveLineHeader />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map((line, index) => (
+              <TableRow key={line.key}>
+                <TableCell>
+                  <TextField fullWidth size="small" required label={t('expenseScreens.line.name')} value={line.name} onChange={(event) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, name: event.target.value } : other)))} error={Boolean(lineError(line, 'name'))} helperText={lineError(line, 'name') ?? ' '} slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `detail-name-${index}` } }} />
+                </TableCell>
+                <TableCell>
+                  <TypedField name={`detail-quantity-${index}`} label={t('expenseScreens.line.quantity')} required initial={line.quantity === undefined ? '' : String(line.quantity)} parse={countOf} onValue={(value) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, quantity: value as number } : other)))} inputMode="numeric" error={lineError(line, 'quantity')} testId={`detail-quantity-${index}`} />
+                </TableCell>
+                <TableCell>
+                  <TypedField name={`detail-price-${index}`} label={t('expenseScreens.line.unitPrice')} required initial={minorToMajor(line.unitPrice, 'UsDollar')} parse={signedDollars} onValue={(value) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, unitPrice: value as number } : other)))} inputMode="decimal" error={lineError(line, 'unitPrice')} testId={`detail-price-${index}`} />
+                </TableCell>
+                <RemoveLineCell label={t('expenseScreens.removeDetail', { name: line.name })} onRemove={() => setLines((current) => current.filter((other) => other.key !== line.key))} />
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       ) : null}
-      {importing ? <ImportDialog defaultVendorId={otherVendor?.items[0]?.name === 'Other' ? otherVendor.items[0].id : null} onClose={() => setImporting(false)} /> : null}
-      {leaveGuard.dialog}
-    </Paper>
+    </FormPage>
   );
 }

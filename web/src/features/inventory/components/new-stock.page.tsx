@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, FormControlLabel, Grid, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, Grid, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { addStockGroupSchema, stockGroupSubtotal, type AddStockGroupInput } from
 import { useNotifiedAction } from '../../../app/notify';
 import { ProductPicker, VendorPicker } from '../../../app/reference-pickers';
 import { RemoveLineCell, RemoveLineHeader } from '../../../shared/remove-line-cell';
-import { SaveHint, SubmitForm } from '../../../shared/submit-form';
+import { FormPage } from '../../../app/form-page';
 import { countOf, moneyOf, TypedField } from '../../../shared/typed-field';
 import { useFormat } from '../../../shared/use-format';
 import { useSchemaForm } from '../../../shared/use-schema-form';
@@ -46,88 +46,82 @@ export function NewStockPage() {
   };
 
   return (
-    <Paper sx={{ p: 3 }}>
-      <SubmitForm onSubmit={() => void save()}>
-        <Stack spacing={2}>
-          <Typography variant="h5" component="h1">
-            {t('stocks.newStock')}
+    <FormPage
+      title={t('stocks.newStock')}
+      onSubmit={() => void save()}
+      save={{ valid: form.valid, busy: adding.isLoading, testId: 'save-stock-group' }}
+      summary={
+        <>
+          <Typography data-testid="stock-total-quantity">
+            {t('stocks.form.totalQuantity')}: <b>{format.number(complete.reduce((sum, line) => sum + line.quantity, 0))}</b>
           </Typography>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <VendorPicker label={t('stocks.columns.vendor')} required value={form.values.vendorId ?? null} onChange={(id) => form.set('vendorId', id ?? undefined)} error={error('vendorId')} testId="group-vendor" />
-            </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <TextField type="date" size="small" fullWidth name="datePurchased" required label={t('stocks.columns.datePurchased')} value={form.values.datePurchased ?? ''} onChange={(event) => form.set('datePurchased', event.target.value)} error={Boolean(error('datePurchased'))} helperText={error('datePurchased') ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
-            </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <TextField type="date" size="small" fullWidth name="expDate" label={t('stocks.columns.expDate')} value={form.values.expDate ?? ''} onChange={(event) => form.set('expDate', event.target.value || null)} helperText=" " slotProps={{ inputLabel: { shrink: true } }} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 2 }}>
-              <FormControlLabel control={<Checkbox checked={form.values.updateQuantity ?? true} onChange={(event) => form.set('updateQuantity', event.target.checked)} />} label={t('stocks.dialog.updateQuantity')} />
-            </Grid>
-          </Grid>
-          <ProductPicker
-            label={t('stocks.form.addProduct')}
-            exclude={lines.map((line) => line.productId)}
-            onPick={(product) => {
-              setTitles((current) => ({ ...current, [product.id]: product.title }));
-              form.set('stocks', [...lines, { productId: product.id, quantity: undefined as unknown as number, stockPrice: undefined as unknown as number }]);
-            }}
-            testId="stock-product-picker"
-          />
-          {error('stocks') ? (
-            <Typography color="error" role="alert">
-              {error('stocks')}
-            </Typography>
-          ) : null}
-          <ScrollRegion label={t('titles.newStock')}>
-            <Table size="small" sx={stackedOnPhones} data-testid="stock-lines">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('stocks.columns.product')}</TableCell>
-                  <TableCell width={140}>{t('stocks.columns.quantity')}</TableCell>
-                  <TableCell width={160}>{t('stocks.form.unitPrice')}</TableCell>
-                  <TableCell align="right">{t('stocks.columns.lineTotal')}</TableCell>
-                  <RemoveLineHeader />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {lines.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={5}>{t('stocks.form.noLines')}</TableCell>
-                  </TableRow>
-                ) : null}
-                {lines.map((line, index) => (
-                  <TableRow key={line.productId}>
-                    <TableCell>{titles[line.productId] ?? `#${line.productId}`}</TableCell>
-                    <TableCell>
-                      <TypedField name={`quantity-${index}`} label={t('stocks.columns.quantity')} required inputMode="numeric" initial="" parse={countOf} onValue={(value) => setLine(index, { quantity: value as number })} error={error(`stocks.${index}.quantity`)} testId={`line-quantity-${index}`} />
-                    </TableCell>
-                    <TableCell>
-                      <TypedField name={`price-${index}`} label={t('stocks.form.unitPrice')} required inputMode="decimal" initial="" parse={moneyOf('UsDollar')} onValue={(value) => setLine(index, { stockPrice: value as number })} error={error(`stocks.${index}.stockPrice`)} testId={`line-price-${index}`} />
-                    </TableCell>
-                    <TableCell align="right" data-label={t('stocks.columns.lineTotal')}>{Number.isFinite(line.quantity) && Number.isFinite(line.stockPrice) ? format.money(line.quantity * line.stockPrice) : '—'}</TableCell>
-                    <RemoveLineCell label={t('stocks.form.removeLine', { title: titles[line.productId] ?? line.productId })} onRemove={() => form.set('stocks', lines.filter((_line, at) => at !== index))} />
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </ScrollRegion>
-          <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'center' }}>
-            <Typography data-testid="stock-total-quantity">
-              {t('stocks.form.totalQuantity')}: <b>{format.number(complete.reduce((sum, line) => sum + line.quantity, 0))}</b>
-            </Typography>
-            <Typography data-testid="stock-subtotal">
-              {t('stocks.form.subtotal')}: <b>{format.money(stockGroupSubtotal(complete))}</b>
-            </Typography>
-            <Box sx={{ flex: 1 }} />
-            <SaveHint valid={form.valid} />
-            <Button type="submit" variant="contained" disabled={adding.isLoading} data-testid="save-stock-group" data-shortcut="save">
-              {t('common.save')}
-            </Button>
-          </Box>
-        </Stack>
-      </SubmitForm>
-    </Paper>
+          <Typography data-testid="stock-subtotal">
+            {t('stocks.form.subtotal')}: <b>{format.money(stockGroupSubtotal(complete))}</b>
+          </Typography>
+        </>
+      }
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <VendorPicker label={t('stocks.columns.vendor')} required value={form.values.vendorId ?? null} onChange={(id) => form.set('vendorId', id ?? undefined)} error={error('vendorId')} testId="group-vendor" />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TextField type="date" size="small" fullWidth name="datePurchased" required label={t('stocks.columns.datePurchased')} value={form.values.datePurchased ?? ''} onChange={(event) => form.set('datePurchased', event.target.value)} error={Boolean(error('datePurchased'))} helperText={error('datePurchased') ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TextField type="date" size="small" fullWidth name="expDate" label={t('stocks.columns.expDate')} value={form.values.expDate ?? ''} onChange={(event) => form.set('expDate', event.target.value || null)} helperText=" " slotProps={{ inputLabel: { shrink: true } }} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 2 }}>
+          <FormControlLabel control={<Checkbox checked={form.values.updateQuantity ?? true} onChange={(event) => form.set('updateQuantity', event.target.checked)} />} label={t('stocks.dialog.updateQuantity')} />
+        </Grid>
+      </Grid>
+      <ProductPicker
+        label={t('stocks.form.addProduct')}
+        exclude={lines.map((line) => line.productId)}
+        onPick={(product) => {
+          setTitles((current) => ({ ...current, [product.id]: product.title }));
+          form.set('stocks', [...lines, { productId: product.id, quantity: undefined as unknown as number, stockPrice: undefined as unknown as number }]);
+        }}
+        testId="stock-product-picker"
+      />
+      {error('stocks') ? (
+        <Typography color="error" role="alert">
+          {error('stocks')}
+        </Typography>
+      ) : null}
+      <ScrollRegion label={t('titles.newStock')}>
+        <Table size="small" sx={stackedOnPhones} data-testid="stock-lines">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('stocks.columns.product')}</TableCell>
+              <TableCell width={140}>{t('stocks.columns.quantity')}</TableCell>
+              <TableCell width={160}>{t('stocks.form.unitPrice')}</TableCell>
+              <TableCell align="right">{t('stocks.columns.lineTotal')}</TableCell>
+              <RemoveLineHeader />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={5}>{t('stocks.form.noLines')}</TableCell>
+              </TableRow>
+            ) : null}
+            {lines.map((line, index) => (
+              <TableRow key={line.productId}>
+                <TableCell>{titles[line.productId] ?? `#${line.productId}`}</TableCell>
+                <TableCell>
+                  <TypedField name={`quantity-${index}`} label={t('stocks.columns.quantity')} required inputMode="numeric" initial="" parse={countOf} onValue={(value) => setLine(index, { quantity: value as number })} error={error(`stocks.${index}.quantity`)} testId={`line-quantity-${index}`} />
+                </TableCell>
+                <TableCell>
+                  <TypedField name={`price-${index}`} label={t('stocks.form.unitPrice')} required inputMode="decimal" initial="" parse={moneyOf('UsDollar')} onValue={(value) => setLine(index, { stockPrice: value as number })} error={error(`stocks.${index}.stockPrice`)} testId={`line-price-${index}`} />
+                </TableCell>
+                <TableCell align="right" data-label={t('stocks.columns.lineTotal')}>{Number.isFinite(line.quantity) && Number.isFinite(line.stockPrice) ? format.money(line.quantity * line.stockPrice) : '—'}</TableCell>
+                <RemoveLineCell label={t('stocks.form.removeLine', { title: titles[line.productId] ?? line.productId })} onRemove={() => form.set('stocks', lines.filter((_line, at) => at !== index))} />
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollRegion>
+    </FormPage>
   );
 }

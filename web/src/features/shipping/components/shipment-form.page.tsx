@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, CircularProgress, Grid, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Grid, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -10,12 +10,11 @@ import { paths } from '../../../app/paths';
 import { CustomerPicker, ShipmentGroupPicker } from '../../../app/reference-pickers';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { lineToSend, newLineKey, RemoveOrRestoreCell, useSoftLines } from '../../../shared/soft-lines';
-import { SaveHint, SubmitForm } from '../../../shared/submit-form';
 import { countOf, moneyOf, TypedField } from '../../../shared/typed-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddShipmentMutation, useDeleteShipmentMutation, useGetShipmentQuery, usePushToInvoiceMutation, useUpdateShipmentMutation } from '../api/shipments.api';
 import { shippingPaths } from '../shipping.paths';
-import { HistoryPanel } from '../../../app/record-history';
+import { DeleteButton, FormPage } from '../../../app/form-page';
 import { RemoveLineHeader } from '../../../shared/remove-line-cell';
 import { ScrollRegion } from '../../../shared/scroll-region';
 import { stackedOnPhones } from '../../../shared/stacked-on-phones';
@@ -153,148 +152,137 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
   };
 
   return (
-    <Paper sx={{ p: 3 }}>
-      <SubmitForm onSubmit={() => void save()}>
-        <Stack spacing={2}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-              {existing ? `${t('shipping.editTitle')} #${existing.id}` : t('shipping.newTitle')}
-            </Typography>
-            {existing && existing.invoiceId !== null ? (
-              <Button component={RouterLink} to={paths.invoiceUpdate(existing.invoiceId)} data-testid="go-to-invoice">
-                {t('shipping.goToInvoice')}
-              </Button>
-            ) : null}
-            {existing ? (
-              <CommandButton
-                variant="outlined"
-                onClick={() => void runAction(() => pushToInvoice(existing.id).unwrap(), existing.invoiceId === null ? 'billing.invoiceAdded' : 'billing.invoiceUpdated')}
-                disabled={pushing.isLoading}
-                data-testid="push-to-invoice"
-              >
-                {existing.invoiceId === null ? t('shipping.generateInvoice') : t('shipping.pushToInvoice')}
-              </CommandButton>
-            ) : null}
-            {existing ? (
-              <Tooltip title={existing.invoiceId !== null ? t('shipping.shipmentInvoiced', { ns: 'messages' }) : ''}>
-                <span>
-                  <CommandButton color="error" disabled={existing.invoiceId !== null} onClick={() => setConfirmDelete(true)} data-testid="delete-shipment">
-                    {t('shipping.delete')}
-                  </CommandButton>
-                </span>
-              </Tooltip>
-            ) : null}
-          </Box>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <ShipmentGroupPicker
-                label={t('shipping.columns.groupId')}
-                required
-                value={(values.groupId as number | undefined) ?? null}
-                onChange={(groupId) => form.set('groupId', groupId ?? undefined)}
-                onPick={(group) => setTypeId(group.typeId)}
-                error={errorOf('groupId')}
-                testId="shipment-group"
-              />
-            </Grid>
-            <Grid size={{ xs: 6, md: 2 }}>
-              <Typography sx={{ pt: 1 }} data-testid="shipment-type">
-                {typeId ? t(`shipping.types.${typeId}`) : '—'}
-              </Typography>
-            </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <TextField
-                select
-                fullWidth
-                size="small"
-                label={t('shipping.columns.status')}
-                value={statusId ?? statuses[0]?.id ?? ''}
-                disabled={existing === null}
-                onChange={(event) => setStatusId(Number(event.target.value))}
-                helperText={existing === null ? t('shipping.statusAfterSave') : ' '}
-                slotProps={{ htmlInput: { 'data-testid': 'shipment-status' } }}
-              >
-                {statuses.map((option) => (
-                  <MenuItem key={option.id} value={option.id}>
-                    {option.displayName[i18n.language === 'vi' ? 'vi' : 'en']}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <TextField type="date" size="small" fullWidth name="shipmentDate" required label={t('shipping.columns.shipmentDate')} value={values.shipmentDate ?? ''} onChange={(event) => form.set('shipmentDate', event.target.value)} error={Boolean(errorOf('shipmentDate'))} helperText={errorOf('shipmentDate') ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
-            </Grid>
-            {partyFields('sender')}
-            {partyFields('receiver')}
-            {(typeId ? shownMeasures(typeId) : (['totalBox', 'totalWeight', 'totalPallet', 'totalValue'] as const)).map(measure)}
-            <Grid size={{ xs: 12, md: 4 }}>
-              <TextField size="small" fullWidth name="mtlTracking" label={t('shipping.columns.mtlTracking')} value={values.mtlTracking ?? ''} onChange={(event) => form.set('mtlTracking', event.target.value)} error={Boolean(errorOf('mtlTracking'))} helperText={errorOf('mtlTracking') ?? ' '} slotProps={{ htmlInput: { maxLength: TRACKING_MAX, 'data-testid': 'shipment-tracking' } }} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 8 }}>
-              <TextField size="small" fullWidth multiline minRows={2} name="description" label={t('shipping.fields.description')} value={values.description ?? ''} onChange={(event) => form.set('description', event.target.value)} helperText=" " slotProps={{ htmlInput: { maxLength: 2000 } }} />
-            </Grid>
-          </Grid>
-          <Box sx={{ display: 'flex', alignItems: 'center' }}>
-            <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
-              {t('shipping.parcels')}
-            </Typography>
-            <CommandButton startIcon={<AddIcon />} onClick={() => addParcel({ key: newLineKey(), id: null, weight: undefined as unknown as number, value: undefined as unknown as number, isActive: true })} data-testid="add-parcel">
-              {t('shipping.addParcel')}
+    <FormPage
+      title={existing ? `${t('shipping.editTitle')} #${existing.id}` : t('shipping.newTitle')}
+      actions={
+        <>
+          {existing && existing.invoiceId !== null ? (
+            <Button component={RouterLink} to={paths.invoiceUpdate(existing.invoiceId)} data-testid="go-to-invoice">
+              {t('shipping.goToInvoice')}
+            </Button>
+          ) : null}
+          {existing ? (
+            <CommandButton
+              variant="outlined"
+              onClick={() => void runAction(() => pushToInvoice(existing.id).unwrap(), existing.invoiceId === null ? 'billing.invoiceAdded' : 'billing.invoiceUpdated')}
+              disabled={pushing.isLoading}
+              data-testid="push-to-invoice"
+            >
+              {existing.invoiceId === null ? t('shipping.generateInvoice') : t('shipping.pushToInvoice')}
             </CommandButton>
-          </Box>
-          <ScrollRegion label={t('shipping.parcels')}>
-            <Table size="small" sx={stackedOnPhones} data-testid="parcels">
-              <TableHead>
-                <TableRow>
-                  <TableCell>#</TableCell>
-                  <TableCell>{t('shipping.fields.parcelWeight')}</TableCell>
-                  <TableCell>{t('shipping.fields.parcelValue')}</TableCell>
-                  <RemoveLineHeader />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {parcels.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={4}>{t('shipping.noParcels')}</TableCell>
-                  </TableRow>
-                ) : null}
-                {parcels.map((parcel, index) => (
-                  <TableRow key={parcel.key} sx={parcel.isActive === false ? { opacity: 0.5 } : undefined} data-testid={`parcel-${index}`}>
-                    <TableCell data-label="#">{parcel.id ?? '—'}</TableCell>
-                    <TableCell>
-                      <TypedField name={`parcel-weight-${index}`} label={t('shipping.fields.parcelWeight')} required initial={poundsText(parcel.weight as number | undefined)} parse={poundsOf} onValue={(value) => setParcel(parcel.key, { weight: value as number })} inputMode="decimal" error={parcelErrors.includes(`${index}.weight`) && form.dirty ? t('validation.greaterThanZero', { ns: 'messages' }) : undefined} testId={`parcel-weight-${index}`} />
-                    </TableCell>
-                    <TableCell>
-                      <TypedField name={`parcel-value-${index}`} label={t('shipping.fields.parcelValue')} required initial={minorToMajor(parcel.value as number | undefined, 'UsDollar')} parse={moneyOf('UsDollar')} onValue={(value) => setParcel(parcel.key, { value: value as number })} inputMode="decimal" error={parcelErrors.includes(`${index}.value`) && form.dirty ? t('validation.greaterThanZero', { ns: 'messages' }) : undefined} testId={`parcel-value-${index}`} />
-                    </TableCell>
-                    <RemoveOrRestoreCell
-                      removed={parcel.isActive === false}
-                      removeLabel={t('shipping.removeParcel', { id: parcel.id ?? index + 1 })}
-                      restoreLabel={t('shipping.restoreParcel', { id: parcel.id })}
-                      onRemove={() => removeParcel(parcel.key)}
-                      onRestore={() => restoreParcel(parcel.key)}
-                      testIds={{ remove: `remove-parcel-${index}`, restore: `restore-parcel-${index}` }}
-                    />
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </ScrollRegion>
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
-            <SaveHint valid={valid} />
-            <CommandButton type="submit" variant="contained" disabled={adding.isLoading || updating.isLoading} data-testid="save-shipment" data-shortcut="save">
-              {t('common.save')}
-            </CommandButton>
-          </Box>
-        </Stack>
-      </SubmitForm>
-      {existing ? (
-        <Box sx={{ mt: 2 }}>
-          <HistoryPanel recordType="shipment" recordId={existing.id} />
-        </Box>
-      ) : null}
-      <ConfirmDialog open={confirmDelete} question={t('shipping.confirmDelete')} onClose={() => setConfirmDelete(false)} onConfirm={() => void remove()} />
-      {leaveGuard.dialog}
-    </Paper>
+          ) : null}
+          {existing ? (
+            <DeleteButton refusal={existing.invoiceId !== null ? t('shipping.shipmentInvoiced', { ns: 'messages' }) : null} onClick={() => setConfirmDelete(true)} testId="delete-shipment">
+              {t('shipping.delete')}
+            </DeleteButton>
+          ) : null}
+        </>
+      }
+      onSubmit={() => void save()}
+      save={{ valid, busy: adding.isLoading || updating.isLoading, testId: 'save-shipment' }}
+      history={existing ? { recordType: 'shipment', recordId: existing.id } : null}
+      dialogs={
+        <>
+          <ConfirmDialog open={confirmDelete} question={t('shipping.confirmDelete')} onClose={() => setConfirmDelete(false)} onConfirm={() => void remove()} />
+          {leaveGuard.dialog}
+        </>
+      }
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <ShipmentGroupPicker
+            label={t('shipping.columns.groupId')}
+            required
+            value={(values.groupId as number | undefined) ?? null}
+            onChange={(groupId) => form.set('groupId', groupId ?? undefined)}
+            onPick={(group) => setTypeId(group.typeId)}
+            error={errorOf('groupId')}
+            testId="shipment-group"
+          />
+        </Grid>
+        <Grid size={{ xs: 6, md: 2 }}>
+          <Typography sx={{ pt: 1 }} data-testid="shipment-type">
+            {typeId ? t(`shipping.types.${typeId}`) : '—'}
+          </Typography>
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TextField
+            select
+            fullWidth
+            size="small"
+            label={t('shipping.columns.status')}
+            value={statusId ?? statuses[0]?.id ?? ''}
+            disabled={existing === null}
+            onChange={(event) => setStatusId(Number(event.target.value))}
+            helperText={existing === null ? t('shipping.statusAfterSave') : ' '}
+            slotProps={{ htmlInput: { 'data-testid': 'shipment-status' } }}
+          >
+            {statuses.map((option) => (
+              <MenuItem key={option.id} value={option.id}>
+                {option.displayName[i18n.language === 'vi' ? 'vi' : 'en']}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TextField type="date" size="small" fullWidth name="shipmentDate" required label={t('shipping.columns.shipmentDate')} value={values.shipmentDate ?? ''} onChange={(event) => form.set('shipmentDate', event.target.value)} error={Boolean(errorOf('shipmentDate'))} helperText={errorOf('shipmentDate') ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+        </Grid>
+        {partyFields('sender')}
+        {partyFields('receiver')}
+        {(typeId ? shownMeasures(typeId) : (['totalBox', 'totalWeight', 'totalPallet', 'totalValue'] as const)).map(measure)}
+        <Grid size={{ xs: 12, md: 4 }}>
+          <TextField size="small" fullWidth name="mtlTracking" label={t('shipping.columns.mtlTracking')} value={values.mtlTracking ?? ''} onChange={(event) => form.set('mtlTracking', event.target.value)} error={Boolean(errorOf('mtlTracking'))} helperText={errorOf('mtlTracking') ?? ' '} slotProps={{ htmlInput: { maxLength: TRACKING_MAX, 'data-testid': 'shipment-tracking' } }} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <TextField size="small" fullWidth multiline minRows={2} name="description" label={t('shipping.fields.description')} value={values.description ?? ''} onChange={(event) => form.set('description', event.target.value)} helperText=" " slotProps={{ htmlInput: { maxLength: 2000 } }} />
+        </Grid>
+      </Grid>
+      <Box sx={{ display: 'flex', alignItems: 'center' }}>
+        <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
+          {t('shipping.parcels')}
+        </Typography>
+        <CommandButton startIcon={<AddIcon />} onClick={() => addParcel({ key: newLineKey(), id: null, weight: undefined as unknown as number, value: undefined as unknown as number, isActive: true })} data-testid="add-parcel">
+          {t('shipping.addParcel')}
+        </CommandButton>
+      </Box>
+      <ScrollRegion label={t('shipping.parcels')}>
+        <Table size="small" sx={stackedOnPhones} data-testid="parcels">
+          <TableHead>
+            <TableRow>
+              <TableCell>#</TableCell>
+              <TableCell>{t('shipping.fields.parcelWeight')}</TableCell>
+              <TableCell>{t('shipping.fields.parcelValue')}</TableCell>
+              <RemoveLineHeader />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {parcels.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={4}>{t('shipping.noParcels')}</TableCell>
+              </TableRow>
+            ) : null}
+            {parcels.map((parcel, index) => (
+              <TableRow key={parcel.key} sx={parcel.isActive === false ? { opacity: 0.5 } : undefined} data-testid={`parcel-${index}`}>
+                <TableCell data-label="#">{parcel.id ?? '—'}</TableCell>
+                <TableCell>
+                  <TypedField name={`parcel-weight-${index}`} label={t('shipping.fields.parcelWeight')} required initial={poundsText(parcel.weight as number | undefined)} parse={poundsOf} onValue={(value) => setParcel(parcel.key, { weight: value as number })} inputMode="decimal" error={parcelErrors.includes(`${index}.weight`) && form.dirty ? t('validation.greaterThanZero', { ns: 'messages' }) : undefined} testId={`parcel-weight-${index}`} />
+                </TableCell>
+                <TableCell>
+                  <TypedField name={`parcel-value-${index}`} label={t('shipping.fields.parcelValue')} required initial={minorToMajor(parcel.value as number | undefined, 'UsDollar')} parse={moneyOf('UsDollar')} onValue={(value) => setParcel(parcel.key, { value: value as number })} inputMode="decimal" error={parcelErrors.includes(`${index}.value`) && form.dirty ? t('validation.greaterThanZero', { ns: 'messages' }) : undefined} testId={`parcel-value-${index}`} />
+                </TableCell>
+                <RemoveOrRestoreCell
+                  removed={parcel.isActive === false}
+                  removeLabel={t('shipping.removeParcel', { id: parcel.id ?? index + 1 })}
+                  restoreLabel={t('shipping.restoreParcel', { id: parcel.id })}
+                  onRemove={() => removeParcel(parcel.key)}
+                  onRestore={() => restoreParcel(parcel.key)}
+                  testIds={{ remove: `remove-parcel-${index}`, restore: `restore-parcel-${index}` }}
+                />
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollRegion>
+    </FormPage>
   );
 }
