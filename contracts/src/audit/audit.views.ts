@@ -87,8 +87,8 @@ function hidden(data: unknown): unknown {
   return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, (SECRET_FIELDS as readonly string[]).includes(key) ? '••••' : hidden(value)]));
 }
 
-/** Streams that are bookkeeping, not records: id sequences and idempotency claims. */
-export const UNAUDITED_STREAMS = ['sequence', 'command'] as const;
+/** Streams that are bookkeeping, not records: id sequences, idempotency claims and cross-stream workflow runs. */
+export const UNAUDITED_STREAMS = ['sequence', 'command', 'workflow'] as const;
 
 /** A stream's record kind and id: the text before and after its first hyphen. */
 export function recordOf(streamId: string): { recordType: string; recordId: string } {

@@ -8,14 +8,17 @@ import { PushShipmentInvoiceHandler } from './push-shipment-invoice.handler';
 import { UpdateInvoiceHandler } from './update-invoice.handler';
 import { DeletePaymentHandler } from './delete-payment.handler';
 import { PaymentController } from './payment.controller';
-import { PaymentProcessor } from './payment-processor';
+import { SubmitPaymentWorkflow } from './submit-payment.workflow';
+import { RemovePaymentWorkflow } from './remove-payment.workflow';
+import { AddInvoiceWorkflow } from './add-invoice.workflow';
+import { UpdateInvoiceWorkflow } from './update-invoice.workflow';
+import { DeleteInvoiceWorkflow } from './delete-invoice.workflow';
 import { PaymentQueries } from './payment.queries';
-import { PaymentResumer } from './payment-resumer';
 import { SubmitPaymentHandler } from './submit-payment.handler';
 import { ReceivablesQueries } from './receivables.queries';
 
 @Module({
   controllers: [InvoiceController, PaymentController],
-  providers: [InvoiceLinks, InvoiceQueries, ReceivablesQueries, AddInvoiceHandler, UpdateInvoiceHandler, DeleteInvoiceHandler, PushShipmentInvoiceHandler, PaymentProcessor, PaymentQueries, PaymentResumer, SubmitPaymentHandler, DeletePaymentHandler],
+  providers: [InvoiceLinks, InvoiceQueries, ReceivablesQueries, AddInvoiceHandler, UpdateInvoiceHandler, DeleteInvoiceHandler, PushShipmentInvoiceHandler, PaymentQueries, SubmitPaymentHandler, DeletePaymentHandler, AddInvoiceWorkflow, UpdateInvoiceWorkflow, DeleteInvoiceWorkflow, SubmitPaymentWorkflow, RemovePaymentWorkflow],
 })
 export class BillingModule {}

@@ -3,19 +3,18 @@ import { conflict, creditStream, paymentStream, type CommandReceipt } from '@car
 import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { chunkedGet } from '../platform/write-model/chunked-map';
-import { latest } from '../platform/write-model/steps';
 import { creditDecider, revertAmount } from './credit.decider';
 import { paymentDecider } from './payment.decider';
-import { PaymentProcessor } from './payment-processor';
+import { RemovePaymentWorkflow } from './remove-payment.workflow';
 
 export class DeletePaymentCommand extends Command<{ paymentId: number }> {}
 
-/** Removes a payment: what it applied to invoices and did to the credit balance is taken back exactly. */
+/** Removes a payment, refused before anything is written when it cannot be: what it applied to invoices and did to the credit balance is taken back exactly (`RemovePaymentWorkflow`). */
 @CommandHandler(DeletePaymentCommand)
 export class DeletePaymentHandler implements ICommandHandler<DeletePaymentCommand, CommandReceipt> {
   constructor(
     private readonly aggregates: AggregateRepository,
-    private readonly processor: PaymentProcessor,
+    private readonly workflow: RemovePaymentWorkflow,
   ) {}
 
   async execute({ data: { paymentId }, context }: DeletePaymentCommand): Promise<CommandReceipt> {
@@ -28,7 +27,6 @@ export class DeletePaymentHandler implements ICommandHandler<DeletePaymentComman
       const done = chunkedGet(credit.payments, paymentId);
       if (done && credit.balance + revertAmount(done) < 0) throw conflict('billing.creditAlreadyUsed');
     }
-    const removed = await this.aggregates.execute(paymentStream(paymentId), paymentDecider, { type: 'RemovePayment', data: { paymentId } }, context);
-    return { id: paymentId, position: latest(removed.position, await this.processor.revert(paymentId, context)).toString() };
+    return { id: paymentId, position: (await this.workflow.run({ paymentId }, null, context)).toString() };
   }
 }

@@ -3,16 +3,16 @@ import { conflict, customerStream, invalid, invoiceTrackingClaimStream, orderStr
 import { customerDecider } from '../customers/public';
 import { orderDecider } from '../ordering/public';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import type { CommandContext } from '../platform/write-model/command-context';
-import { uniqueClaimDecider } from '../platform/write-model/unique-claim.decider';
+import { uniqueClaimDecider, type UniqueClaimCommand } from '../platform/write-model/unique-claim.decider';
 import { shipmentDecider } from '../shipping/public';
+import { streamStep, type WorkflowStep } from '../platform/write-model/workflow';
 
 const trackingClaims = uniqueClaimDecider('billing.duplicateTracking');
 
 /**
  * The streams an invoice touches besides its own: its customer (must exist), its tracking number's
- * claim, and the order or shipment it bills (which records it, so each has one invoice at most).
- * Each returns the position it wrote at.
+ * claim, and the order or shipment it bills (which records it, so each has one invoice at most): the
+ * checks made before anything is written, and the workflow steps that hold and let go of each.
  */
 @Injectable()
 export class InvoiceLinks {
@@ -46,30 +46,38 @@ export class InvoiceLinks {
     return state.status === 'active' ? { invoiceId: state.invoiceId, customerIds: [state.shipment.sender.customerId, state.shipment.receiver.customerId] } : undefined;
   }
 
-  async claimTracking(mtlTracking: string, invoiceId: number, context: CommandContext): Promise<bigint> {
-    if (mtlTracking === '') return 0n;
+  /** Holds the tracking number for the invoice (taken back by letting it go); no step without one. */
+  trackingClaim(mtlTracking: string, invoiceId: number): WorkflowStep[] {
+    return mtlTracking === '' ? [] : [this.tracking('claim-tracking', mtlTracking, invoiceId, 'Claim', 'Release')];
+  }
+
+  /** Lets the tracking number go, if the invoice holds it. */
+  trackingRelease(mtlTracking: string, invoiceId: number): WorkflowStep[] {
+    return mtlTracking === '' ? [] : [this.tracking('release-tracking', mtlTracking, invoiceId, 'Release')];
+  }
+
+  /** Records the invoice on the order or shipment it bills, refused when that one has another invoice (taken back by removing it); no step for a General invoice. */
+  billing(billed: BilledRecord, invoiceId: number): WorkflowStep[] {
+    const id = billed.associatedId;
+    if (id === null || billed.typeId === 'General') return [];
+    if (billed.typeId === 'Order') return [streamStep(this.aggregates, 'bill', orderStream(id), orderDecider, { type: 'InvoiceOrder', data: { orderId: id, invoiceId } }, { type: 'RemoveOrderInvoice', data: { orderId: id, invoiceId } })];
+    return [streamStep(this.aggregates, 'bill', shipmentStream(id), shipmentDecider, { type: 'InvoiceShipment', data: { shipmentId: id, invoiceId } }, { type: 'RemoveShipmentInvoice', data: { shipmentId: id, invoiceId } })];
+  }
+
+  /** Removes the invoice from the order or shipment it billed, if it is still recorded there. */
+  unbilling(billed: BilledRecord, invoiceId: number): WorkflowStep[] {
+    const id = billed.associatedId;
+    if (id === null || billed.typeId === 'General') return [];
+    if (billed.typeId === 'Order') return [streamStep(this.aggregates, 'unbill', orderStream(id), orderDecider, { type: 'RemoveOrderInvoice', data: { orderId: id, invoiceId } })];
+    return [streamStep(this.aggregates, 'unbill', shipmentStream(id), shipmentDecider, { type: 'RemoveShipmentInvoice', data: { shipmentId: id, invoiceId } })];
+  }
+
+  private tracking(name: string, mtlTracking: string, invoiceId: number, type: UniqueClaimCommand['type'], undo?: UniqueClaimCommand['type']): WorkflowStep {
     const key = trackingKey(mtlTracking);
-    return (await this.aggregates.execute(invoiceTrackingClaimStream(key), trackingClaims, { type: 'Claim', data: { key, holderId: invoiceId } }, context)).position;
-  }
-
-  async releaseTracking(mtlTracking: string, invoiceId: number, context: CommandContext): Promise<bigint> {
-    if (mtlTracking === '') return 0n;
-    const key = trackingKey(mtlTracking);
-    return (await this.aggregates.execute(invoiceTrackingClaimStream(key), trackingClaims, { type: 'Release', data: { key, holderId: invoiceId } }, context)).position;
-  }
-
-  /** Records the invoice on the order or shipment it bills (refused when that one has another invoice). */
-  async link(invoice: InvoiceRecord, invoiceId: number, context: CommandContext): Promise<bigint> {
-    if (invoice.associatedId === null || invoice.typeId === 'General') return 0n;
-    const id = invoice.associatedId;
-    if (invoice.typeId === 'Order') return (await this.aggregates.execute(orderStream(id), orderDecider, { type: 'InvoiceOrder', data: { orderId: id, invoiceId } }, context)).position;
-    return (await this.aggregates.execute(shipmentStream(id), shipmentDecider, { type: 'InvoiceShipment', data: { shipmentId: id, invoiceId } }, context)).position;
-  }
-
-  async unlink(invoice: InvoiceRecord, invoiceId: number, context: CommandContext): Promise<bigint> {
-    if (invoice.associatedId === null || invoice.typeId === 'General') return 0n;
-    const id = invoice.associatedId;
-    if (invoice.typeId === 'Order') return (await this.aggregates.execute(orderStream(id), orderDecider, { type: 'RemoveOrderInvoice', data: { orderId: id, invoiceId } }, context)).position;
-    return (await this.aggregates.execute(shipmentStream(id), shipmentDecider, { type: 'RemoveShipmentInvoice', data: { shipmentId: id, invoiceId } }, context)).position;
+    const command = (claim: UniqueClaimCommand['type']): UniqueClaimCommand => ({ type: claim, data: { key, holderId: invoiceId } });
+    return streamStep(this.aggregates, name, invoiceTrackingClaimStream(key), trackingClaims, command(type), undo && command(undo));
   }
 }
+
+/** What an invoice bills: an order, a shipment, or nothing (General). */
+export type BilledRecord = Pick<InvoiceRecord, 'typeId' | 'associatedId'>;

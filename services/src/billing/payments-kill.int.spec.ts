@@ -7,7 +7,8 @@ import { CLI, json, ServerProcess } from '../testing/server-process';
 
 describe('payments across streams survive kill -9', () => {
   jest.setTimeout(90_000);
-  const server = new ServerProcess(mkdtempSync(join(tmpdir(), 'cargo-pay-kill-')), 4000 + Math.floor(Math.random() * 90));
+  // A run left midway is resumed once it is a second old (the default waits a minute for a slow request).
+  const server = new ServerProcess(mkdtempSync(join(tmpdir(), 'cargo-pay-kill-')), 4000 + Math.floor(Math.random() * 90), { WORKFLOW_RESUME_AFTER_MS: '1000' });
   afterAll(() => server.kill());
 
   it('applies every acknowledged multi-invoice payment exactly once after a restart, and the ledger check passes', async () => {
@@ -41,7 +42,7 @@ describe('payments across streams survive kill -9', () => {
     expect(acknowledged.length).toBeGreaterThan(10);
 
     await server.start();
-    // The resumer finishes what the killed process left midway (it runs every few seconds).
+    // The resumer finds on the log what the killed process left midway and finishes it (it looks every few seconds).
     let payments: PaymentListRow[] = [];
     for (let attempt = 0; attempt < 60; attempt += 1) {
       payments = (await json<Page<PaymentListRow>>(server.post('/api/payment/get', { customerId, pageSize: 500 }))).items;

@@ -1,38 +1,35 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { cashChangeOf, conflict, creditStream, customerStream, invalid, invoiceStream, paymentStream, type CommandReceipt, type FieldError, type SubmitPayment } from '@cargo/contracts';
+import { cashChangeOf, conflict, creditStream, customerStream, invalid, invoiceStream, type CommandReceipt, type FieldError, type SubmitPayment } from '@cargo/contracts';
 import { customerDecider } from '../customers/public';
 import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { IdAllocator } from '../platform/write-model/id-allocator';
-import { latest } from '../platform/write-model/steps';
 import { requireDropdownChoices } from '../settings/public';
 import { creditDecider } from './credit.decider';
 import { invoiceDecider } from './invoice.decider';
-import { paymentDecider } from './payment.decider';
-import { PaymentProcessor } from './payment-processor';
+import { SubmitPaymentWorkflow } from './submit-payment.workflow';
 
 export class SubmitPaymentCommand extends Command<{ payment: SubmitPayment }> {}
 
 /**
  * A payment from the payment page or dialog: checked before anything is written (the customer, the
  * payment type, invoices of this customer and currency, credit within the balance), recorded on its
- * own stream, then carried through the credit balance and the invoices (`PaymentProcessor`).
+ * own stream, then carried through the credit balance and the invoices (`SubmitPaymentWorkflow`).
  */
 @CommandHandler(SubmitPaymentCommand)
 export class SubmitPaymentHandler implements ICommandHandler<SubmitPaymentCommand, CommandReceipt> {
   constructor(
     private readonly aggregates: AggregateRepository,
     private readonly ids: IdAllocator,
-    private readonly processor: PaymentProcessor,
+    private readonly workflow: SubmitPaymentWorkflow,
   ) {}
 
   async execute({ data: { payment }, context }: SubmitPaymentCommand): Promise<CommandReceipt> {
     await this.check(payment);
     const paymentId = await this.ids.next('payment', context);
     const { cashChange: _sent, ...fields } = payment;
-    const received = await this.aggregates.execute(paymentStream(paymentId), paymentDecider, { type: 'ReceivePayment', data: { paymentId, ...fields, cashChange: cashChangeOf(payment) } }, context);
-    const settled = await this.processor.settle(paymentId, context);
-    return { id: paymentId, position: latest(received.position, settled).toString() };
+    const position = await this.workflow.run({ paymentId }, { paymentId, ...fields, cashChange: cashChangeOf(payment) }, context);
+    return { id: paymentId, position: position.toString() };
   }
 
   private async check(payment: SubmitPayment): Promise<void> {

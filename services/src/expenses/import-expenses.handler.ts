@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { IdAllocator } from '../platform/write-model/id-allocator';
-import { latest } from '../platform/write-model/steps';
+import { latest } from '../platform/write-model/positions';
 import { uniqueClaimDecider } from '../platform/write-model/unique-claim.decider';
 import { expenseDecider } from './expense.decider';
 import { requireExpenseChoices } from './expense-choices';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { Global, Logger, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AggregateRepository } from './write-model/aggregate-repository';
 import type { AppConfig } from './process/config';
@@ -16,6 +16,8 @@ import { Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
 import { projectionProgressFor } from './read-side/projection-progress';
 import { APP_CONFIG, EVENT_STORE, INFRASTRUCTURE, READ_STORE, FILE_STORE } from './process/tokens';
 import { GatedEventStore } from './event-store/write-gate';
+import { Workflows } from './write-model/workflows';
+import { WorkflowResumer } from './write-model/workflow-resumer';
 
 /** The ports, adapters and HTTP edge every capability shares. */
 @Global()
@@ -24,6 +26,12 @@ export class PlatformModule {
   static register(config: AppConfig, infrastructure: Infrastructure): DynamicModule {
     // Commands append through the write gate (idempotency claims on first write); the claims themselves do not.
     const commandSide = new GatedEventStore(infrastructure.eventStore);
+    const workflows = new Workflows(infrastructure.eventStore, config.workflowResumeAfterMs);
+    const logger = new Logger('WorkflowResumer');
+    const resumer = new WorkflowResumer(infrastructure.eventStore, workflows, {
+      resumed: (stream, outcome) => logger.warn(`Finished ${stream} (${outcome}), left midway by a stopped process`),
+      failed: (error) => logger.error(String(error)),
+    });
     return {
       module: PlatformModule,
       imports: [
@@ -39,6 +47,8 @@ export class PlatformModule {
         { provide: EVENT_STORE, useValue: commandSide },
         { provide: AggregateRepository, useValue: new AggregateRepository(commandSide) },
         { provide: IdAllocator, useValue: new IdAllocator(commandSide) },
+        { provide: Workflows, useValue: workflows },
+        { provide: WorkflowResumer, useValue: resumer },
         { provide: ProjectionProgress, useValue: projectionProgressFor(config, infrastructure) },
         { provide: Mailer, useValue: config.smtpUrl ? new SmtpMailer(config.smtpUrl) : new OutboxMailer(join(config.dataDir, 'outbox')) },
         { provide: APP_GUARD, useClass: AccessGuard },
@@ -49,7 +59,7 @@ export class PlatformModule {
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useClass: SingleQueryValuesPipe },
       ],
-      exports: [APP_CONFIG, INFRASTRUCTURE, READ_STORE, FILE_STORE, EVENT_STORE, AggregateRepository, IdAllocator, ProjectionProgress, SessionPositions, Mailer],
+      exports: [APP_CONFIG, INFRASTRUCTURE, READ_STORE, FILE_STORE, EVENT_STORE, AggregateRepository, IdAllocator, Workflows, WorkflowResumer, ProjectionProgress, SessionPositions, Mailer],
     };
   }
 }

@@ -21,7 +21,7 @@ export class ShipmentGroupsForOrders extends OrderShipmentGroups {
     return state.status === 'active' && state.statusId !== seededOptionId('shipmentGroupStatus', 'New');
   }
 
-  leave(groupId: number, orderId: number, context: CommandContext): Promise<bigint> {
-    return this.links.leave(groupId, { kind: 'order', id: orderId }, context);
+  async leave(groupId: number, orderId: number, context: CommandContext): Promise<bigint> {
+    return (await this.links.departure(groupId, { kind: 'order', id: orderId }).run(context)) ?? 0n;
   }
 }

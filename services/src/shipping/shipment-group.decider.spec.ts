@@ -32,6 +32,15 @@ describe('shipment group decider', () => {
     spec.given([added, shipmentJoined, { type: 'ShipmentGroupLeft', data: shipmentJoined.data }]).when({ type: 'LeaveShipmentGroup', data: shipmentJoined.data }).then([]);
   });
 
+  it('a member joins once, and only a member leaves (a workflow step run again, or taken back when it never happened, writes nothing)', () => {
+    spec.given([added, orderJoined]).when({ type: 'JoinShipmentGroup', data: orderJoined.data }).then([]);
+    spec.given([added, shipmentJoined]).when({ type: 'JoinShipmentGroup', data: shipmentJoined.data }).then([]);
+    spec.given([added, orderJoined]).when({ type: 'LeaveShipmentGroup', data: { groupId: 3, member: { kind: 'order', id: 41 } } }).then([]);
+    spec.given([added, shipmentJoined]).when({ type: 'LeaveShipmentGroup', data: { groupId: 3, member: { kind: 'shipment', id: 8 } } }).then([]);
+    spec.given([added, shipmentJoined]).when({ type: 'LeaveShipmentGroup', data: { groupId: 3, member: { kind: 'order', id: 7 } } }).then([]);
+    spec.given([added, orderJoined]).when({ type: 'LeaveShipmentGroup', data: orderJoined.data }).then([{ type: 'ShipmentGroupLeft', data: orderJoined.data }]);
+  });
+
   it('changes status and date freely, but not Air or Sea while it holds shipments', () => {
     const update = { groupId: 3, statusId: 2, details: { typeId: 'Sea' as const, shipmentDate: '2026-11-09' } };
     spec.given([added]).when({ type: 'UpdateShipmentGroup', data: update }).then([{ type: 'ShipmentGroupUpdated', data: update }]);

@@ -1,5 +1,5 @@
 import { conflict, notFound, type GroupMember, type GroupType, type ShipmentGroupDetails, type ShipmentGroupEvent } from '@cargo/contracts';
-import { chunkedDelete, chunkedSet, emptyChunkedMap, type ChunkedMap } from '../platform/write-model/chunked-map';
+import { chunkedDelete, chunkedGet, chunkedSet, emptyChunkedMap, type ChunkedMap } from '../platform/write-model/chunked-map';
 import type { Decider } from '../platform/write-model/decider';
 
 export interface ActiveGroup {
@@ -12,6 +12,8 @@ export interface ActiveGroup {
   orders: number;
   /** Which shipments it holds (what "update status by group" changes): kept on its stream, not asked of a read model. */
   shipmentIds: ChunkedMap<true>;
+  /** Which orders it holds: joining twice or leaving a group one is not in writes nothing. */
+  orderIds: ChunkedMap<true>;
 }
 
 export type ShipmentGroupState = { status: 'absent' } | ActiveGroup | { status: 'deleted' };
@@ -23,12 +25,12 @@ export type ShipmentGroupCommand =
   | { type: 'LeaveShipmentGroup'; data: { groupId: number; member: GroupMember } }
   | { type: 'DeleteShipmentGroup'; data: { groupId: number } };
 
-const counter = (member: GroupMember) => (member.kind === 'shipment' ? 'shipments' : 'orders');
+const isMember = (group: ActiveGroup, member: GroupMember) => chunkedGet(member.kind === 'shipment' ? group.shipmentIds : group.orderIds, member.id) === true;
 
 export function evolveShipmentGroup(state: ShipmentGroupState, event: ShipmentGroupEvent): ShipmentGroupState {
   switch (event.type) {
     case 'ShipmentGroupAdded':
-      return { status: 'active', groupId: event.data.groupId, typeId: event.data.details.typeId, statusId: event.data.statusId, shipments: 0, orders: 0, shipmentIds: emptyChunkedMap() };
+      return { status: 'active', groupId: event.data.groupId, typeId: event.data.details.typeId, statusId: event.data.statusId, shipments: 0, orders: 0, shipmentIds: emptyChunkedMap(), orderIds: emptyChunkedMap() };
     case 'ShipmentGroupUpdated':
       return state.status === 'active' ? { ...state, typeId: event.data.details.typeId, statusId: event.data.statusId } : state;
     case 'ShipmentGroupJoined':
@@ -36,7 +38,7 @@ export function evolveShipmentGroup(state: ShipmentGroupState, event: ShipmentGr
       if (state.status !== 'active') return state;
       const { member } = event.data;
       const joined = event.type === 'ShipmentGroupJoined';
-      if (member.kind === 'order') return { ...state, orders: state.orders + (joined ? 1 : -1) };
+      if (member.kind === 'order') return { ...state, orders: state.orders + (joined ? 1 : -1), orderIds: joined ? chunkedSet(state.orderIds, member.id, true) : chunkedDelete(state.orderIds, member.id) };
       return { ...state, shipments: state.shipments + (joined ? 1 : -1), shipmentIds: joined ? chunkedSet(state.shipmentIds, member.id, true) : chunkedDelete(state.shipmentIds, member.id) };
     }
     case 'ShipmentGroupDeleted':
@@ -65,11 +67,10 @@ export function decideShipmentGroup(command: ShipmentGroupCommand, state: Shipme
       return [{ type: 'ShipmentGroupUpdated', data: command.data }];
     }
     case 'JoinShipmentGroup':
-      active(state);
-      return [{ type: 'ShipmentGroupJoined', data: command.data }];
+      return isMember(active(state), command.data.member) ? [] : [{ type: 'ShipmentGroupJoined', data: command.data }];
     case 'LeaveShipmentGroup':
       // Leaving a deleted group cannot happen (it held nothing); leaving twice is a no-op.
-      return state.status === 'active' && state[counter(command.data.member)] > 0 ? [{ type: 'ShipmentGroupLeft', data: command.data }] : [];
+      return state.status === 'active' && isMember(state, command.data.member) ? [{ type: 'ShipmentGroupLeft', data: command.data }] : [];
     case 'DeleteShipmentGroup': {
       const group = active(state);
       if (group.shipments > 0 || group.orders > 0) throw conflict('shipping.groupNotEmpty');

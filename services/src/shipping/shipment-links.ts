@@ -2,17 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { conflict, customerStream, invalid, shipmentGroupStream, trackingClaimStream, trackingKey, type FieldError, type GroupMember, type GroupType, type ShipmentDetails } from '@cargo/contracts';
 import { customerDecider } from '../customers/public';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import type { CommandContext } from '../platform/write-model/command-context';
 import { requireDropdownChoices } from '../settings/public';
 import { shipmentGroupDecider } from './shipment-group.decider';
-import { uniqueClaimDecider } from '../platform/write-model/unique-claim.decider';
+import { streamStep, type WorkflowStep } from '../platform/write-model/workflow';
+import { uniqueClaimDecider, type UniqueClaimCommand } from '../platform/write-model/unique-claim.decider';
 
 const trackingClaims = uniqueClaimDecider('shipping.duplicateTracking');
 
 /**
  * The streams a shipment touches besides its own: its group (membership, which gives its type), its
- * tracking number's claim, and the customers it names. Each step is one append with its expected
- * revision; the handlers undo the steps already taken when a later one is refused.
+ * tracking number's claim, and the customers it names: the checks made before anything is written,
+ * and the workflow steps that hold and let go of the claim and the membership.
  */
 @Injectable()
 export class ShipmentLinks {
@@ -43,27 +43,29 @@ export class ShipmentLinks {
     if (state.holder !== null && state.holder !== shipmentId) throw conflict('shipping.duplicateTracking');
   }
 
-  async claimTracking(mtlTracking: string, shipmentId: number, context: CommandContext): Promise<bigint> {
-    if (mtlTracking === '') return 0n;
+  /** Holds the tracking number for the shipment (taken back by letting it go); no step without one. */
+  trackingClaim(mtlTracking: string, shipmentId: number): WorkflowStep[] {
+    return mtlTracking === '' ? [] : [this.tracking('claim-tracking', mtlTracking, shipmentId, 'Claim', 'Release')];
+  }
+
+  /** Lets the tracking number go, if the shipment holds it. */
+  trackingRelease(mtlTracking: string, shipmentId: number): WorkflowStep[] {
+    return mtlTracking === '' ? [] : [this.tracking('release-tracking', mtlTracking, shipmentId, 'Release')];
+  }
+
+  /** Makes the shipment or order a member of the group (taken back by leaving it). */
+  membership(groupId: number, member: GroupMember): WorkflowStep {
+    return streamStep(this.aggregates, 'join-group', shipmentGroupStream(groupId), shipmentGroupDecider, { type: 'JoinShipmentGroup', data: { groupId, member } }, { type: 'LeaveShipmentGroup', data: { groupId, member } });
+  }
+
+  /** Takes the shipment or order out of the group, if it is in it. */
+  departure(groupId: number, member: GroupMember): WorkflowStep {
+    return streamStep(this.aggregates, 'leave-group', shipmentGroupStream(groupId), shipmentGroupDecider, { type: 'LeaveShipmentGroup', data: { groupId, member } });
+  }
+
+  private tracking(name: string, mtlTracking: string, shipmentId: number, type: UniqueClaimCommand['type'], undo?: UniqueClaimCommand['type']): WorkflowStep {
     const key = trackingKey(mtlTracking);
-    return this.positionOf(this.aggregates.execute(trackingClaimStream(key), trackingClaims, { type: 'Claim', data: { key, holderId: shipmentId } }, context));
-  }
-
-  async releaseTracking(mtlTracking: string, shipmentId: number, context: CommandContext): Promise<bigint> {
-    if (mtlTracking === '') return 0n;
-    const key = trackingKey(mtlTracking);
-    return this.positionOf(this.aggregates.execute(trackingClaimStream(key), trackingClaims, { type: 'Release', data: { key, holderId: shipmentId } }, context));
-  }
-
-  join(groupId: number, member: GroupMember, context: CommandContext): Promise<bigint> {
-    return this.positionOf(this.aggregates.execute(shipmentGroupStream(groupId), shipmentGroupDecider, { type: 'JoinShipmentGroup', data: { groupId, member } }, context));
-  }
-
-  leave(groupId: number, member: GroupMember, context: CommandContext): Promise<bigint> {
-    return this.positionOf(this.aggregates.execute(shipmentGroupStream(groupId), shipmentGroupDecider, { type: 'LeaveShipmentGroup', data: { groupId, member } }, context));
-  }
-
-  private async positionOf(decision: Promise<{ position: bigint }>): Promise<bigint> {
-    return (await decision).position;
+    const command = (claim: UniqueClaimCommand['type']): UniqueClaimCommand => ({ type: claim, data: { key, holderId: shipmentId } });
+    return streamStep(this.aggregates, name, trackingClaimStream(key), trackingClaims, command(type), undo && command(undo));
   }
 }

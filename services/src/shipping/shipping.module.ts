@@ -14,6 +14,10 @@ import { ShipmentQueries } from './shipment.queries';
 import { UpdateGroupShipmentsStatusHandler } from './update-group-shipments-status.handler';
 import { UpdateShipmentGroupHandler } from './update-shipment-group.handler';
 import { UpdateShipmentHandler } from './update-shipment.handler';
+import { AddShipmentWorkflow } from './add-shipment.workflow';
+import { UpdateShipmentWorkflow } from './update-shipment.workflow';
+import { DeleteShipmentWorkflow } from './delete-shipment.workflow';
+import { AddOrderToShipmentGroupWorkflow } from './add-order-to-shipment-group.workflow';
 
 /** Global: its answers to ordering's questions (`OrderShipmentGroups`) reach ordering without ordering importing shipping. */
 @Global()
@@ -31,6 +35,10 @@ import { UpdateShipmentHandler } from './update-shipment.handler';
     DeleteShipmentGroupHandler,
     UpdateGroupShipmentsStatusHandler,
     AddOrderToShipmentGroupHandler,
+    AddShipmentWorkflow,
+    UpdateShipmentWorkflow,
+    DeleteShipmentWorkflow,
+    AddOrderToShipmentGroupWorkflow,
     { provide: OrderShipmentGroups, useClass: ShipmentGroupsForOrders },
   ],
   exports: [OrderShipmentGroups],

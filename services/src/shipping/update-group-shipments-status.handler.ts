@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { notFound, shipmentGroupStream, shipmentStream, type CommandReceipt } from '@cargo/contracts';
 import { Command } from '../platform/write-model/command';
-import { latest } from '../platform/write-model/steps';
+import { latest } from '../platform/write-model/positions';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { chunkedEntries } from '../platform/write-model/chunked-map';
 import { requireDropdownChoices } from '../settings/public';

@@ -1,23 +1,24 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { notFound, shipmentStream, trackingKey, type CommandReceipt, type updateShipmentSchema } from '@cargo/contracts';
+import { notFound, shipmentStream, type CommandReceipt, type updateShipmentSchema } from '@cargo/contracts';
 import type { z } from 'zod';
 import { Command } from '../platform/write-model/command';
-import { latest, runSteps } from '../platform/write-model/steps';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { decideShipment, shipmentDecider } from './shipment.decider';
 import { ShipmentLinks } from './shipment-links';
+import { UpdateShipmentWorkflow } from './update-shipment.workflow';
 
 export class UpdateShipmentCommand extends Command<{ input: z.output<typeof updateShipmentSchema> }> {}
 
 /**
- * Saves the shipment form: fields, status and parcels in one decision. A new tracking number is
- * claimed and a new group joined before the change is recorded; the old ones are let go after it.
+ * Saves the shipment form: fields, status and parcels in one decision, checked before anything is
+ * written; `UpdateShipmentWorkflow` moves its tracking number and group.
  */
 @CommandHandler(UpdateShipmentCommand)
 export class UpdateShipmentHandler implements ICommandHandler<UpdateShipmentCommand, CommandReceipt> {
   constructor(
     private readonly aggregates: AggregateRepository,
     private readonly links: ShipmentLinks,
+    private readonly workflow: UpdateShipmentWorkflow,
   ) {}
 
   async execute({ data: { input }, context }: UpdateShipmentCommand): Promise<CommandReceipt> {
@@ -29,17 +30,9 @@ export class UpdateShipmentHandler implements ICommandHandler<UpdateShipmentComm
     decideShipment(update, state);
     await this.links.requireReferences(details, { statusId, previous: state.statusId });
     await this.links.requireTrackingFree(details.mtlTracking, shipmentId);
-    const before = state.shipment;
-    const newTracking = trackingKey(before.mtlTracking) !== trackingKey(details.mtlTracking);
-    const newGroup = before.groupId !== details.groupId;
-    const member = { kind: 'shipment', id: shipmentId } as const;
-    const saved = await runSteps([
-      ...(newTracking ? [{ run: () => this.links.claimTracking(details.mtlTracking, shipmentId, context), undo: () => this.links.releaseTracking(details.mtlTracking, shipmentId, context) }] : []),
-      ...(newGroup ? [{ run: () => this.links.join(details.groupId, member, context), undo: () => this.links.leave(details.groupId, member, context) }] : []),
-      { run: async () => (await this.aggregates.execute(shipmentStream(shipmentId), shipmentDecider, update, context)).position },
-    ]);
-    const left = newGroup ? await this.links.leave(before.groupId, member, context) : 0n;
-    const released = newTracking ? await this.links.releaseTracking(before.mtlTracking, shipmentId, context) : 0n;
-    return { id: shipmentId, position: latest(saved, left, released).toString() };
+    const { groupId, mtlTracking } = state.shipment;
+    const move = { shipmentId, previous: { groupId, mtlTracking }, next: { groupId: details.groupId, mtlTracking: details.mtlTracking } };
+    const position = await this.workflow.run(move, update.data, context);
+    return { id: shipmentId, position: position.toString() };
   }
 }

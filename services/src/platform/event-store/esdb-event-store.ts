@@ -133,6 +133,21 @@ export class EsdbEventStore implements EventStore {
     return events;
   }
 
+  async readStreamBackwards(streamId: string, maxCount: number, before?: bigint): Promise<RecordedEvent[]> {
+    if (before === 0n) return [];
+    const events: RecordedEvent[] = [];
+    try {
+      for await (const resolved of this.client.readStream(streamId, { fromRevision: before === undefined ? END : before - 1n, direction: BACKWARDS, maxCount })) {
+        const recorded = toRecorded(resolved);
+        if (recorded) events.push(recorded);
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return events;
+  }
+
   /**
    * Up to `maxCount` user events after `after`. `maxCount` on the server counts records, system
    * ones too, so pages are read until the batch is full or the log ends: a run of system records

@@ -43,6 +43,16 @@ export function eventStoreContract(open: () => Promise<EventStore>): void {
 
   it('answers an empty list for a stream that does not exist', async () => {
     expect(await store.readStream(stream())).toEqual([]);
+    expect(await store.readStreamBackwards(stream(), 10)).toEqual([]);
+  });
+
+  it('reads a stream back from its end, a page at a time (what a resumed workflow run looks along)', async () => {
+    const id = stream();
+    await store.append(id, [event('One'), event('Two'), event('Three'), event('Four')], 'no_stream');
+    const first = await store.readStreamBackwards(id, 3);
+    expect(first.map((e) => [e.type, e.revision])).toEqual([['Four', 3n], ['Three', 2n], ['Two', 1n]]);
+    expect((await store.readStreamBackwards(id, 3, first[2].revision)).map((e) => e.type)).toEqual(['One']);
+    expect(await store.readStreamBackwards(id, 3, 0n)).toEqual([]);
   });
 
   it('refuses an append whose expected revision is stale, and writes nothing', async () => {

@@ -39,6 +39,8 @@ export interface EventStore {
   append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
   /** The stream's events from `fromRevision` (default 0) in revision order; [] when the stream does not exist. */
   readStream(streamId: string, fromRevision?: bigint): Promise<RecordedEvent[]>;
+  /** Up to maxCount of the stream's events before revision `before` (default: its end), newest first; [] when the stream does not exist. */
+  readStreamBackwards(streamId: string, maxCount: number, before?: bigint): Promise<RecordedEvent[]>;
   /** Up to maxCount events with a position greater than `after`, in order. */
   readAll(after: bigint, maxCount: number): Promise<RecordedEvent[]>;
   /** Catch-up then live: every event after `after`, in order, until stopped. */
@@ -82,4 +84,4 @@ export class AppendOutcomeUnknownError extends Error {
 }
 
 /** Event types that are bookkeeping of the platform, not business facts. */
-export const PLATFORM_EVENT_TYPES = new Set(['IdAllocated', 'CommandStarted', 'CommandWriting', 'CommandCompleted', 'CommandReleased', 'SnapshotTaken']);
+export const PLATFORM_EVENT_TYPES = new Set(['IdAllocated', 'CommandStarted', 'CommandWriting', 'CommandCompleted', 'CommandReleased', 'SnapshotTaken', 'WorkflowStarted', 'WorkflowEnded']);

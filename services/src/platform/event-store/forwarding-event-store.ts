@@ -17,6 +17,10 @@ export class ForwardingEventStore implements EventStore {
     return this.inner.readStream(streamId, fromRevision);
   }
 
+  readStreamBackwards(streamId: string, maxCount: number, before?: bigint): Promise<RecordedEvent[]> {
+    return this.inner.readStreamBackwards(streamId, maxCount, before);
+  }
+
   readAll(after: bigint, maxCount: number): Promise<RecordedEvent[]> {
     return this.inner.readAll(after, maxCount);
   }

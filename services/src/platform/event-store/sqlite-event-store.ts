@@ -96,6 +96,7 @@ export class SqliteEventStore implements EventStore {
     this.statements = {
       chain: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?').safeIntegers(true),
       readStream: db.prepare<[string, bigint], EventRow>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision').safeIntegers(true),
+      readStreamBackwards: db.prepare<[string, bigint, number], EventRow>('SELECT * FROM events WHERE stream_id = ? AND revision < ? ORDER BY revision DESC LIMIT ?').safeIntegers(true),
       readAll: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?').safeIntegers(true),
       head: db.prepare<[], { head: bigint | null }>('SELECT MAX(position) AS head FROM events').safeIntegers(true),
       snapshot: db.prepare<[string], { version: string; revision: bigint; state: string }>('SELECT version, revision, state FROM snapshots WHERE stream_id = ?').safeIntegers(true),
@@ -150,6 +151,10 @@ export class SqliteEventStore implements EventStore {
 
   async readStream(streamId: string, fromRevision = 0n): Promise<RecordedEvent[]> {
     return this.statements.readStream.all(streamId, fromRevision).map(toRecorded);
+  }
+
+  async readStreamBackwards(streamId: string, maxCount: number, before = BigInt(Number.MAX_SAFE_INTEGER)): Promise<RecordedEvent[]> {
+    return this.statements.readStreamBackwards.all(streamId, before, maxCount).map(toRecorded);
   }
 
   async readAll(after: bigint, maxCount: number): Promise<RecordedEvent[]> {

@@ -27,6 +27,10 @@ export class VaultEventStore extends ForwardingEventStore {
     return this.open(await this.inner.readStream(streamId, fromRevision));
   }
 
+  override async readStreamBackwards(streamId: string, maxCount: number, before?: bigint): Promise<RecordedEvent[]> {
+    return this.open(await this.inner.readStreamBackwards(streamId, maxCount, before));
+  }
+
   override async readAll(after: bigint, maxCount: number): Promise<RecordedEvent[]> {
     return this.open(await this.inner.readAll(after, maxCount));
   }

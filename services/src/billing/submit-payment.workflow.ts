@@ -2,26 +2,47 @@ import { Injectable } from '@nestjs/common';
 import { creditStream, DomainError, invoiceStream, paymentStream, type PaymentPart, type PaymentReceived } from '@cargo/contracts';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import type { CommandContext } from '../platform/write-model/command-context';
-import { latest } from '../platform/write-model/steps';
+import { latest } from '../platform/write-model/positions';
 import { chunkedGet } from '../platform/write-model/chunked-map';
+import { livePayload, streamStep, type WorkflowPlan } from '../platform/write-model/workflow';
+import { ProvidedWorkflow, Workflows } from '../platform/write-model/workflows';
 import { creditDecider } from './credit.decider';
 import { invoiceDecider } from './invoice.decider';
-import { paymentDecider } from './payment.decider';
+import { paymentDecider, type PaymentCommand } from './payment.decider';
+
+export type ReceivedPayment = Extract<PaymentCommand, { type: 'ReceivePayment' }>['data'];
 
 /**
- * Carries a recorded payment (or its removal) through the streams it touches. Every step is keyed by
- * the payment's id on its target stream (an invoice applies a payment once; the credit balance takes
- * and gives for a payment once), so running it again, after a crash or beside another runner, does
- * nothing twice and reaches the same result. The payment's own stream says when all steps are done.
+ * A payment is recorded on its own stream (the pivot), then carried through the streams it touches.
+ * That step is keyed by the payment's id on each target stream (an invoice applies a payment once;
+ * the credit balance takes and gives for a payment once), so running it again, after a crash or
+ * beside another runner, does nothing twice and reaches the same result.
  */
 @Injectable()
-export class PaymentProcessor {
-  constructor(private readonly aggregates: AggregateRepository) {}
+export class SubmitPaymentWorkflow extends ProvidedWorkflow<{ paymentId: number }, ReceivedPayment> {
+  readonly name = 'submit-payment';
+
+  constructor(
+    workflows: Workflows,
+    private readonly aggregates: AggregateRepository,
+  ) {
+    super(workflows);
+  }
+
+  plan({ paymentId }: { paymentId: number }, payment: ReceivedPayment | null): WorkflowPlan {
+    const stream = paymentStream(paymentId);
+    return {
+      before: [],
+      pivot: streamStep(this.aggregates, 'record', stream, paymentDecider, () => ({ type: 'ReceivePayment' as const, data: livePayload(payment) })),
+      // Its last write is SettlePayment on the payment's stream, where a resumed run finds its mark.
+      after: [{ name: 'settle', stream, run: (context) => this.settle(paymentId, context) }],
+    };
+  }
 
   /** Takes the credit asked for, pays the invoices in order, gives back what is left, and records the outcome. */
-  async settle(paymentId: number, context: CommandContext): Promise<bigint> {
+  private async settle(paymentId: number, context: CommandContext): Promise<bigint | null> {
     const { state } = await this.aggregates.load(paymentStream(paymentId), paymentDecider);
-    if (state.status !== 'received') return 0n;
+    if (state.status !== 'received') return null;
     const payment = state.payment;
     const { customerId, currencyId } = payment;
     const credit = creditStream(customerId, currencyId);
@@ -57,33 +78,5 @@ export class PaymentProcessor {
       if (error instanceof DomainError && error.kind !== 'conflict') return null;
       throw error;
     }
-  }
-
-  /**
-   * Takes back exactly what a removed payment did: first its effect on the credit balance (refused
-   * when the credit it left has been spent: the removal is then given up), then each invoice's part.
-   */
-  async revert(paymentId: number, context: CommandContext): Promise<bigint> {
-    const { state } = await this.aggregates.load(paymentStream(paymentId), paymentDecider);
-    if (state.status !== 'removing') return 0n;
-    const { customerId, currencyId } = state.payment;
-    let position: bigint;
-    try {
-      position = (await this.aggregates.execute(creditStream(customerId, currencyId), creditDecider, { type: 'RevertCredit', data: { customerId, currencyId, paymentId } }, context)).position;
-    } catch (error) {
-      if (!(error instanceof DomainError && error.code === 'billing.creditAlreadyUsed')) throw error;
-      await this.aggregates.execute(paymentStream(paymentId), paymentDecider, { type: 'AbandonRemoval', data: { paymentId } }, context);
-      throw error;
-    }
-    for (const part of state.parts) {
-      const reversed = await this.aggregates.execute(invoiceStream(part.invoiceId), invoiceDecider, { type: 'ReversePayment', data: { invoiceId: part.invoiceId, paymentId } }, context).catch((error: unknown) => {
-        // A deleted invoice has nothing left to take back (an invoice with payments cannot be deleted).
-        if (error instanceof DomainError && error.kind === 'notFound') return null;
-        throw error;
-      });
-      if (reversed) position = latest(position, reversed.position);
-    }
-    const settled = await this.aggregates.execute(paymentStream(paymentId), paymentDecider, { type: 'SettleRemoval', data: { paymentId } }, context);
-    return latest(position, settled.position);
   }
 }
