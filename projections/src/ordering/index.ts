@@ -1,4 +1,3 @@
 /** The ordering capability's read models: its projections and the collections services query. */
 export * from './delivery-addresses.projection';
-export * from './order-reservations.projection';
 export * from './orders.projection';

@@ -1,7 +1,7 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandReceipt, PLACEABLE_ORDER_TYPES } from '@cargo/contracts';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
-import { OrderSaga } from './order-saga';
+import { OrderChecks } from './order-checks';
 import { ReviseOrderCommand } from './revise-order.handler';
 import { Command } from '../platform/write-model/command';
 
@@ -11,12 +11,12 @@ export class ChangeOrderTypeCommand extends Command<{ orderId: number; typeId: (
 @CommandHandler(ChangeOrderTypeCommand)
 export class ChangeOrderTypeHandler implements ICommandHandler<ChangeOrderTypeCommand, CommandReceipt> {
   constructor(
-    private readonly saga: OrderSaga,
+    private readonly checks: OrderChecks,
     private readonly commands: CommandBus,
   ) {}
 
   async execute({ data: { orderId, typeId, user }, context }: ChangeOrderTypeCommand): Promise<CommandReceipt> {
-    const { terms } = await this.saga.loadOrder(orderId, user);
+    const { terms } = await this.checks.loadOrder(orderId, user);
     const orderDetails = terms.lines.map(({ productId, warehouseId, quantity, unitPrice, serviceFee, caseQuantity }) => ({ productId, warehouseId, quantity, unitPrice, serviceFee, caseQuantity }));
     return this.commands.execute(new ReviseOrderCommand({ orderId, input: { ...terms, typeId, orderDetails }, user }, context));
   }

@@ -1,4 +1,4 @@
-import type { CommandContext } from '../platform/write-model/command-context';
+import type { WorkflowStep } from '../platform/write-model/workflow';
 
 /**
  * What ordering asks of the shipment groups its orders travel with. Shipping owns the groups' streams
@@ -8,6 +8,6 @@ import type { CommandContext } from '../platform/write-model/command-context';
 export abstract class OrderShipmentGroups {
   /** From the group's stream: has it moved past New (an order in it is no longer revised by its customer)? */
   abstract departed(groupId: number): Promise<boolean>;
-  /** The order leaves its group (it was deleted): the position of what was written. */
-  abstract leave(groupId: number, orderId: number, context: CommandContext): Promise<bigint>;
+  /** The order leaves its group (it was deleted): a step of the deletion's workflow. */
+  abstract departure(groupId: number, orderId: number): WorkflowStep;
 }

@@ -1,8 +1,8 @@
 import type { OrderView, ProductTransactionView, ProductView } from '@cargo/contracts';
 import { allProjections, verifyProjection } from '@cargo/projections';
 import { ensureUser } from '../identity/bootstrap';
-import { OrderSaga } from './order-saga';
-import { ReservationSweeper } from './reservation-sweeper';
+import { PlaceOrderWorkflow, type PlaceOrderData } from './place-order.workflow';
+import { WorkflowResumer } from '../platform/write-model/workflow-resumer';
 import { givenVendorAndProduct, useTestApp, validProduct, type TestApp } from '../testing/test-app';
 import { coldWhenFull } from '../platform/read-store/cold-documents';
 
@@ -181,16 +181,18 @@ describe('orders over HTTP', () => {
     const customerId = await newCustomer();
     await app.http.post('/api/order/add').send({ customerId, typeId: 'Regular', orderDetails: [line(productId, 1)] }).expect(201);
     const crashed = 424242;
-    await app.app.get(OrderSaga).reserve(crashed, new Map([[productId, [{ warehouseId: 'US', quantity: 3, held: false }]]]), [], { actor: 'test', correlationId: 'crash', causationId: null });
+    // A run that stops between reserving and recording (its pivot fails as a killed process would: not a refusal, so nothing is taken back).
+    const stopped = app.app.get(PlaceOrderWorkflow).run({ orderId: crashed, plan: [[productId, [{ warehouseId: 'US', quantity: 3, held: false }]]], lines: [] }, null as unknown as PlaceOrderData, { actor: 'test', correlationId: 'crash', causationId: null });
+    await expect(stopped).rejects.toThrow('never records its pivot');
     const head = (await app.infrastructure.eventStore.headPosition()).toString();
     expect(await product(productId, head)).toMatchObject({ usQuantity: 1 });
 
-    const sweeper = app.app.get(ReservationSweeper);
-    expect(await sweeper.sweep()).toBe(0);
-    expect(await sweeper.sweep(0)).toBe(1);
+    const resumer = app.app.get(WorkflowResumer);
+    expect(await resumer.resume()).toBe(0);
+    expect(await resumer.resume(0)).toBe(1);
     const after = (await app.infrastructure.eventStore.headPosition()).toString();
     expect(await product(productId, after)).toMatchObject({ usQuantity: 4 });
-    expect(await sweeper.sweep(0)).toBe(0);
+    expect(await resumer.resume(0)).toBe(0);
     const ledger: ProductTransactionView[] = (await app.http.get(`/api/product/get/transactions/by/id/${productId}?order=asc&pageSize=500`).expect(200)).body.items;
     expect(ledger.map((t) => [t.type, t.parentId, t.quantity])).toEqual([
       ['Adjustment', null, 5],

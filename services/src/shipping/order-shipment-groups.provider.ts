@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { seededOptionId, shipmentGroupStream } from '@cargo/contracts';
 import { OrderShipmentGroups } from '../ordering/public';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import type { CommandContext } from '../platform/write-model/command-context';
+import type { WorkflowStep } from '../platform/write-model/workflow';
 import { shipmentGroupDecider } from './shipment-group.decider';
 import { ShipmentLinks } from './shipment-links';
 
@@ -21,7 +21,7 @@ export class ShipmentGroupsForOrders extends OrderShipmentGroups {
     return state.status === 'active' && state.statusId !== seededOptionId('shipmentGroupStatus', 'New');
   }
 
-  async leave(groupId: number, orderId: number, context: CommandContext): Promise<bigint> {
-    return (await this.links.departure(groupId, { kind: 'order', id: orderId }).run(context)) ?? 0n;
+  departure(groupId: number, orderId: number): WorkflowStep {
+    return this.links.departure(groupId, { kind: 'order', id: orderId });
   }
 }

@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { canAccess, customerStream, deliveryAddressStream, DomainError, invalid, notFound, orderStream, productStream, type FieldError, type OrderLine, type PlaceOrder, type Warehouse } from '@cargo/contracts';
+import { canAccess, customerStream, deliveryAddressStream, invalid, notFound, orderStream, productStream, type FieldError, type OrderLine, type PlaceOrder, type Warehouse } from '@cargo/contracts';
 import { isListed } from '../catalog/public';
 import { customerDecider } from '../customers/public';
 import { reservationDecider, shortfall } from '../inventory/public';
-import { provisionally } from '../platform/event-store/write-gate';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import type { CommandContext } from '../platform/write-model/command-context';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import type { AppConfig } from '../platform/process/config';
 import { APP_CONFIG } from '../platform/process/tokens';
@@ -13,16 +11,14 @@ import { deliveryAddressDecider } from './delivery-address.decider';
 import { priceLine } from './order-pricing';
 import { orderDecider, type PlacedOrder } from './order.decider';
 import { type StockPlan } from './stock-plan';
-
-const lowStock = (fields: FieldError[]) => new DomainError('conflict', 'ordering.lowStock', fields);
+import { lowStock } from './stock-steps';
 
 /**
- * The cross-stream work of orders: stock is reserved on each product stream before the order is
- * recorded (never oversell), and given back if a later product refuses. A crash between the two
- * can leave stock reserved for an order that was never recorded, never the other way round.
+ * What placing or revising an order checks on other streams before anything is written: the order
+ * and who may touch it, the products and their prices, the delivery address, the stock.
  */
 @Injectable()
-export class OrderSaga {
+export class OrderChecks {
   constructor(
     private readonly aggregates: AggregateRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -80,43 +76,6 @@ export class OrderSaga {
       const missing = shortfall(state, moves);
       for (const warehouse of ['US', 'VN'] as Warehouse[]) if (missing[warehouse] > 0) short.add(`${productId}|${warehouse}`);
     }
-    if (short.size > 0) throw lowStock(this.fieldsFor(lines, short));
-  }
-
-  /**
-   * Holds the plan's units for the order, product by product. Provisional for an idempotency key: the
-   * order is placed only when it is recorded, and a reservation whose order never was is swept up.
-   */
-  reserve(orderId: number, plan: StockPlan, lines: Pick<OrderLine, 'productId' | 'warehouseId'>[], context: CommandContext): Promise<void> {
-    return provisionally(() => this.reserveAll(orderId, plan, lines, context));
-  }
-
-  private async reserveAll(orderId: number, plan: StockPlan, lines: Pick<OrderLine, 'productId' | 'warehouseId'>[], context: CommandContext): Promise<void> {
-    const done: StockPlan = new Map();
-    for (const [productId, moves] of [...plan].sort(([a], [b]) => a - b)) {
-      try {
-        await this.aggregates.execute(productStream(productId), reservationDecider, { type: 'ReserveStock', data: { productId, orderId, moves } }, context);
-        done.set(productId, moves);
-      } catch (error) {
-        await this.release(orderId, done, context);
-        if (error instanceof DomainError && error.code === 'ordering.lowStock') {
-          throw lowStock(this.fieldsFor(lines, new Set(moves.map((move) => `${productId}|${move.warehouseId}`))));
-        }
-        throw error;
-      }
-    }
-  }
-
-  async release(orderId: number, plan: StockPlan, context: CommandContext): Promise<bigint> {
-    let position = 0n;
-    for (const [productId, moves] of plan) {
-      const result = await this.aggregates.execute(productStream(productId), reservationDecider, { type: 'ReleaseStock', data: { productId, orderId, moves } }, context);
-      position = result.position;
-    }
-    return position;
-  }
-
-  private fieldsFor(lines: Pick<OrderLine, 'productId' | 'warehouseId'>[], short: Set<string>): FieldError[] {
-    return lines.flatMap((line, index) => (short.has(`${line.productId}|${line.warehouseId}`) ? [{ path: `orderDetails.${index}`, code: 'ordering.lowStock' as const }] : []));
+    if (short.size > 0) throw lowStock(lines, short);
   }
 }
