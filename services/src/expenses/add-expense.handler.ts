@@ -1,11 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { expenseStream, type CommandReceipt, type ExpenseDetails } from '@cargo/contracts';
+import type { CommandReceipt, ExpenseDetails } from '@cargo/contracts';
 import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { IdAllocator } from '../platform/write-model/id-allocator';
-import { expenseDecider } from './expense.decider';
 import { requireExpenseChoices } from './expense-choices';
-import { nameVendor } from '../vendors/public';
+import { RecordExpenseWorkflow } from './record-expense.workflow';
 
 export class AddExpenseCommand extends Command<{ expense: ExpenseDetails }> {}
 
@@ -14,13 +13,13 @@ export class AddExpenseHandler implements ICommandHandler<AddExpenseCommand, Com
   constructor(
     private readonly aggregates: AggregateRepository,
     private readonly ids: IdAllocator,
+    private readonly workflow: RecordExpenseWorkflow,
   ) {}
 
   async execute({ data: { expense }, context }: AddExpenseCommand): Promise<CommandReceipt> {
     await requireExpenseChoices(this.aggregates, expense);
-    await nameVendor(this.aggregates, expense.vendorId, 'expense', context, 'validation.invalidChoice');
     const expenseId = await this.ids.next('expense', context);
-    const { position } = await this.aggregates.execute(expenseStream(expenseId), expenseDecider, { type: 'RecordExpense', data: { expenseId, expense } }, context);
+    const position = await this.workflow.run({ expenseId, vendorId: expense.vendorId, importKey: null }, expense, context);
     return { id: expenseId, position: position.toString() };
   }
 }

@@ -6,9 +6,11 @@ import { ExpenseController } from './expense.controller';
 import { ImportExpensesHandler } from './import-expenses.handler';
 import { UpdateExpenseHandler } from './update-expense.handler';
 import { ExpenseImportCheckQuery } from './expense-import-check.query';
+import { RecordExpenseWorkflow } from './record-expense.workflow';
+import { ChangeExpenseWorkflow } from './change-expense.workflow';
 
 @Module({
   controllers: [ExpenseController],
-  providers: [AddExpenseHandler, UpdateExpenseHandler, DeleteExpenseHandler, RestoreExpenseHandler, ImportExpensesHandler, ExpenseImportCheckQuery],
+  providers: [AddExpenseHandler, UpdateExpenseHandler, DeleteExpenseHandler, RestoreExpenseHandler, ImportExpensesHandler, ExpenseImportCheckQuery, RecordExpenseWorkflow, ChangeExpenseWorkflow],
 })
 export class ExpensesModule {}

@@ -1,28 +1,26 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, expenseImportClaimStream, expenseStream, type addExpenseListSchema, type ExpenseImportReply } from '@cargo/contracts';
+import { DomainError, expenseImportClaimStream, type addExpenseListSchema, type ExpenseImportReply } from '@cargo/contracts';
 import type { z } from 'zod';
 import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { IdAllocator } from '../platform/write-model/id-allocator';
 import { latest } from '../platform/write-model/positions';
-import { uniqueClaimDecider } from '../platform/write-model/unique-claim.decider';
-import { expenseDecider } from './expense.decider';
 import { requireExpenseChoices } from './expense-choices';
-import { nameVendor } from '../vendors/public';
-
-export const importClaims = uniqueClaimDecider('expenses.alreadyImported');
+import { importClaims, RecordExpenseWorkflow } from './record-expense.workflow';
 
 export class ImportExpensesCommand extends Command<{ rows: z.output<typeof addExpenseListSchema>['rows'] }, ExpenseImportReply> {}
 
 /**
- * `/add/list`, the CSV import: each row is recorded once per bank line. A row's import key is claimed
- * first; a key an earlier import holds is skipped, so importing the same file twice adds nothing.
+ * `/add/list`, the CSV import: each row is recorded once per bank line (`RecordExpenseWorkflow`, which
+ * claims the row's import key first); a key an earlier import holds is skipped, so importing the same
+ * file twice adds nothing.
  */
 @CommandHandler(ImportExpensesCommand)
 export class ImportExpensesHandler implements ICommandHandler<ImportExpensesCommand, ExpenseImportReply> {
   constructor(
     private readonly aggregates: AggregateRepository,
     private readonly ids: IdAllocator,
+    private readonly workflow: RecordExpenseWorkflow,
   ) {}
 
   async execute({ data: { rows }, context }: ImportExpensesCommand): Promise<ExpenseImportReply> {
@@ -38,19 +36,16 @@ export class ImportExpensesHandler implements ICommandHandler<ImportExpensesComm
       }
       const expenseId = await this.ids.next('expense', context);
       try {
-        await this.aggregates.execute(expenseImportClaimStream(importKey), importClaims, { type: 'Claim', data: { key: importKey, holderId: expenseId } }, context);
+        position = latest(position, await this.workflow.run({ expenseId, vendorId: row.vendorId, importKey }, { ...row, expenseDetails: [] }, context));
+        ids.push(expenseId);
       } catch (error) {
         // Another import of the same line won the claim a moment ago.
-        if (error instanceof DomainError && error.kind === 'conflict') {
+        if (error instanceof DomainError && error.code === 'expenses.alreadyImported') {
           skipped += 1;
           continue;
         }
         throw error;
       }
-      await nameVendor(this.aggregates, row.vendorId, 'expense', context, 'validation.invalidChoice');
-      const recorded = await this.aggregates.execute(expenseStream(expenseId), expenseDecider, { type: 'RecordExpense', data: { expenseId, expense: { ...row, expenseDetails: [] } } }, context);
-      position = latest(position, recorded.position);
-      ids.push(expenseId);
     }
     return { ids, skipped, position: position.toString() };
   }

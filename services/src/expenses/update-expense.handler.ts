@@ -4,7 +4,7 @@ import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { expenseDecider, type ExpenseCommand } from './expense.decider';
 import { requireExpenseChoices } from './expense-choices';
-import { nameVendor, unnameVendor } from '../vendors/public';
+import { ChangeExpenseWorkflow } from './change-expense.workflow';
 
 type Change = Extract<ExpenseCommand, { type: 'UpdateExpense' | 'UpdateExpenseBasic' }>;
 export class UpdateExpenseCommand extends Command<{ change: Change }> {}
@@ -12,7 +12,10 @@ export class UpdateExpenseCommand extends Command<{ change: Change }> {}
 /** The expense form's save, or the list's row save (type, vendor, payment method). */
 @CommandHandler(UpdateExpenseCommand)
 export class UpdateExpenseHandler implements ICommandHandler<UpdateExpenseCommand, CommandReceipt> {
-  constructor(private readonly aggregates: AggregateRepository) {}
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    private readonly workflow: ChangeExpenseWorkflow,
+  ) {}
 
   async execute({ data: { change }, context }: UpdateExpenseCommand): Promise<CommandReceipt> {
     const { expenseId } = change.data;
@@ -21,10 +24,7 @@ export class UpdateExpenseHandler implements ICommandHandler<UpdateExpenseComman
     const next = change.type === 'UpdateExpense' ? change.data.expense : change.data;
     await requireExpenseChoices(this.aggregates, next, state.expense);
     // Another vendor: the new one is claimed before, the old one given back after.
-    const moved = next.vendorId !== state.expense.vendorId;
-    if (moved) await nameVendor(this.aggregates, next.vendorId, 'expense', context, 'validation.invalidChoice');
-    const { position } = await this.aggregates.execute(expenseStream(expenseId), expenseDecider, change, context);
-    if (moved) await unnameVendor(this.aggregates, state.expense.vendorId, context);
+    const position = await this.workflow.run({ expenseId, previousVendorId: state.expense.vendorId, nextVendorId: next.vendorId }, change, context);
     return { id: expenseId, position: position.toString() };
   }
 }

@@ -3,7 +3,10 @@ import { AddStockGroupHandler } from './add-stock-group.handler';
 import { AddStockHandler } from './add-stock.handler';
 import { RemoveStockHandler } from './remove-stock.handler';
 import { RestoreStockHandler } from './restore-stock.handler';
-import { StockCommandRunner } from './stock-command-runner';
+import { StockRows } from './stock-rows';
+import { SaveStockRowWorkflow } from './save-stock-row.workflow';
+import { AddStockGroupWorkflow } from './add-stock-group.workflow';
+import { DeleteStockGroupWorkflow } from './delete-stock-group.workflow';
 import { UpdateStockHandler } from './update-stock.handler';
 import { DeleteStockGroupHandler } from './delete-stock-group.handler';
 import { SetStockGroupPaymentStatusHandler } from './set-stock-group-payment-status.handler';
@@ -12,6 +15,6 @@ import { StockQueries } from './stock.queries';
 
 @Module({
   controllers: [StockController],
-  providers: [StockCommandRunner, AddStockHandler, AddStockGroupHandler, UpdateStockHandler, RemoveStockHandler, RestoreStockHandler, DeleteStockGroupHandler, SetStockGroupPaymentStatusHandler, StockQueries],
+  providers: [StockRows, SaveStockRowWorkflow, AddStockGroupWorkflow, DeleteStockGroupWorkflow, AddStockHandler, AddStockGroupHandler, UpdateStockHandler, RemoveStockHandler, RestoreStockHandler, DeleteStockGroupHandler, SetStockGroupPaymentStatusHandler, StockQueries],
 })
 export class InventoryModule {}

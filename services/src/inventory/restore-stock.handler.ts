@@ -1,6 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type StockReceipt } from '@cargo/contracts';
-import { StockCommandRunner } from './stock-command-runner';
+import { productStream, type StockReceipt } from '@cargo/contracts';
+import { AggregateRepository } from '../platform/write-model/aggregate-repository';
+import { StockRows } from './stock-rows';
+import { stockDecider } from './stock.decider';
 import { Command } from '../platform/write-model/command';
 
 export class RestoreStockCommand extends Command<{ stockId: number }, StockReceipt> {}
@@ -8,10 +10,14 @@ export class RestoreStockCommand extends Command<{ stockId: number }, StockRecei
 /** The Undo of a removal: the row is active again and its units count in the US warehouse again. */
 @CommandHandler(RestoreStockCommand)
 export class RestoreStockHandler implements ICommandHandler<RestoreStockCommand, StockReceipt> {
-  constructor(private readonly stocks: StockCommandRunner) {}
+  constructor(
+    private readonly stocks: StockRows,
+    private readonly aggregates: AggregateRepository,
+  ) {}
 
   async execute({ data: { stockId }, context }: RestoreStockCommand): Promise<StockReceipt> {
     const productId = await this.stocks.productOf(stockId);
-    return this.stocks.run({ type: 'RestoreStock', data: { productId, stockId } }, context);
+    const { position } = await this.aggregates.execute(productStream(productId), stockDecider, { type: 'RestoreStock', data: { productId, stockId } }, context);
+    return this.stocks.receipt(productId, stockId, position);
   }
 }

@@ -14,12 +14,12 @@ type Provider = { provide: Token; useClass?: new (...args: never[]) => unknown }
  */
 const STILL_READING = new Map<string, string>([
   ['EraseCustomerHandler', "the user's delivery address ids (delivery addresses are their own streams)"],
-  ['AddStockHandler', 'a stock row id\'s product, through StockCommandRunner.productOf'],
-  ['UpdateStockHandler', 'a stock row id\'s product, through StockCommandRunner.productOf'],
-  ['RemoveStockHandler', 'a stock row id\'s product, through StockCommandRunner.productOf'],
-  ['RestoreStockHandler', 'a stock row id\'s product, through StockCommandRunner.productOf'],
-  ['AddStockGroupHandler', 'a stock row id\'s product, through StockCommandRunner.productOf'],
-  ['DeleteStockGroupHandler', 'a stock row id\'s product, through StockCommandRunner.productOf'],
+  ['AddStockHandler', 'a stock row id\'s product, through StockRows.productOf'],
+  ['UpdateStockHandler', 'a stock row id\'s product, through StockRows.productOf'],
+  ['RemoveStockHandler', 'a stock row id\'s product, through StockRows.productOf'],
+  ['RestoreStockHandler', 'a stock row id\'s product, through StockRows.productOf'],
+  ['AddStockGroupHandler', 'a stock row id\'s product, through StockRows.productOf'],
+  ['DeleteStockGroupHandler', 'a stock row id\'s product, through StockRows.productOf'],
 ]);
 
 const providers: Provider[] = Object.values(modules).flatMap((module) => (Reflect.getMetadata('providers', module) as Provider[] | undefined) ?? []);

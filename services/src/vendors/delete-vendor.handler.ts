@@ -8,7 +8,7 @@ export class DeleteVendorCommand extends Command<{ vendorId: number }> {}
 
 /**
  * A vendor that stock or expenses name stays: its purchases, expenses and figures point at it. The
- * vendor's decider says so from the claims on its own stream (see `nameVendor`), never from a read model.
+ * vendor's decider says so from the claims on its own stream (see `vendorClaim`), never from a read model.
  */
 @CommandHandler(DeleteVendorCommand)
 export class DeleteVendorHandler implements ICommandHandler<DeleteVendorCommand, CommandReceipt> {

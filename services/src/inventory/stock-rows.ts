@@ -3,19 +3,17 @@ import { notFound, productStream, vendorStream, type StockReceipt, type StockVie
 import { STOCKS, type ReadStore } from '@cargo/projections';
 import { isListed } from '../catalog/public';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import type { CommandContext } from '../platform/write-model/command-context';
 import { INFRASTRUCTURE, READ_STORE } from '../platform/process/tokens';
 import type { Infrastructure } from '../platform/process/infrastructure';
 import { ProjectionProgress } from '../platform/http/read-your-writes';
 import { vendorDecider } from '../vendors/public';
-import { nameVendor } from '../vendors/public';
 import { stockDecider, type StockCommand } from './stock.decider';
 
 const WAIT_FOR_NEW_STOCK_MS = 2000;
 
-/** What the stock handlers share: find a stock row's product, check a vendor, run the stock decider. */
+/** What the stock handlers share: find a stock row's product, check a vendor and a command before anything is written, answer a receipt. */
 @Injectable()
-export class StockCommandRunner {
+export class StockRows {
   constructor(
     private readonly aggregates: AggregateRepository,
     @Inject(READ_STORE) private readonly store: ReadStore,
@@ -27,11 +25,6 @@ export class StockCommandRunner {
   async vendorExists(vendorId: number): Promise<boolean> {
     const { state } = await this.aggregates.load(vendorStream(vendorId), vendorDecider);
     return state.status === 'active';
-  }
-
-  /** Claims the vendor for stock just before a row names it (see `nameVendor`). */
-  claimVendor(vendorId: number, context: CommandContext): Promise<void> {
-    return nameVendor(this.aggregates, vendorId, 'stock', context, 'vendors.vendorNotFound');
   }
 
   /** The stock list knows each row's product; a row added a moment ago may need the projections to catch up. */
@@ -49,9 +42,9 @@ export class StockCommandRunner {
     return this.aggregates.check(productStream(command.data.productId), stockDecider, command);
   }
 
-  async run(command: StockCommand, context: CommandContext): Promise<StockReceipt> {
-    const { productId, stockId } = command.data;
-    const { state, position } = await this.aggregates.execute(productStream(productId), stockDecider, command, context);
+  /** The reply to a stock command: the row, its product and the product's US quantity after it. */
+  async receipt(productId: number, stockId: number, position: bigint): Promise<StockReceipt> {
+    const { state } = await this.aggregates.load(productStream(productId), stockDecider);
     return { id: stockId, productId, usQuantity: isListed(state) ? state.usQuantity : 0, position: position.toString() };
   }
 }

@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { productStream } from '@cargo/contracts';
+import { AggregateRepository } from '../platform/write-model/aggregate-repository';
+import { streamStep, type WorkflowPlan } from '../platform/write-model/workflow';
+import { ProvidedWorkflow, Workflows } from '../platform/write-model/workflows';
+import { vendorClaim } from '../vendors/public';
+import { stockDecider, type StockCommand } from './stock.decider';
+
+/** A stock row added or saved: the vendor it names is claimed (when it exists), then the row is recorded on its product's stream. */
+@Injectable()
+export class SaveStockRowWorkflow extends ProvidedWorkflow<Extract<StockCommand, { type: 'AddStock' | 'UpdateStock' }>> {
+  readonly name = 'save-stock-row';
+
+  constructor(
+    workflows: Workflows,
+    private readonly aggregates: AggregateRepository,
+  ) {
+    super(workflows);
+  }
+
+  plan(row: Extract<StockCommand, { type: 'AddStock' | 'UpdateStock' }>): WorkflowPlan {
+    const { productId, stock, vendorExists } = row.data;
+    return {
+      before: vendorExists ? [vendorClaim(this.aggregates, stock.vendorId, 'stock', 'vendors.vendorNotFound')] : [],
+      pivot: streamStep(this.aggregates, 'record', productStream(productId), stockDecider, row),
+      after: [],
+    };
+  }
+}
