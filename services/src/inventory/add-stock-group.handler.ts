@@ -31,7 +31,7 @@ export class AddStockGroupHandler implements ICommandHandler<AddStockGroupComman
     await this.checkLines(lines);
     const stockGroupId = await this.ids.next('stockgroup', context);
     const rows = [];
-    for (const line of lines) rows.push({ ...line, stockId: await this.ids.next('stock', context) });
+    for (const line of lines) rows.push({ ...line, stockId: await this.ids.next('stock', context, { productId: line.productId }) });
     const position = await this.workflow.run({ stockGroupId, vendorId, datePurchased, rows }, null, context);
     const subtotal = rows.reduce((sum, { stock }) => sum + stock.quantity * stock.stockPrice, 0);
     return { id: stockGroupId, stockIds: rows.map((row) => row.stockId), subtotal, position: position.toString() };

@@ -18,7 +18,7 @@ export class AddStockHandler implements ICommandHandler<AddStockCommand, StockRe
   async execute({ data: { productId, stock }, context }: AddStockCommand): Promise<StockReceipt> {
     const vendorExists = await this.stocks.vendorExists(stock.vendorId);
     await this.stocks.check({ type: 'AddStock', data: { productId, stockId: 0, stock, vendorExists } });
-    const stockId = await this.ids.next('stock', context);
+    const stockId = await this.ids.next('stock', context, { productId });
     const position = await this.workflow.run({ type: 'AddStock', data: { productId, stockId, stock, vendorExists } }, null, context);
     return this.stocks.receipt(productId, stockId, position);
   }

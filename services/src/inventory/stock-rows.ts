@@ -3,6 +3,7 @@ import { notFound, productStream, vendorStream, type StockReceipt, type StockVie
 import { STOCKS, type ReadStore } from '@cargo/projections';
 import { isListed } from '../catalog/public';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
+import { IdAllocator } from '../platform/write-model/id-allocator';
 import { INFRASTRUCTURE, READ_STORE } from '../platform/process/tokens';
 import type { Infrastructure } from '../platform/process/infrastructure';
 import { ProjectionProgress } from '../platform/http/read-your-writes';
@@ -16,6 +17,7 @@ const WAIT_FOR_NEW_STOCK_MS = 2000;
 export class StockRows {
   constructor(
     private readonly aggregates: AggregateRepository,
+    private readonly ids: IdAllocator,
     @Inject(READ_STORE) private readonly store: ReadStore,
     @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
     private readonly progress: ProjectionProgress,
@@ -27,8 +29,15 @@ export class StockRows {
     return state.status === 'active';
   }
 
-  /** The stock list knows each row's product; a row added a moment ago may need the projections to catch up. */
+  /**
+   * A stock row's product, from the row id's allocation on the stock sequence stream. Ids allocated
+   * before allocations kept their product are looked up in the stock list instead (a row added a
+   * moment ago may need the projections to catch up).
+   */
   async productOf(stockId: number): Promise<number> {
+    const allocation = await this.ids.recorded('stock', stockId);
+    if (allocation === null) throw notFound('inventory.stockNotFound');
+    if (typeof allocation.productId === 'number') return allocation.productId;
     let row = await this.store.get<StockView>(STOCKS, String(stockId));
     if (!row) {
       await this.progress.waitFor(await this.infrastructure.eventStore.headPosition(), WAIT_FOR_NEW_STOCK_MS);

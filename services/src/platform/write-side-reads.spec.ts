@@ -14,12 +14,12 @@ type Provider = { provide: Token; useClass?: new (...args: never[]) => unknown }
  */
 const STILL_READING = new Map<string, string>([
   ['EraseCustomerHandler', "the user's delivery address ids (delivery addresses are their own streams)"],
-  ['AddStockHandler', 'a stock row id\'s product, through StockRows.productOf'],
-  ['UpdateStockHandler', 'a stock row id\'s product, through StockRows.productOf'],
-  ['RemoveStockHandler', 'a stock row id\'s product, through StockRows.productOf'],
-  ['RestoreStockHandler', 'a stock row id\'s product, through StockRows.productOf'],
-  ['AddStockGroupHandler', 'a stock row id\'s product, through StockRows.productOf'],
-  ['DeleteStockGroupHandler', 'a stock row id\'s product, through StockRows.productOf'],
+  ['AddStockHandler', 'through StockRows.productOf, only for a stock id allocated before allocations kept their product (those rows are in no stream by id)'],
+  ['UpdateStockHandler', 'through StockRows.productOf, only for a stock id allocated before allocations kept their product (those rows are in no stream by id)'],
+  ['RemoveStockHandler', 'through StockRows.productOf, only for a stock id allocated before allocations kept their product (those rows are in no stream by id)'],
+  ['RestoreStockHandler', 'through StockRows.productOf, only for a stock id allocated before allocations kept their product (those rows are in no stream by id)'],
+  ['AddStockGroupHandler', 'through StockRows.productOf, only for a stock id allocated before allocations kept their product (those rows are in no stream by id)'],
+  ['DeleteStockGroupHandler', 'through StockRows.productOf, only for a stock id allocated before allocations kept their product (those rows are in no stream by id)'],
 ]);
 
 const providers: Provider[] = Object.values(modules).flatMap((module) => (Reflect.getMetadata('providers', module) as Provider[] | undefined) ?? []);
