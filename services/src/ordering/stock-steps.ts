@@ -26,15 +26,8 @@ export class StockSteps {
   /** Takes the plan's units for the order, product by product (each given back by releasing it); a short product is refused on the lines that name it. */
   reservations(orderId: number, plan: RecordedPlan, lines: StockLines): WorkflowStep[] {
     return plan.map(([productId, moves]) => {
-      const step = streamStep(this.aggregates, `reserve-${productId}`, productStream(productId), reservationDecider, { type: 'ReserveStock', data: { productId, orderId, moves } }, { type: 'ReleaseStock', data: { productId, orderId, moves } });
-      return {
-        ...step,
-        run: (context) =>
-          step.run(context).catch((error: unknown) => {
-            if (error instanceof DomainError && error.code === 'ordering.lowStock') throw lowStock(lines, new Set(moves.map((move) => `${productId}|${move.warehouseId}`)));
-            throw error;
-          }),
-      };
+      const short = (error: DomainError) => (error.code === 'ordering.lowStock' ? lowStock(lines, new Set(moves.map((move) => `${productId}|${move.warehouseId}`))) : error);
+      return streamStep(this.aggregates, `reserve-${productId}`, productStream(productId), reservationDecider, { type: 'ReserveStock', data: { productId, orderId, moves } }, { type: 'ReleaseStock', data: { productId, orderId, moves } }, short);
     });
   }
 

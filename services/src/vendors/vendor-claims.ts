@@ -1,4 +1,4 @@
-import { DomainError, invalid, vendorStream, type MessageKey, type VendorUser } from '@cargo/contracts';
+import { invalid, vendorStream, type DomainError, type MessageKey, type VendorUser } from '@cargo/contracts';
 import type { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { streamStep, type WorkflowStep } from '../platform/write-model/workflow';
 import { vendorDecider } from './vendor.decider';
@@ -11,15 +11,8 @@ import { vendorDecider } from './vendor.decider';
  */
 export function vendorClaim(aggregates: AggregateRepository, vendorId: number, by: VendorUser, refusal: MessageKey): WorkflowStep {
   const unname = by === 'expense' ? { type: 'UnnameVendor' as const, data: { vendorId, by } } : undefined;
-  const step = streamStep(aggregates, 'name-vendor', vendorStream(vendorId), vendorDecider, { type: 'NameVendor', data: { vendorId, by } }, unname);
-  return {
-    ...step,
-    run: (context) =>
-      step.run(context).catch((error: unknown) => {
-        if (error instanceof DomainError && error.code === 'vendors.vendorNotFound') throw invalid('error.invalidInput', [{ path: 'vendorId', code: refusal }]);
-        throw error;
-      }),
-  };
+  const gone = (error: DomainError) => (error.code === 'vendors.vendorNotFound' ? invalid('error.invalidInput', [{ path: 'vendorId', code: refusal }]) : error);
+  return streamStep(aggregates, 'name-vendor', vendorStream(vendorId), vendorDecider, { type: 'NameVendor', data: { vendorId, by } }, unname, gone);
 }
 
 /** The step that gives back an expense's claim on a vendor it no longer names (deleted, or moved to another vendor). */

@@ -119,25 +119,20 @@ export class EsdbEventStore implements EventStore {
     return { checked: chains.checked, firstBroken: null };
   }
 
-  async readStream(streamId: string, fromRevision = 0n): Promise<RecordedEvent[]> {
-    const events: RecordedEvent[] = [];
-    try {
-      for await (const resolved of this.client.readStream(streamId, { fromRevision: fromRevision === 0n ? START : fromRevision, direction: FORWARDS })) {
-        const recorded = toRecorded(resolved);
-        if (recorded) events.push(recorded);
-      }
-    } catch (error) {
-      if (error instanceof StreamNotFoundError) return [];
-      throw error;
-    }
-    return events;
+  readStream(streamId: string, fromRevision = 0n): Promise<RecordedEvent[]> {
+    return this.readEvents(streamId, { fromRevision: fromRevision === 0n ? START : fromRevision, direction: FORWARDS });
   }
 
-  async readStreamBackwards(streamId: string, maxCount: number, before?: bigint): Promise<RecordedEvent[]> {
-    if (before === 0n) return [];
+  readStreamBackwards(streamId: string, maxCount: number, before?: bigint): Promise<RecordedEvent[]> {
+    if (before === 0n) return Promise.resolve([]);
+    return this.readEvents(streamId, { fromRevision: before === undefined ? END : before - 1n, direction: BACKWARDS, maxCount });
+  }
+
+  /** The stream's user events as the read gives them; [] when the stream does not exist. */
+  private async readEvents(streamId: string, read: ReadStreamOptions): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(streamId, { fromRevision: before === undefined ? END : before - 1n, direction: BACKWARDS, maxCount })) {
+      for await (const resolved of this.client.readStream(streamId, read)) {
         const recorded = toRecorded(resolved);
         if (recorded) events.push(recorded);
       }

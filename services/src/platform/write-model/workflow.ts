@@ -1,4 +1,4 @@
-import type { DomainEvent, RecordedEvent } from '@cargo/contracts';
+import { DomainError, type DomainEvent, type RecordedEvent } from '@cargo/contracts';
 import type { AggregateRepository } from './aggregate-repository';
 import type { CommandContext } from './command-context';
 import type { Decider } from './decider';
@@ -50,7 +50,8 @@ export function livePayload<Payload>(payload: Payload | null): Payload {
 
 /**
  * A step that runs one command on one stream (and, to take it back, another). The command may be
- * made when the step runs (a pivot made from the live run's payload).
+ * made when the step runs (a pivot made from the live run's payload); `refusal` words a refusal of
+ * the command as the caller's form needs it (the lines or field it concerns).
  */
 export function streamStep<Command extends object, Event extends DomainEvent, State>(
   aggregates: AggregateRepository,
@@ -59,12 +60,19 @@ export function streamStep<Command extends object, Event extends DomainEvent, St
   decider: Decider<Command, Event, State>,
   command: Command | (() => Command),
   undo?: Command,
+  refusal?: (error: DomainError) => DomainError,
 ): WorkflowStep {
   const write = async (next: Command, context: CommandContext) => {
     const decision = await aggregates.execute(stream, decider, next, context);
     return decision.events.length > 0 ? decision.position : null;
   };
-  const step: WorkflowStep = { name, stream, run: (context) => write(typeof command === 'function' ? command() : command, context) };
+  const run = refusal
+    ? (context: CommandContext) =>
+        write(typeof command === 'function' ? command() : command, context).catch((error: unknown) => {
+          throw error instanceof DomainError ? refusal(error) : error;
+        })
+    : (context: CommandContext) => write(typeof command === 'function' ? command() : command, context);
+  const step: WorkflowStep = { name, stream, run };
   if (undo !== undefined) step.undo = (context) => write(undo, context);
   return step;
 }
