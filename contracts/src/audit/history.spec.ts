@@ -5,7 +5,7 @@ import type {
   CustomerEvent,
   DeliveryAddressEvent,
   DropdownEvent,
-  EmailClaimed,
+  EmailClaimEvent,
   ExpenseEvent,
   InventoryEvent,
   InvoiceEvent,
@@ -39,7 +39,7 @@ type AnyEvent =
   | VendorClaimEvent
   | UserEvent
   | SessionEvent
-  | EmailClaimed
+  | EmailClaimEvent
   | CustomerEvent
   | OrderEvent
   | DeliveryAddressEvent
@@ -59,7 +59,7 @@ const EVERY_TYPE: Record<AnyEvent['type'], true> = Object.fromEntries(
     'ProductCreated', 'ProductUpdated', 'ProductQuantitiesAdjusted', 'ProductDeleted', 'ProductRestored', 'ProductPictureAdded', 'ProductPictureRemoved', 'StoreRegistered',
     'StockAdded', 'StockUpdated', 'StockRemoved', 'StockRestored', 'StockReserved', 'StockReleased', 'StockGroupAdded', 'StockGroupPaymentStatusChanged', 'StockGroupDeleted', 'VendorAdded', 'VendorUpdated', 'VendorDeleted', 'VendorRestored', 'VendorNamed', 'VendorUnnamed',
     'UserRegistered', 'UserEmailVerified', 'UserPasswordChanged', 'AdminGranted', 'AdminRevoked', 'RootGranted', 'AuditorGranted', 'AuditorRevoked',
-    'SessionStarted', 'SessionRefreshed', 'SessionEnded', 'EmailClaimed', 'CustomerOpened', 'CustomerUpdated', 'CustomerErased', 'CustomerDeleted', 'CustomerRestored', 'UserErased',
+    'SessionStarted', 'SessionRefreshed', 'SessionEnded', 'EmailClaimed', 'EmailReleased', 'CustomerOpened', 'CustomerUpdated', 'CustomerErased', 'CustomerDeleted', 'CustomerRestored', 'UserErased',
     'OrderPlaced', 'OrderRevised', 'OrderDeleted', 'OrderUnheld', 'OrderInvoiced', 'OrderInvoiceRemoved', 'OrderAddedToShipmentGroup',
     'DeliveryAddressAdded', 'DeliveryAddressDeleted', 'DropdownSeeded', 'DropdownOptionAdded', 'DropdownOptionUpdated', 'DropdownOptionDeactivated', 'DropdownOptionReactivated',
     'ContactMessageReceived', 'ShipmentCreated', 'ShipmentUpdated', 'ShipmentStatusChanged', 'ShipmentParcelsAdded', 'ShipmentParcelChanged', 'ShipmentParcelRemoved',
@@ -133,7 +133,10 @@ const RECORDS: Record<string, AnyEvent[]> = {
     { type: 'SessionRefreshed', data: { sessionId: 's', tokenHash: 'next-hash' } },
     { type: 'SessionEnded', data: { sessionId: 's', reason: 'logout' } },
   ],
-  email: [{ type: 'EmailClaimed', data: { userId: 3 } }],
+  email: [
+    { type: 'EmailClaimed', data: { userId: 3 } },
+    { type: 'EmailReleased', data: { userId: 3 } },
+  ],
   customer: [
     { type: 'CustomerOpened', data: { customerId: 7, userId: null, name: 'Lan Tran', address1: '1 Main St', address2: '', email: '', phone: '0901234567', parentCustomerId: null } },
     { type: 'CustomerUpdated', data: { customerId: 7, details: { name: 'Lan Tran', address1: '2 Main St', address2: '', email: '', phone: '0901234567', parentCustomerId: null } } },

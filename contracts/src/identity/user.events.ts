@@ -1,7 +1,7 @@
 import type { DomainEvent } from '../platform/envelope';
 
 export const userStream = (userId: number) => `user-${userId}`;
-/** Claimed once per address (expected revision: no stream), so two registrations cannot share an email. */
+/** Held by one user at a time (its last event says by whom), so two registrations cannot share an email. */
 export const emailStream = (emailHash: string) => `email-${emailHash}`;
 /** One stream per sign-in: its refresh tokens rotate along it, and reuse of an old one revokes it. */
 export const sessionStream = (sessionId: string) => `session-${sessionId}`;
@@ -26,6 +26,9 @@ export type UserErased = DomainEvent<'UserErased', { userId: number; deliveryAdd
 export type UserEvent = UserErased | UserRegistered | UserEmailVerified | UserPasswordChanged | AdminGranted | AdminRevoked | RootGranted | AuditorGranted | AuditorRevoked;
 
 export type EmailClaimed = DomainEvent<'EmailClaimed', { userId: number }>;
+/** A registration that never recorded its user gave its email back. */
+export type EmailReleased = DomainEvent<'EmailReleased', { userId: number }>;
+export type EmailClaimEvent = EmailClaimed | EmailReleased;
 
 export type SessionStarted = DomainEvent<'SessionStarted', { sessionId: string; userId: number; tokenHash: string }>;
 /** `rotatedAt` (ISO time; absent on early events) opens the short grace window for the token it replaced. */

@@ -1,7 +1,7 @@
 import { merged, recordHistory, type HistoryValue } from '../platform/history';
 import { erased } from '../platform/personal-data';
 import { USER_PERSONAL_FIELDS } from './user.personal';
-import type { EmailClaimed, SessionEvent, UserEvent } from './user.events';
+import type { EmailClaimEvent, SessionEvent, UserEvent } from './user.events';
 
 /** Secrets never enter a history: a password change counts, its hash is never read. */
 const count = (value: HistoryValue | undefined) => (typeof value === 'number' ? value : 0);
@@ -43,4 +43,10 @@ export const sessionHistory = recordHistory<SessionEvent>(
   },
 );
 
-export const emailClaimHistory = recordHistory<EmailClaimed>({ EmailClaimed: { label: { en: 'Email claimed', vi: 'Đăng ký email' }, fields: ({ userId }) => merged({}, { userId }) } }, {});
+export const emailClaimHistory = recordHistory<EmailClaimEvent>(
+  {
+    EmailClaimed: { label: { en: 'Email claimed', vi: 'Đăng ký email' }, fields: ({ userId }) => merged({}, { userId }) },
+    EmailReleased: { label: { en: 'Email released', vi: 'Trả lại email' }, fields: (_data, before) => merged(before, { userId: null }) },
+  },
+  {},
+);

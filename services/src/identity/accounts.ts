@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { emailStream, userStream, type EmailClaimed, type UserEvent } from '@cargo/contracts';
+import { emailStream, userStream, type EmailClaimEvent, type UserEvent } from '@cargo/contracts';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import type { Infrastructure } from '../platform/process/infrastructure';
 import { INFRASTRUCTURE } from '../platform/process/tokens';
@@ -19,8 +19,10 @@ export class Accounts {
   }
 
   async userIdByEmail(email: string): Promise<number | null> {
-    const [claim] = await this.infrastructure.eventStore.readStream(this.emailStreamOf(email));
-    return claim ? (claim.data as EmailClaimed['data']).userId : null;
+    // The claim's last event says who holds the address now (a registration that died gave it back).
+    const [last] = await this.infrastructure.eventStore.readStreamBackwards(this.emailStreamOf(email), 1);
+    const event = last as unknown as EmailClaimEvent | undefined;
+    return event?.type === 'EmailClaimed' ? event.data.userId : null;
   }
 
   async byId(userId: number): Promise<Account | null> {

@@ -6,6 +6,7 @@ import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import type { Infrastructure } from '../platform/process/infrastructure';
 import { INFRASTRUCTURE, READ_STORE } from '../platform/process/tokens';
+import { EraseCustomerWorkflow } from './erase-customer.workflow';
 import { decideUser, userDecider } from './user.decider';
 import { customerDecider, decideCustomer } from '../customers/public';
 
@@ -16,7 +17,7 @@ const ADDRESS_PAGE = 500;
 /**
  * Erases a customer's personal data, and its sign-in account's: their keys are destroyed first (so a
  * failure after that leaves nothing readable, and running the command again completes it), then the
- * account is closed and the customer marked erased, for the read models to follow.
+ * customer is marked erased and its account closed (the erase-customer workflow), for the read models to follow.
  */
 @CommandHandler(EraseCustomerCommand)
 export class EraseCustomerHandler implements ICommandHandler<EraseCustomerCommand, CommandReceipt> {
@@ -24,6 +25,7 @@ export class EraseCustomerHandler implements ICommandHandler<EraseCustomerComman
     private readonly aggregates: AggregateRepository,
     @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
     @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly workflow: EraseCustomerWorkflow,
   ) {}
 
   async execute({ data: { customerId }, context }: EraseCustomerCommand): Promise<CommandReceipt> {
@@ -36,8 +38,7 @@ export class EraseCustomerHandler implements ICommandHandler<EraseCustomerComman
     if (userId !== null) decideUser({ type: 'EraseUser', data: { userId, deliveryAddressIds } }, (await this.aggregates.load(userStream(userId), userDecider)).state);
 
     await this.infrastructure.keys.destroy([customerSubject(customerId), ...(userId === null ? [] : [userSubject(userId)])]);
-    if (userId !== null) await this.aggregates.execute(userStream(userId), userDecider, { type: 'EraseUser', data: { userId, deliveryAddressIds } }, context);
-    const { position } = await this.aggregates.execute(customerStream(customerId), customerDecider, { type: 'EraseCustomer', data: { customerId } }, context);
+    const position = await this.workflow.run({ customerId, userId, deliveryAddressIds }, null, context);
     return { id: customerId, position: position.toString() };
   }
 

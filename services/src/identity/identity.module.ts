@@ -16,9 +16,11 @@ import { JwtStrategy } from './jwt.strategy';
 import { LocalStrategy } from './local.strategy';
 import { LoginThrottle } from './login-throttle';
 import { Registrar } from './registrar';
+import { RegisterUserWorkflow } from './register-user.workflow';
 import { UserController } from './user.controller';
 import { CustomerErasureController } from './customer-erasure.controller';
 import { EraseCustomerHandler } from './erase-customer.handler';
+import { EraseCustomerWorkflow } from './erase-customer.workflow';
 
 @Module({
   imports: [
@@ -29,7 +31,7 @@ import { EraseCustomerHandler } from './erase-customer.handler';
     }),
   ],
   controllers: [UserController, CustomerErasureController],
-  providers: [RegisterUserHandler, ProvisionUserHandler, VerifyEmailHandler, StartSessionHandler, RefreshSessionHandler, EndSessionHandler, ChangeAdminHandler, EraseCustomerHandler, Accounts, Registrar, AccessTokens, LoginThrottle, LocalStrategy, JwtStrategy],
+  providers: [RegisterUserHandler, ProvisionUserHandler, VerifyEmailHandler, StartSessionHandler, RefreshSessionHandler, EndSessionHandler, ChangeAdminHandler, EraseCustomerHandler, EraseCustomerWorkflow, Accounts, Registrar, RegisterUserWorkflow, AccessTokens, LoginThrottle, LocalStrategy, JwtStrategy],
   exports: [Accounts],
 })
 export class IdentityModule {}

@@ -1,57 +1,44 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { customerStream, userStream, type registerSchema } from '@cargo/contracts';
+import { Injectable } from '@nestjs/common';
+import { DomainError, type registerSchema } from '@cargo/contracts';
 import type { z } from 'zod';
-import { customerDecider } from '../customers/public';
-import { AggregateRepository, metadataFor } from '../platform/write-model/aggregate-repository';
 import type { CommandContext } from '../platform/write-model/command-context';
-import { ConcurrencyError, type EventStore } from '../platform/event-store/event-store.port';
 import { IdAllocator } from '../platform/write-model/id-allocator';
-import { EVENT_STORE } from '../platform/process/tokens';
 import { Accounts } from './accounts';
 import { hashPassword } from './password';
+import { RegisterUserWorkflow } from './register-user.workflow';
 import { newSecret, sha256 } from './secrets';
-import { userDecider } from './user.decider';
 
 export type Registration = z.output<typeof registerSchema>;
 
 /**
- * Opens an account: claims the email (so a taken address is refused before anything else is
- * written), opens the user's customer account (not for staff provisioned as such: they order for
- * customers, never as one), and records the user with a hashed password.
+ * Opens an account (the register-user workflow): the user with a hashed password, and the user's
+ * customer account (not for staff provisioned as such: they order for customers, never as one).
  */
 @Injectable()
 export class Registrar {
   constructor(
-    private readonly aggregates: AggregateRepository,
     private readonly ids: IdAllocator,
     private readonly accounts: Accounts,
-    @Inject(EVENT_STORE) private readonly events: EventStore,
+    private readonly workflow: RegisterUserWorkflow,
   ) {}
 
-  /** The new account, or null when the email already belongs to one (nothing is written then). */
+  /** The new account, or null when the email already belongs to one (nothing is written then but a refused run). */
   async register(input: Registration, context: CommandContext, { customerAccount = true } = {}): Promise<{ userId: number; verificationToken: string; position: bigint } | null> {
     const taken = (await this.accounts.userIdByEmail(input.email)) !== null;
     // Hashed either way, so a taken email costs the caller the same time as a new one.
     const passwordHash = await hashPassword(input.password);
     if (taken) return null;
     const userId = await this.ids.next('user', context);
+    const customerId = customerAccount ? await this.ids.next('customer', context) : null;
+    const secret = newSecret();
+    const user = { userId, customerId, first: input.first, last: input.last, email: input.email, phone: input.phone, passwordHash, verificationTokenHash: sha256(secret) };
     try {
-      await this.events.append(this.accounts.emailStreamOf(input.email), [{ type: 'EmailClaimed', data: { userId }, metadata: metadataFor(context) }], 'no_stream');
+      const position = await this.workflow.run({ userId, customerId, emailStream: this.accounts.emailStreamOf(input.email) }, user, context);
+      return { userId, verificationToken: `${userId}.${secret}`, position };
     } catch (error) {
-      if (error instanceof ConcurrencyError) return null;
+      // Taken between the check and the claim, by a registration running at the same moment.
+      if (error instanceof DomainError && error.code === 'identity.emailTaken') return null;
       throw error;
     }
-    const customerId = customerAccount ? await this.openCustomerAccount(input, userId, context) : null;
-    const secret = newSecret();
-    const registered = { userId, customerId, first: input.first, last: input.last, email: input.email, phone: input.phone, passwordHash, verificationTokenHash: sha256(secret) };
-    const { position } = await this.aggregates.execute(userStream(userId), userDecider, { type: 'RegisterUser', data: registered }, context);
-    return { userId, verificationToken: `${userId}.${secret}`, position };
-  }
-
-  private async openCustomerAccount(input: Registration, userId: number, context: CommandContext): Promise<number> {
-    const customerId = await this.ids.next('customer', context);
-    const customer = { customerId, name: `${input.first} ${input.last}`, email: input.email, phone: input.phone, address1: '', address2: '', parentCustomerId: null, userId };
-    await this.aggregates.execute(customerStream(customerId), customerDecider, { type: 'OpenCustomer', data: customer }, context);
-    return customerId;
   }
 }

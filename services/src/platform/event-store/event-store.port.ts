@@ -82,6 +82,3 @@ export class AppendOutcomeUnknownError extends Error {
     this.name = 'AppendOutcomeUnknownError';
   }
 }
-
-/** Event types that are bookkeeping of the platform, not business facts. */
-export const PLATFORM_EVENT_TYPES = new Set(['IdAllocated', 'CommandStarted', 'CommandWriting', 'CommandCompleted', 'CommandReleased', 'SnapshotTaken', 'WorkflowStarted', 'WorkflowEnded']);
