@@ -121,6 +121,20 @@ module.exports = {
       from: { path: '^web/src/features/([^/]+)/' },
       to: { path: '^web/src/features/', pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/[^/]+\\.paths\\.ts$'] },
     },
+    {
+      name: 'web-layers-one-way-down',
+      comment: 'web/src/app is the shell on top (router, store, the features composed); features and shared never import it',
+      severity: 'error',
+      from: { path: '^web/src/(features|shared|i18n)/' },
+      to: { path: '^web/src/app/' },
+    },
+    {
+      name: 'web-shared-below-features',
+      comment: 'web/src/shared is what every feature may use; it knows no feature, but may link to one by its route (<feature>.paths.ts)',
+      severity: 'error',
+      from: { path: '^web/src/shared/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/[^/]+/[^/]+\\.paths\\.ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -21,7 +21,7 @@ function cruise(cwd: string, folders: string[]): { stdout: string; stderr: strin
 
 /** Over files that break the rules on purpose (scripts/dependency-rules). */
 function violations(): string[] {
-  const report = JSON.parse(cruise(FIXTURES, ['services', 'projections']).stdout) as Cruised;
+  const report = JSON.parse(cruise(FIXTURES, ['services', 'projections', 'web']).stdout) as Cruised;
   return [...new Set(report.summary.violations.map((violation) => `${violation.rule.name}: ${violation.from}`))].sort();
 }
 
@@ -55,6 +55,12 @@ describe('the dependency rules', () => {
     expect(found).toContain('capabilities-meet-at-public-faces: services/src/shipping/reaches-inside-ordering.ts');
     expect(found).toContain('capabilities-use-what-they-declare: services/src/customers/uses-a-higher-capability.ts');
     expect(found).toContain('every-capability-declares-what-it-uses: services/src/newcapability/unplaced.ts');
+  });
+
+  it('keep the web app one way down: features and shared never import the shell, shared knows no feature but its routes', () => {
+    expect(found).toContain('web-layers-one-way-down: web/src/features/billing/reads-the-shell.ts');
+    expect(found).toContain('web-shared-below-features: web/src/shared/knows-a-feature.ts');
+    expect(found.filter((line) => line.includes('links-to-a-feature'))).toEqual([]);
   });
 
   it('refuse capabilities whose declarations loop', () => {

@@ -1,7 +1,7 @@
 import appStrings from '../i18n/app.strings.json';
 import { addStrings } from '../i18n/i18n';
 import type { Translation } from '../i18n/translation';
-import type { Feature } from './feature';
+import type { Feature } from '../shared/feature';
 import * as registered from './features';
 
 export const allFeatures: readonly Feature[] = Object.values(registered);

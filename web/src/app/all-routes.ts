@@ -5,8 +5,8 @@ import { customersPaths } from '../features/customers/customers.paths';
 import { shippingPaths } from '../features/shipping/shipping.paths';
 import { vendorsPaths } from '../features/vendors/vendors.paths';
 import { allFeatures } from './all-features';
-import type { FeaturePage } from './feature';
-import { paths } from './paths';
+import type { Destinations, FeaturePage } from '../shared/feature';
+import { paths } from '../shared/paths';
 
 const composed = (path: string, title: string, level: AccessLevel, load: () => Promise<ComponentType>): FeaturePage => ({ path, title, level, load });
 
@@ -30,3 +30,6 @@ export const shellPages = {
 
 /** Every route of the app with who may open it: what the router serves, for the checks that visit them all. */
 export const everyRoute: readonly Omit<FeaturePage, 'load'>[] = [...allFeatures.flatMap((feature) => feature.pages), ...compositions, ...Object.values(shellPages)].map(({ path, title, level }) => ({ path, title, level }));
+
+/** The command palette's destinations: every screen, and each record kind's page as its feature names it. */
+export const destinations: Destinations = { screens: everyRoute, records: Object.assign({}, ...allFeatures.map((feature) => feature.records ?? {})) as Destinations['records'] };

@@ -12,8 +12,8 @@ import { customerOrderingPaths } from '../features/ordering/ordering.paths';
 import { otherLanguage, switchLanguage } from '../i18n/i18n';
 import { useDarkToggle } from './color-scheme';
 import { IconMenuItem } from './icon-menu-item';
-import { useOfferedExport } from './navbar-export';
-import { paths } from './paths';
+import { useOfferedExport } from '../shared/navbar-export';
+import { paths } from '../shared/paths';
 import { useAppSelector } from './store';
 
 /** An app bar menu's anchor (the button that opened it; none while closed) and its closing. */

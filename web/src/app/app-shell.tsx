@@ -12,19 +12,20 @@ import { canAccess } from '@cargo/contracts';
 import { useVerifySessionQuery } from '../features/identity/api/identity.api';
 import { catalogPaths } from '../features/catalog/catalog.paths';
 import { CartButton } from '../features/ordering/components/cart-button';
-import { userRestored } from '../features/identity/session.slice';
+import { userRestored } from '../shared/session.slice';
 import { otherLanguage, switchLanguage } from '../i18n/i18n';
 import { allFeatures } from './all-features';
-import { paths } from './paths';
+import { destinations } from './all-routes';
+import { paths } from '../shared/paths';
 import { identityPaths } from '../features/identity/identity.paths';
 import type { RouteHandle } from './route-handle';
 import { useAppDispatch, useAppSelector } from './store';
 import { useLiveUpdates } from './live-updates';
 import { ColorSchemeToggle, PrintInLight } from './color-scheme';
 import { KeyboardShortcuts } from '../features/search/components/keyboard-shortcuts';
-import { NavbarExportButton } from './navbar-export';
-import { Hint } from './hint';
-import { onDemand, useOpenedOnce } from './on-demand';
+import { NavbarExportButton } from '../shared/navbar-export';
+import { Hint } from '../shared/hint';
+import { onDemand, useOpenedOnce } from '../shared/on-demand';
 
 /** The menus and the drawer open on a click: their code (MUI's menu, popover and modal) loads when the page is idle, where they are offered. */
 const AccountMenu = onDemand(async () => (await import('./app-bar-menus')).AccountMenu, 'idle');
@@ -185,7 +186,7 @@ export function AppShell() {
             </Typography>
           </Button>
           <Box sx={{ flex: 1 }} />
-          <KeyboardShortcuts showButton={!phone && canAccess('admin', user, 'read')} />
+          <KeyboardShortcuts showButton={!phone && canAccess('admin', user, 'read')} destinations={destinations} />
           <NavbarExportButton />
           {phone ? (
             <PhoneMenu showCart={showCart} />

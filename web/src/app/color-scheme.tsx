@@ -4,7 +4,7 @@ import { GlobalStyles, IconButton } from '@mui/material';
 import { useColorScheme, useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Hint } from './hint';
+import { Hint } from '../shared/hint';
 import { DARK_CLASS } from './theme';
 
 /** The scheme on screen (the system's until the reader chooses one; MUI keeps the choice in local storage) and its switch. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { LIVE_EVENT, type LiveMessage } from '@cargo/contracts';
 import { eventStreamReader } from '../shared/event-stream';
 import { allFeatures } from './all-features';
-import { api } from './api';
+import { api } from '../shared/api';
 import { useAppDispatch, useAppSelector } from './store';
 
 /** For each read model, the cache tags of the screens that read it (what features declare in `live`). */

@@ -1,7 +1,7 @@
 import { Box, Divider, Drawer, List, ListItem, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import type { DrawerEntry } from './feature';
+import type { DrawerEntry } from '../shared/feature';
 
 /** The back office's drawer: the entries the reader may open, the current one marked. */
 export function ManagementDrawer({ open, onClose, items }: { open: boolean; onClose: () => void; items: readonly DrawerEntry[] }) {

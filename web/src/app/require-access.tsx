@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { canAccess, type AccessLevel } from '@cargo/contracts';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 import { useAppSelector } from './store';
 
 /** Management pages need isAdmin (root-only ones isRoot; an auditor reads them all); anyone else goes to the 404 page. The server checks too. */

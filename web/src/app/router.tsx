@@ -4,8 +4,8 @@ import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 're
 import { allFeatures } from './all-features';
 import { compositions, shellPages } from './all-routes';
 import { AppShell } from './app-shell';
-import type { FeaturePage } from './feature';
-import { paths } from './paths';
+import type { FeaturePage } from '../shared/feature';
+import { paths } from '../shared/paths';
 import { RequireAccess } from './require-access';
 import type { RouteHandle } from './route-handle';
 import { NotFoundPage } from './routes/not-found.page';

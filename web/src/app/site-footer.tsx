@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { BUSINESS_HOURS } from '@cargo/contracts';
 import { intlLocale } from '../i18n/i18n';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 
 /** Every page's footer: the business hours and the printable shipping policy. */
 export function SiteFooter() {

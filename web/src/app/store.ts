@@ -1,8 +1,8 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { sessionSlice, signedOut } from '../features/identity/session.slice';
+import { sessionSlice, signedOut } from '../shared/session.slice';
 import { cartSlice, cleared, persistCart } from '../features/ordering/cart.slice';
-import { api } from './api';
+import { api } from '../shared/api';
 
 /** Logout clears the cart too. */
 const listeners = createListenerMiddleware();

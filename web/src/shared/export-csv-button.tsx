@@ -3,8 +3,8 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@cargo/contracts';
-import { useNavbarExport } from '../app/navbar-export';
-import { useNotifyFailure } from '../app/notify';
+import { useNavbarExport } from './navbar-export';
+import { useNotifyFailure } from './notify';
 import { allPages } from './all-pages';
 
 interface ExportCsvButtonProps<Row> {

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, type 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveHint, SubmitForm } from './submit-form';
-import { CommandButton } from '../app/change-access';
+import { CommandButton } from './change-access';
 
 interface FormDialogProps {
   title: string;

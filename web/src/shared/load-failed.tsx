@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { errorBodyOf } from '../app/api';
+import { errorBodyOf } from './api';
 
 /** A failed load: the server's message in the reader's language, and a way to try again. */
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {

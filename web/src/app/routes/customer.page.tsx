@@ -8,8 +8,8 @@ import { CustomerDashboardPanel } from '../../features/dashboards/components/cus
 import { CustomerFormPage } from '../../features/customers/components/customer-form.page';
 import { CustomerOrdersTable } from '../../features/ordering/components/customer-orders.table';
 import { CustomerShipmentsTable } from '../../features/shipping/components/customer-shipments.table';
-import { usePersonalText } from '../personal-text';
-import { RecordHistory } from '../record-history';
+import { usePersonalText } from '../../shared/personal-text';
+import { RecordHistory } from '../../shared/record-history';
 
 const TABS = ['invoices', 'shipments', 'orders', 'payments', 'history'] as const;
 type CustomerTab = (typeof TABS)[number];

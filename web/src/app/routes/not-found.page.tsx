@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../paths';
+import { paths } from '../../shared/paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { ProductSummary } from '../../features/catalog/components/product-summar
 import { ProductTransactionsTable } from '../../features/catalog/components/product-transactions.table';
 import { ProductStocksTable } from '../../features/inventory/components/product-stocks.table';
 import { AddToCart } from '../../features/ordering/components/add-to-cart';
-import { RecordHistory } from '../record-history';
+import { RecordHistory } from '../../shared/record-history';
 import { RouteProduct } from './route-record';
 import { catalogPaths } from '../../features/catalog/catalog.paths';
 

@@ -6,8 +6,8 @@ import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import type { ProductView } from '@cargo/contracts';
 import { useGetProductQuery } from '../../features/catalog/api/products.api';
 import { LoadFailed } from '../../shared/load-failed';
-import { errorBodyOf } from '../api';
-import { paths } from '../paths';
+import { errorBodyOf } from '../../shared/api';
+import { paths } from '../../shared/paths';
 
 /** What an RTK Query hook gives for one record. */
 interface RecordQuery<T> {

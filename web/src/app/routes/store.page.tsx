@@ -18,7 +18,7 @@ import { PageHeader } from '../../shared/page-header';
 import { LoadFailed } from '../../shared/load-failed';
 import { downloadWorkbook } from '../../shared/download-file';
 import { useListParams } from '../../shared/use-list-params';
-import { useNotifyFailure } from '../notify';
+import { useNotifyFailure } from '../../shared/notify';
 
 /** Where the store page was: the product last fully in view, kept on this device. */
 const VISIBLE_PRODUCT_KEY = 'storePage.visibleProductId';

@@ -8,7 +8,7 @@ import { StockTable } from '../../features/inventory/components/stock-table';
 import { useGetVendorQuery } from '../../features/vendors/api/vendors.api';
 import { VendorDashboardPanel } from '../../features/vendors/components/vendor-dashboard';
 import { vendorsPaths } from '../../features/vendors/vendors.paths';
-import { RecordHistory } from '../record-history';
+import { RecordHistory } from '../../shared/record-history';
 import { RouteRecord } from './route-record';
 
 type VendorTab = 'stocks' | 'expenses' | 'history';

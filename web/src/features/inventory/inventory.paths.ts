@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 export const inventoryPaths = {
   newStock: `${paths.management}/new/stock`,

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { useSelector } from 'react-redux';
 import { casesOf, convertMoney, type Currency, type OrderListRow, type PLACEABLE_ORDER_TYPES, type Warehouse } from '@cargo/contracts';
 
 export type CartOrderType = (typeof PLACEABLE_ORDER_TYPES)[number];
@@ -145,3 +146,6 @@ export function cartTotals(lines: CartLine[], currency: Currency, vndPerUsd: num
     caseQuantity: lines.reduce((sum, line) => sum + casesOfLine(line), 0),
   };
 }
+
+/** The cart, for ordering's screens (the app's store holds it under `cart`). */
+export const useCart = () => useSelector((state: { cart: CartState }) => state.cart);

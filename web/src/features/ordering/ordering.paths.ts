@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 /** Staff work on carts and orders in the back office. */
 export const orderingPaths = {

@@ -1,4 +1,4 @@
-import type { Feature } from '../../app/feature';
+import type { Feature } from '../../shared/feature';
 import searchStrings from './search.strings.json';
 
 /** The command palette and the keyboard shortcuts: the shell draws them, so the feature brings strings only. */

@@ -1,5 +1,5 @@
-import type { Feature } from '../../app/feature';
-import { lazyPage } from '../../app/feature';
+import type { Feature } from '../../shared/feature';
+import { lazyPage } from '../../shared/feature';
 import { settingsPaths } from './settings.paths';
 import settingsStrings from './settings.strings.json';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 export const vendorsPaths = {
   vendorList: `${paths.management}/vendor/list`,

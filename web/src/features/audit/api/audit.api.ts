@@ -1,5 +1,5 @@
 import type { AuditListRow, Page, ParkedProjection, ReplayJob } from '@cargo/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api';
 
 /** The audit log's filters as the query string sends them. */
 export type AuditFilters = Partial<Record<'actor' | 'recordType' | 'recordId' | 'type' | 'correlationId' | 'from' | 'to', string>>;

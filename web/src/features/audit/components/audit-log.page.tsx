@@ -11,7 +11,7 @@ import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { LoadFailed } from '../../../shared/load-failed';
 import { PageHeader } from '../../../shared/page-header';
 import { ServerGrid } from '../../../shared/server-grid';
-import { useHistoryText } from '../../../app/history-text';
+import { useHistoryText } from '../../../shared/history-text';
 import { useFormat } from '../../../shared/use-format';
 import { useListParams } from '../../../shared/use-list-params';
 import { billingPaths } from '../../billing/billing.paths';

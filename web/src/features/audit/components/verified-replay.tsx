@@ -3,7 +3,7 @@ import { Alert, Box, Button, LinearProgress, List, ListItem, ListItemText, Typog
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReplayReport } from '@cargo/contracts';
-import { useNotifyFailure } from '../../../app/notify';
+import { useNotifyFailure } from '../../../shared/notify';
 import { useReplayJobQuery, useStartReplayMutation } from '../api/audit.api';
 
 /** Asks the server how far the replay got every second while it runs. */

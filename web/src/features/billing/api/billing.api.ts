@@ -1,5 +1,5 @@
 import type { AddInvoiceInput, AddPaymentInput, AgingReport, CustomerCredits, Statement, StatementQuery, InvoiceListRow, InvoiceQuery, Page, PaymentListRow, PaymentQuery, SubmitPaymentInput, UpdateInvoiceInput } from '@cargo/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api';
 
 /**
  * Invoices, payments and credits. A payment moves invoices and credits, and an invoice of an order or

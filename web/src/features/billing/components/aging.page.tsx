@@ -1,6 +1,6 @@
 import { Box, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { usePersonalText } from '../../../app/personal-text';
+import { usePersonalText } from '../../../shared/personal-text';
 import { Link as RouterLink } from 'react-router-dom';
 import { customersPaths } from '../../customers/customers.paths';
 import { LoadFailed } from '../../../shared/load-failed';

@@ -16,7 +16,7 @@ import { billingPaths } from '../billing.paths';
 import { InvoiceCode } from './invoice-code';
 import { PaymentDialog } from './payment-dialog';
 import { CustomerStatement } from './statement';
-import { CommandButton } from '../../../app/change-access';
+import { CommandButton } from '../../../shared/change-access';
 
 /** The customer page's billing: credits per currency, New Invoice, Payment, Add Credit, Export Invoices, and the statement. */
 export function CustomerBilling({ customerId, name }: { customerId: number; name: string }) {

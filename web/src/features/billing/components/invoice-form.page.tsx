@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { addInvoiceSchema, CURRENCIES, decimalToScaled, INVOICE_PACKING_MAX, INVOICE_TYPES, invoiceLineTotal, INVOICE_TRACKING_MAX, minorToMajor, totalAmountDueIssue, type AddInvoiceInput, type InvoiceLineInput, type InvoiceListRow } from '@cargo/contracts';
-import { useNotifiedAction } from '../../../app/notify';
-import { CustomerPicker } from '../../../app/reference-pickers';
+import { useNotifiedAction } from '../../../shared/notify';
+import { CustomerPicker } from '../../../shared/reference-pickers';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { LoadFailed } from '../../../shared/load-failed';
 import { lineToSend, newLineKey, RemoveOrRestoreCell, useSoftLines } from '../../../shared/soft-lines';
@@ -17,11 +17,11 @@ import { shippingPaths } from '../../shipping/shipping.paths';
 import { useAddInvoiceMutation, useDeleteInvoiceMutation, useGetInvoiceQuery, useInvoiceDraftFromOrderQuery, useUpdateInvoiceMutation } from '../api/billing.api';
 import { billingPaths } from '../billing.paths';
 import { PaymentDialog } from './payment-dialog';
-import { DeleteButton, FormPage } from '../../../app/form-page';
+import { DeleteButton, FormPage } from '../../../shared/form-page';
 import { RemoveLineHeader } from '../../../shared/remove-line-cell';
 import { ScrollRegion } from '../../../shared/scroll-region';
 import { stackedOnPhones } from '../../../shared/stacked-on-phones';
-import { CommandButton } from '../../../app/change-access';
+import { CommandButton } from '../../../shared/change-access';
 import { useLeaveGuard } from '../../../shared/leave-guard';
 
 /** A charge line of the form. */

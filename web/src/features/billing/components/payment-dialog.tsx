@@ -2,8 +2,8 @@ import { Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mu
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addPaymentSchema, type Currency } from '@cargo/contracts';
-import { useNotifiedAction } from '../../../app/notify';
-import { useOptions } from '../../../app/options.api';
+import { useNotifiedAction } from '../../../shared/notify';
+import { useOptions } from '../../../shared/options.api';
 import { FormDialog } from '../../../shared/form-dialog';
 import { moneyOf, TypedField } from '../../../shared/typed-field';
 import { useFormat } from '../../../shared/use-format';

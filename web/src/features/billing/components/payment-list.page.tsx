@@ -3,10 +3,10 @@ import { Box, Grid, IconButton, MenuItem, TextField, Tooltip } from '@mui/materi
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePersonalText } from '../../../app/personal-text';
+import { usePersonalText } from '../../../shared/personal-text';
 import { CURRENCIES, spreadsheetAmount, type Currency, type PaymentListRow, type PaymentQuery } from '@cargo/contracts';
-import { useNotifiedAction } from '../../../app/notify';
-import { CustomerPicker } from '../../../app/reference-pickers';
+import { useNotifiedAction } from '../../../shared/notify';
+import { CustomerPicker } from '../../../shared/reference-pickers';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { LoadFailed } from '../../../shared/load-failed';
 import { PageHeader } from '../../../shared/page-header';
@@ -16,7 +16,7 @@ import { useListParams } from '../../../shared/use-list-params';
 import { useDeletePaymentMutation, useLazyListPaymentsQuery, useListPaymentsQuery } from '../api/billing.api';
 import { downloadCsv } from '../../../shared/csv';
 import { ExportCsvButton } from '../../../shared/export-csv-button';
-import { HistoryButton } from '../../../app/record-history';
+import { HistoryButton } from '../../../shared/record-history';
 
 const FILTERS = ['from', 'to', 'customerId', 'currencyId'] as const;
 const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly string[]).includes(value);

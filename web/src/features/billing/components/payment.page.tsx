@@ -1,19 +1,19 @@
 import { Box, Checkbox, CircularProgress, FormControlLabel, Grid, List, ListItem, ListItemIcon, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePersonalText } from '../../../app/personal-text';
+import { usePersonalText } from '../../../shared/personal-text';
 import { useNavigate, useParams } from 'react-router-dom';
 import { cashChangeOf, CURRENCIES, customerLabel, submitPaymentSchema, type Currency } from '@cargo/contracts';
-import { useNotify, useNotifiedAction } from '../../../app/notify';
-import { useOptions } from '../../../app/options.api';
-import { useCustomerByIdQuery } from '../../../app/references.api';
+import { useNotify, useNotifiedAction } from '../../../shared/notify';
+import { useOptions } from '../../../shared/options.api';
+import { useCustomerByIdQuery } from '../../../shared/references.api';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
 import { moneyOf, TypedField } from '../../../shared/typed-field';
 import { useFormat } from '../../../shared/use-format';
 import { useCustomerCreditsQuery, useListInvoicesQuery, useSubmitPaymentMutation } from '../api/billing.api';
 import { billingPaths } from '../billing.paths';
 import { InvoiceCode } from './invoice-code';
-import { CommandButton } from '../../../app/change-access';
+import { CommandButton } from '../../../shared/change-access';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -1,5 +1,5 @@
 import type { AddProductInput, Page, PicturesUploaded, ProductRanking, ProductRankingsInput, ProductsReport, StoreView, ProductPicture, ProductQuery, ProductTransactionView, ProductView, UpdateProductInput } from '@cargo/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api';
 
 /** A picture of a product, as the gallery lists it. */
 export type ProductPictureRow = ProductPicture & { productId: number };

@@ -3,15 +3,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { addProductSchema, CURRENCIES, minorToMajor, type AddProductInput, type Currency, type DropdownRef, type ProductView } from '@cargo/contracts';
-import { useNotify, useNotifyFailure, useUndoableDelete } from '../../../app/notify';
-import { useOptions } from '../../../app/options.api';
+import { useNotify, useNotifyFailure, useUndoableDelete } from '../../../shared/notify';
+import { useOptions } from '../../../shared/options.api';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
 import { countOf, moneyOf, TypedField } from '../../../shared/typed-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddProductMutation, useDeleteProductMutation, useRestoreProductMutation, useUpdateProductMutation } from '../api/products.api';
 import { catalogPaths } from '../catalog.paths';
 import { DescriptionEditor } from './description-editor';
-import { CommandButton } from '../../../app/change-access';
+import { CommandButton } from '../../../shared/change-access';
 
 type Field = keyof AddProductInput & string;
 

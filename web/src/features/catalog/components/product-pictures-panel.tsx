@@ -3,7 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, CircularProgress, IconButton, ImageList, ImageListItem, ImageListItemBar, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotify, useNotifyFailure } from '../../../app/notify';
+import { useNotify, useNotifyFailure } from '../../../shared/notify';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { useDeletePictureMutation, useProductPicturesQuery, useUploadPicturesMutation, type ProductPictureRow } from '../api/products.api';
 

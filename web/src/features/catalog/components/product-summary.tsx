@@ -1,7 +1,7 @@
 import { Box, Chip, Divider, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@cargo/contracts';
-import { useOptionLabel } from '../../../app/options.api';
+import { useOptionLabel } from '../../../shared/options.api';
 import { plainText } from '../../../shared/plain-text';
 import { useFormat } from '../../../shared/use-format';
 import { PriceTag } from './price-tag';

@@ -2,7 +2,7 @@ import { Box, Card, CardActionArea, CardContent, CircularProgress, Grid, MenuIte
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { PAGE_SIZE, type ProductView } from '@cargo/contracts';
-import { useOptionLabel, useOptions } from '../../../app/options.api';
+import { useOptionLabel, useOptions } from '../../../shared/options.api';
 import { LoadFailed } from '../../../shared/load-failed';
 import { useFormat } from '../../../shared/use-format';
 import { useListParams } from '../../../shared/use-list-params';

@@ -1,7 +1,7 @@
 import { MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { DropdownRef, StoreFilter } from '@cargo/contracts';
-import { useOptions } from '../../../app/options.api';
+import { useOptions } from '../../../shared/options.api';
 
 const KINDS: [StoreFilter, DropdownRef][] = [
   ['brandId', 'brand'],

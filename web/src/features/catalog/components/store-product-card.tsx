@@ -6,7 +6,7 @@ import { forwardRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductView } from '@cargo/contracts';
-import { useUndoableDelete } from '../../../app/notify';
+import { useUndoableDelete } from '../../../shared/notify';
 import { useFormat } from '../../../shared/use-format';
 import { useDeleteProductMutation, useRestoreProductMutation } from '../api/products.api';
 import { catalogPaths } from '../catalog.paths';

@@ -2,7 +2,7 @@ import { Box, ButtonBase, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@cargo/contracts';
-import { useOptionLabel } from '../../../app/options.api';
+import { useOptionLabel } from '../../../shared/options.api';
 import { plainText } from '../../../shared/plain-text';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';

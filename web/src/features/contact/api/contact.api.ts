@@ -1,5 +1,5 @@
 import type { ContactMessageInput, ContactMessageView, Page } from '@cargo/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api';
 
 export const contactApi = api.enhanceEndpoints({ addTagTypes: ['ContactMessage'] }).injectEndpoints({
   endpoints: (build) => ({

@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactMessageSchema } from '@cargo/contracts';
-import { useNotifyFailure } from '../../../app/notify';
+import { useNotifyFailure } from '../../../shared/notify';
 import { SchemaTextField } from '../../../shared/schema-text-field';
 import { SubmitForm } from '../../../shared/submit-form';
 import { useSchemaForm } from '../../../shared/use-schema-form';

@@ -1,5 +1,5 @@
 import type { CustomerForm, CustomerListRow, CustomerQuery, CustomerView, EraseCustomerRequest, Page } from '@cargo/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api';
 
 export const customersApi = api.enhanceEndpoints({ addTagTypes: ['Customer'] }).injectEndpoints({
   endpoints: (build) => ({

@@ -2,16 +2,16 @@ import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemButton, L
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { customerDetailsSchema, customerLabel, type CustomerForm } from '@cargo/contracts';
-import { useNotify, useNotifyFailure } from '../../../app/notify';
-import { usePersonalText } from '../../../app/personal-text';
+import { useNotify, useNotifyFailure } from '../../../shared/notify';
+import { usePersonalText } from '../../../shared/personal-text';
 import { EraseCustomerButton } from './erase-customer.dialog';
 import { customersPaths } from '../customers.paths';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
-import { CustomerPicker } from '../../../app/reference-pickers';
+import { CustomerPicker } from '../../../shared/reference-pickers';
 import { SchemaTextField } from '../../../shared/schema-text-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddCustomerMutation, useCustomerChildrenQuery, useGetCustomerQuery, useUpdateCustomerMutation } from '../api/customers.api';
-import { CommandButton } from '../../../app/change-access';
+import { CommandButton } from '../../../shared/change-access';
 import { useLeaveGuard } from '../../../shared/leave-guard';
 
 const TEXT_FIELDS = ['name', 'address1', 'address2', 'email', 'phone'] as const;

@@ -4,10 +4,10 @@ import { Box, Button, Grid, IconButton, TextField, Tooltip } from '@mui/material
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePersonalText } from '../../../app/personal-text';
+import { usePersonalText } from '../../../shared/personal-text';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CustomerListRow } from '@cargo/contracts';
-import { useUndoableDelete } from '../../../app/notify';
+import { useUndoableDelete } from '../../../shared/notify';
 import { customersPaths } from '../customers.paths';
 import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { downloadCsv } from '../../../shared/csv';

@@ -2,14 +2,14 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAccess } from '@cargo/contracts';
-import { useNotify, useNotifyFailure } from '../../../app/notify';
-import { useAppSelector } from '../../../app/store';
+import { useNotify, useNotifyFailure } from '../../../shared/notify';
+import { useSignedInUser } from '../../../shared/session.slice';
 import { useEraseCustomerMutation } from '../api/customers.api';
 
 /** Root erases a customer's personal data: the dialog says what goes and what stays, and asks for the id typed back. */
 export function EraseCustomerButton({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
-  const user = useAppSelector((state) => state.session.user);
+  const user = useSignedInUser();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const [eraseCustomer, erasing] = useEraseCustomerMutation();

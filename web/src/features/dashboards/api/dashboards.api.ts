@@ -1,5 +1,5 @@
 import type { CustomerDashboard, OverviewDashboard } from '@cargo/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api';
 
 /** The overview's range (absent: the server's default, the last twelve months) and the day it is read as of (absent: now). */
 export interface OverviewRange {

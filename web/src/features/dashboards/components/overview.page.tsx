@@ -2,10 +2,10 @@ import { Alert, Box, Card, CardContent, Grid, List, ListItem, ListItemText, Pape
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
-import { usePersonalText } from '../../../app/personal-text';
+import { usePersonalText } from '../../../shared/personal-text';
 import { useSearchParams } from 'react-router-dom';
 import { CURRENCIES, MINOR_UNITS, type Currency, type OverviewDashboard } from '@cargo/contracts';
-import { useOptionLabel } from '../../../app/options.api';
+import { useOptionLabel } from '../../../shared/options.api';
 import { LoadFailed } from '../../../shared/load-failed';
 import { PageHeader } from '../../../shared/page-header';
 import { useFormat } from '../../../shared/use-format';

@@ -1,5 +1,5 @@
 import type { AddExpenseListInput, ExpenseDetailsInput, ExpenseImportReply, ExpenseListRow, ExpenseQuery, Page, UpdateExpenseBasicInput, UpdateExpenseInput, ExpenseImportCheck, ExpenseImportCheckInput } from '@cargo/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api';
 
 /** Expenses; a vendor's figures move with them, so writes refresh vendors too. */
 export const expensesApi = api.enhanceEndpoints({ addTagTypes: ['Expense', 'Vendor'] }).injectEndpoints({

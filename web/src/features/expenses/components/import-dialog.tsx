@@ -3,8 +3,8 @@ import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle,
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { seededOptionId } from '@cargo/contracts';
-import { useNotify, useNotifyFailure } from '../../../app/notify';
-import { VendorPicker } from '../../../app/reference-pickers';
+import { useNotify, useNotifyFailure } from '../../../shared/notify';
+import { VendorPicker } from '../../../shared/reference-pickers';
 import { useFormat } from '../../../shared/use-format';
 import { useCheckExpenseImportQuery, useImportExpensesMutation } from '../api/expenses.api';
 import { readBankCsv, type BankRow, type RejectedRow } from '../bank-csv';

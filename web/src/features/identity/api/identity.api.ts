@@ -1,5 +1,5 @@
 import type { LoginInput, LoginReply, Page, RegisterInput, UserInfo, UserView } from '@cargo/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api';
 
 export const identityApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEndpoints({
   endpoints: (build) => ({

@@ -2,16 +2,16 @@ import { Button, Link, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { loginFormSchema } from '@cargo/contracts';
-import { errorBodyOf } from '../../../app/api';
-import { useNotify } from '../../../app/notify';
-import { paths } from '../../../app/paths';
+import { errorBodyOf } from '../../../shared/api';
+import { useNotify } from '../../../shared/notify';
+import { paths } from '../../../shared/paths';
 import { catalogPaths } from '../../catalog/catalog.paths';
 import { identityPaths } from '../identity.paths';
-import { useAppDispatch } from '../../../app/store';
+import { useDispatch } from 'react-redux';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useLoginMutation } from '../api/identity.api';
-import { signedIn } from '../session.slice';
+import { signedIn } from '../../../shared/session.slice';
 import { AuthCard } from './auth-card';
 
 /** Email and password; Enter submits; the button waits for a valid form. */
@@ -19,7 +19,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const form = useSchemaForm(loginFormSchema, { email: '', password: '' });
   const [login, { isLoading }] = useLoginMutation();
 

@@ -2,11 +2,11 @@ import { CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../../app/api';
-import { paths } from '../../../app/paths';
-import { useAppDispatch } from '../../../app/store';
+import { api } from '../../../shared/api';
+import { paths } from '../../../shared/paths';
+import { useDispatch } from 'react-redux';
 import { useLogoutMutation } from '../api/identity.api';
-import { signedOut } from '../session.slice';
+import { signedOut } from '../../../shared/session.slice';
 
 /** Logout redirect delay from the spec. */
 const REDIRECT_MS = 3000;
@@ -14,7 +14,7 @@ const REDIRECT_MS = 3000;
 /** Ends the session on the server, forgets it here (and every cached answer), then goes home after 3 seconds. */
 export function LogoutPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const navigate = useNavigate();
   const [logout] = useLogoutMutation();
   const started = useRef(false);

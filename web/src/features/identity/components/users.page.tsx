@@ -2,14 +2,14 @@ import { Button, Chip, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePersonalText } from '../../../app/personal-text';
+import { usePersonalText } from '../../../shared/personal-text';
 import type { UserView } from '@cargo/contracts';
-import { useNotify, useNotifyFailure } from '../../../app/notify';
+import { useNotify, useNotifyFailure } from '../../../shared/notify';
 import { LoadFailed } from '../../../shared/load-failed';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useListParams } from '../../../shared/use-list-params';
 import { useChangeRoleMutation, useListUsersQuery } from '../api/identity.api';
-import { HistoryButton } from '../../../app/record-history';
+import { HistoryButton } from '../../../shared/record-history';
 
 const NO_FILTERS = [] as const;
 

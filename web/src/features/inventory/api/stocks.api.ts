@@ -1,5 +1,5 @@
 import type { AddStockGroupInput, AddStockInput, CommandReceipt, Page, StockGroupListRow, StockGroupPaymentStatusInput, StockGroupQuery, StockGroupReceipt, StockListRow, StockQuery, StockReceipt, UpdateStockInput } from '@cargo/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api';
 
 /** A stock change moves a product's quantities: the product, its movements and every stock list refresh. */
 const stockChanged = (productIds: number[]) => [

@@ -1,8 +1,8 @@
 import { Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { minorToMajor, stockTermsSchema, type StockListRow, type StockTerms } from '@cargo/contracts';
-import { useNotifiedAction } from '../../../app/notify';
-import { VendorPicker } from '../../../app/reference-pickers';
+import { useNotifiedAction } from '../../../shared/notify';
+import { VendorPicker } from '../../../shared/reference-pickers';
 import { FormDialog } from '../../../shared/form-dialog';
 import { countOf, moneyOf, TypedField } from '../../../shared/typed-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Grid, Tab, Tabs, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { VendorPicker } from '../../../app/reference-pickers';
+import { VendorPicker } from '../../../shared/reference-pickers';
 import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { PageHeader } from '../../../shared/page-header';
 import { useListParams } from '../../../shared/use-list-params';

@@ -7,14 +7,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StockListRow, StockQuery } from '@cargo/contracts';
-import { useNotifiedAction, useUndoableDelete } from '../../../app/notify';
+import { useNotifiedAction, useUndoableDelete } from '../../../shared/notify';
 import { LoadFailed } from '../../../shared/load-failed';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useFormat } from '../../../shared/use-format';
 import { catalogPaths } from '../../catalog/catalog.paths';
 import { useDeleteStockMutation, useListStocksQuery, useRestoreStockMutation } from '../api/stocks.api';
 import { StockDialog } from './stock-dialog';
-import { HistoryButton } from '../../../app/record-history';
+import { HistoryButton } from '../../../shared/record-history';
 
 export type StockFilter = Pick<StockQuery, 'isActive' | 'productId' | 'vendorId' | 'from' | 'to'>;
 

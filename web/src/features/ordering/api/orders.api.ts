@@ -1,5 +1,5 @@
 import type { DeliveryAddressInput, DeliveryAddressView, OrderListRow, OrderPage, OrderQueryInput, PlaceOrderInput, Warehouse } from '@cargo/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api';
 
 export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order', 'Product', 'ProductTransactions', 'Stock', 'DeliveryAddress', 'ShipmentGroup'] }).injectEndpoints({
   endpoints: (build) => ({

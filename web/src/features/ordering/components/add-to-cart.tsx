@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ProductView } from '@cargo/contracts';
-import { useNotify } from '../../../app/notify';
+import { useNotify } from '../../../shared/notify';
 import { useOrderingPaths } from '../use-ordering-paths';
-import { useAppDispatch } from '../../../app/store';
+import { useDispatch } from 'react-redux';
 import { added } from '../cart.slice';
 
 /** Quantity picker 1-10, per the spec. */
@@ -18,7 +18,7 @@ export function AddToCart({ product }: { product: ProductView }) {
   const routes = useOrderingPaths();
   const notify = useNotify();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const [count, setCount] = useState(1);
   const [adding, setAdding] = useState(false);
 

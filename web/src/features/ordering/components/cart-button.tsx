@@ -4,13 +4,13 @@ import { VISUALLY_HIDDEN } from '../../../shared/visually-hidden';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useOrderingPaths } from '../use-ordering-paths';
-import { useAppSelector } from '../../../app/store';
+import { useCart } from '../cart.slice';
 
 /** The cart with its count; `compact` (the phone's app bar) shows the icon with a badge, named the same. */
 export function CartButton({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const routes = useOrderingPaths();
-  const count = useAppSelector((state) => state.cart.lines.reduce((sum, line) => sum + line.count, 0));
+  const count = useCart().lines.reduce((sum, line) => sum + line.count, 0);
   if (compact) {
     return (
       <IconButton color="inherit" component={RouterLink} to={routes.cart} data-testid="cart-button">

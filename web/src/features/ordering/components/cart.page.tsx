@@ -3,21 +3,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { canAccess, convertMoney, CURRENCIES, EXCHANGE_RATE_VND_PER_USD, majorToMinor, minorToMajor, PLACEABLE_ORDER_TYPES, WAREHOUSES, type Currency, type PlaceOrderInput } from '@cargo/contracts';
-import { errorBodyOf } from '../../../app/api';
-import { useNotify } from '../../../app/notify';
-import { CustomerPicker } from '../../../app/reference-pickers';
+import { errorBodyOf } from '../../../shared/api';
+import { useNotify } from '../../../shared/notify';
+import { CustomerPicker } from '../../../shared/reference-pickers';
 import { catalogPaths } from '../../catalog/catalog.paths';
 import { useOrderingPaths } from '../use-ordering-paths';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useDispatch } from 'react-redux';
+import { useSignedInUser } from '../../../shared/session.slice';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { RemoveLineCell } from '../../../shared/remove-line-cell';
 import { stackedOnPhones } from '../../../shared/stacked-on-phones';
 import { useFormat } from '../../../shared/use-format';
 import { useDeliveryAddressesQuery, useExchangeRateQuery, usePlaceOrderMutation, useUpdateOrderMutation } from '../api/orders.api';
 import { customerOrderingPaths } from '../ordering.paths';
-import { cartTotals, casesOfLine, cleared, feesChanged, lineChanged, optionsChanged, removed, unitPriceOf, type CartLine } from '../cart.slice';
+import { cartTotals, casesOfLine, cleared, feesChanged, lineChanged, optionsChanged, removed, unitPriceOf, type CartLine, useCart } from '../cart.slice';
 import { StaffFees } from './staff-fees';
-import { useCustomerByIdQuery } from '../../../app/references.api';
+import { useCustomerByIdQuery } from '../../../shared/references.api';
 
 /** Custom prices are typed in major units of the order's currency (dollars, dong) and kept in minor units. */
 /** A custom price as typed; anything that is not an amount counts as none. */
@@ -35,9 +36,9 @@ export function CartPage() {
   const routes = useOrderingPaths();
   const notify = useNotify();
   const format = useFormat();
-  const dispatch = useAppDispatch();
-  const cart = useAppSelector((state) => state.cart);
-  const user = useAppSelector((state) => state.session.user);
+  const dispatch = useDispatch();
+  const cart = useCart();
+  const user = useSignedInUser();
   const staff = canAccess('admin', user);
   // An order ships to one of its customer's addresses (the main one unless another is picked): a
   // customer's own, or for staff those of the account of the customer they chose.

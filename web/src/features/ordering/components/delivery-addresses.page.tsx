@@ -4,8 +4,8 @@ import { Box, Button, Card, CardActions, CardContent, Checkbox, Chip, FormContro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deliveryAddressSchema, type DeliveryAddressInput, type DeliveryAddressView } from '@cargo/contracts';
-import { useNotifiedAction } from '../../../app/notify';
-import { useAppSelector } from '../../../app/store';
+import { useNotifiedAction } from '../../../shared/notify';
+import { useSignedInUser } from '../../../shared/session.slice';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { FormDialog } from '../../../shared/form-dialog';
 import { LoadFailed } from '../../../shared/load-failed';
@@ -20,7 +20,7 @@ const FIELDS = ['name', 'phone', 'address1', 'address2'] as const;
 export function DeliveryAddressesPage() {
   const { t } = useTranslation();
   const runAction = useNotifiedAction();
-  const userId = useAppSelector((state) => state.session.user)?.id ?? 0;
+  const userId = useSignedInUser()?.id ?? 0;
   const { data: addresses, error, refetch } = useDeliveryAddressesQuery(userId, { skip: userId === 0 });
   const [deleteAddress] = useDeleteDeliveryAddressMutation();
   const [adding, setAdding] = useState(false);

@@ -1,14 +1,14 @@
 import { Box, Chip, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { usePersonalText } from '../../../app/personal-text';
+import { usePersonalText } from '../../../shared/personal-text';
 import { Navigate, useParams } from 'react-router-dom';
 import { lineTotal } from '@cargo/contracts';
-import { errorBodyOf } from '../../../app/api';
-import { paths } from '../../../app/paths';
+import { errorBodyOf } from '../../../shared/api';
+import { paths } from '../../../shared/paths';
 import { LoadFailed } from '../../../shared/load-failed';
 import { useFormat } from '../../../shared/use-format';
 import { useGetOrderQuery } from '../api/orders.api';
-import { HistoryPanel } from '../../../app/record-history';
+import { HistoryPanel } from '../../../shared/record-history';
 import { ScrollRegion } from '../../../shared/scroll-region';
 import { stackedOnPhones } from '../../../shared/stacked-on-phones';
 

@@ -1,7 +1,7 @@
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePersonalText } from '../../../app/personal-text';
+import { usePersonalText } from '../../../shared/personal-text';
 import { PAGE_SIZE, type OrderListRow } from '@cargo/contracts';
 import { idLinkColumn } from '../../../shared/id-link-column';
 import { LoadFailed } from '../../../shared/load-failed';

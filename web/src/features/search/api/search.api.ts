@@ -1,5 +1,5 @@
 import type { SearchHit, SearchQuery } from '@cargo/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api';
 
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({

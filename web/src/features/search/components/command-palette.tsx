@@ -2,10 +2,9 @@ import { Box, Chip, Dialog, DialogContent, DialogTitle, List, ListItemButton, Li
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { canAccess, type SearchKind } from '@cargo/contracts';
-import { allFeatures } from '../../../app/all-features';
-import { everyRoute } from '../../../app/all-routes';
-import { useAppSelector } from '../../../app/store';
+import { canAccess } from '@cargo/contracts';
+import type { Destinations } from '../../../shared/feature';
+import { useSignedInUser } from '../../../shared/session.slice';
 import { VISUALLY_HIDDEN } from '../../../shared/visually-hidden';
 import { useSearchRecordsQuery } from '../api/search.api';
 
@@ -13,8 +12,6 @@ import { useSearchRecordsQuery } from '../api/search.api';
 const TYPING_PAUSE_MS = 200;
 /** Screens shown for an empty query or a match: a short list, the records follow. */
 const MAX_SCREENS = 8;
-
-const recordPaths: Partial<Record<SearchKind, (id: number) => string>> = Object.assign({}, ...allFeatures.map((feature) => feature.records ?? {}));
 
 interface Option {
   key: string;
@@ -38,10 +35,10 @@ function useTypingPause(value: string): string {
  * Ctrl+K: jump to a screen the reader may open, or (staff) to a record found by the server's search
  * index. A combobox: arrows move through the options, Enter opens one, Escape closes.
  */
-export function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function CommandPalette({ open, onClose, destinations }: { open: boolean; onClose: () => void; destinations: Destinations }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = useAppSelector((state) => state.session.user);
+  const user = useSignedInUser();
   const staff = canAccess('admin', user, 'read');
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -51,17 +48,17 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
 
   const options = useMemo<Option[]>(() => {
     const typed = query.trim().toLowerCase();
-    const screens = everyRoute
+    const screens = destinations.screens
       .filter((route) => !route.path.includes(':') && !route.path.includes('*') && canAccess(route.level, user, 'read'))
       .map((route) => ({ key: route.path, label: t(`titles.${route.title}`), detail: null, kind: null, to: route.path, group: 'screens' as const }))
       .filter((screen) => screen.label.toLowerCase().includes(typed))
       .slice(0, MAX_SCREENS);
     const records = settled === '' ? [] : (hits ?? []).flatMap((hit) => {
-      const path = recordPaths[hit.kind];
+      const path = destinations.records[hit.kind];
       return path ? [{ key: `${hit.kind}-${hit.recordId}`, label: hit.label, detail: hit.detail, kind: t(`palette.kinds.${hit.kind}`), to: path(hit.recordId), group: 'records' as const }] : [];
     });
     return [...screens, ...records];
-  }, [query, settled, hits, user, t]);
+  }, [query, settled, hits, user, t, destinations]);
 
   useEffect(() => setActive(0), [options.length, query]);
 

@@ -2,8 +2,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { IconButton } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Hint } from '../../../app/hint';
-import { onDemand, useOpenedOnce } from '../../../app/on-demand';
+import type { Destinations } from '../../../shared/feature';
+import { Hint } from '../../../shared/hint';
+import { onDemand, useOpenedOnce } from '../../../shared/on-demand';
 
 /** The palette's code (its search field, list and query) and the help dialog load when first opened, not with every page. */
 const CommandPalette = onDemand(async () => (await import('./command-palette')).CommandPalette, 'firstUsed');
@@ -24,8 +25,8 @@ function pressMarked(action: 'save' | 'new'): boolean {
   return true;
 }
 
-/** The keys that work on every screen, the palette they open, and the `?` dialog that lists them. */
-export function KeyboardShortcuts({ showButton }: { showButton: boolean }) {
+/** The keys that work on every screen, the palette they open (to `destinations`, which the shell gathers from every feature), and the `?` dialog that lists them. */
+export function KeyboardShortcuts({ showButton, destinations }: { showButton: boolean; destinations: Destinations }) {
   const { t } = useTranslation();
   const [palette, setPalette] = useState(false);
   const [help, setHelp] = useState(false);
@@ -64,7 +65,7 @@ export function KeyboardShortcuts({ showButton }: { showButton: boolean }) {
           </IconButton>
         </Hint>
       ) : null}
-      <CommandPalette mounted={paletteOpened} open={palette} onClose={() => setPalette(false)} />
+      <CommandPalette mounted={paletteOpened} open={palette} onClose={() => setPalette(false)} destinations={destinations} />
       <ShortcutsHelp mounted={helpOpened} open={help} onClose={() => setHelp(false)} />
     </>
   );

@@ -1,5 +1,5 @@
 import type { AddDropdownOptionInput, DropdownView, UpdateDropdownOptionInput } from '@cargo/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api';
 
 export const dropdownsApi = api.enhanceEndpoints({ addTagTypes: ['Dropdown'] }).injectEndpoints({
   endpoints: (build) => ({

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DROPDOWN_REFS, type DropdownOptionView, type DropdownView, type MessageKey } from '@cargo/contracts';
-import { errorBodyOf } from '../../../app/api';
-import { useNotify, useUndoableDelete } from '../../../app/notify';
+import { errorBodyOf } from '../../../shared/api';
+import { useNotify, useUndoableDelete } from '../../../shared/notify';
 import { LoadFailed } from '../../../shared/load-failed';
 import { useAddOptionMutation, useListDropdownsQuery, useUpdateOptionMutation } from '../api/dropdowns.api';
-import { HistoryButton } from '../../../app/record-history';
+import { HistoryButton } from '../../../shared/record-history';
 
 type Draft = { displayName: string; displayNameVi: string; customEnum: string };
 

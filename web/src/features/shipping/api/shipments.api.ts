@@ -1,5 +1,5 @@
 import type { AddShipmentGroupInput, AddShipmentInput, OrderPage, OrderQueryInput, Page, ShipmentGroupQuery, ShipmentGroupView, ShipmentListRow, ShipmentQuery, TrackingEntry, UpdateShipmentGroupInput, UpdateShipmentInput, WorkbookReply } from '@cargo/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api';
 
 /** Shipments and groups; a group's totals move with its shipments and orders, so their writes refresh groups too. */
 export const shipmentsApi = api.enhanceEndpoints({ addTagTypes: ['Shipment', 'ShipmentGroup', 'Order', 'Invoice'] }).injectEndpoints({

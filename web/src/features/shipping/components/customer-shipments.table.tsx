@@ -2,7 +2,7 @@ import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, type ShipmentListRow } from '@cargo/contracts';
-import { useOptionLabel } from '../../../app/options.api';
+import { useOptionLabel } from '../../../shared/options.api';
 import { idLinkColumn } from '../../../shared/id-link-column';
 import { LoadFailed } from '../../../shared/load-failed';
 import { ServerGrid } from '../../../shared/server-grid';

@@ -2,11 +2,11 @@ import { Badge, Box, Button, Card, CardContent, CircularProgress, Grid, MenuItem
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePersonalText } from '../../../app/personal-text';
+import { usePersonalText } from '../../../shared/personal-text';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { addShipmentGroupSchema, GROUP_TYPES, type AddShipmentGroupInput, type GroupType, type OrderListRow, type ShipmentGroupView } from '@cargo/contracts';
-import { useNotifiedAction, useNotifyFailure } from '../../../app/notify';
-import { useOptions } from '../../../app/options.api';
+import { useNotifiedAction, useNotifyFailure } from '../../../shared/notify';
+import { useOptions } from '../../../shared/options.api';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { downloadWorkbook } from '../../../shared/download-file';
 import { idLinkColumn } from '../../../shared/id-link-column';
@@ -19,8 +19,8 @@ import { useSchemaForm } from '../../../shared/use-schema-form';
 import { orderingPaths } from '../../ordering/ordering.paths';
 import { useAddShipmentGroupMutation, useDeleteShipmentGroupMutation, useGetShipmentGroupQuery, useGroupOrdersQuery, useGroupReportMutation, useUpdateGroupShipmentsStatusMutation, useUpdateShipmentGroupMutation } from '../api/shipments.api';
 import { shippingPaths } from '../shipping.paths';
-import { HistoryPanel } from '../../../app/record-history';
-import { CommandButton } from '../../../app/change-access';
+import { HistoryPanel } from '../../../shared/record-history';
+import { CommandButton } from '../../../shared/change-access';
 import { useLeaveGuard } from '../../../shared/leave-guard';
 
 const ORDER_TABS = ['regular', 'preorder', 'onHold'] as const;

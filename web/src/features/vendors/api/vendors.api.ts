@@ -1,5 +1,5 @@
 import type { AddVendorInput, Page, UpdateVendorInput, VendorDashboard, VendorQuery, VendorView } from '@cargo/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api';
 
 export const vendorsApi = api.enhanceEndpoints({ addTagTypes: ['Vendor', 'Stock'] }).injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { addVendorSchema, type AddVendorInput, type VendorView } from '@cargo/contracts';
-import { useNotifiedAction } from '../../../app/notify';
+import { useNotifiedAction } from '../../../shared/notify';
 import { FormDialog } from '../../../shared/form-dialog';
 import { SchemaTextField } from '../../../shared/schema-text-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';

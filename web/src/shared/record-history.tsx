@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { canAccess, HISTORY_PARTS, PAGE_SIZE, type AuditListRow, type HistoryRecordType } from '@cargo/contracts';
 import { auditPaths } from '../features/audit/audit.paths';
-import { LoadFailed } from '../shared/load-failed';
-import { ServerGrid } from '../shared/server-grid';
-import { useFormat } from '../shared/use-format';
+import { LoadFailed } from './load-failed';
+import { ServerGrid } from './server-grid';
+import { useFormat } from './use-format';
 import { errorBodyOf } from './api';
 import { useRecordAsOfQuery, useRecordHistoryQuery } from './history.api';
 import { useHistoryText } from './history-text';
-import { useAppSelector } from './store';
+import { useSignedInUser } from './session.slice';
 
 /**
  * A record's History tab: each change, newest first, with when, who, what it was and each field it
@@ -24,7 +24,7 @@ export function RecordHistory({ recordType, recordId }: { recordType: HistoryRec
   const { t } = useTranslation();
   const format = useFormat();
   const text = useHistoryText();
-  const user = useAppSelector((state) => state.session.user);
+  const user = useSignedInUser();
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
   const { data, isFetching, error, refetch } = useRecordHistoryQuery({ recordType, recordId: String(recordId), page: pagination.page, pageSize: pagination.pageSize });
   const readsAuditLog = canAccess('root', user, 'read');

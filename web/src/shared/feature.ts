@@ -41,3 +41,9 @@ export const lazyPage =
   <M, K extends keyof M>(load: () => Promise<M>, name: K) =>
   async () =>
     (await load())[name] as ComponentType;
+
+/** Where the command palette can go: the screens (without their code) and each record kind's page. */
+export interface Destinations {
+  screens: readonly Omit<FeaturePage, 'load'>[];
+  records: Partial<Record<SearchKind, (id: number) => string>>;
+}

@@ -1,4 +1,4 @@
-import { allFeatures, joinStrings, uiStrings } from '../app/all-features';
+import { allFeatures, joinStrings, uiStrings } from './all-features';
 
 const { en, vi } = uiStrings;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { eventHistories, fieldLabels, historyValueLabels, type FieldChange, type HistoryValue } from '@cargo/contracts';
-import { plainText } from '../shared/plain-text';
-import { useFormat } from '../shared/use-format';
+import { plainText } from './plain-text';
+import { useFormat } from './use-format';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

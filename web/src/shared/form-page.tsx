@@ -2,7 +2,7 @@ import { Box, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRecordType } from '@cargo/contracts';
-import { SaveHint, SubmitForm } from '../shared/submit-form';
+import { SaveHint, SubmitForm } from './submit-form';
 import { CommandButton } from './change-access';
 import { HistoryPanel } from './record-history';
 

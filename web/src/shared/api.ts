@@ -1,6 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { ErrorBody, LoginReply } from '@cargo/contracts';
-import { sessionExpired, tokenRefreshed, type SessionState } from '../features/identity/session.slice';
+import { sessionExpired, tokenRefreshed, type SessionState } from './session.slice';
 import { i18n } from '../i18n/i18n';
 
 /**

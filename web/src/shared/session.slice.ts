@@ -1,3 +1,4 @@
+import { useSelector } from 'react-redux';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserInfo } from '@cargo/contracts';
 
@@ -58,3 +59,6 @@ export const sessionSlice = createSlice({
 });
 
 export const { signedIn, tokenRefreshed, userRestored, sessionExpired, signedOut } = sessionSlice.actions;
+
+/** The signed-in user (null when signed out), for any screen: features read the session through this, not through the app's store. */
+export const useSignedInUser = () => useSelector((state: { session: SessionState }) => state.session.user);

@@ -1,7 +1,7 @@
 import { Button, Tooltip, type ButtonProps } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { canAccess } from '@cargo/contracts';
-import { useAppSelector } from './store';
+import { useSignedInUser } from './session.slice';
 
 /**
  * Whether the signed-in person may change records on a screen they can read: an auditor reads
@@ -10,7 +10,7 @@ import { useAppSelector } from './store';
  */
 export function useMayChange(): { mayChange: boolean; why: string } {
   const { t } = useTranslation();
-  const user = useAppSelector((state) => state.session.user);
+  const user = useSignedInUser();
   const mayChange = user === null || canAccess('user', user, 'change');
   return { mayChange, why: mayChange ? '' : t('common.readOnly') };
 }

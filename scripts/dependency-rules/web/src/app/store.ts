@@ -1,0 +1,2 @@
+/** The shell's store (a fixture): only the shell may import it. */
+export const store = { session: null };
