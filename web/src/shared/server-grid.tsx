@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataGrid, GridToolbarColumnsButton, GridToolbarContainer, GridToolbarDensitySelector, GridToolbarQuickFilter, type GridFilterModel, type GridPaginationModel, type GridValidRowModel, type ToolbarPropsOverrides } from '@mui/x-data-grid';
 import { PAGE_SIZE } from '@cargo/contracts';
 import { gridLocaleText } from './grid-locale';
+import { LoadFailed } from './load-failed';
 import { PhoneList, SEARCH_TYPING_PAUSE_MS, type ServerListProps } from './phone-list';
 import { VISUALLY_HIDDEN } from './visually-hidden';
 
@@ -15,6 +16,8 @@ declare module '@mui/x-data-grid' {
 }
 
 interface ServerGridProps<Row extends GridValidRowModel> extends ServerListProps<Row> {
+  /** The list's query failed: said above the rows, with a retry. */
+  failed?: { error: unknown; onRetry: () => void };
   rowHeight?: number;
   /** Rows as tall as their content (a History row lists every field it changed). */
   autoRowHeight?: boolean;
@@ -54,6 +57,7 @@ export function ServerGrid<Row extends GridValidRowModel>(props: ServerGridProps
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <>
+      {props.failed?.error ? <LoadFailed error={props.failed.error} onRetry={props.failed.onRetry} /> : null}
       {phone ? <PhoneList {...props} /> : <DesktopGrid {...props} />}
       <RowsShown page={props.page} pagination={props.pagination} loading={props.loading} />
     </>

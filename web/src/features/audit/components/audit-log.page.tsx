@@ -8,7 +8,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AuditListRow } from '@cargo/contracts';
 import { downloadCsv } from '../../../shared/csv';
 import { ExportCsvButton } from '../../../shared/export-csv-button';
-import { LoadFailed } from '../../../shared/load-failed';
 import { PageHeader } from '../../../shared/page-header';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useHistoryText } from '../../../shared/history-text';
@@ -160,8 +159,7 @@ export function AuditLogPage() {
           {t('audit.showingCommand')}
         </Alert>
       ) : null}
-      {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
-      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
+      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Link, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { usePersonalText } from '../../../shared/personal-text';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { PageHeader } from '../../../shared/page-header';
 import { useFormat } from '../../../shared/use-format';
 import { useListParams } from '../../../shared/use-list-params';
 import { useAgingQuery } from '../api/billing.api';
-import { ScrollRegion } from '../../../shared/scroll-region';
+import { TablePanel } from '../../../shared/table-panel';
 
 const BUCKETS = ['current', 'days1to30', 'days31to60', 'days61to90', 'over90', 'total'] as const;
 
@@ -26,47 +26,43 @@ export function AgingPage() {
         <TextField type="date" size="small" label={t('billing.aging.asOf')} value={asOf} onChange={(event) => list.setFilter('asOf', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
       </PageHeader>
       {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
-      <Paper>
-        <ScrollRegion label={t('billing.aging.title')}>
-        <Table size="small" data-testid="aging">
-          <TableHead>
+      <TablePanel label={t('billing.aging.title')} testId="aging">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('billing.invoice.fields.customerId')}</TableCell>
+            <TableCell>{t('billing.invoice.fields.currencyId')}</TableCell>
+            {BUCKETS.map((bucket) => (
+              <TableCell key={bucket} align="right">
+                {t(`billing.aging.${bucket}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data?.rows.length === 0 ? (
             <TableRow>
-              <TableCell>{t('billing.invoice.fields.customerId')}</TableCell>
-              <TableCell>{t('billing.invoice.fields.currencyId')}</TableCell>
+              <TableCell colSpan={8}>
+                <Typography color="text.secondary">{t('billing.aging.nothingOwed')}</Typography>
+              </TableCell>
+            </TableRow>
+          ) : null}
+          {data?.rows.map((row) => (
+            <TableRow key={`${row.customerId}-${row.currencyId}`}>
+              <TableCell>
+                <Link component={RouterLink} to={customersPaths.customerUpdate(row.customerId)}>
+                  {shown(row.customerLabel) ?? `#${row.customerId}`}
+                </Link>
+              </TableCell>
+              <TableCell>{t(`billing.currencies.${row.currencyId}`)}</TableCell>
               {BUCKETS.map((bucket) => (
                 <TableCell key={bucket} align="right">
-                  {t(`billing.aging.${bucket}`)}
+                  {format.money(row[bucket], row.currencyId)}
                 </TableCell>
               ))}
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {data?.rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={8}>
-                  <Typography color="text.secondary">{t('billing.aging.nothingOwed')}</Typography>
-                </TableCell>
-              </TableRow>
-            ) : null}
-            {data?.rows.map((row) => (
-              <TableRow key={`${row.customerId}-${row.currencyId}`}>
-                <TableCell>
-                  <Link component={RouterLink} to={customersPaths.customerUpdate(row.customerId)}>
-                    {shown(row.customerLabel) ?? `#${row.customerId}`}
-                  </Link>
-                </TableCell>
-                <TableCell>{t(`billing.currencies.${row.currencyId}`)}</TableCell>
-                {BUCKETS.map((bucket) => (
-                  <TableCell key={bucket} align="right">
-                    {format.money(row[bucket], row.currencyId)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        </ScrollRegion>
-      </Paper>
+          ))}
+        </TableBody>
+      </TablePanel>
     </Box>
   );
 }

@@ -1,9 +1,9 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, CircularProgress, Grid, Link, List, ListItem, ListItemText, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Grid, Link, List, ListItem, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { addInvoiceSchema, CURRENCIES, decimalToScaled, INVOICE_PACKING_MAX, INVOICE_TYPES, invoiceLineTotal, INVOICE_TRACKING_MAX, minorToMajor, totalAmountDueIssue, type AddInvoiceInput, type InvoiceLineInput, type InvoiceListRow } from '@cargo/contracts';
+import { addInvoiceSchema, decimalToScaled, INVOICE_PACKING_MAX, INVOICE_TYPES, invoiceLineTotal, INVOICE_TRACKING_MAX, minorToMajor, totalAmountDueIssue, type AddInvoiceInput, type InvoiceLineInput, type InvoiceListRow } from '@cargo/contracts';
+import { currencyItems } from './currency-items';
 import { useNotifiedAction } from '../../../shared/notify';
 import { CustomerPicker } from '../../../shared/reference-pickers';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
@@ -18,9 +18,7 @@ import { useAddInvoiceMutation, useDeleteInvoiceMutation, useGetInvoiceQuery, us
 import { billingPaths } from '../billing.paths';
 import { PaymentDialog } from './payment-dialog';
 import { DeleteButton, FormPage } from '../../../shared/form-page';
-import { RemoveLineHeader } from '../../../shared/remove-line-cell';
-import { ScrollRegion } from '../../../shared/scroll-region';
-import { stackedOnPhones } from '../../../shared/stacked-on-phones';
+import { EditableLines } from '../../../shared/editable-lines';
 import { CommandButton } from '../../../shared/change-access';
 import { useLeaveGuard } from '../../../shared/leave-guard';
 
@@ -222,11 +220,7 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <TextField select fullWidth size="small" required label={t('billing.invoice.fields.currencyId')} value={currency} disabled={locked || (existing?.payments.length ?? 0) > 0} onChange={(event) => form.set('currencyId', event.target.value)} slotProps={{ htmlInput: { 'data-testid': 'invoice-currency' } }}>
-            {CURRENCIES.map((code) => (
-              <MenuItem key={code} value={code}>
-                {t(`billing.currencies.${code}`)}
-              </MenuItem>
-            ))}
+            {currencyItems(t)}
           </TextField>
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
@@ -245,56 +239,50 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
           <TextField fullWidth size="small" multiline minRows={2} label={t('billing.invoice.fields.description')} value={values.description ?? ''} disabled={locked} onChange={(event) => form.set('description', event.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
         </Grid>
       </Grid>
-      <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
-          {t('billing.invoice.lines')}
-        </Typography>
-        <CommandButton startIcon={<AddIcon />} disabled={locked} onClick={() => addLine({ key: newLineKey(), id: null, name: '', quantity: 1, unitPrice: undefined as unknown as number, caseQuantity: null, isActive: true })} data-testid="add-line">
-          {t('billing.invoice.addLine')}
-        </CommandButton>
-      </Box>
-      <ScrollRegion label={t('billing.invoice.lines')}>
-        <Table size="small" sx={stackedOnPhones} data-testid="invoice-lines">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('billing.invoice.line.name')}</TableCell>
-              <TableCell width={120}>{t('billing.invoice.line.quantity')}</TableCell>
-              <TableCell width={150}>{t('billing.invoice.line.unitPrice')}</TableCell>
-              {values.typeId === 'Order' ? <TableCell width={100}>{t('billing.invoice.line.caseQuantity')}</TableCell> : null}
-              <TableCell align="right">{t('billing.invoice.line.total')}</TableCell>
-              <RemoveLineHeader />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.map((line, index) => (
-              <TableRow key={line.key} sx={line.isActive === false ? { opacity: 0.5 } : undefined} data-testid={`invoice-line-${index}`}>
-                <TableCell>
-                  <TextField fullWidth size="small" label={t('billing.invoice.line.name')} required value={line.name ?? ''} disabled={locked} onChange={(event) => setLine(line.key, { name: event.target.value })} error={Boolean(lineError(line, 'name'))} helperText={lineError(line, 'name') ?? ' '} slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `line-name-${index}` } }} />
-                </TableCell>
-                <TableCell>
-                  <TypedField name={`line-quantity-${index}`} label={t('billing.invoice.line.quantity')} required initial={line.quantity === undefined ? '' : String(line.quantity)} disabled={locked} parse={decimalOf} onValue={(value) => setLine(line.key, { quantity: value as number })} inputMode="decimal" error={lineError(line, 'quantity')} testId={`line-quantity-${index}`} />
-                </TableCell>
-                <TableCell>
-                  <TypedField name={`line-price-${index}`} label={t('billing.invoice.line.unitPrice')} required initial={minorToMajor(line.unitPrice as number | undefined, currency)} disabled={locked} parse={moneyOf(currency)} onValue={(value) => setLine(line.key, { unitPrice: value as number })} inputMode="decimal" error={lineError(line, 'unitPrice')} testId={`line-price-${index}`} />
-                </TableCell>
-                {values.typeId === 'Order' ? <TableCell data-label={t('billing.invoice.line.caseQuantity')}>{line.caseQuantity ?? '—'}</TableCell> : null}
-                <TableCell align="right" data-label={t('billing.invoice.line.total')} data-testid={`line-total-${index}`}>
-                  {Number.isFinite(line.quantity) && Number.isFinite(line.unitPrice) ? format.money(invoiceLineTotal({ quantity: Number(line.quantity), unitPrice: Number(line.unitPrice) }), currency) : '—'}
-                </TableCell>
-                <RemoveOrRestoreCell
-                  removed={line.isActive === false}
-                  removeLabel={t('billing.invoice.removeLine', { name: line.name })}
-                  restoreLabel={t('billing.invoice.restoreLine', { name: line.name })}
-                  onRemove={() => removeLine(line.key)}
-                  onRestore={() => restoreLine(line.key)}
-                  disabled={locked}
-                  testIds={{ remove: `remove-line-${index}`, restore: `restore-line-${index}` }}
-                />
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ScrollRegion>
+      <EditableLines
+        title={t('billing.invoice.lines')}
+        add={{ label: t('billing.invoice.addLine'), disabled: locked, testId: 'add-line', onAdd: () => addLine({ key: newLineKey(), id: null, name: '', quantity: 1, unitPrice: undefined as unknown as number, caseQuantity: null, isActive: true }) }}
+        lines={lines}
+        keyOf={(line) => line.key}
+        faded={(line) => line.isActive === false}
+        testId="invoice-lines"
+        rowTestId={(index) => `invoice-line-${index}`}
+        columns={[
+          {
+            header: t('billing.invoice.line.name'),
+            cell: (line, index) => <TextField fullWidth size="small" label={t('billing.invoice.line.name')} required value={line.name ?? ''} disabled={locked} onChange={(event) => setLine(line.key, { name: event.target.value })} error={Boolean(lineError(line, 'name'))} helperText={lineError(line, 'name') ?? ' '} slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `line-name-${index}` } }} />,
+          },
+          {
+            header: t('billing.invoice.line.quantity'),
+            width: 120,
+            cell: (line, index) => <TypedField name={`line-quantity-${index}`} label={t('billing.invoice.line.quantity')} required initial={line.quantity === undefined ? '' : String(line.quantity)} disabled={locked} parse={decimalOf} onValue={(value) => setLine(line.key, { quantity: value as number })} inputMode="decimal" error={lineError(line, 'quantity')} testId={`line-quantity-${index}`} />,
+          },
+          {
+            header: t('billing.invoice.line.unitPrice'),
+            width: 150,
+            cell: (line, index) => <TypedField name={`line-price-${index}`} label={t('billing.invoice.line.unitPrice')} required initial={minorToMajor(line.unitPrice as number | undefined, currency)} disabled={locked} parse={moneyOf(currency)} onValue={(value) => setLine(line.key, { unitPrice: value as number })} inputMode="decimal" error={lineError(line, 'unitPrice')} testId={`line-price-${index}`} />,
+          },
+          ...(values.typeId === 'Order' ? [{ header: t('billing.invoice.line.caseQuantity'), width: 100, text: true, cell: (line: Line) => line.caseQuantity ?? '—' }] : []),
+          {
+            header: t('billing.invoice.line.total'),
+            align: 'right',
+            text: true,
+            testId: (index) => `line-total-${index}`,
+            cell: (line) => (Number.isFinite(line.quantity) && Number.isFinite(line.unitPrice) ? format.money(invoiceLineTotal({ quantity: Number(line.quantity), unitPrice: Number(line.unitPrice) }), currency) : '—'),
+          },
+        ]}
+        removeCell={(line, index) => (
+          <RemoveOrRestoreCell
+            removed={line.isActive === false}
+            removeLabel={t('billing.invoice.removeLine', { name: line.name })}
+            restoreLabel={t('billing.invoice.restoreLine', { name: line.name })}
+            onRemove={() => removeLine(line.key)}
+            onRestore={() => restoreLine(line.key)}
+            disabled={locked}
+            testIds={{ remove: `remove-line-${index}`, restore: `restore-line-${index}` }}
+          />
+        )}
+      />
     </FormPage>
   );
 }

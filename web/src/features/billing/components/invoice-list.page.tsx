@@ -9,7 +9,6 @@ import { INVOICE_SORT_FIELDS, PAYMENT_STATUSES, spreadsheetAmount, type InvoiceL
 import { CustomerPicker } from '../../../shared/reference-pickers';
 import { downloadCsv } from '../../../shared/csv';
 import { ExportCsvButton } from '../../../shared/export-csv-button';
-import { LoadFailed } from '../../../shared/load-failed';
 import { PageHeader } from '../../../shared/page-header';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useFormat } from '../../../shared/use-format';
@@ -96,8 +95,7 @@ export function InvoiceListPage() {
           </TextField>
         </Grid>
       </Grid>
-      {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
-      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} sort={{ model: list.sortModel, onChange: list.setSortModel }} />
+      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} sort={{ model: list.sortModel, onChange: list.setSortModel }} />
     </Box>
   );
 }

@@ -5,10 +5,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonalText } from '../../../shared/personal-text';
 import { CURRENCIES, spreadsheetAmount, type Currency, type PaymentListRow, type PaymentQuery } from '@cargo/contracts';
+import { currencyItems } from './currency-items';
 import { useNotifiedAction } from '../../../shared/notify';
 import { CustomerPicker } from '../../../shared/reference-pickers';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { LoadFailed } from '../../../shared/load-failed';
 import { PageHeader } from '../../../shared/page-header';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useFormat } from '../../../shared/use-format';
@@ -92,16 +92,11 @@ export function PaymentListPage() {
         <Grid size={{ xs: 12, md: 3 }}>
           <TextField select size="small" fullWidth label={t('billing.invoice.fields.currencyId')} value={list.filters.currencyId} onChange={(event) => list.setFilter('currencyId', event.target.value)}>
             <MenuItem value="">{t('billing.invoice.filters.any')}</MenuItem>
-            {CURRENCIES.map((code) => (
-              <MenuItem key={code} value={code}>
-                {t(`billing.currencies.${code}`)}
-              </MenuItem>
-            ))}
+            {currencyItems(t)}
           </TextField>
         </Grid>
       </Grid>
-      {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
-      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
+      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
       <ConfirmDialog open={toDelete !== null} question={t('billing.payments.confirmDelete')} onClose={() => setToDelete(null)} onConfirm={() => toDelete && void runAction(() => deletePayment(toDelete.id).unwrap(), 'billing.paymentDeleted')} />
     </Box>
   );

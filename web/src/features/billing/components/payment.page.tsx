@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonalText } from '../../../shared/personal-text';
 import { useNavigate, useParams } from 'react-router-dom';
-import { cashChangeOf, CURRENCIES, customerLabel, submitPaymentSchema, type Currency } from '@cargo/contracts';
+import { cashChangeOf, customerLabel, submitPaymentSchema, type Currency } from '@cargo/contracts';
+import { currencyItems } from './currency-items';
 import { useNotify, useNotifiedAction } from '../../../shared/notify';
 import { useOptions } from '../../../shared/options.api';
 import { useCustomerByIdQuery } from '../../../shared/references.api';
@@ -85,11 +86,7 @@ function PaymentForm({ customerId, currencyId, onCurrency }: { customerId: numbe
               </Typography>
               <Typography data-testid="payment-customer">{customer ? shown(customerLabel(customer)) : '…'}</Typography>
               <TextField select size="small" label={t('billing.invoice.fields.currencyId')} value={currencyId} onChange={(event) => onCurrency(event.target.value as Currency)} slotProps={{ htmlInput: { 'data-testid': 'payment-currency' } }}>
-                {CURRENCIES.map((code) => (
-                  <MenuItem key={code} value={code}>
-                    {t(`billing.currencies.${code}`)}
-                  </MenuItem>
-                ))}
+                {currencyItems(t)}
               </TextField>
               <FormControlLabel
                 control={<Checkbox checked={useCredit} disabled={balance === 0} onChange={(event) => setUseCredit(event.target.checked)} data-testid="payment-use-credit" />}

@@ -1,8 +1,9 @@
 import PrintIcon from '@mui/icons-material/Print';
-import { Box, Button, MenuItem, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, spreadsheetAmount, type Currency } from '@cargo/contracts';
+import { spreadsheetAmount, type Currency } from '@cargo/contracts';
+import { currencyItems } from './currency-items';
 import { downloadCsv } from '../../../shared/csv';
 import { useFormat } from '../../../shared/use-format';
 import { useStatementQuery } from '../api/billing.api';
@@ -36,11 +37,7 @@ export function CustomerStatement({ customerId, name }: { customerId: number; na
           {t('billing.statement.title')}
         </Typography>
         <TextField select size="small" label={t('billing.invoice.fields.currencyId')} value={currencyId} onChange={(event) => setCurrencyId(event.target.value as Currency)}>
-          {CURRENCIES.map((code) => (
-            <MenuItem key={code} value={code}>
-              {t(`billing.currencies.${code}`)}
-            </MenuItem>
-          ))}
+          {currencyItems(t)}
         </TextField>
         <TextField type="date" size="small" label={t('billing.invoice.filters.from')} value={from} onChange={(event) => setFrom(event.target.value)} error={!valid} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField type="date" size="small" label={t('billing.invoice.filters.to')} value={to} onChange={(event) => setTo(event.target.value)} error={!valid} slotProps={{ inputLabel: { shrink: true } }} />

@@ -7,7 +7,6 @@ import { PRODUCT_SORT_FIELDS, type ProductQuery, type ProductView } from '@cargo
 import { catalogPaths } from '../catalog.paths';
 import { idLinkColumn } from '../../../shared/id-link-column';
 import { PageHeader } from '../../../shared/page-header';
-import { LoadFailed } from '../../../shared/load-failed';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useListParams } from '../../../shared/use-list-params';
 import { useFormat } from '../../../shared/use-format';
@@ -56,8 +55,7 @@ export function ProductListPage() {
           {t('store.open')}
         </Button>
       </PageHeader>
-      {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
-      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} sort={{ model: list.sortModel, onChange: list.setSortModel }} search={{ value: list.filters.title, onChange: (text) => list.setFilter('title', text), testId: 'product-search' }} rowHeight={56} />
+      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} sort={{ model: list.sortModel, onChange: list.setSortModel }} search={{ value: list.filters.title, onChange: (text) => list.setFilter('title', text), testId: 'product-search' }} rowHeight={56} />
     </Box>
   );
 }

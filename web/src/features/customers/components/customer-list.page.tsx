@@ -13,7 +13,6 @@ import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { downloadCsv } from '../../../shared/csv';
 import { idLinkColumn } from '../../../shared/id-link-column';
 import { PageHeader } from '../../../shared/page-header';
-import { LoadFailed } from '../../../shared/load-failed';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useListParams } from '../../../shared/use-list-params';
 import { useDeleteCustomerMutation, useLazyListCustomersQuery, useListCustomersQuery, useRestoreCustomerMutation } from '../api/customers.api';
@@ -84,8 +83,7 @@ export function CustomerListPage() {
           </Grid>
         ))}
       </Grid>
-      {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
-      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
+      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
     </Box>
   );
 }

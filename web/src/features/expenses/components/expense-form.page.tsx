@@ -1,24 +1,23 @@
-import AddIcon from '@mui/icons-material/Add';
 import UploadIcon from '@mui/icons-material/UploadFile';
-import { Box, Button, CircularProgress, Grid, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Button, CircularProgress, Grid, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { canAccess, decimalToScaled, expenseDetailsSchema, MINOR_UNITS, minorToMajor, type ExpenseDetailsInput, type ExpenseListRow } from '@cargo/contracts';
+import { EditableLines } from '../../../shared/editable-lines';
 import { useNotifiedAction, useUndoableDelete } from '../../../shared/notify';
 import { useOptions } from '../../../shared/options.api';
 import { useSignedInUser } from '../../../shared/session.slice';
 import { useVendorChoicesQuery } from '../../../shared/references.api';
 import { VendorPicker } from '../../../shared/reference-pickers';
 import { LoadFailed } from '../../../shared/load-failed';
-import { RemoveLineCell, RemoveLineHeader } from '../../../shared/remove-line-cell';
+import { RemoveLineCell } from '../../../shared/remove-line-cell';
 import { countOf, TypedField } from '../../../shared/typed-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddExpenseMutation, useDeleteExpenseMutation, useGetExpenseQuery, useRestoreExpenseMutation, useUpdateExpenseMutation } from '../api/expenses.api';
 import { expensesPaths } from '../expenses.paths';
 import { ImportDialog } from './import-dialog';
 import { DeleteButton, FormPage } from '../../../shared/form-page';
-import { stackedOnPhones } from '../../../shared/stacked-on-phones';
 import { useLeaveGuard } from '../../../shared/leave-guard';
 
 /** Dollars as typed, a minus allowed (a refund), as cents; undefined while empty, NaN when unreadable. */
@@ -147,42 +146,30 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
           <TextField fullWidth size="small" multiline minRows={2} required label={t('expenseScreens.fields.description')} value={form.values.description ?? ''} onChange={(event) => form.set('description', event.target.value)} error={Boolean(error('description'))} helperText={error('description') ?? ' '} slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'expense-description' } }} />
         </Grid>
       </Grid>
-      <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
-          {t('expenseScreens.details')}
-        </Typography>
-        <Button startIcon={<AddIcon />} onClick={() => setLines((current) => [...current, { key: Date.now(), name: '', quantity: 1, unitPrice: undefined }])}>
-          {t('expenseScreens.addDetail')}
-        </Button>
-      </Box>
-      {lines.length > 0 ? (
-        <Table size="small" sx={stackedOnPhones}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('expenseScreens.line.name')}</TableCell>
-              <TableCell width={120}>{t('expenseScreens.line.quantity')}</TableCell>
-              <TableCell width={150}>{t('expenseScreens.line.unitPrice')}</TableCell>
-              <RemoveLineHeader />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.map((line, index) => (
-              <TableRow key={line.key}>
-                <TableCell>
-                  <TextField fullWidth size="small" required label={t('expenseScreens.line.name')} value={line.name} onChange={(event) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, name: event.target.value } : other)))} error={Boolean(lineError(line, 'name'))} helperText={lineError(line, 'name') ?? ' '} slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `detail-name-${index}` } }} />
-                </TableCell>
-                <TableCell>
-                  <TypedField name={`detail-quantity-${index}`} label={t('expenseScreens.line.quantity')} required initial={line.quantity === undefined ? '' : String(line.quantity)} parse={countOf} onValue={(value) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, quantity: value as number } : other)))} inputMode="numeric" error={lineError(line, 'quantity')} testId={`detail-quantity-${index}`} />
-                </TableCell>
-                <TableCell>
-                  <TypedField name={`detail-price-${index}`} label={t('expenseScreens.line.unitPrice')} required initial={minorToMajor(line.unitPrice, 'UsDollar')} parse={signedDollars} onValue={(value) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, unitPrice: value as number } : other)))} inputMode="decimal" error={lineError(line, 'unitPrice')} testId={`detail-price-${index}`} />
-                </TableCell>
-                <RemoveLineCell label={t('expenseScreens.removeDetail', { name: line.name })} onRemove={() => setLines((current) => current.filter((other) => other.key !== line.key))} />
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : null}
+      <EditableLines
+        title={t('expenseScreens.details')}
+        add={{ label: t('expenseScreens.addDetail'), testId: 'add-detail', onAdd: () => setLines((current) => [...current, { key: Date.now(), name: '', quantity: 1, unitPrice: undefined }]) }}
+        lines={lines}
+        keyOf={(line) => line.key}
+        hiddenWhenEmpty
+        columns={[
+          {
+            header: t('expenseScreens.line.name'),
+            cell: (line, index) => <TextField fullWidth size="small" required label={t('expenseScreens.line.name')} value={line.name} onChange={(event) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, name: event.target.value } : other)))} error={Boolean(lineError(line, 'name'))} helperText={lineError(line, 'name') ?? ' '} slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `detail-name-${index}` } }} />,
+          },
+          {
+            header: t('expenseScreens.line.quantity'),
+            width: 120,
+            cell: (line, index) => <TypedField name={`detail-quantity-${index}`} label={t('expenseScreens.line.quantity')} required initial={line.quantity === undefined ? '' : String(line.quantity)} parse={countOf} onValue={(value) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, quantity: value as number } : other)))} inputMode="numeric" error={lineError(line, 'quantity')} testId={`detail-quantity-${index}`} />,
+          },
+          {
+            header: t('expenseScreens.line.unitPrice'),
+            width: 150,
+            cell: (line, index) => <TypedField name={`detail-price-${index}`} label={t('expenseScreens.line.unitPrice')} required initial={minorToMajor(line.unitPrice, 'UsDollar')} parse={signedDollars} onValue={(value) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, unitPrice: value as number } : other)))} inputMode="decimal" error={lineError(line, 'unitPrice')} testId={`detail-price-${index}`} />,
+          },
+        ]}
+        removeCell={(line) => <RemoveLineCell label={t('expenseScreens.removeDetail', { name: line.name })} onRemove={() => setLines((current) => current.filter((other) => other.key !== line.key))} />}
+      />
     </FormPage>
   );
 }

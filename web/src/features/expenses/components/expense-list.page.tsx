@@ -12,7 +12,6 @@ import { VendorPicker } from '../../../shared/reference-pickers';
 import { downloadCsv } from '../../../shared/csv';
 import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { idLinkColumn } from '../../../shared/id-link-column';
-import { LoadFailed } from '../../../shared/load-failed';
 import { PageHeader } from '../../../shared/page-header';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useFormat } from '../../../shared/use-format';
@@ -121,8 +120,7 @@ export function ExpenseListPage() {
           <VendorPicker label={t('expenseScreens.fields.vendorId')} value={Number(list.filters.vendorId) || null} onChange={(id) => list.setFilter('vendorId', id === null ? '' : String(id))} testId="filter-vendor" />
         </Grid>
       </Grid>
-      {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
-      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} rowHeight={64} />
+      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} rowHeight={64} />
     </Box>
   );
 }

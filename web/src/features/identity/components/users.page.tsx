@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { usePersonalText } from '../../../shared/personal-text';
 import type { UserView } from '@cargo/contracts';
 import { useNotify, useNotifyFailure } from '../../../shared/notify';
-import { LoadFailed } from '../../../shared/load-failed';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useListParams } from '../../../shared/use-list-params';
 import { useChangeRoleMutation, useListUsersQuery } from '../api/identity.api';
@@ -74,8 +73,7 @@ export function UsersPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {t('users.title')}
       </Typography>
-      {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
-      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
+      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
     </>
   );
 }

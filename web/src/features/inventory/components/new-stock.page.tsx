@@ -1,19 +1,18 @@
-import { Checkbox, FormControlLabel, Grid, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, Grid, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { addStockGroupSchema, stockGroupSubtotal, type AddStockGroupInput } from '@cargo/contracts';
+import { EditableLines } from '../../../shared/editable-lines';
 import { useNotifiedAction } from '../../../shared/notify';
 import { ProductPicker, VendorPicker } from '../../../shared/reference-pickers';
-import { RemoveLineCell, RemoveLineHeader } from '../../../shared/remove-line-cell';
+import { RemoveLineCell } from '../../../shared/remove-line-cell';
 import { FormPage } from '../../../shared/form-page';
 import { countOf, moneyOf, TypedField } from '../../../shared/typed-field';
 import { useFormat } from '../../../shared/use-format';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddStockGroupMutation } from '../api/stocks.api';
 import { inventoryPaths } from '../inventory.paths';
-import { ScrollRegion } from '../../../shared/scroll-region';
-import { stackedOnPhones } from '../../../shared/stacked-on-phones';
 
 type Line = AddStockGroupInput['stocks'][number];
 
@@ -89,39 +88,28 @@ export function NewStockPage() {
           {error('stocks')}
         </Typography>
       ) : null}
-      <ScrollRegion label={t('titles.newStock')}>
-        <Table size="small" sx={stackedOnPhones} data-testid="stock-lines">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('stocks.columns.product')}</TableCell>
-              <TableCell width={140}>{t('stocks.columns.quantity')}</TableCell>
-              <TableCell width={160}>{t('stocks.form.unitPrice')}</TableCell>
-              <TableCell align="right">{t('stocks.columns.lineTotal')}</TableCell>
-              <RemoveLineHeader />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={5}>{t('stocks.form.noLines')}</TableCell>
-              </TableRow>
-            ) : null}
-            {lines.map((line, index) => (
-              <TableRow key={line.productId}>
-                <TableCell>{titles[line.productId] ?? `#${line.productId}`}</TableCell>
-                <TableCell>
-                  <TypedField name={`quantity-${index}`} label={t('stocks.columns.quantity')} required inputMode="numeric" initial="" parse={countOf} onValue={(value) => setLine(index, { quantity: value as number })} error={error(`stocks.${index}.quantity`)} testId={`line-quantity-${index}`} />
-                </TableCell>
-                <TableCell>
-                  <TypedField name={`price-${index}`} label={t('stocks.form.unitPrice')} required inputMode="decimal" initial="" parse={moneyOf('UsDollar')} onValue={(value) => setLine(index, { stockPrice: value as number })} error={error(`stocks.${index}.stockPrice`)} testId={`line-price-${index}`} />
-                </TableCell>
-                <TableCell align="right" data-label={t('stocks.columns.lineTotal')}>{Number.isFinite(line.quantity) && Number.isFinite(line.stockPrice) ? format.money(line.quantity * line.stockPrice) : '—'}</TableCell>
-                <RemoveLineCell label={t('stocks.form.removeLine', { title: titles[line.productId] ?? line.productId })} onRemove={() => form.set('stocks', lines.filter((_line, at) => at !== index))} />
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ScrollRegion>
+      <EditableLines
+        title={t('titles.newStock')}
+        lines={lines}
+        keyOf={(line) => line.productId}
+        empty={t('stocks.form.noLines')}
+        testId="stock-lines"
+        columns={[
+          { header: t('stocks.columns.product'), cell: (line) => titles[line.productId] ?? `#${line.productId}` },
+          {
+            header: t('stocks.columns.quantity'),
+            width: 140,
+            cell: (_line, index) => <TypedField name={`quantity-${index}`} label={t('stocks.columns.quantity')} required inputMode="numeric" initial="" parse={countOf} onValue={(value) => setLine(index, { quantity: value as number })} error={error(`stocks.${index}.quantity`)} testId={`line-quantity-${index}`} />,
+          },
+          {
+            header: t('stocks.form.unitPrice'),
+            width: 160,
+            cell: (_line, index) => <TypedField name={`price-${index}`} label={t('stocks.form.unitPrice')} required inputMode="decimal" initial="" parse={moneyOf('UsDollar')} onValue={(value) => setLine(index, { stockPrice: value as number })} error={error(`stocks.${index}.stockPrice`)} testId={`line-price-${index}`} />,
+          },
+          { header: t('stocks.columns.lineTotal'), align: 'right', text: true, cell: (line) => (Number.isFinite(line.quantity) && Number.isFinite(line.stockPrice) ? format.money(line.quantity * line.stockPrice) : '—') },
+        ]}
+        removeCell={(line, index) => <RemoveLineCell label={t('stocks.form.removeLine', { title: titles[line.productId] ?? line.productId })} onRemove={() => form.set('stocks', lines.filter((_line, at) => at !== index))} />}
+      />
     </FormPage>
   );
 }

@@ -1,5 +1,4 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import SaveIcon from '@mui/icons-material/Save';
 import { Box, Grid, IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
@@ -10,8 +9,8 @@ import { VendorPicker } from '../../../shared/reference-pickers';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { downloadCsv } from '../../../shared/csv';
 import { ExportCsvButton } from '../../../shared/export-csv-button';
-import { LoadFailed } from '../../../shared/load-failed';
 import { PageHeader } from '../../../shared/page-header';
+import { RowStatusCell } from '../../../shared/row-status-cell';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useFormat } from '../../../shared/use-format';
 import { useListParams } from '../../../shared/use-list-params';
@@ -55,35 +54,18 @@ export function StockGroupListPage() {
         headerName: t('stocks.groups.columns.paymentStatus'),
         width: 250,
         sortable: false,
-        renderCell: ({ row }) => {
-          const value = chosen[row.id] ?? row.paymentStatus;
-          return (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: '100%' }}>
-              <TextField
-                select
-                size="small"
-                value={value}
-                onChange={(event) => setChosen((current) => ({ ...current, [row.id]: event.target.value as PaymentStatus }))}
-                slotProps={{ select: { SelectDisplayProps: { 'aria-label': t('stocks.groups.statusOf', { id: row.id }) } as object } }}
-                sx={{ minWidth: 170 }}
-                data-testid={`stock-group-status-${row.id}`}
-              >
-                {PAYMENT_STATUSES.map((status) => (
-                  <MenuItem key={status} value={status}>
-                    {t(`stocks.groups.statuses.${status}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <Tooltip title={t('stocks.groups.saveStatus')}>
-                <span>
-                  <IconButton aria-label={t('stocks.groups.saveStatusOf', { id: row.id })} disabled={value === row.paymentStatus} onClick={() => void runAction(() => setStatus({ id: row.id, paymentStatus: value }).unwrap(), 'inventory.stockGroupUpdated')} data-testid={`save-stock-group-status-${row.id}`}>
-                    <SaveIcon />
-                  </IconButton>
-                </span>
-              </Tooltip>
-            </Box>
-          );
-        },
+        renderCell: ({ row }) => (
+          <RowStatusCell
+            value={chosen[row.id] ?? row.paymentStatus}
+            saved={row.paymentStatus}
+            options={PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`stocks.groups.statuses.${status}`) }))}
+            onChoose={(value) => setChosen((current) => ({ ...current, [row.id]: value }))}
+            onSave={() => void runAction(() => setStatus({ id: row.id, paymentStatus: chosen[row.id] ?? row.paymentStatus }).unwrap(), 'inventory.stockGroupUpdated')}
+            labels={{ select: t('stocks.groups.statusOf', { id: row.id }), save: t('stocks.groups.saveStatus'), saveOf: t('stocks.groups.saveStatusOf', { id: row.id }) }}
+            testIds={{ select: `stock-group-status-${row.id}`, save: `save-stock-group-status-${row.id}` }}
+            minWidth={170}
+          />
+        ),
       },
       {
         field: 'actions',
@@ -135,8 +117,7 @@ export function StockGroupListPage() {
           </TextField>
         </Grid>
       </Grid>
-      {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
-      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
+      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
       <ConfirmDialog
         open={toDelete !== null}
         question={t('stocks.groups.confirmDelete')}

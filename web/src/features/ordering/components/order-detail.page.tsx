@@ -1,4 +1,4 @@
-import { Box, Chip, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Chip, CircularProgress, Paper, Stack, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { usePersonalText } from '../../../shared/personal-text';
 import { Navigate, useParams } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { LoadFailed } from '../../../shared/load-failed';
 import { useFormat } from '../../../shared/use-format';
 import { useGetOrderQuery } from '../api/orders.api';
 import { HistoryPanel } from '../../../shared/record-history';
-import { ScrollRegion } from '../../../shared/scroll-region';
+import { TablePanel } from '../../../shared/table-panel';
 import { stackedOnPhones } from '../../../shared/stacked-on-phones';
 
 /** One order with its lines. */
@@ -41,55 +41,51 @@ export function OrderDetailPage() {
           {t('orders.invoice')}: {order.invoiceId ?? t('orders.none')}
         </Typography>
       </Paper>
-      <Paper>
-        <ScrollRegion label={t('titles.order')}>
-          <Table size="small" sx={stackedOnPhones}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('cart.columns.product')}</TableCell>
-                <TableCell>{t('cart.warehouse')}</TableCell>
-                <TableCell align="right">{t('cart.columns.quantity')}</TableCell>
-                <TableCell align="right">{t('cart.columns.unitPrice')}</TableCell>
-                <TableCell align="right">{t('cart.columns.caseQuantity')}</TableCell>
-                <TableCell align="right">{t('cart.columns.total')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {order.lines.map((line) => (
-                <TableRow key={`${line.productId}-${line.warehouseId}`} data-testid="order-line">
-                  <TableCell>{line.productTitle}</TableCell>
-                  <TableCell data-label={t('cart.warehouse')}>{t(`orders.warehouses.${line.warehouseId}`)}</TableCell>
-                  <TableCell align="right" data-label={t('cart.columns.quantity')}>
-                    {line.quantity}
-                  </TableCell>
-                  <TableCell align="right" data-label={t('cart.columns.unitPrice')} data-testid="order-line-price">
-                    {format.money(line.unitPrice, order.currencyId)}
-                    {line.originalCurrencyId && line.originalUnitPrice !== undefined && line.originalCurrencyId !== order.currencyId ? (
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {t('cart.originalPrice', { price: format.money(line.originalUnitPrice, line.originalCurrencyId) })}
-                      </Typography>
-                    ) : null}
-                  </TableCell>
-                  <TableCell align="right" data-label={t('cart.columns.caseQuantity')}>
-                    {line.caseQuantity}
-                  </TableCell>
-                  <TableCell align="right" data-label={t('cart.columns.total')}>
-                    {format.money(lineTotal(line), order.currencyId)}
-                  </TableCell>
-                </TableRow>
-              ))}
-              <TableRow>
-                <TableCell colSpan={5} align="right">
-                  {t('orders.subtotal')}
-                </TableCell>
-                <TableCell align="right" data-testid="order-subtotal">
-                  {format.money(order.subtotal, order.currencyId)}
-                </TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
-        </ScrollRegion>
-      </Paper>
+      <TablePanel label={t('titles.order')} sx={stackedOnPhones}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('cart.columns.product')}</TableCell>
+            <TableCell>{t('cart.warehouse')}</TableCell>
+            <TableCell align="right">{t('cart.columns.quantity')}</TableCell>
+            <TableCell align="right">{t('cart.columns.unitPrice')}</TableCell>
+            <TableCell align="right">{t('cart.columns.caseQuantity')}</TableCell>
+            <TableCell align="right">{t('cart.columns.total')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {order.lines.map((line) => (
+            <TableRow key={`${line.productId}-${line.warehouseId}`} data-testid="order-line">
+              <TableCell>{line.productTitle}</TableCell>
+              <TableCell data-label={t('cart.warehouse')}>{t(`orders.warehouses.${line.warehouseId}`)}</TableCell>
+              <TableCell align="right" data-label={t('cart.columns.quantity')}>
+                {line.quantity}
+              </TableCell>
+              <TableCell align="right" data-label={t('cart.columns.unitPrice')} data-testid="order-line-price">
+                {format.money(line.unitPrice, order.currencyId)}
+                {line.originalCurrencyId && line.originalUnitPrice !== undefined && line.originalCurrencyId !== order.currencyId ? (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {t('cart.originalPrice', { price: format.money(line.originalUnitPrice, line.originalCurrencyId) })}
+                  </Typography>
+                ) : null}
+              </TableCell>
+              <TableCell align="right" data-label={t('cart.columns.caseQuantity')}>
+                {line.caseQuantity}
+              </TableCell>
+              <TableCell align="right" data-label={t('cart.columns.total')}>
+                {format.money(lineTotal(line), order.currencyId)}
+              </TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell colSpan={5} align="right">
+              {t('orders.subtotal')}
+            </TableCell>
+            <TableCell align="right" data-testid="order-subtotal">
+              {format.money(order.subtotal, order.currencyId)}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </TablePanel>
       <HistoryPanel recordType="order" recordId={order.id} />
     </Stack>
   );

@@ -13,7 +13,6 @@ import { useDispatch } from 'react-redux';
 import { useSignedInUser } from '../../../shared/session.slice';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { idLinkColumn } from '../../../shared/id-link-column';
-import { LoadFailed } from '../../../shared/load-failed';
 import { useFormat } from '../../../shared/use-format';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useListParams } from '../../../shared/use-list-params';
@@ -177,8 +176,7 @@ export function OrderListPage() {
           />
         ))}
       </Tabs>
-      {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
-      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} sort={{ model: list.sortModel, onChange: list.setSortModel }} />
+      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} sort={{ model: list.sortModel, onChange: list.setSortModel }} />
       <ConfirmDialog open={toDelete !== null} question={t('orders.confirmDelete')} onClose={() => setToDelete(null)} onConfirm={() => toDelete && void act(() => deleteOrder(toDelete.id).unwrap(), 'ordering.orderDeleted')} />
       <Dialog open={toUnhold !== null} onClose={() => setToUnhold(null)} data-testid="unhold-dialog">
         <DialogTitle>{t('orders.unholdOrder')}</DialogTitle>

@@ -1,9 +1,9 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, CircularProgress, Grid, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Button, CircularProgress, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { addShipmentSchema, DEFAULT_DECLARED_VALUE, decimalToScaled, measuresFor, minorToMajor, shownMeasures, TRACKING_MAX, WEIGHT_UNITS_PER_LB, type AddShipmentInput, type GroupType, type ParcelInput, type ShipmentListRow } from '@cargo/contracts';
+import { EditableLines } from '../../../shared/editable-lines';
 import { useNotifiedAction } from '../../../shared/notify';
 import { useOptions } from '../../../shared/options.api';
 import { paths } from '../../../shared/paths';
@@ -15,9 +15,6 @@ import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddShipmentMutation, useDeleteShipmentMutation, useGetShipmentQuery, usePushToInvoiceMutation, useUpdateShipmentMutation } from '../api/shipments.api';
 import { shippingPaths } from '../shipping.paths';
 import { DeleteButton, FormPage } from '../../../shared/form-page';
-import { RemoveLineHeader } from '../../../shared/remove-line-cell';
-import { ScrollRegion } from '../../../shared/scroll-region';
-import { stackedOnPhones } from '../../../shared/stacked-on-phones';
 import { CommandButton } from '../../../shared/change-access';
 import { useLeaveGuard } from '../../../shared/leave-guard';
 
@@ -237,52 +234,37 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
           <TextField size="small" fullWidth multiline minRows={2} name="description" label={t('shipping.fields.description')} value={values.description ?? ''} onChange={(event) => form.set('description', event.target.value)} helperText=" " slotProps={{ htmlInput: { maxLength: 2000 } }} />
         </Grid>
       </Grid>
-      <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
-          {t('shipping.parcels')}
-        </Typography>
-        <CommandButton startIcon={<AddIcon />} onClick={() => addParcel({ key: newLineKey(), id: null, weight: undefined as unknown as number, value: undefined as unknown as number, isActive: true })} data-testid="add-parcel">
-          {t('shipping.addParcel')}
-        </CommandButton>
-      </Box>
-      <ScrollRegion label={t('shipping.parcels')}>
-        <Table size="small" sx={stackedOnPhones} data-testid="parcels">
-          <TableHead>
-            <TableRow>
-              <TableCell>#</TableCell>
-              <TableCell>{t('shipping.fields.parcelWeight')}</TableCell>
-              <TableCell>{t('shipping.fields.parcelValue')}</TableCell>
-              <RemoveLineHeader />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {parcels.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={4}>{t('shipping.noParcels')}</TableCell>
-              </TableRow>
-            ) : null}
-            {parcels.map((parcel, index) => (
-              <TableRow key={parcel.key} sx={parcel.isActive === false ? { opacity: 0.5 } : undefined} data-testid={`parcel-${index}`}>
-                <TableCell data-label="#">{parcel.id ?? '—'}</TableCell>
-                <TableCell>
-                  <TypedField name={`parcel-weight-${index}`} label={t('shipping.fields.parcelWeight')} required initial={poundsText(parcel.weight as number | undefined)} parse={poundsOf} onValue={(value) => setParcel(parcel.key, { weight: value as number })} inputMode="decimal" error={parcelErrors.includes(`${index}.weight`) && form.dirty ? t('validation.greaterThanZero', { ns: 'messages' }) : undefined} testId={`parcel-weight-${index}`} />
-                </TableCell>
-                <TableCell>
-                  <TypedField name={`parcel-value-${index}`} label={t('shipping.fields.parcelValue')} required initial={minorToMajor(parcel.value as number | undefined, 'UsDollar')} parse={moneyOf('UsDollar')} onValue={(value) => setParcel(parcel.key, { value: value as number })} inputMode="decimal" error={parcelErrors.includes(`${index}.value`) && form.dirty ? t('validation.greaterThanZero', { ns: 'messages' }) : undefined} testId={`parcel-value-${index}`} />
-                </TableCell>
-                <RemoveOrRestoreCell
-                  removed={parcel.isActive === false}
-                  removeLabel={t('shipping.removeParcel', { id: parcel.id ?? index + 1 })}
-                  restoreLabel={t('shipping.restoreParcel', { id: parcel.id })}
-                  onRemove={() => removeParcel(parcel.key)}
-                  onRestore={() => restoreParcel(parcel.key)}
-                  testIds={{ remove: `remove-parcel-${index}`, restore: `restore-parcel-${index}` }}
-                />
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ScrollRegion>
+      <EditableLines
+        title={t('shipping.parcels')}
+        add={{ label: t('shipping.addParcel'), testId: 'add-parcel', onAdd: () => addParcel({ key: newLineKey(), id: null, weight: undefined as unknown as number, value: undefined as unknown as number, isActive: true }) }}
+        lines={parcels}
+        keyOf={(parcel) => parcel.key}
+        faded={(parcel) => parcel.isActive === false}
+        empty={t('shipping.noParcels')}
+        testId="parcels"
+        rowTestId={(index) => `parcel-${index}`}
+        columns={[
+          { header: '#', text: true, cell: (parcel) => parcel.id ?? '—' },
+          {
+            header: t('shipping.fields.parcelWeight'),
+            cell: (parcel, index) => <TypedField name={`parcel-weight-${index}`} label={t('shipping.fields.parcelWeight')} required initial={poundsText(parcel.weight as number | undefined)} parse={poundsOf} onValue={(value) => setParcel(parcel.key, { weight: value as number })} inputMode="decimal" error={parcelErrors.includes(`${index}.weight`) && form.dirty ? t('validation.greaterThanZero', { ns: 'messages' }) : undefined} testId={`parcel-weight-${index}`} />,
+          },
+          {
+            header: t('shipping.fields.parcelValue'),
+            cell: (parcel, index) => <TypedField name={`parcel-value-${index}`} label={t('shipping.fields.parcelValue')} required initial={minorToMajor(parcel.value as number | undefined, 'UsDollar')} parse={moneyOf('UsDollar')} onValue={(value) => setParcel(parcel.key, { value: value as number })} inputMode="decimal" error={parcelErrors.includes(`${index}.value`) && form.dirty ? t('validation.greaterThanZero', { ns: 'messages' }) : undefined} testId={`parcel-value-${index}`} />,
+          },
+        ]}
+        removeCell={(parcel, index) => (
+          <RemoveOrRestoreCell
+            removed={parcel.isActive === false}
+            removeLabel={t('shipping.removeParcel', { id: parcel.id ?? index + 1 })}
+            restoreLabel={t('shipping.restoreParcel', { id: parcel.id })}
+            onRemove={() => removeParcel(parcel.key)}
+            onRestore={() => restoreParcel(parcel.key)}
+            testIds={{ remove: `remove-parcel-${index}`, restore: `restore-parcel-${index}` }}
+          />
+        )}
+      />
     </FormPage>
   );
 }

@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import SaveIcon from '@mui/icons-material/Save';
-import { Box, Button, IconButton, MenuItem, Tab, Tabs, TextField, Tooltip } from '@mui/material';
+import { Box, Button, Tab, Tabs } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +10,8 @@ import { useOptionLabel, useOptions } from '../../../shared/options.api';
 import { downloadCsv } from '../../../shared/csv';
 import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { idLinkColumn } from '../../../shared/id-link-column';
-import { LoadFailed } from '../../../shared/load-failed';
 import { PageHeader } from '../../../shared/page-header';
+import { RowStatusCell } from '../../../shared/row-status-cell';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useFormat } from '../../../shared/use-format';
 import { useListParams } from '../../../shared/use-list-params';
@@ -46,40 +45,18 @@ export function ShipmentGroupListPage() {
         headerName: t('shipping.columns.status'),
         width: 230,
         sortable: false,
-        renderCell: ({ row }) => {
-          const value = chosen[row.id] ?? row.statusId;
-          return (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: '100%' }}>
-              <TextField
-                select
-                size="small"
-                value={value}
-                onChange={(event) => setChosen((current) => ({ ...current, [row.id]: Number(event.target.value) }))}
-                slotProps={{ select: { SelectDisplayProps: { 'aria-label': t('shipping.groups.statusOf', { id: row.id }) } as object } }}
-                sx={{ minWidth: 150 }}
-                data-testid={`group-status-${row.id}`}
-              >
-                {statuses.map((option) => (
-                  <MenuItem key={option.id} value={option.id}>
-                    {option.displayName[language]}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <Tooltip title={t('shipping.groups.saveStatus')}>
-                <span>
-                  <IconButton
-                    aria-label={t('shipping.groups.saveStatusOf', { id: row.id })}
-                    disabled={value === row.statusId}
-                    onClick={() => void runAction(() => updateGroup({ id: row.id, typeId: row.typeId, shipmentDate: row.shipmentDate, statusId: value }).unwrap(), 'shipping.groupUpdated')}
-                    data-testid={`save-group-status-${row.id}`}
-                  >
-                    <SaveIcon />
-                  </IconButton>
-                </span>
-              </Tooltip>
-            </Box>
-          );
-        },
+        renderCell: ({ row }) => (
+          <RowStatusCell
+            value={chosen[row.id] ?? row.statusId}
+            saved={row.statusId}
+            options={statuses.map((option) => ({ value: option.id, label: option.displayName[language] }))}
+            onChoose={(value) => setChosen((current) => ({ ...current, [row.id]: value }))}
+            onSave={() => void runAction(() => updateGroup({ id: row.id, typeId: row.typeId, shipmentDate: row.shipmentDate, statusId: chosen[row.id] ?? row.statusId }).unwrap(), 'shipping.groupUpdated')}
+            labels={{ select: t('shipping.groups.statusOf', { id: row.id }), save: t('shipping.groups.saveStatus'), saveOf: t('shipping.groups.saveStatusOf', { id: row.id }) }}
+            testIds={{ select: `group-status-${row.id}`, save: `save-group-status-${row.id}` }}
+            minWidth={150}
+          />
+        ),
       },
       { field: 'shipmentCount', headerName: t('shipping.groups.columns.shipments'), width: 100, type: 'number', sortable: false },
       { field: 'orderCount', headerName: t('shipping.groups.columns.orders'), width: 90, type: 'number', sortable: false },
@@ -117,8 +94,7 @@ export function ShipmentGroupListPage() {
           <Tab key={type} value={type} label={t(`shipping.types.${type}`)} data-testid={`tab-${type}`} />
         ))}
       </Tabs>
-      {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
-      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} rowHeight={60} />
+      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} rowHeight={60} />
     </Box>
   );
 }

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { VendorView } from '@cargo/contracts';
 import { useUndoableDelete } from '../../../shared/notify';
-import { LoadFailed } from '../../../shared/load-failed';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useListParams } from '../../../shared/use-list-params';
 import { useDeleteVendorMutation, useListVendorsQuery, useRestoreVendorMutation } from '../api/vendors.api';
@@ -73,8 +72,7 @@ export function VendorListPage() {
           {t('vendors.add')}
         </Button>
       </Stack>
-      {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
-      <ServerGrid page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} search={{ value: list.filters.name, onChange: (text) => list.setFilter('name', text), testId: 'vendor-search' }} />
+      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} search={{ value: list.filters.name, onChange: (text) => list.setFilter('name', text), testId: 'vendor-search' }} />
       {editing ? <VendorDialog vendor={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </Box>
   );
