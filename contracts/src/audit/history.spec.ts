@@ -126,7 +126,7 @@ const RECORDS: Record<string, AnyEvent[]> = {
     { type: 'AuditorGranted', data: { userId: 3 } },
     { type: 'AuditorRevoked', data: { userId: 3 } },
     { type: 'RootGranted', data: { userId: 3 } },
-    { type: 'UserErased', data: { userId: 3, deliveryAddressIds: [4] } },
+    { type: 'UserErased', data: { userId: 3 } },
   ],
   session: [
     { type: 'SessionStarted', data: { sessionId: 's', userId: 3, tokenHash: 'token-hash' } },

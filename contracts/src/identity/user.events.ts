@@ -20,8 +20,11 @@ export type RootGranted = DomainEvent<'RootGranted', { userId: number }>;
 export type AuditorGranted = DomainEvent<'AuditorGranted', { userId: number }>;
 export type AuditorRevoked = DomainEvent<'AuditorRevoked', { userId: number }>;
 
-/** The user's customer was erased: the account is closed, and its delivery addresses read as erased. */
-export type UserErased = DomainEvent<'UserErased', { userId: number; deliveryAddressIds: number[] }>;
+/**
+ * The user's customer was erased: the account is closed, and its delivery addresses read as erased.
+ * `deliveryAddressIds`: only on erasures recorded before the read side kept each user's addresses.
+ */
+export type UserErased = DomainEvent<'UserErased', { userId: number; deliveryAddressIds?: number[] }>;
 
 export type UserEvent = UserErased | UserRegistered | UserEmailVerified | UserPasswordChanged | AdminGranted | AdminRevoked | RootGranted | AuditorGranted | AuditorRevoked;
 

@@ -10,7 +10,6 @@ export interface Erasure {
   customerId: number;
   /** The customer's sign-in account, closed with it (null for a customer staff added). */
   userId: number | null;
-  deliveryAddressIds: number[];
 }
 
 /**
@@ -28,11 +27,11 @@ export class EraseCustomerWorkflow extends ProvidedWorkflow<Erasure> {
     super(workflows);
   }
 
-  plan({ customerId, userId, deliveryAddressIds }: Erasure): WorkflowPlan {
+  plan({ customerId, userId }: Erasure): WorkflowPlan {
     return {
       before: [],
       pivot: streamStep(this.aggregates, 'erase-customer', customerStream(customerId), customerDecider, { type: 'EraseCustomer', data: { customerId } }),
-      after: userId === null ? [] : [streamStep(this.aggregates, 'erase-user', userStream(userId), userDecider, { type: 'EraseUser', data: { userId, deliveryAddressIds } })],
+      after: userId === null ? [] : [streamStep(this.aggregates, 'erase-user', userStream(userId), userDecider, { type: 'EraseUser', data: { userId } })],
     };
   }
 }

@@ -20,8 +20,8 @@ export type UserCommand =
   | { type: 'GrantRoot'; data: { userId: number } }
   | { type: 'GrantAuditor'; data: { userId: number } }
   | { type: 'RevokeAuditor'; data: { userId: number } }
-  /** `deliveryAddressIds`: the user's delivery addresses, looked up by the handler, which read as erased from now on. */
-  | { type: 'EraseUser'; data: { userId: number; deliveryAddressIds: number[] } };
+  /** Its delivery addresses read as erased from now on (the read side knows which they are). */
+  | { type: 'EraseUser'; data: { userId: number } };
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   if (event.type === 'UserRegistered') {
