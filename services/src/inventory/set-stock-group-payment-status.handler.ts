@@ -1,6 +1,6 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { stockGroupStream, type CommandReceipt, type PaymentStatus } from '@cargo/contracts';
-import { AggregateRepository } from '../platform/write-model/aggregate-repository';
+import { CommandHandler } from '@nestjs/cqrs';
+import { stockGroupStream, type PaymentStatus } from '@cargo/contracts';
+import { onStream, StreamCommandHandler, type StreamWrite } from '../platform/write-model/stream-command.handler';
 import { Command } from '../platform/write-model/command';
 import { stockGroupDecider } from './stock-group.decider';
 
@@ -8,11 +8,8 @@ export class SetStockGroupPaymentStatusCommand extends Command<{ stockGroupId: n
 
 /** Whether the vendor has been paid for a purchase. */
 @CommandHandler(SetStockGroupPaymentStatusCommand)
-export class SetStockGroupPaymentStatusHandler implements ICommandHandler<SetStockGroupPaymentStatusCommand, CommandReceipt> {
-  constructor(private readonly aggregates: AggregateRepository) {}
-
-  async execute({ data, context }: SetStockGroupPaymentStatusCommand): Promise<CommandReceipt> {
-    const { position } = await this.aggregates.execute(stockGroupStream(data.stockGroupId), stockGroupDecider, { type: 'SetStockGroupPaymentStatus', data }, context);
-    return { id: data.stockGroupId, position: position.toString() };
+export class SetStockGroupPaymentStatusHandler extends StreamCommandHandler<SetStockGroupPaymentStatusCommand['data']> {
+  protected write(data: SetStockGroupPaymentStatusCommand['data']): StreamWrite {
+    return onStream(stockGroupStream(data.stockGroupId), stockGroupDecider, { type: 'SetStockGroupPaymentStatus', data }, data.stockGroupId);
   }
 }

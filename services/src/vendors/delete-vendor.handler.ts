@@ -1,7 +1,7 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { vendorStream, type CommandReceipt } from '@cargo/contracts';
+import { CommandHandler } from '@nestjs/cqrs';
+import { vendorStream } from '@cargo/contracts';
 import { Command } from '../platform/write-model/command';
-import { AggregateRepository } from '../platform/write-model/aggregate-repository';
+import { onStream, StreamCommandHandler, type StreamWrite } from '../platform/write-model/stream-command.handler';
 import { vendorDecider } from './vendor.decider';
 
 export class DeleteVendorCommand extends Command<{ vendorId: number }> {}
@@ -11,11 +11,8 @@ export class DeleteVendorCommand extends Command<{ vendorId: number }> {}
  * vendor's decider says so from the claims on its own stream (see `vendorClaim`), never from a read model.
  */
 @CommandHandler(DeleteVendorCommand)
-export class DeleteVendorHandler implements ICommandHandler<DeleteVendorCommand, CommandReceipt> {
-  constructor(private readonly aggregates: AggregateRepository) {}
-
-  async execute({ data: { vendorId }, context }: DeleteVendorCommand): Promise<CommandReceipt> {
-    const { position } = await this.aggregates.execute(vendorStream(vendorId), vendorDecider, { type: 'DeleteVendor', data: { vendorId } }, context);
-    return { id: vendorId, position: position.toString() };
+export class DeleteVendorHandler extends StreamCommandHandler<DeleteVendorCommand['data']> {
+  protected write({ vendorId }: DeleteVendorCommand['data']): StreamWrite {
+    return onStream(vendorStream(vendorId), vendorDecider, { type: 'DeleteVendor', data: { vendorId } }, vendorId);
   }
 }
