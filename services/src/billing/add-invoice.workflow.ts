@@ -21,10 +21,10 @@ export class AddInvoiceWorkflow extends ProvidedWorkflow<NewInvoice, CreateInvoi
 
   constructor(
     workflows: Workflows,
-    private readonly aggregates: AggregateRepository,
+    aggregates: AggregateRepository,
     private readonly links: InvoiceLinks,
   ) {
-    super(workflows);
+    super(workflows, aggregates);
   }
 
   plan(held: NewInvoice, invoice: CreateInvoice | null): WorkflowPlan {

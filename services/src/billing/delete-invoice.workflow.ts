@@ -13,10 +13,10 @@ export class DeleteInvoiceWorkflow extends ProvidedWorkflow<{ invoiceId: number 
 
   constructor(
     workflows: Workflows,
-    private readonly aggregates: AggregateRepository,
+    aggregates: AggregateRepository,
     private readonly links: InvoiceLinks,
   ) {
-    super(workflows);
+    super(workflows, aggregates);
   }
 
   plan({ invoiceId }: { invoiceId: number }): WorkflowPlan {

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { creditStream, DomainError, invoiceStream, paymentStream } from '@cargo/contracts';
-import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { latest } from '../platform/write-model/positions';
 import { streamStep, type WorkflowPlan } from '../platform/write-model/workflow';
-import { ProvidedWorkflow, Workflows } from '../platform/write-model/workflows';
+import { ProvidedWorkflow } from '../platform/write-model/workflows';
 import { creditDecider } from './credit.decider';
 import { invoiceDecider } from './invoice.decider';
 import { paymentDecider } from './payment.decider';
@@ -16,13 +15,6 @@ import { paymentDecider } from './payment.decider';
 @Injectable()
 export class RemovePaymentWorkflow extends ProvidedWorkflow<{ paymentId: number }> {
   readonly name = 'remove-payment';
-
-  constructor(
-    workflows: Workflows,
-    private readonly aggregates: AggregateRepository,
-  ) {
-    super(workflows);
-  }
 
   plan({ paymentId }: { paymentId: number }): WorkflowPlan {
     const stream = paymentStream(paymentId);

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { creditStream, DomainError, invoiceStream, paymentStream, type PaymentPart, type PaymentReceived } from '@cargo/contracts';
-import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { latest } from '../platform/write-model/positions';
 import { chunkedGet } from '../platform/write-model/chunked-map';
 import { livePayload, streamStep, type WorkflowPlan } from '../platform/write-model/workflow';
-import { ProvidedWorkflow, Workflows } from '../platform/write-model/workflows';
+import { ProvidedWorkflow } from '../platform/write-model/workflows';
 import { creditDecider } from './credit.decider';
 import { invoiceDecider } from './invoice.decider';
 import { paymentDecider, type PaymentCommand } from './payment.decider';
@@ -21,13 +20,6 @@ export type ReceivedPayment = Extract<PaymentCommand, { type: 'ReceivePayment' }
 @Injectable()
 export class SubmitPaymentWorkflow extends ProvidedWorkflow<{ paymentId: number }, ReceivedPayment> {
   readonly name = 'submit-payment';
-
-  constructor(
-    workflows: Workflows,
-    private readonly aggregates: AggregateRepository,
-  ) {
-    super(workflows);
-  }
 
   plan({ paymentId }: { paymentId: number }, payment: ReceivedPayment | null): WorkflowPlan {
     const stream = paymentStream(paymentId);

@@ -22,10 +22,10 @@ export class UpdateInvoiceWorkflow extends ProvidedWorkflow<InvoiceTrackingChang
 
   constructor(
     workflows: Workflows,
-    private readonly aggregates: AggregateRepository,
+    aggregates: AggregateRepository,
     private readonly links: InvoiceLinks,
   ) {
-    super(workflows);
+    super(workflows, aggregates);
   }
 
   plan({ invoiceId, previousTracking, nextTracking }: InvoiceTrackingChange, update: UpdateInvoice | null): WorkflowPlan {

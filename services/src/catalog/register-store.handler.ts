@@ -1,23 +1,18 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DEFAULT_STORE_ID, storeStream, type CommandReceipt } from '@cargo/contracts';
-import { AggregateRepository } from '../platform/write-model/aggregate-repository';
+import { CommandHandler } from '@nestjs/cqrs';
+import { DEFAULT_STORE_ID, storeStream } from '@cargo/contracts';
 import { Command } from '../platform/write-model/command';
-import { IdAllocator } from '../platform/write-model/id-allocator';
+import { NewRecordHandler, onStream, type StreamWrite } from '../platform/write-model/stream-command.handler';
 import { storeDecider } from './store.decider';
 
 export class RegisterStoreCommand extends Command<{ name: string; userId: number }> {}
 
 /** A new store under the user who registers it. Id 1 is the business's own store, so registered stores count from 2. */
 @CommandHandler(RegisterStoreCommand)
-export class RegisterStoreHandler implements ICommandHandler<RegisterStoreCommand, CommandReceipt> {
-  constructor(
-    private readonly aggregates: AggregateRepository,
-    private readonly ids: IdAllocator,
-  ) {}
+export class RegisterStoreHandler extends NewRecordHandler<RegisterStoreCommand['data']> {
+  protected readonly kind = 'store';
 
-  async execute({ data: { name, userId }, context }: RegisterStoreCommand): Promise<CommandReceipt> {
-    const storeId = DEFAULT_STORE_ID + (await this.ids.next('store', context));
-    const { position } = await this.aggregates.execute(storeStream(storeId), storeDecider, { type: 'RegisterStore', data: { storeId, name, userId } }, context);
-    return { id: storeId, position: position.toString() };
+  protected write(allocated: number, { name, userId }: RegisterStoreCommand['data']): StreamWrite {
+    const storeId = DEFAULT_STORE_ID + allocated;
+    return onStream(storeStream(storeId), storeDecider, { type: 'RegisterStore', data: { storeId, name, userId } }, storeId);
   }
 }

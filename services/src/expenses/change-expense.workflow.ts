@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { expenseStream, type ExpenseEvent } from '@cargo/contracts';
-import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { livePayload, recordedBy, streamStep, type WorkflowPlan } from '../platform/write-model/workflow';
-import { ProvidedWorkflow, Workflows } from '../platform/write-model/workflows';
+import { ProvidedWorkflow } from '../platform/write-model/workflows';
 import { vendorClaim, vendorRelease } from '../vendors/public';
 import { expenseDecider, type ExpenseCommand } from './expense.decider';
 
@@ -22,13 +21,6 @@ export interface ExpenseVendorChange {
 @Injectable()
 export class ChangeExpenseWorkflow extends ProvidedWorkflow<ExpenseVendorChange, Change> {
   readonly name = 'change-expense';
-
-  constructor(
-    workflows: Workflows,
-    private readonly aggregates: AggregateRepository,
-  ) {
-    super(workflows);
-  }
 
   plan({ expenseId, previousVendorId, nextVendorId }: ExpenseVendorChange, change: Change | null): WorkflowPlan {
     const moved = previousVendorId !== nextVendorId;

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { expenseImportClaimStream, expenseStream, type ExpenseDetails } from '@cargo/contracts';
-import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { uniqueClaimDecider } from '../platform/write-model/unique-claim.decider';
 import { livePayload, streamStep, type WorkflowPlan, type WorkflowStep } from '../platform/write-model/workflow';
-import { ProvidedWorkflow, Workflows } from '../platform/write-model/workflows';
+import { ProvidedWorkflow } from '../platform/write-model/workflows';
 import { vendorClaim } from '../vendors/public';
 import { expenseDecider } from './expense.decider';
 
@@ -20,13 +19,6 @@ export interface NewExpense {
 @Injectable()
 export class RecordExpenseWorkflow extends ProvidedWorkflow<NewExpense, ExpenseDetails> {
   readonly name = 'record-expense';
-
-  constructor(
-    workflows: Workflows,
-    private readonly aggregates: AggregateRepository,
-  ) {
-    super(workflows);
-  }
 
   plan({ expenseId, vendorId, importKey }: NewExpense, expense: ExpenseDetails | null): WorkflowPlan {
     const line: WorkflowStep[] =

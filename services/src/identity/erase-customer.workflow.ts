@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { customerStream, userStream } from '@cargo/contracts';
 import { customerDecider } from '../customers/public';
-import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { streamStep, type WorkflowPlan } from '../platform/write-model/workflow';
-import { ProvidedWorkflow, Workflows } from '../platform/write-model/workflows';
+import { ProvidedWorkflow } from '../platform/write-model/workflows';
 import { userDecider } from './user.decider';
 
 export interface Erasure {
@@ -19,13 +18,6 @@ export interface Erasure {
 @Injectable()
 export class EraseCustomerWorkflow extends ProvidedWorkflow<Erasure> {
   readonly name = 'erase-customer';
-
-  constructor(
-    workflows: Workflows,
-    private readonly aggregates: AggregateRepository,
-  ) {
-    super(workflows);
-  }
 
   plan({ customerId, userId }: Erasure): WorkflowPlan {
     return {

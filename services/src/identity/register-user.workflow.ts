@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { customerStream, userStream } from '@cargo/contracts';
 import { customerDecider } from '../customers/public';
-import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { livePayload, streamStep, type WorkflowPlan } from '../platform/write-model/workflow';
-import { ProvidedWorkflow, Workflows } from '../platform/write-model/workflows';
+import { ProvidedWorkflow } from '../platform/write-model/workflows';
 import { emailClaimDecider } from './email-claim.decider';
 import { userDecider, type UserCommand } from './user.decider';
 
@@ -27,13 +26,6 @@ export interface NewAccount {
 @Injectable()
 export class RegisterUserWorkflow extends ProvidedWorkflow<NewAccount, RegisterUser> {
   readonly name = 'register-user';
-
-  constructor(
-    workflows: Workflows,
-    private readonly aggregates: AggregateRepository,
-  ) {
-    super(workflows);
-  }
 
   plan({ userId, customerId, emailStream }: NewAccount, user: RegisterUser | null): WorkflowPlan {
     return {

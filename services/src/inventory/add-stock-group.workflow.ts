@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { productStream, stockGroupStream, type StockTerms } from '@cargo/contracts';
-import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { streamStep, type WorkflowPlan } from '../platform/write-model/workflow';
-import { ProvidedWorkflow, Workflows } from '../platform/write-model/workflows';
+import { ProvidedWorkflow } from '../platform/write-model/workflows';
 import { vendorClaim } from '../vendors/public';
 import { stockDecider } from './stock.decider';
 import { stockGroupDecider } from './stock-group.decider';
@@ -22,13 +21,6 @@ export interface StockPurchase {
 @Injectable()
 export class AddStockGroupWorkflow extends ProvidedWorkflow<StockPurchase> {
   readonly name = 'add-stock-group';
-
-  constructor(
-    workflows: Workflows,
-    private readonly aggregates: AggregateRepository,
-  ) {
-    super(workflows);
-  }
 
   plan({ stockGroupId, vendorId, datePurchased, rows }: StockPurchase): WorkflowPlan {
     const addRow = ({ productId, stockId, stock }: StockPurchase['rows'][number]) =>

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { productStream, stockGroupStream } from '@cargo/contracts';
-import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { streamStep, type WorkflowPlan } from '../platform/write-model/workflow';
-import { ProvidedWorkflow, Workflows } from '../platform/write-model/workflows';
+import { ProvidedWorkflow } from '../platform/write-model/workflows';
 import { stockDecider } from './stock.decider';
 import { stockGroupDecider } from './stock-group.decider';
 
@@ -16,13 +15,6 @@ export interface StockPurchaseRemoval {
 @Injectable()
 export class DeleteStockGroupWorkflow extends ProvidedWorkflow<StockPurchaseRemoval> {
   readonly name = 'delete-stock-group';
-
-  constructor(
-    workflows: Workflows,
-    private readonly aggregates: AggregateRepository,
-  ) {
-    super(workflows);
-  }
 
   plan({ stockGroupId, inStock }: StockPurchaseRemoval): WorkflowPlan {
     return {

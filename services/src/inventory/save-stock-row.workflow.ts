@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { productStream } from '@cargo/contracts';
-import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { streamStep, type WorkflowPlan } from '../platform/write-model/workflow';
-import { ProvidedWorkflow, Workflows } from '../platform/write-model/workflows';
+import { ProvidedWorkflow } from '../platform/write-model/workflows';
 import { vendorClaim } from '../vendors/public';
 import { stockDecider, type StockCommand } from './stock.decider';
 
@@ -10,13 +9,6 @@ import { stockDecider, type StockCommand } from './stock.decider';
 @Injectable()
 export class SaveStockRowWorkflow extends ProvidedWorkflow<Extract<StockCommand, { type: 'AddStock' | 'UpdateStock' }>> {
   readonly name = 'save-stock-row';
-
-  constructor(
-    workflows: Workflows,
-    private readonly aggregates: AggregateRepository,
-  ) {
-    super(workflows);
-  }
 
   plan(row: Extract<StockCommand, { type: 'AddStock' | 'UpdateStock' }>): WorkflowPlan {
     const { productId, stock, vendorExists } = row.data;

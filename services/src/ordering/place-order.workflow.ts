@@ -25,10 +25,10 @@ export class PlaceOrderWorkflow extends ProvidedWorkflow<NewOrder, PlaceOrderDat
 
   constructor(
     workflows: Workflows,
-    private readonly aggregates: AggregateRepository,
+    aggregates: AggregateRepository,
     private readonly stock: StockSteps,
   ) {
-    super(workflows);
+    super(workflows, aggregates);
   }
 
   plan({ orderId, plan, lines }: NewOrder, order: PlaceOrderData | null): WorkflowPlan {

@@ -26,11 +26,11 @@ export class RemoveOrderStockWorkflow extends ProvidedWorkflow<OrderStockRemoval
 
   constructor(
     workflows: Workflows,
-    private readonly aggregates: AggregateRepository,
+    aggregates: AggregateRepository,
     private readonly stock: StockSteps,
     private readonly groups: OrderShipmentGroups,
   ) {
-    super(workflows);
+    super(workflows, aggregates);
   }
 
   plan({ orderId, decision, release, shipmentGroupId }: OrderStockRemoval): WorkflowPlan {

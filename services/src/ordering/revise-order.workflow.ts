@@ -23,10 +23,10 @@ export class ReviseOrderWorkflow extends ProvidedWorkflow<OrderRevision, ReviseO
 
   constructor(
     workflows: Workflows,
-    private readonly aggregates: AggregateRepository,
+    aggregates: AggregateRepository,
     private readonly stock: StockSteps,
   ) {
-    super(workflows);
+    super(workflows, aggregates);
   }
 
   plan({ orderId, reserve, release, lines }: OrderRevision, revise: ReviseOrder | null): WorkflowPlan {

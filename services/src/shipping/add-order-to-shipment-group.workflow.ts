@@ -22,10 +22,10 @@ export class AddOrderToShipmentGroupWorkflow extends ProvidedWorkflow<OrderToGro
 
   constructor(
     workflows: Workflows,
-    private readonly aggregates: AggregateRepository,
+    aggregates: AggregateRepository,
     private readonly links: ShipmentLinks,
   ) {
-    super(workflows);
+    super(workflows, aggregates);
   }
 
   plan({ orderId, shipmentGroupId }: OrderToGroup): WorkflowPlan {

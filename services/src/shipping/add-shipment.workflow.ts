@@ -22,10 +22,10 @@ export class AddShipmentWorkflow extends ProvidedWorkflow<NewShipment, CreateShi
 
   constructor(
     workflows: Workflows,
-    private readonly aggregates: AggregateRepository,
+    aggregates: AggregateRepository,
     private readonly links: ShipmentLinks,
   ) {
-    super(workflows);
+    super(workflows, aggregates);
   }
 
   plan({ shipmentId, groupId, mtlTracking }: NewShipment, shipment: CreateShipment | null): WorkflowPlan {

@@ -13,10 +13,10 @@ export class DeleteShipmentWorkflow extends ProvidedWorkflow<{ shipmentId: numbe
 
   constructor(
     workflows: Workflows,
-    private readonly aggregates: AggregateRepository,
+    aggregates: AggregateRepository,
     private readonly links: ShipmentLinks,
   ) {
-    super(workflows);
+    super(workflows, aggregates);
   }
 
   plan({ shipmentId }: { shipmentId: number }): WorkflowPlan {

@@ -22,10 +22,10 @@ export class UpdateShipmentWorkflow extends ProvidedWorkflow<ShipmentMove, Updat
 
   constructor(
     workflows: Workflows,
-    private readonly aggregates: AggregateRepository,
+    aggregates: AggregateRepository,
     private readonly links: ShipmentLinks,
   ) {
-    super(workflows);
+    super(workflows, aggregates);
   }
 
   plan({ shipmentId, previous, next }: ShipmentMove, update: UpdateShipment | null): WorkflowPlan {

@@ -5,6 +5,7 @@ import { AggregateRepository } from './aggregate-repository';
 import type { Command } from './command';
 import type { CommandContext } from './command-context';
 import type { Decider } from './decider';
+import { IdAllocator } from './id-allocator';
 
 /** One decider's command on one stream, and the record the receipt names. */
 export interface StreamWrite {
@@ -30,6 +31,29 @@ export abstract class StreamCommandHandler<Data> implements ICommandHandler<Comm
 
   async execute({ data, context }: Command<Data>): Promise<CommandReceipt> {
     const write = this.write(data);
+    const position = await write.run(this.aggregates, context);
+    return { id: write.id, position: position.toString() };
+  }
+}
+
+/**
+ * The handler of a use case that opens a record on its own stream (a vendor, a shipment group, a
+ * contact message): the record's id is allocated from its `kind`'s sequence, then `write` names the
+ * one command that opens it.
+ */
+@Injectable()
+export abstract class NewRecordHandler<Data> implements ICommandHandler<Command<Data>, CommandReceipt> {
+  protected abstract readonly kind: string;
+
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    private readonly ids: IdAllocator,
+  ) {}
+
+  protected abstract write(id: number, data: Data): StreamWrite;
+
+  async execute({ data, context }: Command<Data>): Promise<CommandReceipt> {
+    const write = this.write(await this.ids.next(this.kind, context), data);
     const position = await write.run(this.aggregates, context);
     return { id: write.id, position: position.toString() };
   }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainError, type RecordedEvent } from '@cargo/contracts';
 import { ConcurrencyError, type EventStore } from '../event-store/event-store.port';
 import { provisionally } from '../event-store/write-gate';
-import { metadataFor } from './aggregate-repository';
+import { AggregateRepository, metadataFor } from './aggregate-repository';
 import type { CommandContext } from './command-context';
 import { latest } from './positions';
 import { stepMark, workflowStream, type Workflow, type WorkflowEnded, type WorkflowOutcome, type WorkflowPlan, type WorkflowStarted, type WorkflowStep } from './workflow';
@@ -155,12 +155,17 @@ const marked = (context: CommandContext, run: string, step: WorkflowStep, undo =
 
 /**
  * A workflow provided by a capability's module: known to the runner from the start (so a run its
- * process left midway is resumed even before another one starts), and run by name.
+ * process left midway is resumed even before another one starts), and run by name. Its steps
+ * write through `aggregates`.
  */
+@Injectable()
 export abstract class ProvidedWorkflow<Input, Payload = null> implements Workflow<Input, Payload>, OnModuleInit {
   abstract readonly name: string;
 
-  constructor(protected readonly workflows: Workflows) {}
+  constructor(
+    protected readonly workflows: Workflows,
+    protected readonly aggregates: AggregateRepository,
+  ) {}
 
   abstract plan(input: Input, payload: Payload | null): WorkflowPlan;
 
