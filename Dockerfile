@@ -1,6 +1,7 @@
 # One image for the API and the projection worker (docker-compose.yml picks the command).
-# Build stage: compilers for better-sqlite3, every dependency, the build; then only production dependencies.
-FROM node:24-bookworm-slim AS build
+# Build stage: compilers for better-sqlite3, every dependency exactly as locked, the build; then only
+# production dependencies. Node as the tests run on (compose.spec.ts checks both).
+FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
@@ -8,12 +9,12 @@ COPY contracts/package.json contracts/
 COPY projections/package.json projections/
 COPY services/package.json services/
 COPY web/package.json web/
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # Runtime stage: the built code and production dependencies only, run as the unprivileged node user.
-FROM node:24-bookworm-slim AS runtime
+FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
 WORKDIR /app
 COPY --from=build /app/package.json ./

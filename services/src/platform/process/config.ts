@@ -56,7 +56,31 @@ export class ConfigError extends Error {
 
 export const MIN_JWT_SECRET_BYTES = 32;
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/**
+ * Settings that carry a secret (a password, a key, credentials in a URL): each may instead name the
+ * file holding it as `<NAME>_FILE`, as compose and Kubernetes secrets are mounted, so the secret is
+ * never in the process's environment.
+ */
+export const SECRET_SETTINGS = ['JWT_SECRET', 'ROOT_PASSWORD', 'EVENTSTORE_URL', 'MONGO_URL', 'SMTP_URL'] as const;
+
+/** The environment with each `<NAME>_FILE` read into `<NAME>` (its trailing newline dropped). */
+export function withSecretFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const read: NodeJS.ProcessEnv = {};
+  for (const name of SECRET_SETTINGS) {
+    const file = env[`${name}_FILE`];
+    if (!file) continue;
+    if (env[name]) throw new ConfigError(`${name} and ${name}_FILE are both set: keep one`);
+    try {
+      read[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      throw new ConfigError(`${name}_FILE: cannot read ${file} (${(error as Error).message})`);
+    }
+  }
+  return { ...env, ...read };
+}
+
+export function loadConfig(given: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = withSecretFiles(given);
   const port = Number(env.PORT ?? 3000);
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const production = Boolean(env.EVENTSTORE_URL || env.MONGO_URL) || env.NODE_ENV === 'production';

@@ -1,0 +1,100 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parse } from 'yaml';
+import { SECRET_SETTINGS } from './config';
+
+const ROOT = resolve(__dirname, '../../../..');
+const STORES = ['eventstore', 'mongo'];
+
+interface Service {
+  image?: string;
+  restart?: string;
+  ports?: string[];
+  entrypoint?: string | string[];
+  command?: string | string[];
+  environment?: Record<string, string>;
+}
+
+const composeFile = (name: string) => parse(readFileSync(join(ROOT, name), 'utf8'), { merge: true }) as { services: Record<string, Service> };
+const production = composeFile('docker-compose.yml').services;
+const development = composeFile('docker-compose.dev.yml').services;
+const words = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(' ') : (value ?? ''));
+
+describe('docker-compose.yml (production)', () => {
+  it('publishes no database port: only the API is reached from outside', () => {
+    const published = Object.entries(production).flatMap(([name, service]) => (service.ports ?? []).map((port) => `${name} ${port}`));
+    expect(published).toEqual(['api 3000:3000']);
+    for (const store of STORES) expect({ store, ports: production[store]!.ports }).toEqual({ store, ports: undefined });
+  });
+
+  it('restarts every service', () => {
+    for (const [name, service] of Object.entries(production)) expect({ name, restart: service.restart }).toEqual({ name, restart: 'unless-stopped' });
+  });
+
+  it('runs both stores with TLS and authentication on', () => {
+    const eventstore = production.eventstore!;
+    expect(eventstore.environment?.EVENTSTORE_INSECURE).toBeUndefined();
+    expect(eventstore.environment).toMatchObject({ EVENTSTORE_CERTIFICATE_FILE: expect.any(String), EVENTSTORE_CERTIFICATE_PRIVATE_KEY_FILE: expect.any(String), EVENTSTORE_TRUSTED_ROOT_CERTIFICATES_PATH: expect.any(String) });
+    const mongod = words(production.mongo!.entrypoint);
+    for (const flag of ['--keyFile', '--tlsMode requireTLS', '--tlsCertificateKeyFile']) expect({ flag, present: mongod.includes(flag) }).toEqual({ flag, present: true });
+    expect(production.mongo!.environment).toMatchObject({ MONGO_INITDB_ROOT_USERNAME: 'cargo', MONGO_INITDB_ROOT_PASSWORD_FILE: '/run/secrets/mongo_root_password' });
+    // The app's store URLs come only from files (they hold the credentials, and ask for TLS).
+    expect(readFileSync(join(ROOT, 'scripts/compose-secrets.sh'), 'utf8')).toMatch(/esdb:\/\/admin:.*tls=true.*\n.*mongodb:\/\/cargo:.*tls=true/);
+  });
+
+  it('keeps every secret out of the environment: passwords, keys and store URLs are read from files', () => {
+    const secretLike = /SECRET|PASSWORD|PASSWD|TOKEN|KEY$/;
+    const inTheOpen = Object.entries(production).flatMap(([name, service]) =>
+      Object.entries(service.environment ?? {})
+        .filter(([variable]) => !variable.endsWith('_FILE') && (secretLike.test(variable) || (SECRET_SETTINGS as readonly string[]).includes(variable)))
+        .map(([variable]) => `${name} ${variable}`),
+    );
+    expect(inTheOpen).toEqual([]);
+  });
+});
+
+describe('docker-compose.dev.yml (a developer host)', () => {
+  it('publishes the stores on this host only (127.0.0.1)', () => {
+    const published = Object.values(development).flatMap((service) => service.ports ?? []);
+    expect(published.length).toBeGreaterThan(0);
+    for (const port of published) expect(port).toMatch(/^127\.0\.0\.1:/);
+  });
+});
+
+describe('docker compose config', () => {
+  const plugin = (() => {
+    try {
+      execFileSync('docker', ['compose', 'version'], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+
+  (plugin ? it : it.skip)('validates both files together', () => {
+    execFileSync('docker', ['compose', '-f', 'docker-compose.yml', '-f', 'docker-compose.dev.yml', 'config', '--quiet'], { cwd: ROOT, stdio: 'pipe' });
+  });
+
+  if (!plugin) {
+    it('says it skipped the check where the compose plugin is missing', () => {
+      console.log('SKIP docker compose config: the docker compose plugin is not installed here');
+      expect(plugin).toBe(false);
+    });
+  }
+});
+
+describe('the image', () => {
+  const dockerfile = readFileSync(join(ROOT, 'Dockerfile'), 'utf8');
+
+  it('installs exactly the lock file', () => {
+    expect(dockerfile).toMatch(/RUN npm ci /);
+    expect(dockerfile).not.toMatch(/RUN npm install/);
+  });
+
+  it("runs on the Node version the tests run on", () => {
+    const majors = [...dockerfile.matchAll(/^FROM node:(\d+)/gm)].map((match) => match[1]);
+    expect(majors.length).toBeGreaterThan(0);
+    for (const major of majors) expect(major).toBe(process.versions.node.split('.')[0]);
+  });
+});
