@@ -74,7 +74,7 @@ if (url) {
     });
   });
 } else {
-  process.stdout.write('SKIP event store contract on EventStoreDB: EVENTSTORE_URL is not set (docker compose up eventstore to run it)\n');
+  process.stdout.write('SKIP event store contract on EventStoreDB: EVENTSTORE_URL is not set (the README says how to run it against the compose stores)\n');
   describe('event store contract: EventStoreDB', () => {
     it.skip('skipped: EVENTSTORE_URL is not set', () => undefined);
   });

@@ -6,8 +6,11 @@ import {
   END,
   EventStoreDBClient,
   FORWARDS,
+  MaxAppendSizeExceededError,
   NO_STREAM,
+  NotLeaderError,
   START,
+  StreamDeletedError,
   StreamNotFoundError,
   TimeoutError,
   UnavailableError,
@@ -38,10 +41,28 @@ import { upcast } from './upcasters';
 /** How many records of `$all` one read asks for, system records included. */
 const PAGE = 500;
 const APPEND_ATTEMPTS = 3;
+/**
+ * How often an append that expected any revision reads the head again after losing a race. Many
+ * writers on one stream (id allocation) each lose some races: the backoff spreads them out.
+ */
+const ANY_APPEND_ATTEMPTS = 12;
 const SUBSCRIPTION_BATCH = 1000;
+/** How long a subscription gathers what arrives before handing it over as one batch. */
+const SUBSCRIPTION_GATHER_MS = 5;
+/** Snapshots are caches: one larger than this is not kept (the server refuses appends over 1 MiB by default). */
+const MAX_SNAPSHOT_BYTES = 900 * 1024;
+/** A snapshot stream's `maxCount: 1` is set again every this many writes, in case setting it once failed. */
+const SNAPSHOT_METADATA_EVERY = 32n;
 
-/** Errors after which an append may or may not have committed. */
-const isOutcomeUnknown = (error: unknown) => error instanceof TimeoutError || error instanceof DeadlineExceededError || error instanceof CancelledError || error instanceof UnavailableError;
+/**
+ * Errors after which an append may or may not have committed. NotLeader: the node that took it is
+ * no longer the leader; the client finds the new one, and the same event ids make the retry the
+ * same append.
+ */
+const isOutcomeUnknown = (error: unknown) => error instanceof TimeoutError || error instanceof DeadlineExceededError || error instanceof CancelledError || error instanceof UnavailableError || error instanceof NotLeaderError;
+
+/** A short random wait that grows with each lost race, so racing writers stop meeting. */
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** attempt)));
 
 /**
  * EventStoreDB adapter, chosen by EVENTSTORE_URL. Global positions are the commit positions of
@@ -70,7 +91,8 @@ export class EsdbEventStore implements EventStore {
         return await this.appendProposed(streamId, proposed, head.revision === null ? NO_STREAM : head.revision);
       } catch (error) {
         // Only a caller that expected any revision may be retried: the others asked for that revision.
-        if (!(error instanceof WrongExpectedVersionError) || expected !== 'any' || conflicts >= APPEND_ATTEMPTS) throw toConcurrency(error, streamId, expected);
+        if (!(error instanceof WrongExpectedVersionError) || expected !== 'any' || conflicts >= ANY_APPEND_ATTEMPTS) throw toConcurrency(error, streamId, expected);
+        await backoff(conflicts);
       }
     }
   }
@@ -79,13 +101,21 @@ export class EsdbEventStore implements EventStore {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const result = await this.client.appendToStream(streamId, proposed, { expectedRevision });
-        return { nextRevision: result.nextExpectedRevision, position: result.position?.commit ?? 0n };
+        // A server that does not report the position: the appended event's own, read back (never 0, which would let a read skip waiting for it).
+        return { nextRevision: result.nextExpectedRevision, position: result.position?.commit ?? (await this.positionOf(streamId, result.nextExpectedRevision)) };
       } catch (error) {
         if (!isOutcomeUnknown(error)) throw error;
         if (attempt >= APPEND_ATTEMPTS) throw new AppendOutcomeUnknownError(streamId, error);
         await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
       }
     }
+  }
+
+  private async positionOf(streamId: string, revision: bigint): Promise<bigint> {
+    for await (const resolved of this.client.readStream(streamId, { fromRevision: revision, direction: FORWARDS, maxCount: 1 })) {
+      if (resolved.event?.position) return resolved.event.position.commit;
+    }
+    throw new Error(`EventStoreDB reported no position for ${streamId}@${revision}, and the event cannot be read back`);
   }
 
   /** The stream's last link and revision the append will follow (null revision: no stream yet). */
@@ -137,7 +167,7 @@ export class EsdbEventStore implements EventStore {
         if (recorded) events.push(recorded);
       }
     } catch (error) {
-      if (error instanceof StreamNotFoundError) return [];
+      if (error instanceof StreamNotFoundError || error instanceof StreamDeletedError) return [];
       throw error;
     }
     return events;
@@ -169,16 +199,25 @@ export class EsdbEventStore implements EventStore {
   }
 
   /**
-   * Catch-up then live, in batches as the embedded store does: events that arrive while the handler
-   * works wait (the stream is paused) and go to it together, so a projection commits one
-   * transaction per batch, not per event.
+   * Catch-up then live, in batches as the embedded store does: what arrives within a few
+   * milliseconds is gathered, then the stream is paused while the handler works on it, and what
+   * arrived meanwhile goes to the next call together. So a projection commits one transaction per
+   * batch, not per event. A stream that ends or closes without being stopped is an error (the
+   * caller restarts it), never a silent stall.
    */
   subscribe(after: bigint, handler: BatchHandler, onError: (error: unknown) => void): Subscription {
     const subscription = this.client.subscribeToAll({ fromPosition: fromPosition(after), filter: excludeSystemEvents() });
     let stopped = false;
+    let failed = false;
     let waiting: RecordedEvent[] = [];
     let working: Promise<void> | null = null;
+    const fail = (error: unknown) => {
+      if (stopped || failed) return;
+      failed = true;
+      onError(error);
+    };
     const work = async () => {
+      await new Promise((resolve) => setTimeout(resolve, SUBSCRIPTION_GATHER_MS));
       subscription.pause();
       while (waiting.length > 0 && !stopped) {
         const batch = waiting.slice(0, SUBSCRIPTION_BATCH);
@@ -192,13 +231,11 @@ export class EsdbEventStore implements EventStore {
       const recorded = toRecorded(resolved);
       if (!recorded || recorded.position <= after) return;
       waiting.push(recorded);
-      working ??= work().catch((error: unknown) => {
-        if (!stopped) onError(error);
-      });
+      working ??= work().catch(fail);
     });
-    subscription.on('error', (error: unknown) => {
-      if (!stopped) onError(error);
-    });
+    subscription.on('error', fail);
+    subscription.on('end', () => fail(new Error('The EventStoreDB subscription ended')));
+    subscription.on('close', () => fail(new Error('The EventStoreDB subscription closed')));
     return {
       stop: async () => {
         stopped = true;
@@ -237,10 +274,28 @@ export class EsdbEventStore implements EventStore {
     return null;
   }
 
+  /**
+   * Keeps the newest snapshot only: an older one (a slower writer) never replaces it, one too large
+   * for an append is not kept (a warning says so; the state is folded from events instead), and the
+   * stream's `maxCount: 1` is set again now and then, so one failed setting never lets it grow.
+   */
   async writeSnapshot(streamId: string, snapshot: Snapshot): Promise<void> {
+    const current = await this.readSnapshot(streamId);
+    if (current && current.version === snapshot.version && current.revision >= snapshot.revision) return;
+    const data = { version: snapshot.version, revision: snapshot.revision.toString(), state: snapshot.state as never };
+    const bytes = Buffer.byteLength(JSON.stringify(data));
+    if (bytes > MAX_SNAPSHOT_BYTES) {
+      process.emitWarning(`Snapshot of ${streamId} not kept: ${bytes} bytes is over ${MAX_SNAPSHOT_BYTES}`, 'SnapshotTooLarge');
+      return;
+    }
     const stream = snapshotStream(streamId);
-    const result = await this.client.appendToStream(stream, jsonEvent({ type: 'SnapshotTaken', data: { version: snapshot.version, revision: snapshot.revision.toString(), state: snapshot.state as never } }), { expectedRevision: ANY });
-    if (result.nextExpectedRevision === 0n) await this.client.setStreamMetadata(stream, { maxCount: 1 });
+    try {
+      const result = await this.client.appendToStream(stream, jsonEvent({ type: 'SnapshotTaken', data }), { expectedRevision: ANY });
+      if (result.nextExpectedRevision % SNAPSHOT_METADATA_EVERY === 0n) await this.client.setStreamMetadata(stream, { maxCount: 1 });
+    } catch (error) {
+      if (!(error instanceof MaxAppendSizeExceededError)) throw error;
+      process.emitWarning(`Snapshot of ${streamId} not kept: the server refused its size`, 'SnapshotTooLarge');
+    }
   }
 
   async close(): Promise<void> {
@@ -276,7 +331,8 @@ function fromPosition(after: bigint): Position | typeof START {
 
 function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | null {
   const event = resolved.event;
-  if (!event || !event.isJson || event.streamId.startsWith('$') || event.type.startsWith('$')) return null;
+  // Snapshot streams are caches beside the log, not its events: no reader of the log sees them.
+  if (!event || !event.isJson || event.streamId.startsWith('$') || event.type.startsWith('$') || event.streamId.startsWith(SNAPSHOT_PREFIX)) return null;
   return upcast({
     streamId: event.streamId,
     revision: event.revision,

@@ -8,7 +8,7 @@ if (url) {
     fileStoreContract(() => GridFsFileStore.connect(url, `files_test_${process.pid}`));
   });
 } else {
-  process.stdout.write('SKIP file store contract on GridFS: MONGO_URL is not set (docker compose up mongo to run it)\n');
+  process.stdout.write('SKIP file store contract on GridFS: MONGO_URL is not set (the README says how to run it against the compose stores)\n');
   describe('file store contract: GridFS', () => {
     it.skip('skipped: MONGO_URL is not set', () => undefined);
   });

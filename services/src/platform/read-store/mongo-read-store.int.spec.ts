@@ -29,7 +29,7 @@ if (url) {
     });
   });
 } else {
-  process.stdout.write('SKIP read store contract on MongoDB: MONGO_URL is not set (docker compose up mongo to run it)\n');
+  process.stdout.write('SKIP read store contract on MongoDB: MONGO_URL is not set (the README says how to run it against the compose stores)\n');
   describe('read store contract: MongoDB', () => {
     it.skip('skipped: MONGO_URL is not set', () => undefined);
   });
