@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FILE_ID, type FileStore, type StoredFile } from './file-store.port';
 
@@ -14,10 +15,19 @@ export class DiskFileStore implements FileStore {
     return join(this.folder, id);
   }
 
+  /**
+   * Each part is written beside its place and renamed into it, so a read meanwhile gets the old
+   * file or the new one, never a part; the content type first: a file without one is never served.
+   */
   async save(id: string, file: StoredFile): Promise<void> {
-    // The content type first: a file without one is never served.
-    await writeFile(`${this.path(id)}.type`, file.contentType, { mode: 0o600 });
-    await writeFile(this.path(id), file.bytes, { mode: 0o600 });
+    await this.replace(`${this.path(id)}.type`, file.contentType);
+    await this.replace(this.path(id), file.bytes);
+  }
+
+  private async replace(path: string, content: string | Buffer): Promise<void> {
+    const written = `${path}.${randomBytes(6).toString('hex')}.part`;
+    await writeFile(written, content, { mode: 0o600 });
+    await rename(written, path);
   }
 
   async read(id: string): Promise<StoredFile | null> {

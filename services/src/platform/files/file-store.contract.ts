@@ -25,6 +25,21 @@ export function fileStoreContract(open: () => Promise<FileStore>): void {
     expect(await store.read('../etc/passwd')).toBeNull();
   }));
 
+  it('answers a read made while a file is replaced with the old file or the new one, never none or a part', withStore(async (store) => {
+    const name = id();
+    const one = Buffer.alloc(256 * 1024, 1);
+    const two = Buffer.alloc(256 * 1024, 2);
+    await store.save(name, { bytes: one, contentType: 'image/png' });
+    const replacing = store.save(name, { bytes: two, contentType: 'image/png' });
+    const reads = await Promise.all(Array.from({ length: 20 }, async (_, index) => {
+      await new Promise((resolve) => setTimeout(resolve, index));
+      return store.read(name);
+    }));
+    await replacing;
+    for (const read of reads) expect(read === null ? 'none' : read.bytes.equals(one) ? 'one' : read.bytes.equals(two) ? 'two' : 'a part').toMatch(/^(one|two)$/);
+    expect((await store.read(name))?.bytes.equals(two)).toBe(true);
+  }));
+
   it('replaces a file saved twice under one id, and forgets a removed one', withStore(async (store) => {
     const name = id();
     await store.save(name, { bytes: Buffer.from('one'), contentType: 'image/png' });

@@ -1,4 +1,5 @@
-import { GridFSBucket, MongoClient } from 'mongodb';
+import { GridFSBucket, type MongoClient } from 'mongodb';
+import { connectMongo } from '../process/mongo-client';
 import { FILE_ID, type FileStore, type StoredFile } from './file-store.port';
 
 /** Files in a GridFS bucket of the read store's database: one file per id, its content type in the metadata. */
@@ -6,22 +7,33 @@ export class GridFsFileStore implements FileStore {
   private constructor(
     private readonly client: MongoClient,
     private readonly bucket: GridFSBucket,
+    /** Whether closing the store closes the client (not when the process shares it). */
+    private readonly ownsClient: boolean,
   ) {}
 
+  /** On its own client (tests, tools). */
   static async connect(url: string, bucketName = 'files'): Promise<GridFsFileStore> {
-    const client = await new MongoClient(url).connect();
-    return new GridFsFileStore(client, new GridFSBucket(client.db(), { bucketName }));
+    return GridFsFileStore.on(await connectMongo(url), bucketName, true);
   }
 
+  /** On the process's client. */
+  static on(client: MongoClient, bucketName = 'files', ownsClient = false): GridFsFileStore {
+    return new GridFsFileStore(client, new GridFSBucket(client.db(), { bucketName }), ownsClient);
+  }
+
+  /**
+   * The new file is uploaded first, then the older ones under its id deleted: a failed upload keeps
+   * the old file, and a read in between gets the old file or the new one (the newest upload wins), never none.
+   */
   async save(id: string, file: StoredFile): Promise<void> {
     if (!FILE_ID.test(id)) throw new Error(`not a file id: ${id}`);
-    await this.remove(id);
-    await new Promise<void>((resolve, reject) => {
+    const uploaded = await new Promise<unknown>((resolve, reject) => {
       const upload = this.bucket.openUploadStream(id, { metadata: { contentType: file.contentType } });
-      upload.once('finish', () => resolve());
+      upload.once('finish', () => resolve(upload.id));
       upload.once('error', reject);
       upload.end(file.bytes);
     });
+    for (const older of await this.bucket.find({ filename: id, _id: { $ne: uploaded } } as never).toArray()) await this.bucket.delete(older._id);
   }
 
   async read(id: string): Promise<StoredFile | null> {
@@ -39,6 +51,6 @@ export class GridFsFileStore implements FileStore {
   }
 
   async close(): Promise<void> {
-    await this.client.close();
+    if (this.ownsClient) await this.client.close();
   }
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Binary, MongoClient, type Collection } from 'mongodb';
+import { Binary, type Collection, type MongoClient } from 'mongodb';
+import { connectMongo } from '../process/mongo-client';
 import { conflict } from '@cargo/contracts';
 import { KEY_BYTES, type KeyStore } from './key-store.port';
 
@@ -14,11 +15,22 @@ export class MongoKeyStore implements KeyStore {
   private constructor(
     private readonly client: MongoClient,
     private readonly keys: Collection<KeyDoc>,
+    /** Whether closing the store closes the client (not when the process shares it). */
+    private readonly ownsClient: boolean,
   ) {}
 
+  /** On its own client (tests, tools). */
   static async connect(url: string, collection = 'personal_keys'): Promise<MongoKeyStore> {
-    const client = await new MongoClient(url).connect();
-    return new MongoKeyStore(client, client.db().collection<KeyDoc>(collection));
+    return MongoKeyStore.on(await connectMongo(url), collection, true);
+  }
+
+  /**
+   * On the process's client. Every write waits for a majority of the replica set and its journal: a
+   * key acknowledged to the log's writer (which then seals an event with it) survives a failover; a
+   * key a rolled-back primary lost would leave that event unreadable.
+   */
+  static on(client: MongoClient, collection = 'personal_keys', ownsClient = false): MongoKeyStore {
+    return new MongoKeyStore(client, client.db().collection<KeyDoc>(collection, { writeConcern: { w: 'majority', journal: true }, readConcern: { level: 'majority' } }), ownsClient);
   }
 
   async keyFor(subject: string): Promise<Buffer> {
@@ -39,6 +51,6 @@ export class MongoKeyStore implements KeyStore {
   }
 
   async close(): Promise<void> {
-    await this.client.close();
+    if (this.ownsClient) await this.client.close();
   }
 }

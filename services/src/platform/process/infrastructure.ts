@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { allIndexes, allProjections, ProjectionRunner, rebuildOutdated, type ReadStore } from '@cargo/projections';
 import type { AppConfig } from './config';
 import { openDatabase } from './database';
+import { connectMongo } from './mongo-client';
 import { embeddedRateLimits, mongoRateLimits, type RateLimits } from './rate-limits';
 import { EsdbEventStore } from '../event-store/esdb-event-store';
 import type { EventStore } from '../event-store/event-store.port';
@@ -61,15 +62,16 @@ export async function openInfrastructure(config: AppConfig, log: (message: strin
     ? new EsdbEventStore(config.eventStoreUrl)
     : new SqliteEventStore(embedded(), { gatherMs: projectionThread?.gatherMs ?? 0, writer: (opened) => (projectionsOnThisThread(config) ? new InlineWriter(opened) : writerFor(opened, writeTurn)) });
   // Keys live apart from the log: their own file beside it, or MongoDB beside EventStoreDB.
-  const keys: KeyStore = config.mongoUrl ? await MongoKeyStore.connect(config.mongoUrl) : new SqliteKeyStore(config.dataDir);
+  const mongo = config.mongoUrl ? await connectMongo(config.mongoUrl) : null;
+  const keys: KeyStore = mongo ? MongoKeyStore.on(mongo) : new SqliteKeyStore(config.dataDir);
   const eventStore = new VaultEventStore(stored, keys);
-  const mongoReads = config.mongoUrl ? await MongoReadStore.connect(config.mongoUrl) : null;
+  const mongoReads = mongo ? await MongoReadStore.on(mongo) : null;
   const readStore: ReadStore = mongoReads ?? new SqliteReadStore(embedded(), projectionThread && writeTurn ? writeTurn : undefined);
   const rateLimits = mongoReads ? mongoRateLimits(mongoReads) : embeddedRateLimits(embedded());
   await readStore.declare(allIndexes);
   // Before any runner applies an event: documents an earlier version of a projection built are rebuilt.
   if (config.runProjections) await rebuildOutdated(eventStore, readStore, allProjections, coldWhenFull, log);
-  const files: FileStore = config.mongoUrl ? await GridFsFileStore.connect(config.mongoUrl) : new DiskFileStore(join(config.dataDir, 'pictures'));
+  const files: FileStore = mongo ? GridFsFileStore.on(mongo) : new DiskFileStore(join(config.dataDir, 'pictures'));
   // Without projections here, a separate worker's checkpoints tell what moved.
   const moves = new ProjectionMoves(config.runProjections ? null : readStore);
   const runner = new ProjectionRunner(eventStore, readStore, allProjections, { log, recordParked: true, onProgress: (position, collections) => moves.emit(position, collections) });
@@ -94,6 +96,7 @@ export async function openInfrastructure(config: AppConfig, log: (message: strin
       await files.close();
       await eventStore.close();
       await keys.close();
+      await mongo?.close();
       db?.close();
     },
   };

@@ -11,6 +11,7 @@ import {
   type ReadStore,
   type StoredText,
 } from '@cargo/projections';
+import { connectMongo } from '../process/mongo-client';
 
 const CHECKPOINTS = '_checkpoints';
 const HIDDEN = { _id: 0, [POSITION_FIELD]: 0 } as const;
@@ -43,6 +44,8 @@ export class MongoReadStore implements ReadStore {
   private constructor(
     private readonly client: MongoClient,
     private readonly db: Db,
+    /** Whether closing the store closes the client (not when the process shares it). */
+    private readonly ownsClient: boolean,
   ) {}
 
   /** The declared indexes, each with `id` last; rebuilt collections get theirs before their first write. */
@@ -59,14 +62,22 @@ export class MongoReadStore implements ReadStore {
     return { client: this.client, dbName: this.db.databaseName };
   }
 
+  /** On its own client (tests, tools). */
   static async connect(url: string): Promise<MongoReadStore> {
-    const client = await new MongoClient(url).connect();
-    const hello = await client.db('admin').command({ hello: 1 });
-    if (typeof hello.setName !== 'string') {
+    const client = await connectMongo(url);
+    try {
+      return await MongoReadStore.on(client, true);
+    } catch (error) {
       await client.close();
-      throw new Error('MONGO_URL points to a standalone MongoDB: read models need a replica set (a single-node one will do: mongod --replSet rs0, then rs.initiate())');
+      throw error;
     }
-    return new MongoReadStore(client, client.db());
+  }
+
+  /** On the process's client. */
+  static async on(client: MongoClient, ownsClient = false): Promise<MongoReadStore> {
+    const hello = await client.db('admin').command({ hello: 1 });
+    if (typeof hello.setName !== 'string') throw new Error('MONGO_URL points to a standalone MongoDB: read models need a replica set (a single-node one will do: mongod --replSet rs0, then rs.initiate())');
+    return new MongoReadStore(client, client.db(), ownsClient);
   }
 
   async find<T = Doc>(collection: string, filter: Filter, options: FindOptions = {}): Promise<T[]> {
@@ -177,7 +188,7 @@ export class MongoReadStore implements ReadStore {
   }
 
   async close(): Promise<void> {
-    await this.client.close();
+    if (this.ownsClient) await this.client.close();
   }
 
   private async ensureIndexes(collection: string): Promise<void> {

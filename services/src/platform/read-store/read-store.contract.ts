@@ -106,6 +106,14 @@ export function readStoreContract(open: () => Promise<ReadStore>): void {
     expect((await store.find<{ id: number }>(collection, { isActive: false }, { sort: { id: -1 }, limit: 3 })).map((found) => found.id)).toEqual([28, 25, 22]);
   });
 
+  it('leaves out a field set to undefined, as if it had never been set', async () => {
+    const collection = coll('products');
+    await store.commit([{ collection, id: '5', doc: { id: 5, title: 'Fish Sauce', note: undefined } as Doc }], []);
+    const stored = await store.get(collection, '5');
+    expect(Object.keys(stored ?? {}).sort()).toEqual(['id', 'title']);
+    expect((await store.find(collection, { note: { $exists: false }, id: 5 })).map((found) => found.id)).toEqual([5]);
+  });
+
   it('deletes a document written as null', async () => {
     await seed();
     await store.commit([{ collection: coll('products'), id: '1', doc: null }], [{ name: `${prefix}-p`, expected: 10n, next: 11n }]);
