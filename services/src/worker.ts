@@ -1,13 +1,21 @@
 import 'reflect-metadata';
+import { writeFile } from 'node:fs/promises';
 import { Inject, Logger, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { loadConfig } from './platform/process/config';
 import { openInfrastructure, type Infrastructure } from './platform/process/infrastructure';
 import { INFRASTRUCTURE } from './platform/process/tokens';
+import { gaveUp, WORKER_HEARTBEAT_FILE, WORKER_HEARTBEAT_MS, type Heartbeat } from './platform/process/worker-health';
 
-/** Runs every projection against the configured stores for as long as the worker lives. */
+/**
+ * Runs every projection against the configured stores for as long as the worker lives. A heartbeat
+ * file says it is alive and subscribed, and how far behind the log it is (the container's health
+ * check reads it); unsubscribed for longer than a minute, it exits non-zero so it is restarted.
+ */
 class ProjectionWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ProjectionWorker');
+  private heartbeat: NodeJS.Timeout | null = null;
+  private unsubscribedSince: number | null = null;
 
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {}
 
@@ -15,9 +23,25 @@ class ProjectionWorker implements OnApplicationBootstrap, OnApplicationShutdown 
     await this.infrastructure.runner.start();
     const adapters = this.infrastructure.describe();
     this.logger.log(`Projecting ${adapters.eventStore} into ${adapters.readStore}`);
+    await this.beat();
+    this.heartbeat = setInterval(() => void this.beat().catch((error: unknown) => this.logger.warn(`Heartbeat not written: ${String(error)}`)), WORKER_HEARTBEAT_MS);
+  }
+
+  private async beat(): Promise<void> {
+    const { runner, eventStore } = this.infrastructure;
+    const now = Date.now();
+    this.unsubscribedSince = runner.subscribed ? null : (this.unsubscribedSince ?? now);
+    const head = await eventStore.headPosition().catch(() => null);
+    const heartbeat: Heartbeat = { at: now, subscribed: runner.subscribed, unsubscribedSince: this.unsubscribedSince, head: String(head ?? 'unknown'), lag: head === null ? 'unknown' : String(head - runner.position) };
+    await writeFile(WORKER_HEARTBEAT_FILE, JSON.stringify(heartbeat));
+    if (gaveUp(heartbeat)) {
+      this.logger.error('Not subscribed to the log for over a minute: exiting to be restarted');
+      process.exit(1);
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {
+    if (this.heartbeat) clearInterval(this.heartbeat);
     await this.infrastructure.close();
   }
 }

@@ -64,6 +64,11 @@ export class ProjectionRunner {
     return lowest ?? highest;
   }
 
+  /** Whether it is subscribed to the log now (false while it restarts after an error). */
+  get subscribed(): boolean {
+    return this.subscription !== null;
+  }
+
   /** The projections parked in this run, with the error that stopped each. */
   get parked(): readonly ParkedProjection[] {
     return [...this.parkedNow.values()];

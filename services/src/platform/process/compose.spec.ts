@@ -14,6 +14,7 @@ interface Service {
   entrypoint?: string | string[];
   command?: string | string[];
   environment?: Record<string, string>;
+  healthcheck?: { test?: string[]; disable?: boolean };
 }
 
 const composeFile = (name: string) => parse(readFileSync(join(ROOT, name), 'utf8'), { merge: true }) as { services: Record<string, Service> };
@@ -26,6 +27,10 @@ describe('docker-compose.yml (production)', () => {
     const published = Object.entries(production).flatMap(([name, service]) => (service.ports ?? []).map((port) => `${name} ${port}`));
     expect(published).toEqual(['api 3000:3000']);
     for (const store of STORES) expect({ store, ports: production[store]!.ports }).toEqual({ store, ports: undefined });
+  });
+
+  it('checks the projection worker is alive and subscribed (its heartbeat), as the image checks the API', () => {
+    expect(production['projection-worker']).toMatchObject({ healthcheck: { test: ['CMD', 'node', 'services/dist/platform/process/worker-health.js'] } });
   });
 
   it('restarts every service', () => {

@@ -27,6 +27,35 @@ if (url) {
         await store.close();
       }
     });
+
+    it('drops an index no declaration asks for any more, and keeps the one it asks for', async () => {
+      const name = `idx${Date.now().toString(36)}b`;
+      const before = await MongoReadStore.connect(url);
+      await before.declare([{ collection: name, indexes: [['brandId'], ['storeId']] }]);
+      await before.close();
+      const after = await MongoReadStore.connect(url);
+      const client = await new MongoClient(url).connect();
+      try {
+        await after.declare([{ collection: name, indexes: [['brandId']] }]);
+        const keys = (await client.db().collection(name).indexes()).map((index) => Object.keys(index.key).join(','));
+        expect(keys.sort()).toEqual(['_id', 'brandId,id']);
+      } finally {
+        await client.close();
+        await after.close();
+      }
+    });
+
+    it('counts a whole collection from its own count, and a filtered one by the filter', async () => {
+      const store = await MongoReadStore.connect(url);
+      try {
+        const name = `cnt${Date.now().toString(36)}`;
+        await store.commit([1, 2, 3].map((id) => ({ collection: name, id: String(id), doc: { id, odd: id % 2 === 1 } as Doc })), []);
+        expect(await store.count(name, {})).toBe(3);
+        expect(await store.count(name, { odd: true })).toBe(2);
+      } finally {
+        await store.close();
+      }
+    });
   });
 } else {
   process.stdout.write('SKIP read store contract on MongoDB: MONGO_URL is not set (the README says how to run it against the compose stores)\n');

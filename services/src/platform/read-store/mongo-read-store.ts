@@ -91,8 +91,10 @@ export class MongoReadStore implements ReadStore {
     return (await cursor.toArray()) as T[];
   }
 
+  /** An unfiltered count is the collection's own count (countDocuments would scan it). */
   async count(collection: string, filter: Filter): Promise<number> {
-    return this.db.collection(collection).countDocuments(filter);
+    const target = this.db.collection(collection);
+    return Object.keys(filter).length === 0 ? target.estimatedDocumentCount() : target.countDocuments(filter);
   }
 
   async get<T = Doc>(collection: string, id: string): Promise<T | null> {
@@ -195,9 +197,13 @@ export class MongoReadStore implements ReadStore {
     const declaration = this.declarations.get(collection.split('__')[0]);
     if (!declaration || this.indexed.has(collection)) return;
     const target = this.db.collection(collection);
+    const wanted = new Set<string>();
     for (const keys of [...declaration.indexes, ...(declaration.text ?? []).map((field) => [field])]) {
-      await target.createIndex(Object.fromEntries([...keys, 'id'].map((key) => [key, 1])));
+      wanted.add(await target.createIndex(Object.fromEntries([...keys, 'id'].map((key) => [key, 1]))));
     }
+    // An index no declaration asks for any more (a query that changed) costs every write: it goes.
+    const existing = await target.listIndexes().toArray().catch(() => [] as { name: string }[]);
+    for (const { name } of existing) if (name !== '_id_' && !wanted.has(name)) await target.dropIndex(name);
     this.indexed.add(collection);
   }
 
