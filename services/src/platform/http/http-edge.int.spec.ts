@@ -188,33 +188,20 @@ describe('production configuration', () => {
     expect(run.stderr).toContain('Cannot start: JWT_SECRET is required');
   });
 
-  it('requires JWT_SECRET in docker-compose.yml, seeds no demo data there, and validates with docker compose when it is installed', () => {
+  it('gives the compose app containers their JWT secret from a file, and seeds no demo data there (compose.spec.ts holds the rest of the file)', () => {
     const compose = parse(readFile('docker-compose.yml'), { merge: true }) as { services: Record<string, { environment?: Record<string, string> }> };
     for (const name of ['api', 'projection-worker']) {
       const environment = compose.services[name].environment!;
-      expect(environment.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
+      expect(environment.JWT_SECRET_FILE).toBe('/run/secrets/jwt_secret');
+      expect(environment.JWT_SECRET).toBeUndefined();
       expect(environment.SEED_DEMO_DATA).toBe('false');
     }
-    const cli = [
-      ['docker', ['compose']],
-      ['docker-compose', []],
-    ].find(([command, prefix]) => spawnSync(command as string, [...(prefix as string[]), 'version'], { encoding: 'utf8' }).status === 0);
-    if (!cli) {
-      console.log('SKIP docker compose config: neither `docker compose` nor `docker-compose` is installed');
-      return;
-    }
-    const [command, prefix] = cli as [string, string[]];
-    const valid = spawnSync(command, [...prefix, 'config', '--quiet'], { cwd: REPO, env: { ...process.env, JWT_SECRET: GOOD_SECRET }, encoding: 'utf8' });
-    expect(valid.status).toBe(0);
-    const missing = spawnSync(command, [...prefix, 'config', '--quiet'], { cwd: REPO, env: { ...process.env, JWT_SECRET: '' }, encoding: 'utf8' });
-    expect(missing.status).not.toBe(0);
   });
 
-  it('builds a multi-stage, non-root image with a health check on a current Node LTS', () => {
+  it('builds a multi-stage, non-root image with a health check (compose.spec.ts checks its Node version and npm ci)', () => {
     const dockerfile = readFile('Dockerfile');
     const stages = dockerfile.match(/^FROM .+$/gm) ?? [];
     expect(stages.length).toBeGreaterThanOrEqual(2);
-    for (const stage of stages) expect(stage).toMatch(/^FROM node:(22|24)-/);
     expect(dockerfile).toMatch(/npm prune --omit=dev/);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK /m);
