@@ -19,12 +19,12 @@ keep root_password random_hex 16
 keep eventstore_admin_password random_hex 24
 keep mongo_root_password random_hex 24
 keep mongo_keyfile openssl rand -base64 756
-keep eventstore_url echo "esdb://admin:$(cat secrets/eventstore_admin_password)@eventstore:2113?tls=true&tlsCAFile=/certs/ca/ca.crt"
+keep eventstore_url echo "kurrentdb://admin:$(cat secrets/eventstore_admin_password)@eventstore:2113?tls=true&tlsCAFile=/certs/ca/ca.crt"
 keep mongo_url echo "mongodb://cargo:$(cat secrets/mongo_root_password)@mongo:27017/cargo?replicaSet=rs0&authSource=admin&tls=true&tlsCAFile=/certs/ca/ca.crt"
 # Production mail goes through your SMTP server: SMTP_URL=smtp://user:password@host:587 before the first run.
 keep smtp_url echo "${SMTP_URL:-smtp://mailpit:1025}"
 # For tests and tools on this host, through docker-compose.dev.yml's ports on 127.0.0.1.
-keep host.env printf 'EVENTSTORE_URL=esdb://admin:%s@localhost:2113?tls=true&tlsCAFile=%s\nMONGO_URL=mongodb://cargo:%s@localhost:27017/cargo?authSource=admin&directConnection=true&tls=true&tlsCAFile=%s\n' \
+keep host.env printf 'EVENTSTORE_URL=kurrentdb://admin:%s@localhost:2113?tls=true&tlsCAFile=%s\nMONGO_URL=mongodb://cargo:%s@localhost:27017/cargo?authSource=admin&directConnection=true&tls=true&tlsCAFile=%s\n' \
   "$(cat secrets/eventstore_admin_password)" "$PWD/secrets/certs/ca/ca.crt" "$(cat secrets/mongo_root_password)" "$PWD/secrets/certs/ca/ca.crt"
 
 certs=secrets/certs

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EventStoreDBClient, jsonEvent } from '@eventstore/db-client';
+import { jsonEvent, KurrentDBClient } from '@kurrent/kurrentdb-client';
 import { eventStoreContract } from './event-store.contract';
 import { EsdbEventStore } from './esdb-event-store';
 import { StreamChains } from './hash-chain';
@@ -16,7 +16,7 @@ if (url) {
 
     it('fills a readAll batch past a run of system records, and finds the head behind them', async () => {
       const store = new EsdbEventStore(url);
-      const client = EventStoreDBClient.connectionString(url);
+      const client = KurrentDBClient.connectionString(url);
       try {
         const before = await store.headPosition();
         const stream = `contract-${randomUUID()}`;
@@ -49,7 +49,7 @@ if (url) {
 
     it('links every appended event in its stream, and finds an event written around the adapter', async () => {
       const store = new EsdbEventStore(url);
-      const client = EventStoreDBClient.connectionString(url);
+      const client = KurrentDBClient.connectionString(url);
       try {
         const stream = `product-${randomUUID()}`;
         await store.append(stream, [{ type: 'StockAdded', data: { quantity: 1 }, metadata: meta() }], 'no_stream');

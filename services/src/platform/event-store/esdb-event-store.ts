@@ -4,7 +4,7 @@ import {
   CancelledError,
   DeadlineExceededError,
   END,
-  EventStoreDBClient,
+  KurrentDBClient,
   FORWARDS,
   MaxAppendSizeExceededError,
   NO_STREAM,
@@ -18,11 +18,11 @@ import {
   excludeSystemEvents,
   jsonEvent,
   type AllStreamResolvedEvent,
-  type AppendExpectedRevision,
+  type AppendStreamState,
   type Position,
   type ReadStreamOptions,
   type ResolvedEvent,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import type { EventMetadata, RecordedEvent } from '@cargo/contracts';
 import {
   AppendOutcomeUnknownError,
@@ -69,10 +69,10 @@ const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve
  * `$all` (commit and prepare positions are equal for single appends on EventStoreDB 20+).
  */
 export class EsdbEventStore implements EventStore {
-  private readonly client: EventStoreDBClient;
+  private readonly client: KurrentDBClient;
 
   constructor(connectionString: string) {
-    this.client = EventStoreDBClient.connectionString(connectionString);
+    this.client = KurrentDBClient.connectionString(connectionString);
   }
 
   /**
@@ -97,10 +97,10 @@ export class EsdbEventStore implements EventStore {
     }
   }
 
-  private async appendProposed(streamId: string, proposed: ReturnType<typeof jsonEvent>[], expectedRevision: AppendExpectedRevision): Promise<AppendResult> {
+  private async appendProposed(streamId: string, proposed: ReturnType<typeof jsonEvent>[], streamState: AppendStreamState): Promise<AppendResult> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const result = await this.client.appendToStream(streamId, proposed, { expectedRevision });
+        const result = await this.client.appendToStream(streamId, proposed, { streamState });
         // A server that does not report the position: the appended event's own, read back (never 0, which would let a read skip waiting for it).
         return { nextRevision: result.nextExpectedRevision, position: result.position?.commit ?? (await this.positionOf(streamId, result.nextExpectedRevision)) };
       } catch (error) {
@@ -290,7 +290,7 @@ export class EsdbEventStore implements EventStore {
     }
     const stream = snapshotStream(streamId);
     try {
-      const result = await this.client.appendToStream(stream, jsonEvent({ type: 'SnapshotTaken', data }), { expectedRevision: ANY });
+      const result = await this.client.appendToStream(stream, jsonEvent({ type: 'SnapshotTaken', data }), { streamState: ANY });
       if (result.nextExpectedRevision % SNAPSHOT_METADATA_EVERY === 0n) await this.client.setStreamMetadata(stream, { maxCount: 1 });
     } catch (error) {
       if (!(error instanceof MaxAppendSizeExceededError)) throw error;
@@ -321,7 +321,7 @@ function linked(streamId: string, events: EventToAppend[], head: { hash: string;
 
 function toConcurrency(error: unknown, streamId: string, expected: ExpectedRevision): unknown {
   if (!(error instanceof WrongExpectedVersionError)) return error;
-  const actual = typeof error.actualVersion === 'bigint' ? error.actualVersion : 'no_stream';
+  const actual = typeof error.actualState === 'bigint' ? error.actualState : 'no_stream';
   return new ConcurrencyError(streamId, expected, actual);
 }
 

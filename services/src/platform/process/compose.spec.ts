@@ -45,7 +45,7 @@ describe('docker-compose.yml (production)', () => {
     for (const flag of ['--keyFile', '--tlsMode requireTLS', '--tlsCertificateKeyFile']) expect({ flag, present: mongod.includes(flag) }).toEqual({ flag, present: true });
     expect(production.mongo!.environment).toMatchObject({ MONGO_INITDB_ROOT_USERNAME: 'cargo', MONGO_INITDB_ROOT_PASSWORD_FILE: '/run/secrets/mongo_root_password' });
     // The app's store URLs come only from files (they hold the credentials, and ask for TLS).
-    expect(readFileSync(join(ROOT, 'scripts/compose-secrets.sh'), 'utf8')).toMatch(/esdb:\/\/admin:.*tls=true.*\n.*mongodb:\/\/cargo:.*tls=true/);
+    expect(readFileSync(join(ROOT, 'scripts/compose-secrets.sh'), 'utf8')).toMatch(/kurrentdb:\/\/admin:.*tls=true.*\n.*mongodb:\/\/cargo:.*tls=true/);
   });
 
   it('keeps every secret out of the environment: passwords, keys and store URLs are read from files', () => {

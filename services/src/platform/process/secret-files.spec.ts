@@ -18,8 +18,8 @@ describe('secrets from files (<NAME>_FILE)', () => {
   });
 
   it('gives production its JWT secret and store URLs from files', () => {
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: folder, JWT_SECRET_FILE: file('jwt2', 'k7Q2xV9pL4mN8rT1wY6zA3bC5dE0fG2h'), ROOT_PASSWORD_FILE: file('root', 'Root#Pass-2026\n'), EVENTSTORE_URL_FILE: file('esdb', 'esdb://admin:pw@eventstore:2113?tls=true') });
-    expect(config).toMatchObject({ jwtSecret: 'k7Q2xV9pL4mN8rT1wY6zA3bC5dE0fG2h', rootPassword: 'Root#Pass-2026', eventStoreUrl: 'esdb://admin:pw@eventstore:2113?tls=true', production: true });
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: folder, JWT_SECRET_FILE: file('jwt2', 'k7Q2xV9pL4mN8rT1wY6zA3bC5dE0fG2h'), ROOT_PASSWORD_FILE: file('root', 'Root#Pass-2026\n'), EVENTSTORE_URL_FILE: file('esdb', 'kurrentdb://admin:pw@eventstore:2113?tls=true') });
+    expect(config).toMatchObject({ jwtSecret: 'k7Q2xV9pL4mN8rT1wY6zA3bC5dE0fG2h', rootPassword: 'Root#Pass-2026', eventStoreUrl: 'kurrentdb://admin:pw@eventstore:2113?tls=true', production: true });
   });
 
   it('refuses a setting given both ways, and a file it cannot read, saying which', () => {
