@@ -45,6 +45,28 @@ if (url) {
       }
     });
 
+    it('finishes at the next start a swap a crash cut short after fencing the checkpoint, so no checkpoint stays fenced', async () => {
+      const name = `swp${Date.now().toString(36)}`;
+      const store = await MongoReadStore.connect(url);
+      const client = await new MongoClient(url).connect();
+      try {
+        await store.commit([{ collection: name, id: '1', doc: { id: 1, title: 'Old' } as Doc }], [{ name: `${name}-cp`, expected: null, next: 3n }]);
+        await store.commit([{ collection: `${name}__rebuild`, id: '2', doc: { id: 2, title: 'Rebuilt' } as Doc }], [{ name: `${name}-cp__rebuild`, expected: null, next: 9n }]);
+        // What swap() had done when the process died: the fence, with its plan, and nothing else.
+        const plan = { collections: [{ from: `${name}__rebuild`, to: name }], from: `${name}-cp__rebuild` };
+        await client.db().collection<{ _id: string; position: string }>('_checkpoints').updateOne({ _id: `${name}-cp` }, { $set: { position: 'swapping', swap: plan } });
+        expect((await store.checkpoints()).has(`${name}-cp`)).toBe(false);
+        const restarted = await MongoReadStore.connect(url);
+        await restarted.declare([]);
+        expect((await restarted.checkpoints()).get(`${name}-cp`)).toBe(9n);
+        expect((await restarted.find<{ id: number }>(name, {})).map((doc) => doc.id)).toEqual([2]);
+        await restarted.close();
+      } finally {
+        await client.close();
+        await store.close();
+      }
+    });
+
     it('counts a whole collection from its own count, and a filtered one by the filter', async () => {
       const store = await MongoReadStore.connect(url);
       try {

@@ -31,6 +31,8 @@ interface CheckpointDoc {
   _id: string;
   /** Decimal string: positions are 64-bit. */
   position: string;
+  /** While fenced: the swap in progress, so a process that starts after a crash mid-swap finishes it. */
+  swap?: { collections: { from: string; to: string }[]; from: string };
 }
 
 /**
@@ -48,8 +50,13 @@ export class MongoReadStore implements ReadStore {
     private readonly ownsClient: boolean,
   ) {}
 
-  /** The declared indexes, each with `id` last; rebuilt collections get theirs before their first write. */
+  /**
+   * The declared indexes, each with `id` last; rebuilt collections get theirs before their first
+   * write. Called at every start: a swap a crash cut short is finished first, so no checkpoint
+   * stays fenced (a runner would otherwise start that projection again from zero, over documents it has).
+   */
   async declare(indexes: readonly CollectionIndexes[]): Promise<void> {
+    await this.finishSwaps();
     for (const declaration of indexes) {
       this.declarations.set(declaration.collection, declaration);
       await this.ensureIndexes(declaration.collection);
@@ -170,23 +177,44 @@ export class MongoReadStore implements ReadStore {
    * instead of writing stale documents into the swapped-in collections. Then the renames, then the
    * rebuilt checkpoint.
    */
+  /**
+   * Fences the live checkpoint (no runner can commit meanwhile) with the swap's plan, renames each
+   * rebuilt collection over its live one, then moves the rebuilt checkpoint in. Each step can be
+   * repeated, so a swap a crash cut short is finished by the next start (`finishSwaps`).
+   */
   async swap(collections: readonly { from: string; to: string }[], checkpoint: { from: string; to: string }): Promise<void> {
     const checkpoints = this.db.collection<CheckpointDoc>(CHECKPOINTS);
+    const plan = { collections: [...collections], from: checkpoint.from };
     const live = await checkpoints.findOne({ _id: checkpoint.to });
     const fenced = live
-      ? await checkpoints.updateOne({ _id: checkpoint.to, position: live.position }, { $set: { position: SWAPPING } })
-      : await checkpoints.updateOne({ _id: checkpoint.to }, { $setOnInsert: { position: SWAPPING } }, { upsert: true });
+      ? await checkpoints.updateOne({ _id: checkpoint.to, position: live.position }, { $set: { position: SWAPPING, swap: plan } })
+      : await checkpoints.updateOne({ _id: checkpoint.to }, { $setOnInsert: { position: SWAPPING, swap: plan } }, { upsert: true });
     if (fenced.matchedCount + fenced.upsertedCount !== 1) throw new CheckpointMovedError(checkpoint.to);
+    // A rebuild that wrote nothing to a collection empties the live one: an empty collection to
+    // rename over it, so finishing the swap never has to tell "not rebuilt" from "already renamed".
     const existing = new Set((await this.db.listCollections({}, { nameOnly: true }).toArray()).map((info) => info.name));
-    for (const { from, to } of collections) {
+    for (const { from } of collections) if (!existing.has(from)) await this.db.createCollection(from);
+    await this.completeSwap(checkpoint.to, plan);
+  }
+
+  private async completeSwap(live: string, plan: NonNullable<CheckpointDoc['swap']>): Promise<void> {
+    const checkpoints = this.db.collection<CheckpointDoc>(CHECKPOINTS);
+    const existing = new Set((await this.db.listCollections({}, { nameOnly: true }).toArray()).map((info) => info.name));
+    for (const { from, to } of plan.collections) {
       if (existing.has(from)) await this.db.renameCollection(from, to, { dropTarget: true });
-      else if (existing.has(to)) await this.db.collection(to).deleteMany({});
       this.indexed.delete(from);
     }
-    const rebuilt = await checkpoints.findOne({ _id: checkpoint.from });
-    if (rebuilt) await checkpoints.updateOne({ _id: checkpoint.to, position: SWAPPING }, { $set: { position: rebuilt.position } });
-    else await checkpoints.deleteOne({ _id: checkpoint.to, position: SWAPPING });
-    await checkpoints.deleteOne({ _id: checkpoint.from });
+    const rebuilt = await checkpoints.findOne({ _id: plan.from });
+    if (rebuilt) await checkpoints.updateOne({ _id: live, position: SWAPPING }, { $set: { position: rebuilt.position }, $unset: { swap: '' } });
+    else await checkpoints.deleteOne({ _id: live, position: SWAPPING });
+    await checkpoints.deleteOne({ _id: plan.from });
+  }
+
+  /** Finishes the swaps a stopped process left fenced (a fence without a plan, from before plans were kept, is a rebuild to run again). */
+  private async finishSwaps(): Promise<void> {
+    for (const fenced of await this.db.collection<CheckpointDoc>(CHECKPOINTS).find({ position: SWAPPING }).toArray()) {
+      if (fenced.swap) await this.completeSwap(fenced._id, fenced.swap);
+    }
   }
 
   async close(): Promise<void> {

@@ -181,6 +181,14 @@ export function readStoreContract(open: () => Promise<ReadStore>): void {
     expect((await store.checkpoints()).has(`${prefix}-p`)).toBe(false);
   });
 
+  it('empties the live collection when the rebuild wrote nothing to it', async () => {
+    await seed();
+    await store.commit([], [{ name: `${prefix}-p__new`, expected: null, next: 16n }]);
+    await store.swap([{ from: coll('products__new'), to: coll('products') }], { from: `${prefix}-p__new`, to: `${prefix}-p` });
+    expect(await store.count(coll('products'), {})).toBe(0);
+    expect((await store.checkpoints()).get(`${prefix}-p`)).toBe(16n);
+  });
+
   it('loads a rebuilt collection in bulk (searchable, counted, applied up to its position) and scans every document as text, page by page', async () => {
     await store.declare([{ collection: coll('loaded'), indexes: [['quantity']], text: ['title'] }]);
     const made = Array.from({ length: 2500 }, (_, index) => [String(index + 1), doc({ id: index + 1, title: index % 2 ? 'Fish Sauce' : 'Vitamin', quantity: index % 7 })] as const);
