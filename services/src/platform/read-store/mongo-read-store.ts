@@ -16,6 +16,7 @@ import { connectMongo } from '../process/mongo-client';
 const CHECKPOINTS = '_checkpoints';
 const HIDDEN = { _id: 0, [POSITION_FIELD]: 0 } as const;
 const DUPLICATE_KEY = 11000;
+const NAMESPACE_NOT_FOUND = 26;
 /** The live checkpoint while a rebuild swaps its collections in: no runner expects it, so none can commit. */
 const SWAPPING = 'swapping';
 /** Documents per insert of a rebuild's load, and per page of a scan. */
@@ -201,7 +202,10 @@ export class MongoReadStore implements ReadStore {
     const checkpoints = this.db.collection<CheckpointDoc>(CHECKPOINTS);
     const existing = new Set((await this.db.listCollections({}, { nameOnly: true }).toArray()).map((info) => info.name));
     for (const { from, to } of plan.collections) {
-      if (existing.has(from)) await this.db.renameCollection(from, to, { dropTarget: true });
+      // Another process starting at the same moment may have renamed it first.
+      if (existing.has(from)) await this.db.renameCollection(from, to, { dropTarget: true }).catch((error: unknown) => {
+        if (!(error instanceof MongoServerError && error.code === NAMESPACE_NOT_FOUND)) throw error;
+      });
       this.indexed.delete(from);
     }
     const rebuilt = await checkpoints.findOne({ _id: plan.from });
