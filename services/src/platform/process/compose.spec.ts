@@ -9,6 +9,8 @@ const STORES = ['eventstore', 'mongo'];
 
 interface Service {
   image?: string;
+  build?: string;
+  pull_policy?: string;
   restart?: string;
   ports?: string[];
   entrypoint?: string | string[];
@@ -31,6 +33,12 @@ describe('docker-compose.yml (production)', () => {
 
   it('checks the projection worker is alive and subscribed (its heartbeat), as the image checks the API', () => {
     expect(production['projection-worker']).toMatchObject({ healthcheck: { test: ['CMD', 'node', 'services/dist/platform/process/worker-health.js'] } });
+  });
+
+  it('builds one image that the API and the projection worker both run', () => {
+    expect(production.api).toMatchObject({ build: '.', image: 'mtl-cargo:latest' });
+    expect(production['projection-worker']).toMatchObject({ image: 'mtl-cargo:latest', pull_policy: 'never' });
+    expect(production['projection-worker']!.build).toBeUndefined();
   });
 
   it('restarts every service', () => {
