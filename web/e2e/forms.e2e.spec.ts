@@ -1,5 +1,5 @@
 import { uiStrings } from '../src/app/all-features';
-import { apiLogin, DEMO, logIn, openPage, useServerAndBrowser, type TrackedPage } from './support';
+import { apiLogin, DEMO, logIn, openPage, readModelsCaughtUp, useServerAndBrowser, type TrackedPage } from './support';
 
 const { en } = uiStrings;
 const MANAGEMENT = '/shipment/management';
@@ -62,6 +62,7 @@ describe('back-office forms never overwrite or duplicate', () => {
   });
 
   it('New Shipment from shipment #1 saves a new shipment and leaves #1 as it was', async () => {
+    await readModelsCaughtUp(running.base);
     const before = await call<object>('/shipment/get/by/id/1');
     const page = await openSignedIn('/update/shipment/1');
     await heading(page).filter({ hasText: '#1' }).waitFor();
@@ -84,6 +85,7 @@ describe('back-office forms never overwrite or duplicate', () => {
   });
 
   it('New Shipment Group from group #1 saves a new group and leaves #1 as it was', async () => {
+    await readModelsCaughtUp(running.base);
     const before = await call<object>('/shipment/get/group/by/id/1');
     const page = await openSignedIn('/update/shipment/group/1');
     await heading(page).filter({ hasText: '#1' }).waitFor();
@@ -99,6 +101,7 @@ describe('back-office forms never overwrite or duplicate', () => {
   it('New Invoice from an open invoice saves a new invoice and leaves the open one as it was', async () => {
     const customer = (await call<{ items: { id: number }[] }>('/customer/get', { name: 'Le Thi Hoa' })).items[0];
     const open = await call<{ id: number }>('/invoice/add', { typeId: 'General', customerId: customer.id, invoiceDetails: [{ name: 'Packing', quantity: 1, unitPrice: 500 }] });
+    await readModelsCaughtUp(running.base);
     const before = await call<object>(`/invoice/get/by/id/${open.id}`);
     const page = await openSignedIn(`/update/invoice/${open.id}`);
     await heading(page).filter({ hasNotText: en.billing.invoice.newTitle }).waitFor();
@@ -118,6 +121,7 @@ describe('back-office forms never overwrite or duplicate', () => {
 
   it('saving a shipment twice after adding a parcel stores the parcel once; removing it after the save removes it', async () => {
     const parcelsOf = async (minPosition?: string) => (await call<{ parcels: { isActive: boolean }[] }>('/shipment/get/by/id/2', undefined, minPosition)).parcels;
+    await readModelsCaughtUp(running.base);
     const before = await parcelsOf();
     const page = await openSignedIn('/update/shipment/2');
     await heading(page).filter({ hasText: '#2' }).waitFor();

@@ -33,7 +33,12 @@ async function startOn(port: number): Promise<RunningServer> {
   const child = spawn(process.execPath, [join(ROOT_DIR, 'services/dist/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   // The server's own words (log and errors), kept short, for a start that fails.
   let errors = '';
-  const keep = (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-8000));
+  let first = '';
+  const keep = (chunk: Buffer) => {
+    if (first.length < 1000) first += chunk.toString().slice(0, 1000 - first.length);
+    errors = (errors + chunk.toString()).slice(-8000);
+  };
+  const startedAt = new Date().toISOString();
   child.stderr?.on('data', keep);
   child.stdout?.on('data', keep);
   let exited: number | null = null;
@@ -54,15 +59,16 @@ async function startOn(port: number): Promise<RunningServer> {
     await new Promise((done) => setTimeout(done, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not start within 60 s: ${errors.slice(-4000)}`);
+  throw new Error(`server did not start within 60 s (spawned at ${startedAt}): ${first}\n...\n${errors.slice(-3000)}`);
 }
 
 /**
  * Up is not yet seeded into the read models: the demo data is written at start and projected just
  * after. A query sent with the log's head position answers once the projections have passed it, so
- * a test's first read sees the demo customers, products and stock.
+ * a test's first read sees the demo customers, products and stock. A test that compares a record
+ * before and after a screen's work calls it too, so "before" includes what earlier tests wrote.
  */
-async function readModelsCaughtUp(base: string): Promise<void> {
+export async function readModelsCaughtUp(base: string): Promise<void> {
   // Root sees the head position on /api/health.
   const token = await apiLogin(base, DEMO.root);
   const { headPosition } = (await (await fetch(`${base}/api/health`, { headers: { authorization: `Bearer ${token}` } })).json()) as { headPosition: string };
