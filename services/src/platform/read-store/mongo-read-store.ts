@@ -186,15 +186,16 @@ export class MongoReadStore implements ReadStore {
   async swap(collections: readonly { from: string; to: string }[], checkpoint: { from: string; to: string }): Promise<void> {
     const checkpoints = this.db.collection<CheckpointDoc>(CHECKPOINTS);
     const plan = { collections: [...collections], from: checkpoint.from };
+    // A rebuild that wrote nothing to a collection empties the live one: an empty collection to
+    // rename over it, made before the fence shows the plan, so whoever finishes the swap (this
+    // process, or another starting meanwhile) never has to tell "not rebuilt" from "already renamed".
+    const existing = new Set((await this.db.listCollections({}, { nameOnly: true }).toArray()).map((info) => info.name));
+    for (const { from } of collections) if (!existing.has(from)) await this.db.createCollection(from);
     const live = await checkpoints.findOne({ _id: checkpoint.to });
     const fenced = live
       ? await checkpoints.updateOne({ _id: checkpoint.to, position: live.position }, { $set: { position: SWAPPING, swap: plan } })
       : await checkpoints.updateOne({ _id: checkpoint.to }, { $setOnInsert: { position: SWAPPING, swap: plan } }, { upsert: true });
     if (fenced.matchedCount + fenced.upsertedCount !== 1) throw new CheckpointMovedError(checkpoint.to);
-    // A rebuild that wrote nothing to a collection empties the live one: an empty collection to
-    // rename over it, so finishing the swap never has to tell "not rebuilt" from "already renamed".
-    const existing = new Set((await this.db.listCollections({}, { nameOnly: true }).toArray()).map((info) => info.name));
-    for (const { from } of collections) if (!existing.has(from)) await this.db.createCollection(from);
     await this.completeSwap(checkpoint.to, plan);
   }
 
