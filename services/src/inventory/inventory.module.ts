@@ -4,6 +4,7 @@ import { AddStockHandler } from './add-stock.handler';
 import { RemoveStockHandler } from './remove-stock.handler';
 import { RestoreStockHandler } from './restore-stock.handler';
 import { StockRows } from './stock-rows';
+import { LegacyStockOwners } from './legacy-stock-owners';
 import { SaveStockRowWorkflow } from './save-stock-row.workflow';
 import { AddStockGroupWorkflow } from './add-stock-group.workflow';
 import { DeleteStockGroupWorkflow } from './delete-stock-group.workflow';
@@ -15,6 +16,6 @@ import { StockQueries } from './stock.queries';
 
 @Module({
   controllers: [StockController],
-  providers: [StockRows, SaveStockRowWorkflow, AddStockGroupWorkflow, DeleteStockGroupWorkflow, AddStockHandler, AddStockGroupHandler, UpdateStockHandler, RemoveStockHandler, RestoreStockHandler, DeleteStockGroupHandler, SetStockGroupPaymentStatusHandler, StockQueries],
+  providers: [LegacyStockOwners, StockRows, SaveStockRowWorkflow, AddStockGroupWorkflow, DeleteStockGroupWorkflow, AddStockHandler, AddStockGroupHandler, UpdateStockHandler, RemoveStockHandler, RestoreStockHandler, DeleteStockGroupHandler, SetStockGroupPaymentStatusHandler, StockQueries],
 })
 export class InventoryModule {}

@@ -1,16 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { notFound, productStream, vendorStream, type StockReceipt, type StockView } from '@cargo/contracts';
-import { STOCKS, type ReadStore } from '@cargo/projections';
+import { Injectable } from '@nestjs/common';
+import { notFound, productStream, vendorStream, type StockReceipt } from '@cargo/contracts';
 import { isListed } from '../catalog/public';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { IdAllocator } from '../platform/write-model/id-allocator';
-import { INFRASTRUCTURE, READ_STORE } from '../platform/process/tokens';
-import type { Infrastructure } from '../platform/process/infrastructure';
-import { ProjectionProgress } from '../platform/http/read-your-writes';
 import { vendorDecider } from '../vendors/public';
+import { LegacyStockOwners } from './legacy-stock-owners';
 import { stockDecider, type StockCommand } from './stock.decider';
-
-const WAIT_FOR_NEW_STOCK_MS = 2000;
 
 /** What the stock handlers share: find a stock row's product, check a vendor and a command before anything is written, answer a receipt. */
 @Injectable()
@@ -18,9 +13,7 @@ export class StockRows {
   constructor(
     private readonly aggregates: AggregateRepository,
     private readonly ids: IdAllocator,
-    @Inject(READ_STORE) private readonly store: ReadStore,
-    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
-    private readonly progress: ProjectionProgress,
+    private readonly legacy: LegacyStockOwners,
   ) {}
 
   /** A stock row names a vendor on record: added and not deleted (a vendor that stock names cannot be deleted). */
@@ -30,21 +23,15 @@ export class StockRows {
   }
 
   /**
-   * A stock row's product, from the row id's allocation on the stock sequence stream. Ids allocated
-   * before allocations kept their product are looked up in the stock list instead (a row added a
-   * moment ago may need the projections to catch up).
+   * A stock row's product, from the row id's allocation on the stock sequence stream, or for an id
+   * allocated before allocations kept their product, from the claim `LegacyStockOwners` recorded.
    */
   async productOf(stockId: number): Promise<number> {
     const allocation = await this.ids.recorded('stock', stockId);
     if (allocation === null) throw notFound('inventory.stockNotFound');
-    if (typeof allocation.productId === 'number') return allocation.productId;
-    let row = await this.store.get<StockView>(STOCKS, String(stockId));
-    if (!row) {
-      await this.progress.waitFor(await this.infrastructure.eventStore.headPosition(), WAIT_FOR_NEW_STOCK_MS);
-      row = await this.store.get<StockView>(STOCKS, String(stockId));
-    }
-    if (!row) throw notFound('inventory.stockNotFound');
-    return row.productId;
+    const productId = typeof allocation.productId === 'number' ? allocation.productId : await this.legacy.productOf(stockId);
+    if (productId === null) throw notFound('inventory.stockNotFound');
+    return productId;
   }
 
   check(command: StockCommand): Promise<void> {

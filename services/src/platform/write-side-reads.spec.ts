@@ -8,19 +8,6 @@ const COMMAND_HANDLER = '__commandHandler__';
 type Token = unknown;
 type Provider = { provide: Token; useClass?: new (...args: never[]) => unknown } | (new (...args: never[]) => unknown);
 
-/**
- * Command handlers that still learn something from a read model, each with what it asks. Issue #33
- * item 3 moves each to streams; nothing may join this list.
- */
-const STILL_READING = new Map<string, string>([
-  ['AddStockHandler', 'through StockRows.productOf, only for a stock id allocated before allocations kept their product (those rows are in no stream by id)'],
-  ['UpdateStockHandler', 'through StockRows.productOf, only for a stock id allocated before allocations kept their product (those rows are in no stream by id)'],
-  ['RemoveStockHandler', 'through StockRows.productOf, only for a stock id allocated before allocations kept their product (those rows are in no stream by id)'],
-  ['RestoreStockHandler', 'through StockRows.productOf, only for a stock id allocated before allocations kept their product (those rows are in no stream by id)'],
-  ['AddStockGroupHandler', 'through StockRows.productOf, only for a stock id allocated before allocations kept their product (those rows are in no stream by id)'],
-  ['DeleteStockGroupHandler', 'through StockRows.productOf, only for a stock id allocated before allocations kept their product (those rows are in no stream by id)'],
-]);
-
 const providers: Provider[] = Object.values(modules).flatMap((module) => (Reflect.getMetadata('providers', module) as Provider[] | undefined) ?? []);
 const implementations = new Map<Token, Token>(providers.flatMap((provider) => (typeof provider === 'function' ? [] : provider.useClass ? [[provider.provide, provider.useClass] as [Token, Token]] : [])));
 
@@ -46,8 +33,8 @@ describe('the write side', () => {
     expect(handlers.length).toBeGreaterThan(50);
   });
 
-  it('decides from streams: no command handler reads a read model, at any depth, but those still listed', () => {
-    const reading = handlers.filter((handler) => readsReadModels(handler)).map((handler) => handler.name).sort();
-    expect(reading).toEqual([...STILL_READING.keys()].sort());
+  it('decides from streams: no command handler reads a read model, at any depth', () => {
+    const reading = handlers.filter((handler) => readsReadModels(handler)).map((handler) => handler.name);
+    expect(reading).toEqual([]);
   });
 });
