@@ -1,3 +1,4 @@
+import { unhandled } from '../platform/exhaustive';
 /**
  * Who may do what: the server's guard and the web's route guards read this one rule.
  * - public: visitors; user: signed in; admin: isAdmin (root counts as admin); root: isRoot.
@@ -26,9 +27,7 @@ export function canAccess(level: AccessLevel, user: Roles | null, intent: Access
       return user.isAdmin || user.isRoot;
     case 'root':
       return user.isRoot;
-    default: {
-      const unhandled: never = level;
-      return unhandled;
-    }
+    default:
+      return unhandled(level);
   }
 }

@@ -12,3 +12,4 @@ export * from './live';
 export * from './history';
 export * from './unique-claim.history';
 export * from './personal-data';
+export * from './exhaustive';

@@ -1,4 +1,4 @@
-import { invoiceCode, invoiceLineTotal, paymentStatusOf, type InvoiceEvent, type InvoiceLine, type InvoiceLineView, type InvoiceView, type RecordedEvent } from '@cargo/contracts';
+import { invoiceCode, invoiceLineTotal, paymentStatusOf, type InvoiceEvent, type InvoiceLine, type InvoiceLineView, type InvoiceView, type RecordedEvent, unhandled } from '@cargo/contracts';
 import { change, projection } from '../platform/projection';
 
 export const INVOICES = 'invoices';
@@ -56,9 +56,7 @@ export function evolveInvoiceView(doc: InvoiceView | null, event: RecordedEvent<
       return doc && { ...doc, paidOn: null };
     case 'InvoiceDeleted':
       return null;
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }

@@ -1,3 +1,4 @@
+import { unhandled } from '@cargo/contracts';
 import type { CreditEvent, PaymentEvent, PaymentView, RecordedEvent } from '@cargo/contracts';
 import { dayOf, dayValue, dayValueIndexes } from '../platform/kept-by-day';
 import { change, changeFollowed, projection } from '../platform/projection';
@@ -30,10 +31,8 @@ export function evolvePaymentView(doc: PaymentView | null, event: RecordedEvent<
       return doc && { ...doc, status: 'settled' };
     case 'PaymentRemovalSettled':
       return null;
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }
 

@@ -1,3 +1,4 @@
+import { unhandled } from '@cargo/contracts';
 import type { ProductPicture, ProductPictureAdded, ProductPictureRemoved } from '@cargo/contracts';
 import { change, projection } from '../platform/projection';
 
@@ -22,10 +23,8 @@ export const productPicturesProjection = projection<ProductPictureAdded | Produc
         return [change<ProductPictureDoc>(PRODUCT_PICTURES, event.data.picture.id, () => ({ ...event.data.picture, productId: event.data.productId, sequence: Number(event.position), dateCreated: event.metadata.timestamp }))];
       case 'ProductPictureRemoved':
         return [change<ProductPictureDoc>(PRODUCT_PICTURES, event.data.pictureId, () => null)];
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return unhandled(event);
     }
   },
 });

@@ -1,3 +1,4 @@
+import { unhandled } from '@cargo/contracts';
 import type { CatalogEvent, InventoryEvent, ProductTransactionView, RecordedEvent, ReservationEvent } from '@cargo/contracts';
 import { change, projection } from '../platform/projection';
 
@@ -90,9 +91,7 @@ export function movementOf(event: RecordedEvent<ProductStreamEvent>): Movement |
     case 'ProductPictureAdded':
     case 'ProductPictureRemoved':
       return null;
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }

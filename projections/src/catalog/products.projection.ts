@@ -8,6 +8,7 @@ import {
   type ReservationEvent,
   type StockMove,
   type StockTerms,
+  unhandled,
 } from '@cargo/contracts';
 import { binOf, change, moveToBin, projection, restoreFromBin } from '../platform/projection';
 
@@ -82,10 +83,8 @@ export function evolveProduct(doc: ProductDoc | null, event: RecordedEvent<Produ
       return derive(withMoves(doc, event.data.moves, -1, when));
     case 'StockReleased':
       return derive(withMoves(doc, event.data.moves, 1, when));
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }
 

@@ -1,3 +1,4 @@
+import { unhandled } from '@cargo/contracts';
 import type { StoreEvent, StoreView } from '@cargo/contracts';
 import { change, projection } from '../platform/projection';
 
@@ -13,10 +14,8 @@ export const storesProjection = projection<StoreEvent>({
     switch (event.type) {
       case 'StoreRegistered':
         return [change<StoreView>(STORES, event.data.storeId, () => ({ id: event.data.storeId, name: event.data.name, userId: event.data.userId, dateCreated: event.metadata.timestamp }))];
-      default: {
-        const unhandled: never = event.type;
-        return unhandled;
-      }
+      default:
+        return unhandled(event.type);
     }
   },
 });

@@ -1,3 +1,4 @@
+import { unhandled } from '@cargo/contracts';
 import type { ContactEvent, ContactMessageView } from '@cargo/contracts';
 import { change, projection } from '../platform/projection';
 
@@ -12,10 +13,8 @@ export const contactMessagesProjection = projection<ContactEvent>({
     switch (event.type) {
       case 'ContactMessageReceived':
         return [change<ContactMessageView>(CONTACT_MESSAGES, event.data.messageId, () => ({ ...event.data.message, id: event.data.messageId, dateCreated: event.metadata.timestamp }))];
-      default: {
-        const unhandled: never = event.type;
-        return unhandled;
-      }
+      default:
+        return unhandled(event.type);
     }
   },
 });

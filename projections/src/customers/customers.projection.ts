@@ -1,4 +1,4 @@
-import { CUSTOMER_PERSONAL_FIELDS, erased, type CustomerEvent, type CustomerView, type RecordedEvent } from '@cargo/contracts';
+import { CUSTOMER_PERSONAL_FIELDS, erased, type CustomerEvent, type CustomerView, type RecordedEvent, unhandled } from '@cargo/contracts';
 import { binOf, change, moveToBin, projection, restoreFromBin } from '../platform/projection';
 
 export const CUSTOMERS = 'customers';
@@ -43,9 +43,7 @@ export function evolveCustomer(doc: CustomerView | null, event: RecordedEvent<Cu
     // Read as a replay after the erasure reads it: the sealed fields no longer open.
     case 'CustomerErased':
       return doc && { ...erased(doc, CUSTOMER_PERSONAL_FIELDS), erased: true };
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }

@@ -1,3 +1,4 @@
+import { unhandled } from '@cargo/contracts';
 import type { ExpenseEvent, InventoryEvent, InvoiceEvent, OrderEvent, PaymentEvent, RecordedEvent } from '@cargo/contracts';
 import { changeFollowed, projection, type DocumentChange } from '../platform/projection';
 import { dayOf, dayValueIndexes } from '../platform/kept-by-day';
@@ -104,9 +105,7 @@ function changesOf(event: RecordedEvent<DashboardEvent>): DocumentChange[] {
       return moveFigures(expenseContributions(event.data.before), expenseContributions(event.data.after), day);
     case 'ExpenseDeleted':
       return moveFigures(expenseContributions(event.data.expense), [], day);
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }

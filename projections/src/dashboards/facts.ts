@@ -1,4 +1,4 @@
-import { invoiceLineTotal, monthBucket, type Currency, type ExpenseDetails, type InvoiceEvent, type OrderEvent, type OrderTerms, type PaymentEvent, type RecordedEvent, type StockTerms } from '@cargo/contracts';
+import { invoiceLineTotal, monthBucket, type Currency, type ExpenseDetails, type InvoiceEvent, type OrderEvent, type OrderTerms, type PaymentEvent, type RecordedEvent, type StockTerms, unhandled } from '@cargo/contracts';
 import type { Contribution } from './contributions';
 
 /**
@@ -93,10 +93,8 @@ export function evolveInvoiceFact(fact: InvoiceFact | null, event: RecordedEvent
       return fact;
     case 'InvoiceDeleted':
       return null;
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }
 
@@ -135,10 +133,8 @@ export function evolveOrderFact(fact: OrderFact | null, event: RecordedEvent<Ord
     case 'OrderInvoiceRemoved':
     case 'OrderAddedToShipmentGroup':
       return fact;
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }
 
@@ -168,10 +164,8 @@ export function evolvePaymentFact(fact: PaymentFact | null, event: RecordedEvent
     case 'PaymentRemoved':
     case 'PaymentRemovalAbandoned':
       return fact;
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }
 

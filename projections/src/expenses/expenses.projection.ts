@@ -1,3 +1,4 @@
+import { unhandled } from '@cargo/contracts';
 import type { ExpenseEvent, ExpenseView } from '@cargo/contracts';
 import { binOf, change, moveToBin, projection, restoreFromBin } from '../platform/projection';
 
@@ -21,10 +22,8 @@ export const expensesProjection = projection<ExpenseEvent>({
         return [moveToBin(EXPENSES, event.data.expenseId)];
       case 'ExpenseRestored':
         return [restoreFromBin(EXPENSES, event.data.expenseId)];
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return unhandled(event);
     }
   },
 });

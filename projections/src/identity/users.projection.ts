@@ -1,4 +1,4 @@
-import { erased, USER_PERSONAL_FIELDS, type RecordedEvent, type UserEvent, type UserView } from '@cargo/contracts';
+import { erased, USER_PERSONAL_FIELDS, type RecordedEvent, type UserEvent, type UserView, unhandled } from '@cargo/contracts';
 import { change, projection } from '../platform/projection';
 
 export const USERS = 'users';
@@ -40,9 +40,7 @@ export function evolveUserView(doc: UserView | null, event: RecordedEvent<UserEv
     // Read as a replay after the erasure reads it: the sealed fields no longer open.
     case 'UserErased':
       return { ...erased(doc, USER_PERSONAL_FIELDS), erased: true };
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }

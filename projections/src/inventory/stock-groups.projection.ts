@@ -1,3 +1,4 @@
+import { unhandled } from '@cargo/contracts';
 import type { RecordedEvent, StockGroupEvent, StockGroupView } from '@cargo/contracts';
 import { change, projection } from '../platform/projection';
 
@@ -22,9 +23,7 @@ export function evolveStockGroupView(doc: StockGroupView | null, event: Recorded
       return doc && { ...doc, paymentStatus: event.data.paymentStatus };
     case 'StockGroupDeleted':
       return null;
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }

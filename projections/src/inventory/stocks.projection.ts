@@ -1,3 +1,4 @@
+import { unhandled } from '@cargo/contracts';
 import type { InventoryEvent, RecordedEvent, StockView } from '@cargo/contracts';
 import { change, projection } from '../platform/projection';
 
@@ -34,9 +35,7 @@ export function evolveStock(doc: StockView | null, event: RecordedEvent<Inventor
       return doc && { ...doc, isActive: false };
     case 'StockRestored':
       return doc && { ...doc, isActive: true };
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }

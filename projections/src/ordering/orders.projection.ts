@@ -1,4 +1,4 @@
-import { type OrderEvent, type OrderTerms, type OrderView, type RecordedEvent } from '@cargo/contracts';
+import { type OrderEvent, type OrderTerms, type OrderView, type RecordedEvent, unhandled } from '@cargo/contracts';
 import { change, projection } from '../platform/projection';
 
 export const ORDERS = 'orders';
@@ -44,9 +44,7 @@ export function evolveOrderView(doc: OrderView | null, event: RecordedEvent<Orde
       return doc && { ...doc, invoiceId: null, dateUpdated: when };
     case 'OrderAddedToShipmentGroup':
       return doc && { ...doc, shipmentGroupId: event.data.shipmentGroupId, dateUpdated: when };
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }

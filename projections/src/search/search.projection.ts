@@ -9,6 +9,7 @@ import {
   type SearchKind,
   type ShipmentEvent,
   type VendorEvent,
+  unhandled,
 } from '@cargo/contracts';
 import { binOf, change, moveToBin, projection, restoreFromBin, type DocumentChange } from '../platform/projection';
 
@@ -98,10 +99,8 @@ export const searchProjection = projection<SearchedEvent>({
       }
       case 'ShipmentDeleted':
         return [drop('shipment', event.data.shipmentId)];
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return unhandled(event);
     }
   },
 });

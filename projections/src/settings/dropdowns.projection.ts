@@ -1,4 +1,4 @@
-import { dropdownByRef, type DropdownEvent, type DropdownOptionView, type DropdownView, type RecordedEvent } from '@cargo/contracts';
+import { dropdownByRef, type DropdownEvent, type DropdownOptionView, type DropdownView, type RecordedEvent, unhandled } from '@cargo/contracts';
 import { change, projection } from '../platform/projection';
 
 export const DROPDOWNS_COLLECTION = 'dropdowns';
@@ -29,9 +29,7 @@ export function evolveDropdownView(doc: DropdownView | null, event: RecordedEven
       return withOption(view, event.data.optionId, (option) => ({ ...option, isActive: false }));
     case 'DropdownOptionReactivated':
       return withOption(view, event.data.optionId, (option) => ({ ...option, isActive: true }));
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }

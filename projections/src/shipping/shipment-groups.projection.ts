@@ -1,3 +1,4 @@
+import { unhandled } from '@cargo/contracts';
 import type { RecordedEvent, ShipmentEvent, ShipmentGroupEvent, ShipmentGroupView, ShipmentRecord } from '@cargo/contracts';
 import { change, projection, type DocumentChange } from '../platform/projection';
 
@@ -55,10 +56,8 @@ function changesOf(event: RecordedEvent<ShipmentGroupEvent | ShipmentEvent>): Do
     case 'ShipmentInvoiced':
     case 'ShipmentInvoiceRemoved':
       return [];
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }
 

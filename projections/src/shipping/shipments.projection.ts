@@ -1,4 +1,4 @@
-import { trackingKey, type RecordedEvent, type ShipmentEvent, type ShipmentRecord, type ShipmentView } from '@cargo/contracts';
+import { trackingKey, type RecordedEvent, type ShipmentEvent, type ShipmentRecord, type ShipmentView, unhandled } from '@cargo/contracts';
 import { change, projection } from '../platform/projection';
 
 export const SHIPMENTS = 'shipments';
@@ -61,9 +61,7 @@ export function evolveShipmentView(doc: ShipmentView | null, event: RecordedEven
       return doc && { ...doc, invoiceId: null };
     case 'ShipmentDeleted':
       return null;
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }

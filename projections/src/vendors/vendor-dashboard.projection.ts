@@ -1,4 +1,4 @@
-import { monthBucket, type ExpenseDetails, type ExpenseEvent, type InventoryEvent, type RecordedEvent, type StockTerms, type VendorMonthView, type VendorProductView, type VendorTotalsView } from '@cargo/contracts';
+import { monthBucket, type ExpenseDetails, type ExpenseEvent, type InventoryEvent, type RecordedEvent, type StockTerms, type VendorMonthView, type VendorProductView, type VendorTotalsView, unhandled } from '@cargo/contracts';
 import { change, projection, type DocumentChange } from '../platform/projection';
 
 export const VENDOR_TOTALS = 'vendor_totals';
@@ -91,10 +91,8 @@ function deltasOf(event: RecordedEvent<InventoryEvent>): Delta[] {
       ];
     case 'StockRemoved':
       return [{ productId, terms: event.data.stock, sign: -1 }];
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }
 

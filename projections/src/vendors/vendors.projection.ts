@@ -1,3 +1,4 @@
+import { unhandled } from '@cargo/contracts';
 import type { VendorEvent, VendorView } from '@cargo/contracts';
 import { binOf, change, moveToBin, projection, restoreFromBin } from '../platform/projection';
 
@@ -21,10 +22,8 @@ export const vendorsProjection = projection<VendorEvent>({
         return [moveToBin(VENDORS, event.data.vendorId)];
       case 'VendorRestored':
         return [restoreFromBin(VENDORS, event.data.vendorId)];
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return unhandled(event);
     }
   },
 });

@@ -6,12 +6,13 @@ import type { ChainReport } from '../platform/event-store/hash-chain';
 import { Access } from '../platform/http/access';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { CurrentUser } from '../platform/http/request-context';
-import { ApiParamSchema, ApiReadModel, QuerySchema } from '../platform/http/openapi';
+import { ApiParamSchema, QuerySchema } from '../platform/http/openapi';
 import { SchemaPipe } from '../platform/http/validation';
 import type { Infrastructure } from '../platform/process/infrastructure';
 import { INFRASTRUCTURE } from '../platform/process/tokens';
 import { AuditQueries } from './audit.queries';
 import { ReplayJobs } from './replay-jobs';
+import { QueryEndpoint } from '../platform/http/query-endpoint';
 
 /** The audit tools: root and auditors (who read what root reads). */
 @ApiTags('audit')
@@ -24,18 +25,14 @@ export class AuditController {
   ) {}
 
   /** Every change of every record, newest first; filters by person, record, event type, command and dates. */
-  @Get('get')
-  @Access('root')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get', access: 'root' })
   list(@QuerySchema(auditQuerySchema) query: z.output<typeof auditQuerySchema>): Promise<Page<AuditListRow>> {
     return this.audit.list(query);
   }
 
   /** A record's History tab: staff read the records they manage (users: root); auditors read every one. */
-  @Get('get/history/:recordType/:recordId')
-  @Access('admin')
+  @QueryEndpoint({ get: 'get/history/:recordType/:recordId', access: 'admin' })
   @ApiParamSchema(historyParamsSchema)
-  @ApiReadModel()
   history(
     @Param(new SchemaPipe(historyParamsSchema)) params: z.output<typeof historyParamsSchema>,
     @QuerySchema(historyQuerySchema) paging: z.output<typeof historyQuerySchema>,
@@ -45,10 +42,8 @@ export class AuditController {
   }
 
   /** A record as it was at a time (its fields then), for the History tab's "as of" picker. */
-  @Get('get/history/:recordType/:recordId/as/of')
-  @Access('admin')
+  @QueryEndpoint({ get: 'get/history/:recordType/:recordId/as/of', access: 'admin' })
   @ApiParamSchema(historyParamsSchema)
-  @ApiReadModel()
   asOf(
     @Param(new SchemaPipe(historyParamsSchema)) params: z.output<typeof historyParamsSchema>,
     @QuerySchema(asOfQuerySchema) query: z.output<typeof asOfQuerySchema>,
@@ -79,9 +74,7 @@ export class AuditController {
   }
 
   /** The read models set aside by an error (each with its error and how far it got): empty when every one runs. */
-  @Get('verify/projections')
-  @Access('root')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'verify/projections', access: 'root' })
   parked(): Promise<ParkedProjection[]> {
     return this.audit.parkedProjections();
   }

@@ -1,4 +1,4 @@
-import { conflict, type CreditEvent, type Currency } from '@cargo/contracts';
+import { conflict, type CreditEvent, type Currency, unhandled } from '@cargo/contracts';
 import { chunkedGet, chunkedSet, emptyChunkedMap, type ChunkedMap } from '../platform/write-model/chunked-map';
 import type { Decider } from '../platform/write-model/decider';
 
@@ -50,10 +50,8 @@ export const creditDecider: Decider<CreditCommand, CreditEvent, CreditState> = {
         return withEntry(state, paymentId, { given: amount }, state.balance + amount);
       case 'CreditReverted':
         return withEntry(state, paymentId, { reverted: true }, state.balance + amount);
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return unhandled(event);
     }
   },
   decide: (command, state) => {
@@ -73,10 +71,8 @@ export const creditDecider: Decider<CreditCommand, CreditEvent, CreditState> = {
         if (state.balance + amount < 0) throw conflict('billing.creditAlreadyUsed');
         return [{ type: 'CreditReverted', data: { ...command.data, amount } }];
       }
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
+      default:
+        return unhandled(command);
     }
   },
 };

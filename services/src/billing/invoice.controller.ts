@@ -1,14 +1,13 @@
-import { Body, Controller, Get, Param, Req } from '@nestjs/common';
+import { Body, Controller, Param, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { addInvoiceSchema, agingQuerySchema, invoiceFromShipmentSchema, invoiceQuerySchema, statementQuerySchema, updateInvoiceSchema, type AddInvoiceInput, type AgingReport, type CommandReceipt, type InvoiceListRow, type Page, type Statement } from '@cargo/contracts';
 import type { Request } from '../platform/http/request';
 import type { z } from 'zod';
-import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
-import { ListQueryEndpoint } from '../platform/http/query-endpoint';
+import { QueryEndpoint } from '../platform/http/query-endpoint';
 import { languageOf } from '../platform/http/language';
-import { ApiReadModel, QuerySchema } from '../platform/http/openapi';
+import { QuerySchema } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import type { CommandContext } from '../platform/write-model/command-context';
@@ -19,29 +18,28 @@ import { ReceivablesQueries } from './receivables.queries';
 import { PushShipmentInvoiceCommand } from './push-shipment-invoice.handler';
 import { UpdateInvoiceCommand } from './update-invoice.handler';
 import { AsOfRecord } from '../audit/public';
+import { Removable } from '../platform/http/record-removal.endpoints';
 
 /** Invoices: staff only. */
 @ApiTags('invoice')
 @Controller('invoice')
-export class InvoiceController {
+export class InvoiceController extends Removable({ access: 'admin', remove: (id, context) => new DeleteInvoiceCommand({ invoiceId: id }, context) }) {
   constructor(
-    private readonly commands: CommandBus,
+    readonly commands: CommandBus,
     private readonly queries: InvoiceQueries,
     private readonly receivables: ReceivablesQueries,
-  ) {}
+  ) {
+    super();
+  }
 
   /** Accounts receivable aging: open invoices by customer and currency, by days since their date. */
-  @Get('get/aging')
-  @Access('admin')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get/aging', access: 'admin' })
   aging(@QuerySchema(agingQuerySchema) query: z.output<typeof agingQuerySchema>): Promise<AgingReport> {
     return this.receivables.aging(query.asOf ?? new Date().toISOString().slice(0, 10));
   }
 
   /** A customer's statement in one currency for a date range: opening balance, lines with a running balance, closing balance. */
-  @Get('get/statement/:customerId')
-  @Access('admin')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get/statement/:customerId', access: 'admin' })
   statement(@Param('customerId', IdPipe) customerId: number, @QuerySchema(statementQuerySchema) query: z.output<typeof statementQuerySchema>): Promise<Statement> {
     return this.receivables.statement(customerId, query.currencyId, query.from, query.to, new Date().toISOString().slice(0, 10));
   }
@@ -64,34 +62,20 @@ export class InvoiceController {
     return this.commands.execute(new PushShipmentInvoiceCommand(body, context));
   }
 
-  @CommandEndpoint({ get: 'delete/by/id/:id', access: 'admin' })
-  delete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new DeleteInvoiceCommand({ invoiceId: id }, context));
-  }
-
-  @CommandEndpoint({ delete: 'delete/by/id/:id', access: 'admin' })
-  deleteByDelete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.delete(id, context);
-  }
-
   /** Every invoice, or those of a date range, a customer, a payment status; paged and sorted on the server. */
-  @ListQueryEndpoint({ post: 'get', access: 'admin', body: invoiceQuerySchema })
+  @QueryEndpoint({ post: 'get', access: 'admin', body: invoiceQuerySchema })
   list(@Body(new SchemaPipe(invoiceQuerySchema)) query: z.output<typeof invoiceQuerySchema>): Promise<Page<InvoiceListRow>> {
     return this.queries.list(query);
   }
 
-  @Get('get/by/id/:id')
-  @Access('admin')
+  @QueryEndpoint({ get: 'get/by/id/:id', access: 'admin' })
   @AsOfRecord('invoice')
-  @ApiReadModel()
   byId(@Param('id', IdPipe) id: number): Promise<InvoiceListRow> {
     return this.queries.byId(id);
   }
 
   /** Generate Invoice: the New Invoice form filled from a Regular order without an invoice (saved with /add). */
-  @Get('get/draft/from/order/:id')
-  @Access('admin')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get/draft/from/order/:id', access: 'admin' })
   draftFromOrder(@Param('id', IdPipe) id: number, @Req() request: Request): Promise<AddInvoiceInput> {
     return this.queries.draftFromOrder(id, languageOf(request));
   }

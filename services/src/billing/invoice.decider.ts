@@ -1,4 +1,4 @@
-import { conflict, invalid, invoiceLineTotal, MAX_INVOICE_TOTAL, notFound, totalAmountDueIssue, type Currency, type InvoiceEvent, type InvoiceLine, type InvoiceLineForm, type InvoiceRecord } from '@cargo/contracts';
+import { conflict, invalid, invoiceLineTotal, MAX_INVOICE_TOTAL, notFound, totalAmountDueIssue, type Currency, type InvoiceEvent, type InvoiceLine, type InvoiceLineForm, type InvoiceRecord, unhandled } from '@cargo/contracts';
 import type { Decider } from '../platform/write-model/decider';
 import { keysOf, savedLineChanges, withLineKeys } from '../platform/write-model/saved-lines';
 
@@ -73,10 +73,8 @@ function evolveActive(state: ActiveInvoice, event: Exclude<InvoiceEvent, { type:
       return { ...state, paidOn: event.data.paidOn };
     case 'InvoiceReopened':
       return { ...state, paidOn: null };
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }
 
@@ -164,10 +162,8 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState): Inv
       if (Object.keys(current.applied).length > 0) throw conflict('billing.paymentMade');
       return [{ type: 'InvoiceDeleted', data: { invoiceId: command.data.invoiceId, invoice: current.invoice } }];
     }
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
+    default:
+      return unhandled(command);
   }
 }
 

@@ -1,5 +1,5 @@
-import { conflict, notFound, type PaymentEvent, type PaymentPart, type PaymentReceived } from '@cargo/contracts';
-import type { Decider } from '../platform/write-model/decider';
+import { conflict, notFound, type PaymentEvent, type PaymentPart, type PaymentReceived, unhandled } from '@cargo/contracts';
+import { type Decider, opening } from '../platform/write-model/decider';
 
 type Received = PaymentReceived['data'];
 
@@ -32,17 +32,14 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
         return { status: 'removed' };
       case 'PaymentRemovalAbandoned':
         return state.status === 'removing' ? { ...state, status: 'settled' } : state;
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return unhandled(event);
     }
   },
   decide: (command, state) => {
     switch (command.type) {
       case 'ReceivePayment':
-        if (state.status !== 'absent') throw conflict('error.concurrency');
-        return [{ type: 'PaymentReceived', data: command.data }];
+        return opening(state, { type: 'PaymentReceived', data: command.data });
       case 'SettlePayment':
         return state.status === 'received' ? [{ type: 'PaymentSettled', data: command.data }] : [];
       case 'RemovePayment':
@@ -55,10 +52,8 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
         return state.status === 'removing' ? [{ type: 'PaymentRemovalSettled', data: command.data }] : [];
       case 'AbandonRemoval':
         return state.status === 'removing' ? [{ type: 'PaymentRemovalAbandoned', data: command.data }] : [];
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
+      default:
+        return unhandled(command);
     }
   },
 };

@@ -6,7 +6,8 @@ import { PRODUCT_PICTURES, type ProductPictureDoc, type ReadStore } from '@cargo
 import type { z } from 'zod';
 import { PublicRead } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
-import { ApiReadModel, ApiUploadBody } from '../platform/http/openapi';
+import { QueryEndpoint } from '../platform/http/query-endpoint';
+import { ApiUploadBody } from '../platform/http/openapi';
 import type { Reply } from '../platform/http/request';
 import { Ctx } from '../platform/http/request-context';
 import { Uploaded, UploadsOf } from '../platform/http/uploads';
@@ -41,9 +42,7 @@ export class FileController {
   }
 
   /** Public: the storefront's gallery. */
-  @Get('get/product/pictures/by/product/id/:id')
-  @PublicRead()
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get/product/pictures/by/product/id/:id', access: 'public' })
   byProduct(@Param('id', IdPipe) productId: number): Promise<ProductPictureDoc[]> {
     return this.store.find<ProductPictureDoc>(PRODUCT_PICTURES, { productId }, { sort: { sequence: 1 } });
   }

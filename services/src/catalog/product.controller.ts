@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { Request } from '../platform/http/request';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { Access, PublicRead } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
+import { QueryEndpoint } from '../platform/http/query-endpoint';
 import { ApiReadModel, ApiSchemaBody, QuerySchema } from '../platform/http/openapi';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { Ctx, CurrentUser } from '../platform/http/request-context';
@@ -20,18 +21,21 @@ import { ProductsReportQuery } from './products-report';
 import { ProductRankingsQuery } from './product-rankings.query';
 import { languageOf } from '../platform/http/language';
 import { AsOfRecord } from '../audit/public';
+import { Restorable } from '../platform/http/record-removal.endpoints';
 
 const isStaff = (user: AuthenticatedUser | undefined) => canAccess('admin', user ?? null, 'read');
 
 @ApiTags('product')
 @Controller('product')
-export class ProductController {
+export class ProductController extends Restorable({ access: 'admin', remove: (id, context) => new DeleteProductCommand({ productId: id }, context), restore: (id, context) => new RestoreProductCommand({ productId: id }, context) }) {
   constructor(
-    private readonly commands: CommandBus,
+    readonly commands: CommandBus,
     private readonly queries: ProductQueries,
     private readonly report: ProductsReportQuery,
     private readonly rankingsQuery: ProductRankingsQuery,
-  ) {}
+  ) {
+    super();
+  }
 
   /** The best-selling products of a period (units in the orders placed from startDate to endDate). */
   @Post('get/rankings')
@@ -65,11 +69,7 @@ export class ProductController {
     return this.commands.execute(new UpdateProductCommand({ productId: id, input: { details, usQuantity, vnQuantity, shown } }, context));
   }
 
-  @Post('get')
-  @HttpCode(200)
-  @Access('user')
-  @ApiSchemaBody(productQuerySchema)
-  @ApiReadModel()
+  @QueryEndpoint({ post: 'get', access: 'user', body: productQuerySchema })
   @ApiOkResponse({ description: 'Staff get every field; customers get products without stockPrice, unitPrice, averageStockPrice, profit and createdBy' })
   list(@Body(new SchemaPipe(productQuerySchema)) query: z.output<typeof productQuerySchema>, @CurrentUser() user: AuthenticatedUser | undefined) {
     return this.queries.list(query, isStaff(user));
@@ -84,50 +84,26 @@ export class ProductController {
     return this.queries.list(query, false);
   }
 
-  @Get('get/by/category/id/:id')
-  @PublicRead()
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get/by/category/id/:id', access: 'public' })
   byCategory(@Param('id', IdPipe) id: number, @QuerySchema(queryPagingSchema) paging: z.output<typeof queryPagingSchema>) {
     return this.queries.list(productQuerySchema.parse({ ...paging, lvl1Id: id }), false);
   }
 
   /** One store's products, a page at a time (the business's own store is 1): staff see every field, others the active products without their cost fields. */
-  @Get('get/by/store/id/:id')
-  @PublicRead()
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get/by/store/id/:id', access: 'public' })
   byStore(@Param('id', IdPipe) id: number, @QuerySchema(queryPagingSchema) paging: z.output<typeof queryPagingSchema>, @CurrentUser() user: AuthenticatedUser | undefined) {
     return this.queries.list(productQuerySchema.parse({ ...paging, storeId: id }), isStaff(user));
   }
 
-  @Get('get/by/id/:id')
-  @PublicRead()
+  @QueryEndpoint({ get: 'get/by/id/:id', access: 'public' })
   @AsOfRecord('product')
-  @ApiReadModel()
   @ApiOkResponse({ description: 'Staff get every product with every field; others get active products without their cost fields' })
   byId(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser | undefined) {
     return this.queries.byId(id, isStaff(user));
   }
 
-  @Get('get/transactions/by/id/:id')
-  @Access('admin')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get/transactions/by/id/:id', access: 'admin' })
   transactions(@Param('id', IdPipe) id: number, @QuerySchema(productTransactionsQuerySchema) query: z.output<typeof productTransactionsQuerySchema>) {
     return this.queries.transactions(id, query);
-  }
-
-  @CommandEndpoint({ get: 'delete/by/id/:id', access: 'admin' })
-  delete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new DeleteProductCommand({ productId: id }, context));
-  }
-
-  @CommandEndpoint({ delete: 'delete/by/id/:id', access: 'admin' })
-  deleteByDelete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.delete(id, context);
-  }
-
-  /** The Undo of a delete. */
-  @CommandEndpoint({ post: 'restore/by/id/:id', access: 'admin' })
-  restore(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new RestoreProductCommand({ productId: id }, context));
   }
 }

@@ -1,5 +1,6 @@
-import { notFound, conflict, type CatalogEvent, type ProductDetails, type ProductPicture } from '@cargo/contracts';
+import { notFound, conflict, type CatalogEvent, type ProductDetails, type ProductPicture, unhandled } from '@cargo/contracts';
 import { isListed, productStreamDecider, type ProductState } from './product.state';
+import { opening } from '../platform/write-model/decider';
 
 export type ProductCommand =
   | { type: 'CreateProduct'; data: { productId: number; details: ProductDetails; usQuantity: number; vnQuantity: number } }
@@ -12,8 +13,7 @@ export type ProductCommand =
 export function decideProduct(command: ProductCommand, state: ProductState): CatalogEvent[] {
   switch (command.type) {
     case 'CreateProduct':
-      if (state.status !== 'absent') throw conflict('error.concurrency');
-      return [{ type: 'ProductCreated', data: command.data }];
+      return opening(state, { type: 'ProductCreated', data: command.data });
     case 'UpdateProduct': {
       if (!isListed(state)) throw notFound('catalog.productNotFound');
       const { productId, details, usQuantity, vnQuantity, shown } = command.data;
@@ -48,10 +48,8 @@ export function decideProduct(command: ProductCommand, state: ProductState): Cat
       if (!isListed(state)) throw notFound('catalog.productNotFound');
       if (!state.pictures.some((picture) => picture.id === command.data.pictureId)) throw notFound('catalog.pictureNotFound');
       return [{ type: 'ProductPictureRemoved', data: command.data }];
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
+    default:
+      return unhandled(command);
   }
 }
 

@@ -1,3 +1,4 @@
+import { unhandled } from '@cargo/contracts';
 import { chunkedGet, chunkedSet, emptyChunkedMap, type ChunkedMap } from '../platform/write-model/chunked-map';
 import type { Decider } from '../platform/write-model/decider';
 import type { CatalogEvent, InventoryEvent, ProductDetails, ReservationEvent, StockMove, StockTerms, Warehouse } from '@cargo/contracts';
@@ -87,10 +88,8 @@ export function evolveProduct(state: ProductState, event: ProductStreamEvent): P
       return applyMoves(state, event.data.orderId, event.data.moves, -1);
     case 'StockReleased':
       return applyMoves(state, event.data.orderId, event.data.moves, 1);
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }
 

@@ -1,13 +1,12 @@
-import { Body, Controller, Get, Inject, Param } from '@nestjs/common';
+import { Body, Controller, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { notFound, registerStoreSchema, type CommandReceipt, type StoreView } from '@cargo/contracts';
 import { STORES, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
-import { Access, PublicRead } from '../platform/http/access';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
-import { ApiReadModel } from '../platform/http/openapi';
+import { QueryEndpoint } from '../platform/http/query-endpoint';
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { READ_STORE } from '../platform/process/tokens';
@@ -29,9 +28,7 @@ export class StoreController {
   }
 
   /** A store's name is public: the storefront shows it on every product. */
-  @Get('get/by/id/:id')
-  @PublicRead()
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get/by/id/:id', access: 'public' })
   async byId(@Param('id', IdPipe) id: number): Promise<StoreView> {
     const found = await this.store.get<StoreView>(STORES, String(id));
     if (!found) throw notFound('catalog.storeNotFound');
@@ -39,9 +36,7 @@ export class StoreController {
   }
 
   /** The stores a user registered (a handful at most). */
-  @Get('get/by/user/id/:id')
-  @Access('admin')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get/by/user/id/:id', access: 'admin' })
   byUser(@Param('id', IdPipe) userId: number): Promise<StoreView[]> {
     return this.store.find<StoreView>(STORES, { userId }, { sort: { id: 1 }, limit: 100 });
   }

@@ -1,5 +1,5 @@
-import { conflict, DEFAULT_STORE_ID, DEFAULT_STORE_NAME, type StoreEvent } from '@cargo/contracts';
-import type { Decider } from '../platform/write-model/decider';
+import { DEFAULT_STORE_ID, DEFAULT_STORE_NAME, type StoreEvent, unhandled } from '@cargo/contracts';
+import { type Decider, opening } from '../platform/write-model/decider';
 
 export type StoreState = { status: 'absent' } | { status: 'registered'; name: string };
 export type StoreCommand =
@@ -12,10 +12,8 @@ export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
     switch (event.type) {
       case 'StoreRegistered':
         return { status: 'registered', name: event.data.name };
-      default: {
-        const unhandled: never = event.type;
-        return unhandled;
-      }
+      default:
+        return unhandled(event.type);
     }
   },
   decide: (command, state) => {
@@ -24,12 +22,9 @@ export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
         // Every start asks; only the first finds the default store missing.
         return state.status === 'absent' ? [{ type: 'StoreRegistered', data: { storeId: DEFAULT_STORE_ID, name: DEFAULT_STORE_NAME, userId: null } }] : [];
       case 'RegisterStore':
-        if (state.status !== 'absent') throw conflict('error.concurrency');
-        return [{ type: 'StoreRegistered', data: command.data }];
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
+        return opening(state, { type: 'StoreRegistered', data: command.data });
+      default:
+        return unhandled(command);
     }
   },
 };

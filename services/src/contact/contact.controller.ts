@@ -1,12 +1,12 @@
-import { Body, Controller, Get, Inject } from '@nestjs/common';
+import { Body, Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { contactMessageSchema, contactQuerySchema, type CommandReceipt, type ContactMessageView, type Page } from '@cargo/contracts';
 import { CONTACT_MESSAGES, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
-import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
-import { ApiReadModel, QuerySchema } from '../platform/http/openapi';
+import { QueryEndpoint } from '../platform/http/query-endpoint';
+import { QuerySchema } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { SchemaPipe } from '../platform/http/validation';
 import { READ_STORE } from '../platform/process/tokens';
@@ -28,9 +28,7 @@ export class ContactController {
   }
 
   /** The Contact-Us list: newest first, a page at a time. */
-  @Get('get')
-  @Access('admin')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get', access: 'admin' })
   async list(@QuerySchema(contactQuerySchema) query: z.output<typeof contactQuerySchema>): Promise<Page<ContactMessageView>> {
     const [items, total] = await Promise.all([
       this.store.find<ContactMessageView>(CONTACT_MESSAGES, {}, { sort: { id: -1 }, skip: query.page * query.pageSize, limit: query.pageSize }),

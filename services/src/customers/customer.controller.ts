@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { customerDetailsSchema, customerQuerySchema, updateCustomerSchema, type CommandReceipt } from '@cargo/contracts';
@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
+import { QueryEndpoint } from '../platform/http/query-endpoint';
 import { ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
@@ -15,16 +16,18 @@ import { RestoreCustomerCommand } from './restore-customer.handler';
 import { UpdateCustomerCommand } from './update-customer.handler';
 import { CustomerQueries } from './customer.queries';
 import { AsOfRecord } from '../audit/public';
-
+import { Restorable } from '../platform/http/record-removal.endpoints';
 
 @ApiTags('customer')
 @ApiBearerAuth()
 @Controller('customer')
-export class CustomerController {
+export class CustomerController extends Restorable({ access: 'admin', remove: (id, context) => new DeleteCustomerCommand({ customerId: id }, context), restore: (id, context) => new RestoreCustomerCommand({ customerId: id }, context) }) {
   constructor(
-    private readonly commands: CommandBus,
+    readonly commands: CommandBus,
     private readonly queries: CustomerQueries,
-  ) {}
+  ) {
+    super();
+  }
 
   @CommandEndpoint({ post: 'add', access: 'admin', body: customerDetailsSchema })
   add(@Body(new SchemaPipe(customerDetailsSchema)) body: z.output<typeof customerDetailsSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
@@ -45,34 +48,14 @@ export class CustomerController {
     return this.queries.list(query);
   }
 
-  @Get('get/by/id/:id')
-  @Access('admin')
+  @QueryEndpoint({ get: 'get/by/id/:id', access: 'admin' })
   @AsOfRecord('customer')
-  @ApiReadModel()
   byId(@Param('id', IdPipe) id: number) {
     return this.queries.byId(id);
   }
 
-  @Get('get/children/by/id/:id')
-  @Access('admin')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get/children/by/id/:id', access: 'admin' })
   children(@Param('id', IdPipe) id: number) {
     return this.queries.children(id);
-  }
-
-  @CommandEndpoint({ get: 'delete/by/id/:id', access: 'admin' })
-  delete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new DeleteCustomerCommand({ customerId: id }, context));
-  }
-
-  @CommandEndpoint({ delete: 'delete/by/id/:id', access: 'admin' })
-  deleteByDelete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.delete(id, context);
-  }
-
-  /** The Undo of a delete. */
-  @CommandEndpoint({ post: 'restore/by/id/:id', access: 'admin' })
-  restore(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new RestoreCustomerCommand({ customerId: id }, context));
   }
 }

@@ -1,5 +1,5 @@
-import { conflict, CUSTOMER_PERSONAL_FIELDS, erased, invalid, notFound, type CustomerDetails, type CustomerEvent, type CustomerOpened } from '@cargo/contracts';
-import type { Decider } from '../platform/write-model/decider';
+import { conflict, CUSTOMER_PERSONAL_FIELDS, erased, invalid, notFound, type CustomerDetails, type CustomerEvent, type CustomerOpened, unhandled } from '@cargo/contracts';
+import { type Decider, opening } from '../platform/write-model/decider';
 
 /**
  * `userId`: the sign-in account the customer belongs to (null for customers staff keep for others).
@@ -36,10 +36,8 @@ export function evolveCustomer(state: CustomerState, event: CustomerEvent): Cust
       return state.status === 'deleted' ? { ...state, status: 'open' } : state;
     case 'CustomerErased':
       return state.status === 'absent' ? state : { ...state, erased: true, details: erased(state.details, CUSTOMER_PERSONAL_FIELDS) };
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }
 
@@ -58,8 +56,7 @@ export function checkParent(customerId: number | null, parentCustomerId: number 
 export function decideCustomer(command: CustomerCommand, state: CustomerState): CustomerEvent[] {
   switch (command.type) {
     case 'OpenCustomer':
-      if (state.status !== 'absent') throw conflict('error.concurrency');
-      return [{ type: 'CustomerOpened', data: command.data }];
+      return opening(state, { type: 'CustomerOpened', data: command.data });
     case 'UpdateCustomer': {
       if (state.status !== 'open') throw notFound('customers.customerNotFound');
       if (state.erased) throw conflict('customers.erased');
@@ -77,10 +74,8 @@ export function decideCustomer(command: CustomerCommand, state: CustomerState): 
     case 'EraseCustomer':
       if (state.status === 'absent') throw notFound('customers.customerNotFound');
       return state.erased ? [] : [{ type: 'CustomerErased', data: command.data }];
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
+    default:
+      return unhandled(command);
   }
 }
 

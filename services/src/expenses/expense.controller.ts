@@ -1,13 +1,12 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { addExpenseListSchema, addExpenseSchema, expenseImportCheckSchema, type ExpenseImportCheck, expenseQuerySchema, MAX_PAGE_SIZE, notFound, queryPagingWith, updateExpenseBasicSchema, updateExpenseSchema, type CommandReceipt, type ExpenseImportReply, type ExpenseListRow, type ExpenseView, type Page, type VendorView } from '@cargo/contracts';
 import { EXPENSES, VENDORS, type Filter, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
-import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
-import { ListQueryEndpoint } from '../platform/http/query-endpoint';
-import { ApiReadModel, ApiSchemaBody, QuerySchema } from '../platform/http/openapi';
+import { QueryEndpoint } from '../platform/http/query-endpoint';
+import { QuerySchema } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { READ_STORE } from '../platform/process/tokens';
@@ -20,25 +19,24 @@ import { ImportExpensesCommand } from './import-expenses.handler';
 import { UpdateExpenseCommand } from './update-expense.handler';
 import { AsOfRecord } from '../audit/public';
 import { ExpenseImportCheckQuery } from './expense-import-check.query';
+import { Restorable } from '../platform/http/record-removal.endpoints';
 
 const byOwnerPaging = queryPagingWith(MAX_PAGE_SIZE);
 
 /** Expenses: staff record and change them; only root deletes. */
 @ApiTags('expense')
 @Controller('expense')
-export class ExpenseController {
+export class ExpenseController extends Restorable({ access: 'root', remove: (id, context) => new DeleteExpenseCommand({ expenseId: id }, context), restore: (id, context) => new RestoreExpenseCommand({ expenseId: id }, context) }) {
   constructor(
-    private readonly commands: CommandBus,
+    readonly commands: CommandBus,
     @Inject(READ_STORE) private readonly store: ReadStore,
     private readonly importCheck: ExpenseImportCheckQuery,
-  ) {}
+  ) {
+    super();
+  }
 
   /** The import preview: which of the file's bank lines an earlier import already recorded. */
-  @Post('import/check')
-  @HttpCode(200)
-  @Access('admin')
-  @ApiSchemaBody(expenseImportCheckSchema)
-  @ApiReadModel()
+  @QueryEndpoint({ post: 'import/check', access: 'admin', body: expenseImportCheckSchema })
   checkImport(@Body(new SchemaPipe(expenseImportCheckSchema)) body: z.output<typeof expenseImportCheckSchema>): Promise<ExpenseImportCheck> {
     return this.importCheck.check(body.importKeys);
   }
@@ -66,24 +64,8 @@ export class ExpenseController {
     return this.commands.execute(new UpdateExpenseCommand({ change: { type: 'UpdateExpenseBasic', data: { expenseId: id, ...basic } } }, context));
   }
 
-  @CommandEndpoint({ get: 'delete/by/id/:id', access: 'root' })
-  delete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new DeleteExpenseCommand({ expenseId: id }, context));
-  }
-
-  @CommandEndpoint({ delete: 'delete/by/id/:id', access: 'root' })
-  deleteByDelete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.delete(id, context);
-  }
-
-  /** The Undo of a delete. */
-  @CommandEndpoint({ post: 'restore/by/id/:id', access: 'root' })
-  restore(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new RestoreExpenseCommand({ expenseId: id }, context));
-  }
-
   /** Every expense, or those of a date range or a vendor; newest first, paged on the server. */
-  @ListQueryEndpoint({ post: 'get', access: 'admin', body: expenseQuerySchema })
+  @QueryEndpoint({ post: 'get', access: 'admin', body: expenseQuerySchema })
   async list(@Body(new SchemaPipe(expenseQuerySchema)) query: z.output<typeof expenseQuerySchema>): Promise<Page<ExpenseListRow>> {
     const filter: Filter = {};
     if (query.vendorId) filter.vendorId = query.vendorId;
@@ -95,10 +77,8 @@ export class ExpenseController {
     return { items: await this.withVendors(expenses), total, page: query.page, pageSize: query.pageSize };
   }
 
-  @Get('get/by/id/:id')
-  @Access('admin')
+  @QueryEndpoint({ get: 'get/by/id/:id', access: 'admin' })
   @AsOfRecord('expense')
-  @ApiReadModel()
   async byId(@Param('id', IdPipe) id: number): Promise<ExpenseListRow> {
     const expense = await this.store.get<ExpenseView>(EXPENSES, String(id));
     if (!expense) throw notFound('expenses.expenseNotFound');
@@ -106,9 +86,7 @@ export class ExpenseController {
   }
 
   /** A vendor's expenses, newest first; `page` and `pageSize` (500 by default) in the query string. */
-  @Get('get/by/vendor/id/:id')
-  @Access('admin')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get/by/vendor/id/:id', access: 'admin' })
   byVendor(@Param('id', IdPipe) id: number, @QuerySchema(byOwnerPaging) paging: z.output<typeof byOwnerPaging>): Promise<Page<ExpenseListRow>> {
     return this.list({ vendorId: id, ...paging });
   }

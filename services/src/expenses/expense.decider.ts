@@ -1,5 +1,5 @@
-import { conflict, notFound, type ExpenseDetails, type ExpenseEvent } from '@cargo/contracts';
-import type { Decider } from '../platform/write-model/decider';
+import { conflict, notFound, type ExpenseDetails, type ExpenseEvent, unhandled } from '@cargo/contracts';
+import { type Decider, opening } from '../platform/write-model/decider';
 
 export type ExpenseState = { status: 'absent' } | { status: 'recorded' | 'deleted'; expense: ExpenseDetails };
 
@@ -30,17 +30,14 @@ export const expenseDecider: Decider<ExpenseCommand, ExpenseEvent, ExpenseState>
         return { status: 'deleted', expense: event.data.expense };
       case 'ExpenseRestored':
         return { status: 'recorded', expense: event.data.expense };
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return unhandled(event);
     }
   },
   decide: (command, state) => {
     switch (command.type) {
       case 'RecordExpense':
-        if (state.status !== 'absent') throw conflict('error.concurrency');
-        return [{ type: 'ExpenseRecorded', data: command.data }];
+        return opening(state, { type: 'ExpenseRecorded', data: command.data });
       case 'UpdateExpense':
         return changed(command.data.expenseId, recorded(state).expense, command.data.expense);
       case 'UpdateExpenseBasic': {
@@ -54,10 +51,8 @@ export const expenseDecider: Decider<ExpenseCommand, ExpenseEvent, ExpenseState>
         if (state.status === 'absent') throw notFound('expenses.expenseNotFound');
         if (state.status !== 'deleted') throw conflict('error.notDeleted');
         return [{ type: 'ExpenseRestored', data: { expenseId: command.data.expenseId, expense: state.expense } }];
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
+      default:
+        return unhandled(command);
     }
   },
 };

@@ -1,4 +1,4 @@
-import { conflict, type EmailClaimEvent } from '@cargo/contracts';
+import { conflict, type EmailClaimEvent, unhandled } from '@cargo/contracts';
 import type { Decider } from '../platform/write-model/decider';
 
 /** Who holds an email address: at most one user at a time. */
@@ -14,10 +14,8 @@ export function evolveEmailClaim(_state: EmailClaimState, event: EmailClaimEvent
       return { holder: event.data.userId };
     case 'EmailReleased':
       return { holder: null };
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }
 
@@ -31,10 +29,8 @@ export function decideEmailClaim(command: EmailClaimCommand, state: EmailClaimSt
       return [{ type: 'EmailClaimed', data: { userId } }];
     case 'ReleaseEmail':
       return state.holder === userId ? [{ type: 'EmailReleased', data: { userId } }] : [];
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
+    default:
+      return unhandled(command);
   }
 }
 

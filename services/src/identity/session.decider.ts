@@ -1,4 +1,4 @@
-import { unauthorized, type SessionEvent } from '@cargo/contracts';
+import { unauthorized, type SessionEvent, unhandled } from '@cargo/contracts';
 import type { Decider } from '../platform/write-model/decider';
 import { sameHash } from './same-hash';
 
@@ -34,10 +34,8 @@ export function evolveSession(state: SessionState, event: SessionEvent): Session
     }
     case 'SessionEnded':
       return state.status === 'none' ? state : { status: 'ended', sessionId: state.sessionId, userId: state.userId };
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }
 
@@ -61,10 +59,8 @@ export function decideSession(command: SessionCommand, state: SessionState): Ses
     }
     case 'EndSession':
       return state.status === 'active' ? [{ type: 'SessionEnded', data: { sessionId: state.sessionId, reason: 'logout' } }] : [];
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
+    default:
+      return unhandled(command);
   }
 }
 

@@ -1,5 +1,5 @@
-import { conflict, invalid, notFound, type UserEvent, type UserInfo } from '@cargo/contracts';
-import type { Decider } from '../platform/write-model/decider';
+import { conflict, invalid, notFound, type UserEvent, type UserInfo, unhandled } from '@cargo/contracts';
+import { type Decider, opening } from '../platform/write-model/decider';
 import { sameHash } from './same-hash';
 
 export interface Account extends UserInfo {
@@ -45,17 +45,14 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, isAuditor: true };
     case 'AuditorRevoked':
       return { ...state, isAuditor: false };
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'RegisterUser') {
-    if (state.status !== 'absent') throw conflict('error.concurrency');
-    return [{ type: 'UserRegistered', data: command.data }];
+    return opening(state, { type: 'UserRegistered', data: command.data });
   }
   if (state.status === 'absent') {
     if (command.type === 'VerifyEmail') throw invalid('identity.verificationFailed');
@@ -88,10 +85,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'EraseUser':
       if (state.isAdmin || state.isRoot || state.isAuditor) throw conflict('identity.staffNotErasable');
       return [{ type: 'UserErased', data: command.data }];
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
+    default:
+      return unhandled(command);
   }
 }
 

@@ -1,4 +1,4 @@
-import { conflict, type ReservationEvent, type StockMove, type Warehouse } from '@cargo/contracts';
+import { conflict, type ReservationEvent, type StockMove, type Warehouse, unhandled } from '@cargo/contracts';
 import { isListed, productStreamDecider, type ProductState } from '../catalog/public';
 import { chunkedGet } from '../platform/write-model/chunked-map';
 
@@ -39,10 +39,8 @@ export function decideReservation(command: ReservationCommand, state: ProductSta
       if (held > holding.held || fromUs > holding.US || fromVn > holding.VN) throw conflict('ordering.releaseExceedsReservation');
       return [{ type: 'StockReleased', data: { productId, orderId, moves } }];
     }
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
+    default:
+      return unhandled(command);
   }
 }
 

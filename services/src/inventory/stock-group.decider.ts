@@ -1,5 +1,5 @@
-import { conflict, notFound, stockGroupSubtotal, type PaymentStatus, type StockGroupAdded, type StockGroupEvent } from '@cargo/contracts';
-import type { Decider } from '../platform/write-model/decider';
+import { conflict, notFound, stockGroupSubtotal, type PaymentStatus, type StockGroupAdded, type StockGroupEvent, unhandled } from '@cargo/contracts';
+import { type Decider, opening } from '../platform/write-model/decider';
 
 type Line = StockGroupAdded['data']['lines'][number];
 
@@ -18,10 +18,8 @@ export function evolveStockGroup(state: StockGroupState, event: StockGroupEvent)
       return state.status === 'recorded' ? { ...state, paymentStatus: event.data.paymentStatus } : state;
     case 'StockGroupDeleted':
       return { status: 'deleted' };
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }
 
@@ -39,17 +37,14 @@ export function recordedGroup(state: StockGroupState): Extract<StockGroupState, 
 export function decideStockGroup(command: StockGroupCommand, state: StockGroupState): StockGroupEvent[] {
   switch (command.type) {
     case 'RecordStockGroup':
-      if (state.status !== 'absent') throw conflict('error.concurrency');
-      return [{ type: 'StockGroupAdded', data: { ...command.data, subtotal: stockGroupSubtotal(command.data.lines) } }];
+      return opening(state, { type: 'StockGroupAdded', data: { ...command.data, subtotal: stockGroupSubtotal(command.data.lines) } });
     case 'SetStockGroupPaymentStatus':
       return recordedGroup(state).paymentStatus === command.data.paymentStatus ? [] : [{ type: 'StockGroupPaymentStatusChanged', data: command.data }];
     case 'DeleteStockGroup':
       if (recordedGroup(state).paymentStatus === 'Paid') throw conflict('inventory.stockGroupPaid');
       return [{ type: 'StockGroupDeleted', data: command.data }];
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
+    default:
+      return unhandled(command);
   }
 }
 

@@ -1,12 +1,12 @@
-import { Body, Controller, Get, Param } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { addStockGroupSchema, addStockSchema, stockGroupPaymentStatusSchema, stockGroupQuerySchema, stockQuerySchema, updateStockSchema, type CommandReceipt, type Page, type StockGroupListRow, type StockGroupReceipt, type StockListRow, type StockReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
-import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
-import { ApiReadModel, QuerySchema } from '../platform/http/openapi';
+import { QueryEndpoint } from '../platform/http/query-endpoint';
+import { QuerySchema } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { AddStockGroupCommand } from './add-stock-group.handler';
@@ -17,14 +17,17 @@ import { UpdateStockCommand } from './update-stock.handler';
 import { DeleteStockGroupCommand } from './delete-stock-group.handler';
 import { SetStockGroupPaymentStatusCommand } from './set-stock-group-payment-status.handler';
 import { StockQueries, type StockQuery } from './stock.queries';
+import { Restorable } from '../platform/http/record-removal.endpoints';
 
 @ApiTags('stock')
 @Controller('stock')
-export class StockController {
+export class StockController extends Restorable<StockReceipt>({ access: 'admin', remove: (id, context) => new RemoveStockCommand({ stockId: id }, context), restore: (id, context) => new RestoreStockCommand({ stockId: id }, context) }) {
   constructor(
-    private readonly commands: CommandBus,
+    readonly commands: CommandBus,
     private readonly queries: StockQueries,
-  ) {}
+  ) {
+    super();
+  }
 
   @CommandEndpoint({ post: 'add', access: 'admin', body: addStockSchema })
   add(@Body(new SchemaPipe(addStockSchema)) body: z.output<typeof addStockSchema>, @Ctx() context: CommandContext): Promise<StockReceipt> {
@@ -43,38 +46,28 @@ export class StockController {
     return this.commands.execute(new AddStockGroupCommand(body, context));
   }
 
-  @Get('get')
-  @Access('admin')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get', access: 'admin' })
   list(@QuerySchema(stockQuerySchema) query: StockQuery): Promise<Page<StockListRow>> {
     return this.queries.page(query);
   }
 
-  @Get('get/by/id/:id')
-  @Access('admin')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get/by/id/:id', access: 'admin' })
   byId(@Param('id', IdPipe) id: number): Promise<StockListRow> {
     return this.queries.byId(id);
   }
 
-  @Get('get/by/product/id/:id')
-  @Access('admin')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get/by/product/id/:id', access: 'admin' })
   byProduct(@Param('id', IdPipe) id: number, @QuerySchema(stockQuerySchema) query: StockQuery): Promise<Page<StockListRow>> {
     return this.queries.page({ ...query, productId: id });
   }
 
   /** The stock purchases (the stock form's groups), newest first. */
-  @Get('get/group')
-  @Access('admin')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get/group', access: 'admin' })
   groups(@QuerySchema(stockGroupQuerySchema) query: z.output<typeof stockGroupQuerySchema>): Promise<Page<StockGroupListRow>> {
     return this.queries.groups(query);
   }
 
-  @Get('get/group/by/id/:id')
-  @Access('admin')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get/group/by/id/:id', access: 'admin' })
   group(@Param('id', IdPipe) id: number): Promise<StockGroupListRow> {
     return this.queries.group(id);
   }
@@ -96,26 +89,8 @@ export class StockController {
   }
 
   /** The vendor page's Stocks tab. */
-  @Get('get/by/vendor/id/:id')
-  @Access('admin')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get/by/vendor/id/:id', access: 'admin' })
   byVendor(@Param('id', IdPipe) id: number, @QuerySchema(stockQuerySchema) query: StockQuery): Promise<Page<StockListRow>> {
     return this.queries.page({ ...query, vendorId: id });
-  }
-
-  @CommandEndpoint({ get: 'delete/by/id/:id', access: 'admin' })
-  delete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<StockReceipt> {
-    return this.commands.execute(new RemoveStockCommand({ stockId: id }, context));
-  }
-
-  @CommandEndpoint({ delete: 'delete/by/id/:id', access: 'admin' })
-  deleteByDelete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<StockReceipt> {
-    return this.delete(id, context);
-  }
-
-  /** The Undo of a delete. */
-  @CommandEndpoint({ post: 'restore/by/id/:id', access: 'admin' })
-  restore(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<StockReceipt> {
-    return this.commands.execute(new RestoreStockCommand({ stockId: id }, context));
   }
 }

@@ -1,4 +1,4 @@
-import { conflict, invalid, notFound, type InventoryEvent, type StockTerms } from '@cargo/contracts';
+import { conflict, invalid, notFound, type InventoryEvent, type StockTerms, unhandled } from '@cargo/contracts';
 import { isListed, productStreamDecider, type ListedProduct, type ProductState } from '../catalog/public';
 import { chunkedGet } from '../platform/write-model/chunked-map';
 
@@ -40,10 +40,8 @@ export function decideStock(command: StockCommand, state: ProductState): Invento
       if (row.isActive) throw conflict('error.notDeleted');
       return [{ type: 'StockRestored', data: { productId, stockId, stock: row.terms, usQuantityChange: counted(row.terms) } }];
     }
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
+    default:
+      return unhandled(command);
   }
 }
 

@@ -1,14 +1,13 @@
-import { Body, Controller, Get, Inject, Param } from '@nestjs/common';
+import { Body, Controller, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { canAccess, deliveryAddressSchema, type DeliveryAddressView, type CommandReceipt } from '@cargo/contracts';
 import { DELIVERY_ADDRESSES, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
-import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
+import { QueryEndpoint } from '../platform/http/query-endpoint';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
-import { ApiReadModel } from '../platform/http/openapi';
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { READ_STORE } from '../platform/process/tokens';
@@ -33,9 +32,7 @@ export class DeliveryAddressController {
     return this.commands.execute(new AddDeliveryAddressCommand({ address: body, user }, context));
   }
 
-  @Get('get/by/user/id/:id')
-  @Access('user')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get/by/user/id/:id', access: 'user' })
   byUser(@Param('id', IdPipe) userId: number, @CurrentUser() user: AuthenticatedUser): Promise<DeliveryAddressView[]> {
     if (!canAccess('admin', user, 'read') && userId !== user.id) return Promise.resolve([]);
     return this.store.find<DeliveryAddressView>(DELIVERY_ADDRESSES, { userId }, { sort: { id: 1 }, limit: MAX_ADDRESSES_SHOWN });

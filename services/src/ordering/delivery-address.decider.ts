@@ -1,5 +1,5 @@
-import { conflict, notFound, type DeliveryAddressAdded, type DeliveryAddressEvent } from '@cargo/contracts';
-import type { Decider } from '../platform/write-model/decider';
+import { notFound, type DeliveryAddressAdded, type DeliveryAddressEvent, unhandled } from '@cargo/contracts';
+import { type Decider, opening } from '../platform/write-model/decider';
 
 export type DeliveryAddressState = { status: 'absent' } | { status: 'active'; addressId: number; userId: number } | { status: 'deleted' };
 
@@ -16,16 +16,13 @@ export const deliveryAddressDecider: Decider<DeliveryAddressCommand, DeliveryAdd
         return { status: 'active', addressId: event.data.addressId, userId: event.data.userId };
       case 'DeliveryAddressDeleted':
         return { status: 'deleted' };
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return unhandled(event);
     }
   },
   decide: (command, state) => {
     if (command.type === 'AddDeliveryAddress') {
-      if (state.status !== 'absent') throw conflict('error.concurrency');
-      return [{ type: 'DeliveryAddressAdded', data: command.data }];
+      return opening(state, { type: 'DeliveryAddressAdded', data: command.data });
     }
     const { addressId, userId, byStaff } = command.data;
     if (state.status !== 'active' || !(byStaff || state.userId === userId)) throw notFound('ordering.addressNotFound');

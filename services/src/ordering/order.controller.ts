@@ -8,9 +8,10 @@ import type { AppConfig } from '../platform/process/config';
 import { APP_CONFIG } from '../platform/process/tokens';
 import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
+import { QueryEndpoint } from '../platform/http/query-endpoint';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { CommandRoute } from '../platform/http/command-endpoint';
-import { ApiCommand, ApiReadModel, ApiSchemaBody, QuerySchema } from '../platform/http/openapi';
+import { ApiCommand, ApiSchemaBody, QuerySchema } from '../platform/http/openapi';
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { ChangeOrderTypeCommand } from './change-order-type.handler';
@@ -53,16 +54,12 @@ export class OrderController {
     return this.commands.execute(new UnholdOrderCommand({ orderId: query.id, warehouseId: query.warehouseId, user }, context));
   }
 
-  @Get('order/get')
-  @Access('user')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'order/get', access: 'user' })
   list(@CurrentUser() user: AuthenticatedUser, @QuerySchema(orderQuerySchema) query: OrderQuery): Promise<OrderPage> {
     return this.queries.list(user, query);
   }
 
-  @Get('order/get/minimal')
-  @Access('user')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'order/get/minimal', access: 'user' })
   async minimal(@CurrentUser() user: AuthenticatedUser, @QuerySchema(orderQuerySchema) query: OrderQuery) {
     const page = await this.queries.list(user, query);
     return { ...page, items: page.items.map(({ id, typeId, customerId, customerLabel, invoiceId, dateCreated, total }) => ({ id, typeId, customerId, customerLabel, invoiceId, dateCreated, total })) };
@@ -75,33 +72,25 @@ export class OrderController {
     return { vndPerUsd: this.config.exchangeRateVndPerUsd };
   }
 
-  @Get('order/get/by/id/:id')
-  @Access('user')
+  @QueryEndpoint({ get: 'order/get/by/id/:id', access: 'user' })
   @AsOfRecord('order')
-  @ApiReadModel()
   byId(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser) {
     return this.queries.byId(id, user);
   }
 
-  @Get('order/get/by/customer/id/:id')
-  @Access('user')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'order/get/by/customer/id/:id', access: 'user' })
   byCustomer(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @QuerySchema(orderQuerySchema) query: OrderQuery): Promise<OrderPage> {
     return this.queries.list(user, query, { customerId: id });
   }
 
   /** Orders of a product: only Regular ones are kept, as the spec's product screens expect. */
-  @Get('order/get/by/product/id/:id')
-  @Access('admin')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'order/get/by/product/id/:id', access: 'admin' })
   byProduct(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @QuerySchema(orderQuerySchema) query: OrderQuery): Promise<OrderPage> {
     return this.queries.list(user, query, { typeId: 'Regular', 'lines.productId': id });
   }
 
   /** The group page's tabs: the orders travelling with a shipment group. */
-  @Get('order/get/by/shipment/group/id/:id')
-  @Access('admin')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'order/get/by/shipment/group/id/:id', access: 'admin' })
   byShipmentGroup(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @QuerySchema(orderQuerySchema) query: OrderQuery): Promise<OrderPage> {
     return this.queries.list(user, query, { shipmentGroupId: id });
   }
@@ -116,9 +105,7 @@ export class OrderController {
     return this.delete(id, user, context);
   }
 
-  @Get('Get/Orders/:status')
-  @Access('admin')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'Get/Orders/:status', access: 'admin' })
   byStatus(@Param('status') status: string, @CurrentUser() user: AuthenticatedUser, @QuerySchema(orderQuerySchema) query: OrderQuery): Promise<OrderPage> {
     if (!(ORDER_TYPES as readonly string[]).includes(status)) throw invalid('error.invalidInput', [{ path: 'status', code: 'validation.invalidChoice' }]);
     return this.queries.list(user, query, { typeId: status as OrderType });

@@ -1,5 +1,5 @@
-import { conflict, notFound, type OrderEvent, type OrderTerms, type OrderType, type Warehouse } from '@cargo/contracts';
-import type { Decider } from '../platform/write-model/decider';
+import { conflict, notFound, type OrderEvent, type OrderTerms, type OrderType, type Warehouse, unhandled } from '@cargo/contracts';
+import { type Decider, opening } from '../platform/write-model/decider';
 
 export interface PlacedOrder {
   status: 'placed';
@@ -52,10 +52,8 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       return state.status === 'placed' ? { ...state, invoiceId: null } : state;
     case 'OrderAddedToShipmentGroup':
       return state.status === 'placed' ? { ...state, shipmentGroupId: event.data.shipmentGroupId } : state;
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }
 
@@ -67,8 +65,7 @@ function placed(state: OrderState): PlacedOrder {
 export function decideOrder(command: OrderCommand, state: OrderState): OrderEvent[] {
   switch (command.type) {
     case 'PlaceOrder':
-      if (state.status !== 'absent') throw conflict('error.concurrency');
-      return [{ type: 'OrderPlaced', data: command.data }];
+      return opening(state, { type: 'OrderPlaced', data: command.data });
     case 'ReviseOrder': {
       const order = placed(state);
       if (order.typeId === 'Stale') throw conflict('ordering.staleCannotChange');
@@ -102,10 +99,8 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       if (order.shipmentGroupId === command.data.shipmentGroupId) return [];
       return [{ type: 'OrderAddedToShipmentGroup', data: { ...command.data, previousGroupId: order.shipmentGroupId } }];
     }
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
+    default:
+      return unhandled(command);
   }
 }
 

@@ -1,10 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { searchQuerySchema, type SearchHit } from '@cargo/contracts';
 import type { z } from 'zod';
-import { Access } from '../platform/http/access';
-import { ApiReadModel, QuerySchema } from '../platform/http/openapi';
+import { QuerySchema } from '../platform/http/openapi';
 import { SearchRecordsQuery } from './search-records.query';
+import { QueryEndpoint } from '../platform/http/query-endpoint';
 
 @ApiTags('search')
 @Controller('search')
@@ -12,9 +12,7 @@ export class SearchController {
   constructor(private readonly records: SearchRecordsQuery) {}
 
   /** The command palette (staff): records by id, code, order or tracking number, name or phone. */
-  @Get('get')
-  @Access('admin')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get', access: 'admin' })
   search(@QuerySchema(searchQuerySchema) query: z.output<typeof searchQuerySchema>): Promise<SearchHit[]> {
     return this.records.search(query);
   }

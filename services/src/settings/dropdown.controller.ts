@@ -1,11 +1,10 @@
-import { Body, Controller, Get } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { addDropdownOptionSchema, updateDropdownOptionSchema, type CommandReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
-import { Access, PublicRead } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
-import { ApiReadModel } from '../platform/http/openapi';
+import { QueryEndpoint } from '../platform/http/query-endpoint';
 import { Ctx } from '../platform/http/request-context';
 import { SchemaPipe } from '../platform/http/validation';
 import type { CommandContext } from '../platform/write-model/command-context';
@@ -21,17 +20,13 @@ export class DropdownController {
     private readonly queries: DropdownQueries,
   ) {}
 
-  @Get('get')
-  @Access('admin')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get', access: 'admin' })
   all() {
     return this.queries.all();
   }
 
   /** Public: the storefront names brands and categories too. */
-  @Get('get/to/options')
-  @PublicRead()
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get/to/options', access: 'public' })
   options() {
     return this.queries.toOptions();
   }

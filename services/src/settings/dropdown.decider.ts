@@ -8,6 +8,7 @@ import {
   type DropdownOption,
   type DropdownRef,
   type LocalizedName,
+  unhandled,
 } from '@cargo/contracts';
 import type { Decider } from '../platform/write-model/decider';
 
@@ -36,10 +37,8 @@ function evolve(state: DropdownState, event: DropdownEvent): DropdownState {
       const option = options.get(event.data.optionId);
       return option ? { status: 'seeded', options: withOption(options, { ...option, isActive: event.type === 'DropdownOptionReactivated' }) } : state;
     }
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }
 
@@ -75,10 +74,8 @@ function decide(command: DropdownCommand, state: DropdownState): DropdownEvent[]
       if (current.isActive !== isActive) events.push({ type: isActive ? 'DropdownOptionReactivated' : 'DropdownOptionDeactivated', data: { dropdown, optionId } });
       return events;
     }
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
+    default:
+      return unhandled(command);
   }
 }
 

@@ -1,6 +1,6 @@
-import { conflict, notFound, type GroupMember, type GroupType, type ShipmentGroupDetails, type ShipmentGroupEvent } from '@cargo/contracts';
+import { conflict, notFound, type GroupMember, type GroupType, type ShipmentGroupDetails, type ShipmentGroupEvent, unhandled } from '@cargo/contracts';
 import { chunkedDelete, chunkedGet, chunkedSet, emptyChunkedMap, type ChunkedMap } from '../platform/write-model/chunked-map';
-import type { Decider } from '../platform/write-model/decider';
+import { type Decider, opening } from '../platform/write-model/decider';
 
 export interface ActiveGroup {
   status: 'active';
@@ -43,10 +43,8 @@ export function evolveShipmentGroup(state: ShipmentGroupState, event: ShipmentGr
     }
     case 'ShipmentGroupDeleted':
       return { status: 'deleted' };
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }
 
@@ -58,8 +56,7 @@ function active(state: ShipmentGroupState): ActiveGroup {
 export function decideShipmentGroup(command: ShipmentGroupCommand, state: ShipmentGroupState): ShipmentGroupEvent[] {
   switch (command.type) {
     case 'AddShipmentGroup':
-      if (state.status !== 'absent') throw conflict('error.concurrency');
-      return [{ type: 'ShipmentGroupAdded', data: command.data }];
+      return opening(state, { type: 'ShipmentGroupAdded', data: command.data });
     case 'UpdateShipmentGroup': {
       const group = active(state);
       // Its shipments took their type (and which totals they fill) from it.
@@ -76,10 +73,8 @@ export function decideShipmentGroup(command: ShipmentGroupCommand, state: Shipme
       if (group.shipments > 0 || group.orders > 0) throw conflict('shipping.groupNotEmpty');
       return [{ type: 'ShipmentGroupDeleted', data: command.data }];
     }
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
+    default:
+      return unhandled(command);
   }
 }
 

@@ -21,8 +21,9 @@ import type { Request } from '../platform/http/request';
 import type { z } from 'zod';
 import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
+import { QueryEndpoint } from '../platform/http/query-endpoint';
 import { languageOf } from '../platform/http/language';
-import { ApiReadModel, QuerySchema } from '../platform/http/openapi';
+import { QuerySchema } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import type { CommandContext } from '../platform/write-model/command-context';
@@ -36,6 +37,7 @@ import { UpdateGroupShipmentsStatusCommand } from './update-group-shipments-stat
 import { UpdateShipmentGroupCommand } from './update-shipment-group.handler';
 import { UpdateShipmentCommand } from './update-shipment.handler';
 import { AsOfRecord } from '../audit/public';
+import { Removable } from '../platform/http/record-removal.endpoints';
 
 /** A workbook is read, not created: 200, as the POST list queries answer. */
 const workbook = (fileName: string) => applyDecorators(HttpCode(200), ApiOkResponse({ description: `{ fileName: "${fileName}", contentType, base64 }: the workbook, base64-encoded` }));
@@ -43,12 +45,14 @@ const workbook = (fileName: string) => applyDecorators(HttpCode(200), ApiOkRespo
 /** Shipments and shipment groups: staff only, except the public status by tracking number. */
 @ApiTags('shipment')
 @Controller('shipment')
-export class ShipmentController {
+export class ShipmentController extends Removable({ access: 'admin', remove: (id, context) => new DeleteShipmentCommand({ shipmentId: id }, context) }) {
   constructor(
-    private readonly commands: CommandBus,
+    readonly commands: CommandBus,
     private readonly queries: ShipmentQueries,
     private readonly reports: ShipmentGroupReports,
-  ) {}
+  ) {
+    super();
+  }
 
   @CommandEndpoint({ post: 'add', access: 'admin', body: addShipmentSchema })
   @ApiOperation({ description: "Status starts New. The type follows the group: Air zeroes pallets, Sea zeroes weight. A tracking number another shipment holds is refused (409, 'Repeated tracking # under shipment list')." })
@@ -62,34 +66,18 @@ export class ShipmentController {
     return this.commands.execute(new UpdateShipmentCommand({ input: body }, context));
   }
 
-  @CommandEndpoint({ get: 'delete/by/id/:id', access: 'admin' })
-  delete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new DeleteShipmentCommand({ shipmentId: id }, context));
-  }
-
-  @CommandEndpoint({ delete: 'delete/by/id/:id', access: 'admin' })
-  deleteByDelete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.delete(id, context);
-  }
-
-  @Get('get')
-  @Access('admin')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get', access: 'admin' })
   list(@QuerySchema(shipmentQuerySchema) query: z.output<typeof shipmentQuerySchema>): Promise<Page<ShipmentListRow>> {
     return this.queries.list(query);
   }
 
-  @Get('get/by/id/:id')
-  @Access('admin')
+  @QueryEndpoint({ get: 'get/by/id/:id', access: 'admin' })
   @AsOfRecord('shipment')
-  @ApiReadModel()
   byId(@Param('id', IdPipe) id: number): Promise<ShipmentListRow> {
     return this.queries.byId(id);
   }
 
-  @Get('get/by/tracking/number/:number')
-  @Access('admin')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get/by/tracking/number/:number', access: 'admin' })
   byTracking(@Param('number', new SchemaPipe(trackingNumberSchema)) number: string): Promise<ShipmentListRow> {
     return this.queries.byTracking(number);
   }
@@ -118,17 +106,13 @@ export class ShipmentController {
     return this.commands.execute(new UpdateGroupShipmentsStatusCommand(body, context));
   }
 
-  @Get('get/groups')
-  @Access('admin')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get/groups', access: 'admin' })
   groups(@QuerySchema(shipmentGroupQuerySchema) query: z.output<typeof shipmentGroupQuerySchema>): Promise<Page<ShipmentGroupView>> {
     return this.queries.groups(query);
   }
 
-  @Get('get/group/by/id/:id')
-  @Access('admin')
+  @QueryEndpoint({ get: 'get/group/by/id/:id', access: 'admin' })
   @AsOfRecord('shipmentgroup')
-  @ApiReadModel()
   group(@Param('id', IdPipe) id: number): Promise<ShipmentGroupView> {
     return this.queries.group(id);
   }

@@ -1,4 +1,4 @@
-import { conflict, invalid, measuresFor, notFound, type GroupType, type Parcel, type ParcelForm, type ShipmentDetails, type ShipmentEvent, type ShipmentRecord } from '@cargo/contracts';
+import { conflict, invalid, measuresFor, notFound, type GroupType, type Parcel, type ParcelForm, type ShipmentDetails, type ShipmentEvent, type ShipmentRecord, unhandled } from '@cargo/contracts';
 import type { Decider } from '../platform/write-model/decider';
 import { keysOf, savedLineChanges, withLineKeys } from '../platform/write-model/saved-lines';
 
@@ -70,10 +70,8 @@ function evolveActive(state: ActiveShipment, event: Exclude<ShipmentEvent, { typ
       return { ...state, invoiceId: event.data.invoiceId };
     case 'ShipmentInvoiceRemoved':
       return { ...state, invoiceId: null };
-    default: {
-      const unhandled: never = event;
-      return unhandled;
-    }
+    default:
+      return unhandled(event);
   }
 }
 
@@ -133,10 +131,8 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState): 
       if (current.invoiceId !== null) throw conflict('shipping.shipmentInvoiced');
       return [{ type: 'ShipmentDeleted', data: { shipmentId: command.data.shipmentId, shipment: current.shipment } }];
     }
-    default: {
-      const unhandled: never = command;
-      return unhandled;
-    }
+    default:
+      return unhandled(command);
   }
 }
 

@@ -1,13 +1,13 @@
-import { Body, Controller, Get, Inject, Param } from '@nestjs/common';
+import { Body, Controller, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { addVendorSchema, notFound, updateVendorSchema, vendorQuerySchema, type CommandReceipt, type Page, type VendorDashboard, type VendorView } from '@cargo/contracts';
 import { containing, VENDORS, type Filter, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
-import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
-import { ApiReadModel, QuerySchema } from '../platform/http/openapi';
+import { QueryEndpoint } from '../platform/http/query-endpoint';
+import { QuerySchema } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { READ_STORE } from '../platform/process/tokens';
@@ -17,15 +17,18 @@ import { RestoreVendorCommand } from './restore-vendor.handler';
 import { UpdateVendorCommand } from './update-vendor.handler';
 import { VendorDashboardQueries } from './vendor-dashboard.queries';
 import { AsOfRecord } from '../audit/public';
+import { Restorable } from '../platform/http/record-removal.endpoints';
 
 @ApiTags('vendor')
 @Controller('vendor')
-export class VendorController {
+export class VendorController extends Restorable({ access: 'admin', remove: (id, context) => new DeleteVendorCommand({ vendorId: id }, context), restore: (id, context) => new RestoreVendorCommand({ vendorId: id }, context) }) {
   constructor(
-    private readonly commands: CommandBus,
+    readonly commands: CommandBus,
     @Inject(READ_STORE) private readonly store: ReadStore,
     private readonly dashboards: VendorDashboardQueries,
-  ) {}
+  ) {
+    super();
+  }
 
   @CommandEndpoint({ post: 'add', access: 'admin', body: addVendorSchema })
   add(@Body(new SchemaPipe(addVendorSchema)) body: z.output<typeof addVendorSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
@@ -38,21 +41,8 @@ export class VendorController {
     return this.commands.execute(new UpdateVendorCommand({ vendorId: id, details }, context));
   }
 
-  @CommandEndpoint({ get: 'delete/by/id/:id', access: 'admin' })
-  delete(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new DeleteVendorCommand({ vendorId: id }, context));
-  }
-
-  /** The Undo of a delete. */
-  @CommandEndpoint({ post: 'restore/by/id/:id', access: 'admin' })
-  restore(@Param('id', IdPipe) id: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new RestoreVendorCommand({ vendorId: id }, context));
-  }
-
   /** Paged and sorted by name on the server; `name` narrows to vendors whose name contains it. */
-  @Get('get')
-  @Access('admin')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get', access: 'admin' })
   async list(@QuerySchema(vendorQuerySchema) query: z.output<typeof vendorQuerySchema>): Promise<Page<VendorView>> {
     const filter: Filter = query.name ? { name: containing(query.name) } : {};
     const [items, total] = await Promise.all([
@@ -62,10 +52,8 @@ export class VendorController {
     return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
-  @Get('get/by/id/:id')
-  @Access('admin')
+  @QueryEndpoint({ get: 'get/by/id/:id', access: 'admin' })
   @AsOfRecord('vendor')
-  @ApiReadModel()
   async byId(@Param('id', IdPipe) id: number): Promise<VendorView> {
     const vendor = await this.store.get<VendorView>(VENDORS, String(id));
     if (!vendor) throw notFound('vendors.vendorNotFound');
@@ -73,9 +61,7 @@ export class VendorController {
   }
 
   /** The vendor detail page: balance, stock and expense, the monthly buckets, and the top purchased products. */
-  @Get('get/dashboard/by/id/:id')
-  @Access('admin')
-  @ApiReadModel()
+  @QueryEndpoint({ get: 'get/dashboard/by/id/:id', access: 'admin' })
   dashboard(@Param('id', IdPipe) id: number): Promise<VendorDashboard> {
     return this.dashboards.dashboard(id);
   }

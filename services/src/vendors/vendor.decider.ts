@@ -1,5 +1,5 @@
-import { conflict, notFound, type VendorClaimEvent, type VendorDetails, type VendorEvent, type VendorUser } from '@cargo/contracts';
-import type { Decider } from '../platform/write-model/decider';
+import { conflict, notFound, type VendorClaimEvent, type VendorDetails, type VendorEvent, type VendorUser, unhandled } from '@cargo/contracts';
+import { type Decider, opening } from '../platform/write-model/decider';
 
 /** What names the vendor: any stock row ever (rows are kept), and the expenses that name it now. */
 interface Named {
@@ -36,17 +36,14 @@ export const vendorDecider: Decider<VendorCommand, Event, VendorState> = {
         return { ...state, named: event.data.by === 'stock' ? { ...state.named, byStock: true } : { ...state.named, expenses: state.named.expenses + 1 } };
       case 'VendorUnnamed':
         return state.status === 'absent' ? state : { ...state, named: { ...state.named, expenses: Math.max(0, state.named.expenses - 1) } };
-      default: {
-        const unhandled: never = event;
-        return unhandled;
-      }
+      default:
+        return unhandled(event);
     }
   },
   decide: (command, state) => {
     switch (command.type) {
       case 'AddVendor':
-        if (state.status !== 'absent') throw conflict('error.concurrency');
-        return [{ type: 'VendorAdded', data: command.data }];
+        return opening(state, { type: 'VendorAdded', data: command.data });
       case 'UpdateVendor':
         if (state.status !== 'active') throw notFound('vendors.vendorNotFound');
         return [{ type: 'VendorUpdated', data: command.data }];
@@ -66,10 +63,8 @@ export const vendorDecider: Decider<VendorCommand, Event, VendorState> = {
         return [{ type: 'VendorNamed', data: command.data }];
       case 'UnnameVendor':
         return state.status !== 'absent' && state.named.expenses > 0 ? [{ type: 'VendorUnnamed', data: command.data }] : [];
-      default: {
-        const unhandled: never = command;
-        return unhandled;
-      }
+      default:
+        return unhandled(command);
     }
   },
 };

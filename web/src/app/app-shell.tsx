@@ -15,6 +15,7 @@ import { CartButton } from '../features/ordering/components/cart-button';
 import { userRestored } from '../shared/session.slice';
 import { otherLanguage, switchLanguage } from '../i18n/i18n';
 import { allFeatures } from './all-features';
+import { drawerEntries } from '../shared/feature';
 import { destinations } from './all-routes';
 import { paths } from '../shared/paths';
 import { identityPaths } from '../features/identity/identity.paths';
@@ -33,7 +34,7 @@ const MoreMenu = onDemand(async () => (await import('./app-bar-menus')).MoreMenu
 const ManagementDrawer = onDemand(async () => (await import('./management-drawer')).ManagementDrawer, 'idle');
 
 /** Drawer entries from every feature, in the spec's order; each names who sees it. */
-const DRAWER = allFeatures.flatMap((feature) => feature.drawer).sort((a, b) => a.order - b.order);
+const DRAWER = drawerEntries(allFeatures);
 
 /** Each page names itself in the browser tab, in the reader's language: '<page> · MTL Cargo'. */
 function useDocumentTitle() {

@@ -7,12 +7,21 @@ import { downloadBlob } from './download-file';
  * run as a formula is neutralised (`spreadsheetText`, multi-line cells included); numbers stay
  * numbers, so amounts can be summed (see `spreadsheetAmount`).
  */
-export function toCsv(header: string[], rows: (string | number | null)[][]): string {
-  const cell = (value: string | number | null) => (typeof value === 'string' ? spreadsheetText(value) : (value ?? ''));
+export function toCsv(header: string[], rows: Cell[][]): string {
+  const cell = (value: Cell) => (typeof value === 'string' ? spreadsheetText(value) : (value ?? ''));
   return Papa.unparse({ fields: header.map(spreadsheetText), data: rows.map((row) => row.map(cell)) }, { delimiter: ';', newline: '\r\n' });
 }
 
+type Cell = string | number | null;
+
+/** A list's CSV export: its file name, its header (in the reader's language) and each row's cells. */
+export interface CsvFile<Row> {
+  name: string;
+  header: string[];
+  row: (row: Row) => Cell[];
+}
+
 /** Downloads rows as a CSV file (with a byte-order mark, so spreadsheets read it as UTF-8). */
-export function downloadCsv(fileName: string, header: string[], rows: (string | number | null)[][]): void {
+export function downloadCsv(fileName: string, header: string[], rows: Cell[][]): void {
   downloadBlob(fileName, new Blob([`\uFEFF${toCsv(header, rows)}`], { type: 'text/csv;charset=utf-8' }));
 }

@@ -6,12 +6,13 @@ import type { Page } from '@cargo/contracts';
 import { useNavbarExport } from './navbar-export';
 import { useNotifyFailure } from './notify';
 import { allPages } from './all-pages';
+import { downloadCsv, type CsvFile } from './csv';
 
 interface ExportCsvButtonProps<Row> {
   /** One page of the rows the list's filter matches. */
   fetchPage: (page: number, pageSize: number) => Promise<Page<Row>>;
-  /** Writes every matching row as the list's CSV file. */
-  write: (rows: Row[]) => void;
+  /** The CSV file every matching row is written to. */
+  file: CsvFile<Row>;
   testId: string;
   label?: string;
   size?: 'small' | 'medium';
@@ -20,14 +21,15 @@ interface ExportCsvButtonProps<Row> {
 }
 
 /** A list's CSV export: every row its filter matches (not the page on screen); a failure says why. */
-export function ExportCsvButton<Row>({ fetchPage, write, testId, label, size, onNavbar = false }: ExportCsvButtonProps<Row>) {
+export function ExportCsvButton<Row>({ fetchPage, file, testId, label, size, onNavbar = false }: ExportCsvButtonProps<Row>) {
   const { t } = useTranslation();
   const notifyFailure = useNotifyFailure();
   const [busy, setBusy] = useState(false);
   const exportRows = async () => {
     setBusy(true);
     try {
-      write(await allPages(fetchPage));
+      const rows = await allPages(fetchPage);
+      downloadCsv(file.name, file.header, rows.map(file.row));
     } catch (failure) {
       notifyFailure(failure);
     } finally {

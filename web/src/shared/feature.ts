@@ -2,15 +2,20 @@ import type { ComponentType } from 'react';
 import type { AccessLevel, SearchKind } from '@cargo/contracts';
 import type { Strings } from '../i18n/translation';
 
-/** A screen a feature owns: its route, its tab title (a key under `titles`), who may open it, and its lazily loaded page. */
+/**
+ * A screen a feature owns: its route, its tab title (a key under `titles`), who may open it, its lazily
+ * loaded page, and its link in the management drawer if it has one (`order` places it in the spec's
+ * drawer order across features; the link goes to the page's path for the page's readers).
+ */
 export interface FeaturePage {
   path: string;
   title: string;
   level: AccessLevel;
   load: () => Promise<ComponentType>;
+  drawer?: { label: string; order: number };
 }
 
-/** A link in the management drawer. `order` places it in the spec's drawer order across features. */
+/** A link in the management drawer, from the page it opens. */
 export interface DrawerEntry {
   label: string;
   to: string;
@@ -18,14 +23,19 @@ export interface DrawerEntry {
   order: number;
 }
 
+/** The drawer's links: every feature page that has one, in the spec's order. */
+export const drawerEntries = (features: readonly Feature[]): DrawerEntry[] =>
+  features
+    .flatMap((feature) => feature.pages.flatMap((page) => (page.drawer ? [{ label: page.drawer.label, to: page.path, level: page.level, order: page.drawer.order }] : [])))
+    .sort((a, b) => a.order - b.order);
+
 /**
- * What a feature brings to the app: its pages, its drawer entries and its strings. The app collects
+ * What a feature brings to the app: its pages (with their drawer links) and its strings. The app collects
  * every feature listed in `features.ts` into the router, the drawer and i18n; nothing else is edited
  * to add one. A feature's API endpoints declare their own cache tags (`enhanceEndpoints`).
  */
 export interface Feature {
   pages: readonly FeaturePage[];
-  drawer: readonly DrawerEntry[];
   strings: Strings;
   /**
    * Live updates: for each read model (collection) its screens read, the cache tags to refetch when

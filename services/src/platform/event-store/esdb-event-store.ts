@@ -24,17 +24,7 @@ import {
   type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
 import type { EventMetadata, RecordedEvent } from '@cargo/contracts';
-import {
-  AppendOutcomeUnknownError,
-  ConcurrencyError,
-  type AppendResult,
-  type BatchHandler,
-  type EventStore,
-  type EventToAppend,
-  type ExpectedRevision,
-  type Snapshot,
-  type Subscription,
-} from './event-store.port';
+import { AppendOutcomeUnknownError, ConcurrencyError, type AppendResult, type BatchHandler, type EventStore, type EventToAppend, type ExpectedRevision, type Snapshot, type Subscription } from './event-store.port';
 import { GENESIS, LINK_FIELD, linkHash, storedForm, StreamChains, type ChainReport } from './hash-chain';
 import { upcast } from './upcasters';
 

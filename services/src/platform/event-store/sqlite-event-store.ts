@@ -1,17 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type Database from 'better-sqlite3';
 import type { RecordedEvent } from '@cargo/contracts';
-import {
-  AppendOutcomeUnknownError,
-  ConcurrencyError,
-  type AppendResult,
-  type BatchHandler,
-  type EventStore,
-  type EventToAppend,
-  type ExpectedRevision,
-  type Snapshot,
-  type Subscription,
-} from './event-store.port';
+import { AppendOutcomeUnknownError, ConcurrencyError, type AppendResult, type BatchHandler, type EventStore, type EventToAppend, type ExpectedRevision, type Snapshot, type Subscription } from './event-store.port';
 import { upcast } from './upcasters';
 import { GENESIS, linkHash, type ChainReport } from './hash-chain';
 import type { AppendOutcome, AppendRequest } from './log-writer';

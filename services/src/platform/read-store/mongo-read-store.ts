@@ -1,16 +1,5 @@
 import { MongoClient, MongoServerError, type AnyBulkWriteOperation, type ClientSession, type Db, type Sort } from 'mongodb';
-import {
-  CheckpointMovedError,
-  POSITION_FIELD,
-  type CheckpointMove,
-  type CollectionIndexes,
-  type Doc,
-  type DocumentWrite,
-  type Filter,
-  type FindOptions,
-  type ReadStore,
-  type StoredText,
-} from '@cargo/projections';
+import { CheckpointMovedError, POSITION_FIELD, type CheckpointMove, type CollectionIndexes, type Doc, type DocumentWrite, type Filter, type FindOptions, type ReadStore, type StoredText } from '@cargo/projections';
 import { connectMongo } from '../process/mongo-client';
 
 const CHECKPOINTS = '_checkpoints';

@@ -1,18 +1,6 @@
 import type Database from 'better-sqlite3';
 import { Query } from 'mingo';
-import {
-  CheckpointMovedError,
-  POSITION_FIELD,
-  type CheckpointMove,
-  type CollectionIndexes,
-  type Doc,
-  type DocumentWrite,
-  type Filter,
-  type FindOptions,
-  type ReadStore,
-  type StoredText,
-  withoutPosition,
-} from '@cargo/projections';
+import { CheckpointMovedError, POSITION_FIELD, type CheckpointMove, type CollectionIndexes, type Doc, type DocumentWrite, type Filter, type FindOptions, type ReadStore, type StoredText, withoutPosition } from '@cargo/projections';
 import { extract, NO_DECLARATIONS, orderBy, translateFilter, type FieldDeclarations } from './sqlite-query';
 
 /**

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@cargo/contracts';
+import { conflict, type DomainEvent } from '@cargo/contracts';
 
 /** Write-side logic of one stream: pure, no framework, no I/O. */
 export interface Decider<Command, Event extends DomainEvent, State> {
@@ -15,4 +15,13 @@ export interface Decider<Command, Event extends DomainEvent, State> {
 export interface SnapshotPolicy {
   version: string;
   every: number;
+}
+
+/**
+ * A record's first event. A stream that has one already refuses it: two writers took the same new id,
+ * or a command to open the record reached a stream that another command opened first.
+ */
+export function opening<Event extends DomainEvent>(state: { status: string }, event: Event): Event[] {
+  if (state.status !== 'absent') throw conflict('error.concurrency');
+  return [event];
 }

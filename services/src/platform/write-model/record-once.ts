@@ -1,5 +1,5 @@
-import { conflict, type DomainEvent } from '@cargo/contracts';
-import type { Decider } from './decider';
+import { type DomainEvent } from '@cargo/contracts';
+import { type Decider, opening } from './decider';
 
 export type RecordOnceState = { status: 'absent' } | { status: 'recorded' };
 
@@ -12,8 +12,7 @@ export function recordOnceDecider<Command, Event extends DomainEvent>(record: (c
     initialState: { status: 'absent' },
     evolve: () => ({ status: 'recorded' }),
     decide: (command, state) => {
-      if (state.status !== 'absent') throw conflict('error.concurrency');
-      return [record(command)];
+      return opening(state, record(command));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { conflict, type MessageKey, type UniqueClaimEvent } from '@cargo/contracts';
+import { conflict, type MessageKey, type UniqueClaimEvent, unhandled } from '@cargo/contracts';
 import type { Decider } from './decider';
 
 /** Which record holds a unique value now (null: free, never taken or released). */
@@ -21,10 +21,8 @@ export function uniqueClaimDecider(takenCode: MessageKey): Decider<UniqueClaimCo
           return { holder: event.data.holderId };
         case 'KeyReleased':
           return { holder: null };
-        default: {
-          const unhandled: never = event;
-          return unhandled;
-        }
+        default:
+          return unhandled(event);
       }
     },
     decide: (command, { holder }) => {
@@ -35,10 +33,8 @@ export function uniqueClaimDecider(takenCode: MessageKey): Decider<UniqueClaimCo
           return [{ type: 'KeyClaimed', data: command.data }];
         case 'Release':
           return holder === command.data.holderId ? [{ type: 'KeyReleased', data: command.data }] : [];
-        default: {
-          const unhandled: never = command;
-          return unhandled;
-        }
+        default:
+          return unhandled(command);
       }
     },
   };

@@ -4,9 +4,8 @@ import { auditPaths } from './audit.paths';
 import auditStrings from './audit.strings.json';
 
 export const auditFeature = {
-  pages: [{ path: auditPaths.auditLog, title: 'auditLog', level: 'root', load: lazyPage(() => import('./components/audit-log.page'), 'AuditLogPage') }],
-  // After Dropdown Setting: root and auditors.
-  drawer: [{ label: 'drawer.auditLog', to: auditPaths.auditLog, level: 'root', order: 220 }],
+  // Its drawer link comes after Dropdown Setting: root and auditors.
+  pages: [{ path: auditPaths.auditLog, title: 'auditLog', level: 'root', load: lazyPage(() => import('./components/audit-log.page'), 'AuditLogPage'), drawer: { label: 'drawer.auditLog', order: 220 } }],
   strings: auditStrings,
   live: { audit_log: ['Audit'] },
 } satisfies Feature;

@@ -8,18 +8,13 @@ const invoiceForm = lazyPage(() => import('./components/invoice-form.page'), 'In
 /** Invoices, payments and credit. */
 export const billingFeature = {
   pages: [
-    { path: billingPaths.newInvoice, title: 'newInvoice', level: 'admin', load: invoiceForm },
+    { path: billingPaths.newInvoice, title: 'newInvoice', level: 'admin', load: invoiceForm, drawer: { label: 'drawer.newInvoice', order: 30 } },
     { path: billingPaths.invoiceUpdate(), title: 'invoice', level: 'admin', load: invoiceForm },
     { path: billingPaths.aging, title: 'aging', level: 'admin', load: lazyPage(() => import('./components/aging.page'), 'AgingPage') },
-    { path: billingPaths.invoiceList, title: 'invoiceList', level: 'admin', load: lazyPage(() => import('./components/invoice-list.page'), 'InvoiceListPage') },
+    { path: billingPaths.invoiceList, title: 'invoiceList', level: 'admin', load: lazyPage(() => import('./components/invoice-list.page'), 'InvoiceListPage'), drawer: { label: 'drawer.invoiceList', order: 40 } },
     { path: billingPaths.printerFriendly(), title: 'printerFriendly', level: 'admin', load: lazyPage(() => import('./components/printable-invoice.page'), 'PrintableInvoicePage') },
     { path: billingPaths.newPayment(), title: 'newPayment', level: 'admin', load: lazyPage(() => import('./components/payment.page'), 'PaymentPage') },
-    { path: billingPaths.paymentList, title: 'paymentList', level: 'admin', load: lazyPage(() => import('./components/payment-list.page'), 'PaymentListPage') },
-  ],
-  drawer: [
-    { label: 'drawer.newInvoice', to: billingPaths.newInvoice, level: 'admin', order: 30 },
-    { label: 'drawer.invoiceList', to: billingPaths.invoiceList, level: 'admin', order: 40 },
-    { label: 'drawer.paymentList', to: billingPaths.paymentList, level: 'admin', order: 120 },
+    { path: billingPaths.paymentList, title: 'paymentList', level: 'admin', load: lazyPage(() => import('./components/payment-list.page'), 'PaymentListPage'), drawer: { label: 'drawer.paymentList', order: 120 } },
   ],
   strings: billingStrings,
   live: { invoices: ['Invoice'], payments: ['Payment'], customer_credits: ['Credit'] },

@@ -6,14 +6,10 @@ import catalogStrings from './catalog.strings.json';
 /** The product pages (detail, and update with the form) compose catalog, inventory and ordering, so the app routes them (`app/routes`). */
 export const catalogFeature = {
   pages: [
-    { path: catalogPaths.productList, title: 'products', level: 'admin', load: lazyPage(() => import('./components/product-list.page'), 'ProductListPage') },
-    { path: catalogPaths.newProduct, title: 'newProduct', level: 'admin', load: lazyPage(() => import('./components/new-product.page'), 'NewProductPage') },
+    { path: catalogPaths.productList, title: 'products', level: 'admin', load: lazyPage(() => import('./components/product-list.page'), 'ProductListPage'), drawer: { label: 'drawer.products', order: 140 } },
+    { path: catalogPaths.newProduct, title: 'newProduct', level: 'admin', load: lazyPage(() => import('./components/new-product.page'), 'NewProductPage'), drawer: { label: 'drawer.newProduct', order: 130 } },
     { path: catalogPaths.publicProducts, title: 'publicProducts', level: 'public', load: lazyPage(() => import('./components/public-products.page'), 'PublicProductsPage') },
     { path: catalogPaths.category(), title: 'category', level: 'public', load: lazyPage(() => import('./components/public-products.page'), 'PublicProductsPage') },
-  ],
-  drawer: [
-    { label: 'drawer.newProduct', to: catalogPaths.newProduct, level: 'admin', order: 130 },
-    { label: 'drawer.products', to: catalogPaths.productList, level: 'admin', order: 140 },
   ],
   strings: catalogStrings,
   live: { products: ['Product'] },

@@ -8,12 +8,8 @@ const form = lazyPage(() => import('./components/customer-form.page'), 'Customer
 /** The customer update page composes billing too: it lives in `app/routes/customer.page.tsx`. */
 export const customersFeature = {
   pages: [
-    { path: customersPaths.newCustomer, title: 'newCustomer', level: 'admin', load: form },
-    { path: customersPaths.customerList, title: 'customers', level: 'admin', load: lazyPage(() => import('./components/customer-list.page'), 'CustomerListPage') },
-  ],
-  drawer: [
-    { label: 'drawer.newCustomer', to: customersPaths.newCustomer, level: 'admin', order: 70 },
-    { label: 'drawer.customers', to: customersPaths.customerList, level: 'admin', order: 80 },
+    { path: customersPaths.newCustomer, title: 'newCustomer', level: 'admin', load: form, drawer: { label: 'drawer.newCustomer', order: 70 } },
+    { path: customersPaths.customerList, title: 'customers', level: 'admin', load: lazyPage(() => import('./components/customer-list.page'), 'CustomerListPage'), drawer: { label: 'drawer.customers', order: 80 } },
   ],
   strings: customersStrings,
   live: { customers: ['Customer'] },

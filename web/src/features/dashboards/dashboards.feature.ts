@@ -6,9 +6,8 @@ import dashboardsStrings from './dashboards.strings.json';
 const FIGURES = ['Dashboard'] as const;
 
 export const dashboardsFeature = {
-  pages: [{ path: dashboardsPaths.overview, title: 'overview', level: 'root', load: lazyPage(() => import('./components/overview.page'), 'OverviewPage') }],
-  // Before Dropdown Setting, for root only (the spec's drawer).
-  drawer: [{ label: 'drawer.overview', to: dashboardsPaths.overview, level: 'root', order: 200 }],
+  // Its drawer link comes before Dropdown Setting, for root only (the spec's drawer).
+  pages: [{ path: dashboardsPaths.overview, title: 'overview', level: 'root', load: lazyPage(() => import('./components/overview.page'), 'OverviewPage'), drawer: { label: 'drawer.overview', order: 200 } }],
   strings: dashboardsStrings,
   live: {
     customer_months: FIGURES,

@@ -5,18 +5,14 @@ import orderingStrings from './ordering.strings.json';
 
 export const orderingFeature = {
   pages: [
-    { path: orderingPaths.cart, title: 'cart', level: 'admin', load: lazyPage(() => import('./components/cart.page'), 'CartPage') },
+    { path: orderingPaths.cart, title: 'cart', level: 'admin', load: lazyPage(() => import('./components/cart.page'), 'CartPage'), drawer: { label: 'drawer.cart', order: 170 } },
     { path: customerOrderingPaths.cart, title: 'cart', level: 'user', load: lazyPage(() => import('./components/cart.page'), 'CartPage') },
-    { path: orderingPaths.orders, title: 'orders', level: 'admin', load: lazyPage(() => import('./components/order-list.page'), 'OrderListPage') },
+    { path: orderingPaths.orders, title: 'orders', level: 'admin', load: lazyPage(() => import('./components/order-list.page'), 'OrderListPage'), drawer: { label: 'drawer.orders', order: 180 } },
     { path: orderingPaths.orderDetail(), title: 'order', level: 'admin', load: lazyPage(() => import('./components/order-detail.page'), 'OrderDetailPage') },
     // A customer's own orders, outside the back office (the server answers only theirs).
     { path: customerOrderingPaths.orders, title: 'orders', level: 'user', load: lazyPage(() => import('./components/order-list.page'), 'OrderListPage') },
     { path: customerOrderingPaths.orderDetail(), title: 'order', level: 'user', load: lazyPage(() => import('./components/order-detail.page'), 'OrderDetailPage') },
     { path: customerOrderingPaths.addresses, title: 'addresses', level: 'user', load: lazyPage(() => import('./components/delivery-addresses.page'), 'DeliveryAddressesPage') },
-  ],
-  drawer: [
-    { label: 'drawer.cart', to: orderingPaths.cart, level: 'admin', order: 170 },
-    { label: 'drawer.orders', to: orderingPaths.orders, level: 'admin', order: 180 },
   ],
   strings: orderingStrings,
   live: { orders: ['Order'] },

@@ -4,6 +4,5 @@ import searchStrings from './search.strings.json';
 /** The command palette and the keyboard shortcuts: the shell draws them, so the feature brings strings only. */
 export const searchFeature = {
   pages: [],
-  drawer: [],
   strings: searchStrings,
 } satisfies Feature;

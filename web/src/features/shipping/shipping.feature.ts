@@ -9,18 +9,12 @@ const groupPage = lazyPage(() => import('./components/shipment-group.page'), 'Sh
 /** Shipments and shipment groups; the public tracking box sits on the home page (`app/routes/home.page.tsx`). */
 export const shippingFeature = {
   pages: [
-    { path: shippingPaths.shipmentList, title: 'shipmentList', level: 'admin', load: lazyPage(() => import('./components/shipment-list.page'), 'ShipmentListPage') },
-    { path: shippingPaths.newShipment, title: 'newShipment', level: 'admin', load: shipmentForm },
+    { path: shippingPaths.shipmentList, title: 'shipmentList', level: 'admin', load: lazyPage(() => import('./components/shipment-list.page'), 'ShipmentListPage'), drawer: { label: 'drawer.shipmentList', order: 20 } },
+    { path: shippingPaths.newShipment, title: 'newShipment', level: 'admin', load: shipmentForm, drawer: { label: 'drawer.newShipment', order: 10 } },
     { path: shippingPaths.shipmentUpdate(), title: 'shipment', level: 'admin', load: shipmentForm },
-    { path: shippingPaths.newShipmentGroup, title: 'newShipmentGroup', level: 'admin', load: groupPage },
+    { path: shippingPaths.newShipmentGroup, title: 'newShipmentGroup', level: 'admin', load: groupPage, drawer: { label: 'drawer.newShipmentGroup', order: 50 } },
     { path: shippingPaths.shipmentGroupUpdate(), title: 'shipmentGroup', level: 'admin', load: groupPage },
-    { path: shippingPaths.shipmentGroupList, title: 'shipmentGroupList', level: 'admin', load: lazyPage(() => import('./components/shipment-group-list.page'), 'ShipmentGroupListPage') },
-  ],
-  drawer: [
-    { label: 'drawer.newShipment', to: shippingPaths.newShipment, level: 'admin', order: 10 },
-    { label: 'drawer.shipmentList', to: shippingPaths.shipmentList, level: 'admin', order: 20 },
-    { label: 'drawer.newShipmentGroup', to: shippingPaths.newShipmentGroup, level: 'admin', order: 50 },
-    { label: 'drawer.shipmentGroupList', to: shippingPaths.shipmentGroupList, level: 'admin', order: 60 },
+    { path: shippingPaths.shipmentGroupList, title: 'shipmentGroupList', level: 'admin', load: lazyPage(() => import('./components/shipment-group-list.page'), 'ShipmentGroupListPage'), drawer: { label: 'drawer.shipmentGroupList', order: 60 } },
   ],
   strings: shippingStrings,
   live: { shipments: ['Shipment'], shipment_groups: ['ShipmentGroup'] },

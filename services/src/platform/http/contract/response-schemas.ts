@@ -46,9 +46,12 @@ export function responseContracts(program: ts.Program, files: string[]): Respons
     if (!source) throw new Error(`not in the program: ${file}`);
     for (const statement of source.statements) {
       if (!ts.isClassDeclaration(statement) || !statement.name || !decoratorCalls(statement).some((call) => nameOf(call) === 'Controller')) continue;
-      for (const member of statement.members) {
-        if (!ts.isMethodDeclaration(member) || !ts.isIdentifier(member.name) || decoratorCalls(member).length === 0) continue;
-        const signature = checker.getSignatureFromDeclaration(member);
+      // Its own routes and those it inherits (`Removable`...), each typed as this controller instantiates it.
+      const controller = checker.getDeclaredTypeOfSymbol(checker.getSymbolAtLocation(statement.name)!);
+      for (const property of checker.getPropertiesOfType(controller)) {
+        const member = property.valueDeclaration;
+        if (!member || !ts.isMethodDeclaration(member) || !ts.isIdentifier(member.name) || decoratorCalls(member).length === 0) continue;
+        const [signature] = checker.getSignaturesOfType(checker.getTypeOfSymbolAtLocation(property, statement), ts.SignatureKind.Call);
         if (!signature) continue;
         const returned = checker.getAwaitedType(checker.getReturnTypeOfSignature(signature)) ?? checker.getReturnTypeOfSignature(signature);
         const produces = decoratorCalls(member).find((call) => nameOf(call) === 'ApiProduces')?.arguments.filter(ts.isStringLiteral).map((type) => type.text);

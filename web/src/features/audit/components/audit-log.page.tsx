@@ -6,7 +6,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AuditListRow } from '@cargo/contracts';
-import { downloadCsv } from '../../../shared/csv';
 import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { PageHeader } from '../../../shared/page-header';
 import { ServerGrid } from '../../../shared/server-grid';
@@ -122,18 +121,7 @@ export function AuditLogPage() {
         <Button startIcon={<VerifiedIcon />} onClick={() => void verify()} disabled={chain.isFetching} data-testid="verify-chain">
           {chain.isFetching ? t('audit.verifying') : t('audit.verify')}
         </Button>
-        <ExportCsvButton
-          onNavbar
-          fetchPage={(page, pageSize) => fetchForExport({ ...filters, page, pageSize }).unwrap()}
-          write={(rows) =>
-            downloadCsv(
-              'audit-log.csv',
-              (['position', 'when', 'who', 'recordType', 'recordId', 'event', 'command', 'details'] as const).map((column) => t(`audit.columns.${column}`)),
-              rows.map((row) => [row.position, row.timestamp, whoOf(row), row.recordType, row.recordId, text.event(row.type), row.correlationId, detailsOf(row)]),
-            )
-          }
-          testId="export-audit"
-        />
+        <ExportCsvButton onNavbar fetchPage={(page, pageSize) => fetchForExport({ ...filters, page, pageSize }).unwrap()} file={{ name: 'audit-log.csv', header: (['position', 'when', 'who', 'recordType', 'recordId', 'event', 'command', 'details'] as const).map((column) => t(`audit.columns.${column}`)), row: (row) => [row.position, row.timestamp, whoOf(row), row.recordType, row.recordId, text.event(row.type), row.correlationId, detailsOf(row)] }} testId="export-audit" />
       </PageHeader>
       <ParkedProjections />
       <VerifiedReplay />

@@ -7,7 +7,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGE_SIZE, spreadsheetAmount, type InvoiceListRow, type PaymentListRow } from '@cargo/contracts';
-import { downloadCsv } from '../../../shared/csv';
 import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useFormat } from '../../../shared/use-format';
@@ -41,19 +40,7 @@ export function CustomerBilling({ customerId, name }: { customerId: number; name
           <CommandButton startIcon={<AddCardIcon />} onClick={() => setAddingCredit('UsDollar')} data-testid="customer-add-credit">
             {t('billing.payment.addCredit')}
           </CommandButton>
-          <ExportCsvButton
-            onNavbar
-            label={t('billing.customer.exportInvoices')}
-            fetchPage={(page, pageSize) => fetchForExport({ customerId, page, pageSize }).unwrap()}
-            write={(rows) =>
-              downloadCsv(
-                `${name}-invoices.csv`,
-                [t('billing.invoice.columns.code'), t('billing.invoice.fields.invoiceDate'), t('billing.invoice.fields.currencyId'), t('billing.invoice.columns.total'), t('billing.invoice.columns.due'), t('billing.invoice.columns.status')],
-                rows.map((row) => [row.code, row.invoiceDate, t(`billing.currencies.${row.currencyId}`), spreadsheetAmount(row.totalAmount, row.currencyId), spreadsheetAmount(row.amountDue, row.currencyId), t(`billing.statuses.${row.paymentStatus}`)]),
-              )
-            }
-            testId="customer-export-invoices"
-          />
+          <ExportCsvButton onNavbar label={t('billing.customer.exportInvoices')} fetchPage={(page, pageSize) => fetchForExport({ customerId, page, pageSize }).unwrap()} file={{ name: `${name}-invoices.csv`, header: [t('billing.invoice.columns.code'), t('billing.invoice.fields.invoiceDate'), t('billing.invoice.fields.currencyId'), t('billing.invoice.columns.total'), t('billing.invoice.columns.due'), t('billing.invoice.columns.status')], row: (row) => [row.code, row.invoiceDate, t(`billing.currencies.${row.currencyId}`), spreadsheetAmount(row.totalAmount, row.currencyId), spreadsheetAmount(row.amountDue, row.currencyId), t(`billing.statuses.${row.paymentStatus}`)] }} testId="customer-export-invoices" />
         </Box>
         <Grid container spacing={2} sx={{ mt: 1 }}>
           {(['UsDollar', 'VietDong'] as const).map((currency) => (

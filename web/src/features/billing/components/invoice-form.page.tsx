@@ -1,9 +1,9 @@
-import { Box, Button, CircularProgress, Grid, Link, List, ListItem, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Grid, Link, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { addInvoiceSchema, decimalToScaled, INVOICE_PACKING_MAX, INVOICE_TYPES, invoiceLineTotal, INVOICE_TRACKING_MAX, minorToMajor, totalAmountDueIssue, type AddInvoiceInput, type InvoiceLineInput, type InvoiceListRow } from '@cargo/contracts';
-import { currencyItems } from './currency-items';
+import { currencyChoices } from './currency-choices';
 import { useNotifiedAction } from '../../../shared/notify';
 import { CustomerPicker } from '../../../shared/reference-pickers';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
@@ -21,6 +21,7 @@ import { DeleteButton, FormPage } from '../../../shared/form-page';
 import { EditableLines } from '../../../shared/editable-lines';
 import { CommandButton } from '../../../shared/change-access';
 import { useLeaveGuard } from '../../../shared/leave-guard';
+import { ChoiceField, listChoices } from '../../../shared/choice-field';
 
 /** A charge line of the form. */
 type Line = InvoiceLineInput & { key: string; sent?: boolean };
@@ -193,13 +194,7 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
     >
       <Grid container spacing={2}>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField select fullWidth size="small" required label={t('billing.invoice.fields.typeId')} value={values.typeId ?? ''} disabled={existing !== null} onChange={(event) => form.set('typeId', event.target.value)} error={Boolean(error('typeId'))} helperText={error('typeId') ?? ' '} slotProps={{ htmlInput: { 'data-testid': 'invoice-type' } }}>
-            {INVOICE_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {t(`billing.invoice.types.${type}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <ChoiceField fullWidth size="small" required label={t('billing.invoice.fields.typeId')} choices={listChoices(INVOICE_TYPES, (type) => t(`billing.invoice.types.${type}`))} value={values.typeId ?? ''} disabled={existing !== null} onChange={(type) => form.set('typeId', type)} error={Boolean(error('typeId'))} helperText={error('typeId') ?? ' '} slotProps={{ htmlInput: { 'data-testid': 'invoice-type' } }} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <TextField
@@ -219,9 +214,7 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
           <CustomerPicker label={t('billing.invoice.fields.customerId')} required value={(values.customerId as number | undefined) ?? null} onChange={(id) => form.set('customerId', id ?? undefined)} error={error('customerId')} disabled={locked || (existing?.payments.length ?? 0) > 0} testId="invoice-customer" />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField select fullWidth size="small" required label={t('billing.invoice.fields.currencyId')} value={currency} disabled={locked || (existing?.payments.length ?? 0) > 0} onChange={(event) => form.set('currencyId', event.target.value)} slotProps={{ htmlInput: { 'data-testid': 'invoice-currency' } }}>
-            {currencyItems(t)}
-          </TextField>
+          <ChoiceField fullWidth size="small" required label={t('billing.invoice.fields.currencyId')} choices={currencyChoices(t)} value={currency} disabled={locked || (existing?.payments.length ?? 0) > 0} onChange={(currencyId) => form.set('currencyId', currencyId)} slotProps={{ htmlInput: { 'data-testid': 'invoice-currency' } }} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <TextField type="date" fullWidth size="small" label={t('billing.invoice.fields.invoiceDate')} value={values.invoiceDate ?? ''} disabled={locked} onChange={(event) => form.set('invoiceDate', event.target.value || null)} helperText={t('billing.invoice.dateHint')} slotProps={{ inputLabel: { shrink: true } }} />

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Chip, Grid, MenuItem, TextField } from '@mui/material';
+import { Box, Button, Chip, Grid, TextField } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { usePersonalText } from '../../../shared/personal-text';
 import { Link as RouterLink } from 'react-router-dom';
 import { INVOICE_SORT_FIELDS, PAYMENT_STATUSES, spreadsheetAmount, type InvoiceListRow, type InvoiceQuery, type PaymentStatus } from '@cargo/contracts';
 import { CustomerPicker } from '../../../shared/reference-pickers';
-import { downloadCsv } from '../../../shared/csv';
 import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { PageHeader } from '../../../shared/page-header';
 import { ServerGrid } from '../../../shared/server-grid';
@@ -16,6 +15,7 @@ import { useListParams } from '../../../shared/use-list-params';
 import { useLazyListInvoicesQuery, useListInvoicesQuery } from '../api/billing.api';
 import { billingPaths } from '../billing.paths';
 import { InvoiceCode } from './invoice-code';
+import { ChoiceField, listChoices, withAny } from '../../../shared/choice-field';
 
 const FILTERS = ['from', 'to', 'customerId', 'paymentStatus'] as const;
 const isSortField = (value: string): value is (typeof INVOICE_SORT_FIELDS)[number] => (INVOICE_SORT_FIELDS as readonly string[]).includes(value);
@@ -56,18 +56,7 @@ export function InvoiceListPage() {
   return (
     <Box>
       <PageHeader title={t('billing.invoice.listTitle')}>
-        <ExportCsvButton
-          onNavbar
-          fetchPage={(page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap()}
-          write={(rows) =>
-            downloadCsv(
-              'invoice-list.csv',
-              [t('billing.invoice.columns.code'), t('billing.invoice.fields.invoiceDate'), t('billing.invoice.fields.customerId'), t('billing.invoice.fields.mtlTracking'), t('billing.invoice.fields.currencyId'), t('billing.invoice.columns.total'), t('billing.invoice.columns.due'), t('billing.invoice.columns.status')],
-              rows.map((row) => [row.code, row.invoiceDate, shown(row.customerLabel), row.mtlTracking, t(`billing.currencies.${row.currencyId}`), spreadsheetAmount(row.totalAmount, row.currencyId), spreadsheetAmount(row.amountDue, row.currencyId), t(`billing.statuses.${row.paymentStatus}`)]),
-            )
-          }
-          testId="export-invoices"
-        />
+        <ExportCsvButton onNavbar fetchPage={(page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap()} file={{ name: 'invoice-list.csv', header: [t('billing.invoice.columns.code'), t('billing.invoice.fields.invoiceDate'), t('billing.invoice.fields.customerId'), t('billing.invoice.fields.mtlTracking'), t('billing.invoice.fields.currencyId'), t('billing.invoice.columns.total'), t('billing.invoice.columns.due'), t('billing.invoice.columns.status')], row: (row) => [row.code, row.invoiceDate, shown(row.customerLabel), row.mtlTracking, t(`billing.currencies.${row.currencyId}`), spreadsheetAmount(row.totalAmount, row.currencyId), spreadsheetAmount(row.amountDue, row.currencyId), t(`billing.statuses.${row.paymentStatus}`)] }} testId="export-invoices" />
         <Button component={RouterLink} to={billingPaths.aging} data-testid="open-aging">
           {t('billing.aging.open')}
         </Button>
@@ -85,14 +74,7 @@ export function InvoiceListPage() {
           <CustomerPicker label={t('billing.invoice.fields.customerId')} value={Number(customerId) || null} onChange={(id) => list.setFilter('customerId', id === null ? '' : String(id))} testId="filter-customer" />
         </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
-          <TextField select size="small" fullWidth label={t('billing.invoice.columns.status')} value={isStatus(paymentStatus) ? paymentStatus : ''} onChange={(event) => list.setFilter('paymentStatus', event.target.value)}>
-            <MenuItem value="">{t('billing.invoice.filters.any')}</MenuItem>
-            {PAYMENT_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {t(`billing.statuses.${status}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <ChoiceField size="small" fullWidth label={t('billing.invoice.columns.status')} choices={withAny(t('billing.invoice.filters.any'), listChoices(PAYMENT_STATUSES, (status) => t(`billing.statuses.${status}`)))} value={isStatus(paymentStatus) ? paymentStatus : ''} onChange={(status) => list.setFilter('paymentStatus', status)} />
         </Grid>
       </Grid>
       <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} sort={{ model: list.sortModel, onChange: list.setSortModel }} />

@@ -1,4 +1,4 @@
-import { Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addPaymentSchema, type Currency } from '@cargo/contracts';
@@ -9,6 +9,7 @@ import { moneyOf, TypedField } from '../../../shared/typed-field';
 import { useFormat } from '../../../shared/use-format';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddPaymentMutation, useCustomerCreditsQuery } from '../api/billing.api';
+import { ChoiceField, optionChoices } from '../../../shared/choice-field';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -58,13 +59,7 @@ export function PaymentDialog({ customerId, currencyId, invoice, onClose }: { cu
         />
       ) : null}
       <TextField type="date" size="small" name="paymentDate" required label={t('billing.payment.date')} value={form.values.paymentDate ?? ''} onChange={(event) => form.set('paymentDate', event.target.value)} error={Boolean(error('paymentDate'))} helperText={error('paymentDate') ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField select size="small" label={t('billing.payment.type')} value={typeId ?? ''} onChange={(event) => form.set('typeId', Number(event.target.value))} slotProps={{ htmlInput: { 'data-testid': 'payment-type' } }}>
-        {types.map((option) => (
-          <MenuItem key={option.id} value={option.id}>
-            {option.displayName[i18n.language === 'vi' ? 'vi' : 'en']}
-          </MenuItem>
-        ))}
-      </TextField>
+      <ChoiceField size="small" label={t('billing.payment.type')} choices={optionChoices(types, i18n.language)} value={typeId ?? ''} onChange={(id) => form.set('typeId', id)} slotProps={{ htmlInput: { 'data-testid': 'payment-type' } }} />
     </FormDialog>
   );
 }

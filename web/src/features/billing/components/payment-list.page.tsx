@@ -1,11 +1,12 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Grid, IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
+import { Box, Grid, IconButton, TextField, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonalText } from '../../../shared/personal-text';
 import { CURRENCIES, spreadsheetAmount, type Currency, type PaymentListRow, type PaymentQuery } from '@cargo/contracts';
-import { currencyItems } from './currency-items';
+import { currencyChoices } from './currency-choices';
+import { ChoiceField, withAny } from '../../../shared/choice-field';
 import { useNotifiedAction } from '../../../shared/notify';
 import { CustomerPicker } from '../../../shared/reference-pickers';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
@@ -14,7 +15,6 @@ import { ServerGrid } from '../../../shared/server-grid';
 import { useFormat } from '../../../shared/use-format';
 import { useListParams } from '../../../shared/use-list-params';
 import { useDeletePaymentMutation, useLazyListPaymentsQuery, useListPaymentsQuery } from '../api/billing.api';
-import { downloadCsv } from '../../../shared/csv';
 import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { HistoryButton } from '../../../shared/record-history';
 
@@ -67,18 +67,7 @@ export function PaymentListPage() {
   return (
     <Box>
       <PageHeader title={t('billing.payments.listTitle')}>
-        <ExportCsvButton
-          onNavbar
-          fetchPage={(page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap()}
-          write={(rows) =>
-            downloadCsv(
-              'payment-list.csv',
-              [t('billing.payments.columns.id'), t('billing.payment.date'), t('billing.invoice.fields.customerId'), t('billing.invoice.fields.currencyId'), t('billing.payment.amount'), t('billing.payments.columns.creditUsed'), t('billing.payments.columns.creditAdded'), t('billing.payments.columns.tender'), t('billing.payments.columns.cashChange'), t('billing.payments.columns.collector'), t('billing.payments.columns.invoices')],
-              rows.map((row) => [row.id, row.paymentDate, shown(row.customerLabel), t(`billing.currencies.${row.currencyId}`), spreadsheetAmount(row.amount, row.currencyId), spreadsheetAmount(row.creditUsed, row.currencyId), spreadsheetAmount(row.creditAdded, row.currencyId), spreadsheetAmount(row.tender, row.currencyId), spreadsheetAmount(row.cashChange, row.currencyId), row.collectorName ?? '', row.parts.map((part) => `#${part.invoiceId}`).join(' ')]),
-            )
-          }
-          testId="export-payments"
-        />
+        <ExportCsvButton onNavbar fetchPage={(page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap()} file={{ name: 'payment-list.csv', header: [t('billing.payments.columns.id'), t('billing.payment.date'), t('billing.invoice.fields.customerId'), t('billing.invoice.fields.currencyId'), t('billing.payment.amount'), t('billing.payments.columns.creditUsed'), t('billing.payments.columns.creditAdded'), t('billing.payments.columns.tender'), t('billing.payments.columns.cashChange'), t('billing.payments.columns.collector'), t('billing.payments.columns.invoices')], row: (row) => [row.id, row.paymentDate, shown(row.customerLabel), t(`billing.currencies.${row.currencyId}`), spreadsheetAmount(row.amount, row.currencyId), spreadsheetAmount(row.creditUsed, row.currencyId), spreadsheetAmount(row.creditAdded, row.currencyId), spreadsheetAmount(row.tender, row.currencyId), spreadsheetAmount(row.cashChange, row.currencyId), row.collectorName ?? '', row.parts.map((part) => `#${part.invoiceId}`).join(' ')] }} testId="export-payments" />
       </PageHeader>
       <Grid container spacing={1} sx={{ mb: 2 }}>
         {(['from', 'to'] as const).map((field) => (
@@ -90,10 +79,7 @@ export function PaymentListPage() {
           <CustomerPicker label={t('billing.invoice.fields.customerId')} value={Number(list.filters.customerId) || null} onChange={(id) => list.setFilter('customerId', id === null ? '' : String(id))} testId="filter-customer" />
         </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
-          <TextField select size="small" fullWidth label={t('billing.invoice.fields.currencyId')} value={list.filters.currencyId} onChange={(event) => list.setFilter('currencyId', event.target.value)}>
-            <MenuItem value="">{t('billing.invoice.filters.any')}</MenuItem>
-            {currencyItems(t)}
-          </TextField>
+          <ChoiceField size="small" fullWidth label={t('billing.invoice.fields.currencyId')} choices={withAny(t('billing.invoice.filters.any'), currencyChoices(t))} value={isCurrency(list.filters.currencyId) ? list.filters.currencyId : ''} onChange={(currencyId) => list.setFilter('currencyId', currencyId)} />
         </Grid>
       </Grid>
       <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />

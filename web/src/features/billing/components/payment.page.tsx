@@ -1,10 +1,10 @@
-import { Box, Checkbox, CircularProgress, FormControlLabel, Grid, List, ListItem, ListItemIcon, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Checkbox, CircularProgress, FormControlLabel, Grid, List, ListItem, ListItemIcon, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonalText } from '../../../shared/personal-text';
 import { useNavigate, useParams } from 'react-router-dom';
 import { cashChangeOf, customerLabel, submitPaymentSchema, type Currency } from '@cargo/contracts';
-import { currencyItems } from './currency-items';
+import { currencyChoices } from './currency-choices';
 import { useNotify, useNotifiedAction } from '../../../shared/notify';
 import { useOptions } from '../../../shared/options.api';
 import { useCustomerByIdQuery } from '../../../shared/references.api';
@@ -15,6 +15,7 @@ import { useCustomerCreditsQuery, useListInvoicesQuery, useSubmitPaymentMutation
 import { billingPaths } from '../billing.paths';
 import { InvoiceCode } from './invoice-code';
 import { CommandButton } from '../../../shared/change-access';
+import { ChoiceField, optionChoices } from '../../../shared/choice-field';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -85,9 +86,7 @@ function PaymentForm({ customerId, currencyId, onCurrency }: { customerId: numbe
                 {t('billing.payment.pageTitle')}
               </Typography>
               <Typography data-testid="payment-customer">{customer ? shown(customerLabel(customer)) : '…'}</Typography>
-              <TextField select size="small" label={t('billing.invoice.fields.currencyId')} value={currencyId} onChange={(event) => onCurrency(event.target.value as Currency)} slotProps={{ htmlInput: { 'data-testid': 'payment-currency' } }}>
-                {currencyItems(t)}
-              </TextField>
+              <ChoiceField size="small" label={t('billing.invoice.fields.currencyId')} choices={currencyChoices(t)} value={currencyId} onChange={onCurrency} slotProps={{ htmlInput: { 'data-testid': 'payment-currency' } }} />
               <FormControlLabel
                 control={<Checkbox checked={useCredit} disabled={balance === 0} onChange={(event) => setUseCredit(event.target.checked)} data-testid="payment-use-credit" />}
                 label={t('billing.payment.useCredit', { amount: format.money(Math.min(balance, due), currencyId), balance: format.money(balance, currencyId) })}
@@ -96,13 +95,7 @@ function PaymentForm({ customerId, currencyId, onCurrency }: { customerId: numbe
               <TypedField name="tender" label={t('billing.payment.tender')} required={false} initial="" parse={moneyOf(currencyId)} onValue={(value) => setTender(value as number | undefined)} inputMode="decimal" error={tender !== undefined && Number.isNaN(tender) ? t('validation.mustBeNumeric', { ns: 'messages' }) : fieldError('tender', tender !== undefined)} testId="payment-tender" />
               {change > 0 ? <Typography data-testid="payment-change">{t('billing.payment.change', { amount: format.money(change, currencyId) })}</Typography> : null}
               <TextField type="date" size="small" required label={t('billing.payment.date')} value={paymentDate} onChange={(event) => setPaymentDate(event.target.value)} error={Boolean(fieldError('paymentDate'))} helperText={fieldError('paymentDate') ?? ' '} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'payment-date' } }} />
-              <TextField select size="small" required label={t('billing.payment.type')} value={typeId ?? types[0]?.id ?? ''} error={Boolean(fieldError('typeId'))} helperText={fieldError('typeId') ?? ' '} onChange={(event) => setTypeId(Number(event.target.value))}>
-                {types.map((option) => (
-                  <MenuItem key={option.id} value={option.id}>
-                    {option.displayName[i18n.language === 'vi' ? 'vi' : 'en']}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <ChoiceField size="small" required label={t('billing.payment.type')} choices={optionChoices(types, i18n.language)} value={typeId ?? types[0]?.id ?? ''} error={Boolean(fieldError('typeId'))} helperText={fieldError('typeId') ?? ' '} onChange={setTypeId} />
               <Typography data-testid="payment-summary">{t('billing.payment.summary', { due: format.money(due, currencyId), paying: format.money((amount && !Number.isNaN(amount) ? amount : 0) + creditToUse, currencyId) })}</Typography>
               <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
                 <SaveHint valid={payment.success} />

@@ -3,7 +3,8 @@ import { Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { spreadsheetAmount, type Currency } from '@cargo/contracts';
-import { currencyItems } from './currency-items';
+import { currencyChoices } from './currency-choices';
+import { ChoiceField } from '../../../shared/choice-field';
 import { downloadCsv } from '../../../shared/csv';
 import { useFormat } from '../../../shared/use-format';
 import { useStatementQuery } from '../api/billing.api';
@@ -36,9 +37,7 @@ export function CustomerStatement({ customerId, name }: { customerId: number; na
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
           {t('billing.statement.title')}
         </Typography>
-        <TextField select size="small" label={t('billing.invoice.fields.currencyId')} value={currencyId} onChange={(event) => setCurrencyId(event.target.value as Currency)}>
-          {currencyItems(t)}
-        </TextField>
+        <ChoiceField size="small" label={t('billing.invoice.fields.currencyId')} choices={currencyChoices(t)} value={currencyId} onChange={setCurrencyId} />
         <TextField type="date" size="small" label={t('billing.invoice.filters.from')} value={from} onChange={(event) => setFrom(event.target.value)} error={!valid} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField type="date" size="small" label={t('billing.invoice.filters.to')} value={to} onChange={(event) => setTo(event.target.value)} error={!valid} slotProps={{ inputLabel: { shrink: true } }} />
         <Button onClick={exportCsv} disabled={!data} data-testid="export-statement">

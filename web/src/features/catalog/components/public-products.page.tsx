@@ -1,4 +1,4 @@
-import { Box, Card, CardActionArea, CardContent, CircularProgress, Grid, MenuItem, Pagination, Stack, TextField, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, CircularProgress, Grid, Pagination, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { PAGE_SIZE, type ProductView } from '@cargo/contracts';
@@ -10,6 +10,7 @@ import { useListPublicProductsQuery } from '../api/products.api';
 import { catalogPaths } from '../catalog.paths';
 import { ProductImage } from './product-image';
 import { StockLabelChip } from './stock-label-chip';
+import { ChoiceField, optionChoices, withAny } from '../../../shared/choice-field';
 
 const FILTERS = ['title'] as const;
 
@@ -56,22 +57,15 @@ export function PublicProductsPage() {
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {categoryId ? categoryName(categoryId) : t('storefront.title')}
         </Typography>
-        <TextField
-          select
+        <ChoiceField
           size="small"
           label={t('storefront.category')}
+          choices={withAny(t('storefront.allCategories'), optionChoices(categories, i18n.language))}
           value={categoryId ?? ''}
-          onChange={(event) => navigate(event.target.value === '' ? catalogPaths.publicProducts : catalogPaths.category(event.target.value))}
+          onChange={(id) => navigate(id === '' ? catalogPaths.publicProducts : catalogPaths.category(id))}
           sx={{ minWidth: 220 }}
           data-testid="category-filter"
-        >
-          <MenuItem value="">{t('storefront.allCategories')}</MenuItem>
-          {categories.map((category) => (
-            <MenuItem key={category.id} value={category.id}>
-              {category.displayName[i18n.language === 'vi' ? 'vi' : 'en']}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <TextField size="small" label={t('storefront.search')} value={list.filters.title} onChange={(event) => list.setFilter('title', event.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} data-testid="storefront-search" />
       </Stack>
       {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}

@@ -10,7 +10,6 @@ import type { CustomerListRow } from '@cargo/contracts';
 import { useUndoableDelete } from '../../../shared/notify';
 import { customersPaths } from '../customers.paths';
 import { ExportCsvButton } from '../../../shared/export-csv-button';
-import { downloadCsv } from '../../../shared/csv';
 import { idLinkColumn } from '../../../shared/id-link-column';
 import { PageHeader } from '../../../shared/page-header';
 import { ServerGrid } from '../../../shared/server-grid';
@@ -59,12 +58,7 @@ export function CustomerListPage() {
   return (
     <Box>
       <PageHeader title={t('customers.listTitle')}>
-        <ExportCsvButton
-          onNavbar
-          fetchPage={(page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap()}
-          write={(rows) => downloadCsv('customer-list.csv', FILTERS.map((field) => t(`customers.columns.${field}`)), rows.map((row) => [row.id, shown(row.name), shown(row.address1), shown(row.address2), shown(row.phone), shown(row.parentLabel)]))}
-          testId="export-customers"
-        />
+        <ExportCsvButton onNavbar fetchPage={(page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap()} file={{ name: 'customer-list.csv', header: FILTERS.map((field) => t(`customers.columns.${field}`)), row: (row) => [row.id, shown(row.name), shown(row.address1), shown(row.address2), shown(row.phone), shown(row.parentLabel)] }} testId="export-customers" />
         <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" component={RouterLink} to={customersPaths.newCustomer}>
           {t('customers.add')}
         </Button>

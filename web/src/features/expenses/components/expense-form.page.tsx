@@ -1,5 +1,5 @@
 import UploadIcon from '@mui/icons-material/UploadFile';
-import { Button, CircularProgress, Grid, MenuItem, TextField } from '@mui/material';
+import { Button, CircularProgress, Grid, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { expensesPaths } from '../expenses.paths';
 import { ImportDialog } from './import-dialog';
 import { DeleteButton, FormPage } from '../../../shared/form-page';
 import { useLeaveGuard } from '../../../shared/leave-guard';
+import { ChoiceField, optionChoices } from '../../../shared/choice-field';
 
 /** Dollars as typed, a minus allowed (a refund), as cents; undefined while empty, NaN when unreadable. */
 export const signedDollars = (text: string) => {
@@ -96,13 +97,7 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
   const expenseTypes = useOptions('expenseType', { active: true });
   const paymentMethods = useOptions('expensePaymentMethod', { active: true });
   const select = (field: 'typeId' | 'paymentMethodId', options: ReturnType<typeof useOptions>) => (
-    <TextField select fullWidth size="small" required label={t(`expenseScreens.fields.${field}`)} value={(form.values[field] as number | undefined) ?? ''} onChange={(event) => form.set(field, Number(event.target.value))} error={Boolean(error(field))} helperText={error(field) ?? ' '} slotProps={{ htmlInput: { 'data-testid': `expense-${field}` } }}>
-      {options.map((option) => (
-        <MenuItem key={option.id} value={option.id}>
-          {option.displayName[language]}
-        </MenuItem>
-      ))}
-    </TextField>
+    <ChoiceField fullWidth size="small" required label={t(`expenseScreens.fields.${field}`)} choices={optionChoices(options, language)} value={(form.values[field] as number | undefined) ?? ''} onChange={(id) => form.set(field, id)} error={Boolean(error(field))} helperText={error(field) ?? ' '} slotProps={{ htmlInput: { 'data-testid': `expense-${field}` } }} />
   );
 
   return (

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import SaveIcon from '@mui/icons-material/Save';
-import { Box, Button, Grid, IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
+import { Box, Button, Grid, IconButton, TextField, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { spreadsheetAmount, type ExpenseListRow, type ExpenseQuery } from '@carg
 import { useNotifiedAction } from '../../../shared/notify';
 import { useOptionLabel, useOptions } from '../../../shared/options.api';
 import { VendorPicker } from '../../../shared/reference-pickers';
-import { downloadCsv } from '../../../shared/csv';
 import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { idLinkColumn } from '../../../shared/id-link-column';
 import { PageHeader } from '../../../shared/page-header';
@@ -18,6 +17,7 @@ import { useFormat } from '../../../shared/use-format';
 import { useListParams } from '../../../shared/use-list-params';
 import { useLazyListExpensesQuery, useListExpensesQuery, useUpdateExpenseBasicMutation } from '../api/expenses.api';
 import { expensesPaths } from '../expenses.paths';
+import { ChoiceField, optionChoices } from '../../../shared/choice-field';
 
 const FILTERS = ['from', 'to', 'vendorId'] as const;
 type Basic = { typeId: number | null; vendorId: number | null; paymentMethodId: number | null };
@@ -46,13 +46,7 @@ export function ExpenseListPage() {
     const basic = (row: ExpenseListRow): Basic => edits[row.id] ?? { typeId: row.typeId, vendorId: row.vendorId, paymentMethodId: row.paymentMethodId };
     const edit = (row: ExpenseListRow, change: Partial<Basic>) => setEdits((current) => ({ ...current, [row.id]: { ...basic(row), ...change } }));
     const select = (row: ExpenseListRow, field: 'typeId' | 'paymentMethodId', options: typeof types) => (
-      <TextField select size="small" fullWidth value={basic(row)[field] ?? ''} onChange={(event) => edit(row, { [field]: Number(event.target.value) })} slotProps={{ select: { SelectDisplayProps: { 'aria-label': t(`expenseScreens.fields.${field}`) } as object } }} data-testid={`row-${field}-${row.id}`}>
-        {options.map((option) => (
-          <MenuItem key={option.id} value={option.id}>
-            {option.displayName[language]}
-          </MenuItem>
-        ))}
-      </TextField>
+      <ChoiceField size="small" fullWidth choices={optionChoices(options, language)} value={basic(row)[field] ?? ''} onChange={(id) => edit(row, { [field]: id })} slotProps={{ select: { SelectDisplayProps: { 'aria-label': t(`expenseScreens.fields.${field}`) } as object } }} data-testid={`row-${field}-${row.id}`} />
     );
     return [
       idLinkColumn<ExpenseListRow>(t('expenseScreens.columns.id'), expensesPaths.expenseDetail, 'expense-id-link'),
@@ -94,18 +88,7 @@ export function ExpenseListPage() {
   return (
     <Box>
       <PageHeader title={t('expenseScreens.listTitle')}>
-        <ExportCsvButton
-          onNavbar
-          fetchPage={(page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap()}
-          write={(rows) =>
-            downloadCsv(
-              'expense-list.csv',
-              ['id', 'transactionDate', 'typeId', 'vendorId', 'paymentMethodId', 'amount', 'description'].map((field) => (field === 'id' ? t('expenseScreens.columns.id') : t(`expenseScreens.fields.${field}`))),
-              rows.map((row) => [row.id, row.transactionDate, typeName(row.typeId), row.vendorName, methodName(row.paymentMethodId), spreadsheetAmount(row.amount, 'UsDollar'), row.description]),
-            )
-          }
-          testId="export-expenses"
-        />
+        <ExportCsvButton onNavbar fetchPage={(page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap()} file={{ name: 'expense-list.csv', header: ['id', 'transactionDate', 'typeId', 'vendorId', 'paymentMethodId', 'amount', 'description'].map((field) => (field === 'id' ? t('expenseScreens.columns.id') : t(`expenseScreens.fields.${field}`))), row: (row) => [row.id, row.transactionDate, typeName(row.typeId), row.vendorName, methodName(row.paymentMethodId), spreadsheetAmount(row.amount, 'UsDollar'), row.description] }} testId="export-expenses" />
         <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" component={RouterLink} to={expensesPaths.newExpense}>
           {t('expenseScreens.add')}
         </Button>

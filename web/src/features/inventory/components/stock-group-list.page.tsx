@@ -1,5 +1,5 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Grid, IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
+import { Box, Grid, IconButton, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { PAYMENT_STATUSES, spreadsheetAmount, type PaymentStatus, type StockGrou
 import { useNotifiedAction } from '../../../shared/notify';
 import { VendorPicker } from '../../../shared/reference-pickers';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { downloadCsv } from '../../../shared/csv';
 import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { PageHeader } from '../../../shared/page-header';
 import { RowStatusCell } from '../../../shared/row-status-cell';
@@ -15,6 +14,7 @@ import { ServerGrid } from '../../../shared/server-grid';
 import { useFormat } from '../../../shared/use-format';
 import { useListParams } from '../../../shared/use-list-params';
 import { useDeleteStockGroupMutation, useLazyListStockGroupsQuery, useListStockGroupsQuery, useSetStockGroupPaymentStatusMutation } from '../api/stocks.api';
+import { ChoiceField, listChoices, withAny } from '../../../shared/choice-field';
 
 const FILTERS = ['vendorId', 'paymentStatus'] as const;
 const isStatus = (value: string): value is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(value);
@@ -89,32 +89,14 @@ export function StockGroupListPage() {
   return (
     <Box>
       <PageHeader title={t('stocks.groups.listTitle')}>
-        <ExportCsvButton
-          onNavbar
-          fetchPage={(page, pageSize) => fetchForExport({ ...query, page: String(page), pageSize: String(pageSize) }).unwrap()}
-          write={(rows) =>
-            downloadCsv(
-              'stock-purchases.csv',
-              [t('stocks.groups.columns.id'), t('stocks.groups.columns.datePurchased'), t('stocks.groups.columns.vendor'), t('stocks.groups.columns.rows'), t('stocks.groups.columns.subtotal'), t('stocks.groups.columns.paymentStatus')],
-              rows.map((row) => [row.id, row.datePurchased, row.vendorName ?? '', row.lines.length, spreadsheetAmount(row.subtotal, 'UsDollar'), t(`stocks.groups.statuses.${row.paymentStatus}`)]),
-            )
-          }
-          testId="export-stock-groups"
-        />
+        <ExportCsvButton onNavbar fetchPage={(page, pageSize) => fetchForExport({ ...query, page: String(page), pageSize: String(pageSize) }).unwrap()} file={{ name: 'stock-purchases.csv', header: [t('stocks.groups.columns.id'), t('stocks.groups.columns.datePurchased'), t('stocks.groups.columns.vendor'), t('stocks.groups.columns.rows'), t('stocks.groups.columns.subtotal'), t('stocks.groups.columns.paymentStatus')], row: (row) => [row.id, row.datePurchased, row.vendorName ?? '', row.lines.length, spreadsheetAmount(row.subtotal, 'UsDollar'), t(`stocks.groups.statuses.${row.paymentStatus}`)] }} testId="export-stock-groups" />
       </PageHeader>
       <Grid container spacing={1} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, md: 5 }}>
           <VendorPicker label={t('stocks.groups.columns.vendor')} value={Number(list.filters.vendorId) || null} onChange={(id) => list.setFilter('vendorId', id === null ? '' : String(id))} testId="filter-vendor" />
         </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
-          <TextField select size="small" fullWidth label={t('stocks.groups.columns.paymentStatus')} value={list.filters.paymentStatus} onChange={(event) => list.setFilter('paymentStatus', event.target.value)} slotProps={{ htmlInput: { 'data-testid': 'filter-paymentStatus' } }}>
-            <MenuItem value="">{t('stocks.groups.anyStatus')}</MenuItem>
-            {PAYMENT_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {t(`stocks.groups.statuses.${status}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <ChoiceField size="small" fullWidth label={t('stocks.groups.columns.paymentStatus')} choices={withAny(t('stocks.groups.anyStatus'), listChoices(PAYMENT_STATUSES, (status) => t(`stocks.groups.statuses.${status}`)))} value={isStatus(list.filters.paymentStatus) ? list.filters.paymentStatus : ''} onChange={(status) => list.setFilter('paymentStatus', status)} slotProps={{ htmlInput: { 'data-testid': 'filter-paymentStatus' } }} />
         </Grid>
       </Grid>
       <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../shared/page-header';
 import { useListParams } from '../../../shared/use-list-params';
 import { useLazyListStocksQuery } from '../api/stocks.api';
 import { inventoryPaths } from '../inventory.paths';
-import { downloadStockCsv } from '../stock-csv';
+import { stockCsv } from '../stock-csv';
 import { StockTable, type StockFilter } from './stock-table';
 
 const FILTERS = ['tab', 'vendorId', 'from', 'to'] as const;
@@ -29,12 +29,7 @@ export function StockListPage() {
   return (
     <Box>
       <PageHeader title={t('stocks.listTitle')}>
-        <ExportCsvButton
-          onNavbar
-          fetchPage={(page, pageSize) => fetchForExport({ ...filter, page: String(page), pageSize: String(pageSize), sort: list.sort.field as 'id', order: list.sort.direction }).unwrap()}
-          write={(rows) => downloadStockCsv('stock-list.csv', rows, t, true)}
-          testId="export-stocks"
-        />
+        <ExportCsvButton onNavbar fetchPage={(page, pageSize) => fetchForExport({ ...filter, page: String(page), pageSize: String(pageSize), sort: list.sort.field as 'id', order: list.sort.direction }).unwrap()} file={stockCsv('stock-list.csv', t, true)} testId="export-stocks" />
         <Button component={RouterLink} to={inventoryPaths.stockGroupList} data-testid="open-stock-groups">
           {t('stocks.groups.open')}
         </Button>

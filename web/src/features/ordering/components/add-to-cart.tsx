@@ -1,4 +1,4 @@
-import { Button, CircularProgress, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { useNotify } from '../../../shared/notify';
 import { useOrderingPaths } from '../use-ordering-paths';
 import { useDispatch } from 'react-redux';
 import { added } from '../cart.slice';
+import { ChoiceField, listChoices } from '../../../shared/choice-field';
 
 /** Quantity picker 1-10, per the spec. */
 const PICKER = Array.from({ length: 10 }, (_, index) => index + 1);
@@ -27,13 +28,7 @@ export function AddToCart({ product }: { product: ProductView }) {
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <TextField select size="small" label={t('cart.quantity')} value={count} onChange={(event) => setCount(Number(event.target.value))} sx={{ width: 110 }} data-testid="quantity-picker">
-        {PICKER.map((value) => (
-          <MenuItem key={value} value={value}>
-            {value}
-          </MenuItem>
-        ))}
-      </TextField>
+      <ChoiceField size="small" label={t('cart.quantity')} choices={listChoices(PICKER, String)} value={count} onChange={setCount} sx={{ width: 110 }} data-testid="quantity-picker" />
       <Button
         variant="contained"
         disabled={adding}

@@ -19,6 +19,7 @@ import { customerOrderingPaths } from '../ordering.paths';
 import { cartTotals, casesOfLine, cleared, feesChanged, lineChanged, optionsChanged, removed, unitPriceOf, type CartLine, useCart } from '../cart.slice';
 import { StaffFees } from './staff-fees';
 import { useCustomerByIdQuery } from '../../../shared/references.api';
+import { ChoiceField, listChoices } from '../../../shared/choice-field';
 
 /** Custom prices are typed in major units of the order's currency (dollars, dong) and kept in minor units. */
 /** A custom price as typed; anything that is not an amount counts as none. */
@@ -196,31 +197,13 @@ export function CartPage() {
       <Paper sx={{ p: 2 }}>
         <Grid container spacing={2} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 3 }}>
-            <TextField select fullWidth size="small" label={t('cart.warehouse')} value={cart.warehouseId} onChange={(event) => dispatch(optionsChanged({ warehouseId: event.target.value as (typeof WAREHOUSES)[number] }))} data-testid="cart-warehouse">
-              {WAREHOUSES.map((warehouse) => (
-                <MenuItem key={warehouse} value={warehouse}>
-                  {t(`orders.warehouses.${warehouse}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+            <ChoiceField fullWidth size="small" label={t('cart.warehouse')} choices={listChoices(WAREHOUSES, (warehouse) => t(`orders.warehouses.${warehouse}`))} value={cart.warehouseId} onChange={(warehouseId) => dispatch(optionsChanged({ warehouseId }))} data-testid="cart-warehouse" />
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
-            <TextField select fullWidth size="small" label={t('cart.orderType')} value={cart.typeId} onChange={(event) => dispatch(optionsChanged({ typeId: event.target.value as (typeof PLACEABLE_ORDER_TYPES)[number] }))} data-testid="cart-type">
-              {orderTypes.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {t(`orders.types.${type}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+            <ChoiceField fullWidth size="small" label={t('cart.orderType')} choices={listChoices(orderTypes, (type) => t(`orders.types.${type}`))} value={cart.typeId} onChange={(typeId) => dispatch(optionsChanged({ typeId }))} data-testid="cart-type" />
           </Grid>
           <Grid size={{ xs: 12, md: 2 }}>
-            <TextField select fullWidth size="small" label={t('cart.currency')} value={currency} onChange={(event) => dispatch(optionsChanged({ currencyId: event.target.value as Currency }))} data-testid="cart-currency">
-              {CURRENCIES.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {t(`cart.currencies.${option}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+            <ChoiceField fullWidth size="small" label={t('cart.currency')} choices={listChoices(CURRENCIES, (option) => t(`cart.currencies.${option}`))} value={currency} onChange={(currencyId) => dispatch(optionsChanged({ currencyId }))} data-testid="cart-currency" />
           </Grid>
           {staff ? (
             <Grid size={{ xs: 12, md: 4 }}>

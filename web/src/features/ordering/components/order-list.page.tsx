@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Tab, Tabs, TextField, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, Tabs, TextField, Tooltip, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { useAddOrderToShipmentGroupMutation, useDeleteOrderMutation, useListOrde
 import { editingStarted } from '../cart.slice';
 import { billingPaths } from '../../billing/billing.paths';
 import { CommandButton } from '../../../shared/change-access';
+import { ChoiceField, listChoices } from '../../../shared/choice-field';
 
 const FILTERS = ['tab', 'title'] as const;
 const isTab = (value: string): value is OrderTab => (ORDER_TABS as readonly string[]).includes(value);
@@ -181,13 +182,7 @@ export function OrderListPage() {
       <Dialog open={toUnhold !== null} onClose={() => setToUnhold(null)} data-testid="unhold-dialog">
         <DialogTitle>{t('orders.unholdOrder')}</DialogTitle>
         <DialogContent>
-          <TextField select fullWidth sx={{ mt: 1, minWidth: 260 }} label={t('orders.backToWarehouse')} value={warehouse} onChange={(event) => setWarehouse(event.target.value as Warehouse)} data-testid="unhold-warehouse">
-            {WAREHOUSES.map((option) => (
-              <MenuItem key={option} value={option}>
-                {t(`orders.warehouses.${option}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <ChoiceField fullWidth sx={{ mt: 1, minWidth: 260 }} label={t('orders.backToWarehouse')} choices={listChoices(WAREHOUSES, (option) => t(`orders.warehouses.${option}`))} value={warehouse} onChange={setWarehouse} data-testid="unhold-warehouse" />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setToUnhold(null)}>{t('common.cancel')}</Button>

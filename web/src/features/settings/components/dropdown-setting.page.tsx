@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useNotify, useUndoableDelete } from '../../../shared/notify';
 import { LoadFailed } from '../../../shared/load-failed';
 import { useAddOptionMutation, useListDropdownsQuery, useUpdateOptionMutation } from '../api/dropdowns.api';
 import { HistoryButton } from '../../../shared/record-history';
+import { ChoiceField, listChoices } from '../../../shared/choice-field';
 
 type Draft = { displayName: string; displayNameVi: string; customEnum: string };
 
@@ -143,20 +144,14 @@ export function DropdownSettingPage() {
         {t('dropdowns.title')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          select
+        <ChoiceField
           label={t('dropdowns.pick')}
+          choices={listChoices(DROPDOWN_REFS, (strRef) => dropdowns.find((candidate) => candidate.strRef === strRef)?.displayName[language] ?? strRef)}
           value={dropdown?.strRef ?? ''}
-          onChange={(event) => setParams({ dropdown: event.target.value })}
+          onChange={(strRef) => setParams({ dropdown: strRef })}
           sx={{ minWidth: 260 }}
           data-testid="dropdown-picker"
-        >
-          {DROPDOWN_REFS.map((strRef) => (
-            <MenuItem key={strRef} value={strRef}>
-              {dropdowns.find((candidate) => candidate.strRef === strRef)?.displayName[language] ?? strRef}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)} data-testid="add-option">
           {t('dropdowns.addOption')}
         </Button>

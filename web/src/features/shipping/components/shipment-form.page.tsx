@@ -1,4 +1,4 @@
-import { Button, CircularProgress, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, CircularProgress, Grid, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { shippingPaths } from '../shipping.paths';
 import { DeleteButton, FormPage } from '../../../shared/form-page';
 import { CommandButton } from '../../../shared/change-access';
 import { useLeaveGuard } from '../../../shared/leave-guard';
+import { ChoiceField, optionChoices } from '../../../shared/choice-field';
 
 type Party = AddShipmentInput['sender'];
 /** A parcel line of the form. */
@@ -203,23 +204,17 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
           </Typography>
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField
-            select
+          <ChoiceField
             fullWidth
             size="small"
             label={t('shipping.columns.status')}
+            choices={optionChoices(statuses, i18n.language)}
             value={statusId ?? statuses[0]?.id ?? ''}
             disabled={existing === null}
-            onChange={(event) => setStatusId(Number(event.target.value))}
+            onChange={setStatusId}
             helperText={existing === null ? t('shipping.statusAfterSave') : ' '}
             slotProps={{ htmlInput: { 'data-testid': 'shipment-status' } }}
-          >
-            {statuses.map((option) => (
-              <MenuItem key={option.id} value={option.id}>
-                {option.displayName[i18n.language === 'vi' ? 'vi' : 'en']}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <TextField type="date" size="small" fullWidth name="shipmentDate" required label={t('shipping.columns.shipmentDate')} value={values.shipmentDate ?? ''} onChange={(event) => form.set('shipmentDate', event.target.value)} error={Boolean(errorOf('shipmentDate'))} helperText={errorOf('shipmentDate') ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />

@@ -7,7 +7,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { GROUP_TYPES, spreadsheetAmount, WEIGHT_UNITS_PER_LB, type GroupType, type ShipmentGroupView } from '@cargo/contracts';
 import { useNotifiedAction } from '../../../shared/notify';
 import { useOptionLabel, useOptions } from '../../../shared/options.api';
-import { downloadCsv } from '../../../shared/csv';
 import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { idLinkColumn } from '../../../shared/id-link-column';
 import { PageHeader } from '../../../shared/page-header';
@@ -73,18 +72,7 @@ export function ShipmentGroupListPage() {
   return (
     <Box>
       <PageHeader title={t('shipping.groups.listTitle')}>
-        <ExportCsvButton
-          onNavbar
-          fetchPage={(page, pageSize) => fetchForExport({ ...query, page: String(page), pageSize: String(pageSize) }).unwrap()}
-          write={(rows) =>
-            downloadCsv(
-              `${typeId.toLowerCase()}-shipment-group-list.csv`,
-              [t('shipping.groups.columns.id'), t('shipping.columns.shipmentDate'), t('shipping.columns.status'), t('shipping.groups.columns.shipments'), t('shipping.groups.columns.orders'), t('shipping.columns.totalBox'), t(`shipping.columns.${measure}`), t('shipping.columns.totalValue')],
-              rows.map((row) => [row.id, row.shipmentDate, statusName(row.statusId), row.shipmentCount, row.orderCount, row.totalBox, measure === 'totalWeight' ? row.totalWeight / WEIGHT_UNITS_PER_LB : row.totalPallet, spreadsheetAmount(row.totalValue, 'UsDollar')]),
-            )
-          }
-          testId="export-groups"
-        />
+        <ExportCsvButton onNavbar fetchPage={(page, pageSize) => fetchForExport({ ...query, page: String(page), pageSize: String(pageSize) }).unwrap()} file={{ name: `${typeId.toLowerCase()}-shipment-group-list.csv`, header: [t('shipping.groups.columns.id'), t('shipping.columns.shipmentDate'), t('shipping.columns.status'), t('shipping.groups.columns.shipments'), t('shipping.groups.columns.orders'), t('shipping.columns.totalBox'), t(`shipping.columns.${measure}`), t('shipping.columns.totalValue')], row: (row) => [row.id, row.shipmentDate, statusName(row.statusId), row.shipmentCount, row.orderCount, row.totalBox, measure === 'totalWeight' ? row.totalWeight / WEIGHT_UNITS_PER_LB : row.totalPallet, spreadsheetAmount(row.totalValue, 'UsDollar')] }} testId="export-groups" />
         <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" component={RouterLink} to={shippingPaths.newShipmentGroup}>
           {t('shipping.groups.add')}
         </Button>

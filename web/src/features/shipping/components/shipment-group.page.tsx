@@ -1,10 +1,10 @@
-import { Badge, Box, Button, Card, CardContent, CircularProgress, Grid, MenuItem, Paper, Stack, Tab, Tabs, TextField, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, Button, Card, CardContent, CircularProgress, Grid, Paper, Stack, Tab, Tabs, TextField, Tooltip, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonalText } from '../../../shared/personal-text';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { addShipmentGroupSchema, GROUP_TYPES, type AddShipmentGroupInput, type GroupType, type OrderListRow, type ShipmentGroupView } from '@cargo/contracts';
+import { addShipmentGroupSchema, GROUP_TYPES, type AddShipmentGroupInput, type OrderListRow, type ShipmentGroupView } from '@cargo/contracts';
 import { useNotifiedAction, useNotifyFailure } from '../../../shared/notify';
 import { useOptions } from '../../../shared/options.api';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
@@ -22,6 +22,7 @@ import { shippingPaths } from '../shipping.paths';
 import { HistoryPanel } from '../../../shared/record-history';
 import { CommandButton } from '../../../shared/change-access';
 import { useLeaveGuard } from '../../../shared/leave-guard';
+import { ChoiceField, listChoices, optionChoices } from '../../../shared/choice-field';
 
 const ORDER_TABS = ['regular', 'preorder', 'onHold'] as const;
 type GroupOrderTab = (typeof ORDER_TABS)[number];
@@ -121,35 +122,23 @@ function GroupForm({ existing }: { existing: ShipmentGroupView | null }) {
           </Box>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 4 }}>
-              <TextField
-                select
+              <ChoiceField
                 fullWidth
                 size="small"
                 label={t('shipping.groups.type')}
+                choices={listChoices(GROUP_TYPES, (type) => t(`shipping.types.${type}`))}
                 value={form.values.typeId}
                 disabled={existing !== null && existing.shipmentCount > 0}
-                onChange={(event) => form.set('typeId', event.target.value as GroupType)}
+                onChange={(type) => form.set('typeId', type)}
                 helperText={existing !== null && existing.shipmentCount > 0 ? t('shipping.groupTypeLocked', { ns: 'messages' }) : ' '}
                 slotProps={{ htmlInput: { 'data-testid': 'group-type' } }}
-              >
-                {GROUP_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {t(`shipping.types.${type}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
               <TextField type="date" size="small" fullWidth name="shipmentDate" required label={t('shipping.columns.shipmentDate')} value={form.values.shipmentDate ?? ''} onChange={(event) => form.set('shipmentDate', event.target.value)} error={Boolean(form.errorOf('shipmentDate'))} helperText={form.errorOf('shipmentDate') ? t(form.errorOf('shipmentDate')!, { ns: 'messages' }) : ' '} slotProps={{ inputLabel: { shrink: true } }} />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <TextField select fullWidth size="small" label={t('shipping.columns.status')} value={statusId ?? groupStatuses[0]?.id ?? ''} disabled={existing === null} onChange={(event) => setStatusId(Number(event.target.value))} helperText={existing === null ? t('shipping.statusAfterSave') : ' '} slotProps={{ htmlInput: { 'data-testid': 'group-status' } }}>
-                {groupStatuses.map((option) => (
-                  <MenuItem key={option.id} value={option.id}>
-                    {option.displayName[language]}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <ChoiceField fullWidth size="small" label={t('shipping.columns.status')} choices={optionChoices(groupStatuses, language)} value={statusId ?? groupStatuses[0]?.id ?? ''} disabled={existing === null} onChange={setStatusId} helperText={existing === null ? t('shipping.statusAfterSave') : ' '} slotProps={{ htmlInput: { 'data-testid': 'group-status' } }} />
             </Grid>
           </Grid>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
@@ -160,13 +149,7 @@ function GroupForm({ existing }: { existing: ShipmentGroupView | null }) {
           </Box>
           {existing ? (
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <TextField select size="small" sx={{ minWidth: 220 }} label={t('shipping.groups.shipmentsStatus')} value={shipmentStatusId} onChange={(event) => setShipmentStatusId(Number(event.target.value))} slotProps={{ htmlInput: { 'data-testid': 'group-shipments-status' } }}>
-                {shipmentStatuses.map((option) => (
-                  <MenuItem key={option.id} value={option.id}>
-                    {option.displayName[language]}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <ChoiceField size="small" sx={{ minWidth: 220 }} label={t('shipping.groups.shipmentsStatus')} choices={optionChoices(shipmentStatuses, language)} value={shipmentStatusId} onChange={setShipmentStatusId} slotProps={{ htmlInput: { 'data-testid': 'group-shipments-status' } }} />
               <Button disabled={shipmentStatusId === '' || settingStatus.isLoading || existing.shipmentCount === 0} onClick={() => shipmentStatusId !== '' && void runAction(() => setShipmentsStatus({ groupId: existing.id, statusId: shipmentStatusId }).unwrap(), 'shipping.groupShipmentsUpdated')} data-testid="apply-shipments-status">
                 {t('shipping.groups.applyToShipments', { count: existing.shipmentCount })}
               </Button>
