@@ -43,7 +43,9 @@ export function DescriptionEditor({ value, onChange, error, highlighted = false 
       <Paper variant="outlined" data-highlighted={error || highlighted ? 'true' : undefined} sx={{ borderColor: error || highlighted ? 'error.main' : undefined, borderWidth: error || highlighted ? 2 : 1 }}>
         <ToggleButtonGroup size="small" sx={{ p: 0.5 }}>
           {tools.map((tool) => (
-            <ToggleButton key={tool.key} value={tool.key} selected={active?.[tool.key] ?? false} onClick={tool.run} aria-label={tool.label} title={tool.label}>
+            // A press keeps the focus (and the selection) in the editor: a button that took it would give it back
+            // only a frame later (tiptap's focus), and a key typed meanwhile would press the button again.
+            <ToggleButton key={tool.key} value={tool.key} selected={active?.[tool.key] ?? false} onMouseDown={(event) => event.preventDefault()} onClick={tool.run} aria-label={tool.label} title={tool.label}>
               {tool.icon}
             </ToggleButton>
           ))}
