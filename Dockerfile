@@ -1,6 +1,7 @@
-# One image for the API and the projection worker (docker-compose.yml picks the command).
-# Build stage: compilers for better-sqlite3, every dependency exactly as locked, the build; then only
-# production dependencies. Node as the tests run on (compose.spec.ts checks both).
+# One image for the API and the projection worker (docker-compose.yml picks the command), on the Node
+# version the tests run on. Every install is exactly the lock file (compose.spec.ts checks all of this).
+
+# Build stage: compilers for better-sqlite3, every dependency, the build.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -11,21 +12,32 @@ COPY services/package.json services/
 COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build
 
-# Runtime stage: the built code and production dependencies only, run as the unprivileged node user.
+# Runtime dependencies: the production dependencies of the server's workspaces only. The web app is
+# its bundle (web/dist), so none of its packages (React, MUI...) reach the image.
+FROM node:20-bookworm-slim AS runtime-deps
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/
+COPY projections/package.json projections/
+COPY services/package.json services/
+COPY web/package.json web/
+RUN npm ci --omit=dev --no-audit --no-fund --workspace=services --workspace=projections --workspace=contracts
+
+# Runtime stage: the built code and those dependencies, run as the unprivileged node user.
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
 WORKDIR /app
-COPY --from=build /app/package.json ./
-COPY --from=build /app/node_modules ./node_modules
+COPY --from=runtime-deps /app/package.json ./
+COPY --from=runtime-deps /app/node_modules ./node_modules
 COPY --from=build /app/contracts/package.json contracts/
 COPY --from=build /app/contracts/dist contracts/dist
 COPY --from=build /app/projections/package.json projections/
 COPY --from=build /app/projections/dist projections/dist
 COPY --from=build /app/services/package.json services/
 COPY --from=build /app/services/dist services/dist
-COPY --from=build /app/web/package.json web/
 COPY --from=build /app/web/dist web/dist
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

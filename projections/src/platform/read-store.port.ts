@@ -49,11 +49,22 @@ export interface ReadStore {
   /** Builds the declared indexes (idempotent); queries are correct without them, only slower. */
   declare(indexes: readonly CollectionIndexes[]): Promise<void>;
   find<T = Doc>(collection: string, filter: Filter, options?: FindOptions): Promise<T[]>;
+  /**
+   * Every document the filter matches, in `sort` order (then `id`), `pageSize` at a time: a report's
+   * read. It costs what it returns, as one cursor does; a loop over `find` pages with `skip` would
+   * read every page before each one again.
+   */
+  pages<T = Doc>(collection: string, filter: Filter, sort: Record<string, 1 | -1>, pageSize: number): AsyncIterable<T[]>;
   count(collection: string, filter: Filter): Promise<number>;
   get<T = Doc>(collection: string, id: string): Promise<T | null>;
   getMany(collection: string, ids: readonly string[]): Promise<Map<string, Doc>>;
   checkpoints(): Promise<Map<string, bigint>>;
   commit(writes: readonly DocumentWrite[], checkpoints: readonly CheckpointMove[]): Promise<void>;
+  /**
+   * The most events whose changes one commit may carry, for a store whose commits are transactions
+   * with a time limit (MongoDB's 60 s): a runner commits a longer batch in parts. None: any batch.
+   */
+  readonly eventsPerCommit?: number;
   /** Empties collections and forgets checkpoints (scratch space before a rebuild). */
   clear(collections: readonly string[], checkpointNames: readonly string[]): Promise<void>;
   /**
@@ -78,7 +89,7 @@ export interface StoredText {
 }
 
 /** What a projection runner needs of a store: load documents, commit them with checkpoints. */
-export type DocumentStore = Pick<ReadStore, 'checkpoints' | 'getMany' | 'commit'>;
+export type DocumentStore = Pick<ReadStore, 'checkpoints' | 'getMany' | 'commit' | 'eventsPerCommit'>;
 
 /** A checkpoint was not where the committer expected it: a rebuild or another runner moved it. */
 export class CheckpointMovedError extends Error {

@@ -166,9 +166,16 @@ export class ProjectionRunner {
    * Applies a batch: pure changes first, then the documents they touch are loaded once, evolved and
    * committed. Changes that follow from another (see `DocumentChange.follow`) are applied right after
    * it, loading any document the batch had not named. A projection that throws is parked (see
-   * `parked`): its checkpoint stays where it was, and the others commit and go on.
+   * `parked`): its checkpoint stays where it was, and the others commit and go on. A batch longer
+   * than the store's `eventsPerCommit` is applied in parts of that many events, one commit each.
    */
   async apply(events: readonly RecordedEvent[]): Promise<void> {
+    const most = this.store.eventsPerCommit ?? events.length;
+    if (events.length <= most) return this.applyBatch(events);
+    for (let start = 0; start < events.length; start += most) await this.applyBatch(events.slice(start, start + most));
+  }
+
+  private async applyBatch(events: readonly RecordedEvent[]): Promise<void> {
     if (events.length === 0) return;
     const last = events[events.length - 1].position;
     const planned: { projection: Projection; checkpoint: bigint | null; pending: Pending[] }[] = [];

@@ -19,8 +19,7 @@ export class ProductRankingsQuery {
   async rankings({ startDate, endDate }: z.output<typeof productRankingsSchema>): Promise<ProductRanking[]> {
     const filter = { dateCreated: { $gte: startDate, $lt: dayAfter(endDate) }, typeId: { $ne: 'Stale' } };
     const totals = new Map<number, ProductRanking>();
-    for (let skip = 0; ; skip += MAX_PAGE_SIZE) {
-      const orders = await this.store.find<OrderView>(ORDERS, filter, { sort: { dateCreated: 1 }, skip, limit: MAX_PAGE_SIZE });
+    for await (const orders of this.store.pages<OrderView>(ORDERS, filter, { dateCreated: 1 }, MAX_PAGE_SIZE)) {
       for (const order of orders) {
         const counted = new Set<number>();
         for (const line of order.lines) {
@@ -31,7 +30,6 @@ export class ProductRankingsQuery {
           totals.set(line.productId, total);
         }
       }
-      if (orders.length < MAX_PAGE_SIZE) break;
     }
     return [...totals.values()].sort((a, b) => b.units - a.units || b.orders - a.orders || a.productId - b.productId).slice(0, RANKING_SIZE);
   }

@@ -28,10 +28,8 @@ export class ProductsReportQuery {
     sheet.getRow(1).font = { bold: true };
     const filter = productFilter(query);
     const direction = query.sortDirection === 'asc' ? 1 : -1;
-    for (let skip = 0; ; skip += MAX_PAGE_SIZE) {
-      const products = await this.store.find<ProductView>(PRODUCTS, filter, { sort: { [query.sortField]: direction, id: direction }, skip, limit: MAX_PAGE_SIZE });
+    for await (const products of this.store.pages<ProductView>(PRODUCTS, filter, { [query.sortField]: direction, id: direction }, MAX_PAGE_SIZE)) {
       for (const product of products) this.addRow(sheet, product, names, language);
-      if (products.length < MAX_PAGE_SIZE) break;
     }
     return { fileName: 'Products.xlsx', contentType: XLSX_CONTENT_TYPE, base64: await encodeWorkbook(workbook) };
   }

@@ -18,6 +18,7 @@ import { APP_CONFIG, EVENT_STORE, INFRASTRUCTURE, READ_STORE, FILE_STORE } from 
 import { GatedEventStore } from './event-store/write-gate';
 import { Workflows } from './write-model/workflows';
 import { WorkflowResumer } from './write-model/workflow-resumer';
+import { BackupSchedule } from './backup/backup-schedule';
 
 /** The ports, adapters and HTTP edge every capability shares. */
 @Global()
@@ -54,6 +55,7 @@ export class PlatformModule {
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_GUARD, useClass: ThrottlerGuard },
         SessionPositions,
+        BackupSchedule,
         // After the access guard, which identifies the caller whose session's last write a query waits for.
         { provide: APP_GUARD, useClass: ReadYourWritesGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },

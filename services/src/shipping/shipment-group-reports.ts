@@ -25,8 +25,7 @@ export class ShipmentGroupReports {
     await this.shipments.group(groupId);
     const statuses = await this.shipments.statusNames(language);
     const { workbook, sheet } = this.workbook('shipping.report.sheet', SHIPMENT_COLUMNS, language);
-    for (let skip = 0; ; skip += MAX_PAGE_SIZE) {
-      const page = await this.shipments.ofGroup(groupId, skip, MAX_PAGE_SIZE);
+    for await (const page of this.shipments.ofGroup(groupId, MAX_PAGE_SIZE)) {
       for (const shipment of page) {
         const row = sheet.addRow({
           id: shipment.id,
@@ -46,7 +45,6 @@ export class ShipmentGroupReports {
         row.getCell('weight').numFmt = '#,##0.00';
         row.getCell('value').numFmt = '#,##0.00';
       }
-      if (page.length < MAX_PAGE_SIZE) break;
     }
     return { fileName: 'Report.xlsx', contentType: XLSX_CONTENT_TYPE, base64: await encodeWorkbook(workbook) };
   }
@@ -56,8 +54,7 @@ export class ShipmentGroupReports {
     const { workbook, sheet } = this.workbook('shipping.report.orderSheet', ORDER_COLUMNS, language);
     const orderTypes = await this.store.get<DropdownView>(DROPDOWNS_COLLECTION, String(dropdownByRef('orderType').id));
     const typeName = new Map((orderTypes?.options ?? []).map((option) => [option.customEnum, option.displayName[language]]));
-    for (let skip = 0; ; skip += MAX_PAGE_SIZE) {
-      const orders = await this.store.find<OrderView>(ORDERS, { shipmentGroupId: groupId }, { sort: { id: 1 }, skip, limit: MAX_PAGE_SIZE });
+    for await (const orders of this.store.pages<OrderView>(ORDERS, { shipmentGroupId: groupId }, { id: 1 }, MAX_PAGE_SIZE)) {
       const customers = await this.store.getMany(CUSTOMERS, [...new Set(orders.map((order) => String(order.customerId)))]);
       for (const order of orders) {
         const customer = personalText((customers.get(String(order.customerId)) as CustomerView | undefined)?.name ?? '', language);
@@ -67,7 +64,6 @@ export class ShipmentGroupReports {
           row.getCell('total').numFmt = units === 100 ? '#,##0.00' : '#,##0';
         }
       }
-      if (orders.length < MAX_PAGE_SIZE) break;
     }
     return { fileName: 'Order Report.xlsx', contentType: XLSX_CONTENT_TYPE, base64: await encodeWorkbook(workbook) };
   }

@@ -41,9 +41,9 @@ export class ShipmentQueries {
     return (await this.withNames([shipment]))[0];
   }
 
-  /** Every shipment of a group, oldest first, through the groupId index (the reports). */
-  async ofGroup(groupId: number, skip: number, limit: number): Promise<ShipmentListRow[]> {
-    return this.withNames(await this.store.find<ShipmentView>(SHIPMENTS, { groupId }, { sort: { id: 1 }, skip, limit }));
+  /** Every shipment of a group, oldest first, through the groupId index, a page at a time (the reports). */
+  async *ofGroup(groupId: number, pageSize: number): AsyncIterable<ShipmentListRow[]> {
+    for await (const page of this.store.pages<ShipmentView>(SHIPMENTS, { groupId }, { id: 1 }, pageSize)) yield this.withNames(page);
   }
 
   /**

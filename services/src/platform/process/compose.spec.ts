@@ -110,6 +110,15 @@ describe('the image', () => {
     expect(dockerfile).not.toMatch(/RUN npm install/);
   });
 
+  it('carries no web-only package: the runtime dependencies are those of the server workspaces, the web app only its bundle', () => {
+    const runtimeInstall = dockerfile.match(/^RUN npm ci --omit=dev [^\n]*$/m)?.[0] ?? '';
+    expect(runtimeInstall).toMatch(/--workspace=services/);
+    expect(runtimeInstall).not.toMatch(/--workspace=web/);
+    expect(dockerfile).toMatch(/COPY --from=runtime-deps \/app\/node_modules \.\/node_modules/);
+    expect(dockerfile).toMatch(/COPY --from=build \/app\/web\/dist web\/dist/);
+    expect(dockerfile).not.toMatch(/COPY --from=build \/app\/node_modules/);
+  });
+
   it("runs on the Node version the tests run on", () => {
     const majors = [...dockerfile.matchAll(/^FROM node:(\d+)/gm)].map((match) => match[1]);
     expect(majors.length).toBeGreaterThan(0);

@@ -47,6 +47,12 @@ export interface AppConfig {
   workflowResumeAfterMs: number;
   /** Public writes (registration, login, verification, refresh, logout) per client address per minute. */
   publicWriteLimitPerMinute: number;
+  /** Where `npm run backup` and the scheduled backups of the embedded store are written. */
+  backupDir: string;
+  /** Back the embedded store up every this many hours while the API runs (null: only `npm run backup`). */
+  backupEveryHours: number | null;
+  /** How many backups are kept in `backupDir` (the oldest go first). */
+  backupKeep: number;
 }
 
 /** The configuration cannot be used; the message says why and what to set. */
@@ -86,7 +92,6 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = Boolean(env.EVENTSTORE_URL || env.MONGO_URL) || env.NODE_ENV === 'production';
   return {
     port,
-    dataDir,
     eventStoreUrl: env.EVENTSTORE_URL || null,
     mongoUrl: env.MONGO_URL || null,
     runProjections: env.RUN_PROJECTIONS !== 'false',
@@ -111,6 +116,17 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): AppConfig {
     publicWriteLimitPerMinute: positiveWhole(env.PUBLIC_WRITE_LIMIT_PER_MINUTE ?? '30', 'PUBLIC_WRITE_LIMIT_PER_MINUTE'),
     idempotencyAbandonMs: positiveWhole(env.IDEMPOTENCY_ABANDON_MS ?? '60000', 'IDEMPOTENCY_ABANDON_MS'),
     workflowResumeAfterMs: positiveWhole(env.WORKFLOW_RESUME_AFTER_MS ?? '60000', 'WORKFLOW_RESUME_AFTER_MS'),
+    ...backupSettings(env, dataDir),
+  };
+}
+
+/** The settings of backups, which `npm run backup` and `restore` read alone (without making a data folder, as a JWT secret kept there would). */
+export function backupSettings(env: NodeJS.ProcessEnv, dataDir = resolve(env.DATA_DIR ?? './data')): Pick<AppConfig, 'dataDir' | 'backupDir' | 'backupEveryHours' | 'backupKeep'> {
+  return {
+    dataDir,
+    backupDir: resolve(env.BACKUP_DIR ?? join(dataDir, '..', 'backups')),
+    backupEveryHours: env.BACKUP_EVERY_HOURS ? positiveWhole(env.BACKUP_EVERY_HOURS, 'BACKUP_EVERY_HOURS') : null,
+    backupKeep: positiveWhole(env.BACKUP_KEEP ?? '7', 'BACKUP_KEEP'),
   };
 }
 

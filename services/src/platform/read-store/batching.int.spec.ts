@@ -155,6 +155,25 @@ describe('projections cut into any batches', () => {
   }, 60_000);
 });
 
+describe('a store whose commits are bounded (eventsPerCommit, as MongoDB transactions are)', () => {
+  it('gets a long batch in parts of that many events, one commit each, with the same documents', async () => {
+    const events = recorded(Array.from({ length: 20 }, (_, index) => ({ type: 'VendorAdded', data: { vendorId: index + 1, details: vendorDetails(index + 1) } }) as DomainEvent));
+    const store = new SqliteReadStore(new Database(':memory:'));
+    const commits: number[] = [];
+    // The SQLite store with a commit limit, counting how many writes each commit carries.
+    const bounded = Object.assign(Object.create(store) as SqliteReadStore, {
+      eventsPerCommit: 7,
+      commit: (writes: Parameters<SqliteReadStore['commit']>[0], moves: Parameters<SqliteReadStore['commit']>[1]) => {
+        commits.push(writes.filter((write) => write.collection === 'vendors').length);
+        return store.commit(writes, moves);
+      },
+    });
+    await new ProjectionRunner(feedOf(events), bounded, allProjections).apply(events);
+    expect(commits).toEqual([7, 7, 6]);
+    expect(await documentsOf(store)).toEqual((await projected(events, [events.length])).documents);
+  });
+});
+
 describe('a verified replay whose documents went cold', () => {
   it('still finds each difference: a live document missing, one changed, one that should not be there', async () => {
     const events = recorded([1, 2, 3, 4].map((vendorId) => ({ type: 'VendorAdded', data: { vendorId, details: vendorDetails(vendorId) } }) as DomainEvent));

@@ -1,6 +1,7 @@
 import { MongoClient } from 'mongodb';
 import { MongoReadStore } from './mongo-read-store';
-import type { Doc } from '@cargo/projections';
+import { containing, type Doc } from '@cargo/projections';
+import { TRIGRAMS_FIELD, withTrigrams } from './text-search';
 import { readStoreContract } from './read-store.contract';
 
 const url = process.env.MONGO_URL;
@@ -61,6 +62,29 @@ if (url) {
         expect((await restarted.checkpoints()).get(`${name}-cp`)).toBe(9n);
         expect((await restarted.find<{ id: number }>(name, {})).map((doc) => doc.id)).toEqual([2]);
         await restarted.close();
+      } finally {
+        await client.close();
+        await store.close();
+      }
+    });
+
+    it('finds "contains" through the trigram index, not by reading the collection, and never shows the trigrams', async () => {
+      const store = await MongoReadStore.connect(url);
+      const client = await new MongoClient(url).connect();
+      try {
+        const name = `txt${Date.now().toString(36)}`;
+        await store.declare([{ collection: name, indexes: [], text: ['title'] }]);
+        await store.commit(['Fish Sauce', 'NƯỚC mắm', 'Jasmine Rice', 'Coffee Beans'].map((title, index) => ({ collection: name, id: String(index + 1), doc: { id: index + 1, title } as Doc })), []);
+        const search = { title: containing('nước') };
+        expect((await store.find<{ id: number }>(name, search)).map((doc) => doc.id)).toEqual([2]);
+        const plan = JSON.stringify(await client.db().collection(name).find(withTrigrams(search, new Set(['title']))).explain('queryPlanner'));
+        expect(plan).toContain('IXSCAN');
+        expect(plan).toContain(`${TRIGRAMS_FIELD}.title`);
+        expect(plan).not.toContain('COLLSCAN');
+        const shown = [await store.get(name, '2'), ...(await store.getMany(name, ['2'])).values(), ...(await store.find(name, { id: 2 }))];
+        for await (const page of store.pages(name, { id: 2 }, {}, 10)) shown.push(...page);
+        for (const doc of shown) expect(Object.keys(doc ?? {}).sort()).toEqual(['id', 'title']);
+        expect(await client.db().collection(name).findOne({ _id: '2' as never })).toMatchObject({ [TRIGRAMS_FIELD]: { title: expect.arrayContaining(['NƯỚ', 'ƯỚC']) } });
       } finally {
         await client.close();
         await store.close();

@@ -1,15 +1,21 @@
 import { MongoClient, MongoServerError, type AnyBulkWriteOperation, type ClientSession, type Db, type Sort } from 'mongodb';
 import { CheckpointMovedError, POSITION_FIELD, type CheckpointMove, type CollectionIndexes, type Doc, type DocumentWrite, type Filter, type FindOptions, type ReadStore, type StoredText } from '@cargo/projections';
 import { connectMongo } from '../process/mongo-client';
+import { documentTrigrams, TRIGRAMS_FIELD, withTrigrams } from './text-search';
 
 const CHECKPOINTS = '_checkpoints';
-const HIDDEN = { _id: 0, [POSITION_FIELD]: 0 } as const;
+const HIDDEN = { _id: 0, [POSITION_FIELD]: 0, [TRIGRAMS_FIELD]: 0 } as const;
 const DUPLICATE_KEY = 11000;
 const NAMESPACE_NOT_FOUND = 26;
 /** The live checkpoint while a rebuild swaps its collections in: no runner expects it, so none can commit. */
 const SWAPPING = 'swapping';
 /** Documents per insert of a rebuild's load, and per page of a scan. */
 const LOADED_AT_ONCE = 1000;
+/**
+ * Events per commit: a commit is a transaction, which MongoDB aborts past 60 s (and a long one holds
+ * its locks and its cache pressure that long); a catch-up after downtime commits in parts this big.
+ */
+const EVENTS_PER_COMMIT = 250;
 
 /** Documents are stored under their read-model id as `_id`. */
 interface StoredDoc {
@@ -30,6 +36,7 @@ interface CheckpointDoc {
  * that writes the documents and moves the checkpoints.
  */
 export class MongoReadStore implements ReadStore {
+  readonly eventsPerCommit = EVENTS_PER_COMMIT;
   private readonly declarations = new Map<string, CollectionIndexes>();
   private readonly indexed = new Set<string>();
 
@@ -78,7 +85,7 @@ export class MongoReadStore implements ReadStore {
   }
 
   async find<T = Doc>(collection: string, filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    let cursor = this.db.collection(collection).find(filter, { projection: HIDDEN });
+    let cursor = this.db.collection(collection).find(this.searchable(collection, filter), { projection: HIDDEN });
     // Ties in any order otherwise: `id` is always the last key, as on the embedded store.
     const sort = { ...options.sort };
     sort.id ??= Object.values(sort).at(-1) ?? 1;
@@ -88,10 +95,24 @@ export class MongoReadStore implements ReadStore {
     return (await cursor.toArray()) as T[];
   }
 
+  async *pages<T = Doc>(collection: string, filter: Filter, sort: Record<string, 1 | -1>, pageSize: number): AsyncIterable<T[]> {
+    const order = { ...sort };
+    order.id ??= Object.values(order).at(-1) ?? 1;
+    let page: T[] = [];
+    for await (const doc of this.db.collection(collection).find(this.searchable(collection, filter), { projection: HIDDEN, sort: order, batchSize: pageSize })) {
+      page.push(doc as T);
+      if (page.length >= pageSize) {
+        yield page;
+        page = [];
+      }
+    }
+    if (page.length > 0) yield page;
+  }
+
   /** An unfiltered count is the collection's own count (countDocuments would scan it). */
   async count(collection: string, filter: Filter): Promise<number> {
     const target = this.db.collection(collection);
-    return Object.keys(filter).length === 0 ? target.estimatedDocumentCount() : target.countDocuments(filter);
+    return Object.keys(filter).length === 0 ? target.estimatedDocumentCount() : target.countDocuments(this.searchable(collection, filter));
   }
 
   async get<T = Doc>(collection: string, id: string): Promise<T | null> {
@@ -103,7 +124,7 @@ export class MongoReadStore implements ReadStore {
       .collection<StoredDoc>(collection)
       .find({ _id: { $in: [...ids] } })
       .toArray();
-    return new Map(docs.map(({ _id, ...doc }) => [String(_id), doc as Doc]));
+    return new Map(docs.map(({ _id, [TRIGRAMS_FIELD]: _trigrams, ...doc }) => [String(_id), doc as Doc]));
   }
 
   async checkpoints(): Promise<Map<string, bigint>> {
@@ -118,7 +139,7 @@ export class MongoReadStore implements ReadStore {
     try {
       await session.withTransaction(async () => {
         for (const move of checkpoints) await this.moveCheckpoint(move, session);
-        for (const [collection, operations] of groupByCollection(writes)) {
+        for (const [collection, operations] of this.operationsOf(writes)) {
           await this.db.collection<StoredDoc>(collection).bulkWrite(operations, { session, ordered: true });
         }
       });
@@ -135,7 +156,7 @@ export class MongoReadStore implements ReadStore {
       page = [];
     };
     for (const [id, doc] of docs) {
-      page.push(Object.assign({ _id: id }, typeof doc === 'string' ? (JSON.parse(doc) as Doc) : doc, applied));
+      page.push(this.stored(collection, id, typeof doc === 'string' ? (JSON.parse(doc) as Doc) : doc, applied));
       if (page.length >= LOADED_AT_ONCE) await flush();
     }
     await flush();
@@ -146,7 +167,7 @@ export class MongoReadStore implements ReadStore {
   async *scan(collection: string, order: 'id' | 'written' = 'id'): AsyncIterable<readonly StoredText[]> {
     let page: StoredText[] = [];
     const sort: Sort = order === 'id' ? { _id: 1 } : { $natural: 1 };
-    for await (const { _id, ...doc } of this.db.collection<StoredDoc>(collection).find({}, { sort, batchSize: LOADED_AT_ONCE })) {
+    for await (const { _id, [TRIGRAMS_FIELD]: _trigrams, ...doc } of this.db.collection<StoredDoc>(collection).find({}, { sort, batchSize: LOADED_AT_ONCE })) {
       page.push({ id: String(_id), text: JSON.stringify(doc) });
       if (page.length >= LOADED_AT_ONCE) {
         yield page;
@@ -215,6 +236,36 @@ export class MongoReadStore implements ReadStore {
     if (this.ownsClient) await this.client.close();
   }
 
+  /** The declared text fields of a collection (a rebuild's scratch twin has its live collection's). */
+  private textFields(collection: string): readonly string[] {
+    return this.declarations.get(collection.split('__')[0])?.text ?? [];
+  }
+
+  private searchable(collection: string, filter: Filter): Filter {
+    const fields = this.textFields(collection);
+    return fields.length === 0 ? filter : withTrigrams(filter, new Set(fields));
+  }
+
+  /** A document as stored: under `_id`, with its trigrams for "contains" searches and, from a runner, its position. */
+  private stored(collection: string, id: string, doc: Doc, applied: Record<string, string> | null): StoredDoc {
+    const trigrams = documentTrigrams(doc, this.textFields(collection));
+    return Object.assign({ _id: id }, doc, applied, trigrams && { [TRIGRAMS_FIELD]: trigrams });
+  }
+
+  private operationsOf(writes: readonly DocumentWrite[]): Map<string, AnyBulkWriteOperation<StoredDoc>[]> {
+    const grouped = new Map<string, AnyBulkWriteOperation<StoredDoc>[]>();
+    for (const write of writes) {
+      const operations = grouped.get(write.collection) ?? [];
+      operations.push(
+        write.doc
+          ? { replaceOne: { filter: { _id: write.id }, replacement: this.stored(write.collection, write.id, write.doc, write.position === undefined ? null : { [POSITION_FIELD]: write.position.toString() }), upsert: true } }
+          : { deleteOne: { filter: { _id: write.id } } },
+      );
+      grouped.set(write.collection, operations);
+    }
+    return grouped;
+  }
+
   private async ensureIndexes(collection: string): Promise<void> {
     const declaration = this.declarations.get(collection.split('__')[0]);
     if (!declaration || this.indexed.has(collection)) return;
@@ -223,6 +274,8 @@ export class MongoReadStore implements ReadStore {
     for (const keys of [...declaration.indexes, ...(declaration.text ?? []).map((field) => [field])]) {
       wanted.add(await target.createIndex(Object.fromEntries([...keys, 'id'].map((key) => [key, 1]))));
     }
+    // "Contains" searches find their documents through their trigrams (`withTrigrams`): one multikey index per text field.
+    for (const field of declaration.text ?? []) wanted.add(await target.createIndex({ [`${TRIGRAMS_FIELD}.${field}`]: 1 }));
     // An index no declaration asks for any more (a query that changed) costs every write: it goes.
     const existing = await target.listIndexes().toArray().catch(() => [] as { name: string }[]);
     for (const { name } of existing) if (name !== '_id_' && !wanted.has(name)) await target.dropIndex(name);
@@ -247,18 +300,4 @@ export class MongoReadStore implements ReadStore {
     );
     if (result.matchedCount !== 1) throw new CheckpointMovedError(move.name);
   }
-}
-
-function groupByCollection(writes: readonly DocumentWrite[]): Map<string, AnyBulkWriteOperation<StoredDoc>[]> {
-  const grouped = new Map<string, AnyBulkWriteOperation<StoredDoc>[]>();
-  for (const write of writes) {
-    const operations = grouped.get(write.collection) ?? [];
-    operations.push(
-      write.doc
-        ? { replaceOne: { filter: { _id: write.id }, replacement: Object.assign({ _id: write.id }, write.doc, write.position === undefined ? null : { [POSITION_FIELD]: write.position.toString() }), upsert: true } }
-        : { deleteOne: { filter: { _id: write.id } } },
-    );
-    grouped.set(write.collection, operations);
-  }
-  return grouped;
 }

@@ -121,7 +121,7 @@ export function readStoreContract(open: () => Promise<ReadStore>): void {
     expect(await store.count(coll('products'), {})).toBe(2);
   });
 
-  it('answers random filters, sorts and pages exactly as the evaluator does (every translated operator)', async () => {
+  it('answers random filters, sorts and pages exactly as the evaluator does (every translated operator), and reads every match in pages', async () => {
     const collection = coll('random');
     await store.declare([{ collection, indexes: [['n'], ['s'], ['s', 'n']], text: ['title'] }]);
     await fc.assert(
@@ -136,6 +136,14 @@ export function readStoreContract(open: () => Promise<ReadStore>): void {
           const found = await store.find<{ id: number }>(collection, filter, { sort, skip, limit });
           expect({ filter, sort, skip, limit, ids: found.map((d) => d.id) }).toEqual({ filter, sort, skip, limit, ids: expected.all().map((d) => d.id) });
           expect({ filter, count: await store.count(collection, filter) }).toEqual({ filter, count: new Query(filter).find(docs).all().length });
+          // A report's read: every match once, in order, across pages of any size.
+          const pageSize = skip + 1;
+          const paged: number[] = [];
+          for await (const page of store.pages<{ id: number }>(collection, filter, sort ?? {}, pageSize)) {
+            expect(page.length).toBeLessThanOrEqual(pageSize);
+            paged.push(...page.map((d) => d.id));
+          }
+          expect({ filter, sort, paged }).toEqual({ filter, sort, paged: new Query(filter).find<{ id: number }>(docs).sort(order).all().map((d) => d.id) });
         }
       }),
       { numRuns: 150 },

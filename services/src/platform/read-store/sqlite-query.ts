@@ -1,4 +1,5 @@
 import type { Filter } from '@cargo/projections';
+import { literalOfRegex } from './text-search';
 
 /**
  * What a collection declares about its fields: `scalar` fields hold one number, text or boolean of
@@ -29,7 +30,6 @@ export interface SqlFilter {
 }
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
-const REGEX_META = /[.*+?^${}()|[\]\\]/;
 
 /** The JSON path expression the expression indexes are built on: the same text, so SQLite can use them. */
 export const extract = (field: string) => `json_extract(body, '$.${field}')`;
@@ -37,21 +37,6 @@ export const extract = (field: string) => `json_extract(body, '$.${field}')`;
 type Scalar = string | number | boolean | null;
 const isScalar = (value: unknown): value is Scalar => value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
-/** A regex our queries build from literal text (`escapeRegex`), back to the literal; null for a real pattern. */
-export function literalOfRegex(pattern: string): string | null {
-  let literal = '';
-  for (let index = 0; index < pattern.length; index += 1) {
-    const char = pattern[index];
-    if (char === '\\') {
-      const next = pattern[index + 1];
-      if (next === undefined || !REGEX_META.test(next)) return null;
-      literal += next;
-      index += 1;
-    } else if (REGEX_META.test(char)) return null;
-    else literal += char;
-  }
-  return literal;
-}
 
 /**
  * Translates the indexed subset of the MongoDB query language (equality, $ne, $in, $nin, ranges,
