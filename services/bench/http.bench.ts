@@ -21,7 +21,8 @@ export async function startServer(port: number, dataDir = mkdtempSync(join(tmpdi
   });
   for (let attempt = 0; attempt < 200; attempt += 1) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
+      // Up, not ready: a store seeded straight into its log is ready only once its read models caught up (`caughtUp`).
+      if ((await fetch(`http://127.0.0.1:${port}/api/health/live`)).ok) return server;
     } catch {
       // starting
     }
