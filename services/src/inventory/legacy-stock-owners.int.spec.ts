@@ -51,6 +51,15 @@ describe('stock ids allocated before allocations kept their product', () => {
     expect(await rows().productOf(stockId)).toBe(8);
   });
 
+  it('a store whose first stock id kept its product is done at once, without reading the log', async () => {
+    const store = new SqliteEventStore(openDatabase(mkdtempSync(join(tmpdir(), 'cargo-stock-owners-'))));
+    const ids = new IdAllocator(store);
+    await ids.next('stock', context, { productId: 8 });
+    const unread = Object.assign(Object.create(store) as SqliteEventStore, { readAll: () => Promise.reject(new Error('the log was read')) });
+    expect(await new LegacyStockOwners(new AggregateRepository(store), ids, unread).recordAll()).toBe(0);
+    expect(await store.readStream('sequence-stockowners-recorded')).toHaveLength(1);
+  });
+
   it('is done once: a later start reads one stream and records nothing', async () => {
     const { store, owners } = await legacyLog();
     await owners.recordAll();
