@@ -24,6 +24,7 @@ import type {
   UserEvent,
   VendorClaimEvent,
   VendorEvent,
+  ExchangeRateEvent,
 } from '..';
 import { eventHistories, fieldLabels, historyPartStep, historyStep, historyValueLabels } from '../history-catalog';
 import { ERASED } from '../platform/personal-data';
@@ -51,7 +52,8 @@ type AnyEvent =
   | PaymentEvent
   | CreditEvent
   | ExpenseEvent
-  | UniqueClaimEvent;
+  | UniqueClaimEvent
+  | ExchangeRateEvent;
 
 /** Every event type the log can hold (the compiler refuses this list without a new type). */
 const EVERY_TYPE: Record<AnyEvent['type'], true> = Object.fromEntries(
@@ -67,6 +69,7 @@ const EVERY_TYPE: Record<AnyEvent['type'], true> = Object.fromEntries(
     'ShipmentGroupLeft', 'ShipmentGroupDeleted', 'InvoiceCreated', 'InvoiceUpdated', 'InvoiceLinesAdded', 'InvoiceLineChanged', 'InvoiceLineRemoved', 'InvoiceLineRestored',
     'PaymentApplied', 'PaymentReversed', 'InvoicePaid', 'InvoiceReopened', 'InvoiceDeleted', 'PaymentReceived', 'PaymentSettled', 'PaymentRemoved', 'PaymentRemovalSettled',
     'PaymentRemovalAbandoned', 'CreditTaken', 'CreditGiven', 'CreditReverted', 'ExpenseRecorded', 'ExpenseUpdated', 'ExpenseDeleted', 'ExpenseRestored', 'KeyClaimed', 'KeyReleased',
+    'ExchangeRateSet',
   ].map((type) => [type, true]),
 ) as Record<AnyEvent['type'], true>;
 
@@ -219,6 +222,10 @@ const RECORDS: Record<string, AnyEvent[]> = {
   invoicetracking: [
     { type: 'KeyClaimed', data: { key: 'MTL1', holderId: 30 } },
     { type: 'KeyReleased', data: { key: 'MTL1', holderId: 30 } },
+  ],
+  exchangerates: [
+    { type: 'ExchangeRateSet', data: { effectiveDate: '2000-01-01', vndPerUsd: 26000 } },
+    { type: 'ExchangeRateSet', data: { effectiveDate: '2026-11-25', vndPerUsd: 26150 } },
   ],
 };
 

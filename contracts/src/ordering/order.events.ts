@@ -30,6 +30,11 @@ export interface OrderTerms {
   currencyId: Currency;
   deliveryAddressId: number | null;
   paymentInfo: { amount: number; referenceNumber: string } | null;
+  /**
+   * Dong per dollar its lines were converted at: the rate in force on the day it was placed, kept
+   * through its revisions (absent on orders placed before rates were dated, which used the first rate).
+   */
+  vndPerUsd?: number;
 }
 
 export type OrderPlaced = DomainEvent<'OrderPlaced', { orderId: number } & OrderTerms>;

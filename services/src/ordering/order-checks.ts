@@ -1,12 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { canAccess, customerStream, deliveryAddressStream, invalid, notFound, orderStream, productStream, type FieldError, type OrderLine, type PlaceOrder, type Warehouse } from '@cargo/contracts';
 import { isListed } from '../catalog/public';
 import { customerDecider } from '../customers/public';
 import { reservationDecider, shortfall } from '../inventory/public';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
-import type { AppConfig } from '../platform/process/config';
-import { APP_CONFIG } from '../platform/process/tokens';
+import { ExchangeRates } from '../settings/public';
 import { deliveryAddressDecider } from './delivery-address.decider';
 import { priceLine } from './order-pricing';
 import { orderDecider, type PlacedOrder } from './order.decider';
@@ -21,8 +20,18 @@ import { lowStock } from './stock-steps';
 export class OrderChecks {
   constructor(
     private readonly aggregates: AggregateRepository,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly rates: ExchangeRates,
   ) {}
+
+  /**
+   * The dong per dollar an order's lines convert at: a new order's, the rate in force today; a placed
+   * one's, the rate it kept (or the first rate, for an order from before rates were dated), so a rate
+   * set later never reprices it.
+   */
+  async rateFor(order: PlacedOrder | null): Promise<number> {
+    if (order === null) return (await this.rates.on()).vndPerUsd;
+    return order.terms.vndPerUsd ?? this.rates.first();
+  }
 
   async loadOrder(orderId: number, user: AuthenticatedUser): Promise<PlacedOrder> {
     const { state } = await this.aggregates.load(orderStream(orderId), orderDecider);
@@ -39,7 +48,7 @@ export class OrderChecks {
    * Order lines priced by the server (see `priceLine`), with the product's title and picture,
    * refusing products that cannot be sold.
    */
-  async linesOf(input: PlaceOrder, user: AuthenticatedUser): Promise<OrderLine[]> {
+  async linesOf(input: PlaceOrder, user: AuthenticatedUser, vndPerUsd: number): Promise<OrderLine[]> {
     const fields: FieldError[] = [];
     const lines: OrderLine[] = [];
     const byStaff = canAccess('admin', user);
@@ -51,7 +60,7 @@ export class OrderChecks {
       }
       const { title, pictureId, currencyId, retailPrice, discount, serviceFee, unitPerCase } = state.details;
       const product = { productId: line.productId, title, pictureId, currencyId, salePrice: retailPrice - discount, serviceFee, unitPerCase };
-      lines.push(priceLine(product, line, input.currencyId, this.config.exchangeRateVndPerUsd, byStaff));
+      lines.push(priceLine(product, line, input.currencyId, vndPerUsd, byStaff));
     }
     if (fields.length > 0) throw invalid('error.invalidInput', fields);
     return lines;

@@ -23,7 +23,7 @@ export function checkType(input: PlaceOrder, user: AuthenticatedUser): void {
 }
 
 /** The order's terms. Fees and payment info are staff's to set; a customer's are ignored. */
-export function termsOf(input: PlaceOrder, user: AuthenticatedUser, customerId: number, lines: OrderLine[]): OrderTerms {
+export function termsOf(input: PlaceOrder, user: AuthenticatedUser, customerId: number, lines: OrderLine[], vndPerUsd: number): OrderTerms {
   const byStaff = canAccess('admin', user);
   const deliveryFee = byStaff ? input.deliveryFee : 0;
   const vatFee = byStaff ? input.vatFee : 0;
@@ -38,5 +38,6 @@ export function termsOf(input: PlaceOrder, user: AuthenticatedUser, customerId: 
     currencyId: input.currencyId,
     deliveryAddressId: input.deliveryAddressId,
     paymentInfo: byStaff ? input.paymentInfo : null,
+    vndPerUsd,
   };
 }

@@ -1,11 +1,10 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { changeOrderTypeSchema, invalid, ORDER_TYPES, orderQuerySchema, placeOrderSchema, unholdOrderSchema, updateOrderSchema, type OrderPage, type OrderQuery, type OrderType, type CommandReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
-import type { AppConfig } from '../platform/process/config';
-import { APP_CONFIG } from '../platform/process/tokens';
+import { ExchangeRates } from '../settings/public';
 import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
 import { QueryEndpoint } from '../platform/http/query-endpoint';
@@ -29,7 +28,7 @@ export class OrderController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: OrderQueries,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly rates: ExchangeRates,
   ) {}
 
   @CommandEndpoint({ post: 'order/add', access: 'user', body: placeOrderSchema })
@@ -65,11 +64,11 @@ export class OrderController {
     return { ...page, items: page.items.map(({ id, typeId, customerId, customerLabel, invoiceId, dateCreated, total }) => ({ id, typeId, customerId, customerLabel, invoiceId, dateCreated, total })) };
   }
 
-  /** The rate orders convert prices at, so the cart shows what the server will charge. */
+  /** The rate a new order converts prices at (the one in force today), so the cart shows what the server will charge. */
   @Get('order/exchange-rate')
   @Access('user')
-  exchangeRate(): { vndPerUsd: number } {
-    return { vndPerUsd: this.config.exchangeRateVndPerUsd };
+  async exchangeRate(): Promise<{ vndPerUsd: number }> {
+    return { vndPerUsd: (await this.rates.on()).vndPerUsd };
   }
 
   @QueryEndpoint({ get: 'order/get/by/id/:id', access: 'user' })

@@ -25,8 +25,9 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Com
     checkType(input, user);
     const customerId = await customerFor(input, user, this.aggregates);
     await this.checks.checkDeliveryAddress(input.deliveryAddressId, customerId);
-    const lines = await this.checks.linesOf(input, user);
-    const terms = termsOf(input, user, customerId, lines);
+    const vndPerUsd = await this.checks.rateFor(null);
+    const lines = await this.checks.linesOf(input, user, vndPerUsd);
+    const terms = termsOf(input, user, customerId, lines, vndPerUsd);
     const plan = stockPlanFor(input.typeId, lines);
     await this.checks.checkAvailable(plan, lines);
     const orderId = await this.ids.next('order', context);

@@ -1,0 +1,68 @@
+import type { ExchangeRateView, OrderView, Page, RateInForce } from '@cargo/contracts';
+import { givenVendorAndProduct, useTestApp } from '../testing/test-app';
+import { today } from './exchange-rates';
+
+const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('dated exchange rates over HTTP', () => {
+  const app = useTestApp({ exchangeRateVndPerUsd: 26000 });
+
+  const rateToday = async (position?: string) => (await app.http.get('/api/exchange-rate/get/today').set('X-Min-Position', position ?? '0').expect(200)).body as RateInForce;
+  const setRate = async (effectiveDate: string, vndPerUsd: number) => (await app.http.post('/api/exchange-rate/add').send({ effectiveDate, vndPerUsd }).expect(201)).body as { id: number; position: string };
+  const orderOf = async (id: number, position: string): Promise<OrderView> => (await app.http.get(`/api/order/get/by/id/${id}`).set('X-Min-Position', position).expect(200)).body;
+
+  it('starts from EXCHANGE_RATE_VND_PER_USD as the first rate; root sets a rate from a day on, listed newest first and charted', async () => {
+    expect(await rateToday()).toEqual({ date: today(), effectiveDate: '2000-01-01', vndPerUsd: 26000 });
+    await setRate(daysFromToday(-10), 25500);
+    const { position } = await setRate(today(), 25800);
+    // A rate for a day to come is set ahead; today's stays in force until then.
+    await setRate(daysFromToday(5), 27000);
+    expect(await rateToday()).toEqual({ date: today(), effectiveDate: today(), vndPerUsd: 25800 });
+
+    const history = (await app.http.get('/api/exchange-rate/get').set('X-Min-Position', position).expect(200)).body as Page<ExchangeRateView>;
+    expect(history.items.map((rate) => [rate.effectiveDate, rate.vndPerUsd])).toEqual([
+      [daysFromToday(5), 27000],
+      [today(), 25800],
+      [daysFromToday(-10), 25500],
+      ['2000-01-01', 26000],
+    ]);
+    const chart = (await app.http.get(`/api/exchange-rate/get/chart?from=${daysFromToday(-30)}&to=${today()}`).expect(200)).body as ExchangeRateView[];
+    // The line starts from the rate in force on the first day (set long before), then each change in the range.
+    expect(chart.map((rate) => rate.vndPerUsd)).toEqual([26000, 25500, 25800]);
+  });
+
+  it('an order converts at the rate in force the day it is placed and keeps it: a rate set later changes neither it nor its revision', async () => {
+    const { productId } = await givenVendorAndProduct(app, { usQuantity: 10, retailPrice: 1000, discount: 0, currencyId: 'UsDollar' });
+    const customerId = (await app.http.post('/api/customer/add').send({ name: 'Trần Bình', address1: '12 Lê Lợi', phone: '0912345678' }).expect(201)).body.id;
+    await setRate(today(), 25000);
+    const placed = (await app.http.post('/api/order/add').send({ customerId, typeId: 'Regular', currencyId: 'VietDong', orderDetails: [{ productId, warehouseId: 'US', quantity: 1 }] }).expect(201)).body;
+    const order = await orderOf(placed.id, placed.position);
+    expect(order).toMatchObject({ vndPerUsd: 25000, currencyId: 'VietDong' });
+    // $10.00 at 25,000 dong per dollar.
+    expect(order.lines[0]).toMatchObject({ unitPrice: 250_000, originalUnitPrice: 1000, originalCurrencyId: 'UsDollar' });
+
+    await setRate(today(), 30000);
+    const revised = (await app.http.post('/api/order/update').send({ newOrder: { id: placed.id, customerId, typeId: 'Regular', currencyId: 'VietDong', orderDetails: [{ productId, warehouseId: 'US', quantity: 2 }] } }).expect(201)).body;
+    const kept = await orderOf(placed.id, revised.position);
+    expect(kept).toMatchObject({ vndPerUsd: 25000 });
+    expect(kept.lines[0]).toMatchObject({ quantity: 2, unitPrice: 250_000 });
+
+    const next = (await app.http.post('/api/order/add').send({ customerId, typeId: 'Regular', currencyId: 'VietDong', orderDetails: [{ productId, warehouseId: 'US', quantity: 1 }] }).expect(201)).body;
+    expect((await orderOf(next.id, next.position)).lines[0]).toMatchObject({ unitPrice: 300_000 });
+    expect((await app.http.get('/api/order/exchange-rate').expect(200)).body).toEqual({ vndPerUsd: 30000 });
+  });
+
+  it('refuses a rate that is not a positive whole number of dong, or a day that is not one, with the field named, and writes nothing', async () => {
+    const cases: [object, string][] = [
+      [{ effectiveDate: today(), vndPerUsd: 0 }, 'vndPerUsd'],
+      [{ effectiveDate: today(), vndPerUsd: 25.5 }, 'vndPerUsd'],
+      [{ effectiveDate: today(), vndPerUsd: 10_000_000 }, 'vndPerUsd'],
+      [{ effectiveDate: '2026-02-30', vndPerUsd: 25000 }, 'effectiveDate'],
+    ];
+    for (const [body, field] of cases) {
+      const refused = await app.http.post('/api/exchange-rate/add').send(body).expect(400);
+      expect(refused.body.fields.map((error: { path: string }) => error.path)).toEqual([field]);
+    }
+    expect((await rateToday()).vndPerUsd).toBe(26000);
+  });
+});
