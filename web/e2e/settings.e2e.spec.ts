@@ -80,3 +80,46 @@ describe('dropdown setting in a real browser', () => {
     await page.close();
   });
 });
+
+describe('exchange rates in a real browser', () => {
+  const running = useServerAndBrowser();
+
+  it.each([
+    ['vi', vi, 25900, '25.900'],
+    ['en', en, 25950, '25,950'],
+  ] as const)('lets root set today\'s rate, which is then in force, charted and listed (%s)', async (language, strings, rate, shown) => {
+    const page = await openPage(running.browser, language);
+    await logIn(page, running.base, DEMO.root);
+    await page.goto(`${running.base}/shipment/management/exchange/rates`);
+    await page.getByTestId('rate-in-force').waitFor();
+    await page.getByTestId('rate-value').fill(String(rate));
+    await page.getByTestId('save-rate').click();
+    await page.getByTestId('snackbar').filter({ hasText: language === 'vi' ? 'Đã lưu tỷ giá' : 'Exchange rate saved' }).waitFor();
+    await page.waitForFunction((text) => document.querySelector('[data-testid=rate-in-force]')?.textContent?.includes(text), shown);
+    await page.getByTestId('rate-chart').locator('svg').first().waitFor();
+    await page.getByRole('grid').getByText(shown).first().waitFor();
+    await page.getByText(strings.exchangeRates.keptOnRecords).waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, `exchange-rates-${language}.png`), fullPage: true });
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows staff the rates without the form, and refuses a rate that is not a whole number of dong', async () => {
+    const page = await openPage(running.browser, 'en');
+    await logIn(page, running.base, DEMO.admin);
+    await page.goto(`${running.base}/shipment/management/exchange/rates`);
+    await page.getByText(en.exchangeRates.rootOnly).waitFor();
+    expect(await page.getByTestId('save-rate').count()).toBe(0);
+    const authorization = `Bearer ${await apiLogin(running.base, DEMO.admin)}`;
+    const refused = await fetch(`${running.base}/api/exchange-rate/add`, { method: 'POST', headers: { 'content-type': 'application/json', authorization }, body: JSON.stringify({ effectiveDate: '2026-11-25', vndPerUsd: 26000 }) });
+    expect(refused.status).toBe(403);
+
+    const root = await openPage(running.browser, 'en');
+    await logIn(root, running.base, DEMO.root);
+    await root.goto(`${running.base}/shipment/management/exchange/rates`);
+    await root.getByTestId('rate-value').fill('25.5');
+    expect(await root.getByTestId('save-rate').isDisabled()).toBe(true);
+    await page.close();
+    await root.close();
+  });
+});
