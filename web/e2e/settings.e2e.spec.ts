@@ -4,7 +4,7 @@ import { apiLogin, ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from 
 
 const { en, vi } = uiStrings;
 
-describe('dropdown setting in a real browser', () => {
+describe('dropdown setting and exchange rates in a real browser', () => {
   const running = useServerAndBrowser();
 
   it.each([
@@ -79,10 +79,6 @@ describe('dropdown setting in a real browser', () => {
     await page.waitForURL(/\/page\/404$/);
     await page.close();
   });
-});
-
-describe('exchange rates in a real browser', () => {
-  const running = useServerAndBrowser();
 
   it.each([
     ['vi', vi, 25900, '25.900'],
@@ -100,6 +96,30 @@ describe('exchange rates in a real browser', () => {
     await page.getByRole('grid').getByText(shown).first().waitFor();
     await page.getByText(strings.exchangeRates.keptOnRecords).waitFor();
     await page.screenshot({ path: join(ARTIFACTS, `exchange-rates-${language}.png`), fullPage: true });
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it("shows on an order's page the rate its prices were converted at, which a later rate does not change", async () => {
+    const json = { 'content-type': 'application/json' };
+    const root = { ...json, authorization: `Bearer ${await apiLogin(running.base, DEMO.root)}` };
+    const call = async (path: string, body: object) => (await (await fetch(`${running.base}/api${path}`, { method: 'POST', headers: root, body: JSON.stringify(body) })).json()) as { id: number };
+    const today = new Date().toISOString().slice(0, 10);
+    await call('/exchange-rate/add', { effectiveDate: today, vndPerUsd: 26100 });
+    const product = await call('/product/add', {
+      title: 'Rate check almonds', skuCode: 'RATE-1', brandId: 1, lvl1Id: 2, lvl2Id: 2, currencyId: 'UsDollar', stockPrice: 100, unitPrice: 200, retailPrice: 1000, discount: 0,
+      airCurrencyId: 'UsDollar', airPrice: 0, containerCurrencyId: 'UsDollar', containerPrice: 0, unitPerCase: 1, casePerPallet: 1, casePerTier: 1, palletQuantity: 0, palletHeight: 0, size: 0,
+      description: 'Almonds', usQuantity: 5, vnQuantity: 0,
+    });
+    const customer = await call('/customer/add', { name: 'Rate Check', address1: '1 Lê Lợi', phone: '0900000001' });
+    const order = await call('/order/add', { customerId: customer.id, typeId: 'Regular', currencyId: 'VietDong', orderDetails: [{ productId: product.id, warehouseId: 'US', quantity: 1 }] });
+    await call('/exchange-rate/add', { effectiveDate: today, vndPerUsd: 27000 });
+
+    const page = await openPage(running.browser, 'en');
+    await logIn(page, running.base, DEMO.root);
+    await page.goto(`${running.base}/shipment/management/order/${order.id}`);
+    await page.getByTestId('order-rate').filter({ hasText: '26,100' }).waitFor();
+    expect(await page.getByTestId('order-line-price').first().textContent()).toContain('261,000');
     expect(page.errors).toEqual([]);
     await page.close();
   });

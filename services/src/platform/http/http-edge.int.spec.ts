@@ -202,7 +202,8 @@ describe('production configuration', () => {
     const dockerfile = readFile('Dockerfile');
     const stages = dockerfile.match(/^FROM .+$/gm) ?? [];
     expect(stages.length).toBeGreaterThanOrEqual(2);
-    expect(dockerfile).toMatch(/npm prune --omit=dev/);
+    // Production dependencies only, installed apart from the build (compose.spec.ts checks which workspaces).
+    expect(dockerfile).toMatch(/^RUN npm ci --omit=dev /m);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK /m);
     expect(dockerfile).toMatch(/api\/health\/live/);

@@ -86,6 +86,11 @@ export function OrderDetailPage() {
           </TableRow>
         </TableBody>
       </TablePanel>
+      {order.vndPerUsd !== undefined && order.lines.some((line) => line.originalCurrencyId !== undefined && line.originalCurrencyId !== order.currencyId) ? (
+        <Typography variant="body2" color="text.secondary" data-testid="order-rate">
+          {t('orders.convertedAt', { rate: format.money(order.vndPerUsd, 'VietDong') })}
+        </Typography>
+      ) : null}
       <HistoryPanel recordType="order" recordId={order.id} />
     </Stack>
   );
