@@ -1,8 +1,8 @@
 # One image for the API and the projection worker (docker-compose.yml picks the command), on the Node
 # version the tests run on. Every install is exactly the lock file (compose.spec.ts checks all of this).
 
-# Build stage: compilers for better-sqlite3, every dependency, the build.
-FROM node:20-bookworm-slim AS build
+# The lock file and every workspace's manifest, with compilers for better-sqlite3: what both installs start from.
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
@@ -10,20 +10,16 @@ COPY contracts/package.json contracts/
 COPY projections/package.json projections/
 COPY services/package.json services/
 COPY web/package.json web/
+
+# Build stage: every dependency, the build.
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # Runtime dependencies: the production dependencies of the server's workspaces only. The web app is
 # its bundle (web/dist), so none of its packages (React, MUI...) reach the image.
-FROM node:20-bookworm-slim AS runtime-deps
-WORKDIR /app
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
-COPY package.json package-lock.json ./
-COPY contracts/package.json contracts/
-COPY projections/package.json projections/
-COPY services/package.json services/
-COPY web/package.json web/
+FROM manifests AS runtime-deps
 RUN npm ci --omit=dev --no-audit --no-fund --workspace=services --workspace=projections --workspace=contracts
 
 # Runtime stage: the built code and those dependencies, run as the unprivileged node user.

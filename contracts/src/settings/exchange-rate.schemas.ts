@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate, wholeNumber } from '../platform/schema-helpers';
-import { queryPagingWith } from '../platform/paging';
+import { PAGE_SIZE, queryPagingWith } from '../platform/paging';
 
 /** A dollar is worth at most this many dong here: a typo of several zeros is refused, not used. */
 export const MAX_VND_PER_USD = 1_000_000;
@@ -13,7 +13,12 @@ export const setExchangeRateSchema = z.object({
 export type SetExchangeRateInput = z.input<typeof setExchangeRateSchema>;
 
 /** The rates screen's history: newest day first, a page at a time. */
-export const exchangeRateQuerySchema = queryPagingWith(15);
+export const exchangeRateQuerySchema = queryPagingWith(PAGE_SIZE);
 
-/** The chart: the rates of the days from `from` to `to` (at most two years of days, so it stays one read). */
-export const exchangeRateChartSchema = z.object({ from: isoDate(), to: isoDate() });
+/** The chart reads at most this many days of rates at once (two years), so it stays one bounded read. */
+export const MAX_CHART_DAYS = 731;
+
+/** The chart: the rates of the days from `from` to `to`, `to` not before `from` and at most MAX_CHART_DAYS later. */
+export const exchangeRateChartSchema = z
+  .object({ from: isoDate(), to: isoDate() })
+  .refine(({ from, to }) => from <= to && (Date.parse(to) - Date.parse(from)) / 86_400_000 <= MAX_CHART_DAYS, { path: ['to'], message: 'validation.invalidValue' });

@@ -30,6 +30,8 @@ export function rateOn(state: ExchangeRatesState, date: string): { effectiveDate
 
 export const exchangeRateDecider: Decider<ExchangeRateCommand, ExchangeRateEvent, ExchangeRatesState> = {
   initialState: { rates: [] },
+  // Every order placed loads this stream: a snapshot keeps that a bounded read as rates accumulate.
+  snapshot: { version: 'exchange-rates-1', every: 100 },
   evolve: (state, event) => {
     switch (event.type) {
       case 'ExchangeRateSet': {

@@ -1,10 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { invalid, type ExchangeRateView, type Page } from '@cargo/contracts';
+import { MAX_CHART_DAYS, type ExchangeRateView, type Page } from '@cargo/contracts';
 import { EXCHANGE_RATES, type ReadStore } from '@cargo/projections';
 import { READ_STORE } from '../platform/process/tokens';
-
-/** The chart reads at most this many days of rates at once (two years). */
-const CHART_DAYS = 731;
 
 @Injectable()
 export class ExchangeRateQueries {
@@ -18,12 +15,12 @@ export class ExchangeRateQueries {
 
   /**
    * The chart's points from `from` to `to`, oldest first, with the rate in force on `from` as the
-   * first point (it took effect before the range, and the line starts from it).
+   * first point (it took effect before the range, and the line starts from it). The range is bounded
+   * by `exchangeRateChartSchema`.
    */
   async chart(from: string, to: string): Promise<ExchangeRateView[]> {
-    if (from > to || (Date.parse(to) - Date.parse(from)) / 86_400_000 > CHART_DAYS) throw invalid('error.invalidInput', [{ path: 'to', code: 'validation.invalidValue' }]);
     const [before] = await this.store.find<ExchangeRateView>(EXCHANGE_RATES, { effectiveDate: { $lte: from } }, { sort: { effectiveDate: -1 }, limit: 1 });
-    const within = await this.store.find<ExchangeRateView>(EXCHANGE_RATES, { effectiveDate: { $gt: from, $lte: to } }, { sort: { effectiveDate: 1 }, limit: CHART_DAYS });
+    const within = await this.store.find<ExchangeRateView>(EXCHANGE_RATES, { effectiveDate: { $gt: from, $lte: to } }, { sort: { effectiveDate: 1 }, limit: MAX_CHART_DAYS });
     return before ? [before, ...within] : within;
   }
 }

@@ -64,5 +64,9 @@ describe('dated exchange rates over HTTP', () => {
       expect(refused.body.fields.map((error: { path: string }) => error.path)).toEqual([field]);
     }
     expect((await rateToday()).vndPerUsd).toBe(26000);
+    // A chart range that ends before it starts, or spans more than two years, is refused by its schema.
+    for (const range of [`from=${today()}&to=${daysFromToday(-1)}`, `from=${daysFromToday(-800)}&to=${today()}`]) {
+      expect((await app.http.get(`/api/exchange-rate/get/chart?${range}`).expect(400)).body.fields.map((error: { path: string }) => error.path)).toEqual(['to']);
+    }
   });
 });
