@@ -185,6 +185,46 @@ describe('products and stock over HTTP (embedded store)', () => {
     expect(rows.body.total).toBe(1);
   });
 
+  it('keeps a key IDEMPOTENCY_KEEP_DAYS: sent again after that, it is a new request, claimed where its stream has reached', async () => {
+    const daysAgo = (days: number, eventId: string) => ({ actor: null, correlationId: 'old', causationId: null, eventId, schemaVersion: 1, timestamp: new Date(Date.now() - days * 86_400_000).toISOString() });
+    const rootId = (await app.http.get('/api/user/verify/session').expect(200)).body.id;
+    const { eventStore } = app.infrastructure;
+    const recordOf = (key: string, startedDaysAgo: number, completedDaysAgo: number) => {
+      const stream = commandStream(`${rootId} POST /api/vendor/add`, key);
+      return eventStore.append(
+        stream,
+        [
+          { type: 'CommandStarted', data: { fingerprint: 'of another body' }, metadata: daysAgo(startedDaysAgo, `${key}-1`) },
+          { type: 'CommandCompleted', data: { statusCode: 201, body: { id: 424242, position: '1' } }, metadata: daysAgo(completedDaysAgo, `${key}-2`) },
+        ],
+        'no_stream',
+      );
+    };
+
+    // Within the week, the key answers its first reply, and refuses another body.
+    await recordOf('kept', 6, 6);
+    expect((await app.http.post('/api/vendor/add').set('Idempotency-Key', 'kept').send({ name: 'Target' }).expect(400)).body.code).toBe('error.idempotencyKeyReused');
+
+    // Eight days on, the stream reads empty but is at revision 1: the new claim is made after it.
+    await recordOf('expired', 8, 8);
+    const expired = commandStream(`${rootId} POST /api/vendor/add`, 'expired');
+    expect(await eventStore.readStream(expired)).toEqual([]);
+    const renewed = (await app.http.post('/api/vendor/add').set('Idempotency-Key', 'expired').send({ name: 'Target' }).expect(201)).body;
+    expect(renewed.id).not.toBe(424242);
+    expect((await eventStore.readStream(expired)).map((event) => [event.type, event.revision])).toEqual([
+      ['CommandStarted', 2n],
+      ['CommandWriting', 3n],
+      ['CommandCompleted', 4n],
+    ]);
+    expect((await app.http.post('/api/vendor/add').set('Idempotency-Key', 'expired').send({ name: 'Target' }).expect(201)).body).toEqual(renewed);
+
+    // Its claim no longer kept, only its reply: a new request too.
+    await recordOf('half', 8, 1);
+    const half = (await app.http.post('/api/vendor/add').set('Idempotency-Key', 'half').send({ name: 'Costco' }).expect(201)).body;
+    expect(half.id).not.toBe(424242);
+    expect((await app.http.get(`/api/vendor/get/by/id/${half.id}`).set(readAfter(half.position)).expect(200)).body.name).toBe('Costco');
+  });
+
   it('reports projection lag on /api/health', async () => {
     const created = await app.http.post('/api/vendor/add').send({ name: 'Sam Club' }).expect(201);
     await app.http.get('/api/vendor/get').set(readAfter(created.body.position)).expect(200);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { jsonEvent, KurrentDBClient } from '@kurrent/kurrentdb-client';
-import { eventStoreContract } from './event-store.contract';
+import { eventStoreContract, keyStreamContract } from './event-store.contract';
 import { EsdbEventStore } from './esdb-event-store';
 import { StreamChains } from './hash-chain';
 
@@ -9,6 +9,7 @@ const url = process.env.EVENTSTORE_URL;
 if (url) {
   describe('event store contract: EventStoreDB', () => {
     eventStoreContract(async () => new EsdbEventStore(url));
+    keyStreamContract(async (keyStreamKeepMs) => new EsdbEventStore(url, { keyStreamKeepMs }));
   });
 
   describe('EventStoreDB and its system records', () => {

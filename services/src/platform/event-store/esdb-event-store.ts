@@ -26,6 +26,7 @@ import {
 import type { EventMetadata, RecordedEvent } from '@cargo/contracts';
 import { AppendOutcomeUnknownError, ConcurrencyError, type AppendResult, type BatchHandler, type EventStore, type EventToAppend, type ExpectedRevision, type Snapshot, type Subscription } from './event-store.port';
 import { GENESIS, LINK_FIELD, linkHash, storedForm, StreamChains, type ChainReport } from './hash-chain';
+import { isKeyStream } from './key-streams';
 import { upcast } from './upcasters';
 
 /** How many records of `$all` one read asks for, system records included. */
@@ -60,9 +61,12 @@ const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve
  */
 export class EsdbEventStore implements EventStore {
   private readonly client: KurrentDBClient;
+  /** `$maxAge` of key streams, in seconds (`key-streams.ts`); none when unset. */
+  private readonly keyStreamMaxAge: number | null;
 
-  constructor(connectionString: string) {
+  constructor(connectionString: string, options: { keyStreamKeepMs?: number } = {}) {
     this.client = KurrentDBClient.connectionString(connectionString);
+    this.keyStreamMaxAge = options.keyStreamKeepMs === undefined ? null : Math.max(1, Math.ceil(options.keyStreamKeepMs / 1000));
   }
 
   /**
@@ -74,6 +78,8 @@ export class EsdbEventStore implements EventStore {
    * append (idempotent write), so it lands once; if it still cannot tell, the caller is told so.
    */
   async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
+    // Set before the stream's first event, so no key stream is ever kept for good (setting it twice is harmless).
+    if (expected === 'no_stream' && this.keyStreamMaxAge !== null && isKeyStream(streamId)) await this.client.setStreamMetadata(streamId, { maxAge: this.keyStreamMaxAge });
     for (let conflicts = 0; ; conflicts += 1) {
       const head = await this.linkBefore(streamId, expected);
       const proposed = linked(streamId, events, head).map((event) => jsonEvent({ id: event.metadata.eventId, type: event.type, data: event.data as never, metadata: event.metadata as never }));

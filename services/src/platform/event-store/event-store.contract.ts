@@ -181,3 +181,29 @@ export function eventStoreContract(open: () => Promise<EventStore>): void {
     expect(await store.readStream(id)).toEqual([]);
   });
 }
+
+/** Key streams (`key-streams.ts`): read only while kept; after that empty, with their revision kept. */
+export function keyStreamContract(open: (keyStreamKeepMs: number) => Promise<EventStore>): void {
+  it('reads a key stream only while its events are kept; then it reads empty, keeps its revision, and takes an append at it with its chain whole', async () => {
+    const store = await open(1000);
+    try {
+      const key = `command-contract-${randomUUID()}`;
+      const other = `contract-${randomUUID()}`;
+      await store.append(key, [event('CommandStarted'), event('CommandCompleted')], 'no_stream');
+      await store.append(other, [event('Opened')], 'no_stream');
+      expect(await store.readStream(key)).toHaveLength(2);
+      // EventStoreDB counts `$maxAge` in whole seconds.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(await store.readStream(key)).toEqual([]);
+      expect(await store.readStream(other)).toHaveLength(1);
+      const refused: unknown = await store.append(key, [event('CommandStarted')], 'no_stream').catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ConcurrencyError);
+      expect((refused as ConcurrencyError).actual).toBe(1n);
+      await store.append(key, [event('CommandStarted')], 1n);
+      expect((await store.readStream(key)).map((e) => [e.type, e.revision])).toEqual([['CommandStarted', 2n]]);
+      if (store.verifyChain) expect((await store.verifyChain()).firstBroken).toBeNull();
+    } finally {
+      await store.close();
+    }
+  });
+}

@@ -44,4 +44,20 @@ describe('hash chains kept per stream (EventStoreDB)', () => {
     const early = { streamId: 'product-3', revision: 0n, type: 'StockAdded', data: { quantity: 1 }, metadata: {} };
     expect(firstBroken([early, ...streamOf('product-3', [2, 3], 1n)])).toBeNull();
   });
+
+  it('lets a key stream start at its first event still kept, and again from the genesis after its expired ones; never a business stream', () => {
+    const key = streamOf('command-abc', [1, 2, 3, 4]);
+    // The first two expired and were scavenged: the chain starts at the third.
+    expect(firstBroken([b[0], key[2], key[3]])).toBeNull();
+    // Read empty once expired, the stream is claimed again at its revision: that append links to the genesis hash.
+    expect(firstBroken([...key, ...streamOf('command-abc', [5, 6], 4n)])).toBeNull();
+    expect(firstBroken([key[2], key[3], ...streamOf('command-abc', [5], 4n)])).toBeNull();
+    // A key stream is still checked: an edit, a forged link or a gap is broken.
+    expect(firstBroken([key[2], { ...key[3], data: { productId: 1, quantity: 40 } }])).toBe(1);
+    expect(firstBroken([key[0], { ...key[1], metadata: { ...key[1].metadata, [LINK_FIELD]: 'f'.repeat(64) } }])).toBe(1);
+    expect(firstBroken([key[0], key[2]])).toBe(1);
+    // The same on a product's stream is tampering.
+    expect(firstBroken([a[1], a[2]])).toBe(0);
+    expect(firstBroken([...a, ...streamOf('product-1', [9], 3n)])).toBe(3);
+  });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isKeyStream } from './key-streams';
 
 /** The hash before the first event. */
 export const GENESIS = '0'.repeat(64);
@@ -65,6 +66,10 @@ export function storedForm(event: LinkedEvent): StoredEvent {
  * its stream's previous link, not the whole log's). Events read in log order; each stream's first
  * event links to the genesis hash. An event from before links were written starts nothing, but once
  * a stream has a link, an event without one (or with another) is a broken link.
+ *
+ * A key stream (`key-streams.ts`) loses its older events once they are no longer kept, so its chain
+ * may start at its first event still there, and an append after them links to the genesis hash
+ * again. Only key streams, which record no fact of the business, are let start anew.
  */
 export class StreamChains {
   private readonly last = new Map<string, { hash: string; revision: bigint }>();
@@ -76,7 +81,8 @@ export class StreamChains {
     const previous = this.last.get(event.streamId);
     if (link === undefined && !previous) return true;
     if (previous && previous.revision + 1n !== event.revision) return false;
-    const expected = linkHash(previous?.hash ?? GENESIS, storedForm(event));
+    const restarts = isKeyStream(event.streamId) && typeof link === 'string' && (previous ? link === linkHash(GENESIS, storedForm(event)) : event.revision > 0n);
+    const expected = restarts ? link : linkHash(previous?.hash ?? GENESIS, storedForm(event));
     if (link !== expected) return false;
     this.last.set(event.streamId, { hash: expected, revision: event.revision });
     this.checked += 1;

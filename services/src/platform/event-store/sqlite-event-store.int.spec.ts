@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../process/database';
-import { eventStoreContract } from './event-store.contract';
+import { eventStoreContract, keyStreamContract } from './event-store.contract';
 import { AppendOutcomeUnknownError, ConcurrencyError } from './event-store.port';
 import { InlineWriter, ThreadWriter, type GroupWriter } from './log-writers';
 import { SqliteEventStore } from './sqlite-event-store';
@@ -26,6 +26,7 @@ describe.each(writers)('the embedded store, writing %s', (_, writerOf) => {
 
   describe('event store contract', () => {
     eventStoreContract(async () => open().store);
+    keyStreamContract(async (keyStreamKeepMs) => new SqliteEventStore(openDatabase(mkdtempSync(join(tmpdir(), 'cargo-es-'))), { writer: writerOf, keyStreamKeepMs }));
   });
 
   it('gives each append of one moment its own revision check: a conflict fails only its own append', async () => {

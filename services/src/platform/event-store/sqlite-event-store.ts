@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import type { RecordedEvent } from '@cargo/contracts';
 import { AppendOutcomeUnknownError, ConcurrencyError, type AppendResult, type BatchHandler, type EventStore, type EventToAppend, type ExpectedRevision, type Snapshot, type Subscription } from './event-store.port';
 import { upcast } from './upcasters';
+import { stillKept } from './key-streams';
 import { GENESIS, linkHash, type ChainReport } from './hash-chain';
 import type { AppendOutcome, AppendRequest } from './log-writer';
 import { InlineWriter, WriterLostError, type GroupWriter } from './log-writers';
@@ -57,6 +58,8 @@ export interface SqliteEventStoreOptions {
    * write transactions competing with the writers for the database (the projection thread).
    */
   gatherMs?: number;
+  /** How long a key stream's events are read (`key-streams.ts`); by default, always. */
+  keyStreamKeepMs?: number;
   /** Where appends and snapshots are written, made once the schema is there (default: on this connection, on this thread). */
   writer?: (db: Database.Database) => GroupWriter;
 }
@@ -74,6 +77,7 @@ export class SqliteEventStore implements EventStore {
   private readonly statements;
   private readonly writer: GroupWriter;
   private readonly gatherMs: number;
+  private readonly keyStreamKeepMs: number | undefined;
   private pending: PendingAppend[] = [];
   private writing: Promise<void> | null = null;
 
@@ -82,6 +86,7 @@ export class SqliteEventStore implements EventStore {
     linkEarlierEvents(db);
     this.appended.setMaxListeners(0);
     this.gatherMs = options.gatherMs ?? 0;
+    this.keyStreamKeepMs = options.keyStreamKeepMs;
     this.writer = options.writer ? options.writer(db) : new InlineWriter(db);
     this.statements = {
       chain: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?').safeIntegers(true),
@@ -140,11 +145,11 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readStream(streamId: string, fromRevision = 0n): Promise<RecordedEvent[]> {
-    return this.statements.readStream.all(streamId, fromRevision).map(toRecorded);
+    return stillKept(streamId, this.statements.readStream.all(streamId, fromRevision).map(toRecorded), this.keyStreamKeepMs);
   }
 
   async readStreamBackwards(streamId: string, maxCount: number, before = BigInt(Number.MAX_SAFE_INTEGER)): Promise<RecordedEvent[]> {
-    return this.statements.readStreamBackwards.all(streamId, before, maxCount).map(toRecorded);
+    return stillKept(streamId, this.statements.readStreamBackwards.all(streamId, before, maxCount).map(toRecorded), this.keyStreamKeepMs);
   }
 
   async readAll(after: bigint, maxCount: number): Promise<RecordedEvent[]> {

@@ -4,6 +4,7 @@ import { from, lastValueFrom, type Observable } from 'rxjs';
 import { DomainError, invalid, type CommandReceipt, type RecordedEvent } from '@cargo/contracts';
 import { metadataFor } from '../write-model/aggregate-repository';
 import { AppendOutcomeUnknownError, ConcurrencyError, type EventStore, type EventToAppend, type ExpectedRevision } from '../event-store/event-store.port';
+import { KEY_STREAM_PREFIX } from '../event-store/key-streams';
 import { withWriteGate, type WriteGate } from '../event-store/write-gate';
 import type { AuthenticatedUser } from './authenticated-user';
 import { contextOf } from './request-context';
@@ -20,7 +21,7 @@ const POLL_MS = 20;
 const RECEIPT = '#/components/schemas/CommandReceipt';
 
 /** The stream that records one Idempotency-Key of one route. */
-export const commandStream = (scope: string, key: string) => `command-${createHash('sha256').update(`${scope}\u0000${key}`).digest('hex').slice(0, 40)}`;
+export const commandStream = (scope: string, key: string) => `${KEY_STREAM_PREFIX}${createHash('sha256').update(`${scope}\u0000${key}`).digest('hex').slice(0, 40)}`;
 
 /** The key is claimed (just before the command's first append). */
 interface Started {
@@ -41,8 +42,12 @@ interface Completed {
   body: unknown;
 }
 
-/** Another request with the same key claimed it first: this one waits for that one's reply. */
-class ClaimTaken extends Error {}
+/** Another request with the same key claimed it first (or its older events are no longer read): this one reads the key again. */
+class ClaimTaken extends Error {
+  constructor(readonly head: bigint | 'no_stream') {
+    super('claim taken');
+  }
+}
 
 /**
  * The same Idempotency-Key twice runs the command once and answers the same reply. Keys are scoped
@@ -57,7 +62,8 @@ class ClaimTaken extends Error {}
  * old: if any append it recorded (but a provisional one) is in its stream, the command took effect and the retry answers its
  * receipt (the id it allocated or was given, the position of its last event found), which is stored
  * as the key's reply; if none is, the command wrote nothing and the retry runs it. A key never runs
- * its command twice.
+ * its command twice while it is kept (`IDEMPOTENCY_KEEP_DAYS`, `key-streams.ts`); sent again after
+ * that, it is a new request, claimed at the revision its stream has reached.
  *
  * Command routes only (`CommandRoute`): the key's own appends bypass the write gate, so it writes to
  * the event store itself rather than the gated one commands use.
@@ -87,15 +93,19 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   private async runOnce(stream: string, fingerprint: string, answersReceipt: boolean, request: Request, response: Response, run: () => Promise<unknown>): Promise<unknown> {
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+    // The revision of a key stream whose events are no longer kept (`key-streams.ts`), once a claim has met it.
+    let unseenHead: bigint | null = null;
     for (;;) {
       const history = await this.store.readStream(stream);
       const last = history[history.length - 1] as RecordedEvent | undefined;
-      if (!last || last.type === 'CommandReleased') {
-        const outcome = await this.runClaimingOnFirstWrite(stream, fingerprint, last ? last.revision : 'no_stream', request, response, run);
+      const claim = history.findLast((event) => event.type === 'CommandStarted');
+      // Free: never claimed, released, or claimed so long ago that the claim is no longer kept.
+      if (!last || last.type === 'CommandReleased' || !claim) {
+        const outcome = await this.runClaimingOnFirstWrite(stream, fingerprint, last ? last.revision : (unseenHead ?? 'no_stream'), request, response, run);
         if (outcome.ran) return outcome.body;
+        if (!last && outcome.head !== 'no_stream') unseenHead = outcome.head;
         continue;
       }
-      const claim = history.findLast((event) => event.type === 'CommandStarted')!;
       if ((claim.data as Started).fingerprint !== fingerprint) throw new DomainError('invalid', 'error.idempotencyKeyReused');
       if (last.type === 'CommandCompleted') return this.answer(response, last.data as Completed);
       if (Date.now() - Date.parse(last.metadata.timestamp) > this.abandonAfterMs) {
@@ -159,14 +169,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
     request: Request,
     response: Response,
     run: () => Promise<unknown>,
-  ): Promise<{ ran: true; body: unknown } | { ran: false }> {
+  ): Promise<{ ran: true; body: unknown } | { ran: false; head: bigint | 'no_stream' }> {
     const gate = new KeyGate(this.store, stream, fingerprint, expected, () => metadataFor(contextOf(request)));
     let body: unknown;
     try {
       body = await withWriteGate(gate, run);
     } catch (error) {
       if (gate.revision === null) {
-        if (error instanceof ClaimTaken) return { ran: false };
+        if (error instanceof ClaimTaken) return { ran: false, head: error.head };
         throw error;
       }
       // The command may have committed: the key stays claimed, and a retry settles it from the log once abandoned.
@@ -221,7 +231,7 @@ class KeyGate implements WriteGate {
       const started: Started = { fingerprint: this.fingerprint };
       this.revision = (await this.store.append(this.stream, [{ type: 'CommandStarted', data: started, metadata: this.metadata() }], this.expected)).nextRevision;
     } catch (error) {
-      if (error instanceof ConcurrencyError) throw new ClaimTaken();
+      if (error instanceof ConcurrencyError) throw new ClaimTaken(error.actual);
       throw error;
     }
   }

@@ -43,6 +43,8 @@ export interface AppConfig {
    * (its request died): longer than any request takes.
    */
   idempotencyAbandonMs: number;
+  /** How long a command's Idempotency-Key is kept: a key sent again after that is a new request. */
+  idempotencyKeepMs: number;
   /** How long a cross-stream write may go without its end before it is taken for dead and finished from its own stream. */
   workflowResumeAfterMs: number;
   /** Public writes (registration, login, verification, refresh, logout) per client address per minute. */
@@ -115,6 +117,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat: (env.LOG_FORMAT ?? (production ? 'json' : 'text')) === 'json' ? 'json' : 'text',
     publicWriteLimitPerMinute: positiveWhole(env.PUBLIC_WRITE_LIMIT_PER_MINUTE ?? '30', 'PUBLIC_WRITE_LIMIT_PER_MINUTE'),
     idempotencyAbandonMs: positiveWhole(env.IDEMPOTENCY_ABANDON_MS ?? '60000', 'IDEMPOTENCY_ABANDON_MS'),
+    idempotencyKeepMs: positiveWhole(env.IDEMPOTENCY_KEEP_DAYS ?? '7', 'IDEMPOTENCY_KEEP_DAYS') * 86_400_000,
     workflowResumeAfterMs: positiveWhole(env.WORKFLOW_RESUME_AFTER_MS ?? '60000', 'WORKFLOW_RESUME_AFTER_MS'),
     ...backupSettings(env, dataDir),
   };

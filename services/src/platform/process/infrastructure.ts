@@ -59,8 +59,8 @@ export async function openInfrastructure(config: AppConfig, log: (message: strin
   const embedded = () => (db ??= openDatabase(config.dataDir, projectionThread ? 'NORMAL' : undefined));
   const writeTurn = projectionThread ? (projectionThread.writeTurn ? new WriteTurn(projectionThread.writeTurn) : null) : new WriteTurn();
   const stored: EventStore = config.eventStoreUrl
-    ? new EsdbEventStore(config.eventStoreUrl)
-    : new SqliteEventStore(embedded(), { gatherMs: projectionThread?.gatherMs ?? 0, writer: (opened) => (projectionsOnThisThread(config) ? new InlineWriter(opened) : writerFor(opened, writeTurn)) });
+    ? new EsdbEventStore(config.eventStoreUrl, { keyStreamKeepMs: config.idempotencyKeepMs })
+    : new SqliteEventStore(embedded(), { keyStreamKeepMs: config.idempotencyKeepMs, gatherMs: projectionThread?.gatherMs ?? 0, writer: (opened) => (projectionsOnThisThread(config) ? new InlineWriter(opened) : writerFor(opened, writeTurn)) });
   // Keys live apart from the log: their own file beside it, or MongoDB beside EventStoreDB.
   const mongo = config.mongoUrl ? await connectMongo(config.mongoUrl) : null;
   const keys: KeyStore = mongo ? MongoKeyStore.on(mongo) : new SqliteKeyStore(config.dataDir);
