@@ -41,14 +41,23 @@ describe('docker-compose.yml (production)', () => {
     expect(production['projection-worker']!.build).toBeUndefined();
   });
 
+  it('runs KurrentDB, configured by its own names, on the volume an EventStoreDB 24.10 wrote', () => {
+    const eventstore = production.eventstore!;
+    expect(eventstore.image).toMatch(/^kurrentplatform\/kurrentdb:\d+\.\d+/);
+    // KurrentDB reads KURRENTDB_ settings: an EVENTSTORE_ one would be dropped without a word.
+    expect(Object.keys(eventstore.environment ?? {}).filter((variable) => !variable.startsWith('KURRENTDB_'))).toEqual([]);
+    expect(words(eventstore.entrypoint)).toMatch(/KURRENTDB_DEFAULT_ADMIN_PASSWORD=.*exec \/opt\/kurrentdb\/KurrentDB/);
+    expect((eventstore as { volumes?: string[] }).volumes).toContain('eventstore-data:/var/lib/kurrentdb');
+  });
+
   it('restarts every service', () => {
     for (const [name, service] of Object.entries(production)) expect({ name, restart: service.restart }).toEqual({ name, restart: 'unless-stopped' });
   });
 
   it('runs both stores with TLS and authentication on', () => {
     const eventstore = production.eventstore!;
-    expect(eventstore.environment?.EVENTSTORE_INSECURE).toBeUndefined();
-    expect(eventstore.environment).toMatchObject({ EVENTSTORE_CERTIFICATE_FILE: expect.any(String), EVENTSTORE_CERTIFICATE_PRIVATE_KEY_FILE: expect.any(String), EVENTSTORE_TRUSTED_ROOT_CERTIFICATES_PATH: expect.any(String) });
+    expect(Object.keys(eventstore.environment ?? {}).filter((variable) => variable.endsWith('_INSECURE'))).toEqual([]);
+    expect(eventstore.environment).toMatchObject({ KURRENTDB_CERTIFICATE_FILE: expect.any(String), KURRENTDB_CERTIFICATE_PRIVATE_KEY_FILE: expect.any(String), KURRENTDB_TRUSTED_ROOT_CERTIFICATES_PATH: expect.any(String) });
     const mongod = words(production.mongo!.entrypoint);
     for (const flag of ['--keyFile', '--tlsMode requireTLS', '--tlsCertificateKeyFile']) expect({ flag, present: mongod.includes(flag) }).toEqual({ flag, present: true });
     expect(production.mongo!.environment).toMatchObject({ MONGO_INITDB_ROOT_USERNAME: 'cargo', MONGO_INITDB_ROOT_PASSWORD_FILE: '/run/secrets/mongo_root_password' });
