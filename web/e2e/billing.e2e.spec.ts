@@ -63,6 +63,11 @@ describe('invoices and payments in a real browser', () => {
 
     // Printer friendly opens the printable invoice in a new tab.
     await page.goto(`${running.base}/shipment/management/update/invoice/${general.id}`);
+    // The invoice names the rate it kept (the one in force on its date).
+    const kept = ((await call(`/api/invoice/get/by/id/${general.id}`)) as unknown as { vndPerUsd: number }).vndPerUsd;
+    const rate = (await page.getByTestId('invoice-rate').textContent()) ?? '';
+    expect(rate.startsWith(strings.billing.invoice.rateKept.split('{{')[0])).toBe(true);
+    expect(rate.replace(/\D/g, '')).toBe(String(kept));
     const [printable] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('printer-friendly').click()]);
     await printable.getByTestId('printable-invoice').waitFor();
     expect(await printable.getByTestId('printable-totals').textContent()).toContain(strings.billing.statuses.Paid);

@@ -58,6 +58,12 @@ describe('dashboards and live updates in a real browser', () => {
     expect(await stayed(overview)).toBe(true);
     const figures = await api<OverviewDashboard>(DEMO.root, '/api/dashboard/get/overview');
     expect(await overview.getByTestId('overview-stockAmount').textContent()).toBe(formatMoney(figures.stockAmount, 'UsDollar', locale));
+    // Both currencies in dollars, each record at its own rate: the heading, what it means, and its lines.
+    const combined = overview.getByTestId('overview-combined');
+    await combined.getByRole('heading', { name: strings.dashboards.overview.combinedHeading }).waitFor();
+    expect(await combined.getByText(strings.dashboards.overview.combinedNote).count()).toBe(1);
+    expect(figures.combined.length).toBeGreaterThan(0);
+    expect(await combined.locator('.MuiLineChart-line').count()).toBe(3);
     await overview.screenshot({ path: join(ARTIFACTS, `overview-${language}.png`), fullPage: true });
     expect([...watcher.errors, ...overview.errors, ...buyer.errors]).toEqual([]);
     await Promise.all([watcher.close(), overview.close(), buyer.close()]);

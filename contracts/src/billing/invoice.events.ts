@@ -9,6 +9,11 @@ export const invoiceTrackingClaimStream = (key: string) => `invoicetracking-${en
 /** The invoice's fields as recorded: the form's, with the date it falls back to. */
 export interface InvoiceRecord extends Omit<InvoiceHeader, 'invoiceDate'> {
   invoiceDate: string;
+  /**
+   * Dong per dollar in force on its invoice date, set by the server and kept: a rate set later never
+   * changes it (a new invoice date takes that day's). Absent on invoices from before rates were dated.
+   */
+  vndPerUsd?: number;
 }
 
 export interface InvoiceLine {

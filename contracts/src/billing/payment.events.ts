@@ -17,10 +17,12 @@ export interface PaymentPart {
  * invoices to pay in order. Recorded first, so a process that dies midway resumes it from here.
  * `tender` is the cash the customer handed over and `cashChange` what went back (tender - amount);
  * both 0 when no tender was entered (and absent on payments recorded before they were kept).
+ * `vndPerUsd`: dong per dollar in force on its payment date, kept (absent on payments from before
+ * rates were dated).
  */
 export type PaymentReceived = DomainEvent<
   'PaymentReceived',
-  { paymentId: number; customerId: number; currencyId: Currency; amount: number; creditToUse: number; invoiceIds: number[]; paymentDate: string; typeId: number; tender?: number; cashChange?: number }
+  { paymentId: number; customerId: number; currencyId: Currency; amount: number; creditToUse: number; invoiceIds: number[]; paymentDate: string; typeId: number; tender?: number; cashChange?: number; vndPerUsd?: number }
 >;
 /** Every step done: what each invoice took, the credit used, and what was left over as credit. */
 export type PaymentSettled = DomainEvent<'PaymentSettled', { paymentId: number; parts: PaymentPart[]; creditUsed: number; creditAdded: number }>;

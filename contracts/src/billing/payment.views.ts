@@ -14,6 +14,8 @@ export interface PaymentView {
   /** Cash handed over and change given back (0 when no tender was counted). */
   tender: number;
   cashChange: number;
+  /** Dong per dollar in force on its payment date (absent on payments from before rates were dated). */
+  vndPerUsd?: number;
   status: 'received' | 'settled' | 'removing' | 'removed';
   parts: PaymentPart[];
   creditUsed: number;

@@ -61,6 +61,19 @@ export interface OverviewMonthView {
   ordered: number;
 }
 
+/**
+ * One month of the whole business in US dollars (cents), never a silent sum of two currencies: each
+ * invoice, payment and order is converted at the rate kept on its record (the rate in force on its
+ * date), then summed. Records from before rates were dated keep none: they count at the first rate,
+ * the one every record was converted at then.
+ */
+export interface OverviewCombinedMonthView {
+  month: string;
+  invoiced: number;
+  collected: number;
+  ordered: number;
+}
+
 /** Expenses (US cents) of one type in one year/month. */
 export interface OverviewExpenseMonthView {
   id: string;
@@ -109,6 +122,8 @@ export interface OverviewDashboard {
   totalExpense: number;
   totalAmount: number;
   months: OverviewMonthView[];
+  /** The same months in US dollars, at each record's rate. */
+  combined: OverviewCombinedMonthView[];
   /** By type and month; the screen names the types (expense type options) in the reader's language. */
   expenses: OverviewExpenseMonthView[];
   receivables: OverviewReceivablesView[];

@@ -143,6 +143,41 @@ describe('dashboards projection', () => {
     expect(documents.get(`${OVERVIEW_CUSTOMERS}/7:UsDollar`)).toMatchObject({ invoiced: 3000 });
   });
 
+  it('given dong invoices, payments and orders at their kept rates, and dollar ones, the months count each in US dollars at its own rate; dong from before rates were dated is kept apart', () => {
+    const rated = (record: InvoiceRecord, vndPerUsd: number): InvoiceRecord => ({ ...record, vndPerUsd });
+    const documents = project(
+      dashboardsProjection,
+      recorded([
+        // 2,500,000 dong at 25,000 a dollar: 100 dollars.
+        { type: 'InvoiceCreated', data: { invoiceId: 1, invoice: rated(invoice(7, 'VietDong', '2026-11-05'), 25_000) } },
+        { type: 'InvoiceLinesAdded', data: { invoiceId: 1, lines: [line(1, 1, 2_500_000)] } },
+        { type: 'InvoiceCreated', data: { invoiceId: 2, invoice: invoice(7, 'UsDollar', '2026-11-06') } },
+        { type: 'InvoiceLinesAdded', data: { invoiceId: 2, lines: [line(1, 1, 3000)] } },
+        // Recorded before rates were dated: no rate of its own.
+        { type: 'InvoiceCreated', data: { invoiceId: 3, invoice: invoice(8, 'VietDong', '2026-11-07') } },
+        { type: 'InvoiceLinesAdded', data: { invoiceId: 3, lines: [line(1, 1, 260_000)] } },
+        { type: 'PaymentReceived', data: { paymentId: 1, customerId: 7, currencyId: 'VietDong', amount: 500_000, creditToUse: 0, invoiceIds: [1], paymentDate: '2026-11-08', typeId: 1, vndPerUsd: 25_000 } },
+        { type: 'OrderPlaced', data: { orderId: 1, ...order(7, 'Regular', [[1, 5]], 'VietDong'), subtotal: 1_300_000, vndPerUsd: 26_000 } },
+      ]),
+    );
+    expect(documents.get(`${OVERVIEW_MONTHS}/2026/11:VietDong`)).toMatchObject({ invoiced: 2_760_000, invoicedInUsd: 10_000, invoicedUnrated: 260_000, collected: 500_000, collectedInUsd: 2000, ordered: 1_300_000, orderedInUsd: 5000 });
+    expect(documents.get(`${OVERVIEW_MONTHS}/2026/11:UsDollar`)).toMatchObject({ invoiced: 3000, invoicedInUsd: 3000 });
+
+    // Its date moved to December, the invoice took that day's rate: November gives back what it counted at the old one.
+    const moved = project(
+      dashboardsProjection,
+      recorded([
+        { type: 'InvoiceCreated', data: { invoiceId: 1, invoice: rated(invoice(7, 'VietDong', '2026-11-05'), 25_000) } },
+        { type: 'InvoiceLinesAdded', data: { invoiceId: 1, lines: [line(1, 1, 2_500_000)] } },
+        { type: 'InvoiceCreated', data: { invoiceId: 2, invoice: rated(invoice(7, 'VietDong', '2026-11-06'), 25_000) } },
+        { type: 'InvoiceLinesAdded', data: { invoiceId: 2, lines: [line(1, 1, 250_000)] } },
+        { type: 'InvoiceUpdated', data: { invoiceId: 1, before: rated(invoice(7, 'VietDong', '2026-11-05'), 25_000), after: rated(invoice(7, 'VietDong', '2026-12-01'), 20_000) } },
+      ]),
+    );
+    expect(moved.get(`${OVERVIEW_MONTHS}/2026/11:VietDong`)).toMatchObject({ invoiced: 250_000, invoicedInUsd: 1000 });
+    expect(moved.get(`${OVERVIEW_MONTHS}/2026/12:VietDong`)).toMatchObject({ invoiced: 2_500_000, invoicedInUsd: 12_500 });
+  });
+
   it('given orders placed, revised to other products, unheld and deleted, purchases count only Regular and Preorder orders as they stand', () => {
     const documents = project(
       dashboardsProjection,

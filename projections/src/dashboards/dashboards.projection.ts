@@ -40,7 +40,7 @@ type DashboardEvent = InvoiceEvent | PaymentEvent | OrderEvent | InventoryEvent 
 export const dashboardsProjection = projection<DashboardEvent>({
   name: 'dashboards',
   // 2: figures kept by day (groups and day values) that older events never wrote.
-  version: 2,
+  version: 3,
   collections: [DASHBOARD_INVOICES, DASHBOARD_ORDERS, DASHBOARD_PAYMENTS, CUSTOMER_MONTHS, CUSTOMER_PRODUCTS, CUSTOMER_PURCHASES, OVERVIEW_MONTHS, OVERVIEW_EXPENSE_MONTHS, OVERVIEW_CUSTOMERS, OVERVIEW_PRODUCTS, OVERVIEW_RECEIVABLES, OVERVIEW_STOCK, DASHBOARD_FIGURE_GROUPS, DASHBOARD_FIGURE_DAYS],
   indexes: [
     dayValueIndexes(DASHBOARD_FIGURE_DAYS),

@@ -1,4 +1,4 @@
-import { invoiceLineTotal, monthBucket, type Currency, type ExpenseDetails, type InvoiceEvent, type OrderEvent, type OrderTerms, type PaymentEvent, type RecordedEvent, type StockTerms, unhandled } from '@cargo/contracts';
+import { convertMoney, invoiceLineTotal, monthBucket, type Currency, type ExpenseDetails, type InvoiceEvent, type OrderEvent, type OrderTerms, type PaymentEvent, type RecordedEvent, type StockTerms, unhandled } from '@cargo/contracts';
 import type { Contribution } from './contributions';
 
 /**
@@ -27,10 +27,16 @@ export const OVERVIEW_STOCK = 'overview_stock';
  */
 export const STANDING = 'standing';
 
-export interface InvoiceFact {
+/** What every fact keeps to be counted in US dollars too: its currency and the rate kept on its record. */
+interface Rated {
+  currencyId: Currency;
+  /** Null on records from before rates were dated. */
+  vndPerUsd: number | null;
+}
+
+export interface InvoiceFact extends Rated {
   id: number;
   customerId: number;
-  currencyId: Currency;
   month: string;
   /** Each line's total and whether it counts (removed lines do not). */
   lines: Record<string, { total: number; active: boolean }>;
@@ -38,10 +44,9 @@ export interface InvoiceFact {
   paid: number;
 }
 
-export interface OrderFact {
+export interface OrderFact extends Rated {
   id: number;
   customerId: number;
-  currencyId: Currency;
   /** The month it was placed in. */
   month: string;
   /** Regular and Preorder orders are purchases; on hold and Stale ones are not. */
@@ -50,12 +55,29 @@ export interface OrderFact {
   lines: { productId: number; productTitle: string; quantity: number }[];
 }
 
-export interface PaymentFact {
+export interface PaymentFact extends Rated {
   id: number;
   customerId: number;
-  currencyId: Currency;
   month: string;
   amount: number;
+}
+
+/** The overview's month figures counted in US dollars as well (`OverviewCombinedMonthView`). */
+export const COMBINED_FIGURES = ['invoiced', 'collected', 'ordered'] as const;
+export type CombinedFigure = (typeof COMBINED_FIGURES)[number];
+/** What a month document of `OVERVIEW_MONTHS` keeps for them (absent: 0). */
+export type CombinedAmounts = Partial<Record<`${CombinedFigure}InUsd` | `${CombinedFigure}Unrated`, number>>;
+
+/**
+ * Adds to a month's amounts the figure in US cents at the fact's rate (`<figure>InUsd`); dong
+ * without a rate (a record from before rates were dated) is kept apart (`<figure>Unrated`), to be
+ * counted at the first rate by whoever reads it.
+ */
+function withUsd(amounts: Record<string, number>, figure: CombinedFigure, amount: number, fact: Rated): Record<string, number> {
+  if (fact.currencyId === 'UsDollar') amounts[`${figure}InUsd`] = amount;
+  else if (fact.vndPerUsd === null) amounts[`${figure}Unrated`] = amount;
+  else amounts[`${figure}InUsd`] = convertMoney(amount, fact.currencyId, 'UsDollar', fact.vndPerUsd);
+  return amounts;
 }
 
 const invoiceTotal = (fact: InvoiceFact) => Object.values(fact.lines).reduce((sum, line) => sum + (line.active ? line.total : 0), 0);
@@ -64,11 +86,11 @@ export function evolveInvoiceFact(fact: InvoiceFact | null, event: RecordedEvent
   switch (event.type) {
     case 'InvoiceCreated': {
       const { invoiceId, invoice } = event.data;
-      return { id: invoiceId, customerId: invoice.customerId, currencyId: invoice.currencyId, month: monthBucket(invoice.invoiceDate), lines: {}, paid: 0 };
+      return { id: invoiceId, customerId: invoice.customerId, currencyId: invoice.currencyId, vndPerUsd: invoice.vndPerUsd ?? null, month: monthBucket(invoice.invoiceDate), lines: {}, paid: 0 };
     }
     case 'InvoiceUpdated': {
       const { after } = event.data;
-      return fact && { ...fact, customerId: after.customerId, currencyId: after.currencyId, month: monthBucket(after.invoiceDate) };
+      return fact && { ...fact, customerId: after.customerId, currencyId: after.currencyId, vndPerUsd: after.vndPerUsd ?? null, month: monthBucket(after.invoiceDate) };
     }
     case 'InvoiceLinesAdded':
     case 'InvoiceLineChanged': {
@@ -106,7 +128,7 @@ export function invoiceContributions(fact: InvoiceFact | null): Contribution[] {
   const due = total - fact.paid;
   return [
     { collection: CUSTOMER_MONTHS, id: `${customerId}:${currencyId}:${month}`, seed: { customerId, currencyId, month }, amounts: { invoiced: total }, daily: `${customerId}:${month}` },
-    { collection: OVERVIEW_MONTHS, id: `${month}:${currencyId}`, seed: { month, currencyId }, amounts: { invoiced: total }, daily: month },
+    { collection: OVERVIEW_MONTHS, id: `${month}:${currencyId}`, seed: { month, currencyId }, amounts: withUsd({ invoiced: total }, 'invoiced', total, fact), daily: month },
     { collection: OVERVIEW_CUSTOMERS, id: `${customerId}:${currencyId}`, seed: { customerId, currencyId }, amounts: { invoiced: total } },
     { collection: OVERVIEW_RECEIVABLES, id: currencyId, seed: {}, amounts: { outstanding: due, openInvoices: due > 0 ? 1 : 0 }, daily: STANDING },
   ];
@@ -119,11 +141,11 @@ export function evolveOrderFact(fact: OrderFact | null, event: RecordedEvent<Ord
   switch (event.type) {
     case 'OrderPlaced': {
       const { orderId, ...terms } = event.data;
-      return { id: orderId, customerId: terms.customerId, currencyId: terms.currencyId, month: monthBucket(event.metadata.timestamp), purchase: isPurchase(terms), subtotal: terms.subtotal, lines: orderLines(terms) };
+      return { id: orderId, customerId: terms.customerId, currencyId: terms.currencyId, vndPerUsd: terms.vndPerUsd ?? null, month: monthBucket(event.metadata.timestamp), purchase: isPurchase(terms), subtotal: terms.subtotal, lines: orderLines(terms) };
     }
     case 'OrderRevised': {
       const { orderId: _orderId, ...terms } = event.data;
-      return fact && { ...fact, customerId: terms.customerId, currencyId: terms.currencyId, purchase: isPurchase(terms), subtotal: terms.subtotal, lines: orderLines(terms) };
+      return fact && { ...fact, customerId: terms.customerId, currencyId: terms.currencyId, vndPerUsd: terms.vndPerUsd ?? null, purchase: isPurchase(terms), subtotal: terms.subtotal, lines: orderLines(terms) };
     }
     case 'OrderUnheld':
       return fact && { ...fact, purchase: false };
@@ -143,7 +165,7 @@ export function orderContributions(fact: OrderFact | null): Contribution[] {
   if (!fact?.purchase) return [];
   const { customerId, currencyId, month } = fact;
   return [
-    { collection: OVERVIEW_MONTHS, id: `${month}:${currencyId}`, seed: { month, currencyId }, amounts: { orders: 1, ordered: fact.subtotal }, daily: month },
+    { collection: OVERVIEW_MONTHS, id: `${month}:${currencyId}`, seed: { month, currencyId }, amounts: withUsd({ orders: 1, ordered: fact.subtotal }, 'ordered', fact.subtotal, fact), daily: month },
     { collection: CUSTOMER_PURCHASES, id: String(customerId), seed: { customerId }, amounts: { quantity: fact.lines.reduce((sum, line) => sum + line.quantity, 0) } },
     ...fact.lines.flatMap(({ productId, productTitle, quantity }): Contribution[] => [
       { collection: CUSTOMER_PRODUCTS, id: `${customerId}:${productId}`, seed: { customerId, productId, productTitle }, amounts: { quantity } },
@@ -155,8 +177,8 @@ export function orderContributions(fact: OrderFact | null): Contribution[] {
 export function evolvePaymentFact(fact: PaymentFact | null, event: RecordedEvent<PaymentEvent>): PaymentFact | null {
   switch (event.type) {
     case 'PaymentReceived': {
-      const { paymentId, customerId, currencyId, amount, paymentDate } = event.data;
-      return { id: paymentId, customerId, currencyId, month: monthBucket(paymentDate), amount };
+      const { paymentId, customerId, currencyId, amount, paymentDate, vndPerUsd } = event.data;
+      return { id: paymentId, customerId, currencyId, vndPerUsd: vndPerUsd ?? null, month: monthBucket(paymentDate), amount };
     }
     case 'PaymentRemovalSettled':
       return null;
@@ -175,7 +197,7 @@ export function paymentContributions(fact: PaymentFact | null): Contribution[] {
   const { customerId, currencyId, month, amount } = fact;
   return [
     { collection: CUSTOMER_MONTHS, id: `${customerId}:${currencyId}:${month}`, seed: { customerId, currencyId, month }, amounts: { paid: amount }, daily: `${customerId}:${month}` },
-    { collection: OVERVIEW_MONTHS, id: `${month}:${currencyId}`, seed: { month, currencyId }, amounts: { collected: amount }, daily: month },
+    { collection: OVERVIEW_MONTHS, id: `${month}:${currencyId}`, seed: { month, currencyId }, amounts: withUsd({ collected: amount }, 'collected', amount, fact), daily: month },
   ];
 }
 

@@ -3,6 +3,7 @@ import { type addInvoiceSchema, type CommandReceipt, type InvoiceHeader, type In
 import type { z } from 'zod';
 import { Command } from '../platform/write-model/command';
 import { IdAllocator } from '../platform/write-model/id-allocator';
+import { ExchangeRates, today } from '../settings/public';
 import { decideInvoice, invoiceDecider } from './invoice.decider';
 import { InvoiceLinks } from './invoice-links';
 import { AddInvoiceWorkflow } from './add-invoice.workflow';
@@ -13,7 +14,7 @@ export class AddInvoiceCommand extends Command<{ input: z.output<typeof addInvoi
 export const recordOf = ({ invoiceDate, ...header }: InvoiceHeader, today: string): InvoiceRecord => ({ ...header, invoiceDate: invoiceDate ?? today });
 
 /**
- * A new invoice: checked in full before anything is written, then its tracking number is claimed,
+ * A new invoice, which keeps the exchange rate in force on its date: checked in full before anything is written, then its tracking number is claimed,
  * the order or shipment it bills records it (one invoice each), and it is recorded (`AddInvoiceWorkflow`).
  */
 @CommandHandler(AddInvoiceCommand)
@@ -22,11 +23,13 @@ export class AddInvoiceHandler implements ICommandHandler<AddInvoiceCommand, Com
     private readonly ids: IdAllocator,
     private readonly links: InvoiceLinks,
     private readonly workflow: AddInvoiceWorkflow,
+    private readonly rates: ExchangeRates,
   ) {}
 
   async execute({ data: { input }, context }: AddInvoiceCommand): Promise<CommandReceipt> {
     const { invoiceDetails: lines, ...header } = input;
-    const invoice = recordOf(header, new Date().toISOString().slice(0, 10));
+    const dated = recordOf(header, today());
+    const invoice: InvoiceRecord = { ...dated, vndPerUsd: (await this.rates.on(dated.invoiceDate)).vndPerUsd };
     const create = (invoiceId: number) => ({ invoiceId, invoice, lines });
     decideInvoice({ type: 'CreateInvoice', data: create(0) }, invoiceDecider.initialState);
     await this.links.check(invoice, null);

@@ -4,7 +4,7 @@ import { customerDecider } from '../customers/public';
 import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { IdAllocator } from '../platform/write-model/id-allocator';
-import { requireDropdownChoices } from '../settings/public';
+import { ExchangeRates, requireDropdownChoices } from '../settings/public';
 import { creditDecider } from './credit.decider';
 import { invoiceDecider } from './invoice.decider';
 import { SubmitPaymentWorkflow } from './submit-payment.workflow';
@@ -14,7 +14,8 @@ export class SubmitPaymentCommand extends Command<{ payment: SubmitPayment }> {}
 /**
  * A payment from the payment page or dialog: checked before anything is written (the customer, the
  * payment type, invoices of this customer and currency, credit within the balance), recorded on its
- * own stream, then carried through the credit balance and the invoices (`SubmitPaymentWorkflow`).
+ * own stream with the exchange rate in force on its date, then carried through the credit balance
+ * and the invoices (`SubmitPaymentWorkflow`).
  */
 @CommandHandler(SubmitPaymentCommand)
 export class SubmitPaymentHandler implements ICommandHandler<SubmitPaymentCommand, CommandReceipt> {
@@ -22,13 +23,15 @@ export class SubmitPaymentHandler implements ICommandHandler<SubmitPaymentComman
     private readonly aggregates: AggregateRepository,
     private readonly ids: IdAllocator,
     private readonly workflow: SubmitPaymentWorkflow,
+    private readonly rates: ExchangeRates,
   ) {}
 
   async execute({ data: { payment }, context }: SubmitPaymentCommand): Promise<CommandReceipt> {
     await this.check(payment);
     const paymentId = await this.ids.next('payment', context);
     const { cashChange: _sent, ...fields } = payment;
-    const position = await this.workflow.run({ paymentId }, { paymentId, ...fields, cashChange: cashChangeOf(payment) }, context);
+    const { vndPerUsd } = await this.rates.on(payment.paymentDate);
+    const position = await this.workflow.run({ paymentId }, { paymentId, ...fields, cashChange: cashChangeOf(payment), vndPerUsd }, context);
     return { id: paymentId, position: position.toString() };
   }
 

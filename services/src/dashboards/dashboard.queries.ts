@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  convertMoney,
   customerLabel,
   monthBucket,
   notFound,
@@ -11,6 +12,7 @@ import {
   type CustomerMonthView,
   type CustomerPurchaseView,
   type CustomerView,
+  type OverviewCombinedMonthView,
   type OverviewCustomerView,
   type OverviewDashboard,
   type OverviewExpenseMonthView,
@@ -21,6 +23,7 @@ import {
   type PurchasedProductView,
 } from '@cargo/contracts';
 import {
+  COMBINED_FIGURES,
   CUSTOMER_MONTHS,
   CUSTOMER_PRODUCTS,
   CUSTOMER_PURCHASES,
@@ -35,17 +38,22 @@ import {
   OVERVIEW_STOCK,
   STANDING,
   valueOnDay,
+  type CombinedAmounts,
   type Doc,
   type ReadStore,
 } from '@cargo/projections';
 import { READ_STORE } from '../platform/process/tokens';
+import { ExchangeRates } from '../settings/public';
 
 /** A figure document as stored: an amount no fact contributed to is absent (read as 0). */
 type Stored<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
+/** A month of the overview as stored: its amounts, in its currency and in US dollars. */
+type StoredMonth = Stored<OverviewMonthView, 'invoiced' | 'collected' | 'orders' | 'ordered'> & CombinedAmounts;
+
 /** The overview's figures other than its rankings, as they stand or stood. */
 interface OverviewFigures {
-  monthRows: Stored<OverviewMonthView, 'invoiced' | 'collected' | 'orders' | 'ordered'>[];
+  monthRows: StoredMonth[];
   expenses: OverviewExpenseMonthView[];
   stock: OverviewStockView | null;
   receivables: Stored<OverviewReceivablesView, 'outstanding' | 'openInvoices'>[];
@@ -80,7 +88,10 @@ const pastDay = (asOf: string | null | undefined, today: string) => (asOf && asO
  */
 @Injectable()
 export class DashboardQueries {
-  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly rates: ExchangeRates,
+  ) {}
 
   async customer(customerId: number, query: CustomerDashboardQuery, today: string): Promise<CustomerDashboard> {
     const customer = await this.store.get<CustomerView>(CUSTOMERS, String(customerId));
@@ -133,7 +144,8 @@ export class DashboardQueries {
       expenseAmount,
       totalExpense: expenses.reduce((sum, row) => sum + row.count, 0),
       totalAmount: stockAmount - expenseAmount,
-      months: monthRows.map((row) => ({ invoiced: 0, collected: 0, orders: 0, ordered: 0, ...row })),
+      months: monthRows.map(({ id, month, currencyId, invoiced = 0, collected = 0, orders = 0, ordered = 0 }) => ({ id, month, currencyId, invoiced, collected, orders, ordered })),
+      combined: await this.combined(monthRows),
       expenses,
       receivables: receivables.map((row) => ({ outstanding: 0, openInvoices: 0, ...row })),
       topProducts: rankings?.topProducts ?? null,
@@ -141,10 +153,29 @@ export class DashboardQueries {
     };
   }
 
+  /**
+   * The months in US dollars: each month's amounts at its records' own rates, and dong from before
+   * rates were dated at the first rate (what every record was converted at then).
+   */
+  private async combined(rows: readonly StoredMonth[]): Promise<OverviewCombinedMonthView[]> {
+    const unrated = rows.some((row) => COMBINED_FIGURES.some((figure) => row[`${figure}Unrated`]));
+    const firstRate = unrated ? await this.rates.first() : 0;
+    const months = new Map<string, OverviewCombinedMonthView>();
+    for (const row of rows) {
+      let month = months.get(row.month);
+      if (!month) months.set(row.month, (month = { month: row.month, invoiced: 0, collected: 0, ordered: 0 }));
+      for (const figure of COMBINED_FIGURES) {
+        const dong = row[`${figure}Unrated`] ?? 0;
+        month[figure] += (row[`${figure}InUsd`] ?? 0) + (dong === 0 ? 0 : convertMoney(dong, 'VietDong', 'UsDollar', firstRate));
+      }
+    }
+    return [...months.values()];
+  }
+
   private async overviewFigures(from: string, to: string): Promise<OverviewFigures> {
     const months = { $gte: monthBucket(from), $lte: monthBucket(to) };
     const [monthRows, expenses, stock, receivables] = await Promise.all([
-      this.store.find<Stored<OverviewMonthView, 'invoiced' | 'collected' | 'orders' | 'ordered'>>(OVERVIEW_MONTHS, { month: months }, { sort: { month: 1 } }),
+      this.store.find<StoredMonth>(OVERVIEW_MONTHS, { month: months }, { sort: { month: 1 } }),
       this.store.find<OverviewExpenseMonthView>(OVERVIEW_EXPENSE_MONTHS, { month: months }, { sort: { month: 1 } }),
       this.store.get<OverviewStockView>(OVERVIEW_STOCK, 'stock'),
       this.store.find<Stored<OverviewReceivablesView, 'outstanding' | 'openInvoices'>>(OVERVIEW_RECEIVABLES, {}, { sort: { id: 1 } }),
@@ -155,7 +186,7 @@ export class DashboardQueries {
   private async overviewFiguresOn(from: string, to: string, asOf: string): Promise<OverviewFigures> {
     const months = monthsBetween(from, to);
     const [monthRows, expenses, [stock], receivables] = await Promise.all([
-      this.figuresOn<Stored<OverviewMonthView, 'invoiced' | 'collected' | 'orders' | 'ordered'>>(months.map((month) => figureGroup(OVERVIEW_MONTHS, month)), asOf),
+      this.figuresOn<StoredMonth>(months.map((month) => figureGroup(OVERVIEW_MONTHS, month)), asOf),
       this.figuresOn<OverviewExpenseMonthView>(months.map((month) => figureGroup(OVERVIEW_EXPENSE_MONTHS, month)), asOf),
       this.figuresOn<OverviewStockView>([figureGroup(OVERVIEW_STOCK, STANDING)], asOf),
       this.figuresOn<Stored<OverviewReceivablesView, 'outstanding' | 'openInvoices'>>([figureGroup(OVERVIEW_RECEIVABLES, STANDING)], asOf),

@@ -145,6 +145,11 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
             </Typography>
           ) : null}
           {existing?.paidOn ? <Typography data-testid="invoice-paid-on">{t('billing.invoice.paidOn', { date: format.date(existing.paidOn) })}</Typography> : null}
+          {existing?.vndPerUsd !== undefined ? (
+            <Typography variant="body2" color="text.secondary" data-testid="invoice-rate">
+              {t('billing.invoice.rateKept', { rate: format.money(existing.vndPerUsd, 'VietDong') })}
+            </Typography>
+          ) : null}
         </>
       }
       below={

@@ -101,6 +101,11 @@ function OverviewCharts({ data }: { data: OverviewDashboard }) {
           </Paper>
         </Grid>
       ))}
+      <Grid size={12}>
+        <Paper sx={{ p: 2 }}>
+          <CombinedByMonth data={data} />
+        </Paper>
+      </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <Paper sx={{ p: 2, height: '100%' }} data-testid="overview-receivables">
           <Typography variant="subtitle1" component="h2">
@@ -229,6 +234,29 @@ function ExpensesByType({ data, months }: { data: OverviewDashboard; months: str
             valueFormatter: (value: number | null) => (value === null ? '' : format.money(Math.round(value * 100))),
           }))}
         />
+      )}
+    </Box>
+  );
+}
+
+/** Both currencies in dollars: each record at the rate kept on it (the server converts, never the screen). */
+function CombinedByMonth({ data }: { data: OverviewDashboard }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const valueFormatter = (value: number | null) => (value === null ? '' : format.money(Math.round(value * MINOR_UNITS.UsDollar), 'UsDollar'));
+  const series = (['invoiced', 'collected', 'ordered'] as const).map((figure) => ({ id: figure, label: t(`dashboards.overview.${figure}`), data: data.combined.map((month) => month[figure] / MINOR_UNITS.UsDollar), showMark: true, valueFormatter }));
+  return (
+    <Box data-testid="overview-combined">
+      <Typography variant="subtitle1" component="h2">
+        {t('dashboards.overview.combinedHeading')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('dashboards.overview.combinedNote')}
+      </Typography>
+      {data.combined.length === 0 ? (
+        <Typography color="text.secondary">{t('dashboards.overview.nothing')}</Typography>
+      ) : (
+        <LineChart height={240} yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 56 }]} xAxis={[{ scaleType: 'point', data: data.combined.map((month) => month.month) }]} series={series} />
       )}
     </Box>
   );
