@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../platform/money';
-import { pagingSchema } from '../platform/paging';
+import { pagingSchema, queryPagingSchema } from '../platform/paging';
 import { idRef, isoDate, lineKey, MAX_MONEY, MAX_QUANTITY, nonNegativeWhole, optionalText, requiredText, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
 
 /** Invoice types by their custom enum values; the display code starts with the type's first letter. */
@@ -137,5 +137,9 @@ export function shipmentChargeLine(shipment: { id: number; typeId: 'Air' | 'Sea'
 /** The aging report: receivables as of a day (today when absent). */
 export const agingQuerySchema = z.object({ asOf: isoDate().optional() });
 /** A customer statement: one currency, a date range. */
+/** The customer's own invoices: a page of them, newest first, of one payment status if asked (query string). */
+export const ownInvoiceQuerySchema = queryPagingSchema.extend({ paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'validation.invalidChoice' }).optional() });
+export type OwnInvoiceQuery = z.input<typeof ownInvoiceQuerySchema>;
+
 export const statementQuerySchema = z.object({ currencyId: z.enum(CURRENCIES, { error: 'validation.invalidChoice' }).default('UsDollar'), from: isoDate(), to: isoDate() });
 export type StatementQuery = z.input<typeof statementQuerySchema>;

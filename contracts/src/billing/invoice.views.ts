@@ -77,3 +77,6 @@ export interface Statement {
   closingBalance: number;
   credit: number;
 }
+
+/** An invoice as its own customer sees it: everything on it but who on the staff recorded it. */
+export type OwnInvoiceView = Omit<InvoiceView, 'createdBy'>;

@@ -35,3 +35,6 @@ export interface CustomerCredits {
   dollarCredits: number;
   dongCredits: number;
 }
+
+/** A payment as its own customer sees it: everything on it but who on the staff recorded it. */
+export type OwnPaymentView = Omit<PaymentView, 'createdBy'>;

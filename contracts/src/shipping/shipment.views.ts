@@ -56,3 +56,36 @@ export interface TrackingEntry {
   statusName: string;
   dateCreated: string;
 }
+
+/**
+ * A shipment as one of its customers sees it: their own party in full, the other party by name only
+ * (nothing else of another customer), the measures, and the timeline in the reader's language.
+ */
+export interface OwnShipmentView {
+  id: number;
+  mtlTracking: string;
+  typeId: GroupType;
+  shipmentDate: string;
+  /** Which side of it the reader is (both, when they sent it to themselves). */
+  role: 'sender' | 'receiver' | 'both';
+  sender: OwnShipmentParty;
+  receiver: OwnShipmentParty;
+  totalBox: number;
+  totalPallet: number;
+  /** Hundredths of a pound. */
+  totalWeight: number;
+  /** Declared value in US cents. */
+  totalValue: number;
+  description: string;
+  statusName: string;
+  timeline: TrackingEntry[];
+}
+
+/** A party of a shipment: the reader's own with its address and contacts; the other's name alone. */
+export interface OwnShipmentParty {
+  name: string | null;
+  address1: string | null;
+  address2: string | null;
+  phone: string | null;
+  email: string | null;
+}

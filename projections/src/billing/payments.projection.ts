@@ -12,7 +12,7 @@ export const paymentsProjection = projection<PaymentEvent>({
   // 2: a payment keeps its tender and change.
   version: 2,
   collections: [PAYMENTS],
-  indexes: [{ collection: PAYMENTS, indexes: [['customerId', 'currencyId'], ['currencyId'], ['status'], ['paymentDate', 'id']] }],
+  indexes: [{ collection: PAYMENTS, indexes: [['customerId', 'currencyId'], ['customerId', 'paymentDate'], ['currencyId'], ['status'], ['paymentDate', 'id']] }],
   handles: ['PaymentReceived', 'PaymentSettled', 'PaymentRemoved', 'PaymentRemovalSettled', 'PaymentRemovalAbandoned'],
   changes: (event) => [change<PaymentView>(PAYMENTS, event.data.paymentId, (doc) => evolvePaymentView(doc, event))],
 });

@@ -16,9 +16,11 @@ import { DeleteInvoiceWorkflow } from './delete-invoice.workflow';
 import { PaymentQueries } from './payment.queries';
 import { SubmitPaymentHandler } from './submit-payment.handler';
 import { ReceivablesQueries } from './receivables.queries';
+import { OwnBillingController } from './own-billing.controller';
+import { OwnBillingQueries } from './own-billing.queries';
 
 @Module({
-  controllers: [InvoiceController, PaymentController],
-  providers: [InvoiceLinks, InvoiceQueries, ReceivablesQueries, AddInvoiceHandler, UpdateInvoiceHandler, DeleteInvoiceHandler, PushShipmentInvoiceHandler, PaymentQueries, SubmitPaymentHandler, DeletePaymentHandler, AddInvoiceWorkflow, UpdateInvoiceWorkflow, DeleteInvoiceWorkflow, SubmitPaymentWorkflow, RemovePaymentWorkflow],
+  controllers: [InvoiceController, PaymentController, OwnBillingController],
+  providers: [InvoiceLinks, InvoiceQueries, ReceivablesQueries, OwnBillingQueries, AddInvoiceHandler, UpdateInvoiceHandler, DeleteInvoiceHandler, PushShipmentInvoiceHandler, PaymentQueries, SubmitPaymentHandler, DeletePaymentHandler, AddInvoiceWorkflow, UpdateInvoiceWorkflow, DeleteInvoiceWorkflow, SubmitPaymentWorkflow, RemovePaymentWorkflow],
 })
 export class BillingModule {}

@@ -30,9 +30,24 @@ export class ShipmentQueries {
   }
 
   async byId(id: number): Promise<ShipmentListRow> {
-    const shipment = await this.store.get<ShipmentView>(SHIPMENTS, String(id));
+    const shipment = await this.find(id);
     if (!shipment) throw notFound('shipping.shipmentNotFound');
-    return (await this.withNames([shipment]))[0];
+    return shipment;
+  }
+
+  async find(id: number): Promise<ShipmentListRow | null> {
+    const shipment = await this.store.get<ShipmentView>(SHIPMENTS, String(id));
+    return shipment ? (await this.withNames([shipment]))[0] : null;
+  }
+
+  /** A customer's shipments, as sender or receiver, newest first (through the senderId and receiverId indexes). */
+  async ofCustomer(customerId: number, paging: { page: number; pageSize: number }): Promise<Page<ShipmentListRow>> {
+    const filter: Filter = { $or: [{ senderId: customerId }, { receiverId: customerId }] };
+    const [shipments, total] = await Promise.all([
+      this.store.find<ShipmentView>(SHIPMENTS, filter, { sort: { shipmentDate: -1, id: -1 }, skip: paging.page * paging.pageSize, limit: paging.pageSize }),
+      this.store.count(SHIPMENTS, filter),
+    ]);
+    return { items: await this.withNames(shipments), total, page: paging.page, pageSize: paging.pageSize };
   }
 
   async byTracking(mtlTracking: string): Promise<ShipmentListRow> {

@@ -11,6 +11,8 @@ import { ShipmentController } from './shipment.controller';
 import { OrdersInGroupsController } from './orders-in-groups.controller';
 import { ShipmentGroupsForOrders } from './order-shipment-groups.provider';
 import { ShipmentQueries } from './shipment.queries';
+import { OwnShipmentsController } from './own-shipments.controller';
+import { OwnShipmentQueries } from './own-shipments.queries';
 import { UpdateGroupShipmentsStatusHandler } from './update-group-shipments-status.handler';
 import { UpdateShipmentGroupHandler } from './update-shipment-group.handler';
 import { UpdateShipmentHandler } from './update-shipment.handler';
@@ -22,10 +24,11 @@ import { AddOrderToShipmentGroupWorkflow } from './add-order-to-shipment-group.w
 /** Global: its answers to ordering's questions (`OrderShipmentGroups`) reach ordering without ordering importing shipping. */
 @Global()
 @Module({
-  controllers: [ShipmentController, OrdersInGroupsController],
+  controllers: [ShipmentController, OrdersInGroupsController, OwnShipmentsController],
   providers: [
     ShipmentLinks,
     ShipmentQueries,
+    OwnShipmentQueries,
     ShipmentGroupReports,
     AddShipmentHandler,
     UpdateShipmentHandler,
