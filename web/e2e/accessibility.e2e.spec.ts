@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { everyRoute } from '../src/app/all-routes';
-import { billingPaths } from '../src/features/billing/billing.paths';
+import { billingPaths, ownBillingPaths } from '../src/features/billing/billing.paths';
 import { catalogPaths } from '../src/features/catalog/catalog.paths';
 import { customersPaths } from '../src/features/customers/customers.paths';
 import { expensesPaths } from '../src/features/expenses/expenses.paths';
 import { identityPaths } from '../src/features/identity/identity.paths';
 import { customerOrderingPaths, orderingPaths } from '../src/features/ordering/ordering.paths';
-import { shippingPaths } from '../src/features/shipping/shipping.paths';
+import { ownShippingPaths, shippingPaths } from '../src/features/shipping/shipping.paths';
 import { vendorsPaths } from '../src/features/vendors/vendors.paths';
 import { apiLogin, DEMO, useServerAndBrowser } from './support';
 
@@ -24,6 +24,8 @@ interface Records {
   expense: number;
   order: number;
   customersOwnOrder: number;
+  customersOwnInvoice: number;
+  customersOwnShipment: number;
   shipment: number;
   group: number;
   tracking: string;
@@ -43,6 +45,8 @@ const concretePaths = (ids: Records): Record<string, string> => ({
   [identityPaths.verifyEmail()]: identityPaths.verifyEmail('no-such-session'),
   [orderingPaths.orderDetail()]: orderingPaths.orderDetail(ids.order),
   [customerOrderingPaths.orderDetail()]: customerOrderingPaths.orderDetail(ids.customersOwnOrder),
+  [ownBillingPaths.invoice()]: ownBillingPaths.invoice(ids.customersOwnInvoice),
+  [ownShippingPaths.shipment()]: ownShippingPaths.shipment(ids.customersOwnShipment),
   [shippingPaths.shipmentUpdate()]: shippingPaths.shipmentUpdate(ids.shipment),
   [shippingPaths.shipmentGroupUpdate()]: shippingPaths.shipmentGroupUpdate(ids.group),
   [shippingPaths.tracking()]: shippingPaths.tracking(ids.tracking),
@@ -64,7 +68,7 @@ describe('accessibility of every route', () => {
   jest.setTimeout(900_000);
 
   it('names a record for every route with a parameter', () => {
-    const concrete = concretePaths({ product: 1, customer: 1, vendor: 1, invoice: 1, expense: 1, order: 1, customersOwnOrder: 1, shipment: 1, group: 1, tracking: 'x' });
+    const concrete = concretePaths({ product: 1, customer: 1, vendor: 1, invoice: 1, expense: 1, order: 1, customersOwnOrder: 1, customersOwnInvoice: 1, customersOwnShipment: 1, shipment: 1, group: 1, tracking: 'x' });
     expect(everyRoute.filter((route) => route.path.includes(':') && !concrete[route.path]).map((route) => route.path)).toEqual([]);
   });
 
@@ -154,6 +158,12 @@ async function createRecords(base: string): Promise<Records> {
   const expense = await call<{ id: number }>(staff, '/expense/add', { typeId: 1, vendorId: vendor.id, paymentMethodId: 1, transactionDate: '2026-11-01', amount: 1200, description: 'Fuel' });
   const order = await call<{ id: number }>(staff, '/order/add', { customerId: customer.id, typeId: 'Regular', orderDetails: [{ productId: 1, warehouseId: 'US', quantity: 1 }] });
   const own = await call<{ id: number; position: string }>(customerToken, '/order/add', { typeId: 'Regular', orderDetails: [{ productId: 2, warehouseId: 'US', quantity: 1 }] });
+  // The demo customer's own invoice and shipment (sent to another customer), for their portal's pages.
+  const { customerId } = (await call<{ userInfo: { customerId: number } }>(customerToken, '/user/verify/session')).userInfo;
+  const ownInvoice = await call<{ id: number }>(staff, '/invoice/add', { typeId: 'General', customerId, invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 5000 }] });
+  const party = (id: number) => ({ customerId: id, address1: '12 Lê Lợi', phone: '0912345678' });
+  const ownShipment = await call<{ id: number; position: string }>(staff, '/shipment/add', { groupId: group.id, sender: party(customerId), receiver: party(customer.id), totalBox: 1, totalPallet: 1, totalWeight: 100, totalValue: 1000, shipmentDate: '2026-11-21' });
+  await fetch(`${base}/api/health`, { headers: { authorization: staff, 'X-Min-Position': ownShipment.position } });
   await fetch(`${base}/api/health`, { headers: { authorization: staff, 'X-Min-Position': own.position } });
-  return { product: 1, customer: customer.id, vendor: vendor.id, invoice: invoice.id, expense: expense.id, order: order.id, customersOwnOrder: own.id, shipment: shipment.id, group: group.id, tracking: shipment.mtlTracking };
+  return { product: 1, customer: customer.id, vendor: vendor.id, invoice: invoice.id, expense: expense.id, order: order.id, customersOwnOrder: own.id, customersOwnInvoice: ownInvoice.id, customersOwnShipment: ownShipment.id, shipment: shipment.id, group: group.id, tracking: shipment.mtlTracking };
 }

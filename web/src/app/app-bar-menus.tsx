@@ -8,13 +8,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { canAccess, type UserInfo } from '@cargo/contracts';
 import { catalogPaths } from '../features/catalog/catalog.paths';
 import { identityPaths } from '../features/identity/identity.paths';
-import { customerOrderingPaths } from '../features/ordering/ordering.paths';
 import { otherLanguage, switchLanguage } from '../i18n/i18n';
 import { useDarkToggle } from './color-scheme';
 import { IconMenuItem } from './icon-menu-item';
 import { useOfferedExport } from '../shared/navbar-export';
 import { paths } from '../shared/paths';
 import { useAppSelector } from './store';
+import { accountEntries } from '../shared/feature';
+import { allFeatures } from './all-features';
 
 /** An app bar menu's anchor (the button that opened it; none while closed) and its closing. */
 export interface AppBarMenuProps {
@@ -36,14 +37,12 @@ const menuLinks = (t: (key: string) => string, links: readonly MenuLink[], close
     </MenuItem>
   ));
 
-/** The account's menu entries: the back office for staff, their orders and addresses for customers, and logging out. */
+/** A customer's own pages, as the features declare them (orders, shipments, invoices...). */
+const CUSTOMER_LINKS: readonly MenuLink[] = accountEntries(allFeatures);
+
+/** The account's menu entries: the back office for staff, their own pages for customers, and logging out. */
 function accountLinks(user: UserInfo): MenuLink[] {
-  const own = canAccess('admin', user, 'read')
-    ? [{ testId: 'shipment-manager', to: paths.management, label: 'auth.shipmentManager' }]
-    : [
-        { testId: 'my-orders', to: customerOrderingPaths.orders, label: 'auth.myOrders' },
-        { testId: 'my-addresses', to: customerOrderingPaths.addresses, label: 'auth.myAddresses' },
-      ];
+  const own = canAccess('admin', user, 'read') ? [{ testId: 'shipment-manager', to: paths.management, label: 'auth.shipmentManager' }] : CUSTOMER_LINKS;
   return [...own, { testId: 'logout', to: identityPaths.logout, label: 'auth.logout' }];
 }
 

@@ -5,7 +5,8 @@ import type { Strings } from '../i18n/translation';
 /**
  * A screen a feature owns: its route, its tab title (a key under `titles`), who may open it, its lazily
  * loaded page, and its link in the management drawer if it has one (`order` places it in the spec's
- * drawer order across features; the link goes to the page's path for the page's readers).
+ * drawer order across features; the link goes to the page's path for the page's readers), or in a
+ * customer's account menu (`account`: the customer's own pages, outside the back office).
  */
 export interface FeaturePage {
   path: string;
@@ -13,6 +14,7 @@ export interface FeaturePage {
   level: AccessLevel;
   load: () => Promise<ComponentType>;
   drawer?: { label: string; order: number };
+  account?: { label: string; order: number; testId: string };
 }
 
 /** A link in the management drawer, from the page it opens. */
@@ -28,6 +30,13 @@ export const drawerEntries = (features: readonly Feature[]): DrawerEntry[] =>
   features
     .flatMap((feature) => feature.pages.flatMap((page) => (page.drawer ? [{ label: page.drawer.label, to: page.path, level: page.level, order: page.drawer.order }] : [])))
     .sort((a, b) => a.order - b.order);
+
+/** A customer's account menu links: every feature page that has one, in order. */
+export const accountEntries = (features: readonly Feature[]): { label: string; to: string; testId: string }[] =>
+  features
+    .flatMap((feature) => feature.pages.flatMap((page) => (page.account ? [{ ...page.account, to: page.path }] : [])))
+    .sort((a, b) => a.order - b.order)
+    .map(({ label, to, testId }) => ({ label, to, testId }));
 
 /**
  * What a feature brings to the app: its pages (with their drawer links) and its strings. The app collects

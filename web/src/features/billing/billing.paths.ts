@@ -10,3 +10,11 @@ export const billingPaths = {
   newPayment: (customerId: number | string = ':customerId') => `${paths.management}/new/payment/${customerId}`,
   paymentList: `${paths.management}/payment/list`,
 } as const;
+
+/** A customer's own invoices, payments and statement, outside the back office. */
+export const ownBillingPaths = {
+  invoices: '/my/invoices',
+  invoice: (id: number | string = ':id') => `/my/invoices/${id}`,
+  payments: '/my/payments',
+  statement: '/my/statement',
+} as const;

@@ -1,6 +1,6 @@
 import type { Feature } from '../../shared/feature';
 import { lazyPage } from '../../shared/feature';
-import { shippingPaths } from './shipping.paths';
+import { ownShippingPaths, shippingPaths } from './shipping.paths';
 import shippingStrings from './shipping.strings.json';
 
 const shipmentForm = lazyPage(() => import('./components/shipment-form.page'), 'ShipmentFormPage');
@@ -15,6 +15,9 @@ export const shippingFeature = {
     { path: shippingPaths.newShipmentGroup, title: 'newShipmentGroup', level: 'admin', load: groupPage, drawer: { label: 'drawer.newShipmentGroup', order: 50 } },
     { path: shippingPaths.shipmentGroupUpdate(), title: 'shipmentGroup', level: 'admin', load: groupPage },
     { path: shippingPaths.shipmentGroupList, title: 'shipmentGroupList', level: 'admin', load: lazyPage(() => import('./components/shipment-group-list.page'), 'ShipmentGroupListPage'), drawer: { label: 'drawer.shipmentGroupList', order: 60 } },
+    // A customer's own, outside the back office (the server answers only theirs).
+    { path: ownShippingPaths.shipments, title: 'ownShipments', level: 'user', load: lazyPage(() => import('./components/own-shipments.page'), 'OwnShipmentsPage'), account: { label: 'shipping.own.title', order: 20, testId: 'my-shipments' } },
+    { path: ownShippingPaths.shipment(), title: 'ownShipment', level: 'user', load: lazyPage(() => import('./components/own-shipments.page'), 'OwnShipmentPage') },
   ],
   strings: shippingStrings,
   live: { shipments: ['Shipment'], shipment_groups: ['ShipmentGroup'] },

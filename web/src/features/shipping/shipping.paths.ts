@@ -11,3 +11,9 @@ export const shippingPaths = {
   /** Public: the home page with a tracking number looked up. */
   tracking: (id?: string) => (id === undefined ? '/tracking/:id' : `/tracking/${encodeURIComponent(id)}`),
 } as const;
+
+/** A customer's own shipments, outside the back office. */
+export const ownShippingPaths = {
+  shipments: '/my/shipments',
+  shipment: (id: number | string = ':id') => `/my/shipments/${id}`,
+} as const;

@@ -1,4 +1,4 @@
-import type { AddInvoiceInput, AddPaymentInput, AgingReport, CustomerCredits, Statement, StatementQuery, InvoiceListRow, InvoiceQuery, Page, PaymentListRow, PaymentQuery, SubmitPaymentInput, UpdateInvoiceInput } from '@cargo/contracts';
+import type { AddInvoiceInput, AddPaymentInput, AgingReport, CustomerCredits, Statement, StatementQuery, InvoiceListRow, InvoiceQuery, OwnInvoiceView, OwnPaymentView, Page, PaymentStatus, PaymentListRow, PaymentQuery, SubmitPaymentInput, UpdateInvoiceInput } from '@cargo/contracts';
 import { api } from '../../../shared/api';
 
 /**
@@ -24,6 +24,12 @@ export const billingApi = api.enhanceEndpoints({ addTagTypes: ['Invoice', 'Payme
     addPayment: build.mutation<{ id: number }, { payment: AddPaymentInput; key: string }>({ query: ({ payment, key }) => ({ url: '/payment/add', method: 'POST', body: payment, headers: { 'Idempotency-Key': key } }), invalidatesTags: ['Invoice', 'Payment', 'Credit'] }),
     submitPayment: build.mutation<{ id: number }, { payment: SubmitPaymentInput; key: string }>({ query: ({ payment, key }) => ({ url: '/payment/submit', method: 'POST', body: payment, headers: { 'Idempotency-Key': key } }), invalidatesTags: ['Invoice', 'Payment', 'Credit'] }),
     deletePayment: build.mutation<{ id: number }, number>({ query: (id) => `/payment/delete/by/id/${id}`, invalidatesTags: ['Invoice', 'Payment', 'Credit'] }),
+    // The signed-in customer's own (the server answers only theirs).
+    ownInvoices: build.query<Page<OwnInvoiceView>, { page: number; pageSize: number; paymentStatus?: PaymentStatus }>({ query: (params) => ({ url: '/invoice/get/mine', params }), providesTags: [{ type: 'Invoice', id: 'LIST' }] }),
+    ownInvoice: build.query<OwnInvoiceView, number>({ query: (id) => `/invoice/get/mine/by/id/${id}`, providesTags: (_invoice, _error, id) => [{ type: 'Invoice', id }] }),
+    ownStatement: build.query<Statement, StatementQuery>({ query: (params) => ({ url: '/invoice/get/mine/statement', params }), providesTags: ['Invoice', 'Payment'] }),
+    ownPayments: build.query<Page<OwnPaymentView>, { page: number; pageSize: number }>({ query: (params) => ({ url: '/payment/get/mine', params }), providesTags: ['Payment'] }),
+    ownCredits: build.query<CustomerCredits, void>({ query: () => '/payment/get/mine/credits', providesTags: ['Credit'] }),
   }),
 });
 
@@ -43,4 +49,11 @@ export const {
   useAddPaymentMutation,
   useSubmitPaymentMutation,
   useDeletePaymentMutation,
+  useOwnInvoicesQuery,
+  useLazyOwnInvoicesQuery,
+  useOwnInvoiceQuery,
+  useOwnStatementQuery,
+  useOwnPaymentsQuery,
+  useLazyOwnPaymentsQuery,
+  useOwnCreditsQuery,
 } = billingApi;

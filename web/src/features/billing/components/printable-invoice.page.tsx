@@ -5,18 +5,33 @@ import { usePersonalText } from '../../../shared/personal-text';
 import { useParams } from 'react-router-dom';
 import { LoadFailed } from '../../../shared/load-failed';
 import { useFormat } from '../../../shared/use-format';
-import { useGetInvoiceQuery } from '../api/billing.api';
+import type { OwnInvoiceView } from '@cargo/contracts';
+import { useSignedInUser } from '../../../shared/session.slice';
+import { useGetInvoiceQuery, useOwnInvoiceQuery } from '../api/billing.api';
 import { ScrollRegion } from '../../../shared/scroll-region';
 
-/** The printer-friendly invoice: the business, the customer, active lines, totals; the print stylesheet hides the app around it. */
+/** The printer-friendly invoice as staff open it. */
 export function PrintableInvoicePage() {
-  const { t } = useTranslation();
   const shown = usePersonalText();
-  const format = useFormat();
-  const id = Number(useParams().id);
-  const { data: invoice, error, refetch } = useGetInvoiceQuery(id);
+  const { data: invoice, error, refetch } = useGetInvoiceQuery(Number(useParams().id));
   if (error) return <LoadFailed error={error} onRetry={() => void refetch()} />;
   if (!invoice) return <CircularProgress />;
+  return <PrintableInvoice invoice={invoice} customerName={shown(invoice.customerLabel) ?? ''} />;
+}
+
+/** A customer's own invoice, printable (the server answers only theirs): billed to the signed-in customer. */
+export function OwnPrintableInvoicePage() {
+  const user = useSignedInUser();
+  const { data: invoice, error, refetch } = useOwnInvoiceQuery(Number(useParams().id));
+  if (error) return <LoadFailed error={error} onRetry={() => void refetch()} />;
+  if (!invoice) return <CircularProgress />;
+  return <PrintableInvoice invoice={invoice} customerName={user ? `${user.first} ${user.last}` : ''} />;
+}
+
+/** The printer-friendly invoice: the business, the customer, active lines, totals; the print stylesheet hides the app around it. */
+function PrintableInvoice({ invoice, customerName }: { invoice: OwnInvoiceView; customerName: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const money = (amount: number) => format.money(amount, invoice.currencyId);
   return (
     <Box
@@ -44,7 +59,7 @@ export function PrintableInvoicePage() {
       </Stack>
       <Divider sx={{ my: 2 }} />
       <Typography>
-        {t('billing.invoice.fields.customerId')}: <b>{shown(invoice.customerLabel)}</b>
+        {t('billing.invoice.fields.customerId')}: <b>{customerName}</b>
       </Typography>
       <Typography>
         {t('billing.invoice.fields.invoiceDate')}: {format.date(invoice.invoiceDate)}

@@ -7,20 +7,25 @@ import { currencyChoices } from './currency-choices';
 import { ChoiceField } from '../../../shared/choice-field';
 import { downloadCsv } from '../../../shared/csv';
 import { useFormat } from '../../../shared/use-format';
-import { useStatementQuery } from '../api/billing.api';
+import { useOwnStatementQuery, useStatementQuery } from '../api/billing.api';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const firstOfMonth = () => `${today().slice(0, 8)}01`;
 
-/** A customer's statement for a period and currency: on screen, printable, and as `{customer}-statement-{date}.csv`. */
-export function CustomerStatement({ customerId, name }: { customerId: number; name: string }) {
+/**
+ * A customer's statement for a period and currency: on screen, printable, and as
+ * `{customer}-statement-{date}.csv`. `customerId` null: the signed-in customer's own.
+ */
+export function CustomerStatement({ customerId, name }: { customerId: number | null; name: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const [currencyId, setCurrencyId] = useState<Currency>('UsDollar');
   const [from, setFrom] = useState(firstOfMonth());
   const [to, setTo] = useState(today());
   const valid = from <= to;
-  const { data } = useStatementQuery({ customerId, currencyId, from, to }, { skip: !valid });
+  const staffs = useStatementQuery({ customerId: customerId ?? 0, currencyId, from, to }, { skip: !valid || customerId === null });
+  const own = useOwnStatementQuery({ currencyId, from, to }, { skip: !valid || customerId !== null });
+  const { data } = customerId === null ? own : staffs;
   const money = (minor: number) => format.money(minor, currencyId);
   const amount = (minor: number) => spreadsheetAmount(minor, currencyId);
   const exportCsv = () => {

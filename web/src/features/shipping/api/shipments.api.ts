@@ -1,4 +1,4 @@
-import type { AddShipmentGroupInput, AddShipmentInput, OrderPage, OrderQueryInput, Page, ShipmentGroupQuery, ShipmentGroupView, ShipmentListRow, ShipmentQuery, TrackingEntry, UpdateShipmentGroupInput, UpdateShipmentInput, WorkbookReply } from '@cargo/contracts';
+import type { AddShipmentGroupInput, AddShipmentInput, OrderPage, OrderQueryInput, OwnShipmentView, Page, ShipmentGroupQuery, ShipmentGroupView, ShipmentListRow, ShipmentQuery, TrackingEntry, UpdateShipmentGroupInput, UpdateShipmentInput, WorkbookReply } from '@cargo/contracts';
 import { api } from '../../../shared/api';
 
 /** Shipments and groups; a group's totals move with its shipments and orders, so their writes refresh groups too. */
@@ -27,10 +27,15 @@ export const shipmentsApi = api.enhanceEndpoints({ addTagTypes: ['Shipment', 'Sh
     }),
     /** Public: the status timeline of a tracking number. */
     trackingTimeline: build.query<TrackingEntry[], { number: string; language: string }>({ query: ({ number }) => `/shipment/get/status/by/tracking/number/${encodeURIComponent(number)}` }),
+    // The signed-in customer's own (the server answers only theirs); status names come in `language`.
+    ownShipments: build.query<Page<OwnShipmentView>, { page: number; pageSize: number; language: string }>({ query: ({ page, pageSize }) => ({ url: '/shipment/get/mine', params: { page, pageSize } }), providesTags: [{ type: 'Shipment', id: 'LIST' }] }),
+    ownShipment: build.query<OwnShipmentView, { id: number; language: string }>({ query: ({ id }) => `/shipment/get/mine/by/id/${id}`, providesTags: (_shipment, _error, { id }) => [{ type: 'Shipment', id }] }),
   }),
 });
 
 export const {
+  useOwnShipmentsQuery,
+  useOwnShipmentQuery,
   useListShipmentsQuery,
   useLazyListShipmentsQuery,
   useGetShipmentQuery,

@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack, Step, StepLabel, St
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { TRACKING_MAX } from '@cargo/contracts';
+import { TRACKING_MAX, type TrackingEntry } from '@cargo/contracts';
 import { LoadFailed } from '../../../shared/load-failed';
 import { useFormat } from '../../../shared/use-format';
 import { useTrackingTimelineQuery } from '../api/shipments.api';
@@ -49,7 +49,6 @@ export function Tracking({ number }: { number: string | null }) {
 
 function Timeline({ number }: { number: string }) {
   const { t, i18n } = useTranslation();
-  const format = useFormat();
   const { data, isFetching, error, refetch } = useTrackingTimelineQuery({ number, language: i18n.language });
   if (isFetching) return <CircularProgress aria-label={t('tracking.loading')} />;
   if (error) return <LoadFailed error={error} onRetry={() => void refetch()} />;
@@ -64,13 +63,21 @@ function Timeline({ number }: { number: string }) {
       <Typography variant="subtitle1" component="h3">
         {t('tracking.timelineOf', { number })}
       </Typography>
-      <Stepper orientation="vertical" activeStep={data.length - 1} data-testid="tracking-timeline">
-        {data.map((entry, index) => (
-          <Step key={`${entry.dateCreated}-${index}`} completed>
-            <StepLabel optional={<Typography variant="caption">{format.dateTime(entry.dateCreated)}</Typography>}>{entry.statusName}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+      <TimelineSteps entries={data} />
     </Box>
+  );
+}
+
+/** A shipment's statuses, oldest first, each with its date and time. */
+export function TimelineSteps({ entries }: { entries: readonly TrackingEntry[] }) {
+  const format = useFormat();
+  return (
+    <Stepper orientation="vertical" activeStep={entries.length - 1} data-testid="tracking-timeline">
+      {entries.map((entry, index) => (
+        <Step key={`${entry.dateCreated}-${index}`} completed>
+          <StepLabel optional={<Typography variant="caption">{format.dateTime(entry.dateCreated)}</Typography>}>{entry.statusName}</StepLabel>
+        </Step>
+      ))}
+    </Stepper>
   );
 }
