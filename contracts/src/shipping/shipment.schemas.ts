@@ -122,6 +122,11 @@ export type ShipmentGroupDetails = z.output<typeof shipmentGroupDetailsSchema>;
 /** "Update status by group id": every shipment of the group gets this shipmentStatus option. */
 export const groupShipmentsStatusSchema = z.object({ groupId: idRef(), statusId: idRef() });
 
+/** The label scanner's status change: one shipment to one shipmentStatus option. */
+export const shipmentStatusSchema = z.object({ id: idRef(), statusId: idRef() });
+/** The label scanner's group change: one shipment into another group (its type follows the group). */
+export const moveShipmentSchema = z.object({ id: idRef(), groupId: idRef() });
+
 /** The group list (query string): the Air or Sea tab (absent: both, for pickers), newest first, paged on the server. */
 export const shipmentGroupQuerySchema = queryPagingSchema.extend({ typeId: z.enum(GROUP_TYPES, { error: 'validation.invalidChoice' }).optional() });
 export type ShipmentGroupQuery = z.input<typeof shipmentGroupQuerySchema>;

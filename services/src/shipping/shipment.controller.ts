@@ -5,6 +5,8 @@ import {
   addShipmentGroupSchema,
   addShipmentSchema,
   groupShipmentsStatusSchema,
+  moveShipmentSchema,
+  shipmentStatusSchema,
   shipmentGroupQuerySchema,
   shipmentQuerySchema,
   trackingNumberSchema,
@@ -38,6 +40,8 @@ import { UpdateShipmentGroupCommand } from './update-shipment-group.handler';
 import { UpdateShipmentCommand } from './update-shipment.handler';
 import { AsOfRecord } from '../audit/public';
 import { Removable } from '../platform/http/record-removal.endpoints';
+import { MoveShipmentCommand } from './move-shipment.handler';
+import { SetShipmentStatusCommand } from './set-shipment-status.handler';
 
 /** A workbook is read, not created: 200, as the POST list queries answer. */
 const workbook = (fileName: string) => applyDecorators(HttpCode(200), ApiOkResponse({ description: `{ fileName: "${fileName}", contentType, base64 }: the workbook, base64-encoded` }));
@@ -98,6 +102,20 @@ export class ShipmentController extends Removable({ access: 'admin', remove: (id
   @CommandEndpoint({ post: 'update/group', access: 'admin', body: updateShipmentGroupSchema })
   updateGroup(@Body(new SchemaPipe(updateShipmentGroupSchema)) body: z.output<typeof updateShipmentGroupSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new UpdateShipmentGroupCommand({ input: body }, context));
+  }
+
+  /** The label scanner: a scanned shipment's status. */
+  @CommandEndpoint({ post: 'update/status/by/id', access: 'admin', body: shipmentStatusSchema })
+  @ApiOperation({ description: 'Sets one shipment to this shipmentStatus option (the same status again writes nothing).' })
+  updateStatus(@Body(new SchemaPipe(shipmentStatusSchema)) body: z.output<typeof shipmentStatusSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new SetShipmentStatusCommand({ shipmentId: body.id, statusId: body.statusId }, context));
+  }
+
+  /** The label scanner: a scanned shipment into another group. */
+  @CommandEndpoint({ post: 'move/to/group', access: 'admin', body: moveShipmentSchema })
+  @ApiOperation({ description: "Saves the shipment as it stands with another group: its type follows the group (Air zeroes pallets, Sea zeroes weight), so a shipment without the measure the group's type shows is refused with that field named." })
+  moveToGroup(@Body(new SchemaPipe(moveShipmentSchema)) body: z.output<typeof moveShipmentSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new MoveShipmentCommand({ shipmentId: body.id, groupId: body.groupId }, context));
   }
 
   @CommandEndpoint({ post: 'update/status/by/group/id', access: 'admin', body: groupShipmentsStatusSchema })

@@ -133,6 +133,34 @@ describe('shipments and shipment groups over HTTP', () => {
     expect(await get<ShipmentGroupView>(`/api/shipment/get/group/by/id/${second}`)).toMatchObject({ orderCount: 1 });
   });
 
+  it('sets one scanned shipment\'s status, and moves it into another group of its type; a group of the other type is refused with the measure named', async () => {
+    const people = await customers();
+    const air = await newGroup('Air');
+    const otherAir = await newGroup('Air');
+    const sea = await newGroup('Sea');
+    const id = (await app.http.post('/api/shipment/add').send(shipment(air, people)).expect(201)).body.id as number;
+
+    await app.http.post('/api/shipment/update/status/by/id').send({ id, statusId: 4 }).expect(201);
+    const set = await get<ShipmentListRow>(`/api/shipment/get/by/id/${id}`);
+    expect(set.statusId).toBe(4);
+    // The same status again writes nothing; an unknown status or shipment is refused.
+    await app.http.post('/api/shipment/update/status/by/id').send({ id, statusId: 4 }).expect(201);
+    expect((await get<ShipmentListRow>(`/api/shipment/get/by/id/${id}`)).statusHistory).toHaveLength(2);
+    expect((await app.http.post('/api/shipment/update/status/by/id').send({ id, statusId: 99 }).expect(400)).body.fields).toEqual([expect.objectContaining({ path: 'statusId' })]);
+    await app.http.post('/api/shipment/update/status/by/id').send({ id: 999999, statusId: 4 }).expect(404);
+
+    await app.http.post('/api/shipment/move/to/group').send({ id, groupId: otherAir }).expect(201);
+    const moved = await get<ShipmentListRow>(`/api/shipment/get/by/id/${id}`);
+    expect(moved).toMatchObject({ groupId: otherAir, statusId: 4, totalWeight: 1250, parcels: set.parcels });
+    expect(await get<ShipmentGroupView>(`/api/shipment/get/group/by/id/${air}`)).toMatchObject({ shipmentCount: 0, totalWeight: 0 });
+    expect(await get<ShipmentGroupView>(`/api/shipment/get/group/by/id/${otherAir}`)).toMatchObject({ shipmentCount: 1, totalWeight: 1250 });
+    // An Air shipment has no pallets, which a Sea group needs.
+    const refused = await app.http.post('/api/shipment/move/to/group').set('Accept-Language', 'en').send({ id, groupId: sea }).expect(400);
+    expect(refused.body.fields.map((field: { path: string }) => field.path)).toEqual(['totalPallet']);
+    expect((await get<ShipmentListRow>(`/api/shipment/get/by/id/${id}`)).groupId).toBe(otherAir);
+    await app.http.post('/api/shipment/move/to/group').send({ id: 999999, groupId: air }).expect(404);
+  });
+
   it('sets the status of every shipment of a group; the group list pages by Air and Sea', async () => {
     const people = await customers();
     const air = await newGroup('Air');

@@ -16,6 +16,8 @@ import { OwnShipmentQueries } from './own-shipments.queries';
 import { UpdateGroupShipmentsStatusHandler } from './update-group-shipments-status.handler';
 import { UpdateShipmentGroupHandler } from './update-shipment-group.handler';
 import { UpdateShipmentHandler } from './update-shipment.handler';
+import { SetShipmentStatusHandler } from './set-shipment-status.handler';
+import { MoveShipmentHandler } from './move-shipment.handler';
 import { AddShipmentWorkflow } from './add-shipment.workflow';
 import { UpdateShipmentWorkflow } from './update-shipment.workflow';
 import { DeleteShipmentWorkflow } from './delete-shipment.workflow';
@@ -32,6 +34,8 @@ import { AddOrderToShipmentGroupWorkflow } from './add-order-to-shipment-group.w
     ShipmentGroupReports,
     AddShipmentHandler,
     UpdateShipmentHandler,
+    SetShipmentStatusHandler,
+    MoveShipmentHandler,
     DeleteShipmentHandler,
     AddShipmentGroupHandler,
     UpdateShipmentGroupHandler,
