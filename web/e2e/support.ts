@@ -84,8 +84,9 @@ export async function readModelsCaughtUp(base: string): Promise<void> {
   await fetch(`${base}/api/health`, { headers: { authorization: `Bearer ${token}`, 'X-Min-Position': headPosition } });
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+/** Debian's Chromium; `args` adds flags (a fake camera, say). */
+export function launchBrowser(args: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', ...args] });
 }
 
 export type TrackedPage = Page & { errors: string[] };
@@ -94,7 +95,7 @@ export type TrackedPage = Page & { errors: string[] };
  * A fresh browser context in the given language; page errors, Content-Security-Policy violations
  * and React Router warnings are collected for the test to check.
  */
-export async function openPage(browser: Browser, language: 'vi' | 'en', options: { timezoneId?: string } = {}): Promise<TrackedPage> {
+export async function openPage(browser: Browser, language: 'vi' | 'en', options: { timezoneId?: string; deviceScaleFactor?: number } = {}): Promise<TrackedPage> {
   const page = (await browser.newPage({ viewport: { width: 1280, height: 900 }, ...options })) as TrackedPage;
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(error.message));

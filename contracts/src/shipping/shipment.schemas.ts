@@ -101,6 +101,8 @@ export const shipmentQuerySchema = queryPagingSchema.extend({
   id: searchText(),
   mtlTracking: searchText(),
   groupId: searchText(),
+  /** Exactly this group's shipments (the labels of a group); `groupId` is the list's text filter. */
+  inGroup: queryId(),
   senderId: queryId(),
   receiverId: queryId(),
   sort: z.enum(SHIPMENT_SORT_FIELDS, { error: 'validation.invalidChoice' }).default('id'),

@@ -19,6 +19,7 @@ export class ShipmentQueries {
     if (query.id) filter.idText = containing(query.id);
     if (query.mtlTracking) filter.mtlTracking = containing(query.mtlTracking);
     if (query.groupId) filter.groupText = containing(query.groupId);
+    if (query.inGroup !== undefined) filter.groupId = query.inGroup;
     if (query.senderId !== undefined) filter.senderId = query.senderId;
     if (query.receiverId !== undefined) filter.receiverId = query.receiverId;
     const direction = query.order === 'asc' ? 1 : -1;

@@ -5,6 +5,7 @@ import { api } from '../../../shared/api';
 export const shipmentsApi = api.enhanceEndpoints({ addTagTypes: ['Shipment', 'ShipmentGroup', 'Order', 'Invoice'] }).injectEndpoints({
   endpoints: (build) => ({
     listShipments: build.query<Page<ShipmentListRow>, ShipmentQuery>({ query: (params) => ({ url: '/shipment/get', params }), providesTags: [{ type: 'Shipment', id: 'LIST' }] }),
+    shipmentByTracking: build.query<ShipmentListRow, string>({ query: (number) => `/shipment/get/by/tracking/number/${encodeURIComponent(number)}`, providesTags: (shipment) => (shipment ? [{ type: 'Shipment', id: shipment.id }] : []) }),
     getShipment: build.query<ShipmentListRow, number>({ query: (id) => `/shipment/get/by/id/${id}`, providesTags: (_shipment, _error, id) => [{ type: 'Shipment', id }] }),
     addShipment: build.mutation<{ id: number }, AddShipmentInput>({ query: (body) => ({ url: '/shipment/add', method: 'POST', body }), invalidatesTags: [{ type: 'Shipment', id: 'LIST' }, 'ShipmentGroup'] }),
     updateShipment: build.mutation<{ id: number }, UpdateShipmentInput>({
@@ -17,6 +18,9 @@ export const shipmentsApi = api.enhanceEndpoints({ addTagTypes: ['Shipment', 'Sh
     addShipmentGroup: build.mutation<{ id: number }, AddShipmentGroupInput>({ query: (body) => ({ url: '/shipment/add/group', method: 'POST', body }), invalidatesTags: ['ShipmentGroup'] }),
     updateShipmentGroup: build.mutation<{ id: number }, UpdateShipmentGroupInput>({ query: (body) => ({ url: '/shipment/update/group', method: 'POST', body }), invalidatesTags: ['ShipmentGroup'] }),
     deleteShipmentGroup: build.mutation<{ id: number }, number>({ query: (id) => `/shipment/delete/group/by/id/${id}`, invalidatesTags: ['ShipmentGroup'] }),
+    /** The label scanner: one shipment's status, one shipment into another group. */
+    setShipmentStatus: build.mutation<{ id: number; position: string }, { id: number; statusId: number }>({ query: (body) => ({ url: '/shipment/update/status/by/id', method: 'POST', body }), invalidatesTags: (_reply, _error, { id }) => [{ type: 'Shipment', id }, { type: 'Shipment', id: 'LIST' }] }),
+    moveShipment: build.mutation<{ id: number; position: string }, { id: number; groupId: number }>({ query: (body) => ({ url: '/shipment/move/to/group', method: 'POST', body }), invalidatesTags: (_reply, _error, { id }) => [{ type: 'Shipment', id }, { type: 'Shipment', id: 'LIST' }, 'ShipmentGroup'] }),
     updateGroupShipmentsStatus: build.mutation<{ id: number }, { groupId: number; statusId: number }>({ query: (body) => ({ url: '/shipment/update/status/by/group/id', method: 'POST', body }), invalidatesTags: ['Shipment'] }),
     groupOrders: build.query<OrderPage, { groupId: number; query: OrderQueryInput }>({ query: ({ groupId, query }) => ({ url: `/order/get/by/shipment/group/id/${groupId}`, params: query }), providesTags: [{ type: 'Order', id: 'LIST' }, 'ShipmentGroup'] }),
     groupReport: build.mutation<WorkbookReply, { groupId: number; kind: 'shipments' | 'orders' }>({ query: ({ groupId, kind }) => ({ url: kind === 'shipments' ? `/shipment/generate/report/by/group/id/${groupId}` : `/shipment/generate/order/report/by/group/id/${groupId}`, method: 'POST' }) }),
@@ -39,6 +43,7 @@ export const {
   useListShipmentsQuery,
   useLazyListShipmentsQuery,
   useGetShipmentQuery,
+  useLazyShipmentByTrackingQuery,
   useAddShipmentMutation,
   useUpdateShipmentMutation,
   useDeleteShipmentMutation,
@@ -49,6 +54,9 @@ export const {
   useUpdateShipmentGroupMutation,
   useDeleteShipmentGroupMutation,
   useUpdateGroupShipmentsStatusMutation,
+  useSetShipmentStatusMutation,
+  useMoveShipmentMutation,
+  useLazyGetShipmentQuery,
   useGroupOrdersQuery,
   useGroupReportMutation,
   useTrackingTimelineQuery,

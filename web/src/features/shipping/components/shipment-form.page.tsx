@@ -160,6 +160,11 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
             </Button>
           ) : null}
           {existing ? (
+            <Button component={RouterLink} to={`${shippingPaths.labels}?ids=${existing.id}`} data-testid="print-label">
+              {t('shipping.labels.printLabel')}
+            </Button>
+          ) : null}
+          {existing ? (
             <CommandButton
               variant="outlined"
               onClick={() => void runAction(() => pushToInvoice(existing.id).unwrap(), existing.invoiceId === null ? 'billing.invoiceAdded' : 'billing.invoiceUpdated')}

@@ -1,0 +1,223 @@
+import CameraAltIcon from '@mui/icons-material/CameraAlt';
+import PhotoIcon from '@mui/icons-material/Photo';
+import SearchIcon from '@mui/icons-material/Search';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { TRACKING_MAX, type ShipmentListRow } from '@cargo/contracts';
+import { ChoiceField, optionChoices } from '../../../shared/choice-field';
+import { useNotifiedAction } from '../../../shared/notify';
+import { useOptions } from '../../../shared/options.api';
+import { PageHeader } from '../../../shared/page-header';
+import { usePersonalText } from '../../../shared/personal-text';
+import { ShipmentGroupPicker } from '../../../shared/reference-pickers';
+import { useLazyGetShipmentQuery, useLazyShipmentByTrackingQuery, useMoveShipmentMutation, useSetShipmentStatusMutation } from '../api/shipments.api';
+import { shippingPaths } from '../shipping.paths';
+import { barcodeDecoder, type Decoder } from './decode';
+import { readScan, type ScannedCode } from './scan-code';
+
+/** How often the camera's picture is read while nothing has been found. */
+const FRAME_MS = 200;
+
+type Outcome = { kind: 'looking' } | { kind: 'found'; shipment: ShipmentListRow } | { kind: 'missing'; code: ScannedCode } | { kind: 'noCode' } | { kind: 'cameraFailed'; reason: string };
+
+/**
+ * Scan a label on a phone: with the camera (the browser's BarcodeDetector where it has one, zxing
+ * otherwise), from a photo, or by typing the number. The shipment found opens, takes a status, or
+ * joins a shipment group; a number no shipment has says so.
+ */
+export function ScanPage() {
+  const { t } = useTranslation();
+  const [camera, setCamera] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const decoder = useRef<Promise<Decoder> | null>(null);
+  const [byTracking] = useLazyShipmentByTrackingQuery();
+  const [byId] = useLazyGetShipmentQuery();
+  const decode = () => (decoder.current ??= barcodeDecoder());
+
+  const lookUp = useCallback(
+    async (text: string) => {
+      const code = readScan(text);
+      if (!code) return;
+      setOutcome({ kind: 'looking' });
+      const found = code.kind === 'id' ? await byId(code.id) : await byTracking(code.number);
+      setOutcome(found.data ? { kind: 'found', shipment: found.data } : { kind: 'missing', code });
+    },
+    [byId, byTracking],
+  );
+
+  useEffect(() => {
+    if (!camera) return;
+    let stopped = false;
+    let stream: MediaStream | null = null;
+    (async () => {
+      stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+      if (stopped || !video.current) return;
+      video.current.srcObject = stream;
+      await video.current.play();
+      const read = await (decoder.current ??= barcodeDecoder());
+      while (!stopped) {
+        const text = video.current && video.current.readyState >= 2 ? await read(video.current) : null;
+        if (text) {
+          setCamera(false);
+          await lookUp(text);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, FRAME_MS));
+      }
+    })().catch((error: unknown) => {
+      if (!stopped) {
+        setCamera(false);
+        setOutcome({ kind: 'cameraFailed', reason: error instanceof Error ? error.message : String(error) });
+      }
+    });
+    return () => {
+      stopped = true;
+      stream?.getTracks().forEach((track) => track.stop());
+    };
+  }, [camera, lookUp]);
+
+  const scanPhoto = async (file: File | undefined) => {
+    if (!file) return;
+    setOutcome({ kind: 'looking' });
+    const image = await createImageBitmap(file);
+    const text = await (await decode())(image);
+    image.close();
+    if (text) await lookUp(text);
+    else setOutcome({ kind: 'noCode' });
+  };
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 640 }}>
+      <PageHeader title={t('shipping.scan.title')} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button variant="contained" size="large" startIcon={<CameraAltIcon />} onClick={() => setCamera((on) => !on)} data-testid="scan-camera">
+          {camera ? t('shipping.scan.stopCamera') : t('shipping.scan.startCamera')}
+        </Button>
+        <Button variant="outlined" size="large" component="label" startIcon={<PhotoIcon />}>
+          {t('shipping.scan.photo')}
+          <input hidden type="file" accept="image/*" capture="environment" data-testid="scan-photo" onChange={(event) => void scanPhoto(event.target.files?.[0]).finally(() => (event.target.value = ''))} />
+        </Button>
+      </Stack>
+      {camera ? (
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            {t('shipping.scan.pointCamera')}
+          </Typography>
+          <Box component="video" ref={video} muted playsInline data-testid="scan-video" sx={{ width: '100%', maxHeight: '60vh', bgcolor: '#000', borderRadius: 1 }} />
+        </Box>
+      ) : null}
+      <Box
+        component="form"
+        role="search"
+        sx={{ display: 'flex', gap: 1 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void lookUp(typed);
+        }}
+      >
+        <TextField size="small" sx={{ flex: 1 }} label={t('shipping.scan.manual')} value={typed} onChange={(event) => setTyped(event.target.value)} slotProps={{ htmlInput: { maxLength: TRACKING_MAX, 'data-testid': 'scan-manual' } }} />
+        <Button type="submit" startIcon={<SearchIcon />} disabled={typed.trim() === ''} data-testid="scan-find">
+          {t('shipping.scan.find')}
+        </Button>
+      </Box>
+      <Box aria-live="polite">
+        <ScanOutcome outcome={outcome} onChanged={(shipment) => setOutcome({ kind: 'found', shipment })} />
+      </Box>
+    </Stack>
+  );
+}
+
+function ScanOutcome({ outcome, onChanged }: { outcome: Outcome | null; onChanged: (shipment: ShipmentListRow) => void }) {
+  const { t } = useTranslation();
+  if (!outcome) return null;
+  switch (outcome.kind) {
+    case 'looking':
+      return <CircularProgress aria-label={t('shipping.scan.looking')} />;
+    case 'missing':
+      return (
+        <Alert severity="warning" data-testid="scan-not-found">
+          {outcome.code.kind === 'id' ? t('shipping.scan.idNotFound', { id: outcome.code.id }) : t('shipping.scan.notFound', { code: outcome.code.number })}
+        </Alert>
+      );
+    case 'noCode':
+      return (
+        <Alert severity="warning" data-testid="scan-no-code">
+          {t('shipping.scan.noCode')}
+        </Alert>
+      );
+    case 'cameraFailed':
+      return (
+        <Alert severity="error" data-testid="scan-camera-failed">
+          {t('shipping.scan.cameraFailed', { reason: outcome.reason })}
+        </Alert>
+      );
+    case 'found':
+      return <FoundShipment key={outcome.shipment.id} shipment={outcome.shipment} onChanged={onChanged} />;
+  }
+}
+
+/** The shipment a label named: open it, set its status, or put it into a group. */
+function FoundShipment({ shipment, onChanged }: { shipment: ShipmentListRow; onChanged: (shipment: ShipmentListRow) => void }) {
+  const { t, i18n } = useTranslation();
+  const shown = usePersonalText();
+  const statuses = useOptions('shipmentStatus', { active: true });
+  const [statusId, setStatusId] = useState<number | ''>(shipment.statusId);
+  const [groupId, setGroupId] = useState<number | null>(null);
+  const [setStatus, settingStatus] = useSetShipmentStatusMutation();
+  const [move, moving] = useMoveShipmentMutation();
+  const [reload] = useLazyGetShipmentQuery();
+  const run = useNotifiedAction();
+  const refresh = async () => {
+    const fresh = await reload(shipment.id).unwrap();
+    onChanged(fresh);
+  };
+  const statusName = statuses.find((option) => option.id === shipment.statusId)?.displayName[i18n.language === 'vi' ? 'vi' : 'en'] ?? `#${shipment.statusId}`;
+  return (
+    <Card data-testid="scan-result">
+      <CardContent>
+        <Stack spacing={1.5}>
+          <Typography variant="h6" component="h2" data-testid="scan-result-code">
+            {shipment.mtlTracking || `#${shipment.id}`}
+          </Typography>
+          <Typography>
+            {shown(shipment.senderName)} → {shown(shipment.receiverName)}
+          </Typography>
+          <Typography data-testid="scan-result-status">
+            {t('shipping.scan.status')}: <b>{statusName}</b> · {t('shipping.scan.group')}: {t(`shipping.types.${shipment.typeId}`)} #{shipment.groupId}
+          </Typography>
+          <Button component={RouterLink} to={shippingPaths.shipmentUpdate(shipment.id)} variant="outlined" data-testid="scan-open">
+            {t('shipping.scan.open')}
+          </Button>
+          <Stack direction="row" spacing={1}>
+            <ChoiceField size="small" sx={{ flex: 1 }} label={t('shipping.scan.status')} choices={optionChoices(statuses, i18n.language)} value={statusId} onChange={setStatusId} slotProps={{ htmlInput: { 'data-testid': 'scan-status' } }} />
+            <Button
+              variant="contained"
+              disabled={statusId === '' || statusId === shipment.statusId || settingStatus.isLoading}
+              data-testid="scan-set-status"
+              onClick={() => void run(async () => { await setStatus({ id: shipment.id, statusId: Number(statusId) }).unwrap(); await refresh(); }, 'shipping.statusSet')}
+            >
+              {t('shipping.scan.setStatus')}
+            </Button>
+          </Stack>
+          <Stack direction="row" spacing={1}>
+            <Box sx={{ flex: 1 }}>
+              <ShipmentGroupPicker label={t('shipping.scan.group')} value={groupId} onChange={setGroupId} testId="scan-group" />
+            </Box>
+            <Button
+              variant="contained"
+              disabled={groupId === null || groupId === shipment.groupId || moving.isLoading}
+              data-testid="scan-move"
+              onClick={() => void run(async () => { await move({ id: shipment.id, groupId: groupId! }).unwrap(); await refresh(); }, 'shipping.shipmentMoved')}
+            >
+              {t('shipping.scan.move')}
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
