@@ -1,6 +1,5 @@
 import type { CustomerCredits, OwnInvoiceView, OwnPaymentView, Page, Statement } from '@cargo/contracts';
-import { ensureUser } from '../identity/bootstrap';
-import { useTestApp } from '../testing/test-app';
+import { givenCustomerUser, useTestApp } from '../testing/test-app';
 
 const CASH = 1;
 const readAfter = (position: string) => ({ 'X-Min-Position': position });
@@ -8,12 +7,7 @@ const readAfter = (position: string) => ({ 'X-Min-Position': position });
 describe("the customer's own invoices, payments, credit and statement over HTTP", () => {
   const app = useTestApp();
 
-  const customer = async (email: string, first: string) => {
-    await ensureUser(app.app, { role: 'customer', email, password: 'Customer#1' }, { first, last: 'Trần' });
-    const agent = app.as(await app.login(email, 'Customer#1'));
-    const { customerId } = ((await agent.get('/api/user/verify/session').expect(200)).body as { userInfo: { customerId: number } }).userInfo;
-    return { agent, customerId };
-  };
+  const customer = (email: string, first: string) => givenCustomerUser(app, email, first);
   const invoice = async (customerId: number, currencyId: 'UsDollar' | 'VietDong', invoiceDate: string, unitPrice: number) =>
     (await app.http.post('/api/invoice/add').send({ typeId: 'General', customerId, currencyId, invoiceDate, invoiceDetails: [{ name: 'Cước', quantity: 1, unitPrice }] }).expect(201)).body as { id: number; position: string };
   const pay = async (customerId: number, amount: number, invoiceIds: number[], paymentDate = '2026-11-10') =>

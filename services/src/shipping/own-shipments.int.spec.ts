@@ -1,20 +1,13 @@
 import type { AddShipmentInput, OwnShipmentView, Page } from '@cargo/contracts';
-import { ensureUser } from '../identity/bootstrap';
-import { useTestApp } from '../testing/test-app';
+import { givenCustomerUser, useTestApp } from '../testing/test-app';
 
 const readAfter = (position: string) => ({ 'X-Min-Position': position });
 
 describe("the customer's own shipments over HTTP", () => {
   const app = useTestApp();
 
-  /** A signed-up customer: their agent and their customer id. */
-  const customer = async (email: string, first: string) => {
-    await ensureUser(app.app, { role: 'customer', email, password: 'Customer#1' }, { first, last: 'Nguyễn' });
-    const agent = app.as(await app.login(email, 'Customer#1'));
-    const { customerId } = ((await agent.get('/api/user/verify/session').expect(200)).body as { userInfo: { customerId: number } }).userInfo;
-    return { agent, customerId };
-  };
-  const party = (customerId: number, street: string) => ({ customerId, address1: street, phone: '0912345678', email: `${street.length}@example.com` });
+  const customer = (email: string, first: string) => givenCustomerUser(app, email, first);
+  const party = (customerId: number, street: string) => ({ customerId, address1: street, phone: '0912345678', email: 'party@example.com' });
   const shipment = (groupId: number, sender: number, receiver: number, mtlTracking: string): AddShipmentInput => ({
     groupId,
     sender: party(sender, '12 Lê Lợi'),

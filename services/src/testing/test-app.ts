@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import type { AddProductInput } from '@cargo/contracts';
 import { createApp, type AppOptions, type RunningApp } from '../app';
-import { ensureRootUser } from '../identity/bootstrap';
+import { ensureRootUser, ensureUser } from '../identity/bootstrap';
 import { loadConfig, type AppConfig } from '../platform/process/config';
 import { ReplyContract } from './reply-contract';
 
@@ -98,6 +98,14 @@ export async function givenVendorAndProduct(app: TestApp, product: Partial<AddPr
   const vendor = await app.http.post('/api/vendor/add').send({ name: 'Costco Wholesale' }).expect(201);
   const created = await app.http.post('/api/product/add').send(validProduct(product)).expect(201);
   return { vendorId: vendor.body.id, productId: created.body.id };
+}
+
+/** A customer who signed up (password 'Customer#1'): their own agent and their customer account's id. */
+export async function givenCustomerUser(app: TestApp, email: string, first: string): Promise<{ agent: ReturnType<TestApp['as']>; customerId: number }> {
+  await ensureUser(app.app, { role: 'customer', email, password: 'Customer#1' }, { first, last: 'Nguyễn' });
+  const agent = app.as(await app.login(email, 'Customer#1'));
+  const { customerId } = ((await agent.get('/api/user/verify/session').expect(200)).body as { userInfo: { customerId: number } }).userInfo;
+  return { agent, customerId };
 }
 
 /**
