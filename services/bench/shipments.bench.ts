@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { shipmentGroupStream, shipmentStream, type ShipmentRecord } from '@cargo/contracts';
-import { SHIPMENTS, allIndexes, containing, type Filter } from '@cargo/projections';
+import { CUSTOMER_SHIPMENTS, SHIPMENTS, allIndexes, containing, type CustomerShipmentDoc, type Filter } from '@cargo/projections';
 import { openDatabase } from '../src/platform/process/database';
 import { SqliteEventStore } from '../src/platform/event-store/sqlite-event-store';
 import { metadataFor } from '../src/platform/write-model/aggregate-repository';
@@ -94,12 +94,13 @@ async function inProcess(dataDir: string, count: number): Promise<QueryFigures[]
   const store = new SqliteReadStore(db);
   await store.declare(allIndexes);
   db.exec(`DROP TABLE IF EXISTS reference_shipments;
-    CREATE TABLE reference_shipments (id INTEGER PRIMARY KEY, tracking_key TEXT NOT NULL, sender INTEGER NOT NULL, group_id INTEGER NOT NULL, body TEXT NOT NULL);`);
+    CREATE TABLE reference_shipments (id INTEGER PRIMARY KEY, tracking_key TEXT NOT NULL, sender INTEGER NOT NULL, receiver INTEGER NOT NULL, group_id INTEGER NOT NULL, body TEXT NOT NULL);`);
   // The same documents the read store holds, as a plain table with its own indexes.
-  db.exec(`INSERT INTO reference_shipments (id, tracking_key, sender, group_id, body)
-    SELECT CAST(id AS INTEGER), json_extract(body, '$.trackingKey'), json_extract(body, '$.senderId'), json_extract(body, '$.groupId'), body FROM "docs_${SHIPMENTS}";`);
+  db.exec(`INSERT INTO reference_shipments (id, tracking_key, sender, receiver, group_id, body)
+    SELECT CAST(id AS INTEGER), json_extract(body, '$.trackingKey'), json_extract(body, '$.senderId'), json_extract(body, '$.receiverId'), json_extract(body, '$.groupId'), body FROM "docs_${SHIPMENTS}";`);
   db.exec(`CREATE INDEX reference_shipments_tracking ON reference_shipments (tracking_key, id);
     CREATE INDEX reference_shipments_sender ON reference_shipments (sender, id);
+    CREATE INDEX reference_shipments_receiver ON reference_shipments (receiver, id);
     CREATE INDEX reference_shipments_group ON reference_shipments (group_id, id);`);
   const middle = trackingOf(Math.floor(count / 2));
   const page = (filter: Filter, sort: Record<string, 1 | -1> = { id: -1 }) => async () => {
@@ -119,6 +120,15 @@ async function inProcess(dataDir: string, count: number): Promise<QueryFigures[]
     ['tracking lookup (public reply)', async () => store.find(SHIPMENTS, { trackingKey: middle }, { limit: 1 }), () => JSON.parse((db.prepare('SELECT body FROM reference_shipments WHERE tracking_key = ? LIMIT 1').get(middle) as { body: string }).body) as unknown],
     ['one sender', page({ senderId: 42 }), sql('WHERE sender = ?', 42)],
     ['one group (the reports, status by group)', page({ groupId: 7 }), sql('WHERE group_id = ?', 7)],
+    [
+      "a customer's own (sender or receiver; the portal)",
+      async () => {
+        const own = await store.find<CustomerShipmentDoc>(CUSTOMER_SHIPMENTS, { customerId: 42 }, { sort: { shipmentDate: -1, shipmentId: -1 }, limit: 15 });
+        await store.count(CUSTOMER_SHIPMENTS, { customerId: 42 });
+        await store.getMany(SHIPMENTS, own.map((entry) => String(entry.shipmentId)));
+      },
+      sql('WHERE sender = ? OR receiver = ?', 42, 42),
+    ],
     ['tracking # contains (one match)', page({ mtlTracking: containing(middle) }), sql('WHERE tracking_key LIKE ?', `%${middle}%`)],
   ];
   const figures: QueryFigures[] = [];

@@ -1,7 +1,16 @@
 import { trackingKey, type RecordedEvent, type ShipmentEvent, type ShipmentRecord, type ShipmentView, unhandled } from '@cargo/contracts';
-import { change, projection } from '../platform/projection';
+import { change, changeFollowed, projection, type DocumentChange } from '../platform/projection';
 
 export const SHIPMENTS = 'shipments';
+/** One document per shipment and customer on it (sender, receiver, or both): a customer's own shipments, newest first, through one index. */
+export const CUSTOMER_SHIPMENTS = 'customer_shipments';
+
+export interface CustomerShipmentDoc {
+  id: string;
+  customerId: number;
+  shipmentId: number;
+  shipmentDate: string;
+}
 
 /**
  * The shipment list and record: one document per shipment, with its parcels (removed ones kept,
@@ -9,15 +18,36 @@ export const SHIPMENTS = 'shipments';
  */
 export const shipmentsProjection = projection<ShipmentEvent>({
   name: 'shipments',
-  collections: [SHIPMENTS],
+  collections: [SHIPMENTS, CUSTOMER_SHIPMENTS],
   // 2: the parties' addresses and contacts are kept sealed (rebuilt once, so earlier ones are too).
-  version: 2,
+  // 3: each customer's shipments (`customer_shipments`).
+  version: 3,
   // The list's column filters (id, tracking number, group as text; sender, receiver), the group's
   // shipments, and the public lookup by tracking number.
-  indexes: [{ collection: SHIPMENTS, indexes: [['groupId'], ['trackingKey'], ['senderId'], ['receiverId'], ['shipmentDate'], ['dateCreated'], ['mtlTracking']], text: ['idText', 'mtlTracking', 'groupText'] }],
+  indexes: [
+    { collection: SHIPMENTS, indexes: [['groupId'], ['trackingKey'], ['senderId'], ['receiverId'], ['shipmentDate'], ['dateCreated'], ['mtlTracking']], text: ['idText', 'mtlTracking', 'groupText'] },
+    { collection: CUSTOMER_SHIPMENTS, indexes: [['customerId', 'shipmentDate', 'shipmentId']] },
+  ],
   handles: ['ShipmentCreated', 'ShipmentUpdated', 'ShipmentStatusChanged', 'ShipmentParcelsAdded', 'ShipmentParcelChanged', 'ShipmentParcelRemoved', 'ShipmentParcelRestored', 'ShipmentInvoiced', 'ShipmentInvoiceRemoved', 'ShipmentDeleted'],
-  changes: (event) => [change<ShipmentView>(SHIPMENTS, event.data.shipmentId, (doc) => evolveShipmentView(doc, event))],
+  changes: (event) => [changeFollowed<ShipmentView>(SHIPMENTS, event.data.shipmentId, (doc) => evolveShipmentView(doc, event), customersMoved)],
 });
+
+/** The customers a shipment is on, and its date, as `customer_shipments` keeps them. */
+const partiesOf = (shipment: ShipmentView | null): Map<number, string> => new Map(shipment ? [shipment.senderId, shipment.receiverId].map((customerId) => [customerId, shipment.shipmentDate]) : []);
+
+/** Moves `customer_shipments` when a shipment's parties or date moved (a status change moves nothing). */
+function customersMoved(before: ShipmentView | null, after: ShipmentView | null): DocumentChange[] {
+  const was = partiesOf(before);
+  const is = partiesOf(after);
+  const changes: DocumentChange[] = [];
+  for (const customerId of was.keys()) if (!is.has(customerId)) changes.push(change(CUSTOMER_SHIPMENTS, `${customerId}:${before!.id}`, () => null));
+  for (const [customerId, shipmentDate] of is) {
+    if (was.get(customerId) === shipmentDate) continue;
+    const doc: CustomerShipmentDoc = { id: `${customerId}:${after!.id}`, customerId, shipmentId: after!.id, shipmentDate };
+    changes.push(change<CustomerShipmentDoc>(CUSTOMER_SHIPMENTS, doc.id, () => doc));
+  }
+  return changes;
+}
 
 const recordFields = (shipment: ShipmentRecord) => ({
   ...shipment,

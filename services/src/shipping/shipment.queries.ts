@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { dropdownByRef, notFound, trackingKey, type CustomerView, type DropdownView, type Language, type Page, type shipmentGroupQuerySchema, type ShipmentGroupView, type ShipmentListRow, type shipmentQuerySchema, type ShipmentView, type TrackingEntry } from '@cargo/contracts';
-import { containing, CUSTOMERS, DROPDOWNS_COLLECTION, SHIPMENT_GROUPS, SHIPMENTS, type Filter, type ReadStore } from '@cargo/projections';
+import { containing, CUSTOMER_SHIPMENTS, CUSTOMERS, DROPDOWNS_COLLECTION, SHIPMENT_GROUPS, SHIPMENTS, type CustomerShipmentDoc, type Filter, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import { openAll } from '../platform/personal-data/seal';
 import type { Infrastructure } from '../platform/process/infrastructure';
@@ -41,13 +41,14 @@ export class ShipmentQueries {
     return shipment ? (await this.withNames([shipment]))[0] : null;
   }
 
-  /** A customer's shipments, as sender or receiver, newest first (through the senderId and receiverId indexes). */
+  /** A customer's shipments, as sender or receiver, newest first: a page of `customer_shipments` through its index, then those shipments by id. */
   async ofCustomer(customerId: number, paging: { page: number; pageSize: number }): Promise<Page<ShipmentListRow>> {
-    const filter: Filter = { $or: [{ senderId: customerId }, { receiverId: customerId }] };
-    const [shipments, total] = await Promise.all([
-      this.store.find<ShipmentView>(SHIPMENTS, filter, { sort: { shipmentDate: -1, id: -1 }, skip: paging.page * paging.pageSize, limit: paging.pageSize }),
-      this.store.count(SHIPMENTS, filter),
+    const [entries, total] = await Promise.all([
+      this.store.find<CustomerShipmentDoc>(CUSTOMER_SHIPMENTS, { customerId }, { sort: { shipmentDate: -1, shipmentId: -1 }, skip: paging.page * paging.pageSize, limit: paging.pageSize }),
+      this.store.count(CUSTOMER_SHIPMENTS, { customerId }),
     ]);
+    const found = await this.store.getMany(SHIPMENTS, entries.map((entry) => String(entry.shipmentId)));
+    const shipments = entries.flatMap((entry) => (found.get(String(entry.shipmentId)) as ShipmentView | undefined) ?? []);
     return { items: await this.withNames(shipments), total, page: paging.page, pageSize: paging.pageSize };
   }
 
