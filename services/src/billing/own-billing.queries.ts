@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { notFound, type CustomerCredits, type InvoiceView, type OwnInvoiceView, type ownInvoiceQuerySchema, type OwnPaymentView, type Page, type PaymentView, type Statement, type StatementQuery } from '@cargo/contracts';
+import { notFound, type CustomerCredits, type InvoiceView, type OwnInvoiceView, type ownInvoiceQuerySchema, type OwnPaymentView, type Page, type PaymentView, type Statement, type statementQuerySchema } from '@cargo/contracts';
 import { INVOICES, PAYMENTS, type Filter, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
@@ -58,7 +58,7 @@ export class OwnBillingQueries {
     return user.customerId === null ? Promise.resolve({ dollarCredits: 0, dongCredits: 0 }) : this.payments.credits(user.customerId);
   }
 
-  statement(user: AuthenticatedUser, query: Required<StatementQuery>, today: string): Promise<Statement> {
+  statement(user: AuthenticatedUser, query: z.output<typeof statementQuerySchema>, today: string): Promise<Statement> {
     if (user.customerId === null) throw notFound('customers.customerNotFound');
     return this.receivables.statement(user.customerId, query.currencyId, query.from, query.to, today);
   }

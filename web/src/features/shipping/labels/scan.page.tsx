@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { TRACKING_MAX, type ShipmentListRow } from '@cargo/contracts';
 import { ChoiceField, optionChoices } from '../../../shared/choice-field';
+import { LoadFailed } from '../../../shared/load-failed';
 import { useNotifiedAction } from '../../../shared/notify';
 import { useOptions } from '../../../shared/options.api';
 import { PageHeader } from '../../../shared/page-header';
@@ -20,7 +21,15 @@ import { readScan, type ScannedCode } from './scan-code';
 /** How often the camera's picture is read while nothing has been found. */
 const FRAME_MS = 200;
 
-type Outcome = { kind: 'looking' } | { kind: 'found'; shipment: ShipmentListRow } | { kind: 'missing'; code: ScannedCode } | { kind: 'noCode' } | { kind: 'cameraFailed'; reason: string };
+type Outcome =
+  | { kind: 'looking' }
+  | { kind: 'found'; shipment: ShipmentListRow }
+  | { kind: 'missing'; code: ScannedCode }
+  | { kind: 'failed'; error: unknown; text: string }
+  | { kind: 'noCode' }
+  | { kind: 'cameraFailed'; reason: string };
+
+const statusOf = (error: unknown) => (typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : null);
 
 /**
  * Scan a label on a phone: with the camera (the browser's BarcodeDetector where it has one, zxing
@@ -36,7 +45,7 @@ export function ScanPage() {
   const decoder = useRef<Promise<Decoder> | null>(null);
   const [byTracking] = useLazyShipmentByTrackingQuery();
   const [byId] = useLazyGetShipmentQuery();
-  const decode = () => (decoder.current ??= barcodeDecoder());
+  const decode = useCallback(() => (decoder.current ??= barcodeDecoder()), []);
 
   const lookUp = useCallback(
     async (text: string) => {
@@ -44,7 +53,8 @@ export function ScanPage() {
       if (!code) return;
       setOutcome({ kind: 'looking' });
       const found = code.kind === 'id' ? await byId(code.id) : await byTracking(code.number);
-      setOutcome(found.data ? { kind: 'found', shipment: found.data } : { kind: 'missing', code });
+      if (found.data) setOutcome({ kind: 'found', shipment: found.data });
+      else setOutcome(statusOf(found.error) === 404 ? { kind: 'missing', code } : { kind: 'failed', error: found.error, text });
     },
     [byId, byTracking],
   );
@@ -58,7 +68,7 @@ export function ScanPage() {
       if (stopped || !video.current) return;
       video.current.srcObject = stream;
       await video.current.play();
-      const read = await (decoder.current ??= barcodeDecoder());
+      const read = await decode();
       while (!stopped) {
         const text = video.current && video.current.readyState >= 2 ? await read(video.current) : null;
         if (text) {
@@ -78,7 +88,7 @@ export function ScanPage() {
       stopped = true;
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [camera, lookUp]);
+  }, [camera, lookUp, decode]);
 
   const scanPhoto = async (file: File | undefined) => {
     if (!file) return;
@@ -125,13 +135,13 @@ export function ScanPage() {
         </Button>
       </Box>
       <Box aria-live="polite">
-        <ScanOutcome outcome={outcome} onChanged={(shipment) => setOutcome({ kind: 'found', shipment })} />
+        <ScanOutcome outcome={outcome} onChanged={(shipment) => setOutcome({ kind: 'found', shipment })} onRetry={(text) => void lookUp(text)} />
       </Box>
     </Stack>
   );
 }
 
-function ScanOutcome({ outcome, onChanged }: { outcome: Outcome | null; onChanged: (shipment: ShipmentListRow) => void }) {
+function ScanOutcome({ outcome, onChanged, onRetry }: { outcome: Outcome | null; onChanged: (shipment: ShipmentListRow) => void; onRetry: (text: string) => void }) {
   const { t } = useTranslation();
   if (!outcome) return null;
   switch (outcome.kind) {
@@ -143,6 +153,8 @@ function ScanOutcome({ outcome, onChanged }: { outcome: Outcome | null; onChange
           {outcome.code.kind === 'id' ? t('shipping.scan.idNotFound', { id: outcome.code.id }) : t('shipping.scan.notFound', { code: outcome.code.number })}
         </Alert>
       );
+    case 'failed':
+      return <LoadFailed error={outcome.error} onRetry={() => onRetry(outcome.text)} />;
     case 'noCode':
       return (
         <Alert severity="warning" data-testid="scan-no-code">
