@@ -1,16 +1,13 @@
-import { Body, Controller, Inject, Param } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { addExpenseListSchema, addExpenseSchema, expenseImportCheckSchema, type ExpenseImportCheck, expenseQuerySchema, MAX_PAGE_SIZE, notFound, queryPagingWith, updateExpenseBasicSchema, updateExpenseSchema, type CommandReceipt, type ExpenseImportReply, type ExpenseListRow, type ExpenseView, type Page, type VendorView } from '@cargo/contracts';
-import { EXPENSES, VENDORS, type Filter, type ReadStore } from '@cargo/projections';
+import { addExpenseListSchema, addExpenseSchema, expenseImportCheckSchema, type ExpenseImportCheck, expenseQuerySchema, MAX_PAGE_SIZE, queryPagingWith, updateExpenseBasicSchema, updateExpenseSchema, type CommandReceipt, type ExpenseImportReply, type ExpenseListRow, type Page } from '@cargo/contracts';
 import type { z } from 'zod';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
 import { QueryEndpoint } from '../platform/http/query-endpoint';
 import { QuerySchema } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
-import { READ_STORE } from '../platform/process/tokens';
-import { staffNames } from '../identity/public';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { AddExpenseCommand } from './add-expense.handler';
 import { DeleteExpenseCommand } from './delete-expense.handler';
@@ -19,6 +16,7 @@ import { ImportExpensesCommand } from './import-expenses.handler';
 import { UpdateExpenseCommand } from './update-expense.handler';
 import { AsOfRecord } from '../audit/public';
 import { ExpenseImportCheckQuery } from './expense-import-check.query';
+import { ExpenseQueries } from './expense.queries';
 import { Restorable } from '../platform/http/record-removal.endpoints';
 
 const byOwnerPaging = queryPagingWith(MAX_PAGE_SIZE);
@@ -29,7 +27,7 @@ const byOwnerPaging = queryPagingWith(MAX_PAGE_SIZE);
 export class ExpenseController extends Restorable({ access: 'root', remove: (id, context) => new DeleteExpenseCommand({ expenseId: id }, context), restore: (id, context) => new RestoreExpenseCommand({ expenseId: id }, context) }) {
   constructor(
     readonly commands: CommandBus,
-    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly queries: ExpenseQueries,
     private readonly importCheck: ExpenseImportCheckQuery,
   ) {
     super();
@@ -66,33 +64,19 @@ export class ExpenseController extends Restorable({ access: 'root', remove: (id,
 
   /** Every expense, or those of a date range or a vendor; newest first, paged on the server. */
   @QueryEndpoint({ post: 'get', access: 'admin', body: expenseQuerySchema })
-  async list(@Body(new SchemaPipe(expenseQuerySchema)) query: z.output<typeof expenseQuerySchema>): Promise<Page<ExpenseListRow>> {
-    const filter: Filter = {};
-    if (query.vendorId) filter.vendorId = query.vendorId;
-    if (query.from || query.to) filter.transactionDate = { ...(query.from ? { $gte: query.from } : {}), ...(query.to ? { $lte: query.to } : {}) };
-    const [expenses, total] = await Promise.all([
-      this.store.find<ExpenseView>(EXPENSES, filter, { sort: { transactionDate: -1, id: -1 }, skip: query.page * query.pageSize, limit: query.pageSize }),
-      this.store.count(EXPENSES, filter),
-    ]);
-    return { items: await this.withVendors(expenses), total, page: query.page, pageSize: query.pageSize };
+  list(@Body(new SchemaPipe(expenseQuerySchema)) query: z.output<typeof expenseQuerySchema>): Promise<Page<ExpenseListRow>> {
+    return this.queries.list(query);
   }
 
   @QueryEndpoint({ get: 'get/by/id/:id', access: 'admin' })
   @AsOfRecord('expense')
-  async byId(@Param('id', IdPipe) id: number): Promise<ExpenseListRow> {
-    const expense = await this.store.get<ExpenseView>(EXPENSES, String(id));
-    if (!expense) throw notFound('expenses.expenseNotFound');
-    return (await this.withVendors([expense]))[0];
+  byId(@Param('id', IdPipe) id: number): Promise<ExpenseListRow> {
+    return this.queries.byId(id);
   }
 
   /** A vendor's expenses, newest first; `page` and `pageSize` (500 by default) in the query string. */
   @QueryEndpoint({ get: 'get/by/vendor/id/:id', access: 'admin' })
   byVendor(@Param('id', IdPipe) id: number, @QuerySchema(byOwnerPaging) paging: z.output<typeof byOwnerPaging>): Promise<Page<ExpenseListRow>> {
-    return this.list({ vendorId: id, ...paging });
-  }
-
-  private async withVendors(expenses: ExpenseView[]): Promise<ExpenseListRow[]> {
-    const [vendors, authorOf] = await Promise.all([this.store.getMany(VENDORS, [...new Set(expenses.map((expense) => String(expense.vendorId)))]), staffNames(this.store, expenses.map((expense) => expense.createdBy))]);
-    return expenses.map((expense) => ({ ...expense, vendorName: (vendors.get(String(expense.vendorId)) as VendorView | undefined)?.name ?? null, createdByName: authorOf(expense.createdBy) }));
+    return this.queries.list({ vendorId: id, ...paging });
   }
 }

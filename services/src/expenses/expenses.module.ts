@@ -8,9 +8,10 @@ import { UpdateExpenseHandler } from './update-expense.handler';
 import { ExpenseImportCheckQuery } from './expense-import-check.query';
 import { RecordExpenseWorkflow } from './record-expense.workflow';
 import { ChangeExpenseWorkflow } from './change-expense.workflow';
+import { ExpenseQueries } from './expense.queries';
 
 @Module({
   controllers: [ExpenseController],
-  providers: [AddExpenseHandler, UpdateExpenseHandler, DeleteExpenseHandler, RestoreExpenseHandler, ImportExpensesHandler, ExpenseImportCheckQuery, RecordExpenseWorkflow, ChangeExpenseWorkflow],
+  providers: [AddExpenseHandler, UpdateExpenseHandler, DeleteExpenseHandler, RestoreExpenseHandler, ImportExpensesHandler, ExpenseQueries, ExpenseImportCheckQuery, RecordExpenseWorkflow, ChangeExpenseWorkflow],
 })
 export class ExpensesModule {}

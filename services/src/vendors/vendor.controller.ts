@@ -1,8 +1,7 @@
-import { Body, Controller, Inject, Param } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { addVendorSchema, notFound, updateVendorSchema, vendorQuerySchema, type CommandReceipt, type Page, type VendorDashboard, type VendorView } from '@cargo/contracts';
-import { containing, VENDORS, type Filter, type ReadStore } from '@cargo/projections';
+import { addVendorSchema, updateVendorSchema, vendorQuerySchema, type CommandReceipt, type Page, type VendorDashboard, type VendorView } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
@@ -10,12 +9,12 @@ import { QueryEndpoint } from '../platform/http/query-endpoint';
 import { QuerySchema } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
-import { READ_STORE } from '../platform/process/tokens';
 import { AddVendorCommand } from './add-vendor.handler';
 import { DeleteVendorCommand } from './delete-vendor.handler';
 import { RestoreVendorCommand } from './restore-vendor.handler';
 import { UpdateVendorCommand } from './update-vendor.handler';
 import { VendorDashboardQueries } from './vendor-dashboard.queries';
+import { VendorQueries } from './vendor.queries';
 import { AsOfRecord } from '../audit/public';
 import { Restorable } from '../platform/http/record-removal.endpoints';
 
@@ -24,7 +23,7 @@ import { Restorable } from '../platform/http/record-removal.endpoints';
 export class VendorController extends Restorable({ access: 'admin', remove: (id, context) => new DeleteVendorCommand({ vendorId: id }, context), restore: (id, context) => new RestoreVendorCommand({ vendorId: id }, context) }) {
   constructor(
     readonly commands: CommandBus,
-    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly queries: VendorQueries,
     private readonly dashboards: VendorDashboardQueries,
   ) {
     super();
@@ -43,21 +42,14 @@ export class VendorController extends Restorable({ access: 'admin', remove: (id,
 
   /** Paged and sorted by name on the server; `name` narrows to vendors whose name contains it. */
   @QueryEndpoint({ get: 'get', access: 'admin' })
-  async list(@QuerySchema(vendorQuerySchema) query: z.output<typeof vendorQuerySchema>): Promise<Page<VendorView>> {
-    const filter: Filter = query.name ? { name: containing(query.name) } : {};
-    const [items, total] = await Promise.all([
-      this.store.find<VendorView>(VENDORS, filter, { sort: { name: 1 }, skip: query.page * query.pageSize, limit: query.pageSize }),
-      this.store.count(VENDORS, filter),
-    ]);
-    return { items, total, page: query.page, pageSize: query.pageSize };
+  list(@QuerySchema(vendorQuerySchema) query: z.output<typeof vendorQuerySchema>): Promise<Page<VendorView>> {
+    return this.queries.list(query);
   }
 
   @QueryEndpoint({ get: 'get/by/id/:id', access: 'admin' })
   @AsOfRecord('vendor')
-  async byId(@Param('id', IdPipe) id: number): Promise<VendorView> {
-    const vendor = await this.store.get<VendorView>(VENDORS, String(id));
-    if (!vendor) throw notFound('vendors.vendorNotFound');
-    return vendor;
+  byId(@Param('id', IdPipe) id: number): Promise<VendorView> {
+    return this.queries.byId(id);
   }
 
   /** The vendor detail page: balance, stock and expense, the monthly buckets, and the top purchased products. */

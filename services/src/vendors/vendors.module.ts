@@ -5,9 +5,10 @@ import { RestoreVendorHandler } from './restore-vendor.handler';
 import { UpdateVendorHandler } from './update-vendor.handler';
 import { VendorController } from './vendor.controller';
 import { VendorDashboardQueries } from './vendor-dashboard.queries';
+import { VendorQueries } from './vendor.queries';
 
 @Module({
   controllers: [VendorController],
-  providers: [AddVendorHandler, UpdateVendorHandler, DeleteVendorHandler, RestoreVendorHandler, VendorDashboardQueries],
+  providers: [AddVendorHandler, UpdateVendorHandler, DeleteVendorHandler, RestoreVendorHandler, VendorQueries, VendorDashboardQueries],
 })
 export class VendorsModule {}
