@@ -5,10 +5,10 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { addProductSchema, canAccess, productQuerySchema, queryPagingSchema, updateProductSchema, productRankingsSchema, productTransactionsQuerySchema, type CommandReceipt, type ProductRanking, type ProductsReport } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
-import { Access, PublicRead } from '../platform/http/access';
+import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
 import { QueryEndpoint } from '../platform/http/query-endpoint';
-import { ApiReadModel, ApiSchemaBody, QuerySchema } from '../platform/http/openapi';
+import { ApiSchemaBody, QuerySchema } from '../platform/http/openapi';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
@@ -38,10 +38,7 @@ export class ProductController extends Restorable({ access: 'admin', remove: (id
   }
 
   /** The best-selling products of a period (units in the orders placed from startDate to endDate). */
-  @Post('get/rankings')
-  @Access('admin')
-  @ApiSchemaBody(productRankingsSchema)
-  @ApiReadModel()
+  @QueryEndpoint({ post: 'get/rankings', access: 'admin', body: productRankingsSchema })
   rankings(@Body(new SchemaPipe(productRankingsSchema)) range: z.output<typeof productRankingsSchema>): Promise<ProductRanking[]> {
     return this.rankingsQuery.rankings(range);
   }
@@ -76,10 +73,7 @@ export class ProductController extends Restorable({ access: 'admin', remove: (id
   }
 
   /** The storefront: active products only, without cost fields, for everyone. */
-  @Post('get/public')
-  @PublicRead()
-  @ApiSchemaBody(productQuerySchema)
-  @ApiReadModel()
+  @QueryEndpoint({ post: 'get/public', access: 'public', body: productQuerySchema })
   listPublic(@Body(new SchemaPipe(productQuerySchema)) query: z.output<typeof productQuerySchema>) {
     return this.queries.list(query, false);
   }

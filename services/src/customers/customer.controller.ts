@@ -1,13 +1,11 @@
-import { Body, Controller, Param, Post } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { customerDetailsSchema, customerQuerySchema, updateCustomerSchema, type CommandReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
-import { Access } from '../platform/http/access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
 import { QueryEndpoint } from '../platform/http/query-endpoint';
-import { ApiReadModel, ApiSchemaBody } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import { AddCustomerCommand } from './add-customer.handler';
@@ -40,10 +38,7 @@ export class CustomerController extends Restorable({ access: 'admin', remove: (i
     return this.commands.execute(new UpdateCustomerCommand({ customerId: id, details }, context));
   }
 
-  @Post('get')
-  @Access('admin')
-  @ApiSchemaBody(customerQuerySchema)
-  @ApiReadModel()
+  @QueryEndpoint({ post: 'get', access: 'admin', body: customerQuerySchema })
   list(@Body(new SchemaPipe(customerQuerySchema)) query: z.output<typeof customerQuerySchema>) {
     return this.queries.list(query);
   }

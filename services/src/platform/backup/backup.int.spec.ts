@@ -92,7 +92,7 @@ describe('backups of the embedded store', () => {
     try {
       const server = again.app.getHttpServer();
       const token = (await request(server).post('/api/user/login').send(ROOT).expect(200)).body.token as string;
-      const customers = (await request(server).post('/api/customer/get').set('Authorization', `Bearer ${token}`).send({}).expect(201)).body.items as { name: string }[];
+      const customers = (await request(server).post('/api/customer/get').set('Authorization', `Bearer ${token}`).send({}).expect(200)).body.items as { name: string }[];
       expect(customers.map((customer) => customer.name)).toContain('Trần Thị Lan');
     } finally {
       await again.close();
