@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { formatMoney, type CustomerDashboard, type OverviewDashboard } from '@cargo/contracts';
 import { uiStrings } from '../src/app/all-features';
 import { apiLogin, ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser, type TrackedPage } from './support';
+import overviewStrings from '../src/features/dashboards/components/overview.strings.json';
 
 const { en, vi } = uiStrings;
 
@@ -31,7 +32,7 @@ describe('dashboards and live updates in a real browser', () => {
     const overview = await openPage(running.browser, language);
     await logIn(overview, running.base, DEMO.root);
     await overview.goto(`${running.base}/shipment/management/overview/dashboard`);
-    const ordersLabel = `${strings.dashboards.overview.orders.replace('{{currency}}', strings.dashboards.currencies.UsDollar)}: `;
+    const ordersLabel = `${overviewStrings[language].dashboards.overview.orders.replace('{{currency}}', strings.dashboards.currencies.UsDollar)}: `;
     const ordersBefore = Number(((await overview.getByTestId('overview-orders-UsDollar').textContent()) ?? '').replace(ordersLabel, '').replace(/\D/g, ''));
     await Promise.all([markNoReload(watcher), markNoReload(overview)]);
 
@@ -60,8 +61,8 @@ describe('dashboards and live updates in a real browser', () => {
     expect(await overview.getByTestId('overview-stockAmount').textContent()).toBe(formatMoney(figures.stockAmount, 'UsDollar', locale));
     // Both currencies in dollars, each record at its own rate: the heading, what it means, and its lines.
     const combined = overview.getByTestId('overview-combined');
-    await combined.getByRole('heading', { name: strings.dashboards.overview.combinedHeading }).waitFor();
-    expect(await combined.getByText(strings.dashboards.overview.combinedNote).count()).toBe(1);
+    await combined.getByRole('heading', { name: overviewStrings[language].dashboards.overview.combinedHeading }).waitFor();
+    expect(await combined.getByText(overviewStrings[language].dashboards.overview.combinedNote).count()).toBe(1);
     expect(figures.combined.length).toBeGreaterThan(0);
     expect(await combined.locator('.MuiLineChart-line').count()).toBe(3);
     await overview.screenshot({ path: join(ARTIFACTS, `overview-${language}.png`), fullPage: true });
@@ -110,7 +111,7 @@ describe('dashboards and live updates in a real browser', () => {
     await root.goto(`${running.base}/shipment/management/product/list`);
     await root.getByTestId('drawer-toggle').click();
     await root.getByTestId('drawer').getByRole('link', { name: en.drawer.overview }).click();
-    await root.getByRole('heading', { name: en.dashboards.overview.heading }).waitFor();
+    await root.getByRole('heading', { name: overviewStrings.en.dashboards.overview.heading }).waitFor();
     // As of yesterday, before the demo's records: no stock stood, and the rankings say why they are empty.
     await root.getByTestId('overview-asOf').fill(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
     await root.getByTestId('overview-as-of-shown').waitFor();

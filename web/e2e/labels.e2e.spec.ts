@@ -2,10 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { uiStrings } from '../src/app/all-features';
+import labelsStrings from '../src/features/shipping/labels/labels.strings.json';
 import { apiLogin, ARTIFACTS, DEMO, launchBrowser, logIn, openPage, useServerAndBrowser } from './support';
-
-const { en, vi } = uiStrings;
 
 /** A phone: 375 px wide, touch. */
 async function phonePage(browser: Browser, language: 'vi' | 'en'): Promise<Page & { errors: string[] }> {
@@ -32,9 +30,11 @@ describe('parcel labels and the label scanner in a real browser', () => {
   const running = useServerAndBrowser();
 
   it.each([
-    ['vi', vi, 'Đã cập nhật trạng thái lô hàng', 'Đã chuyển lô hàng sang nhóm mới'],
-    ['en', en, "The shipment's status is set", 'The shipment is in its new group'],
-  ] as const)('prints a shipment label with its barcode and QR code; the scanner on a phone reads that label from a photo and from the camera, sets its status and moves it to another group; an unknown number says so (%s)', async (language, strings, statusSet, moved) => {
+    ['vi', 'Đã cập nhật trạng thái lô hàng', 'Đã chuyển lô hàng sang nhóm mới'],
+    ['en', "The shipment's status is set", 'The shipment is in its new group'],
+  ] as const)('prints a shipment label with its barcode and QR code; the scanner on a phone reads that label from a photo and from the camera, sets its status and moves it to another group; an unknown number says so (%s)', async (language, statusSet, moved) => {
+    // The labels' and the scanner's own strings, which load with those pages.
+    const { labels, scan } = labelsStrings[language].shipping;
     const token = await apiLogin(running.base, DEMO.admin);
     const call = async <T = { id: number; position: string }>(path: string, body?: object) =>
       (await (await fetch(`${running.base}/api${path}`, { method: body ? 'POST' : 'GET', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body && JSON.stringify(body) })).json()) as T;
@@ -55,7 +55,7 @@ describe('parcel labels and the label scanner in a real browser', () => {
     const label = desk.getByTestId('shipment-label');
     await label.waitFor();
     expect(await label.getByTestId('label-code').textContent()).toBe(tracking);
-    expect(await label.textContent()).toContain(strings.shipping.labels.from);
+    expect(await label.textContent()).toContain(labels.from);
     await label.getByTestId('label-barcode').waitFor();
     await label.getByTestId('label-qr').waitFor();
     await desk.waitForFunction(() => [...document.querySelectorAll('[data-testid=shipment-label] img')].every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
@@ -77,7 +77,7 @@ describe('parcel labels and the label scanner in a real browser', () => {
     // Its status, then another group.
     const options = await call<{ shipmentStatus: { id: number; isActive: boolean; displayName: { en: string; vi: string } }[] }>('/dropdown/get/to/options');
     const next = options.shipmentStatus.find((option) => option.isActive && option.id !== 1)!;
-    await phone.getByRole('combobox', { name: strings.shipping.scan.status }).click();
+    await phone.getByRole('combobox', { name: scan.status }).click();
     await phone.getByRole('option', { name: next.displayName[language], exact: true }).click();
     await phone.getByTestId('scan-set-status').tap();
     await phone.getByTestId('snackbar').filter({ hasText: statusSet }).waitFor();
@@ -95,7 +95,7 @@ describe('parcel labels and the label scanner in a real browser', () => {
     // A number no shipment has.
     await phone.getByTestId('scan-manual').fill('NO-SUCH-LABEL');
     await phone.getByTestId('scan-find').tap();
-    expect(await phone.getByTestId('scan-not-found').textContent()).toBe(strings.shipping.scan.notFound.replace('{{code}}', 'NO-SUCH-LABEL'));
+    expect(await phone.getByTestId('scan-not-found').textContent()).toBe(scan.notFound.replace('{{code}}', 'NO-SUCH-LABEL'));
     expect(phone.errors).toEqual([]);
     await phone.context().close();
 

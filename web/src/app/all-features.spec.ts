@@ -1,7 +1,16 @@
 import { allFeatures, joinStrings, uiStrings } from './all-features';
 import { drawerEntries } from '../shared/feature';
 
-const { en, vi } = uiStrings;
+/** Every string: the app's and each feature's, and those a page loads with it (`FeaturePage.strings`). */
+let en: object = uiStrings.en;
+let vi: object = uiStrings.vi;
+beforeAll(async () => {
+  const loaders = [...new Set(allFeatures.flatMap((feature) => feature.pages.flatMap((page) => (page.strings ? [page.strings] : []))))];
+  const pageStrings = await Promise.all(loaders.map(async (load) => (await load()).default));
+  // A page's strings may not define a key the app already has (joinStrings throws).
+  en = joinStrings([uiStrings.en, ...pageStrings.map((strings) => strings.en)]);
+  vi = joinStrings([uiStrings.vi, ...pageStrings.map((strings) => strings.vi)]);
+});
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -15,6 +24,11 @@ function leaves(value: unknown): unknown[] {
 const at = (tree: object, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 
 describe('UI strings', () => {
+  it('include the strings a page loads with it', () => {
+    expect(typeof at(en, 'shipping.scan.title')).toBe('string');
+    expect(typeof at(uiStrings.en, 'shipping.scan.title')).toBe('undefined');
+  });
+
   it('have the same keys in Vietnamese and English', () => {
     expect(keysOf(vi).sort()).toEqual(keysOf(en).sort());
   });

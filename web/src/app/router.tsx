@@ -10,6 +10,7 @@ import { RequireAccess } from './require-access';
 import type { RouteHandle } from './route-handle';
 import { NotFoundPage } from './routes/not-found.page';
 import { RouteErrorPage } from './routes/route-error.page';
+import { addStrings } from '../i18n/i18n';
 
 /**
  * A new path gives the page a state of its own. Without the key React keeps the state of the page
@@ -25,12 +26,12 @@ function OwnState({ children }: { children: ReactNode }) {
  * `sharedState` is for the one page drawn by two routes on purpose (the home page and its tracking
  * lookup, which keeps the page as the number changes).
  */
-function route({ path, title, level, load }: FeaturePage, { sharedState = false } = {}): RouteObject {
+function route({ path, title, level, load, strings }: FeaturePage, { sharedState = false } = {}): RouteObject {
   return {
     path,
     handle: { title } satisfies RouteHandle,
     lazy: async () => {
-      const Page = await load();
+      const [Page] = await Promise.all([load(), strings?.().then((loaded) => addStrings(loaded.default))]);
       const page = level === 'public' ? <Page /> : <RequireAccess level={level}>{<Page />}</RequireAccess>;
       return { element: sharedState ? page : <OwnState>{page}</OwnState> };
     },

@@ -15,6 +15,8 @@ export interface FeaturePage {
   load: () => Promise<ComponentType>;
   drawer?: { label: string; order: number };
   account?: { label: string; order: number; testId: string };
+  /** Strings only this page shows, loaded with it rather than with the app (the first load stays small). */
+  strings?: () => Promise<{ default: Strings }>;
 }
 
 /** A link in the management drawer, from the page it opens. */
@@ -63,6 +65,6 @@ export const lazyPage =
 
 /** Where the command palette can go: the screens (without their code) and each record kind's page. */
 export interface Destinations {
-  screens: readonly Omit<FeaturePage, 'load'>[];
+  screens: readonly Omit<FeaturePage, 'load' | 'strings'>[];
   records: Partial<Record<SearchKind, (id: number) => string>>;
 }

@@ -5,6 +5,8 @@ import shippingStrings from './shipping.strings.json';
 
 const shipmentForm = lazyPage(() => import('./components/shipment-form.page'), 'ShipmentFormPage');
 const groupPage = lazyPage(() => import('./components/shipment-group.page'), 'ShipmentGroupPage');
+/** The labels' and the scanner's own strings, loaded with those pages. */
+const labelsStrings = () => import('./labels/labels.strings.json');
 
 /** Shipments and shipment groups; the public tracking box sits on the home page (`app/routes/home.page.tsx`). */
 export const shippingFeature = {
@@ -15,8 +17,8 @@ export const shippingFeature = {
     { path: shippingPaths.newShipmentGroup, title: 'newShipmentGroup', level: 'admin', load: groupPage, drawer: { label: 'drawer.newShipmentGroup', order: 50 } },
     { path: shippingPaths.shipmentGroupUpdate(), title: 'shipmentGroup', level: 'admin', load: groupPage },
     { path: shippingPaths.shipmentGroupList, title: 'shipmentGroupList', level: 'admin', load: lazyPage(() => import('./components/shipment-group-list.page'), 'ShipmentGroupListPage'), drawer: { label: 'drawer.shipmentGroupList', order: 60 } },
-    { path: shippingPaths.labels, title: 'shipmentLabels', level: 'admin', load: lazyPage(() => import('./labels/shipment-labels.page'), 'ShipmentLabelsPage') },
-    { path: shippingPaths.scan, title: 'scanLabels', level: 'admin', load: lazyPage(() => import('./labels/scan.page'), 'ScanPage'), drawer: { label: 'drawer.scanLabels', order: 25 } },
+    { path: shippingPaths.labels, title: 'shipmentLabels', level: 'admin', load: lazyPage(() => import('./labels/shipment-labels.page'), 'ShipmentLabelsPage'), strings: labelsStrings },
+    { path: shippingPaths.scan, title: 'scanLabels', level: 'admin', load: lazyPage(() => import('./labels/scan.page'), 'ScanPage'), strings: labelsStrings, drawer: { label: 'drawer.scanLabels', order: 25 } },
     // A customer's own, outside the back office (the server answers only theirs).
     { path: ownShippingPaths.shipments, title: 'ownShipments', level: 'user', load: lazyPage(() => import('./components/own-shipments.page'), 'OwnShipmentsPage'), account: { label: 'shipping.own.title', order: 20, testId: 'my-shipments' } },
     { path: ownShippingPaths.shipment(), title: 'ownShipment', level: 'user', load: lazyPage(() => import('./components/own-shipments.page'), 'OwnShipmentPage') },

@@ -161,7 +161,7 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
           ) : null}
           {existing ? (
             <Button component={RouterLink} to={`${shippingPaths.labels}?ids=${existing.id}`} data-testid="print-label">
-              {t('shipping.labels.printLabel')}
+              {t('shipping.printLabel')}
             </Button>
           ) : null}
           {existing ? (

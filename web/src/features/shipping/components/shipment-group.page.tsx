@@ -105,7 +105,7 @@ function GroupForm({ existing }: { existing: ShipmentGroupView | null }) {
             {existing ? (
               <>
                 <Button component={RouterLink} to={`${shippingPaths.labels}?group=${existing.id}&per=4`} disabled={existing.shipmentCount === 0} data-testid="group-labels">
-                  {t('shipping.labels.printLabels')}
+                  {t('shipping.printLabels')}
                 </Button>
                 <Button onClick={() => void download('shipments')} disabled={reporting.isLoading} data-testid="group-report">
                   {t('shipping.groups.report')}
