@@ -139,7 +139,6 @@ export const agingQuerySchema = z.object({ asOf: isoDate().optional() });
 /** A customer statement: one currency, a date range. */
 /** The customer's own invoices: a page of them, newest first, of one payment status if asked (query string). */
 export const ownInvoiceQuerySchema = queryPagingSchema.extend({ paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'validation.invalidChoice' }).optional() });
-export type OwnInvoiceQuery = z.input<typeof ownInvoiceQuerySchema>;
 
 export const statementQuerySchema = z.object({ currencyId: z.enum(CURRENCIES, { error: 'validation.invalidChoice' }).default('UsDollar'), from: isoDate(), to: isoDate() });
 export type StatementQuery = z.input<typeof statementQuerySchema>;

@@ -93,7 +93,9 @@ export function ScanPage() {
   const scanPhoto = async (file: File | undefined) => {
     if (!file) return;
     setOutcome({ kind: 'looking' });
-    const image = await createImageBitmap(file);
+    // A file the browser cannot read as a picture holds no code either (it would otherwise leave the page looking forever).
+    const image = await createImageBitmap(file).catch(() => null);
+    if (!image) return setOutcome({ kind: 'noCode' });
     const text = await (await decode())(image);
     image.close();
     if (text) await lookUp(text);
