@@ -79,6 +79,12 @@ export interface ReadStore {
   scan(collection: string, order?: 'id' | 'written'): AsyncIterable<readonly StoredText[]>;
   /** Replaces each live collection and checkpoint by its rebuilt twin, in one step where the store allows. */
   swap(collections: readonly { from: string; to: string }[], checkpoint: { from: string; to: string }): Promise<void>;
+  /**
+   * Runs a request's work so that all its reads come from one side of any swap. For a store whose
+   * swap is not one atomic step for every reader (MongoDB's generations); the embedded store swaps
+   * in one transaction and has none.
+   */
+  readScope?(work: () => void): void;
   close(): Promise<void>;
 }
 

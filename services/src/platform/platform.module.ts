@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Global, Logger, Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { AggregateRepository } from './write-model/aggregate-repository';
 import type { AppConfig } from './process/config';
 import { IdAllocator } from './write-model/id-allocator';
@@ -10,6 +10,7 @@ import { AccessGuard, isPublicRoute } from './http/access';
 import { ErrorFilter } from './http/error.filter';
 import { SingleQueryValuesPipe } from './http/validation';
 import { ProjectionProgress, ReadYourWritesGuard, SessionPositions } from './http/read-your-writes';
+import { ReadScopeInterceptor } from './http/read-scope';
 import { HealthController } from './http/health.controller';
 import { ChangesController } from './http/changes.controller';
 import { Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
@@ -58,6 +59,7 @@ export class PlatformModule {
         BackupSchedule,
         // After the access guard, which identifies the caller whose session's last write a query waits for.
         { provide: APP_GUARD, useClass: ReadYourWritesGuard },
+        { provide: APP_INTERCEPTOR, useClass: ReadScopeInterceptor },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useClass: SingleQueryValuesPipe },
       ],

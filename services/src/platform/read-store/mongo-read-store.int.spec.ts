@@ -46,22 +46,66 @@ if (url) {
       }
     });
 
-    it('finishes at the next start a swap a crash cut short after fencing the checkpoint, so no checkpoint stays fenced', async () => {
-      const name = `swp${Date.now().toString(36)}`;
+    it('swaps every collection of a rebuild at once: a request that read before the swap reads the old ones to its end, one after reads the new', async () => {
+      const name = `gen${Date.now().toString(36)}`;
+      const store = await MongoReadStore.connect(url);
+      try {
+        const [orders, lines] = [`${name}o`, `${name}l`];
+        await store.commit(
+          [
+            { collection: orders, id: '1', doc: { id: 1, v: 'old' } as Doc },
+            { collection: lines, id: '1', doc: { id: 1, v: 'old' } as Doc },
+          ],
+          [{ name: `${name}-cp`, expected: null, next: 3n }],
+        );
+        await store.commit(
+          [
+            { collection: `${orders}__rebuild`, id: '1', doc: { id: 1, v: 'new' } as Doc },
+            { collection: `${lines}__rebuild`, id: '1', doc: { id: 1, v: 'new' } as Doc },
+          ],
+          [{ name: `${name}-cp__rebuild`, expected: null, next: 9n }],
+        );
+        const read = (collection: string) => store.get<{ v: string }>(collection, '1').then((doc) => doc?.v);
+        const seen = await new Promise<string[]>((resolve, reject) => {
+          store.readScope(() => {
+            void (async () => [await read(orders), await store.swap([{ from: `${orders}__rebuild`, to: orders }, { from: `${lines}__rebuild`, to: lines }], { from: `${name}-cp__rebuild`, to: `${name}-cp` }), await read(lines)])().then(
+              ([first, , second]) => resolve([first, second] as string[]),
+              reject,
+            );
+          });
+        });
+        expect(seen).toEqual(['old', 'old']);
+        expect([await read(orders), await read(lines)]).toEqual(['new', 'new']);
+        expect((await store.checkpoints()).get(`${name}-cp`)).toBe(9n);
+        // A runner's next commit writes into the new generation.
+        await store.commit([{ collection: orders, id: '2', doc: { id: 2, v: 'next' } as Doc }], [{ name: `${name}-cp`, expected: 9n, next: 10n }]);
+        expect(await store.count(orders, {})).toBe(2);
+      } finally {
+        await store.close();
+      }
+    });
+
+    it('drops a swapped-out generation once no request can be reading it, and one a crash left unreferenced, but not the live one', async () => {
+      const name = `ret${Date.now().toString(36)}`;
       const store = await MongoReadStore.connect(url);
       const client = await new MongoClient(url).connect();
       try {
-        await store.commit([{ collection: name, id: '1', doc: { id: 1, title: 'Old' } as Doc }], [{ name: `${name}-cp`, expected: null, next: 3n }]);
-        await store.commit([{ collection: `${name}__rebuild`, id: '2', doc: { id: 2, title: 'Rebuilt' } as Doc }], [{ name: `${name}-cp__rebuild`, expected: null, next: 9n }]);
-        // What swap() had done when the process died: the fence, with its plan, and nothing else.
-        const plan = { collections: [{ from: `${name}__rebuild`, to: name }], from: `${name}-cp__rebuild` };
-        await client.db().collection<{ _id: string; position: string }>('_checkpoints').updateOne({ _id: `${name}-cp` }, { $set: { position: 'swapping', swap: plan } });
-        expect((await store.checkpoints()).has(`${name}-cp`)).toBe(false);
-        const restarted = await MongoReadStore.connect(url);
-        await restarted.declare([]);
-        expect((await restarted.checkpoints()).get(`${name}-cp`)).toBe(9n);
-        expect((await restarted.find<{ id: number }>(name, {})).map((doc) => doc.id)).toEqual([2]);
-        await restarted.close();
+        await store.commit([{ collection: name, id: '1', doc: { id: 1 } as Doc }], [{ name: `${name}-cp`, expected: null, next: 3n }]);
+        await store.commit([{ collection: `${name}__rebuild`, id: '2', doc: { id: 2 } as Doc }], [{ name: `${name}-cp__rebuild`, expected: null, next: 5n }]);
+        await store.swap([{ from: `${name}__rebuild`, to: name }], { from: `${name}-cp__rebuild`, to: `${name}-cp` });
+        // What a swap leaves when its process dies between its renames and its transaction, made an hour ago.
+        const orphan = `${name}__g${(Date.now() - 3_600_000).toString(36)}`;
+        await client.db().createCollection(orphan);
+        const names = async () => (await client.db().listCollections({}, { nameOnly: true }).toArray()).map((info) => info.name).filter((collection) => collection.startsWith(name));
+        await store.declare([]);
+        expect(await names()).toContain(name);
+        await client.db().collection('_generations').updateOne({ _id: name as never }, { $set: { 'retired.0.at': new Date(Date.now() - 3_600_000) } });
+        await store.declare([]);
+        const left = await names();
+        expect(left).not.toContain(name);
+        expect(left).not.toContain(orphan);
+        expect(left).toHaveLength(1);
+        expect((await store.find<{ id: number }>(name, {})).map((doc) => doc.id)).toEqual([2]);
       } finally {
         await client.close();
         await store.close();

@@ -1,14 +1,22 @@
-import { MongoClient, MongoServerError, type AnyBulkWriteOperation, type ClientSession, type Db, type Sort } from 'mongodb';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { MongoClient, MongoServerError, type AnyBulkWriteOperation, type ClientSession, type Collection, type Db, type Sort } from 'mongodb';
 import { CheckpointMovedError, POSITION_FIELD, type CheckpointMove, type CollectionIndexes, type Doc, type DocumentWrite, type Filter, type FindOptions, type ReadStore, type StoredText } from '@cargo/projections';
 import { connectMongo } from '../process/mongo-client';
 import { documentTrigrams, TRIGRAMS_FIELD, withTrigrams } from './text-search';
 
 const CHECKPOINTS = '_checkpoints';
+/** Which MongoDB collection holds each read-model collection now (one document per collection a rebuild swapped). */
+const GENERATIONS = '_generations';
 const HIDDEN = { _id: 0, [POSITION_FIELD]: 0, [TRIGRAMS_FIELD]: 0 } as const;
 const DUPLICATE_KEY = 11000;
 const NAMESPACE_NOT_FOUND = 26;
-/** The live checkpoint while a rebuild swaps its collections in: no runner expects it, so none can commit. */
-const SWAPPING = 'swapping';
+/**
+ * How long a collection a swap replaced stays readable: longer than any request that resolved it
+ * before the swap (a CSV export streams for minutes).
+ */
+const RETIRED_KEPT_MS = 15 * 60_000;
+/** A generation's name: its collection, then when the swap made it (base 36), so an orphan's age shows. */
+const GENERATION = /__g([0-9a-z]+)$/;
 /** Documents per insert of a rebuild's load, and per page of a scan. */
 const LOADED_AT_ONCE = 1000;
 /**
@@ -27,18 +35,36 @@ interface CheckpointDoc {
   _id: string;
   /** Decimal string: positions are 64-bit. */
   position: string;
-  /** While fenced: the swap in progress, so a process that starts after a crash mid-swap finishes it. */
-  swap?: { collections: { from: string; to: string }[]; from: string };
+}
+
+/** Under a read-model collection's name: the collection that holds it now, and those swapped out, kept a while. */
+interface GenerationDoc {
+  _id: string;
+  current: string;
+  retired: { name: string; at: Date }[];
+}
+
+/** A request's view of the generations: resolved at its first read, then kept for all its reads. */
+interface ReadScope {
+  generations?: Promise<Map<string, string>>;
 }
 
 /**
  * MongoDB read store, chosen by MONGO_URL. Needs a replica set: a commit is one transaction
  * that writes the documents and moves the checkpoints.
+ *
+ * A rebuild swaps in generations: its collections get names of their own (`products__g…`), and one
+ * transaction points every read-model name at them and moves the checkpoint. Renaming them over the
+ * live ones instead would take one step per collection, between which readers would see some
+ * rebuilt and some not. A request resolves the generations once (`readScope`), so all its reads come
+ * from one side of a swap; the old generation is dropped once no request can still be reading it.
  */
 export class MongoReadStore implements ReadStore {
   readonly eventsPerCommit = EVENTS_PER_COMMIT;
   private readonly declarations = new Map<string, CollectionIndexes>();
   private readonly indexed = new Set<string>();
+  private readonly scopes = new AsyncLocalStorage<ReadScope>();
+  private sweeping: NodeJS.Timeout | undefined;
 
   private constructor(
     private readonly client: MongoClient,
@@ -48,19 +74,24 @@ export class MongoReadStore implements ReadStore {
   ) {}
 
   /**
-   * The declared indexes, each with `id` last; rebuilt collections get theirs before their first
-   * write. Called at every start: a swap a crash cut short is finished first, so no checkpoint
-   * stays fenced (a runner would otherwise start that projection again from zero, over documents it has).
+   * The declared indexes, each with `id` last, on each collection's current generation; rebuilt
+   * collections get theirs before their first write. Called at every start, which also drops the
+   * generations no request can be reading any more.
    */
   async declare(indexes: readonly CollectionIndexes[]): Promise<void> {
-    await this.finishSwaps();
+    await this.dropRetired();
+    const generations = await this.generations();
     for (const declaration of indexes) {
       this.declarations.set(declaration.collection, declaration);
-      await this.ensureIndexes(declaration.collection);
+      await this.ensureIndexes(generations.get(declaration.collection) ?? declaration.collection);
     }
   }
 
-  /** Commits are transactions, which need a replica set: a standalone server is refused at start, with the reason. */
+  /** Runs a request's work so that every read in it resolves the generations once: all of them before a swap, or all after. */
+  readScope(work: () => void): void {
+    this.scopes.run({}, work);
+  }
+
   /** The driver's client and database, for stores that share this connection (the login rate limits). */
   get connection(): { client: MongoClient; dbName: string } {
     return { client: this.client, dbName: this.db.databaseName };
@@ -85,7 +116,7 @@ export class MongoReadStore implements ReadStore {
   }
 
   async find<T = Doc>(collection: string, filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    let cursor = this.db.collection(collection).find(this.searchable(collection, filter), { projection: HIDDEN });
+    let cursor = (await this.collection(collection)).find(this.searchable(collection, filter), { projection: HIDDEN });
     // Ties in any order otherwise: `id` is always the last key, as on the embedded store.
     const sort = { ...options.sort };
     sort.id ??= Object.values(sort).at(-1) ?? 1;
@@ -99,7 +130,8 @@ export class MongoReadStore implements ReadStore {
     const order = { ...sort };
     order.id ??= Object.values(order).at(-1) ?? 1;
     let page: T[] = [];
-    for await (const doc of this.db.collection(collection).find(this.searchable(collection, filter), { projection: HIDDEN, sort: order, batchSize: pageSize })) {
+    const target = await this.collection(collection);
+    for await (const doc of target.find(this.searchable(collection, filter), { projection: HIDDEN, sort: order, batchSize: pageSize })) {
       page.push(doc as T);
       if (page.length >= pageSize) {
         yield page;
@@ -111,36 +143,39 @@ export class MongoReadStore implements ReadStore {
 
   /** An unfiltered count is the collection's own count (countDocuments would scan it). */
   async count(collection: string, filter: Filter): Promise<number> {
-    const target = this.db.collection(collection);
+    const target = await this.collection(collection);
     return Object.keys(filter).length === 0 ? target.estimatedDocumentCount() : target.countDocuments(this.searchable(collection, filter));
   }
 
   async get<T = Doc>(collection: string, id: string): Promise<T | null> {
-    return (await this.db.collection<StoredDoc>(collection).findOne({ _id: id }, { projection: HIDDEN })) as T | null;
+    return (await (await this.collection(collection)).findOne({ _id: id }, { projection: HIDDEN })) as T | null;
   }
 
   async getMany(collection: string, ids: readonly string[]): Promise<Map<string, Doc>> {
-    const docs = await this.db
-      .collection<StoredDoc>(collection)
-      .find({ _id: { $in: [...ids] } })
-      .toArray();
+    const docs = await (await this.collection(collection)).find({ _id: { $in: [...ids] } }).toArray();
     return new Map(docs.map(({ _id, [TRIGRAMS_FIELD]: _trigrams, ...doc }) => [String(_id), doc as Doc]));
   }
 
   async checkpoints(): Promise<Map<string, bigint>> {
     const docs = await this.db.collection<CheckpointDoc>(CHECKPOINTS).find().toArray();
-    // A checkpoint fenced by a swap in progress is not a position yet.
-    return new Map(docs.filter((doc) => /^\d+$/.test(doc.position)).map((doc) => [doc._id, BigInt(doc.position)]));
+    return new Map(docs.map((doc) => [doc._id, BigInt(doc.position)]));
   }
 
+  /**
+   * The generations are read again inside the transaction: a swap that committed since would also
+   * have moved the checkpoint, so this commit fails its compare-and-set rather than write into a
+   * generation that is no longer read.
+   */
   async commit(writes: readonly DocumentWrite[], checkpoints: readonly CheckpointMove[]): Promise<void> {
-    for (const collection of new Set(writes.map((write) => write.collection))) await this.ensureIndexes(collection);
+    const before = await this.generations();
+    for (const collection of new Set(writes.map((write) => write.collection))) await this.ensureIndexes(before.get(collection) ?? collection);
     const session = this.client.startSession();
     try {
       await session.withTransaction(async () => {
         for (const move of checkpoints) await this.moveCheckpoint(move, session);
+        const generations = await this.generations(session);
         for (const [collection, operations] of this.operationsOf(writes)) {
-          await this.db.collection<StoredDoc>(collection).bulkWrite(operations, { session, ordered: true });
+          await this.db.collection<StoredDoc>(generations.get(collection) ?? collection).bulkWrite(operations, { session, ordered: true });
         }
       });
     } finally {
@@ -167,7 +202,7 @@ export class MongoReadStore implements ReadStore {
   async *scan(collection: string, order: 'id' | 'written' = 'id'): AsyncIterable<readonly StoredText[]> {
     let page: StoredText[] = [];
     const sort: Sort = order === 'id' ? { _id: 1 } : { $natural: 1 };
-    for await (const { _id, [TRIGRAMS_FIELD]: _trigrams, ...doc } of this.db.collection<StoredDoc>(collection).find({}, { sort, batchSize: LOADED_AT_ONCE })) {
+    for await (const { _id, [TRIGRAMS_FIELD]: _trigrams, ...doc } of (await this.collection(collection)).find({}, { sort, batchSize: LOADED_AT_ONCE })) {
       page.push({ id: String(_id), text: JSON.stringify(doc) });
       if (page.length >= LOADED_AT_ONCE) {
         yield page;
@@ -178,61 +213,104 @@ export class MongoReadStore implements ReadStore {
   }
 
   async clear(collections: readonly string[], checkpointNames: readonly string[]): Promise<void> {
-    for (const collection of collections) await this.db.collection(collection).deleteMany({});
+    for (const collection of collections) await (await this.collection(collection)).deleteMany({});
     await this.db.collection<CheckpointDoc>(CHECKPOINTS).deleteMany({ _id: { $in: [...checkpointNames] } });
   }
 
   /**
-   * Renames are not transactional, so the live checkpoint is fenced first (compare-and-set to a
-   * value no runner expects): a projection worker committing meanwhile fails its own compare-and-set
-   * instead of writing stale documents into the swapped-in collections. Then the renames, then the
-   * rebuilt checkpoint.
-   */
-  /**
-   * Fences the live checkpoint (no runner can commit meanwhile) with the swap's plan, renames each
-   * rebuilt collection over its live one, then moves the rebuilt checkpoint in. Each step can be
-   * repeated, so a swap a crash cut short is finished by the next start (`finishSwaps`).
+   * Gives each rebuilt collection a generation name of its own (nothing reads a scratch name, so
+   * renaming it is safe), then, in one transaction, points every read-model name at its new
+   * generation and moves the rebuilt checkpoint over the live one. A crash before that transaction
+   * leaves the live read models whole and the new generations unreferenced, dropped once old.
    */
   async swap(collections: readonly { from: string; to: string }[], checkpoint: { from: string; to: string }): Promise<void> {
-    const checkpoints = this.db.collection<CheckpointDoc>(CHECKPOINTS);
-    const plan = { collections: [...collections], from: checkpoint.from };
-    // A rebuild that wrote nothing to a collection empties the live one: an empty collection to
-    // rename over it, made before the fence shows the plan, so whoever finishes the swap (this
-    // process, or another starting meanwhile) never has to tell "not rebuilt" from "already renamed".
+    const made = Date.now().toString(36);
     const existing = new Set((await this.db.listCollections({}, { nameOnly: true }).toArray()).map((info) => info.name));
-    for (const { from } of collections) if (!existing.has(from)) await this.db.createCollection(from);
-    const live = await checkpoints.findOne({ _id: checkpoint.to });
-    const fenced = live
-      ? await checkpoints.updateOne({ _id: checkpoint.to, position: live.position }, { $set: { position: SWAPPING, swap: plan } })
-      : await checkpoints.updateOne({ _id: checkpoint.to }, { $setOnInsert: { position: SWAPPING, swap: plan } }, { upsert: true });
-    if (fenced.matchedCount + fenced.upsertedCount !== 1) throw new CheckpointMovedError(checkpoint.to);
-    await this.completeSwap(checkpoint.to, plan);
-  }
-
-  private async completeSwap(live: string, plan: NonNullable<CheckpointDoc['swap']>): Promise<void> {
-    const checkpoints = this.db.collection<CheckpointDoc>(CHECKPOINTS);
-    const existing = new Set((await this.db.listCollections({}, { nameOnly: true }).toArray()).map((info) => info.name));
-    for (const { from, to } of plan.collections) {
-      // Another process starting at the same moment may have renamed it first.
-      if (existing.has(from)) await this.db.renameCollection(from, to, { dropTarget: true }).catch((error: unknown) => {
-        if (!(error instanceof MongoServerError && error.code === NAMESPACE_NOT_FOUND)) throw error;
-      });
+    const next = new Map<string, string>();
+    for (const { from, to } of collections) {
+      const generation = `${to}__g${made}`;
+      // A rebuild that wrote nothing to a collection empties it: an empty generation.
+      if (existing.has(from)) await this.db.renameCollection(from, generation);
+      else await this.db.createCollection(generation);
       this.indexed.delete(from);
+      await this.ensureIndexes(generation);
+      next.set(to, generation);
     }
-    const rebuilt = await checkpoints.findOne({ _id: plan.from });
-    if (rebuilt) await checkpoints.updateOne({ _id: live, position: SWAPPING }, { $set: { position: rebuilt.position }, $unset: { swap: '' } });
-    else await checkpoints.deleteOne({ _id: live, position: SWAPPING });
-    await checkpoints.deleteOne({ _id: plan.from });
+    const checkpoints = this.db.collection<CheckpointDoc>(CHECKPOINTS);
+    const generations = this.db.collection<GenerationDoc>(GENERATIONS);
+    const session = this.client.startSession();
+    try {
+      await session.withTransaction(async () => {
+        const rebuilt = await checkpoints.findOne({ _id: checkpoint.from }, { session });
+        if (!rebuilt) throw new CheckpointMovedError(checkpoint.from);
+        await checkpoints.updateOne({ _id: checkpoint.to }, { $set: { position: rebuilt.position } }, { session, upsert: true });
+        await checkpoints.deleteOne({ _id: checkpoint.from }, { session });
+        const at = new Date();
+        for (const [name, generation] of next) {
+          const current = (await generations.findOne({ _id: name }, { session }))?.current ?? name;
+          await generations.updateOne({ _id: name }, { $set: { current: generation }, $push: { retired: { name: current, at } } }, { session, upsert: true });
+        }
+      });
+    } finally {
+      await session.endSession();
+    }
+    this.sweepLater();
   }
 
-  /** Finishes the swaps a stopped process left fenced (a fence without a plan, from before plans were kept, is a rebuild to run again). */
-  private async finishSwaps(): Promise<void> {
-    for (const fenced of await this.db.collection<CheckpointDoc>(CHECKPOINTS).find({ position: SWAPPING }).toArray()) {
-      if (fenced.swap) await this.completeSwap(fenced._id, fenced.swap);
+  /**
+   * Drops the generations swapped out more than `RETIRED_KEPT_MS` ago, and those a swap made but
+   * never pointed at (a crash between its renames and its transaction) once as old.
+   */
+  private async dropRetired(): Promise<void> {
+    const before = new Date(Date.now() - RETIRED_KEPT_MS);
+    const generations = this.db.collection<GenerationDoc>(GENERATIONS);
+    const docs = await generations.find().toArray();
+    for (const doc of docs) {
+      for (const retired of doc.retired.filter((entry) => entry.at < before)) {
+        await this.drop(retired.name);
+        await generations.updateOne({ _id: doc._id }, { $pull: { retired: { name: retired.name } } });
+      }
     }
+    const referenced = new Set(docs.flatMap((doc) => [doc.current, ...doc.retired.map((entry) => entry.name)]));
+    for (const { name } of await this.db.listCollections({}, { nameOnly: true }).toArray()) {
+      const made = GENERATION.exec(name)?.[1];
+      if (made !== undefined && !referenced.has(name) && parseInt(made, 36) < before.getTime()) await this.drop(name);
+    }
+  }
+
+  /** After a swap, once its old generation has been kept long enough (not holding the process open). */
+  private sweepLater(): void {
+    clearTimeout(this.sweeping);
+    this.sweeping = setTimeout(() => void this.dropRetired().catch(() => undefined), RETIRED_KEPT_MS + 1000);
+    this.sweeping.unref();
+  }
+
+  private async drop(name: string): Promise<void> {
+    await this.db.dropCollection(name).catch((error: unknown) => {
+      if (!(error instanceof MongoServerError && error.code === NAMESPACE_NOT_FOUND)) throw error;
+    });
+    this.indexed.delete(name);
+  }
+
+  /** Where each swapped read-model collection is now, by its name. */
+  private async generations(session?: ClientSession): Promise<Map<string, string>> {
+    const docs = await this.db.collection<GenerationDoc>(GENERATIONS).find({}, { session, projection: { current: 1 } }).toArray();
+    return new Map(docs.map((doc) => [doc._id, doc.current]));
+  }
+
+  /**
+   * The collection a read-model name reads from: in a request, the generation it resolved at its
+   * first read; elsewhere, the current one. A rebuild's scratch name is its own collection.
+   */
+  private async collection(name: string): Promise<Collection<StoredDoc>> {
+    if (name.includes('__')) return this.db.collection<StoredDoc>(name);
+    const scope = this.scopes.getStore();
+    const generations = scope ? (scope.generations ??= this.generations()) : this.generations();
+    return this.db.collection<StoredDoc>((await generations).get(name) ?? name);
   }
 
   async close(): Promise<void> {
+    clearTimeout(this.sweeping);
     if (this.ownsClient) await this.client.close();
   }
 
