@@ -15,4 +15,5 @@ export * from './billing';
 export * from './expenses';
 export * from './dashboards';
 export * from './search';
+export * from './notifications';
 export * from './audit';

@@ -1,0 +1,124 @@
+import { unhandled } from '@cargo/contracts';
+import type { ContactMessageReceived, CustomerOpened, InvoiceCreated, NotificationEvent, NotificationKind, NotificationView, OrderPlaced, PaymentReceived, RecordedEvent, ShipmentCreated, ShipmentStatusChanged, ShipmentUpdated } from '@cargo/contracts';
+import { NOTIFICATION_ATTEMPT_LEASE_MS } from '@cargo/contracts';
+import { change, changeFollowed, projection, type DocumentChange } from '../platform/projection';
+
+export const NOTIFICATIONS = 'notifications';
+/** Who is on each shipment, for its status changes (which name only the shipment). */
+const SHIPMENT_PARTIES = 'notification_shipments';
+/** Each customer's user, to tell an order its customer placed from one staff placed for them. */
+const CUSTOMER_USERS = 'notification_customers';
+
+interface ShipmentParties {
+  id: number;
+  customerIds: number[];
+  trackingNumber: string;
+}
+interface CustomerUser {
+  id: number;
+  userId: number | null;
+}
+
+type Handled = ShipmentCreated | ShipmentUpdated | ShipmentStatusChanged | InvoiceCreated | PaymentReceived | OrderPlaced | ContactMessageReceived | CustomerOpened | NotificationEvent;
+
+/**
+ * The outbox: one document per email the business owes, made from the event that calls for it (so
+ * each event gives each recipient exactly one, however often it is replayed), then moved along by
+ * the delivery events the sender records on the email's own stream. `due` is set while an attempt
+ * is owed: the sender finds its work through that one index.
+ */
+export const notificationsProjection = projection<Handled>({
+  name: 'notifications',
+  collections: [NOTIFICATIONS, SHIPMENT_PARTIES, CUSTOMER_USERS],
+  indexes: [{ collection: NOTIFICATIONS, indexes: [['due'], ['createdAt'], ['state', 'createdAt'], ['kind', 'createdAt']] }],
+  handles: [
+    'ShipmentCreated',
+    'ShipmentUpdated',
+    'ShipmentStatusChanged',
+    'InvoiceCreated',
+    'PaymentReceived',
+    'OrderPlaced',
+    'ContactMessageReceived',
+    'CustomerOpened',
+    'NotificationAttempted',
+    'NotificationSent',
+    'NotificationFailed',
+    'NotificationSkipped',
+    'NotificationRetried',
+  ],
+  changes: (event) => {
+    switch (event.type) {
+      case 'ShipmentCreated':
+        return [change<ShipmentParties>(SHIPMENT_PARTIES, event.data.shipmentId, () => partiesOf(event.data.shipmentId, event.data.shipment))];
+      case 'ShipmentUpdated':
+        return [change<ShipmentParties>(SHIPMENT_PARTIES, event.data.shipmentId, () => partiesOf(event.data.shipmentId, event.data.after))];
+      case 'ShipmentStatusChanged':
+        return [
+          changeFollowed<ShipmentParties>(
+            SHIPMENT_PARTIES,
+            event.data.shipmentId,
+            (parties) => parties,
+            (parties) => (parties?.customerIds ?? []).map((customerId) => owed(event, 'shipmentStatus', customerId, event.data.shipmentId, { trackingNumber: parties!.trackingNumber, statusId: event.data.statusId })),
+          ),
+        ];
+      case 'InvoiceCreated':
+        return [owed(event, 'invoiceIssued', event.data.invoice.customerId, event.data.invoiceId, { currencyId: event.data.invoice.currencyId, invoiceDate: event.data.invoice.invoiceDate })];
+      case 'PaymentReceived':
+        return [owed(event, 'paymentRecorded', event.data.customerId, event.data.paymentId, { amount: event.data.amount, currencyId: event.data.currencyId, paymentDate: event.data.paymentDate })];
+      case 'OrderPlaced': {
+        const { orderId, customerId, subtotal, deliveryFee, vatFee, currencyId } = event.data;
+        const details = { total: subtotal + deliveryFee + vatFee, currencyId, customerId };
+        return [
+          changeFollowed<CustomerUser>(
+            CUSTOMER_USERS,
+            customerId,
+            (customer) => customer,
+            // Placed by the customer's own user: staff are told. Placed by staff: the customer is.
+            (customer) => [customer?.userId != null && event.metadata.actor === String(customer.userId) ? owed(event, 'customerOrder', null, orderId, details) : owed(event, 'orderPlacedForYou', customerId, orderId, details)],
+          ),
+        ];
+      }
+      case 'ContactMessageReceived':
+        return [owed(event, 'contactMessage', null, event.data.messageId, {})];
+      case 'CustomerOpened':
+        return [change<CustomerUser>(CUSTOMER_USERS, event.data.customerId, () => ({ id: event.data.customerId, userId: event.data.userId }))];
+      case 'NotificationAttempted':
+        return [delivery(event.data.key, () => ({ state: 'sending', attempts: event.data.attempt, due: leaseEnd(event.metadata.timestamp) }))];
+      case 'NotificationSent':
+        return [delivery(event.data.key, () => ({ state: 'sent', attempts: event.data.attempt, lastError: null, sentAt: event.metadata.timestamp, due: undefined }))];
+      case 'NotificationFailed':
+        return [delivery(event.data.key, () => ({ state: event.data.retryAt ? 'retrying' : 'failed', attempts: event.data.attempt, lastError: event.data.error, due: event.data.retryAt ?? undefined }))];
+      case 'NotificationSkipped':
+        return [delivery(event.data.key, () => ({ state: 'skipped', skipReason: event.data.reason, due: undefined }))];
+      case 'NotificationRetried':
+        return [delivery(event.data.key, () => ({ state: 'pending', due: event.metadata.timestamp }))];
+      default:
+        return unhandled(event);
+    }
+  },
+});
+
+/** The key of the email an event owes one recipient: the event's id, so a replay finds the same one. */
+export function notificationKey(kind: NotificationKind, eventId: string, customerId: number | null): string {
+  return customerId === null ? `${kind}-${eventId}` : `${kind}-${eventId}-${customerId}`;
+}
+
+function owed(event: RecordedEvent, kind: NotificationKind, customerId: number | null, subjectId: number, details: NotificationView['details']): DocumentChange {
+  const key = notificationKey(kind, event.metadata.eventId, kind === 'shipmentStatus' ? customerId : null);
+  return change<NotificationView>(NOTIFICATIONS, key, (doc) => doc ?? { id: key, kind, customerId, subjectId, details, createdAt: event.metadata.timestamp, state: 'pending', attempts: 0, lastError: null, due: event.metadata.timestamp, sentAt: null, skipReason: null });
+}
+
+function delivery(key: string, patch: () => Partial<NotificationView>): DocumentChange {
+  return change<NotificationView>(NOTIFICATIONS, key, (doc) => {
+    if (!doc) return null;
+    const next: NotificationView = Object.assign({}, doc, patch());
+    if (next.due === undefined) delete next.due;
+    return next;
+  });
+}
+
+const leaseEnd = (timestamp: string) => new Date(Date.parse(timestamp) + NOTIFICATION_ATTEMPT_LEASE_MS).toISOString();
+
+function partiesOf(id: number, shipment: { sender: { customerId: number }; receiver: { customerId: number }; mtlTracking: string }): ShipmentParties {
+  return { id, customerIds: [...new Set([shipment.sender.customerId, shipment.receiver.customerId])], trackingNumber: shipment.mtlTracking };
+}
