@@ -7,8 +7,11 @@ export const notificationStream = (key: string) => `notification-${key}`;
 /** A customer's choices: which kinds they get, and in which language. */
 export const notificationPreferencesStream = (customerId: number) => `notificationprefs-${customerId}`;
 
-/** A sender claimed the next attempt, before sending: two senders cannot both send it. */
-export type NotificationAttempted = DomainEvent<'NotificationAttempted', { key: string; attempt: number }>;
+/**
+ * A sender claimed the next attempt, before sending: two senders cannot both send it. Until
+ * `leaseUntil` no other may try; after it, the sender is taken for dead and another tries again.
+ */
+export type NotificationAttempted = DomainEvent<'NotificationAttempted', { key: string; attempt: number; leaseUntil: string }>;
 /** The mail server took it. Every attempt carries the same Message-ID, so a copy a crash made send twice is one message to mail systems. */
 export type NotificationSent = DomainEvent<'NotificationSent', { key: string; attempt: number; to: string }>;
 /** The mail server refused or could not be reached; `retryAt` null: no attempt is left. */

@@ -13,3 +13,5 @@ export * from './history';
 export * from './unique-claim.history';
 export * from './personal-data';
 export * from './exhaustive';
+/** The address check every form and setting uses. */
+export { EMAIL } from './schema-helpers';

@@ -63,18 +63,18 @@ describe('notifications projection', () => {
     const key = 'contactMessage-e0';
     const documents = project(notificationsProjection, by([
       { type: 'ContactMessageReceived', data: { messageId: 2, message: { name: 'A', email: 'a@example.com', phone: '0901234567', message: 'Hi' } } },
-      { type: 'NotificationAttempted', data: { key, attempt: 1 } },
+      { type: 'NotificationAttempted', data: { key, attempt: 1, leaseUntil: '2026-11-02T10:05:00.000Z' } },
       { type: 'NotificationFailed', data: { key, attempt: 1, error: 'connect ECONNREFUSED', retryAt: '2026-11-03T10:01:00.000Z' } },
     ]));
     expect(documents.get(`notifications/${key}`)).toMatchObject({ state: 'retrying', attempts: 1, lastError: 'connect ECONNREFUSED', due: '2026-11-03T10:01:00.000Z' });
     const later = project(notificationsProjection, by([
       { type: 'ContactMessageReceived', data: { messageId: 2, message: { name: 'A', email: 'a@example.com', phone: '0901234567', message: 'Hi' } } },
-      { type: 'NotificationAttempted', data: { key, attempt: 1 } },
+      { type: 'NotificationAttempted', data: { key, attempt: 1, leaseUntil: '2026-11-02T10:05:00.000Z' } },
     ]));
     expect(later.get(`notifications/${key}`)).toMatchObject({ state: 'sending', due: '2026-11-02T10:05:00.000Z' });
     const sent = project(notificationsProjection, by([
       { type: 'ContactMessageReceived', data: { messageId: 2, message: { name: 'A', email: 'a@example.com', phone: '0901234567', message: 'Hi' } } },
-      { type: 'NotificationAttempted', data: { key, attempt: 1 } },
+      { type: 'NotificationAttempted', data: { key, attempt: 1, leaseUntil: '2026-11-02T10:05:00.000Z' } },
       { type: 'NotificationSent', data: { key, attempt: 1, to: 'staff@example.com' } },
     ]));
     const doc = sent.get(`notifications/${key}`) as Record<string, unknown>;
@@ -107,7 +107,7 @@ describe('notifications projection', () => {
     const events = by([
       { type: 'ShipmentCreated', data: { shipmentId: 3, statusId: 1, shipment: shipment(4, 5) } },
       { type: 'ShipmentStatusChanged', data: { shipmentId: 3, statusId: 2 } },
-      { type: 'NotificationAttempted', data: { key: 'shipmentStatus-e1-4', attempt: 1 } },
+      { type: 'NotificationAttempted', data: { key: 'shipmentStatus-e1-4', attempt: 1, leaseUntil: '2026-11-02T10:05:00.000Z' } },
       { type: 'NotificationSent', data: { key: 'shipmentStatus-e1-4', attempt: 1, to: 'an@example.com' } },
     ]);
     expect(project(notificationsProjection, eachTwice(events))).toEqual(project(notificationsProjection, events));

@@ -1,6 +1,5 @@
 import { unhandled } from '@cargo/contracts';
 import type { ContactMessageReceived, CustomerOpened, InvoiceCreated, NotificationEvent, NotificationKind, NotificationView, OrderPlaced, PaymentReceived, RecordedEvent, ShipmentCreated, ShipmentStatusChanged, ShipmentUpdated } from '@cargo/contracts';
-import { NOTIFICATION_ATTEMPT_LEASE_MS } from '@cargo/contracts';
 import { change, changeFollowed, projection, type DocumentChange } from '../platform/projection';
 
 export const NOTIFICATIONS = 'notifications';
@@ -83,7 +82,7 @@ export const notificationsProjection = projection<Handled>({
       case 'CustomerOpened':
         return [change<CustomerUser>(CUSTOMER_USERS, event.data.customerId, () => ({ id: event.data.customerId, userId: event.data.userId }))];
       case 'NotificationAttempted':
-        return [delivery(event.data.key, () => ({ state: 'sending', attempts: event.data.attempt, due: leaseEnd(event.metadata.timestamp) }))];
+        return [delivery(event.data.key, () => ({ state: 'sending', attempts: event.data.attempt, due: event.data.leaseUntil }))];
       case 'NotificationSent':
         return [delivery(event.data.key, () => ({ state: 'sent', attempts: event.data.attempt, lastError: null, sentAt: event.metadata.timestamp, due: undefined }))];
       case 'NotificationFailed':
@@ -116,8 +115,6 @@ function delivery(key: string, patch: () => Partial<NotificationView>): Document
     return next;
   });
 }
-
-const leaseEnd = (timestamp: string) => new Date(Date.parse(timestamp) + NOTIFICATION_ATTEMPT_LEASE_MS).toISOString();
 
 function partiesOf(id: number, shipment: { sender: { customerId: number }; receiver: { customerId: number }; mtlTracking: string }): ShipmentParties {
   return { id, customerIds: [...new Set([shipment.sender.customerId, shipment.receiver.customerId])], trackingNumber: shipment.mtlTracking };

@@ -8,6 +8,17 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The same for every attempt to send one email, so a copy sent twice is one message to mail systems. */
+  messageId?: string;
+  /** Where the one-click unsubscribe goes (`List-Unsubscribe`, with `List-Unsubscribe-Post` for mail clients' own button). */
+  unsubscribeUrl?: string;
+}
+
+const FROM = 'MTL Cargo <no-reply@mtlcargo.local>';
+
+/** The message as nodemailer takes it. */
+function envelope({ unsubscribeUrl, ...message }: MailMessage) {
+  return { from: FROM, ...message, ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}) };
 }
 
 /** Sends mail. Embedded default: `.eml` files in DATA_DIR/outbox; with SMTP_URL: through that server. */
@@ -15,7 +26,6 @@ export abstract class Mailer {
   abstract send(message: MailMessage): Promise<void>;
 }
 
-const FROM = 'MTL Cargo <no-reply@mtlcargo.local>';
 
 /** Writes each message as an RFC 822 file, built by nodemailer's stream transport, and logs where it went. */
 export class OutboxMailer extends Mailer {
@@ -27,7 +37,7 @@ export class OutboxMailer extends Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const info = (await this.transport.sendMail({ from: FROM, ...message })) as { message: Buffer };
+    const info = (await this.transport.sendMail(envelope(message))) as { message: Buffer };
     mkdirSync(this.folder, { recursive: true, mode: 0o700 });
     const file = join(this.folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`);
     writeFileSync(file, info.message, { mode: 0o600 });
@@ -44,6 +54,6 @@ export class SmtpMailer extends Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: FROM, ...message });
+    await this.transport.sendMail(envelope(message));
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { EMAIL } from '@cargo/contracts';
 
 /** Every setting the server reads, from the environment, with its default. The README's table lists them. */
 export interface AppConfig {
@@ -55,6 +56,10 @@ export interface AppConfig {
   backupEveryHours: number | null;
   /** How many backups are kept in `backupDir` (the oldest go first). */
   backupKeep: number;
+  /** Who is emailed when a customer places an order or a visitor writes (none: those emails are not sent). */
+  staffEmails: string[];
+  /** How often the outbox is looked at for emails due (the sender runs in every API process; claims keep it to one send). */
+  notifyEveryMs: number;
 }
 
 /** The configuration cannot be used; the message says why and what to set. */
@@ -119,6 +124,8 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): AppConfig {
     idempotencyAbandonMs: positiveWhole(env.IDEMPOTENCY_ABANDON_MS ?? '60000', 'IDEMPOTENCY_ABANDON_MS'),
     idempotencyKeepMs: positiveWhole(env.IDEMPOTENCY_KEEP_DAYS ?? '7', 'IDEMPOTENCY_KEEP_DAYS') * 86_400_000,
     workflowResumeAfterMs: positiveWhole(env.WORKFLOW_RESUME_AFTER_MS ?? '60000', 'WORKFLOW_RESUME_AFTER_MS'),
+    staffEmails: staffEmailsOf(env.STAFF_EMAILS),
+    notifyEveryMs: positiveWhole(env.NOTIFY_EVERY_MS ?? '5000', 'NOTIFY_EVERY_MS'),
     ...backupSettings(env, dataDir),
   };
 }
@@ -143,6 +150,14 @@ function productionSecret(secret: string | undefined): string {
     throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} random bytes (e.g. \`openssl rand -base64 48\`)`);
   }
   return secret;
+}
+
+/** A comma-separated list of addresses; a malformed one is refused at start rather than bounced at every order. */
+function staffEmailsOf(value: string | undefined): string[] {
+  const emails = (value ?? '').split(',').map((email) => email.trim()).filter((email) => email !== '');
+  const bad = emails.find((email) => !EMAIL.test(email));
+  if (bad !== undefined) throw new ConfigError(`STAFF_EMAILS has an address that is not one: ${bad}`);
+  return emails;
 }
 
 /** `true`/`false`, a hop count, or Express's list of trusted addresses and subnets. */

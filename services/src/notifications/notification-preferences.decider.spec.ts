@@ -1,0 +1,27 @@
+import { deciderSpec } from '../testing/decider-spec';
+import { notificationPreferencesDecider, preferencesOf } from './notification-preferences.decider';
+
+const everything = { shipmentStatus: true, invoiceIssued: true, paymentRecorded: true, orderPlacedForYou: true };
+
+describe('a customer\'s email choices', () => {
+  const spec = deciderSpec(notificationPreferencesDecider);
+
+  it('start with every kind on, in Vietnamese', () => {
+    expect(preferencesOf(notificationPreferencesDecider.initialState)).toEqual({ language: 'vi', kinds: everything });
+  });
+
+  it('are saved as the kinds turned off and the language; the same choices again change nothing', () => {
+    const set = { type: 'NotificationPreferencesSet' as const, data: { customerId: 4, language: 'en' as const, off: ['invoiceIssued' as const] } };
+    spec.given([]).when({ type: 'SetNotificationPreferences', data: { customerId: 4, preferences: { language: 'en', kinds: { ...everything, invoiceIssued: false } } } }).then([set]);
+    spec.given([set]).when({ type: 'SetNotificationPreferences', data: { customerId: 4, preferences: { language: 'en', kinds: { ...everything, invoiceIssued: false } } } }).then([]);
+  });
+
+  it('turn a kind off through its link once, however often the link is followed', () => {
+    const unsubscribed = { type: 'NotificationUnsubscribed' as const, data: { customerId: 4, kind: 'shipmentStatus' as const } };
+    spec.given([]).when({ type: 'Unsubscribe', data: { customerId: 4, kind: 'shipmentStatus' } }).then([unsubscribed]);
+    spec.given([unsubscribed]).when({ type: 'Unsubscribe', data: { customerId: 4, kind: 'shipmentStatus' } }).then([]);
+    let state = notificationPreferencesDecider.initialState;
+    state = notificationPreferencesDecider.evolve(state, unsubscribed);
+    expect(preferencesOf(state).kinds).toEqual({ ...everything, shipmentStatus: false });
+  });
+});
