@@ -12,4 +12,5 @@ export { BillingModule } from './billing/billing.module';
 export { ExpensesModule } from './expenses/expenses.module';
 export { DashboardsModule } from './dashboards/dashboards.module';
 export { SearchModule } from './search/search.module';
+export { NotificationsModule } from './notifications/notifications.module';
 export { AuditModule } from './audit/audit.module';

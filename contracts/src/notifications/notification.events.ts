@@ -13,8 +13,8 @@ export const notificationPreferencesStream = (customerId: number) => `notificati
  */
 export type NotificationAttempted = DomainEvent<'NotificationAttempted', { key: string; attempt: number; leaseUntil: string }>;
 /** The mail server took it. Every attempt carries the same Message-ID, so a copy a crash made send twice is one message to mail systems. */
-export type NotificationSent = DomainEvent<'NotificationSent', { key: string; attempt: number; to: string }>;
-/** The mail server refused or could not be reached; `retryAt` null: no attempt is left. */
+export type NotificationSent = DomainEvent<'NotificationSent', { key: string; attempt: number }>;
+/** The mail server refused or could not be reached (`error`, with any address in it left out); `retryAt` null: no attempt is left. */
 export type NotificationFailed = DomainEvent<'NotificationFailed', { key: string; attempt: number; error: string; retryAt: string | null }>;
 /** Not sent, on purpose: the recipient turned the kind off, or has no email address. */
 export type NotificationSkipped = DomainEvent<'NotificationSkipped', { key: string; reason: NotificationSkipReason }>;

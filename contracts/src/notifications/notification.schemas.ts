@@ -20,6 +20,11 @@ export const unsubscribeSchema = z.object({
 });
 export type Unsubscribe = z.output<typeof unsubscribeSchema>;
 
+/** Staff ask for another round of attempts at an email given up on, by its key. */
+export const retryNotificationSchema = z.object({
+  key: z.string({ error: 'validation.required' }).max(160, 'validation.tooLong').regex(/^[A-Za-z]+-[A-Za-z0-9_-]+$/, 'validation.invalidValue'),
+});
+
 /** The staff list of emails: by delivery state and kind, newest first. */
 export const notificationQuerySchema = queryPagingSchema.extend({
   state: z.enum(NOTIFICATION_STATES, { error: 'validation.invalidChoice' }).optional(),

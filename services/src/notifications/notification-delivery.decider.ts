@@ -14,7 +14,7 @@ export interface DeliveryState {
 
 export type DeliveryCommand =
   | { type: 'AttemptNotification'; data: { key: string; now: string } }
-  | { type: 'RecordNotificationSent'; data: { key: string; attempt: number; to: string } }
+  | { type: 'RecordNotificationSent'; data: { key: string; attempt: number } }
   | { type: 'RecordNotificationFailed'; data: { key: string; attempt: number; error: string; now: string } }
   | { type: 'SkipNotification'; data: { key: string; attempt: number; reason: NotificationSkipReason } }
   | { type: 'RetryNotification'; data: { key: string } };

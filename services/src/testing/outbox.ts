@@ -11,7 +11,8 @@ export function latestMail(dataDir: string, to: string): string {
   if (!file) throw new Error(`no mail to ${to} in ${outbox}`);
   return readFileSync(join(outbox, file), 'utf8')
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    // Escaped bytes as UTF-8 (a Vietnamese letter is two or three of them in a row).
+    .replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replaceAll('=', ''), 'hex').toString('utf8'));
 }
 
 /** The path of the verification link in that mail (/verify/email/{token}). */

@@ -125,6 +125,8 @@ describe('authorization matrix, generated from the OpenAPI route table', () => {
         'POST /api/contactus/add',
         // Shipment tracking on the home page and /tracking/:id.
         'GET /api/shipment/get/status/by/tracking/number/{number}',
+        // An email's one-click unsubscribe link (signed for its customer and kind).
+        'POST /api/notification/unsubscribe',
       ].sort(),
     );
   });

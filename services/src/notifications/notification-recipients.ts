@@ -1,0 +1,39 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { customerStream, notificationPreferencesStream, type CustomerNotificationKind, type NotificationSkipReason, type NotificationView } from '@cargo/contracts';
+import { customerDecider } from '../customers/public';
+import type { AppConfig } from '../platform/process/config';
+import { APP_CONFIG } from '../platform/process/tokens';
+import { AggregateRepository } from '../platform/write-model/aggregate-repository';
+import { dropdownOptionName } from '../settings/public';
+import type { EmailRecipient } from './notification-email';
+import { notificationPreferencesDecider } from './notification-preferences.decider';
+import { unsubscribeUrl } from './unsubscribe-link';
+
+/**
+ * Who an email goes to, decided when it is sent, from streams: the customer's address and choices
+ * as they are now (a kind turned off after the event is not sent), or the staff addresses.
+ */
+@Injectable()
+export class NotificationRecipients {
+  constructor(
+    private readonly aggregates: AggregateRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async of(entry: NotificationView): Promise<EmailRecipient | { skip: NotificationSkipReason }> {
+    if (entry.customerId === null) return this.config.staffEmails.length === 0 ? { skip: 'noAddress' } : { to: this.config.staffEmails.join(', '), language: null, name: null };
+    const kind = entry.kind as CustomerNotificationKind;
+    const { state: preferences } = await this.aggregates.load(notificationPreferencesStream(entry.customerId), notificationPreferencesDecider);
+    if (preferences.off.includes(kind)) return { skip: 'optedOut' };
+    const { state: customer } = await this.aggregates.load(customerStream(entry.customerId), customerDecider);
+    if (customer.status !== 'open' || customer.erased || customer.details.email === '') return { skip: 'noAddress' };
+    const status = kind === 'shipmentStatus' ? await dropdownOptionName(this.aggregates, 'shipmentStatus', Number(entry.details.statusId), preferences.language) : null;
+    return {
+      to: customer.details.email,
+      language: preferences.language,
+      name: customer.details.name,
+      ...(status !== null && { status }),
+      unsubscribeUrl: unsubscribeUrl(this.config.appUrl, this.config.jwtSecret, entry.customerId, kind),
+    };
+  }
+}
