@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { uiStrings } from '../src/app/all-features';
+import rateStrings from '../src/features/settings/components/exchange-rates.strings.json';
 import { apiLogin, ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from './support';
 
 const { en, vi } = uiStrings;
@@ -81,9 +82,9 @@ describe('dropdown setting and exchange rates in a real browser', () => {
   });
 
   it.each([
-    ['vi', vi, 25900, '25.900'],
-    ['en', en, 25950, '25,950'],
-  ] as const)('lets root set today\'s rate, which is then in force, charted and listed (%s)', async (language, strings, rate, shown) => {
+    ['vi', 25900, '25.900'],
+    ['en', 25950, '25,950'],
+  ] as const)('lets root set today\'s rate, which is then in force, charted and listed (%s)', async (language, rate, shown) => {
     const page = await openPage(running.browser, language);
     await logIn(page, running.base, DEMO.root);
     await page.goto(`${running.base}/shipment/management/exchange/rates`);
@@ -94,7 +95,7 @@ describe('dropdown setting and exchange rates in a real browser', () => {
     await page.waitForFunction((text) => document.querySelector('[data-testid=rate-in-force]')?.textContent?.includes(text), shown);
     await page.getByTestId('rate-chart').locator('svg').first().waitFor();
     await page.getByRole('grid').getByText(shown).first().waitFor();
-    await page.getByText(strings.exchangeRates.keptOnRecords).waitFor();
+    await page.getByText(rateStrings[language].exchangeRates.keptOnRecords).waitFor();
     await page.screenshot({ path: join(ARTIFACTS, `exchange-rates-${language}.png`), fullPage: true });
     expect(page.errors).toEqual([]);
     await page.close();
@@ -128,7 +129,7 @@ describe('dropdown setting and exchange rates in a real browser', () => {
     const page = await openPage(running.browser, 'en');
     await logIn(page, running.base, DEMO.admin);
     await page.goto(`${running.base}/shipment/management/exchange/rates`);
-    await page.getByText(en.exchangeRates.rootOnly).waitFor();
+    await page.getByText(rateStrings.en.exchangeRates.rootOnly).waitFor();
     expect(await page.getByTestId('save-rate').count()).toBe(0);
     const authorization = `Bearer ${await apiLogin(running.base, DEMO.admin)}`;
     const refused = await fetch(`${running.base}/api/exchange-rate/add`, { method: 'POST', headers: { 'content-type': 'application/json', authorization }, body: JSON.stringify({ effectiveDate: '2026-11-25', vndPerUsd: 26000 }) });

@@ -32,8 +32,9 @@ export async function startServer(): Promise<RunningServer> {
 
 async function startOn(port: number): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cargo-e2e-'));
-  // Every test signs in from this one address: the public-write limit is raised for the suite.
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}`, PUBLIC_WRITE_LIMIT_PER_MINUTE: '10000' };
+  // Every test signs in from this one address: the public-write limit is raised for the suite. Emails go out
+  // every half second, so a test sees their delivery without waiting.
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}`, PUBLIC_WRITE_LIMIT_PER_MINUTE: '10000', NOTIFY_EVERY_MS: '500' };
   const child = spawn(process.execPath, [join(ROOT_DIR, 'services/dist/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   // The server's own words (log and errors), kept short, for a start that fails.
   let errors = '';

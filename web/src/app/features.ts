@@ -12,4 +12,5 @@ export { billingFeature } from '../features/billing/billing.feature';
 export { expensesFeature } from '../features/expenses/expenses.feature';
 export { dashboardsFeature } from '../features/dashboards/dashboards.feature';
 export { searchFeature } from '../features/search/search.feature';
+export { notificationsFeature } from '../features/notifications/notifications.feature';
 export { auditFeature } from '../features/audit/audit.feature';
