@@ -25,6 +25,8 @@ import type {
   VendorClaimEvent,
   VendorEvent,
   ExchangeRateEvent,
+  NotificationEvent,
+  NotificationPreferencesEvent,
 } from '..';
 import { eventHistories, fieldLabels, historyPartStep, historyStep, historyValueLabels } from '../history-catalog';
 import { ERASED } from '../platform/personal-data';
@@ -53,7 +55,9 @@ type AnyEvent =
   | CreditEvent
   | ExpenseEvent
   | UniqueClaimEvent
-  | ExchangeRateEvent;
+  | ExchangeRateEvent
+  | NotificationEvent
+  | NotificationPreferencesEvent;
 
 /** Every event type the log can hold (the compiler refuses this list without a new type). */
 const EVERY_TYPE: Record<AnyEvent['type'], true> = Object.fromEntries(
@@ -69,7 +73,7 @@ const EVERY_TYPE: Record<AnyEvent['type'], true> = Object.fromEntries(
     'ShipmentGroupLeft', 'ShipmentGroupDeleted', 'InvoiceCreated', 'InvoiceUpdated', 'InvoiceLinesAdded', 'InvoiceLineChanged', 'InvoiceLineRemoved', 'InvoiceLineRestored',
     'PaymentApplied', 'PaymentReversed', 'InvoicePaid', 'InvoiceReopened', 'InvoiceDeleted', 'PaymentReceived', 'PaymentSettled', 'PaymentRemoved', 'PaymentRemovalSettled',
     'PaymentRemovalAbandoned', 'CreditTaken', 'CreditGiven', 'CreditReverted', 'ExpenseRecorded', 'ExpenseUpdated', 'ExpenseDeleted', 'ExpenseRestored', 'KeyClaimed', 'KeyReleased',
-    'ExchangeRateSet',
+    'ExchangeRateSet', 'NotificationAttempted', 'NotificationSent', 'NotificationFailed', 'NotificationSkipped', 'NotificationRetried', 'NotificationPreferencesSet', 'NotificationUnsubscribed',
   ].map((type) => [type, true]),
 ) as Record<AnyEvent['type'], true>;
 
@@ -226,6 +230,18 @@ const RECORDS: Record<string, AnyEvent[]> = {
   exchangerates: [
     { type: 'ExchangeRateSet', data: { effectiveDate: '2000-01-01', vndPerUsd: 26000 } },
     { type: 'ExchangeRateSet', data: { effectiveDate: '2026-11-25', vndPerUsd: 26150 } },
+  ],
+  notification: [
+    { type: 'NotificationAttempted', data: { key: 'invoiceIssued-e1', attempt: 1, leaseUntil: '2026-11-25T10:05:00.000Z' } },
+    { type: 'NotificationFailed', data: { key: 'invoiceIssued-e1', attempt: 1, error: 'connect ECONNREFUSED', retryAt: null } },
+    { type: 'NotificationRetried', data: { key: 'invoiceIssued-e1' } },
+    { type: 'NotificationAttempted', data: { key: 'invoiceIssued-e1', attempt: 2, leaseUntil: '2026-11-25T11:05:00.000Z' } },
+    { type: 'NotificationSent', data: { key: 'invoiceIssued-e1', attempt: 2 } },
+  ],
+  skippednotification: [{ type: 'NotificationSkipped', data: { key: 'paymentRecorded-e2', reason: 'optedOut' } }],
+  notificationprefs: [
+    { type: 'NotificationPreferencesSet', data: { customerId: 4, language: 'en', off: ['invoiceIssued'] } },
+    { type: 'NotificationUnsubscribed', data: { customerId: 4, kind: 'shipmentStatus' } },
   ],
 };
 

@@ -16,7 +16,7 @@ export type NotificationPreferences = z.output<typeof notificationPreferencesSch
 export const unsubscribeSchema = z.object({
   customer: idRef(),
   kind: z.enum(CUSTOMER_NOTIFICATION_KINDS, { error: 'notifications.badLink' }),
-  token: z.string({ error: 'notifications.badLink' }).regex(/^[A-Za-z0-9_-]{43}$/, 'notifications.badLink'),
+  token: z.string({ error: 'notifications.badLink' }).max(43, 'notifications.badLink').regex(/^[A-Za-z0-9_-]{43}$/, 'notifications.badLink'),
 });
 export type Unsubscribe = z.output<typeof unsubscribeSchema>;
 
