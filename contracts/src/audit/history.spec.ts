@@ -27,6 +27,7 @@ import type {
   ExchangeRateEvent,
   NotificationEvent,
   NotificationPreferencesEvent,
+  NotificationsStartEvent,
 } from '..';
 import { eventHistories, fieldLabels, historyPartStep, historyStep, historyValueLabels } from '../history-catalog';
 import { ERASED } from '../platform/personal-data';
@@ -57,7 +58,8 @@ type AnyEvent =
   | UniqueClaimEvent
   | ExchangeRateEvent
   | NotificationEvent
-  | NotificationPreferencesEvent;
+  | NotificationPreferencesEvent
+  | NotificationsStartEvent;
 
 /** Every event type the log can hold (the compiler refuses this list without a new type). */
 const EVERY_TYPE: Record<AnyEvent['type'], true> = Object.fromEntries(
@@ -73,7 +75,7 @@ const EVERY_TYPE: Record<AnyEvent['type'], true> = Object.fromEntries(
     'ShipmentGroupLeft', 'ShipmentGroupDeleted', 'InvoiceCreated', 'InvoiceUpdated', 'InvoiceLinesAdded', 'InvoiceLineChanged', 'InvoiceLineRemoved', 'InvoiceLineRestored',
     'PaymentApplied', 'PaymentReversed', 'InvoicePaid', 'InvoiceReopened', 'InvoiceDeleted', 'PaymentReceived', 'PaymentSettled', 'PaymentRemoved', 'PaymentRemovalSettled',
     'PaymentRemovalAbandoned', 'CreditTaken', 'CreditGiven', 'CreditReverted', 'ExpenseRecorded', 'ExpenseUpdated', 'ExpenseDeleted', 'ExpenseRestored', 'KeyClaimed', 'KeyReleased',
-    'ExchangeRateSet', 'NotificationAttempted', 'NotificationSent', 'NotificationFailed', 'NotificationSkipped', 'NotificationRetried', 'NotificationPreferencesSet', 'NotificationUnsubscribed',
+    'ExchangeRateSet', 'NotificationAttempted', 'NotificationSent', 'NotificationFailed', 'NotificationSkipped', 'NotificationRetried', 'NotificationPreferencesSet', 'NotificationUnsubscribed', 'NotificationsStarted',
   ].map((type) => [type, true]),
 ) as Record<AnyEvent['type'], true>;
 
@@ -239,6 +241,7 @@ const RECORDS: Record<string, AnyEvent[]> = {
     { type: 'NotificationSent', data: { key: 'invoiceIssued-e1', attempt: 2 } },
   ],
   skippednotification: [{ type: 'NotificationSkipped', data: { key: 'paymentRecorded-e2', reason: 'optedOut' } }],
+  notificationsstart: [{ type: 'NotificationsStarted', data: { from: '2026-11-25T10:00:00.000Z' } }],
   notificationprefs: [
     { type: 'NotificationPreferencesSet', data: { customerId: 4, language: 'en', off: ['invoiceIssued'] } },
     { type: 'NotificationUnsubscribed', data: { customerId: 4, kind: 'shipmentStatus' } },

@@ -7,6 +7,15 @@ export const notificationStream = (key: string) => `notification-${key}`;
 /** A customer's choices: which kinds they get, and in which language. */
 export const notificationPreferencesStream = (customerId: number) => `notificationprefs-${customerId}`;
 
+/** The log's one marker of when emails began: events before it are history nobody is emailed about. */
+export const NOTIFICATIONS_START_STREAM = 'notificationsstart-log';
+
+/**
+ * Emails begin here. Appended once, at the first start of a version that sends them: a store that
+ * already holds years of shipments and invoices does not email every customer about all of them.
+ */
+export type NotificationsStarted = DomainEvent<'NotificationsStarted', { from: string }>;
+
 /**
  * A sender claimed the next attempt, before sending: two senders cannot both send it. Until
  * `leaseUntil` no other may try; after it, the sender is taken for dead and another tries again.
@@ -21,6 +30,7 @@ export type NotificationSkipped = DomainEvent<'NotificationSkipped', { key: stri
 /** Staff asked for another round of attempts after the last one failed. */
 export type NotificationRetried = DomainEvent<'NotificationRetried', { key: string }>;
 export type NotificationEvent = NotificationAttempted | NotificationSent | NotificationFailed | NotificationSkipped | NotificationRetried;
+export type NotificationsStartEvent = NotificationsStarted;
 
 export const NOTIFICATION_SKIP_REASONS = ['optedOut', 'noAddress'] as const;
 export type NotificationSkipReason = (typeof NOTIFICATION_SKIP_REASONS)[number];

@@ -1,5 +1,5 @@
 import { merged, recordHistory } from '../platform/history';
-import type { NotificationEvent, NotificationPreferencesEvent } from './notification.events';
+import type { NotificationEvent, NotificationPreferencesEvent, NotificationsStartEvent } from './notification.events';
 
 export const notificationHistory = recordHistory<NotificationEvent>(
   {
@@ -28,4 +28,9 @@ export const notificationPreferencesHistory = recordHistory<NotificationPreferen
     off: { en: 'Turned off', vi: 'Đã tắt' },
     unsubscribed: { en: 'Unsubscribed from', vi: 'Đã hủy đăng ký' },
   },
+);
+
+export const notificationsStartHistory = recordHistory<NotificationsStartEvent>(
+  { NotificationsStarted: { label: { en: 'Emails began', vi: 'Bắt đầu gửi email' }, fields: ({ from }, before) => merged(before, { emailsFrom: from }) } },
+  { emailsFrom: { en: 'Emails from', vi: 'Gửi email từ' } },
 );

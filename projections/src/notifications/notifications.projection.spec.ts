@@ -7,9 +7,13 @@ const party = (customerId: number) => ({ customerId, address1: '1 Main St', addr
 const shipment = (sender: number, receiver: number) => ({ groupId: 1, sender: party(sender), receiver: party(receiver), totalBox: 1, totalPallet: 0, totalWeight: 500, totalValue: 0, description: '', shipmentDate: '2026-11-01', mtlTracking: 'MTL-1', typeId: 'Air' });
 const order = { orderId: 9, customerId: 4, typeId: 'Wholesale', lines: [], subtotal: 10_000, deliveryFee: 500, vatFee: 0, currencyId: 'UsDollar', deliveryAddressId: null, paymentInfo: null };
 
-/** Events as the log holds them, each by the given actor (`tester` otherwise). */
+/** When emails began, before every other event of a test. */
+const [first] = recorded([{ type: 'NotificationsStarted', data: { from: '2026-11-01T00:00:00.000Z' } }], 0n);
+const started = { ...first, metadata: { ...first.metadata, eventId: 'start' } } as RecordedEvent;
+
+/** Events as the log holds them after emails began, each by the given actor (`tester` otherwise). */
 function by(events: (DomainEvent & { actor?: string })[]): RecordedEvent[] {
-  return recorded(events).map((event, index) => ({ ...event, metadata: { ...event.metadata, actor: events[index].actor ?? 'tester' } }) as RecordedEvent);
+  return [started, ...recorded(events).map((event, index) => ({ ...event, metadata: { ...event.metadata, actor: events[index].actor ?? 'tester' } }) as RecordedEvent)];
 }
 
 const outbox = (documents: Map<string, unknown>) => [...documents].filter(([id]) => id.startsWith('notifications/')).map(([, doc]) => doc as { id: string; kind: string; customerId: number | null; state: string; due?: string });
@@ -101,6 +105,17 @@ describe('notifications projection', () => {
       { type: 'NotificationSkipped', data: { key, reason: 'optedOut' } },
     ]));
     expect(skipped.get(`notifications/${key}`)).toMatchObject({ state: 'skipped', skipReason: 'optedOut' });
+  });
+
+  it("owes nothing for what happened before emails began: a store's history is not emailed about", () => {
+    const history = recorded([
+      { type: 'ShipmentCreated', data: { shipmentId: 3, statusId: 1, shipment: shipment(4, 5) } },
+      { type: 'ShipmentStatusChanged', data: { shipmentId: 3, statusId: 2 } },
+      { type: 'ContactMessageReceived', data: { messageId: 2, message: { name: 'A', email: 'a@example.com', phone: '0901234567', message: 'Hi' } } },
+    ]);
+    const later = recorded([{ type: 'NotificationsStarted', data: { from: '2026-11-04T10:00:00.000Z' } }, { type: 'ShipmentStatusChanged', data: { shipmentId: 3, statusId: 3 } }], 4n).map((event, index) => ({ ...event, metadata: { ...event.metadata, eventId: `later${index}` } }) as RecordedEvent);
+    expect(outbox(project(notificationsProjection, history))).toEqual([]);
+    expect(outbox(project(notificationsProjection, [...history, ...later])).map((doc) => doc.id)).toEqual(['shipmentStatus-later1-4', 'shipmentStatus-later1-5']);
   });
 
   it('gives the same documents when every event is applied twice', () => {

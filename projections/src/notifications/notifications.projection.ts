@@ -1,12 +1,16 @@
 import { unhandled } from '@cargo/contracts';
-import type { ContactMessageReceived, CustomerOpened, InvoiceCreated, NotificationEvent, NotificationKind, NotificationView, OrderPlaced, PaymentReceived, RecordedEvent, ShipmentCreated, ShipmentStatusChanged, ShipmentUpdated } from '@cargo/contracts';
+import type { ContactMessageReceived, CustomerOpened, InvoiceCreated, NotificationEvent, NotificationKind, NotificationsStarted, NotificationView, OrderPlaced, PaymentReceived, RecordedEvent, ShipmentCreated, ShipmentStatusChanged, ShipmentUpdated } from '@cargo/contracts';
 import { change, changeFollowed, projection, type DocumentChange } from '../platform/projection';
+import type { Doc } from '../platform/read-store.port';
 
 export const NOTIFICATIONS = 'notifications';
 /** Who is on each shipment, for its status changes (which name only the shipment). */
 const SHIPMENT_PARTIES = 'notification_shipments';
 /** Each customer's user, to tell an order its customer placed from one staff placed for them. */
 const CUSTOMER_USERS = 'notification_customers';
+/** Whether emails have begun (`NotificationsStarted`): one document. */
+const STARTED = 'notification_start';
+const STARTED_ID = 'log';
 
 interface ShipmentParties {
   id: number;
@@ -18,19 +22,21 @@ interface CustomerUser {
   userId: number | null;
 }
 
-type Handled = ShipmentCreated | ShipmentUpdated | ShipmentStatusChanged | InvoiceCreated | PaymentReceived | OrderPlaced | ContactMessageReceived | CustomerOpened | NotificationEvent;
+type Handled = NotificationsStarted | ShipmentCreated | ShipmentUpdated | ShipmentStatusChanged | InvoiceCreated | PaymentReceived | OrderPlaced | ContactMessageReceived | CustomerOpened | NotificationEvent;
 
 /**
  * The outbox: one document per email the business owes, made from the event that calls for it (so
  * each event gives each recipient exactly one, however often it is replayed), then moved along by
  * the delivery events the sender records on the email's own stream. `due` is set while an attempt
- * is owed: the sender finds its work through that one index.
+ * is owed: the sender finds its work through that one index. Events before `NotificationsStarted`
+ * owe nothing: they happened before the business sent emails.
  */
 export const notificationsProjection = projection<Handled>({
   name: 'notifications',
-  collections: [NOTIFICATIONS, SHIPMENT_PARTIES, CUSTOMER_USERS],
+  collections: [NOTIFICATIONS, SHIPMENT_PARTIES, CUSTOMER_USERS, STARTED],
   indexes: [{ collection: NOTIFICATIONS, indexes: [['due'], ['createdAt'], ['state', 'createdAt'], ['kind', 'createdAt']] }],
   handles: [
+    'NotificationsStarted',
     'ShipmentCreated',
     'ShipmentUpdated',
     'ShipmentStatusChanged',
@@ -47,6 +53,8 @@ export const notificationsProjection = projection<Handled>({
   ],
   changes: (event) => {
     switch (event.type) {
+      case 'NotificationsStarted':
+        return [change(STARTED, STARTED_ID, (doc) => doc ?? { id: STARTED_ID, from: event.data.from })];
       case 'ShipmentCreated':
         return [change<ShipmentParties>(SHIPMENT_PARTIES, event.data.shipmentId, () => partiesOf(event.data.shipmentId, event.data.shipment))];
       case 'ShipmentUpdated':
@@ -57,13 +65,13 @@ export const notificationsProjection = projection<Handled>({
             SHIPMENT_PARTIES,
             event.data.shipmentId,
             (parties) => parties,
-            (parties) => (parties?.customerIds ?? []).map((customerId) => owed(event, 'shipmentStatus', customerId, event.data.shipmentId, { trackingNumber: parties!.trackingNumber, statusId: event.data.statusId })),
+            (parties) => [whenStarted(() => (parties?.customerIds ?? []).map((customerId) => owed(event, 'shipmentStatus', customerId, event.data.shipmentId, { trackingNumber: parties!.trackingNumber, statusId: event.data.statusId })))],
           ),
         ];
       case 'InvoiceCreated':
-        return [owed(event, 'invoiceIssued', event.data.invoice.customerId, event.data.invoiceId, { currencyId: event.data.invoice.currencyId, invoiceDate: event.data.invoice.invoiceDate })];
+        return [whenStarted(() => [owed(event, 'invoiceIssued', event.data.invoice.customerId, event.data.invoiceId, { currencyId: event.data.invoice.currencyId, invoiceDate: event.data.invoice.invoiceDate })])];
       case 'PaymentReceived':
-        return [owed(event, 'paymentRecorded', event.data.customerId, event.data.paymentId, { amount: event.data.amount, currencyId: event.data.currencyId, paymentDate: event.data.paymentDate })];
+        return [whenStarted(() => [owed(event, 'paymentRecorded', event.data.customerId, event.data.paymentId, { amount: event.data.amount, currencyId: event.data.currencyId, paymentDate: event.data.paymentDate })])];
       case 'OrderPlaced': {
         const { orderId, customerId, subtotal, deliveryFee, vatFee, currencyId } = event.data;
         const details = { total: subtotal + deliveryFee + vatFee, currencyId, customerId };
@@ -73,12 +81,12 @@ export const notificationsProjection = projection<Handled>({
             customerId,
             (customer) => customer,
             // Placed by the customer's own user: staff are told. Placed by staff: the customer is.
-            (customer) => [customer?.userId != null && event.metadata.actor === String(customer.userId) ? owed(event, 'customerOrder', null, orderId, details) : owed(event, 'orderPlacedForYou', customerId, orderId, details)],
+            (customer) => [whenStarted(() => [customer?.userId != null && event.metadata.actor === String(customer.userId) ? owed(event, 'customerOrder', null, orderId, details) : owed(event, 'orderPlacedForYou', customerId, orderId, details)])],
           ),
         ];
       }
       case 'ContactMessageReceived':
-        return [owed(event, 'contactMessage', null, event.data.messageId, {})];
+        return [whenStarted(() => [owed(event, 'contactMessage', null, event.data.messageId, {})])];
       case 'CustomerOpened':
         return [change<CustomerUser>(CUSTOMER_USERS, event.data.customerId, () => ({ id: event.data.customerId, userId: event.data.userId }))];
       case 'NotificationAttempted':
@@ -96,6 +104,11 @@ export const notificationsProjection = projection<Handled>({
     }
   },
 });
+
+/** The emails an event owes, once emails have begun: one follow-up of the marker per event, so each of its emails is made. */
+function whenStarted(emails: () => DocumentChange[]): DocumentChange {
+  return changeFollowed<Doc & { from: string }>(STARTED, STARTED_ID, (started) => started, (started) => (started ? emails() : []));
+}
 
 /** The key of the email an event owes one recipient: the event's id, so a replay finds the same one. */
 export function notificationKey(kind: NotificationKind, eventId: string, customerId: number | null): string {

@@ -1,5 +1,6 @@
 import { deciderSpec } from '../testing/decider-spec';
 import { notificationPreferencesDecider, preferencesOf } from './notification-preferences.decider';
+import { notificationsStartDecider } from './notifications-start.decider';
 
 const everything = { shipmentStatus: true, invoiceIssued: true, paymentRecorded: true, orderPlacedForYou: true };
 
@@ -23,5 +24,15 @@ describe('a customer\'s email choices', () => {
     let state = notificationPreferencesDecider.initialState;
     state = notificationPreferencesDecider.evolve(state, unsubscribed);
     expect(preferencesOf(state).kinds).toEqual({ ...everything, shipmentStatus: false });
+  });
+});
+
+describe('when emails begin', () => {
+  const spec = deciderSpec(notificationsStartDecider);
+
+  it('is marked once, at the first start; a later start changes nothing', () => {
+    const started = { type: 'NotificationsStarted' as const, data: { from: '2026-11-25T10:00:00.000Z' } };
+    spec.given([]).when({ type: 'StartNotifications', data: { from: '2026-11-25T10:00:00.000Z' } }).then([started]);
+    spec.given([started]).when({ type: 'StartNotifications', data: { from: '2026-12-01T10:00:00.000Z' } }).then([]);
   });
 });
