@@ -6,6 +6,7 @@ import { appendRate, concurrentAppendRate, rawInsertRate } from './append.bench'
 import { placeOrderOverHttp, readYourWritesLag, stockAddOverHttp } from './http.bench';
 import { historyCost } from './history.bench';
 import { listFigures } from './list.bench';
+import { notificationFigures } from './notifications.bench';
 import { paymentsOverHttp } from './payments.bench';
 import { productListsOverHttp } from './product-lists.bench';
 import { rebuildRates } from './rebuild.bench';
@@ -119,6 +120,9 @@ async function main(): Promise<void> {
     console.log(`  cold first query ${list.coldFirstQueryMs} ms, process RSS ${list.rssMiB} MiB`);
   }
 
+  const notifications = await notificationFigures(100_000);
+  console.log(`emails at ${notifications.emails} (in process, read store vs hand-written SQL, p50 / p99 ms):`);
+  for (const query of notifications.queries) console.log(`  ${query.name.padEnd(52)} ${query.p50Ms} / ${query.p99Ms}   reference ${query.referenceP50Ms} / ${query.referenceP99Ms}`);
   const search = await searchFigures(120_000);
   console.log(`command palette search at ${search.entries} entries (the endpoint's query vs hand-written indexed SQL, p50/p99 ms):`);
   for (const query of search.queries) console.log(`  ${query.name.padEnd(40)} ${query.p50Ms} / ${query.p99Ms}   reference ${query.referenceP50Ms} / ${query.referenceP99Ms}`);
@@ -132,7 +136,7 @@ async function main(): Promise<void> {
   for (const load of firstLoads ?? []) console.log(`web first load, ${load.name}: ${load.scripts} scripts, ${Math.round(load.scriptGzipBytes / 1024)} KiB gzipped; first list row p50 ${median(load.firstListMs)} ms, max ${Math.max(...load.firstListMs)} ms (${load.firstListMs.length} cold visits)`);
 
   mkdirSync('.bench', { recursive: true });
-  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, appendFull, group, personal, history, ratio: raw / append, rebuild, replays, edge, http, orders, ordersWithHistory, payments, lag, productLists, shipments, dashboards, lists, search, bundle, firstLoads }, null, 2));
+  writeFileSync('.bench/results.json', JSON.stringify({ machine, raw, append, appendFull, group, personal, history, ratio: raw / append, rebuild, replays, edge, http, orders, ordersWithHistory, payments, lag, productLists, shipments, dashboards, lists, notifications, search, bundle, firstLoads }, null, 2));
 }
 
 void main();

@@ -58,7 +58,14 @@ export class NotificationSender implements OnApplicationBootstrap, OnModuleDestr
   private async sendRound(): Promise<number> {
     const due = await this.store.find<NotificationView>(NOTIFICATIONS, { due: { $lte: new Date().toISOString() } }, { sort: { due: 1 }, limit: PER_ROUND });
     let sent = 0;
-    for (const entry of due) if (await this.deliver(entry)) sent += 1;
+    for (const entry of due) {
+      try {
+        if (await this.deliver(entry)) sent += 1;
+      } catch (error) {
+        // One email that cannot be worked on now (its claim stays, and its lease runs out) does not hold up the others.
+        this.logger.error(`Email ${entry.id} could not be sent: ${String(error)}`);
+      }
+    }
     return sent;
   }
 
