@@ -1,24 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { mailsTo } from '../../services/src/testing/outbox';
 import { uiStrings } from '../src/app/all-features';
 import pageStrings from '../src/features/notifications/components/notifications.strings.json';
 import { apiLogin, ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from './support';
-
-/** Every email the server wrote to `to` (DATA_DIR/outbox), quoted-printable undone. */
-function mailsTo(dataDir: string, to: string): string[] {
-  const outbox = join(dataDir, 'outbox');
-  let names: string[] = [];
-  try {
-    names = readdirSync(outbox).filter((name) => name.includes(to)).sort();
-  } catch {
-    return [];
-  }
-  return names.map((name) =>
-    readFileSync(join(outbox, name), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replaceAll('=', ''), 'hex').toString('utf8')),
-  );
-}
 
 describe('emails in a real browser', () => {
   const running = useServerAndBrowser();

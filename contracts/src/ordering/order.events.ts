@@ -37,6 +37,9 @@ export interface OrderTerms {
   vndPerUsd?: number;
 }
 
+/** What the customer owes for an order: its lines, the delivery fee and the VAT, in its currency. */
+export const orderTotal = (terms: Pick<OrderTerms, 'subtotal' | 'deliveryFee' | 'vatFee'>) => terms.subtotal + terms.deliveryFee + terms.vatFee;
+
 export type OrderPlaced = DomainEvent<'OrderPlaced', { orderId: number } & OrderTerms>;
 /** The order rebuilt from new lines (Update Order, or a change of type). */
 export type OrderRevised = DomainEvent<'OrderRevised', { orderId: number } & OrderTerms>;

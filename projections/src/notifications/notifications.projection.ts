@@ -1,4 +1,4 @@
-import { unhandled } from '@cargo/contracts';
+import { orderTotal, unhandled } from '@cargo/contracts';
 import type { ContactMessageReceived, CustomerOpened, InvoiceCreated, NotificationEvent, NotificationKind, NotificationsStarted, NotificationView, OrderPlaced, PaymentReceived, RecordedEvent, ShipmentCreated, ShipmentStatusChanged, ShipmentUpdated } from '@cargo/contracts';
 import { change, changeFollowed, projection, type DocumentChange } from '../platform/projection';
 import type { Doc } from '../platform/read-store.port';
@@ -73,8 +73,8 @@ export const notificationsProjection = projection<Handled>({
       case 'PaymentReceived':
         return [whenStarted(() => [owed(event, 'paymentRecorded', event.data.customerId, event.data.paymentId, { amount: event.data.amount, currencyId: event.data.currencyId, paymentDate: event.data.paymentDate })])];
       case 'OrderPlaced': {
-        const { orderId, customerId, subtotal, deliveryFee, vatFee, currencyId } = event.data;
-        const details = { total: subtotal + deliveryFee + vatFee, currencyId, customerId };
+        const { orderId, customerId, currencyId } = event.data;
+        const details = { total: orderTotal(event.data), currencyId, customerId };
         return [
           changeFollowed<CustomerUser>(
             CUSTOMER_USERS,

@@ -1,4 +1,4 @@
-import { type OrderEvent, type OrderTerms, type OrderView, type RecordedEvent, unhandled } from '@cargo/contracts';
+import { orderTotal, type OrderEvent, type OrderTerms, type OrderView, type RecordedEvent, unhandled } from '@cargo/contracts';
 import { change, projection } from '../platform/projection';
 
 export const ORDERS = 'orders';
@@ -19,7 +19,7 @@ function withTerms(terms: OrderTerms) {
   return {
     ...terms,
     productTitles: terms.lines.map((line) => line.productTitle).join(' | '),
-    total: terms.subtotal + terms.deliveryFee + terms.vatFee,
+    total: orderTotal(terms),
   };
 }
 

@@ -14,6 +14,8 @@ export type PreferencesCommand =
 
 export const notificationPreferencesDecider: Decider<PreferencesCommand, NotificationPreferencesEvent, PreferencesState> = {
   initialState: { language: 'vi', off: [] },
+  // Read at every email to the customer and every visit to their choices: bounded however often they change them.
+  snapshot: { version: 'notification-preferences-1', every: 100 },
   evolve: (state, event) => {
     switch (event.type) {
       case 'NotificationPreferencesSet':

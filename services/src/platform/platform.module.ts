@@ -59,7 +59,8 @@ export class PlatformModule {
         BackupSchedule,
         // After the access guard, which identifies the caller whose session's last write a query waits for.
         { provide: APP_GUARD, useClass: ReadYourWritesGuard },
-        { provide: APP_INTERCEPTOR, useClass: ReadScopeInterceptor },
+        // Only for a store whose swaps need it (MongoDB): queries on the embedded store keep running with no interceptor.
+        ...(infrastructure.readStore.readScope ? [{ provide: APP_INTERCEPTOR, useClass: ReadScopeInterceptor }] : []),
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useClass: SingleQueryValuesPipe },
       ],

@@ -1,18 +1,28 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The newest mail to `to` in DATA_DIR/outbox, with quoted-printable soft breaks and escapes undone. */
-export function latestMail(dataDir: string, to: string): string {
+/** Every mail to `to` in DATA_DIR/outbox, oldest first, with quoted-printable soft breaks and escapes undone (none yet: empty). */
+export function mailsTo(dataDir: string, to: string): string[] {
   const outbox = join(dataDir, 'outbox');
-  const file = readdirSync(outbox)
-    .filter((name) => name.includes(to))
-    .sort()
-    .pop();
-  if (!file) throw new Error(`no mail to ${to} in ${outbox}`);
-  return readFileSync(join(outbox, file), 'utf8')
-    .replace(/=\r?\n/g, '')
-    // Escaped bytes as UTF-8 (a Vietnamese letter is two or three of them in a row).
-    .replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replaceAll('=', ''), 'hex').toString('utf8'));
+  let names: string[];
+  try {
+    names = readdirSync(outbox).filter((name) => name.includes(to)).sort();
+  } catch {
+    return [];
+  }
+  return names.map((name) =>
+    readFileSync(join(outbox, name), 'utf8')
+      .replace(/=\r?\n/g, '')
+      // Escaped bytes as UTF-8 (a Vietnamese letter is two or three of them in a row).
+      .replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replaceAll('=', ''), 'hex').toString('utf8')),
+  );
+}
+
+/** The newest mail to `to` in DATA_DIR/outbox. */
+export function latestMail(dataDir: string, to: string): string {
+  const mail = mailsTo(dataDir, to).pop();
+  if (mail === undefined) throw new Error(`no mail to ${to} in ${join(dataDir, 'outbox')}`);
+  return mail;
 }
 
 /** The path of the verification link in that mail (/verify/email/{token}). */
