@@ -5,7 +5,14 @@ import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import { Box, FormHelperText, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/**
+ * Made once: tiptap compares the options it is given on every render with those it holds, and a new
+ * extension (or props) object makes it reset the editor's view each time the form re-renders.
+ */
+const EXTENSIONS = [StarterKit.configure({ heading: false, blockquote: false, code: false, codeBlock: false, horizontalRule: false, strike: false, link: false, underline: false })];
 
 /**
  * The description editor: bold, italic, bullet and numbered lists, nothing else (the server keeps
@@ -14,11 +21,15 @@ import { useTranslation } from 'react-i18next';
  */
 export function DescriptionEditor({ value, onChange, error, highlighted = false }: { value: string; onChange: (html: string) => void; error?: string; highlighted?: boolean }) {
   const { t } = useTranslation();
+  const label = t('productForm.description');
+  const editorProps = useMemo(() => ({ attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', 'data-testid': 'description-editor' } }), [label]);
+  // The first value is the editor's content; after that the editor holds it (a later `value` is what it reported).
+  const [content] = useState(value);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: false, blockquote: false, code: false, codeBlock: false, horizontalRule: false, strike: false, link: false, underline: false })],
-    content: value,
+    extensions: EXTENSIONS,
+    content,
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
-    editorProps: { attributes: { 'aria-label': t('productForm.description'), role: 'textbox', 'aria-multiline': 'true', 'data-testid': 'description-editor' } },
+    editorProps,
   });
   const active = useEditorState({
     editor,
