@@ -38,6 +38,8 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   // read; `/api/contactus/get/` is `/api/contactus/get`, as it always was.
   const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT, routerOptions: { ignoreTrailingSlash: true } });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, infrastructure), adapter, {
+    // Fastify's own JSON parser reads bodies; Nest's would also read every form post as a body (`hardenEdge` refuses forms where no route asks for one).
+    bodyParser: false,
     logger: options.logger === false ? false : json ? new PinoNestLogger(json) : ['log', 'warn', 'error'],
   });
   const edge = app.getHttpAdapter().getInstance();
@@ -46,8 +48,9 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   await hardenEdge(app, config.secureCookies);
   // Multipart bodies are read by the routes that take uploads (`UploadsOf`), with their own limits.
   await app.register(multipart);
-  // Pictures are served at /product/picture/{id}, beside the API rather than under it (the spec's address).
-  app.setGlobalPrefix('api', { exclude: [{ path: 'product/picture/:id', method: RequestMethod.GET }] });
+  // Pictures are served at /product/picture/{id}, beside the API rather than under it (the spec's address);
+  // an email's unsubscribe link takes its mail client's one-click post at the address the link opens in a browser.
+  app.setGlobalPrefix('api', { exclude: [{ path: 'product/picture/:id', method: RequestMethod.GET }, { path: 'unsubscribe', method: RequestMethod.POST }] });
   const openApi = withErrorResponses(withResponseSchemas(SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Cargo API').setVersion('1').addBearerAuth().build())));
   SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs-json' });
   await serveWebApp(app, config.webDist);

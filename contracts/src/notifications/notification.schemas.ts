@@ -20,6 +20,14 @@ export const unsubscribeSchema = z.object({
 });
 export type Unsubscribe = z.output<typeof unsubscribeSchema>;
 
+/**
+ * The same three parts in a link's query string, where a mail client's own Unsubscribe button sends
+ * them (RFC 8058 one-click): the customer's id arrives as text there.
+ */
+export const unsubscribeLinkSchema = unsubscribeSchema.extend({
+  customer: z.string({ error: 'notifications.badLink' }).max(15, 'notifications.badLink').regex(/^[1-9]\d{0,14}$/, 'notifications.badLink').transform(Number),
+});
+
 /** Staff ask for another round of attempts at an email given up on, by its key. */
 export const retryNotificationSchema = z.object({
   key: z.string({ error: 'validation.required' }).max(160, 'validation.tooLong').regex(/^[A-Za-z]+-[A-Za-z0-9_-]+$/, 'validation.invalidValue'),

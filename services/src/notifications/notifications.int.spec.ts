@@ -83,6 +83,32 @@ describe('notifications over HTTP', () => {
     expect((await settledOutbox(app, '?state=skipped&kind=invoiceIssued')).map((entry) => entry.skipReason)).toEqual(['optedOut']);
   });
 
+  it("takes a mail client's own Unsubscribe button (RFC 8058 one-click): a form post to the email's link, refused when forged; forms elsewhere stay refused", async () => {
+    const cam = await givenCustomerUser(app, 'cam@test.local', 'Cẩm');
+    const issued = (await app.http.post('/api/invoice/add').send({ typeId: 'General', customerId: cam.customerId, currencyId: 'UsDollar', invoiceDate: '2026-11-24', invoiceDetails: [{ name: 'Cước', quantity: 1, unitPrice: 5000 }] }).expect(201)).body.position as string;
+    await outbox(app, issued);
+    expect(await sendDue(app)).toBe(1);
+    const mail = latestMail(app.config.dataDir, 'cam@test.local');
+    expect(mail).toMatch(/List-Unsubscribe-Post:\s+List-Unsubscribe=One-Click/);
+    const link = /List-Unsubscribe:\s+<http:\/\/[^/>]+(\/unsubscribe\?customer=\d+&kind=invoiceIssued&token=[\w-]{43})>/.exec(mail)![1];
+    // The link in the text is the same address, opened in a browser.
+    expect(mail).toContain(link);
+    const oneClick = (path: string, body = 'List-Unsubscribe=One-Click') => app.anonymous.post(path).set('Content-Type', 'application/x-www-form-urlencoded').send(body);
+    const kinds = async () => ((await cam.agent.get('/api/notification/get/mine/preferences').expect(200)).body as NotificationPreferences).kinds;
+
+    const forged = await oneClick(link.replace(/token=[\w-]/, 'token=Z').replace('kind=invoiceIssued', 'kind=shipmentStatus'));
+    expect([forged.status, forged.body.code]).toEqual([400, 'notifications.badLink']);
+    expect((await oneClick('/unsubscribe?customer=abc&kind=invoiceIssued')).status).toBe(400);
+    expect((await oneClick(link, `List-Unsubscribe=One-Click&pad=${'x'.repeat(2000)}`)).status).toBe(413);
+    expect((await kinds()).invoiceIssued).toBe(true);
+
+    await oneClick(link).expect(201);
+    expect(await kinds()).toEqual({ shipmentStatus: true, invoiceIssued: false, paymentRecorded: true, orderPlacedForYou: true });
+    // A form anywhere else is still not a body the API reads.
+    const elsewhere = await app.anonymous.post('/api/contactus/add').set('Content-Type', 'application/x-www-form-urlencoded').send('name=A&email=a%40b.c&phone=0901234567&message=Hi');
+    expect([elsewhere.status, elsewhere.body.code]).toEqual([415, 'error.unsupportedMediaType']);
+  });
+
   it("refuses a preferences form with a kind it does not know or a language it does not speak, and staff may not set a customer's", async () => {
     const hoa = await givenCustomerUser(app, 'hoa@test.local', 'Hoa');
     const kinds = { shipmentStatus: true, invoiceIssued: true, paymentRecorded: true, orderPlacedForYou: true };

@@ -7,9 +7,10 @@ import { NotificationsStart } from './start-notifications';
 import { RetryNotificationHandler } from './retry-notification.handler';
 import { SetNotificationPreferencesHandler } from './set-notification-preferences.handler';
 import { UnsubscribeHandler } from './unsubscribe.handler';
+import { UnsubscribeLinkController } from './unsubscribe-link.controller';
 
 @Module({
-  controllers: [NotificationController],
+  controllers: [NotificationController, UnsubscribeLinkController],
   providers: [NotificationsStart, NotificationQueries, NotificationRecipients, NotificationSender, RetryNotificationHandler, SetNotificationPreferencesHandler, UnsubscribeHandler],
 })
 export class NotificationsModule {}

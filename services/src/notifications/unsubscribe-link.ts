@@ -16,6 +16,11 @@ export function isUnsubscribeToken(secret: string, customerId: number, kind: Cus
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/**
+ * An email's unsubscribe link. Opened in a browser it is the web app's page, which unsubscribes and
+ * leads on to every choice; a mail client's own Unsubscribe button posts to the same address
+ * (RFC 8058 one-click, `UnsubscribeLinkController`).
+ */
 export function unsubscribeUrl(appUrl: string, secret: string, customerId: number, kind: CustomerNotificationKind): string {
   return `${appUrl}/unsubscribe?customer=${customerId}&kind=${kind}&token=${unsubscribeToken(secret, customerId, kind)}`;
 }

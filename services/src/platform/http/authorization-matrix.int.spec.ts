@@ -127,6 +127,8 @@ describe('authorization matrix, generated from the OpenAPI route table', () => {
         'GET /api/shipment/get/status/by/tracking/number/{number}',
         // An email's one-click unsubscribe link (signed for its customer and kind).
         'POST /api/notification/unsubscribe',
+        // The same link as a mail client's one-click button posts it (RFC 8058).
+        'POST /unsubscribe',
       ].sort(),
     );
   });

@@ -8,6 +8,11 @@ import helmet from 'helmet';
 /** Largest request body accepted, in bytes (a product description is the longest text); larger answers 413. */
 export const BODY_LIMIT = 256 * 1024;
 
+/** A route's Fastify config (`@RouteConfig(FORM_BODY)`) for a route that takes a form post: a mail client's one-click unsubscribe. */
+export const FORM_BODY = { formBody: true } as const;
+/** A form post such a route takes is a line (`List-Unsubscribe=One-Click`): more is refused with 413. */
+const FORM_BODY_LIMIT = 1024;
+
 /**
  * Security headers for the API and the built web app: a CSP the app passes (scripts only from
  * here; MUI writes its styles inline), no framing, nosniff, HSTS behind HTTPS; compressed replies;
@@ -40,6 +45,11 @@ export async function hardenEdge(app: NestFastifyApplication, secureCookies: boo
   await app.register(compress);
   await app.register(cookie);
   edge.addHook('preParsing', refuseForeignCharset);
+  // Forms are refused (415) but where a route declares it takes one; such a route reads its query, never the form.
+  edge.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (request, _body, done) => {
+    if ((request.routeOptions.config as { formBody?: boolean } | undefined)?.formBody) done(null, {});
+    else done(new UnsupportedMediaTypeException(), undefined);
+  });
 }
 
 const CHARSET = /;\s*charset\s*=\s*"?([^";\s]+)/i;

@@ -10,7 +10,7 @@ export interface MailMessage {
   html: string;
   /** The same for every attempt to send one email, so a copy sent twice is one message to mail systems. */
   messageId?: string;
-  /** The page that unsubscribes in one click (`List-Unsubscribe`, for mail clients' own button too). */
+  /** The link that unsubscribes in one click: `List-Unsubscribe` with `List-Unsubscribe-Post` (RFC 8058), for mail clients' own button too. */
   unsubscribeUrl?: string;
 }
 
@@ -18,7 +18,7 @@ const FROM = 'MTL Cargo <no-reply@mtlcargo.local>';
 
 /** The message as nodemailer takes it. */
 function envelope({ unsubscribeUrl, ...message }: MailMessage) {
-  return { from: FROM, ...message, ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl } } : {}) };
+  return { from: FROM, ...message, ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}) };
 }
 
 /** Sends mail. Embedded default: `.eml` files in DATA_DIR/outbox; with SMTP_URL: through that server. */
