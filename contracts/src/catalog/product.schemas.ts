@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../platform/money';
 import { pagingSchema, queryPagingSchema } from '../platform/paging';
-import { idRef, isoDate, MAX_QUANTITY, nonNegativeWhole, requiredText, searchText, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
+import { idRef, idText, isoDate, MAX_QUANTITY, nonNegativeWhole, requiredText, searchText, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
 
 /** Default store id, per the business constants. */
 export const DEFAULT_STORE_ID = 1;
@@ -90,7 +90,7 @@ export type ProductQuery = z.input<typeof productQuerySchema>;
 
 /** The multipart fields beside the uploaded `files`: which product they are pictures of. */
 export const uploadPicturesSchema = z.object({
-  productId: z.string({ error: 'validation.required' }).max(15, 'validation.invalidValue').regex(/^[1-9]\d{0,14}$/, 'validation.mustBeNumeric').transform(Number),
+  productId: idText({ notAnId: 'validation.mustBeNumeric' }),
 });
 
 /** The store page's filters, as they sit in its URL. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../platform/messages';
 import { queryPagingSchema } from '../platform/paging';
-import { idRef } from '../platform/schema-helpers';
+import { idRef, idText } from '../platform/schema-helpers';
 import { CUSTOMER_NOTIFICATION_KINDS, NOTIFICATION_KINDS, NOTIFICATION_STATES, type CustomerNotificationKind, type NotificationKind, type NotificationState } from './notification.kinds';
 
 /** A customer's choices, as the portal's form sends them: a switch per kind, and the language. */
@@ -25,7 +25,7 @@ export type Unsubscribe = z.output<typeof unsubscribeSchema>;
  * them (RFC 8058 one-click): the customer's id arrives as text there.
  */
 export const unsubscribeLinkSchema = unsubscribeSchema.extend({
-  customer: z.string({ error: 'notifications.badLink' }).max(15, 'notifications.badLink').regex(/^[1-9]\d{0,14}$/, 'notifications.badLink').transform(Number),
+  customer: idText({ missing: 'notifications.badLink', tooLong: 'notifications.badLink', notAnId: 'notifications.badLink' }),
 });
 
 /** Staff ask for another round of attempts at an email given up on, by its key. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../platform/money';
 import { queryPagingSchema } from '../platform/paging';
-import { idRef, MAX_QUANTITY, nonNegativeWhole, optionalText, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
+import { idRef, idText, MAX_QUANTITY, nonNegativeWhole, optionalText, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
 
 /** Order types by their custom enum values. PlaceHolder is "on hold"; Stale is what an unheld order becomes. */
 export const ORDER_TYPES = ['Regular', 'PlaceHolder', 'Stale', 'Preorder'] as const;
@@ -57,7 +57,7 @@ export type UpdateOrderInput = z.input<typeof updateOrderSchema>;
 
 /** Unhold arrives as a query string (?id=&warehouseId=), so the id is text here. */
 export const unholdOrderSchema = z.object({
-  id: z.string({ error: 'validation.required' }).max(15, 'validation.invalidValue').regex(/^[1-9]\d{0,14}$/, 'validation.invalidValue').transform(Number),
+  id: idText(),
   warehouseId: choice(WAREHOUSES),
 });
 

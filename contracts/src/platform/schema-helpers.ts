@@ -33,6 +33,13 @@ export const nonNegativeWhole = (max: number = MAX_MONEY) => wholeNumber().min(0
 export const idRef = () => wholeNumber().min(1, 'validation.required');
 
 /**
+ * A record's id where it arrives as text (a query string, a multipart field): digits, no leading
+ * zero, read as a number. Each use names its messages for text that is missing, too long or not an id.
+ */
+export const idText = ({ missing = 'validation.required', tooLong = 'validation.invalidValue', notAnId = 'validation.invalidValue' }: { missing?: string; tooLong?: string; notAnId?: string } = {}) =>
+  z.string({ error: missing }).max(15, tooLong).regex(/^[1-9]\d{0,14}$/, notAnId).transform(Number);
+
+/**
  * The key a form gives a line (a parcel, a charge line) before it is saved: a save sent twice adds
  * the line once. Random per line (the web makes 128 bits), so keys of two forms never meet.
  */
