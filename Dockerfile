@@ -1,11 +1,16 @@
 # One image for the API and the projection worker (docker-compose.yml picks the command), on the Node
-# version the tests run on. Every install is exactly the lock file (compose.spec.ts checks all of this).
+# line CI runs the full suite on (.ci/run). Every install is exactly the lock file, and compiles nothing:
+# better-sqlite3, sharp and @swc/core ship prebuilt binaries inside their packages, so no stage has a
+# compiler (compose.spec.ts checks all of this).
 
-# The lock file and every workspace's manifest, with compilers for better-sqlite3: what both installs start from.
-FROM node:20-bookworm-slim AS manifests
+# Node 25 and newer link against libatomic.
+FROM node:26-bookworm-slim AS base
+RUN apt-get update && apt-get install -y --no-install-recommends libatomic1 && rm -rf /var/lib/apt/lists/*
+
+# The lock file and every workspace's manifest: what both installs start from.
+FROM base AS manifests
 WORKDIR /app
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
-COPY package.json package-lock.json ./
+COPY .npmrc package.json package-lock.json ./
 COPY contracts/package.json contracts/
 COPY projections/package.json projections/
 COPY services/package.json services/
@@ -23,7 +28,7 @@ FROM manifests AS runtime-deps
 RUN npm ci --omit=dev --no-audit --no-fund --workspace=services --workspace=projections --workspace=contracts
 
 # Runtime stage: the built code and those dependencies, run as the unprivileged node user.
-FROM node:20-bookworm-slim AS runtime
+FROM base AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
 WORKDIR /app
 COPY --from=runtime-deps /app/package.json ./

@@ -18,7 +18,8 @@ const moduleNameMapper = {
   '^@cargo/projections/testing$': '<rootDir>/projections/src/testing/index.ts',
   '^virtual:message-catalog$': '<rootDir>/contracts/src/message-catalog.ts',
 };
-const common = { rootDir: __dirname, transform, moduleNameMapper, testEnvironment: 'node' };
+// .node/ holds Node.js releases fetched by scripts/node.sh (each with its own package.json).
+const common = { rootDir: __dirname, transform, moduleNameMapper, testEnvironment: 'node', modulePathIgnorePatterns: ['<rootDir>/.node/'] };
 
 module.exports = {
   // A global option: jest ignores it inside a project (integration tests ran with the 5 s default).

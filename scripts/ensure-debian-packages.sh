@@ -1,10 +1,17 @@
 #!/usr/bin/env bash
-# Installs Debian packages the project needs when their command is missing: usage `ensure-debian-packages.sh command:package ...`.
-# better-sqlite3 compiles from source when its prebuilt binary cannot be downloaded, which needs python3, make and g++.
+# Installs the Debian packages the project needs where what they provide is missing:
+#   ensure-debian-packages.sh command:package ... lib:libname.so.N:package ...
+# (a command looked up on PATH, a shared library in the linker's cache).
 set -euo pipefail
 missing=()
 for pair in "$@"; do
-  command -v "${pair%%:*}" >/dev/null 2>&1 || missing+=("${pair#*:}")
+  case "$pair" in
+    lib:*)
+      spec="${pair#lib:}"
+      /sbin/ldconfig -p 2>/dev/null | grep -q "${spec%%:*}" || missing+=("${spec#*:}")
+      ;;
+    *) command -v "${pair%%:*}" >/dev/null 2>&1 || missing+=("${pair#*:}") ;;
+  esac
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "Installing Debian packages: ${missing[*]}"

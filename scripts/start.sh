@@ -2,8 +2,9 @@
 # Installs, builds and runs the whole application on the embedded store (SQLite file under DATA_DIR).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/node.sh
+use_supported_node
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  bash scripts/ensure-debian-packages.sh python3:python3 make:make g++:g++
   npm install --no-audit --no-fund
 fi
 npm run build

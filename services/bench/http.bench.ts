@@ -47,7 +47,7 @@ export async function signIn(port: number): Promise<void> {
   authorization = `Bearer ${(await post(port, '/api/user/login', ROOT)).token}`;
 }
 
-const productBody = (n: number, usQuantity: number) => ({
+export const productBody = (n: number, usQuantity: number) => ({
   title: `Bench product number ${n}`, skuCode: `B-${n}`, brandId: 1, lvl1Id: 1, lvl2Id: 1, currencyId: 'UsDollar', stockPrice: 1, unitPrice: 1, retailPrice: 1, discount: 0,
   airCurrencyId: 'UsDollar', airPrice: 0, containerCurrencyId: 'UsDollar', containerPrice: 0, unitPerCase: 1, casePerPallet: 1, casePerTier: 1, palletQuantity: 0,
   palletHeight: 0, size: 0, description: 'bench', usQuantity, vnQuantity: 0,

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cpus, totalmem } from 'node:os';
+import Database from 'better-sqlite3';
 import { appendRate, concurrentAppendRate, rawInsertRate } from './append.bench';
 import { placeOrderOverHttp, readYourWritesLag, stockAddOverHttp } from './http.bench';
 import { historyCost } from './history.bench';
@@ -19,6 +20,13 @@ import { firstLoadFigures } from './first-load.bench';
 import { searchFigures } from './search.bench';
 
 const round = (value: number) => Math.round(value);
+
+function sqliteVersion(): string {
+  const db = new Database(':memory:');
+  const version = (db.prepare('SELECT sqlite_version() AS version').get() as { version: string }).version;
+  db.close();
+  return `${version} (better-sqlite3 ${(JSON.parse(readFileSync(require.resolve('better-sqlite3/package.json'), 'utf8')) as { version: string }).version})`;
+}
 
 interface ScriptSize {
   files: number;
@@ -41,9 +49,15 @@ function webBundle(): { total: ScriptSize; initial: ScriptSize } | null {
   return { total: sizeOf(all.map((file) => readFileSync(join(assets, file)))), initial: sizeOf(initial.map((file) => readFileSync(join(assets, file)))) };
 }
 
-/** npm run bench: prints the figures docs/benchmarks.md records, and writes them to .bench/results.json. */
+/**
+ * npm run bench: prints the figures docs/benchmarks.md records, and writes them to .bench/results.json.
+ * `npm run bench -- runtime`: only those a change of Node.js or SQLite moves (appends, rebuild, verified
+ * replay at 100,000 and 1,000,000 events with peak memory, the edge, stock add, place order), in about
+ * ten minutes, so two lines can be run alternately within the hour (.bench/results-runtime.json).
+ */
 async function main(): Promise<void> {
-  const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const runtimeOnly = process.argv[2] === 'runtime';
+  const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, SQLite ${sqliteVersion()}`;
   console.log(`machine: ${machine}`);
 
   rawInsertRate(2000);
@@ -56,11 +70,13 @@ async function main(): Promise<void> {
   console.log(`append, one writer awaiting each: NORMAL ${round(append)} events/s, FULL ${round(appendFull)} events/s`);
   console.log(`append, 16 concurrent writers (group commit): NORMAL ${round(group.normal)} events/s, FULL ${round(group.full)} events/s (FULL = ${Math.round((100 * group.full) / append)}% of one NORMAL writer)`);
 
-  const personal = await personalDataFigures(5000, 100_000);
+  const personal = runtimeOnly ? null : await personalDataFigures(5000, 100_000);
+  if (personal) {
   console.log(`customer opened (personal data sealed, a key each): bare store ${personal.appendEventsPerSecond.bare} events/s, sealed ${personal.appendEventsPerSecond.sealed} events/s (${personal.customers} customers)`);
   console.log(`read the whole log (${personal.events} events, ${personal.customers} with personal data): bare store ${personal.readEventsPerSecond.bare} events/s, opened ${personal.readEventsPerSecond.sealed} events/s`);
+  }
 
-  const history = [10, 10_000, 100_000].map((pastOrders) => historyCost(pastOrders));
+  const history = runtimeOnly ? [] : [10, 10_000, 100_000].map((pastOrders) => historyCost(pastOrders));
   for (const figure of history) console.log(`product with ${figure.pastOrders} past orders: fold ${figure.foldMs} ms, one more reservation ${figure.reservationMicros} µs`);
 
   const rebuild = await rebuildRates(2000, 49);
@@ -88,6 +104,11 @@ async function main(): Promise<void> {
 
   const orders = await placeOrderOverHttp(16, 10);
   console.log(`place order over HTTP, ${orders.connections} connections, ${orders.seconds}s: ${round(orders.requestsPerSecond)} req/s, p50 ${orders.p50Ms} ms, p99 ${orders.p99Ms} ms (${orders.requests} requests, ${orders.errors} errors, ${orders.non2xx} non-2xx)`);
+  if (runtimeOnly) {
+    mkdirSync('.bench', { recursive: true });
+    writeFileSync('.bench/results-runtime.json', JSON.stringify({ machine, raw, append, appendFull, group, ratio: raw / append, rebuild, replays, edge, http, orders }, null, 2));
+    return;
+  }
   const ordersWithHistory = await placeOrderOverHttp(16, 10, 10_000);
   console.log(`place order over HTTP on products with 10,000 past orders each (loaded cold): ${round(ordersWithHistory.requestsPerSecond)} req/s, p50 ${ordersWithHistory.p50Ms} ms, p99 ${ordersWithHistory.p99Ms} ms (${ordersWithHistory.requests} requests, ${ordersWithHistory.errors} errors, ${ordersWithHistory.non2xx} non-2xx; ${Math.round((100 * ordersWithHistory.requestsPerSecond) / orders.requestsPerSecond)}% of fresh)`);
 

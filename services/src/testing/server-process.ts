@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 const ROOT = resolve(__dirname, '../../..');
 export const MAIN = join(ROOT, 'services/dist/main.js');
 export const CLI = join(ROOT, 'services/dist/projections-cli.js');
+export const BACKUP_CLI = join(ROOT, 'services/dist/backup-cli.js');
 export const ROOT_LOGIN = { email: 'root@kill.test', password: 'Root#kill2026' };
 
 /**
@@ -39,11 +40,12 @@ export class ServerProcess {
     throw new Error('server did not start');
   }
 
-  kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+  /** Sends the signal and resolves with how the process ended (at once when it was not running). */
+  kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<ProcessEnd> {
     const running = this.process;
     this.process = null;
-    if (!running || running.exitCode !== null) return Promise.resolve();
-    const exited = new Promise<void>((done) => running.once('exit', () => done()));
+    if (!running || running.exitCode !== null || running.signalCode !== null) return Promise.resolve({ code: running?.exitCode ?? null, signal: running?.signalCode ?? null });
+    const exited = new Promise<ProcessEnd>((done) => running.once('exit', (code, ended) => done({ code, signal: ended })));
     running.kill(signal);
     return exited;
   }
@@ -64,6 +66,11 @@ export class ServerProcess {
     this.authorization = '';
     this.authorization = `Bearer ${(await json<{ token: string }>(this.post('/api/user/login', ROOT_LOGIN))).token}`;
   }
+}
+
+export interface ProcessEnd {
+  code: number | null;
+  signal: NodeJS.Signals | null;
 }
 
 export const json = async <T>(reply: Response | Promise<Response>): Promise<T> => (await (await reply).json()) as T;

@@ -128,9 +128,22 @@ describe('the image', () => {
     expect(dockerfile).not.toMatch(/COPY --from=build \/app\/node_modules/);
   });
 
-  it("runs on the Node version the tests run on", () => {
-    const majors = [...dockerfile.matchAll(/^FROM node:(\d+)/gm)].map((match) => match[1]);
-    expect(majors.length).toBeGreaterThan(0);
-    for (const major of majors) expect(major).toBe(process.versions.node.split('.')[0]);
+  it('is built on the line of Node.js CI runs the full suite on, which scripts/node.sh can fetch', () => {
+    const ciLine = readFileSync(join(ROOT, '.ci/run'), 'utf8').match(/^NODE_LINE=(\d+) npm test/m)?.[1];
+    expect(ciLine).toBeDefined();
+    expect(readFileSync(join(ROOT, 'scripts/node.sh'), 'utf8')).toMatch(new RegExp(`\\[${ciLine}\\]=${ciLine}\\.\\d+\\.\\d+`));
+    const bases = [...dockerfile.matchAll(/^FROM ([^\s]+)/gm)].map((match) => match[1]).filter((image) => image.startsWith('node:'));
+    expect(bases).toEqual([`node:${ciLine}-bookworm-slim`]);
+    // Every stage starts from that one base (the others name a stage of this file).
+    expect([...dockerfile.matchAll(/^FROM ([^\s]+) AS/gm)].map((match) => match[1])).toEqual([`node:${ciLine}-bookworm-slim`, 'base', 'manifests', 'manifests', 'base']);
+  });
+
+  it('compiles nothing: no stage installs a compiler, and Node 25+ gets its libatomic', () => {
+    const installs = [...dockerfile.matchAll(/apt-get install [^&]*/g)].map((match) => match[0]);
+    expect(installs).toEqual(['apt-get install -y --no-install-recommends libatomic1 ']);
+    expect(dockerfile).not.toMatch(/\b(g\+\+|gcc|make|python3|build-essential|node-gyp)\b/);
+    // Both installs read the project's npm settings, which run no dependency's install script.
+    expect(dockerfile).toMatch(/^COPY \.npmrc package\.json package-lock\.json \.\/$/m);
+    expect(readFileSync(join(ROOT, '.npmrc'), 'utf8')).toMatch(/^ignore-scripts=true$/m);
   });
 });
