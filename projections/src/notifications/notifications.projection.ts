@@ -123,7 +123,7 @@ function owed(event: RecordedEvent, kind: NotificationKind, customerId: number |
 function delivery(key: string, patch: () => Partial<NotificationView>): DocumentChange {
   return change<NotificationView>(NOTIFICATIONS, key, (doc) => {
     if (!doc) return null;
-    const next: NotificationView = Object.assign({}, doc, patch());
+    const next: NotificationView = { ...doc, ...patch() };
     if (next.due === undefined) delete next.due;
     return next;
   });

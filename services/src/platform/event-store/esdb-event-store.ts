@@ -311,7 +311,7 @@ function linked(streamId: string, events: EventToAppend[], head: { hash: string;
     const link = linkHash(previous, storedForm({ streamId, revision, type: event.type, data: event.data, metadata: event.metadata as unknown as Record<string, unknown> }));
     previous = link;
     revision += 1n;
-    return Object.assign({}, event, { metadata: Object.assign({}, event.metadata, { [LINK_FIELD]: link }) as EventToAppend['metadata'] });
+    return { ...event, metadata: { ...event.metadata, [LINK_FIELD]: link } as EventToAppend['metadata'] };
   });
 }
 
