@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 umask 077
 mkdir -p secrets/certs/ca secrets/certs/eventstore secrets/certs/mongo
-# Only this user can enter the folder; the containers mount its files directly.
+# Only this user can enter the folder (the modes of what is in it are set at the end).
 chmod 700 secrets
 
 keep() { [ -s "secrets/$1" ] || { "${@:2}" > "secrets/$1"; echo "wrote secrets/$1"; }; }
@@ -17,12 +17,17 @@ random_hex() { openssl rand -hex "$1"; }
 keep jwt_secret openssl rand -base64 48
 keep root_password random_hex 16
 keep eventstore_admin_password random_hex 24
+keep eventstore_ops_password random_hex 24
 keep mongo_root_password random_hex 24
 keep mongo_keyfile openssl rand -base64 756
 keep eventstore_url echo "kurrentdb://admin:$(cat secrets/eventstore_admin_password)@eventstore:2113?tls=true&tlsCAFile=/certs/ca/ca.crt"
 keep mongo_url echo "mongodb://cargo:$(cat secrets/mongo_root_password)@mongo:27017/cargo?replicaSet=rs0&authSource=admin&tls=true&tlsCAFile=/certs/ca/ca.crt"
-# Production mail goes through your SMTP server: SMTP_URL=smtp://user:password@host:587 before the first run.
-keep smtp_url echo "${SMTP_URL:-smtp://mailpit:1025}"
+# Production mail goes through your SMTP server: SMTP_URL=smtp://user:password@host:587 before the first
+# run. Without it the file is empty and the API writes emails into its data folder (and says so at start).
+if [ ! -e secrets/smtp_url ]; then
+  printf '%s' "${SMTP_URL:-}" > secrets/smtp_url
+  if [ -n "${SMTP_URL:-}" ]; then echo "wrote secrets/smtp_url"; else echo "wrote secrets/smtp_url: empty, emails will not be sent (set SMTP_URL, delete the file and run this again)"; fi
+fi
 # For tests and tools on this host, through docker-compose.dev.yml's ports on 127.0.0.1.
 keep host.env printf 'EVENTSTORE_URL=kurrentdb://admin:%s@localhost:2113?tls=true&tlsCAFile=%s\nMONGO_URL=mongodb://cargo:%s@localhost:27017/cargo?authSource=admin&directConnection=true&tls=true&tlsCAFile=%s\n' \
   "$(cat secrets/eventstore_admin_password)" "$PWD/secrets/certs/ca/ca.crt" "$(cat secrets/mongo_root_password)" "$PWD/secrets/certs/ca/ca.crt"
@@ -48,7 +53,15 @@ server_cert eventstore eventstoredb-node "DNS:eventstore,DNS:localhost,IP:127.0.
 server_cert mongo mongo "DNS:mongo,DNS:localhost,IP:127.0.0.1"
 [ -s "$certs/mongo/mongo.pem" ] || cat "$certs/mongo/node.crt" "$certs/mongo/node.key" > "$certs/mongo/mongo.pem"
 
-# The stores run as their own users inside their containers: they read the server files, not the CA's key.
-chmod 644 "$certs"/ca/ca.crt "$certs"/eventstore/* "$certs"/mongo/*
-chmod 755 "$certs" "$certs"/ca "$certs"/eventstore "$certs"/mongo
+# Compose mounts each of these files as the host file itself, owner and mode unchanged, and every
+# container reads them as its own user (mongo 999, KurrentDB and node 1000), whoever ran this script
+# (root, or a user whose uid is not 1000). So what a container reads is readable by any user and
+# written by none (0444), and only this user can enter ./secrets (0700): on the host nobody else
+# reaches them, and a container is given only its own. The CA's key and host.env (the stores' URLs for
+# tools on this host) are mounted nowhere and stay this user's alone (0600).
+chmod 0444 secrets/jwt_secret secrets/root_password secrets/eventstore_admin_password secrets/eventstore_ops_password secrets/mongo_root_password secrets/mongo_keyfile secrets/eventstore_url secrets/mongo_url secrets/smtp_url
+chmod 0444 "$certs"/ca/ca.crt "$certs"/eventstore/node.crt "$certs"/eventstore/node.key "$certs"/mongo/node.crt "$certs"/mongo/node.key "$certs"/mongo/mongo.pem
+chmod 0600 secrets/host.env "$certs"/ca/ca.key
+chmod 0755 "$certs" "$certs"/ca "$certs"/eventstore "$certs"/mongo
+chmod 0700 secrets
 echo "secrets ready: docker compose up -d"

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
   await listenEverywhere(running.app, config.port);
   const adapters = running.infrastructure.describe();
   logger.log(`Event store: ${adapters.eventStore}; read store: ${adapters.readStore}${seeded ? '; demo data seeded' : ''}`);
+  if (config.production && !config.smtpUrl) logger.warn(`No SMTP_URL: emails are written to ${config.dataDir}/outbox, not sent`);
   if (config.seedDemoData) for (const login of DEMO_LOGINS) logger.log(`Demo login (${login.role}): ${login.email} / ${login.password}`);
   logger.log(`Open http://localhost:${config.port}/ (API docs: http://localhost:${config.port}/api/docs)`);
   const shutdown = () => void running.close().then(() => process.exit(0));

@@ -5,7 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { loadConfig } from './platform/process/config';
 import { openInfrastructure, type Infrastructure } from './platform/process/infrastructure';
 import { INFRASTRUCTURE } from './platform/process/tokens';
-import { gaveUp, WORKER_HEARTBEAT_FILE, WORKER_HEARTBEAT_MS, type Heartbeat } from './platform/process/worker-health';
+import { gaveUp, positionSince, stalled, WORKER_HEARTBEAT_FILE, WORKER_HEARTBEAT_MS, type Heartbeat } from './platform/process/worker-health';
 
 /**
  * Runs every projection against the configured stores for as long as the worker lives. A heartbeat
@@ -16,6 +16,7 @@ class ProjectionWorker implements OnApplicationBootstrap, OnApplicationShutdown 
   private readonly logger = new Logger('ProjectionWorker');
   private heartbeat: NodeJS.Timeout | null = null;
   private unsubscribedSince: number | null = null;
+  private last: Heartbeat | null = null;
 
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {}
 
@@ -32,10 +33,20 @@ class ProjectionWorker implements OnApplicationBootstrap, OnApplicationShutdown 
     const now = Date.now();
     this.unsubscribedSince = runner.subscribed ? null : (this.unsubscribedSince ?? now);
     const head = await eventStore.headPosition().catch(() => null);
-    const heartbeat: Heartbeat = { at: now, subscribed: runner.subscribed, unsubscribedSince: this.unsubscribedSince, head: String(head ?? 'unknown'), lag: head === null ? 'unknown' : String(head - runner.position) };
+    const position = runner.position;
+    const heartbeat: Heartbeat = {
+      at: now,
+      subscribed: runner.subscribed,
+      unsubscribedSince: this.unsubscribedSince,
+      head: String(head ?? 'unknown'),
+      lag: head === null ? 'unknown' : await eventsBehind(eventStore, position, head),
+      position: position.toString(),
+      positionSince: positionSince(this.last, position, now),
+    };
+    this.last = heartbeat;
     await writeFile(WORKER_HEARTBEAT_FILE, JSON.stringify(heartbeat));
     if (gaveUp(heartbeat)) {
-      this.logger.error('Not subscribed to the log for over a minute: exiting to be restarted');
+      this.logger.error(stalled(heartbeat) ? `Behind the log with no progress since ${new Date(heartbeat.positionSince).toISOString()}: exiting to be restarted` : 'Not subscribed to the log for over a minute: exiting to be restarted');
       process.exit(1);
     }
   }
@@ -45,6 +56,15 @@ class ProjectionWorker implements OnApplicationBootstrap, OnApplicationShutdown 
     await this.infrastructure.close();
   }
 }
+
+/** How many events the worker has still to read (positions are bytes on KurrentDB, so they are counted), up to a cap. */
+async function eventsBehind(eventStore: Infrastructure['eventStore'], position: bigint, head: bigint): Promise<string> {
+  if (head <= position) return '0';
+  const behind = (await eventStore.readAll(position, LAG_COUNTED_UP_TO + 1)).length;
+  return behind > LAG_COUNTED_UP_TO ? `${LAG_COUNTED_UP_TO}+` : String(behind);
+}
+
+const LAG_COUNTED_UP_TO = 1000;
 
 @Module({})
 class ProjectionWorkerModule {
@@ -57,7 +77,11 @@ async function main(): Promise<void> {
   const logger = new Logger('Projections');
   const infrastructure = await openInfrastructure(loadConfig(), (message) => logger.warn(message));
   const app = await NestFactory.createApplicationContext(ProjectionWorkerModule.register(infrastructure));
-  app.enableShutdownHooks();
+  // Closed, then exit 0 ourselves: Nest's own shutdown hooks end by sending the signal again, so a
+  // stop would read as a crash (143), and as PID 1 in a container the signal would not end it at all.
+  const shutdown = () => void app.close().then(() => process.exit(0));
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
 }
 
 void main();

@@ -119,3 +119,26 @@ export function withoutPosition(doc: Doc): Doc {
  * pattern), which is also the form the embedded store answers through its trigram index.
  */
 export const containing = (text: string) => ({ $regex: text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' });
+
+/**
+ * A filter holding `undefined` asks nothing clear: MongoDB's driver (`ignoreUndefined`) drops the key,
+ * so `{ customerId: undefined }` matches every document and a scoped read fails open, while the
+ * embedded store matches only documents without the field. Every adapter refuses one before it reads.
+ */
+export class UndefinedInFilterError extends Error {
+  constructor(
+    readonly collection: string,
+    readonly path: string,
+  ) {
+    super(`Filter on ${collection}: ${path} is undefined (a filter names a value or leaves the key out)`);
+    this.name = 'UndefinedInFilterError';
+  }
+}
+
+export function refuseUndefined(collection: string, filter: unknown, path = ''): void {
+  if (filter === undefined) throw new UndefinedInFilterError(collection, path || '(the filter)');
+  if (Array.isArray(filter)) filter.forEach((value, index) => refuseUndefined(collection, value, `${path}[${index}]`));
+  else if (filter !== null && Object.getPrototypeOf(filter) === Object.prototype) {
+    for (const [key, value] of Object.entries(filter)) refuseUndefined(collection, value, path ? `${path}.${key}` : key);
+  }
+}

@@ -35,6 +35,26 @@ if (url) {
       }
     });
 
+    it('reads a tombstoned stream and its tombstoned snapshot stream as gone, never as a raw server error', async () => {
+      const store = new EsdbEventStore(url);
+      const client = KurrentDBClient.connectionString(url);
+      try {
+        const stream = `contract-${randomUUID()}`;
+        await store.append(stream, [{ type: 'Opened', data: {}, metadata: meta() }], 'no_stream');
+        await store.writeSnapshot(stream, { version: 'v1', revision: 0n, state: { n: 1 } });
+        await client.tombstoneStream(`snapshot-${stream}`);
+        expect(await store.readSnapshot(stream)).toBeNull();
+        await store.writeSnapshot(stream, { version: 'v1', revision: 1n, state: { n: 2 } });
+        expect(await store.readSnapshot(stream)).toBeNull();
+        await client.tombstoneStream(stream);
+        expect(await store.readStream(stream)).toEqual([]);
+        await expect(store.append(stream, [{ type: 'Again', data: {}, metadata: meta() }], 0n)).rejects.toThrow();
+      } finally {
+        await client.dispose();
+        await store.close();
+      }
+    });
+
     it('appends once when the same events are sent again after an unknown outcome (same ids, same expected revision)', async () => {
       const store = new EsdbEventStore(url);
       try {

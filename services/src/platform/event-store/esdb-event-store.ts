@@ -1,5 +1,4 @@
 import {
-  ANY,
   BACKWARDS,
   CancelledError,
   DeadlineExceededError,
@@ -15,7 +14,7 @@ import {
   TimeoutError,
   UnavailableError,
   WrongExpectedVersionError,
-  excludeSystemEvents,
+  eventTypeFilter,
   jsonEvent,
   type AllStreamResolvedEvent,
   type AppendStreamState,
@@ -40,6 +39,13 @@ const ANY_APPEND_ATTEMPTS = 12;
 const SUBSCRIPTION_BATCH = 1000;
 /** How long a subscription gathers what arrives before handing it over as one batch. */
 const SUBSCRIPTION_GATHER_MS = 5;
+/**
+ * What the log's readers ask the server for: neither system records (`$`-typed) nor snapshots
+ * (`SnapshotTaken`, up to 900 KiB each, kept on snapshot streams beside the log), so neither crosses
+ * the wire to a subscriber or fills a page of `$all`. `toRecorded` still drops both, should one come.
+ */
+export const LOG_EVENT_TYPES = '^(?!\\$)(?!SnapshotTaken$)';
+const logEvents = () => eventTypeFilter({ regex: LOG_EVENT_TYPES });
 /** Snapshots are caches: one larger than this is not kept (the server refuses appends over 1 MiB by default). */
 const MAX_SNAPSHOT_BYTES = 900 * 1024;
 /** A snapshot stream's `maxCount: 1` is set again every this many writes, in case setting it once failed. */
@@ -111,7 +117,8 @@ export class EsdbEventStore implements EventStore {
     for await (const resolved of this.client.readStream(streamId, { fromRevision: revision, direction: FORWARDS, maxCount: 1 })) {
       if (resolved.event?.position) return resolved.event.position.commit;
     }
-    throw new Error(`EventStoreDB reported no position for ${streamId}@${revision}, and the event cannot be read back`);
+    // The append was acknowledged, but where it landed cannot be told: for the caller, an unknown outcome.
+    throw new AppendOutcomeUnknownError(streamId, `EventStoreDB reported no position for ${streamId}@${revision}, and the event cannot be read back`);
   }
 
   /** The stream's last link and revision the append will follow (null revision: no stream yet). */
@@ -122,12 +129,16 @@ export class EsdbEventStore implements EventStore {
       for await (const resolved of this.client.readStream(streamId, read)) {
         const event = resolved.event;
         if (!event) continue;
+        // Read forward from the expected revision, a later event means the stream has moved on past it:
+        // its event there is gone (a key stream's `$maxAge`) and another writer appended after it.
+        if (expected !== 'any' && event.revision !== expected) throw new ConcurrencyError(streamId, expected, event.revision);
         const link = (event.metadata as Record<string, unknown> | undefined)?.[LINK_FIELD];
         // An event from before links were kept: the chain starts after it.
         return { hash: typeof link === 'string' ? link : GENESIS, revision: event.revision };
       }
     } catch (error) {
-      if (!(error instanceof StreamNotFoundError)) throw error;
+      // A tombstoned stream reads as none here; the append itself is then refused by the server.
+      if (!(error instanceof StreamNotFoundError || error instanceof StreamDeletedError)) throw error;
     }
     // No event there: a new stream, or (for a revision the stream has not reached) the server refuses the append.
     return { hash: GENESIS, revision: expected === 'any' ? null : expected };
@@ -180,7 +191,7 @@ export class EsdbEventStore implements EventStore {
     let cursor = after;
     for (;;) {
       let records = 0;
-      const page: AsyncIterable<AllStreamResolvedEvent> = this.client.readAll({ fromPosition: fromPosition(cursor), direction: FORWARDS, maxCount: PAGE });
+      const page: AsyncIterable<AllStreamResolvedEvent> = this.client.readAll({ fromPosition: fromPosition(cursor), direction: FORWARDS, maxCount: PAGE, filter: logEvents() });
       for await (const resolved of page) {
         records += 1;
         const position = resolved.event?.position?.commit;
@@ -202,7 +213,7 @@ export class EsdbEventStore implements EventStore {
    * caller restarts it), never a silent stall.
    */
   subscribe(after: bigint, handler: BatchHandler, onError: (error: unknown) => void): Subscription {
-    const subscription = this.client.subscribeToAll({ fromPosition: fromPosition(after), filter: excludeSystemEvents() });
+    const subscription = this.client.subscribeToAll({ fromPosition: fromPosition(after), filter: logEvents() });
     let stopped = false;
     let failed = false;
     let waiting: RecordedEvent[] = [];
@@ -246,7 +257,7 @@ export class EsdbEventStore implements EventStore {
     let from: Position | typeof END = END;
     for (;;) {
       let records = 0;
-      const page: AsyncIterable<AllStreamResolvedEvent> = this.client.readAll({ fromPosition: from, direction: BACKWARDS, maxCount: PAGE });
+      const page: AsyncIterable<AllStreamResolvedEvent> = this.client.readAll({ fromPosition: from, direction: BACKWARDS, maxCount: PAGE, filter: logEvents() });
       for await (const resolved of page) {
         records += 1;
         if (resolved.event && toRecorded(resolved)) return resolved.event.position.commit;
@@ -258,13 +269,20 @@ export class EsdbEventStore implements EventStore {
 
   /** The latest event of the stream's snapshot stream (`snapshot-{stream}`, which keeps only its newest event). */
   async readSnapshot(streamId: string): Promise<Snapshot | null> {
+    return (await this.lastSnapshot(streamId))?.snapshot ?? null;
+  }
+
+  /** The snapshot with the revision of its event in the snapshot stream (what the next write expects). */
+  private async lastSnapshot(streamId: string): Promise<{ snapshot: Snapshot | null; eventRevision: bigint } | null> {
     try {
       for await (const resolved of this.client.readStream(snapshotStream(streamId), { fromRevision: END, direction: BACKWARDS, maxCount: 1 })) {
-        const data = resolved.event?.data as { version: string; revision: string; state: unknown } | undefined;
-        if (data) return { version: data.version, revision: BigInt(data.revision), state: data.state };
+        if (!resolved.event) continue;
+        const data = resolved.event.data as { version: string; revision: string; state: unknown } | undefined;
+        return { snapshot: data ? { version: data.version, revision: BigInt(data.revision), state: data.state } : null, eventRevision: resolved.event.revision };
       }
     } catch (error) {
-      if (error instanceof StreamNotFoundError) return null;
+      // A snapshot is a cache: a stream deleted (or tombstoned) by hand is no snapshot, never a failed load.
+      if (error instanceof StreamNotFoundError || error instanceof StreamDeletedError) return null;
       throw error;
     }
     return null;
@@ -273,11 +291,11 @@ export class EsdbEventStore implements EventStore {
   /**
    * Keeps the newest snapshot only: an older one (a slower writer) never replaces it, one too large
    * for an append is not kept (a warning says so; the state is folded from events instead), and the
-   * stream's `maxCount: 1` is set again now and then, so one failed setting never lets it grow.
+   * stream's `maxCount: 1` is set again now and then, so one failed setting never lets it grow. The
+   * append expects the snapshot event it read, so of two racing writers the loser reads again and
+   * keeps the winner's when it is newer.
    */
   async writeSnapshot(streamId: string, snapshot: Snapshot): Promise<void> {
-    const current = await this.readSnapshot(streamId);
-    if (current && current.version === snapshot.version && current.revision >= snapshot.revision) return;
     const data = { version: snapshot.version, revision: snapshot.revision.toString(), state: snapshot.state as never };
     const bytes = Buffer.byteLength(JSON.stringify(data));
     if (bytes > MAX_SNAPSHOT_BYTES) {
@@ -285,12 +303,23 @@ export class EsdbEventStore implements EventStore {
       return;
     }
     const stream = snapshotStream(streamId);
-    try {
-      const result = await this.client.appendToStream(stream, jsonEvent({ type: 'SnapshotTaken', data }), { streamState: ANY });
-      if (result.nextExpectedRevision % SNAPSHOT_METADATA_EVERY === 0n) await this.client.setStreamMetadata(stream, { maxCount: 1 });
-    } catch (error) {
-      if (!(error instanceof MaxAppendSizeExceededError)) throw error;
-      process.emitWarning(`Snapshot of ${streamId} not kept: the server refused its size`, 'SnapshotTooLarge');
+    for (let conflicts = 0; ; conflicts += 1) {
+      const current = await this.lastSnapshot(streamId);
+      if (current?.snapshot && current.snapshot.version === snapshot.version && current.snapshot.revision >= snapshot.revision) return;
+      try {
+        const result = await this.client.appendToStream(stream, jsonEvent({ type: 'SnapshotTaken', data }), { streamState: current ? current.eventRevision : NO_STREAM });
+        if (result.nextExpectedRevision % SNAPSHOT_METADATA_EVERY === 0n) await this.client.setStreamMetadata(stream, { maxCount: 1 });
+        return;
+      } catch (error) {
+        if (error instanceof MaxAppendSizeExceededError) {
+          process.emitWarning(`Snapshot of ${streamId} not kept: the server refused its size`, 'SnapshotTooLarge');
+          return;
+        }
+        // A tombstoned snapshot stream takes no more snapshots: the aggregate is folded from its events.
+        if (error instanceof StreamDeletedError) return;
+        if (!(error instanceof WrongExpectedVersionError) || conflicts >= ANY_APPEND_ATTEMPTS) throw error;
+        await backoff(conflicts);
+      }
     }
   }
 

@@ -172,6 +172,13 @@ export function eventStoreContract(open: () => Promise<EventStore>): void {
     expect(await store.readSnapshot(id)).toEqual({ version: 'v1', revision: 999n, state: { count: 1000 } });
   });
 
+  it('keeps the highest revision when 20 writers race to keep a snapshot of one stream', async () => {
+    const id = `race-${randomUUID()}`;
+    const revisions = Array.from({ length: 20 }, (_, n) => BigInt(n * 7 + 1)).sort(() => Math.random() - 0.5);
+    await Promise.all(revisions.map((revision) => store.writeSnapshot(id, { version: 'v1', revision, state: { count: Number(revision) } })));
+    expect(await store.readSnapshot(id)).toEqual({ version: 'v1', revision: 134n, state: { count: 134 } });
+  });
+
   it('keeps the newest snapshot of a stream beside its events', async () => {
     const id = stream();
     expect(await store.readSnapshot(id)).toBeNull();
@@ -200,6 +207,11 @@ export function keyStreamContract(open: (keyStreamKeepMs: number) => Promise<Eve
       expect(refused).toBeInstanceOf(ConcurrencyError);
       expect((refused as ConcurrencyError).actual).toBe(1n);
       await store.append(key, [event('CommandStarted')], 1n);
+      expect((await store.readStream(key)).map((e) => [e.type, e.revision])).toEqual([['CommandStarted', 2n]]);
+      // A second claim at the same old head (a retry of the same key) finds the first's event, not a free revision.
+      const second: unknown = await store.append(key, [event('CommandStarted')], 1n).catch((error: unknown) => error);
+      expect(second).toBeInstanceOf(ConcurrencyError);
+      expect((second as ConcurrencyError).actual).toBe(2n);
       expect((await store.readStream(key)).map((e) => [e.type, e.revision])).toEqual([['CommandStarted', 2n]]);
       if (store.verifyChain) expect((await store.verifyChain()).firstBroken).toBeNull();
     } finally {

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { SECRET_SETTINGS } from './config';
@@ -47,7 +48,13 @@ describe('docker-compose.yml (production)', () => {
     // KurrentDB reads KURRENTDB_ settings: an EVENTSTORE_ one would be dropped without a word.
     expect(Object.keys(eventstore.environment ?? {}).filter((variable) => !variable.startsWith('KURRENTDB_'))).toEqual([]);
     expect(words(eventstore.entrypoint)).toMatch(/KURRENTDB_DEFAULT_ADMIN_PASSWORD=.*exec \/opt\/kurrentdb\/KurrentDB/);
+    // Neither built-in user keeps its published default password.
+    expect(words(eventstore.entrypoint)).toMatch(/KURRENTDB_DEFAULT_OPS_PASSWORD="\$\$\(cat \/run\/secrets\/eventstore_ops_password\)"/);
     expect((eventstore as { volumes?: string[] }).volumes).toContain('eventstore-data:/var/lib/kurrentdb');
+  });
+
+  it('runs the API and the worker under an init process (PID 1 forwards SIGTERM and reaps)', () => {
+    for (const name of ['api', 'projection-worker']) expect({ name, init: (production[name] as { init?: boolean }).init }).toEqual({ name, init: true });
   });
 
   it('restarts every service', () => {
@@ -73,6 +80,50 @@ describe('docker-compose.yml (production)', () => {
         .map(([variable]) => `${name} ${variable}`),
     );
     expect(inTheOpen).toEqual([]);
+  });
+});
+
+describe('the secrets compose mounts (scripts/compose-secrets.sh)', () => {
+  const topLevel = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { secrets: Record<string, { file: string }>; services: Record<string, { volumes?: string[] }> };
+  /** Every host path under ./secrets a container gets: file secrets and bind mounts. */
+  const mounted = [
+    ...Object.values(topLevel.secrets).map((secret) => secret.file),
+    ...Object.values(topLevel.services)
+      .flatMap((service) => service.volumes ?? [])
+      .map((volume) => volume.split(':')[0])
+      .filter((source) => source.startsWith('./secrets')),
+  ];
+  let folder: string;
+
+  beforeAll(() => {
+    // The script on a copy of the project, as a user would run it once.
+    folder = mkdtempSync(join(tmpdir(), 'cargo-compose-secrets-'));
+    mkdirSync(join(folder, 'scripts'));
+    copyFileSync(join(ROOT, 'scripts/compose-secrets.sh'), join(folder, 'scripts/compose-secrets.sh'));
+    execFileSync('bash', [join(folder, 'scripts/compose-secrets.sh')], { stdio: 'pipe', env: { ...process.env, SMTP_URL: '' } });
+  }, 60_000);
+
+  const modeOf = (path: string) => (statSync(join(folder, path)).mode & 0o777).toString(8);
+
+  it('gives every container what it reads whatever its user (mongo 999, KurrentDB and node 1000) and whoever ran the script: files 0444, folders 0755', () => {
+    expect(mounted.length).toBeGreaterThan(10);
+    for (const path of mounted) {
+      const stats = statSync(join(folder, path));
+      expect({ path, mode: modeOf(path), owner: stats.uid }).toEqual({ path, mode: stats.isDirectory() ? '755' : '444', owner: process.getuid!() });
+      if (stats.isDirectory()) for (const file of readdirSync(join(folder, path))) expect({ file, mode: modeOf(join(path, file)) }).toEqual({ file, mode: '444' });
+    }
+  });
+
+  it("keeps them from anyone else on the host (./secrets is 0700), and mounts neither the CA's key nor host.env anywhere", () => {
+    expect(modeOf('secrets')).toBe('700');
+    expect({ key: modeOf('secrets/certs/ca/ca.key'), hostEnv: modeOf('secrets/host.env') }).toEqual({ key: '600', hostEnv: '600' });
+    for (const path of mounted) expect({ path, holdsTheKey: existsSync(join(folder, path, 'ca.key')) || path.endsWith('ca.key') || path.endsWith('host.env') }).toEqual({ path, holdsTheKey: false });
+  });
+
+  it('changes nothing when run again', () => {
+    const before = execFileSync('bash', ['-c', `cd ${folder} && find secrets -type f -exec sha256sum {} + | sort`], { encoding: 'utf8' });
+    expect(execFileSync('bash', [join(folder, 'scripts/compose-secrets.sh')], { encoding: 'utf8' })).not.toMatch(/^wrote/m);
+    expect(execFileSync('bash', ['-c', `cd ${folder} && find secrets -type f -exec sha256sum {} + | sort`], { encoding: 'utf8' })).toBe(before);
   });
 });
 

@@ -114,7 +114,8 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): AppConfig {
     rootPassword: env.ROOT_PASSWORD || null,
     jwtSecret: production ? productionSecret(env.JWT_SECRET) : env.JWT_SECRET || storedSecret(dataDir),
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 900),
-    secureCookies: env.SECURE_COOKIES === 'true',
+    // Production runs behind the TLS proxy the README describes: its cookies go over HTTPS only unless told otherwise.
+    secureCookies: (env.SECURE_COOKIES ?? (production ? 'true' : 'false')) === 'true',
     production,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     exchangeRateVndPerUsd: positiveWhole(env.EXCHANGE_RATE_VND_PER_USD ?? '26000', 'EXCHANGE_RATE_VND_PER_USD'),

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { MongoClient, MongoServerError, type AnyBulkWriteOperation, type ClientSession, type Collection, type Db, type Sort } from 'mongodb';
-import { CheckpointMovedError, POSITION_FIELD, type CheckpointMove, type CollectionIndexes, type Doc, type DocumentWrite, type Filter, type FindOptions, type ReadStore, type StoredText } from '@cargo/projections';
+import { CheckpointMovedError, POSITION_FIELD, refuseUndefined, type CheckpointMove, type CollectionIndexes, type Doc, type DocumentWrite, type Filter, type FindOptions, type ReadStore, type StoredText } from '@cargo/projections';
 import { connectMongo } from '../process/mongo-client';
 import { documentTrigrams, TRIGRAMS_FIELD, withTrigrams } from './text-search';
 
@@ -116,6 +116,7 @@ export class MongoReadStore implements ReadStore {
   }
 
   async find<T = Doc>(collection: string, filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    refuseUndefined(collection, filter);
     let cursor = (await this.collection(collection)).find(this.searchable(collection, filter), { projection: HIDDEN });
     // Ties in any order otherwise: `id` is always the last key, as on the embedded store.
     const sort = { ...options.sort };
@@ -127,6 +128,7 @@ export class MongoReadStore implements ReadStore {
   }
 
   async *pages<T = Doc>(collection: string, filter: Filter, sort: Record<string, 1 | -1>, pageSize: number): AsyncIterable<T[]> {
+    refuseUndefined(collection, filter);
     const order = { ...sort };
     order.id ??= Object.values(order).at(-1) ?? 1;
     let page: T[] = [];
@@ -143,6 +145,7 @@ export class MongoReadStore implements ReadStore {
 
   /** An unfiltered count is the collection's own count (countDocuments would scan it). */
   async count(collection: string, filter: Filter): Promise<number> {
+    refuseUndefined(collection, filter);
     const target = await this.collection(collection);
     return Object.keys(filter).length === 0 ? target.estimatedDocumentCount() : target.countDocuments(this.searchable(collection, filter));
   }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Query } from 'mingo';
-import { CheckpointMovedError, type Doc, type Filter, type ReadStore } from '@cargo/projections';
+import { CheckpointMovedError, UndefinedInFilterError, type Doc, type Filter, type ReadStore } from '@cargo/projections';
 
 const WORDS = ['fish', 'Fish Sauce', 'NƯỚC mắm', 'nước', 'oil', 'Vitamin D3', 'a.b (c)', 'x+y', 'ĂN', 'ăn', 'ĐẬU phộng', 'đậu', 'Cà PHÊ', 'phê', 'Ấm ỨC', 'ấm ức'];
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -112,6 +112,30 @@ export function readStoreContract(open: () => Promise<ReadStore>): void {
     const stored = await store.get(collection, '5');
     expect(Object.keys(stored ?? {}).sort()).toEqual(['id', 'title']);
     expect((await store.find(collection, { note: { $exists: false }, id: 5 })).map((found) => found.id)).toEqual([5]);
+  });
+
+  it('refuses a filter holding undefined anywhere, before it reads: never "every document" nor "those without the field"', async () => {
+    await seed();
+    const collection = coll('products');
+    const refusals = [
+      { filter: { isActive: undefined }, path: 'isActive' },
+      { filter: { quantity: { $gte: undefined } }, path: 'quantity.$gte' },
+      { filter: { $or: [{ id: 1 }, { title: undefined }] }, path: '$or[1].title' },
+      { filter: { id: { $in: [1, undefined] } }, path: 'id.$in[1]' },
+    ];
+    for (const { filter, path } of refusals) {
+      const message = `Filter on ${collection}: ${path} is undefined (a filter names a value or leaves the key out)`;
+      await expect(store.find(collection, filter)).rejects.toEqual(new UndefinedInFilterError(collection, path));
+      await expect(store.find(collection, filter)).rejects.toThrow(message);
+      await expect(store.count(collection, filter)).rejects.toThrow(message);
+      await expect(
+        (async () => {
+          for await (const page of store.pages(collection, filter, { id: 1 }, 10)) expect(page).toBeUndefined();
+        })(),
+      ).rejects.toThrow(message);
+    }
+    // The same read with the key left out answers as before.
+    expect(await store.count(collection, { $or: [{ id: 1 }, {}] })).toBe(3);
   });
 
   it('deletes a document written as null', async () => {

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { Query } from 'mingo';
-import { CheckpointMovedError, POSITION_FIELD, type CheckpointMove, type CollectionIndexes, type Doc, type DocumentWrite, type Filter, type FindOptions, type ReadStore, type StoredText, withoutPosition } from '@cargo/projections';
+import { CheckpointMovedError, POSITION_FIELD, refuseUndefined, type CheckpointMove, type CollectionIndexes, type Doc, type DocumentWrite, type Filter, type FindOptions, type ReadStore, type StoredText, withoutPosition } from '@cargo/projections';
 import { extract, NO_DECLARATIONS, orderBy, translateFilter, type FieldDeclarations } from './sqlite-query';
 
 /**
@@ -137,6 +137,7 @@ export class SqliteReadStore implements ReadStore {
   }
 
   async find<T = Doc>(collection: string, filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    refuseUndefined(collection, filter);
     const fields = this.fieldsOf(collection);
     const order = orderBy(options.sort, fields);
     const { sql, params, residual } = this.select(collection, filter, fields, order === null ? undefined : (Object.keys(options.sort ?? {})[0] ?? 'id'));
@@ -185,6 +186,7 @@ export class SqliteReadStore implements ReadStore {
    * is decided by `find`, whole, and handed out in pages.
    */
   async *pages<T = Doc>(collection: string, filter: Filter, sort: Record<string, 1 | -1>, pageSize: number): AsyncIterable<T[]> {
+    refuseUndefined(collection, filter);
     const fields = this.fieldsOf(collection);
     const order = orderBy(sort, fields);
     const { sql, params, residual } = this.select(collection, filter, fields, order === null ? undefined : (Object.keys(sort)[0] ?? 'id'));
@@ -216,6 +218,7 @@ export class SqliteReadStore implements ReadStore {
   }
 
   async count(collection: string, filter: Filter): Promise<number> {
+    refuseUndefined(collection, filter);
     if (Object.keys(filter).length === 0) return this.statements.count.get(collection)?.count ?? 0;
     const fields = this.fieldsOf(collection);
     const { searches, residual: unexpressed } = translateFilter(filter, fields);
