@@ -3,10 +3,13 @@ import { createApp, listenEverywhere } from './app';
 import { DEMO_LOGINS, seedDemoData } from './demo/seed';
 import { ensureRootUser } from './identity/bootstrap';
 import { ConfigError, loadConfig } from './platform/process/config';
+import { DataFolderInUseError, holdDataFolder } from './platform/process/database';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = new Logger('Cargo');
+  // The embedded store serves one API process: a second on the same folder is refused, not let in.
+  const releaseDataFolder = config.eventStoreUrl ? () => undefined : holdDataFolder(config.dataDir);
   const running = await createApp(config);
   if (config.rootEmail && config.rootPassword && (await ensureRootUser(running.app, config.rootEmail, config.rootPassword))) {
     logger.log(`Root user ${config.rootEmail} created from ROOT_EMAIL`);
@@ -18,13 +21,17 @@ async function main(): Promise<void> {
   if (config.production && !config.smtpUrl) logger.warn(`No SMTP_URL: emails are written to ${config.dataDir}/outbox, not sent`);
   if (config.seedDemoData) for (const login of DEMO_LOGINS) logger.log(`Demo login (${login.role}): ${login.email} / ${login.password}`);
   logger.log(`Open http://localhost:${config.port}/ (API docs: http://localhost:${config.port}/api/docs)`);
-  const shutdown = () => void running.close().then(() => process.exit(0));
+  const shutdown = () =>
+    void running.close().then(() => {
+      releaseDataFolder();
+      process.exit(0);
+    });
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 }
 
 main().catch((error: unknown) => {
   // A configuration that cannot be used stops the start with its reason, not a stack trace.
-  console.error(error instanceof ConfigError ? `Cannot start: ${error.message}` : error);
+  console.error(error instanceof ConfigError || error instanceof DataFolderInUseError ? `Cannot start: ${error.message}` : error);
   process.exit(1);
 });

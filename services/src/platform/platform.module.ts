@@ -6,6 +6,7 @@ import type { AppConfig } from './process/config';
 import { IdAllocator } from './write-model/id-allocator';
 import type { Infrastructure } from './process/infrastructure';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { SharedThrottlerStorage } from './http/shared-throttler-storage';
 import { AccessGuard, isPublicRoute } from './http/access';
 import { ErrorFilter } from './http/error.filter';
 import { SingleQueryValuesPipe } from './http/validation';
@@ -37,8 +38,9 @@ export class PlatformModule {
     return {
       module: PlatformModule,
       imports: [
-        // Public writes (register, login, verify, refresh, logout) are limited per route and address; public reads (`PublicRead`, health) opt out.
-        ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ttl: 60_000, limit: config.publicWriteLimitPerMinute }], skipIf: (context) => !isPublicRoute(context) }),
+        // Public writes (register, login, verify, refresh, logout) are limited per route and address, counted
+        // where every API process sees them; public reads (`PublicRead`, health) opt out.
+        ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ttl: 60_000, limit: config.publicWriteLimitPerMinute }], skipIf: (context) => !isPublicRoute(context), storage: new SharedThrottlerStorage(infrastructure.rateLimits) }),
       ],
       controllers: [HealthController, ChangesController],
       providers: [

@@ -30,3 +30,34 @@ export function openDatabaseFile(file: string, synchronous: string): Database.Da
   db.pragma('secure_delete = ON');
   return db;
 }
+
+/** A second API process on the same data folder: refused before it opens anything. */
+export class DataFolderInUseError extends Error {
+  constructor(readonly dataDir: string) {
+    super(`${dataDir} is in use by another API process: the embedded store serves one process (its projection thread and live updates hear only that process's writes). Stop the other one, or give this one its own DATA_DIR.`);
+    this.name = 'DataFolderInUseError';
+  }
+}
+
+/**
+ * Holds the data folder for this process's life: an exclusive lock on `instance.lock` beside the
+ * store, which the operating system releases when the process ends however it ends (a kill -9
+ * included), so a crash never leaves a stale lock. Tools (backup, rebuild, verify) do not take it:
+ * they are made to run beside the server.
+ */
+export function holdDataFolder(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const lock = new Database(join(dataDir, 'instance.lock'));
+  try {
+    lock.pragma('locking_mode = EXCLUSIVE');
+    lock.pragma('busy_timeout = 0');
+    // The first write under EXCLUSIVE locking mode takes the file's lock and keeps it until close.
+    lock.exec('CREATE TABLE IF NOT EXISTS held (pid INTEGER); DELETE FROM held;');
+    lock.prepare('INSERT INTO held (pid) VALUES (?)').run(process.pid);
+  } catch (error) {
+    lock.close();
+    if ((error as { code?: string }).code === 'SQLITE_BUSY') throw new DataFolderInUseError(dataDir);
+    throw error;
+  }
+  return () => lock.close();
+}

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OrderView, Page, PaymentListRow, ReplayJob } from '@cargo/contracts';
-import { BACKUP_CLI, json, ServerProcess } from '../../testing/server-process';
+import { BACKUP_CLI, json, MAIN, ServerProcess } from '../../testing/server-process';
 import { validProduct } from '../../testing/test-app';
 
 const CASH = 1;
@@ -29,7 +29,7 @@ describe(`the built server on Node ${process.version}`, () => {
   const backupCli = (args: string[], env: Record<string, string>) =>
     spawnSync(process.execPath, [BACKUP_CLI, ...args], { env: { ...process.env, NODE_ENV: '', EVENTSTORE_URL: '', MONGO_URL: '', ...env }, encoding: 'utf8' });
 
-  it('starts on a new data folder, takes an order and a payment, replays, backs up, stops on SIGTERM with 0, and restores', async () => {
+  it('starts on a new data folder, takes an order and a payment, replays, refuses a second process on its folder, backs up, stops on SIGTERM with 0, and restores', async () => {
     await server.start();
     await server.signIn();
     const post = async <T>(path: string, body: unknown) => {
@@ -61,6 +61,11 @@ describe(`the built server on Node ${process.version}`, () => {
       job = await server.get<ReplayJob>('/api/audit/verify/replay');
     } while (job.state === 'running');
     expect({ state: job.state, differences: job.report?.differences, broken: job.report?.chain?.firstBroken }).toEqual({ state: 'finished', differences: 0, broken: null });
+
+    // A second API process on the same folder is refused with the reason, and the first goes on serving.
+    const second = spawnSync(process.execPath, [MAIN], { env: { ...process.env, DATA_DIR: server.dataDir, PORT: String(port()), SEED_DEMO_DATA: 'false' }, encoding: 'utf8', timeout: 30_000 });
+    expect({ status: second.status, refused: second.stderr.includes(`Cannot start: ${server.dataDir} is in use by another API process`) }).toEqual({ status: 1, refused: true });
+    expect(await readBack(server, payment.position)).toEqual(expected);
 
     const backup = backupCli(['backup'], { DATA_DIR: server.dataDir, BACKUP_DIR: backups });
     expect({ status: backup.status, stderr: backup.stderr }).toEqual({ status: 0, stderr: '' });
