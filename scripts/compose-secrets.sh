@@ -19,9 +19,12 @@ keep root_password random_hex 16
 keep eventstore_admin_password random_hex 24
 keep eventstore_ops_password random_hex 24
 keep mongo_root_password random_hex 24
+# The app's own users (made by compose's provision service): the URLs below sign in as them.
+keep eventstore_app_password random_hex 24
+keep mongo_app_password random_hex 24
 keep mongo_keyfile openssl rand -base64 756
-keep eventstore_url echo "kurrentdb://admin:$(cat secrets/eventstore_admin_password)@eventstore:2113?tls=true&tlsCAFile=/certs/ca/ca.crt"
-keep mongo_url echo "mongodb://cargo:$(cat secrets/mongo_root_password)@mongo:27017/cargo?replicaSet=rs0&authSource=admin&tls=true&tlsCAFile=/certs/ca/ca.crt"
+keep eventstore_url echo "kurrentdb://cargo-app:$(cat secrets/eventstore_app_password)@eventstore:2113?tls=true&tlsCAFile=/certs/ca/ca.crt"
+keep mongo_url echo "mongodb://cargo-app:$(cat secrets/mongo_app_password)@mongo:27017/cargo?replicaSet=rs0&authSource=admin&tls=true&tlsCAFile=/certs/ca/ca.crt"
 # Production mail goes through your SMTP server: SMTP_URL=smtp://user:password@host:587 before the first
 # run. Without it the file is empty and the API writes emails into its data folder (and says so at start).
 if [ ! -e secrets/smtp_url ]; then
@@ -59,7 +62,7 @@ server_cert mongo mongo "DNS:mongo,DNS:localhost,IP:127.0.0.1"
 # written by none (0444), and only this user can enter ./secrets (0700): on the host nobody else
 # reaches them, and a container is given only its own. The CA's key and host.env (the stores' URLs for
 # tools on this host) are mounted nowhere and stay this user's alone (0600).
-chmod 0444 secrets/jwt_secret secrets/root_password secrets/eventstore_admin_password secrets/eventstore_ops_password secrets/mongo_root_password secrets/mongo_keyfile secrets/eventstore_url secrets/mongo_url secrets/smtp_url
+chmod 0444 secrets/jwt_secret secrets/root_password secrets/eventstore_admin_password secrets/eventstore_ops_password secrets/eventstore_app_password secrets/mongo_app_password secrets/mongo_root_password secrets/mongo_keyfile secrets/eventstore_url secrets/mongo_url secrets/smtp_url
 chmod 0444 "$certs"/ca/ca.crt "$certs"/eventstore/node.crt "$certs"/eventstore/node.key "$certs"/mongo/node.crt "$certs"/mongo/node.key "$certs"/mongo/mongo.pem
 chmod 0600 secrets/host.env "$certs"/ca/ca.key
 chmod 0755 "$certs" "$certs"/ca "$certs"/eventstore "$certs"/mongo

@@ -27,8 +27,9 @@ export function fileStoreContract(open: () => Promise<FileStore>): void {
 
   it('answers a read made while a file is replaced with the old file or the new one, never none or a part', withStore(async (store) => {
     const name = id();
-    const one = Buffer.alloc(256 * 1024, 1);
-    const two = Buffer.alloc(256 * 1024, 2);
+    // 2 MiB: several GridFS chunks, so a download can be halfway when the replace deletes the old file.
+    const one = Buffer.alloc(2 * 1024 * 1024, 1);
+    const two = Buffer.alloc(2 * 1024 * 1024, 2);
     await store.save(name, { bytes: one, contentType: 'image/png' });
     const replacing = store.save(name, { bytes: two, contentType: 'image/png' });
     const reads = await Promise.all(Array.from({ length: 20 }, async (_, index) => {
@@ -38,6 +39,13 @@ export function fileStoreContract(open: () => Promise<FileStore>): void {
     await replacing;
     for (const read of reads) expect(read === null ? 'none' : read.bytes.equals(one) ? 'one' : read.bytes.equals(two) ? 'two' : 'a part').toMatch(/^(one|two)$/);
     expect((await store.read(name))?.bytes.equals(two)).toBe(true);
+  }));
+
+  it('takes two removes of one file at the same moment, and both succeed', withStore(async (store) => {
+    const name = id();
+    await store.save(name, { bytes: Buffer.from('one'), contentType: 'image/png' });
+    await Promise.all([store.remove(name), store.remove(name)]);
+    expect(await store.read(name)).toBeNull();
   }));
 
   it('replaces a file saved twice under one id, and forgets a removed one', withStore(async (store) => {

@@ -2,6 +2,12 @@ import { GridFSBucket, type MongoClient } from 'mongodb';
 import { connectMongo } from '../process/mongo-client';
 import { FILE_ID, type FileStore, type StoredFile } from './file-store.port';
 
+const READ_ATTEMPTS = 3;
+
+/** The driver's words for a file deleted under it: gone before the delete, or chunks gone mid-download. */
+const isFileNotFound = (error: unknown) => error instanceof Error && /File not found for id/i.test(error.message);
+const replacedMeanwhile = (error: unknown) => isFileNotFound(error) || (error instanceof Error && /ChunkIsMissing|chunk.*missing|FileNotFound/i.test(`${error.name} ${error.message} ${String((error as { code?: unknown }).code)}`));
+
 /** Files in a GridFS bucket of the read store's database: one file per id, its content type in the metadata. */
 export class GridFsFileStore implements FileStore {
   private constructor(
@@ -33,21 +39,40 @@ export class GridFsFileStore implements FileStore {
       upload.once('error', reject);
       upload.end(file.bytes);
     });
-    for (const older of await this.bucket.find({ filename: id, _id: { $ne: uploaded } } as never).toArray()) await this.bucket.delete(older._id);
+    for (const older of await this.bucket.find({ filename: id, _id: { $ne: uploaded } } as never).toArray()) {
+      await this.bucket.delete(older._id).catch((error: unknown) => {
+        if (!isFileNotFound(error)) throw error;
+      });
+    }
   }
 
+  /**
+   * The newest upload under the id. A replace deletes the older upload once the new one is whole, so a
+   * read that began on the older one can find its chunks gone: it reads again, and finds the new one.
+   */
   async read(id: string): Promise<StoredFile | null> {
     if (!FILE_ID.test(id)) return null;
-    const [found] = await this.bucket.find({ filename: id }).sort({ uploadDate: -1 }).limit(1).toArray();
-    if (!found) return null;
-    const chunks: Buffer[] = [];
-    for await (const chunk of this.bucket.openDownloadStream(found._id)) chunks.push(chunk as Buffer);
-    return { bytes: Buffer.concat(chunks), contentType: String((found.metadata as { contentType?: string } | undefined)?.contentType ?? 'application/octet-stream') };
+    for (let attempt = 1; ; attempt += 1) {
+      const [found] = await this.bucket.find({ filename: id }).sort({ uploadDate: -1 }).limit(1).toArray();
+      if (!found) return null;
+      try {
+        const chunks: Buffer[] = [];
+        for await (const chunk of this.bucket.openDownloadStream(found._id)) chunks.push(chunk as Buffer);
+        return { bytes: Buffer.concat(chunks), contentType: String((found.metadata as { contentType?: string } | undefined)?.contentType ?? 'application/octet-stream') };
+      } catch (error) {
+        if (attempt >= READ_ATTEMPTS || !replacedMeanwhile(error)) throw error;
+      }
+    }
   }
 
+  /** Removing what another remove (or a replace) already removed is done, not an error. */
   async remove(id: string): Promise<void> {
     if (!FILE_ID.test(id)) return;
-    for (const file of await this.bucket.find({ filename: id }).toArray()) await this.bucket.delete(file._id);
+    for (const file of await this.bucket.find({ filename: id }).toArray()) {
+      await this.bucket.delete(file._id).catch((error: unknown) => {
+        if (!isFileNotFound(error)) throw error;
+      });
+    }
   }
 
   async close(): Promise<void> {

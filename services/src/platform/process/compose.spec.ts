@@ -57,8 +57,22 @@ describe('docker-compose.yml (production)', () => {
     for (const name of ['api', 'projection-worker']) expect({ name, init: (production[name] as { init?: boolean }).init }).toEqual({ name, init: true });
   });
 
-  it('restarts every service', () => {
-    for (const [name, service] of Object.entries(production)) expect({ name, restart: service.restart }).toEqual({ name, restart: 'unless-stopped' });
+  it('restarts every long-running service (the one-shot provision step runs once per start)', () => {
+    for (const [name, service] of Object.entries(production)) expect({ name, restart: service.restart }).toEqual({ name, restart: name === 'provision' ? 'no' : 'unless-stopped' });
+  });
+
+  it("signs the app in as its own user on each store, made before the API and the worker start, never as an administrator", () => {
+    const script = readFileSync(join(ROOT, 'scripts/compose-secrets.sh'), 'utf8');
+    expect(script).toMatch(/keep eventstore_url echo "kurrentdb:\/\/cargo-app:\$\(cat secrets\/eventstore_app_password\)@/);
+    expect(script).toMatch(/keep mongo_url echo "mongodb:\/\/cargo-app:\$\(cat secrets\/mongo_app_password\)@/);
+    const provision = production.provision as Service & { secrets?: string[]; depends_on?: Record<string, { condition: string }> };
+    expect(words(provision.command)).toBe('node services/dist/platform/process/provision-stores.js');
+    expect(provision.depends_on).toEqual({ eventstore: { condition: 'service_healthy' }, mongo: { condition: 'service_healthy' } });
+    for (const name of ['api', 'projection-worker']) {
+      const app = production[name] as Service & { secrets?: string[]; depends_on?: Record<string, { condition: string }> };
+      expect({ name, provisioned: app.depends_on?.provision }).toEqual({ name, provisioned: { condition: 'service_completed_successfully' } });
+      expect({ name, administrators: (app.secrets ?? []).filter((secret) => /admin|root_password|ops/.test(secret) && secret !== 'root_password') }).toEqual({ name, administrators: [] });
+    }
   });
 
   it('runs both stores with TLS and authentication on', () => {
@@ -69,7 +83,7 @@ describe('docker-compose.yml (production)', () => {
     for (const flag of ['--keyFile', '--tlsMode requireTLS', '--tlsCertificateKeyFile']) expect({ flag, present: mongod.includes(flag) }).toEqual({ flag, present: true });
     expect(production.mongo!.environment).toMatchObject({ MONGO_INITDB_ROOT_USERNAME: 'cargo', MONGO_INITDB_ROOT_PASSWORD_FILE: '/run/secrets/mongo_root_password' });
     // The app's store URLs come only from files (they hold the credentials, and ask for TLS).
-    expect(readFileSync(join(ROOT, 'scripts/compose-secrets.sh'), 'utf8')).toMatch(/kurrentdb:\/\/admin:.*tls=true.*\n.*mongodb:\/\/cargo:.*tls=true/);
+    expect(readFileSync(join(ROOT, 'scripts/compose-secrets.sh'), 'utf8')).toMatch(/kurrentdb:\/\/cargo-app:.*tls=true.*\n.*mongodb:\/\/cargo-app:.*tls=true/);
   });
 
   it('keeps every secret out of the environment: passwords, keys and store URLs are read from files', () => {
