@@ -39,7 +39,8 @@ class ProjectionWorker implements OnApplicationBootstrap, OnApplicationShutdown 
       subscribed: runner.subscribed,
       unsubscribedSince: this.unsubscribedSince,
       head: String(head ?? 'unknown'),
-      lag: head === null ? 'unknown' : await eventsBehind(eventStore, position, head),
+      // A store that does not answer leaves the lag unknown; the heartbeat is still written and the give-up checks still run.
+      lag: head === null ? 'unknown' : await eventsBehind(eventStore, position, head).catch(() => 'unknown'),
       position: position.toString(),
       positionSince: positionSince(this.last, position, now),
     };
