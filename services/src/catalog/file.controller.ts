@@ -65,10 +65,10 @@ export class PictureController {
   @PublicRead()
   @ApiProduces('image/png', 'image/jpeg')
   async picture(@Param('id') id: string, @Query('size') size: string | undefined, @Res({ passthrough: true }) reply: Reply): Promise<StreamableFile> {
-    const file = await this.files.read(size === 'thumb' ? thumbnailId(pictureIdOf(id)) : pictureIdOf(id));
+    const file = await this.files.open(size === 'thumb' ? thumbnailId(pictureIdOf(id)) : pictureIdOf(id));
     if (!file) throw new NotFoundException();
     // Ids are never reused, so a picture never changes under its address.
     void reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-    return new StreamableFile(file.bytes, { type: file.contentType, length: file.bytes.length });
+    return new StreamableFile(file.body, { type: file.contentType, length: file.length });
   }
 }

@@ -37,6 +37,7 @@ describe('product pictures over HTTP', () => {
 
     const image = await app.anonymous.get(`/product/picture/${front.id}`).expect(200);
     expect(image.headers['content-type']).toBe('image/png');
+    expect(Number(image.headers['content-length'])).toBe((image.body as Buffer).length);
     expect((await sharp(image.body as Buffer).metadata()).width).toBe(400);
     const thumb = await app.anonymous.get(`/product/picture/${front.id}?size=thumb`).expect(200);
     expect((await sharp(thumb.body as Buffer).metadata()).width).toBe(160);

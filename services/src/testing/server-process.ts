@@ -5,6 +5,8 @@ const ROOT = resolve(__dirname, '../../..');
 export const MAIN = join(ROOT, 'services/dist/main.js');
 export const CLI = join(ROOT, 'services/dist/projections-cli.js');
 export const BACKUP_CLI = join(ROOT, 'services/dist/backup-cli.js');
+const START_LIMIT_MS = 60_000;
+const OUTPUT_KEPT = 4000;
 export const ROOT_LOGIN = { email: 'root@kill.test', password: 'Root#kill2026' };
 
 /**
@@ -24,12 +26,19 @@ export class ServerProcess {
     this.base = `http://127.0.0.1:${port}`;
   }
 
+  /** Waits up to a minute for health; a start that fails says why, with the end of the process's output. */
   async start(): Promise<void> {
-    this.process = spawn(process.execPath, [MAIN], {
+    const started = spawn(process.execPath, [MAIN], {
       env: { ...process.env, DATA_DIR: this.dataDir, PORT: String(this.port), SEED_DEMO_DATA: 'false', ROOT_EMAIL: ROOT_LOGIN.email, ROOT_PASSWORD: ROOT_LOGIN.password, ...this.env },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    for (let attempt = 0; attempt < 400; attempt += 1) {
+    this.process = started;
+    let output = '';
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-OUTPUT_KEPT));
+    started.stdout.on('data', keep);
+    started.stderr.on('data', keep);
+    const deadline = Date.now() + START_LIMIT_MS;
+    while (Date.now() < deadline && started.exitCode === null && started.signalCode === null) {
       try {
         if ((await fetch(`${this.base}/api/health`, { headers: this.headers() })).ok) return;
       } catch {
@@ -37,7 +46,8 @@ export class ServerProcess {
       }
       await new Promise((done) => setTimeout(done, 50));
     }
-    throw new Error('server did not start');
+    const ended = started.exitCode !== null || started.signalCode !== null ? `exited (code ${started.exitCode}, signal ${started.signalCode})` : `not healthy after ${START_LIMIT_MS} ms`;
+    throw new Error(`server on port ${this.port} did not start: ${ended}\n${output}`);
   }
 
   /** Sends the signal and resolves with how the process ended (at once when it was not running). */

@@ -119,6 +119,42 @@ export function eventStoreContract(open: () => Promise<EventStore>): void {
     expect(seen).toEqual(['Caught', 'Live']);
   });
 
+  it('restarts a stopped subscription from the last position it handed over: nothing again, nothing missed', async () => {
+    const id = stream();
+    const listen = (after: bigint, until: number) => {
+      const seen: { type: string; position: bigint }[] = [];
+      let notify: () => void = () => undefined;
+      const arrived = new Promise<void>((resolve) => (notify = resolve));
+      const subscription = store.subscribe(
+        after,
+        async (events) => {
+          for (const e of events) if (e.streamId === id) seen.push({ type: e.type, position: e.position });
+          if (seen.length >= until) notify();
+        },
+        (error) => {
+          throw error;
+        },
+      );
+      return { seen, arrived, subscription };
+    };
+    const start = await store.headPosition();
+    const first = listen(start, 2);
+    await store.append(id, [event('One'), event('Two')], 'no_stream');
+    await first.arrived;
+    await first.subscription.stop();
+    // Appended while nobody listens, then heard by the restarted subscription with what follows.
+    await store.append(id, [event('Three')], 1n);
+    const second = listen(first.seen.at(-1)!.position, 2);
+    await store.append(id, [event('Four')], 2n);
+    await second.arrived;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await second.subscription.stop();
+    expect([first.seen.map((e) => e.type), second.seen.map((e) => e.type)]).toEqual([
+      ['One', 'Two'],
+      ['Three', 'Four'],
+    ]);
+  });
+
   it('hands a catch-up to the handler in batches, not one call per event', async () => {
     const id = stream();
     const checkpoint = await store.headPosition();

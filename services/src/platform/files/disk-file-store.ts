@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FILE_ID, type FileStore, type StoredFile } from './file-store.port';
+import { FILE_ID, type FileStore, type OpenedFile, type StoredFile } from './file-store.port';
 
 /** Files as `<id>` plus `<id>.type` (its content type) in one folder, readable by the owner only. */
 export class DiskFileStore implements FileStore {
@@ -30,13 +30,20 @@ export class DiskFileStore implements FileStore {
     await rename(written, path);
   }
 
-  async read(id: string): Promise<StoredFile | null> {
+  /** The open file keeps the bytes it was opened on, should a replace rename another over it meanwhile. */
+  async open(id: string): Promise<OpenedFile | null> {
     if (!FILE_ID.test(id)) return null;
+    const handle = await open(this.path(id), 'r').catch(absentAsNull);
+    if (!handle) return null;
     try {
-      const [bytes, contentType] = await Promise.all([readFile(this.path(id)), readFile(`${this.path(id)}.type`, 'utf8')]);
-      return { bytes, contentType };
+      const [{ size }, contentType] = await Promise.all([handle.stat(), readFile(`${this.path(id)}.type`, 'utf8').catch(absentAsNull)]);
+      if (contentType === null) {
+        await handle.close();
+        return null;
+      }
+      return { contentType, length: size, body: handle.createReadStream() };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      await handle.close();
       throw error;
     }
   }
@@ -48,3 +55,8 @@ export class DiskFileStore implements FileStore {
 
   async close(): Promise<void> {}
 }
+
+const absentAsNull = (error: unknown): null => {
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+  throw error;
+};

@@ -1,7 +1,17 @@
+import type { Readable } from 'node:stream';
+
 /** A stored file: its bytes and the content type it is served with. */
 export interface StoredFile {
   bytes: Buffer;
   contentType: string;
+}
+
+/** A stored file opened for reading: its bytes flow as a stream, so serving one holds a part at a time. */
+export interface OpenedFile {
+  contentType: string;
+  /** In bytes, known before the first is read (the response's Content-Length). */
+  length: number;
+  body: Readable;
 }
 
 /**
@@ -11,7 +21,7 @@ export interface StoredFile {
 export interface FileStore {
   save(id: string, file: StoredFile): Promise<void>;
   /** null when there is no such file. */
-  read(id: string): Promise<StoredFile | null>;
+  open(id: string): Promise<OpenedFile | null>;
   remove(id: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,6 +1,7 @@
+import { once } from 'node:events';
 import { GridFSBucket, type MongoClient } from 'mongodb';
 import { connectMongo } from '../process/mongo-client';
-import { FILE_ID, type FileStore, type StoredFile } from './file-store.port';
+import { FILE_ID, type FileStore, type OpenedFile, type StoredFile } from './file-store.port';
 
 const READ_ATTEMPTS = 3;
 
@@ -47,19 +48,21 @@ export class GridFsFileStore implements FileStore {
   }
 
   /**
-   * The newest upload under the id. A replace deletes the older upload once the new one is whole, so a
-   * read that began on the older one can find its chunks gone: it reads again, and finds the new one.
+   * The newest upload under the id, streamed a chunk at a time. A replace deletes the older upload once
+   * the new one is whole: a download that finds its file gone before its first chunk starts again on the
+   * newest; one cut off later ends in an error (the response is cut short, never a mix of two files).
    */
-  async read(id: string): Promise<StoredFile | null> {
+  async open(id: string): Promise<OpenedFile | null> {
     if (!FILE_ID.test(id)) return null;
     for (let attempt = 1; ; attempt += 1) {
       const [found] = await this.bucket.find({ filename: id }).sort({ uploadDate: -1 }).limit(1).toArray();
       if (!found) return null;
+      const body = this.bucket.openDownloadStream(found._id);
       try {
-        const chunks: Buffer[] = [];
-        for await (const chunk of this.bucket.openDownloadStream(found._id)) chunks.push(chunk as Buffer);
-        return { bytes: Buffer.concat(chunks), contentType: String((found.metadata as { contentType?: string } | undefined)?.contentType ?? 'application/octet-stream') };
+        await once(body, 'readable');
+        return { contentType: String((found.metadata as { contentType?: string } | undefined)?.contentType ?? 'application/octet-stream'), length: found.length, body };
       } catch (error) {
+        body.destroy();
         if (attempt >= READ_ATTEMPTS || !replacedMeanwhile(error)) throw error;
       }
     }

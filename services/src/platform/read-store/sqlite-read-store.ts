@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { Query } from 'mingo';
 import { CheckpointMovedError, POSITION_FIELD, refuseUndefined, type CheckpointMove, type CollectionIndexes, type Doc, type DocumentWrite, type Filter, type FindOptions, type ReadStore, type StoredText, withoutPosition } from '@cargo/projections';
+import { sortLikeMongo } from './mongo-order';
 import { extract, NO_DECLARATIONS, orderBy, translateFilter, type FieldDeclarations } from './sqlite-query';
 
 /**
@@ -171,12 +172,8 @@ export class SqliteReadStore implements ReadStore {
       const doc = JSON.parse(row.body) as Doc;
       if (!test || test.test(doc)) matches.push(doc);
     }
-    const sort = { ...options.sort };
-    sort.id ??= Object.values(sort).at(-1) ?? 1;
-    let cursor = new Query({}).find<Doc>(matches, { [POSITION_FIELD]: 0 } as never).sort(sort);
-    if (skip) cursor = cursor.skip(skip);
-    if (options.limit !== undefined) cursor = cursor.limit(options.limit);
-    return cursor.all() as T[];
+    const sorted = sortLikeMongo(matches, options.sort);
+    return sorted.slice(skip, options.limit === undefined ? undefined : skip + options.limit).map((doc) => withoutPosition(doc) as T);
   }
 
   /**
