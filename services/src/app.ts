@@ -81,6 +81,20 @@ export async function listenEverywhere(app: NestFastifyApplication, port: number
   }
 }
 
+/**
+ * An asset path that decodes to a dot segment (`%2e%2e`), a NUL or no text at all names no asset: it
+ * is a 404 before the static files are looked at (which would refuse it with an error of their own).
+ */
+function namesNoAsset(path: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  return decoded.includes('\u0000') || decoded.split(/[/\\]/).some((segment) => segment === '.' || segment === '..');
+}
+
 /** Paths the API answers (pictures included), never the web app's files. */
 const isServerPath = (path: string) => path.startsWith('/api/') || path === '/api' || path.startsWith('/product/picture/');
 
@@ -93,8 +107,12 @@ const isServerPath = (path: string) => path.startsWith('/api/') || path === '/ap
  */
 async function serveWebApp(app: NestFastifyApplication, webDist: string): Promise<void> {
   if (!existsSync(join(webDist, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: join(webDist, 'assets'), prefix: '/assets/', index: false, immutable: true, maxAge: '365d' });
   const edge = app.getHttpAdapter().getInstance();
+  edge.addHook('onRequest', (request: Request, reply: Reply, done: () => void) => {
+    if (pathOf(request).startsWith('/assets/') && namesNoAsset(pathOf(request))) return reply.callNotFound();
+    done();
+  });
+  await app.register(fastifyStatic, { root: join(webDist, 'assets'), prefix: '/assets/', index: false, immutable: true, maxAge: '365d' });
   const revalidated = (reply: Reply, file: string) => reply.header('Cache-Control', 'no-cache').sendFile(file, webDist, { cacheControl: false });
   for (const file of readdirSync(webDist, { withFileTypes: true })) {
     if (file.isFile() && file.name !== 'index.html' && !isServerPath(`/${file.name}`)) edge.get(`/${file.name}`, (_request: Request, reply: Reply) => revalidated(reply, file.name));

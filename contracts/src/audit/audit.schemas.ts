@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { queryPagingWith } from '../platform/paging';
-import { isoDate, TEXT_MAX } from '../platform/schema-helpers';
+import { isoDate, text, TEXT_MAX } from '../platform/schema-helpers';
 import type { AccessLevel } from '../identity/access';
 
-const filterText = () => z.string({ error: 'validation.invalidValue' }).max(TEXT_MAX.code, 'validation.tooLong').trim().optional();
+const filterText = () => text(TEXT_MAX.code).trim().optional();
 
 /** The audit log's filters (all in the URL): person, record type and id, event type, command, date range. */
 export const auditQuerySchema = queryPagingWith(50).extend({
@@ -48,7 +48,7 @@ export const HISTORY_PARTS: readonly HistoryRecordType[] = ['stock', 'dropdownop
 /** `GET /api/audit/get/history/{recordType}/{recordId}`: a record's changes, newest first, a page at a time. */
 export const historyParamsSchema = z.object({
   recordType: z.enum(Object.keys(HISTORY_RECORDS) as [HistoryRecordType, ...HistoryRecordType[]], { error: 'validation.invalidChoice' }),
-  recordId: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(TEXT_MAX.code, 'validation.tooLong'),
+  recordId: text(TEXT_MAX.code, { error: 'validation.required' }).trim().min(1, 'validation.required'),
 });
 export const historyQuerySchema = queryPagingWith(20);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../platform/money';
 import { pagingSchema, queryPagingSchema } from '../platform/paging';
-import { idRef, idText, isoDate, MAX_QUANTITY, nonNegativeWhole, requiredText, searchText, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
+import { idRef, idText, isoDate, MAX_QUANTITY, nonNegativeWhole, requiredText, searchText, text, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
 
 /** Default store id, per the business constants. */
 export const DEFAULT_STORE_ID = 1;
@@ -21,7 +21,7 @@ const currency = () => z.enum(CURRENCIES, { error: (issue) => (issue.input === u
  */
 export const productDetailsSchema = z
   .object({
-    title: z.string({ error: 'validation.required' }).max(TEXT_MAX.line, { message: 'validation.tooLong', abort: true }).trim().min(1, { message: 'validation.required', abort: true }).min(10, 'validation.titleTooShort'),
+    title: text(TEXT_MAX.line, { error: 'validation.required', abort: true }).trim().min(1, { message: 'validation.required', abort: true }).min(10, 'validation.titleTooShort'),
     skuCode: requiredText(TEXT_MAX.code),
     brandId: idRef(),
     lvl1Id: idRef(),
@@ -44,7 +44,7 @@ export const productDetailsSchema = z
     palletHeight: nonNegativeWhole(MAX_QUANTITY),
     size: nonNegativeWhole(MAX_QUANTITY),
     expDate: isoDate().nullable().default(null),
-    description: z.string({ error: 'validation.descriptionRequired' }).max(TEXT_MAX.html, { message: 'validation.tooLong', abort: true }).refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, 'validation.descriptionRequired'),
+    description: text(TEXT_MAX.html, { error: 'validation.descriptionRequired', abort: true }).refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, 'validation.descriptionRequired'),
     pictureId: pictureId().nullable().default(null),
     storeId: idRef().default(DEFAULT_STORE_ID),
     updateQuantity: z.boolean({ error: 'validation.invalidValue' }).default(true),

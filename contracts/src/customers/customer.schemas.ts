@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { pagingSchema } from '../platform/paging';
 import { ERASED } from '../platform/personal-data';
-import { EMAIL, optionalText, personName, phoneNumber, searchText, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
+import { EMAIL, optionalText, personName, phoneNumber, searchText, text, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
 
 /** The customer form: full name (letters), address 1 and phone (9+ digits) required; parent account optional. */
 export const customerDetailsSchema = z.object({
   name: personName(),
-  address1: z.string({ error: 'validation.required' }).max(TEXT_MAX.line, 'validation.tooLong').trim().min(1, 'validation.required'),
+  address1: text(TEXT_MAX.line, { error: 'validation.required' }).trim().min(1, 'validation.required'),
   address2: optionalText(),
   email: optionalText(TEXT_MAX.email).refine((email) => email === '' || EMAIL.test(email), 'validation.emailFormat'),
   phone: phoneNumber(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingSchema } from '../platform/paging';
-import { idRef, isoDate, MAX_MONEY, MAX_QUANTITY, optionalText, requiredText, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
+import { idRef, isoDate, MAX_MONEY, MAX_QUANTITY, optionalText, requiredText, text, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
 
 /** Most detail lines one expense may have; most rows one import may carry. */
 export const MAX_EXPENSE_LINES = 100;
@@ -44,7 +44,7 @@ export type UpdateExpenseBasicInput = z.input<typeof updateExpenseBasicSchema>;
 export const addExpenseListSchema = z.object({
   rows: z
     // A bank line may come without a description: the import keeps it as it is.
-    .array(expenseDetailsSchema.omit({ expenseDetails: true }).extend({ description: optionalText(TEXT_MAX.message), importKey: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(200, 'validation.tooLong') }), { error: 'expenses.atLeastOneRow' })
+    .array(expenseDetailsSchema.omit({ expenseDetails: true }).extend({ description: optionalText(TEXT_MAX.message), importKey: text(200, { error: 'validation.required' }).min(1, 'validation.required') }), { error: 'expenses.atLeastOneRow' })
     .min(1, 'expenses.atLeastOneRow')
     .max(MAX_IMPORT_ROWS, 'validation.tooLarge'),
 });
@@ -52,7 +52,7 @@ export type AddExpenseListInput = z.input<typeof addExpenseListSchema>;
 
 /** The import's preview asks which of its bank lines an earlier import already recorded. */
 export const expenseImportCheckSchema = z.object({
-  importKeys: z.array(z.string({ error: 'validation.invalidValue' }).min(1, 'validation.required').max(200, 'validation.tooLong'), { error: 'validation.invalidValue' }).max(MAX_IMPORT_ROWS, 'validation.tooLarge'),
+  importKeys: z.array(text(200).min(1, 'validation.required'), { error: 'validation.invalidValue' }).max(MAX_IMPORT_ROWS, 'validation.tooLarge'),
 });
 export type ExpenseImportCheckInput = z.input<typeof expenseImportCheckSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL, optionalText, personName, TEXT_MAX } from '../platform/schema-helpers';
+import { EMAIL, optionalText, personName, text, TEXT_MAX } from '../platform/schema-helpers';
 
 
 export const email = () =>
@@ -11,16 +11,11 @@ export const email = () =>
     .regex(EMAIL, 'validation.emailFormat')
     .transform((value) => value.toLowerCase());
 
-/** Control characters (C0, DEL, C1): a password never contains them. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-
 /** Password: 8 to 128 characters with a special character or a digit; not only spaces, no control characters. */
 export const password = () =>
-  z
-    .string({ error: 'validation.required' })
+  text(TEXT_MAX.password, { error: 'validation.required', abort: true, controls: 'validation.passwordInvalidCharacters' })
     .min(1, { message: 'validation.required', abort: true })
-    .max(TEXT_MAX.password, { message: 'validation.tooLong', abort: true })
-    .refine((value) => value.trim() !== '' && !CONTROL.test(value), { message: 'validation.passwordInvalidCharacters', abort: true })
+    .refine((value) => value.trim() !== '', { message: 'validation.passwordInvalidCharacters', abort: true })
     .min(8, { message: 'validation.passwordTooShort', abort: true })
     .regex(/[^A-Za-z]/, 'validation.passwordNeedsDigitOrSpecial');
 
@@ -35,7 +30,7 @@ export const registerSchema = z.object({
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** The registration form adds the confirmation, which must equal the password. */
-export const registerFormSchema = registerSchema.extend({ confirmPassword: z.string({ error: 'validation.required' }).max(TEXT_MAX.password, 'validation.tooLong') }).refine((form) => form.password === form.confirmPassword, {
+export const registerFormSchema = registerSchema.extend({ confirmPassword: text(TEXT_MAX.password, { error: 'validation.required' }) }).refine((form) => form.password === form.confirmPassword, {
   path: ['confirmPassword'],
   message: 'validation.passwordMismatch',
 });
@@ -43,8 +38,8 @@ export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /** Login only needs something to check: every failure answers 'Incorrect Username or Password'. */
 export const loginSchema = z.object({
-  email: z.string({ error: 'validation.required' }).max(TEXT_MAX.email, 'validation.tooLong').trim().min(1, 'validation.required').transform((value) => value.toLowerCase()),
-  password: z.string({ error: 'validation.required' }).max(TEXT_MAX.password, 'validation.tooLong').min(1, 'validation.required'),
+  email: text(TEXT_MAX.email, { error: 'validation.required' }).trim().min(1, 'validation.required').transform((value) => value.toLowerCase()),
+  password: text(TEXT_MAX.password, { error: 'validation.required' }).min(1, 'validation.required'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../platform/money';
 import { queryPagingSchema } from '../platform/paging';
-import { idRef, idText, MAX_QUANTITY, nonNegativeWhole, optionalText, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
+import { idRef, idText, MAX_QUANTITY, nonNegativeWhole, optionalText, text, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
 
 /** Order types by their custom enum values. PlaceHolder is "on hold"; Stale is what an unheld order becomes. */
 export const ORDER_TYPES = ['Regular', 'PlaceHolder', 'Stale', 'Preorder'] as const;
@@ -64,9 +64,9 @@ export const unholdOrderSchema = z.object({
 export const changeOrderTypeSchema = z.object({ typeId: choice(PLACEABLE_ORDER_TYPES) });
 
 export const deliveryAddressSchema = z.object({
-  name: z.string({ error: 'validation.required' }).max(TEXT_MAX.name, 'validation.tooLong').trim().min(1, 'validation.required'),
-  phone: z.string({ error: 'validation.required' }).max(TEXT_MAX.phone, 'validation.tooLong').trim().regex(/^\d{9,}$/, 'validation.phoneTooShort'),
-  address1: z.string({ error: 'validation.required' }).max(TEXT_MAX.line, 'validation.tooLong').trim().min(1, 'validation.required'),
+  name: text(TEXT_MAX.name, { error: 'validation.required' }).trim().min(1, 'validation.required'),
+  phone: text(TEXT_MAX.phone, { error: 'validation.required' }).trim().regex(/^\d{9,}$/, 'validation.phoneTooShort'),
+  address1: text(TEXT_MAX.line, { error: 'validation.required' }).trim().min(1, 'validation.required'),
   address2: optionalText(),
   main: z.boolean({ error: 'validation.invalidValue' }).default(false),
 });
@@ -79,7 +79,7 @@ export const ORDER_SORT_FIELDS = ['id', 'total', 'dateCreated'] as const;
 
 /** Every order list (GET, query string): paged, sorted and filtered on the server. */
 export const orderQuerySchema = queryPagingSchema.extend({
-  title: z.string({ error: 'validation.invalidValue' }).max(TEXT_MAX.search, 'validation.tooLong').trim().optional(),
+  title: text(TEXT_MAX.search).trim().optional(),
   tab: z.enum(ORDER_TABS, { error: 'validation.invalidChoice' }).optional(),
   sortField: z.enum(ORDER_SORT_FIELDS, { error: 'validation.invalidChoice' }).default('id'),
   sortDirection: z.enum(['asc', 'desc'], { error: 'validation.invalidChoice' }).default('desc'),

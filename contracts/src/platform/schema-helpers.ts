@@ -10,11 +10,33 @@ export const MAX_QUANTITY = 1_000_000;
 /** Largest amount a money field accepts, in minor units (sums stay exact integers). */
 export const MAX_MONEY = 10_000_000_000;
 
+/**
+ * Characters no text may hold: C0 and C1 controls and DEL (a CR/LF turns a tracking number into a
+ * mail header, a NUL ends a query string early) and the bidi embeddings, overrides and isolates
+ * (U+202A-U+202E, U+2066-U+2069), which make a name or a line read as something else.
+ */
+const SINGLE_LINE = /^[^\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$/;
+/** A paragraph (a message, a description) keeps tab, line feed and carriage return. */
+const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$/;
+/** Texts at least this long are paragraphs, typed in multi-line boxes. */
+const MULTI_LINE_FROM = TEXT_MAX.message;
+
+/**
+ * Every text field starts here: a string of at most `max` characters with no control characters,
+ * each refusal with its own message (`controls` names the field's own, `abort` stops at the first
+ * for fields whose later checks would only repeat it).
+ */
+export const text = (max: number, { error = 'validation.invalidValue', abort = false, controls = 'validation.controlCharacters' }: { error?: string; abort?: boolean; controls?: string } = {}) =>
+  z
+    .string({ error })
+    .max(max, { message: 'validation.tooLong', abort })
+    .regex(max >= MULTI_LINE_FROM ? MULTI_LINE : SINGLE_LINE, { message: controls, abort });
+
 /** Optional text, trimmed, '' when absent. */
-export const optionalText = (max: number = TEXT_MAX.line) => z.string({ error: 'validation.invalidValue' }).max(max, 'validation.tooLong').trim().default('');
+export const optionalText = (max: number = TEXT_MAX.line) => text(max).trim().default('');
 
 /** A text filter: trimmed, absent or null meaning "any". */
-export const searchText = () => z.string({ error: 'validation.invalidValue' }).max(TEXT_MAX.search, 'validation.tooLong').trim().nullish();
+export const searchText = () => text(TEXT_MAX.search).trim().nullish();
 
 const isMissing = (input: unknown) => input === undefined || input === null || input === '';
 
@@ -45,8 +67,7 @@ export const idText = ({ missing = 'validation.required', tooLong = 'validation.
  */
 export const lineKey = () => z.string({ error: 'validation.invalidValue' }).max(64, 'validation.tooLong').regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalidValue').optional();
 
-export const requiredText = (max: number = TEXT_MAX.line) =>
-  z.string({ error: 'validation.required' }).max(max, 'validation.tooLong').trim().min(1, 'validation.required');
+export const requiredText = (max: number = TEXT_MAX.line) => text(max, { error: 'validation.required' }).trim().min(1, 'validation.required');
 
 export const isoDate = () =>
   z.string({ error: (issue) => (isMissing(issue.input) ? 'validation.required' : 'validation.invalidDate') }).min(1, { message: 'validation.required', abort: true }).max(10, { message: 'validation.invalidDate', abort: true }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalidDate', abort: true }).refine(isCalendarDate, 'validation.invalidDate');
@@ -70,18 +91,14 @@ export function isCalendarDate(value: string): boolean {
 /** A person's or business's name: letters, spaces, apostrophes, dots and hyphens ('Cannot contain any special characters'). */
 const NAME = /^[\p{L}\s'.-]+$/u;
 export const personName = () =>
-  z
-    .string({ error: 'validation.required' })
-    .max(TEXT_MAX.name, { message: 'validation.tooLong', abort: true })
+  text(TEXT_MAX.name, { error: 'validation.required', abort: true })
     .trim()
     .min(1, { message: 'validation.required', abort: true })
     .regex(NAME, 'validation.noSpecialCharacters');
 
 /** A phone number: digits only, at least 9 of them (the customer form's rule, the contact form's too). */
 export const phoneNumber = () =>
-  z
-    .string({ error: 'validation.required' })
-    .max(TEXT_MAX.phone, { message: 'validation.tooLong', abort: true })
+  text(TEXT_MAX.phone, { error: 'validation.required', abort: true })
     .trim()
     .min(1, { message: 'validation.required', abort: true })
     .regex(/^\d+$/, { message: 'validation.onlyNumbers', abort: true })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_MAX } from '../platform/schema-helpers';
+import { text, TEXT_MAX } from '../platform/schema-helpers';
 
 /** The records the command palette finds, each opened on its own screen. */
 export const SEARCH_KINDS = ['customer', 'vendor', 'product', 'order', 'invoice', 'shipment'] as const;
@@ -7,7 +7,7 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** What the palette typed: an id, a code (`S-00042`), an order number, a tracking number, a name or a phone. */
 export const searchQuerySchema = z.object({
-  q: z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(TEXT_MAX.search, 'validation.tooLong'),
+  q: text(TEXT_MAX.search, { error: 'validation.required' }).trim().min(1, 'validation.required'),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryPagingSchema } from '../platform/paging';
-import { EMAIL, idRef, isoDate, lineKey, MAX_MONEY, MAX_QUANTITY, optionalText, searchText, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
+import { EMAIL, idRef, isoDate, lineKey, MAX_MONEY, MAX_QUANTITY, optionalText, searchText, text, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
 
 /** Shipment groups travel by air or by sea (the shipmentGroupType options' custom enums). */
 export const GROUP_TYPES = ['Air', 'Sea'] as const;
@@ -24,7 +24,7 @@ const requiredRef = (message: string) =>
     .int('validation.mustBeWholeNumber')
     .min(1, message)
     .max(Number.MAX_SAFE_INTEGER, 'validation.tooLarge');
-const requiredWith = (message: string, max: number) => z.string({ error: message }).max(max, 'validation.tooLong').trim().min(1, message);
+const requiredWith = (message: string, max: number) => text(max, { error: message }).trim().min(1, message);
 /** A count or measure: a whole number, 0 allowed here; the shipment's type decides which must be above 0. */
 const measure = (max: number) => wholeNumber().min(0, 'validation.greaterThanZero').max(max, 'validation.tooLarge');
 
@@ -134,7 +134,7 @@ export const shipmentGroupQuerySchema = queryPagingSchema.extend({ typeId: z.enu
 export type ShipmentGroupQuery = z.input<typeof shipmentGroupQuerySchema>;
 
 /** A tracking number in a URL. */
-export const trackingNumberSchema = z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(TRACKING_MAX, 'validation.tooLong');
+export const trackingNumberSchema = text(TRACKING_MAX, { error: 'validation.required' }).trim().min(1, 'validation.required');
 
 /** Order add to shipment group. */
 export const addOrderToShipmentGroupSchema = z.object({ orderId: idRef(), shipmentGroupId: requiredRef('shipping.groupRequired') });

@@ -55,6 +55,11 @@ const cases = (productId: number, vendorId: number): Case[] => [
   ['get', '/api/order/delete/by/id/0', undefined, { id: 'validation.invalidValue' }],
   ['get', '/api/Get/Orders/Shipped', undefined, { status: 'validation.invalidChoice' }],
   ['post', '/api/Update/Order/Status/1', { typeId: 'Stale' }, { typeId: 'validation.invalidChoice' }],
+  // Control characters: a NUL in a "contains" filter (it broke the full-text query), a line break that would make a mail header, a direction override.
+  ['post', '/api/product/get/public', { title: 'ab\u0000cd' }, { title: 'validation.controlCharacters' }],
+  ['post', '/api/customer/add', { name: 'Bình', address1: '12 Lê Lợi\r\nBcc: victim@evil.example', phone: '0901234567' }, { address1: 'validation.controlCharacters' }],
+  ['post', '/api/product/add', { ...validProduct(), title: 'Fish sauce \u202Eexe.lmth', skuCode: 'SKU\u0000' }, { title: 'validation.controlCharacters', skuCode: 'validation.controlCharacters' }],
+  ['post', '/api/vendor/add', { name: 'Costco\u007f' }, { name: 'validation.controlCharacters' }],
   ['post', '/api/deliveryaddress/add', { name: '', phone: '12', address1: '' }, { name: 'validation.required', phone: 'validation.phoneTooShort', address1: 'validation.required' }],
 ];
 

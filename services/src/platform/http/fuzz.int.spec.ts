@@ -13,9 +13,14 @@ interface Operation {
 
 const RUNS_PER_CALLER = 1100;
 
-/** Texts that have broken servers: ids that are not ids, paths, encodings, huge and odd numbers. */
+/** Control characters, line breaks and direction marks, among letters, quotes and full-text syntax. */
+const controlText = fc.string({ unit: fc.oneof(fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)), fc.constantFrom('\u007f', '\u0085', '\u202a', '\u202e', '\u2066', '\u2069', '"', '*', 'a', 'b', 'c', 'fish', ' ')), minLength: 1, maxLength: 12 });
+
+/** Texts that have broken servers: ids that are not ids, paths, encodings, control characters, huge and odd numbers. */
 const awkwardText = fc.oneof(
   fc.string({ maxLength: 40 }),
+  controlText,
+  fc.constantFrom('ab\u0000cd', 'TRK\r\nBcc: victim@evil.example', '\u202Efdp.exe', 'fish\u0000sauce'),
   fc.constantFrom('0', '-1', '1.5', '1e309', '99999999999999999999', 'NaN', 'null', 'undefined', 'true', '[]', '{}', '../../api/user/logout', '%00', '%E0%A4%A', '%2e%2e%2f', 'é', '😀', ' ', ''),
   fc.integer().map(String),
   fc.string({ minLength: 250, maxLength: 3000 }),

@@ -272,6 +272,25 @@ describe('the built web app', () => {
     });
   });
 
+  it('answers a path with dot segments (encoded or not), or a NUL with 404 (broken encoding with 400), never a file outside its folder, never 500', async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'cargo-web-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>app</title>');
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+    writeFileSync(join(tmpdir(), 'cargo-outside.txt'), 'outside');
+    await withTestApp({ webDist }, async (app) => {
+      const tried = ['/assets/%2e%2e/index.html', '/assets/%2E%2E/index.html', '/assets/..%2findex.html', '/assets/%2e%2e%2findex.html', '/assets/%2e%2e%5cindex.html', '/assets/.%2e/.%2e/cargo-outside.txt', '/assets/%252e%252e/index.html', '/assets/%00', '/assets/app-1234.js%00', '/assets/%c0%ae%c0%ae/index.html', '/product/picture/%2e%2e'];
+      const answers = [];
+      for (const path of tried) {
+        const reply = await app.anonymous.get(path);
+        answers.push({ path, status: reply.status, leaked: /<title>app|outside/.test(reply.text) });
+      }
+      // Overlong UTF-8 is not URI encoding at all: the server refuses it before any route (400).
+      expect(answers).toEqual(tried.map((path) => ({ path, status: path.includes('%c0') ? 400 : 404, leaked: false })));
+      await app.anonymous.get('/assets/app-1234.js').expect(200);
+    });
+  });
+
   it('answers API paths from the API, never from a file of the web app (no disk lookup per API request)', async () => {
     const webDist = mkdtempSync(join(tmpdir(), 'cargo-web-'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>app</title>');

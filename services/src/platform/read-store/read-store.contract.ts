@@ -172,6 +172,23 @@ export function readStoreContract(open: () => Promise<ReadStore>): void {
     );
   }, 60_000);
 
+  it('answers a "contains" search holding any character, NUL and other controls among them, as the evaluator does, never an error', async () => {
+    const collection = coll('controls');
+    await store.declare([{ collection, indexes: [['n']], text: ['title'] }]);
+    const titles = ['ab\u0000cd fish', 'fish\r\nBcc: x', 'plain fish sauce', '\u202Efish', 'tab\tfish'];
+    const docs = titles.map((title, index) => ({ id: index + 1, n: index, title }));
+    await store.commit(docs.map((d) => ({ collection, id: String(d.id), doc: d as Doc })), []);
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: fc.oneof(fc.constantFrom('\u0000', '\r', '\n', '\t', '\u001b', '\u007f', '\u202e', '"', "'", '*'), fc.constantFrom(...'abcdfish '.split(''))), maxLength: 8 }), fc.constantFrom('i', ''), async (typed, options) => {
+        const filter = { title: { $regex: escapeRegex(typed), $options: options } };
+        const expected = new Query(filter).find<{ id: number }>(docs).all().map((d) => d.id).sort((a, b) => a - b);
+        expect({ typed, ids: (await store.find<{ id: number }>(collection, filter, { sort: { n: 1 } })).map((d) => d.id) }).toEqual({ typed, ids: expected });
+        expect({ typed, count: await store.count(collection, filter) }).toEqual({ typed, count: expected.length });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('finds a document by its text as it is now: after its title changes, after other fields change, and not after the title is gone', async () => {
     const collection = coll('texts');
     await store.declare([{ collection, indexes: [['n']], text: ['title'] }]);

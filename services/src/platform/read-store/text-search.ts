@@ -2,8 +2,13 @@ import type { Filter } from '@cargo/projections';
 
 const REGEX_META = /[.*+?^${}()|[\]\\]/;
 
-/** A regex our queries build from literal text (`containing`), back to the literal; null for a real pattern. */
+/**
+ * A regex our queries build from literal text (`containing`), back to the literal; null for a real
+ * pattern, and for one holding a NUL, which no full-text query string can carry (SQLite's ends there):
+ * the regex itself decides those.
+ */
 export function literalOfRegex(pattern: string): string | null {
+  if (pattern.includes('\u0000')) return null;
   let literal = '';
   for (let index = 0; index < pattern.length; index += 1) {
     const char = pattern[index];
