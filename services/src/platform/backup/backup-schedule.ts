@@ -32,7 +32,7 @@ export class BackupSchedule implements OnApplicationBootstrap, OnApplicationShut
   runOnce(): Promise<void> {
     this.running ??= (async () => {
       try {
-        const { file, manifest } = await backUp(this.config.dataDir, this.config.backupDir);
+        const { file, manifest } = await backUp(this.config.dataDir, this.config.backupDir, new Date(), { signingKey: this.config.backupSigningKey });
         const pruned = pruneBackups(this.config.backupDir, this.config.backupKeep);
         this.logger.log(`${file}: ${manifest.eventsVerified} event(s) verified${pruned.length > 0 ? `, ${pruned.length} older backup(s) removed` : ''}`);
       } catch (error) {

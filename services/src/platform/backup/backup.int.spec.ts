@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { create } from 'tar';
-import { allProjections, verifyProjections } from '@cargo/projections';
+import Database from 'better-sqlite3';
+import { create, extract, list } from 'tar';
+import { allProjections, INVOICES, verifyProjections } from '@cargo/projections';
 import { createApp } from '../../app';
 import { ROOT, startTestApp, type TestApp } from '../../testing/test-app';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
@@ -15,7 +17,7 @@ import { coldWhenFull } from '../read-store/cold-documents';
 import { metadataFor } from '../write-model/aggregate-repository';
 import { systemContext } from '../write-model/command-context';
 import { SqliteReadStore } from '../read-store/sqlite-read-store';
-import { backUp, BackupError, pruneBackups, restoreBackup } from './backup';
+import { backUp, BackupError, pruneBackups, restoreBackup, type BackupManifest } from './backup';
 
 const collections = allProjections.flatMap((projection) => projection.collections);
 
@@ -23,6 +25,35 @@ const collections = allProjections.flatMap((projection) => projection.collection
 function readsOf(dataDir: string) {
   const db = openDatabaseFile(join(dataDir, DATABASE_FILE), 'FULL');
   return { reads: new SqliteReadStore(db), close: () => db.close() };
+}
+
+/** Every file and folder under a folder, with its permission bits. */
+function modesUnder(root: string, under = ''): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const entry of readdirSync(join(root, under), { withFileTypes: true })) {
+    const path = join(under, entry.name);
+    found[path] = (statSync(join(root, path)).mode & 0o777).toString(8);
+    if (entry.isDirectory()) Object.assign(found, modesUnder(root, path));
+  }
+  return found;
+}
+
+/**
+ * An archive edited as a careful forger would: a change made to a database inside it, its size and
+ * hash in the manifest made to match, packed again.
+ */
+async function forged(file: string, target: string, edit: (db: Database.Database) => void): Promise<string> {
+  const folder = mkdtempSync(join(tmpdir(), 'cargo-forge-'));
+  await extract({ file, cwd: folder });
+  const db = new Database(join(folder, DATABASE_FILE));
+  edit(db);
+  db.close();
+  const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')) as BackupManifest;
+  const bytes = readFileSync(join(folder, DATABASE_FILE));
+  manifest.files = manifest.files.map((entry) => (entry.path === DATABASE_FILE ? { ...entry, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') } : entry));
+  writeFileSync(join(folder, 'manifest.json'), JSON.stringify(manifest));
+  await create({ gzip: true, file: target, cwd: folder, portable: true }, readdirSync(folder));
+  return target;
 }
 
 async function documentsOf(reads: Pick<SqliteReadStore, 'find'>) {
@@ -73,6 +104,55 @@ describe('backups of the embedded store', () => {
     } finally {
       await infrastructure.close();
     }
+  }, 60_000);
+
+  it('is written owner-only: its folder 0700, the archive and every file in it 0600, and so is the restored folder', async () => {
+    const folder = join(scratch(), 'backups');
+    const { file } = await backUp(app.config.dataDir, folder);
+    expect([(statSync(folder).mode & 0o777).toString(8), (statSync(file).mode & 0o777).toString(8)]).toEqual(['700', '600']);
+    const entries: Record<string, string> = {};
+    await list({ file, onReadEntry: (entry) => void (entries[entry.path] = ((entry.mode ?? 0) & 0o777).toString(8)) });
+    expect(Object.keys(entries)).toEqual(expect.arrayContaining([DATABASE_FILE, 'personal-keys.sqlite', 'manifest.json']));
+    for (const [path, mode] of Object.entries(entries)) expect({ path, mode }).toEqual({ path, mode: path.endsWith('/') ? '700' : '600' });
+    const restored = join(scratch(), 'data');
+    await restoreBackup(file, restored);
+    expect((statSync(restored).mode & 0o777).toString(8)).toBe('700');
+    const modes = modesUnder(restored);
+    expect(Object.keys(modes)).toEqual(expect.arrayContaining([DATABASE_FILE, 'personal-keys.sqlite']));
+    for (const [path, mode] of Object.entries(modes)) expect({ path, mode }).toEqual({ path, mode: statSync(join(restored, path)).isDirectory() ? '700' : '600' });
+  }, 60_000);
+
+  it('trusts only the log on restore: an invoice set to Paid in the archive\'s read model (its hash made to match) comes back unpaid', async () => {
+    const customerId = (await app.http.post('/api/customer/add').send({ name: 'Lê Văn Nam', address1: '3 Hai Bà Trưng', phone: '0907654321' }).expect(201)).body.id as number;
+    const invoice = (await app.http.post('/api/invoice/add').send({ typeId: 'General', customerId, invoiceDate: '2026-11-20', invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 12_500 }] }).expect(201)).body as { id: number; position: string };
+    await app.http.get(`/api/invoice/get/by/id/${invoice.id}`).set('X-Min-Position', invoice.position).expect(200);
+    const { file } = await backUp(app.config.dataDir, backups);
+    const edited = await forged(file, join(scratch(), 'edited.tar.gz'), (db) => {
+      const changed = db.prepare("UPDATE docs_invoices SET body = json_set(body, '$.paymentStatus', 'Paid', '$.amountDue', 0, '$.amountPaid', 12500) WHERE id = ?").run(String(invoice.id));
+      expect(changed.changes).toBe(1);
+    });
+    const restored = join(scratch(), 'data');
+    await restoreBackup(edited, restored);
+    const { reads, close } = readsOf(restored);
+    try {
+      expect(await reads.get(INVOICES, String(invoice.id))).toMatchObject({ paymentStatus: 'Pending', amountDue: 12_500, amountPaid: 0 });
+    } finally {
+      close();
+    }
+  }, 60_000);
+
+  it('signs its manifest with BACKUP_SIGNING_KEY, and a restore with the key refuses a backup signed otherwise, changed, or not signed', async () => {
+    const key = 'k'.repeat(40);
+    const { file: signed, manifest } = await backUp(app.config.dataDir, backups, new Date(), { signingKey: key });
+    expect(manifest.signature).toMatch(/^[0-9a-f]{64}$/);
+    await expect(restoreBackup(signed, join(scratch(), 'data'), { signingKey: 'another key of forty characters or so...' })).rejects.toThrow(/signature does not match/);
+    const changed = await forged(signed, join(scratch(), 'changed.tar.gz'), (db) => db.prepare("UPDATE docs_vendors SET body = json_set(body, '$.name', 'Forged')").run());
+    await expect(restoreBackup(changed, join(scratch(), 'data'), { signingKey: key })).rejects.toThrow(/signature does not match/);
+    const { file: unsigned } = await backUp(app.config.dataDir, backups, new Date(Date.now() + 1000));
+    await expect(restoreBackup(unsigned, join(scratch(), 'data'), { signingKey: key })).rejects.toThrow(/is not signed/);
+    const target = join(scratch(), 'data');
+    expect((await restoreBackup(signed, target, { signingKey: key })).headPosition).toBe(manifest.headPosition);
+    expect(existsSync(join(target, DATABASE_FILE))).toBe(true);
   }, 60_000);
 
   it('restored into an empty folder, serves what the live app served: every read model, and names sealed with the restored keys', async () => {

@@ -1,11 +1,15 @@
-import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, cpSync } from 'node:fs';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { chmodSync, closeSync, createReadStream, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, cpSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { create, extract } from 'tar';
+import { allIndexes, allProjections, rebuildProjections } from '@cargo/projections';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { DATABASE_FILE, openDatabaseFile } from '../process/database';
-import { KEYS_FILE } from '../personal-data/sqlite-key-store';
+import { KEYS_FILE, SqliteKeyStore } from '../personal-data/sqlite-key-store';
+import { VaultEventStore } from '../personal-data/vault-event-store';
+import { coldWhenFull } from '../read-store/cold-documents';
+import { SqliteReadStore } from '../read-store/sqlite-read-store';
 
 /** What a backup holds, in the order it is taken (see `backUp`), and what it says of itself. */
 const PICTURES = 'pictures';
@@ -22,6 +26,13 @@ export interface BackupManifest {
   eventsVerified: number;
   /** Every file of the backup but this manifest, with its SHA-256. */
   files: { path: string; bytes: number; sha256: string }[];
+  /** HMAC-SHA256 of the rest of the manifest with BACKUP_SIGNING_KEY, when one was set (hex). */
+  signature?: string;
+}
+
+/** What a backup is taken and restored with (`backupSettings`). */
+export interface BackupOptions {
+  signingKey?: string | null;
 }
 
 /** A backup that cannot be taken or restored; the message says why. */
@@ -38,12 +49,14 @@ export class BackupError extends Error {
  * then the log with its read models and checkpoints (one file, one snapshot), then the personal-data
  * keys (a key is made before the first event sealed with it, so every sealed event of the copy has
  * its key; a key destroyed after the log was copied stays destroyed). The copy's hash chain is then
- * verified, and a copy whose chain is broken is not kept.
+ * verified, and a copy whose chain is broken is not kept. A backup holds every secret of the store (the
+ * keys, the JWT secret): its folder is made 0700, and it and every file in it are 0600.
  */
-export async function backUp(dataDir: string, backupDir: string, now = new Date()): Promise<{ file: string; manifest: BackupManifest }> {
+export async function backUp(dataDir: string, backupDir: string, now = new Date(), { signingKey = null }: BackupOptions = {}): Promise<{ file: string; manifest: BackupManifest }> {
   const log = join(dataDir, DATABASE_FILE);
   if (!existsSync(log)) throw new BackupError(`no embedded store in ${dataDir} (${DATABASE_FILE} is missing)`);
   mkdirSync(backupDir, { recursive: true, mode: 0o700 });
+  chmodSync(backupDir, 0o700);
   const staging = mkdtempSync(join(backupDir, '.staging-'));
   try {
     if (existsSync(join(dataDir, PICTURES))) cpSync(join(dataDir, PICTURES), join(staging, PICTURES), { recursive: true });
@@ -51,10 +64,13 @@ export async function backUp(dataDir: string, backupDir: string, now = new Date(
     if (existsSync(join(dataDir, KEYS_FILE))) copyDatabase(join(dataDir, KEYS_FILE), join(staging, KEYS_FILE));
     if (existsSync(join(dataDir, JWT_SECRET_FILE))) cpSync(join(dataDir, JWT_SECRET_FILE), join(staging, JWT_SECRET_FILE));
     const { head, verified } = await verifiedLog(join(staging, DATABASE_FILE));
-    const manifest: BackupManifest = { format: 1, createdAt: now.toISOString(), headPosition: head.toString(), eventsVerified: verified, files: await hashes(staging) };
+    const unsigned: BackupManifest = { format: 1, createdAt: now.toISOString(), headPosition: head.toString(), eventsVerified: verified, files: await hashes(staging) };
+    const manifest = signingKey ? { ...unsigned, signature: signatureOf(unsigned, signingKey) } : unsigned;
     writeFileSync(join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
+    ownerOnly(staging);
     const file = join(backupDir, `cargo-backup-${now.toISOString().replace(/[-:]/g, '').replace('.', '')}.tar.gz`);
-    // Written beside its final name, then renamed: a reader never sees half a backup.
+    // Made owner-only before a byte is written, beside its final name, then renamed: a reader never sees half a backup.
+    closeSync(openSync(`${file}.part`, 'w', 0o600));
     await create({ gzip: true, file: `${file}.part`, cwd: staging, portable: true }, readdirSync(staging));
     renameSync(`${file}.part`, file);
     return { file, manifest };
@@ -73,10 +89,12 @@ export function pruneBackups(backupDir: string, keep: number): string[] {
 
 /**
  * Restores a backup into an empty (or absent) data folder: unpacked beside it, every file checked
- * against the manifest's hash, the log's chain verified, and only then moved into place. A data folder
- * that holds anything is refused: a restore never mixes with, or overwrites, a store.
+ * against the manifest's hash (and its signature, with a signing key), the log's chain verified, the
+ * read models rebuilt from that log, and only then moved into place, owner-only. Only the log is
+ * trusted: a read model edited in the archive (with its hash recomputed) is replaced by what the log
+ * builds. A data folder that holds anything is refused: a restore never mixes with, or overwrites, a store.
  */
-export async function restoreBackup(file: string, dataDir: string): Promise<BackupManifest> {
+export async function restoreBackup(file: string, dataDir: string, { signingKey = null }: BackupOptions = {}): Promise<BackupManifest> {
   if (!existsSync(file)) throw new BackupError(`no backup at ${file}`);
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) throw new BackupError(`${dataDir} is not empty: restore into an empty data folder`);
   mkdirSync(dirname(dataDir), { recursive: true });
@@ -85,6 +103,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Back
     await extract({ file, cwd: unpacked, strict: true });
     if (!existsSync(join(unpacked, MANIFEST))) throw new BackupError(`${file} is not a backup: it has no ${MANIFEST}`);
     const manifest = JSON.parse(readFileSync(join(unpacked, MANIFEST), 'utf8')) as BackupManifest;
+    if (signingKey) checkSignature(file, manifest, signingKey);
     const found = new Map((await hashes(unpacked)).filter((entry) => entry.path !== MANIFEST).map((entry) => [entry.path, entry.sha256]));
     for (const expected of manifest.files) {
       if (found.get(expected.path) !== expected.sha256) throw new BackupError(`${file}: ${expected.path} is missing or changed since the backup was taken`);
@@ -93,12 +112,56 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Back
     const { head } = await verifiedLog(join(unpacked, DATABASE_FILE));
     if (head.toString() !== manifest.headPosition) throw new BackupError(`${file}: the log ends at ${head}, the manifest says ${manifest.headPosition}`);
     rmSync(join(unpacked, MANIFEST));
+    await rebuildReadModels(unpacked);
+    ownerOnly(unpacked);
     rmSync(dataDir, { recursive: true, force: true });
     renameSync(unpacked, dataDir);
     return manifest;
   } catch (error) {
     rmSync(unpacked, { recursive: true, force: true });
     throw error;
+  }
+}
+
+/** The manifest's fields but its signature, in a fixed order, signed with the key. */
+function signatureOf(manifest: BackupManifest, key: string): string {
+  const { format, createdAt, headPosition, eventsVerified, files } = manifest;
+  return createHmac('sha256', key).update(JSON.stringify({ format, createdAt, headPosition, eventsVerified, files })).digest('hex');
+}
+
+function checkSignature(file: string, manifest: BackupManifest, key: string): void {
+  if (typeof manifest.signature !== 'string') throw new BackupError(`${file} is not signed, and BACKUP_SIGNING_KEY is set: only a backup signed with that key is restored (unset it to restore an unsigned one)`);
+  const given = Buffer.from(manifest.signature, 'hex');
+  const expected = Buffer.from(signatureOf(manifest, key), 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new BackupError(`${file}: its manifest's signature does not match BACKUP_SIGNING_KEY (changed since it was signed, or signed with another key)`);
+}
+
+/**
+ * Every read model of the unpacked store built again from its log (through its own personal-data
+ * keys), into fresh collections swapped in when whole: nothing of the archive's read models is kept.
+ */
+async function rebuildReadModels(folder: string): Promise<void> {
+  const db = openDatabaseFile(join(folder, DATABASE_FILE), 'FULL');
+  const keys = new SqliteKeyStore(folder);
+  const log = new VaultEventStore(new SqliteEventStore(db), keys);
+  const reads = new SqliteReadStore(db);
+  try {
+    await reads.declare(allIndexes);
+    await rebuildProjections(log, reads, allProjections, coldWhenFull);
+  } finally {
+    await reads.close();
+    await log.close();
+    await keys.close();
+    db.close();
+  }
+}
+
+/** A folder and all it holds, readable by the owner only: folders 0700, files 0600. */
+function ownerOnly(folder: string): void {
+  chmodSync(folder, 0o700);
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (entry.isDirectory()) ownerOnly(join(folder, entry.name));
+    else chmodSync(join(folder, entry.name), 0o600);
   }
 }
 

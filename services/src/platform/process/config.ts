@@ -56,6 +56,8 @@ export interface AppConfig {
   backupEveryHours: number | null;
   /** How many backups are kept in `backupDir` (the oldest go first). */
   backupKeep: number;
+  /** Signs each backup's manifest (HMAC-SHA256); a restore with it set refuses a backup not signed with it. */
+  backupSigningKey: string | null;
   /** Who is emailed when a customer places an order or a visitor writes (none: those emails are not sent). */
   staffEmails: string[];
   /** How often the outbox is looked at for emails due (the sender runs in every API process; claims keep it to one send). */
@@ -74,7 +76,7 @@ export const MIN_JWT_SECRET_BYTES = 32;
  * file holding it as `<NAME>_FILE`, as compose and Kubernetes secrets are mounted, so the secret is
  * never in the process's environment.
  */
-export const SECRET_SETTINGS = ['JWT_SECRET', 'ROOT_PASSWORD', 'EVENTSTORE_URL', 'MONGO_URL', 'SMTP_URL'] as const;
+export const SECRET_SETTINGS = ['JWT_SECRET', 'ROOT_PASSWORD', 'EVENTSTORE_URL', 'MONGO_URL', 'SMTP_URL', 'BACKUP_SIGNING_KEY'] as const;
 
 /** The environment with each `<NAME>_FILE` read into `<NAME>` (its trailing newline dropped). */
 export function withSecretFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
@@ -132,12 +134,13 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 /** The settings of backups, which `npm run backup` and `restore` read alone (without making a data folder, as a JWT secret kept there would). */
-export function backupSettings(env: NodeJS.ProcessEnv, dataDir = resolve(env.DATA_DIR ?? './data')): Pick<AppConfig, 'dataDir' | 'backupDir' | 'backupEveryHours' | 'backupKeep'> {
+export function backupSettings(env: NodeJS.ProcessEnv, dataDir = resolve(env.DATA_DIR ?? './data')): Pick<AppConfig, 'dataDir' | 'backupDir' | 'backupEveryHours' | 'backupKeep' | 'backupSigningKey'> {
   return {
     dataDir,
     backupDir: resolve(env.BACKUP_DIR ?? join(dataDir, '..', 'backups')),
     backupEveryHours: env.BACKUP_EVERY_HOURS ? positiveWhole(env.BACKUP_EVERY_HOURS, 'BACKUP_EVERY_HOURS') : null,
     backupKeep: positiveWhole(env.BACKUP_KEEP ?? '7', 'BACKUP_KEEP'),
+    backupSigningKey: env.BACKUP_SIGNING_KEY || null,
   };
 }
 
