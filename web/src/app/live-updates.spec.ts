@@ -64,4 +64,14 @@ describe('live updates', () => {
     await followChanges('expired', new AbortController().signal, () => undefined, { firstMs: 1, lastMs: 1 });
     expect(calls).toBe(1);
   });
+
+  it('stops when its stream is closed for a newer one of the same session (reconnecting would close another tab\'s)', async () => {
+    let calls = 0;
+    global.fetch = ((_url: string, init: RequestInit) => {
+      calls += 1;
+      return Promise.resolve(streamed([': connected\n\n', 'event: replaced\ndata: {}\n\n'])(init.signal!));
+    }) as typeof fetch;
+    await followChanges('token-1', new AbortController().signal, () => undefined, { firstMs: 1, lastMs: 1 });
+    expect(calls).toBe(1);
+  });
 });

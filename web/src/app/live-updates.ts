@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LIVE_EVENT, type LiveMessage } from '@cargo/contracts';
+import { LIVE_EVENT, LIVE_REPLACED_EVENT, type LiveMessage } from '@cargo/contracts';
 import { eventStreamReader } from '../shared/event-stream';
 import { allFeatures } from './all-features';
 import { api } from '../shared/api';
@@ -72,6 +72,8 @@ export async function followChanges(token: string, signal: AbortSignal, invalida
       const reader = response.body.getReader();
       for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
         for (const event of read(decoder.decode(chunk.value, { stream: true }))) {
+          // Closed for a newer stream of this session (another tab): reconnecting would close another.
+          if (event.event === LIVE_REPLACED_EVENT) return;
           if (event.event !== LIVE_EVENT) continue;
           const { collections } = JSON.parse(event.data) as LiveMessage;
           invalidate(collections.flatMap((collection) => [...(TAGS_BY_COLLECTION.get(collection) ?? [])]));

@@ -1,10 +1,11 @@
-import { Controller, Get, Headers, Inject, Res, type OnModuleDestroy } from '@nestjs/common';
+import { Controller, Get, Headers, Inject, Req, Res, type OnModuleDestroy } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { ServerResponse } from 'node:http';
-import { LIVE_EVENT, LIVE_HEARTBEAT_MS, notAcceptable, type LiveMessage } from '@cargo/contracts';
+import { LIVE_EVENT, LIVE_HEARTBEAT_MS, LIVE_REPLACED_EVENT, LIVE_STREAMS_PER_SESSION, notAcceptable, type LiveMessage } from '@cargo/contracts';
 import { Access } from './access';
-import type { Reply } from './request';
+import type { AuthenticatedUser } from './authenticated-user';
+import type { Reply, Request } from './request';
 import type { Infrastructure } from '../process/infrastructure';
 import { INFRASTRUCTURE } from '../process/tokens';
 
@@ -18,6 +19,8 @@ import { INFRASTRUCTURE } from '../process/tokens';
 @Controller('changes')
 export class ChangesController implements OnModuleDestroy {
   private readonly open = new Set<ServerResponse>();
+  /** Each session's open streams, oldest first (per process: each API process holds its own). */
+  private readonly bySession = new Map<string, ServerResponse[]>();
 
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {}
 
@@ -30,7 +33,7 @@ export class ChangesController implements OnModuleDestroy {
   @Access('user')
   @ApiOkResponse({ description: `text/event-stream: a '${LIVE_EVENT}' event with { position, collections } after each projection commit` })
   @ApiProduces('text/event-stream')
-  stream(@Headers('accept') accept: string | undefined, @Res() reply: Reply): void {
+  stream(@Headers('accept') accept: string | undefined, @Req() request: Request, @Res() reply: Reply): void {
     // A client that cannot read a stream would wait on it forever: it is told so at once.
     if (!accept?.includes('text/event-stream')) throw notAcceptable('error.eventStreamOnly');
     // The stream is written to the socket as it goes; the headers set so far (security, correlation) go with it.
@@ -45,10 +48,19 @@ export class ChangesController implements OnModuleDestroy {
     const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), LIVE_HEARTBEAT_MS);
     heartbeat.unref();
     this.open.add(response);
+    const sessionId = (request.user as AuthenticatedUser).sessionId;
+    const sessions = this.bySession.get(sessionId) ?? [];
+    this.bySession.set(sessionId, sessions);
+    sessions.push(response);
+    // A tab that reconnects without closing its old stream must not pile streams up: the oldest goes.
+    if (sessions.length > LIVE_STREAMS_PER_SESSION) sessions.shift()!.end(`event: ${LIVE_REPLACED_EVENT}\ndata: {}\n\n`);
     response.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
       this.open.delete(response);
+      const left = this.bySession.get(sessionId)?.filter((open) => open !== response) ?? [];
+      if (left.length > 0) this.bySession.set(sessionId, left);
+      else this.bySession.delete(sessionId);
     });
   }
 }
