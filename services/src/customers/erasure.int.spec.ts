@@ -5,6 +5,8 @@ import ExcelJS from 'exceljs';
 import { ERASED, type AuditListRow, type CustomerCredits, type CustomerListRow, type Page, type ReplayJob, type Statement } from '@cargo/contracts';
 import { ensureUser } from '../identity/bootstrap';
 import { DATABASE_FILE } from '../platform/process/database';
+import { NotificationSender } from '../notifications/notification-sender';
+import { mailsTo, outboxFiles, readMail } from '../testing/outbox';
 import { givenVendorAndProduct, useTestApp } from '../testing/test-app';
 
 const LAN = { role: 'customer' as const, email: 'lan.tran@example.com', password: 'Lan#secret42' };
@@ -43,6 +45,9 @@ describe("erasing a customer's personal data over HTTP", () => {
     const creditsBefore = await read<CustomerCredits>(`/api/payment/get/total/credits/${customerId}`, paid.position);
     const statementBefore = await read<Statement>(statementPath, paid.position);
     expect(creditsBefore.dollarCredits).toBe(2000);
+    // The embedded outbox keeps a copy of each email: Lan's invoice and payment, in clear.
+    await app.app.get(NotificationSender).sendDue();
+    expect(mailsTo(app.config.dataDir, 'lan.tran@example.com').join('\n')).toMatch(/Lan Tran/);
 
     // The log itself never held any of it in clear.
     const stored = storedEvents();
@@ -57,6 +62,11 @@ describe("erasing a customer's personal data over HTTP", () => {
     expect(await app.infrastructure.eventStore.headPosition()).toBe(head);
 
     const erased = (await app.http.post('/api/customer/erase').send({ id: customerId, confirm: customerId }).expect(201)).body;
+
+    // Nor do the kept copies of the emails about her.
+    expect(mailsTo(app.config.dataDir, 'lan.tran@example.com')).toEqual([]);
+    const kept = outboxFiles(app.config.dataDir).map(readMail).join('\n');
+    for (const text of PERSONAL) expect({ text, inOutbox: kept.includes(text) }).toEqual({ text, inOutbox: false });
 
     // Every screen reads it as erased.
     expect(await read<CustomerListRow>(`/api/customer/get/by/id/${customerId}`, erased.position)).toMatchObject({ id: customerId, name: ERASED, address1: ERASED, email: ERASED, phone: ERASED, address2: '', erased: true });

@@ -1,9 +1,10 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { translate, type Language } from '@cargo/contracts';
+import { translate, userSubject, type Language } from '@cargo/contracts';
 import type { AppConfig } from '../platform/process/config';
 import { Mailer } from '../platform/mail/mailer';
 import { APP_CONFIG } from '../platform/process/tokens';
+import { Accounts } from './accounts';
 import { Registrar, type Registration } from './registrar';
 import { Command } from '../platform/write-model/command';
 
@@ -16,6 +17,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
 
   constructor(
     private readonly registrar: Registrar,
+    private readonly accounts: Accounts,
     private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -29,18 +31,18 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     if (registered) {
       const link = `${this.config.appUrl}/verify/email/${registered.verificationToken}`;
       const intro = translate('identity.verificationBody', language);
-      await this.send(input.email, translate('identity.verificationSubject', language), intro, link);
+      await this.send(registered.userId, input.email, translate('identity.verificationSubject', language), intro, link);
     } else {
       const body = translate('identity.registerAttemptBody', language);
-      await this.send(input.email, translate('identity.registerAttemptSubject', language), body, `${this.config.appUrl}/login`);
+      await this.send(await this.accounts.userIdByEmail(input.email), input.email, translate('identity.registerAttemptSubject', language), body, `${this.config.appUrl}/login`);
     }
     return {};
   }
 
   /** A failed mail does not undo the account: the link is in the log and the user can ask again. */
-  private async send(to: string, subject: string, intro: string, link: string): Promise<void> {
+  private async send(userId: number | null, to: string, subject: string, intro: string, link: string): Promise<void> {
     try {
-      await this.mailer.send({ to, subject, text: `${intro}\n${link}\n`, html: `<p>${intro}</p><p><a href="${link}">${link}</a></p>` });
+      await this.mailer.send({ to, subject, text: `${intro}\n${link}\n`, html: `<p>${intro}</p><p><a href="${link}">${link}</a></p>`, ...(userId !== null && { about: userSubject(userId) }) });
     } catch (error) {
       this.logger.error(`Mail "${subject}" to ${to} failed (${String(error)}); link: ${link}`);
     }

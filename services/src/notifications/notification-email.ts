@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, type Currency, type Language, type NotificationKind, type NotificationView } from '@cargo/contracts';
+import { customerSubject, formatDate, formatMoney, type Currency, type Language, type NotificationKind, type NotificationView } from '@cargo/contracts';
 import type { MailMessage } from '../platform/mail/mailer';
 import table from './notification-emails.json';
 
@@ -55,7 +55,9 @@ export function renderEmail(entry: NotificationView, recipient: EmailRecipient, 
         `<p>${escape(part.signature)}</p>`,
     )
     .join('<hr>');
-  return { to: recipient.to, subject: parts.map((part) => part.subject).join(' / '), text, html, messageId: `<${entry.id}@mtlcargo.notifications>`, unsubscribeUrl: recipient.unsubscribeUrl };
+  // A staff email about a customer's order holds that customer's name as much as one to the customer does.
+  const customerId = entry.customerId ?? (typeof entry.details.customerId === 'number' ? entry.details.customerId : null);
+  return { to: recipient.to, subject: parts.map((part) => part.subject).join(' / '), text, html, messageId: `<${entry.id}@mtlcargo.notifications>`, unsubscribeUrl: recipient.unsubscribeUrl, ...(customerId !== null && { about: customerSubject(customerId) }) };
 }
 
 function valuesOf(entry: NotificationView, recipient: EmailRecipient, language: Language): Record<string, string> {

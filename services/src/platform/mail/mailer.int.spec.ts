@@ -18,6 +18,18 @@ describe('mailer adapters', () => {
     expect(mail).toMatch(/^Subject: =\?UTF-8\?/m);
   });
 
+  it("keeps a message about a subject in that subject's folder, which forgetting the subject deletes, and nothing else", async () => {
+    const folder = join(mkdtempSync(join(tmpdir(), 'cargo-mail-')), 'outbox');
+    const outbox = new OutboxMailer(folder);
+    await outbox.send({ ...message, about: 'customer-12' });
+    await outbox.send({ ...message, about: 'customer-13' });
+    await outbox.send({ ...message, about: '../escape' });
+    expect(readdirSync(folder).sort()).toEqual(['customer-12', 'customer-13', expect.stringMatching(/\.eml$/)].sort());
+    await outbox.forget(['customer-12', '..', 'customer-99']);
+    expect(readdirSync(folder).filter((name) => !name.endsWith('.eml'))).toEqual(['customer-13']);
+    expect(readdirSync(join(folder, 'customer-13'))).toHaveLength(1);
+  });
+
   it('sends through SMTP to the server SMTP_URL names', async () => {
     const received: string[] = [];
     const server = new SMTPServer({
