@@ -84,6 +84,39 @@ describe('cart and orders in a real browser', () => {
     await page.close();
   });
 
+  it('opens Update Order with the custom price staff set, and an update with no change keeps the total', async () => {
+    const page = await openPage(running.browser, 'en');
+    await logIn(page, running.base, DEMO.admin);
+    await page.goto(`${running.base}/shipment/management/update/product/5`);
+    await page.getByTestId('add-to-cart').click();
+    await page.getByTestId('cart-button').click();
+    await page.getByTestId('cart-line').first().waitFor();
+    await page.getByTestId('line-count').fill('2');
+    await page.getByTestId('line-custom-price').fill('12.5');
+    await page.getByTestId('cart-customer').fill('Bình Minh');
+    await page.getByRole('option', { name: 'Công Ty Bình Minh - 0281234567' }).click();
+    await page.getByTestId('submit-order').click();
+    const orderNumber = Number(/\d+/.exec((await page.getByTestId('order-number').textContent()) ?? '')![0]);
+    const subtotal = async () => {
+      await page.goto(`${running.base}/shipment/management/order/${orderNumber}`);
+      return { line: await page.getByTestId('order-line-price').first().textContent(), subtotal: await page.getByTestId('order-subtotal').textContent() };
+    };
+    const placed = await subtotal();
+    expect(placed.line).toMatch(/12\.50/);
+
+    await page.goto(`${running.base}/shipment/management/orders`);
+    await page.getByTestId('tab-regular').click();
+    await page.getByTestId(`update-order-${orderNumber}`).click();
+    await page.getByTestId('editing-order').waitFor();
+    expect(await page.getByTestId('line-custom-price').inputValue()).toMatch(/^12\.5/);
+    await page.getByTestId('submit-order').click();
+    await page.getByTestId('cart-line').waitFor({ state: 'detached' });
+    // The session's reads wait for its own last write: the order page reads the update back.
+    expect(await subtotal()).toEqual(placed);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
   it("shows the app's own message, in the reader's language, when a page's code cannot be loaded", async () => {
     const page = await openPage(running.browser, 'vi');
     await logIn(page, running.base, DEMO.admin);

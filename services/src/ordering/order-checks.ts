@@ -46,9 +46,10 @@ export class OrderChecks {
 
   /**
    * Order lines priced by the server (see `priceLine`), with the product's title and picture,
-   * refusing products that cannot be sold.
+   * refusing products that cannot be sold; a line of `recorded` (the order being revised, in the
+   * same currency) keeps its price.
    */
-  async linesOf(input: PlaceOrder, user: AuthenticatedUser, vndPerUsd: number): Promise<OrderLine[]> {
+  async linesOf(input: PlaceOrder, user: AuthenticatedUser, vndPerUsd: number, recorded: readonly OrderLine[] = []): Promise<OrderLine[]> {
     const fields: FieldError[] = [];
     const lines: OrderLine[] = [];
     const byStaff = canAccess('admin', user);
@@ -60,7 +61,8 @@ export class OrderChecks {
       }
       const { title, pictureId, currencyId, retailPrice, discount, serviceFee, unitPerCase } = state.details;
       const product = { productId: line.productId, title, pictureId, currencyId, salePrice: retailPrice - discount, serviceFee, unitPerCase };
-      lines.push(priceLine(product, line, input.currencyId, vndPerUsd, byStaff));
+      const kept = recorded.find((was) => was.productId === line.productId && was.warehouseId === line.warehouseId) ?? null;
+      lines.push(priceLine(product, line, input.currencyId, vndPerUsd, byStaff, kept));
     }
     if (fields.length > 0) throw invalid('error.invalidInput', fields);
     return lines;

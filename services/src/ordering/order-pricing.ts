@@ -20,26 +20,31 @@ export interface LineRequest {
   caseQuantity: number | null;
 }
 
-/** Whole cases the quantity fills, when the product is sold by the case. */
+/** What an order already says a line costs: kept when the order is revised. */
+export type RecordedPrice = Pick<OrderLine, 'unitPrice' | 'serviceFee' | 'originalUnitPrice' | 'originalCurrencyId'>;
+
 /**
  * Prices one order line on the server. The line is in the order's currency: the product's sale
- * price and service fee converted at the exchange rate, its original price kept beside it. Staff
- * may override the unit price, service fee and case quantity; a customer's overrides are ignored.
+ * price and service fee converted at the exchange rate, its original price kept beside it; or, for a
+ * line the order already has (`recorded`, when it is revised), the price the order recorded, so a
+ * revision changes no price nobody asked to change. Staff may override the unit price, service fee
+ * and case quantity; a customer's overrides are ignored.
  */
-export function priceLine(product: PricedProduct, request: LineRequest, orderCurrency: Currency, vndPerUsd: number, byStaff: boolean): OrderLine {
+export function priceLine(product: PricedProduct, request: LineRequest, orderCurrency: Currency, vndPerUsd: number, byStaff: boolean, recorded: RecordedPrice | null = null): OrderLine {
   const converted = (minor: number) => convertMoney(minor, product.currencyId, orderCurrency, vndPerUsd);
   const override = <T>(value: T | null): T | null => (byStaff ? value : null);
+  const price = recorded ?? { unitPrice: converted(product.salePrice), serviceFee: converted(product.serviceFee), originalUnitPrice: product.salePrice, originalCurrencyId: product.currencyId };
   return {
     productId: product.productId,
     productTitle: product.title,
     pictureId: product.pictureId,
     warehouseId: request.warehouseId,
     quantity: request.quantity,
-    unitPrice: override(request.unitPrice) ?? converted(product.salePrice),
-    serviceFee: override(request.serviceFee) ?? converted(product.serviceFee),
+    unitPrice: override(request.unitPrice) ?? price.unitPrice,
+    serviceFee: override(request.serviceFee) ?? price.serviceFee,
     caseQuantity: override(request.caseQuantity) ?? casesOf(request.quantity, product.unitPerCase),
-    originalUnitPrice: product.salePrice,
-    originalCurrencyId: product.currencyId,
+    originalUnitPrice: price.originalUnitPrice,
+    originalCurrencyId: price.originalCurrencyId,
   };
 }
 

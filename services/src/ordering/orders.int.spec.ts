@@ -1,4 +1,4 @@
-import type { OrderView, ProductTransactionView, ProductView } from '@cargo/contracts';
+import { orderStream, type OrderView, type ProductTransactionView, type ProductView } from '@cargo/contracts';
 import { allProjections, verifyProjection } from '@cargo/projections';
 import { ensureUser } from '../identity/bootstrap';
 import { PlaceOrderWorkflow, type PlaceOrderData } from './place-order.workflow';
@@ -209,6 +209,39 @@ describe('orders over HTTP', () => {
     expect(refused.body.fields.map((field: { path: string; code: string }) => [field.path, field.code])).toEqual([
       ['orderDetails.0.productId', 'ordering.productUnavailable'],
       ['orderDetails.1.productId', 'ordering.productUnavailable'],
+    ]);
+  });
+
+  it('keeps every line\'s recorded price when an order is revised: a staff custom price, and the list price of the day it was placed; a new line gets today\'s', async () => {
+    const productId = await stockedProduct(20);
+    const later = await stockedProduct(20);
+    const customerId = await newCustomer();
+    const custom = { productId, warehouseId: 'US' as const, quantity: 2, unitPrice: 1250 };
+    const listed = { productId: later, warehouseId: 'US' as const, quantity: 1 };
+    const placed = (await app.http.post('/api/order/add').send({ customerId, typeId: 'Regular', orderDetails: [custom, listed] }).expect(201)).body;
+    const before = (await app.http.get(`/api/order/get/by/id/${placed.id}`).set('X-Min-Position', placed.position).expect(200)).body as OrderView;
+    expect(before.lines.map((entry) => [entry.productId, entry.unitPrice])).toEqual([
+      [productId, 1250],
+      [later, 2199],
+    ]);
+    // The list price goes up after the order was placed.
+    await app.http.post('/api/product/update').send({ ...validProduct({ title: `Stocked product 20/0`, retailPrice: 2999, discount: 0 }), id: later }).expect(201);
+
+    // Update Order as the cart sends it: the lines, no price typed; then once more with nothing changed.
+    const revise = (orderDetails: object[]) => app.http.post('/api/order/update').send({ newOrder: { id: placed.id, customerId, typeId: 'Regular', orderDetails } }).expect(201);
+    await revise([{ productId, warehouseId: 'US', quantity: 2 }, listed]);
+    const revised = (await revise([{ productId, warehouseId: 'US', quantity: 3 }, listed, { productId: await stockedProduct(5), warehouseId: 'US', quantity: 1 }])).body;
+    const after = (await app.http.get(`/api/order/get/by/id/${placed.id}`).set('X-Min-Position', revised.position).expect(200)).body as OrderView;
+    expect(after.lines.map((entry) => [entry.unitPrice, entry.quantity])).toEqual([
+      [1250, 3],
+      [2199, 1],
+      [2199, 1],
+    ]);
+    const events = await app.infrastructure.eventStore.readStream(orderStream(placed.id));
+    const prices = events.filter((event) => event.type === 'OrderRevised').map((event) => (event.data as { lines: { unitPrice: number }[] }).lines.slice(0, 2).map((entry) => entry.unitPrice));
+    expect(prices).toEqual([
+      [1250, 2199],
+      [1250, 2199],
     ]);
   });
 });

@@ -28,7 +28,8 @@ export class ReviseOrderHandler implements ICommandHandler<ReviseOrderCommand, C
     const customerId = canAccess('admin', user) && input.customerId !== null ? await customerFor(input, user, this.aggregates) : order.terms.customerId;
     await this.checks.checkDeliveryAddress(input.deliveryAddressId, customerId);
     const vndPerUsd = await this.checks.rateFor(order);
-    const lines = await this.checks.linesOf(input, user, vndPerUsd);
+    // Its lines keep the prices the order recorded, unless staff type another or the currency changes.
+    const lines = await this.checks.linesOf(input, user, vndPerUsd, input.currencyId === order.terms.currencyId ? order.terms.lines : []);
     const terms = termsOf(input, user, customerId, lines, vndPerUsd);
     const revise: OrderCommand = { type: 'ReviseOrder', data: { orderId, ...terms }, by: { staff: canAccess('admin', user), groupDeparted: order.shipmentGroupId !== null && (await this.groups.departed(order.shipmentGroupId)) } };
     // Decided on the order as loaded before any stock moves (and again on its stream when recorded).

@@ -64,6 +64,14 @@ export function persistCart(state: CartState): void {
 /** A line's unit price in the order's currency: the custom price, or the list price converted (the server prices the same way). */
 export const unitPriceOf = (line: CartLine, currency: Currency, vndPerUsd: number) => line.customPrice ?? convertMoney(line.listPrice, line.currencyId, currency, vndPerUsd);
 
+/** The list price an order line kept, in the order's currency at the order's rate (null when it cannot be told). */
+function keptListPrice(line: OrderListRow['lines'][number], order: OrderListRow): number | null {
+  if (line.originalUnitPrice === undefined) return null;
+  const from = line.originalCurrencyId ?? order.currencyId;
+  if (from === order.currencyId) return line.originalUnitPrice;
+  return order.vndPerUsd === undefined ? null : convertMoney(line.originalUnitPrice, from, order.currencyId, order.vndPerUsd);
+}
+
 export const cartSlice = createSlice({
   name: 'cart',
   initialState: stored,
@@ -105,7 +113,7 @@ export const cartSlice = createSlice({
     editingStarted(_state, action: PayloadAction<OrderListRow>) {
       const order = action.payload;
       return {
-        // The price the order was placed at stays, as a custom price, unless it is just the list price.
+        // The price the order recorded stays: as the custom price staff set, unless it is the list price the order kept.
         lines: order.lines.map((line) => ({
           productId: line.productId,
           title: line.productTitle,
@@ -113,7 +121,7 @@ export const cartSlice = createSlice({
           listPrice: line.originalUnitPrice ?? line.unitPrice,
           currencyId: line.originalCurrencyId ?? order.currencyId,
           count: line.quantity,
-          customPrice: line.originalUnitPrice === undefined ? line.unitPrice : null,
+          customPrice: line.unitPrice === keptListPrice(line, order) ? null : line.unitPrice,
           caseQuantity: line.caseQuantity,
         })),
         currencyId: order.currencyId,
