@@ -73,7 +73,7 @@ const EVERY_TYPE: Record<AnyEvent['type'], true> = Object.fromEntries(
     'ContactMessageReceived', 'ShipmentCreated', 'ShipmentUpdated', 'ShipmentStatusChanged', 'ShipmentParcelsAdded', 'ShipmentParcelChanged', 'ShipmentParcelRemoved',
     'ShipmentParcelRestored', 'ShipmentInvoiced', 'ShipmentInvoiceRemoved', 'ShipmentDeleted', 'ShipmentGroupAdded', 'ShipmentGroupUpdated', 'ShipmentGroupJoined',
     'ShipmentGroupLeft', 'ShipmentGroupDeleted', 'InvoiceCreated', 'InvoiceUpdated', 'InvoiceLinesAdded', 'InvoiceLineChanged', 'InvoiceLineRemoved', 'InvoiceLineRestored',
-    'PaymentApplied', 'PaymentReversed', 'InvoicePaid', 'InvoiceReopened', 'InvoiceDeleted', 'PaymentReceived', 'PaymentSettled', 'PaymentRemoved', 'PaymentRemovalSettled',
+    'PaymentClaimed', 'PaymentClaimReleased', 'PaymentApplied', 'PaymentReversed', 'InvoicePaid', 'InvoiceReopened', 'InvoiceDeleted', 'PaymentReceived', 'PaymentSettled', 'PaymentRemoved', 'PaymentRemovalSettled',
     'PaymentRemovalAbandoned', 'CreditTaken', 'CreditGiven', 'CreditReverted', 'ExpenseRecorded', 'ExpenseUpdated', 'ExpenseDeleted', 'ExpenseRestored', 'KeyClaimed', 'KeyReleased',
     'ExchangeRateSet', 'NotificationAttempted', 'NotificationSent', 'NotificationFailed', 'NotificationSkipped', 'NotificationRetried', 'NotificationPreferencesSet', 'NotificationUnsubscribed', 'NotificationsStarted',
   ].map((type) => [type, true]),
@@ -200,6 +200,9 @@ const RECORDS: Record<string, AnyEvent[]> = {
     { type: 'InvoiceLineChanged', data: { invoiceId: 30, line: { id: 1, name: 'Freight', quantity: 3, unitPrice: 150000, caseQuantity: null } } },
     { type: 'InvoiceLineRemoved', data: { invoiceId: 30, lineId: 1 } },
     { type: 'InvoiceLineRestored', data: { invoiceId: 30, lineId: 1 } },
+    { type: 'PaymentClaimed', data: { invoiceId: 30, paymentId: 2 } },
+    { type: 'PaymentClaimReleased', data: { invoiceId: 30, paymentId: 2 } },
+    { type: 'PaymentClaimed', data: { invoiceId: 30, paymentId: 3 } },
     { type: 'PaymentApplied', data: { invoiceId: 30, paymentId: 3, currencyId: 'VietDong', cash: 450000, credit: 0, paymentDate: '2026-11-05' } },
     { type: 'InvoicePaid', data: { invoiceId: 30, paidOn: '2026-11-05' } },
     { type: 'PaymentReversed', data: { invoiceId: 30, paymentId: 3, cash: 450000, credit: 0 } },
@@ -333,8 +336,12 @@ describe('record histories', () => {
     expect(steps[3].changes).toEqual([{ field: 'lines.quantity', item: '1', before: 2, after: 3 }]);
     expect(steps[4].changes).toEqual([{ field: 'lines.removed', item: '1', after: true }]);
     expect(steps[5].changes).toEqual([{ field: 'lines.removed', item: '1', before: true, after: false }]);
-    expect(changeOf(steps[6].changes, 'payments.cash', '3')).toEqual({ field: 'payments.cash', item: '3', after: { money: 450000, currency: 'VietDong' } });
-    expect(changeOf(steps[8].changes, 'payments.cash', '3')).toEqual({ field: 'payments.cash', item: '3', before: { money: 450000, currency: 'VietDong' } });
+    // A payment on its way is pending, until it lets go or applies.
+    expect(steps[6].changes).toEqual([{ field: 'payments.pending', item: '2', after: true }]);
+    expect(steps[7].changes).toEqual([{ field: 'payments.pending', item: '2', before: true }]);
+    expect(changeOf(steps[9].changes, 'payments.pending', '3')).toEqual({ field: 'payments.pending', item: '3', before: true });
+    expect(changeOf(steps[9].changes, 'payments.cash', '3')).toEqual({ field: 'payments.cash', item: '3', after: { money: 450000, currency: 'VietDong' } });
+    expect(changeOf(steps[11].changes, 'payments.cash', '3')).toEqual({ field: 'payments.cash', item: '3', before: { money: 450000, currency: 'VietDong' } });
   });
 
   it('drop an order line a revision removes, and name a revised quantity', () => {

@@ -17,6 +17,9 @@ export const invoiceHistory = recordHistory<InvoiceEvent>(
     InvoiceLineChanged: { label: { en: 'Invoice line changed', vi: 'Sửa dòng hóa đơn' }, fields: ({ line }, before) => merged(before, { [`lines#${line.id}`]: line }, invoiceMoney) },
     InvoiceLineRemoved: { label: { en: 'Invoice line removed', vi: 'Xóa dòng hóa đơn' }, fields: ({ lineId }, before) => ({ ...before, [`lines#${lineId}.removed`]: true }) },
     InvoiceLineRestored: { label: { en: 'Invoice line restored', vi: 'Khôi phục dòng hóa đơn' }, fields: ({ lineId }, before) => ({ ...before, [`lines#${lineId}.removed`]: false }) },
+    // A payment on its way shows as pending under its own id until it applies (which replaces the item) or lets go.
+    PaymentClaimed: { label: { en: 'Payment being recorded', vi: 'Đang ghi nhận thanh toán' }, fields: ({ paymentId }, before) => merged(before, { [`payments#${paymentId}`]: { pending: true } }) },
+    PaymentClaimReleased: { label: { en: 'Payment no longer pending', vi: 'Hết chờ thanh toán' }, fields: ({ paymentId }, before) => withoutItem(before, 'payments', paymentId) },
     PaymentApplied: {
       label: { en: 'Payment applied', vi: 'Áp dụng thanh toán' },
       fields: ({ paymentId, currencyId, cash, credit, paymentDate }, before) => merged(before, { [`payments#${paymentId}`]: { currencyId, cash, credit, paymentDate } }, invoiceMoney),
@@ -38,6 +41,7 @@ export const invoiceHistory = recordHistory<InvoiceEvent>(
     'lines.caseQuantity': { en: 'Cases', vi: 'Số thùng' },
     'lines.removed': { en: 'Line removed', vi: 'Dòng đã xóa' },
     'payments.currencyId': { en: 'Payment currency', vi: 'Tiền tệ thanh toán' },
+    'payments.pending': { en: 'Payment pending', vi: 'Thanh toán đang chờ' },
     'payments.cash': { en: 'Cash paid', vi: 'Tiền mặt' },
     'payments.credit': { en: 'Credit used', vi: 'Tín dụng đã dùng' },
     'payments.paymentDate': { en: 'Payment date', vi: 'Ngày thanh toán' },

@@ -36,6 +36,13 @@ export type InvoiceLineRemoved = DomainEvent<'InvoiceLineRemoved', { invoiceId: 
 export type InvoiceLineRestored = DomainEvent<'InvoiceLineRestored', { invoiceId: number; lineId: number }>;
 /** Part of a payment (cash and/or credit, in the invoice's currency) applied to this invoice; never more than its amount due. */
 export type PaymentApplied = DomainEvent<'PaymentApplied', { invoiceId: number; paymentId: number; currencyId: Currency; cash: number; credit: number; paymentDate: string }>;
+/**
+ * A payment being recorded claims the invoice before it takes effect: from then on the invoice is
+ * not deleted (nor moved to another customer or currency) until the payment applies here or lets go.
+ */
+export type PaymentClaimed = DomainEvent<'PaymentClaimed', { invoiceId: number; paymentId: number }>;
+/** The claim let go: the payment was not recorded after all, or had nothing left to apply here. */
+export type PaymentClaimReleased = DomainEvent<'PaymentClaimReleased', { invoiceId: number; paymentId: number }>;
 /** A removed payment takes back exactly what it applied. */
 export type PaymentReversed = DomainEvent<'PaymentReversed', { invoiceId: number; paymentId: number; cash: number; credit: number }>;
 /** What is paid (cash + credit) reached the total; from now on the invoice is locked. */
@@ -50,6 +57,8 @@ export type InvoiceEvent =
   | InvoiceLineChanged
   | InvoiceLineRemoved
   | InvoiceLineRestored
+  | PaymentClaimed
+  | PaymentClaimReleased
   | PaymentApplied
   | PaymentReversed
   | InvoicePaid

@@ -56,6 +56,10 @@ export function evolveInvoiceView(doc: InvoiceView | null, event: RecordedEvent<
       return doc && { ...doc, paidOn: null };
     case 'InvoiceDeleted':
       return null;
+    // A payment's claim while it is being recorded changes nothing shown (not handled: never sent here).
+    case 'PaymentClaimed':
+    case 'PaymentClaimReleased':
+      return doc;
     default:
       return unhandled(event);
   }

@@ -76,6 +76,8 @@ function changesOf(event: RecordedEvent<DashboardEvent>): DocumentChange[] {
     case 'InvoicePaid':
     case 'InvoiceReopened':
     case 'InvoiceDeleted':
+    case 'PaymentClaimed':
+    case 'PaymentClaimReleased':
       return [changeFollowed<InvoiceFact>(DASHBOARD_INVOICES, event.data.invoiceId, (fact) => evolveInvoiceFact(fact, event), (before, after) => moveFigures(invoiceContributions(before), invoiceContributions(after), day))];
     case 'PaymentReceived':
     case 'PaymentSettled':

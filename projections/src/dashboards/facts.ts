@@ -112,6 +112,8 @@ export function evolveInvoiceFact(fact: InvoiceFact | null, event: RecordedEvent
       return fact && { ...fact, paid: fact.paid - event.data.cash - event.data.credit };
     case 'InvoicePaid':
     case 'InvoiceReopened':
+    case 'PaymentClaimed':
+    case 'PaymentClaimReleased':
       return fact;
     case 'InvoiceDeleted':
       return null;

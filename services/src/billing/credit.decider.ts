@@ -22,6 +22,7 @@ interface CreditRef {
 }
 
 export type CreditCommand =
+  | { type: 'ClaimCredit'; data: CreditRef & { amount: number } }
   | { type: 'TakeCredit'; data: CreditRef & { amount: number } }
   | { type: 'GiveCredit'; data: CreditRef & { amount: number } }
   | { type: 'RevertCredit'; data: CreditRef };
@@ -57,9 +58,15 @@ export const creditDecider: Decider<CreditCommand, CreditEvent, CreditState> = {
   decide: (command, state) => {
     const done = entry(state, command.data.paymentId);
     switch (command.type) {
+      case 'ClaimCredit':
+        // Before the payment is recorded: all it asks for, or the payment is refused (a payment
+        // deleted meanwhile took its credit back first). Once taken, asking again takes nothing.
+        if (done.taken !== null || command.data.amount === 0) return [];
+        if (command.data.amount > state.balance) throw conflict('billing.notEnoughCredit');
+        return [{ type: 'CreditTaken', data: command.data }];
       case 'TakeCredit':
-        // Never below zero: a payment asking for more than the balance takes what there is (the
-        // payment page caps it; two payments racing for one balance split it, first come first).
+        // A payment recorded before claims were made (its run resumed): never below zero, it takes
+        // what there is.
         if (done.taken !== null) return [];
         return [{ type: 'CreditTaken', data: { ...command.data, amount: Math.min(command.data.amount, Math.max(0, state.balance)) } }];
       case 'GiveCredit':

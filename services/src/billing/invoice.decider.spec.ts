@@ -95,4 +95,34 @@ describe('invoice decider', () => {
       spec.given([created, lines]).when({ type: 'UpdateInvoice', data: { invoiceId: 9, invoice: { ...invoice, typeId: 'Order', associatedId: 3 }, lines: [] } }).then([]);
     });
   });
+
+  describe('a payment being recorded claims the invoice first', () => {
+    const claim = (paymentId: number, fields: { customerId?: number; currencyId?: 'UsDollar' | 'VietDong' } = {}) => ({ type: 'ClaimPayment' as const, data: { invoiceId: 9, paymentId, customerId: 4, currencyId: 'UsDollar' as const, ...fields } });
+    const claimed = (paymentId: number): InvoiceEvent => ({ type: 'PaymentClaimed', data: { invoiceId: 9, paymentId } });
+    const released = (paymentId: number): InvoiceEvent => ({ type: 'PaymentClaimReleased', data: { invoiceId: 9, paymentId } });
+    const deleted: InvoiceEvent = { type: 'InvoiceDeleted', data: { invoiceId: 9, invoice } };
+
+    it('whichever reaches the stream first wins: a claimed invoice is not deleted, a deleted one is not claimed', () => {
+      spec.given([created, lines]).when(claim(5)).then([claimed(5)]);
+      spec.given([created, lines, claimed(5)]).when({ type: 'DeleteInvoice', data: { invoiceId: 9 } }).thenThrows('billing.paymentMade');
+      spec.given([created, lines, deleted]).when(claim(5)).thenThrows('billing.invoiceNotFound');
+    });
+
+    it("is the customer's, in its currency: another's claim is refused, and a claimed invoice moves to neither another customer nor currency", () => {
+      spec.given([created, lines]).when(claim(5, { customerId: 8 })).thenThrows('billing.wrongCustomerInvoice');
+      spec.given([created, lines]).when(claim(5, { currencyId: 'VietDong' })).thenThrows('billing.wrongCustomerInvoice');
+      spec.given([created, lines, claimed(5)]).when({ type: 'UpdateInvoice', data: { invoiceId: 9, invoice: { ...invoice, currencyId: 'VietDong' }, lines: [line(1, 12.5, 275), line(2, 2, 1000)] } }).thenThrows('billing.currencyLocked');
+      spec.given([created, lines, claimed(5)]).when({ type: 'UpdateInvoice', data: { invoiceId: 9, invoice: { ...invoice, customerId: 8 }, lines: [line(1, 12.5, 275), line(2, 2, 1000)] } }).thenThrows('billing.customerLocked');
+    });
+
+    it('ends when the payment applies, or lets go (nothing left to pay, or the payment was never recorded); a claim made twice is one', () => {
+      spec.given([created, lines, claimed(5)]).when(claim(5)).then([]);
+      spec.given([created, lines, claimed(5), applied(5, 5438), paid]).when({ type: 'DeleteInvoice', data: { invoiceId: 9 } }).thenThrows('billing.paymentMade');
+      spec.given([created, lines, claimed(5), applied(5, 1000)]).when({ type: 'ReversePayment', data: { invoiceId: 9, paymentId: 5 } }).then([{ type: 'PaymentReversed', data: { invoiceId: 9, paymentId: 5, cash: 1000, credit: 0 } }]);
+      spec.given([created, lines, applied(4, 5438), paid, claimed(5)]).when(pay(5, 100)).then([released(5)]);
+      spec.given([created, lines, claimed(5)]).when({ type: 'ReleasePaymentClaim', data: { invoiceId: 9, paymentId: 5 } }).then([released(5)]);
+      spec.given([created, lines, claimed(5), released(5)]).when({ type: 'ReleasePaymentClaim', data: { invoiceId: 9, paymentId: 5 } }).then([]);
+      spec.given([created, lines, claimed(5), released(5)]).when({ type: 'DeleteInvoice', data: { invoiceId: 9 } }).then([deleted]);
+    });
+  });
 });

@@ -18,6 +18,8 @@ export interface ActiveInvoice {
   lastLineId: number;
   /** What each payment applied here: a payment applies once, and its removal takes back exactly this. */
   applied: Record<number, { cash: number; credit: number }>;
+  /** Payments being recorded that claimed it and have not applied here yet: while any does, it stays (and stays the customer's, in its currency). */
+  claims: number[];
   paid: number;
   paidOn: string | null;
 }
@@ -27,6 +29,8 @@ export type InvoiceState = { status: 'absent' } | ActiveInvoice | { status: 'del
 export type InvoiceCommand =
   | { type: 'CreateInvoice'; data: { invoiceId: number; invoice: InvoiceRecord; lines: InvoiceLineForm[] } }
   | { type: 'UpdateInvoice'; data: { invoiceId: number; invoice: InvoiceRecord; lines: InvoiceLineForm[] } }
+  | { type: 'ClaimPayment'; data: { invoiceId: number; paymentId: number; customerId: number; currencyId: Currency } }
+  | { type: 'ReleasePaymentClaim'; data: { invoiceId: number; paymentId: number } }
   | { type: 'ApplyPayment'; data: { invoiceId: number; paymentId: number; currencyId: Currency; cash: number; credit: number; paymentDate: string } }
   | { type: 'ReversePayment'; data: { invoiceId: number; paymentId: number } }
   | { type: 'DeleteInvoice'; data: { invoiceId: number } };
@@ -39,7 +43,7 @@ export const isPaid = (state: ActiveInvoice) => state.paidOn !== null;
 export function evolveInvoice(state: InvoiceState, event: InvoiceEvent): InvoiceState {
   switch (event.type) {
     case 'InvoiceCreated':
-      return { status: 'active', invoiceId: event.data.invoiceId, invoice: event.data.invoice, lines: {}, lineKeys: {}, lastLineId: 0, applied: {}, paid: 0, paidOn: null };
+      return { status: 'active', invoiceId: event.data.invoiceId, invoice: event.data.invoice, lines: {}, lineKeys: {}, lastLineId: 0, applied: {}, claims: [], paid: 0, paidOn: null };
     case 'InvoiceDeleted':
       return { status: 'deleted' };
     default:
@@ -63,8 +67,17 @@ function evolveActive(state: ActiveInvoice, event: Exclude<InvoiceEvent, { type:
       const line = state.lines[event.data.lineId];
       return line ? { ...state, lines: { ...state.lines, [line.id]: { ...line, isActive: event.type === 'InvoiceLineRestored' } } } : state;
     }
+    case 'PaymentClaimed':
+      return { ...state, claims: [...state.claims, event.data.paymentId] };
+    case 'PaymentClaimReleased':
+      return { ...state, claims: state.claims.filter((paymentId) => paymentId !== event.data.paymentId) };
     case 'PaymentApplied':
-      return { ...state, applied: { ...state.applied, [event.data.paymentId]: { cash: event.data.cash, credit: event.data.credit } }, paid: state.paid + event.data.cash + event.data.credit };
+      return {
+        ...state,
+        applied: { ...state.applied, [event.data.paymentId]: { cash: event.data.cash, credit: event.data.credit } },
+        claims: state.claims.filter((paymentId) => paymentId !== event.data.paymentId),
+        paid: state.paid + event.data.cash + event.data.credit,
+      };
     case 'PaymentReversed': {
       const { [event.data.paymentId]: _reversed, ...applied } = state.applied;
       return { ...state, applied, paid: state.paid - event.data.cash - event.data.credit };
@@ -125,9 +138,10 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState): Inv
       const { invoiceId, lines } = command.data;
       // What the invoice bills is fixed at creation (orders and shipments point back at it).
       const invoice = { ...command.data.invoice, typeId: current.invoice.typeId, associatedId: current.invoice.associatedId };
-      // A payment belongs to its customer's account in its currency: once one is applied, neither moves.
-      if (invoice.currencyId !== current.invoice.currencyId && current.paid > 0) throw conflict('billing.currencyLocked');
-      if (invoice.customerId !== current.invoice.customerId && current.paid > 0) throw conflict('billing.customerLocked');
+      // A payment belongs to its customer's account in its currency: once one is applied (or on its way), neither moves.
+      const paying = current.paid > 0 || current.claims.length > 0;
+      if (invoice.currencyId !== current.invoice.currencyId && paying) throw conflict('billing.currencyLocked');
+      if (invoice.customerId !== current.invoice.customerId && paying) throw conflict('billing.customerLocked');
       const events: InvoiceEvent[] = JSON.stringify(invoice) === JSON.stringify(current.invoice) ? [] : [{ type: 'InvoiceUpdated', data: { invoiceId, before: current.invoice, after: invoice } }];
       events.push(...lineEvents(invoiceId, lines, current));
       const next = after(state, events);
@@ -135,6 +149,15 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState): Inv
       if (next.paid > 0 && next.paid >= total) events.push({ type: 'InvoicePaid', data: { invoiceId, paidOn: invoice.invoiceDate } });
       return events;
     }
+    case 'ClaimPayment': {
+      const current = active(state);
+      const { invoiceId, paymentId, customerId, currencyId } = command.data;
+      if (current.invoice.customerId !== customerId || current.invoice.currencyId !== currencyId) throw invalid('billing.wrongCustomerInvoice', [{ path: 'invoiceIds', code: 'billing.wrongCustomerInvoice' }]);
+      if (current.claims.includes(paymentId) || current.applied[paymentId]) return [];
+      return [{ type: 'PaymentClaimed', data: { invoiceId, paymentId } }];
+    }
+    case 'ReleasePaymentClaim':
+      return state.status === 'active' && state.claims.includes(command.data.paymentId) ? [{ type: 'PaymentClaimReleased', data: command.data }] : [];
     case 'ApplyPayment': {
       const current = active(state);
       const { invoiceId, paymentId, currencyId, paymentDate } = command.data;
@@ -144,7 +167,8 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState): Inv
       const due = Math.max(0, amountDueOf(current));
       const credit = Math.min(command.data.credit, due);
       const cash = Math.min(command.data.cash, due - credit);
-      if (cash + credit === 0) return [];
+      // Nothing left to pay here: the payment's claim, if it made one, lets go.
+      if (cash + credit === 0) return current.claims.includes(paymentId) ? [{ type: 'PaymentClaimReleased', data: { invoiceId, paymentId } }] : [];
       const events: InvoiceEvent[] = [{ type: 'PaymentApplied', data: { invoiceId, paymentId, currencyId, cash, credit, paymentDate } }];
       if (cash + credit === due) events.push({ type: 'InvoicePaid', data: { invoiceId, paidOn: paymentDate } });
       return events;
@@ -159,7 +183,8 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState): Inv
     }
     case 'DeleteInvoice': {
       const current = active(state);
-      if (Object.keys(current.applied).length > 0) throw conflict('billing.paymentMade');
+      // Paid in part, or claimed by a payment being recorded: whichever reached its stream first wins.
+      if (Object.keys(current.applied).length > 0 || current.claims.length > 0) throw conflict('billing.paymentMade');
       return [{ type: 'InvoiceDeleted', data: { invoiceId: command.data.invoiceId, invoice: current.invoice } }];
     }
     default:

@@ -31,7 +31,8 @@ export class SubmitPaymentHandler implements ICommandHandler<SubmitPaymentComman
     const paymentId = await this.ids.next('payment', context);
     const { cashChange: _sent, ...fields } = payment;
     const { vndPerUsd } = await this.rates.on(payment.paymentDate);
-    const position = await this.workflow.run({ paymentId }, { paymentId, ...fields, cashChange: cashChangeOf(payment), vndPerUsd }, context);
+    const claims = { customerId: payment.customerId, currencyId: payment.currencyId, creditToUse: payment.creditToUse, invoiceIds: payment.invoiceIds };
+    const position = await this.workflow.run({ paymentId, claims }, { paymentId, ...fields, cashChange: cashChangeOf(payment), vndPerUsd }, context);
     return { id: paymentId, position: position.toString() };
   }
 

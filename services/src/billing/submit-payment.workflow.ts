@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { creditStream, DomainError, invoiceStream, paymentStream, type PaymentPart, type PaymentReceived } from '@cargo/contracts';
+import { creditStream, DomainError, invalid, invoiceStream, paymentStream, type Currency, type PaymentPart, type PaymentReceived } from '@cargo/contracts';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { latest } from '../platform/write-model/positions';
 import { chunkedGet } from '../platform/write-model/chunked-map';
-import { livePayload, streamStep, type WorkflowPlan } from '../platform/write-model/workflow';
+import { livePayload, streamStep, type WorkflowPlan, type WorkflowStep } from '../platform/write-model/workflow';
 import { ProvidedWorkflow } from '../platform/write-model/workflows';
 import { creditDecider } from './credit.decider';
 import { invoiceDecider } from './invoice.decider';
@@ -11,27 +11,55 @@ import { paymentDecider, type PaymentCommand } from './payment.decider';
 
 export type ReceivedPayment = Extract<PaymentCommand, { type: 'ReceivePayment' }>['data'];
 
+/** What a run needs to take its claims back; a run recorded before payments made claims has only its id. */
+export interface SubmitPaymentInput {
+  paymentId: number;
+  claims?: { customerId: number; currencyId: Currency; creditToUse: number; invoiceIds: number[] };
+}
+
 /**
- * A payment is recorded on its own stream (the pivot), then carried through the streams it touches.
- * That step is keyed by the payment's id on each target stream (an invoice applies a payment once;
- * the credit balance takes and gives for a payment once), so running it again, after a crash or
- * beside another runner, does nothing twice and reaches the same result.
+ * Before a payment is recorded it claims what it will use, each on its own stream: the credit it
+ * spends (taken whole, or the payment is refused) and each invoice it pays (which is then not deleted
+ * until the payment applies there). A delete of the invoice, or of the payment whose credit this is,
+ * meets the claim on the same stream: whichever comes first wins, and the other is refused. The
+ * payment is then recorded on its own stream (the pivot) and carried through the streams it touches,
+ * each step keyed by the payment's id (an invoice applies a payment once; the credit balance takes
+ * and gives for a payment once), so running it again, after a crash or beside another runner, does
+ * nothing twice and reaches the same result. A run that dies before the pivot lets its claims go.
  */
 @Injectable()
-export class SubmitPaymentWorkflow extends ProvidedWorkflow<{ paymentId: number }, ReceivedPayment> {
+export class SubmitPaymentWorkflow extends ProvidedWorkflow<SubmitPaymentInput, ReceivedPayment> {
   readonly name = 'submit-payment';
 
-  plan({ paymentId }: { paymentId: number }, payment: ReceivedPayment | null): WorkflowPlan {
+  plan({ paymentId, claims }: SubmitPaymentInput, payment: ReceivedPayment | null): WorkflowPlan {
     const stream = paymentStream(paymentId);
     return {
-      before: [],
+      before: claims ? this.claims(paymentId, claims) : [],
       pivot: streamStep(this.aggregates, 'record', stream, paymentDecider, () => ({ type: 'ReceivePayment' as const, data: livePayload(payment) })),
       // Its last write is SettlePayment on the payment's stream, where a resumed run finds its mark.
       after: [{ name: 'settle', stream, run: (context) => this.settle(paymentId, context) }],
     };
   }
 
-  /** Takes the credit asked for, pays the invoices in order, gives back what is left, and records the outcome. */
+  private claims(paymentId: number, { customerId, currencyId, creditToUse, invoiceIds }: NonNullable<SubmitPaymentInput['claims']>): WorkflowStep[] {
+    const ref = { customerId, currencyId, paymentId };
+    const credit = creditToUse > 0 ? [streamStep(this.aggregates, 'claim-credit', creditStream(customerId, currencyId), creditDecider, { type: 'ClaimCredit' as const, data: { ...ref, amount: creditToUse } }, { type: 'RevertCredit' as const, data: ref })] : [];
+    const invoices = invoiceIds.map((invoiceId, index) =>
+      streamStep(
+        this.aggregates,
+        `claim-invoice-${index}`,
+        invoiceStream(invoiceId),
+        invoiceDecider,
+        { type: 'ClaimPayment' as const, data: { invoiceId, paymentId, customerId, currencyId } },
+        { type: 'ReleasePaymentClaim' as const, data: { invoiceId, paymentId } },
+        // Named on the form's field: an invoice deleted since the form was filled is not found.
+        (error) => invalid('error.invalidInput', [{ path: `invoiceIds.${index}`, code: error.code }]),
+      ),
+    );
+    return [...credit, ...invoices];
+  }
+
+  /** Takes the credit asked for (claimed already), pays the invoices in order, gives back what is left, and records the outcome. */
   private async settle(paymentId: number, context: CommandContext): Promise<bigint | null> {
     const { state } = await this.aggregates.load(paymentStream(paymentId), paymentDecider);
     if (state.status !== 'received') return null;
