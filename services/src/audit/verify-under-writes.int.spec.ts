@@ -1,0 +1,56 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { allProjections } from '@cargo/projections';
+import { NotificationSender } from '../notifications/notification-sender';
+import { DATABASE_FILE } from '../platform/process/database';
+import { useTestApp } from '../testing/test-app';
+import { verifiedReplay } from './verified-replay';
+
+const ROUNDS = 10;
+
+/**
+ * A verified replay compares like with like while the app goes on writing: vendors added and
+ * deleted, contact messages, their emails sent. Each pass reports nothing on an honest store, and
+ * still finds a document edited in the store itself.
+ */
+describe('a verified replay while writes go on', () => {
+  const app = useTestApp({ staffEmails: ['staff@test.local'], notifyEveryMs: 3_600_000 });
+  jest.setTimeout(180_000);
+
+  it(`reports no difference in ${ROUNDS} passes under a writer, and finds a live document edited in the store`, async () => {
+    let writing = true;
+    let written = 0;
+    const writer = (async () => {
+      for (let n = 0; writing; n += 1) {
+        const vendor = (await app.http.post('/api/vendor/add').send({ name: `Vendor under verify ${n}` }).expect(201)).body as { id: number };
+        if (n % 3 === 0) await app.http.get(`/api/vendor/delete/by/id/${vendor.id}`).expect(200);
+        if (n % 5 === 0) await app.anonymous.post('/api/contactus/add').send({ name: 'Nguyễn An', email: 'an@example.com', phone: '0901234567', message: `Giá gửi hàng ${n}?` }).expect(201);
+        if (n % 7 === 0) await app.app.get(NotificationSender).sendDue();
+        written += 1;
+      }
+    })();
+    const reports = [];
+    try {
+      while (written < 20) await new Promise((resolve) => setTimeout(resolve, 10));
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const before = written;
+        const report = await verifiedReplay(app.infrastructure.eventStore, app.infrastructure.readStore, allProjections);
+        reports.push({ round, differences: report.differences, listed: report.projections.flatMap((check) => check.differences), writesMeanwhile: written - before });
+      }
+    } finally {
+      writing = false;
+      await writer;
+    }
+    expect(reports.map(({ round, differences, listed }) => ({ round, differences, listed }))).toEqual(reports.map(({ round }) => ({ round, differences: 0, listed: [] })));
+    // The passes ran beside the writer, not between its writes.
+    expect(reports.filter((report) => report.writesMeanwhile > 0).length).toBeGreaterThan(ROUNDS / 2);
+
+    // Quiet now: a vendor's name changed in the store, with no event, is found.
+    const db = new Database(join(app.config.dataDir, DATABASE_FILE));
+    const edited = db.prepare("UPDATE docs_vendors SET body = json_set(body, '$.name', 'Edited in the store') WHERE id = (SELECT min(id) FROM docs_vendors)").run();
+    db.close();
+    expect(edited.changes).toBe(1);
+    const found = await verifiedReplay(app.infrastructure.eventStore, app.infrastructure.readStore, allProjections);
+    expect(found.projections.flatMap((check) => check.differences.map((difference) => [difference.collection, (difference.live as { name?: string } | null)?.name]))).toEqual([['vendors', 'Edited in the store']]);
+  });
+});
