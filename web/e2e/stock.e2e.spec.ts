@@ -19,7 +19,7 @@ describe('stock screens in a real browser', () => {
   const givenProduct = async (title: string, skuCode: string) => (await addProductOverApi(running.base, await apiLogin(running.base, DEMO.admin), { title, skuCode, unitPrice: 2000, retailPrice: 2500 })).id;
 
   it.each([
-    ['vi', vi, 'Đã thêm lô hàng mới', 'Còn hàng', 'Hết hàng'],
+    ['vi', vi, 'Đã thêm hàng vào kho', 'Còn hàng', 'Hết hàng'],
     ['en', en, 'Successfully added a new stock', 'In Stock', 'Out of Stock'],
   ] as const)('adds a purchase of two products on the stock form, and the products show the new label, average price and transactions (%s)', async (language, strings, added, inStock, outOfStock) => {
     const first = await givenProduct(`Stock form almonds ${language}`, `SF-A-${language}`);
@@ -60,7 +60,7 @@ describe('stock screens in a real browser', () => {
   });
 
   it.each([
-    ['vi', vi, 'Đã cập nhật lô hàng', 'Đã xóa lô hàng', 'Phải là số dương', 'Phải là số nguyên'],
+    ['vi', vi, 'Đã cập nhật hàng tồn kho', 'Đã xóa hàng tồn kho', 'Phải là số dương', 'Phải là số nguyên'],
     ['en', en, 'Successfully updated stock', 'Successfully deleted the stock', 'Must be positive', 'Must be a whole number'],
   ] as const)('edits a row with its gear button, deletes it into the Inactive tab, and exports every matching row to stock-list.csv (%s)', async (language, strings, updated, deleted, positive, whole) => {
     const productId = await givenProduct(`Stock list walnuts ${language}`, `SL-W-${language}`);

@@ -13,7 +13,7 @@ describe('vendors in a real browser', () => {
   const running = useServerAndBrowser();
 
   it.each([
-    ['vi', vi, 'Đã thêm nhà cung cấp mới', 'Nhà cung cấp này đã có lô hàng nên không thể xóa'],
+    ['vi', vi, 'Đã thêm nhà cung cấp mới', 'Nhà cung cấp này đã có hàng tồn kho nên không thể xóa'],
     ['en', en, 'Successfully added a new vendor', 'This vendor has stock and cannot be deleted'],
   ] as const)('adds, finds, edits and deletes a vendor, and keeps one that stock names (%s)', async (language, strings, added, hasStock) => {
     const page = await openPage(running.browser, language);
