@@ -39,6 +39,9 @@ describe('the audit log and the auditor in a real browser', () => {
     const auditor = await openPage(running.browser, language);
     await logIn(auditor, running.base, DEMO.auditor);
     await auditor.getByTestId('drawer-toggle').click();
+    // The drawer offers what an auditor reads, and no screen that only creates.
+    await auditor.getByTestId('drawer').getByRole('link', { name: strings.drawer.invoiceList, exact: true }).waitFor();
+    for (const label of [strings.drawer.newShipment, strings.drawer.newInvoice, strings.drawer.cart, strings.drawer.newStock]) expect({ label, shown: await auditor.getByTestId('drawer').getByRole('link', { name: label, exact: true }).count() }).toEqual({ label, shown: 0 });
     await auditor.getByTestId('drawer').getByRole('link', { name: strings.drawer.auditLog }).click();
     await auditor.getByRole('heading', { name: strings.audit.title }).waitFor();
     await auditor.getByTestId('audit-filter-type').fill('CustomerUpdated');

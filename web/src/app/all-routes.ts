@@ -29,7 +29,12 @@ export const shellPages = {
 } as const satisfies Record<string, Omit<FeaturePage, 'load'>>;
 
 /** Every route of the app with who may open it: what the router serves, for the checks that visit them all. */
-export const everyRoute: readonly Omit<FeaturePage, 'load'>[] = [...allFeatures.flatMap((feature) => feature.pages), ...compositions, ...Object.values(shellPages)].map(({ path, title, level }) => ({ path, title, level }));
+export const everyRoute: readonly Pick<FeaturePage, 'path' | 'title' | 'level' | 'creates'>[] = [...allFeatures.flatMap((feature) => feature.pages), ...compositions, ...Object.values(shellPages)].map(({ path, title, level, ...page }) => ({
+  path,
+  title,
+  level,
+  ...('creates' in page && page.creates && { creates: page.creates }),
+}));
 
 /** The command palette's destinations: every screen, and each record kind's page as its feature names it. */
 export const destinations: Destinations = { screens: everyRoute, records: Object.assign({}, ...allFeatures.map((feature) => feature.records ?? {})) as Destinations['records'] };

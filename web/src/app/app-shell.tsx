@@ -15,7 +15,7 @@ import { CartButton } from '../features/ordering/components/cart-button';
 import { userRestored } from '../shared/session.slice';
 import { otherLanguage, switchLanguage } from '../i18n/i18n';
 import { allFeatures } from './all-features';
-import { drawerEntries } from '../shared/feature';
+import { drawerEntries, offered } from '../shared/feature';
 import { destinations } from './all-routes';
 import { paths } from '../shared/paths';
 import { identityPaths } from '../features/identity/identity.paths';
@@ -157,7 +157,7 @@ export function AppShell() {
   useEffect(() => {
     if (expired) navigate(identityPaths.logout);
   }, [expired, navigate]);
-  const drawerItems = DRAWER.filter((item) => canAccess(item.level, user, 'read'));
+  const drawerItems = DRAWER.filter((item) => offered(item, user));
   const showDrawer = pathname !== paths.home && drawerItems.length > 0;
   const showCart = Boolean(user) && pathname !== paths.home;
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AccessLevel, SearchKind } from '@cargo/contracts';
+import { canAccess, type AccessLevel, type Roles, type SearchKind } from '@cargo/contracts';
 import type { Strings } from '../i18n/translation';
 
 /**
@@ -15,6 +15,8 @@ export interface FeaturePage {
   load: () => Promise<ComponentType>;
   drawer?: { label: string; order: number };
   account?: { label: string; order: number; testId: string };
+  /** The page only makes something new (a form for a new record, the staff cart): not offered to whom creates nothing. */
+  creates?: true;
   /** Strings only this page shows, loaded with it rather than with the app (the first load stays small). */
   strings?: () => Promise<{ default: Strings }>;
 }
@@ -25,13 +27,27 @@ export interface DrawerEntry {
   to: string;
   level: AccessLevel;
   order: number;
+  creates?: true;
 }
 
 /** The drawer's links: every feature page that has one, in the spec's order. */
 export const drawerEntries = (features: readonly Feature[]): DrawerEntry[] =>
   features
-    .flatMap((feature) => feature.pages.flatMap((page) => (page.drawer ? [{ label: page.drawer.label, to: page.path, level: page.level, order: page.drawer.order }] : [])))
+    .flatMap((feature) => feature.pages.flatMap((page) => (page.drawer ? [{ label: page.drawer.label, to: page.path, level: page.level, order: page.drawer.order, ...(page.creates && { creates: page.creates }) }] : [])))
     .sort((a, b) => a.order - b.order);
+
+/**
+ * Whether the drawer and the command palette offer a page to this caller: one they may open, and can
+ * use there. An auditor changes nothing, so a page that only creates is not offered; a page any
+ * signed-in user may open is a customer's own (the back office's are admin or root), so staff, who
+ * have the back office's, are not offered it. The router still opens what `canAccess` allows.
+ */
+export function offered(page: Pick<FeaturePage, 'level' | 'creates'>, user: Roles | null): boolean {
+  if (!canAccess(page.level, user, 'read')) return false;
+  if (page.creates && user?.isAuditor) return false;
+  const staff = user !== null && (user.isAdmin || user.isRoot || user.isAuditor === true);
+  return !(page.level === 'user' && staff);
+}
 
 /** A customer's account menu links: every feature page that has one, in order. */
 export const accountEntries = (features: readonly Feature[]): { label: string; to: string; testId: string }[] =>
@@ -65,6 +81,6 @@ export const lazyPage =
 
 /** Where the command palette can go: the screens (without their code) and each record kind's page. */
 export interface Destinations {
-  screens: readonly Omit<FeaturePage, 'load' | 'strings'>[];
+  screens: readonly Omit<FeaturePage, 'load' | 'strings' | 'drawer' | 'account'>[];
   records: Partial<Record<SearchKind, (id: number) => string>>;
 }

@@ -8,12 +8,12 @@ const invoiceForm = lazyPage(() => import('./components/invoice-form.page'), 'In
 /** Invoices, payments and credit. */
 export const billingFeature = {
   pages: [
-    { path: billingPaths.newInvoice, title: 'newInvoice', level: 'admin', load: invoiceForm, drawer: { label: 'drawer.newInvoice', order: 30 } },
+    { path: billingPaths.newInvoice, title: 'newInvoice', level: 'admin', creates: true, load: invoiceForm, drawer: { label: 'drawer.newInvoice', order: 30 } },
     { path: billingPaths.invoiceUpdate(), title: 'invoice', level: 'admin', load: invoiceForm },
     { path: billingPaths.aging, title: 'aging', level: 'admin', load: lazyPage(() => import('./components/aging.page'), 'AgingPage') },
     { path: billingPaths.invoiceList, title: 'invoiceList', level: 'admin', load: lazyPage(() => import('./components/invoice-list.page'), 'InvoiceListPage'), drawer: { label: 'drawer.invoiceList', order: 40 } },
     { path: billingPaths.printerFriendly(), title: 'printerFriendly', level: 'admin', load: lazyPage(() => import('./components/printable-invoice.page'), 'PrintableInvoicePage') },
-    { path: billingPaths.newPayment(), title: 'newPayment', level: 'admin', load: lazyPage(() => import('./components/payment.page'), 'PaymentPage') },
+    { path: billingPaths.newPayment(), title: 'newPayment', level: 'admin', creates: true, load: lazyPage(() => import('./components/payment.page'), 'PaymentPage') },
     { path: billingPaths.paymentList, title: 'paymentList', level: 'admin', load: lazyPage(() => import('./components/payment-list.page'), 'PaymentListPage'), drawer: { label: 'drawer.paymentList', order: 120 } },
     // A customer's own, outside the back office (the server answers only theirs).
     { path: ownBillingPaths.invoices, title: 'ownInvoices', level: 'user', load: lazyPage(() => import('./components/own-invoices.page'), 'OwnInvoicesPage'), account: { label: 'billing.own.invoicesTitle', order: 30, testId: 'my-invoices' } },

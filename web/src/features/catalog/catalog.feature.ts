@@ -7,7 +7,7 @@ import catalogStrings from './catalog.strings.json';
 export const catalogFeature = {
   pages: [
     { path: catalogPaths.productList, title: 'products', level: 'admin', load: lazyPage(() => import('./components/product-list.page'), 'ProductListPage'), drawer: { label: 'drawer.products', order: 140 } },
-    { path: catalogPaths.newProduct, title: 'newProduct', level: 'admin', load: lazyPage(() => import('./components/new-product.page'), 'NewProductPage'), drawer: { label: 'drawer.newProduct', order: 130 } },
+    { path: catalogPaths.newProduct, title: 'newProduct', level: 'admin', creates: true, load: lazyPage(() => import('./components/new-product.page'), 'NewProductPage'), drawer: { label: 'drawer.newProduct', order: 130 } },
     { path: catalogPaths.publicProducts, title: 'publicProducts', level: 'public', load: lazyPage(() => import('./components/public-products.page'), 'PublicProductsPage') },
     { path: catalogPaths.category(), title: 'category', level: 'public', load: lazyPage(() => import('./components/public-products.page'), 'PublicProductsPage') },
   ],

@@ -8,7 +8,7 @@ const form = lazyPage(() => import('./components/customer-form.page'), 'Customer
 /** The customer update page composes billing too: it lives in `app/routes/customer.page.tsx`. */
 export const customersFeature = {
   pages: [
-    { path: customersPaths.newCustomer, title: 'newCustomer', level: 'admin', load: form, drawer: { label: 'drawer.newCustomer', order: 70 } },
+    { path: customersPaths.newCustomer, title: 'newCustomer', level: 'admin', creates: true, load: form, drawer: { label: 'drawer.newCustomer', order: 70 } },
     { path: customersPaths.customerList, title: 'customers', level: 'admin', load: lazyPage(() => import('./components/customer-list.page'), 'CustomerListPage'), drawer: { label: 'drawer.customers', order: 80 } },
   ],
   strings: customersStrings,

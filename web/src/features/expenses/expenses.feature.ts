@@ -8,7 +8,7 @@ const form = lazyPage(() => import('./components/expense-form.page'), 'ExpenseFo
 /** Expenses, their CSV import and list. */
 export const expensesFeature = {
   pages: [
-    { path: expensesPaths.newExpense, title: 'newExpense', level: 'admin', load: form, drawer: { label: 'drawer.newExpense', order: 100 } },
+    { path: expensesPaths.newExpense, title: 'newExpense', level: 'admin', creates: true, load: form, drawer: { label: 'drawer.newExpense', order: 100 } },
     { path: expensesPaths.expenseDetail(), title: 'expense', level: 'admin', load: form },
     { path: expensesPaths.expenseList, title: 'expenseList', level: 'admin', load: lazyPage(() => import('./components/expense-list.page'), 'ExpenseListPage'), drawer: { label: 'drawer.expenseList', order: 110 } },
   ],

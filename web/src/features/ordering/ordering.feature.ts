@@ -5,7 +5,7 @@ import orderingStrings from './ordering.strings.json';
 
 export const orderingFeature = {
   pages: [
-    { path: orderingPaths.cart, title: 'cart', level: 'admin', load: lazyPage(() => import('./components/cart.page'), 'CartPage'), drawer: { label: 'drawer.cart', order: 170 } },
+    { path: orderingPaths.cart, title: 'cart', level: 'admin', creates: true, load: lazyPage(() => import('./components/cart.page'), 'CartPage'), drawer: { label: 'drawer.cart', order: 170 } },
     { path: customerOrderingPaths.cart, title: 'cart', level: 'user', load: lazyPage(() => import('./components/cart.page'), 'CartPage') },
     { path: orderingPaths.orders, title: 'orders', level: 'admin', load: lazyPage(() => import('./components/order-list.page'), 'OrderListPage'), drawer: { label: 'drawer.orders', order: 180 } },
     { path: orderingPaths.orderDetail(), title: 'order', level: 'admin', load: lazyPage(() => import('./components/order-detail.page'), 'OrderDetailPage') },

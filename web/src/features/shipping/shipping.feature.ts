@@ -12,9 +12,9 @@ const labelsStrings = () => import('./labels/labels.strings.json');
 export const shippingFeature = {
   pages: [
     { path: shippingPaths.shipmentList, title: 'shipmentList', level: 'admin', load: lazyPage(() => import('./components/shipment-list.page'), 'ShipmentListPage'), drawer: { label: 'drawer.shipmentList', order: 20 } },
-    { path: shippingPaths.newShipment, title: 'newShipment', level: 'admin', load: shipmentForm, drawer: { label: 'drawer.newShipment', order: 10 } },
+    { path: shippingPaths.newShipment, title: 'newShipment', level: 'admin', creates: true, load: shipmentForm, drawer: { label: 'drawer.newShipment', order: 10 } },
     { path: shippingPaths.shipmentUpdate(), title: 'shipment', level: 'admin', load: shipmentForm },
-    { path: shippingPaths.newShipmentGroup, title: 'newShipmentGroup', level: 'admin', load: groupPage, drawer: { label: 'drawer.newShipmentGroup', order: 50 } },
+    { path: shippingPaths.newShipmentGroup, title: 'newShipmentGroup', level: 'admin', creates: true, load: groupPage, drawer: { label: 'drawer.newShipmentGroup', order: 50 } },
     { path: shippingPaths.shipmentGroupUpdate(), title: 'shipmentGroup', level: 'admin', load: groupPage },
     { path: shippingPaths.shipmentGroupList, title: 'shipmentGroupList', level: 'admin', load: lazyPage(() => import('./components/shipment-group-list.page'), 'ShipmentGroupListPage'), drawer: { label: 'drawer.shipmentGroupList', order: 60 } },
     { path: shippingPaths.labels, title: 'shipmentLabels', level: 'admin', load: lazyPage(() => import('./labels/shipment-labels.page'), 'ShipmentLabelsPage'), strings: labelsStrings },

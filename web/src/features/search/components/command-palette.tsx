@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { canAccess } from '@cargo/contracts';
-import type { Destinations } from '../../../shared/feature';
+import { offered, type Destinations } from '../../../shared/feature';
 import { useSignedInUser } from '../../../shared/session.slice';
 import { VISUALLY_HIDDEN } from '../../../shared/visually-hidden';
 import { useSearchRecordsQuery } from '../api/search.api';
@@ -49,7 +49,7 @@ export function CommandPalette({ open, onClose, destinations }: { open: boolean;
   const options = useMemo<Option[]>(() => {
     const typed = query.trim().toLowerCase();
     const screens = destinations.screens
-      .filter((route) => !route.path.includes(':') && !route.path.includes('*') && canAccess(route.level, user, 'read'))
+      .filter((route) => !route.path.includes(':') && !route.path.includes('*') && offered(route, user))
       .map((route) => ({ key: route.path, label: t(`titles.${route.title}`), detail: null, kind: null, to: route.path, group: 'screens' as const }))
       .filter((screen) => screen.label.toLowerCase().includes(typed))
       .slice(0, MAX_SCREENS);
