@@ -6,8 +6,8 @@ import { idRef, isoDate, MAX_MONEY, MAX_QUANTITY, optionalText, requiredText, te
 export const MAX_EXPENSE_LINES = 100;
 export const MAX_IMPORT_ROWS = 2000;
 
-/** An amount in US cents: 0 allowed, and negative (a refund) too. */
-const amount = () => wholeNumber().min(-MAX_MONEY, 'validation.tooLarge').max(MAX_MONEY, 'validation.tooLarge');
+/** An amount in US cents, 0 allowed: an expense is money going out, never in (money in is not an expense). */
+const amount = () => wholeNumber().min(0, 'validation.mustNotBeNegative').max(MAX_MONEY, 'validation.tooLarge');
 
 export const expenseLineSchema = z.object({
   name: requiredText(TEXT_MAX.line),

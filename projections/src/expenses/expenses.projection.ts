@@ -10,7 +10,8 @@ export const expensesProjection = projection<ExpenseEvent>({
   collections: [EXPENSES, binOf(EXPENSES)],
   // 2: deleted expenses wait in the bin (rebuilt once, so expenses deleted before can be restored).
   version: 2,
-  indexes: [{ collection: EXPENSES, indexes: [['transactionDate'], ['vendorId', 'transactionDate']] }],
+  // `amount`: the few recorded negative before expenses were always outflows are found through it, and corrected.
+  indexes: [{ collection: EXPENSES, indexes: [['transactionDate'], ['vendorId', 'transactionDate'], ['amount']] }],
   handles: ['ExpenseRecorded', 'ExpenseUpdated', 'ExpenseDeleted', 'ExpenseRestored'],
   changes: (event) => {
     switch (event.type) {

@@ -32,4 +32,17 @@ describe('expense decider', () => {
     spec.given([recorded]).when({ type: 'RestoreExpense', data: { expenseId: 5 } }).thenThrows('error.notDeleted');
     spec.given([]).when({ type: 'RestoreExpense', data: { expenseId: 5 } }).thenThrows('expenses.expenseNotFound');
   });
+
+  it('corrects an expense recorded negative (an old bank import) to the outflow it was, lines too, once; a deleted one comes back corrected', () => {
+    const negative: ExpenseDetails = { ...expense, amount: -12_000, expenseDetails: [{ name: 'Bank line', quantity: 1, unitPrice: -12_000 }] };
+    const outflow: ExpenseDetails = { ...expense, amount: 12_000, expenseDetails: [{ name: 'Bank line', quantity: 1, unitPrice: 12_000 }] };
+    const imported: ExpenseEvent = { type: 'ExpenseRecorded', data: { expenseId: 5, expense: negative } };
+    const correction: ExpenseEvent = { type: 'ExpenseUpdated', data: { expenseId: 5, before: negative, after: outflow } };
+    spec.given([imported]).when({ type: 'CorrectExpenseSign', data: { expenseId: 5 } }).then([correction]);
+    spec.given([imported, correction]).when({ type: 'CorrectExpenseSign', data: { expenseId: 5 } }).then([]);
+    spec.given([recorded]).when({ type: 'CorrectExpenseSign', data: { expenseId: 5 } }).then([]);
+    const deleted: ExpenseEvent = { type: 'ExpenseDeleted', data: { expenseId: 5, expense: negative } };
+    spec.given([imported, deleted]).when({ type: 'CorrectExpenseSign', data: { expenseId: 5 } }).then([]);
+    spec.given([imported, deleted]).when({ type: 'RestoreExpense', data: { expenseId: 5 } }).then([{ type: 'ExpenseRestored', data: { expenseId: 5, expense: outflow } }]);
+  });
 });

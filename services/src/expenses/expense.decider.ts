@@ -9,12 +9,17 @@ export type ExpenseCommand =
   /** The list's row save: type, vendor and payment method; the rest of the expense stays. */
   | { type: 'UpdateExpenseBasic'; data: { expenseId: number; typeId: number; vendorId: number; paymentMethodId: number } }
   | { type: 'DeleteExpense'; data: { expenseId: number } }
-  | { type: 'RestoreExpense'; data: { expenseId: number } };
+  | { type: 'RestoreExpense'; data: { expenseId: number } }
+  /** An expense recorded negative (a bank import before the sign rule): corrected to the outflow it was. */
+  | { type: 'CorrectExpenseSign'; data: { expenseId: number } };
 
 function recorded(state: ExpenseState) {
   if (state.status !== 'recorded') throw notFound('expenses.expenseNotFound');
   return state;
 }
+
+/** The expense as the outflow it is: every amount without its sign. */
+export const asOutflow = (expense: ExpenseDetails): ExpenseDetails => ({ ...expense, amount: Math.abs(expense.amount), expenseDetails: expense.expenseDetails.map((line) => ({ ...line, unitPrice: Math.abs(line.unitPrice) })) });
 
 const changed = (expenseId: number, before: ExpenseDetails, after: ExpenseDetails): ExpenseEvent[] => (JSON.stringify(before) === JSON.stringify(after) ? [] : [{ type: 'ExpenseUpdated', data: { expenseId, before, after } }]);
 
@@ -50,7 +55,11 @@ export const expenseDecider: Decider<ExpenseCommand, ExpenseEvent, ExpenseState>
       case 'RestoreExpense':
         if (state.status === 'absent') throw notFound('expenses.expenseNotFound');
         if (state.status !== 'deleted') throw conflict('error.notDeleted');
-        return [{ type: 'ExpenseRestored', data: { expenseId: command.data.expenseId, expense: state.expense } }];
+        // One deleted while still negative comes back as the outflow it was.
+        return [{ type: 'ExpenseRestored', data: { expenseId: command.data.expenseId, expense: asOutflow(state.expense) } }];
+      case 'CorrectExpenseSign':
+        // A correcting update, in the log beside the original: the history shows the sign it lost.
+        return state.status === 'recorded' ? changed(command.data.expenseId, state.expense, asOutflow(state.expense)) : [];
       default:
         return unhandled(command);
     }

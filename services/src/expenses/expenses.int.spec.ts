@@ -1,6 +1,9 @@
-import { seededOptionId, type ExpenseImportReply, type ExpenseListRow, type Page, type VendorDashboard } from '@cargo/contracts';
+import { expenseStream, seededOptionId, type AuditListRow, type ExpenseImportReply, type ExpenseListRow, type OverviewDashboard, type Page, type VendorDashboard } from '@cargo/contracts';
 import { ensureUser } from '../identity/bootstrap';
+import { metadataFor } from '../platform/write-model/aggregate-repository';
+import { systemContext } from '../platform/write-model/command-context';
 import { useTestApp } from '../testing/test-app';
+import { CorrectExpenseSigns } from './correct-expense-signs';
 
 const ADMIN = { email: 'admin@expense.test', password: 'Admin#secret1' };
 const OTHER_TYPE = seededOptionId('expenseType', 'Other');
@@ -35,7 +38,7 @@ describe('expenses over HTTP', () => {
 
   it('imports rows once per bank line: the same file twice adds nothing the second time', async () => {
     const other = await vendor('Other');
-    const rows = [1, 2, 3].map((n) => ({ ...expense(other, -1000 * n), importKey: `bank:2026-11-0${n}:${-1000 * n}:Line ${n}:0` }));
+    const rows = [1, 2, 3].map((n) => ({ ...expense(other, 1000 * n), importKey: `bank:2026-11-0${n}:${1000 * n}:Line ${n}:0` }));
     const check = async (importKeys: string[]) => (await app.http.post('/api/expense/import/check').send({ importKeys }).expect(200)).body.imported as string[];
     expect(await check(rows.map((row) => row.importKey))).toEqual([]);
     const first = (await app.http.post('/api/expense/add/list').send({ rows: rows.slice(0, 2) }).expect(201)).body as ExpenseImportReply;
@@ -66,5 +69,29 @@ describe('expenses over HTTP', () => {
     await app.http.post(`/api/expense/restore/by/id/${id}`).expect(201);
     expect((await app.http.get(`/api/expense/get/by/id/${id}`).expect(200)).body).toMatchObject({ amount: 700, vendorName: 'Costco Wholesale' });
     expect((await app.http.get(`/api/vendor/get/dashboard/by/id/${costco}`).expect(200)).body).toMatchObject({ totals: { expenseAmount: 700, balance: -700 } });
+  });
+
+  it('is always an outflow: a negative amount is refused, and one an old import recorded negative is corrected by an update in the log, in the list, the vendor and the overview', async () => {
+    const bank = await vendor('Bank fees');
+    expect((await app.http.post('/api/expense/add').set('Accept-Language', 'en').send(expense(bank, -12_000)).expect(400)).body.fields).toEqual([expect.objectContaining({ path: 'amount', code: 'validation.mustNotBeNegative' })]);
+    // What the import recorded before the sign rule: the bank's credit sign kept.
+    const expenseId = 900_001;
+    const old = { typeId: OTHER_TYPE, vendorId: bank, paymentMethodId: DEBIT_CREDIT, transactionDate: '2026-11-02', description: 'BANK FEE', amount: -12_000, expenseDetails: [] };
+    const { position } = await app.infrastructure.eventStore.append(expenseStream(expenseId), [{ type: 'ExpenseRecorded', data: { expenseId, expense: old }, metadata: metadataFor(systemContext('old-import')) }], 'no_stream');
+    const after = (at: bigint | string) => ({ 'X-Min-Position': at.toString() });
+    expect((await app.http.get(`/api/expense/get/by/id/${expenseId}`).set(after(position)).expect(200)).body).toMatchObject({ amount: -12_000 });
+
+    expect(await app.app.get(CorrectExpenseSigns).sweep()).toBe(1);
+    const head = await app.infrastructure.eventStore.headPosition();
+    expect((await app.http.get(`/api/expense/get/by/id/${expenseId}`).set(after(head)).expect(200)).body).toMatchObject({ amount: 12_000 });
+    expect((await app.http.get(`/api/vendor/get/dashboard/by/id/${bank}`).set(after(head)).expect(200)).body as VendorDashboard).toMatchObject({ totals: { expenseAmount: 12_000, balance: -12_000 } });
+    const history = (await app.http.get(`/api/audit/get/history/expense/${expenseId}`).set(after(head)).expect(200)).body as Page<AuditListRow>;
+    expect(history.items.map((entry) => entry.type)).toEqual(['ExpenseUpdated', 'ExpenseRecorded']);
+    // Corrected once, however often the sweep runs.
+    expect(await app.app.get(CorrectExpenseSigns).sweep()).toBe(0);
+    // Stock minus expenses, as the overview shows it, is at most the stock value.
+    const overview = (await app.http.get('/api/dashboard/get/overview').set(after(head)).expect(200)).body as OverviewDashboard;
+    expect(overview.expenseAmount).toBeGreaterThanOrEqual(12_000);
+    expect(overview.stockAmount - overview.expenseAmount).toBeLessThanOrEqual(overview.stockAmount);
   });
 });

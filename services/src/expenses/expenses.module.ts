@@ -9,9 +9,10 @@ import { ExpenseImportCheckQuery } from './expense-import-check.query';
 import { RecordExpenseWorkflow } from './record-expense.workflow';
 import { ChangeExpenseWorkflow } from './change-expense.workflow';
 import { ExpenseQueries } from './expense.queries';
+import { CorrectExpenseSigns } from './correct-expense-signs';
 
 @Module({
   controllers: [ExpenseController],
-  providers: [AddExpenseHandler, UpdateExpenseHandler, DeleteExpenseHandler, RestoreExpenseHandler, ImportExpensesHandler, ExpenseQueries, ExpenseImportCheckQuery, RecordExpenseWorkflow, ChangeExpenseWorkflow],
+  providers: [AddExpenseHandler, UpdateExpenseHandler, DeleteExpenseHandler, RestoreExpenseHandler, ImportExpensesHandler, ExpenseQueries, ExpenseImportCheckQuery, RecordExpenseWorkflow, ChangeExpenseWorkflow, CorrectExpenseSigns],
 })
 export class ExpensesModule {}

@@ -28,4 +28,21 @@ describe('reading a bank export', () => {
     expect(new Set(keys).size).toBe(2);
     expect(readBankCsv(file).rows.map((row) => row.importKey)).toEqual(keys);
   });
+
+  it('records money going out as a positive expense and skips money coming in, whether the bank signs its debits negative or marks them in a debit/credit column', () => {
+    const signed = readBankCsv('11/02/2026,-120.00,*,,BANK FEE\n11/03/2026,250.00,*,,CUSTOMER DEPOSIT\n');
+    expect(signed.rows.map((row) => [row.line, row.amount, row.description])).toEqual([[1, 12_000, 'BANK FEE']]);
+    expect(signed.rejected.map((row) => [row.line, row.reason])).toEqual([[2, 'credit']]);
+    const marked = readBankCsv('11/02/2026,120.00,DEBIT,,BANK FEE\n11/03/2026,250.00,CREDIT,,CUSTOMER DEPOSIT\n11/04/2026,"1,000.00",,DR,RENT\n11/05/2026,15.00,,cr,REFUND\n');
+    expect(marked.rows.map((row) => [row.line, row.amount, row.description])).toEqual([
+      [1, 12_000, 'BANK FEE'],
+      [3, 100_000, 'RENT'],
+    ]);
+    expect(marked.rejected.map((row) => [row.line, row.reason])).toEqual([
+      [2, 'credit'],
+      [4, 'credit'],
+    ]);
+    // The same debit keys the same way in either file, so importing both records it once.
+    expect(marked.rows[0].importKey).toBe(signed.rows[0].importKey);
+  });
 });

@@ -14,7 +14,20 @@ export interface BankRow {
 export interface RejectedRow {
   line: number;
   text: string;
-  reason: 'badDate' | 'badAmount' | 'tooFewColumns';
+  /** `credit`: money coming in, which is not an expense. */
+  reason: 'badDate' | 'badAmount' | 'tooFewColumns' | 'credit';
+}
+
+/** A debit/credit column's word, where a bank writes every amount positive and says which way it went. */
+const DEBIT = /^(debit|dr|withdrawal)$/i;
+const CREDIT = /^(credit|cr|deposit)$/i;
+
+/** Which way a line's money went: by its debit/credit column when it has one (3rd or 4th), else by its sign (money out is negative). */
+function isDebit(columns: string[], amount: number): boolean {
+  const marked = columns.slice(2, 4).map((column) => column.trim());
+  if (marked.some((word) => DEBIT.test(word))) return true;
+  if (marked.some((word) => CREDIT.test(word))) return false;
+  return amount <= 0;
 }
 
 const DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
@@ -40,9 +53,11 @@ function cents(text: string): number {
 
 /**
  * A bank export as the business's bank writes it, read with a real CSV parser (quoted fields may hold
- * commas): column 1 the date (month/day/year), column 2 the amount, column 5 the description. The
- * amount is stored negated (a debit on the statement is a positive expense). Rows that cannot be read
- * are returned with the reason, so the preview shows them before anything is written.
+ * commas): column 1 the date (month/day/year), column 2 the amount, column 5 the description. An
+ * expense is money going out: a debit (a negative amount, or one its debit/credit column calls a
+ * debit) is recorded as a positive expense; a credit, money coming in, is not an expense and is
+ * skipped with that reason. Rows that cannot be read are returned with the reason, so the preview
+ * shows them before anything is written.
  */
 export function readBankCsv(text: string): { rows: BankRow[]; rejected: RejectedRow[] } {
   // Banks mix line ends; one kind keeps the parser from reading a stray CR into a quoted field.
@@ -56,13 +71,15 @@ export function readBankCsv(text: string): { rows: BankRow[]; rejected: Rejected
     if (columns.length < 5) return rejected.push({ line, text: raw, reason: 'tooFewColumns' });
     const transactionDate = isoDay(columns[0]);
     if (!transactionDate) return rejected.push({ line, text: raw, reason: 'badDate' });
-    const amount = cents(columns[1]);
-    if (!Number.isFinite(amount)) return rejected.push({ line, text: raw, reason: 'badAmount' });
+    const signed = cents(columns[1]);
+    if (!Number.isFinite(signed)) return rejected.push({ line, text: raw, reason: 'badAmount' });
+    if (!isDebit(columns, signed)) return rejected.push({ line, text: raw, reason: 'credit' });
+    const amount = Math.abs(signed);
     const description = columns[4].trim().slice(0, 2000);
-    const identity = `${transactionDate}|${-amount}|${description}`;
+    const identity = `${transactionDate}|${amount}|${description}`;
     const occurrence = seen.get(identity) ?? 0;
     seen.set(identity, occurrence + 1);
-    rows.push({ line, transactionDate, amount: -amount, description, importKey: `bank|${identity}|${occurrence}` });
+    rows.push({ line, transactionDate, amount, description, importKey: `bank|${identity}|${occurrence}` });
     return undefined;
   });
   return { rows, rejected };
