@@ -196,7 +196,10 @@ describe('shipments and shipment groups over HTTP', () => {
     await app.http.post('/api/shipment/add').send(shipment(air, people, { mtlTracking: 'XL-1', totalWeight: 1250, totalValue: 12_345 })).expect(201);
     await app.http.post('/api/shipment/add').send(shipment(air, people, { mtlTracking: 'XL-2' })).expect(201);
     const { productId } = await givenVendorAndProduct(app, { usQuantity: 5, title: 'Kirkland Vitamin D3 2000 IU' });
-    const order = await app.http.post('/api/order/add').send({ customerId: people.receiver, typeId: 'Regular', orderDetails: [{ productId, warehouseId: 'US', quantity: 3 }] }).expect(201);
+    const order = await app.http
+      .post('/api/order/add')
+      .send({ customerId: people.receiver, typeId: 'Regular', orderDetails: [{ productId, warehouseId: 'US', quantity: 3, unitPrice: 1000 }], deliveryFee: 500, vatFee: 250, paymentInfo: { amount: 2000, referenceNumber: 'CK-1' } })
+      .expect(201);
     await app.http.post('/api/order/add/to/shipment/group').send({ orderId: order.body.id, shipmentGroupId: air }).expect(201);
 
     const report = await app.http.post(`/api/shipment/generate/report/by/group/id/${air}`).set('Accept-Language', 'vi').expect(200);
@@ -209,8 +212,9 @@ describe('shipments and shipment groups over HTTP', () => {
     const orders = await app.http.post(`/api/shipment/generate/order/report/by/group/id/${air}`).set('Accept-Language', 'en').expect(200);
     expect(orders.body.fileName).toBe('Order Report.xlsx');
     const rows = await readSheet(orders.body.base64);
-    expect(rows[0]).toEqual(expect.arrayContaining(['Order #', 'Customer', 'Product', 'Quantity']));
-    expect(rows.slice(1)).toEqual([expect.arrayContaining([order.body.id, 'Regular', 'Lê Thị Hoa', 'Kirkland Vitamin D3 2000 IU', 3])]);
+    expect(rows[0]).toEqual(['Order #', 'Type', 'Customer', 'Product', 'Quantity', 'Case quantity', 'Total', 'Delivery fee', 'VAT', 'Order total', 'Payment received']);
+    // The order's fees, total and payment beside its first line: $30.00 of lines, $5.00 delivery, $2.50 VAT, $37.50, $20.00 paid.
+    expect(rows.slice(1)).toEqual([[order.body.id, 'Regular', 'Lê Thị Hoa', 'Kirkland Vitamin D3 2000 IU', 3, 0, 30, 5, 2.5, 37.5, 20]]);
     await app.http.post('/api/shipment/generate/report/by/group/id/999').expect(404);
 
     // Text a spreadsheet would run as a formula goes out as text, in both workbooks.

@@ -76,14 +76,22 @@ export function OrderDetailPage() {
               </TableCell>
             </TableRow>
           ))}
-          <TableRow>
-            <TableCell colSpan={5} align="right">
-              {t('orders.subtotal')}
-            </TableCell>
-            <TableCell align="right" data-testid="order-subtotal">
-              {format.money(order.subtotal, order.currencyId)}
-            </TableCell>
-          </TableRow>
+          {[
+            { label: t('orders.subtotal'), amount: order.subtotal, testId: 'order-subtotal' },
+            { label: t('orders.deliveryFee'), amount: order.deliveryFee, testId: 'order-delivery-fee' },
+            { label: t('orders.vatFee'), amount: order.vatFee, testId: 'order-vat' },
+            { label: t('orders.total'), amount: order.total, testId: 'order-total' },
+            ...(order.paymentInfo ? [{ label: order.paymentInfo.referenceNumber ? t('orders.paymentReceivedRef', { reference: order.paymentInfo.referenceNumber }) : t('orders.paymentReceived'), amount: order.paymentInfo.amount, testId: 'order-payment' }] : []),
+          ].map((row) => (
+            <TableRow key={row.testId}>
+              <TableCell colSpan={5} align="right" sx={row.testId === 'order-total' ? { fontWeight: 600 } : undefined}>
+                {row.label}
+              </TableCell>
+              <TableCell align="right" data-testid={row.testId} sx={row.testId === 'order-total' ? { fontWeight: 600 } : undefined}>
+                {format.money(row.amount, order.currencyId)}
+              </TableCell>
+            </TableRow>
+          ))}
         </TableBody>
       </TablePanel>
       {order.vndPerUsd !== undefined && order.lines.some((line) => line.originalCurrencyId !== undefined && line.originalCurrencyId !== order.currencyId) ? (
