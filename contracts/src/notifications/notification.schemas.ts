@@ -59,3 +59,8 @@ export interface NotificationView {
   sentAt: string | null;
   skipReason: string | null;
 }
+
+/** An outbox row as staff read it: with the name of the customer it is for ('name - phone'; null for staff). */
+export interface NotificationListRow extends NotificationView {
+  customerLabel: string | null;
+}

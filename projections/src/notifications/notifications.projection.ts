@@ -1,4 +1,4 @@
-import { orderTotal, unhandled } from '@cargo/contracts';
+import { invoiceCode, orderTotal, unhandled } from '@cargo/contracts';
 import type { ContactMessageReceived, CustomerOpened, InvoiceCreated, NotificationEvent, NotificationKind, NotificationsStarted, NotificationView, OrderPlaced, PaymentReceived, RecordedEvent, ShipmentCreated, ShipmentStatusChanged, ShipmentUpdated } from '@cargo/contracts';
 import { change, changeFollowed, projection, type DocumentChange } from '../platform/projection';
 import type { Doc } from '../platform/read-store.port';
@@ -69,7 +69,7 @@ export const notificationsProjection = projection<Handled>({
           ),
         ];
       case 'InvoiceCreated':
-        return [whenStarted(() => [owed(event, 'invoiceIssued', event.data.invoice.customerId, event.data.invoiceId, { currencyId: event.data.invoice.currencyId, invoiceDate: event.data.invoice.invoiceDate })])];
+        return [whenStarted(() => [owed(event, 'invoiceIssued', event.data.invoice.customerId, event.data.invoiceId, { currencyId: event.data.invoice.currencyId, invoiceDate: event.data.invoice.invoiceDate, code: invoiceCode(event.data.invoice.typeId, event.data.invoiceId) })])];
       case 'PaymentReceived':
         return [whenStarted(() => [owed(event, 'paymentRecorded', event.data.customerId, event.data.paymentId, { amount: event.data.amount, currencyId: event.data.currencyId, paymentDate: event.data.paymentDate })])];
       case 'OrderPlaced': {

@@ -10,6 +10,8 @@ export interface EmailRecipient {
   name: string | null;
   /** A shipment's status, by name. */
   status?: string;
+  /** Staff emails about a customer's order: the customer's name, as staff see it. */
+  customerName?: string;
   /** The one-click link (customer emails). */
   unsubscribeUrl?: string;
 }
@@ -67,11 +69,13 @@ function valuesOf(entry: NotificationView, recipient: EmailRecipient, language: 
   const day = (value: unknown) => (typeof value === 'string' ? formatDate(value, LOCALE[language]) : '');
   return {
     id: String(entry.subjectId),
+    // An invoice by its code (S-00001); an entry made before codes were kept, by its number.
+    code: typeof details.code === 'string' ? details.code : `#${entry.subjectId}`,
     tracking: String(details.trackingNumber || `#${entry.subjectId}`),
     status: recipient.status ?? '',
     date: day(details.invoiceDate ?? details.paymentDate),
     amount: money(details.total ?? details.amount),
-    customer: String(details.customerId ?? ''),
+    customer: recipient.customerName ?? `#${details.customerId ?? ''}`,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { customerStream, notificationPreferencesStream, type CustomerNotificationKind, type NotificationSkipReason, type NotificationView } from '@cargo/contracts';
+import { customerStream, ERASED, notificationPreferencesStream, type CustomerNotificationKind, type NotificationSkipReason, type NotificationView } from '@cargo/contracts';
 import { customerDecider } from '../customers/public';
 import type { AppConfig } from '../platform/process/config';
 import { APP_CONFIG } from '../platform/process/tokens';
@@ -20,8 +20,16 @@ export class NotificationRecipients {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** The customer a staff email is about, by name (an erased one stays erased). */
+  private async customerNamed(entry: NotificationView): Promise<{ customerName?: string }> {
+    const customerId = entry.details.customerId;
+    if (typeof customerId !== 'number') return {};
+    const { state } = await this.aggregates.load(customerStream(customerId), customerDecider);
+    return state.status === 'absent' ? {} : { customerName: state.erased ? ERASED : state.details.name };
+  }
+
   async of(entry: NotificationView): Promise<EmailRecipient | { skip: NotificationSkipReason }> {
-    if (entry.customerId === null) return this.config.staffEmails.length === 0 ? { skip: 'noAddress' } : { to: this.config.staffEmails.join(', '), language: null, name: null };
+    if (entry.customerId === null) return this.config.staffEmails.length === 0 ? { skip: 'noAddress' } : { to: this.config.staffEmails.join(', '), language: null, name: null, ...(await this.customerNamed(entry)) };
     const kind = entry.kind as CustomerNotificationKind;
     const { state: preferences } = await this.aggregates.load(notificationPreferencesStream(entry.customerId), notificationPreferencesDecider);
     if (preferences.off.includes(kind)) return { skip: 'optedOut' };

@@ -1,7 +1,7 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { notFound, notificationPreferencesSchema, notificationQuerySchema, retryNotificationSchema, unsubscribeSchema, type CommandReceipt, type NotificationPreferences, type NotificationView, type Page } from '@cargo/contracts';
+import { notFound, notificationPreferencesSchema, notificationQuerySchema, retryNotificationSchema, unsubscribeSchema, type CommandReceipt, type NotificationPreferences, type NotificationListRow, type Page } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
@@ -25,7 +25,7 @@ export class NotificationController {
   ) {}
 
   @QueryEndpoint({ get: 'get', access: 'admin' })
-  list(@QuerySchema(notificationQuerySchema) query: z.output<typeof notificationQuerySchema>): Promise<Page<NotificationView>> {
+  list(@QuerySchema(notificationQuerySchema) query: z.output<typeof notificationQuerySchema>): Promise<Page<NotificationListRow>> {
     return this.queries.page(query);
   }
 

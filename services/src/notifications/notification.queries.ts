@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { notFound, notificationPreferencesStream, type NotificationPreferences, type NotificationView, type Page } from '@cargo/contracts';
-import { NOTIFICATIONS, type Filter, type ReadStore } from '@cargo/projections';
+import { customerLabel, notFound, notificationPreferencesStream, type CustomerView, type NotificationListRow, type NotificationPreferences, type NotificationView, type Page } from '@cargo/contracts';
+import { CUSTOMERS, NOTIFICATIONS, type Filter, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import type { notificationQuerySchema } from '@cargo/contracts';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
@@ -15,15 +15,20 @@ export class NotificationQueries {
     private readonly aggregates: AggregateRepository,
   ) {}
 
-  /** The outbox, newest first, by delivery state or kind, through their indexes. */
-  async page(query: z.output<typeof notificationQuerySchema>): Promise<Page<NotificationView>> {
+  /** The outbox, newest first, by delivery state or kind, through their indexes; each row with its customer's name. */
+  async page(query: z.output<typeof notificationQuerySchema>): Promise<Page<NotificationListRow>> {
     const filter: Filter = {};
     if (query.state) filter.state = query.state;
     if (query.kind) filter.kind = query.kind;
-    const [items, total] = await Promise.all([
+    const [entries, total] = await Promise.all([
       this.store.find<NotificationView>(NOTIFICATIONS, filter, { sort: { createdAt: -1 }, skip: query.page * query.pageSize, limit: query.pageSize }),
       this.store.count(NOTIFICATIONS, filter),
     ]);
+    const customers = await this.store.getMany(CUSTOMERS, [...new Set(entries.flatMap((entry) => (entry.customerId === null ? [] : [String(entry.customerId)])))]);
+    const items = entries.map((entry) => {
+      const customer = entry.customerId === null ? undefined : (customers.get(String(entry.customerId)) as CustomerView | undefined);
+      return { ...entry, customerLabel: customer ? customerLabel(customer) : null };
+    });
     return { items, total, page: query.page, pageSize: query.pageSize };
   }
 

@@ -51,7 +51,7 @@ describe('notifications over HTTP', () => {
     expect(everything).toMatch(/Subject: Payment received: \$50\.00/);
     const settled = { items: await settledOutbox(app, '?pageSize=50') };
     expect(settled.items.filter((entry) => entry.customerId === an.customerId).every((entry) => entry.state === 'sent' && entry.attempts === 1)).toBe(true);
-    expect(settled.items.find((entry) => entry.customerId === other)).toMatchObject({ state: 'skipped', skipReason: 'noAddress' });
+    expect(settled.items.find((entry) => entry.customerId === other)).toMatchObject({ state: 'skipped', skipReason: 'noAddress', customerLabel: 'Lê Thị Hoa - 0912345678' });
     // The list filters by state on the server.
     expect((await settledOutbox(app, '?state=skipped')).map((entry) => entry.customerId)).toEqual([other]);
   });
@@ -64,9 +64,11 @@ describe('notifications over HTTP', () => {
     await outbox(app, first);
     expect(await sendDue(app)).toBe(2);
     expect(latestMail(app.config.dataDir, 'binh@test.local')).toMatch(/Kính gửi Bình/);
+    // Staff read the customer's name and the invoice's code, never bare ids.
     const staffMail = latestMail(app.config.dataDir, 'staff@test.local');
-    expect(staffMail).toMatch(/Customer #\d+ placed order #\d+/);
-    expect(staffMail).toMatch(/Khách hàng #\d+ đã đặt đơn hàng/);
+    expect(staffMail).toMatch(/Bình Nguyễn placed order #\d+/);
+    expect(staffMail).toMatch(/Khách hàng Bình Nguyễn đã đặt đơn hàng/);
+    expect(latestMail(app.config.dataDir, 'binh@test.local')).toMatch(/lập hóa đơn G-\d{5} cho quý khách/);
 
     // The link in the email turns invoices off, without signing in; a forged one is refused and changes nothing.
     await app.anonymous.post('/api/notification/unsubscribe').send({ customer: binh.customerId, kind: 'invoiceIssued', token: unsubscribeToken('wrong-secret', binh.customerId, 'invoiceIssued') }).expect(400);

@@ -35,16 +35,16 @@ export function PaymentListPage() {
   const [toDelete, setToDelete] = useState<PaymentListRow | null>(null);
   const columns = useMemo<GridColDef<PaymentListRow>[]>(
     () => [
-      { field: 'id', headerName: t('billing.payments.columns.id'), width: 80, sortable: false },
-      { field: 'paymentDate', headerName: t('billing.payment.date'), width: 120, sortable: false, valueFormatter: (value: string) => format.date(value) },
-      { field: 'customerLabel', headerName: t('billing.invoice.fields.customerId'), flex: 1, minWidth: 180, sortable: false, valueFormatter: (value: string | null) => shown(value) },
-      { field: 'amount', headerName: t('billing.payment.amount'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
-      { field: 'creditUsed', headerName: t('billing.payments.columns.creditUsed'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
-      { field: 'creditAdded', headerName: t('billing.payments.columns.creditAdded'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
-      { field: 'tender', headerName: t('billing.payments.columns.tender'), width: 120, type: 'number', sortable: false, valueFormatter: (value: number, row) => (value > 0 ? format.money(value, row.currencyId) : '') },
-      { field: 'cashChange', headerName: t('billing.payments.columns.cashChange'), width: 120, type: 'number', sortable: false, valueFormatter: (value: number, row) => (row.tender > 0 ? format.money(value, row.currencyId) : '') },
-      { field: 'collectorName', headerName: t('billing.payments.columns.collector'), width: 160, sortable: false, valueFormatter: (value: string | null) => value ?? '' },
-      { field: 'parts', headerName: t('billing.payments.columns.invoices'), flex: 1, minWidth: 160, sortable: false, valueFormatter: (value: PaymentListRow['parts']) => value.map((part) => `#${part.invoiceId}`).join(', ') },
+      { field: 'id', headerName: t('billing.payments.columns.id'), width: 70, sortable: false },
+      { field: 'paymentDate', headerName: t('billing.payment.date'), width: 110, sortable: false, valueFormatter: (value: string) => format.date(value) },
+      { field: 'customerLabel', headerName: t('billing.invoice.fields.customerId'), flex: 1, minWidth: 140, sortable: false, valueFormatter: (value: string | null) => shown(value) },
+      { field: 'amount', headerName: t('billing.payment.amount'), width: 110, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
+      { field: 'creditUsed', headerName: t('billing.payments.columns.creditUsed'), width: 110, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
+      { field: 'creditAdded', headerName: t('billing.payments.columns.creditAdded'), width: 110, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
+      { field: 'tender', headerName: t('billing.payments.columns.tender'), width: 100, type: 'number', sortable: false, valueFormatter: (value: number, row) => (value > 0 ? format.money(value, row.currencyId) : '') },
+      { field: 'cashChange', headerName: t('billing.payments.columns.cashChange'), width: 100, type: 'number', sortable: false, valueFormatter: (value: number, row) => (row.tender > 0 ? format.money(value, row.currencyId) : '') },
+      { field: 'collectorName', headerName: t('billing.payments.columns.collector'), width: 130, sortable: false, valueFormatter: (value: string | null) => value ?? '' },
+      { field: 'parts', headerName: t('billing.payments.columns.invoices'), flex: 1, minWidth: 120, sortable: false, valueFormatter: (value: PaymentListRow['parts']) => value.map((part) => `#${part.invoiceId}`).join(', ') },
       {
         field: 'actions',
         headerName: t('common.actions'),

@@ -50,13 +50,13 @@ export function ExpenseListPage() {
     );
     return [
       idLinkColumn<ExpenseListRow>(t('expenseScreens.columns.id'), expensesPaths.expenseDetail, 'expense-id-link'),
-      { field: 'transactionDate', headerName: t('expenseScreens.fields.transactionDate'), width: 120, sortable: false, valueFormatter: (value: string) => format.date(value) },
-      { field: 'typeId', headerName: t('expenseScreens.fields.typeId'), width: 170, sortable: false, renderCell: ({ row }) => select(row, 'typeId', types) },
-      { field: 'vendorId', headerName: t('expenseScreens.fields.vendorId'), width: 230, sortable: false, renderCell: ({ row }) => <Box sx={{ pt: 1, width: '100%' }}><VendorPicker label={t('expenseScreens.fields.vendorId')} hiddenLabel value={basic(row).vendorId} onChange={(vendorId) => edit(row, { vendorId })} testId={`row-vendor-${row.id}`} /></Box> },
-      { field: 'paymentMethodId', headerName: t('expenseScreens.fields.paymentMethodId'), width: 170, sortable: false, renderCell: ({ row }) => select(row, 'paymentMethodId', methods) },
-      { field: 'amount', headerName: t('expenseScreens.fields.amount'), width: 120, type: 'number', sortable: false, valueFormatter: (value: number) => format.money(value) },
-      { field: 'description', headerName: t('expenseScreens.fields.description'), flex: 1, minWidth: 180, sortable: false },
-      { field: 'createdByName', headerName: t('expenseScreens.fields.createdBy'), width: 150, sortable: false, valueFormatter: (value: string | null) => value ?? '' },
+      { field: 'transactionDate', headerName: t('expenseScreens.fields.transactionDate'), width: 110, sortable: false, valueFormatter: (value: string) => format.date(value) },
+      { field: 'typeId', headerName: t('expenseScreens.fields.typeId'), width: 150, sortable: false, renderCell: ({ row }) => select(row, 'typeId', types) },
+      { field: 'vendorId', headerName: t('expenseScreens.fields.vendorId'), width: 200, sortable: false, renderCell: ({ row }) => <Box sx={{ pt: 1, width: '100%' }}><VendorPicker label={t('expenseScreens.fields.vendorId')} hiddenLabel value={basic(row).vendorId} onChange={(vendorId) => edit(row, { vendorId })} testId={`row-vendor-${row.id}`} /></Box> },
+      { field: 'paymentMethodId', headerName: t('expenseScreens.fields.paymentMethodId'), width: 150, sortable: false, renderCell: ({ row }) => select(row, 'paymentMethodId', methods) },
+      { field: 'amount', headerName: t('expenseScreens.fields.amount'), width: 110, type: 'number', sortable: false, valueFormatter: (value: number) => format.money(value) },
+      { field: 'description', headerName: t('expenseScreens.fields.description'), flex: 1, minWidth: 120, sortable: false },
+      { field: 'createdByName', headerName: t('expenseScreens.fields.createdBy'), width: 130, sortable: false, valueFormatter: (value: string | null) => value ?? '' },
       {
         field: 'save',
         headerName: t('common.actions'),

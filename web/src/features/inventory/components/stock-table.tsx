@@ -45,29 +45,29 @@ export function StockTable({ filter, pagination, onPaginationChange, sort, hideP
     const remove = (row: StockListRow) => undoableDelete(() => deleteStock(row.id).unwrap(), () => restoreStock(row.id).unwrap(), 'inventory.stockDeleted');
     const restore = (row: StockListRow) => runAction(() => restoreStock(row.id).unwrap(), 'record.restored');
     const all: GridColDef<StockListRow>[] = [
-      { field: 'id', headerName: t('stocks.columns.id'), width: 80 },
+      { field: 'id', headerName: t('stocks.columns.id'), width: 70 },
       {
         field: 'productTitle',
         headerName: t('stocks.columns.product'),
         flex: 1,
-        minWidth: 200,
+        minWidth: 160,
         renderCell: ({ row }) => (
           <Link component={RouterLink} to={catalogPaths.productUpdate(row.productId)}>
             {row.productTitle ?? `#${row.productId}`}
           </Link>
         ),
       },
-      { field: 'vendorName', headerName: t('stocks.columns.vendor'), flex: 1, minWidth: 150 },
-      { field: 'quantity', headerName: t('stocks.columns.quantity'), width: 110, type: 'number' },
-      { field: 'stockPrice', headerName: t('stocks.columns.stockPrice'), width: 130, type: 'number', valueFormatter: (value: number) => format.money(value) },
-      { field: 'lineTotal', headerName: t('stocks.columns.lineTotal'), width: 130, type: 'number', valueGetter: (_value, row) => row.quantity * row.stockPrice, valueFormatter: (value: number) => format.money(value) },
-      { field: 'datePurchased', headerName: t('stocks.columns.datePurchased'), width: 140, valueFormatter: (value: string) => format.date(value) },
-      { field: 'expDate', headerName: t('stocks.columns.expDate'), width: 120, valueFormatter: (value: string | null) => format.date(value) },
-      { field: 'createdByName', headerName: t('stocks.columns.createdBy'), width: 150, sortable: false, valueFormatter: (value: string | null) => value ?? '' },
+      { field: 'vendorName', headerName: t('stocks.columns.vendor'), flex: 1, minWidth: 120 },
+      { field: 'quantity', headerName: t('stocks.columns.quantity'), width: 90, type: 'number' },
+      { field: 'stockPrice', headerName: t('stocks.columns.stockPrice'), width: 110, type: 'number', valueFormatter: (value: number) => format.money(value) },
+      { field: 'lineTotal', headerName: t('stocks.columns.lineTotal'), width: 120, type: 'number', valueGetter: (_value, row) => row.quantity * row.stockPrice, valueFormatter: (value: number) => format.money(value) },
+      { field: 'datePurchased', headerName: t('stocks.columns.datePurchased'), width: 110, valueFormatter: (value: string) => format.date(value) },
+      { field: 'expDate', headerName: t('stocks.columns.expDate'), width: 110, valueFormatter: (value: string | null) => format.date(value) },
+      { field: 'createdByName', headerName: t('stocks.columns.createdBy'), width: 130, sortable: false, valueFormatter: (value: string | null) => value ?? '' },
       {
         field: 'isActive',
         headerName: t('stocks.columns.status'),
-        width: 110,
+        width: 100,
         renderCell: ({ row }) => <Chip size="small" color={row.isActive ? 'success' : 'default'} label={row.isActive ? t('stocks.active') : t('stocks.inactive')} />,
       },
       {

@@ -2,7 +2,7 @@ import { Box, Chip, Grid, Tooltip, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_KINDS, NOTIFICATION_STATES, type NotificationKind, type NotificationState, type NotificationView } from '@cargo/contracts';
+import { NOTIFICATION_KINDS, NOTIFICATION_STATES, type NotificationKind, type NotificationListRow, type NotificationState } from '@cargo/contracts';
 import { CommandButton } from '../../../shared/change-access';
 import { ChoiceField, listChoices, withAny } from '../../../shared/choice-field';
 import { ExportCsvButton } from '../../../shared/export-csv-button';
@@ -33,9 +33,9 @@ export function OutboxPage() {
   const { data, isFetching, error, refetch } = useOutboxQuery(query);
   const [fetchForExport] = useLazyOutboxQuery();
   const [retry, retrying] = useRetryNotificationMutation();
-  const recipient = (row: NotificationView) => (row.customerId === null ? t('notifications.staff') : t('notifications.customer', { id: row.customerId }));
-  const note = (row: NotificationView) => (row.skipReason ? t(`notifications.skipReasons.${row.skipReason}`) : (row.lastError ?? ''));
-  const columns = useMemo<GridColDef<NotificationView>[]>(
+  const recipient = (row: NotificationListRow) => (row.customerId === null ? t('notifications.staff') : (row.customerLabel ?? t('notifications.customer', { id: row.customerId })));
+  const note = (row: NotificationListRow) => (row.skipReason ? t(`notifications.skipReasons.${row.skipReason}`) : (row.lastError ?? ''));
+  const columns = useMemo<GridColDef<NotificationListRow>[]>(
     () => [
       { field: 'createdAt', headerName: t('notifications.columns.createdAt'), width: 150, sortable: false, valueFormatter: (value: string) => format.dateTime(value) },
       { field: 'kind', headerName: t('notifications.columns.kind'), width: 170, sortable: false, valueFormatter: (value: NotificationKind) => t(`notifications.kinds.${value}`) },
