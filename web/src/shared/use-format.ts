@@ -9,6 +9,8 @@ export function useFormat() {
   return {
     money: (minor: number, currency: Currency = 'UsDollar') => formatMoney(minor, currency, locale),
     number: (value: number) => new Intl.NumberFormat(locale).format(value),
+    /** A measured figure with a fixed count of decimals, in the reader's separator (0,9 in Vietnamese). */
+    decimal: (value: number, digits: number) => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value),
     /** A chart axis's short form: 1.5K, 250 N (tr.) in Vietnamese. */
     compact: (value: number) => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value),
     /** A weight kept in hundredths of a pound, in pounds. */

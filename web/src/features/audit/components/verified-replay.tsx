@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReplayReport } from '@cargo/contracts';
 import { useNotifyFailure } from '../../../shared/notify';
+import { useFormat } from '../../../shared/use-format';
 import { useReplayJobQuery, useStartReplayMutation } from '../api/audit.api';
 
 /** Asks the server how far the replay got every second while it runs. */
@@ -41,10 +42,11 @@ export function VerifiedReplay() {
 
 function ReplayReportView({ report }: { report: ReplayReport }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const differing = report.projections.filter((check) => check.differenceCount > 0);
   return (
     <Alert severity={report.differences === 0 ? 'success' : 'error'} sx={{ mt: 1 }} data-testid="replay-report" data-differences={report.differences}>
-      <Typography variant="body2">{t('audit.replay.summary', { events: report.events, seconds: report.seconds.toFixed(1), models: report.projections.length, differences: report.differences })}</Typography>
+      <Typography variant="body2">{t('audit.replay.summary', { events: report.events, seconds: format.decimal(report.seconds, 1), models: report.projections.length, differences: report.differences })}</Typography>
       <Typography variant="body2">{report.chain ? (report.chain.firstBroken ? t('audit.chainBroken', report.chain.firstBroken) : t('audit.chainWhole', { count: report.chain.checked })) : t('audit.chainNotKept')}</Typography>
       <Typography variant="body2">{t('audit.replay.ledger', { accounts: report.ledger.accounts, invoices: report.ledger.invoices, differences: report.ledger.differences.length })}</Typography>
       {differing.length > 0 || report.ledger.differences.length > 0 ? (

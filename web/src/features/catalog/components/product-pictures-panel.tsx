@@ -24,8 +24,9 @@ export function ProductPicturesPanel({ productId }: { productId: number | null }
   const add = async (files: File[]) => {
     if (productId === null || files.length === 0) return;
     try {
-      await upload({ productId, files }).unwrap();
-      notify(t('catalog.picturesUploaded', { ns: 'messages' }));
+      const { pictures: added } = await upload({ productId, files }).unwrap();
+      // A picture the product already has is skipped by the server: say so rather than 'uploaded'.
+      notify(t(added.length === 0 ? 'catalog.picturesAlreadyThere' : added.length < files.length ? 'catalog.somePicturesAlreadyThere' : 'catalog.picturesUploaded', { ns: 'messages' }));
     } catch (failure) {
       failed(failure);
     }

@@ -20,7 +20,7 @@ export function VerifyEmailPage() {
   }, [verify, sessionId]);
 
   return (
-    <AuthCard title={t('auth.signUp')}>
+    <AuthCard title={t('auth.verifyTitle')}>
       {isSuccess ? (
         <Stack spacing={2} data-testid="verify-success">
           <Alert severity="success">{t('auth.verified')}</Alert>
