@@ -118,6 +118,9 @@ describe('dashboards and live updates in a real browser', () => {
     // As of yesterday, before the demo's records: no stock stood, and the rankings say why they are empty.
     await root.getByTestId('overview-asOf').fill(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
     await root.getByTestId('overview-as-of-shown').waitFor();
+    // It says what it means: recorded by that day, whatever dates the records carry.
+    expect(await root.getByLabel(en.dashboards.asOf).count()).toBe(1);
+    expect(await root.getByText(en.dashboards.asOfHint).count()).toBe(1);
     expect(new URL(root.url()).searchParams.get('asOf')).not.toBeNull();
     await root.getByTestId('overview-totalStock').filter({ hasText: /^0$/ }).waitFor();
     expect(await root.getByTestId('overview-top-products').getByText(en.dashboards.rankingsToday).count()).toBe(1);

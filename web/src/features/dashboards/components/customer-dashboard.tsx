@@ -34,6 +34,8 @@ export function CustomerDashboardPanel({ customerId }: { customerId: number }) {
           value={asOf}
           onChange={(event) => setAsOf(event.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'customer-dashboard-asOf' } }}
+          helperText={t('dashboards.asOfHint')}
+          sx={{ maxWidth: 260 }}
         />
         {data.asOf ? (
           <Alert severity="info" sx={{ flex: 1 }} data-testid="customer-dashboard-as-of-shown">

@@ -55,6 +55,8 @@ export function OverviewPage() {
           value={range.asOf ?? ''}
           onChange={(event) => setDate('asOf', event.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'overview-asOf' } }}
+          helperText={t('dashboards.asOfHint')}
+          sx={{ maxWidth: 260 }}
         />
       </PageHeader>
       {data?.asOf ? (
