@@ -1,6 +1,6 @@
 import { Body, Controller, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { addStockGroupSchema, addStockSchema, stockGroupPaymentStatusSchema, stockGroupQuerySchema, stockQuerySchema, updateStockSchema, type CommandReceipt, type Page, type StockGroupListRow, type StockGroupReceipt, type StockListRow, type StockReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
@@ -36,6 +36,7 @@ export class StockController extends Restorable<StockReceipt>({ access: 'admin',
   }
 
   @CommandEndpoint({ post: 'update', access: 'admin', body: updateStockSchema })
+  @ApiOperation({ description: "The stock row as it should be ({ id, ...its fields }), in place of the spec's { oldStock, newStock }: what the row was is read from its own stream, never taken from the caller (a stale oldStock would undo another's edit)." })
   update(@Body(new SchemaPipe(updateStockSchema)) body: z.output<typeof updateStockSchema>, @Ctx() context: CommandContext): Promise<StockReceipt> {
     const { id, ...stock } = body;
     return this.commands.execute(new UpdateStockCommand({ stockId: id, stock }, context));

@@ -38,7 +38,7 @@ export class OrderController {
   }
 
   @CommandEndpoint({ post: 'order/update', access: 'user', body: updateOrderSchema })
-  @ApiOperation({ description: 'Repriced by the server like Place Order; staff-only fields from a customer are ignored and PlaceHolder is refused (403).' })
+  @ApiOperation({ description: "Priced by the server: a line the order already has keeps the price the order recorded (staff may type another), a new line is priced like Place Order; staff-only fields from a customer are ignored and PlaceHolder is refused (403)." })
   update(@Body(new SchemaPipe(updateOrderSchema)) body: z.output<typeof updateOrderSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     const { id, ...order } = body.newOrder;
     return this.commands.execute(new ReviseOrderCommand({ orderId: id, input: order, user }, context));
