@@ -21,6 +21,8 @@ import { StaffFees } from './staff-fees';
 import { useCustomerByIdQuery } from '../../../shared/references.api';
 import { ChoiceField, listChoices } from '../../../shared/choice-field';
 
+/** The spec's free delivery threshold ($50), shown in the cart's own currency. */
+const FREE_DELIVERY_FROM_CENTS = 5000;
 /** Custom prices are typed in major units of the order's currency (dollars, dong) and kept in minor units. */
 /** A custom price as typed; anything that is not an amount counts as none. */
 const toMinor = (text: string, currency: Currency) => {
@@ -256,8 +258,8 @@ export function CartPage() {
           <Typography>
             {t('cart.totals.caseQuantity')}: <b>{totals.caseQuantity}</b>
           </Typography>
-          <Typography color="text.secondary" variant="body2">
-            {t('cart.freeDelivery')}
+          <Typography color="text.secondary" variant="body2" data-testid="free-delivery">
+            {t('cart.freeDelivery', { amount: format.money(convertMoney(FREE_DELIVERY_FROM_CENTS, 'UsDollar', currency, vndPerUsd), currency) })}
           </Typography>
           <Box sx={{ flex: 1 }} />
           <Button onClick={() => dispatch(cleared())} data-testid="clear-cart">
