@@ -2,7 +2,7 @@ import { Box, Chip, CircularProgress, Paper, Stack, TableBody, TableCell, TableH
 import { useTranslation } from 'react-i18next';
 import { usePersonalText } from '../../../shared/personal-text';
 import { Navigate, useParams } from 'react-router-dom';
-import { lineTotal } from '@cargo/contracts';
+import { invoiceCode, lineTotal } from '@cargo/contracts';
 import { errorBodyOf } from '../../../shared/api';
 import { paths } from '../../../shared/paths';
 import { LoadFailed } from '../../../shared/load-failed';
@@ -38,7 +38,7 @@ export function OrderDetailPage() {
           {t('orders.columns.date')}: {format.dateTime(order.dateCreated)}
         </Typography>
         <Typography>
-          {t('orders.invoice')}: {order.invoiceId ?? t('orders.none')}
+          {t('orders.invoice')}: <span data-testid="order-invoice">{order.invoiceId === null ? t('orders.none') : invoiceCode('Order', order.invoiceId)}</span>
         </Typography>
       </Paper>
       <TablePanel label={t('titles.order')} sx={stackedOnPhones}>
