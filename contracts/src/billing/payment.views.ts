@@ -24,7 +24,13 @@ export interface PaymentView {
   dateCreated: string;
 }
 
-export interface PaymentListRow extends PaymentView {
+/** A payment's part as a person reads it: with the code of the invoice it paid (null once that invoice is gone). */
+export interface CodedPaymentPart extends PaymentPart {
+  invoiceCode: string | null;
+}
+
+export interface PaymentListRow extends Omit<PaymentView, 'parts'> {
+  parts: CodedPaymentPart[];
   customerLabel: string | null;
   /** Who recorded the payment ('First Last'); null for the system or an erased account. */
   collectorName: string | null;
@@ -37,4 +43,4 @@ export interface CustomerCredits {
 }
 
 /** A payment as its own customer sees it: everything on it but who on the staff recorded it. */
-export type OwnPaymentView = Omit<PaymentView, 'createdBy'>;
+export type OwnPaymentView = Omit<PaymentView, 'createdBy' | 'parts'> & { parts: CodedPaymentPart[] };

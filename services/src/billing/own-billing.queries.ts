@@ -6,6 +6,7 @@ import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { READ_STORE } from '../platform/process/tokens';
 import { PaymentQueries } from './payment.queries';
 import { ReceivablesQueries } from './receivables.queries';
+import { withInvoiceCodes } from './invoice-codes';
 
 type Paging = { page: number; pageSize: number };
 
@@ -51,7 +52,7 @@ export class OwnBillingQueries {
       this.store.find<PaymentView>(PAYMENTS, filter, { sort: { paymentDate: -1, id: -1 }, skip: paging.page * paging.pageSize, limit: paging.pageSize }),
       this.store.count(PAYMENTS, filter),
     ]);
-    return { items: payments.map(withoutRecorder), total, page: paging.page, pageSize: paging.pageSize };
+    return { items: (await withInvoiceCodes(this.store, payments)).map(withoutRecorder), total, page: paging.page, pageSize: paging.pageSize };
   }
 
   credits(user: AuthenticatedUser): Promise<CustomerCredits> {

@@ -4,6 +4,7 @@ import { CUSTOMER_CREDITS, CUSTOMERS, PAYMENTS, type CustomerCreditsDoc, type Fi
 import type { z } from 'zod';
 import { READ_STORE } from '../platform/process/tokens';
 import { staffNames } from '../identity/public';
+import { withInvoiceCodes } from './invoice-codes';
 
 /** The payment list and a customer's credits; a few indexed reads each. */
 @Injectable()
@@ -18,8 +19,8 @@ export class PaymentQueries {
     // A date range reads through the (paymentDate, id) index, newest first; otherwise by id.
     const sort: Record<string, 1 | -1> = filter.paymentDate ? { paymentDate: -1, id: -1 } : { id: -1 };
     const [payments, total] = await Promise.all([this.store.find<PaymentView>(PAYMENTS, filter, { sort, skip: query.page * query.pageSize, limit: query.pageSize }), this.store.count(PAYMENTS, filter)]);
-    const [customers, collectorOf] = await Promise.all([this.store.getMany(CUSTOMERS, [...new Set(payments.map((payment) => String(payment.customerId)))]), staffNames(this.store, payments.map((payment) => payment.createdBy))]);
-    const items = payments.map((payment) => {
+    const [customers, collectorOf, coded] = await Promise.all([this.store.getMany(CUSTOMERS, [...new Set(payments.map((payment) => String(payment.customerId)))]), staffNames(this.store, payments.map((payment) => payment.createdBy)), withInvoiceCodes(this.store, payments)]);
+    const items = coded.map((payment) => {
       const customer = customers.get(String(payment.customerId)) as CustomerView | undefined;
       return { ...payment, customerLabel: customer ? customerLabel(customer) : null, collectorName: collectorOf(payment.createdBy) };
     });

@@ -23,6 +23,8 @@ describe('payments across invoices and per-currency credit over HTTP', () => {
     expect(await credits(customerId)).toEqual({ dollarCredits: 562, dongCredits: 0 });
     const [recorded] = (await get<Page<PaymentListRow>>(`/api/payment/get/by/customer/id/${customerId}`)).items;
     expect(recorded).toMatchObject({ id: payment.body.id, status: 'settled', parts: [{ invoiceId: first, cash: 5438, credit: 0 }, { invoiceId: second, cash: 2000, credit: 0 }], creditAdded: 562, creditUsed: 0 });
+    // Each part names its invoice as people do, by code.
+    expect(recorded.parts.map((part) => part.invoiceCode)).toEqual([`G-${String(first).padStart(5, '0')}`, `G-${String(second).padStart(5, '0')}`]);
 
     // Credit first, then cash: 5.62 of credit and 4.38 of the 5.00 paid; 0.62 left over is credit again.
     await submit({ customerId, amount: 500, creditToUse: 562, invoiceIds: [third] }).expect(201);

@@ -101,7 +101,7 @@ export function CustomerPaymentsTable({ customerId }: { customerId: number }) {
       { field: 'paymentDate', headerName: t('billing.payment.date'), width: 130, sortable: false, valueFormatter: (value: string) => format.date(value) },
       { field: 'amount', headerName: t('billing.payment.amount'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
       { field: 'creditUsed', headerName: t('billing.payments.columns.creditUsed'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
-      { field: 'parts', headerName: t('billing.payments.columns.invoices'), flex: 1, minWidth: 160, sortable: false, valueFormatter: (value: PaymentListRow['parts']) => value.map((part) => `#${part.invoiceId}`).join(', ') },
+      { field: 'parts', headerName: t('billing.payments.columns.invoices'), flex: 1, minWidth: 160, sortable: false, valueFormatter: (value: PaymentListRow['parts']) => value.map((part) => part.invoiceCode ?? `#${part.invoiceId}`).join(', ') },
     ],
     [t, format],
   );

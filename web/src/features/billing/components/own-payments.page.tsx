@@ -10,7 +10,7 @@ import { useFormat } from '../../../shared/use-format';
 import { useListParams } from '../../../shared/use-list-params';
 import { useLazyOwnPaymentsQuery, useOwnCreditsQuery, useOwnPaymentsQuery } from '../api/billing.api';
 
-const invoicesOf = (payment: OwnPaymentView) => payment.parts.map((part) => `#${part.invoiceId}`).join(', ');
+const invoicesOf = (payment: OwnPaymentView) => payment.parts.map((part) => part.invoiceCode ?? `#${part.invoiceId}`).join(', ');
 
 /** A customer's own credit in each currency, and their payments, newest first, paged on the server; CSV of every payment. */
 export function OwnPaymentsPage() {
