@@ -92,6 +92,9 @@ describe('invoices and payments in a real browser', () => {
     expect(statementFile.suggestedFilename()).toBe(`Khach ${language}-statement-${new Date().toISOString().slice(0, 10)}.csv`);
     const rows = readFileSync(await statementFile.path(), 'utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
     expect(rows[1]).toContain(strings.billing.statement.opening);
+    // Invoices by code, payments named as payments, in the reader's language: never a bare '#3'.
+    expect(rows.filter((row) => /;#\d/.test(row))).toEqual([]);
+    expect(rows.some((row) => row.includes(strings.billing.statement.payment.split('{{')[0]))).toBe(true);
     expect(rows[rows.length - 2]).toContain(strings.billing.statement.closing);
     // Then the customer's credit at the end of the statement's last day, as on screen.
     expect(rows[rows.length - 1]).toContain(strings.billing.statement.creditOn.split('{{')[0]);

@@ -2,7 +2,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { spreadsheetAmount, type Currency } from '@cargo/contracts';
+import { type Currency, spreadsheetAmount, type StatementLine } from '@cargo/contracts';
 import { currencyChoices } from './currency-choices';
 import { ChoiceField } from '../../../shared/choice-field';
 import { downloadCsv } from '../../../shared/csv';
@@ -27,13 +27,15 @@ export function CustomerStatement({ customerId, name }: { customerId: number | n
   const own = useOwnStatementQuery({ currencyId, from, to }, { skip: !valid || customerId !== null });
   const { data } = customerId === null ? own : staffs;
   const money = (minor: number) => format.money(minor, currencyId);
+  /** An invoice by its code; a payment named as one, as on screen and in the CSV alike. */
+  const referenceOf = (line: StatementLine) => (line.kind === 'invoice' ? line.reference : t('billing.statement.payment', { reference: line.reference }));
   const amount = (minor: number) => spreadsheetAmount(minor, currencyId);
   const exportCsv = () => {
     if (!data) return;
     downloadCsv(
       `${name}-statement-${today()}.csv`,
       [t('billing.statement.date'), t('billing.statement.reference'), t('billing.statement.amount'), t('billing.statement.balance')],
-      [[from, t('billing.statement.opening'), '', amount(data.openingBalance)], ...data.lines.map((line) => [line.date, line.reference, amount(line.amount), amount(line.balance)]), [to, t('billing.statement.closing'), '', amount(data.closingBalance)], [to, t('billing.statement.creditOn', { date: to }), '', amount(data.credit)]],
+      [[from, t('billing.statement.opening'), '', amount(data.openingBalance)], ...data.lines.map((line) => [line.date, referenceOf(line), amount(line.amount), amount(line.balance)]), [to, t('billing.statement.closing'), '', amount(data.closingBalance)], [to, t('billing.statement.creditOn', { date: to }), '', amount(data.credit)]],
     );
   };
   return (
@@ -72,7 +74,7 @@ export function CustomerStatement({ customerId, name }: { customerId: number | n
             {data.lines.map((line) => (
               <TableRow key={`${line.kind}-${line.reference}`}>
                 <TableCell>{format.date(line.date)}</TableCell>
-                <TableCell>{line.kind === 'invoice' ? line.reference : t('billing.statement.payment', { reference: line.reference })}</TableCell>
+                <TableCell>{referenceOf(line)}</TableCell>
                 <TableCell align="right">{money(line.amount)}</TableCell>
                 <TableCell align="right">{money(line.balance)}</TableCell>
               </TableRow>
