@@ -132,7 +132,10 @@ describe('the HTTP edge', () => {
     expect(statSync(app.config.dataDir).mode & 0o077).toBe(0);
     const outbox = join(app.config.dataDir, 'outbox');
     expect(statSync(outbox).mode & 0o777).toBe(0o700);
-    for (const mail of readdirSync(outbox)) expect(statSync(join(outbox, mail)).mode & 0o777).toBe(0o600);
+    // Mail about a subject sits in that subject's folder (user-5/): folders 0700, mails 0600.
+    const entries = readdirSync(outbox, { recursive: true, encoding: 'utf8' }).map((entry) => join(outbox, entry));
+    expect(entries.filter((entry) => entry.endsWith('.eml')).length).toBeGreaterThan(0);
+    for (const entry of entries) expect({ entry, mode: statSync(entry).mode & 0o777 }).toEqual({ entry, mode: statSync(entry).isDirectory() ? 0o700 : 0o600 });
   });
 
   it('pages the order list and the user list on the server', async () => {
