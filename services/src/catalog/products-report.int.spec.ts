@@ -33,8 +33,9 @@ describe('the product report (Products.xlsx) over HTTP', () => {
     expect(everything.rows[0][0]).toBe('Id');
   });
 
-  it('writes a title a spreadsheet would run as a formula as text, a second line included', async () => {
-    const hostile = '=HYPERLINK("http://evil","x")\n+1';
+  it('writes a title a spreadsheet would run as a formula as text (a title holds one line: a line break is refused)', async () => {
+    await app.http.post('/api/product/add').send(validProduct({ title: '=HYPERLINK("http://evil","x")\n+1', skuCode: 'SKU-2' })).expect(400);
+    const hostile = '=HYPERLINK("http://evil","x")+1';
     const { position } = (await app.http.post('/api/product/add').send(validProduct({ title: hostile, skuCode: '-SKU-1' })).expect(201)).body;
     const { rows } = await workbookOf((await app.http.post('/api/product/generate').set('X-Min-Position', position).send({}).expect(200)).body.base64);
     const row = rows.find((cells) => String(cells[1]).includes('HYPERLINK'))!;
