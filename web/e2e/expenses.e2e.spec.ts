@@ -17,7 +17,7 @@ describe('expenses in a real browser', () => {
     const costco = (await get<ListPage<VendorView>>('/api/vendor/get?name=Costco')).items[0];
     const before = await get<VendorDashboard>(`/api/vendor/get/dashboard/by/id/${costco.id}`);
     const day = language === 'vi' ? '05' : '06';
-    const csv = [`11/${day}/2026,-45.67,*,,"COSTCO WHSE #123, SEATTLE WA ${language}"`, `11/${day}/2026,-10.00,*,,"PARKING ${language}"`, '13/45/2026,-1.00,*,,Bad date', ''].join('\r\n');
+    const csv = [`11/${day}/2026,-45.67,*,,"COSTCO WHSE #123, SEATTLE WA ${language}"`, `11/${day}/2026,-10.00,*,,"PARKING ${language}"`, '13/45/2026,-1.00,*,,Bad date', `11/${day}/2026,250.00,*,,"CUSTOMER DEPOSIT ${language}"`, ''].join('\r\n');
 
     const page = await openPage(running.browser, language);
     await logIn(page, running.base, DEMO.admin);
@@ -27,6 +27,8 @@ describe('expenses in a real browser', () => {
     await page.getByTestId('import-rows').waitFor();
     expect(await page.getByTestId('import-rows').locator('tbody tr').count()).toBe(2);
     expect(await page.getByTestId('import-rejected').textContent()).toContain(strings.expenseScreens.import.reasons.badDate);
+    // Money coming in is not an expense: skipped, with its reason.
+    expect(await page.getByTestId('import-rejected').textContent()).toContain(strings.expenseScreens.import.reasons.credit);
     expect(await page.getByTestId('import-vendor').inputValue()).toBe('Other');
     await page.screenshot({ path: join(ARTIFACTS, `expense-import-${language}.png`) });
     await page.getByTestId('import-run').click();

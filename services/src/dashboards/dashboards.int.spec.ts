@@ -69,14 +69,14 @@ describe('dashboards over HTTP', () => {
     await app.http.post('/api/stock/add').send({ ...validStock(productId, vendorId, 10), stockPrice: 1250 }).expect(201);
     await app.http.post('/api/stock/add').send({ ...validStock(productId, vendorId, 3), stockPrice: 990 }).expect(201);
     const expense = (amount: number, transactionDate: string) => ({ typeId: OTHER_TYPE, vendorId, paymentMethodId: DEBIT_CREDIT, transactionDate, amount, description: 'Fuel' });
-    for (const [amount, date] of [[4500, '2026-10-02'], [-1200, '2026-10-09'], [300, '2026-11-01'], [7777, '2025-01-15']] as const) await app.http.post('/api/expense/add').send(expense(amount, date)).expect(201);
+    for (const [amount, date] of [[4500, '2026-10-02'], [1200, '2026-10-09'], [300, '2026-11-01'], [7777, '2025-01-15']] as const) await app.http.post('/api/expense/add').send(expense(amount, date)).expect(201);
     const customerId = await newCustomer('Nguyễn Minh Tâm');
     const first = await invoice(customerId, 'UsDollar', '2026-10-20', [[1, 10_000]]);
     await invoice(customerId, 'VietDong', '2026-11-02', [[3, 100_000]]);
     const paid = (await app.http.post('/api/payment/submit').send({ customerId, amount: 4000, invoiceIds: [first.id], paymentDate: '2026-11-21', typeId: CASH }).expect(201)).body;
 
     const overview = await get<OverviewDashboard>('/api/dashboard/get/overview?from=2026-10-01&to=2026-11-30', paid.position);
-    expect(overview).toMatchObject({ from: '2026-10-01', to: '2026-11-30', stockAmount: 10 * 1250 + 3 * 990, totalStock: 13, expenseAmount: 4500 - 1200 + 300, totalExpense: 3 });
+    expect(overview).toMatchObject({ from: '2026-10-01', to: '2026-11-30', stockAmount: 10 * 1250 + 3 * 990, totalStock: 13, expenseAmount: 4500 + 1200 + 300, totalExpense: 3 });
     expect(overview.totalAmount).toBe(overview.stockAmount - overview.expenseAmount);
     expect(overview.months.map(({ month, currencyId, invoiced, collected }) => [month, currencyId, invoiced, collected])).toEqual([
       ['2026/10', 'UsDollar', 10_000, 0],

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '../../..');
@@ -26,9 +28,28 @@ export class ServerProcess {
     this.base = `http://127.0.0.1:${port}`;
   }
 
-  /** Waits up to a minute for health; a start that fails says why, with the end of the process's output. */
+  /**
+   * Starts the server and waits for it to be ready. A start that is up but never ready (seen in CI on
+   * a few starts in a hundred, never here; see `web/e2e/support.ts`) is killed and made once more, on
+   * the same data folder, and says so with what root's health and the process's stacks showed: the
+   * defect stays in view in the log, and does not fail a suite that is about something else.
+   */
   async start(): Promise<void> {
-    const started = spawn(process.execPath, [MAIN], {
+    try {
+      await this.startOnce();
+    } catch (error) {
+      if (!String(error).includes('not healthy after')) throw error;
+      console.log(`A server start was up but never ready; killed and started again. ${String(error)}`);
+      await this.kill('SIGKILL');
+      await this.startOnce();
+    }
+  }
+
+  /** Waits up to a minute for health; a start that fails says why, with the end of the process's output. */
+  private async startOnce(): Promise<void> {
+    // A server that hangs is asked for Node's diagnostic report (its threads' JavaScript and native stacks).
+    const reports = mkdtempSync(join(tmpdir(), 'cargo-server-report-'));
+    const started = spawn(process.execPath, ['--report-on-signal', '--report-signal=SIGUSR2', `--report-directory=${reports}`, MAIN], {
       env: { ...process.env, DATA_DIR: this.dataDir, PORT: String(this.port), SEED_DEMO_DATA: 'false', ROOT_EMAIL: ROOT_LOGIN.email, ROOT_PASSWORD: ROOT_LOGIN.password, ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -47,7 +68,21 @@ export class ServerProcess {
       await new Promise((done) => setTimeout(done, 50));
     }
     const ended = started.exitCode !== null || started.signalCode !== null ? `exited (code ${started.exitCode}, signal ${started.signalCode})` : `not healthy after ${START_LIMIT_MS} ms`;
-    throw new Error(`server on port ${this.port} did not start: ${ended}\n${output}`);
+    const health = ended.startsWith('exited') ? '' : await this.rootHealth();
+    const stacks = ended.startsWith('exited') ? '' : await hungStacks(started, reports);
+    throw new Error(`server on port ${this.port} did not start: ${ended}\n${output}\n${health}\n${stacks}`);
+  }
+
+  /** What health tells root (each projection's position, lag and whether it is parked), for a start that never became ready. */
+  private async rootHealth(): Promise<string> {
+    try {
+      const login = await fetch(`${this.base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ROOT_LOGIN), signal: AbortSignal.timeout(5000) });
+      const { token } = (await login.json()) as { token?: string };
+      const health = await fetch(`${this.base}/api/health`, { headers: { authorization: `Bearer ${token ?? ''}` }, signal: AbortSignal.timeout(5000) });
+      return `Health as root (${health.status}): ${await health.text()}`;
+    } catch (error) {
+      return `Health as root: no answer (${String(error)})`;
+    }
   }
 
   /** Sends the signal and resolves with how the process ended (at once when it was not running). */
@@ -84,3 +119,19 @@ export interface ProcessEnd {
 }
 
 export const json = async <T>(reply: Response | Promise<Response>): Promise<T> => (await (await reply).json()) as T;
+
+/** The main thread's stacks from Node's diagnostic report of a hung server (empty when it gives none). */
+async function hungStacks(hung: ChildProcess, folder: string): Promise<string> {
+  hung.kill('SIGUSR2');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const [file] = readdirSync(folder).filter((name) => name.endsWith('.json'));
+    if (file) {
+      await new Promise((done) => setTimeout(done, 200));
+      const report = JSON.parse(readFileSync(join(folder, file), 'utf8')) as { javascriptStack?: { message?: string; stack?: string[] }; nativeStack?: { symbol?: string }[]; workers?: unknown[] };
+      const native = (report.nativeStack ?? []).slice(0, 25).map((frame) => `  ${frame.symbol ?? ''}`);
+      return [`JavaScript stack: ${report.javascriptStack?.message ?? ''}`, ...(report.javascriptStack?.stack ?? []).slice(0, 25).map((line) => `  ${line}`), 'Native stack:', ...native, `Worker threads: ${(report.workers ?? []).length}`].join('\n');
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return 'No diagnostic report came (the process did not answer SIGUSR2).';
+}
