@@ -96,7 +96,7 @@ export type TrackedPage = Page & { errors: string[] };
  * A fresh browser context in the given language; page errors, Content-Security-Policy violations
  * and React Router warnings are collected for the test to check.
  */
-export async function openPage(browser: Browser, language: 'vi' | 'en', options: { timezoneId?: string; deviceScaleFactor?: number; viewport?: { width: number; height: number } } = {}): Promise<TrackedPage> {
+export async function openPage(browser: Browser, language: 'vi' | 'en', options: { timezoneId?: string; deviceScaleFactor?: number } = {}): Promise<TrackedPage> {
   const page = (await browser.newPage({ viewport: { width: 1280, height: 900 }, ...options })) as TrackedPage;
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(error.message));

@@ -1,6 +1,6 @@
 import { messages } from '@cargo/contracts';
-import { allFeatures, joinStrings, uiStrings } from '../app/all-features';
-import glossary from './glossary.json';
+import { allFeatures, joinStrings, uiStrings } from './all-features';
+import glossary from '../i18n/glossary.json';
 
 /** `idioms`: English phrases where the word is not the term ("in stock": available). */
 type Term = { en: string; vi: string; idioms?: string[] };
