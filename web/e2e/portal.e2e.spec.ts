@@ -55,7 +55,7 @@ describe("the customer's own portal in a real browser", () => {
     await page.goto(`${running.base}/my/payments`);
     const credits = (await call(customer, '/api/payment/get/mine/credits')) as unknown as { dollarCredits: number };
     expect(await page.getByTestId('own-credit-UsDollar').textContent()).toBe(money(credits.dollarCredits));
-    await page.getByRole('gridcell', { name: `#${invoice.id}` }).first().waitFor();
+    await page.getByRole('gridcell', { name: code }).first().waitFor();
 
     await page.goto(`${running.base}/my/statement`);
     await page.getByTestId('statement-closing').waitFor();
