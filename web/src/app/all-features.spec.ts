@@ -1,15 +1,12 @@
 import { allFeatures, joinStrings, uiStrings } from './all-features';
 import { drawerEntries } from '../shared/feature';
+import { everyString } from './testing/every-string';
 
 /** Every string: the app's and each feature's, and those a page loads with it (`FeaturePage.strings`). */
 let en: object = uiStrings.en;
 let vi: object = uiStrings.vi;
 beforeAll(async () => {
-  const loaders = [...new Set(allFeatures.flatMap((feature) => feature.pages.flatMap((page) => (page.strings ? [page.strings] : []))))];
-  const pageStrings = await Promise.all(loaders.map(async (load) => (await load()).default));
-  // A page's strings may not define a key the app already has (joinStrings throws).
-  en = joinStrings([uiStrings.en, ...pageStrings.map((strings) => strings.en)]);
-  vi = joinStrings([uiStrings.vi, ...pageStrings.map((strings) => strings.vi)]);
+  ({ en, vi } = await everyString());
 });
 
 function keysOf(value: unknown, prefix = ''): string[] {

@@ -1,5 +1,5 @@
 import { messages } from '@cargo/contracts';
-import { allFeatures, joinStrings, uiStrings } from './all-features';
+import { everyString } from './testing/every-string';
 import glossary from '../i18n/glossary.json';
 
 /** `idioms`: English phrases where the word is not the term ("in stock": available). */
@@ -32,13 +32,10 @@ export function misnamed(en: object, vi: object): string[] {
 }
 
 describe('the glossary', () => {
-  let en: object = uiStrings.en;
-  let vi: object = uiStrings.vi;
+  let en: object = {};
+  let vi: object = {};
   beforeAll(async () => {
-    const loaders = [...new Set(allFeatures.flatMap((feature) => feature.pages.flatMap((page) => (page.strings ? [page.strings] : []))))];
-    const pageStrings = await Promise.all(loaders.map(async (load) => (await load()).default));
-    en = joinStrings([uiStrings.en, ...pageStrings.map((strings) => strings.en)]);
-    vi = joinStrings([uiStrings.vi, ...pageStrings.map((strings) => strings.vi)]);
+    ({ en, vi } = await everyString());
   });
 
   it('gives each term its own Vietnamese word', () => {
