@@ -6,6 +6,7 @@ import { PAGE_SIZE } from '@cargo/contracts';
 import { gridLocaleText } from './grid-locale';
 import { LoadFailed } from './load-failed';
 import { PhoneList, SEARCH_TYPING_PAUSE_MS, type ServerListProps } from './phone-list';
+import { ROW_ACTIONS_CLASS } from './row-actions-column';
 import { VISUALLY_HIDDEN } from './visually-hidden';
 
 declare module '@mui/x-data-grid' {
@@ -97,6 +98,9 @@ function DesktopGrid<Row extends GridValidRowModel>({ page, columns, loading, pa
         slots={{ toolbar: ServerGridToolbar }}
         slotProps={{ toolbar: { searchTestId: search?.testId } }}
         autoHeight
+        // Every column is drawn (a page is 15 rows), so the row actions exist at the right edge to be held there.
+        columnBufferPx={4000}
+        sx={{ [`& .${ROW_ACTIONS_CLASS}`]: { position: 'sticky', right: 0, zIndex: 2, bgcolor: 'background.paper', boxShadow: (theme) => `-6px 0 6px -6px ${theme.palette.text.secondary}` } }}
         rowHeight={rowHeight}
         {...(autoRowHeight ? { getRowHeight: () => 'auto' as const } : {})}
       />

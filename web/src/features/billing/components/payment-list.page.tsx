@@ -17,6 +17,7 @@ import { useListParams } from '../../../shared/use-list-params';
 import { useDeletePaymentMutation, useLazyListPaymentsQuery, useListPaymentsQuery } from '../api/billing.api';
 import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { HistoryButton } from '../../../shared/record-history';
+import { rowActionsColumn } from '../../../shared/row-actions-column';
 
 const FILTERS = ['from', 'to', 'customerId', 'currencyId'] as const;
 const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly string[]).includes(value);
@@ -45,11 +46,9 @@ export function PaymentListPage() {
       { field: 'cashChange', headerName: t('billing.payments.columns.cashChange'), width: 100, type: 'number', sortable: false, valueFormatter: (value: number, row) => (row.tender > 0 ? format.money(value, row.currencyId) : '') },
       { field: 'collectorName', headerName: t('billing.payments.columns.collector'), width: 130, sortable: false, valueFormatter: (value: string | null) => value ?? '' },
       { field: 'parts', headerName: t('billing.payments.columns.invoices'), flex: 1, minWidth: 120, sortable: false, valueFormatter: (value: PaymentListRow['parts']) => value.map((part) => part.invoiceCode ?? `#${part.invoiceId}`).join(', ') },
-      {
-        field: 'actions',
+      rowActionsColumn({
         headerName: t('common.actions'),
         width: 110,
-        sortable: false,
         renderCell: ({ row }) => (
           <>
             <Tooltip title={t('billing.payments.delete')}>
@@ -60,7 +59,7 @@ export function PaymentListPage() {
             <HistoryButton recordType="payment" recordId={row.id} label={`#${row.id}`} />
           </>
         ),
-      },
+      }),
     ],
     [t, format, shown],
   );

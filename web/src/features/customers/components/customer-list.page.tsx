@@ -15,6 +15,7 @@ import { PageHeader } from '../../../shared/page-header';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useListParams } from '../../../shared/use-list-params';
 import { useDeleteCustomerMutation, useLazyListCustomersQuery, useListCustomersQuery, useRestoreCustomerMutation } from '../api/customers.api';
+import { rowActionsColumn } from '../../../shared/row-actions-column';
 
 const FILTERS = ['id', 'name', 'address1', 'address2', 'phone', 'parent'] as const;
 
@@ -39,11 +40,9 @@ export function CustomerListPage() {
       { field: 'address2', valueFormatter: (value: string | null) => shown(value), headerName: t('customers.columns.address2'), width: 130 },
       { field: 'phone', valueFormatter: (value: string | null) => shown(value), headerName: t('customers.columns.phone'), width: 130 },
       { field: 'parentLabel', valueFormatter: (value: string | null) => shown(value), headerName: t('customers.columns.parent'), flex: 1, minWidth: 160 },
-      {
-        field: 'actions',
+      rowActionsColumn({
         headerName: t('common.actions'),
         width: 90,
-        sortable: false,
         renderCell: ({ row }) => (
           <Tooltip title={t('customers.delete')}>
             <IconButton aria-label={t('customers.delete')} onClick={() => void remove(row)} data-testid={`delete-customer-${row.id}`}>
@@ -51,7 +50,7 @@ export function CustomerListPage() {
             </IconButton>
           </Tooltip>
         ),
-      },
+      }),
     ];
   }, [t, shown, undoableDelete, deleteCustomer, restoreCustomer]);
 

@@ -18,6 +18,7 @@ import { useListParams } from '../../../shared/use-list-params';
 import { useLazyListExpensesQuery, useListExpensesQuery, useUpdateExpenseBasicMutation } from '../api/expenses.api';
 import { expensesPaths } from '../expenses.paths';
 import { ChoiceField, optionChoices } from '../../../shared/choice-field';
+import { rowActionsColumn } from '../../../shared/row-actions-column';
 
 const FILTERS = ['from', 'to', 'vendorId'] as const;
 type Basic = { typeId: number | null; vendorId: number | null; paymentMethodId: number | null };
@@ -57,11 +58,9 @@ export function ExpenseListPage() {
       { field: 'amount', headerName: t('expenseScreens.fields.amount'), width: 110, type: 'number', sortable: false, valueFormatter: (value: number) => format.money(value) },
       { field: 'description', headerName: t('expenseScreens.fields.description'), flex: 1, minWidth: 120, sortable: false },
       { field: 'createdByName', headerName: t('expenseScreens.fields.createdBy'), width: 130, sortable: false, valueFormatter: (value: string | null) => value ?? '' },
-      {
-        field: 'save',
+      rowActionsColumn({
         headerName: t('common.actions'),
         width: 80,
-        sortable: false,
         renderCell: ({ row }) => {
           const chosen = basic(row);
           const complete = chosen.typeId !== null && chosen.vendorId !== null && chosen.paymentMethodId !== null;
@@ -81,7 +80,7 @@ export function ExpenseListPage() {
             </Tooltip>
           );
         },
-      },
+      }),
     ];
   }, [t, format, edits, types, methods, language, runAction, updateBasic]);
 

@@ -1,4 +1,4 @@
-import { Button, Chip, Typography } from '@mui/material';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ServerGrid } from '../../../shared/server-grid';
 import { useListParams } from '../../../shared/use-list-params';
 import { useChangeRoleMutation, useListUsersQuery } from '../api/identity.api';
 import { HistoryButton } from '../../../shared/record-history';
+import { rowActionsColumn } from '../../../shared/row-actions-column';
 
 const NO_FILTERS = [] as const;
 
@@ -43,14 +44,13 @@ export function UsersPage() {
         width: 150,
         renderCell: ({ row }) => <Chip size="small" label={t(`users.roles.${row.isRoot ? 'root' : row.isAdmin ? 'admin' : row.isAuditor ? 'auditor' : 'customer'}`)} color={row.isRoot || row.isAdmin ? 'primary' : row.isAuditor ? 'secondary' : 'default'} />,
       },
-      {
-        field: 'actions',
+      rowActionsColumn({
         headerName: t('users.columns.actions'),
         width: 320,
-        sortable: false,
         // An auditor is read-only: a user is an admin or an auditor, never both.
+        // The buttons wrap (Vietnamese labels are longer) rather than run past the column.
         renderCell: ({ row }) => (
-          <>
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', py: 0.5 }}>
             <HistoryButton recordType="user" recordId={row.id} label={row.erased ? shown(row.first) : `${row.first} ${row.last}`} />
             {row.isRoot ? null : (
               <>
@@ -62,9 +62,9 @@ export function UsersPage() {
               </Button>
               </>
             )}
-          </>
+          </Stack>
         ),
-      },
+      }),
     ];
   }, [t, shown, changeRole, notify, notifyFailure, isLoading]);
 
@@ -73,7 +73,7 @@ export function UsersPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {t('users.title')}
       </Typography>
-      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
+      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} autoRowHeight />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { useFormat } from '../../../shared/use-format';
 import { useListParams } from '../../../shared/use-list-params';
 import { useDeleteStockGroupMutation, useLazyListStockGroupsQuery, useListStockGroupsQuery, useSetStockGroupPaymentStatusMutation } from '../api/stocks.api';
 import { ChoiceField, listChoices, withAny } from '../../../shared/choice-field';
+import { rowActionsColumn } from '../../../shared/row-actions-column';
 
 const FILTERS = ['vendorId', 'paymentStatus'] as const;
 const isStatus = (value: string): value is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(value);
@@ -67,11 +68,9 @@ export function StockGroupListPage() {
           />
         ),
       },
-      {
-        field: 'actions',
+      rowActionsColumn({
         headerName: t('stocks.groups.columns.actions'),
         width: 90,
-        sortable: false,
         renderCell: ({ row }) => (
           <Tooltip title={row.paymentStatus === 'Paid' ? t('stocks.groups.paidCannotDelete') : t('stocks.groups.delete')}>
             <span>
@@ -81,7 +80,7 @@ export function StockGroupListPage() {
             </span>
           </Tooltip>
         ),
-      },
+      }),
     ],
     [t, format, chosen, runAction, setStatus],
   );

@@ -15,6 +15,7 @@ import { catalogPaths } from '../../catalog/catalog.paths';
 import { useDeleteStockMutation, useListStocksQuery, useRestoreStockMutation } from '../api/stocks.api';
 import { StockDialog } from './stock-dialog';
 import { HistoryButton } from '../../../shared/record-history';
+import { rowActionsColumn } from '../../../shared/row-actions-column';
 
 export type StockFilter = Pick<StockQuery, 'isActive' | 'productId' | 'vendorId' | 'from' | 'to'>;
 
@@ -70,8 +71,7 @@ export function StockTable({ filter, pagination, onPaginationChange, sort, hideP
         width: 100,
         renderCell: ({ row }) => <Chip size="small" color={row.isActive ? 'success' : 'default'} label={row.isActive ? t('stocks.active') : t('stocks.inactive')} />,
       },
-      {
-        field: 'actions',
+      rowActionsColumn({
         headerName: t('stocks.columns.actions'),
         width: 150,
         renderCell: ({ row }) => (
@@ -99,7 +99,7 @@ export function StockTable({ filter, pagination, onPaginationChange, sort, hideP
             <HistoryButton recordType="stock" recordId={row.id} label={`#${row.id}`} />
           </Stack>
         ),
-      },
+      }),
     ];
     return all.filter((column) => !(hideProduct && column.field === 'productTitle')).map((column) => ({ ...column, sortable: SORTABLE.has(column.field) }));
   }, [t, format, hideProduct, undoableDelete, runAction, deleteStock, restoreStock]);

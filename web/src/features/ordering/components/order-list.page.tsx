@@ -21,6 +21,7 @@ import { editingStarted } from '../cart.slice';
 import { billingPaths } from '../../billing/billing.paths';
 import { CommandButton } from '../../../shared/change-access';
 import { ChoiceField, listChoices } from '../../../shared/choice-field';
+import { rowActionsColumn } from '../../../shared/row-actions-column';
 
 const FILTERS = ['tab', 'title'] as const;
 const isTab = (value: string): value is OrderTab => (ORDER_TABS as readonly string[]).includes(value);
@@ -84,13 +85,12 @@ export function OrderListPage() {
       { field: 'total', headerName: t('orders.columns.total'), width: 120, type: 'number', valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
       { field: 'dateCreated', headerName: t('orders.columns.date'), width: 120, valueFormatter: (value: string) => format.date(value) },
       { field: 'shipmentGroupId', headerName: t('orders.columns.shipmentGroup'), width: 90, sortable: false, valueFormatter: (value: number | null) => (value === null ? '—' : `#${value}`) },
-      {
-        field: 'actions',
+      rowActionsColumn({
         headerName: t('orders.columns.actions'),
-        width: 620,
-        sortable: false,
+        // The buttons wrap onto a second line rather than widen the column past a laptop's grid.
+        width: 320,
         renderCell: ({ row }) => (
-          <Stack direction="row" spacing={0.5}>
+          <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', py: 0.5 }}>
             {/* Invoices belong to staff: a customer's list offers only what a customer may do. */}
             {staff ? (
               row.invoiceId === null ? (
@@ -150,7 +150,7 @@ export function OrderListPage() {
             ) : null}
           </Stack>
         ),
-      },
+      }),
     ],
     [t, format, dispatch, notify, navigate, routes, shown, staff],
   );
@@ -177,7 +177,7 @@ export function OrderListPage() {
           />
         ))}
       </Tabs>
-      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} sort={{ model: list.sortModel, onChange: list.setSortModel }} />
+      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} sort={{ model: list.sortModel, onChange: list.setSortModel }} autoRowHeight />
       <ConfirmDialog open={toDelete !== null} question={t('orders.confirmDelete')} onClose={() => setToDelete(null)} onConfirm={() => toDelete && void act(() => deleteOrder(toDelete.id).unwrap(), 'ordering.orderDeleted')} />
       <Dialog open={toUnhold !== null} onClose={() => setToUnhold(null)} data-testid="unhold-dialog">
         <DialogTitle>{t('orders.unholdOrder')}</DialogTitle>

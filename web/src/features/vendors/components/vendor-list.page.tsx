@@ -13,6 +13,7 @@ import { useListParams } from '../../../shared/use-list-params';
 import { useDeleteVendorMutation, useListVendorsQuery, useRestoreVendorMutation } from '../api/vendors.api';
 import { vendorsPaths } from '../vendors.paths';
 import { VendorDialog } from './vendor-dialog';
+import { rowActionsColumn } from '../../../shared/row-actions-column';
 
 const FILTERS = ['name'] as const;
 
@@ -44,8 +45,7 @@ export function VendorListPage() {
       { field: 'address1', headerName: t('vendors.columns.address1'), flex: 1, minWidth: 150 },
       { field: 'email', headerName: t('vendors.columns.email'), flex: 1, minWidth: 170 },
       { field: 'phone', headerName: t('vendors.columns.phone'), width: 130 },
-      {
-        field: 'actions',
+      rowActionsColumn({
         headerName: t('vendors.columns.actions'),
         width: 120,
         renderCell: ({ row }) => (
@@ -58,7 +58,7 @@ export function VendorListPage() {
             </IconButton>
           </Stack>
         ),
-      },
+      }),
     ];
   }, [t, deleteVendor, restoreVendor, undoableDelete]);
 
