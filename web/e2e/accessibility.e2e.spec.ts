@@ -160,7 +160,9 @@ async function createRecords(base: string): Promise<Records> {
   const own = await call<{ id: number; position: string }>(customerToken, '/order/add', { typeId: 'Regular', orderDetails: [{ productId: 2, warehouseId: 'US', quantity: 1 }] });
   // The demo customer's own invoice and shipment (sent to another customer), for their portal's pages.
   const { customerId } = (await call<{ userInfo: { customerId: number } }>(customerToken, '/user/verify/session')).userInfo;
-  const ownInvoice = await call<{ id: number }>(staff, '/invoice/add', { typeId: 'General', customerId, invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 5000 }] });
+  // Amounts in the millions: the statement's widest lines, which must still fit a phone.
+  const ownInvoice = await call<{ id: number }>(staff, '/invoice/add', { typeId: 'General', customerId, invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 123_456_789 }] });
+  await call(staff, '/payment/submit', { customerId, amount: 12_345_678, paymentDate: new Date().toISOString().slice(0, 10), typeId: 1, invoiceIds: [ownInvoice.id] });
   const party = (id: number) => ({ customerId: id, address1: '12 Lê Lợi', phone: '0912345678' });
   const ownShipment = await call<{ id: number; position: string }>(staff, '/shipment/add', { groupId: group.id, sender: party(customerId), receiver: party(customer.id), totalBox: 1, totalPallet: 1, totalWeight: 100, totalValue: 1000, shipmentDate: '2026-11-21' });
   await fetch(`${base}/api/health`, { headers: { authorization: staff, 'X-Min-Position': ownShipment.position } });

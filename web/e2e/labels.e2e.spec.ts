@@ -90,6 +90,9 @@ describe('parcel labels and the label scanner in a real browser', () => {
     await phone.getByTestId('scan-result-status').filter({ hasText: `#${nextGroup}` }).waitFor();
     expect((await call<{ groupId: number }>(`/shipment/get/by/id/${shipment}`)).groupId).toBe(nextGroup);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    // The chosen status and group are read whole on the phone, not cut short beside their buttons.
+    const cut = (selector: string) => phone.locator(selector).evaluate((field) => field.scrollWidth - field.clientWidth);
+    expect({ status: await cut('[data-testid=scan-result] .MuiSelect-select'), group: await cut('[data-testid=scan-group]') }).toEqual({ status: 0, group: 0 });
     await phone.screenshot({ path: join(ARTIFACTS, `scan-found-${language}.png`), fullPage: true });
 
     // A number no shipment has.

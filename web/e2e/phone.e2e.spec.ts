@@ -175,3 +175,71 @@ describe('staff on a phone', () => {
     await page.context().close();
   });
 });
+
+/** A customer's own pages at 375 px: the statement read whole with amounts in the millions, and the sign-up form's errors clear of the next field. */
+describe('portal pages on a phone', () => {
+  const running = useServerAndBrowser(async (server) => {
+    const staff = `Bearer ${await apiLogin(server.base, DEMO.admin)}`;
+    const customer = `Bearer ${await apiLogin(server.base, DEMO.customer)}`;
+    const call = async <T>(authorization: string, path: string, body?: unknown): Promise<T> => {
+      const reply = await fetch(`${server.base}/api${path}`, { method: body === undefined ? 'GET' : 'POST', headers: { 'content-type': 'application/json', authorization }, body: body === undefined ? undefined : JSON.stringify(body) });
+      if (!reply.ok) throw new Error(`${path}: ${reply.status} ${await reply.text()}`);
+      return (await reply.json()) as T;
+    };
+    const { customerId } = (await call<{ userInfo: { customerId: number } }>(customer, '/user/verify/session')).userInfo;
+    const today = new Date().toISOString().slice(0, 10);
+    let position = '';
+    for (let invoice = 0; invoice < 3; invoice += 1) {
+      const added = await call<{ id: number }>(staff, '/invoice/add', { typeId: 'General', customerId, invoiceDate: today, invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 123_456_789 }] });
+      position = (await call<{ position: string }>(staff, '/payment/submit', { customerId, amount: 12_345_678, paymentDate: today, typeId: 1, invoiceIds: [added.id] })).position;
+    }
+    await fetch(`${server.base}/api/health`, { headers: { authorization: staff, 'X-Min-Position': position } });
+  });
+
+  it.each([
+    ['vi', vi],
+    ['en', en],
+  ] as const)('shows the statement whole, every balance in view, without scrolling sideways (%s)', async (language, strings) => {
+    const page = await phone(running.browser, language);
+    await page.goto(`${running.base}/login`);
+    await page.getByTestId('login-email').fill(DEMO.customer.email);
+    await page.getByTestId('login-password').fill(DEMO.customer.password);
+    await page.getByTestId('login-submit').tap();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(`${running.base}/my/statement`);
+    const statement = page.getByTestId('statement');
+    await statement.getByText('G-00003').waitFor();
+    const placed = await statement.evaluate((card) => {
+      const edge = card.getBoundingClientRect().right;
+      const balances = [...card.querySelectorAll('tr')].map((row) => row.lastElementChild!.getBoundingClientRect().right);
+      return { pastCard: balances.filter((right) => right > edge + 0.5).length, rows: balances.length, sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+    });
+    expect(placed).toEqual({ pastCard: 0, rows: 10, sideways: 0 });
+    expect(await statement.getByRole('columnheader', { name: strings.billing.statement.balance }).isVisible()).toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, `phone-statement-${language}.png`), fullPage: true });
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(['vi', 'en'] as const)('keeps each sign-up error clear of the next field (%s)', async (language) => {
+    const page = await phone(running.browser, language);
+    await page.goto(`${running.base}/register/user`);
+    await page.locator('input[name=email]').fill('not an address');
+    await page.locator('input[name=password]').fill('short');
+    await page.locator('input[name=confirmPassword]').fill('other');
+    await page.getByTestId('register-submit').evaluate((button) => button.closest('form')!.requestSubmit());
+    await page.locator('.Mui-error.MuiFormHelperText-root').nth(2).waitFor();
+    const collisions = await page.evaluate(() => {
+      const fields = [...document.querySelectorAll('form .MuiTextField-root')];
+      return fields.slice(0, -1).flatMap((field, index) => {
+        const help = field.querySelector('.MuiFormHelperText-root')!.getBoundingClientRect();
+        const next = fields[index + 1].querySelector('label')!.getBoundingClientRect();
+        return help.bottom > next.top + 0.5 ? [`${field.querySelector('input')!.name}: ${Math.round(help.bottom - next.top)} px over`] : [];
+      });
+    });
+    expect(collisions).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, `phone-register-errors-${language}.png`), fullPage: true });
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+});

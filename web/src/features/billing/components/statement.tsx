@@ -6,6 +6,7 @@ import { type Currency, spreadsheetAmount, type StatementLine } from '@cargo/con
 import { currencyChoices } from './currency-choices';
 import { ChoiceField } from '../../../shared/choice-field';
 import { downloadCsv } from '../../../shared/csv';
+import { ScrollRegion } from '../../../shared/scroll-region';
 import { useFormat } from '../../../shared/use-format';
 import { useOwnStatementQuery, useStatementQuery } from '../api/billing.api';
 
@@ -39,9 +40,9 @@ export function CustomerStatement({ customerId, name }: { customerId: number | n
     );
   };
   return (
-    <Paper sx={{ p: 2 }} data-testid="statement">
+    <Paper sx={{ p: { xs: 1, sm: 2 } }} data-testid="statement">
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1, flexBasis: { xs: '100%', sm: 'auto' } }}>
           {t('billing.statement.title')}
         </Typography>
         <ChoiceField size="small" label={t('billing.invoice.fields.currencyId')} choices={currencyChoices(t)} value={currencyId} onChange={setCurrencyId} />
@@ -55,7 +56,9 @@ export function CustomerStatement({ customerId, name }: { customerId: number | n
         </Button>
       </Box>
       {data ? (
-        <Table size="small">
+        // On a phone the cells close up and amounts keep to one line, so a balance in the millions still fits; wider still scrolls in its own region, never the page.
+        <ScrollRegion label={t('billing.statement.title')}>
+        <Table size="small" sx={{ '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8rem', sm: undefined } }, '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>
               <TableCell>{t('billing.statement.date')}</TableCell>
@@ -74,7 +77,7 @@ export function CustomerStatement({ customerId, name }: { customerId: number | n
             {data.lines.map((line) => (
               <TableRow key={`${line.kind}-${line.reference}`}>
                 <TableCell>{format.date(line.date)}</TableCell>
-                <TableCell>{referenceOf(line)}</TableCell>
+                <TableCell sx={{ whiteSpace: line.kind === 'invoice' ? 'nowrap' : undefined }}>{referenceOf(line)}</TableCell>
                 <TableCell align="right">{money(line.amount)}</TableCell>
                 <TableCell align="right">{money(line.balance)}</TableCell>
               </TableRow>
@@ -88,15 +91,14 @@ export function CustomerStatement({ customerId, name }: { customerId: number | n
               </TableCell>
             </TableRow>
             <TableRow>
-              <TableCell />
-              <TableCell>{t('billing.statement.creditOn', { date: format.date(to) })}</TableCell>
-              <TableCell />
+              <TableCell colSpan={3}>{t('billing.statement.creditOn', { date: format.date(to) })}</TableCell>
               <TableCell align="right" data-testid="statement-credit">
                 {money(data.credit)}
               </TableCell>
             </TableRow>
           </TableBody>
         </Table>
+        </ScrollRegion>
       ) : null}
     </Paper>
   );

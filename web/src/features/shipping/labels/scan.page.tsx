@@ -206,7 +206,8 @@ function FoundShipment({ shipment, onChanged }: { shipment: ShipmentListRow; onC
           <Button component={RouterLink} to={shippingPaths.shipmentUpdate(shipment.id)} variant="outlined" data-testid="scan-open">
             {t('shipping.scan.open')}
           </Button>
-          <Stack direction="row" spacing={1}>
+          {/* On a phone each choice takes the card's width, above its button: a status or group is read whole. */}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <ChoiceField size="small" sx={{ flex: 1 }} label={t('shipping.scan.status')} choices={optionChoices(statuses, i18n.language)} value={statusId} onChange={setStatusId} slotProps={{ htmlInput: { 'data-testid': 'scan-status' } }} />
             <Button
               variant="contained"
@@ -217,7 +218,7 @@ function FoundShipment({ shipment, onChanged }: { shipment: ShipmentListRow; onC
               {t('shipping.scan.setStatus')}
             </Button>
           </Stack>
-          <Stack direction="row" spacing={1}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <Box sx={{ flex: 1 }}>
               <ShipmentGroupPicker label={t('shipping.scan.group')} value={groupId} onChange={setGroupId} testId="scan-group" />
             </Box>
