@@ -78,9 +78,10 @@ describe('the audit log and the auditor in a real browser', () => {
     await auditor.close();
   });
 
-  async function asAdmin<T>(path: string, body: unknown): Promise<T> {
+  /** An admin's call: a POST with `body`, else a GET. */
+  async function asAdmin<T>(path: string, body?: unknown): Promise<T> {
     const token = await apiLogin(running.base, DEMO.admin);
-    const reply = await fetch(`${running.base}/api${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const reply = await fetch(`${running.base}/api${path}`, { method: body === undefined ? 'GET' : 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
     expect(reply.status).toBeLessThan(300);
     return (await reply.json()) as T;
   }
@@ -130,7 +131,20 @@ describe('the audit log and the auditor in a real browser', () => {
     await invoiceChange.filter({ hasText: `${fieldLabels.description[language]}: — → ${note}` }).waitFor();
     // Created with its line: the line's amount is shown as money in the invoice's currency.
     await auditor.getByTestId('record-history').getByText(`${fieldLabels['lines.unitPrice'][language]} #`).first().waitFor();
+    // Its customer by name, not by id.
+    await auditor.getByTestId('record-history').getByText(`${fieldLabels.customerId[language]}: ${customer.name} - ${customer.phone}`).waitFor();
     await auditor.screenshot({ path: join(ARTIFACTS, `invoice-history-${language}.png`), fullPage: true });
+
+    // A demo shipment's status (and each move of it) is named by the options' names in the reader's language, never by their ids.
+    const shipment = (await asAdmin<ListPage<{ id: number; statusId: number }>>('/shipment/get?pageSize=1')).items[0];
+    const options = await asAdmin<{ shipmentStatus: { id: number; displayName: { en: string; vi: string } }[] }>('/dropdown/get/to/options');
+    const status = options.shipmentStatus.find((option) => option.id === shipment.statusId)!.displayName[language];
+    await auditor.goto(`${running.base}/shipment/management/update/shipment/${shipment.id}`);
+    await auditor.getByTestId('history-panel').getByRole('button', { name: strings.history.tab }).click();
+    const history = auditor.getByTestId('record-history');
+    await history.getByText(new RegExp(`^${fieldLabels.statusId[language]}: (.* → )?${status}$`)).first().waitFor();
+    expect(await history.getByText(new RegExp(`${fieldLabels.statusId[language]}: (#?\\d+|.* → #?\\d+)$`)).count()).toBe(0);
+    await auditor.screenshot({ path: join(ARTIFACTS, `shipment-history-${language}.png`), fullPage: true });
     expect(auditor.errors).toEqual([]);
     await auditor.close();
   });

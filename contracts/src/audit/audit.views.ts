@@ -36,6 +36,9 @@ export interface RecordAsOf {
   position: number;
   timestamp: string;
   fields: FieldValueAt[];
+  /** The event that made the last change: what its fields' values refer to (`historyReferences`). */
+  type: string;
+  names: ReferenceNames;
 }
 export interface FieldValueAt {
   field: string;
@@ -59,8 +62,12 @@ export function recordAsOf(snapshot: HistoryFields, changes: readonly FieldChang
 }
 
 /** An entry as lists show it: with the actor's name ('First Last'), when the actor is a user. */
+/** The customers a page of changes names by id, as `customer:<id>` -> their label (name - phone). */
+export type ReferenceNames = Record<string, string>;
+
 export interface AuditListRow extends AuditEntryView {
   actorName: string | null;
+  names: ReferenceNames;
 }
 
 /** Fields the audit log never shows: password hashes and token hashes stay in the log only. */

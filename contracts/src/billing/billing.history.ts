@@ -47,6 +47,7 @@ export const invoiceHistory = recordHistory<InvoiceEvent>(
     'payments.paymentDate': { en: 'Payment date', vi: 'Ngày thanh toán' },
     paidOn: { en: 'Paid on', vi: 'Ngày thanh toán xong' },
   },
+  { customerId: 'customer' },
 );
 
 const paymentMoney = { money: { amount: 'currencyId', creditToUse: 'currencyId', cash: 'currencyId', credit: 'currencyId', creditUsed: 'currencyId', creditAdded: 'currencyId' }, keys: { parts: 'invoiceId' } };
@@ -73,6 +74,7 @@ export const paymentHistory = recordHistory<PaymentEvent>(
     creditUsed: { en: 'Credit used', vi: 'Tín dụng đã dùng' },
     creditAdded: { en: 'Credit added', vi: 'Tín dụng được cộng' },
   },
+  { typeId: 'option:paymentType', customerId: 'customer' },
 );
 
 /** A customer's credit in one currency: the balance each step leaves (reverted amounts are signed). */

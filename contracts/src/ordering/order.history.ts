@@ -38,6 +38,7 @@ export const orderHistory = recordHistory<OrderEvent>(
     unheldTo: { en: 'Unheld to warehouse', vi: 'Bỏ giữ vào kho' },
     shipmentGroupId: { en: 'Shipment group', vi: 'Nhóm vận chuyển' },
   },
+  { customerId: 'customer' },
 );
 
 export const deliveryAddressHistory = recordHistory<DeliveryAddressEvent>(

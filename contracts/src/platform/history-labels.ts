@@ -4,6 +4,7 @@ import type { Label } from './history';
 /** Labels of fields many records have, so each capability's table names only its own. */
 export const commonFieldLabels: Readonly<Record<string, Label>> = {
   deleted: { en: 'Deleted', vi: 'Đã xóa' },
+  vndPerUsd: { en: 'Exchange rate (₫ per $1)', vi: 'Tỷ giá (₫ mỗi 1 $)' },
   name: { en: 'Name', vi: 'Tên' },
   email: { en: 'Email', vi: 'Email' },
   phone: { en: 'Phone', vi: 'Số điện thoại' },

@@ -49,17 +49,24 @@ export interface HistoryPart<D> {
 /** Every event of a union described: the compiler refuses a union member without its entry. */
 export type EventHistories<E extends DomainEvent> = { readonly [T in E['type']]: EventHistory<Extract<E, { type: T }>['data']> };
 
-/** A capability's histories: its events, and labels for the field paths they produce. */
+/**
+ * What a field's value names, so a reader sees a name where the record keeps an id: an option of a
+ * dropdown (`option:shipmentStatus`, named in the reader's language) or a customer (by their label).
+ */
+export type HistoryReference = 'customer' | `option:${string}`;
+
+/** A capability's histories: its events, labels for the field paths they produce, and the fields whose values are references. */
 export interface RecordHistory {
   readonly events: Readonly<Record<string, EventHistory<never>>>;
   readonly fieldLabels: Readonly<Record<string, Label>>;
+  readonly references: Readonly<Record<string, HistoryReference>>;
 }
 
 const RECORD_HISTORY = Symbol('record-history');
 
 /** Declares the histories of a capability's events; the catalog (`history-catalog.ts`) collects what capabilities export. */
-export function recordHistory<E extends DomainEvent>(events: EventHistories<E>, fieldLabels: Readonly<Record<string, Label>>): RecordHistory {
-  const declared: RecordHistory = { events: events as unknown as RecordHistory['events'], fieldLabels };
+export function recordHistory<E extends DomainEvent>(events: EventHistories<E>, fieldLabels: Readonly<Record<string, Label>>, references: Readonly<Record<string, HistoryReference>> = {}): RecordHistory {
+  const declared: RecordHistory = { events: events as unknown as RecordHistory['events'], fieldLabels, references };
   return Object.defineProperty(declared, RECORD_HISTORY, { value: true, enumerable: false });
 }
 

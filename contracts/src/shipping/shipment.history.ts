@@ -41,6 +41,7 @@ export const shipmentHistory = recordHistory<ShipmentEvent>(
     'parcels.value': { en: 'Parcel value', vi: 'Giá trị kiện' },
     'parcels.removed': { en: 'Parcel removed', vi: 'Kiện đã xóa' },
   },
+  { statusId: 'option:shipmentStatus', 'sender.customerId': 'customer', 'receiver.customerId': 'customer' },
 );
 
 /** A group's members are items keyed by kind and id (`members#order-12.joined`). */
@@ -56,4 +57,5 @@ export const shipmentGroupHistory = recordHistory<ShipmentGroupEvent>(
     ShipmentGroupDeleted: { label: { en: 'Shipment group deleted', vi: 'Xóa nhóm vận chuyển' }, fields: (_data, before) => merged(before, { deleted: true }) },
   },
   { 'members.joined': { en: 'Member', vi: 'Thành viên' } },
+  { statusId: 'option:shipmentGroupStatus' },
 );

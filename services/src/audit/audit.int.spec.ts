@@ -25,6 +25,10 @@ describe('the audit log over HTTP', () => {
     expect(byInvoice.items.map((entry) => entry.type)).toEqual(['InvoiceLinesAdded', 'InvoiceCreated']);
     const [lines, created] = byInvoice.items;
     expect(created).toMatchObject({ streamId: `invoice-${invoice.id}`, actorName: 'Nhan Vien', data: { invoiceId: invoice.id, invoice: { customerId: customer.id } } });
+    // The invoice's customer is kept by id; the page names them, as the screens do.
+    expect(created.changes).toContainEqual({ field: 'customerId', after: customer.id });
+    expect(created.names).toEqual({ [`customer:${customer.id}`]: 'Trần Văn Bình - 0912345678' });
+    expect(lines.names).toEqual(created.names);
     // One command, one correlation id: its other events (the id allocation's are bookkeeping and left out).
     const sameCommand = await list(`correlationId=${encodeURIComponent(created.correlationId)}`);
     expect(sameCommand.items.map((entry) => entry.id).sort()).toEqual(expect.arrayContaining([created.id, lines.id].sort()));

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { canAccess, ERASED, forbidden, HISTORY_PARTS, HISTORY_RECORDS, invalid, notFound, recordAsOf, type UserInfo, type AuditEntryView, type RecordAsOf, type AuditListRow, type AuditQuery, type HistoryRecordType, type Page, type ParkedProjection, type UserView } from '@cargo/contracts';
-import { allProjections, AUDIT_LOG, HISTORY_SNAPSHOT_EVERY, parkedProjections, USERS, type Filter, type ReadStore } from '@cargo/projections';
+import { canAccess, customerLabel, ERASED, forbidden, historyReferences, HISTORY_PARTS, HISTORY_RECORDS, invalid, notFound, recordAsOf, type UserInfo, type AuditEntryView, type RecordAsOf, type AuditListRow, type AuditQuery, type CustomerView, type HistoryValue, type ReferenceNames, type HistoryRecordType, type Page, type ParkedProjection, type UserView } from '@cargo/contracts';
+import { allProjections, AUDIT_LOG, CUSTOMERS, HISTORY_SNAPSHOT_EVERY, parkedProjections, USERS, type Filter, type ReadStore } from '@cargo/projections';
 import type { Infrastructure } from '../platform/process/infrastructure';
 import { INFRASTRUCTURE, READ_STORE } from '../platform/process/tokens';
 import { openAll } from '../platform/personal-data/seal';
@@ -51,7 +51,16 @@ export class AuditQueries {
       this.store.find<AuditEntryView>(AUDIT_LOG, { recordType, recordId, position: { $gt: last.snapshotPosition, $lte: last.position } }, { sort: { position: 1 }, limit: HISTORY_SNAPSHOT_EVERY }),
     ]);
     const [fields] = await openAll([recordAsOf(snapshot?.snapshot ?? {}, after.map((entry) => entry.changes))], this.infrastructure.keys);
-    return { at, position: last.position, timestamp: last.timestamp, fields: fields! };
+    const names = await this.customerNames([{ type: last.type, values: fields!.map((field) => ({ field: field.field, value: field.value })) }]);
+    return { at, position: last.position, timestamp: last.timestamp, fields: fields!, type: last.type, names };
+  }
+
+  /** The labels of the customers these changes name by id (fields their event's history calls a customer reference), in one read. */
+  private async customerNames(entries: readonly { type: string; values: readonly { field: string; value: HistoryValue | undefined }[] }[]): Promise<ReferenceNames> {
+    const ids = new Set(entries.flatMap((entry) => entry.values.flatMap(({ field, value }) => (historyReferences(entry.type)[field] === 'customer' && typeof value === 'number' ? [String(value)] : []))));
+    if (ids.size === 0) return {};
+    const customers = await this.store.getMany(CUSTOMERS, [...ids]);
+    return Object.fromEntries([...customers.entries()].map(([id, customer]) => [`customer:${id}`, customerLabel(customer as CustomerView)]));
   }
 
   private async page(filter: Filter, query: { page: number; pageSize: number }): Promise<Page<AuditListRow>> {
@@ -61,10 +70,13 @@ export class AuditQueries {
     ]);
     const actors = [...new Set(items.flatMap((item) => (item.actor && /^\d+$/.test(item.actor) ? [item.actor] : [])))];
     const users = await this.store.getMany(USERS, actors);
+    const names = await this.customerNames(
+      items.map((item) => ({ type: item.type, values: [...item.changes, ...(item.partChanges ?? [])].flatMap((change) => [{ field: change.field, value: change.before }, { field: change.field, value: change.after }]) })),
+    );
     return {
       items: (await openAll(items, this.infrastructure.keys)).map((item) => {
         const user = item.actor ? (users.get(item.actor) as UserView | undefined) : undefined;
-        return { ...item, actorName: user ? (user.erased ? ERASED : `${user.first} ${user.last}`) : null };
+        return { ...item, actorName: user ? (user.erased ? ERASED : `${user.first} ${user.last}`) : null, names };
       }),
       total,
       page: query.page,

@@ -57,7 +57,7 @@ export function RecordHistory({ recordType, recordId }: { recordType: HistoryRec
           <Box component="ul" sx={{ m: 0, py: 1, pl: 2 }} data-testid={`history-changes-${row.id}`}>
             {[...row.changes, ...(row.partChanges ?? [])].map((change) => (
               <li key={`${change.field}#${change.item ?? ''}`}>
-                <Typography variant="body2">{text.change(change)}</Typography>
+                <Typography variant="body2">{text.change(change, row)}</Typography>
               </li>
             ))}
           </Box>
@@ -109,7 +109,7 @@ function AsOf({ recordType, recordId }: { recordType: HistoryRecordType; recordI
               {data.fields.map((field) => (
                 <TableRow key={`${field.field}#${field.item ?? ''}`}>
                   <TableCell>{text.field(field)}</TableCell>
-                  <TableCell>{text.value(field.value)}</TableCell>
+                  <TableCell>{text.value(field.value, field.field, data)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -53,10 +53,10 @@ export function AuditLogPage() {
   const { data, isFetching, error, refetch } = useListAuditQuery(query);
   const [fetchForExport] = useLazyListAuditQuery();
   const [verify, chain] = useLazyVerifyChainQuery();
-  // What changed, field by field; an event that moved no field (bookkeeping) shows its data.
+  // What changed, field by field; an event that moved no field (bookkeeping) shows its data, in words.
   const detailsOf = (row: AuditListRow) => {
     const changes = [...row.changes, ...(row.partChanges ?? [])];
-    return changes.length > 0 ? changes.map(text.change).join('; ') : JSON.stringify(row.data);
+    return changes.length > 0 ? changes.map((change) => text.change(change, row)).join('; ') : text.data(row.data);
   };
   const whoOf = (row: AuditListRow) => row.actorName ?? (row.actor === 'system' ? t('audit.system') : row.actor === null ? t('audit.visitor') : `#${row.actor}`);
 
