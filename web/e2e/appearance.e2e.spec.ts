@@ -77,7 +77,8 @@ describe('appearance and the app bar', () => {
     expect(page.errors).toEqual([]);
   });
 
-  it("offers the list's CSV from the app bar: the same file as the list's own button, and no button where there is no list", async () => {
+  it("offers the list's CSV from the app bar: the same file as the list's own button, off where there is no list, absent on the storefront", async () => {
+    const { vi } = uiStrings;
     const page = await openPage(running.browser, 'vi');
     await logIn(page, running.base, DEMO.admin);
     await page.goto(`${running.base}/shipment/management/customer/list`);
@@ -91,10 +92,16 @@ describe('appearance and the app bar', () => {
     expect(barFile.suggestedFilename()).toBe('customer-list.csv');
     expect(readFileSync(await barFile.path(), 'utf8')).toBe(readFileSync(await listFile.path(), 'utf8'));
     expect(readFileSync(await barFile.path(), 'utf8').split('\r\n').filter(Boolean).length).toBeGreaterThan(1);
-    // A screen without a list has no such button.
+    // A screen without a list shows the button off, saying why; the storefront's pages have none.
     await page.goto(`${running.base}/shipment/management/new/customer`);
     await page.locator('main h1').waitFor();
-    expect(await page.getByTestId('navbar-csv').count()).toBe(0);
+    expect(await page.getByTestId('navbar-csv').isDisabled()).toBe(true);
+    expect(await page.getByTestId('navbar-csv').getAttribute('aria-label')).toBe(vi.common.noExport);
+    for (const storefront of ['/', '/public/products']) {
+      await page.goto(`${running.base}${storefront}`);
+      await page.locator('main h1').first().waitFor();
+      expect({ storefront, buttons: await page.getByTestId('navbar-csv').count() }).toEqual({ storefront, buttons: 0 });
+    }
     expect(page.errors).toEqual([]);
   });
 

@@ -160,6 +160,8 @@ export function AppShell() {
   const drawerItems = DRAWER.filter((item) => offered(item, user));
   const showDrawer = pathname !== paths.home && drawerItems.length > 0;
   const showCart = Boolean(user) && pathname !== paths.home;
+  // The storefront's pages (home, public products) have no download-CSV button; every other screen's bar does.
+  const showExport = pathname !== paths.home && !pathname.startsWith(catalogPaths.publicProducts);
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -188,7 +190,7 @@ export function AppShell() {
           </Button>
           <Box sx={{ flex: 1 }} />
           <KeyboardShortcuts showButton={!phone && canAccess('admin', user, 'read')} destinations={destinations} />
-          <NavbarExportButton />
+          {showExport ? <NavbarExportButton /> : null}
           {phone ? (
             <PhoneMenu showCart={showCart} />
           ) : (

@@ -39,11 +39,25 @@ export function useNavbarExport(exporter: Exporter, offered: boolean) {
 /** The export the screen offers, if any: the app bar's button, and the phone menu's item. */
 export const useOfferedExport = () => useContext(OfferedExport);
 
-/** The app bar's download-CSV button: the list on screen, every row its filter matches. Absent when the screen has no list. */
+/**
+ * The app bar's download-CSV button (spec: outside the home and public product pages): the list on
+ * screen, every row its filter matches. A screen without a list shows it off, saying why, never as a
+ * button that does nothing.
+ */
 export function NavbarExportButton() {
   const { t } = useTranslation();
   const exporter = useOfferedExport();
-  if (!exporter) return null;
+  if (!exporter) {
+    return (
+      <Hint title={t('common.noExport')}>
+        <span>
+          <IconButton color="inherit" disabled aria-label={t('common.noExport')} data-testid="navbar-csv">
+            <DownloadIcon />
+          </IconButton>
+        </span>
+      </Hint>
+    );
+  }
   return (
     <Hint title={t('common.exportCsv')}>
       <IconButton color="inherit" aria-label={t('common.exportCsv')} onClick={() => void exporter()} data-testid="navbar-csv">
