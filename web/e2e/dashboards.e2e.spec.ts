@@ -128,4 +128,26 @@ describe('dashboards and live updates in a real browser', () => {
     expect(root.errors).toEqual([]);
     await root.close();
   });
+
+  it.each(['en', 'vi'] as const)('counts the overview up to a business date: stock by the day it was bought, apart from when it was entered (%s)', async (language) => {
+    const strings = overviewStrings[language].dashboards.overview;
+    const root = await openPage(running.browser, language);
+    await logIn(root, running.base, DEMO.root);
+    await root.goto(`${running.base}/shipment/management/overview/dashboard`);
+    await root.getByRole('heading', { name: strings.heading }).waitFor();
+    // The demo's stock was bought on Oct 15, 2026 and entered today: dated up to the day before, none of it counts.
+    await root.getByLabel(strings.datedTo).fill('2026-10-14');
+    await root.getByTestId('overview-dated-to-shown').waitFor();
+    await root.getByTestId('overview-totalStock').filter({ hasText: /^0$/ }).waitFor();
+    expect(new URL(root.url()).searchParams.get('datedTo')).toBe('2026-10-14');
+    expect(await root.getByText(strings.datedToHint).count()).toBe(1);
+    // Up to the day it was bought, all of it, as the server counts it.
+    await root.getByLabel(strings.datedTo).fill('2026-10-15');
+    const counted = await api<OverviewDashboard>(DEMO.root, '/api/dashboard/get/overview?datedTo=2026-10-15');
+    expect(counted.totalStock).toBeGreaterThan(0);
+    await root.getByTestId('overview-totalStock').filter({ hasText: new RegExp(`^${counted.totalStock.toLocaleString(language === 'vi' ? 'vi-VN' : 'en-US')}$`) }).waitFor();
+    await root.screenshot({ path: join(ARTIFACTS, `overview-dated-to-${language}.png`), fullPage: true });
+    expect(root.errors).toEqual([]);
+    await root.close();
+  });
 });

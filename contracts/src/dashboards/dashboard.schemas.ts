@@ -9,6 +9,8 @@ export const overviewQuerySchema = z.object({
   from: isoDate().nullish(),
   to: isoDate().nullish(),
   asOf: isoDate().nullish(),
+  /** Business date up to: the figures count stock purchased and expenses paid on or before it. */
+  datedTo: isoDate().nullish(),
 });
 export type OverviewQuery = z.output<typeof overviewQuerySchema>;
 

@@ -98,6 +98,28 @@ export interface OverviewStockView {
   stockQuantity: number;
 }
 
+/**
+ * Stock by its own date (purchased), for the overview's "business date up to": one document per
+ * month (`id` the month) and one per day (`id` the day), so a date reads the months before its own and
+ * the days of its own month.
+ */
+export interface OverviewStockDatedView {
+  id: string;
+  month: string;
+  day?: string;
+  stockAmount: number;
+  stockQuantity: number;
+}
+
+/** Expenses by their own date (transaction date), one document per day, for the days of the month a "business date up to" falls in. */
+export interface OverviewExpenseDayView {
+  id: string;
+  month: string;
+  day: string;
+  amount: number;
+  count: number;
+}
+
 /** What is owed in one currency now: the amount due of every open invoice. */
 export interface OverviewReceivablesView {
   id: Currency;
@@ -116,6 +138,8 @@ export interface OverviewDashboard {
   from: string;
   to: string;
   asOf: string | null;
+  /** The business date the figures stop at: stock purchased and expenses paid on or before it (null: every date). */
+  datedTo: string | null;
   stockAmount: number;
   totalStock: number;
   expenseAmount: number;

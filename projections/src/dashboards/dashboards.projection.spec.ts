@@ -6,7 +6,7 @@ import { dayOf, type DayValue } from '../platform/kept-by-day';
 import type { Doc } from '../platform/read-store.port';
 import { DASHBOARD_FIGURE_DAYS } from './contributions';
 import { dashboardsProjection } from './dashboards.projection';
-import { CUSTOMER_MONTHS, CUSTOMER_PRODUCTS, CUSTOMER_PURCHASES, OVERVIEW_CUSTOMERS, OVERVIEW_EXPENSE_MONTHS, OVERVIEW_MONTHS, OVERVIEW_PRODUCTS, OVERVIEW_RECEIVABLES, OVERVIEW_STOCK } from './facts';
+import { CUSTOMER_MONTHS, CUSTOMER_PRODUCTS, CUSTOMER_PURCHASES, OVERVIEW_CUSTOMERS, OVERVIEW_EXPENSE_DAYS, OVERVIEW_EXPENSE_MONTHS, OVERVIEW_MONTHS, OVERVIEW_PRODUCTS, OVERVIEW_RECEIVABLES, OVERVIEW_STOCK, OVERVIEW_STOCK_DAYS, OVERVIEW_STOCK_MONTHS } from './facts';
 
 const invoice = (customerId: number, currencyId: Currency, invoiceDate: string): InvoiceRecord => ({ typeId: 'General', customerId, associatedId: null, mtlTracking: '', currencyId, invoiceDate, description: '', boxCasePallet: '', weight: null });
 const line = (id: number, quantity: number, unitPrice: number): InvoiceLine => ({ id, name: `line ${id}`, quantity, unitPrice, caseQuantity: null });
@@ -220,6 +220,32 @@ describe('dashboards projection', () => {
     expect(documents.get(`${OVERVIEW_EXPENSE_MONTHS}/2026/11:1`)).toBeUndefined();
   });
 
+  it('given stock and expenses with their own dates, moved and removed, keeps them by purchase month and day and by payment day', () => {
+    const bought = (quantity: number, datePurchased: string) => ({ ...lot(quantity, 100), datePurchased });
+    const documents = project(
+      dashboardsProjection,
+      recorded([
+        { type: 'StockAdded', data: { productId: 1, stockId: 1, stock: bought(3, '2026-10-15'), usQuantityChange: 3 } },
+        { type: 'StockAdded', data: { productId: 1, stockId: 2, stock: bought(5, '2026-10-20'), usQuantityChange: 5 } },
+        // Its date corrected to November: it leaves October's month and day.
+        { type: 'StockUpdated', data: { productId: 1, stockId: 2, before: bought(5, '2026-10-20'), after: bought(5, '2026-11-02'), usQuantityChange: 0 } },
+        { type: 'StockAdded', data: { productId: 1, stockId: 3, stock: bought(1, '2026-10-15'), usQuantityChange: 1 } },
+        { type: 'StockRemoved', data: { productId: 1, stockId: 3, stock: bought(1, '2026-10-15'), usQuantityChange: -1 } },
+        { type: 'ExpenseRecorded', data: { expenseId: 1, expense: expense(1, 4500, '2026-10-02') } },
+        { type: 'ExpenseRecorded', data: { expenseId: 2, expense: expense(2, 300, '2026-10-02') } },
+        { type: 'ExpenseRecorded', data: { expenseId: 3, expense: expense(1, 100, '2026-10-09') } },
+        { type: 'ExpenseDeleted', data: { expenseId: 3, expense: expense(1, 100, '2026-10-09') } },
+      ]),
+    );
+    expect(documents.get(`${OVERVIEW_STOCK_MONTHS}/2026/10`)).toEqual({ id: '2026/10', month: '2026/10', stockAmount: 300, stockQuantity: 3 });
+    expect(documents.get(`${OVERVIEW_STOCK_MONTHS}/2026/11`)).toEqual({ id: '2026/11', month: '2026/11', stockAmount: 500, stockQuantity: 5 });
+    expect(documents.get(`${OVERVIEW_STOCK_DAYS}/2026-10-15`)).toEqual({ id: '2026-10-15', month: '2026/10', day: '2026-10-15', stockAmount: 300, stockQuantity: 3 });
+    expect(documents.has(`${OVERVIEW_STOCK_DAYS}/2026-10-20`)).toBe(false);
+    expect(documents.get(`${OVERVIEW_STOCK_DAYS}/2026-11-02`)).toMatchObject({ stockAmount: 500 });
+    expect(documents.get(`${OVERVIEW_EXPENSE_DAYS}/2026-10-02`)).toEqual({ id: '2026-10-02', month: '2026/10', day: '2026-10-02', amount: 4800, count: 2 });
+    expect(documents.has(`${OVERVIEW_EXPENSE_DAYS}/2026-10-09`)).toBe(false);
+  });
+
   it('after any sequence of invoice, payment and order changes, every figure equals the sum a reader computes from the final records', () => {
     fc.assert(
       fc.property(fc.array(step, { maxLength: 50 }), (steps) => {
@@ -275,7 +301,7 @@ describe('dashboards projection', () => {
   });
 
   it('keeps each daily group as it stood at the end of each day: read as of any day, the figures are what the live ones were then', () => {
-    const dailyCollections = [CUSTOMER_MONTHS, OVERVIEW_MONTHS, OVERVIEW_EXPENSE_MONTHS, OVERVIEW_STOCK, OVERVIEW_RECEIVABLES];
+    const dailyCollections = [CUSTOMER_MONTHS, OVERVIEW_MONTHS, OVERVIEW_EXPENSE_MONTHS, OVERVIEW_EXPENSE_DAYS, OVERVIEW_STOCK, OVERVIEW_STOCK_MONTHS, OVERVIEW_STOCK_DAYS, OVERVIEW_RECEIVABLES];
     fc.assert(
       fc.property(fc.array(step, { maxLength: 40 }), fc.array(fc.boolean(), { maxLength: 80 }), (steps, nextDays) => {
         let day = 1;

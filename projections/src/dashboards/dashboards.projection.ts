@@ -22,6 +22,9 @@ import {
   OVERVIEW_PRODUCTS,
   OVERVIEW_RECEIVABLES,
   OVERVIEW_STOCK,
+  OVERVIEW_STOCK_DAYS,
+  OVERVIEW_STOCK_MONTHS,
+  OVERVIEW_EXPENSE_DAYS,
   paymentContributions,
   stockContributions,
   type InvoiceFact,
@@ -39,9 +42,9 @@ type DashboardEvent = InvoiceEvent | PaymentEvent | OrderEvent | InventoryEvent 
  */
 export const dashboardsProjection = projection<DashboardEvent>({
   name: 'dashboards',
-  // 2: figures kept by day (groups and day values) that older events never wrote.
-  version: 3,
-  collections: [DASHBOARD_INVOICES, DASHBOARD_ORDERS, DASHBOARD_PAYMENTS, CUSTOMER_MONTHS, CUSTOMER_PRODUCTS, CUSTOMER_PURCHASES, OVERVIEW_MONTHS, OVERVIEW_EXPENSE_MONTHS, OVERVIEW_CUSTOMERS, OVERVIEW_PRODUCTS, OVERVIEW_RECEIVABLES, OVERVIEW_STOCK, DASHBOARD_FIGURE_GROUPS, DASHBOARD_FIGURE_DAYS],
+  // 2: figures kept by day (groups and day values) that older events never wrote. 4: stock and expenses by their own dates.
+  version: 4,
+  collections: [DASHBOARD_INVOICES, DASHBOARD_ORDERS, DASHBOARD_PAYMENTS, CUSTOMER_MONTHS, CUSTOMER_PRODUCTS, CUSTOMER_PURCHASES, OVERVIEW_MONTHS, OVERVIEW_EXPENSE_MONTHS, OVERVIEW_CUSTOMERS, OVERVIEW_PRODUCTS, OVERVIEW_RECEIVABLES, OVERVIEW_STOCK, OVERVIEW_STOCK_MONTHS, OVERVIEW_STOCK_DAYS, OVERVIEW_EXPENSE_DAYS, DASHBOARD_FIGURE_GROUPS, DASHBOARD_FIGURE_DAYS],
   indexes: [
     dayValueIndexes(DASHBOARD_FIGURE_DAYS),
     { collection: CUSTOMER_MONTHS, indexes: [['customerId', 'month']] },
@@ -49,6 +52,9 @@ export const dashboardsProjection = projection<DashboardEvent>({
     { collection: CUSTOMER_PRODUCTS, indexes: [['customerId', 'quantity', 'productTitle']] },
     { collection: OVERVIEW_MONTHS, indexes: [['month']] },
     { collection: OVERVIEW_EXPENSE_MONTHS, indexes: [['month']] },
+    { collection: OVERVIEW_STOCK_MONTHS, indexes: [['month']] },
+    { collection: OVERVIEW_STOCK_DAYS, indexes: [['month', 'day']] },
+    { collection: OVERVIEW_EXPENSE_DAYS, indexes: [['month', 'day']] },
     { collection: OVERVIEW_CUSTOMERS, indexes: [['currencyId', 'invoiced']] },
     { collection: OVERVIEW_PRODUCTS, indexes: [['quantity', 'productTitle']] },
   ],

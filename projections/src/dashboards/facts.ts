@@ -19,6 +19,9 @@ export const OVERVIEW_CUSTOMERS = 'overview_customers';
 export const OVERVIEW_PRODUCTS = 'overview_products';
 export const OVERVIEW_RECEIVABLES = 'overview_receivables';
 export const OVERVIEW_STOCK = 'overview_stock';
+export const OVERVIEW_STOCK_MONTHS = 'overview_stock_months';
+export const OVERVIEW_STOCK_DAYS = 'overview_stock_days';
+export const OVERVIEW_EXPENSE_DAYS = 'overview_expense_days';
 
 /**
  * The daily group of a figure that stands alone (the stock, the receivables). Months' figures are
@@ -26,6 +29,8 @@ export const OVERVIEW_STOCK = 'overview_stock';
  * date reads one group per month it draws; rankings are not kept by day (see `DashboardQueries`).
  */
 export const STANDING = 'standing';
+/** The daily group of the stock's months by purchase date: every month in one group (a dozen documents a year). */
+export const BY_MONTH = 'by-month';
 
 /** What every fact keeps to be counted in US dollars too: its currency and the rate kept on its record. */
 interface Rated {
@@ -203,13 +208,25 @@ export function paymentContributions(fact: PaymentFact | null): Contribution[] {
   ];
 }
 
-/** Active stock counts its value (US cents) and quantity. */
-export const stockContributions = (terms: StockTerms): Contribution[] => [
-  { collection: OVERVIEW_STOCK, id: 'stock', seed: {}, amounts: { stockAmount: terms.quantity * terms.stockPrice, stockQuantity: terms.quantity }, daily: STANDING },
-];
+/** Active stock counts its value (US cents) and quantity: in all, and by its purchase month and day (for "business date up to"). */
+export const stockContributions = (terms: StockTerms): Contribution[] => {
+  const amounts = { stockAmount: terms.quantity * terms.stockPrice, stockQuantity: terms.quantity };
+  const day = terms.datePurchased;
+  const month = monthBucket(day);
+  return [
+    { collection: OVERVIEW_STOCK, id: 'stock', seed: {}, amounts, daily: STANDING },
+    { collection: OVERVIEW_STOCK_MONTHS, id: month, seed: { month }, amounts, daily: BY_MONTH },
+    { collection: OVERVIEW_STOCK_DAYS, id: day, seed: { month, day }, amounts, daily: month },
+  ];
+};
 
-/** An expense counts in its type and month. */
+/** An expense counts in its type and month, and on its day (for "business date up to"). */
 export const expenseContributions = (expense: ExpenseDetails): Contribution[] => {
-  const month = monthBucket(expense.transactionDate);
-  return [{ collection: OVERVIEW_EXPENSE_MONTHS, id: `${month}:${expense.typeId}`, seed: { month, typeId: expense.typeId }, amounts: { amount: expense.amount, count: 1 }, daily: month }];
+  const day = expense.transactionDate;
+  const month = monthBucket(day);
+  const amounts = { amount: expense.amount, count: 1 };
+  return [
+    { collection: OVERVIEW_EXPENSE_MONTHS, id: `${month}:${expense.typeId}`, seed: { month, typeId: expense.typeId }, amounts, daily: month },
+    { collection: OVERVIEW_EXPENSE_DAYS, id: day, seed: { month, day }, amounts, daily: month },
+  ];
 };

@@ -20,6 +20,8 @@ import {
   type OverviewQuery,
   type OverviewReceivablesView,
   type OverviewStockView,
+  type OverviewStockDatedView,
+  type OverviewExpenseDayView,
   type PurchasedProductView,
 } from '@cargo/contracts';
 import {
@@ -36,6 +38,10 @@ import {
   OVERVIEW_PRODUCTS,
   OVERVIEW_RECEIVABLES,
   OVERVIEW_STOCK,
+  OVERVIEW_STOCK_DAYS,
+  OVERVIEW_STOCK_MONTHS,
+  OVERVIEW_EXPENSE_DAYS,
+  BY_MONTH,
   STANDING,
   valueOnDay,
   type CombinedAmounts,
@@ -131,18 +137,25 @@ export class DashboardQueries {
     const asked = query.from ?? monthsBefore(to, 11);
     const earliest = monthsBefore(to, OVERVIEW_MAX_MONTHS - 1);
     const from = asked < earliest ? earliest : asked;
-    const [figures, rankings] = await Promise.all([asOf ? this.overviewFiguresOn(from, to, asOf) : this.overviewFigures(from, to), asOf ? null : this.rankings()]);
+    const datedTo = query.datedTo ?? null;
+    const [figures, rankings, dated] = await Promise.all([
+      asOf ? this.overviewFiguresOn(from, to, asOf) : this.overviewFigures(from, to),
+      asOf ? null : this.rankings(),
+      datedTo ? this.datedFigures(datedTo, asOf) : null,
+    ]);
     const { monthRows, expenses, stock, receivables } = figures;
-    const expenseAmount = expenses.reduce((sum, row) => sum + row.amount, 0);
-    const stockAmount = stock?.stockAmount ?? 0;
+    const cards = dated ? datedCards(expenses, dated, { from, to, datedTo: datedTo! }) : { stock: stock ?? { stockAmount: 0, stockQuantity: 0 }, expenses };
+    const expenseAmount = cards.expenses.reduce((sum, row) => sum + row.amount, 0);
+    const stockAmount = cards.stock.stockAmount;
     return {
       from,
       to,
       asOf,
+      datedTo,
       stockAmount,
-      totalStock: stock?.stockQuantity ?? 0,
+      totalStock: cards.stock.stockQuantity,
       expenseAmount,
-      totalExpense: expenses.reduce((sum, row) => sum + row.count, 0),
+      totalExpense: cards.expenses.reduce((sum, row) => sum + row.count, 0),
       totalAmount: stockAmount - expenseAmount,
       months: monthRows.map(({ id, month, currencyId, invoiced = 0, collected = 0, orders = 0, ordered = 0 }) => ({ id, month, currencyId, invoiced, collected, orders, ordered })),
       combined: await this.combined(monthRows),
@@ -195,6 +208,31 @@ export class DashboardQueries {
   }
 
   /**
+   * Stock and expenses by their own dates, for a business date: the stock of the months before its
+   * month and of its month's days up to it, and the expenses of its month's days up to it (the months
+   * before come from the range's months). As recorded by `asOf` when given. At most a dozen month
+   * documents a year and 31 day documents are read.
+   */
+  private async datedFigures(datedTo: string, asOf: string | null): Promise<DatedFigures> {
+    const month = monthBucket(datedTo);
+    const upTo = <T extends { day?: string }>(rows: T[]) => rows.filter((row) => row.day! <= datedTo);
+    if (asOf) {
+      const [stockMonths, stockDays, expenseDays] = await Promise.all([
+        this.figuresOn<OverviewStockDatedView>([figureGroup(OVERVIEW_STOCK_MONTHS, BY_MONTH)], asOf),
+        this.figuresOn<OverviewStockDatedView>([figureGroup(OVERVIEW_STOCK_DAYS, month)], asOf),
+        this.figuresOn<OverviewExpenseDayView>([figureGroup(OVERVIEW_EXPENSE_DAYS, month)], asOf),
+      ]);
+      return { month, stock: [...stockMonths.filter((row) => row.month < month), ...upTo(stockDays)], expenseDays: upTo(expenseDays) };
+    }
+    const [stockMonths, stockDays, expenseDays] = await Promise.all([
+      this.store.find<OverviewStockDatedView>(OVERVIEW_STOCK_MONTHS, { month: { $lt: month } }),
+      this.store.find<OverviewStockDatedView>(OVERVIEW_STOCK_DAYS, { month, day: { $lte: datedTo } }),
+      this.store.find<OverviewExpenseDayView>(OVERVIEW_EXPENSE_DAYS, { month, day: { $lte: datedTo } }),
+    ]);
+    return { month, stock: [...stockMonths, ...stockDays], expenseDays };
+  }
+
+  /**
    * The figures of each group as they stood at the end of `day`, in the groups' order, then by id in
    * the stores' order (code units, as the live reads sort), not the locale's.
    */
@@ -222,4 +260,22 @@ export class DashboardQueries {
   private topCustomers(currencyId: OverviewCustomerView['currencyId']): Promise<OverviewCustomerView[]> {
     return this.store.find<OverviewCustomerView>(OVERVIEW_CUSTOMERS, { currencyId, invoiced: { $gt: 0 } }, { sort: { invoiced: -1 }, limit: TOP_RANKED });
   }
+}
+
+/** Stock and expenses by their own dates up to a business date (`datedFigures`). */
+interface DatedFigures {
+  month: string;
+  stock: OverviewStockDatedView[];
+  expenseDays: OverviewExpenseDayView[];
+}
+
+/**
+ * The overview's cards for a business date: the stock dated up to it, and of the range's expenses
+ * those dated up to it (its month's by day, the months before by month; none after).
+ */
+function datedCards(rangeExpenses: readonly OverviewExpenseMonthView[], dated: DatedFigures, range: { from: string; to: string; datedTo: string }) {
+  const stock = { stockAmount: dated.stock.reduce((sum, row) => sum + row.stockAmount, 0), stockQuantity: dated.stock.reduce((sum, row) => sum + row.stockQuantity, 0) };
+  const inRange = monthBucket(range.from) <= dated.month && dated.month <= monthBucket(range.to);
+  const expenses = [...rangeExpenses.filter((row) => row.month < dated.month), ...(inRange ? dated.expenseDays : [])];
+  return { stock, expenses };
 }

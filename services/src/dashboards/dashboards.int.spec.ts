@@ -189,4 +189,49 @@ describe('dashboards over HTTP', () => {
     expect((await app.http.get('/api/dashboard/get/overview?asOf=yesterday').expect(400)).body.code).toBe('error.invalidInput');
     expect((await verifyProjection(app.infrastructure.eventStore, app.infrastructure.readStore, dashboardsProjection, coldWhenFull)).differences).toEqual([]);
   });
+
+  it('counts on the overview only stock purchased and expenses paid up to a business date, as recorded by a past day too', async () => {
+    const onDay = (day: string) => jest.setSystemTime(new Date(`${day}T10:00:00Z`));
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] });
+    const { vendorId, productId } = await givenVendorAndProduct(app);
+    const expense = (amount: number, transactionDate: string) => ({ typeId: OTHER_TYPE, vendorId, paymentMethodId: DEBIT_CREDIT, transactionDate, amount, description: 'Rent' });
+    let position = '0';
+    try {
+      // Recorded on May 2: stock bought 2031-03-10, an expense paid 2031-03-09. On May 4: stock bought 2031-04-20, expenses paid 2031-04-05 and 2031-04-25.
+      onDay('2026-05-02');
+      await app.http.post('/api/stock/add').send({ ...validStock(productId, vendorId, 2), stockPrice: 500, datePurchased: '2031-03-10' }).expect(201);
+      await app.http.post('/api/expense/add').send(expense(1200, '2031-03-09')).expect(201);
+      onDay('2026-05-04');
+      await app.http.post('/api/stock/add').send({ ...validStock(productId, vendorId, 1), stockPrice: 700, datePurchased: '2031-04-20' }).expect(201);
+      await app.http.post('/api/expense/add').send(expense(300, '2031-04-05')).expect(201);
+      position = (await app.http.post('/api/expense/add').send(expense(400, '2031-04-25')).expect(201)).body.position;
+    } finally {
+      jest.useRealTimers();
+    }
+    const range = 'from=2031-03-01&to=2031-04-30';
+    const overview = (query: string) => get<OverviewDashboard>(`/api/dashboard/get/overview?${range}&${query}`, position);
+    // Everything the other tests wrote is dated before 2031: the stock dated up to New Year 2031 is theirs.
+    const before = (await overview('datedTo=2031-01-01')).stockAmount;
+    const cards = async (query: string) => {
+      const { stockAmount, totalStock, expenseAmount, totalExpense, totalAmount, datedTo } = await overview(query);
+      expect(totalAmount).toBe(stockAmount - expenseAmount);
+      return { datedTo, stock: stockAmount - before, totalStock, expenseAmount, totalExpense };
+    };
+    expect(await cards('datedTo=2031-03-09')).toMatchObject({ datedTo: '2031-03-09', stock: 0, expenseAmount: 1200, totalExpense: 1 });
+    expect(await cards('datedTo=2031-03-10')).toMatchObject({ stock: 1000, expenseAmount: 1200 });
+    expect(await cards('datedTo=2031-04-10')).toMatchObject({ stock: 1000, expenseAmount: 1500, totalExpense: 2 });
+    expect(await cards('datedTo=2031-04-20')).toMatchObject({ stock: 1700, expenseAmount: 1500 });
+    expect(await cards('datedTo=2031-04-30')).toMatchObject({ stock: 1700, expenseAmount: 1900, totalExpense: 3 });
+    // A business date before the range counts none of its expenses; without one, every expense of the range.
+    expect(await cards('datedTo=2031-02-28')).toMatchObject({ stock: 0, expenseAmount: 0, totalExpense: 0 });
+    expect(await overview('')).toMatchObject({ datedTo: null, expenseAmount: 1900, totalExpense: 3 });
+
+    // As recorded by May 3, only May 2's records stood, whatever the business date.
+    const beforeThen = (await overview('asOf=2026-05-03&datedTo=2031-01-01')).stockAmount;
+    const then = await overview('asOf=2026-05-03&datedTo=2031-04-30');
+    expect({ stock: then.stockAmount - beforeThen, expenseAmount: then.expenseAmount, totalExpense: then.totalExpense }).toEqual({ stock: 1000, expenseAmount: 1200, totalExpense: 1 });
+    expect((await overview('asOf=2026-05-03&datedTo=2031-03-09')).stockAmount - beforeThen).toBe(0);
+    expect((await app.http.get('/api/dashboard/get/overview?datedTo=2031-02-30').expect(400)).body.code).toBe('error.invalidInput');
+    expect((await verifyProjection(app.infrastructure.eventStore, app.infrastructure.readStore, dashboardsProjection, coldWhenFull)).differences).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ export interface OverviewRange {
   from?: string;
   to?: string;
   asOf?: string;
+  datedTo?: string;
 }
 
 /** A customer's dashboard, as of the end of a day or (absent) now. */

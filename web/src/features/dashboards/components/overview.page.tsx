@@ -23,7 +23,7 @@ export function OverviewPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const [search, setSearch] = useSearchParams();
-  const range = { from: search.get('from') ?? undefined, to: search.get('to') ?? undefined, asOf: search.get('asOf') ?? undefined };
+  const range = { from: search.get('from') ?? undefined, to: search.get('to') ?? undefined, asOf: search.get('asOf') ?? undefined, datedTo: search.get('datedTo') ?? undefined };
   const badRange = Boolean(range.from && range.to && range.from > range.to);
   const { data, error, refetch } = useOverviewQuery(range, { skip: badRange });
   const setDate = (field: keyof OverviewRange, value: string) => {
@@ -58,10 +58,26 @@ export function OverviewPage() {
           helperText={t('dashboards.asOfHint')}
           sx={{ maxWidth: 260 }}
         />
+        {/* The records' own dates (purchased, paid), apart from when they were entered. */}
+        <TextField
+          type="date"
+          size="small"
+          label={t('dashboards.overview.datedTo')}
+          value={range.datedTo ?? ''}
+          onChange={(event) => setDate('datedTo', event.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'overview-datedTo' } }}
+          helperText={t('dashboards.overview.datedToHint')}
+          sx={{ maxWidth: 260 }}
+        />
       </PageHeader>
       {data?.asOf ? (
         <Alert severity="info" data-testid="overview-as-of-shown">
           {t('dashboards.asOfShown', { date: format.date(data.asOf) })}
+        </Alert>
+      ) : null}
+      {data?.datedTo ? (
+        <Alert severity="info" data-testid="overview-dated-to-shown">
+          {t('dashboards.overview.datedToShown', { date: format.date(data.datedTo) })}
         </Alert>
       ) : null}
       {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
