@@ -95,10 +95,15 @@ describe('parcel labels and the label scanner in a real browser', () => {
     expect({ status: await cut('[data-testid=scan-result] .MuiSelect-select'), group: await cut('[data-testid=scan-group]') }).toEqual({ status: 0, group: 0 });
     await phone.screenshot({ path: join(ARTIFACTS, `scan-found-${language}.png`), fullPage: true });
 
-    // A number no shipment has.
+    // A number no shipment has: said on the page, an answer rather than a failed request (nothing in the console).
+    const consoleErrors: string[] = [];
+    phone.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await phone.getByTestId('scan-manual').fill('NO-SUCH-LABEL');
     await phone.getByTestId('scan-find').tap();
     expect(await phone.getByTestId('scan-not-found').textContent()).toBe(scan.notFound.replace('{{code}}', 'NO-SUCH-LABEL'));
+    expect(consoleErrors).toEqual([]);
     expect(phone.errors).toEqual([]);
     await phone.context().close();
 

@@ -29,9 +29,18 @@ export interface AuditEntryView {
   snapshot?: HistoryFields;
 }
 
-/** A record as it was at a time: each field (and list item) with its value then. */
-export interface RecordAsOf {
+/**
+ * A record as it was at a time: each field (and list item) with its value then; or, before its first
+ * change, that it did not exist yet (an answer, not an error).
+ */
+export type RecordAsOf = RecordThen | RecordNotYet;
+export interface RecordNotYet {
   at: string;
+  existed: false;
+}
+export interface RecordThen {
+  at: string;
+  existed: true;
   /** The last change at or before that time. */
   position: number;
   timestamp: string;

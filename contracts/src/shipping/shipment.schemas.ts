@@ -136,6 +136,15 @@ export type ShipmentGroupQuery = z.input<typeof shipmentGroupQuerySchema>;
 /** A tracking number in a URL. */
 export const trackingNumberSchema = text(TRACKING_MAX, { error: 'validation.required' }).trim().min(1, 'validation.required');
 
+/**
+ * A scanned label, by the shipment's number (`id`, from `#12`) or its tracking number (`number`),
+ * exactly one of them. Found or not is an answer (`ScanLookup`): a label that matches no shipment is
+ * an everyday event at the scanner, not an error.
+ */
+export const scanLookupSchema = z
+  .object({ id: queryId(), number: trackingNumberSchema.optional() })
+  .refine((query) => (query.id === undefined) !== (query.number === undefined), { path: ['number'], message: 'validation.required' });
+
 /** Order add to shipment group. */
 export const addOrderToShipmentGroupSchema = z.object({ orderId: idRef(), shipmentGroupId: requiredRef('shipping.groupRequired') });
 export type AddOrderToShipmentGroupInput = z.input<typeof addOrderToShipmentGroupSchema>;

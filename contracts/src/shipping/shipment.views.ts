@@ -89,3 +89,8 @@ export interface OwnShipmentParty {
   phone: string | null;
   email: string | null;
 }
+
+/** What a scanned label found: its shipment, or null when no shipment has that number. */
+export interface ScanLookup {
+  shipment: ShipmentListRow | null;
+}

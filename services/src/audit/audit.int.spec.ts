@@ -1,5 +1,5 @@
 import { allProjections, PARKED_PROJECTIONS, VENDORS } from '@cargo/projections';
-import type { AuditListRow, Page, RecordAsOf, ReplayJob } from '@cargo/contracts';
+import type { AuditListRow, Page, RecordAsOf, RecordThen, ReplayJob } from '@cargo/contracts';
 import { ensureUser } from '../identity/bootstrap';
 import { givenVendorAndProduct, useTestApp, validProduct, validStock } from '../testing/test-app';
 
@@ -104,15 +104,15 @@ describe('the audit log over HTTP', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     const renamed = (await app.http.post('/api/vendor/update').send({ id: vendor.id, name: 'Costco Business Center', phone: '0912345678' }).expect(201)).body;
     const asOf = async (at: string) => (await app.http.get(`/api/audit/get/history/vendor/${vendor.id}/as/of`).query({ at }).set('X-Min-Position', renamed.position).expect(200)).body as RecordAsOf;
-    const nameOf = (record: RecordAsOf) => record.fields.find((field) => field.field === 'name')?.value;
+    const nameOf = (record: RecordAsOf) => (record.existed ? record.fields.find((field) => field.field === 'name')?.value : undefined);
 
     expect(nameOf(await asOf(between))).toBe('Costco Wholesale');
     expect(nameOf(await asOf(new Date(Date.now() + 60_000).toISOString()))).toBe('Costco Business Center');
     // An offset is the same instant: 7 hours ahead in Vietnam.
     const inVietnam = new Date(Date.parse(between) + 7 * 3_600_000).toISOString().replace('Z', '+07:00');
     expect(nameOf(await asOf(inVietnam))).toBe('Costco Wholesale');
-    const before = await app.http.get(`/api/audit/get/history/vendor/${vendor.id}/as/of`).query({ at: '2020-01-01T00:00:00Z' }).set('X-Min-Position', renamed.position).expect(404);
-    expect(before.body.message).toBe('This record did not exist yet at that time');
+    // Before it existed is an answer, not an error.
+    expect(await asOf('2020-01-01T00:00:00.000Z')).toEqual({ at: '2020-01-01T00:00:00.000Z', existed: false });
     expect((await app.http.get(`/api/audit/get/history/vendor/${vendor.id}/as/of`).query({ at: 'yesterday' }).expect(400)).body.code).toBe('error.invalidInput');
     await app.http.get(`/api/audit/get/history/stock/1/as/of`).query({ at: between }).expect(400);
   });
@@ -127,14 +127,14 @@ describe('the audit log over HTTP', () => {
 
     expect((await byId({}).expect(200)).body.name).toBe('Costco Business Center');
     const then = (await byId({ asOf: between }).expect(200)).body as RecordAsOf;
-    expect(then.fields.find((field) => field.field === 'name')?.value).toBe('Costco Wholesale');
-    expect((await byId({ asOf: '2020-01-01T00:00:00Z' }).expect(404)).body.message).toBe('This record did not exist yet at that time');
+    expect(then.existed && then.fields.find((field) => field.field === 'name')?.value).toBe('Costco Wholesale');
+    expect((await byId({ asOf: '2020-01-01T00:00:00.000Z' }).expect(200)).body).toEqual({ at: '2020-01-01T00:00:00.000Z', existed: false });
     expect((await byId({ asOf: 'yesterday' }).expect(400)).body.code).toBe('error.invalidInput');
 
     // Anyone reads an active product now; its past is the history, which staff and auditors read.
     const { productId } = await givenVendorAndProduct(app);
     const now = new Date(Date.now() + 60_000).toISOString();
-    const product = (await app.http.get(`/api/product/get/by/id/${productId}`).query({ asOf: now }).expect(200)).body as RecordAsOf;
+    const product = (await app.http.get(`/api/product/get/by/id/${productId}`).query({ asOf: now }).expect(200)).body as RecordThen;
     expect(product.fields.find((field) => field.field === 'title')?.value).toBe('Kirkland Fish Oil 1000mg 400 softgels');
     await app.anonymous.get(`/api/product/get/by/id/${productId}`).expect(200);
     await app.anonymous.get(`/api/product/get/by/id/${productId}`).query({ asOf: now }).expect(403);

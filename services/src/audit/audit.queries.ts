@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { canAccess, customerLabel, ERASED, forbidden, historyReferences, HISTORY_PARTS, HISTORY_RECORDS, invalid, notFound, recordAsOf, type UserInfo, type AuditEntryView, type RecordAsOf, type AuditListRow, type AuditQuery, type CustomerView, type HistoryValue, type ReferenceNames, type HistoryRecordType, type Page, type ParkedProjection, type UserView } from '@cargo/contracts';
+import { canAccess, customerLabel, ERASED, forbidden, historyReferences, HISTORY_PARTS, HISTORY_RECORDS, invalid, recordAsOf, type UserInfo, type AuditEntryView, type RecordAsOf, type AuditListRow, type AuditQuery, type CustomerView, type HistoryValue, type ReferenceNames, type HistoryRecordType, type Page, type ParkedProjection, type UserView } from '@cargo/contracts';
 import { allProjections, AUDIT_LOG, CUSTOMERS, HISTORY_SNAPSHOT_EVERY, parkedProjections, USERS, type Filter, type ReadStore } from '@cargo/projections';
 import type { Infrastructure } from '../platform/process/infrastructure';
 import { INFRASTRUCTURE, READ_STORE } from '../platform/process/tokens';
@@ -45,14 +45,14 @@ export class AuditQueries {
     mayRead(recordType, reader);
     if (HISTORY_PARTS.includes(recordType)) throw invalid('audit.asOfOnlyWholeRecords');
     const [last] = await this.store.find<AuditEntryView>(AUDIT_LOG, { recordType, recordId, timestamp: { $lte: at } }, { sort: { timestamp: -1 }, limit: 1 });
-    if (!last) throw notFound('audit.noRecordThen');
+    if (!last) return { at, existed: false };
     const [snapshot, after] = await Promise.all([
       this.store.get<AuditEntryView>(AUDIT_LOG, String(last.snapshotPosition)),
       this.store.find<AuditEntryView>(AUDIT_LOG, { recordType, recordId, position: { $gt: last.snapshotPosition, $lte: last.position } }, { sort: { position: 1 }, limit: HISTORY_SNAPSHOT_EVERY }),
     ]);
     const [fields] = await openAll([recordAsOf(snapshot?.snapshot ?? {}, after.map((entry) => entry.changes))], this.infrastructure.keys);
     const names = await this.customerNames([{ type: last.type, values: fields!.map((field) => ({ field: field.field, value: field.value })) }]);
-    return { at, position: last.position, timestamp: last.timestamp, fields: fields!, type: last.type, names };
+    return { at, existed: true, position: last.position, timestamp: last.timestamp, fields: fields!, type: last.type, names };
   }
 
   /** The labels of the customers these changes name by id (fields their event's history calls a customer reference), in one read. */

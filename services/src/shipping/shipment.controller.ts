@@ -9,11 +9,13 @@ import {
   shipmentStatusSchema,
   shipmentGroupQuerySchema,
   shipmentQuerySchema,
+  scanLookupSchema,
   trackingNumberSchema,
   updateShipmentGroupSchema,
   updateShipmentSchema,
   type CommandReceipt,
   type Page,
+  type ScanLookup,
   type ShipmentGroupView,
   type ShipmentListRow,
   type TrackingEntry,
@@ -79,6 +81,12 @@ export class ShipmentController extends Removable({ access: 'admin', remove: (id
   @AsOfRecord('shipment')
   byId(@Param('id', IdPipe) id: number): Promise<ShipmentListRow> {
     return this.queries.byId(id);
+  }
+
+  @QueryEndpoint({ get: 'get/scanned', access: 'admin' })
+  @ApiOperation({ description: 'A scanned label (`?id=` or `?number=`): { shipment } or { shipment: null } when none has it, never a 404.' })
+  scanned(@QuerySchema(scanLookupSchema) query: z.output<typeof scanLookupSchema>): Promise<ScanLookup> {
+    return this.queries.scanned(query);
   }
 
   @QueryEndpoint({ get: 'get/by/tracking/number/:number', access: 'admin' })

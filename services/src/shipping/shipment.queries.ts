@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { dropdownByRef, notFound, trackingKey, type CustomerView, type DropdownView, type Language, type Page, type shipmentGroupQuerySchema, type ShipmentGroupView, type ShipmentListRow, type shipmentQuerySchema, type ShipmentView, type TrackingEntry } from '@cargo/contracts';
+import { dropdownByRef, notFound, trackingKey, type CustomerView, type DropdownView, type Language, type Page, type shipmentGroupQuerySchema, type ScanLookup, type scanLookupSchema, type ShipmentGroupView, type ShipmentListRow, type shipmentQuerySchema, type ShipmentView, type TrackingEntry } from '@cargo/contracts';
 import { containing, CUSTOMER_SHIPMENTS, CUSTOMERS, DROPDOWNS_COLLECTION, SHIPMENT_GROUPS, SHIPMENTS, type CustomerShipmentDoc, type Filter, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import { openAll } from '../platform/personal-data/seal';
@@ -53,9 +53,19 @@ export class ShipmentQueries {
   }
 
   async byTracking(mtlTracking: string): Promise<ShipmentListRow> {
-    const [shipment] = await this.store.find<ShipmentView>(SHIPMENTS, { trackingKey: trackingKey(mtlTracking) }, { limit: 1 });
+    const shipment = await this.findByTracking(mtlTracking);
     if (!shipment) throw notFound('shipping.shipmentNotFound');
-    return (await this.withNames([shipment]))[0];
+    return shipment;
+  }
+
+  async findByTracking(mtlTracking: string): Promise<ShipmentListRow | null> {
+    const [shipment] = await this.store.find<ShipmentView>(SHIPMENTS, { trackingKey: trackingKey(mtlTracking) }, { limit: 1 });
+    return shipment ? (await this.withNames([shipment]))[0] : null;
+  }
+
+  /** A scanned label's shipment, by its number or tracking number; null when none has it. */
+  async scanned(query: z.output<typeof scanLookupSchema>): Promise<ScanLookup> {
+    return { shipment: query.id !== undefined ? await this.find(query.id) : await this.findByTracking(query.number!) };
   }
 
   /** Every shipment of a group, oldest first, through the groupId index, a page at a time (the reports). */

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
-import type { AddShipmentInput, OrderPage, Page, ShipmentGroupView, ShipmentListRow, TrackingEntry } from '@cargo/contracts';
+import type { AddShipmentInput, OrderPage, Page, ScanLookup, ShipmentGroupView, ShipmentListRow, TrackingEntry } from '@cargo/contracts';
 import { SHIPMENT_GROUPS, verifyProjection, shipmentGroupsProjection, shipmentsProjection } from '@cargo/projections';
 import { givenVendorAndProduct, useTestApp, withTestApp, type TestApp } from '../testing/test-app';
 import { coldWhenFull } from '../platform/read-store/cold-documents';
@@ -131,6 +131,21 @@ describe('shipments and shipment groups over HTTP', () => {
     expect(stale.body.code).toBe('shipping.staleOrder');
     await app.http.post('/api/order/add/to/shipment/group').send({ orderId: regular, shipmentGroupId: 999 }).expect(400);
     expect(await get<ShipmentGroupView>(`/api/shipment/get/group/by/id/${second}`)).toMatchObject({ orderCount: 1 });
+  });
+
+  it('looks a scanned label up by its number or tracking number, and answers an unknown one with no shipment rather than an error', async () => {
+    const people = await customers();
+    const group = await newGroup('Air');
+    const added = (await app.http.post('/api/shipment/add').send(shipment(group, people, { mtlTracking: 'SCAN-77' })).expect(201)).body as { id: number; position: string };
+    const scanned = async (query: Record<string, string>) => (await app.http.get('/api/shipment/get/scanned').query(query).set('X-Min-Position', added.position).expect(200)).body as ScanLookup;
+    expect((await scanned({ id: String(added.id) })).shipment).toMatchObject({ id: added.id, mtlTracking: 'SCAN-77' });
+    expect((await scanned({ number: 'scan-77' })).shipment).toMatchObject({ id: added.id });
+    expect(await scanned({ number: 'NO-SUCH-LABEL' })).toEqual({ shipment: null });
+    expect(await scanned({ id: '999999' })).toEqual({ shipment: null });
+    // Exactly one of the two.
+    await app.http.get('/api/shipment/get/scanned').expect(400);
+    await app.http.get('/api/shipment/get/scanned').query({ id: String(added.id), number: 'SCAN-77' }).expect(400);
+    await app.anonymous.get('/api/shipment/get/scanned').query({ number: 'SCAN-77' }).expect(401);
   });
 
   it('sets one scanned shipment\'s status, and moves it into another group of its type; a group of the other type is refused with the measure named', async () => {

@@ -84,7 +84,6 @@ function AsOf({ recordType, recordId }: { recordType: HistoryRecordType; recordI
   const [local, setLocal] = useState('');
   const at = local && !Number.isNaN(Date.parse(local)) ? new Date(local).toISOString() : null;
   const { data, error, isFetching, refetch } = useRecordAsOfQuery({ recordType, recordId, at: at ?? '' }, { skip: at === null });
-  // "Did not exist yet" is an answer, not a failure.
   const refusal = errorBodyOf(error);
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
@@ -93,7 +92,9 @@ function AsOf({ recordType, recordId }: { recordType: HistoryRecordType; recordI
         {local ? <Button onClick={() => setLocal('')}>{t('history.now')}</Button> : null}
       </Stack>
       {at && error ? refusal ? <Alert severity="info">{t(refusal.code, { ns: 'messages' })}</Alert> : <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
-      {at && data && !isFetching ? (
+      {/* "Did not exist yet" is an answer, not a failure. */}
+      {at && data && !data.existed && !isFetching ? <Alert severity="info">{t('audit.noRecordThen', { ns: 'messages' })}</Alert> : null}
+      {at && data?.existed && !isFetching ? (
         <Paper variant="outlined" data-testid="history-as-of-record">
           <Typography variant="subtitle2" sx={{ p: 1 }}>
             {t('history.asOfTitle', { at: format.dateTime(at), change: format.dateTime(data.timestamp) })}

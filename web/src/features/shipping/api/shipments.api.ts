@@ -1,11 +1,12 @@
-import type { AddShipmentGroupInput, AddShipmentInput, OrderPage, OrderQueryInput, OwnShipmentView, Page, ShipmentGroupQuery, ShipmentGroupView, ShipmentListRow, ShipmentQuery, TrackingEntry, UpdateShipmentGroupInput, UpdateShipmentInput, WorkbookReply } from '@cargo/contracts';
+import type { AddShipmentGroupInput, AddShipmentInput, OrderPage, OrderQueryInput, OwnShipmentView, Page, ScanLookup, ShipmentGroupQuery, ShipmentGroupView, ShipmentListRow, ShipmentQuery, TrackingEntry, UpdateShipmentGroupInput, UpdateShipmentInput, WorkbookReply } from '@cargo/contracts';
 import { api } from '../../../shared/api';
 
 /** Shipments and groups; a group's totals move with its shipments and orders, so their writes refresh groups too. */
 export const shipmentsApi = api.enhanceEndpoints({ addTagTypes: ['Shipment', 'ShipmentGroup', 'Order', 'Invoice'] }).injectEndpoints({
   endpoints: (build) => ({
     listShipments: build.query<Page<ShipmentListRow>, ShipmentQuery>({ query: (params) => ({ url: '/shipment/get', params }), providesTags: [{ type: 'Shipment', id: 'LIST' }] }),
-    shipmentByTracking: build.query<ShipmentListRow, string>({ query: (number) => `/shipment/get/by/tracking/number/${encodeURIComponent(number)}`, providesTags: (shipment) => (shipment ? [{ type: 'Shipment', id: shipment.id }] : []) }),
+    /** A scanned label's shipment: `{ shipment: null }` when none has it (an answer, not an error). */
+    scannedShipment: build.query<ScanLookup, { id: number } | { number: string }>({ query: (code) => ({ url: '/shipment/get/scanned', params: code }), providesTags: (found) => (found?.shipment ? [{ type: 'Shipment', id: found.shipment.id }] : []) }),
     getShipment: build.query<ShipmentListRow, number>({ query: (id) => `/shipment/get/by/id/${id}`, providesTags: (_shipment, _error, id) => [{ type: 'Shipment', id }] }),
     addShipment: build.mutation<{ id: number }, AddShipmentInput>({ query: (body) => ({ url: '/shipment/add', method: 'POST', body }), invalidatesTags: [{ type: 'Shipment', id: 'LIST' }, 'ShipmentGroup'] }),
     updateShipment: build.mutation<{ id: number }, UpdateShipmentInput>({
@@ -43,7 +44,7 @@ export const {
   useListShipmentsQuery,
   useLazyListShipmentsQuery,
   useGetShipmentQuery,
-  useLazyShipmentByTrackingQuery,
+  useLazyScannedShipmentQuery,
   useAddShipmentMutation,
   useUpdateShipmentMutation,
   useDeleteShipmentMutation,

@@ -13,7 +13,7 @@ import { useOptions } from '../../../shared/options.api';
 import { PageHeader } from '../../../shared/page-header';
 import { usePersonalText } from '../../../shared/personal-text';
 import { ShipmentGroupPicker } from '../../../shared/reference-pickers';
-import { useLazyGetShipmentQuery, useLazyShipmentByTrackingQuery, useMoveShipmentMutation, useSetShipmentStatusMutation } from '../api/shipments.api';
+import { useLazyGetShipmentQuery, useLazyScannedShipmentQuery, useMoveShipmentMutation, useSetShipmentStatusMutation } from '../api/shipments.api';
 import { shippingPaths } from '../shipping.paths';
 import { barcodeDecoder, type Decoder } from './decode';
 import { readScan, type ScannedCode } from './scan-code';
@@ -29,8 +29,6 @@ type Outcome =
   | { kind: 'noCode' }
   | { kind: 'cameraFailed'; reason: string };
 
-const statusOf = (error: unknown) => (typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : null);
-
 /**
  * Scan a label on a phone: with the camera (the browser's BarcodeDetector where it has one, zxing
  * otherwise), from a photo, or by typing the number. The shipment found opens, takes a status, or
@@ -43,8 +41,7 @@ export function ScanPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const video = useRef<HTMLVideoElement>(null);
   const decoder = useRef<Promise<Decoder> | null>(null);
-  const [byTracking] = useLazyShipmentByTrackingQuery();
-  const [byId] = useLazyGetShipmentQuery();
+  const [scanned] = useLazyScannedShipmentQuery();
   const decode = useCallback(() => (decoder.current ??= barcodeDecoder()), []);
 
   const lookUp = useCallback(
@@ -52,11 +49,11 @@ export function ScanPage() {
       const code = readScan(text);
       if (!code) return;
       setOutcome({ kind: 'looking' });
-      const found = code.kind === 'id' ? await byId(code.id) : await byTracking(code.number);
-      if (found.data) setOutcome({ kind: 'found', shipment: found.data });
-      else setOutcome(statusOf(found.error) === 404 ? { kind: 'missing', code } : { kind: 'failed', error: found.error, text });
+      const found = await scanned(code.kind === 'id' ? { id: code.id } : { number: code.number });
+      if (!found.data) setOutcome({ kind: 'failed', error: found.error, text });
+      else setOutcome(found.data.shipment ? { kind: 'found', shipment: found.data.shipment } : { kind: 'missing', code });
     },
-    [byId, byTracking],
+    [scanned],
   );
 
   useEffect(() => {
