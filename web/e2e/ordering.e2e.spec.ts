@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { spreadsheetAmount } from '@cargo/contracts';
 import { uiStrings } from '../src/app/all-features';
 import { apiLogin, ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from './support';
 
@@ -179,6 +180,34 @@ describe('cart and orders in a real browser', () => {
     const csv = readFileSync((await file.path())!, 'utf8');
     expect(csv.split('\r\n')[0]).toBe('\uFEFFMã;Tên;Địa chỉ 1;Địa chỉ 2;Điện thoại;Khách hàng cha');
     expect(csv).toContain(';Chi Nhánh Hà Nội;5 Tràng Tiền;;0241234567;');
+    await page.close();
+  });
+
+  it.each(['en', 'vi'] as const)('exports every matching order with its subtotal, delivery fee, VAT, total and the payment taken with it (%s)', async (language) => {
+    const authorization = `Bearer ${await apiLogin(running.base, DEMO.admin)}`;
+    const call = async <T>(path: string, body?: unknown): Promise<T> => (await (await fetch(`${running.base}/api${path}`, { method: body === undefined ? 'GET' : 'POST', headers: { 'content-type': 'application/json', authorization }, body: body === undefined ? undefined : JSON.stringify(body) })).json()) as T;
+    const customer = (await call<{ items: { id: number; name: string; phone: string }[] }>('/customer/get', { pageSize: 1 })).items[0];
+    const placed = await call<{ id: number; position: string }>('/order/add', { customerId: customer.id, typeId: 'Regular', deliveryFee: 600, vatFee: 150, paymentInfo: { amount: 1000, referenceNumber: `TX-${language}` }, orderDetails: [{ productId: 3, warehouseId: 'US', quantity: 2 }] });
+    await fetch(`${running.base}/api/health`, { headers: { authorization, 'X-Min-Position': placed.position } });
+    const order = await call<{ subtotal: number; total: number; currencyId: 'UsDollar' | 'VietDong' }>(`/order/get/by/id/${placed.id}`);
+    expect(order.total).toBe(order.subtotal + 600 + 150);
+
+    const page = await openPage(running.browser, language);
+    await logIn(page, running.base, DEMO.admin);
+    await page.goto(`${running.base}/shipment/management/orders`);
+    await page.getByTestId('order-id-link').first().waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-orders').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('order-list.csv');
+    const rows = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean).map((line) => line.split(';'));
+    const strings = uiStrings[language].orders;
+    expect(rows[0]).toEqual([strings.columns.id, strings.columns.customer, strings.columns.type, strings.columns.products, strings.subtotal, strings.deliveryFee, strings.vatFee, strings.total, strings.paymentReceived, strings.paymentReceivedRef, strings.columns.date, strings.columns.shipmentGroup, strings.invoice]);
+    const row = rows.find((cells) => cells[0] === String(placed.id))!;
+    const money = (minor: number) => spreadsheetAmount(minor, order.currencyId);
+    expect(row.slice(4, 10)).toEqual([money(order.subtotal), money(600), money(150), money(order.total), money(1000), `TX-${language}`].map(String));
+    expect(row[1]).toBe(`${customer.name} - ${customer.phone}`);
+    expect(page.errors).toEqual([]);
     await page.close();
   });
 });

@@ -42,4 +42,4 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order', 'Product'
   }),
 });
 
-export const { useOrdersByCustomerQuery, useDeliveryAddressesQuery, useAddDeliveryAddressMutation, useDeleteDeliveryAddressMutation, useOrdersByProductQuery, useExchangeRateQuery, useListOrdersQuery, useGetOrderQuery, usePlaceOrderMutation, useUpdateOrderMutation, useDeleteOrderMutation, useUnholdOrderMutation, useAddOrderToShipmentGroupMutation } = ordersApi;
+export const { useOrdersByCustomerQuery, useDeliveryAddressesQuery, useAddDeliveryAddressMutation, useDeleteDeliveryAddressMutation, useOrdersByProductQuery, useExchangeRateQuery, useListOrdersQuery, useLazyListOrdersQuery, useGetOrderQuery, usePlaceOrderMutation, useUpdateOrderMutation, useDeleteOrderMutation, useUnholdOrderMutation, useAddOrderToShipmentGroupMutation } = ordersApi;

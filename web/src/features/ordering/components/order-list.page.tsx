@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonalText } from '../../../shared/personal-text';
 import { useNavigate } from 'react-router-dom';
-import { canAccess, ORDER_SORT_FIELDS, ORDER_TABS, WAREHOUSES, type OrderListRow, type OrderTab, type Warehouse } from '@cargo/contracts';
+import { canAccess, invoiceCode, ORDER_SORT_FIELDS, ORDER_TABS, spreadsheetAmount, WAREHOUSES, type OrderListRow, type OrderTab, type Warehouse } from '@cargo/contracts';
 import { errorBodyOf } from '../../../shared/api';
 import { useNotify } from '../../../shared/notify';
 import { ShipmentGroupPicker } from '../../../shared/reference-pickers';
@@ -16,7 +16,8 @@ import { idLinkColumn } from '../../../shared/id-link-column';
 import { useFormat } from '../../../shared/use-format';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useListParams } from '../../../shared/use-list-params';
-import { useAddOrderToShipmentGroupMutation, useDeleteOrderMutation, useListOrdersQuery, useUnholdOrderMutation } from '../api/orders.api';
+import { useAddOrderToShipmentGroupMutation, useDeleteOrderMutation, useLazyListOrdersQuery, useListOrdersQuery, useUnholdOrderMutation } from '../api/orders.api';
+import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { editingStarted } from '../cart.slice';
 import { billingPaths } from '../../billing/billing.paths';
 import { CommandButton } from '../../../shared/change-access';
@@ -54,14 +55,26 @@ export function OrderListPage() {
   const [toGroup, setToGroup] = useState<OrderListRow | null>(null);
   const [groupId, setGroupId] = useState<number | null>(null);
   const [warehouse, setWarehouse] = useState<Warehouse>('VN');
-  const { data, isFetching, error, refetch } = useListOrdersQuery({
-    page: String(list.pagination.page),
-    pageSize: String(list.pagination.pageSize),
-    tab,
-    title: title.trim() || undefined,
-    sortField: isSortField(list.sort.field) ? list.sort.field : 'id',
-    sortDirection: list.sort.direction,
-  });
+  const query = { tab, title: title.trim() || undefined, sortField: isSortField(list.sort.field) ? list.sort.field : 'id', sortDirection: list.sort.direction };
+  const { data, isFetching, error, refetch } = useListOrdersQuery({ ...query, page: String(list.pagination.page), pageSize: String(list.pagination.pageSize) });
+  const [fetchForExport] = useLazyListOrdersQuery();
+  // Every matching order with what it costs: subtotal, the fees and the total, and the payment taken with it.
+  const csvHeader = [t('orders.columns.id'), t('orders.columns.customer'), t('orders.columns.type'), t('orders.columns.products'), t('orders.subtotal'), t('orders.deliveryFee'), t('orders.vatFee'), t('orders.total'), t('orders.paymentReceived'), t('orders.paymentReceivedRef'), t('orders.columns.date'), t('orders.columns.shipmentGroup'), t('orders.invoice')];
+  const csvRow = (row: OrderListRow) => [
+    row.id,
+    shown(row.customerLabel),
+    t(`orders.types.${row.typeId}`),
+    row.productTitles,
+    spreadsheetAmount(row.subtotal, row.currencyId),
+    spreadsheetAmount(row.deliveryFee, row.currencyId),
+    spreadsheetAmount(row.vatFee, row.currencyId),
+    spreadsheetAmount(row.total, row.currencyId),
+    spreadsheetAmount(row.paymentInfo?.amount ?? 0, row.currencyId),
+    row.paymentInfo?.referenceNumber ?? '',
+    row.dateCreated.slice(0, 10),
+    row.shipmentGroupId === null ? '' : `#${row.shipmentGroupId}`,
+    row.invoiceId === null ? '' : invoiceCode('Order', row.invoiceId),
+  ];
   const [deleteOrder] = useDeleteOrderMutation();
   const [unholdOrder] = useUnholdOrderMutation();
   const [addToShipmentGroup] = useAddOrderToShipmentGroupMutation();
@@ -162,6 +175,7 @@ export function OrderListPage() {
           {t('orders.title')}
         </Typography>
         <TextField size="small" label={t('orders.search')} value={title} onChange={(event) => list.setFilter('title', event.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} data-testid="order-search" />
+        <ExportCsvButton onNavbar fetchPage={(page, pageSize) => fetchForExport({ ...query, page: String(page), pageSize: String(pageSize) }).unwrap()} file={{ name: 'order-list.csv', header: csvHeader, row: csvRow }} testId="export-orders" />
       </Box>
       <Tabs value={tab} onChange={(_event, next: OrderTab) => list.setFilter('tab', next)} sx={{ mb: 1 }} variant="scrollable">
         {ORDER_TABS.map((name) => (

@@ -84,7 +84,7 @@ export function ShipmentListPage() {
   return (
     <Box>
       <PageHeader title={t('shipping.listTitle')}>
-        <ExportCsvButton onNavbar fetchPage={(page, pageSize) => fetchForExport({ ...query, page: String(page), pageSize: String(pageSize) }).unwrap()} file={{ name: 'shipment-list.csv', header: CSV_COLUMNS.map((column) => t(`shipping.columns.${column}`)), row: (row) => [row.id, row.mtlTracking, row.groupId, t(`shipping.types.${row.typeId}`), statusName(row.statusId), row.senderName, row.receiverName, row.totalBox, row.totalWeight / WEIGHT_UNITS_PER_LB, row.totalPallet, spreadsheetAmount(row.totalValue, 'UsDollar'), row.shipmentDate, row.invoiceId === null ? '' : invoiceCode('Shipment', row.invoiceId)] }} testId="export-shipments" />
+        <ExportCsvButton onNavbar fetchPage={(page, pageSize) => fetchForExport({ ...query, page: String(page), pageSize: String(pageSize) }).unwrap()} file={{ name: 'shipment-list.csv', header: CSV_COLUMNS.map((column) => t(`shipping.columns.${column}`)), row: (row) => [row.id, row.mtlTracking, `#${row.groupId}`, t(`shipping.types.${row.typeId}`), statusName(row.statusId), row.senderName, row.receiverName, row.totalBox, row.totalWeight / WEIGHT_UNITS_PER_LB, row.totalPallet, spreadsheetAmount(row.totalValue, 'UsDollar'), row.shipmentDate, row.invoiceId === null ? '' : invoiceCode('Shipment', row.invoiceId)] }} testId="export-shipments" />
         <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" component={RouterLink} to={shippingPaths.newShipment}>
           {t('shipping.add')}
         </Button>
