@@ -22,7 +22,7 @@ describe("the customer's own portal in a real browser", () => {
     const group = (await call(staff, '/api/shipment/add/group', { typeId: 'Air', shipmentDate: '2026-11-20' })).id;
     const tracking = `MY-${language}-${Date.now()}`;
     const party = (id: number, address1: string) => ({ customerId: id, address1, phone: '0912345678' });
-    await call(staff, '/api/shipment/add', { groupId: group, sender: party(customerId, `12 Lê Lợi ${language}`), receiver: party(other, '99 Đường Khác'), totalBox: 2, totalPallet: 0, totalWeight: 1250, totalValue: 10_000, shipmentDate: '2026-11-21', mtlTracking: tracking });
+    const shipment = await call(staff, '/api/shipment/add', { groupId: group, sender: party(customerId, `12 Lê Lợi ${language}`), receiver: party(other, '99 Đường Khác'), totalBox: 2, totalPallet: 0, totalWeight: 1250, totalValue: 10_000, shipmentDate: '2026-11-21', mtlTracking: tracking });
     const invoice = await call(staff, '/api/invoice/add', { typeId: 'General', customerId, currencyId: 'UsDollar', invoiceDate: '2026-11-15', invoiceDetails: [{ name: `Cước ${language}`, quantity: 1, unitPrice: 4000 }] });
     await call(staff, '/api/payment/submit', { customerId, currencyId: 'UsDollar', amount: 1500, paymentDate: '2026-11-16', typeId: 1, invoiceIds: [invoice.id] });
 
@@ -51,6 +51,11 @@ describe("the customer's own portal in a real browser", () => {
     expect(await page.getByTestId('printable-totals').textContent()).toContain(money(2500));
     expect(await page.getByTestId('printable-totals').textContent()).toContain(strings.billing.statuses.PartiallyPaid);
     await page.screenshot({ path: join(ARTIFACTS, `portal-invoice-${language}.png`), fullPage: true });
+    // The shipment pushed to an invoice: its charge line is named in the reader's language.
+    const pushed = await call(staff, '/api/invoice/push/from/shipment', { shipmentId: shipment.id });
+    await fetch(`${running.base}/api/health`, { headers: { authorization: `Bearer ${staff}`, 'X-Min-Position': String(pushed.position) } });
+    await page.goto(`${running.base}/my/invoices/${pushed.id}`);
+    await page.getByTestId('printable-invoice').getByRole('cell', { name: strings.billing.invoice.shipmentLine.replace('{{id}}', String(shipment.id)), exact: true }).waitFor();
 
     await page.goto(`${running.base}/my/payments`);
     const credits = (await call(customer, '/api/payment/get/mine/credits')) as unknown as { dollarCredits: number };

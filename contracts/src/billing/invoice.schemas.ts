@@ -124,10 +124,20 @@ export const invoiceFromShipmentSchema = z.object({ shipmentId: idRef() });
 /** Shipment-to-invoice pricing, in US cents: Air by the pound of total weight, Sea by the pallet. */
 export const SHIPMENT_INVOICE_PRICE = { Air: 275, Sea: 100_000 } as const;
 
+/** The name the spec gives a shipment's charge line, kept as written; screens name it in the reader's language (`chargedShipment`). */
+const shipmentChargeName = (id: number) => `Shipment ${id}`;
+const SHIPMENT_CHARGE_NAME = /^Shipment (\d{1,9})$/;
+
+/** The shipment a line's name says it charges for (a line `shipmentChargeLine` made), or null. */
+export const chargedShipment = (lineName: string): number | null => {
+  const matched = SHIPMENT_CHARGE_NAME.exec(lineName);
+  return matched ? Number(matched[1]) : null;
+};
+
 /** The one charge line a shipment pushes to its invoice ('Shipment {id}'); weight is in hundredths of a pound. */
 export function shipmentChargeLine(shipment: { id: number; typeId: 'Air' | 'Sea'; totalWeight: number; totalPallet: number }) {
   return {
-    name: `Shipment ${shipment.id}`,
+    name: shipmentChargeName(shipment.id),
     quantity: shipment.typeId === 'Air' ? shipment.totalWeight / 100 : shipment.totalPallet,
     unitPrice: SHIPMENT_INVOICE_PRICE[shipment.typeId],
     caseQuantity: null,

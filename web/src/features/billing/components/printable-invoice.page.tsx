@@ -5,7 +5,7 @@ import { usePersonalText } from '../../../shared/personal-text';
 import { useParams } from 'react-router-dom';
 import { LoadFailed } from '../../../shared/load-failed';
 import { useFormat } from '../../../shared/use-format';
-import type { OwnInvoiceView } from '@cargo/contracts';
+import { chargedShipment, type OwnInvoiceView } from '@cargo/contracts';
 import { useSignedInUser } from '../../../shared/session.slice';
 import { useGetInvoiceQuery, useOwnInvoiceQuery } from '../api/billing.api';
 import { ScrollRegion } from '../../../shared/scroll-region';
@@ -95,7 +95,7 @@ function PrintableInvoice({ invoice, customerName }: { invoice: OwnInvoiceView; 
             .filter((line) => line.isActive)
             .map((line) => (
               <TableRow key={line.id}>
-                <TableCell>{line.name}</TableCell>
+                <TableCell>{chargedShipment(line.name) === null ? line.name : t('billing.invoice.shipmentLine', { id: chargedShipment(line.name) })}</TableCell>
                 <TableCell align="right">{format.number(line.quantity)}</TableCell>
                 <TableCell align="right">{money(line.unitPrice)}</TableCell>
                 <TableCell align="right">{money(line.lineTotal)}</TableCell>
