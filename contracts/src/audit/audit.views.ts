@@ -71,7 +71,7 @@ export function recordAsOf(snapshot: HistoryFields, changes: readonly FieldChang
 }
 
 /** An entry as lists show it: with the actor's name ('First Last'), when the actor is a user. */
-/** The customers a page of changes names by id, as `customer:<id>` -> their label (name - phone). */
+/** The customers and vendors a page of changes names by id, as `customer:<id>` -> their label (name - phone) and `vendor:<id>` -> its name. */
 export type ReferenceNames = Record<string, string>;
 
 export interface AuditListRow extends AuditEntryView {

@@ -283,15 +283,16 @@ describe('record histories', () => {
     expect([...seen].sort()).toEqual(Object.keys(EVERY_TYPE).sort());
   });
 
-  it('name what an id field refers to: an option of a dropdown that exists, or a customer, on fields the events move', () => {
+  it('name what an id field refers to: an option of a dropdown that exists, a customer or a vendor, on fields the events move', () => {
     const moved = new Map<string, Set<string>>();
     for (const events of Object.values(RECORDS)) for (const step of replay(events)) for (const change of step.changes) moved.set(step.type, (moved.get(step.type) ?? new Set()).add(change.field));
     const references = Object.keys(EVERY_TYPE).flatMap((type) => Object.entries(historyReferences(type)).map(([field, reference]) => ({ type, field, reference })));
-    for (const { field, reference } of references) expect({ field, known: reference === 'customer' || (DROPDOWN_REFS as readonly string[]).includes(reference.slice('option:'.length)) }).toEqual({ field, known: true });
+    for (const { field, reference } of references) expect({ field, known: reference === 'customer' || reference === 'vendor' || (DROPDOWN_REFS as readonly string[]).includes(reference.slice('option:'.length)) }).toEqual({ field, known: true });
     // The status a shipment moves to, a payment's type and an order's customer are named, not numbered.
     expect(historyReferences('ShipmentStatusChanged')).toMatchObject({ statusId: 'option:shipmentStatus' });
     expect(historyReferences('PaymentReceived')).toMatchObject({ typeId: 'option:paymentType', customerId: 'customer' });
     expect(historyReferences('OrderPlaced')).toMatchObject({ customerId: 'customer' });
+    expect(historyReferences('ExpenseRecorded')).toMatchObject({ vendorId: 'vendor' });
     expect([...moved.get('ShipmentStatusChanged')!]).toContain('statusId');
     expect(historyReferences('NoSuchEvent')).toEqual({});
   });

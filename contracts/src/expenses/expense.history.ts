@@ -18,5 +18,5 @@ export const expenseHistory = recordHistory<ExpenseEvent>(
     'expenseDetails.quantity': { en: 'Line quantity', vi: 'Số lượng' },
     'expenseDetails.unitPrice': { en: 'Line unit price', vi: 'Đơn giá' },
   },
-  { typeId: 'option:expenseType', paymentMethodId: 'option:expensePaymentMethod' },
+  { typeId: 'option:expenseType', paymentMethodId: 'option:expensePaymentMethod', vendorId: 'vendor' },
 );

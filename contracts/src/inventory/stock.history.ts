@@ -61,6 +61,7 @@ export const stockHistory = recordHistory<InventoryEvent>(
     'lines.quantity': { en: 'Quantity', vi: 'Số lượng' },
     'lines.stockPrice': { en: 'Stock price', vi: 'Giá nhập' },
   },
+  { 'stocks.vendorId': 'vendor' },
 );
 
 export const reservationHistory = recordHistory<ReservationEvent>(
@@ -74,11 +75,12 @@ export const reservationHistory = recordHistory<ReservationEvent>(
 export const stockGroupHistory = recordHistory<StockGroupEvent>(
   {
     StockGroupAdded: {
-      label: { en: 'Stock purchase recorded', vi: 'Ghi nhận lô hàng nhập' },
+      label: { en: 'Stock purchase recorded', vi: 'Ghi nhận đợt nhập hàng' },
       fields: ({ stockGroupId: _id, ...group }) => merged({}, group, { ...stockMoney, keys: { lines: 'stockId' } }),
     },
     StockGroupPaymentStatusChanged: { label: { en: 'Purchase payment status changed', vi: 'Đổi trạng thái thanh toán đợt nhập' }, fields: ({ paymentStatus }, before) => merged(before, { paymentStatus }) },
     StockGroupDeleted: { label: { en: 'Stock purchase deleted', vi: 'Xóa đợt nhập hàng' }, fields: (_data, before) => merged(before, { deleted: true }) },
   },
   { paymentStatus: { en: 'Payment status', vi: 'Trạng thái thanh toán' } },
+  { vendorId: 'vendor' },
 );

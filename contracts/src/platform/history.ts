@@ -51,9 +51,12 @@ export type EventHistories<E extends DomainEvent> = { readonly [T in E['type']]:
 
 /**
  * What a field's value names, so a reader sees a name where the record keeps an id: an option of a
- * dropdown (`option:shipmentStatus`, named in the reader's language) or a customer (by their label).
+ * dropdown (`option:shipmentStatus`, named in the reader's language), a customer (by their label) or a
+ * vendor (by name).
  */
-export type HistoryReference = 'customer' | `option:${string}`;
+export type HistoryReference = NamedReference | `option:${string}`;
+/** The references the server names for the page it answers (`ReferenceNames`). */
+export type NamedReference = 'customer' | 'vendor';
 
 /** A capability's histories: its events, labels for the field paths they produce, and the fields whose values are references. */
 export interface RecordHistory {

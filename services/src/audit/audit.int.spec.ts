@@ -77,6 +77,9 @@ describe('the audit log over HTTP', () => {
     // The stock row's own history is its events on the product's stream.
     const stockHistory = (await read(`stock/${stock.id}`).expect(200)).body as Page<AuditListRow>;
     expect(stockHistory.items.map((entry) => entry.type)).toEqual(['StockUpdated', 'StockAdded']);
+    // Its vendor is kept by id and named by the vendors capability.
+    expect(stockHistory.items[1].partChanges).toContainEqual({ field: 'stocks.vendorId', item: String(stock.id), after: vendorId });
+    expect(stockHistory.items[1].names).toEqual({ [`vendor:${vendorId}`]: 'Costco Wholesale' });
 
     const option = (await app.http.post('/api/dropdown/add/option').send({ dropdownId: 1, displayName: 'Costco', displayNameVi: '' }).expect(201)).body;
     const optionHistory = (await app.http.get(`/api/audit/get/history/dropdownoption/brand.${option.id}`).set('X-Min-Position', option.position).expect(200)).body as Page<AuditListRow>;

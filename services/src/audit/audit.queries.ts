@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { canAccess, customerLabel, ERASED, forbidden, historyReferences, HISTORY_PARTS, HISTORY_RECORDS, invalid, recordAsOf, type UserInfo, type AuditEntryView, type RecordAsOf, type AuditListRow, type AuditQuery, type CustomerView, type HistoryValue, type ReferenceNames, type HistoryRecordType, type Page, type ParkedProjection, type UserView } from '@cargo/contracts';
-import { allProjections, AUDIT_LOG, CUSTOMERS, HISTORY_SNAPSHOT_EVERY, parkedProjections, USERS, type Filter, type ReadStore } from '@cargo/projections';
+import { canAccess, ERASED, forbidden, historyReferences, HISTORY_PARTS, HISTORY_RECORDS, invalid, recordAsOf, type UserInfo, type AuditEntryView, type RecordAsOf, type AuditListRow, type AuditQuery, type HistoryValue, type ReferenceNames, type HistoryRecordType, type Page, type ParkedProjection, type UserView, type NamedReference } from '@cargo/contracts';
+import { allProjections, AUDIT_LOG, HISTORY_SNAPSHOT_EVERY, parkedProjections, USERS, type Filter, type ReadStore } from '@cargo/projections';
 import type { Infrastructure } from '../platform/process/infrastructure';
 import { INFRASTRUCTURE, READ_STORE } from '../platform/process/tokens';
 import { openAll } from '../platform/personal-data/seal';
+import { ReferenceNamers } from './reference-names';
 
 /**
  * The audit log, newest first, paged through the index its filters name. The log keeps personal data
@@ -14,6 +15,7 @@ export class AuditQueries {
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
     @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
+    private readonly namers: ReferenceNamers,
   ) {}
 
   /** The read models the runner set aside by an error (see `ProjectionRunner.parked`). */
@@ -51,16 +53,20 @@ export class AuditQueries {
       this.store.find<AuditEntryView>(AUDIT_LOG, { recordType, recordId, position: { $gt: last.snapshotPosition, $lte: last.position } }, { sort: { position: 1 }, limit: HISTORY_SNAPSHOT_EVERY }),
     ]);
     const [fields] = await openAll([recordAsOf(snapshot?.snapshot ?? {}, after.map((entry) => entry.changes))], this.infrastructure.keys);
-    const names = await this.customerNames([{ type: last.type, values: fields!.map((field) => ({ field: field.field, value: field.value })) }]);
+    const names = await this.referenceNames([{ type: last.type, values: fields!.map((field) => ({ field: field.field, value: field.value })) }]);
     return { at, existed: true, position: last.position, timestamp: last.timestamp, fields: fields!, type: last.type, names };
   }
 
-  /** The labels of the customers these changes name by id (fields their event's history calls a customer reference), in one read. */
-  private async customerNames(entries: readonly { type: string; values: readonly { field: string; value: HistoryValue | undefined }[] }[]): Promise<ReferenceNames> {
-    const ids = new Set(entries.flatMap((entry) => entry.values.flatMap(({ field, value }) => (historyReferences(entry.type)[field] === 'customer' && typeof value === 'number' ? [String(value)] : []))));
-    if (ids.size === 0) return {};
-    const customers = await this.store.getMany(CUSTOMERS, [...ids]);
-    return Object.fromEntries([...customers.entries()].map(([id, customer]) => [`customer:${id}`, customerLabel(customer as CustomerView)]));
+  /** The names of the customers and vendors these changes name by id (fields their event's history calls such references), one read of each. */
+  private referenceNames(entries: readonly { type: string; values: readonly { field: string; value: HistoryValue | undefined }[] }[]): Promise<ReferenceNames> {
+    const ids = new Map<NamedReference, Set<string>>();
+    for (const entry of entries) {
+      for (const { field, value } of entry.values) {
+        const reference = historyReferences(entry.type)[field];
+        if ((reference === 'customer' || reference === 'vendor') && typeof value === 'number') ids.set(reference, (ids.get(reference) ?? new Set()).add(String(value)));
+      }
+    }
+    return this.namers.name(ids);
   }
 
   private async page(filter: Filter, query: { page: number; pageSize: number }): Promise<Page<AuditListRow>> {
@@ -70,7 +76,7 @@ export class AuditQueries {
     ]);
     const actors = [...new Set(items.flatMap((item) => (item.actor && /^\d+$/.test(item.actor) ? [item.actor] : [])))];
     const users = await this.store.getMany(USERS, actors);
-    const names = await this.customerNames(
+    const names = await this.referenceNames(
       items.map((item) => ({ type: item.type, values: [...item.changes, ...(item.partChanges ?? [])].flatMap((change) => [{ field: change.field, value: change.before }, { field: change.field, value: change.after }]) })),
     );
     return {

@@ -4,11 +4,12 @@ import { DeleteCustomerHandler } from './delete-customer.handler';
 import { RestoreCustomerHandler } from './restore-customer.handler';
 import { UpdateCustomerHandler } from './update-customer.handler';
 import { CustomerController } from './customer.controller';
+import { CustomerNames } from './customer-names';
 import { CustomerQueries } from './customer.queries';
 
 @Module({
   controllers: [CustomerController],
-  providers: [AddCustomerHandler, UpdateCustomerHandler, DeleteCustomerHandler, RestoreCustomerHandler, CustomerQueries],
+  providers: [AddCustomerHandler, UpdateCustomerHandler, DeleteCustomerHandler, RestoreCustomerHandler, CustomerQueries, CustomerNames],
   exports: [CustomerQueries],
 })
 export class CustomersModule {}

@@ -5,10 +5,11 @@ import { RestoreVendorHandler } from './restore-vendor.handler';
 import { UpdateVendorHandler } from './update-vendor.handler';
 import { VendorController } from './vendor.controller';
 import { VendorDashboardQueries } from './vendor-dashboard.queries';
+import { VendorNames } from './vendor-names';
 import { VendorQueries } from './vendor.queries';
 
 @Module({
   controllers: [VendorController],
-  providers: [AddVendorHandler, UpdateVendorHandler, DeleteVendorHandler, RestoreVendorHandler, VendorQueries, VendorDashboardQueries],
+  providers: [AddVendorHandler, UpdateVendorHandler, DeleteVendorHandler, RestoreVendorHandler, VendorQueries, VendorDashboardQueries, VendorNames],
 })
 export class VendorsModule {}

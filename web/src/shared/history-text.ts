@@ -27,11 +27,11 @@ export function useHistoryText() {
     // Descriptions are rich text: their words, never their markup.
     return historyValueLabels[shown]?.[language] ?? (shown.includes('<') ? plainText(shown) : shown);
   };
-  /** A value as the screens show it: an option by its name, a customer by their label, never a bare id. */
+  /** A value as the screens show it: an option by its name, a customer by their label, a vendor by name, never a bare id. */
   const value = (shown: HistoryValue | undefined, field?: string, context?: ChangeContext): string => {
     const reference = field && context ? historyReferences(context.type)[field] : undefined;
     if (reference === undefined || typeof shown !== 'number') return plain(shown);
-    if (reference === 'customer') return context!.names[`customer:${shown}`] ?? `#${shown}`;
+    if (reference === 'customer' || reference === 'vendor') return context!.names[`${reference}:${shown}`] ?? `#${shown}`;
     const option = options?.[reference.slice('option:'.length) as DropdownRef]?.find((candidate) => candidate.id === shown);
     return option ? option.displayName[language] : `#${shown}`;
   };
