@@ -1,4 +1,4 @@
-import { messages } from '@cargo/contracts';
+import { eventHistories, fieldLabels, messages } from '@cargo/contracts';
 import { everyString } from './testing/every-string';
 import glossary from '../i18n/glossary.json';
 
@@ -47,6 +47,11 @@ describe('the glossary', () => {
     expect(misnamed(en, vi)).toEqual([]);
     const catalog = Object.entries(messages);
     expect(misnamed(Object.fromEntries(catalog.map(([code, text]) => [code, text.en])), Object.fromEntries(catalog.map(([code, text]) => [code, text.vi])))).toEqual([]);
+  });
+
+  it('is kept by the audit log and History: every change and field named in both languages', () => {
+    const labels = [...Object.entries(eventHistories).map(([type, history]) => [type, history.label] as const), ...Object.entries(fieldLabels)];
+    expect(misnamed(Object.fromEntries(labels.map(([key, label]) => [key, label.en])), Object.fromEntries(labels.map(([key, label]) => [key, label.vi])))).toEqual([]);
   });
 
   it('finds a term translated with another\'s word', () => {
