@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { uiStrings } from '../src/app/all-features';
+import glossary from '../src/i18n/glossary.json';
 import { apiLogin, ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from './support';
 
 const { en, vi } = uiStrings;
@@ -33,6 +34,10 @@ describe('the store page in a real browser', () => {
     await page.reload();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=store-card]').length === 3);
     const card = page.getByTestId('store-card').filter({ hasText: 'Kirkland Fish Oil' });
+    // Stock is never called by Shipment's word (lô hàng): the button and the tab say the glossary's.
+    const stockWords = [await card.getByTestId('store-add-stock').textContent(), await card.getByRole('tab', { name: strings.store.tabs.stocks }).textContent()].map((text) => text!.toLocaleLowerCase(language));
+    expect(stockWords).toEqual([strings.stocks.addStock, strings.store.tabs.stocks].map((text) => text.toLocaleLowerCase(language)));
+    expect(stockWords.some((text) => text.includes(glossary.terms.shipment.vi))).toBe(false);
     await card.getByRole('tab', { name: strings.store.tabs.stocks }).click();
     await card.locator('[data-testid=stock-table] .MuiDataGrid-row').nth(1).waitFor();
     await card.getByRole('tab', { name: strings.store.tabs.transactions }).click();
