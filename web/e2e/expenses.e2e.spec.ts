@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { formatMoney, type ExpenseListRow, type Page as ListPage, type VendorDashboard, type VendorView } from '@cargo/contracts';
+import { formatMoney, messages, type ExpenseListRow, type Page as ListPage, type VendorDashboard, type VendorView } from '@cargo/contracts';
 import { uiStrings } from '../src/app/all-features';
 import { apiLogin, ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from './support';
 
@@ -79,22 +79,22 @@ describe('expenses in a real browser', () => {
     await page.close();
   });
 
-  it('keeps one sign for expenses: an imported debit and a typed expense both count as spending, and the overview subtracts exactly the expense list', async () => {
+  it.each(['en', 'vi'] as const)('keeps one sign for expenses: an imported debit and a typed expense both count as spending, and the overview subtracts exactly the expense list (%s)', async (language) => {
     const token = await apiLogin(running.base, DEMO.root);
     let after = '0';
     const call = async <T>(path: string, body?: object) => (await (await fetch(`${running.base}${path}`, { method: body ? 'POST' : 'GET', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'X-Min-Position': after }, body: body && JSON.stringify(body) })).json()) as T;
-    const page = await openPage(running.browser, 'en');
+    const page = await openPage(running.browser, language);
     await logIn(page, running.base, DEMO.root);
     await page.goto(`${running.base}/shipment/management/new/expense`);
     await page.getByTestId('open-import').click();
-    await page.getByTestId('import-file').setInputFiles({ name: 'bank.csv', mimeType: 'text/csv', buffer: Buffer.from('11/09/2026,-30.00,*,,"TOLL ROAD"\r\n') });
+    await page.getByTestId('import-file').setInputFiles({ name: 'bank.csv', mimeType: 'text/csv', buffer: Buffer.from(`11/${language === 'en' ? '09' : '10'}/2026,-30.00,*,,"TOLL ROAD ${language}"\r\n`) });
     await page.getByTestId('import-rows').waitFor();
     await page.getByTestId('import-run').click();
-    await page.getByTestId('snackbar').filter({ hasText: 'Successfully imported CSV file' }).waitFor();
+    await page.getByTestId('snackbar').filter({ hasText: messages['expenses.imported'][language] }).waitFor();
     const settled = async () => {
       for (let tries = 0; ; tries += 1) {
         const list = await call<ListPage<ExpenseListRow>>('/api/expense/get', { pageSize: 100, from: '2026-01-01', to: '2026-12-31' });
-        if (list.items.some((row) => row.description === 'TOLL ROAD') || tries > 50) return list;
+        if (list.items.some((row) => row.description === `TOLL ROAD ${language}`) || tries > 50) return list;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     };
@@ -102,7 +102,7 @@ describe('expenses in a real browser', () => {
     const typed = await call<{ id: number; position: string }>('/api/expense/add', { typeId: 1, vendorId: 1, paymentMethodId: 1, transactionDate: '2026-11-09', amount: 2000, description: 'Fuel' });
     after = typed.position;
     const expenses = await settled();
-    expect(expenses.items.find((row) => row.description === 'TOLL ROAD')?.amount).toBe(3000);
+    expect(expenses.items.find((row) => row.description === `TOLL ROAD ${language}`)?.amount).toBe(3000);
     expect(expenses.items.find((row) => row.id === typed.id)?.amount).toBe(2000);
     const overview = await call<{ stockAmount: number; expenseAmount: number; totalAmount: number }>(`/api/dashboard/get/overview?from=2026-01-01&to=2026-12-31`);
     expect(overview.expenseAmount).toBe(expenses.items.reduce((sum, row) => sum + row.amount, 0));

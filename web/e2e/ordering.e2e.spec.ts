@@ -202,7 +202,7 @@ describe('cart and orders in a real browser', () => {
     expect(file.suggestedFilename()).toBe('order-list.csv');
     const rows = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean).map((line) => line.split(';'));
     const strings = uiStrings[language].orders;
-    expect(rows[0]).toEqual([strings.columns.id, strings.columns.customer, strings.columns.type, strings.columns.products, strings.subtotal, strings.deliveryFee, strings.vatFee, strings.total, strings.paymentReceived, strings.paymentReceivedRef, strings.columns.date, strings.columns.shipmentGroup, strings.invoice]);
+    expect(rows[0]).toEqual([strings.columns.id, strings.columns.customer, strings.columns.type, strings.columns.products, strings.subtotal, strings.deliveryFee, strings.vatFee, strings.total, strings.paymentReceived, uiStrings[language].cart.fees.paymentReference, strings.columns.date, strings.columns.shipmentGroup, strings.invoice]);
     const row = rows.find((cells) => cells[0] === String(placed.id))!;
     const money = (minor: number) => spreadsheetAmount(minor, order.currencyId);
     expect(row.slice(4, 10)).toEqual([money(order.subtotal), money(600), money(150), money(order.total), money(1000), `TX-${language}`].map(String));

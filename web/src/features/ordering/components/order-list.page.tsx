@@ -59,7 +59,7 @@ export function OrderListPage() {
   const { data, isFetching, error, refetch } = useListOrdersQuery({ ...query, page: String(list.pagination.page), pageSize: String(list.pagination.pageSize) });
   const [fetchForExport] = useLazyListOrdersQuery();
   // Every matching order with what it costs: subtotal, the fees and the total, and the payment taken with it.
-  const csvHeader = [t('orders.columns.id'), t('orders.columns.customer'), t('orders.columns.type'), t('orders.columns.products'), t('orders.subtotal'), t('orders.deliveryFee'), t('orders.vatFee'), t('orders.total'), t('orders.paymentReceived'), t('orders.paymentReceivedRef'), t('orders.columns.date'), t('orders.columns.shipmentGroup'), t('orders.invoice')];
+  const csvHeader = [t('orders.columns.id'), t('orders.columns.customer'), t('orders.columns.type'), t('orders.columns.products'), t('orders.subtotal'), t('orders.deliveryFee'), t('orders.vatFee'), t('orders.total'), t('orders.paymentReceived'), t('cart.fees.paymentReference'), t('orders.columns.date'), t('orders.columns.shipmentGroup'), t('orders.invoice')];
   const csvRow = (row: OrderListRow) => [
     row.id,
     shown(row.customerLabel),
