@@ -103,6 +103,8 @@ export async function dashboardFigures(count: number, connections: number, secon
       ['overview, 24 months', '/api/dashboard/get/overview?from=2025-01-01&to=2026-12-31'],
       ['customer dashboard', `/api/dashboard/get/customer/by/id/${customerOf(42)}`],
       [`overview, 24 months, as of ${PAST_DAY}`, `/api/dashboard/get/overview?from=2025-01-01&to=2026-12-31&asOf=${PAST_DAY}`],
+      ['overview, 24 months, business date up to 2026-06-15', '/api/dashboard/get/overview?from=2025-01-01&to=2026-12-31&datedTo=2026-06-15'],
+      [`overview, 24 months, as of ${PAST_DAY}, business date up to 2026-02-15`, `/api/dashboard/get/overview?from=2025-01-01&to=2026-12-31&asOf=${PAST_DAY}&datedTo=2026-02-15`],
       [`customer dashboard as of ${PAST_DAY}`, `/api/dashboard/get/customer/by/id/${customerOf(42)}?asOf=${PAST_DAY}`],
     ];
     for (const [name, path] of scenarios) {

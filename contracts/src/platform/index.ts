@@ -13,5 +13,6 @@ export * from './history';
 export * from './unique-claim.history';
 export * from './personal-data';
 export * from './exhaustive';
+export * from './today';
 /** The address check every form and setting uses. */
 export { EMAIL } from './schema-helpers';

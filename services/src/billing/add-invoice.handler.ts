@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type addInvoiceSchema, type CommandReceipt, type InvoiceHeader, type InvoiceRecord } from '@cargo/contracts';
+import { type addInvoiceSchema, type CommandReceipt, type InvoiceHeader, type InvoiceRecord, today } from '@cargo/contracts';
 import type { z } from 'zod';
 import { Command } from '../platform/write-model/command';
 import { IdAllocator } from '../platform/write-model/id-allocator';
-import { ExchangeRates, today } from '../settings/public';
+import { ExchangeRates } from '../settings/public';
 import { decideInvoice, invoiceDecider } from './invoice.decider';
 import { InvoiceLinks } from './invoice-links';
 import { AddInvoiceWorkflow } from './add-invoice.workflow';

@@ -1,13 +1,13 @@
 import { Controller, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ownInvoiceQuerySchema, queryPagingSchema, statementQuerySchema, type CustomerCredits, type OwnInvoiceView, type OwnPaymentView, type Page, type Statement } from '@cargo/contracts';
+import { ownInvoiceQuerySchema, queryPagingSchema, statementQuerySchema, type CustomerCredits, type OwnInvoiceView, type OwnPaymentView, type Page, type Statement, today } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { QuerySchema } from '../platform/http/openapi';
 import { QueryEndpoint } from '../platform/http/query-endpoint';
 import { CurrentUser } from '../platform/http/request-context';
 import { IdPipe } from '../platform/http/validation';
-import { today } from '../settings/public';
+
 import { OwnBillingQueries } from './own-billing.queries';
 
 /** The customer's own portal: their invoices (printable), payments, credit and statement. Any signed-in user; each sees only their own. */

@@ -1,6 +1,6 @@
 import type { ExchangeRateView, InvoiceView, OrderView, OverviewDashboard, Page, PaymentView, RateInForce } from '@cargo/contracts';
 import { givenVendorAndProduct, useTestApp } from '../testing/test-app';
-import { today } from './exchange-rates';
+import { today } from '@cargo/contracts';
 
 const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

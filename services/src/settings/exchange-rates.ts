@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EXCHANGE_RATES_STREAM, type RateInForce } from '@cargo/contracts';
+import { EXCHANGE_RATES_STREAM, today, type RateInForce } from '@cargo/contracts';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { exchangeRateDecider, rateOn } from './exchange-rate.decider';
-
-/** Today as the business dates its records (an ISO day). */
-export const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The rate in force on a day, from the rates stream (a command decides from streams, never from the

@@ -1,7 +1,7 @@
 import { Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addPaymentSchema, type Currency } from '@cargo/contracts';
+import { addPaymentSchema, type Currency, today } from '@cargo/contracts';
 import { useNotifiedAction } from '../../../shared/notify';
 import { useOptions } from '../../../shared/options.api';
 import { FormDialog } from '../../../shared/form-dialog';
@@ -10,8 +10,6 @@ import { useFormat } from '../../../shared/use-format';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddPaymentMutation, useCustomerCreditsQuery } from '../api/billing.api';
 import { ChoiceField, optionChoices } from '../../../shared/choice-field';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The payment dialog (max width 500): a payment of one invoice, or Add Credit on the customer's

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonalText } from '../../../shared/personal-text';
 import { useNavigate, useParams } from 'react-router-dom';
-import { cashChangeOf, customerLabel, submitPaymentSchema, type Currency } from '@cargo/contracts';
+import { cashChangeOf, customerLabel, submitPaymentSchema, type Currency, today } from '@cargo/contracts';
 import { currencyChoices } from './currency-choices';
 import { useNotify, useNotifiedAction } from '../../../shared/notify';
 import { useOptions } from '../../../shared/options.api';
@@ -16,8 +16,6 @@ import { billingPaths } from '../billing.paths';
 import { InvoiceCode } from './invoice-code';
 import { CommandButton } from '../../../shared/change-access';
 import { ChoiceField, optionChoices } from '../../../shared/choice-field';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The payment page: one payment from a customer in one currency over the invoices ticked on the

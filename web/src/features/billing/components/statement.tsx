@@ -2,7 +2,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Currency, spreadsheetAmount, type StatementLine } from '@cargo/contracts';
+import { type Currency, spreadsheetAmount, type StatementLine, today } from '@cargo/contracts';
 import { currencyChoices } from './currency-choices';
 import { ChoiceField } from '../../../shared/choice-field';
 import { downloadCsv } from '../../../shared/csv';
@@ -10,7 +10,6 @@ import { ScrollRegion } from '../../../shared/scroll-region';
 import { useFormat } from '../../../shared/use-format';
 import { useOwnStatementQuery, useStatementQuery } from '../api/billing.api';
 
-const today = () => new Date().toISOString().slice(0, 10);
 const firstOfMonth = () => `${today().slice(0, 8)}01`;
 
 /**

@@ -2,19 +2,18 @@ import { List, ListItem, ListItemButton, ListItemText, Paper, Stack, TextField, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { productRankingsSchema } from '@cargo/contracts';
+import { productRankingsSchema, today } from '@cargo/contracts';
 import { LoadFailed } from '../../../shared/load-failed';
 import { useFormat } from '../../../shared/use-format';
 import { useRankingsQuery } from '../api/products.api';
 import { catalogPaths } from '../catalog.paths';
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The best sellers of a period (the last 30 days unless changed): units in the orders placed in it. */
 export function BestSellers() {
   const { t } = useTranslation();
   const format = useFormat();
-  const [range, setRange] = useState({ startDate: isoDay(new Date(Date.now() - 29 * 86_400_000)), endDate: isoDay(new Date()) });
+  const [range, setRange] = useState({ startDate: today(new Date(Date.now() - 29 * 86_400_000)), endDate: today() });
   const checked = productRankingsSchema.safeParse(range);
   const { data, error, refetch } = useRankingsQuery(range, { skip: !checked.success });
   const problem = checked.success ? null : checked.error.issues[0]?.message;

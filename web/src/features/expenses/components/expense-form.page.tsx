@@ -3,7 +3,7 @@ import { Button, CircularProgress, Grid, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { canAccess, decimalToScaled, expenseDetailsSchema, MINOR_UNITS, minorToMajor, type ExpenseDetailsInput, type ExpenseListRow } from '@cargo/contracts';
+import { canAccess, decimalToScaled, expenseDetailsSchema, MINOR_UNITS, minorToMajor, type ExpenseDetailsInput, type ExpenseListRow, today } from '@cargo/contracts';
 import { EditableLines } from '../../../shared/editable-lines';
 import { useNotifiedAction, useUndoableDelete } from '../../../shared/notify';
 import { useOptions } from '../../../shared/options.api';
@@ -30,8 +30,6 @@ export const signedDollars = (text: string) => {
 };
 
 type Line = { key: number; name: string; quantity: number | undefined; unitPrice: number | undefined };
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** New expense (opening it resets the form; `?vendorId=` prefills the vendor) and expense detail; after creating, its detail route. */
 export function ExpenseFormPage() {
   const id = Number(useParams().id) || null;

@@ -2,7 +2,7 @@ import { Checkbox, FormControlLabel, Grid, TextField, Typography } from '@mui/ma
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { addStockGroupSchema, stockGroupSubtotal, type AddStockGroupInput } from '@cargo/contracts';
+import { addStockGroupSchema, stockGroupSubtotal, type AddStockGroupInput, today } from '@cargo/contracts';
 import { EditableLines } from '../../../shared/editable-lines';
 import { useNotifiedAction } from '../../../shared/notify';
 import { ProductPicker, VendorPicker } from '../../../shared/reference-pickers';
@@ -15,8 +15,6 @@ import { useAddStockGroupMutation } from '../api/stocks.api';
 import { inventoryPaths } from '../inventory.paths';
 
 type Line = AddStockGroupInput['stocks'][number];
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * NewStock, the stock form: one purchase from one vendor on one date, a line per product (each

@@ -1,14 +1,12 @@
 import { Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { minorToMajor, stockTermsSchema, type StockListRow, type StockTerms } from '@cargo/contracts';
+import { minorToMajor, stockTermsSchema, type StockListRow, type StockTerms, today } from '@cargo/contracts';
 import { useNotifiedAction } from '../../../shared/notify';
 import { VendorPicker } from '../../../shared/reference-pickers';
 import { FormDialog } from '../../../shared/form-dialog';
 import { countOf, moneyOf, TypedField } from '../../../shared/typed-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddStockMutation, useUpdateStockMutation } from '../api/stocks.api';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The stock dialog: a new purchase of one product, or the edit of a stock row. Stock price is typed

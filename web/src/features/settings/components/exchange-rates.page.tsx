@@ -3,7 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canAccess, setExchangeRateSchema, type ExchangeRateView } from '@cargo/contracts';
+import { canAccess, setExchangeRateSchema, type ExchangeRateView, today } from '@cargo/contracts';
 import { CommandButton } from '../../../shared/change-access';
 import { LoadFailed } from '../../../shared/load-failed';
 import { useNotifiedAction } from '../../../shared/notify';
@@ -14,9 +14,7 @@ import { useFormat } from '../../../shared/use-format';
 import { useListParams } from '../../../shared/use-list-params';
 import { useRateChartQuery, useRateHistoryQuery, useRateTodayQuery, useSetRateMutation } from '../api/exchange-rates.api';
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const today = () => isoDay(new Date());
-const yearAgo = () => isoDay(new Date(Date.now() - 365 * 86_400_000));
+const yearAgo = () => today(new Date(Date.now() - 365 * 86_400_000));
 
 /**
  * Dated exchange rates: the rate in force today, root's form to set dong per dollar from a day on,

@@ -2,7 +2,7 @@ import { Button, CircularProgress, Grid, Stack, TextField, Typography } from '@m
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { addShipmentSchema, DEFAULT_DECLARED_VALUE, decimalToScaled, measuresFor, minorToMajor, shownMeasures, TRACKING_MAX, WEIGHT_UNITS_PER_LB, type AddShipmentInput, type GroupType, type ParcelInput, type ShipmentListRow } from '@cargo/contracts';
+import { addShipmentSchema, DEFAULT_DECLARED_VALUE, decimalToScaled, measuresFor, minorToMajor, shownMeasures, TRACKING_MAX, WEIGHT_UNITS_PER_LB, type AddShipmentInput, type GroupType, type ParcelInput, type ShipmentListRow, today } from '@cargo/contracts';
 import { EditableLines } from '../../../shared/editable-lines';
 import { useNotifiedAction } from '../../../shared/notify';
 import { useOptions } from '../../../shared/options.api';
@@ -25,7 +25,6 @@ type ParcelLine = ParcelInput & { key: string; sent?: boolean };
 
 const poundsOf = (text: string) => decimalToScaled(text, WEIGHT_UNITS_PER_LB) ?? undefined;
 const poundsText = (hundredths: number | undefined) => (hundredths === undefined ? '' : String(hundredths / WEIGHT_UNITS_PER_LB));
-const today = () => new Date().toISOString().slice(0, 10);
 const emptyParty = (): Party => ({ customerId: undefined as unknown as number, address1: '', address2: '', phone: '', email: '' });
 
 const NEW_SHIPMENT: AddShipmentInput = {

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonalText } from '../../../shared/personal-text';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { addShipmentGroupSchema, GROUP_TYPES, type AddShipmentGroupInput, type OrderListRow, type ShipmentGroupView } from '@cargo/contracts';
+import { addShipmentGroupSchema, GROUP_TYPES, type AddShipmentGroupInput, type OrderListRow, type ShipmentGroupView, today } from '@cargo/contracts';
 import { useNotifiedAction, useNotifyFailure } from '../../../shared/notify';
 import { useOptions } from '../../../shared/options.api';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
@@ -27,8 +27,6 @@ import { ChoiceField, listChoices, optionChoices } from '../../../shared/choice-
 const ORDER_TABS = ['regular', 'preorder', 'onHold'] as const;
 type GroupOrderTab = (typeof ORDER_TABS)[number];
 const isTab = (value: string): value is GroupOrderTab => (ORDER_TABS as readonly string[]).includes(value);
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** New shipment group and the group page: after saving a new group the app goes to its page. */
 export function ShipmentGroupPage() {
   const id = Number(useParams().id) || null;
