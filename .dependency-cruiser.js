@@ -10,7 +10,8 @@ const { join } = require('node:path');
 /** Every Node built-in, as `fs`, `fs/promises` or `node:anything`. */
 const NODE_BUILTIN = `^(node:|(${builtinModules.filter((name) => !name.includes('/')).join('|')})(/|$))`;
 /** Frameworks, drivers and I/O libraries: what the pure core never reaches. */
-const FRAMEWORK_OR_DRIVER = 'node_modules/(@nestjs|@fastify|fastify|express|better-sqlite3|mongodb|@eventstore|nodemailer|sharp|exceljs|pino|rxjs|passport[^/]*|rate-limiter-flexible)/';
+const FRAMEWORK_OR_DRIVER =
+  'node_modules/(@nestjs|@fastify|fastify|express|better-sqlite3|mongodb|@eventstore|nodemailer|sharp|exceljs|pino|rxjs|passport[^/]*|rate-limiter-flexible)/';
 /** Tests, test support and the bench: never part of what ships. */
 const NOT_SHIPPED = '(\\.spec\\.tsx?$|\\.contract\\.ts$|(^|/)(testing|e2e)/|^services/bench/)';
 /** Build tools in the tree: the API reply-schema generator runs at build time (`npm run api:contract`), never in the server. */
@@ -19,7 +20,8 @@ const BUILD_TOOLS = '^services/src/platform/http/contract/(generate-response-sch
  * The pure core: contracts, the projections package (all of it but its tests), and in services every
  * decider and stream state at any depth, the stock plan, the order pricing and the persistent map.
  */
-const PURE_CORE = '^(contracts/src/|projections/src/|services/src/.*\\.(decider|state)\\.ts$|services/src/ordering/(stock-plan|order-pricing)\\.ts$|services/src/platform/write-model/(chunked-map|decider)\\.ts$)';
+const PURE_CORE =
+  '^(contracts/src/|projections/src/|services/src/.*\\.(decider|state)\\.ts$|services/src/ordering/(stock-plan|order-pricing)\\.ts$|services/src/platform/write-model/(chunked-map|decider)\\.ts$)';
 
 /**
  * The capabilities of services/src: each folder that declares, in its `capability.json`, which other
@@ -55,7 +57,8 @@ module.exports = {
     ...capabilityRules,
     {
       name: 'capabilities-meet-at-public-faces',
-      comment: 'a capability uses another only through its public.ts; the rest of its folder is its own (the app module, the registry and the demo seed compose them all)',
+      comment:
+        'a capability uses another only through its public.ts; the rest of its folder is its own (the app module, the registry and the demo seed compose them all)',
       severity: 'error',
       from: { path: '^services/src/([^/]+)/', pathNot: [NOT_SHIPPED, '^services/src/(platform|demo)/'] },
       to: { path: `^services/src/(${CAPABILITIES})/`, pathNot: ['^services/src/$1/', '^services/src/[^/]+/public\\.ts$'] },
@@ -68,12 +71,19 @@ module.exports = {
       to: {},
     },
     { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
-    { name: 'contracts-stand-alone', comment: 'contracts is the shared truth: it imports no other workspace', severity: 'error', from: { path: '^contracts/' }, to: { path: '^(services|projections|web)/' } },
+    {
+      name: 'contracts-stand-alone',
+      comment: 'contracts is the shared truth: it imports no other workspace',
+      severity: 'error',
+      from: { path: '^contracts/' },
+      to: { path: '^(services|projections|web)/' },
+    },
     { name: 'web-imports-only-contracts', severity: 'error', from: { path: '^web/' }, to: { path: '^(services|projections)/' } },
     { name: 'projections-never-import-services', severity: 'error', from: { path: '^projections/' }, to: { path: '^services/' } },
     {
       name: 'projections-only-contracts',
-      comment: 'the projections package is pure: besides itself it uses only contracts (its package.json lists nothing else); the read stores are adapters in services/src/platform/read-store',
+      comment:
+        'the projections package is pure: besides itself it uses only contracts (its package.json lists nothing else); the read stores are adapters in services/src/platform/read-store',
       severity: 'error',
       from: { path: '^projections/src/', pathNot: NOT_SHIPPED },
       to: { pathNot: '^(projections/src/|contracts/src/)' },
@@ -94,7 +104,7 @@ module.exports = {
     },
     {
       name: 'not-to-dev-dep',
-      comment: 'what ships uses only its workspace\'s dependencies: test and build tools are devDependencies',
+      comment: "what ships uses only its workspace's dependencies: test and build tools are devDependencies",
       severity: 'error',
       from: { path: '^(contracts|projections|services|web)/src/', pathNot: [NOT_SHIPPED, BUILD_TOOLS] },
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['npm', 'type-only'] },

@@ -1,7 +1,9 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-bench/**', '**/node_modules/**', 'e2e-artifacts/**', 'data/**', '.bench/**', '.node/**', 'scripts/*.js', 'jest.config.js'] },
+  {
+    ignores: ['**/dist/**', '**/dist-bench/**', '**/node_modules/**', 'e2e-artifacts/**', 'data/**', '.bench/**', '.node/**', 'scripts/*.js', 'jest.config.js'],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {

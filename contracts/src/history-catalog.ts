@@ -1,7 +1,16 @@
 import * as capabilities from './capabilities';
 import * as platform from './platform';
 import { recordOf } from './audit/audit.views';
-import { diffFields, isRecordHistory, type EventHistory, type FieldChange, type HistoryFields, type HistoryPart, type HistoryReference, type Label } from './platform/history';
+import {
+  diffFields,
+  isRecordHistory,
+  type EventHistory,
+  type FieldChange,
+  type HistoryFields,
+  type HistoryPart,
+  type HistoryReference,
+  type Label,
+} from './platform/history';
 import { commonFieldLabels, historyValueLabels } from './platform/history-labels';
 
 /**
@@ -9,17 +18,30 @@ import { commonFieldLabels, historyValueLabels } from './platform/history-labels
  * so the audit log, each record's History tab and its CSV speak of the same changes in both languages.
  */
 export const eventHistories: Readonly<Record<string, EventHistory<never>>> = collect((history) => history.events, 'Event history');
-export const fieldLabels: Readonly<Record<string, Label>> = { ...commonFieldLabels, ...collect((history) => history.fieldLabels, 'Field label', commonFieldLabels) };
+export const fieldLabels: Readonly<Record<string, Label>> = {
+  ...commonFieldLabels,
+  ...collect((history) => history.fieldLabels, 'Field label', commonFieldLabels),
+};
 
 /** For each event type, the fields of its record whose values name an option or a customer (its history's `references`). */
 const referencesByEvent: Readonly<Record<string, Readonly<Record<string, HistoryReference>>>> = Object.fromEntries(
-  [...Object.values(capabilities), ...Object.values(platform)].filter(isRecordHistory).flatMap((history) => Object.keys(history.events).map((type) => [type, history.references])),
+  [...Object.values(capabilities), ...Object.values(platform)]
+    .filter(isRecordHistory)
+    .flatMap((history) => Object.keys(history.events).map((type) => [type, history.references])),
 );
 
 /** The fields whose values are references, for a change made by an event of `type` (none for a type no history describes). */
 export const historyReferences = (type: string): Readonly<Record<string, HistoryReference>> => referencesByEvent[type] ?? {};
 
-function collect<T>(part: (history: { events: Record<string, EventHistory<never>>; fieldLabels: Record<string, Label>; references: Record<string, HistoryReference> }) => Record<string, T>, what: string, known: Record<string, T> = {}) {
+function collect<T>(
+  part: (history: {
+    events: Record<string, EventHistory<never>>;
+    fieldLabels: Record<string, Label>;
+    references: Record<string, HistoryReference>;
+  }) => Record<string, T>,
+  what: string,
+  known: Record<string, T> = {},
+) {
   const catalog: Record<string, T> = {};
   for (const history of [...Object.values(capabilities), ...Object.values(platform)].filter(isRecordHistory)) {
     for (const [key, value] of Object.entries(part(history))) {

@@ -6,12 +6,19 @@ import { openDatabase } from '../src/platform/process/database';
 import { SqliteEventStore } from '../src/platform/event-store/sqlite-event-store';
 
 const context = { actor: 'bench', correlationId: 'bench', causationId: null };
-const data = { productId: 1, stockId: 1, stock: { quantity: 3, stockPrice: 1000, vendorId: 1, datePurchased: '2026-11-01', expDate: null, updateQuantity: true }, usQuantityChange: 3 };
+const data = {
+  productId: 1,
+  stockId: 1,
+  stock: { quantity: 3, stockPrice: 1000, vendorId: 1, datePurchased: '2026-11-01', expDate: null, updateQuantity: true },
+  usQuantityChange: 3,
+};
 
 /** Raw better-sqlite3: one INSERT per transaction, on the same pragmas and the same row shape as the event log. */
 export function rawInsertRate(count: number): number {
   const db = openDatabase(mkdtempSync(join(tmpdir(), 'bench-raw-')), 'NORMAL');
-  db.exec('CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, stream_id TEXT NOT NULL, revision INTEGER NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, UNIQUE (stream_id, revision))');
+  db.exec(
+    'CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, stream_id TEXT NOT NULL, revision INTEGER NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, UNIQUE (stream_id, revision))',
+  );
   const insert = db.prepare('INSERT INTO events (stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?)');
   const oneRow = db.transaction((n: number) => insert.run(`product-${n}`, 0, 'StockAdded', JSON.stringify(data), JSON.stringify(metadataFor(context))));
   const started = process.hrtime.bigint();
@@ -44,7 +51,8 @@ export async function concurrentAppendRate(writers: number, perWriter: number, s
   const started = process.hrtime.bigint();
   await Promise.all(
     Array.from({ length: writers }, async (_, writer) => {
-      for (let n = 0; n < perWriter; n += 1) await store.append(`product-${writer}-${n}`, [{ type: 'StockAdded', data, metadata: metadataFor(context) }], 'no_stream');
+      for (let n = 0; n < perWriter; n += 1)
+        await store.append(`product-${writer}-${n}`, [{ type: 'StockAdded', data, metadata: metadataFor(context) }], 'no_stream');
     }),
   );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;

@@ -40,17 +40,63 @@ async function seed(dataDir: string, count: number): Promise<{ seedSeconds: numb
   const recorded = metadataFor(context);
   const metadataOf = () => ({ ...recorded, timestamp: new Date(Date.UTC(2025, 0, 1) + Math.floor(written / EVENTS_A_DAY) * 86_400_000).toISOString() });
   for (let customerId = FIRST_CUSTOMER; customerId < FIRST_CUSTOMER + CUSTOMERS; customerId += 1) {
-    await events.append(customerStream(customerId), [{ type: 'CustomerOpened', data: { customerId, userId: null, name: `Customer ${customerId}`, address1: `${customerId} Main St`, address2: '', email: '', phone: '0912345678', parentCustomerId: null }, metadata: metadataOf() }], 'no_stream');
+    await events.append(
+      customerStream(customerId),
+      [
+        {
+          type: 'CustomerOpened',
+          data: {
+            customerId,
+            userId: null,
+            name: `Customer ${customerId}`,
+            address1: `${customerId} Main St`,
+            address2: '',
+            email: '',
+            phone: '0912345678',
+            parentCustomerId: null,
+          },
+          metadata: metadataOf(),
+        },
+      ],
+      'no_stream',
+    );
     written += 1;
   }
   for (let orderId = 1; orderId <= count; orderId += 1) {
-    const lines = Array.from({ length: 1 + (orderId % 3) }, (_, n) => ({ productId: ((orderId * 7 + n * 13) % PRODUCTS) + 1, productTitle: `Bench product ${((orderId * 7 + n * 13) % PRODUCTS) + 1}`, pictureId: null, warehouseId: 'US' as const, quantity: 1 + ((orderId + n) % 5), unitPrice: 1000, serviceFee: 0, caseQuantity: 0 }));
-    const terms: OrderTerms = { customerId: customerOf(orderId), typeId: orderId % 10 === 0 ? 'Preorder' : 'Regular', lines, subtotal: lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0), deliveryFee: 0, vatFee: 0, currencyId: 'UsDollar', deliveryAddressId: null, paymentInfo: null };
+    const lines = Array.from({ length: 1 + (orderId % 3) }, (_, n) => ({
+      productId: ((orderId * 7 + n * 13) % PRODUCTS) + 1,
+      productTitle: `Bench product ${((orderId * 7 + n * 13) % PRODUCTS) + 1}`,
+      pictureId: null,
+      warehouseId: 'US' as const,
+      quantity: 1 + ((orderId + n) % 5),
+      unitPrice: 1000,
+      serviceFee: 0,
+      caseQuantity: 0,
+    }));
+    const terms: OrderTerms = {
+      customerId: customerOf(orderId),
+      typeId: orderId % 10 === 0 ? 'Preorder' : 'Regular',
+      lines,
+      subtotal: lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0),
+      deliveryFee: 0,
+      vatFee: 0,
+      currencyId: 'UsDollar',
+      deliveryAddressId: null,
+      paymentInfo: null,
+    };
     await events.append(orderStream(orderId), [{ type: 'OrderPlaced', data: { orderId, ...terms }, metadata: metadataOf() }], 'no_stream');
     written += 1;
   }
   for (let expenseId = 1; expenseId <= count; expenseId += 1) {
-    const expense: ExpenseDetails = { typeId: (expenseId % EXPENSE_TYPES) + 1, vendorId: 1, paymentMethodId: 1, transactionDate: dateOf(expenseId), description: 'bench', amount: 100 + (expenseId % 9000), expenseDetails: [] };
+    const expense: ExpenseDetails = {
+      typeId: (expenseId % EXPENSE_TYPES) + 1,
+      vendorId: 1,
+      paymentMethodId: 1,
+      transactionDate: dateOf(expenseId),
+      description: 'bench',
+      amount: 100 + (expenseId % 9000),
+      expenseDetails: [],
+    };
     await events.append(expenseStream(expenseId), [{ type: 'ExpenseRecorded', data: { expenseId, expense }, metadata: metadataOf() }], 'no_stream');
     written += 1;
   }
@@ -59,8 +105,27 @@ async function seed(dataDir: string, count: number): Promise<{ seedSeconds: numb
     await events.append(
       invoiceStream(invoiceId),
       [
-        { type: 'InvoiceCreated', data: { invoiceId, invoice: { typeId: 'General', customerId: customerOf(invoiceId), associatedId: null, mtlTracking: '', currencyId, invoiceDate: dateOf(invoiceId), description: '' } }, metadata: metadataOf() },
-        { type: 'InvoiceLinesAdded', data: { invoiceId, lines: [{ id: 1, name: 'Freight', quantity: 2.5, unitPrice: currencyId === 'UsDollar' ? 275 : 70_000, caseQuantity: null }] }, metadata: metadataOf() },
+        {
+          type: 'InvoiceCreated',
+          data: {
+            invoiceId,
+            invoice: {
+              typeId: 'General',
+              customerId: customerOf(invoiceId),
+              associatedId: null,
+              mtlTracking: '',
+              currencyId,
+              invoiceDate: dateOf(invoiceId),
+              description: '',
+            },
+          },
+          metadata: metadataOf(),
+        },
+        {
+          type: 'InvoiceLinesAdded',
+          data: { invoiceId, lines: [{ id: 1, name: 'Freight', quantity: 2.5, unitPrice: currencyId === 'UsDollar' ? 275 : 70_000, caseQuantity: null }] },
+          metadata: metadataOf(),
+        },
       ],
       'no_stream',
     );
@@ -104,11 +169,19 @@ export async function dashboardFigures(count: number, connections: number, secon
       ['customer dashboard', `/api/dashboard/get/customer/by/id/${customerOf(42)}`],
       [`overview, 24 months, as of ${PAST_DAY}`, `/api/dashboard/get/overview?from=2025-01-01&to=2026-12-31&asOf=${PAST_DAY}`],
       ['overview, 24 months, business date up to 2026-06-15', '/api/dashboard/get/overview?from=2025-01-01&to=2026-12-31&datedTo=2026-06-15'],
-      [`overview, 24 months, as of ${PAST_DAY}, business date up to 2026-02-15`, `/api/dashboard/get/overview?from=2025-01-01&to=2026-12-31&asOf=${PAST_DAY}&datedTo=2026-02-15`],
+      [
+        `overview, 24 months, as of ${PAST_DAY}, business date up to 2026-02-15`,
+        `/api/dashboard/get/overview?from=2025-01-01&to=2026-12-31&asOf=${PAST_DAY}&datedTo=2026-02-15`,
+      ],
       [`customer dashboard as of ${PAST_DAY}`, `/api/dashboard/get/customer/by/id/${customerOf(42)}?asOf=${PAST_DAY}`],
     ];
     for (const [name, path] of scenarios) {
-      const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests: [{ method: 'GET', path, headers: { authorization: bearer() } }] });
+      const result = await autocannon({
+        url: `http://127.0.0.1:${port}`,
+        connections,
+        duration: seconds,
+        requests: [{ method: 'GET', path, headers: { authorization: bearer() } }],
+      });
       http.push({ name, ...figures(connections, seconds, result) });
     }
   } finally {
@@ -142,10 +215,16 @@ async function inProcess(dataDir: string): Promise<QueryFigures[]> {
   db.exec(`CREATE INDEX reference_expenses_month ON reference_expenses (month, type_id, amount);
     CREATE INDEX reference_expenses_recorded ON reference_expenses (month, recorded_day, type_id, amount);
     CREATE INDEX reference_order_lines_customer ON reference_order_lines (customer_id, product_id, title, quantity);`);
-  const expensesByTypeAndMonth = db.prepare('SELECT month, type_id, sum(amount) AS amount, count(*) AS n FROM reference_expenses WHERE month BETWEEN ? AND ? GROUP BY month, type_id');
-  const expensesAsOf = db.prepare('SELECT month, type_id, sum(amount) AS amount, count(*) AS n FROM reference_expenses WHERE month BETWEEN ? AND ? AND recorded_day <= ? GROUP BY month, type_id');
+  const expensesByTypeAndMonth = db.prepare(
+    'SELECT month, type_id, sum(amount) AS amount, count(*) AS n FROM reference_expenses WHERE month BETWEEN ? AND ? GROUP BY month, type_id',
+  );
+  const expensesAsOf = db.prepare(
+    'SELECT month, type_id, sum(amount) AS amount, count(*) AS n FROM reference_expenses WHERE month BETWEEN ? AND ? AND recorded_day <= ? GROUP BY month, type_id',
+  );
   const months = Array.from({ length: 12 }, (_, n) => `2026/${String(n + 1).padStart(2, '0')}`);
-  const topProducts = db.prepare('SELECT product_id, title, sum(quantity) AS quantity FROM reference_order_lines WHERE customer_id = ? GROUP BY product_id, title ORDER BY quantity DESC, title LIMIT 7');
+  const topProducts = db.prepare(
+    'SELECT product_id, title, sum(quantity) AS quantity FROM reference_order_lines WHERE customer_id = ? GROUP BY product_id, title ORDER BY quantity DESC, title LIMIT 7',
+  );
   const cases: [string, () => unknown, () => unknown][] = [
     [
       'expenses by type and month, 12 months',
@@ -167,7 +246,13 @@ async function inProcess(dataDir: string): Promise<QueryFigures[]> {
   for (const [name, run, reference] of cases) {
     const mine = await timed(run);
     const theirs = await timed(reference);
-    results.push({ name, p50Ms: round2(percentile(mine, 50)), p99Ms: round2(percentile(mine, 99)), referenceP50Ms: round2(percentile(theirs, 50)), referenceP99Ms: round2(percentile(theirs, 99)) });
+    results.push({
+      name,
+      p50Ms: round2(percentile(mine, 50)),
+      p99Ms: round2(percentile(mine, 99)),
+      referenceP50Ms: round2(percentile(theirs, 50)),
+      referenceP99Ms: round2(percentile(theirs, 99)),
+    });
   }
   db.close();
   return results;

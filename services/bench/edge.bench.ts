@@ -26,7 +26,8 @@ export interface EdgeFigures {
   ratio: number;
 }
 
-const load = (port: number, path: string, connections: number, seconds: number) => autocannon({ url: `http://127.0.0.1:${port}${path}`, connections, duration: seconds });
+const load = (port: number, path: string, connections: number, seconds: number) =>
+  autocannon({ url: `http://127.0.0.1:${port}${path}`, connections, duration: seconds });
 
 async function stop(server: ChildProcess): Promise<void> {
   await new Promise<void>((done) => {
@@ -57,7 +58,13 @@ export async function edgeFigures(connections: number, seconds: number): Promise
   return {
     connections,
     seconds,
-    health: { requestsPerSecond: Math.round(health.requests.average), p50Ms: health.latency.p50, p99Ms: health.latency.p99, non2xx: health.non2xx, errors: health.errors },
+    health: {
+      requestsPerSecond: Math.round(health.requests.average),
+      p50Ms: health.latency.p50,
+      p99Ms: health.latency.p99,
+      non2xx: health.non2xx,
+      errors: health.errors,
+    },
     bare: { requestsPerSecond: Math.round(ceiling.requests.average), p50Ms: ceiling.latency.p50, p99Ms: ceiling.latency.p99 },
     ratio: Math.round((100 * health.requests.average) / ceiling.requests.average) / 100,
   };

@@ -12,7 +12,13 @@ export interface FirstLoad {
 }
 
 const SCREENS = [
-  { name: 'storefront (a customer on a phone)', path: '/public/products', row: '[data-testid=storefront-product]', viewport: { width: 375, height: 800 }, signedIn: false },
+  {
+    name: 'storefront (a customer on a phone)',
+    path: '/public/products',
+    row: '[data-testid=storefront-product]',
+    viewport: { width: 375, height: 800 },
+    signedIn: false,
+  },
   { name: 'shipment list (staff)', path: '/shipment/management', row: '.MuiDataGrid-row', viewport: { width: 1366, height: 900 }, signedIn: true },
 ] as const;
 
@@ -33,14 +39,21 @@ export async function firstLoadFigures(visits: number): Promise<FirstLoad[] | nu
     return null;
   }
   try {
-    const login = await (await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@mtlcargo.demo', password: 'Admin#2026demo' }) })).json() as { token: string; userInfo: unknown };
+    const login = (await (
+      await fetch(`${base}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@mtlcargo.demo', password: 'Admin#2026demo' }),
+      })
+    ).json()) as { token: string; userInfo: unknown };
     const figures: FirstLoad[] = [];
     for (const screen of SCREENS) {
       const figure: FirstLoad = { name: screen.name, scripts: 0, scriptGzipBytes: 0, firstListMs: [] };
       // The first visit also waits for the demo data's projections: it warms the server, not the browser, and is not counted.
       for (let visit = 0; visit <= visits; visit += 1) {
         const context = await browser.newContext({ viewport: screen.viewport });
-        if (screen.signedIn) await context.addInitScript((session) => localStorage.setItem('session', session), JSON.stringify({ token: login.token, user: login.userInfo }));
+        if (screen.signedIn)
+          await context.addInitScript((session) => localStorage.setItem('session', session), JSON.stringify({ token: login.token, user: login.userInfo }));
         const page = await context.newPage();
         const scripts: Promise<number>[] = [];
         const fetched = (response: Response) => {

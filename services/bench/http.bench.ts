@@ -16,7 +16,16 @@ const ROOT = { email: 'root@bench.local', password: 'Root#bench1' };
 
 export async function startServer(port: number, dataDir = mkdtempSync(join(tmpdir(), 'bench-http-')), env: Record<string, string> = {}): Promise<ChildProcess> {
   const server = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', ROOT_EMAIL: ROOT.email, ROOT_PASSWORD: ROOT.password, PUBLIC_WRITE_LIMIT_PER_MINUTE: '10000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'false',
+      ROOT_EMAIL: ROOT.email,
+      ROOT_PASSWORD: ROOT.password,
+      PUBLIC_WRITE_LIMIT_PER_MINUTE: '10000',
+      ...env,
+    },
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 200; attempt += 1) {
@@ -36,7 +45,13 @@ let authorization = '';
 export const bearer = () => authorization;
 
 export const post = async (port: number, path: string, body: unknown) =>
-  (await (await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization }, body: JSON.stringify(body) })).json()) as {
+  (await (
+    await fetch(`http://127.0.0.1:${port}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization },
+      body: JSON.stringify(body),
+    })
+  ).json()) as {
     id: number;
     position: string;
     token: string;
@@ -48,9 +63,29 @@ export async function signIn(port: number): Promise<void> {
 }
 
 export const productBody = (n: number, usQuantity: number) => ({
-  title: `Bench product number ${n}`, skuCode: `B-${n}`, brandId: 1, lvl1Id: 1, lvl2Id: 1, currencyId: 'UsDollar', stockPrice: 1, unitPrice: 1, retailPrice: 1, discount: 0,
-  airCurrencyId: 'UsDollar', airPrice: 0, containerCurrencyId: 'UsDollar', containerPrice: 0, unitPerCase: 1, casePerPallet: 1, casePerTier: 1, palletQuantity: 0,
-  palletHeight: 0, size: 0, description: 'bench', usQuantity, vnQuantity: 0,
+  title: `Bench product number ${n}`,
+  skuCode: `B-${n}`,
+  brandId: 1,
+  lvl1Id: 1,
+  lvl2Id: 1,
+  currencyId: 'UsDollar',
+  stockPrice: 1,
+  unitPrice: 1,
+  retailPrice: 1,
+  discount: 0,
+  airCurrencyId: 'UsDollar',
+  airPrice: 0,
+  containerCurrencyId: 'UsDollar',
+  containerPrice: 0,
+  unitPerCase: 1,
+  casePerPallet: 1,
+  casePerTier: 1,
+  palletQuantity: 0,
+  palletHeight: 0,
+  size: 0,
+  description: 'bench',
+  usQuantity,
+  vnQuantity: 0,
 });
 
 export interface HttpFigures {
@@ -74,7 +109,13 @@ export async function stockAddOverHttp(connections: number, seconds: number): Pr
     const productIds: number[] = [];
     for (let n = 0; n < 50; n += 1) productIds.push((await post(port, '/api/product/add', productBody(n, 0))).id);
     let next = 0;
-    const result = await commandLoad(port, connections, seconds, '/api/stock/add', () => ({ productId: productIds[next++ % productIds.length], vendorId, quantity: 1, stockPrice: 1000, datePurchased: '2026-11-01' }));
+    const result = await commandLoad(port, connections, seconds, '/api/stock/add', () => ({
+      productId: productIds[next++ % productIds.length],
+      vendorId,
+      quantity: 1,
+      stockPrice: 1000,
+      datePurchased: '2026-11-01',
+    }));
     return figures(connections, seconds, result);
   } finally {
     server.kill('SIGTERM');
@@ -96,7 +137,12 @@ async function seedPastOrders(dataDir: string, productIds: number[], pastOrders:
     productIds.map(async (productId, index) => {
       for (let nth = 1; nth <= pastOrders; nth += 1) {
         const orderId = 1_000_000 + nth * productIds.length + index;
-        await repository.execute(productStream(productId), reservationDecider, { type: 'ReserveStock', data: { productId, orderId, moves: [{ warehouseId: 'US', quantity: 1, held: false }] } }, context);
+        await repository.execute(
+          productStream(productId),
+          reservationDecider,
+          { type: 'ReserveStock', data: { productId, orderId, moves: [{ warehouseId: 'US', quantity: 1, held: false }] } },
+          context,
+        );
       }
     }),
   );
@@ -118,7 +164,14 @@ export function commandLoad(port: number, connections: number, seconds: number, 
     url: `http://127.0.0.1:${port}`,
     connections,
     duration: seconds,
-    requests: [{ method: 'POST', path, headers: { 'content-type': 'application/json', authorization }, setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(body()) }) }],
+    requests: [
+      {
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json', authorization },
+        setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(body()) }),
+      },
+    ],
   });
 }
 
@@ -182,7 +235,11 @@ export async function readYourWritesLag(samples: number): Promise<{ samples: num
     const productId = (await post(port, '/api/product/add', productBody(1, 1_000_000))).id;
     const lags: number[] = [];
     for (let n = 0; n < samples; n += 1) {
-      const { id, position } = await post(port, '/api/order/add', { customerId, typeId: 'Regular', orderDetails: [{ productId, warehouseId: 'US', quantity: 1, unitPrice: 100 }] });
+      const { id, position } = await post(port, '/api/order/add', {
+        customerId,
+        typeId: 'Regular',
+        orderDetails: [{ productId, warehouseId: 'US', quantity: 1, unitPrice: 100 }],
+      });
       const started = process.hrtime.bigint();
       const reply = await fetch(`http://127.0.0.1:${port}/api/order/get/by/id/${id}`, { headers: { authorization, 'X-Min-Position': position } });
       await reply.json();

@@ -33,7 +33,19 @@ function time(run: () => unknown): number[] {
 /** `count` products like the product list's: titles from a small vocabulary, 50 brands. */
 function productAt(id: number) {
   const title = `${WORDS[id % WORDS.length]} ${WORDS[(id * 7) % WORDS.length]} ${id}`;
-  return { id, title, skuCode: `SKU-${id}`, brandId: (id % 50) + 1, lvl1Id: (id % 7) + 1, lvl2Id: (id % 11) + 1, storeId: 1, isActive: id % 10 !== 0, quantity: id % 500, dateCreated: new Date(1_700_000_000_000 + id * 1000).toISOString(), salePrice: 1000 + (id % 9000) };
+  return {
+    id,
+    title,
+    skuCode: `SKU-${id}`,
+    brandId: (id % 50) + 1,
+    lvl1Id: (id % 7) + 1,
+    lvl2Id: (id % 11) + 1,
+    storeId: 1,
+    isActive: id % 10 !== 0,
+    quantity: id % 500,
+    dateCreated: new Date(1_700_000_000_000 + id * 1000).toISOString(),
+    salePrice: 1000 + (id % 9000),
+  };
 }
 
 /**
@@ -73,12 +85,16 @@ async function measure(count: number): Promise<ListFigures> {
     all: [db.prepare('SELECT body FROM reference ORDER BY id DESC LIMIT 15'), db.prepare('SELECT count(*) FROM reference')],
     brand: [db.prepare('SELECT body FROM reference WHERE brand = 7 ORDER BY id DESC LIMIT 15'), db.prepare('SELECT count(*) FROM reference WHERE brand = 7')],
     contains: [
-      db.prepare("SELECT body FROM reference WHERE id IN (SELECT rowid FROM reference_title WHERE reference_title MATCH '\"nước mắm\"') ORDER BY id DESC LIMIT 15"),
-      db.prepare("SELECT count(*) FROM reference_title WHERE reference_title MATCH '\"nước mắm\"'"),
+      db.prepare(
+        'SELECT body FROM reference WHERE id IN (SELECT rowid FROM reference_title WHERE reference_title MATCH \'"nước mắm"\') ORDER BY id DESC LIMIT 15',
+      ),
+      db.prepare('SELECT count(*) FROM reference_title WHERE reference_title MATCH \'"nước mắm"\''),
     ],
     narrow: [
-      db.prepare("SELECT body FROM reference WHERE id IN (SELECT rowid FROM reference_title WHERE reference_title MATCH '\"cashews honey 1\"') ORDER BY id DESC LIMIT 15"),
-      db.prepare("SELECT count(*) FROM reference_title WHERE reference_title MATCH '\"cashews honey 1\"'"),
+      db.prepare(
+        'SELECT body FROM reference WHERE id IN (SELECT rowid FROM reference_title WHERE reference_title MATCH \'"cashews honey 1"\') ORDER BY id DESC LIMIT 15',
+      ),
+      db.prepare('SELECT count(*) FROM reference_title WHERE reference_title MATCH \'"cashews honey 1"\''),
     ],
     deep: [db.prepare(`SELECT body FROM reference ORDER BY id DESC LIMIT 15 OFFSET ${deep}`), db.prepare('SELECT count(*) FROM reference')],
   };
@@ -97,7 +113,13 @@ async function measure(count: number): Promise<ListFigures> {
   for (const [name, run, hand] of cases) {
     const ours = await timeAsync(run);
     const theirs = time(hand);
-    queries.push({ name, p50Ms: round2(percentile(ours, 50)), p99Ms: round2(percentile(ours, 99)), referenceP50Ms: round2(percentile(theirs, 50)), referenceP99Ms: round2(percentile(theirs, 99)) });
+    queries.push({
+      name,
+      p50Ms: round2(percentile(ours, 50)),
+      p99Ms: round2(percentile(ours, 99)),
+      referenceP50Ms: round2(percentile(theirs, 50)),
+      referenceP99Ms: round2(percentile(theirs, 99)),
+    });
   }
 
   // Cold: a new connection and store on the same file, its first list page.

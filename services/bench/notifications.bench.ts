@@ -14,8 +14,17 @@ function entryAt(n: number, now: number): NotificationView {
   const createdAt = new Date(START + n * 60_000).toISOString();
   const state = n % 500 === 0 ? 'retrying' : n % 200 === 0 ? 'failed' : 'sent';
   const entry: NotificationView = {
-    id: `${NOTIFICATION_KINDS[n % NOTIFICATION_KINDS.length]}-e${n}`, kind: NOTIFICATION_KINDS[n % NOTIFICATION_KINDS.length], customerId: (n % 5000) + 1, subjectId: n, details: {}, createdAt,
-    state, attempts: state === 'sent' ? 1 : 3, lastError: state === 'sent' ? null : 'connect ECONNREFUSED', sentAt: state === 'sent' ? createdAt : null, skipReason: null,
+    id: `${NOTIFICATION_KINDS[n % NOTIFICATION_KINDS.length]}-e${n}`,
+    kind: NOTIFICATION_KINDS[n % NOTIFICATION_KINDS.length],
+    customerId: (n % 5000) + 1,
+    subjectId: n,
+    details: {},
+    createdAt,
+    state,
+    attempts: state === 'sent' ? 1 : 3,
+    lastError: state === 'sent' ? null : 'connect ECONNREFUSED',
+    sentAt: state === 'sent' ? createdAt : null,
+    skipReason: null,
   };
   if (state === 'retrying') entry.due = new Date(now - 1000 + (n % 2) * 3_600_000).toISOString();
   return entry;
@@ -37,7 +46,10 @@ export async function notificationFigures(count: number): Promise<{ emails: numb
   const insert = db.prepare('INSERT INTO reference (id, created_at, state, due, body) VALUES (?, ?, ?, ?, ?)');
   for (let from = 1; from <= count; from += 10_000) {
     const entries = Array.from({ length: Math.min(10_000, count - from + 1) }, (_, index) => entryAt(from + index, now));
-    await store.commit(entries.map((entry) => ({ collection: NOTIFICATIONS, id: entry.id, doc: entry as unknown as Doc })), []);
+    await store.commit(
+      entries.map((entry) => ({ collection: NOTIFICATIONS, id: entry.id, doc: entry as unknown as Doc })),
+      [],
+    );
     db.transaction(() => {
       for (const entry of entries) insert.run(entry.id, entry.createdAt, entry.state, entry.due ?? null, JSON.stringify(entry));
     })();
@@ -55,14 +67,35 @@ export async function notificationFigures(count: number): Promise<{ emails: numb
     };
   };
   const cases: [string, () => unknown, () => unknown][] = [
-    ["the sender's round: emails due now, oldest first", () => store.find(NOTIFICATIONS, { due: { $lte: nowIso } }, { sort: { due: 1 }, limit: 25 }), sql('SELECT body FROM reference WHERE due IS NOT NULL AND due <= ? ORDER BY due LIMIT 25', null, nowIso)],
-    ['outbox, first page, newest first', page({}), sql('SELECT body FROM reference ORDER BY created_at DESC, id DESC LIMIT 15', 'SELECT count(*) FROM reference')],
-    ['outbox, failed ones', page({ state: 'failed' }), sql("SELECT body FROM reference WHERE state = 'failed' ORDER BY created_at DESC, id DESC LIMIT 15", "SELECT count(*) FROM reference WHERE state = 'failed'")],
+    [
+      "the sender's round: emails due now, oldest first",
+      () => store.find(NOTIFICATIONS, { due: { $lte: nowIso } }, { sort: { due: 1 }, limit: 25 }),
+      sql('SELECT body FROM reference WHERE due IS NOT NULL AND due <= ? ORDER BY due LIMIT 25', null, nowIso),
+    ],
+    [
+      'outbox, first page, newest first',
+      page({}),
+      sql('SELECT body FROM reference ORDER BY created_at DESC, id DESC LIMIT 15', 'SELECT count(*) FROM reference'),
+    ],
+    [
+      'outbox, failed ones',
+      page({ state: 'failed' }),
+      sql(
+        "SELECT body FROM reference WHERE state = 'failed' ORDER BY created_at DESC, id DESC LIMIT 15",
+        "SELECT count(*) FROM reference WHERE state = 'failed'",
+      ),
+    ],
   ];
   const queries: QueryFigures[] = [];
   for (const [name, ours, reference] of cases) {
     const [mine, theirs] = [await timed(ours), await timed(reference)];
-    queries.push({ name, p50Ms: round2(percentile(mine, 50)), p99Ms: round2(percentile(mine, 99)), referenceP50Ms: round2(percentile(theirs, 50)), referenceP99Ms: round2(percentile(theirs, 99)) });
+    queries.push({
+      name,
+      p50Ms: round2(percentile(mine, 50)),
+      p99Ms: round2(percentile(mine, 99)),
+      referenceP50Ms: round2(percentile(theirs, 50)),
+      referenceP99Ms: round2(percentile(theirs, 99)),
+    });
   }
   db.close();
   return { emails: count, queries };

@@ -22,10 +22,20 @@ export async function paymentsOverHttp(connections: number, seconds: number): Pr
     const customers: { id: number; invoices: number[]; next: number; payments: number }[] = [];
     // Customer names take letters only: customer A, B, ... then AA, AB, ...
     const nameOf = (n: number) => (n < 26 ? '' : String.fromCharCode(65 + Math.floor(n / 26) - 1)) + String.fromCharCode(65 + (n % 26));
-    for (let n = 0; n < CUSTOMERS; n += 1) customers.push({ id: required(await post(port, '/api/customer/add', { name: `Bench customer ${nameOf(n)}`, address1: 'Bench street', phone: '0900000000' })), invoices: [], next: 0, payments: 0 });
+    for (let n = 0; n < CUSTOMERS; n += 1)
+      customers.push({
+        id: required(await post(port, '/api/customer/add', { name: `Bench customer ${nameOf(n)}`, address1: 'Bench street', phone: '0900000000' })),
+        invoices: [],
+        next: 0,
+        payments: 0,
+      });
     for (const customer of customers) {
       for (let from = 0; from < INVOICES_PER_CUSTOMER; from += 25) {
-        const batch = await Promise.all(Array.from({ length: 25 }, () => post(port, '/api/invoice/add', { typeId: 'General', customerId: customer.id, invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 100 }] })));
+        const batch = await Promise.all(
+          Array.from({ length: 25 }, () =>
+            post(port, '/api/invoice/add', { typeId: 'General', customerId: customer.id, invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 100 }] }),
+          ),
+        );
         customer.invoices.push(...batch.map(required));
       }
     }

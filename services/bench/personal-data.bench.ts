@@ -9,8 +9,22 @@ import { SqliteKeyStore } from '../src/platform/personal-data/sqlite-key-store';
 import { VaultEventStore } from '../src/platform/personal-data/vault-event-store';
 
 const context = { actor: 'bench', correlationId: 'bench', causationId: null };
-const customer = (customerId: number) => ({ customerId, userId: null, name: `Customer ${customerId}`, address1: `${customerId} Le Loi`, address2: '', email: `c${customerId}@example.com`, phone: '0901234567', parentCustomerId: null });
-const stock = { productId: 1, stockId: 1, stock: { quantity: 3, stockPrice: 1000, vendorId: 1, datePurchased: '2026-11-01', expDate: null, updateQuantity: true }, usQuantityChange: 3 };
+const customer = (customerId: number) => ({
+  customerId,
+  userId: null,
+  name: `Customer ${customerId}`,
+  address1: `${customerId} Le Loi`,
+  address2: '',
+  email: `c${customerId}@example.com`,
+  phone: '0901234567',
+  parentCustomerId: null,
+});
+const stock = {
+  productId: 1,
+  stockId: 1,
+  stock: { quantity: 3, stockPrice: 1000, vendorId: 1, datePurchased: '2026-11-01', expDate: null, updateQuantity: true },
+  usQuantityChange: 3,
+};
 
 function stores() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-vault-'));
@@ -22,7 +36,8 @@ function stores() {
 
 async function appendCustomers(store: EventStore, count: number): Promise<number> {
   const started = process.hrtime.bigint();
-  for (let n = 1; n <= count; n += 1) await store.append(`customer-${n}`, [{ type: 'CustomerOpened', data: customer(n), metadata: metadataFor(context) }], 'no_stream');
+  for (let n = 1; n <= count; n += 1)
+    await store.append(`customer-${n}`, [{ type: 'CustomerOpened', data: customer(n), metadata: metadataFor(context) }], 'no_stream');
   return count / (Number(process.hrtime.bigint() - started) / 1e9);
 }
 
@@ -51,7 +66,11 @@ export async function personalDataFigures(customers: number, total: number) {
   const sealedAppend = await appendCustomers(sealed.vault, customers);
   for (let offset = 0; offset < total - customers; offset += 1000) {
     const size = Math.min(1000, total - customers - offset);
-    await sealed.stored.append(`product-bulk-${offset}`, Array.from({ length: size }, () => ({ type: 'StockAdded', data: stock, metadata: metadataFor(context) })), 'no_stream');
+    await sealed.stored.append(
+      `product-bulk-${offset}`,
+      Array.from({ length: size }, () => ({ type: 'StockAdded', data: stock, metadata: metadataFor(context) })),
+      'no_stream',
+    );
   }
   const bareRead = await readEverything(sealed.stored);
   const sealedRead = await readEverything(sealed.vault);
@@ -59,5 +78,10 @@ export async function personalDataFigures(customers: number, total: number) {
     await keys.close();
     db.close();
   }
-  return { customers, events: total, appendEventsPerSecond: { bare: Math.round(bareAppend), sealed: Math.round(sealedAppend) }, readEventsPerSecond: { bare: Math.round(bareRead), sealed: Math.round(sealedRead) } };
+  return {
+    customers,
+    events: total,
+    appendEventsPerSecond: { bare: Math.round(bareAppend), sealed: Math.round(sealedAppend) },
+    readEventsPerSecond: { bare: Math.round(bareRead), sealed: Math.round(sealedRead) },
+  };
 }

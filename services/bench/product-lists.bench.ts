@@ -18,11 +18,40 @@ async function seedProducts(dataDir: string, count: number): Promise<void> {
   for (let productId = 1; productId <= count; productId += 1) {
     const title = `${WORDS[productId % WORDS.length]} ${WORDS[(productId * 7) % WORDS.length]} ${productId}`;
     const details = {
-      title, skuCode: `SKU-${productId}`, brandId: (productId % 6) + 1, lvl1Id: (productId % 7) + 1, lvl2Id: (productId % 5) + 1, currencyId: 'UsDollar', stockPrice: 100, unitPrice: 200,
-      retailPrice: 1000 + (productId % 9000), discount: 0, airCurrencyId: 'UsDollar', airPrice: 0, containerCurrencyId: 'UsDollar', containerPrice: 0, serviceFee: 0, profit: 0, unitPerCase: 1,
-      casePerPallet: 1, casePerTier: 1, palletQuantity: 0, palletHeight: 0, size: 0, expDate: null, description: 'x', pictureId: null, storeId: 1, updateQuantity: true, isActive: productId % 10 !== 0,
+      title,
+      skuCode: `SKU-${productId}`,
+      brandId: (productId % 6) + 1,
+      lvl1Id: (productId % 7) + 1,
+      lvl2Id: (productId % 5) + 1,
+      currencyId: 'UsDollar',
+      stockPrice: 100,
+      unitPrice: 200,
+      retailPrice: 1000 + (productId % 9000),
+      discount: 0,
+      airCurrencyId: 'UsDollar',
+      airPrice: 0,
+      containerCurrencyId: 'UsDollar',
+      containerPrice: 0,
+      serviceFee: 0,
+      profit: 0,
+      unitPerCase: 1,
+      casePerPallet: 1,
+      casePerTier: 1,
+      palletQuantity: 0,
+      palletHeight: 0,
+      size: 0,
+      expDate: null,
+      description: 'x',
+      pictureId: null,
+      storeId: 1,
+      updateQuantity: true,
+      isActive: productId % 10 !== 0,
     };
-    await events.append(productStream(productId), [{ type: 'ProductCreated', data: { productId, details, usQuantity: productId % 20, vnQuantity: 0 }, metadata: metadataFor(context) }], 'no_stream');
+    await events.append(
+      productStream(productId),
+      [{ type: 'ProductCreated', data: { productId, details, usQuantity: productId % 20, vnQuantity: 0 }, metadata: metadataFor(context) }],
+      'no_stream',
+    );
   }
   db.close();
 }
@@ -54,7 +83,12 @@ export async function productListsOverHttp(count: number, connections: number, s
     const results: ListOverHttp[] = [];
     for (const [name, path, body, staff] of scenarios) {
       const headers: Record<string, string> = { 'content-type': 'application/json', ...(staff ? { authorization: bearer() } : {}) };
-      const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests: [{ method: 'POST', path, headers, body: JSON.stringify(body) }] });
+      const result = await autocannon({
+        url: `http://127.0.0.1:${port}`,
+        connections,
+        duration: seconds,
+        requests: [{ method: 'POST', path, headers, body: JSON.stringify(body) }],
+      });
       results.push({ name, ...figures(connections, seconds, result) });
     }
     return results;

@@ -11,9 +11,34 @@ import { coldWhenFull } from '../src/platform/read-store/cold-documents';
 
 const context = { actor: 'bench', correlationId: 'bench', causationId: null };
 const details = {
-  title: 'Benchmark product title', skuCode: 'B', brandId: 1, lvl1Id: 1, lvl2Id: 1, currencyId: 'UsDollar', stockPrice: 100, unitPrice: 200, retailPrice: 250, discount: 0,
-  airCurrencyId: 'UsDollar', airPrice: 0, containerCurrencyId: 'UsDollar', containerPrice: 0, serviceFee: 0, profit: 0, unitPerCase: 1, casePerPallet: 1, casePerTier: 1,
-  palletQuantity: 0, palletHeight: 0, size: 0, expDate: null, description: 'x', pictureId: null, storeId: 1, updateQuantity: true, isActive: true,
+  title: 'Benchmark product title',
+  skuCode: 'B',
+  brandId: 1,
+  lvl1Id: 1,
+  lvl2Id: 1,
+  currencyId: 'UsDollar',
+  stockPrice: 100,
+  unitPrice: 200,
+  retailPrice: 250,
+  discount: 0,
+  airCurrencyId: 'UsDollar',
+  airPrice: 0,
+  containerCurrencyId: 'UsDollar',
+  containerPrice: 0,
+  serviceFee: 0,
+  profit: 0,
+  unitPerCase: 1,
+  casePerPallet: 1,
+  casePerTier: 1,
+  palletQuantity: 0,
+  palletHeight: 0,
+  size: 0,
+  expDate: null,
+  description: 'x',
+  pictureId: null,
+  storeId: 1,
+  updateQuantity: true,
+  isActive: true,
 };
 
 /** A log of `products` products with `stockPerProduct` stock additions each, written in large transactions. */

@@ -36,7 +36,11 @@ interface ScriptSize {
 }
 
 function sizeOf(files: Buffer[]): ScriptSize {
-  return { files: files.length, bytes: files.reduce((sum, code) => sum + code.length, 0), gzipBytes: files.reduce((sum, code) => sum + gzipSync(code).length, 0) };
+  return {
+    files: files.length,
+    bytes: files.reduce((sum, code) => sum + code.length, 0),
+    gzipBytes: files.reduce((sum, code) => sum + gzipSync(code).length, 0),
+  };
 }
 
 /** JavaScript of the web app: all of it, and what a first visit loads before any page's own chunk. */
@@ -71,21 +75,33 @@ async function main(): Promise<void> {
   const appendFull = await appendRate(5000, 'FULL');
   const group = { normal: await concurrentAppendRate(16, 1500, 'NORMAL'), full: await concurrentAppendRate(16, 1500, 'FULL') };
   console.log(`append, one writer awaiting each: NORMAL ${round(append)} events/s, FULL ${round(appendFull)} events/s`);
-  console.log(`append, 16 concurrent writers (group commit): NORMAL ${round(group.normal)} events/s, FULL ${round(group.full)} events/s (FULL = ${Math.round((100 * group.full) / append)}% of one NORMAL writer)`);
+  console.log(
+    `append, 16 concurrent writers (group commit): NORMAL ${round(group.normal)} events/s, FULL ${round(group.full)} events/s (FULL = ${Math.round((100 * group.full) / append)}% of one NORMAL writer)`,
+  );
 
   const personal = runtimeOnly ? null : await personalDataFigures(5000, 100_000);
   if (personal) {
-  console.log(`customer opened (personal data sealed, a key each): bare store ${personal.appendEventsPerSecond.bare} events/s, sealed ${personal.appendEventsPerSecond.sealed} events/s (${personal.customers} customers)`);
-  console.log(`read the whole log (${personal.events} events, ${personal.customers} with personal data): bare store ${personal.readEventsPerSecond.bare} events/s, opened ${personal.readEventsPerSecond.sealed} events/s`);
+    console.log(
+      `customer opened (personal data sealed, a key each): bare store ${personal.appendEventsPerSecond.bare} events/s, sealed ${personal.appendEventsPerSecond.sealed} events/s (${personal.customers} customers)`,
+    );
+    console.log(
+      `read the whole log (${personal.events} events, ${personal.customers} with personal data): bare store ${personal.readEventsPerSecond.bare} events/s, opened ${personal.readEventsPerSecond.sealed} events/s`,
+    );
   }
 
   const history = runtimeOnly ? [] : [10, 10_000, 100_000].map((pastOrders) => historyCost(pastOrders));
-  for (const figure of history) console.log(`product with ${figure.pastOrders} past orders: fold ${figure.foldMs} ms, one more reservation ${figure.reservationMicros} µs`);
+  for (const figure of history)
+    console.log(`product with ${figure.pastOrders} past orders: fold ${figure.foldMs} ms, one more reservation ${figure.reservationMicros} µs`);
 
   const rebuild = await rebuildRates(2000, 49);
-  for (const { name, eventsPerSecond } of rebuild.perProjection) console.log(`rebuild ${name.padEnd(22)} ${eventsPerSecond} events/s (${rebuild.events} events)`);
-  console.log(`rebuild all, one pass          ${rebuild.allInOnePassEventsPerSecond} events/s (${rebuild.events} events, ${rebuild.perProjection.length} projections)`);
-  console.log(`verified replay                ${rebuild.verifiedReplay.eventsPerSecond} events/s (${rebuild.events} events in ${rebuild.verifiedReplay.seconds.toFixed(1)} s, ${rebuild.verifiedReplay.differences} differences)`);
+  for (const { name, eventsPerSecond } of rebuild.perProjection)
+    console.log(`rebuild ${name.padEnd(22)} ${eventsPerSecond} events/s (${rebuild.events} events)`);
+  console.log(
+    `rebuild all, one pass          ${rebuild.allInOnePassEventsPerSecond} events/s (${rebuild.events} events, ${rebuild.perProjection.length} projections)`,
+  );
+  console.log(
+    `verified replay                ${rebuild.verifiedReplay.eventsPerSecond} events/s (${rebuild.events} events in ${rebuild.verifiedReplay.seconds.toFixed(1)} s, ${rebuild.verifiedReplay.differences} differences)`,
+  );
 
   const replays = [];
   for (const target of [100_000, 1_000_000]) {
@@ -93,63 +109,100 @@ async function main(): Promise<void> {
     replays.push(replay);
     console.log(`mixed log of ${replay.events} events (every kind of record created, changed, deleted, restored; seeded in ${replay.seedSeconds} s):`);
     console.log(`  reference: a hand-written loop reading and folding the same events  ${replay.referenceEventsPerSecond} events/s`);
-    console.log(`  rebuild of every read model (bulk load, indexes built at the swap)   ${replay.rebuild.eventsPerSecond} events/s (${replay.rebuild.seconds} s, ${replay.rebuild.documents} documents)`);
-    console.log(`  verified replay, two threads                                         ${replay.verifiedReplay.eventsPerSecond} events/s (${replay.verifiedReplay.seconds} s, ${replay.verifiedReplay.differences} differences)`);
-    console.log(`  verified replay, one thread                                          ${replay.verifiedReplayOneThread.eventsPerSecond} events/s (${replay.verifiedReplayOneThread.seconds} s, ${replay.verifiedReplayOneThread.differences} differences)`);
+    console.log(
+      `  rebuild of every read model (bulk load, indexes built at the swap)   ${replay.rebuild.eventsPerSecond} events/s (${replay.rebuild.seconds} s, ${replay.rebuild.documents} documents)`,
+    );
+    console.log(
+      `  verified replay, two threads                                         ${replay.verifiedReplay.eventsPerSecond} events/s (${replay.verifiedReplay.seconds} s, ${replay.verifiedReplay.differences} differences)`,
+    );
+    console.log(
+      `  verified replay, one thread                                          ${replay.verifiedReplayOneThread.eventsPerSecond} events/s (${replay.verifiedReplayOneThread.seconds} s, ${replay.verifiedReplayOneThread.differences} differences)`,
+    );
     console.log(`  peak RSS ${replay.peakRssMiB} MiB`);
   }
 
   const edge = await edgeFigures(16, 10);
-  console.log(`GET /api/health, 16 connections, 10 s: ${edge.health.requestsPerSecond} req/s, p50 ${edge.health.p50Ms} ms, p99 ${edge.health.p99Ms} ms; bare node:http in the same run ${edge.bare.requestsPerSecond} req/s (${edge.ratio}x)`);
+  console.log(
+    `GET /api/health, 16 connections, 10 s: ${edge.health.requestsPerSecond} req/s, p50 ${edge.health.p50Ms} ms, p99 ${edge.health.p99Ms} ms; bare node:http in the same run ${edge.bare.requestsPerSecond} req/s (${edge.ratio}x)`,
+  );
 
   const http = await stockAddOverHttp(16, 10);
-  console.log(`stock add over HTTP, ${http.connections} connections, ${http.seconds}s: ${round(http.requestsPerSecond)} req/s, p50 ${http.p50Ms} ms, p99 ${http.p99Ms} ms (${http.requests} requests, ${http.errors} errors, ${http.non2xx} non-2xx)`);
+  console.log(
+    `stock add over HTTP, ${http.connections} connections, ${http.seconds}s: ${round(http.requestsPerSecond)} req/s, p50 ${http.p50Ms} ms, p99 ${http.p99Ms} ms (${http.requests} requests, ${http.errors} errors, ${http.non2xx} non-2xx)`,
+  );
 
   const orders = await placeOrderOverHttp(16, 10);
-  console.log(`place order over HTTP, ${orders.connections} connections, ${orders.seconds}s: ${round(orders.requestsPerSecond)} req/s, p50 ${orders.p50Ms} ms, p99 ${orders.p99Ms} ms (${orders.requests} requests, ${orders.errors} errors, ${orders.non2xx} non-2xx)`);
+  console.log(
+    `place order over HTTP, ${orders.connections} connections, ${orders.seconds}s: ${round(orders.requestsPerSecond)} req/s, p50 ${orders.p50Ms} ms, p99 ${orders.p99Ms} ms (${orders.requests} requests, ${orders.errors} errors, ${orders.non2xx} non-2xx)`,
+  );
   if (runtimeOnly) {
     mkdirSync('.bench', { recursive: true });
-    writeFileSync('.bench/results-runtime.json', JSON.stringify({ machine, spread, raw, append, appendFull, group, ratio: raw / append, rebuild, replays, edge, http, orders }, null, 2));
+    writeFileSync(
+      '.bench/results-runtime.json',
+      JSON.stringify({ machine, spread, raw, append, appendFull, group, ratio: raw / append, rebuild, replays, edge, http, orders }, null, 2),
+    );
     return;
   }
   const ordersWithHistory = await placeOrderOverHttp(16, 10, 10_000);
-  console.log(`place order over HTTP on products with 10,000 past orders each (loaded cold): ${round(ordersWithHistory.requestsPerSecond)} req/s, p50 ${ordersWithHistory.p50Ms} ms, p99 ${ordersWithHistory.p99Ms} ms (${ordersWithHistory.requests} requests, ${ordersWithHistory.errors} errors, ${ordersWithHistory.non2xx} non-2xx; ${Math.round((100 * ordersWithHistory.requestsPerSecond) / orders.requestsPerSecond)}% of fresh)`);
+  console.log(
+    `place order over HTTP on products with 10,000 past orders each (loaded cold): ${round(ordersWithHistory.requestsPerSecond)} req/s, p50 ${ordersWithHistory.p50Ms} ms, p99 ${ordersWithHistory.p99Ms} ms (${ordersWithHistory.requests} requests, ${ordersWithHistory.errors} errors, ${ordersWithHistory.non2xx} non-2xx; ${Math.round((100 * ordersWithHistory.requestsPerSecond) / orders.requestsPerSecond)}% of fresh)`,
+  );
 
   const payments = await paymentsOverHttp(16, 10);
-  console.log(`payments over HTTP (three invoices each, credit used and left), ${payments.connections} connections, ${payments.seconds}s: ${round(payments.requestsPerSecond)} req/s, p50 ${payments.p50Ms} ms, p99 ${payments.p99Ms} ms (${payments.requests} requests, ${payments.errors} errors, ${payments.non2xx} non-2xx)`);
+  console.log(
+    `payments over HTTP (three invoices each, credit used and left), ${payments.connections} connections, ${payments.seconds}s: ${round(payments.requestsPerSecond)} req/s, p50 ${payments.p50Ms} ms, p99 ${payments.p99Ms} ms (${payments.requests} requests, ${payments.errors} errors, ${payments.non2xx} non-2xx)`,
+  );
 
   const lag = await readYourWritesLag(300);
-  console.log(`read-your-writes lag (order placed -> query with X-Min-Position answers), ${lag.samples} samples: p50 ${lag.p50Ms} ms, p99 ${lag.p99Ms} ms, max ${lag.maxMs} ms`);
+  console.log(
+    `read-your-writes lag (order placed -> query with X-Min-Position answers), ${lag.samples} samples: p50 ${lag.p50Ms} ms, p99 ${lag.p99Ms} ms, max ${lag.maxMs} ms`,
+  );
 
   const productLists = await productListsOverHttp(100_000, 16, 5);
   console.log('storefront and product list over HTTP at 100,000 products, 16 connections, 5 s each:');
-  for (const list of productLists) console.log(`  ${list.name.padEnd(44)} ${round(list.requestsPerSecond)} req/s, p50 ${list.p50Ms} ms, p99 ${list.p99Ms} ms (${list.requests} requests, ${list.errors} errors, ${list.non2xx} non-2xx)`);
+  for (const list of productLists)
+    console.log(
+      `  ${list.name.padEnd(44)} ${round(list.requestsPerSecond)} req/s, p50 ${list.p50Ms} ms, p99 ${list.p99Ms} ms (${list.requests} requests, ${list.errors} errors, ${list.non2xx} non-2xx)`,
+    );
 
   const shipments = await shipmentFigures(100_000, 16, 5);
   console.log(`shipments at ${shipments.shipments} (over HTTP, 16 connections, 5 s each):`);
-  for (const figure of shipments.http) console.log(`  ${figure.name.padEnd(52)} ${round(figure.requestsPerSecond)} req/s, p50 ${figure.p50Ms} ms, p99 ${figure.p99Ms} ms (${figure.requests} requests, ${figure.errors} errors, ${figure.non2xx} non-2xx)`);
+  for (const figure of shipments.http)
+    console.log(
+      `  ${figure.name.padEnd(52)} ${round(figure.requestsPerSecond)} req/s, p50 ${figure.p50Ms} ms, p99 ${figure.p99Ms} ms (${figure.requests} requests, ${figure.errors} errors, ${figure.non2xx} non-2xx)`,
+    );
   console.log('  in process, read store vs hand-written indexed SQL (p50/p99 ms; page of 15 plus its count):');
-  for (const query of shipments.queries) console.log(`  ${query.name.padEnd(44)} ${query.p50Ms} / ${query.p99Ms}   reference ${query.referenceP50Ms} / ${query.referenceP99Ms}`);
+  for (const query of shipments.queries)
+    console.log(`  ${query.name.padEnd(44)} ${query.p50Ms} / ${query.p99Ms}   reference ${query.referenceP50Ms} / ${query.referenceP99Ms}`);
 
   const dashboards = await dashboardFigures(100_000, 16, 5);
-  console.log(`dashboards at ${dashboards.orders} orders, ${dashboards.expenses} expenses and 20,000 invoices (${dashboards.events} events written in ${dashboards.seedSeconds} s; projected from empty in ${dashboards.projectSeconds} s):`);
-  for (const figure of dashboards.http) console.log(`  ${figure.name.padEnd(52)} ${round(figure.requestsPerSecond)} req/s, p50 ${figure.p50Ms} ms, p99 ${figure.p99Ms} ms (${figure.requests} requests, ${figure.errors} errors, ${figure.non2xx} non-2xx)`);
+  console.log(
+    `dashboards at ${dashboards.orders} orders, ${dashboards.expenses} expenses and 20,000 invoices (${dashboards.events} events written in ${dashboards.seedSeconds} s; projected from empty in ${dashboards.projectSeconds} s):`,
+  );
+  for (const figure of dashboards.http)
+    console.log(
+      `  ${figure.name.padEnd(52)} ${round(figure.requestsPerSecond)} req/s, p50 ${figure.p50Ms} ms, p99 ${figure.p99Ms} ms (${figure.requests} requests, ${figure.errors} errors, ${figure.non2xx} non-2xx)`,
+    );
   console.log('  in process, read store vs hand-written indexed SQL summing the raw rows (p50/p99 ms):');
-  for (const query of dashboards.queries) console.log(`  ${query.name.padEnd(44)} ${query.p50Ms} / ${query.p99Ms}   reference ${query.referenceP50Ms} / ${query.referenceP99Ms}`);
+  for (const query of dashboards.queries)
+    console.log(`  ${query.name.padEnd(44)} ${query.p50Ms} / ${query.p99Ms}   reference ${query.referenceP50Ms} / ${query.referenceP99Ms}`);
 
   const lists = [100_000, 1_000_000].map((count) => listFigures(count));
   for (const list of lists) {
     console.log(`product list at ${list.documents} documents (read store vs hand-written indexed SQL, p50/p99 ms; page of 15 plus its count):`);
-    for (const query of list.queries) console.log(`  ${query.name.padEnd(40)} ${query.p50Ms} / ${query.p99Ms}   reference ${query.referenceP50Ms} / ${query.referenceP99Ms}`);
+    for (const query of list.queries)
+      console.log(`  ${query.name.padEnd(40)} ${query.p50Ms} / ${query.p99Ms}   reference ${query.referenceP50Ms} / ${query.referenceP99Ms}`);
     console.log(`  cold first query ${list.coldFirstQueryMs} ms, process RSS ${list.rssMiB} MiB`);
   }
 
   const notifications = await notificationFigures(100_000);
   console.log(`emails at ${notifications.emails} (in process, read store vs hand-written SQL, p50 / p99 ms):`);
-  for (const query of notifications.queries) console.log(`  ${query.name.padEnd(52)} ${query.p50Ms} / ${query.p99Ms}   reference ${query.referenceP50Ms} / ${query.referenceP99Ms}`);
+  for (const query of notifications.queries)
+    console.log(`  ${query.name.padEnd(52)} ${query.p50Ms} / ${query.p99Ms}   reference ${query.referenceP50Ms} / ${query.referenceP99Ms}`);
   const search = await searchFigures(120_000);
   console.log(`command palette search at ${search.entries} entries (the endpoint's query vs hand-written indexed SQL, p50/p99 ms):`);
-  for (const query of search.queries) console.log(`  ${query.name.padEnd(40)} ${query.p50Ms} / ${query.p99Ms}   reference ${query.referenceP50Ms} / ${query.referenceP99Ms}`);
+  for (const query of search.queries)
+    console.log(`  ${query.name.padEnd(40)} ${query.p50Ms} / ${query.p99Ms}   reference ${query.referenceP50Ms} / ${query.referenceP99Ms}`);
 
   const bundle = webBundle();
   const kib = (size: ScriptSize) => `${size.files} script(s), ${Math.round(size.bytes / 1024)} KiB (${Math.round(size.gzipBytes / 1024)} KiB gzipped)`;
@@ -157,10 +210,46 @@ async function main(): Promise<void> {
   const firstLoads = await firstLoadFigures(5);
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   if (!firstLoads) console.log('web first load in a browser: SKIP (no Chromium at CHROMIUM_PATH or /usr/bin/chromium)');
-  for (const load of firstLoads ?? []) console.log(`web first load, ${load.name}: ${load.scripts} scripts, ${Math.round(load.scriptGzipBytes / 1024)} KiB gzipped; first list row p50 ${median(load.firstListMs)} ms, max ${Math.max(...load.firstListMs)} ms (${load.firstListMs.length} cold visits)`);
+  for (const load of firstLoads ?? [])
+    console.log(
+      `web first load, ${load.name}: ${load.scripts} scripts, ${Math.round(load.scriptGzipBytes / 1024)} KiB gzipped; first list row p50 ${median(load.firstListMs)} ms, max ${Math.max(...load.firstListMs)} ms (${load.firstListMs.length} cold visits)`,
+    );
 
   mkdirSync('.bench', { recursive: true });
-  writeFileSync('.bench/results.json', JSON.stringify({ machine, spread, raw, append, appendFull, group, personal, history, ratio: raw / append, rebuild, replays, edge, http, orders, ordersWithHistory, payments, lag, productLists, shipments, dashboards, lists, notifications, search, bundle, firstLoads }, null, 2));
+  writeFileSync(
+    '.bench/results.json',
+    JSON.stringify(
+      {
+        machine,
+        spread,
+        raw,
+        append,
+        appendFull,
+        group,
+        personal,
+        history,
+        ratio: raw / append,
+        rebuild,
+        replays,
+        edge,
+        http,
+        orders,
+        ordersWithHistory,
+        payments,
+        lag,
+        productLists,
+        shipments,
+        dashboards,
+        lists,
+        notifications,
+        search,
+        bundle,
+        firstLoads,
+      },
+      null,
+      2,
+    ),
+  );
 }
 
 void main();

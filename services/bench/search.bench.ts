@@ -41,7 +41,10 @@ export async function searchFigures(count: number): Promise<{ entries: number; q
   const insert = db.prepare('INSERT INTO reference (rowid, record_id, terms, body) VALUES (?, ?, ?, ?)');
   for (let from = 0; from < count; from += 10_000) {
     const entries = Array.from({ length: Math.min(10_000, count - from) }, (_, index) => entryAt(from + index));
-    await store.commit(entries.map((entry) => ({ collection: SEARCH_ENTRIES, id: entry.id, doc: entry as unknown as Doc })), []);
+    await store.commit(
+      entries.map((entry) => ({ collection: SEARCH_ENTRIES, id: entry.id, doc: entry as unknown as Doc })),
+      [],
+    );
     db.transaction(() => entries.forEach((entry, index) => insert.run(from + index + 1, entry.recordId, entry.terms, JSON.stringify(entry))))();
   }
   db.exec("INSERT INTO reference_terms (reference_terms) VALUES ('rebuild')");
@@ -65,7 +68,13 @@ export async function searchFigures(count: number): Promise<{ entries: number; q
   for (const [name, q] of cases) {
     const ours = await timed(() => query.search({ q }));
     const theirs = await timed(reference(q));
-    queries.push({ name, p50Ms: round2(percentile(ours, 50)), p99Ms: round2(percentile(ours, 99)), referenceP50Ms: round2(percentile(theirs, 50)), referenceP99Ms: round2(percentile(theirs, 99)) });
+    queries.push({
+      name,
+      p50Ms: round2(percentile(ours, 50)),
+      p99Ms: round2(percentile(ours, 99)),
+      referenceP50Ms: round2(percentile(theirs, 50)),
+      referenceP99Ms: round2(percentile(theirs, 99)),
+    });
   }
   db.close();
   return { entries: count, queries };

@@ -24,14 +24,27 @@ async function seedShipments(dataDir: string, count: number): Promise<void> {
   const events = new SqliteEventStore(db);
   const metadata = metadataFor(context);
   for (let groupId = 1; groupId <= GROUPS; groupId += 1) {
-    await events.append(shipmentGroupStream(groupId), [{ type: 'ShipmentGroupAdded', data: { groupId, statusId: 1, details: { typeId: groupId % 2 ? 'Air' : 'Sea', shipmentDate: '2026-11-01' } }, metadata }], 'no_stream');
+    await events.append(
+      shipmentGroupStream(groupId),
+      [{ type: 'ShipmentGroupAdded', data: { groupId, statusId: 1, details: { typeId: groupId % 2 ? 'Air' : 'Sea', shipmentDate: '2026-11-01' } }, metadata }],
+      'no_stream',
+    );
   }
   for (let shipmentId = 1; shipmentId <= count; shipmentId += 1) {
     const groupId = (shipmentId % GROUPS) + 1;
     const air = groupId % 2 === 1;
     const shipment: ShipmentRecord = {
-      groupId, typeId: air ? 'Air' : 'Sea', sender: party((shipmentId % CUSTOMERS) + 1), receiver: party(((shipmentId * 7) % CUSTOMERS) + 1),
-      totalBox: 1 + (shipmentId % 9), totalPallet: air ? 0 : 1 + (shipmentId % 3), totalWeight: air ? 100 + (shipmentId % 5000) : 0, totalValue: 10_000, description: '', shipmentDate: '2026-11-02', mtlTracking: trackingOf(shipmentId),
+      groupId,
+      typeId: air ? 'Air' : 'Sea',
+      sender: party((shipmentId % CUSTOMERS) + 1),
+      receiver: party(((shipmentId * 7) % CUSTOMERS) + 1),
+      totalBox: 1 + (shipmentId % 9),
+      totalPallet: air ? 0 : 1 + (shipmentId % 3),
+      totalWeight: air ? 100 + (shipmentId % 5000) : 0,
+      totalValue: 10_000,
+      description: '',
+      shipmentDate: '2026-11-02',
+      mtlTracking: trackingOf(shipmentId),
     };
     await events.append(
       shipmentStream(shipmentId),
@@ -76,10 +89,20 @@ export async function shipmentFigures(count: number, connections: number, second
       ['public tracking reply', `/api/shipment/get/status/by/tracking/number/${trackingOf(middle).toLowerCase()}`, false],
     ];
     for (const [name, path, staff] of scenarios) {
-      const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests: [{ method: 'GET', path, headers: staff ? { authorization: bearer() } : {} }] });
+      const result = await autocannon({
+        url: `http://127.0.0.1:${port}`,
+        connections,
+        duration: seconds,
+        requests: [{ method: 'GET', path, headers: staff ? { authorization: bearer() } : {} }],
+      });
       http.push({ name, ...figures(connections, seconds, result) });
     }
-    const report = await autocannon({ url: `http://127.0.0.1:${port}`, connections: 2, duration: seconds, requests: [{ method: 'POST', path: '/api/shipment/generate/report/by/group/id/7', headers: { authorization: bearer() } }] });
+    const report = await autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections: 2,
+      duration: seconds,
+      requests: [{ method: 'POST', path: '/api/shipment/generate/report/by/group/id/7', headers: { authorization: bearer() } }],
+    });
     http.push({ name: `Report.xlsx of a group of ${count / GROUPS} shipments (2 connections)`, ...figures(2, seconds, report) });
   } finally {
     server.kill('SIGTERM');
@@ -103,10 +126,12 @@ async function inProcess(dataDir: string, count: number): Promise<QueryFigures[]
     CREATE INDEX reference_shipments_receiver ON reference_shipments (receiver, id);
     CREATE INDEX reference_shipments_group ON reference_shipments (group_id, id);`);
   const middle = trackingOf(Math.floor(count / 2));
-  const page = (filter: Filter, sort: Record<string, 1 | -1> = { id: -1 }) => async () => {
-    await store.find(SHIPMENTS, filter, { sort, limit: 15 });
-    await store.count(SHIPMENTS, filter);
-  };
+  const page =
+    (filter: Filter, sort: Record<string, 1 | -1> = { id: -1 }) =>
+    async () => {
+      await store.find(SHIPMENTS, filter, { sort, limit: 15 });
+      await store.count(SHIPMENTS, filter);
+    };
   const sql = (where: string, ...args: unknown[]) => {
     const rows = db.prepare(`SELECT body FROM reference_shipments ${where} ORDER BY id DESC LIMIT 15`);
     const total = db.prepare(`SELECT count(*) AS n FROM reference_shipments ${where}`);
@@ -117,7 +142,11 @@ async function inProcess(dataDir: string, count: number): Promise<QueryFigures[]
   };
   const cases: [string, () => unknown, () => unknown][] = [
     ['first page, newest first', page({}), sql('')],
-    ['tracking lookup (public reply)', async () => store.find(SHIPMENTS, { trackingKey: middle }, { limit: 1 }), () => JSON.parse((db.prepare('SELECT body FROM reference_shipments WHERE tracking_key = ? LIMIT 1').get(middle) as { body: string }).body) as unknown],
+    [
+      'tracking lookup (public reply)',
+      async () => store.find(SHIPMENTS, { trackingKey: middle }, { limit: 1 }),
+      () => JSON.parse((db.prepare('SELECT body FROM reference_shipments WHERE tracking_key = ? LIMIT 1').get(middle) as { body: string }).body) as unknown,
+    ],
     ['one sender', page({ senderId: 42 }), sql('WHERE sender = ?', 42)],
     ['one group (the reports, status by group)', page({ groupId: 7 }), sql('WHERE group_id = ?', 7)],
     [
@@ -125,7 +154,10 @@ async function inProcess(dataDir: string, count: number): Promise<QueryFigures[]
       async () => {
         const own = await store.find<CustomerShipmentDoc>(CUSTOMER_SHIPMENTS, { customerId: 42 }, { sort: { shipmentDate: -1, shipmentId: -1 }, limit: 15 });
         await store.count(CUSTOMER_SHIPMENTS, { customerId: 42 });
-        await store.getMany(SHIPMENTS, own.map((entry) => String(entry.shipmentId)));
+        await store.getMany(
+          SHIPMENTS,
+          own.map((entry) => String(entry.shipmentId)),
+        );
       },
       sql('WHERE sender = ? OR receiver = ?', 42, 42),
     ],
@@ -135,7 +167,13 @@ async function inProcess(dataDir: string, count: number): Promise<QueryFigures[]
   for (const [name, run, reference] of cases) {
     const mine = await timed(run);
     const theirs = await timed(reference);
-    figures.push({ name, p50Ms: round2(percentile(mine, 50)), p99Ms: round2(percentile(mine, 99)), referenceP50Ms: round2(percentile(theirs, 50)), referenceP99Ms: round2(percentile(theirs, 99)) });
+    figures.push({
+      name,
+      p50Ms: round2(percentile(mine, 50)),
+      p99Ms: round2(percentile(mine, 99)),
+      referenceP50Ms: round2(percentile(theirs, 50)),
+      referenceP99Ms: round2(percentile(theirs, 99)),
+    });
   }
   db.close();
   return figures;

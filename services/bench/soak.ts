@@ -28,15 +28,31 @@ async function main(): Promise<number> {
   const ended = new Promise<{ code: number | null; signal: string | null }>((done) => server.once('exit', (code, signal) => done({ code, signal })));
   for (let attempt = 0; ; attempt += 1) {
     if (attempt > 600) throw new Error('the server did not start');
-    if (await fetch(`${base}/api/health/live`).then((reply) => reply.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health/live`).then(
+        (reply) => reply.ok,
+        () => false,
+      )
+    )
+      break;
     await sleep(50);
   }
-  const login = (await (await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(root) })).json()) as { token: string };
+  const login = (await (
+    await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(root) })
+  ).json()) as { token: string };
   let token = login.token;
   const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-    const reply = await fetch(`${base}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const reply = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
     if (reply.status === 401) {
-      token = ((await (await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(root) })).json()) as { token: string }).token;
+      token = (
+        (await (
+          await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(root) })
+        ).json()) as { token: string }
+      ).token;
       return post(path, body, headers);
     }
     return { status: reply.status, body: (await reply.json()) as { id: number; position: string; state?: string } };
@@ -64,7 +80,10 @@ async function main(): Promise<number> {
       await post('/api/audit/verify/replay', {});
       for (;;) {
         await sleep(500);
-        const job = (await (await fetch(`${base}/api/audit/verify/replay`, { headers: { authorization: `Bearer ${token}` } })).json()) as { state: string; report: { differences: number } | null };
+        const job = (await (await fetch(`${base}/api/audit/verify/replay`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+          state: string;
+          report: { differences: number } | null;
+        };
         if (job.state === 'running') continue;
         counts.replays += 1;
         // Writes go on during the replay: a difference here may be issue #49's false alarm, counted apart.
@@ -86,7 +105,9 @@ async function main(): Promise<number> {
   server.kill('SIGTERM');
   const end = await ended;
   const seconds = (Date.now() - started) / 1000;
-  console.log(`soak on Node ${process.version}, ${seconds.toFixed(0)} s: ${counts.orders} orders, ${counts.payments} payments (${((counts.orders + counts.payments) / seconds).toFixed(0)} writes/s), ${counts.failed} refused; ${counts.replays} verified replays (${counts.differences} differences reported under load), ${counts.rebuilds} rebuilds (${counts.rebuildFailures} failed); server exit ${JSON.stringify(end)}`);
+  console.log(
+    `soak on Node ${process.version}, ${seconds.toFixed(0)} s: ${counts.orders} orders, ${counts.payments} payments (${((counts.orders + counts.payments) / seconds).toFixed(0)} writes/s), ${counts.failed} refused; ${counts.replays} verified replays (${counts.differences} differences reported under load), ${counts.rebuilds} rebuilds (${counts.rebuildFailures} failed); server exit ${JSON.stringify(end)}`,
+  );
   if (end.code !== 0 || end.signal) console.log(stderr);
   return end.code === 0 && !end.signal && counts.failed === 0 && counts.rebuildFailures === 0 ? 0 : 1;
 }

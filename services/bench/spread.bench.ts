@@ -4,7 +4,23 @@
  * (what an ESLint rule kept out of those loops until issue #47); Node 22 and newer give them one.
  */
 export function spreadFigures(documents: number, rounds: number): { spreadMs: number; assignMs: number } {
-  const docs = Array.from({ length: documents }, (_, n) => JSON.parse(JSON.stringify({ id: String(n), name: `Vendor ${n}`, address1: 'a', address2: '', email: `v${n}@x.test`, phone: '1', isActive: true, total: n * 3, lines: [{ q: 1 }] })) as { total: number });
+  const docs = Array.from(
+    { length: documents },
+    (_, n) =>
+      JSON.parse(
+        JSON.stringify({
+          id: String(n),
+          name: `Vendor ${n}`,
+          address1: 'a',
+          address2: '',
+          email: `v${n}@x.test`,
+          phone: '1',
+          isActive: true,
+          total: n * 3,
+          lines: [{ q: 1 }],
+        }),
+      ) as { total: number },
+  );
   const time = (make: (doc: { total: number }) => { total: number }) => {
     let sum = 0;
     const started = process.hrtime.bigint();

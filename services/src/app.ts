@@ -50,8 +50,15 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   await app.register(multipart);
   // Pictures are served at /product/picture/{id}, beside the API rather than under it (the spec's address);
   // an email's unsubscribe link takes its mail client's one-click post at the address the link opens in a browser.
-  app.setGlobalPrefix('api', { exclude: [{ path: 'product/picture/:id', method: RequestMethod.GET }, { path: 'unsubscribe', method: RequestMethod.POST }] });
-  const openApi = withErrorResponses(withResponseSchemas(SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Cargo API').setVersion('1').addBearerAuth().build())));
+  app.setGlobalPrefix('api', {
+    exclude: [
+      { path: 'product/picture/:id', method: RequestMethod.GET },
+      { path: 'unsubscribe', method: RequestMethod.POST },
+    ],
+  });
+  const openApi = withErrorResponses(
+    withResponseSchemas(SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Cargo API').setVersion('1').addBearerAuth().build())),
+  );
   SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs-json' });
   await serveWebApp(app, config.webDist);
   if (config.runProjections) await infrastructure.projections.start();
@@ -115,7 +122,8 @@ async function serveWebApp(app: NestFastifyApplication, webDist: string): Promis
   await app.register(fastifyStatic, { root: join(webDist, 'assets'), prefix: '/assets/', index: false, immutable: true, maxAge: '365d' });
   const revalidated = (reply: Reply, file: string) => reply.header('Cache-Control', 'no-cache').sendFile(file, webDist, { cacheControl: false });
   for (const file of readdirSync(webDist, { withFileTypes: true })) {
-    if (file.isFile() && file.name !== 'index.html' && !isServerPath(`/${file.name}`)) edge.get(`/${file.name}`, (_request: Request, reply: Reply) => revalidated(reply, file.name));
+    if (file.isFile() && file.name !== 'index.html' && !isServerPath(`/${file.name}`))
+      edge.get(`/${file.name}`, (_request: Request, reply: Reply) => revalidated(reply, file.name));
   }
   // An unknown API path answers the app's 404, as it would without the web app.
   edge.get('/*', (request: Request, reply: Reply) => (isServerPath(pathOf(request)) ? reply.callNotFound() : revalidated(reply, 'index.html')));

@@ -12,18 +12,24 @@ async function main([command, file]: string[]): Promise<number> {
   const env = withSecretFiles(process.env);
   const config = backupSettings(env);
   if (env.EVENTSTORE_URL || env.MONGO_URL) {
-    console.error('Backups here are of the embedded store; with EVENTSTORE_URL or MONGO_URL, back up those servers (docs/architecture.md, "Running in production").');
+    console.error(
+      'Backups here are of the embedded store; with EVENTSTORE_URL or MONGO_URL, back up those servers (docs/architecture.md, "Running in production").',
+    );
     return 2;
   }
   if (command === 'backup') {
     const { file: written, manifest } = await backUp(config.dataDir, config.backupDir, new Date(), { signingKey: config.backupSigningKey });
     const pruned = pruneBackups(config.backupDir, config.backupKeep);
-    console.log(`backup: ${written} (${manifest.eventsVerified} event(s) verified, log head ${manifest.headPosition}, ${manifest.files.length} file(s))${pruned.length > 0 ? `; removed ${pruned.length} older backup(s)` : ''}`);
+    console.log(
+      `backup: ${written} (${manifest.eventsVerified} event(s) verified, log head ${manifest.headPosition}, ${manifest.files.length} file(s))${pruned.length > 0 ? `; removed ${pruned.length} older backup(s)` : ''}`,
+    );
     return 0;
   }
   if (command === 'restore' && file) {
     const manifest = await restoreBackup(file, config.dataDir, { signingKey: config.backupSigningKey });
-    console.log(`restored ${file} into ${config.dataDir}: taken ${manifest.createdAt}, ${manifest.eventsVerified} event(s) verified, log head ${manifest.headPosition}`);
+    console.log(
+      `restored ${file} into ${config.dataDir}: taken ${manifest.createdAt}, ${manifest.eventsVerified} event(s) verified, log head ${manifest.headPosition}`,
+    );
     return 0;
   }
   console.error('Usage: npm run backup | npm run restore -- FILE');

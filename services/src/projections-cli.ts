@@ -30,16 +30,25 @@ async function main(argv: string[]): Promise<number> {
       differences = report.differences;
       for (const check of report.projections) {
         console.log(`verify ${check.name}: ${check.documents} documents at position ${report.position}, ${check.differenceCount} difference(s)`);
-        for (const difference of check.differences) console.log(`  ${difference.collection}/${difference.id}: live ${JSON.stringify(difference.live)} rebuilt ${JSON.stringify(difference.rebuilt)}`);
+        for (const difference of check.differences)
+          console.log(`  ${difference.collection}/${difference.id}: live ${JSON.stringify(difference.live)} rebuilt ${JSON.stringify(difference.rebuilt)}`);
       }
       const chain = report.chain;
-      console.log(chain ? `verify log: ${chain.checked} event(s) linked${chain.firstBroken ? `, first broken link at position ${chain.firstBroken.position} (${chain.firstBroken.streamId} revision ${chain.firstBroken.revision})` : ', no broken link'}` : 'verify log: this event store keeps no hash chain');
-      console.log(`verify ledger: ${report.ledger.accounts} customer account(s) by currency, ${report.ledger.invoices} invoice(s), ${report.ledger.differences.length} difference(s)`);
+      console.log(
+        chain
+          ? `verify log: ${chain.checked} event(s) linked${chain.firstBroken ? `, first broken link at position ${chain.firstBroken.position} (${chain.firstBroken.streamId} revision ${chain.firstBroken.revision})` : ', no broken link'}`
+          : 'verify log: this event store keeps no hash chain',
+      );
+      console.log(
+        `verify ledger: ${report.ledger.accounts} customer account(s) by currency, ${report.ledger.invoices} invoice(s), ${report.ledger.differences.length} difference(s)`,
+      );
       for (const difference of report.ledger.differences.slice(0, 20)) console.log(`  ${difference}`);
       console.log(`verified replay: ${report.events} event(s) in ${report.seconds.toFixed(1)} s, ${report.differences} difference(s)`);
     } else {
       const report = await rebuildProjections(infrastructure.eventStore, infrastructure.readStore, selected, coldWhenFull, rebuildThread(config));
-      console.log(`rebuilt ${report.projections.join(', ')}: ${report.documents} documents from ${report.events} events to position ${report.position} (${report.eventsPerSecond} events/s)`);
+      console.log(
+        `rebuilt ${report.projections.join(', ')}: ${report.documents} documents from ${report.events} events to position ${report.position} (${report.eventsPerSecond} events/s)`,
+      );
     }
   } finally {
     await infrastructure.close();

@@ -25,7 +25,10 @@ class ProjectionWorker implements OnApplicationBootstrap, OnApplicationShutdown 
     const adapters = this.infrastructure.describe();
     this.logger.log(`Projecting ${adapters.eventStore} into ${adapters.readStore}`);
     await this.beat();
-    this.heartbeat = setInterval(() => void this.beat().catch((error: unknown) => this.logger.warn(`Heartbeat not written: ${String(error)}`)), WORKER_HEARTBEAT_MS);
+    this.heartbeat = setInterval(
+      () => void this.beat().catch((error: unknown) => this.logger.warn(`Heartbeat not written: ${String(error)}`)),
+      WORKER_HEARTBEAT_MS,
+    );
   }
 
   private async beat(): Promise<void> {
@@ -47,7 +50,11 @@ class ProjectionWorker implements OnApplicationBootstrap, OnApplicationShutdown 
     this.last = heartbeat;
     await writeFile(WORKER_HEARTBEAT_FILE, JSON.stringify(heartbeat));
     if (gaveUp(heartbeat)) {
-      this.logger.error(stalled(heartbeat) ? `Behind the log with no progress since ${new Date(heartbeat.positionSince).toISOString()}: exiting to be restarted` : 'Not subscribed to the log for over a minute: exiting to be restarted');
+      this.logger.error(
+        stalled(heartbeat)
+          ? `Behind the log with no progress since ${new Date(heartbeat.positionSince).toISOString()}: exiting to be restarted`
+          : 'Not subscribed to the log for over a minute: exiting to be restarted',
+      );
       process.exit(1);
     }
   }

@@ -68,7 +68,20 @@ describe('accessibility of every route', () => {
   jest.setTimeout(900_000);
 
   it('names a record for every route with a parameter', () => {
-    const concrete = concretePaths({ product: 1, customer: 1, vendor: 1, invoice: 1, expense: 1, order: 1, customersOwnOrder: 1, customersOwnInvoice: 1, customersOwnShipment: 1, shipment: 1, group: 1, tracking: 'x' });
+    const concrete = concretePaths({
+      product: 1,
+      customer: 1,
+      vendor: 1,
+      invoice: 1,
+      expense: 1,
+      order: 1,
+      customersOwnOrder: 1,
+      customersOwnInvoice: 1,
+      customersOwnShipment: 1,
+      shipment: 1,
+      group: 1,
+      tracking: 'x',
+    });
     expect(everyRoute.filter((route) => route.path.includes(':') && !concrete[route.path]).map((route) => route.path)).toEqual([]);
   });
 
@@ -101,7 +114,13 @@ describe('accessibility of every route', () => {
   });
 });
 
-async function visitorPage(browser: Browser, base: string, language: 'en' | 'vi', width: number, visitor: { email: string; password: string } | null): Promise<Page> {
+async function visitorPage(
+  browser: Browser,
+  base: string,
+  language: 'en' | 'vi',
+  width: number,
+  visitor: { email: string; password: string } | null,
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
   // Colours are checked as they settle, not halfway through a button's fade from disabled to enabled.
@@ -126,18 +145,37 @@ async function visitorPage(browser: Browser, base: string, language: 'en' | 'vi'
 /** A page is ready to check once its heading is drawn and nothing is loading. */
 async function settled(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor({ timeout: 15_000 });
-  await page.waitForFunction(() => document.querySelectorAll('main .MuiCircularProgress-root, main .MuiLinearProgress-root, main .MuiSkeleton-root').length === 0, undefined, { timeout: 15_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () => document.querySelectorAll('main .MuiCircularProgress-root, main .MuiLinearProgress-root, main .MuiSkeleton-root').length === 0,
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
 }
 
 /** axe-core's WCAG 2.1 A/AA and best-practice rules, run in the page (evaluated, so the page's script policy stays on). */
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
-    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.slice(0, 3).map((node) => JSON.stringify(node.target)) }));
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.slice(0, 3).map((node) => JSON.stringify(node.target)),
+    }));
   });
-  return violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? '')).map((violation) => `${violation.impact} ${violation.id} at ${violation.targets.join(', ')}`);
+  return violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => `${violation.impact} ${violation.id} at ${violation.targets.join(', ')}`);
 }
 
 /** The records the parameterised routes open: the demo's, plus an invoice, an expense and orders made here. */
@@ -145,7 +183,11 @@ async function createRecords(base: string): Promise<Records> {
   const staff = `Bearer ${await apiLogin(base, DEMO.admin)}`;
   const customerToken = `Bearer ${await apiLogin(base, DEMO.customer)}`;
   const call = async <T>(authorization: string, path: string, body?: unknown): Promise<T> => {
-    const reply = await fetch(`${base}/api${path}`, { method: body === undefined ? 'GET' : 'POST', headers: { 'content-type': 'application/json', authorization }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const reply = await fetch(`${base}/api${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json', authorization },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     if (!reply.ok) throw new Error(`${path}: ${reply.status} ${await reply.text()}`);
     return (await reply.json()) as T;
   };
@@ -154,18 +196,68 @@ async function createRecords(base: string): Promise<Records> {
   const vendor = await first('/vendor/get?pageSize=1');
   const shipment = await first<{ id: number; mtlTracking: string }>('/shipment/get?pageSize=1');
   const group = await first('/shipment/get/groups?pageSize=1');
-  const invoice = await call<{ id: number }>(staff, '/invoice/add', { typeId: 'General', customerId: customer.id, invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 5000 }] });
-  const expense = await call<{ id: number }>(staff, '/expense/add', { typeId: 1, vendorId: vendor.id, paymentMethodId: 1, transactionDate: '2026-11-01', amount: 1200, description: 'Fuel' });
-  const order = await call<{ id: number }>(staff, '/order/add', { customerId: customer.id, typeId: 'Regular', orderDetails: [{ productId: 1, warehouseId: 'US', quantity: 1 }] });
-  const own = await call<{ id: number; position: string }>(customerToken, '/order/add', { typeId: 'Regular', orderDetails: [{ productId: 2, warehouseId: 'US', quantity: 1 }] });
+  const invoice = await call<{ id: number }>(staff, '/invoice/add', {
+    typeId: 'General',
+    customerId: customer.id,
+    invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 5000 }],
+  });
+  const expense = await call<{ id: number }>(staff, '/expense/add', {
+    typeId: 1,
+    vendorId: vendor.id,
+    paymentMethodId: 1,
+    transactionDate: '2026-11-01',
+    amount: 1200,
+    description: 'Fuel',
+  });
+  const order = await call<{ id: number }>(staff, '/order/add', {
+    customerId: customer.id,
+    typeId: 'Regular',
+    orderDetails: [{ productId: 1, warehouseId: 'US', quantity: 1 }],
+  });
+  const own = await call<{ id: number; position: string }>(customerToken, '/order/add', {
+    typeId: 'Regular',
+    orderDetails: [{ productId: 2, warehouseId: 'US', quantity: 1 }],
+  });
   // The demo customer's own invoice and shipment (sent to another customer), for their portal's pages.
   const { customerId } = (await call<{ userInfo: { customerId: number } }>(customerToken, '/user/verify/session')).userInfo;
   // Amounts in the millions: the statement's widest lines, which must still fit a phone.
-  const ownInvoice = await call<{ id: number }>(staff, '/invoice/add', { typeId: 'General', customerId, invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 123_456_789 }] });
-  await call(staff, '/payment/submit', { customerId, amount: 12_345_678, paymentDate: new Date().toISOString().slice(0, 10), typeId: 1, invoiceIds: [ownInvoice.id] });
+  const ownInvoice = await call<{ id: number }>(staff, '/invoice/add', {
+    typeId: 'General',
+    customerId,
+    invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 123_456_789 }],
+  });
+  await call(staff, '/payment/submit', {
+    customerId,
+    amount: 12_345_678,
+    paymentDate: new Date().toISOString().slice(0, 10),
+    typeId: 1,
+    invoiceIds: [ownInvoice.id],
+  });
   const party = (id: number) => ({ customerId: id, address1: '12 Lê Lợi', phone: '0912345678' });
-  const ownShipment = await call<{ id: number; position: string }>(staff, '/shipment/add', { groupId: group.id, sender: party(customerId), receiver: party(customer.id), totalBox: 1, totalPallet: 1, totalWeight: 100, totalValue: 1000, shipmentDate: '2026-11-21' });
+  const ownShipment = await call<{ id: number; position: string }>(staff, '/shipment/add', {
+    groupId: group.id,
+    sender: party(customerId),
+    receiver: party(customer.id),
+    totalBox: 1,
+    totalPallet: 1,
+    totalWeight: 100,
+    totalValue: 1000,
+    shipmentDate: '2026-11-21',
+  });
   await fetch(`${base}/api/health`, { headers: { authorization: staff, 'X-Min-Position': ownShipment.position } });
   await fetch(`${base}/api/health`, { headers: { authorization: staff, 'X-Min-Position': own.position } });
-  return { product: 1, customer: customer.id, vendor: vendor.id, invoice: invoice.id, expense: expense.id, order: order.id, customersOwnOrder: own.id, customersOwnInvoice: ownInvoice.id, customersOwnShipment: ownShipment.id, shipment: shipment.id, group: group.id, tracking: shipment.mtlTracking };
+  return {
+    product: 1,
+    customer: customer.id,
+    vendor: vendor.id,
+    invoice: invoice.id,
+    expense: expense.id,
+    order: order.id,
+    customersOwnOrder: own.id,
+    customersOwnInvoice: ownInvoice.id,
+    customersOwnShipment: ownShipment.id,
+    shipment: shipment.id,
+    group: group.id,
+    tracking: shipment.mtlTracking,
+  };
 }

@@ -28,7 +28,9 @@ const backgroundLightness = (page: Page) =>
 async function contrastViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['violations'] });
     return result.violations.flatMap((violation) => violation.nodes.map((node) => JSON.stringify(node.target)));
   });
@@ -91,7 +93,11 @@ describe('appearance and the app bar', () => {
     const barFile = await fromBar;
     expect(barFile.suggestedFilename()).toBe('customer-list.csv');
     expect(readFileSync(await barFile.path(), 'utf8')).toBe(readFileSync(await listFile.path(), 'utf8'));
-    expect(readFileSync(await barFile.path(), 'utf8').split('\r\n').filter(Boolean).length).toBeGreaterThan(1);
+    expect(
+      readFileSync(await barFile.path(), 'utf8')
+        .split('\r\n')
+        .filter(Boolean).length,
+    ).toBeGreaterThan(1);
     // A screen without a list shows the button off, saying why; the storefront's pages have none.
     await page.goto(`${running.base}/shipment/management/new/customer`);
     await page.locator('main h1').waitFor();

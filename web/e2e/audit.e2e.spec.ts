@@ -18,70 +18,96 @@ describe('the audit log and the auditor in a real browser', () => {
 
   async function customerNamed(name: string): Promise<CustomerView> {
     const token = await apiLogin(running.base, DEMO.admin);
-    const reply = await fetch(`${running.base}/api/customer/get`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ pageSize: 50 }) });
+    const reply = await fetch(`${running.base}/api/customer/get`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ pageSize: 50 }),
+    });
     return ((await reply.json()) as ListPage<CustomerView>).items.find((customer) => customer.name === name)!;
   }
 
   it.each([
     ['en', en, 'Le Thi Hoa'],
     ['vi', vi, 'Nguyen Minh Tam'],
-  ] as const)('an admin edits a customer; the auditor finds it by the admin, verifies the log, and cannot save anything (%s)', async (language, strings, name) => {
-    const customer = await customerNamed(name);
-    const admin = await openPage(running.browser, language);
-    await logIn(admin, running.base, DEMO.admin);
-    await admin.goto(`${running.base}/shipment/management/update/customer/${customer.id}`);
-    const address = admin.getByLabel(strings.customers.fields.address1);
-    await address.fill(`${customer.address1} (${language})`);
-    await admin.getByTestId('save-customer').click();
-    await admin.getByTestId('snackbar').waitFor();
-    await admin.close();
+  ] as const)(
+    'an admin edits a customer; the auditor finds it by the admin, verifies the log, and cannot save anything (%s)',
+    async (language, strings, name) => {
+      const customer = await customerNamed(name);
+      const admin = await openPage(running.browser, language);
+      await logIn(admin, running.base, DEMO.admin);
+      await admin.goto(`${running.base}/shipment/management/update/customer/${customer.id}`);
+      const address = admin.getByLabel(strings.customers.fields.address1);
+      await address.fill(`${customer.address1} (${language})`);
+      await admin.getByTestId('save-customer').click();
+      await admin.getByTestId('snackbar').waitFor();
+      await admin.close();
 
-    const auditor = await openPage(running.browser, language);
-    await logIn(auditor, running.base, DEMO.auditor);
-    await auditor.getByTestId('drawer-toggle').click();
-    // The drawer offers what an auditor reads, and no screen that only creates.
-    await auditor.getByTestId('drawer').getByRole('link', { name: strings.drawer.invoiceList, exact: true }).waitFor();
-    for (const label of [strings.drawer.newShipment, strings.drawer.newInvoice, strings.drawer.cart, strings.drawer.newStock]) expect({ label, shown: await auditor.getByTestId('drawer').getByRole('link', { name: label, exact: true }).count() }).toEqual({ label, shown: 0 });
-    await auditor.getByTestId('drawer').getByRole('link', { name: strings.drawer.auditLog }).click();
-    await auditor.getByRole('heading', { name: strings.audit.title }).waitFor();
-    await auditor.getByTestId('audit-filter-type').fill('CustomerUpdated');
-    const row = auditor.getByRole('row').filter({ hasText: `customer ${customer.id}` }).first();
-    await row.waitFor();
-    // The admin's name filters the log to the admin's changes.
-    await row.getByRole('button', { name: 'Nhân Viên' }).click();
-    await auditor.waitForURL(/actor=\d+/);
-    await auditor.getByTestId('audit-filter-type').fill('');
-    await auditor.getByRole('row').filter({ hasText: `customer ${customer.id}` }).first().waitFor();
-    expect(await auditor.getByRole('row').filter({ hasText: 'Nhân Viên' }).count()).toBeGreaterThan(0);
-    await auditor.getByTestId('verify-chain').click();
-    await auditor.getByTestId('chain-report').filter({ hasText: strings.audit.chainWhole.split('{{count}}')[0] }).waitFor();
-    // The verified replay rebuilds every read model from the log and finds them all equal.
-    await auditor.getByTestId('start-replay').click();
-    const replayed = auditor.getByTestId('replay-report');
-    await replayed.waitFor({ timeout: 60_000 });
-    expect(await replayed.getAttribute('data-differences')).toBe('0');
-    expect(await replayed.textContent()).toContain(strings.audit.replay.summary.split('{{events}}')[0]);
-    await auditor.screenshot({ path: join(ARTIFACTS, `audit-log-${language}.png`), fullPage: true });
+      const auditor = await openPage(running.browser, language);
+      await logIn(auditor, running.base, DEMO.auditor);
+      await auditor.getByTestId('drawer-toggle').click();
+      // The drawer offers what an auditor reads, and no screen that only creates.
+      await auditor.getByTestId('drawer').getByRole('link', { name: strings.drawer.invoiceList, exact: true }).waitFor();
+      for (const label of [strings.drawer.newShipment, strings.drawer.newInvoice, strings.drawer.cart, strings.drawer.newStock])
+        expect({ label, shown: await auditor.getByTestId('drawer').getByRole('link', { name: label, exact: true }).count() }).toEqual({ label, shown: 0 });
+      await auditor.getByTestId('drawer').getByRole('link', { name: strings.drawer.auditLog }).click();
+      await auditor.getByRole('heading', { name: strings.audit.title }).waitFor();
+      await auditor.getByTestId('audit-filter-type').fill('CustomerUpdated');
+      const row = auditor
+        .getByRole('row')
+        .filter({ hasText: `customer ${customer.id}` })
+        .first();
+      await row.waitFor();
+      // The admin's name filters the log to the admin's changes.
+      await row.getByRole('button', { name: 'Nhân Viên' }).click();
+      await auditor.waitForURL(/actor=\d+/);
+      await auditor.getByTestId('audit-filter-type').fill('');
+      await auditor
+        .getByRole('row')
+        .filter({ hasText: `customer ${customer.id}` })
+        .first()
+        .waitFor();
+      expect(await auditor.getByRole('row').filter({ hasText: 'Nhân Viên' }).count()).toBeGreaterThan(0);
+      await auditor.getByTestId('verify-chain').click();
+      await auditor
+        .getByTestId('chain-report')
+        .filter({ hasText: strings.audit.chainWhole.split('{{count}}')[0] })
+        .waitFor();
+      // The verified replay rebuilds every read model from the log and finds them all equal.
+      await auditor.getByTestId('start-replay').click();
+      const replayed = auditor.getByTestId('replay-report');
+      await replayed.waitFor({ timeout: 60_000 });
+      expect(await replayed.getAttribute('data-differences')).toBe('0');
+      expect(await replayed.textContent()).toContain(strings.audit.replay.summary.split('{{events}}')[0]);
+      await auditor.screenshot({ path: join(ARTIFACTS, `audit-log-${language}.png`), fullPage: true });
 
-    // Reading is allowed; Save is off and says why, and the server refuses the save anyway: nothing changes.
-    await auditor.goto(`${running.base}/shipment/management/update/customer/${customer.id}`);
-    await auditor.getByLabel(strings.customers.fields.address1).fill('Changed by the auditor');
-    expect(await auditor.getByTestId('save-customer').isDisabled()).toBe(true);
-    await auditor.getByTestId('save-customer').locator('..').hover();
-    await auditor.getByRole('tooltip').filter({ hasText: strings.common.readOnly }).waitFor();
-    const auditorToken = await apiLogin(running.base, DEMO.auditor);
-    const refused = await fetch(`${running.base}/api/customer/update`, { method: 'POST', headers: { authorization: `Bearer ${auditorToken}`, 'content-type': 'application/json', 'accept-language': language }, body: JSON.stringify({ ...customer, address1: 'Changed by the auditor' }) });
-    expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { message: string }).message).toBe(FORBIDDEN[language]);
-    expect((await customerNamed(name)).address1).toBe(`${customer.address1} (${language})`);
-    expect(auditor.errors).toEqual([]);
-    await auditor.close();
-  });
+      // Reading is allowed; Save is off and says why, and the server refuses the save anyway: nothing changes.
+      await auditor.goto(`${running.base}/shipment/management/update/customer/${customer.id}`);
+      await auditor.getByLabel(strings.customers.fields.address1).fill('Changed by the auditor');
+      expect(await auditor.getByTestId('save-customer').isDisabled()).toBe(true);
+      await auditor.getByTestId('save-customer').locator('..').hover();
+      await auditor.getByRole('tooltip').filter({ hasText: strings.common.readOnly }).waitFor();
+      const auditorToken = await apiLogin(running.base, DEMO.auditor);
+      const refused = await fetch(`${running.base}/api/customer/update`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${auditorToken}`, 'content-type': 'application/json', 'accept-language': language },
+        body: JSON.stringify({ ...customer, address1: 'Changed by the auditor' }),
+      });
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { message: string }).message).toBe(FORBIDDEN[language]);
+      expect((await customerNamed(name)).address1).toBe(`${customer.address1} (${language})`);
+      expect(auditor.errors).toEqual([]);
+      await auditor.close();
+    },
+  );
 
   /** An admin's call: a POST with `body`, else a GET. */
   async function asAdmin<T>(path: string, body?: unknown): Promise<T> {
     const token = await apiLogin(running.base, DEMO.admin);
-    const reply = await fetch(`${running.base}/api${path}`, { method: body === undefined ? 'GET' : 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const reply = await fetch(`${running.base}/api${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     expect(reply.status).toBeLessThan(300);
     return (await reply.json()) as T;
   }
@@ -89,10 +115,14 @@ describe('the audit log and the auditor in a real browser', () => {
   it.each([
     ['en', en, 0],
     ['vi', vi, 1],
-  ] as const)("an admin edits a product and an invoice; the auditor reads what changed on their History (%s)", async (language, strings, pick) => {
+  ] as const)('an admin edits a product and an invoice; the auditor reads what changed on their History (%s)', async (language, strings, pick) => {
     const product = (await asAdmin<ListPage<ProductView>>('/product/get', { pageSize: 2 })).items[pick];
     const customer = await customerNamed('Le Thi Hoa');
-    const invoice = await asAdmin<{ id: number }>('/invoice/add', { typeId: 'General', customerId: customer.id, invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 5000 }] });
+    const invoice = await asAdmin<{ id: number }>('/invoice/add', {
+      typeId: 'General',
+      customerId: customer.id,
+      invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 5000 }],
+    });
     const title = `${product.title} (${language} edit)`;
     const note = `Rush delivery (${language})`;
 
@@ -128,7 +158,10 @@ describe('the audit log and the auditor in a real browser', () => {
     // "Did not exist yet" is an answer, not a failed request.
     expect(consoleErrors).toEqual([]);
     await auditor.getByTestId('history-as-of').fill(localDateTime(beforeEdit));
-    await auditor.getByTestId('history-as-of-record').getByRole('row', { name: `${fieldLabels.title[language]} ${product.title}` }).waitFor();
+    await auditor
+      .getByTestId('history-as-of-record')
+      .getByRole('row', { name: `${fieldLabels.title[language]} ${product.title}` })
+      .waitFor();
     await auditor.screenshot({ path: join(ARTIFACTS, `product-history-${language}.png`), fullPage: true });
 
     await auditor.goto(`${running.base}/shipment/management/update/invoice/${invoice.id}`);
@@ -148,7 +181,10 @@ describe('the audit log and the auditor in a real browser', () => {
     await auditor.goto(`${running.base}/shipment/management/update/shipment/${shipment.id}`);
     await auditor.getByTestId('history-panel').getByRole('button', { name: strings.history.tab }).click();
     const history = auditor.getByTestId('record-history');
-    await history.getByText(new RegExp(`^${fieldLabels.statusId[language]}: (.* → )?${status}$`)).first().waitFor();
+    await history
+      .getByText(new RegExp(`^${fieldLabels.statusId[language]}: (.* → )?${status}$`))
+      .first()
+      .waitFor();
     expect(await history.getByText(new RegExp(`${fieldLabels.statusId[language]}: (#?\\d+|.* → #?\\d+)$`)).count()).toBe(0);
     await auditor.screenshot({ path: join(ARTIFACTS, `shipment-history-${language}.png`), fullPage: true });
     expect(auditor.errors).toEqual([]);

@@ -23,7 +23,9 @@ describe("the web app's first load (the built bundle)", () => {
   });
 
   it('leaves the menus, the drawer and the tooltips out of it: they load after the first screen', () => {
-    const shell = firstLoadScripts().map((file) => readFileSync(join(DIST, 'assets', file), 'utf8')).join('\n');
+    const shell = firstLoadScripts()
+      .map((file) => readFileSync(join(DIST, 'assets', file), 'utf8'))
+      .join('\n');
     const lazyChunks = readdirSync(join(DIST, 'assets')).filter((file) => /^(app-bar-menus|management-drawer|Tooltip)-.*\.js$/.test(file));
     // Each is its own chunk (the bundler may add a small facade beside one); none is in the first load.
     // Vite's content hash is 8 characters of base64url, which may themselves hold a dash.

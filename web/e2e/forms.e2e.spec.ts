@@ -14,7 +14,11 @@ describe('back-office forms never overwrite or duplicate', () => {
   /** `minPosition`: a write the reply must include (the read models lag the log). */
   const call = async <T>(path: string, body?: object, minPosition?: string): Promise<T> => {
     token ||= await apiLogin(running.base, DEMO.admin);
-    const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(minPosition ? { 'X-Min-Position': minPosition } : {}) };
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      ...(minPosition ? { 'X-Min-Position': minPosition } : {}),
+    };
     const reply = await fetch(`${running.base}/api${path}`, { method: body ? 'POST' : 'GET', headers, body: body && JSON.stringify(body) });
     if (!reply.ok) throw new Error(`${path}: ${reply.status} ${await reply.text()}`);
     return (await reply.json()) as T;
@@ -23,12 +27,20 @@ describe('back-office forms never overwrite or duplicate', () => {
   /** Paths naming records the demo data does not have with a fixed id: an expense, and a customer whose form is complete. */
   const recordPath = async (open: string): Promise<string> => {
     if (open === '/update/expense/mine') {
-      const expense = await call<{ id: number; position: string }>('/expense/add', { typeId: 1, vendorId: 1, paymentMethodId: 1, transactionDate: '2026-11-01', amount: 1200, description: 'Diesel' });
+      const expense = await call<{ id: number; position: string }>('/expense/add', {
+        typeId: 1,
+        vendorId: 1,
+        paymentMethodId: 1,
+        transactionDate: '2026-11-01',
+        amount: 1200,
+        description: 'Diesel',
+      });
       // The page reads the read model: opened once it has the expense.
       await fetch(`${running.base}/api/expense/get/by/id/${expense.id}`, { headers: { authorization: `Bearer ${token}`, 'X-Min-Position': expense.position } });
       return `/expense/detail/${expense.id}`;
     }
-    if (open === '/update/customer/complete') return `/update/customer/${(await call<{ items: { id: number }[] }>('/customer/get', { name: 'Le Thi Hoa' })).items[0].id}`;
+    if (open === '/update/customer/complete')
+      return `/update/customer/${(await call<{ items: { id: number }[] }>('/customer/get', { name: 'Le Thi Hoa' })).items[0].id}`;
     return open;
   };
 
@@ -69,7 +81,10 @@ describe('back-office forms never overwrite or duplicate', () => {
     await fromDrawer(page, en.drawer.newShipment);
     await heading(page).filter({ hasText: en.shipping.newTitle }).waitFor();
     await page.getByTestId('shipment-group').click();
-    await page.getByRole('option', { name: / · Air · / }).first().click();
+    await page
+      .getByRole('option', { name: / · Air · / })
+      .first()
+      .click();
     await page.getByTestId('shipment-sender').fill('Tran');
     await page.getByRole('option', { name: /Tran Van Binh/ }).click();
     await page.getByTestId('shipment-receiver').fill('Hoa');
@@ -100,7 +115,11 @@ describe('back-office forms never overwrite or duplicate', () => {
 
   it('New Invoice from an open invoice saves a new invoice and leaves the open one as it was', async () => {
     const customer = (await call<{ items: { id: number }[] }>('/customer/get', { name: 'Le Thi Hoa' })).items[0];
-    const open = await call<{ id: number }>('/invoice/add', { typeId: 'General', customerId: customer.id, invoiceDetails: [{ name: 'Packing', quantity: 1, unitPrice: 500 }] });
+    const open = await call<{ id: number }>('/invoice/add', {
+      typeId: 'General',
+      customerId: customer.id,
+      invoiceDetails: [{ name: 'Packing', quantity: 1, unitPrice: 500 }],
+    });
     await readModelsCaughtUp(running.base);
     const before = await call<object>(`/invoice/get/by/id/${open.id}`);
     const page = await openSignedIn(`/update/invoice/${open.id}`);
@@ -120,7 +139,8 @@ describe('back-office forms never overwrite or duplicate', () => {
   });
 
   it('saving a shipment twice after adding a parcel stores the parcel once; removing it after the save removes it', async () => {
-    const parcelsOf = async (minPosition?: string) => (await call<{ parcels: { isActive: boolean }[] }>('/shipment/get/by/id/2', undefined, minPosition)).parcels;
+    const parcelsOf = async (minPosition?: string) =>
+      (await call<{ parcels: { isActive: boolean }[] }>('/shipment/get/by/id/2', undefined, minPosition)).parcels;
     await readModelsCaughtUp(running.base);
     const before = await parcelsOf();
     const page = await openSignedIn('/update/shipment/2');
@@ -153,7 +173,11 @@ describe('back-office forms never overwrite or duplicate', () => {
 
   it('saving an invoice twice after adding a line stores the line once: $5 + $10 is $15', async () => {
     const customer = (await call<{ items: { id: number }[] }>('/customer/get', { name: 'Le Thi Hoa' })).items[0];
-    const invoice = await call<{ id: number }>('/invoice/add', { typeId: 'General', customerId: customer.id, invoiceDetails: [{ name: 'Packing', quantity: 1, unitPrice: 500 }] });
+    const invoice = await call<{ id: number }>('/invoice/add', {
+      typeId: 'General',
+      customerId: customer.id,
+      invoiceDetails: [{ name: 'Packing', quantity: 1, unitPrice: 500 }],
+    });
     const page = await openSignedIn(`/update/invoice/${invoice.id}`);
     await page.getByTestId('line-name-0').waitFor();
     await page.getByTestId('add-line').click();
@@ -161,7 +185,10 @@ describe('back-office forms never overwrite or duplicate', () => {
     await page.getByTestId('line-price-1').fill('10');
     for (let save = 1; save <= 2; save += 1) {
       await page.getByTestId('save-invoice').click();
-      await page.getByTestId('snackbar').filter({ hasText: /updated/i }).waitFor();
+      await page
+        .getByTestId('snackbar')
+        .filter({ hasText: /updated/i })
+        .waitFor();
       await page.getByTestId('snackbar').waitFor({ state: 'detached' });
     }
     const saved = await call<{ totalAmount: number; invoiceDetails: unknown[] }>(`/invoice/get/by/id/${invoice.id}`);
@@ -173,13 +200,33 @@ describe('back-office forms never overwrite or duplicate', () => {
 
   it('a paid invoice offers nothing to change: fields, lines, bins, Save, Make Payment and Delete are all off', async () => {
     const customer = (await call<{ items: { id: number }[] }>('/customer/get', { name: 'Le Thi Hoa' })).items[0];
-    const invoice = await call<{ id: number }>('/invoice/add', { typeId: 'General', customerId: customer.id, boxCasePallet: '2 boxes', weight: 1550, invoiceDetails: [{ name: 'Packing', quantity: 1, unitPrice: 500 }] });
+    const invoice = await call<{ id: number }>('/invoice/add', {
+      typeId: 'General',
+      customerId: customer.id,
+      boxCasePallet: '2 boxes',
+      weight: 1550,
+      invoiceDetails: [{ name: 'Packing', quantity: 1, unitPrice: 500 }],
+    });
     await call('/payment/add', { customerId: customer.id, invoiceId: invoice.id, amount: 500, paymentDate: '2026-11-21', typeId: 1 });
     const page = await openSignedIn(`/update/invoice/${invoice.id}`);
     await page.getByTestId('invoice-paid-on').waitFor();
     expect(await page.getByTestId('invoice-boxCasePallet').inputValue()).toBe('2 boxes');
     expect(await page.getByTestId('invoice-weight').inputValue()).toBe('15.5');
-    for (const testId of ['invoice-customer', 'invoice-currency', 'invoice-tracking', 'invoice-boxCasePallet', 'invoice-weight', 'line-name-0', 'line-quantity-0', 'line-price-0', 'remove-line-0', 'add-line', 'save-invoice', 'make-payment', 'delete-invoice']) {
+    for (const testId of [
+      'invoice-customer',
+      'invoice-currency',
+      'invoice-tracking',
+      'invoice-boxCasePallet',
+      'invoice-weight',
+      'line-name-0',
+      'line-quantity-0',
+      'line-price-0',
+      'remove-line-0',
+      'add-line',
+      'save-invoice',
+      'make-payment',
+      'delete-invoice',
+    ]) {
       expect([testId, await page.getByTestId(testId).isDisabled()]).toEqual([testId, true]);
     }
     await page.close();
@@ -209,41 +256,57 @@ describe('back-office forms never overwrite or duplicate', () => {
   it.each([
     ['en', 'Required', 'Amount Received must be greater than 0', 'Change to give back: $20.00'],
     ['vi', 'Bắt buộc', 'Số tiền nhận phải lớn hơn 0', 'Tiền thối lại: 20,00 US$'],
-  ] as const)('the payment page says what is missing, gives the change for the cash tendered, and the list names the collector and exports it (%s)', async (language, required, aboveZero, change) => {
-    const customer = (await call<{ items: { id: number }[] }>('/customer/get', { name: 'Tran Van Binh' })).items[0];
-    const invoice = await call<{ id: number }>('/invoice/add', { typeId: 'General', customerId: customer.id, invoiceDetails: [{ name: `Freight ${language}`, quantity: 1, unitPrice: 8000 }] });
-    const page = await openPage(running.browser, language);
-    await logIn(page, running.base, DEMO.admin);
-    await page.goto(`${running.base}${MANAGEMENT}/new/payment/${customer.id}`);
-    await page.getByTestId('payment-invoices').waitFor();
-    await page.getByTestId('submit-payment').click();
-    await page.getByText(required, { exact: true }).first().waitFor();
-    await page.getByTestId('payment-amount').fill('0');
-    await page.getByText(aboveZero).waitFor();
-    await page.getByTestId('payment-amount').fill('80');
-    await page.getByTestId('payment-tender').fill('100');
-    await page.getByTestId('payment-change').filter({ hasText: change }).waitFor();
-    await page.getByTestId('submit-payment').click();
-    await page.waitForURL(/\/payment\/list/);
-    const row = (await call<{ items: { invoiceIds: number[]; tender: number; cashChange: number; collectorName: string | null }[] }>('/payment/get', { customerId: customer.id })).items.find((payment) => payment.invoiceIds.includes(invoice.id));
-    expect(row).toMatchObject({ tender: 10_000, cashChange: 2000, collectorName: expect.stringMatching(/\S/) });
-    await page.locator('[role=gridcell][data-field=collectorName]').filter({ hasText: row!.collectorName! }).first().waitFor();
-    const download = page.waitForEvent('download');
-    await page.getByTestId('export-payments').click();
-    expect((await download).suggestedFilename()).toBe('payment-list.csv');
-    expect(page.errors).toEqual([]);
-    await page.close();
-  });
+  ] as const)(
+    'the payment page says what is missing, gives the change for the cash tendered, and the list names the collector and exports it (%s)',
+    async (language, required, aboveZero, change) => {
+      const customer = (await call<{ items: { id: number }[] }>('/customer/get', { name: 'Tran Van Binh' })).items[0];
+      const invoice = await call<{ id: number }>('/invoice/add', {
+        typeId: 'General',
+        customerId: customer.id,
+        invoiceDetails: [{ name: `Freight ${language}`, quantity: 1, unitPrice: 8000 }],
+      });
+      const page = await openPage(running.browser, language);
+      await logIn(page, running.base, DEMO.admin);
+      await page.goto(`${running.base}${MANAGEMENT}/new/payment/${customer.id}`);
+      await page.getByTestId('payment-invoices').waitFor();
+      await page.getByTestId('submit-payment').click();
+      await page.getByText(required, { exact: true }).first().waitFor();
+      await page.getByTestId('payment-amount').fill('0');
+      await page.getByText(aboveZero).waitFor();
+      await page.getByTestId('payment-amount').fill('80');
+      await page.getByTestId('payment-tender').fill('100');
+      await page.getByTestId('payment-change').filter({ hasText: change }).waitFor();
+      await page.getByTestId('submit-payment').click();
+      await page.waitForURL(/\/payment\/list/);
+      const row = (
+        await call<{ items: { invoiceIds: number[]; tender: number; cashChange: number; collectorName: string | null }[] }>('/payment/get', {
+          customerId: customer.id,
+        })
+      ).items.find((payment) => payment.invoiceIds.includes(invoice.id));
+      expect(row).toMatchObject({ tender: 10_000, cashChange: 2000, collectorName: expect.stringMatching(/\S/) });
+      await page.locator('[role=gridcell][data-field=collectorName]').filter({ hasText: row!.collectorName! }).first().waitFor();
+      const download = page.waitForEvent('download');
+      await page.getByTestId('export-payments').click();
+      expect((await download).suggestedFilename()).toBe('payment-list.csv');
+      expect(page.errors).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('an auditor reads every form but each command control is off, saying why; the auditor is not a customer', async () => {
     const customers = await call<{ items: { id: number; name: string }[] }>('/customer/get', { pageSize: 100 });
     expect(customers.items.map((customer) => customer.name)).not.toContain('Kiểm Toán');
-    const invoice = await call<{ id: number }>('/invoice/add', { typeId: 'General', customerId: customers.items[0].id, invoiceDetails: [{ name: 'Packing', quantity: 1, unitPrice: 500 }] });
+    const invoice = await call<{ id: number }>('/invoice/add', {
+      typeId: 'General',
+      customerId: customers.items[0].id,
+      invoiceDetails: [{ name: 'Packing', quantity: 1, unitPrice: 500 }],
+    });
     const page = await openPage(running.browser, 'en');
     await logIn(page, running.base, DEMO.auditor);
     await page.goto(`${running.base}${MANAGEMENT}/update/invoice/${invoice.id}`);
     await page.getByTestId('line-name-0').waitFor();
-    for (const testId of ['save-invoice', 'make-payment', 'delete-invoice', 'add-line']) expect([testId, await page.getByTestId(testId).isDisabled()]).toEqual([testId, true]);
+    for (const testId of ['save-invoice', 'make-payment', 'delete-invoice', 'add-line'])
+      expect([testId, await page.getByTestId(testId).isDisabled()]).toEqual([testId, true]);
     await page.getByTestId('save-invoice').locator('..').hover();
     await page.getByRole('tooltip').filter({ hasText: en.common.readOnly }).waitFor();
     await page.goto(`${running.base}${MANAGEMENT}/update/customer/${customers.items[0].id}`);
@@ -252,28 +315,38 @@ describe('back-office forms never overwrite or duplicate', () => {
     expect(await page.getByTestId('save-customer').isDisabled()).toBe(true);
     await page.goto(`${running.base}${MANAGEMENT}/update/shipment/1`);
     await page.getByTestId('save-shipment').waitFor();
-    for (const testId of ['save-shipment', 'push-to-invoice', 'add-parcel']) expect([testId, await page.getByTestId(testId).isDisabled()]).toEqual([testId, true]);
+    for (const testId of ['save-shipment', 'push-to-invoice', 'add-parcel'])
+      expect([testId, await page.getByTestId(testId).isDisabled()]).toEqual([testId, true]);
     expect(page.errors).toEqual([]);
     await page.close();
   });
 
   it("a customer's own orders offer only what a customer may do: no invoice or shipment group actions", async () => {
     const customerToken = await apiLogin(running.base, DEMO.customer);
-    const placed = await fetch(`${running.base}/api/order/add`, { method: 'POST', headers: { authorization: `Bearer ${customerToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ typeId: 'Regular', orderDetails: [{ productId: 2, warehouseId: 'US', quantity: 1 }] }) });
+    const placed = await fetch(`${running.base}/api/order/add`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${customerToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ typeId: 'Regular', orderDetails: [{ productId: 2, warehouseId: 'US', quantity: 1 }] }),
+    });
     const order = (await placed.json()) as { id: number };
     expect(placed.status).toBe(201);
     const page = await openPage(running.browser, 'en');
     await logIn(page, running.base, DEMO.customer);
     await page.goto(`${running.base}/my/orders`);
     await page.getByTestId(`update-order-${order.id}`).waitFor();
-    for (const staffOnly of ['generate-invoice', 'update-invoice', 'add-to-group', 'unhold-order']) expect([staffOnly, await page.getByTestId(`${staffOnly}-${order.id}`).count()]).toEqual([staffOnly, 0]);
+    for (const staffOnly of ['generate-invoice', 'update-invoice', 'add-to-group', 'unhold-order'])
+      expect([staffOnly, await page.getByTestId(`${staffOnly}-${order.id}`).count()]).toEqual([staffOnly, 0]);
     expect(page.errors).toEqual([]);
     await page.close();
   });
 
   it('staff enter the delivery address, delivery fee, VAT and a payment for the customer an order is for', async () => {
     const customerToken = await apiLogin(running.base, DEMO.customer);
-    const address = await fetch(`${running.base}/api/deliveryaddress/add`, { method: 'POST', headers: { authorization: `Bearer ${customerToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Khách Hàng', phone: '0901234567', address1: '1 Nguyễn Huệ', address2: 'Quận 1', main: true }) });
+    const address = await fetch(`${running.base}/api/deliveryaddress/add`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${customerToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Khách Hàng', phone: '0901234567', address1: '1 Nguyễn Huệ', address2: 'Quận 1', main: true }),
+    });
     expect(address.status).toBe(201);
     const addressId = ((await address.json()) as { id: number }).id;
     const page = await openSignedIn('/update/product/3');
@@ -282,8 +355,16 @@ describe('back-office forms never overwrite or duplicate', () => {
     await page.getByTestId('cart-button').click();
     await page.getByTestId('cart-line').first().waitFor();
     await page.getByTestId('cart-customer').fill('Khách');
-    await page.getByRole('option', { name: /Khách Hàng/ }).first().click();
-    await page.getByTestId('cart-address').locator('..').getByRole('combobox').filter({ hasText: /1 Nguyễn Huệ/ }).waitFor();
+    await page
+      .getByRole('option', { name: /Khách Hàng/ })
+      .first()
+      .click();
+    await page
+      .getByTestId('cart-address')
+      .locator('..')
+      .getByRole('combobox')
+      .filter({ hasText: /1 Nguyễn Huệ/ })
+      .waitFor();
     await page.getByTestId('cart-deliveryFee').fill('5');
     await page.getByTestId('cart-vatFee').fill('1.25');
     await page.getByTestId('cart-paymentAmount').fill('10');
@@ -293,8 +374,22 @@ describe('back-office forms never overwrite or duplicate', () => {
     await page.getByTestId('order-placed').waitFor();
     const orderId = Number(/\d+/.exec((await page.getByTestId('order-number').textContent()) ?? '')![0]);
     // The order page reads the read model, a moment behind the write the browser saw answered.
-    const saved = async () => { for (let tries = 0; ; tries += 1) { try { return await call(`/order/get/by/id/${orderId}`); } catch (error) { if (tries > 50) throw error; await new Promise((done) => setTimeout(done, 100)); } } };
-    expect(await saved()).toMatchObject({ deliveryAddressId: addressId, deliveryFee: 500, vatFee: 125, paymentInfo: { amount: 1000, referenceNumber: 'CASH-7' } });
+    const saved = async () => {
+      for (let tries = 0; ; tries += 1) {
+        try {
+          return await call(`/order/get/by/id/${orderId}`);
+        } catch (error) {
+          if (tries > 50) throw error;
+          await new Promise((done) => setTimeout(done, 100));
+        }
+      }
+    };
+    expect(await saved()).toMatchObject({
+      deliveryAddressId: addressId,
+      deliveryFee: 500,
+      vatFee: 125,
+      paymentInfo: { amount: 1000, referenceNumber: 'CASH-7' },
+    });
     expect(page.errors).toEqual([]);
     await page.close();
   });
@@ -318,7 +413,8 @@ describe('back-office forms never overwrite or duplicate', () => {
     await page.getByTestId('confirm-dialog').waitFor({ state: 'hidden' });
     expect(page.url()).toContain(open);
     // Saved, the form leaves without a question.
-    if (field.includes('Date') || !field.includes('description')) await input.fill(field.includes('Date') ? '2026-11-20' : field.includes('tracking') ? `LEAVE-${Date.now()}` : '99 Changed Street');
+    if (field.includes('Date') || !field.includes('description'))
+      await input.fill(field.includes('Date') ? '2026-11-20' : field.includes('tracking') ? `LEAVE-${Date.now()}` : '99 Changed Street');
     else await input.fill('Fuel for the van');
     await page.getByTestId(save).click();
     await page.getByTestId('snackbar').waitFor();

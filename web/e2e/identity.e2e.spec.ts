@@ -81,7 +81,31 @@ describe('sign up, verify, log in and out in a real browser', () => {
     await page.waitForURL(/\/shipment\/management$/, { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1, name: en.shipping.listTitle }).waitFor();
     await page.getByTestId('drawer-toggle').click();
-    expect(await page.getByTestId('drawer').getByRole('link').allTextContents()).toEqual([en.drawer.newShipment, en.drawer.shipmentList, en.drawer.scanLabels, en.drawer.newInvoice, en.drawer.invoiceList, en.drawer.newShipmentGroup, en.drawer.shipmentGroupList, en.drawer.newCustomer, en.drawer.customers, en.drawer.vendors, en.drawer.newExpense, en.drawer.expenseList, en.drawer.paymentList, en.drawer.newProduct, en.drawer.products, en.drawer.newStock, en.drawer.stockList, en.drawer.stockGroupList, en.drawer.cart, en.drawer.orders, en.drawer.contactUs, en.drawer.notifications, en.drawer.exchangeRates]);
+    expect(await page.getByTestId('drawer').getByRole('link').allTextContents()).toEqual([
+      en.drawer.newShipment,
+      en.drawer.shipmentList,
+      en.drawer.scanLabels,
+      en.drawer.newInvoice,
+      en.drawer.invoiceList,
+      en.drawer.newShipmentGroup,
+      en.drawer.shipmentGroupList,
+      en.drawer.newCustomer,
+      en.drawer.customers,
+      en.drawer.vendors,
+      en.drawer.newExpense,
+      en.drawer.expenseList,
+      en.drawer.paymentList,
+      en.drawer.newProduct,
+      en.drawer.products,
+      en.drawer.newStock,
+      en.drawer.stockList,
+      en.drawer.stockGroupList,
+      en.drawer.cart,
+      en.drawer.orders,
+      en.drawer.contactUs,
+      en.drawer.notifications,
+      en.drawer.exchangeRates,
+    ]);
     await page.keyboard.press('Escape');
     await page.goto(`${running.base}/shipment/management/users`);
     await page.getByRole('heading', { name: en.notFound.title }).waitFor();

@@ -97,7 +97,11 @@ describe('staff on a phone', () => {
   const running = useServerAndBrowser(async (server) => {
     const token = await apiLogin(server.base, DEMO.admin);
     for (let vendor = 1; vendor <= VENDORS; vendor += 1) {
-      const reply = await fetch(`${server.base}/api/vendor/add`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ name: `Phone vendor ${vendor}` }) });
+      const reply = await fetch(`${server.base}/api/vendor/add`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name: `Phone vendor ${vendor}` }),
+      });
       expect(reply.status).toBe(201);
     }
   });
@@ -120,14 +124,23 @@ describe('staff on a phone', () => {
 
     await page.goto(`${running.base}${vendorsPaths.vendorList}`);
     await page.getByTestId('list-card').first().waitFor();
-    await page.getByTestId('rows-shown').filter({ hasText: /^Rows 1–15 of \d+$/ }).waitFor();
+    await page
+      .getByTestId('rows-shown')
+      .filter({ hasText: /^Rows 1–15 of \d+$/ })
+      .waitFor();
     expect(await page.getByTestId('list-card').count()).toBe(15);
     await tap(page, page.getByTestId('phone-pagination').getByRole('button', { name: 'Go to next page' }));
-    await page.getByTestId('rows-shown').filter({ hasText: /^Rows 16–\d+ of \d+$/ }).waitFor();
+    await page
+      .getByTestId('rows-shown')
+      .filter({ hasText: /^Rows 16–\d+ of \d+$/ })
+      .waitFor();
     expect(page.url()).toMatch(/page=1\b|page=2\b/);
     // The list's search, as a plain field: the server finds the vendor.
     await page.getByTestId('vendor-search').fill('Phone vendor 17');
-    await page.getByTestId('rows-shown').filter({ hasText: /^Rows 1–1 of 1$/ }).waitFor();
+    await page
+      .getByTestId('rows-shown')
+      .filter({ hasText: /^Rows 1–1 of 1$/ })
+      .waitFor();
     const vendor = page.getByTestId('list-card').filter({ hasText: 'Phone vendor 17' });
     await tap(page, vendor.getByRole('button', { name: en.vendors.editButton.replace('{{name}}', 'Phone vendor 17') }));
     await page.getByRole('dialog').waitFor();
@@ -136,7 +149,14 @@ describe('staff on a phone', () => {
     // Where the grid sorts by its column headers, the phone has a sort field: the server orders the cards.
     await page.goto(`${running.base}${catalogPaths.productList}`);
     await page.getByTestId('list-card').first().waitFor();
-    const titles = () => page.getByTestId('list-card').evaluateAll((cards, label) => cards.map((card) => [...card.querySelectorAll('dt')].find((term) => term.textContent === label)?.nextElementSibling?.textContent ?? ''), en.productList.columns.title);
+    const titles = () =>
+      page
+        .getByTestId('list-card')
+        .evaluateAll(
+          (cards, label) =>
+            cards.map((card) => [...card.querySelectorAll('dt')].find((term) => term.textContent === label)?.nextElementSibling?.textContent ?? ''),
+          en.productList.columns.title,
+        );
     const sortBy = async (choice: string) => {
       await tap(page, page.getByRole('combobox', { name: en.common.sortBy }));
       await tap(page, page.getByRole('option', { name: choice, exact: true }));
@@ -145,12 +165,20 @@ describe('staff on a phone', () => {
     // The cards of the previous order stay on screen while the new page loads: read them once the
     // server has answered for this order and the progress bar has gone.
     const sortedBy = async (choice: string, direction: 'asc' | 'desc') => {
-      const answered = page.waitForResponse((response) => response.url().endsWith('/api/product/get') && /"sortField":"title"/.test(response.request().postData() ?? '') && response.request().postData()!.includes(`"sortDirection":"${direction}"`));
+      const answered = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/product/get') &&
+          /"sortField":"title"/.test(response.request().postData() ?? '') &&
+          response.request().postData()!.includes(`"sortDirection":"${direction}"`),
+      );
       await sortBy(choice);
       await answered;
       await page.waitForURL(new RegExp(`order=${direction}`));
       await page.getByRole('progressbar', { name: en.common.loading }).waitFor({ state: 'detached' });
-      await page.getByTestId('rows-shown').filter({ hasText: /^Rows 1–/ }).waitFor();
+      await page
+        .getByTestId('rows-shown')
+        .filter({ hasText: /^Rows 1–/ })
+        .waitFor();
       return titles();
     };
     const ascending = await sortedBy(en.common.sortAscending.replace('{{column}}', en.productList.columns.title), 'asc');
@@ -167,7 +195,10 @@ describe('staff on a phone', () => {
     // The drawer's entry for the same list shows it whole: the search field follows the address and does not search again.
     await tap(page, page.getByTestId('drawer-toggle'));
     await tap(page, page.getByTestId('drawer').getByRole('link', { name: en.drawer.vendors }));
-    await page.getByTestId('rows-shown').filter({ hasText: /^Rows 1–15 of \d+$/ }).waitFor();
+    await page
+      .getByTestId('rows-shown')
+      .filter({ hasText: /^Rows 1–15 of \d+$/ })
+      .waitFor();
     expect(await page.getByTestId('vendor-search').inputValue()).toBe('');
     await page.waitForTimeout(SEARCH_TYPING_PAUSE_MS * 2);
     expect(await page.getByTestId('rows-shown').textContent()).toMatch(/^Rows 1–15 of \d+$/);
@@ -182,7 +213,11 @@ describe('portal pages on a phone', () => {
     const staff = `Bearer ${await apiLogin(server.base, DEMO.admin)}`;
     const customer = `Bearer ${await apiLogin(server.base, DEMO.customer)}`;
     const call = async <T>(authorization: string, path: string, body?: unknown): Promise<T> => {
-      const reply = await fetch(`${server.base}/api${path}`, { method: body === undefined ? 'GET' : 'POST', headers: { 'content-type': 'application/json', authorization }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const reply = await fetch(`${server.base}/api${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'content-type': 'application/json', authorization },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       if (!reply.ok) throw new Error(`${path}: ${reply.status} ${await reply.text()}`);
       return (await reply.json()) as T;
     };
@@ -190,8 +225,15 @@ describe('portal pages on a phone', () => {
     const today = new Date().toISOString().slice(0, 10);
     let position = '';
     for (let invoice = 0; invoice < 3; invoice += 1) {
-      const added = await call<{ id: number }>(staff, '/invoice/add', { typeId: 'General', customerId, invoiceDate: today, invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 123_456_789 }] });
-      position = (await call<{ position: string }>(staff, '/payment/submit', { customerId, amount: 12_345_678, paymentDate: today, typeId: 1, invoiceIds: [added.id] })).position;
+      const added = await call<{ id: number }>(staff, '/invoice/add', {
+        typeId: 'General',
+        customerId,
+        invoiceDate: today,
+        invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 123_456_789 }],
+      });
+      position = (
+        await call<{ position: string }>(staff, '/payment/submit', { customerId, amount: 12_345_678, paymentDate: today, typeId: 1, invoiceIds: [added.id] })
+      ).position;
     }
     await fetch(`${server.base}/api/health`, { headers: { authorization: staff, 'X-Min-Position': position } });
   });
@@ -212,7 +254,11 @@ describe('portal pages on a phone', () => {
     const placed = await statement.evaluate((card) => {
       const edge = card.getBoundingClientRect().right;
       const balances = [...card.querySelectorAll('tr')].map((row) => row.lastElementChild!.getBoundingClientRect().right);
-      return { pastCard: balances.filter((right) => right > edge + 0.5).length, rows: balances.length, sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+      return {
+        pastCard: balances.filter((right) => right > edge + 0.5).length,
+        rows: balances.length,
+        sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      };
     });
     expect(placed).toEqual({ pastCard: 0, rows: 10, sideways: 0 });
     expect(await statement.getByRole('columnheader', { name: strings.billing.statement.balance }).isVisible()).toBe(true);

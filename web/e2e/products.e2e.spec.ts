@@ -14,9 +14,29 @@ async function addProducts(count: number): Promise<string> {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization },
       body: JSON.stringify({
-        title: `Extra wholesale product ${n}`, skuCode: `EX-${n}`, brandId: 1, lvl1Id: 1, lvl2Id: 1, currencyId: 'UsDollar', stockPrice: 100, unitPrice: 200,
-        retailPrice: 250, discount: 0, airCurrencyId: 'UsDollar', airPrice: 0, containerCurrencyId: 'UsDollar', containerPrice: 0, unitPerCase: 1,
-        casePerPallet: 1, casePerTier: 1, palletQuantity: 0, palletHeight: 0, size: 0, description: 'Extra', usQuantity: 0, vnQuantity: 0,
+        title: `Extra wholesale product ${n}`,
+        skuCode: `EX-${n}`,
+        brandId: 1,
+        lvl1Id: 1,
+        lvl2Id: 1,
+        currencyId: 'UsDollar',
+        stockPrice: 100,
+        unitPrice: 200,
+        retailPrice: 250,
+        discount: 0,
+        airCurrencyId: 'UsDollar',
+        airPrice: 0,
+        containerCurrencyId: 'UsDollar',
+        containerPrice: 0,
+        unitPerCase: 1,
+        casePerPallet: 1,
+        casePerTier: 1,
+        palletQuantity: 0,
+        palletHeight: 0,
+        size: 0,
+        description: 'Extra',
+        usQuantity: 0,
+        vnQuantity: 0,
       }),
     });
     position = ((await reply.json()) as { position: string }).position;
@@ -41,41 +61,47 @@ describe('product list and product page in a real browser', () => {
   it.each([
     ['vi', vi],
     ['en', en],
-  ] as const)('shows 15 products a page with translated columns, and the product with its stock label and running quantities (%s)', async (language, strings) => {
-    const page = await openIn(language);
-    await page.goto(`${base}/shipment/management/product/list`);
-    await page.waitForSelector('[data-testid=product-id-link]');
-    for (const header of Object.values(strings.productList.columns)) await page.getByRole('columnheader', { name: header }).waitFor();
-    expect(await page.locator('[data-testid=product-id-link]').count()).toBe(15);
-    await page.screenshot({ path: join(ARTIFACTS, `product-list-${language}.png`), fullPage: true });
+  ] as const)(
+    'shows 15 products a page with translated columns, and the product with its stock label and running quantities (%s)',
+    async (language, strings) => {
+      const page = await openIn(language);
+      await page.goto(`${base}/shipment/management/product/list`);
+      await page.waitForSelector('[data-testid=product-id-link]');
+      for (const header of Object.values(strings.productList.columns)) await page.getByRole('columnheader', { name: header }).waitFor();
+      expect(await page.locator('[data-testid=product-id-link]').count()).toBe(15);
+      await page.screenshot({ path: join(ARTIFACTS, `product-list-${language}.png`), fullPage: true });
 
-    await page.getByRole('button', { name: /next page|trang tiếp theo/i }).click();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid=product-id-link]').length === 2);
-    await page.locator('[data-testid=product-id-link]', { hasText: /^1$/ }).click();
-    await page.waitForURL(/\/shipment\/management\/update\/product\/1$/);
-    await page.waitForSelector('[data-testid=product-transactions] .MuiDataGrid-row');
-    const expectedLabel = language === 'vi' ? 'Còn hàng' : 'In Stock';
-    expect(await page.getByTestId('stock-label').textContent()).toBe(expectedLabel);
-    expect(await page.getByTestId('quantity').textContent()).toBe('40');
-    // Brand, category and type by name, from the dropdowns, in the reader's language.
-    const kinds = language === 'vi' ? 'Thương hiệu: Kirkland Signature · Danh mục: Sức khỏe & Vitamin · Loại: Thực phẩm chức năng' : 'Brand: Kirkland Signature · Category: Health & Vitamins · Type: Supplements';
-    await page.waitForFunction((text) => document.querySelector('[data-testid=product-kinds]')?.textContent === text, kinds);
-    // The grid shows skeleton rows while it loads; wait for the three movements themselves.
-    const cells = '[data-testid=product-transactions] [data-field=runningQuantity]:not([role=columnheader])';
-    await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].filter((cell) => cell.textContent?.trim()).length === 3, cells);
-    const running = await page.locator(cells).allTextContents();
-    // Newest first: the running quantity after each movement, latest at the top.
-    expect(running).toEqual(['40', '28', '4']);
-    await page.getByRole('tab', { name: strings.product.tabs.transactions }).waitFor();
-    await page.screenshot({ path: join(ARTIFACTS, `product-page-${language}.png`), fullPage: true });
+      await page.getByRole('button', { name: /next page|trang tiếp theo/i }).click();
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid=product-id-link]').length === 2);
+      await page.locator('[data-testid=product-id-link]', { hasText: /^1$/ }).click();
+      await page.waitForURL(/\/shipment\/management\/update\/product\/1$/);
+      await page.waitForSelector('[data-testid=product-transactions] .MuiDataGrid-row');
+      const expectedLabel = language === 'vi' ? 'Còn hàng' : 'In Stock';
+      expect(await page.getByTestId('stock-label').textContent()).toBe(expectedLabel);
+      expect(await page.getByTestId('quantity').textContent()).toBe('40');
+      // Brand, category and type by name, from the dropdowns, in the reader's language.
+      const kinds =
+        language === 'vi'
+          ? 'Thương hiệu: Kirkland Signature · Danh mục: Sức khỏe & Vitamin · Loại: Thực phẩm chức năng'
+          : 'Brand: Kirkland Signature · Category: Health & Vitamins · Type: Supplements';
+      await page.waitForFunction((text) => document.querySelector('[data-testid=product-kinds]')?.textContent === text, kinds);
+      // The grid shows skeleton rows while it loads; wait for the three movements themselves.
+      const cells = '[data-testid=product-transactions] [data-field=runningQuantity]:not([role=columnheader])';
+      await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].filter((cell) => cell.textContent?.trim()).length === 3, cells);
+      const running = await page.locator(cells).allTextContents();
+      // Newest first: the running quantity after each movement, latest at the top.
+      expect(running).toEqual(['40', '28', '4']);
+      await page.getByRole('tab', { name: strings.product.tabs.transactions }).waitFor();
+      await page.screenshot({ path: join(ARTIFACTS, `product-page-${language}.png`), fullPage: true });
 
-    await page.getByRole('tab', { name: strings.product.tabs.stocks }).click();
-    const vendors = '[data-testid=product-stocks] [data-field=vendorName]:not([role=columnheader])';
-    await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].some((cell) => cell.textContent?.trim()), vendors);
-    expect(await page.locator(vendors).allTextContents()).toEqual(['Sam\'s Club', 'Costco Wholesale']);
-    expect(page.errors).toEqual([]);
-    await page.close();
-  });
+      await page.getByRole('tab', { name: strings.product.tabs.stocks }).click();
+      const vendors = '[data-testid=product-stocks] [data-field=vendorName]:not([role=columnheader])';
+      await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].some((cell) => cell.textContent?.trim()), vendors);
+      expect(await page.locator(vendors).allTextContents()).toEqual(["Sam's Club", 'Costco Wholesale']);
+      expect(page.errors).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('offers columns, density and a server search in the grid toolbar, and keeps page, sort and search in the URL: a reload or a shared link shows the same rows, Back returns', async () => {
     const page = await openIn('en');
@@ -94,11 +120,17 @@ describe('product list and product page in a real browser', () => {
     await page.getByTestId('product-search').fill('wholesale product 1');
     await page.waitForURL(/title=wholesale\+product\+1/);
     const titles = '[role=gridcell][data-field=title]';
-    await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].map((cell) => cell.textContent).join('|') === 'Extra wholesale product 1', titles);
+    await page.waitForFunction(
+      (selector) => [...document.querySelectorAll(selector)].map((cell) => cell.textContent).join('|') === 'Extra wholesale product 1',
+      titles,
+    );
     const shared = page.url();
     const other = await openIn('en');
     await other.goto(shared);
-    await other.waitForFunction((selector) => [...document.querySelectorAll(selector)].map((cell) => cell.textContent).join('|') === 'Extra wholesale product 1', titles);
+    await other.waitForFunction(
+      (selector) => [...document.querySelectorAll(selector)].map((cell) => cell.textContent).join('|') === 'Extra wholesale product 1',
+      titles,
+    );
     expect(await other.getByTestId('product-search').inputValue()).toBe('wholesale product 1');
     await other.close();
     await page.locator('[data-testid=product-id-link]').first().click();

@@ -23,7 +23,11 @@ describe('screens in a real browser', () => {
 
   it('shows who moved stock by name, and a date-only value (date purchased 2026-10-15) as Oct 15 in Los Angeles', async () => {
     const customers = (await api('/customer/get', { pageSize: 50 })) as { items: { id: number }[] };
-    const placed = await api('/order/add', { customerId: customers.items[0].id, typeId: 'Regular', orderDetails: [{ productId: 1, warehouseId: 'US', quantity: 1 }] });
+    const placed = await api('/order/add', {
+      customerId: customers.items[0].id,
+      typeId: 'Regular',
+      orderDetails: [{ productId: 1, warehouseId: 'US', quantity: 1 }],
+    });
     await fetch(`${running.base}/api/health`, { headers: { authorization, 'X-Min-Position': placed.position as string } });
     const page = await openPage(running.browser, 'en', { timezoneId: 'America/Los_Angeles' });
     await logIn(page, running.base, DEMO.admin);
@@ -63,7 +67,9 @@ describe('screens in a real browser', () => {
       const totals = async () => (await page.locator('[data-field=total][role=gridcell]').allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')));
       // The grid keeps the previous rows until the server's sorted page arrives.
       await page.waitForFunction(() => {
-        const amounts = [...document.querySelectorAll('[data-field=total][role=gridcell]')].map((cell) => Number((cell.textContent ?? '').replace(/[^\d]/g, '')));
+        const amounts = [...document.querySelectorAll('[data-field=total][role=gridcell]')].map((cell) =>
+          Number((cell.textContent ?? '').replace(/[^\d]/g, '')),
+        );
         return amounts.length > 0 && amounts.every((amount, index) => index === 0 || amounts[index - 1] <= amount);
       });
       const shown = await totals();
@@ -108,7 +114,17 @@ describe('screens in a real browser', () => {
   it('totals a cart in one currency, converting a dong-priced product, and shows its list price beside it', async () => {
     // A copy of a demo product, priced in dong (the server ignores the view's extra fields).
     const demo = await api('/product/get/by/id/1');
-    const created = await api('/product/add', { ...demo, title: 'Nước mắm Phú Quốc 500ml', skuCode: 'NM-PQ-500', currencyId: 'VietDong', unitPrice: 260_000, retailPrice: 260_000, discount: 0, usQuantity: 10, vnQuantity: 0 });
+    const created = await api('/product/add', {
+      ...demo,
+      title: 'Nước mắm Phú Quốc 500ml',
+      skuCode: 'NM-PQ-500',
+      currencyId: 'VietDong',
+      unitPrice: 260_000,
+      retailPrice: 260_000,
+      discount: 0,
+      usQuantity: 10,
+      vnQuantity: 0,
+    });
     await fetch(`${running.base}/api/health`, { headers: { authorization, 'X-Min-Position': created.position as string } });
     const page = await openPage(running.browser, 'en');
     await logIn(page, running.base, DEMO.admin);

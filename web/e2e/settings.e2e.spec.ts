@@ -30,7 +30,10 @@ describe('dropdown setting and exchange rates in a real browser', () => {
     const dialog = page.getByTestId('add-option-dialog');
     await dialog.getByLabel(strings.dropdowns.columns.nameEn).fill(`Costco ${language}`);
     await dialog.getByTestId('add-option-save').click();
-    await page.getByTestId('snackbar').filter({ hasText: language === 'vi' ? 'Đã thêm lựa chọn' : 'Successfully added option' }).waitFor();
+    await page
+      .getByTestId('snackbar')
+      .filter({ hasText: language === 'vi' ? 'Đã thêm lựa chọn' : 'Successfully added option' })
+      .waitFor();
     await page.waitForFunction((count) => document.querySelectorAll('[data-testid^=option-]').length === count, before + 1);
     const row = page.locator('[data-testid^=option-]').nth(before);
     expect(await row.getByLabel(strings.dropdowns.columns.nameVi).inputValue()).toBe(`Costco ${language}`);
@@ -39,7 +42,10 @@ describe('dropdown setting and exchange rates in a real browser', () => {
     await row.getByLabel(strings.dropdowns.columns.nameEn).fill('Costco Wholesale');
     await row.getByLabel(strings.dropdowns.columns.nameVi).fill('Costco Bán Sỉ');
     await row.getByRole('button', { name: strings.dropdowns.save }).click();
-    await page.getByTestId('snackbar').filter({ hasText: language === 'vi' ? 'Đã cập nhật lựa chọn' : 'Successfully updated option' }).waitFor();
+    await page
+      .getByTestId('snackbar')
+      .filter({ hasText: language === 'vi' ? 'Đã cập nhật lựa chọn' : 'Successfully updated option' })
+      .waitFor();
     await page.screenshot({ path: join(ARTIFACTS, `dropdown-setting-${language}.png`), fullPage: true });
 
     // A product of that brand names it, in the reader's language.
@@ -49,9 +55,29 @@ describe('dropdown setting and exchange rates in a real browser', () => {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization },
         body: JSON.stringify({
-          title: `Costco rotisserie chicken ${language}`, skuCode: `RC-${language}`, brandId: optionId, lvl1Id: 2, lvl2Id: 2, currencyId: 'UsDollar', stockPrice: 100, unitPrice: 200,
-          retailPrice: 250, discount: 0, airCurrencyId: 'UsDollar', airPrice: 0, containerCurrencyId: 'UsDollar', containerPrice: 0, unitPerCase: 1,
-          casePerPallet: 1, casePerTier: 1, palletQuantity: 0, palletHeight: 0, size: 0, description: 'Chicken', usQuantity: 0, vnQuantity: 0,
+          title: `Costco rotisserie chicken ${language}`,
+          skuCode: `RC-${language}`,
+          brandId: optionId,
+          lvl1Id: 2,
+          lvl2Id: 2,
+          currencyId: 'UsDollar',
+          stockPrice: 100,
+          unitPrice: 200,
+          retailPrice: 250,
+          discount: 0,
+          airCurrencyId: 'UsDollar',
+          airPrice: 0,
+          containerCurrencyId: 'UsDollar',
+          containerPrice: 0,
+          unitPerCase: 1,
+          casePerPallet: 1,
+          casePerTier: 1,
+          palletQuantity: 0,
+          palletHeight: 0,
+          size: 0,
+          description: 'Chicken',
+          usQuantity: 0,
+          vnQuantity: 0,
         }),
       })
     ).json()) as { id: number };
@@ -84,14 +110,17 @@ describe('dropdown setting and exchange rates in a real browser', () => {
   it.each([
     ['vi', 25900, '25.900'],
     ['en', 25950, '25,950'],
-  ] as const)('lets root set today\'s rate, which is then in force, charted and listed (%s)', async (language, rate, shown) => {
+  ] as const)("lets root set today's rate, which is then in force, charted and listed (%s)", async (language, rate, shown) => {
     const page = await openPage(running.browser, language);
     await logIn(page, running.base, DEMO.root);
     await page.goto(`${running.base}/shipment/management/exchange/rates`);
     await page.getByTestId('rate-in-force').waitFor();
     await page.getByTestId('rate-value').fill(String(rate));
     await page.getByTestId('save-rate').click();
-    await page.getByTestId('snackbar').filter({ hasText: language === 'vi' ? 'Đã lưu tỷ giá' : 'Exchange rate saved' }).waitFor();
+    await page
+      .getByTestId('snackbar')
+      .filter({ hasText: language === 'vi' ? 'Đã lưu tỷ giá' : 'Exchange rate saved' })
+      .waitFor();
     await page.waitForFunction((text) => document.querySelector('[data-testid=rate-in-force]')?.textContent?.includes(text), shown);
     await page.getByTestId('rate-chart').locator('svg').first().waitFor();
     await page.getByRole('grid').getByText(shown).first().waitFor();
@@ -104,16 +133,42 @@ describe('dropdown setting and exchange rates in a real browser', () => {
   it("shows on an order's page the rate its prices were converted at, which a later rate does not change", async () => {
     const json = { 'content-type': 'application/json' };
     const root = { ...json, authorization: `Bearer ${await apiLogin(running.base, DEMO.root)}` };
-    const call = async (path: string, body: object) => (await (await fetch(`${running.base}/api${path}`, { method: 'POST', headers: root, body: JSON.stringify(body) })).json()) as { id: number };
+    const call = async (path: string, body: object) =>
+      (await (await fetch(`${running.base}/api${path}`, { method: 'POST', headers: root, body: JSON.stringify(body) })).json()) as { id: number };
     const today = new Date().toISOString().slice(0, 10);
     await call('/exchange-rate/add', { effectiveDate: today, vndPerUsd: 26100 });
     const product = await call('/product/add', {
-      title: 'Rate check almonds', skuCode: 'RATE-1', brandId: 1, lvl1Id: 2, lvl2Id: 2, currencyId: 'UsDollar', stockPrice: 100, unitPrice: 200, retailPrice: 1000, discount: 0,
-      airCurrencyId: 'UsDollar', airPrice: 0, containerCurrencyId: 'UsDollar', containerPrice: 0, unitPerCase: 1, casePerPallet: 1, casePerTier: 1, palletQuantity: 0, palletHeight: 0, size: 0,
-      description: 'Almonds', usQuantity: 5, vnQuantity: 0,
+      title: 'Rate check almonds',
+      skuCode: 'RATE-1',
+      brandId: 1,
+      lvl1Id: 2,
+      lvl2Id: 2,
+      currencyId: 'UsDollar',
+      stockPrice: 100,
+      unitPrice: 200,
+      retailPrice: 1000,
+      discount: 0,
+      airCurrencyId: 'UsDollar',
+      airPrice: 0,
+      containerCurrencyId: 'UsDollar',
+      containerPrice: 0,
+      unitPerCase: 1,
+      casePerPallet: 1,
+      casePerTier: 1,
+      palletQuantity: 0,
+      palletHeight: 0,
+      size: 0,
+      description: 'Almonds',
+      usQuantity: 5,
+      vnQuantity: 0,
     });
     const customer = await call('/customer/add', { name: 'Rate Check', address1: '1 Lê Lợi', phone: '0900000001' });
-    const order = await call('/order/add', { customerId: customer.id, typeId: 'Regular', currencyId: 'VietDong', orderDetails: [{ productId: product.id, warehouseId: 'US', quantity: 1 }] });
+    const order = await call('/order/add', {
+      customerId: customer.id,
+      typeId: 'Regular',
+      currencyId: 'VietDong',
+      orderDetails: [{ productId: product.id, warehouseId: 'US', quantity: 1 }],
+    });
     await call('/exchange-rate/add', { effectiveDate: today, vndPerUsd: 27000 });
 
     const page = await openPage(running.browser, 'en');
@@ -132,7 +187,11 @@ describe('dropdown setting and exchange rates in a real browser', () => {
     await page.getByText(rateStrings.en.exchangeRates.rootOnly).waitFor();
     expect(await page.getByTestId('save-rate').count()).toBe(0);
     const authorization = `Bearer ${await apiLogin(running.base, DEMO.admin)}`;
-    const refused = await fetch(`${running.base}/api/exchange-rate/add`, { method: 'POST', headers: { 'content-type': 'application/json', authorization }, body: JSON.stringify({ effectiveDate: '2026-11-25', vndPerUsd: 26000 }) });
+    const refused = await fetch(`${running.base}/api/exchange-rate/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization },
+      body: JSON.stringify({ effectiveDate: '2026-11-25', vndPerUsd: 26000 }),
+    });
     expect(refused.status).toBe(403);
 
     const root = await openPage(running.browser, 'en');

@@ -75,54 +75,65 @@ describe('the storefront in a real browser', () => {
   it.each([
     ['vi', vi, 'Đã thêm địa chỉ giao hàng', 'Đã xóa địa chỉ giao hàng'],
     ['en', en, 'Successfully added the delivery address', 'Successfully deleted the delivery address'],
-  ] as const)('lets a customer keep delivery addresses outside the back office: add one, ship an order to it, delete it (%s)', async (language, strings, added, deleted) => {
-    const page = await openPage(running.browser, language);
-    await logIn(page, running.base, DEMO.customer);
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('my-addresses').click();
-    await page.waitForURL(/\/my\/addresses$/);
-    const before = await page.getByTestId('address-card').count();
-    await page.getByTestId('add-address').click();
-    const dialog = page.getByTestId('address-dialog');
-    await dialog.locator('input[name=name]').fill(`Receiver ${language}`);
-    await dialog.locator('input[name=phone]').fill('123');
-    await dialog.locator('input[name=address1]').fill('12 Lê Lợi, Quận 1');
-    expect(await page.getByTestId('save-address').isDisabled()).toBe(true);
-    await dialog.locator('input[name=phone]').fill('0901234567');
-    await dialog.getByRole('checkbox').check();
-    await page.getByTestId('save-address').click();
-    await page.getByTestId('snackbar').filter({ hasText: added }).waitFor();
-    const card = page.getByTestId('address-card').filter({ hasText: `Receiver ${language}` });
-    await card.waitFor();
-    expect(await page.getByTestId('address-card').count()).toBe(before + 1);
-    await page.screenshot({ path: join(ARTIFACTS, `addresses-${language}.png`), fullPage: true });
+  ] as const)(
+    'lets a customer keep delivery addresses outside the back office: add one, ship an order to it, delete it (%s)',
+    async (language, strings, added, deleted) => {
+      const page = await openPage(running.browser, language);
+      await logIn(page, running.base, DEMO.customer);
+      await page.getByTestId('user-menu').click();
+      await page.getByTestId('my-addresses').click();
+      await page.waitForURL(/\/my\/addresses$/);
+      const before = await page.getByTestId('address-card').count();
+      await page.getByTestId('add-address').click();
+      const dialog = page.getByTestId('address-dialog');
+      await dialog.locator('input[name=name]').fill(`Receiver ${language}`);
+      await dialog.locator('input[name=phone]').fill('123');
+      await dialog.locator('input[name=address1]').fill('12 Lê Lợi, Quận 1');
+      expect(await page.getByTestId('save-address').isDisabled()).toBe(true);
+      await dialog.locator('input[name=phone]').fill('0901234567');
+      await dialog.getByRole('checkbox').check();
+      await page.getByTestId('save-address').click();
+      await page.getByTestId('snackbar').filter({ hasText: added }).waitFor();
+      const card = page.getByTestId('address-card').filter({ hasText: `Receiver ${language}` });
+      await card.waitFor();
+      expect(await page.getByTestId('address-card').count()).toBe(before + 1);
+      await page.screenshot({ path: join(ARTIFACTS, `addresses-${language}.png`), fullPage: true });
 
-    // The cart ships to the main address, and the order the server records names it.
-    await page.goto(`${running.base}/public/products`);
-    await page.getByTestId('storefront-product').first().click();
-    await page.getByTestId('buy-now').click();
-    await page.waitForURL(/\/cart$/);
-    await page.getByTestId('cart-address').filter({ hasText: `Receiver ${language}` }).waitFor();
-    await page.getByTestId('submit-order').click();
-    const orderNumber = Number(/\d+/.exec((await page.getByTestId('order-number').textContent()) ?? '')![0]);
-    const login = (await (await fetch(`${running.base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO.customer) })).json()) as { token: string; id: number };
-    const headers = { authorization: `Bearer ${login.token}` };
-    // The order is read once its projection has it (the page's confirmation comes from the command's reply).
-    let reply = await fetch(`${running.base}/api/order/get/by/id/${orderNumber}`, { headers });
-    for (let tries = 0; reply.status === 404 && tries < 50; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      reply = await fetch(`${running.base}/api/order/get/by/id/${orderNumber}`, { headers });
-    }
-    const order = (await reply.json()) as { deliveryAddressId: number | null };
-    const mine = (await (await fetch(`${running.base}/api/deliveryaddress/get/by/user/id/${login.id}`, { headers })).json()) as { id: number; name: string }[];
-    expect(order.deliveryAddressId).toBe(mine.find((address) => address.name === `Receiver ${language}`)?.id);
-    await page.goto(`${running.base}/my/addresses`);
-    await card.waitFor();
-    await card.getByRole('button', { name: strings.addresses.delete.replace('{{name}}', `Receiver ${language}`) }).click();
-    await page.getByTestId('confirm-yes').click();
-    await page.getByTestId('snackbar').filter({ hasText: deleted }).waitFor();
-    await page.waitForFunction((count) => document.querySelectorAll('[data-testid=address-card]').length === count, before);
-    expect(page.errors).toEqual([]);
-    await page.close();
-  });
+      // The cart ships to the main address, and the order the server records names it.
+      await page.goto(`${running.base}/public/products`);
+      await page.getByTestId('storefront-product').first().click();
+      await page.getByTestId('buy-now').click();
+      await page.waitForURL(/\/cart$/);
+      await page
+        .getByTestId('cart-address')
+        .filter({ hasText: `Receiver ${language}` })
+        .waitFor();
+      await page.getByTestId('submit-order').click();
+      const orderNumber = Number(/\d+/.exec((await page.getByTestId('order-number').textContent()) ?? '')![0]);
+      const login = (await (
+        await fetch(`${running.base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO.customer) })
+      ).json()) as { token: string; id: number };
+      const headers = { authorization: `Bearer ${login.token}` };
+      // The order is read once its projection has it (the page's confirmation comes from the command's reply).
+      let reply = await fetch(`${running.base}/api/order/get/by/id/${orderNumber}`, { headers });
+      for (let tries = 0; reply.status === 404 && tries < 50; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        reply = await fetch(`${running.base}/api/order/get/by/id/${orderNumber}`, { headers });
+      }
+      const order = (await reply.json()) as { deliveryAddressId: number | null };
+      const mine = (await (await fetch(`${running.base}/api/deliveryaddress/get/by/user/id/${login.id}`, { headers })).json()) as {
+        id: number;
+        name: string;
+      }[];
+      expect(order.deliveryAddressId).toBe(mine.find((address) => address.name === `Receiver ${language}`)?.id);
+      await page.goto(`${running.base}/my/addresses`);
+      await card.waitFor();
+      await card.getByRole('button', { name: strings.addresses.delete.replace('{{name}}', `Receiver ${language}`) }).click();
+      await page.getByTestId('confirm-yes').click();
+      await page.getByTestId('snackbar').filter({ hasText: deleted }).waitFor();
+      await page.waitForFunction((count) => document.querySelectorAll('[data-testid=address-card]').length === count, before);
+      expect(page.errors).toEqual([]);
+      await page.close();
+    },
+  );
 });

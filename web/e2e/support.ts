@@ -34,7 +34,14 @@ async function startOn(port: number): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cargo-e2e-'));
   // Every test signs in from this one address: the public-write limit is raised for the suite. Emails go out
   // every half second, so a test sees their delivery without waiting.
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}`, PUBLIC_WRITE_LIMIT_PER_MINUTE: '10000', NOTIFY_EVERY_MS: '500' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    APP_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_WRITE_LIMIT_PER_MINUTE: '10000',
+    NOTIFY_EVERY_MS: '500',
+  };
   const child = spawn(process.execPath, [join(ROOT_DIR, 'services/dist/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   // The server's own words (log and errors), kept short, for a start that fails.
   let errors = '';
@@ -67,9 +74,15 @@ async function startOn(port: number): Promise<RunningServer> {
     }
     await new Promise((done) => setTimeout(done, 100));
   }
-  const up = (await fetch(`${base}/api/health/live`).then((reply) => reply.ok, () => false)) || errors.includes('Open http');
+  const up =
+    (await fetch(`${base}/api/health/live`).then(
+      (reply) => reply.ok,
+      () => false,
+    )) || errors.includes('Open http');
   child.kill('SIGKILL');
-  throw new Error(`server ${up ? 'up but never ready' : 'did not start'} within 60 s (spawned at ${startedAt}; last /api/health: ${lastHealth}): ${first}\n...\n${errors.slice(-3000)}`);
+  throw new Error(
+    `server ${up ? 'up but never ready' : 'did not start'} within 60 s (spawned at ${startedAt}; last /api/health: ${lastHealth}): ${first}\n...\n${errors.slice(-3000)}`,
+  );
 }
 
 /**
@@ -87,7 +100,10 @@ export async function readModelsCaughtUp(base: string): Promise<void> {
 
 /** Debian's Chromium; `args` adds flags (a fake camera, say). */
 export function launchBrowser(args: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', ...args] });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', ...args],
+  });
 }
 
 export type TrackedPage = Page & { errors: string[] };
@@ -96,7 +112,11 @@ export type TrackedPage = Page & { errors: string[] };
  * A fresh browser context in the given language; page errors, Content-Security-Policy violations
  * and React Router warnings are collected for the test to check.
  */
-export async function openPage(browser: Browser, language: 'vi' | 'en', options: { timezoneId?: string; deviceScaleFactor?: number } = {}): Promise<TrackedPage> {
+export async function openPage(
+  browser: Browser,
+  language: 'vi' | 'en',
+  options: { timezoneId?: string; deviceScaleFactor?: number } = {},
+): Promise<TrackedPage> {
   const page = (await browser.newPage({ viewport: { width: 1280, height: 900 }, ...options })) as TrackedPage;
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(error.message));
@@ -134,7 +154,11 @@ export async function apiLogin(base: string, login: { email: string; password: s
  * A demo server and a browser for the tests of one file: started before them (then `setup`, for data
  * the file needs), stopped after them.
  */
-export function useServerAndBrowser(setup?: (server: RunningServer) => Promise<void>): { readonly server: RunningServer; readonly base: string; readonly browser: Browser } {
+export function useServerAndBrowser(setup?: (server: RunningServer) => Promise<void>): {
+  readonly server: RunningServer;
+  readonly base: string;
+  readonly browser: Browser;
+} {
   jest.setTimeout(90_000);
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
@@ -161,13 +185,40 @@ export function useServerAndBrowser(setup?: (server: RunningServer) => Promise<v
 }
 
 /** Adds a product through the API as staff (every required field set; `fields` override), returning its id and the write's position. */
-export async function addProductOverApi(base: string, token: string, fields: { title: string; skuCode: string } & Record<string, unknown>): Promise<{ id: number; position: string }> {
+export async function addProductOverApi(
+  base: string,
+  token: string,
+  fields: { title: string; skuCode: string } & Record<string, unknown>,
+): Promise<{ id: number; position: string }> {
   const body = {
-    brandId: 1, lvl1Id: 1, lvl2Id: 1, currencyId: 'UsDollar', stockPrice: 100, unitPrice: 200, retailPrice: 250, discount: 0, airCurrencyId: 'UsDollar', airPrice: 0,
-    containerCurrencyId: 'UsDollar', containerPrice: 0, unitPerCase: 1, casePerPallet: 1, casePerTier: 1, palletQuantity: 0, palletHeight: 0, size: 0, description: 'Added by a test', usQuantity: 0, vnQuantity: 0,
+    brandId: 1,
+    lvl1Id: 1,
+    lvl2Id: 1,
+    currencyId: 'UsDollar',
+    stockPrice: 100,
+    unitPrice: 200,
+    retailPrice: 250,
+    discount: 0,
+    airCurrencyId: 'UsDollar',
+    airPrice: 0,
+    containerCurrencyId: 'UsDollar',
+    containerPrice: 0,
+    unitPerCase: 1,
+    casePerPallet: 1,
+    casePerTier: 1,
+    palletQuantity: 0,
+    palletHeight: 0,
+    size: 0,
+    description: 'Added by a test',
+    usQuantity: 0,
+    vnQuantity: 0,
     ...fields,
   };
-  const reply = await fetch(`${base}/api/product/add`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const reply = await fetch(`${base}/api/product/add`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   if (!reply.ok) throw new Error(`adding a product failed: ${reply.status} ${await reply.text()}`);
   return (await reply.json()) as { id: number; position: string };
 }

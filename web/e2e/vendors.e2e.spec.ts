@@ -54,29 +54,40 @@ describe('vendors in a real browser', () => {
   it.each([
     ['vi', vi],
     ['en', en],
-  ] as const)('opens a vendor from the list: balance and stock cards equal its active stock, the monthly chart, top products and its stock rows (%s)', async (language, strings) => {
-    const token = await apiLogin(running.base, DEMO.admin);
-    const vendors = (await (await fetch(`${running.base}/api/vendor/get?name=Sam`, { headers: { authorization: `Bearer ${token}` } })).json()) as ListPage<VendorView>;
-    const vendor = vendors.items[0];
-    const rows = (await (await fetch(`${running.base}/api/stock/get?isActive=true&vendorId=${vendor.id}&pageSize=500`, { headers: { authorization: `Bearer ${token}` } })).json()) as ListPage<StockListRow>;
-    const stockValue = rows.items.reduce((sum, row) => sum + row.quantity * row.stockPrice, 0);
-    const money = (cents: number) => formatMoney(cents, 'UsDollar', language === 'vi' ? 'vi-VN' : 'en-US');
+  ] as const)(
+    'opens a vendor from the list: balance and stock cards equal its active stock, the monthly chart, top products and its stock rows (%s)',
+    async (language, strings) => {
+      const token = await apiLogin(running.base, DEMO.admin);
+      const vendors = (await (
+        await fetch(`${running.base}/api/vendor/get?name=Sam`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as ListPage<VendorView>;
+      const vendor = vendors.items[0];
+      const rows = (await (
+        await fetch(`${running.base}/api/stock/get?isActive=true&vendorId=${vendor.id}&pageSize=500`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as ListPage<StockListRow>;
+      const stockValue = rows.items.reduce((sum, row) => sum + row.quantity * row.stockPrice, 0);
+      const money = (cents: number) => formatMoney(cents, 'UsDollar', language === 'vi' ? 'vi-VN' : 'en-US');
 
-    const page = await openPage(running.browser, language);
-    await logIn(page, running.base, DEMO.admin);
-    await page.goto(`${running.base}/shipment/management/vendor/list`);
-    await page.getByRole('link', { name: strings.vendorDashboard.open.replace('{{name}}', vendor.name) }).click();
-    await page.getByTestId('vendor-name').filter({ hasText: vendor.name }).waitFor();
-    await page.getByTestId('vendor-stockAmount').filter({ hasText: money(stockValue) }).waitFor();
-    expect(await page.getByTestId('vendor-balance').textContent()).toBe(money(stockValue));
-    expect(await page.getByTestId('vendor-expenseAmount').textContent()).toBe(money(0));
-    // The chart's x axis is labelled with the year/month buckets of the vendor's purchases.
-    for (const month of new Set(rows.items.map((row) => row.datePurchased.slice(0, 7).replace('-', '/')))) await page.getByTestId('vendor-chart').getByText(month).waitFor();
-    expect(await page.getByTestId('top-product').count()).toBe(Math.min(5, new Set(rows.items.map((row) => row.productId)).size));
-    await page.locator('[data-testid=stock-table] .MuiDataGrid-row').first().waitFor();
-    expect(await page.locator('[data-testid=stock-table] .MuiDataGrid-row').count()).toBe(rows.total);
-    await page.screenshot({ path: join(ARTIFACTS, `vendor-detail-${language}.png`), fullPage: true });
-    expect(page.errors).toEqual([]);
-    await page.close();
-  });
+      const page = await openPage(running.browser, language);
+      await logIn(page, running.base, DEMO.admin);
+      await page.goto(`${running.base}/shipment/management/vendor/list`);
+      await page.getByRole('link', { name: strings.vendorDashboard.open.replace('{{name}}', vendor.name) }).click();
+      await page.getByTestId('vendor-name').filter({ hasText: vendor.name }).waitFor();
+      await page
+        .getByTestId('vendor-stockAmount')
+        .filter({ hasText: money(stockValue) })
+        .waitFor();
+      expect(await page.getByTestId('vendor-balance').textContent()).toBe(money(stockValue));
+      expect(await page.getByTestId('vendor-expenseAmount').textContent()).toBe(money(0));
+      // The chart's x axis is labelled with the year/month buckets of the vendor's purchases.
+      for (const month of new Set(rows.items.map((row) => row.datePurchased.slice(0, 7).replace('-', '/'))))
+        await page.getByTestId('vendor-chart').getByText(month).waitFor();
+      expect(await page.getByTestId('top-product').count()).toBe(Math.min(5, new Set(rows.items.map((row) => row.productId)).size));
+      await page.locator('[data-testid=stock-table] .MuiDataGrid-row').first().waitFor();
+      expect(await page.locator('[data-testid=stock-table] .MuiDataGrid-row').count()).toBe(rows.total);
+      await page.screenshot({ path: join(ARTIFACTS, `vendor-detail-${language}.png`), fullPage: true });
+      expect(page.errors).toEqual([]);
+      await page.close();
+    },
+  );
 });

@@ -18,7 +18,11 @@ describe('row actions at 1366 px', () => {
   const running = useServerAndBrowser(async (started) => {
     const authorization = `Bearer ${await apiLogin(started.base, DEMO.admin)}`;
     const call = async <T>(path: string, body?: unknown): Promise<T> => {
-      const reply = await fetch(`${started.base}/api${path}`, { method: body === undefined ? 'GET' : 'POST', headers: { 'content-type': 'application/json', authorization }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const reply = await fetch(`${started.base}/api${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'content-type': 'application/json', authorization },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       if (!reply.ok) throw new Error(`${path}: ${reply.status} ${await reply.text()}`);
       return (await reply.json()) as T;
     };
@@ -27,8 +31,18 @@ describe('row actions at 1366 px', () => {
     await call('/order/add', { customerId: customer.id, typeId: 'Regular', orderDetails: [{ productId: 1, warehouseId: 'US', quantity: 1 }] });
     await call('/stock/add/group', { vendorId: vendor.id, datePurchased: '2026-11-01', stocks: [{ productId: 1, quantity: 2, stockPrice: 500 }] });
     await call('/expense/add', { typeId: 1, vendorId: vendor.id, paymentMethodId: 1, transactionDate: '2026-11-01', amount: 1200, description: 'Fuel' });
-    const invoice = await call<{ id: number }>('/invoice/add', { typeId: 'General', customerId: customer.id, invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 5000 }] });
-    const paid = await call<{ position: string }>('/payment/submit', { customerId: customer.id, amount: 5000, paymentDate: '2026-11-02', typeId: 1, invoiceIds: [invoice.id] });
+    const invoice = await call<{ id: number }>('/invoice/add', {
+      typeId: 'General',
+      customerId: customer.id,
+      invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 5000 }],
+    });
+    const paid = await call<{ position: string }>('/payment/submit', {
+      customerId: customer.id,
+      amount: 5000,
+      paymentDate: '2026-11-02',
+      typeId: 1,
+      invoiceIds: [invoice.id],
+    });
     await fetch(`${started.base}/api/health`, { headers: { authorization, 'X-Min-Position': paid.position } });
   });
 
@@ -52,13 +66,17 @@ describe('row actions at 1366 px', () => {
           const visible = grid.querySelector('.MuiDataGrid-virtualScroller')!.getBoundingClientRect();
           return [...grid.querySelectorAll('.MuiDataGrid-row .row-actions :is(button, a)')].map((action) => {
             const box = action.getBoundingClientRect();
-            return { action: action.getAttribute('aria-label') ?? action.textContent, inside: box.width > 0 && box.left >= visible.left - 0.5 && box.right <= visible.right + 0.5 };
+            return {
+              action: action.getAttribute('aria-label') ?? action.textContent,
+              inside: box.width > 0 && box.left >= visible.left - 0.5 && box.right <= visible.right + 0.5,
+            };
           });
         }),
       );
       expect({ path, outside: placed.filter((action) => !action.inside) }).toEqual({ path, outside: [] });
       expect(placed.length).toBeGreaterThan(0);
-      if (path.endsWith('/orders') || path.endsWith('/stock/list')) await page.screenshot({ path: join(ARTIFACTS, `row-actions-1366-${path.split('/').slice(3).join('-')}-${language}.png`) });
+      if (path.endsWith('/orders') || path.endsWith('/stock/list'))
+        await page.screenshot({ path: join(ARTIFACTS, `row-actions-1366-${path.split('/').slice(3).join('-')}-${language}.png`) });
     }
     expect(page.errors).toEqual([]);
   });

@@ -3,7 +3,12 @@ import { withoutSecrets } from './audit.views';
 describe('an event as the audit log shows it', () => {
   it('hides secret fields at any depth, in objects and lists, and keeps the rest as it was', () => {
     const data = { email: 'a@b.vn', passwordHash: 'h', sessions: [{ id: 's1', tokenHash: 't' }], profile: { verificationTokenHash: 'v', name: 'An' } };
-    expect(withoutSecrets(data)).toEqual({ email: 'a@b.vn', passwordHash: '••••', sessions: [{ id: 's1', tokenHash: '••••' }], profile: { verificationTokenHash: '••••', name: 'An' } });
+    expect(withoutSecrets(data)).toEqual({
+      email: 'a@b.vn',
+      passwordHash: '••••',
+      sessions: [{ id: 's1', tokenHash: '••••' }],
+      profile: { verificationTokenHash: '••••', name: 'An' },
+    });
     expect(data.passwordHash).toBe('h');
   });
 

@@ -65,7 +65,11 @@ export function recordAsOf(snapshot: HistoryFields, changes: readonly FieldChang
   for (const change of changes.flat()) {
     const key = `${change.field}|${change.item ?? ''}`;
     if (change.after === undefined) values.delete(key);
-    else values.set(key, change.item === undefined ? { field: change.field, value: change.after } : { field: change.field, item: change.item, value: change.after });
+    else
+      values.set(
+        key,
+        change.item === undefined ? { field: change.field, value: change.after } : { field: change.field, item: change.item, value: change.after },
+      );
   }
   return [...values.values()];
 }

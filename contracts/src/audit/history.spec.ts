@@ -65,33 +65,203 @@ type AnyEvent =
 /** Every event type the log can hold (the compiler refuses this list without a new type). */
 const EVERY_TYPE: Record<AnyEvent['type'], true> = Object.fromEntries(
   [
-    'ProductCreated', 'ProductUpdated', 'ProductQuantitiesAdjusted', 'ProductDeleted', 'ProductRestored', 'ProductPictureAdded', 'ProductPictureRemoved', 'StoreRegistered',
-    'StockAdded', 'StockUpdated', 'StockRemoved', 'StockRestored', 'StockReserved', 'StockReleased', 'StockGroupAdded', 'StockGroupPaymentStatusChanged', 'StockGroupDeleted', 'VendorAdded', 'VendorUpdated', 'VendorDeleted', 'VendorRestored', 'VendorNamed', 'VendorUnnamed',
-    'UserRegistered', 'UserEmailVerified', 'UserPasswordChanged', 'AdminGranted', 'AdminRevoked', 'RootGranted', 'AuditorGranted', 'AuditorRevoked',
-    'SessionStarted', 'SessionRefreshed', 'SessionEnded', 'EmailClaimed', 'EmailReleased', 'CustomerOpened', 'CustomerUpdated', 'CustomerErased', 'CustomerDeleted', 'CustomerRestored', 'UserErased',
-    'OrderPlaced', 'OrderRevised', 'OrderDeleted', 'OrderUnheld', 'OrderInvoiced', 'OrderInvoiceRemoved', 'OrderAddedToShipmentGroup',
-    'DeliveryAddressAdded', 'DeliveryAddressDeleted', 'DropdownSeeded', 'DropdownOptionAdded', 'DropdownOptionUpdated', 'DropdownOptionDeactivated', 'DropdownOptionReactivated',
-    'ContactMessageReceived', 'ShipmentCreated', 'ShipmentUpdated', 'ShipmentStatusChanged', 'ShipmentParcelsAdded', 'ShipmentParcelChanged', 'ShipmentParcelRemoved',
-    'ShipmentParcelRestored', 'ShipmentInvoiced', 'ShipmentInvoiceRemoved', 'ShipmentDeleted', 'ShipmentGroupAdded', 'ShipmentGroupUpdated', 'ShipmentGroupJoined',
-    'ShipmentGroupLeft', 'ShipmentGroupDeleted', 'InvoiceCreated', 'InvoiceUpdated', 'InvoiceLinesAdded', 'InvoiceLineChanged', 'InvoiceLineRemoved', 'InvoiceLineRestored',
-    'PaymentClaimed', 'PaymentClaimReleased', 'PaymentApplied', 'PaymentReversed', 'InvoicePaid', 'InvoiceReopened', 'InvoiceDeleted', 'PaymentReceived', 'PaymentSettled', 'PaymentRemoved', 'PaymentRemovalSettled',
-    'PaymentRemovalAbandoned', 'CreditTaken', 'CreditGiven', 'CreditReverted', 'ExpenseRecorded', 'ExpenseUpdated', 'ExpenseDeleted', 'ExpenseRestored', 'KeyClaimed', 'KeyReleased',
-    'ExchangeRateSet', 'NotificationAttempted', 'NotificationSent', 'NotificationFailed', 'NotificationSkipped', 'NotificationRetried', 'NotificationPreferencesSet', 'NotificationUnsubscribed', 'NotificationsStarted',
+    'ProductCreated',
+    'ProductUpdated',
+    'ProductQuantitiesAdjusted',
+    'ProductDeleted',
+    'ProductRestored',
+    'ProductPictureAdded',
+    'ProductPictureRemoved',
+    'StoreRegistered',
+    'StockAdded',
+    'StockUpdated',
+    'StockRemoved',
+    'StockRestored',
+    'StockReserved',
+    'StockReleased',
+    'StockGroupAdded',
+    'StockGroupPaymentStatusChanged',
+    'StockGroupDeleted',
+    'VendorAdded',
+    'VendorUpdated',
+    'VendorDeleted',
+    'VendorRestored',
+    'VendorNamed',
+    'VendorUnnamed',
+    'UserRegistered',
+    'UserEmailVerified',
+    'UserPasswordChanged',
+    'AdminGranted',
+    'AdminRevoked',
+    'RootGranted',
+    'AuditorGranted',
+    'AuditorRevoked',
+    'SessionStarted',
+    'SessionRefreshed',
+    'SessionEnded',
+    'EmailClaimed',
+    'EmailReleased',
+    'CustomerOpened',
+    'CustomerUpdated',
+    'CustomerErased',
+    'CustomerDeleted',
+    'CustomerRestored',
+    'UserErased',
+    'OrderPlaced',
+    'OrderRevised',
+    'OrderDeleted',
+    'OrderUnheld',
+    'OrderInvoiced',
+    'OrderInvoiceRemoved',
+    'OrderAddedToShipmentGroup',
+    'DeliveryAddressAdded',
+    'DeliveryAddressDeleted',
+    'DropdownSeeded',
+    'DropdownOptionAdded',
+    'DropdownOptionUpdated',
+    'DropdownOptionDeactivated',
+    'DropdownOptionReactivated',
+    'ContactMessageReceived',
+    'ShipmentCreated',
+    'ShipmentUpdated',
+    'ShipmentStatusChanged',
+    'ShipmentParcelsAdded',
+    'ShipmentParcelChanged',
+    'ShipmentParcelRemoved',
+    'ShipmentParcelRestored',
+    'ShipmentInvoiced',
+    'ShipmentInvoiceRemoved',
+    'ShipmentDeleted',
+    'ShipmentGroupAdded',
+    'ShipmentGroupUpdated',
+    'ShipmentGroupJoined',
+    'ShipmentGroupLeft',
+    'ShipmentGroupDeleted',
+    'InvoiceCreated',
+    'InvoiceUpdated',
+    'InvoiceLinesAdded',
+    'InvoiceLineChanged',
+    'InvoiceLineRemoved',
+    'InvoiceLineRestored',
+    'PaymentClaimed',
+    'PaymentClaimReleased',
+    'PaymentApplied',
+    'PaymentReversed',
+    'InvoicePaid',
+    'InvoiceReopened',
+    'InvoiceDeleted',
+    'PaymentReceived',
+    'PaymentSettled',
+    'PaymentRemoved',
+    'PaymentRemovalSettled',
+    'PaymentRemovalAbandoned',
+    'CreditTaken',
+    'CreditGiven',
+    'CreditReverted',
+    'ExpenseRecorded',
+    'ExpenseUpdated',
+    'ExpenseDeleted',
+    'ExpenseRestored',
+    'KeyClaimed',
+    'KeyReleased',
+    'ExchangeRateSet',
+    'NotificationAttempted',
+    'NotificationSent',
+    'NotificationFailed',
+    'NotificationSkipped',
+    'NotificationRetried',
+    'NotificationPreferencesSet',
+    'NotificationUnsubscribed',
+    'NotificationsStarted',
   ].map((type) => [type, true]),
 ) as Record<AnyEvent['type'], true>;
 
 const details: ProductDetails = {
-  title: 'Dried mango 500g', skuCode: 'DM-500', brandId: 1, lvl1Id: 2, lvl2Id: 3, currencyId: 'UsDollar', stockPrice: 900, unitPrice: 1250, retailPrice: 1500, discount: 0,
-  airCurrencyId: 'UsDollar', airPrice: 300, containerCurrencyId: 'VietDong', containerPrice: 20000, serviceFee: 0, profit: 0, unitPerCase: 12, casePerPallet: 40, casePerTier: 8,
-  palletQuantity: 1, palletHeight: 5, size: 1, expDate: null, description: '<p>Sweet</p>', pictureId: null, storeId: 1, updateQuantity: true, isActive: true,
+  title: 'Dried mango 500g',
+  skuCode: 'DM-500',
+  brandId: 1,
+  lvl1Id: 2,
+  lvl2Id: 3,
+  currencyId: 'UsDollar',
+  stockPrice: 900,
+  unitPrice: 1250,
+  retailPrice: 1500,
+  discount: 0,
+  airCurrencyId: 'UsDollar',
+  airPrice: 300,
+  containerCurrencyId: 'VietDong',
+  containerPrice: 20000,
+  serviceFee: 0,
+  profit: 0,
+  unitPerCase: 12,
+  casePerPallet: 40,
+  casePerTier: 8,
+  palletQuantity: 1,
+  palletHeight: 5,
+  size: 1,
+  expDate: null,
+  description: '<p>Sweet</p>',
+  pictureId: null,
+  storeId: 1,
+  updateQuantity: true,
+  isActive: true,
 };
 const terms: StockTerms = { stockPrice: 800, quantity: 10, vendorId: 4, datePurchased: '2026-11-01', expDate: null, updateQuantity: true };
 const party = (customerId: number) => ({ customerId, address1: '1 Main St', address2: '', phone: '0901234567', email: '' });
-const shipment: ShipmentRecord = { typeId: 'Air', groupId: 3, sender: party(1), receiver: party(2), totalBox: 2, totalPallet: 0, totalWeight: 1250, totalValue: 10000, description: '', shipmentDate: '2026-11-02', mtlTracking: 'MTL1' };
-const invoice = { typeId: 'General' as const, customerId: 7, associatedId: null, mtlTracking: '', currencyId: 'VietDong' as const, invoiceDate: '2026-11-03', description: '', boxCasePallet: '', weight: null };
-const line = { productId: 5, productTitle: 'Dried mango 500g', pictureId: null, warehouseId: 'US' as const, quantity: 2, unitPrice: 1250, serviceFee: 0, caseQuantity: 0 };
-const orderTerms = { customerId: 7, typeId: 'PlaceHolder' as const, lines: [line], subtotal: 2500, deliveryFee: 0, vatFee: 0, currencyId: 'UsDollar' as const, deliveryAddressId: null, paymentInfo: null };
-const expense = { typeId: 1, vendorId: 4, paymentMethodId: 2, transactionDate: '2026-11-04', description: 'Tape', amount: 1999, expenseDetails: [{ name: 'Tape', quantity: 1, unitPrice: 1999 }] };
+const shipment: ShipmentRecord = {
+  typeId: 'Air',
+  groupId: 3,
+  sender: party(1),
+  receiver: party(2),
+  totalBox: 2,
+  totalPallet: 0,
+  totalWeight: 1250,
+  totalValue: 10000,
+  description: '',
+  shipmentDate: '2026-11-02',
+  mtlTracking: 'MTL1',
+};
+const invoice = {
+  typeId: 'General' as const,
+  customerId: 7,
+  associatedId: null,
+  mtlTracking: '',
+  currencyId: 'VietDong' as const,
+  invoiceDate: '2026-11-03',
+  description: '',
+  boxCasePallet: '',
+  weight: null,
+};
+const line = {
+  productId: 5,
+  productTitle: 'Dried mango 500g',
+  pictureId: null,
+  warehouseId: 'US' as const,
+  quantity: 2,
+  unitPrice: 1250,
+  serviceFee: 0,
+  caseQuantity: 0,
+};
+const orderTerms = {
+  customerId: 7,
+  typeId: 'PlaceHolder' as const,
+  lines: [line],
+  subtotal: 2500,
+  deliveryFee: 0,
+  vatFee: 0,
+  currencyId: 'UsDollar' as const,
+  deliveryAddressId: null,
+  paymentInfo: null,
+};
+const expense = {
+  typeId: 1,
+  vendorId: 4,
+  paymentMethodId: 2,
+  transactionDate: '2026-11-04',
+  description: 'Tape',
+  amount: 1999,
+  expenseDetails: [{ name: 'Tape', quantity: 1, unitPrice: 1999 }],
+};
 const option = { id: 9, displayName: { en: 'Acme', vi: 'Acme' }, customEnum: null };
 const credit = { customerId: 7, currencyId: 'UsDollar' as const, paymentId: 3 };
 
@@ -103,7 +273,17 @@ const RECORDS: Record<string, AnyEvent[]> = {
     { type: 'ProductQuantitiesAdjusted', data: { productId: 5, usQuantity: 12, vnQuantity: 1, usChange: 2, vnChange: 1 } },
     { type: 'StockAdded', data: { productId: 5, stockId: 21, stock: terms, usQuantityChange: 10 } },
     { type: 'StockUpdated', data: { productId: 5, stockId: 21, before: terms, after: { ...terms, quantity: 12 }, usQuantityChange: 2 } },
-    { type: 'StockReserved', data: { productId: 5, orderId: 8, moves: [{ warehouseId: 'US', quantity: 3, held: false }, { warehouseId: 'VN', quantity: 1, held: true }] } },
+    {
+      type: 'StockReserved',
+      data: {
+        productId: 5,
+        orderId: 8,
+        moves: [
+          { warehouseId: 'US', quantity: 3, held: false },
+          { warehouseId: 'VN', quantity: 1, held: true },
+        ],
+      },
+    },
     { type: 'StockReleased', data: { productId: 5, orderId: 8, moves: [{ warehouseId: 'US', quantity: 3, held: false }] } },
     { type: 'StockRemoved', data: { productId: 5, stockId: 21, stock: terms, usQuantityChange: -12 } },
     { type: 'StockRestored', data: { productId: 5, stockId: 21, stock: terms, usQuantityChange: 10 } },
@@ -114,7 +294,16 @@ const RECORDS: Record<string, AnyEvent[]> = {
   ],
   store: [{ type: 'StoreRegistered', data: { storeId: 1, name: 'MTL', userId: null } }],
   stockgroup: [
-    { type: 'StockGroupAdded', data: { stockGroupId: 2, vendorId: 4, datePurchased: '2026-11-01', lines: [{ productId: 5, stockId: 21, quantity: 10, stockPrice: 800 }], subtotal: 8000 } },
+    {
+      type: 'StockGroupAdded',
+      data: {
+        stockGroupId: 2,
+        vendorId: 4,
+        datePurchased: '2026-11-01',
+        lines: [{ productId: 5, stockId: 21, quantity: 10, stockPrice: 800 }],
+        subtotal: 8000,
+      },
+    },
     { type: 'StockGroupPaymentStatusChanged', data: { stockGroupId: 2, paymentStatus: 'PartiallyPaid' } },
     { type: 'StockGroupDeleted', data: { stockGroupId: 2 } },
   ],
@@ -128,7 +317,19 @@ const RECORDS: Record<string, AnyEvent[]> = {
     { type: 'VendorUnnamed', data: { vendorId: 4, by: 'expense' } },
   ],
   user: [
-    { type: 'UserRegistered', data: { userId: 3, customerId: 7, first: 'Lan', last: 'Tran', email: 'lan@example.com', phone: '0901234567', passwordHash: 'secret-hash', verificationTokenHash: 'token-hash' } },
+    {
+      type: 'UserRegistered',
+      data: {
+        userId: 3,
+        customerId: 7,
+        first: 'Lan',
+        last: 'Tran',
+        email: 'lan@example.com',
+        phone: '0901234567',
+        passwordHash: 'secret-hash',
+        verificationTokenHash: 'token-hash',
+      },
+    },
     { type: 'UserEmailVerified', data: { userId: 3 } },
     { type: 'UserPasswordChanged', data: { userId: 3, passwordHash: 'other-secret-hash' } },
     { type: 'AdminGranted', data: { userId: 3 } },
@@ -148,8 +349,14 @@ const RECORDS: Record<string, AnyEvent[]> = {
     { type: 'EmailReleased', data: { userId: 3 } },
   ],
   customer: [
-    { type: 'CustomerOpened', data: { customerId: 7, userId: null, name: 'Lan Tran', address1: '1 Main St', address2: '', email: '', phone: '0901234567', parentCustomerId: null } },
-    { type: 'CustomerUpdated', data: { customerId: 7, details: { name: 'Lan Tran', address1: '2 Main St', address2: '', email: '', phone: '0901234567', parentCustomerId: null } } },
+    {
+      type: 'CustomerOpened',
+      data: { customerId: 7, userId: null, name: 'Lan Tran', address1: '1 Main St', address2: '', email: '', phone: '0901234567', parentCustomerId: null },
+    },
+    {
+      type: 'CustomerUpdated',
+      data: { customerId: 7, details: { name: 'Lan Tran', address1: '2 Main St', address2: '', email: '', phone: '0901234567', parentCustomerId: null } },
+    },
     { type: 'CustomerErased', data: { customerId: 7 } },
     { type: 'CustomerDeleted', data: { customerId: 7 } },
     { type: 'CustomerRestored', data: { customerId: 7 } },
@@ -174,7 +381,9 @@ const RECORDS: Record<string, AnyEvent[]> = {
     { type: 'DropdownOptionDeactivated', data: { dropdown: 'brand', optionId: 9 } },
     { type: 'DropdownOptionReactivated', data: { dropdown: 'brand', optionId: 9 } },
   ],
-  contactmessage: [{ type: 'ContactMessageReceived', data: { messageId: 1, message: { name: 'Lan', email: 'lan@example.com', phone: '0901234567', message: 'Hello' } } }],
+  contactmessage: [
+    { type: 'ContactMessageReceived', data: { messageId: 1, message: { name: 'Lan', email: 'lan@example.com', phone: '0901234567', message: 'Hello' } } },
+  ],
   shipment: [
     { type: 'ShipmentCreated', data: { shipmentId: 4, statusId: 1, shipment } },
     { type: 'ShipmentUpdated', data: { shipmentId: 4, before: shipment, after: { ...shipment, totalWeight: 1500 } } },
@@ -211,7 +420,10 @@ const RECORDS: Record<string, AnyEvent[]> = {
     { type: 'InvoiceDeleted', data: { invoiceId: 30, invoice } },
   ],
   payment: [
-    { type: 'PaymentReceived', data: { paymentId: 3, customerId: 7, currencyId: 'VietDong', amount: 450000, creditToUse: 0, invoiceIds: [30], paymentDate: '2026-11-05', typeId: 1 } },
+    {
+      type: 'PaymentReceived',
+      data: { paymentId: 3, customerId: 7, currencyId: 'VietDong', amount: 450000, creditToUse: 0, invoiceIds: [30], paymentDate: '2026-11-05', typeId: 1 },
+    },
     { type: 'PaymentSettled', data: { paymentId: 3, parts: [{ invoiceId: 30, cash: 450000, credit: 0 }], creditUsed: 0, creditAdded: 0 } },
     { type: 'PaymentRemoved', data: { paymentId: 3 } },
     { type: 'PaymentRemovalAbandoned', data: { paymentId: 3 } },
@@ -277,7 +489,11 @@ describe('record histories', () => {
       for (const step of replay(events)) {
         seen.add(step.type);
         expect({ record, type: step.type, moved: step.changes.length > 0 }).toEqual({ record, type: step.type, moved: true });
-        for (const change of [...step.changes, ...(step.part ?? [])]) expect({ field: change.field, label: Boolean(fieldLabels[change.field]?.en && fieldLabels[change.field]?.vi) }).toEqual({ field: change.field, label: true });
+        for (const change of [...step.changes, ...(step.part ?? [])])
+          expect({ field: change.field, label: Boolean(fieldLabels[change.field]?.en && fieldLabels[change.field]?.vi) }).toEqual({
+            field: change.field,
+            label: true,
+          });
       }
     }
     expect([...seen].sort()).toEqual(Object.keys(EVERY_TYPE).sort());
@@ -285,9 +501,16 @@ describe('record histories', () => {
 
   it('name what an id field refers to: an option of a dropdown that exists, a customer or a vendor, on fields the events move', () => {
     const moved = new Map<string, Set<string>>();
-    for (const events of Object.values(RECORDS)) for (const step of replay(events)) for (const change of step.changes) moved.set(step.type, (moved.get(step.type) ?? new Set()).add(change.field));
-    const references = Object.keys(EVERY_TYPE).flatMap((type) => Object.entries(historyReferences(type)).map(([field, reference]) => ({ type, field, reference })));
-    for (const { field, reference } of references) expect({ field, known: reference === 'customer' || reference === 'vendor' || (DROPDOWN_REFS as readonly string[]).includes(reference.slice('option:'.length)) }).toEqual({ field, known: true });
+    for (const events of Object.values(RECORDS))
+      for (const step of replay(events)) for (const change of step.changes) moved.set(step.type, (moved.get(step.type) ?? new Set()).add(change.field));
+    const references = Object.keys(EVERY_TYPE).flatMap((type) =>
+      Object.entries(historyReferences(type)).map(([field, reference]) => ({ type, field, reference })),
+    );
+    for (const { field, reference } of references)
+      expect({
+        field,
+        known: reference === 'customer' || reference === 'vendor' || (DROPDOWN_REFS as readonly string[]).includes(reference.slice('option:'.length)),
+      }).toEqual({ field, known: true });
     // The status a shipment moves to, a payment's type and an order's customer are named, not numbered.
     expect(historyReferences('ShipmentStatusChanged')).toMatchObject({ statusId: 'option:shipmentStatus' });
     expect(historyReferences('PaymentReceived')).toMatchObject({ typeId: 'option:paymentType', customerId: 'customer' });
@@ -329,7 +552,11 @@ describe('record histories', () => {
     expect(changeOf(row.changes, 'stocks.stockPrice', '21')).toEqual({ field: 'stocks.stockPrice', item: '21', after: { money: 800, currency: 'UsDollar' } });
     const rowUpdated = historyPartStep(updated.type, updated.data, row.after)!;
     expect(rowUpdated.changes).toEqual([{ field: 'stocks.quantity', item: '21', before: 10, after: 12 }]);
-    expect(changeOf(historyPartStep(removed.type, removed.data, rowUpdated.after)!.changes, 'stocks.quantity', '21')).toEqual({ field: 'stocks.quantity', item: '21', before: 12 });
+    expect(changeOf(historyPartStep(removed.type, removed.data, rowUpdated.after)!.changes, 'stocks.quantity', '21')).toEqual({
+      field: 'stocks.quantity',
+      item: '21',
+      before: 12,
+    });
     expect(historyPartStep('ProductUpdated', RECORDS.product[1].data, {})).toBeNull();
     expect(steps[5].changes).toEqual([
       { field: 'usQuantity', before: 24, after: 21 },
@@ -340,7 +567,11 @@ describe('record histories', () => {
     // A restored row counts again and has its fields back; a restored product undoes its delete.
     expect(steps[8].changes).toEqual([{ field: 'usQuantity', before: 12, after: 22 }]);
     const restoredRow = RECORDS.product[8];
-    expect(changeOf(historyPartStep(restoredRow.type, restoredRow.data, {})!.changes, 'stocks.quantity', '21')).toEqual({ field: 'stocks.quantity', item: '21', after: 10 });
+    expect(changeOf(historyPartStep(restoredRow.type, restoredRow.data, {})!.changes, 'stocks.quantity', '21')).toEqual({
+      field: 'stocks.quantity',
+      item: '21',
+      after: 10,
+    });
     expect(steps.at(-2)?.changes).toEqual([{ field: 'deleted', after: true }]);
     expect(steps.at(-1)?.changes).toEqual([{ field: 'deleted', before: true }]);
   });
@@ -360,7 +591,10 @@ describe('record histories', () => {
   });
 
   it('drop an order line a revision removes, and name a revised quantity', () => {
-    const [, revised] = replay([RECORDS.order[0], { type: 'OrderRevised', data: { orderId: 8, ...orderTerms, lines: [{ ...line, productId: 6, productTitle: 'Rice' }] } }]);
+    const [, revised] = replay([
+      RECORDS.order[0],
+      { type: 'OrderRevised', data: { orderId: 8, ...orderTerms, lines: [{ ...line, productId: 6, productTitle: 'Rice' }] } },
+    ]);
     expect(changeOf(revised.changes, 'lines.quantity', '5')).toEqual({ field: 'lines.quantity', item: '5', before: 2 });
     expect(changeOf(revised.changes, 'lines.productTitle', '6')).toEqual({ field: 'lines.productTitle', item: '6', after: 'Rice' });
   });

@@ -14,17 +14,36 @@ export const invoiceHistory = recordHistory<InvoiceEvent>(
       label: { en: 'Invoice lines added', vi: 'Thêm dòng hóa đơn' },
       fields: ({ lines }, before) => merged(before, Object.fromEntries(lines.map((line) => [`lines#${line.id}`, line])), invoiceMoney),
     },
-    InvoiceLineChanged: { label: { en: 'Invoice line changed', vi: 'Sửa dòng hóa đơn' }, fields: ({ line }, before) => merged(before, { [`lines#${line.id}`]: line }, invoiceMoney) },
-    InvoiceLineRemoved: { label: { en: 'Invoice line removed', vi: 'Xóa dòng hóa đơn' }, fields: ({ lineId }, before) => ({ ...before, [`lines#${lineId}.removed`]: true }) },
-    InvoiceLineRestored: { label: { en: 'Invoice line restored', vi: 'Khôi phục dòng hóa đơn' }, fields: ({ lineId }, before) => ({ ...before, [`lines#${lineId}.removed`]: false }) },
+    InvoiceLineChanged: {
+      label: { en: 'Invoice line changed', vi: 'Sửa dòng hóa đơn' },
+      fields: ({ line }, before) => merged(before, { [`lines#${line.id}`]: line }, invoiceMoney),
+    },
+    InvoiceLineRemoved: {
+      label: { en: 'Invoice line removed', vi: 'Xóa dòng hóa đơn' },
+      fields: ({ lineId }, before) => ({ ...before, [`lines#${lineId}.removed`]: true }),
+    },
+    InvoiceLineRestored: {
+      label: { en: 'Invoice line restored', vi: 'Khôi phục dòng hóa đơn' },
+      fields: ({ lineId }, before) => ({ ...before, [`lines#${lineId}.removed`]: false }),
+    },
     // A payment on its way shows as pending under its own id until it applies (which replaces the item) or lets go.
-    PaymentClaimed: { label: { en: 'Payment being recorded', vi: 'Đang ghi nhận thanh toán' }, fields: ({ paymentId }, before) => merged(before, { [`payments#${paymentId}`]: { pending: true } }) },
-    PaymentClaimReleased: { label: { en: 'Payment no longer pending', vi: 'Hết chờ thanh toán' }, fields: ({ paymentId }, before) => withoutItem(before, 'payments', paymentId) },
+    PaymentClaimed: {
+      label: { en: 'Payment being recorded', vi: 'Đang ghi nhận thanh toán' },
+      fields: ({ paymentId }, before) => merged(before, { [`payments#${paymentId}`]: { pending: true } }),
+    },
+    PaymentClaimReleased: {
+      label: { en: 'Payment no longer pending', vi: 'Hết chờ thanh toán' },
+      fields: ({ paymentId }, before) => withoutItem(before, 'payments', paymentId),
+    },
     PaymentApplied: {
       label: { en: 'Payment applied', vi: 'Áp dụng thanh toán' },
-      fields: ({ paymentId, currencyId, cash, credit, paymentDate }, before) => merged(before, { [`payments#${paymentId}`]: { currencyId, cash, credit, paymentDate } }, invoiceMoney),
+      fields: ({ paymentId, currencyId, cash, credit, paymentDate }, before) =>
+        merged(before, { [`payments#${paymentId}`]: { currencyId, cash, credit, paymentDate } }, invoiceMoney),
     },
-    PaymentReversed: { label: { en: 'Payment reversed', vi: 'Hoàn tác thanh toán' }, fields: ({ paymentId }, before) => withoutItem(before, 'payments', paymentId) },
+    PaymentReversed: {
+      label: { en: 'Payment reversed', vi: 'Hoàn tác thanh toán' },
+      fields: ({ paymentId }, before) => withoutItem(before, 'payments', paymentId),
+    },
     InvoicePaid: { label: { en: 'Invoice paid', vi: 'Hóa đơn đã thanh toán' }, fields: ({ paidOn }, before) => merged(before, { paidOn }) },
     InvoiceReopened: { label: { en: 'Invoice reopened', vi: 'Mở lại hóa đơn' }, fields: (_data, before) => merged(before, { paidOn: null }) },
     InvoiceDeleted: { label: { en: 'Invoice deleted', vi: 'Xóa hóa đơn' }, fields: (_data, before) => merged(before, { deleted: true }) },
@@ -50,18 +69,30 @@ export const invoiceHistory = recordHistory<InvoiceEvent>(
   { customerId: 'customer' },
 );
 
-const paymentMoney = { money: { amount: 'currencyId', creditToUse: 'currencyId', cash: 'currencyId', credit: 'currencyId', creditUsed: 'currencyId', creditAdded: 'currencyId' }, keys: { parts: 'invoiceId' } };
+const paymentMoney = {
+  money: { amount: 'currencyId', creditToUse: 'currencyId', cash: 'currencyId', credit: 'currencyId', creditUsed: 'currencyId', creditAdded: 'currencyId' },
+  keys: { parts: 'invoiceId' },
+};
 
 export const paymentHistory = recordHistory<PaymentEvent>(
   {
-    PaymentReceived: { label: { en: 'Payment received', vi: 'Nhận thanh toán' }, fields: ({ paymentId: _id, ...payment }) => merged({}, { ...payment, status: 'received' }, paymentMoney) },
+    PaymentReceived: {
+      label: { en: 'Payment received', vi: 'Nhận thanh toán' },
+      fields: ({ paymentId: _id, ...payment }) => merged({}, { ...payment, status: 'received' }, paymentMoney),
+    },
     PaymentSettled: {
       label: { en: 'Payment settled', vi: 'Hoàn tất thanh toán' },
       fields: ({ parts, creditUsed, creditAdded }, before) => merged(before, { parts, creditUsed, creditAdded, status: 'settled' }, paymentMoney),
     },
     PaymentRemoved: { label: { en: 'Payment removal asked', vi: 'Yêu cầu xóa thanh toán' }, fields: (_data, before) => merged(before, { status: 'removing' }) },
-    PaymentRemovalSettled: { label: { en: 'Payment removed', vi: 'Đã xóa thanh toán' }, fields: (_data, before) => merged(before, { status: 'removed', deleted: true }) },
-    PaymentRemovalAbandoned: { label: { en: 'Payment removal given up', vi: 'Hủy yêu cầu xóa thanh toán' }, fields: (_data, before) => merged(before, { status: 'settled' }) },
+    PaymentRemovalSettled: {
+      label: { en: 'Payment removed', vi: 'Đã xóa thanh toán' },
+      fields: (_data, before) => merged(before, { status: 'removed', deleted: true }),
+    },
+    PaymentRemovalAbandoned: {
+      label: { en: 'Payment removal given up', vi: 'Hủy yêu cầu xóa thanh toán' },
+      fields: (_data, before) => merged(before, { status: 'settled' }),
+    },
   },
   {
     creditToUse: { en: 'Credit to use', vi: 'Tín dụng sẽ dùng' },

@@ -5,6 +5,7 @@ describe("a shipment's charge line", () => {
     const line = shipmentChargeLine({ id: 4, typeId: 'Air', totalWeight: 1250, totalPallet: 0 });
     expect(line.name).toBe('Shipment 4');
     expect(chargedShipment(line.name)).toBe(4);
-    for (const name of ['Freight', 'Shipment', 'Shipment 4 extra', 'shipment 4', 'Shipment 1234567890']) expect({ name, shipment: chargedShipment(name) }).toEqual({ name, shipment: null });
+    for (const name of ['Freight', 'Shipment', 'Shipment 4 extra', 'shipment 4', 'Shipment 1234567890'])
+      expect({ name, shipment: chargedShipment(name) }).toEqual({ name, shipment: null });
   });
 });

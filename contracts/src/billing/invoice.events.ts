@@ -35,7 +35,10 @@ export type InvoiceLineChanged = DomainEvent<'InvoiceLineChanged', { invoiceId: 
 export type InvoiceLineRemoved = DomainEvent<'InvoiceLineRemoved', { invoiceId: number; lineId: number }>;
 export type InvoiceLineRestored = DomainEvent<'InvoiceLineRestored', { invoiceId: number; lineId: number }>;
 /** Part of a payment (cash and/or credit, in the invoice's currency) applied to this invoice; never more than its amount due. */
-export type PaymentApplied = DomainEvent<'PaymentApplied', { invoiceId: number; paymentId: number; currencyId: Currency; cash: number; credit: number; paymentDate: string }>;
+export type PaymentApplied = DomainEvent<
+  'PaymentApplied',
+  { invoiceId: number; paymentId: number; currencyId: Currency; cash: number; credit: number; paymentDate: string }
+>;
 /**
  * A payment being recorded claims the invoice before it takes effect: from then on the invoice is
  * not deleted (nor moved to another customer or currency) until the payment applies here or lets go.

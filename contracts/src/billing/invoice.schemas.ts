@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../platform/money';
 import { pagingSchema, queryPagingSchema } from '../platform/paging';
-import { idRef, isoDate, lineKey, MAX_MONEY, MAX_QUANTITY, nonNegativeWhole, optionalText, requiredText, TEXT_MAX, wholeNumber } from '../platform/schema-helpers';
+import {
+  idRef,
+  isoDate,
+  lineKey,
+  MAX_MONEY,
+  MAX_QUANTITY,
+  nonNegativeWhole,
+  optionalText,
+  requiredText,
+  TEXT_MAX,
+  wholeNumber,
+} from '../platform/schema-helpers';
 
 /** Invoice types by their custom enum values; the display code starts with the type's first letter. */
 export const INVOICE_TYPES = ['General', 'Shipment', 'Order'] as const;
@@ -16,7 +27,8 @@ export const INVOICE_PACKING_MAX = TEXT_MAX.code;
 export const INVOICE_TRACKING_MAX = TEXT_MAX.code;
 
 const isMissing = (input: unknown) => input === undefined || input === null || input === '';
-const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, missing: string) => z.enum(values, { error: (issue) => (isMissing(issue.input) ? missing : 'validation.invalidChoice') });
+const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, missing: string) =>
+  z.enum(values, { error: (issue) => (isMissing(issue.input) ? missing : 'validation.invalidChoice') });
 
 /**
  * A quantity with at most two decimals (12.5 lb of a shipment), above 0: checked on the number's own
@@ -48,7 +60,11 @@ export type InvoiceLineForm = z.output<typeof invoiceLineSchema>;
 export const invoiceHeaderSchema = z
   .object({
     typeId: requiredChoice(INVOICE_TYPES, 'billing.typeRequired'),
-    customerId: z.number({ error: 'billing.customerRequired' }).int('validation.mustBeWholeNumber').min(1, 'billing.customerRequired').max(Number.MAX_SAFE_INTEGER, 'validation.tooLarge'),
+    customerId: z
+      .number({ error: 'billing.customerRequired' })
+      .int('validation.mustBeWholeNumber')
+      .min(1, 'billing.customerRequired')
+      .max(Number.MAX_SAFE_INTEGER, 'validation.tooLarge'),
     /** The shipment or order it bills; required unless General. */
     associatedId: wholeNumber().min(1, 'validation.required').nullable().default(null),
     mtlTracking: optionalText(INVOICE_TRACKING_MAX),
@@ -62,7 +78,8 @@ export const invoiceHeaderSchema = z
     weight: nonNegativeWhole(INVOICE_WEIGHT_MAX).nullable().default(null),
   })
   .superRefine((header, context) => {
-    if (header.typeId !== 'General' && header.associatedId === null) context.addIssue({ code: 'custom', path: ['associatedId'], message: 'validation.required' });
+    if (header.typeId !== 'General' && header.associatedId === null)
+      context.addIssue({ code: 'custom', path: ['associatedId'], message: 'validation.required' });
   });
 export type InvoiceHeaderInput = z.input<typeof invoiceHeaderSchema>;
 export type InvoiceHeader = z.output<typeof invoiceHeaderSchema>;
@@ -81,10 +98,13 @@ export function invoiceLineTotal(line: { quantity: number; unitPrice: number }):
 }
 
 /** The invoice total: the sum over its active lines. */
-export const invoiceTotal = (lines: readonly { quantity: number; unitPrice: number; isActive: boolean }[]) => lines.filter((line) => line.isActive).reduce((sum, line) => sum + invoiceLineTotal(line), 0);
+export const invoiceTotal = (lines: readonly { quantity: number; unitPrice: number; isActive: boolean }[]) =>
+  lines.filter((line) => line.isActive).reduce((sum, line) => sum + invoiceLineTotal(line), 0);
 
 /** The spec's Total Amount Due rules: an invoice bills at least one active line, for more than 0 (the form and the decider both ask). */
-export function totalAmountDueIssue(lines: readonly { quantity: number; unitPrice: number; isActive: boolean }[]): 'billing.totalRequired' | 'billing.totalGreaterThanZero' | null {
+export function totalAmountDueIssue(
+  lines: readonly { quantity: number; unitPrice: number; isActive: boolean }[],
+): 'billing.totalRequired' | 'billing.totalGreaterThanZero' | null {
   if (!lines.some((line) => line.isActive)) return 'billing.totalRequired';
   return invoiceTotal(lines) > 0 ? null : 'billing.totalGreaterThanZero';
 }
@@ -150,5 +170,9 @@ export const agingQuerySchema = z.object({ asOf: isoDate().optional() });
 /** The customer's own invoices: a page of them, newest first, of one payment status if asked (query string). */
 export const ownInvoiceQuerySchema = queryPagingSchema.extend({ paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'validation.invalidChoice' }).optional() });
 
-export const statementQuerySchema = z.object({ currencyId: z.enum(CURRENCIES, { error: 'validation.invalidChoice' }).default('UsDollar'), from: isoDate(), to: isoDate() });
+export const statementQuerySchema = z.object({
+  currencyId: z.enum(CURRENCIES, { error: 'validation.invalidChoice' }).default('UsDollar'),
+  from: isoDate(),
+  to: isoDate(),
+});
 export type StatementQuery = z.input<typeof statementQuerySchema>;

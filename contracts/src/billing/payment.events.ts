@@ -22,7 +22,19 @@ export interface PaymentPart {
  */
 export type PaymentReceived = DomainEvent<
   'PaymentReceived',
-  { paymentId: number; customerId: number; currencyId: Currency; amount: number; creditToUse: number; invoiceIds: number[]; paymentDate: string; typeId: number; tender?: number; cashChange?: number; vndPerUsd?: number }
+  {
+    paymentId: number;
+    customerId: number;
+    currencyId: Currency;
+    amount: number;
+    creditToUse: number;
+    invoiceIds: number[];
+    paymentDate: string;
+    typeId: number;
+    tender?: number;
+    cashChange?: number;
+    vndPerUsd?: number;
+  }
 >;
 /** Every step done: what each invoice took, the credit used, and what was left over as credit. */
 export type PaymentSettled = DomainEvent<'PaymentSettled', { paymentId: number; parts: PaymentPart[]; creditUsed: number; creditAdded: number }>;

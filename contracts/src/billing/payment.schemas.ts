@@ -24,37 +24,43 @@ export const cashChangeOf = (payment: { tender: number; amount: number }) => (pa
  * ticked invoices in order (oldest first); each takes at most its amount due, and what is left over
  * becomes credit in that currency.
  */
-export const submitPaymentSchema = z.object({
-  customerId: z.number({ error: 'billing.customerRequired' }).int('validation.mustBeWholeNumber').min(1, 'billing.customerRequired').max(Number.MAX_SAFE_INTEGER, 'validation.tooLarge'),
-  currencyId: z.enum(CURRENCIES, { error: 'validation.required' }).default('UsDollar'),
-  amount: nonNegativeWhole().default(0),
-  creditToUse: nonNegativeWhole().default(0),
-  paymentDate: isoDate(),
-  /** A paymentType option. */
-  typeId: idRef(),
-  invoiceIds: z
-    .array(idRef(), { error: 'validation.invalidValue' })
-    .max(MAX_PAYMENT_INVOICES, 'validation.tooLarge')
-    .default([])
-    .refine((ids) => new Set(ids).size === ids.length, 'validation.invalidValue'),
-  ...tenderFields,
-})
+export const submitPaymentSchema = z
+  .object({
+    customerId: z
+      .number({ error: 'billing.customerRequired' })
+      .int('validation.mustBeWholeNumber')
+      .min(1, 'billing.customerRequired')
+      .max(Number.MAX_SAFE_INTEGER, 'validation.tooLarge'),
+    currencyId: z.enum(CURRENCIES, { error: 'validation.required' }).default('UsDollar'),
+    amount: nonNegativeWhole().default(0),
+    creditToUse: nonNegativeWhole().default(0),
+    paymentDate: isoDate(),
+    /** A paymentType option. */
+    typeId: idRef(),
+    invoiceIds: z
+      .array(idRef(), { error: 'validation.invalidValue' })
+      .max(MAX_PAYMENT_INVOICES, 'validation.tooLarge')
+      .default([])
+      .refine((ids) => new Set(ids).size === ids.length, 'validation.invalidValue'),
+    ...tenderFields,
+  })
   .refine((payment) => payment.amount + payment.creditToUse > 0, { path: ['amount'], message: 'billing.amountReceivedGreaterThanZero' })
   .refine(tenderCovers, { path: ['tender'], message: 'billing.tenderBelowAmount' });
 export type SubmitPaymentInput = z.input<typeof submitPaymentSchema>;
 export type SubmitPayment = z.output<typeof submitPaymentSchema>;
 
 /** The payment dialog (`/add`): one invoice, or Add Credit (no invoice: the whole amount becomes credit). */
-export const addPaymentSchema = z.object({
-  customerId: submitPaymentSchema.shape.customerId,
-  currencyId: submitPaymentSchema.shape.currencyId,
-  amount: nonNegativeWhole().default(0),
-  creditToUse: nonNegativeWhole().default(0),
-  paymentDate: isoDate(),
-  typeId: idRef(),
-  invoiceId: idRef().nullable().default(null),
-  ...tenderFields,
-})
+export const addPaymentSchema = z
+  .object({
+    customerId: submitPaymentSchema.shape.customerId,
+    currencyId: submitPaymentSchema.shape.currencyId,
+    amount: nonNegativeWhole().default(0),
+    creditToUse: nonNegativeWhole().default(0),
+    paymentDate: isoDate(),
+    typeId: idRef(),
+    invoiceId: idRef().nullable().default(null),
+    ...tenderFields,
+  })
   .refine((payment) => payment.amount + payment.creditToUse > 0, { path: ['amount'], message: 'validation.greaterThanZero' })
   .refine(tenderCovers, { path: ['tender'], message: 'billing.tenderBelowAmount' });
 export type AddPaymentInput = z.input<typeof addPaymentSchema>;

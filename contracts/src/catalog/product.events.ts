@@ -24,4 +24,5 @@ export interface ProductPicture {
 export type ProductPictureAdded = DomainEvent<'ProductPictureAdded', { productId: number; picture: ProductPicture }>;
 export type ProductPictureRemoved = DomainEvent<'ProductPictureRemoved', { productId: number; pictureId: string }>;
 
-export type CatalogEvent = ProductCreated | ProductUpdated | ProductQuantitiesAdjusted | ProductDeleted | ProductRestored | ProductPictureAdded | ProductPictureRemoved;
+export type CatalogEvent =
+  ProductCreated | ProductUpdated | ProductQuantitiesAdjusted | ProductDeleted | ProductRestored | ProductPictureAdded | ProductPictureRemoved;

@@ -39,7 +39,15 @@ describe('product schema', () => {
   });
 
   it("answers with the spec's rules: title of 10 characters, required and non-negative numbers, a description", () => {
-    const result = addProductSchema.safeParse({ ...validProduct, title: 'Short', retailPrice: -1, stockPrice: 'abc', unitPrice: undefined, description: '<p> </p>', currencyId: 'Euro' });
+    const result = addProductSchema.safeParse({
+      ...validProduct,
+      title: 'Short',
+      retailPrice: -1,
+      stockPrice: 'abc',
+      unitPrice: undefined,
+      description: '<p> </p>',
+      currencyId: 'Euro',
+    });
     expect(messagesOf(result)).toEqual({
       title: 'validation.titleTooShort',
       retailPrice: 'validation.mustNotBeNegative',

@@ -11,7 +11,8 @@ export const DEFAULT_STORE_ID = 1;
  * '_' only, so no value can point a page at another route.
  */
 export const PICTURE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-export const pictureId = () => z.string({ error: 'validation.invalidValue' }).max(64, { message: 'validation.tooLong', abort: true }).regex(PICTURE_ID, 'validation.invalidValue');
+export const pictureId = () =>
+  z.string({ error: 'validation.invalidValue' }).max(64, { message: 'validation.tooLong', abort: true }).regex(PICTURE_ID, 'validation.invalidValue');
 
 const currency = () => z.enum(CURRENCIES, { error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidChoice') });
 
@@ -21,7 +22,10 @@ const currency = () => z.enum(CURRENCIES, { error: (issue) => (issue.input === u
  */
 export const productDetailsSchema = z
   .object({
-    title: text(TEXT_MAX.line, { error: 'validation.required', abort: true }).trim().min(1, { message: 'validation.required', abort: true }).min(10, 'validation.titleTooShort'),
+    title: text(TEXT_MAX.line, { error: 'validation.required', abort: true })
+      .trim()
+      .min(1, { message: 'validation.required', abort: true })
+      .min(10, 'validation.titleTooShort'),
     skuCode: requiredText(TEXT_MAX.code),
     brandId: idRef(),
     lvl1Id: idRef(),
@@ -44,7 +48,10 @@ export const productDetailsSchema = z
     palletHeight: nonNegativeWhole(MAX_QUANTITY),
     size: nonNegativeWhole(MAX_QUANTITY),
     expDate: isoDate().nullable().default(null),
-    description: text(TEXT_MAX.html, { error: 'validation.descriptionRequired', abort: true }).refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, 'validation.descriptionRequired'),
+    description: text(TEXT_MAX.html, { error: 'validation.descriptionRequired', abort: true }).refine(
+      (html) => html.replace(/<[^>]*>/g, '').trim().length > 0,
+      'validation.descriptionRequired',
+    ),
     pictureId: pictureId().nullable().default(null),
     storeId: idRef().default(DEFAULT_STORE_ID),
     updateQuantity: z.boolean({ error: 'validation.invalidValue' }).default(true),
@@ -68,7 +75,12 @@ export type AddProductInput = z.input<typeof addProductSchema>;
  */
 export const updateProductSchema = z.intersection(
   productDetailsSchema,
-  z.object({ id: idRef(), ...warehouseQuantities, shownUsQuantity: nonNegativeWhole(MAX_QUANTITY).optional(), shownVnQuantity: nonNegativeWhole(MAX_QUANTITY).optional() }),
+  z.object({
+    id: idRef(),
+    ...warehouseQuantities,
+    shownUsQuantity: nonNegativeWhole(MAX_QUANTITY).optional(),
+    shownVnQuantity: nonNegativeWhole(MAX_QUANTITY).optional(),
+  }),
 );
 export type UpdateProductInput = z.input<typeof updateProductSchema>;
 
@@ -131,7 +143,10 @@ const bothDates = (range: { startDate: string; endDate: string }) => !Number.isN
 export const productRankingsSchema = z
   .object({ startDate: isoDate(), endDate: isoDate() })
   .refine((range) => !bothDates(range) || range.endDate >= range.startDate, { path: ['endDate'], message: 'catalog.rankingEndBeforeStart' })
-  .refine((range) => !bothDates(range) || dayNumber(range.endDate) - dayNumber(range.startDate) < MAX_RANKING_DAYS, { path: ['endDate'], message: 'catalog.rankingRangeTooLong' });
+  .refine((range) => !bothDates(range) || dayNumber(range.endDate) - dayNumber(range.startDate) < MAX_RANKING_DAYS, {
+    path: ['endDate'],
+    message: 'catalog.rankingRangeTooLong',
+  });
 export type ProductRankingsInput = z.input<typeof productRankingsSchema>;
 
 /** A product's movements (query string): a page at a time, newest first unless `order=asc`. */

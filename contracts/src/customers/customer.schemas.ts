@@ -29,7 +29,8 @@ export const customerQuerySchema = pagingSchema.extend({
 export type CustomerQuery = z.input<typeof customerQuerySchema>;
 
 /** How a customer is shown everywhere: 'name - phone' (an erased customer: `ERASED`). */
-export const customerLabel = (customer: { name: string; phone: string }) => (customer.phone && customer.phone !== ERASED ? `${customer.name} - ${customer.phone}` : customer.name);
+export const customerLabel = (customer: { name: string; phone: string }) =>
+  customer.phone && customer.phone !== ERASED ? `${customer.name} - ${customer.phone}` : customer.name;
 
 /** Erasing personal data cannot be undone: the request repeats the customer's id as its confirmation. */
 export const eraseCustomerSchema = z

@@ -44,7 +44,12 @@ export type UpdateExpenseBasicInput = z.input<typeof updateExpenseBasicSchema>;
 export const addExpenseListSchema = z.object({
   rows: z
     // A bank line may come without a description: the import keeps it as it is.
-    .array(expenseDetailsSchema.omit({ expenseDetails: true }).extend({ description: optionalText(TEXT_MAX.message), importKey: text(200, { error: 'validation.required' }).min(1, 'validation.required') }), { error: 'expenses.atLeastOneRow' })
+    .array(
+      expenseDetailsSchema
+        .omit({ expenseDetails: true })
+        .extend({ description: optionalText(TEXT_MAX.message), importKey: text(200, { error: 'validation.required' }).min(1, 'validation.required') }),
+      { error: 'expenses.atLeastOneRow' },
+    )
     .min(1, 'expenses.atLeastOneRow')
     .max(MAX_IMPORT_ROWS, 'validation.tooLarge'),
 });

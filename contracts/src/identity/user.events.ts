@@ -26,7 +26,8 @@ export type AuditorRevoked = DomainEvent<'AuditorRevoked', { userId: number }>;
  */
 export type UserErased = DomainEvent<'UserErased', { userId: number; deliveryAddressIds?: number[] }>;
 
-export type UserEvent = UserErased | UserRegistered | UserEmailVerified | UserPasswordChanged | AdminGranted | AdminRevoked | RootGranted | AuditorGranted | AuditorRevoked;
+export type UserEvent =
+  UserErased | UserRegistered | UserEmailVerified | UserPasswordChanged | AdminGranted | AdminRevoked | RootGranted | AuditorGranted | AuditorRevoked;
 
 export type EmailClaimed = DomainEvent<'EmailClaimed', { userId: number }>;
 /** A registration that never recorded its user gave its email back. */

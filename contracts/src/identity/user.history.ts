@@ -12,9 +12,15 @@ export const userHistory = recordHistory<UserEvent>(
       label: { en: 'Account registered', vi: 'Đăng ký tài khoản' },
       fields: ({ customerId, first, last, email, phone }) => merged({}, { customerId, first, last, email, phone, emailVerified: false, role: 'customer' }),
     },
-    UserErased: { label: { en: 'Account erased', vi: 'Xóa tài khoản' }, fields: (_data, before) => merged(erased(before, USER_PERSONAL_FIELDS), { role: 'erased' }) },
+    UserErased: {
+      label: { en: 'Account erased', vi: 'Xóa tài khoản' },
+      fields: (_data, before) => merged(erased(before, USER_PERSONAL_FIELDS), { role: 'erased' }),
+    },
     UserEmailVerified: { label: { en: 'Email verified', vi: 'Xác minh email' }, fields: (_data, before) => merged(before, { emailVerified: true }) },
-    UserPasswordChanged: { label: { en: 'Password changed', vi: 'Đổi mật khẩu' }, fields: (_data, before) => merged(before, { passwordChanges: count(before.passwordChanges) + 1 }) },
+    UserPasswordChanged: {
+      label: { en: 'Password changed', vi: 'Đổi mật khẩu' },
+      fields: (_data, before) => merged(before, { passwordChanges: count(before.passwordChanges) + 1 }),
+    },
     AdminGranted: { label: { en: 'Made admin', vi: 'Cấp quyền quản trị' }, fields: (_data, before) => merged(before, { role: 'admin' }) },
     AdminRevoked: { label: { en: 'Admin removed', vi: 'Thu hồi quyền quản trị' }, fields: (_data, before) => merged(before, { role: 'customer' }) },
     RootGranted: { label: { en: 'Made root', vi: 'Cấp quyền root' }, fields: (_data, before) => merged(before, { role: 'root' }) },
@@ -33,7 +39,10 @@ export const userHistory = recordHistory<UserEvent>(
 export const sessionHistory = recordHistory<SessionEvent>(
   {
     SessionStarted: { label: { en: 'Signed in', vi: 'Đăng nhập' }, fields: ({ userId }) => merged({}, { userId, open: true }) },
-    SessionRefreshed: { label: { en: 'Session renewed', vi: 'Gia hạn phiên' }, fields: (_data, before) => merged(before, { renewals: count(before.renewals) + 1 }) },
+    SessionRefreshed: {
+      label: { en: 'Session renewed', vi: 'Gia hạn phiên' },
+      fields: (_data, before) => merged(before, { renewals: count(before.renewals) + 1 }),
+    },
     SessionEnded: { label: { en: 'Signed out', vi: 'Đăng xuất' }, fields: ({ reason }, before) => merged(before, { open: false, endReason: reason }) },
   },
   {

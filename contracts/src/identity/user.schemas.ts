@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { EMAIL, optionalText, personName, text, TEXT_MAX } from '../platform/schema-helpers';
 
-
 export const email = () =>
   z
     .string({ error: 'validation.required' })
@@ -30,15 +29,20 @@ export const registerSchema = z.object({
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** The registration form adds the confirmation, which must equal the password. */
-export const registerFormSchema = registerSchema.extend({ confirmPassword: text(TEXT_MAX.password, { error: 'validation.required' }) }).refine((form) => form.password === form.confirmPassword, {
-  path: ['confirmPassword'],
-  message: 'validation.passwordMismatch',
-});
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: text(TEXT_MAX.password, { error: 'validation.required' }) })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwordMismatch',
+  });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /** Login only needs something to check: every failure answers 'Incorrect Username or Password'. */
 export const loginSchema = z.object({
-  email: text(TEXT_MAX.email, { error: 'validation.required' }).trim().min(1, 'validation.required').transform((value) => value.toLowerCase()),
+  email: text(TEXT_MAX.email, { error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .transform((value) => value.toLowerCase()),
   password: text(TEXT_MAX.password, { error: 'validation.required' }).min(1, 'validation.required'),
 });
 export type LoginInput = z.input<typeof loginSchema>;

@@ -11,10 +11,7 @@ export type StockAdded = DomainEvent<
   'StockAdded',
   { productId: number; stockId: number; stock: StockTerms; usQuantityChange: number; /** Set when the row came from the stock form. */ stockGroupId?: number }
 >;
-export type StockUpdated = DomainEvent<
-  'StockUpdated',
-  { productId: number; stockId: number; before: StockTerms; after: StockTerms; usQuantityChange: number }
->;
+export type StockUpdated = DomainEvent<'StockUpdated', { productId: number; stockId: number; before: StockTerms; after: StockTerms; usQuantityChange: number }>;
 export type StockRemoved = DomainEvent<'StockRemoved', { productId: number; stockId: number; stock: StockTerms; usQuantityChange: number }>;
 
 /** The undo of a removal: the row is active again and, as when added, counts in the US warehouse. */
@@ -27,7 +24,13 @@ export const stockGroupStream = (stockGroupId: number) => `stockgroup-${stockGro
 /** One purchase from one vendor on the stock form, recorded once its rows are on their products. */
 export type StockGroupAdded = DomainEvent<
   'StockGroupAdded',
-  { stockGroupId: number; vendorId: number; datePurchased: string; lines: { productId: number; stockId: number; quantity: number; stockPrice: number }[]; subtotal: number }
+  {
+    stockGroupId: number;
+    vendorId: number;
+    datePurchased: string;
+    lines: { productId: number; stockId: number; quantity: number; stockPrice: number }[];
+    subtotal: number;
+  }
 >;
 
 /** Whether the vendor has been paid for the purchase (staff set it; a new purchase is Pending). */

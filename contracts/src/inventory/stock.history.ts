@@ -21,7 +21,11 @@ function moved(before: HistoryFields, moves: readonly StockMove[], direction: 1 
 }
 
 /** A stock row's own fields, shown on its product's history as items (`stocks.quantity` #12). */
-const stockRow = <D extends { stockId: number }>(fields: (data: D, before: HistoryFields) => HistoryFields): HistoryPart<D> => ({ id: ({ stockId }) => `stock-${stockId}`, list: 'stocks', fields });
+const stockRow = <D extends { stockId: number }>(fields: (data: D, before: HistoryFields) => HistoryFields): HistoryPart<D> => ({
+  id: ({ stockId }) => `stock-${stockId}`,
+  list: 'stocks',
+  fields,
+});
 
 const withUsChange = (fields: HistoryFields, change: number) => ({ ...fields, usQuantity: count(fields, 'usQuantity') + change });
 
@@ -78,7 +82,10 @@ export const stockGroupHistory = recordHistory<StockGroupEvent>(
       label: { en: 'Stock purchase recorded', vi: 'Ghi nhận đợt nhập hàng' },
       fields: ({ stockGroupId: _id, ...group }) => merged({}, group, { ...stockMoney, keys: { lines: 'stockId' } }),
     },
-    StockGroupPaymentStatusChanged: { label: { en: 'Purchase payment status changed', vi: 'Đổi trạng thái thanh toán đợt nhập' }, fields: ({ paymentStatus }, before) => merged(before, { paymentStatus }) },
+    StockGroupPaymentStatusChanged: {
+      label: { en: 'Purchase payment status changed', vi: 'Đổi trạng thái thanh toán đợt nhập' },
+      fields: ({ paymentStatus }, before) => merged(before, { paymentStatus }),
+    },
     StockGroupDeleted: { label: { en: 'Stock purchase deleted', vi: 'Xóa đợt nhập hàng' }, fields: (_data, before) => merged(before, { deleted: true }) },
   },
   { paymentStatus: { en: 'Payment status', vi: 'Trạng thái thanh toán' } },

@@ -52,13 +52,17 @@ export const addStockGroupSchema = z.object({
 export type AddStockGroupInput = z.input<typeof addStockGroupSchema>;
 
 /** What the stock form's totals show: the sum of quantity times unit price, in cents. */
-export const stockGroupSubtotal = (lines: readonly { quantity: number; stockPrice: number }[]) => lines.reduce((sum, line) => sum + line.quantity * line.stockPrice, 0);
+export const stockGroupSubtotal = (lines: readonly { quantity: number; stockPrice: number }[]) =>
+  lines.reduce((sum, line) => sum + line.quantity * line.stockPrice, 0);
 
 export const STOCK_SORT_FIELDS = ['id', 'datePurchased', 'quantity', 'stockPrice'] as const;
 
 /** The stock lists (query string): the Active or Inactive tab, a product, a vendor, purchase dates; paged and sorted on the server. */
 export const stockQuerySchema = queryPagingSchema.extend({
-  isActive: z.enum(['true', 'false'], { error: 'validation.invalidValue' }).optional().transform((value) => (value === undefined ? null : value === 'true')),
+  isActive: z
+    .enum(['true', 'false'], { error: 'validation.invalidValue' })
+    .optional()
+    .transform((value) => (value === undefined ? null : value === 'true')),
   productId: z.string().max(9, 'validation.tooLarge').regex(/^\d+$/, 'validation.mustBeWholeNumber').transform(Number).optional(),
   vendorId: z.string().max(9, 'validation.tooLarge').regex(/^\d+$/, 'validation.mustBeWholeNumber').transform(Number).optional(),
   from: isoDate().optional(),

@@ -2,12 +2,26 @@ import { z } from 'zod';
 import { LANGUAGES } from '../platform/messages';
 import { queryPagingSchema } from '../platform/paging';
 import { idRef, idText } from '../platform/schema-helpers';
-import { CUSTOMER_NOTIFICATION_KINDS, NOTIFICATION_KINDS, NOTIFICATION_STATES, type CustomerNotificationKind, type NotificationKind, type NotificationState } from './notification.kinds';
+import {
+  CUSTOMER_NOTIFICATION_KINDS,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_STATES,
+  type CustomerNotificationKind,
+  type NotificationKind,
+  type NotificationState,
+} from './notification.kinds';
 
 /** A customer's choices, as the portal's form sends them: a switch per kind, and the language. */
 export const notificationPreferencesSchema = z.object({
   language: z.enum(LANGUAGES as ['vi', 'en'], { error: 'validation.invalidChoice' }),
-  kinds: z.object(Object.fromEntries(CUSTOMER_NOTIFICATION_KINDS.map((kind) => [kind, z.boolean({ error: 'validation.invalidValue' })])) as Record<CustomerNotificationKind, z.ZodBoolean>).strict(),
+  kinds: z
+    .object(
+      Object.fromEntries(CUSTOMER_NOTIFICATION_KINDS.map((kind) => [kind, z.boolean({ error: 'validation.invalidValue' })])) as Record<
+        CustomerNotificationKind,
+        z.ZodBoolean
+      >,
+    )
+    .strict(),
 });
 export type NotificationPreferencesInput = z.input<typeof notificationPreferencesSchema>;
 export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>;
@@ -16,7 +30,10 @@ export type NotificationPreferences = z.output<typeof notificationPreferencesSch
 export const unsubscribeSchema = z.object({
   customer: idRef(),
   kind: z.enum(CUSTOMER_NOTIFICATION_KINDS, { error: 'notifications.badLink' }),
-  token: z.string({ error: 'notifications.badLink' }).max(43, 'notifications.badLink').regex(/^[A-Za-z0-9_-]{43}$/, 'notifications.badLink'),
+  token: z
+    .string({ error: 'notifications.badLink' })
+    .max(43, 'notifications.badLink')
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'notifications.badLink'),
 });
 export type Unsubscribe = z.output<typeof unsubscribeSchema>;
 
@@ -30,7 +47,10 @@ export const unsubscribeLinkSchema = unsubscribeSchema.extend({
 
 /** Staff ask for another round of attempts at an email given up on, by its key. */
 export const retryNotificationSchema = z.object({
-  key: z.string({ error: 'validation.required' }).max(160, 'validation.tooLong').regex(/^[A-Za-z]+-[A-Za-z0-9_-]+$/, 'validation.invalidValue'),
+  key: z
+    .string({ error: 'validation.required' })
+    .max(160, 'validation.tooLong')
+    .regex(/^[A-Za-z]+-[A-Za-z0-9_-]+$/, 'validation.invalidValue'),
 });
 
 /** The staff list of emails: by delivery state and kind, newest first. */

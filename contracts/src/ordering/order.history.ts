@@ -2,7 +2,18 @@ import { merged, recordHistory } from '../platform/history';
 import type { DeliveryAddressEvent, OrderEvent } from './order.events';
 
 /** Order amounts are in the order's currency; lines are keyed by product (one line per product). */
-const orderFields = { money: { subtotal: 'currencyId', deliveryFee: 'currencyId', vatFee: 'currencyId', unitPrice: 'currencyId', serviceFee: 'currencyId', originalUnitPrice: 'originalCurrencyId', amount: 'currencyId' }, keys: { lines: 'productId' } };
+const orderFields = {
+  money: {
+    subtotal: 'currencyId',
+    deliveryFee: 'currencyId',
+    vatFee: 'currencyId',
+    unitPrice: 'currencyId',
+    serviceFee: 'currencyId',
+    originalUnitPrice: 'originalCurrencyId',
+    amount: 'currencyId',
+  },
+  keys: { lines: 'productId' },
+};
 
 export const orderHistory = recordHistory<OrderEvent>(
   {
@@ -10,9 +21,15 @@ export const orderHistory = recordHistory<OrderEvent>(
     OrderRevised: { label: { en: 'Order revised', vi: 'Sửa đơn hàng' }, fields: ({ orderId: _id, ...terms }, before) => merged(before, terms, orderFields) },
     OrderDeleted: { label: { en: 'Order deleted', vi: 'Xóa đơn hàng' }, fields: (_data, before) => merged(before, { deleted: true }) },
     // Unholding a placeholder order moves its units and leaves the order Stale (its invoice bills a new one).
-    OrderUnheld: { label: { en: 'Order unheld', vi: 'Bỏ giữ đơn hàng' }, fields: ({ warehouseId }, before) => merged(before, { typeId: 'Stale', unheldTo: warehouseId }) },
+    OrderUnheld: {
+      label: { en: 'Order unheld', vi: 'Bỏ giữ đơn hàng' },
+      fields: ({ warehouseId }, before) => merged(before, { typeId: 'Stale', unheldTo: warehouseId }),
+    },
     OrderInvoiced: { label: { en: 'Order invoiced', vi: 'Lập hóa đơn cho đơn hàng' }, fields: ({ invoiceId }, before) => merged(before, { invoiceId }) },
-    OrderInvoiceRemoved: { label: { en: 'Invoice removed from order', vi: 'Gỡ hóa đơn khỏi đơn hàng' }, fields: (_data, before) => merged(before, { invoiceId: null }) },
+    OrderInvoiceRemoved: {
+      label: { en: 'Invoice removed from order', vi: 'Gỡ hóa đơn khỏi đơn hàng' },
+      fields: (_data, before) => merged(before, { invoiceId: null }),
+    },
     OrderAddedToShipmentGroup: {
       label: { en: 'Order added to a shipment group', vi: 'Thêm đơn hàng vào nhóm vận chuyển' },
       fields: ({ shipmentGroupId }, before) => merged(before, { shipmentGroupId }),
@@ -43,8 +60,14 @@ export const orderHistory = recordHistory<OrderEvent>(
 
 export const deliveryAddressHistory = recordHistory<DeliveryAddressEvent>(
   {
-    DeliveryAddressAdded: { label: { en: 'Delivery address added', vi: 'Thêm địa chỉ giao hàng' }, fields: ({ addressId: _id, ...address }) => merged({}, address) },
-    DeliveryAddressDeleted: { label: { en: 'Delivery address deleted', vi: 'Xóa địa chỉ giao hàng' }, fields: (_data, before) => merged(before, { deleted: true }) },
+    DeliveryAddressAdded: {
+      label: { en: 'Delivery address added', vi: 'Thêm địa chỉ giao hàng' },
+      fields: ({ addressId: _id, ...address }) => merged({}, address),
+    },
+    DeliveryAddressDeleted: {
+      label: { en: 'Delivery address deleted', vi: 'Xóa địa chỉ giao hàng' },
+      fields: (_data, before) => merged(before, { deleted: true }),
+    },
   },
   { main: { en: 'Main address', vi: 'Địa chỉ chính' } },
 );

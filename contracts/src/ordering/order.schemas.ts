@@ -42,7 +42,10 @@ export const placeOrderSchema = z.object({
   vatFee: nonNegativeWhole().default(0),
   currencyId: z.enum(CURRENCIES, { error: 'validation.invalidChoice' }).default('UsDollar'),
   /** Staff only, like deliveryFee and vatFee: ignored from a customer. */
-  paymentInfo: z.object({ amount: nonNegativeWhole().default(0), referenceNumber: optionalText(TEXT_MAX.code) }).nullable().default(null),
+  paymentInfo: z
+    .object({ amount: nonNegativeWhole().default(0), referenceNumber: optionalText(TEXT_MAX.code) })
+    .nullable()
+    .default(null),
   orderDetails: z.array(orderLineSchema, { error: 'validation.required' }).min(1, 'validation.required').max(MAX_ORDER_LINES, 'validation.tooLarge'),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
@@ -65,7 +68,9 @@ export const changeOrderTypeSchema = z.object({ typeId: choice(PLACEABLE_ORDER_T
 
 export const deliveryAddressSchema = z.object({
   name: text(TEXT_MAX.name, { error: 'validation.required' }).trim().min(1, 'validation.required'),
-  phone: text(TEXT_MAX.phone, { error: 'validation.required' }).trim().regex(/^\d{9,}$/, 'validation.phoneTooShort'),
+  phone: text(TEXT_MAX.phone, { error: 'validation.required' })
+    .trim()
+    .regex(/^\d{9,}$/, 'validation.phoneTooShort'),
   address1: text(TEXT_MAX.line, { error: 'validation.required' }).trim().min(1, 'validation.required'),
   address2: optionalText(),
   main: z.boolean({ error: 'validation.invalidValue' }).default(false),

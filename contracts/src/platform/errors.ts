@@ -36,7 +36,10 @@ export const notAcceptable = (code: MessageKey) => new DomainError('notAcceptabl
 export const tooManyRequests = (code: MessageKey, retryAfterSeconds: number) => new DomainError('tooManyRequests', code, [], retryAfterSeconds);
 
 /** A key of the message catalog: a plain string on the wire, typed as the catalog's keys here. */
-const messageKey = z.string().max(TEXT_MAX.name).describe('A key of the message catalog (`error.notFound`, `vendors.vendorHasStock`)') as unknown as z.ZodType<MessageKey>;
+const messageKey = z
+  .string()
+  .max(TEXT_MAX.name)
+  .describe('A key of the message catalog (`error.notFound`, `vendors.vendorHasStock`)') as unknown as z.ZodType<MessageKey>;
 
 /** The JSON body of every error reply (and the API document's `ErrorBody`). */
 export const errorBodySchema = z.object({

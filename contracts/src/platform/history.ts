@@ -68,7 +68,11 @@ export interface RecordHistory {
 const RECORD_HISTORY = Symbol('record-history');
 
 /** Declares the histories of a capability's events; the catalog (`history-catalog.ts`) collects what capabilities export. */
-export function recordHistory<E extends DomainEvent>(events: EventHistories<E>, fieldLabels: Readonly<Record<string, Label>>, references: Readonly<Record<string, HistoryReference>> = {}): RecordHistory {
+export function recordHistory<E extends DomainEvent>(
+  events: EventHistories<E>,
+  fieldLabels: Readonly<Record<string, Label>>,
+  references: Readonly<Record<string, HistoryReference>> = {},
+): RecordHistory {
   const declared: RecordHistory = { events: events as unknown as RecordHistory['events'], fieldLabels, references };
   return Object.defineProperty(declared, RECORD_HISTORY, { value: true, enumerable: false });
 }
@@ -93,7 +97,13 @@ const isCurrency = (value: unknown): value is Currency => (CURRENCIES as readonl
  * An object as history fields, written into `fields` (every audited event flattens its data: no
  * object per nested value); `record` resolves a money field's currency when the object does not carry it.
  */
-function flattenInto(fields: Record<string, HistoryValue>, value: object, options: FlattenOptions, record: HistoryFields, prefix: string): Record<string, HistoryValue> {
+function flattenInto(
+  fields: Record<string, HistoryValue>,
+  value: object,
+  options: FlattenOptions,
+  record: HistoryFields,
+  prefix: string,
+): Record<string, HistoryValue> {
   const own = value as Record<string, unknown>;
   // What nested values resolve currencies by: the record, then this object's currencies (worked out once, when needed).
   let nestedRecord: HistoryFields | null = null;
@@ -133,7 +143,8 @@ export function merged(record: HistoryFields, value: object, options?: FlattenOp
   const replaced = Object.keys(value);
   const result: Record<string, HistoryValue> = {};
   for (const path of Object.keys(record)) {
-    if (!replaced.some((key) => path.startsWith(key) && (path.length === key.length || path[key.length] === '.' || path[key.length] === '#'))) result[path] = record[path];
+    if (!replaced.some((key) => path.startsWith(key) && (path.length === key.length || path[key.length] === '.' || path[key.length] === '#')))
+      result[path] = record[path];
   }
   return flattenInto(result, value, options ?? {}, record, '');
 }

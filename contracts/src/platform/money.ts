@@ -65,5 +65,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function formatDate(value: string, locale: string, timeZone?: string): string {
   const dateOnly = DATE_ONLY.test(value);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: dateOnly ? 'UTC' : timeZone }).format(new Date(dateOnly ? `${value}T00:00:00Z` : value));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: dateOnly ? 'UTC' : timeZone }).format(
+    new Date(dateOnly ? `${value}T00:00:00Z` : value),
+  );
 }

@@ -33,7 +33,10 @@ type Declarations<E extends DomainEvent> = { [T in E['type']]?: PersonalParts<Ex
 
 /** A capability's declaration of which of its events carry personal data (collected by `personal-data-catalog.ts`). */
 export function personalData<E extends DomainEvent>(events: Declarations<E>): PersonalData {
-  const parts = Object.entries(events as Record<string, PersonalParts<never>>).map(([type, declared]) => [type, Array.isArray(declared) ? declared : [declared]]);
+  const parts = Object.entries(events as Record<string, PersonalParts<never>>).map(([type, declared]) => [
+    type,
+    Array.isArray(declared) ? declared : [declared],
+  ]);
   return { [PERSONAL_DATA]: true, events: Object.fromEntries(parts) as Record<string, readonly PersonalFields<never>[]> };
 }
 

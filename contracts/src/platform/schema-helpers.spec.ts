@@ -9,7 +9,18 @@ describe('isoDate', () => {
   });
 
   it('refuses days that do not exist and years no business date names', () => {
-    for (const day of ['2026-02-30', '2025-02-29', '1900-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00', '0000-01-01', '1899-12-31', '3000-01-01']) {
+    for (const day of [
+      '2026-02-30',
+      '2025-02-29',
+      '1900-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-01-00',
+      '0000-01-01',
+      '1899-12-31',
+      '3000-01-01',
+    ]) {
       const result = parse(day);
       expect({ day, success: result.success, message: result.error?.issues[0].message }).toEqual({ day, success: false, message: 'validation.invalidDate' });
     }

@@ -26,7 +26,10 @@ const MULTI_LINE_FROM = TEXT_MAX.message;
  * each refusal with its own message (`controls` names the field's own, `abort` stops at the first
  * for fields whose later checks would only repeat it).
  */
-export const text = (max: number, { error = 'validation.invalidValue', abort = false, controls = 'validation.controlCharacters' }: { error?: string; abort?: boolean; controls?: string } = {}) =>
+export const text = (
+  max: number,
+  { error = 'validation.invalidValue', abort = false, controls = 'validation.controlCharacters' }: { error?: string; abort?: boolean; controls?: string } = {},
+) =>
   z
     .string({ error })
     .max(max, { message: 'validation.tooLong', abort })
@@ -58,19 +61,37 @@ export const idRef = () => wholeNumber().min(1, 'validation.required');
  * A record's id where it arrives as text (a query string, a multipart field): digits, no leading
  * zero, read as a number. Each use names its messages for text that is missing, too long or not an id.
  */
-export const idText = ({ missing = 'validation.required', tooLong = 'validation.invalidValue', notAnId = 'validation.invalidValue' }: { missing?: string; tooLong?: string; notAnId?: string } = {}) =>
-  z.string({ error: missing }).max(15, tooLong).regex(/^[1-9]\d{0,14}$/, notAnId).transform(Number);
+export const idText = ({
+  missing = 'validation.required',
+  tooLong = 'validation.invalidValue',
+  notAnId = 'validation.invalidValue',
+}: { missing?: string; tooLong?: string; notAnId?: string } = {}) =>
+  z
+    .string({ error: missing })
+    .max(15, tooLong)
+    .regex(/^[1-9]\d{0,14}$/, notAnId)
+    .transform(Number);
 
 /**
  * The key a form gives a line (a parcel, a charge line) before it is saved: a save sent twice adds
  * the line once. Random per line (the web makes 128 bits), so keys of two forms never meet.
  */
-export const lineKey = () => z.string({ error: 'validation.invalidValue' }).max(64, 'validation.tooLong').regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalidValue').optional();
+export const lineKey = () =>
+  z
+    .string({ error: 'validation.invalidValue' })
+    .max(64, 'validation.tooLong')
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalidValue')
+    .optional();
 
 export const requiredText = (max: number = TEXT_MAX.line) => text(max, { error: 'validation.required' }).trim().min(1, 'validation.required');
 
 export const isoDate = () =>
-  z.string({ error: (issue) => (isMissing(issue.input) ? 'validation.required' : 'validation.invalidDate') }).min(1, { message: 'validation.required', abort: true }).max(10, { message: 'validation.invalidDate', abort: true }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalidDate', abort: true }).refine(isCalendarDate, 'validation.invalidDate');
+  z
+    .string({ error: (issue) => (isMissing(issue.input) ? 'validation.required' : 'validation.invalidDate') })
+    .min(1, { message: 'validation.required', abort: true })
+    .max(10, { message: 'validation.invalidDate', abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.invalidDate', abort: true })
+    .refine(isCalendarDate, 'validation.invalidDate');
 
 /** The first and last years a business date may name (a purchase, an invoice, an expiry). */
 const FIRST_YEAR = 1900;

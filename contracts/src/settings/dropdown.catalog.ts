@@ -33,7 +33,12 @@ export interface DropdownDefinition {
   seeds: readonly (LocalizedName & { customEnum?: string })[];
 }
 
-export const DROPDOWNS: readonly DropdownDefinition[] = DROPDOWN_REFS.map((strRef, index) => ({ id: index + 1, strRef, displayName: seeds[strRef].name, seeds: seeds[strRef].options }));
+export const DROPDOWNS: readonly DropdownDefinition[] = DROPDOWN_REFS.map((strRef, index) => ({
+  id: index + 1,
+  strRef,
+  displayName: seeds[strRef].name,
+  seeds: seeds[strRef].options,
+}));
 
 export const dropdownById = (id: number): DropdownDefinition | undefined => DROPDOWNS[id - 1];
 export const dropdownByRef = (strRef: DropdownRef): DropdownDefinition => DROPDOWNS[DROPDOWN_REFS.indexOf(strRef)];

@@ -21,4 +21,7 @@ export const MAX_CHART_DAYS = 731;
 /** The chart: the rates of the days from `from` to `to`, `to` not before `from` and at most MAX_CHART_DAYS later. */
 export const exchangeRateChartSchema = z
   .object({ from: isoDate(), to: isoDate() })
-  .refine(({ from, to }) => from <= to && (Date.parse(to) - Date.parse(from)) / 86_400_000 <= MAX_CHART_DAYS, { path: ['to'], message: 'validation.invalidValue' });
+  .refine(({ from, to }) => from <= to && (Date.parse(to) - Date.parse(from)) / 86_400_000 <= MAX_CHART_DAYS, {
+    path: ['to'],
+    message: 'validation.invalidValue',
+  });

@@ -6,18 +6,33 @@ const shipmentFields = { money: { totalValue: 'UsDollar', value: 'UsDollar' }, h
 
 export const shipmentHistory = recordHistory<ShipmentEvent>(
   {
-    ShipmentCreated: { label: { en: 'Shipment created', vi: 'Tạo lô hàng' }, fields: ({ statusId, shipment }) => merged({}, { ...shipment, statusId }, shipmentFields) },
+    ShipmentCreated: {
+      label: { en: 'Shipment created', vi: 'Tạo lô hàng' },
+      fields: ({ statusId, shipment }) => merged({}, { ...shipment, statusId }, shipmentFields),
+    },
     ShipmentUpdated: { label: { en: 'Shipment updated', vi: 'Cập nhật lô hàng' }, fields: ({ after }, before) => merged(before, after, shipmentFields) },
     ShipmentStatusChanged: { label: { en: 'Status changed', vi: 'Đổi trạng thái' }, fields: ({ statusId }, before) => merged(before, { statusId }) },
     ShipmentParcelsAdded: {
       label: { en: 'Parcels added', vi: 'Thêm kiện hàng' },
       fields: ({ parcels }, before) => merged(before, Object.fromEntries(parcels.map((parcel) => [`parcels#${parcel.id}`, parcel])), shipmentFields),
     },
-    ShipmentParcelChanged: { label: { en: 'Parcel changed', vi: 'Sửa kiện hàng' }, fields: ({ parcel }, before) => merged(before, { [`parcels#${parcel.id}`]: parcel }, shipmentFields) },
-    ShipmentParcelRemoved: { label: { en: 'Parcel removed', vi: 'Xóa kiện hàng' }, fields: ({ parcelId }, before) => ({ ...before, [`parcels#${parcelId}.removed`]: true }) },
-    ShipmentParcelRestored: { label: { en: 'Parcel restored', vi: 'Khôi phục kiện hàng' }, fields: ({ parcelId }, before) => ({ ...before, [`parcels#${parcelId}.removed`]: false }) },
+    ShipmentParcelChanged: {
+      label: { en: 'Parcel changed', vi: 'Sửa kiện hàng' },
+      fields: ({ parcel }, before) => merged(before, { [`parcels#${parcel.id}`]: parcel }, shipmentFields),
+    },
+    ShipmentParcelRemoved: {
+      label: { en: 'Parcel removed', vi: 'Xóa kiện hàng' },
+      fields: ({ parcelId }, before) => ({ ...before, [`parcels#${parcelId}.removed`]: true }),
+    },
+    ShipmentParcelRestored: {
+      label: { en: 'Parcel restored', vi: 'Khôi phục kiện hàng' },
+      fields: ({ parcelId }, before) => ({ ...before, [`parcels#${parcelId}.removed`]: false }),
+    },
     ShipmentInvoiced: { label: { en: 'Shipment invoiced', vi: 'Lập hóa đơn cho lô hàng' }, fields: ({ invoiceId }, before) => merged(before, { invoiceId }) },
-    ShipmentInvoiceRemoved: { label: { en: 'Invoice removed from shipment', vi: 'Gỡ hóa đơn khỏi lô hàng' }, fields: (_data, before) => merged(before, { invoiceId: null }) },
+    ShipmentInvoiceRemoved: {
+      label: { en: 'Invoice removed from shipment', vi: 'Gỡ hóa đơn khỏi lô hàng' },
+      fields: (_data, before) => merged(before, { invoiceId: null }),
+    },
     ShipmentDeleted: { label: { en: 'Shipment deleted', vi: 'Xóa lô hàng' }, fields: (_data, before) => merged(before, { deleted: true }) },
   },
   {
@@ -47,9 +62,18 @@ export const shipmentHistory = recordHistory<ShipmentEvent>(
 /** A group's members are items keyed by kind and id (`members#order-12.joined`). */
 export const shipmentGroupHistory = recordHistory<ShipmentGroupEvent>(
   {
-    ShipmentGroupAdded: { label: { en: 'Shipment group added', vi: 'Thêm nhóm vận chuyển' }, fields: ({ statusId, details }) => merged({}, { ...details, statusId }) },
-    ShipmentGroupUpdated: { label: { en: 'Shipment group updated', vi: 'Cập nhật nhóm vận chuyển' }, fields: ({ statusId, details }, before) => merged(before, { ...details, statusId }) },
-    ShipmentGroupJoined: { label: { en: 'Joined the group', vi: 'Vào nhóm' }, fields: ({ member }, before) => ({ ...before, [`members#${member.kind}-${member.id}.joined`]: true }) },
+    ShipmentGroupAdded: {
+      label: { en: 'Shipment group added', vi: 'Thêm nhóm vận chuyển' },
+      fields: ({ statusId, details }) => merged({}, { ...details, statusId }),
+    },
+    ShipmentGroupUpdated: {
+      label: { en: 'Shipment group updated', vi: 'Cập nhật nhóm vận chuyển' },
+      fields: ({ statusId, details }, before) => merged(before, { ...details, statusId }),
+    },
+    ShipmentGroupJoined: {
+      label: { en: 'Joined the group', vi: 'Vào nhóm' },
+      fields: ({ member }, before) => ({ ...before, [`members#${member.kind}-${member.id}.joined`]: true }),
+    },
     ShipmentGroupLeft: {
       label: { en: 'Left the group', vi: 'Rời nhóm' },
       fields: ({ member }, before) => Object.fromEntries(Object.entries(before).filter(([path]) => path !== `members#${member.kind}-${member.id}.joined`)),

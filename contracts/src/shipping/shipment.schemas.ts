@@ -78,11 +78,15 @@ export const updateShipmentSchema = addShipmentSchema.extend({ id: idRef(), stat
 export type UpdateShipmentInput = z.input<typeof updateShipmentSchema>;
 
 /** Which of the four totals a shipment of this type shows (and must fill); the other is kept at 0. */
-export const shownMeasures = (typeId: GroupType) => (typeId === 'Air' ? (['totalBox', 'totalWeight', 'totalValue'] as const) : (['totalBox', 'totalPallet', 'totalValue'] as const));
+export const shownMeasures = (typeId: GroupType) =>
+  typeId === 'Air' ? (['totalBox', 'totalWeight', 'totalValue'] as const) : (['totalBox', 'totalPallet', 'totalValue'] as const);
 export const hiddenMeasure = (typeId: GroupType) => (typeId === 'Air' ? 'totalPallet' : 'totalWeight');
 
 /** The type-follows-group rule, once for the form and the server: the hidden total zeroed, the shown ones above 0. */
-export function measuresFor<T extends Pick<ShipmentDetails, 'totalBox' | 'totalPallet' | 'totalWeight' | 'totalValue'>>(typeId: GroupType, details: T): { details: T; errors: { path: string; code: 'validation.greaterThanZero' }[] } {
+export function measuresFor<T extends Pick<ShipmentDetails, 'totalBox' | 'totalPallet' | 'totalWeight' | 'totalValue'>>(
+  typeId: GroupType,
+  details: T,
+): { details: T; errors: { path: string; code: 'validation.greaterThanZero' }[] } {
   const errors = shownMeasures(typeId)
     .filter((field) => !(details[field] > 0))
     .map((field) => ({ path: field, code: 'validation.greaterThanZero' as const }));
@@ -94,7 +98,8 @@ export const trackingKey = (mtlTracking: string) => mtlTracking.trim().toUpperCa
 
 export const SHIPMENT_SORT_FIELDS = ['id', 'shipmentDate', 'dateCreated', 'mtlTracking', 'groupId'] as const;
 
-const queryId = () => z.string({ error: 'validation.invalidValue' }).max(9, 'validation.tooLarge').regex(/^\d+$/, 'validation.mustBeWholeNumber').transform(Number).optional();
+const queryId = () =>
+  z.string({ error: 'validation.invalidValue' }).max(9, 'validation.tooLarge').regex(/^\d+$/, 'validation.mustBeWholeNumber').transform(Number).optional();
 
 /** The shipment list (query string): a text filter per column (sender and receiver by customer), paged and sorted on the server. */
 export const shipmentQuerySchema = queryPagingSchema.extend({

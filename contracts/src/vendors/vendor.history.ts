@@ -12,7 +12,10 @@ export const vendorHistory = recordHistory<VendorEvent | VendorClaimEvent>(
       label: { en: 'Named by a stock row or an expense', vi: 'Được dùng trong hàng tồn hoặc chi phí' },
       fields: ({ by }, before) => merged(before, by === 'stock' ? { namedByStock: true } : { expensesNaming: expensesNaming(before) + 1 }),
     },
-    VendorUnnamed: { label: { en: 'No longer named by an expense', vi: 'Không còn được dùng trong chi phí' }, fields: (_data, before) => merged(before, { expensesNaming: Math.max(0, expensesNaming(before) - 1) }) },
+    VendorUnnamed: {
+      label: { en: 'No longer named by an expense', vi: 'Không còn được dùng trong chi phí' },
+      fields: (_data, before) => merged(before, { expensesNaming: Math.max(0, expensesNaming(before) - 1) }),
+    },
   },
   {
     namedByStock: { en: 'Named by stock', vi: 'Được dùng trong hàng tồn' },

@@ -6,7 +6,8 @@ import { AUDIT_LOG, auditLogProjection, HISTORY_SNAPSHOT_EVERY } from './audit-l
 const details = { title: 'Dried mango 500g', unitPrice: 1250, currencyId: 'UsDollar' } as ProductDetails;
 
 /** Events of one stream, as the log holds them. */
-const inStream = (streamId: string, events: DomainEvent[], firstPosition = 1n): RecordedEvent[] => recorded(events, firstPosition).map((event) => ({ ...event, streamId }));
+const inStream = (streamId: string, events: DomainEvent[], firstPosition = 1n): RecordedEvent[] =>
+  recorded(events, firstPosition).map((event) => ({ ...event, streamId }));
 
 const given = [
   ...inStream('product-5', [
@@ -15,7 +16,21 @@ const given = [
   ]),
   ...inStream('product-6', [{ type: 'ProductCreated', data: { productId: 6, details, usQuantity: 1, vnQuantity: 0 } }], 3n),
   ...inStream('product-5', [{ type: 'StockReserved', data: { productId: 5, orderId: 8, moves: [{ warehouseId: 'US', quantity: 3, held: false }] } }], 4n),
-  ...inStream('product-5', [{ type: 'StockAdded', data: { productId: 5, stockId: 21, stock: { stockPrice: 800, quantity: 4, vendorId: 2, datePurchased: '2026-11-01', expDate: null, updateQuantity: true }, usQuantityChange: 4 } }], 5n),
+  ...inStream(
+    'product-5',
+    [
+      {
+        type: 'StockAdded',
+        data: {
+          productId: 5,
+          stockId: 21,
+          stock: { stockPrice: 800, quantity: 4, vendorId: 2, datePurchased: '2026-11-01', expDate: null, updateQuantity: true },
+          usQuantityChange: 4,
+        },
+      },
+    ],
+    5n,
+  ),
 ];
 
 const entries = (documents: Map<string, unknown>) =>
@@ -51,7 +66,9 @@ describe('audit log projection', () => {
       { field: 'stocks.datePurchased', item: '21', after: '2026-11-01' },
       { field: 'stocks.updateQuantity', item: '21', after: true },
     ]);
-    expect(Object.keys((documents.get('audit_records/product-5') as { id: string; fields: object }).fields).some((path) => path.startsWith('stocks'))).toBe(false);
+    expect(Object.keys((documents.get('audit_records/product-5') as { id: string; fields: object }).fields).some((path) => path.startsWith('stocks'))).toBe(
+      false,
+    );
     expect((documents.get('audit_records/stock-21') as { id: string; fields: object }).fields).toMatchObject({ quantity: 4 });
   });
 
@@ -64,7 +81,19 @@ describe('audit log projection', () => {
       project(
         auditLogProjection,
         inStream('user-3', [
-          { type: 'UserRegistered', data: { userId: 3, customerId: 7, first: 'Lan', last: 'Tran', email: 'lan@example.com', phone: '0901234567', passwordHash: 'secret-hash', verificationTokenHash: 'token-hash' } },
+          {
+            type: 'UserRegistered',
+            data: {
+              userId: 3,
+              customerId: 7,
+              first: 'Lan',
+              last: 'Tran',
+              email: 'lan@example.com',
+              phone: '0901234567',
+              passwordHash: 'secret-hash',
+              verificationTokenHash: 'token-hash',
+            },
+          },
           { type: 'UserPasswordChanged', data: { userId: 3, passwordHash: 'other-secret-hash' } },
         ]),
       ),
@@ -74,14 +103,28 @@ describe('audit log projection', () => {
   });
 
   it('records personal data in the form the log stores it (sealed), never as the opened event reads', () => {
-    const opened = { customerId: 7, userId: null, name: 'Lan Tran', address1: '1 Main St', address2: '', email: '', phone: '0901234567', parentCustomerId: null };
+    const opened = {
+      customerId: 7,
+      userId: null,
+      name: 'Lan Tran',
+      address1: '1 Main St',
+      address2: '',
+      email: '',
+      phone: '0901234567',
+      parentCustomerId: null,
+    };
     const sealed = { ...opened, name: 'pii1.customer-7.aaa.bbb', address1: 'pii1.customer-7.ccc.ddd', phone: 'pii1.customer-7.eee.fff' };
     const [event] = inStream('customer-7', [{ type: 'CustomerOpened', data: opened }]);
     const { customerId: _id, userId: _user, ...details } = opened;
     const update = inStream('customer-7', [{ type: 'CustomerUpdated', data: { customerId: 7, details: { ...details, address1: '2 Main St' } } }], 2n)[0]!;
     const { customerId: _sealedId, userId: _sealedUser, ...sealedDetails } = sealed;
     const sealedUpdate = { ...sealedDetails, address1: 'pii1.customer-7.ggg.hhh' };
-    const log = entries(project(auditLogProjection, [{ ...event!, sealed }, { ...update, sealed: { customerId: 7, details: sealedUpdate } }] as RecordedEvent[]));
+    const log = entries(
+      project(auditLogProjection, [
+        { ...event!, sealed },
+        { ...update, sealed: { customerId: 7, details: sealedUpdate } },
+      ] as RecordedEvent[]),
+    );
     expect(JSON.stringify(log)).not.toMatch(/Lan Tran|Main St|0901234567/);
     expect(log[0]!.changes).toContainEqual({ field: 'name', after: sealed.name });
     // Equal sealed values are equal: only the address moved.
@@ -92,7 +135,10 @@ describe('audit log projection', () => {
     const minute = (index: number) => new Date(Date.UTC(2026, 10, 1) + index * 60_000).toISOString();
     const events: RecordedEvent[] = inStream('product-5', [
       { type: 'ProductCreated', data: { productId: 5, details, usQuantity: 10, vnQuantity: 0 } },
-      ...Array.from({ length: 129 }, (_, index): DomainEvent => ({ type: 'ProductUpdated', data: { productId: 5, details: { ...details, title: `Dried mango, batch ${index + 1}`, unitPrice: 1250 + index } } })),
+      ...Array.from({ length: 129 }, (_, index): DomainEvent => ({
+        type: 'ProductUpdated',
+        data: { productId: 5, details: { ...details, title: `Dried mango, batch ${index + 1}`, unitPrice: 1250 + index } },
+      })),
     ]).map((event, index) => ({ ...event, metadata: { ...event.metadata, timestamp: minute(index) } }));
     const log = entries(project(auditLogProjection, events));
     expect(log.filter((entry) => entry.snapshot).map((entry) => entry.position)).toEqual([1, 51, 101]);
@@ -105,8 +151,14 @@ describe('audit log projection', () => {
       expect(between.length).toBeLessThan(HISTORY_SNAPSHOT_EVERY);
       const folded = events.slice(0, at + 1).reduce<HistoryFields>((fields, event) => historyStep(event.type, event.data, fields).after, {});
       const byField = (fields: ReturnType<typeof recordAsOf>) => [...fields].sort((a, b) => `${a.field}|${a.item}`.localeCompare(`${b.field}|${b.item}`));
-      expect(byField(recordAsOf(snapshot.snapshot ?? {}, between.map((entry) => entry.changes)))).toEqual(byField(recordAsOf(folded, [])));
+      expect(
+        byField(
+          recordAsOf(
+            snapshot.snapshot ?? {},
+            between.map((entry) => entry.changes),
+          ),
+        ),
+      ).toEqual(byField(recordAsOf(folded, [])));
     }
   });
 });
-

@@ -1,4 +1,15 @@
-import { historyPart, historyPartStep, movesPartFields, historyStep, recordOf, UNAUDITED_STREAMS, withoutSecrets, type AuditEntryView, type FieldChange, type HistoryFields } from '@cargo/contracts';
+import {
+  historyPart,
+  historyPartStep,
+  movesPartFields,
+  historyStep,
+  recordOf,
+  UNAUDITED_STREAMS,
+  withoutSecrets,
+  type AuditEntryView,
+  type FieldChange,
+  type HistoryFields,
+} from '@cargo/contracts';
 import { change, projectionOfEvery } from '../platform/projection';
 
 export const AUDIT_LOG = 'audit_log';
@@ -19,11 +30,23 @@ interface AuditRecordDoc {
 }
 
 /** A record's document after an event (unchanged when the event was applied before). */
-function moved(doc: AuditRecordDoc | null, id: string, position: number, step: (fields: HistoryFields) => { after: HistoryFields; changes: FieldChange[] }): AuditRecordDoc {
+function moved(
+  doc: AuditRecordDoc | null,
+  id: string,
+  position: number,
+  step: (fields: HistoryFields) => { after: HistoryFields; changes: FieldChange[] },
+): AuditRecordDoc {
   if (doc && doc.position >= position) return doc;
   const count = doc?.count ?? 0;
   const { after, changes } = step(doc?.fields ?? {});
-  return { id, position, fields: after, count: count + 1, snapshotPosition: count % HISTORY_SNAPSHOT_EVERY === 0 ? position : (doc?.snapshotPosition ?? position), lastChanges: changes };
+  return {
+    id,
+    position,
+    fields: after,
+    count: count + 1,
+    snapshotPosition: count % HISTORY_SNAPSHOT_EVERY === 0 ? position : (doc?.snapshotPosition ?? position),
+    lastChanges: changes,
+  };
 }
 
 /**
@@ -40,7 +63,21 @@ export const auditLogProjection = projectionOfEvery({
   name: 'audit-log',
   collections: [AUDIT_LOG, AUDIT_RECORDS],
   writeOnce: [AUDIT_LOG],
-  indexes: [{ collection: AUDIT_LOG, indexes: [['position'], ['actor', 'position'], ['recordType', 'recordId', 'position'], ['recordType', 'recordId', 'timestamp'], ['part', 'position'], ['type', 'position'], ['correlationId', 'position'], ['timestamp']] }],
+  indexes: [
+    {
+      collection: AUDIT_LOG,
+      indexes: [
+        ['position'],
+        ['actor', 'position'],
+        ['recordType', 'recordId', 'position'],
+        ['recordType', 'recordId', 'timestamp'],
+        ['part', 'position'],
+        ['type', 'position'],
+        ['correlationId', 'position'],
+        ['timestamp'],
+      ],
+    },
+  ],
   changes: (event) => {
     const { recordType, recordId } = recordOf(event.streamId);
     if ((UNAUDITED_STREAMS as readonly string[]).includes(recordType)) return [];

@@ -1,4 +1,14 @@
-import { invoiceCode, invoiceLineTotal, paymentStatusOf, type InvoiceEvent, type InvoiceLine, type InvoiceLineView, type InvoiceView, type RecordedEvent, unhandled } from '@cargo/contracts';
+import {
+  invoiceCode,
+  invoiceLineTotal,
+  paymentStatusOf,
+  type InvoiceEvent,
+  type InvoiceLine,
+  type InvoiceLineView,
+  type InvoiceView,
+  type RecordedEvent,
+  unhandled,
+} from '@cargo/contracts';
 import { change, projection } from '../platform/projection';
 
 export const INVOICES = 'invoices';
@@ -12,7 +22,19 @@ export const invoicesProjection = projection<InvoiceEvent>({
   name: 'invoices',
   collections: [INVOICES],
   indexes: [{ collection: INVOICES, indexes: [['customerId', 'invoiceDate'], ['invoiceDate'], ['paymentStatus', 'invoiceDate'], ['totalAmount']] }],
-  handles: ['InvoiceCreated', 'InvoiceUpdated', 'InvoiceLinesAdded', 'InvoiceLineChanged', 'InvoiceLineRemoved', 'InvoiceLineRestored', 'PaymentApplied', 'PaymentReversed', 'InvoicePaid', 'InvoiceReopened', 'InvoiceDeleted'],
+  handles: [
+    'InvoiceCreated',
+    'InvoiceUpdated',
+    'InvoiceLinesAdded',
+    'InvoiceLineChanged',
+    'InvoiceLineRemoved',
+    'InvoiceLineRestored',
+    'PaymentApplied',
+    'PaymentReversed',
+    'InvoicePaid',
+    'InvoiceReopened',
+    'InvoiceDeleted',
+  ],
   changes: (event) => [change<InvoiceView>(INVOICES, event.data.invoiceId, (doc) => evolveInvoiceView(doc, event))],
 });
 
@@ -29,14 +51,34 @@ export function evolveInvoiceView(doc: InvoiceView | null, event: RecordedEvent<
   switch (event.type) {
     case 'InvoiceCreated': {
       const { invoiceId, invoice } = event.data;
-      return withTotals({ ...invoice, id: invoiceId, code: invoiceCode(invoice.typeId, invoiceId), totalAmount: 0, amountPaid: 0, creditPaid: 0, amountDue: 0, paymentStatus: 'Pending', paidOn: null, invoiceDetails: [], payments: [], createdBy: event.metadata.actor, dateCreated: event.metadata.timestamp });
+      return withTotals({
+        ...invoice,
+        id: invoiceId,
+        code: invoiceCode(invoice.typeId, invoiceId),
+        totalAmount: 0,
+        amountPaid: 0,
+        creditPaid: 0,
+        amountDue: 0,
+        paymentStatus: 'Pending',
+        paidOn: null,
+        invoiceDetails: [],
+        payments: [],
+        createdBy: event.metadata.actor,
+        dateCreated: event.metadata.timestamp,
+      });
     }
     case 'InvoiceUpdated':
       return doc && withTotals({ ...doc, ...event.data.after, code: invoiceCode(event.data.after.typeId, doc.id) });
     case 'InvoiceLinesAdded':
       return doc && withTotals({ ...doc, invoiceDetails: [...doc.invoiceDetails, ...event.data.lines.map((line) => lineView(line, true))] });
     case 'InvoiceLineChanged':
-      return doc && withTotals({ ...doc, invoiceDetails: doc.invoiceDetails.map((line) => (line.id === event.data.line.id ? lineView(event.data.line, line.isActive) : line)) });
+      return (
+        doc &&
+        withTotals({
+          ...doc,
+          invoiceDetails: doc.invoiceDetails.map((line) => (line.id === event.data.line.id ? lineView(event.data.line, line.isActive) : line)),
+        })
+      );
     case 'InvoiceLineRemoved':
     case 'InvoiceLineRestored': {
       const isActive = event.type === 'InvoiceLineRestored';
@@ -44,11 +86,27 @@ export function evolveInvoiceView(doc: InvoiceView | null, event: RecordedEvent<
     }
     case 'PaymentApplied': {
       const { paymentId, cash, credit, paymentDate } = event.data;
-      return doc && withTotals({ ...doc, amountPaid: doc.amountPaid + cash, creditPaid: doc.creditPaid + credit, payments: [...doc.payments, { paymentId, cash, credit, paymentDate }] });
+      return (
+        doc &&
+        withTotals({
+          ...doc,
+          amountPaid: doc.amountPaid + cash,
+          creditPaid: doc.creditPaid + credit,
+          payments: [...doc.payments, { paymentId, cash, credit, paymentDate }],
+        })
+      );
     }
     case 'PaymentReversed': {
       const { paymentId, cash, credit } = event.data;
-      return doc && withTotals({ ...doc, amountPaid: doc.amountPaid - cash, creditPaid: doc.creditPaid - credit, payments: doc.payments.filter((payment) => payment.paymentId !== paymentId) });
+      return (
+        doc &&
+        withTotals({
+          ...doc,
+          amountPaid: doc.amountPaid - cash,
+          creditPaid: doc.creditPaid - credit,
+          payments: doc.payments.filter((payment) => payment.paymentId !== paymentId),
+        })
+      );
     }
     case 'InvoicePaid':
       return doc && { ...doc, paidOn: event.data.paidOn };

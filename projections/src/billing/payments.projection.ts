@@ -12,7 +12,9 @@ export const paymentsProjection = projection<PaymentEvent>({
   // 2: a payment keeps its tender and change.
   version: 2,
   collections: [PAYMENTS],
-  indexes: [{ collection: PAYMENTS, indexes: [['customerId', 'currencyId'], ['customerId', 'paymentDate'], ['currencyId'], ['status'], ['paymentDate', 'id']] }],
+  indexes: [
+    { collection: PAYMENTS, indexes: [['customerId', 'currencyId'], ['customerId', 'paymentDate'], ['currencyId'], ['status'], ['paymentDate', 'id']] },
+  ],
   handles: ['PaymentReceived', 'PaymentSettled', 'PaymentRemoved', 'PaymentRemovalSettled', 'PaymentRemovalAbandoned'],
   changes: (event) => [change<PaymentView>(PAYMENTS, event.data.paymentId, (doc) => evolvePaymentView(doc, event))],
 });
@@ -21,7 +23,18 @@ export function evolvePaymentView(doc: PaymentView | null, event: RecordedEvent<
   switch (event.type) {
     case 'PaymentReceived': {
       const { paymentId, tender = 0, cashChange = 0, ...payment } = event.data;
-      return { ...payment, tender, cashChange, id: paymentId, status: 'received', parts: [], creditUsed: 0, creditAdded: 0, createdBy: event.metadata.actor, dateCreated: event.metadata.timestamp };
+      return {
+        ...payment,
+        tender,
+        cashChange,
+        id: paymentId,
+        status: 'received',
+        parts: [],
+        creditUsed: 0,
+        creditAdded: 0,
+        createdBy: event.metadata.actor,
+        dateCreated: event.metadata.timestamp,
+      };
     }
     case 'PaymentSettled':
       return doc && { ...doc, status: 'settled', parts: event.data.parts, creditUsed: event.data.creditUsed, creditAdded: event.data.creditAdded };

@@ -20,7 +20,14 @@ export const productPicturesProjection = projection<ProductPictureAdded | Produc
   changes: (event) => {
     switch (event.type) {
       case 'ProductPictureAdded':
-        return [change<ProductPictureDoc>(PRODUCT_PICTURES, event.data.picture.id, () => ({ ...event.data.picture, productId: event.data.productId, sequence: Number(event.position), dateCreated: event.metadata.timestamp }))];
+        return [
+          change<ProductPictureDoc>(PRODUCT_PICTURES, event.data.picture.id, () => ({
+            ...event.data.picture,
+            productId: event.data.productId,
+            sequence: Number(event.position),
+            dateCreated: event.metadata.timestamp,
+          })),
+        ];
       case 'ProductPictureRemoved':
         return [change<ProductPictureDoc>(PRODUCT_PICTURES, event.data.pictureId, () => null)];
       default:

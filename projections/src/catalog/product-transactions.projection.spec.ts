@@ -4,7 +4,14 @@ import { project } from '../testing/in-memory-projection';
 import { recorded } from '../testing/recorded';
 import { productTransactionsProjection, type ProductTransactionDoc } from './product-transactions.projection';
 
-const lot = (quantity: number, updateQuantity = true): StockTerms => ({ quantity, stockPrice: 900, vendorId: 2, datePurchased: '2026-10-01', expDate: null, updateQuantity });
+const lot = (quantity: number, updateQuantity = true): StockTerms => ({
+  quantity,
+  stockPrice: 900,
+  vendorId: 2,
+  datePurchased: '2026-10-01',
+  expDate: null,
+  updateQuantity,
+});
 
 const transactionsIn = (documents: Map<string, Doc>) =>
   [...documents.entries()]
@@ -40,7 +47,10 @@ describe('product transactions projection', () => {
   });
 
   it('shows an uncounted purchase as a movement of zero', () => {
-    const documents = project(productTransactionsProjection, recorded([events[0], { type: 'StockAdded', data: { productId: 4, stockId: 11, stock: lot(5, false), usQuantityChange: 0 } }]));
+    const documents = project(
+      productTransactionsProjection,
+      recorded([events[0], { type: 'StockAdded', data: { productId: 4, stockId: 11, stock: lot(5, false), usQuantityChange: 0 } }]),
+    );
     expect(transactionsIn(documents)[1]).toMatchObject({ quantity: 0, runningQuantity: 3 });
   });
 

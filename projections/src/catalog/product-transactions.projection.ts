@@ -34,7 +34,9 @@ export const productTransactionsProjection = projection<ProductStreamEvent>({
     if (!movement) return [];
     return [
       change<ProductLedgerDoc>(PRODUCT_LEDGERS, recorded.data.productId, (ledger) => evolveLedger(ledger, recorded.data.productId, movement)),
-      change<ProductTransactionDoc, ProductLedgerDoc>(PRODUCT_TRANSACTIONS, recorded.position.toString(), (_doc, ledger) => transactionOf(recorded, movement, ledger!)),
+      change<ProductTransactionDoc, ProductLedgerDoc>(PRODUCT_TRANSACTIONS, recorded.position.toString(), (_doc, ledger) =>
+        transactionOf(recorded, movement, ledger!),
+      ),
     ];
   },
 });

@@ -4,14 +4,29 @@ import { recorded } from '../testing/recorded';
 import { productsProjection } from './products.projection';
 
 const details = { title: 'Kirkland Fish Oil 400 softgels', retailPrice: 2499, discount: 300, isActive: true } as ProductDetails;
-const lot = (quantity: number, stockPrice: number): StockTerms => ({ quantity, stockPrice, vendorId: 1, datePurchased: '2026-10-01', expDate: null, updateQuantity: true });
+const lot = (quantity: number, stockPrice: number): StockTerms => ({
+  quantity,
+  stockPrice,
+  vendorId: 1,
+  datePurchased: '2026-10-01',
+  expDate: null,
+  updateQuantity: true,
+});
 const created: DomainEvent = { type: 'ProductCreated', data: { productId: 1, details, usQuantity: 0, vnQuantity: 2 } };
 
 const productAfter = (events: DomainEvent[]) => project(productsProjection, recorded(events)).get('products/1');
 
 describe('products projection', () => {
   it('derives quantity, sale price and the stock label from a new product', () => {
-    expect(productAfter([created])).toMatchObject({ id: 1, quantity: 2, usQuantity: 0, vnQuantity: 2, salePrice: 2199, stockLabel: 'OnlyFewInStock', averageStockPrice: 0 });
+    expect(productAfter([created])).toMatchObject({
+      id: 1,
+      quantity: 2,
+      usQuantity: 0,
+      vnQuantity: 2,
+      salePrice: 2199,
+      stockLabel: 'OnlyFewInStock',
+      averageStockPrice: 0,
+    });
   });
 
   it('adds counted stock to the US quantity and keeps the quantity-weighted average price to the cent', () => {

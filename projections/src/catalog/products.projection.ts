@@ -30,8 +30,29 @@ export const productsProjection = projection<ProductStreamEvent>({
   // 2: deleted products wait in the bin (rebuilt once, so products deleted before can be restored).
   version: 2,
   // The product list: equality filters, sorts, and "title/SKU contains".
-  indexes: [{ collection: PRODUCTS, indexes: [['brandId'], ['lvl1Id'], ['lvl2Id'], ['storeId'], ['isActive'], ['isActive', 'lvl1Id'], ['title'], ['quantity'], ['dateCreated']], text: ['title', 'skuCode'], booleans: ['isActive'] }],
-  handles: ['ProductCreated', 'ProductUpdated', 'ProductQuantitiesAdjusted', 'ProductDeleted', 'ProductRestored', 'ProductPictureAdded', 'ProductPictureRemoved', 'StockAdded', 'StockUpdated', 'StockRemoved', 'StockRestored', 'StockReserved', 'StockReleased'],
+  indexes: [
+    {
+      collection: PRODUCTS,
+      indexes: [['brandId'], ['lvl1Id'], ['lvl2Id'], ['storeId'], ['isActive'], ['isActive', 'lvl1Id'], ['title'], ['quantity'], ['dateCreated']],
+      text: ['title', 'skuCode'],
+      booleans: ['isActive'],
+    },
+  ],
+  handles: [
+    'ProductCreated',
+    'ProductUpdated',
+    'ProductQuantitiesAdjusted',
+    'ProductDeleted',
+    'ProductRestored',
+    'ProductPictureAdded',
+    'ProductPictureRemoved',
+    'StockAdded',
+    'StockUpdated',
+    'StockRemoved',
+    'StockRestored',
+    'StockReserved',
+    'StockReleased',
+  ],
   changes: (event) => {
     const recorded = event;
     if (recorded.type === 'ProductDeleted') return [moveToBin(PRODUCTS, recorded.data.productId)];
@@ -69,7 +90,11 @@ export function evolveProduct(doc: ProductDoc | null, event: RecordedEvent<Produ
     case 'ProductRestored':
       return doc;
     case 'ProductPictureAdded':
-      return derive({ ...doc, pictures: [...(doc.pictures ?? []).filter((picture) => picture.id !== event.data.picture.id), event.data.picture], dateUpdated: when });
+      return derive({
+        ...doc,
+        pictures: [...(doc.pictures ?? []).filter((picture) => picture.id !== event.data.picture.id), event.data.picture],
+        dateUpdated: when,
+      });
     case 'ProductPictureRemoved':
       return derive({ ...doc, pictures: (doc.pictures ?? []).filter((picture) => picture.id !== event.data.pictureId), dateUpdated: when });
     case 'StockAdded':

@@ -13,7 +13,14 @@ export const storesProjection = projection<StoreEvent>({
   changes: (event) => {
     switch (event.type) {
       case 'StoreRegistered':
-        return [change<StoreView>(STORES, event.data.storeId, () => ({ id: event.data.storeId, name: event.data.name, userId: event.data.userId, dateCreated: event.metadata.timestamp }))];
+        return [
+          change<StoreView>(STORES, event.data.storeId, () => ({
+            id: event.data.storeId,
+            name: event.data.name,
+            userId: event.data.userId,
+            dateCreated: event.metadata.timestamp,
+          })),
+        ];
       default:
         return unhandled(event.type);
     }

@@ -12,7 +12,13 @@ export const contactMessagesProjection = projection<ContactEvent>({
   changes: (event) => {
     switch (event.type) {
       case 'ContactMessageReceived':
-        return [change<ContactMessageView>(CONTACT_MESSAGES, event.data.messageId, () => ({ ...event.data.message, id: event.data.messageId, dateCreated: event.metadata.timestamp }))];
+        return [
+          change<ContactMessageView>(CONTACT_MESSAGES, event.data.messageId, () => ({
+            ...event.data.message,
+            id: event.data.messageId,
+            dateCreated: event.metadata.timestamp,
+          })),
+        ];
       default:
         return unhandled(event.type);
     }

@@ -6,14 +6,51 @@ import { dayOf, type DayValue } from '../platform/kept-by-day';
 import type { Doc } from '../platform/read-store.port';
 import { DASHBOARD_FIGURE_DAYS } from './contributions';
 import { dashboardsProjection } from './dashboards.projection';
-import { CUSTOMER_MONTHS, CUSTOMER_PRODUCTS, CUSTOMER_PURCHASES, OVERVIEW_CUSTOMERS, OVERVIEW_EXPENSE_DAYS, OVERVIEW_EXPENSE_MONTHS, OVERVIEW_MONTHS, OVERVIEW_PRODUCTS, OVERVIEW_RECEIVABLES, OVERVIEW_STOCK, OVERVIEW_STOCK_DAYS, OVERVIEW_STOCK_MONTHS } from './facts';
+import {
+  CUSTOMER_MONTHS,
+  CUSTOMER_PRODUCTS,
+  CUSTOMER_PURCHASES,
+  OVERVIEW_CUSTOMERS,
+  OVERVIEW_EXPENSE_DAYS,
+  OVERVIEW_EXPENSE_MONTHS,
+  OVERVIEW_MONTHS,
+  OVERVIEW_PRODUCTS,
+  OVERVIEW_RECEIVABLES,
+  OVERVIEW_STOCK,
+  OVERVIEW_STOCK_DAYS,
+  OVERVIEW_STOCK_MONTHS,
+} from './facts';
 
-const invoice = (customerId: number, currencyId: Currency, invoiceDate: string): InvoiceRecord => ({ typeId: 'General', customerId, associatedId: null, mtlTracking: '', currencyId, invoiceDate, description: '', boxCasePallet: '', weight: null });
+const invoice = (customerId: number, currencyId: Currency, invoiceDate: string): InvoiceRecord => ({
+  typeId: 'General',
+  customerId,
+  associatedId: null,
+  mtlTracking: '',
+  currencyId,
+  invoiceDate,
+  description: '',
+  boxCasePallet: '',
+  weight: null,
+});
 const line = (id: number, quantity: number, unitPrice: number): InvoiceLine => ({ id, name: `line ${id}`, quantity, unitPrice, caseQuantity: null });
-const order = (customerId: number, typeId: OrderTerms['typeId'], lines: [productId: number, quantity: number][], currencyId: Currency = 'UsDollar'): OrderTerms => ({
+const order = (
+  customerId: number,
+  typeId: OrderTerms['typeId'],
+  lines: [productId: number, quantity: number][],
+  currencyId: Currency = 'UsDollar',
+): OrderTerms => ({
   customerId,
   typeId,
-  lines: lines.map(([productId, quantity]) => ({ productId, productTitle: `Product ${productId}`, pictureId: null, warehouseId: 'US', quantity, unitPrice: 100, serviceFee: 0, caseQuantity: 0 })),
+  lines: lines.map(([productId, quantity]) => ({
+    productId,
+    productTitle: `Product ${productId}`,
+    pictureId: null,
+    warehouseId: 'US',
+    quantity,
+    unitPrice: 100,
+    serviceFee: 0,
+    caseQuantity: 0,
+  })),
   subtotal: lines.reduce((sum, [, quantity]) => sum + quantity * 100, 0),
   deliveryFee: 0,
   vatFee: 0,
@@ -21,8 +58,23 @@ const order = (customerId: number, typeId: OrderTerms['typeId'], lines: [product
   deliveryAddressId: null,
   paymentInfo: null,
 });
-const lot = (quantity: number, stockPrice: number): StockTerms => ({ quantity, stockPrice, vendorId: 1, datePurchased: '2026-10-01', expDate: null, updateQuantity: true });
-const expense = (typeId: number, amount: number, transactionDate: string): ExpenseDetails => ({ typeId, vendorId: 1, paymentMethodId: 1, transactionDate, description: '', amount, expenseDetails: [] });
+const lot = (quantity: number, stockPrice: number): StockTerms => ({
+  quantity,
+  stockPrice,
+  vendorId: 1,
+  datePurchased: '2026-10-01',
+  expDate: null,
+  updateQuantity: true,
+});
+const expense = (typeId: number, amount: number, transactionDate: string): ExpenseDetails => ({
+  typeId,
+  vendorId: 1,
+  paymentMethodId: 1,
+  transactionDate,
+  description: '',
+  amount,
+  expenseDetails: [],
+});
 
 const currency = fc.constantFrom<Currency>('UsDollar', 'VietDong');
 const month = fc.constantFrom('2026-09-10', '2026-10-10', '2026-11-10');
@@ -31,12 +83,28 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant('expense' as const), typeId: fc.integer({ min: 1, max: 3 }), amount: fc.integer({ min: -5000, max: 50_000 }), date: month }),
   fc.record({ kind: fc.constant('invoice' as const), customerId: fc.integer({ min: 1, max: 3 }), currency, date: month }),
   fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), customerId: fc.integer({ min: 1, max: 3 }), currency, date: month }),
-  fc.record({ kind: fc.constant('line' as const), pick: fc.nat(), quantity: fc.integer({ min: 0, max: 500 }).map((n) => n / 100), unitPrice: fc.integer({ min: 0, max: 100_000 }) }),
+  fc.record({
+    kind: fc.constant('line' as const),
+    pick: fc.nat(),
+    quantity: fc.integer({ min: 0, max: 500 }).map((n) => n / 100),
+    unitPrice: fc.integer({ min: 0, max: 100_000 }),
+  }),
   fc.record({ kind: fc.constant('toggle' as const), pick: fc.nat(), linePick: fc.nat() }),
   fc.record({ kind: fc.constant('pay' as const), pick: fc.nat(), cash: fc.nat(50_000) }),
   fc.record({ kind: fc.constant('deleteInvoice' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('order' as const), customerId: fc.integer({ min: 1, max: 3 }), typeId: fc.constantFrom<OrderTerms['typeId']>('Regular', 'Preorder', 'PlaceHolder'), lines: fc.array(fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 9 })), { minLength: 1, maxLength: 3 }) }),
-  fc.record({ kind: fc.constant('revise' as const), pick: fc.nat(), customerId: fc.integer({ min: 1, max: 3 }), typeId: fc.constantFrom<OrderTerms['typeId']>('Regular', 'Preorder', 'PlaceHolder'), lines: fc.array(fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 9 })), { minLength: 1, maxLength: 3 }) }),
+  fc.record({
+    kind: fc.constant('order' as const),
+    customerId: fc.integer({ min: 1, max: 3 }),
+    typeId: fc.constantFrom<OrderTerms['typeId']>('Regular', 'Preorder', 'PlaceHolder'),
+    lines: fc.array(fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 9 })), { minLength: 1, maxLength: 3 }),
+  }),
+  fc.record({
+    kind: fc.constant('revise' as const),
+    pick: fc.nat(),
+    customerId: fc.integer({ min: 1, max: 3 }),
+    typeId: fc.constantFrom<OrderTerms['typeId']>('Regular', 'Preorder', 'PlaceHolder'),
+    lines: fc.array(fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 9 })), { minLength: 1, maxLength: 3 }),
+  }),
   fc.record({ kind: fc.constant('deleteOrder' as const), pick: fc.nat() }),
 );
 
@@ -58,7 +126,11 @@ function simulate(steps: Step[]) {
       const before = stock.get(stockId);
       const after = lot(s.quantity, s.price);
       stock.set(stockId, after);
-      events.push(before ? { type: 'StockUpdated', data: { productId: 1, stockId, before, after, usQuantityChange: after.quantity - before.quantity } } : { type: 'StockAdded', data: { productId: 1, stockId, stock: after, usQuantityChange: after.quantity } });
+      events.push(
+        before
+          ? { type: 'StockUpdated', data: { productId: 1, stockId, before, after, usQuantityChange: after.quantity - before.quantity } }
+          : { type: 'StockAdded', data: { productId: 1, stockId, stock: after, usQuantityChange: after.quantity } },
+      );
     } else if (s.kind === 'expense') {
       events.push({ type: 'ExpenseRecorded', data: { expenseId: nextId++, expense: expense(s.typeId, s.amount, s.date) } });
     } else if (s.kind === 'invoice') {
@@ -82,7 +154,11 @@ function simulate(steps: Step[]) {
     } else if (invoices.size > 0 && (s.kind === 'move' || s.kind === 'line' || s.kind === 'toggle' || s.kind === 'pay' || s.kind === 'deleteInvoice')) {
       const invoiceId = pick(invoices, s.pick);
       const current = invoices.get(invoiceId)!;
-      const total = () => [...current.lines.values()].reduce((sum, { line: l, active }) => sum + (active ? Math.round((Math.round(l.quantity * 100) * l.unitPrice) / 100) : 0), 0);
+      const total = () =>
+        [...current.lines.values()].reduce(
+          (sum, { line: l, active }) => sum + (active ? Math.round((Math.round(l.quantity * 100) * l.unitPrice) / 100) : 0),
+          0,
+        );
       if (s.kind === 'move') {
         const after = invoice(s.customerId, s.currency, s.date);
         events.push({ type: 'InvoiceUpdated', data: { invoiceId, before: current.record, after } });
@@ -103,7 +179,10 @@ function simulate(steps: Step[]) {
         const paymentId = nextId++;
         const { customerId, currencyId } = current.record;
         payments.push({ customerId, currencyId, month: '2026/11', amount: cash });
-        events.push({ type: 'PaymentReceived', data: { paymentId, customerId, currencyId, amount: cash, creditToUse: 0, invoiceIds: [invoiceId], paymentDate: '2026-11-20', typeId: 1 } });
+        events.push({
+          type: 'PaymentReceived',
+          data: { paymentId, customerId, currencyId, amount: cash, creditToUse: 0, invoiceIds: [invoiceId], paymentDate: '2026-11-20', typeId: 1 },
+        });
         events.push({ type: 'PaymentApplied', data: { invoiceId, paymentId, currencyId, cash, credit: 0, paymentDate: '2026-11-20' } });
       } else if (s.kind === 'deleteInvoice' && current.paid === 0) {
         invoices.delete(invoiceId);
@@ -128,8 +207,14 @@ describe('dashboards projection', () => {
         { type: 'InvoiceLinesAdded', data: { invoiceId: 2, lines: [line(1, 1, 250_000)] } },
         // Moved to November: its total leaves October.
         { type: 'InvoiceUpdated', data: { invoiceId: 1, before: invoice(7, 'UsDollar', '2026-10-05'), after: invoice(7, 'UsDollar', '2026-11-01') } },
-        { type: 'PaymentReceived', data: { paymentId: 1, customerId: 7, currencyId: 'UsDollar', amount: 1000, creditToUse: 500, invoiceIds: [1], paymentDate: '2026-11-02', typeId: 1 } },
-        { type: 'PaymentReceived', data: { paymentId: 2, customerId: 7, currencyId: 'UsDollar', amount: 700, creditToUse: 0, invoiceIds: [], paymentDate: '2026-11-03', typeId: 1 } },
+        {
+          type: 'PaymentReceived',
+          data: { paymentId: 1, customerId: 7, currencyId: 'UsDollar', amount: 1000, creditToUse: 500, invoiceIds: [1], paymentDate: '2026-11-02', typeId: 1 },
+        },
+        {
+          type: 'PaymentReceived',
+          data: { paymentId: 2, customerId: 7, currencyId: 'UsDollar', amount: 700, creditToUse: 0, invoiceIds: [], paymentDate: '2026-11-03', typeId: 1 },
+        },
         { type: 'PaymentRemoved', data: { paymentId: 2 } },
         { type: 'PaymentRemovalSettled', data: { paymentId: 2 } },
       ]),
@@ -156,11 +241,32 @@ describe('dashboards projection', () => {
         // Recorded before rates were dated: no rate of its own.
         { type: 'InvoiceCreated', data: { invoiceId: 3, invoice: invoice(8, 'VietDong', '2026-11-07') } },
         { type: 'InvoiceLinesAdded', data: { invoiceId: 3, lines: [line(1, 1, 260_000)] } },
-        { type: 'PaymentReceived', data: { paymentId: 1, customerId: 7, currencyId: 'VietDong', amount: 500_000, creditToUse: 0, invoiceIds: [1], paymentDate: '2026-11-08', typeId: 1, vndPerUsd: 25_000 } },
+        {
+          type: 'PaymentReceived',
+          data: {
+            paymentId: 1,
+            customerId: 7,
+            currencyId: 'VietDong',
+            amount: 500_000,
+            creditToUse: 0,
+            invoiceIds: [1],
+            paymentDate: '2026-11-08',
+            typeId: 1,
+            vndPerUsd: 25_000,
+          },
+        },
         { type: 'OrderPlaced', data: { orderId: 1, ...order(7, 'Regular', [[1, 5]], 'VietDong'), subtotal: 1_300_000, vndPerUsd: 26_000 } },
       ]),
     );
-    expect(documents.get(`${OVERVIEW_MONTHS}/2026/11:VietDong`)).toMatchObject({ invoiced: 2_760_000, invoicedInUsd: 10_000, invoicedUnrated: 260_000, collected: 500_000, collectedInUsd: 2000, ordered: 1_300_000, orderedInUsd: 5000 });
+    expect(documents.get(`${OVERVIEW_MONTHS}/2026/11:VietDong`)).toMatchObject({
+      invoiced: 2_760_000,
+      invoicedInUsd: 10_000,
+      invoicedUnrated: 260_000,
+      collected: 500_000,
+      collectedInUsd: 2000,
+      ordered: 1_300_000,
+      orderedInUsd: 5000,
+    });
     expect(documents.get(`${OVERVIEW_MONTHS}/2026/11:UsDollar`)).toMatchObject({ invoiced: 3000, invoicedInUsd: 3000 });
 
     // Its date moved to December, the invoice took that day's rate: November gives back what it counted at the old one.
@@ -171,7 +277,10 @@ describe('dashboards projection', () => {
         { type: 'InvoiceLinesAdded', data: { invoiceId: 1, lines: [line(1, 1, 2_500_000)] } },
         { type: 'InvoiceCreated', data: { invoiceId: 2, invoice: rated(invoice(7, 'VietDong', '2026-11-06'), 25_000) } },
         { type: 'InvoiceLinesAdded', data: { invoiceId: 2, lines: [line(1, 1, 250_000)] } },
-        { type: 'InvoiceUpdated', data: { invoiceId: 1, before: rated(invoice(7, 'VietDong', '2026-11-05'), 25_000), after: rated(invoice(7, 'VietDong', '2026-12-01'), 20_000) } },
+        {
+          type: 'InvoiceUpdated',
+          data: { invoiceId: 1, before: rated(invoice(7, 'VietDong', '2026-11-05'), 25_000), after: rated(invoice(7, 'VietDong', '2026-12-01'), 20_000) },
+        },
       ]),
     );
     expect(moved.get(`${OVERVIEW_MONTHS}/2026/11:VietDong`)).toMatchObject({ invoiced: 250_000, invoicedInUsd: 1000 });
@@ -182,8 +291,26 @@ describe('dashboards projection', () => {
     const documents = project(
       dashboardsProjection,
       recorded([
-        { type: 'OrderPlaced', data: { orderId: 1, ...order(7, 'Regular', [[1, 5], [2, 2]]) } },
-        { type: 'OrderRevised', data: { orderId: 1, ...order(7, 'Regular', [[2, 3], [3, 1]]) } },
+        {
+          type: 'OrderPlaced',
+          data: {
+            orderId: 1,
+            ...order(7, 'Regular', [
+              [1, 5],
+              [2, 2],
+            ]),
+          },
+        },
+        {
+          type: 'OrderRevised',
+          data: {
+            orderId: 1,
+            ...order(7, 'Regular', [
+              [2, 3],
+              [3, 1],
+            ]),
+          },
+        },
         { type: 'OrderPlaced', data: { orderId: 2, ...order(7, 'Preorder', [[3, 4]]) } },
         { type: 'OrderPlaced', data: { orderId: 3, ...order(7, 'PlaceHolder', [[1, 9]]) } },
         { type: 'OrderUnheld', data: { orderId: 3, warehouseId: 'US' } },
@@ -239,7 +366,13 @@ describe('dashboards projection', () => {
     );
     expect(documents.get(`${OVERVIEW_STOCK_MONTHS}/2026/10`)).toEqual({ id: '2026/10', month: '2026/10', stockAmount: 300, stockQuantity: 3 });
     expect(documents.get(`${OVERVIEW_STOCK_MONTHS}/2026/11`)).toEqual({ id: '2026/11', month: '2026/11', stockAmount: 500, stockQuantity: 5 });
-    expect(documents.get(`${OVERVIEW_STOCK_DAYS}/2026-10-15`)).toEqual({ id: '2026-10-15', month: '2026/10', day: '2026-10-15', stockAmount: 300, stockQuantity: 3 });
+    expect(documents.get(`${OVERVIEW_STOCK_DAYS}/2026-10-15`)).toEqual({
+      id: '2026-10-15',
+      month: '2026/10',
+      day: '2026-10-15',
+      stockAmount: 300,
+      stockQuantity: 3,
+    });
     expect(documents.has(`${OVERVIEW_STOCK_DAYS}/2026-10-20`)).toBe(false);
     expect(documents.get(`${OVERVIEW_STOCK_DAYS}/2026-11-02`)).toMatchObject({ stockAmount: 500 });
     expect(documents.get(`${OVERVIEW_EXPENSE_DAYS}/2026-10-02`)).toEqual({ id: '2026-10-02', month: '2026/10', day: '2026-10-02', amount: 4800, count: 2 });
@@ -284,12 +417,21 @@ describe('dashboards projection', () => {
         }
 
         const documents = project(dashboardsProjection, recorded(events));
-        const figureCollections = [CUSTOMER_MONTHS, OVERVIEW_MONTHS, OVERVIEW_CUSTOMERS, OVERVIEW_RECEIVABLES, CUSTOMER_PRODUCTS, OVERVIEW_PRODUCTS, CUSTOMER_PURCHASES];
+        const figureCollections = [
+          CUSTOMER_MONTHS,
+          OVERVIEW_MONTHS,
+          OVERVIEW_CUSTOMERS,
+          OVERVIEW_RECEIVABLES,
+          CUSTOMER_PRODUCTS,
+          OVERVIEW_PRODUCTS,
+          CUSTOMER_PURCHASES,
+        ];
         for (const [key, doc] of documents) {
           if (!figureCollections.some((collection) => key.startsWith(`${collection}/`))) continue;
           const figures = expected.get(key) ?? {};
           for (const [field, value] of Object.entries(doc)) {
-            if (['invoiced', 'paid', 'collected', 'orders', 'ordered', 'outstanding', 'openInvoices', 'quantity'].includes(field)) expect([key, field, value]).toEqual([key, field, figures[field] ?? 0]);
+            if (['invoiced', 'paid', 'collected', 'orders', 'ordered', 'outstanding', 'openInvoices', 'quantity'].includes(field))
+              expect([key, field, value]).toEqual([key, field, figures[field] ?? 0]);
           }
         }
         for (const [key, figures] of expected) {
@@ -301,7 +443,16 @@ describe('dashboards projection', () => {
   });
 
   it('keeps each daily group as it stood at the end of each day: read as of any day, the figures are what the live ones were then', () => {
-    const dailyCollections = [CUSTOMER_MONTHS, OVERVIEW_MONTHS, OVERVIEW_EXPENSE_MONTHS, OVERVIEW_EXPENSE_DAYS, OVERVIEW_STOCK, OVERVIEW_STOCK_MONTHS, OVERVIEW_STOCK_DAYS, OVERVIEW_RECEIVABLES];
+    const dailyCollections = [
+      CUSTOMER_MONTHS,
+      OVERVIEW_MONTHS,
+      OVERVIEW_EXPENSE_MONTHS,
+      OVERVIEW_EXPENSE_DAYS,
+      OVERVIEW_STOCK,
+      OVERVIEW_STOCK_MONTHS,
+      OVERVIEW_STOCK_DAYS,
+      OVERVIEW_RECEIVABLES,
+    ];
     fc.assert(
       fc.property(fc.array(step, { maxLength: 40 }), fc.array(fc.boolean(), { maxLength: 80 }), (steps, nextDays) => {
         let day = 1;
@@ -309,9 +460,14 @@ describe('dashboards projection', () => {
           if (nextDays[index] && day < 28) day += 1;
           return { ...event, metadata: { ...event.metadata, timestamp: `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z` } };
         });
-        const kept = [...project(dashboardsProjection, events)].filter(([key]) => key.startsWith(`${DASHBOARD_FIGURE_DAYS}/`)).map(([, doc]) => doc as DayValue<Record<string, Doc>>);
+        const kept = [...project(dashboardsProjection, events)]
+          .filter(([key]) => key.startsWith(`${DASHBOARD_FIGURE_DAYS}/`))
+          .map(([, doc]) => doc as DayValue<Record<string, Doc>>);
         for (const asOf of new Set(events.map(dayOf))) {
-          const then = project(dashboardsProjection, events.filter((event) => dayOf(event) <= asOf));
+          const then = project(
+            dashboardsProjection,
+            events.filter((event) => dayOf(event) <= asOf),
+          );
           const expected = new Map([...then].filter(([key]) => dailyCollections.some((collection) => key.startsWith(`${collection}/`))));
           const read = new Map<string, Doc>();
           for (const group of new Set(kept.map((value) => value.of))) {

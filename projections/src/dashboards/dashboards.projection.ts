@@ -44,7 +44,25 @@ export const dashboardsProjection = projection<DashboardEvent>({
   name: 'dashboards',
   // 2: figures kept by day (groups and day values) that older events never wrote. 4: stock and expenses by their own dates.
   version: 4,
-  collections: [DASHBOARD_INVOICES, DASHBOARD_ORDERS, DASHBOARD_PAYMENTS, CUSTOMER_MONTHS, CUSTOMER_PRODUCTS, CUSTOMER_PURCHASES, OVERVIEW_MONTHS, OVERVIEW_EXPENSE_MONTHS, OVERVIEW_CUSTOMERS, OVERVIEW_PRODUCTS, OVERVIEW_RECEIVABLES, OVERVIEW_STOCK, OVERVIEW_STOCK_MONTHS, OVERVIEW_STOCK_DAYS, OVERVIEW_EXPENSE_DAYS, DASHBOARD_FIGURE_GROUPS, DASHBOARD_FIGURE_DAYS],
+  collections: [
+    DASHBOARD_INVOICES,
+    DASHBOARD_ORDERS,
+    DASHBOARD_PAYMENTS,
+    CUSTOMER_MONTHS,
+    CUSTOMER_PRODUCTS,
+    CUSTOMER_PURCHASES,
+    OVERVIEW_MONTHS,
+    OVERVIEW_EXPENSE_MONTHS,
+    OVERVIEW_CUSTOMERS,
+    OVERVIEW_PRODUCTS,
+    OVERVIEW_RECEIVABLES,
+    OVERVIEW_STOCK,
+    OVERVIEW_STOCK_MONTHS,
+    OVERVIEW_STOCK_DAYS,
+    OVERVIEW_EXPENSE_DAYS,
+    DASHBOARD_FIGURE_GROUPS,
+    DASHBOARD_FIGURE_DAYS,
+  ],
   indexes: [
     dayValueIndexes(DASHBOARD_FIGURE_DAYS),
     { collection: CUSTOMER_MONTHS, indexes: [['customerId', 'month']] },
@@ -59,11 +77,29 @@ export const dashboardsProjection = projection<DashboardEvent>({
     { collection: OVERVIEW_PRODUCTS, indexes: [['quantity', 'productTitle']] },
   ],
   handles: [
-    'InvoiceCreated', 'InvoiceUpdated', 'InvoiceLinesAdded', 'InvoiceLineChanged', 'InvoiceLineRemoved', 'InvoiceLineRestored', 'PaymentApplied', 'PaymentReversed', 'InvoiceDeleted',
-    'PaymentReceived', 'PaymentRemovalSettled',
-    'OrderPlaced', 'OrderRevised', 'OrderUnheld', 'OrderDeleted',
-    'StockAdded', 'StockUpdated', 'StockRemoved', 'StockRestored',
-    'ExpenseRecorded', 'ExpenseUpdated', 'ExpenseDeleted', 'ExpenseRestored',
+    'InvoiceCreated',
+    'InvoiceUpdated',
+    'InvoiceLinesAdded',
+    'InvoiceLineChanged',
+    'InvoiceLineRemoved',
+    'InvoiceLineRestored',
+    'PaymentApplied',
+    'PaymentReversed',
+    'InvoiceDeleted',
+    'PaymentReceived',
+    'PaymentRemovalSettled',
+    'OrderPlaced',
+    'OrderRevised',
+    'OrderUnheld',
+    'OrderDeleted',
+    'StockAdded',
+    'StockUpdated',
+    'StockRemoved',
+    'StockRestored',
+    'ExpenseRecorded',
+    'ExpenseUpdated',
+    'ExpenseDeleted',
+    'ExpenseRestored',
   ],
   changes: (event) => changesOf(event),
 });
@@ -84,13 +120,27 @@ function changesOf(event: RecordedEvent<DashboardEvent>): DocumentChange[] {
     case 'InvoiceDeleted':
     case 'PaymentClaimed':
     case 'PaymentClaimReleased':
-      return [changeFollowed<InvoiceFact>(DASHBOARD_INVOICES, event.data.invoiceId, (fact) => evolveInvoiceFact(fact, event), (before, after) => moveFigures(invoiceContributions(before), invoiceContributions(after), day))];
+      return [
+        changeFollowed<InvoiceFact>(
+          DASHBOARD_INVOICES,
+          event.data.invoiceId,
+          (fact) => evolveInvoiceFact(fact, event),
+          (before, after) => moveFigures(invoiceContributions(before), invoiceContributions(after), day),
+        ),
+      ];
     case 'PaymentReceived':
     case 'PaymentSettled':
     case 'PaymentRemoved':
     case 'PaymentRemovalSettled':
     case 'PaymentRemovalAbandoned':
-      return [changeFollowed<PaymentFact>(DASHBOARD_PAYMENTS, event.data.paymentId, (fact) => evolvePaymentFact(fact, event), (before, after) => moveFigures(paymentContributions(before), paymentContributions(after), day))];
+      return [
+        changeFollowed<PaymentFact>(
+          DASHBOARD_PAYMENTS,
+          event.data.paymentId,
+          (fact) => evolvePaymentFact(fact, event),
+          (before, after) => moveFigures(paymentContributions(before), paymentContributions(after), day),
+        ),
+      ];
     case 'OrderPlaced':
     case 'OrderRevised':
     case 'OrderUnheld':
@@ -98,7 +148,14 @@ function changesOf(event: RecordedEvent<DashboardEvent>): DocumentChange[] {
     case 'OrderInvoiced':
     case 'OrderInvoiceRemoved':
     case 'OrderAddedToShipmentGroup':
-      return [changeFollowed<OrderFact>(DASHBOARD_ORDERS, event.data.orderId, (fact) => evolveOrderFact(fact, event), (before, after) => moveFigures(orderContributions(before), orderContributions(after), day))];
+      return [
+        changeFollowed<OrderFact>(
+          DASHBOARD_ORDERS,
+          event.data.orderId,
+          (fact) => evolveOrderFact(fact, event),
+          (before, after) => moveFigures(orderContributions(before), orderContributions(after), day),
+        ),
+      ];
     case 'StockAdded':
     case 'StockRestored':
       return moveFigures([], stockContributions(event.data.stock), day);

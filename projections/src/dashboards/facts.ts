@@ -1,4 +1,17 @@
-import { convertMoney, invoiceLineTotal, monthBucket, type Currency, type ExpenseDetails, type InvoiceEvent, type OrderEvent, type OrderTerms, type PaymentEvent, type RecordedEvent, type StockTerms, unhandled } from '@cargo/contracts';
+import {
+  convertMoney,
+  invoiceLineTotal,
+  monthBucket,
+  type Currency,
+  type ExpenseDetails,
+  type InvoiceEvent,
+  type OrderEvent,
+  type OrderTerms,
+  type PaymentEvent,
+  type RecordedEvent,
+  type StockTerms,
+  unhandled,
+} from '@cargo/contracts';
 import type { Contribution } from './contributions';
 
 /**
@@ -91,11 +104,27 @@ export function evolveInvoiceFact(fact: InvoiceFact | null, event: RecordedEvent
   switch (event.type) {
     case 'InvoiceCreated': {
       const { invoiceId, invoice } = event.data;
-      return { id: invoiceId, customerId: invoice.customerId, currencyId: invoice.currencyId, vndPerUsd: invoice.vndPerUsd ?? null, month: monthBucket(invoice.invoiceDate), lines: {}, paid: 0 };
+      return {
+        id: invoiceId,
+        customerId: invoice.customerId,
+        currencyId: invoice.currencyId,
+        vndPerUsd: invoice.vndPerUsd ?? null,
+        month: monthBucket(invoice.invoiceDate),
+        lines: {},
+        paid: 0,
+      };
     }
     case 'InvoiceUpdated': {
       const { after } = event.data;
-      return fact && { ...fact, customerId: after.customerId, currencyId: after.currencyId, vndPerUsd: after.vndPerUsd ?? null, month: monthBucket(after.invoiceDate) };
+      return (
+        fact && {
+          ...fact,
+          customerId: after.customerId,
+          currencyId: after.currencyId,
+          vndPerUsd: after.vndPerUsd ?? null,
+          month: monthBucket(after.invoiceDate),
+        }
+      );
     }
     case 'InvoiceLinesAdded':
     case 'InvoiceLineChanged': {
@@ -134,8 +163,20 @@ export function invoiceContributions(fact: InvoiceFact | null): Contribution[] {
   const total = invoiceTotal(fact);
   const due = total - fact.paid;
   return [
-    { collection: CUSTOMER_MONTHS, id: `${customerId}:${currencyId}:${month}`, seed: { customerId, currencyId, month }, amounts: { invoiced: total }, daily: `${customerId}:${month}` },
-    { collection: OVERVIEW_MONTHS, id: `${month}:${currencyId}`, seed: { month, currencyId }, amounts: withUsd({ invoiced: total }, 'invoiced', total, fact), daily: month },
+    {
+      collection: CUSTOMER_MONTHS,
+      id: `${customerId}:${currencyId}:${month}`,
+      seed: { customerId, currencyId, month },
+      amounts: { invoiced: total },
+      daily: `${customerId}:${month}`,
+    },
+    {
+      collection: OVERVIEW_MONTHS,
+      id: `${month}:${currencyId}`,
+      seed: { month, currencyId },
+      amounts: withUsd({ invoiced: total }, 'invoiced', total, fact),
+      daily: month,
+    },
     { collection: OVERVIEW_CUSTOMERS, id: `${customerId}:${currencyId}`, seed: { customerId, currencyId }, amounts: { invoiced: total } },
     { collection: OVERVIEW_RECEIVABLES, id: currencyId, seed: {}, amounts: { outstanding: due, openInvoices: due > 0 ? 1 : 0 }, daily: STANDING },
   ];
@@ -148,11 +189,30 @@ export function evolveOrderFact(fact: OrderFact | null, event: RecordedEvent<Ord
   switch (event.type) {
     case 'OrderPlaced': {
       const { orderId, ...terms } = event.data;
-      return { id: orderId, customerId: terms.customerId, currencyId: terms.currencyId, vndPerUsd: terms.vndPerUsd ?? null, month: monthBucket(event.metadata.timestamp), purchase: isPurchase(terms), subtotal: terms.subtotal, lines: orderLines(terms) };
+      return {
+        id: orderId,
+        customerId: terms.customerId,
+        currencyId: terms.currencyId,
+        vndPerUsd: terms.vndPerUsd ?? null,
+        month: monthBucket(event.metadata.timestamp),
+        purchase: isPurchase(terms),
+        subtotal: terms.subtotal,
+        lines: orderLines(terms),
+      };
     }
     case 'OrderRevised': {
       const { orderId: _orderId, ...terms } = event.data;
-      return fact && { ...fact, customerId: terms.customerId, currencyId: terms.currencyId, vndPerUsd: terms.vndPerUsd ?? null, purchase: isPurchase(terms), subtotal: terms.subtotal, lines: orderLines(terms) };
+      return (
+        fact && {
+          ...fact,
+          customerId: terms.customerId,
+          currencyId: terms.currencyId,
+          vndPerUsd: terms.vndPerUsd ?? null,
+          purchase: isPurchase(terms),
+          subtotal: terms.subtotal,
+          lines: orderLines(terms),
+        }
+      );
     }
     case 'OrderUnheld':
       return fact && { ...fact, purchase: false };
@@ -172,8 +232,19 @@ export function orderContributions(fact: OrderFact | null): Contribution[] {
   if (!fact?.purchase) return [];
   const { customerId, currencyId, month } = fact;
   return [
-    { collection: OVERVIEW_MONTHS, id: `${month}:${currencyId}`, seed: { month, currencyId }, amounts: withUsd({ orders: 1, ordered: fact.subtotal }, 'ordered', fact.subtotal, fact), daily: month },
-    { collection: CUSTOMER_PURCHASES, id: String(customerId), seed: { customerId }, amounts: { quantity: fact.lines.reduce((sum, line) => sum + line.quantity, 0) } },
+    {
+      collection: OVERVIEW_MONTHS,
+      id: `${month}:${currencyId}`,
+      seed: { month, currencyId },
+      amounts: withUsd({ orders: 1, ordered: fact.subtotal }, 'ordered', fact.subtotal, fact),
+      daily: month,
+    },
+    {
+      collection: CUSTOMER_PURCHASES,
+      id: String(customerId),
+      seed: { customerId },
+      amounts: { quantity: fact.lines.reduce((sum, line) => sum + line.quantity, 0) },
+    },
     ...fact.lines.flatMap(({ productId, productTitle, quantity }): Contribution[] => [
       { collection: CUSTOMER_PRODUCTS, id: `${customerId}:${productId}`, seed: { customerId, productId, productTitle }, amounts: { quantity } },
       { collection: OVERVIEW_PRODUCTS, id: String(productId), seed: { productId, productTitle }, amounts: { quantity } },
@@ -203,8 +274,20 @@ export function paymentContributions(fact: PaymentFact | null): Contribution[] {
   if (!fact) return [];
   const { customerId, currencyId, month, amount } = fact;
   return [
-    { collection: CUSTOMER_MONTHS, id: `${customerId}:${currencyId}:${month}`, seed: { customerId, currencyId, month }, amounts: { paid: amount }, daily: `${customerId}:${month}` },
-    { collection: OVERVIEW_MONTHS, id: `${month}:${currencyId}`, seed: { month, currencyId }, amounts: withUsd({ collected: amount }, 'collected', amount, fact), daily: month },
+    {
+      collection: CUSTOMER_MONTHS,
+      id: `${customerId}:${currencyId}:${month}`,
+      seed: { customerId, currencyId, month },
+      amounts: { paid: amount },
+      daily: `${customerId}:${month}`,
+    },
+    {
+      collection: OVERVIEW_MONTHS,
+      id: `${month}:${currencyId}`,
+      seed: { month, currencyId },
+      amounts: withUsd({ collected: amount }, 'collected', amount, fact),
+      daily: month,
+    },
   ];
 }
 

@@ -16,7 +16,14 @@ export const expensesProjection = projection<ExpenseEvent>({
   changes: (event) => {
     switch (event.type) {
       case 'ExpenseRecorded':
-        return [change<ExpenseView>(EXPENSES, event.data.expenseId, () => ({ ...event.data.expense, id: event.data.expenseId, createdBy: event.metadata.actor, dateCreated: event.metadata.timestamp }))];
+        return [
+          change<ExpenseView>(EXPENSES, event.data.expenseId, () => ({
+            ...event.data.expense,
+            id: event.data.expenseId,
+            createdBy: event.metadata.actor,
+            dateCreated: event.metadata.timestamp,
+          })),
+        ];
       case 'ExpenseUpdated':
         return [change<ExpenseView>(EXPENSES, event.data.expenseId, (doc) => doc && { ...doc, ...event.data.after })];
       case 'ExpenseDeleted':

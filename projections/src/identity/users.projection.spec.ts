@@ -5,13 +5,34 @@ import { usersProjection } from './users.projection';
 
 const registered: DomainEvent = {
   type: 'UserRegistered',
-  data: { userId: 3, customerId: 9, first: 'Lan', last: 'Nguyen', email: 'lan@example.com', phone: '0901234567', passwordHash: 'scrypt$secret', verificationTokenHash: 'sha256$secret' },
+  data: {
+    userId: 3,
+    customerId: 9,
+    first: 'Lan',
+    last: 'Nguyen',
+    email: 'lan@example.com',
+    phone: '0901234567',
+    passwordHash: 'scrypt$secret',
+    verificationTokenHash: 'sha256$secret',
+  },
 };
 
 describe('users projection', () => {
   it('lists a registered user as an unverified customer, and never keeps the password or token hash', () => {
     const user = project(usersProjection, recorded([registered])).get('users/3');
-    expect(user).toEqual({ id: 3, customerId: 9, first: 'Lan', last: 'Nguyen', email: 'lan@example.com', phone: '0901234567', isAdmin: false, isRoot: false, isAuditor: false, emailVerified: false, dateCreated: '2026-11-01T10:00:00.000Z' });
+    expect(user).toEqual({
+      id: 3,
+      customerId: 9,
+      first: 'Lan',
+      last: 'Nguyen',
+      email: 'lan@example.com',
+      phone: '0901234567',
+      isAdmin: false,
+      isRoot: false,
+      isAuditor: false,
+      emailVerified: false,
+      dateCreated: '2026-11-01T10:00:00.000Z',
+    });
     expect(JSON.stringify(user)).not.toContain('secret');
   });
 
@@ -20,7 +41,10 @@ describe('users projection', () => {
     expect(project(usersProjection, recorded(given)).get('users/3')).toMatchObject({ emailVerified: true, isAdmin: true, isRoot: false });
     const revoked = project(usersProjection, recorded([...given, { type: 'AdminRevoked', data: { userId: 3 } }])).get('users/3');
     expect(revoked).toMatchObject({ isAdmin: false });
-    expect(project(usersProjection, recorded([registered, { type: 'RootGranted', data: { userId: 3 } }])).get('users/3')).toMatchObject({ isAdmin: true, isRoot: true });
+    expect(project(usersProjection, recorded([registered, { type: 'RootGranted', data: { userId: 3 } }])).get('users/3')).toMatchObject({
+      isAdmin: true,
+      isRoot: true,
+    });
   });
 
   it('writes nothing for a role event about a user it never saw registered', () => {
@@ -28,7 +52,12 @@ describe('users projection', () => {
   });
 
   it('gives the same documents when every event is applied twice', () => {
-    const given = recorded([registered, { type: 'UserEmailVerified', data: { userId: 3 } }, { type: 'AdminGranted', data: { userId: 3 } }, { type: 'AdminRevoked', data: { userId: 3 } }]);
+    const given = recorded([
+      registered,
+      { type: 'UserEmailVerified', data: { userId: 3 } },
+      { type: 'AdminGranted', data: { userId: 3 } },
+      { type: 'AdminRevoked', data: { userId: 3 } },
+    ]);
     expect(project(usersProjection, eachTwice(given))).toEqual(project(usersProjection, given));
   });
 

@@ -19,7 +19,19 @@ export const usersProjection = projection<UserEvent>({
 export function evolveUserView(doc: UserView | null, event: RecordedEvent<UserEvent>): UserView | null {
   if (event.type === 'UserRegistered') {
     const { userId, customerId, first, last, email, phone } = event.data;
-    return { id: userId, customerId, first, last, email, phone, isAdmin: false, isRoot: false, isAuditor: false, emailVerified: false, dateCreated: event.metadata.timestamp };
+    return {
+      id: userId,
+      customerId,
+      first,
+      last,
+      email,
+      phone,
+      isAdmin: false,
+      isRoot: false,
+      isAuditor: false,
+      emailVerified: false,
+      dateCreated: event.metadata.timestamp,
+    };
   }
   if (!doc) return null;
   switch (event.type) {

@@ -10,7 +10,14 @@ const added: DomainEvent = {
 
 describe('stock groups projection', () => {
   it('lists a recorded purchase as Pending with its subtotal, vendor and author', () => {
-    expect(project(stockGroupsProjection, recorded([added])).get('stock_groups/4')).toMatchObject({ id: 4, vendorId: 7, subtotal: 3750, paymentStatus: 'Pending', lines: [{ stockId: 10 }], createdBy: 'tester' });
+    expect(project(stockGroupsProjection, recorded([added])).get('stock_groups/4')).toMatchObject({
+      id: 4,
+      vendorId: 7,
+      subtotal: 3750,
+      paymentStatus: 'Pending',
+      lines: [{ stockId: 10 }],
+      createdBy: 'tester',
+    });
   });
 
   it('follows its payment status, and drops it from the list when it is deleted', () => {

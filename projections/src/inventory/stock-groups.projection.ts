@@ -17,7 +17,16 @@ export function evolveStockGroupView(doc: StockGroupView | null, event: Recorded
   switch (event.type) {
     case 'StockGroupAdded': {
       const { stockGroupId, vendorId, datePurchased, lines, subtotal } = event.data;
-      return { id: stockGroupId, vendorId, datePurchased, lines, subtotal, paymentStatus: 'Pending', createdBy: event.metadata.actor, dateCreated: event.metadata.timestamp };
+      return {
+        id: stockGroupId,
+        vendorId,
+        datePurchased,
+        lines,
+        subtotal,
+        paymentStatus: 'Pending',
+        createdBy: event.metadata.actor,
+        dateCreated: event.metadata.timestamp,
+      };
     }
     case 'StockGroupPaymentStatusChanged':
       return doc && { ...doc, paymentStatus: event.data.paymentStatus };

@@ -7,7 +7,9 @@ const lot: StockTerms = { quantity: 5, stockPrice: 900, vendorId: 2, datePurchas
 
 describe('stocks projection', () => {
   it('lists an added row as active, with its product and author', () => {
-    const row = project(stocksProjection, recorded([{ type: 'StockAdded', data: { productId: 4, stockId: 10, stock: lot, usQuantityChange: 5 } }])).get('stocks/10');
+    const row = project(stocksProjection, recorded([{ type: 'StockAdded', data: { productId: 4, stockId: 10, stock: lot, usQuantityChange: 5 } }])).get(
+      'stocks/10',
+    );
     expect(row).toMatchObject({ id: 10, productId: 4, quantity: 5, isActive: true, createdBy: 'tester' });
   });
 
@@ -26,6 +28,11 @@ describe('stocks projection', () => {
       { type: 'StockRemoved', data: { productId: 4, stockId: 10, stock: lot, usQuantityChange: -5 } },
       { type: 'StockRestored', data: { productId: 4, stockId: 10, stock: lot, usQuantityChange: 5 } },
     ];
-    expect(project(stocksProjection, recorded(events)).get('stocks/10')).toMatchObject({ quantity: 5, isActive: true, createdBy: 'tester', dateCreated: '2026-11-01T10:00:00.000Z' });
+    expect(project(stocksProjection, recorded(events)).get('stocks/10')).toMatchObject({
+      quantity: 5,
+      isActive: true,
+      createdBy: 'tester',
+      dateCreated: '2026-11-01T10:00:00.000Z',
+    });
   });
 });

@@ -1,5 +1,19 @@
 import { invoiceCode, orderTotal, unhandled } from '@cargo/contracts';
-import type { ContactMessageReceived, CustomerOpened, InvoiceCreated, NotificationEvent, NotificationKind, NotificationsStarted, NotificationView, OrderPlaced, PaymentReceived, RecordedEvent, ShipmentCreated, ShipmentStatusChanged, ShipmentUpdated } from '@cargo/contracts';
+import type {
+  ContactMessageReceived,
+  CustomerOpened,
+  InvoiceCreated,
+  NotificationEvent,
+  NotificationKind,
+  NotificationsStarted,
+  NotificationView,
+  OrderPlaced,
+  PaymentReceived,
+  RecordedEvent,
+  ShipmentCreated,
+  ShipmentStatusChanged,
+  ShipmentUpdated,
+} from '@cargo/contracts';
 import { change, changeFollowed, projection, type DocumentChange } from '../platform/projection';
 import type { Doc } from '../platform/read-store.port';
 
@@ -22,7 +36,17 @@ interface CustomerUser {
   userId: number | null;
 }
 
-type Handled = NotificationsStarted | ShipmentCreated | ShipmentUpdated | ShipmentStatusChanged | InvoiceCreated | PaymentReceived | OrderPlaced | ContactMessageReceived | CustomerOpened | NotificationEvent;
+type Handled =
+  | NotificationsStarted
+  | ShipmentCreated
+  | ShipmentUpdated
+  | ShipmentStatusChanged
+  | InvoiceCreated
+  | PaymentReceived
+  | OrderPlaced
+  | ContactMessageReceived
+  | CustomerOpened
+  | NotificationEvent;
 
 /**
  * The outbox: one document per email the business owes, made from the event that calls for it (so
@@ -65,13 +89,35 @@ export const notificationsProjection = projection<Handled>({
             SHIPMENT_PARTIES,
             event.data.shipmentId,
             (parties) => parties,
-            (parties) => [whenStarted(() => (parties?.customerIds ?? []).map((customerId) => owed(event, 'shipmentStatus', customerId, event.data.shipmentId, { trackingNumber: parties!.trackingNumber, statusId: event.data.statusId })))],
+            (parties) => [
+              whenStarted(() =>
+                (parties?.customerIds ?? []).map((customerId) =>
+                  owed(event, 'shipmentStatus', customerId, event.data.shipmentId, { trackingNumber: parties!.trackingNumber, statusId: event.data.statusId }),
+                ),
+              ),
+            ],
           ),
         ];
       case 'InvoiceCreated':
-        return [whenStarted(() => [owed(event, 'invoiceIssued', event.data.invoice.customerId, event.data.invoiceId, { currencyId: event.data.invoice.currencyId, invoiceDate: event.data.invoice.invoiceDate, code: invoiceCode(event.data.invoice.typeId, event.data.invoiceId) })])];
+        return [
+          whenStarted(() => [
+            owed(event, 'invoiceIssued', event.data.invoice.customerId, event.data.invoiceId, {
+              currencyId: event.data.invoice.currencyId,
+              invoiceDate: event.data.invoice.invoiceDate,
+              code: invoiceCode(event.data.invoice.typeId, event.data.invoiceId),
+            }),
+          ]),
+        ];
       case 'PaymentReceived':
-        return [whenStarted(() => [owed(event, 'paymentRecorded', event.data.customerId, event.data.paymentId, { amount: event.data.amount, currencyId: event.data.currencyId, paymentDate: event.data.paymentDate })])];
+        return [
+          whenStarted(() => [
+            owed(event, 'paymentRecorded', event.data.customerId, event.data.paymentId, {
+              amount: event.data.amount,
+              currencyId: event.data.currencyId,
+              paymentDate: event.data.paymentDate,
+            }),
+          ]),
+        ];
       case 'OrderPlaced': {
         const { orderId, customerId, currencyId } = event.data;
         const details = { total: orderTotal(event.data), currencyId, customerId };
@@ -81,7 +127,13 @@ export const notificationsProjection = projection<Handled>({
             customerId,
             (customer) => customer,
             // Placed by the customer's own user: staff are told. Placed by staff: the customer is.
-            (customer) => [whenStarted(() => [customer?.userId != null && event.metadata.actor === String(customer.userId) ? owed(event, 'customerOrder', null, orderId, details) : owed(event, 'orderPlacedForYou', customerId, orderId, details)])],
+            (customer) => [
+              whenStarted(() => [
+                customer?.userId != null && event.metadata.actor === String(customer.userId)
+                  ? owed(event, 'customerOrder', null, orderId, details)
+                  : owed(event, 'orderPlacedForYou', customerId, orderId, details),
+              ]),
+            ],
           ),
         ];
       }
@@ -92,9 +144,18 @@ export const notificationsProjection = projection<Handled>({
       case 'NotificationAttempted':
         return [delivery(event.data.key, () => ({ state: 'sending', attempts: event.data.attempt, due: event.data.leaseUntil }))];
       case 'NotificationSent':
-        return [delivery(event.data.key, () => ({ state: 'sent', attempts: event.data.attempt, lastError: null, sentAt: event.metadata.timestamp, due: undefined }))];
+        return [
+          delivery(event.data.key, () => ({ state: 'sent', attempts: event.data.attempt, lastError: null, sentAt: event.metadata.timestamp, due: undefined })),
+        ];
       case 'NotificationFailed':
-        return [delivery(event.data.key, () => ({ state: event.data.retryAt ? 'retrying' : 'failed', attempts: event.data.attempt, lastError: event.data.error, due: event.data.retryAt ?? undefined }))];
+        return [
+          delivery(event.data.key, () => ({
+            state: event.data.retryAt ? 'retrying' : 'failed',
+            attempts: event.data.attempt,
+            lastError: event.data.error,
+            due: event.data.retryAt ?? undefined,
+          })),
+        ];
       case 'NotificationSkipped':
         return [delivery(event.data.key, () => ({ state: 'skipped', skipReason: event.data.reason, due: undefined }))];
       case 'NotificationRetried':
@@ -107,7 +168,12 @@ export const notificationsProjection = projection<Handled>({
 
 /** The emails an event owes, once emails have begun: one follow-up of the marker per event, so each of its emails is made. */
 function whenStarted(emails: () => DocumentChange[]): DocumentChange {
-  return changeFollowed<Doc & { from: string }>(STARTED, STARTED_ID, (started) => started, (started) => (started ? emails() : []));
+  return changeFollowed<Doc & { from: string }>(
+    STARTED,
+    STARTED_ID,
+    (started) => started,
+    (started) => (started ? emails() : []),
+  );
 }
 
 /** The key of the email an event owes one recipient: the event's id, so a replay finds the same one. */
@@ -115,9 +181,33 @@ export function notificationKey(kind: NotificationKind, eventId: string, custome
   return customerId === null ? `${kind}-${eventId}` : `${kind}-${eventId}-${customerId}`;
 }
 
-function owed(event: RecordedEvent, kind: NotificationKind, customerId: number | null, subjectId: number, details: NotificationView['details']): DocumentChange {
+function owed(
+  event: RecordedEvent,
+  kind: NotificationKind,
+  customerId: number | null,
+  subjectId: number,
+  details: NotificationView['details'],
+): DocumentChange {
   const key = notificationKey(kind, event.metadata.eventId, kind === 'shipmentStatus' ? customerId : null);
-  return change<NotificationView>(NOTIFICATIONS, key, (doc) => doc ?? { id: key, kind, customerId, subjectId, details, createdAt: event.metadata.timestamp, state: 'pending', attempts: 0, lastError: null, due: event.metadata.timestamp, sentAt: null, skipReason: null });
+  return change<NotificationView>(
+    NOTIFICATIONS,
+    key,
+    (doc) =>
+      doc ?? {
+        id: key,
+        kind,
+        customerId,
+        subjectId,
+        details,
+        createdAt: event.metadata.timestamp,
+        state: 'pending',
+        attempts: 0,
+        lastError: null,
+        due: event.metadata.timestamp,
+        sentAt: null,
+        skipReason: null,
+      },
+  );
 }
 
 function delivery(key: string, patch: () => Partial<NotificationView>): DocumentChange {

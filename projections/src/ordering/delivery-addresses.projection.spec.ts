@@ -17,7 +17,9 @@ describe('delivery addresses projection', () => {
       { type: 'DeliveryAddressAdded', data: { addressId: 6, userId: 3, ...address, main: false } },
       { type: 'DeliveryAddressDeleted', data: { addressId: 5, userId: 3 } },
     ];
-    expect([...project(deliveryAddressesProjection, recorded(given)).keys()].filter((key) => key.startsWith('delivery_addresses/'))).toEqual(['delivery_addresses/6']);
+    expect([...project(deliveryAddressesProjection, recorded(given)).keys()].filter((key) => key.startsWith('delivery_addresses/'))).toEqual([
+      'delivery_addresses/6',
+    ]);
   });
 
   it('gives the same documents when every event is applied twice', () => {
@@ -41,7 +43,10 @@ describe('delivery addresses projection', () => {
       ]),
     );
     const unreadable = { ...address, name: ERASED, phone: ERASED, address1: ERASED, address2: ERASED };
-    const replayed = project(deliveryAddressesProjection, recorded([{ type: 'DeliveryAddressAdded', data: { addressId: 5, userId: 3, ...unreadable } }, erasure]));
+    const replayed = project(
+      deliveryAddressesProjection,
+      recorded([{ type: 'DeliveryAddressAdded', data: { addressId: 5, userId: 3, ...unreadable } }, erasure]),
+    );
     expect(live.get('delivery_addresses/5')).toEqual({ ...unreadable, id: 5, userId: 3, dateCreated: '2026-11-01T10:00:00.000Z' });
     expect(live.get('delivery_addresses/5')).toEqual(replayed.get('delivery_addresses/5'));
     expect(live.get('delivery_addresses/7')).toMatchObject({ name: ERASED, address1: ERASED });
@@ -49,7 +54,13 @@ describe('delivery addresses projection', () => {
   });
 
   it('erases the addresses an erasure recorded before the owners were kept names itself', () => {
-    const live = project(deliveryAddressesProjection, recorded([{ type: 'DeliveryAddressAdded', data: { addressId: 5, userId: 3, ...address } }, { type: 'UserErased', data: { userId: 9, deliveryAddressIds: [5] } }]));
+    const live = project(
+      deliveryAddressesProjection,
+      recorded([
+        { type: 'DeliveryAddressAdded', data: { addressId: 5, userId: 3, ...address } },
+        { type: 'UserErased', data: { userId: 9, deliveryAddressIds: [5] } },
+      ]),
+    );
     expect(live.get('delivery_addresses/5')).toMatchObject({ name: ERASED, phone: ERASED });
   });
 

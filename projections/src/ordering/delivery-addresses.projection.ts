@@ -10,7 +10,8 @@ interface AddressOwner {
   addressIds: number[];
 }
 
-const erasedAddress = (addressId: number) => change<DeliveryAddressView>(DELIVERY_ADDRESSES, addressId, (doc) => doc && erased(doc, DELIVERY_ADDRESS_PERSONAL_FIELDS));
+const erasedAddress = (addressId: number) =>
+  change<DeliveryAddressView>(DELIVERY_ADDRESSES, addressId, (doc) => doc && erased(doc, DELIVERY_ADDRESS_PERSONAL_FIELDS));
 
 export const deliveryAddressesProjection = projection<DeliveryAddressEvent | UserErased>({
   name: 'delivery-addresses',
@@ -25,14 +26,23 @@ export const deliveryAddressesProjection = projection<DeliveryAddressEvent | Use
     // recorded before the owners' documents existed name the ids themselves.
     if (recorded.type === 'UserErased') {
       const named = recorded.data.deliveryAddressIds ?? [];
-      return [changeFollowed<AddressOwner>(DELIVERY_ADDRESS_OWNERS, recorded.data.userId, (doc) => doc, (before) => [...new Set([...(before?.addressIds ?? []), ...named])].map(erasedAddress))];
+      return [
+        changeFollowed<AddressOwner>(
+          DELIVERY_ADDRESS_OWNERS,
+          recorded.data.userId,
+          (doc) => doc,
+          (before) => [...new Set([...(before?.addressIds ?? []), ...named])].map(erasedAddress),
+        ),
+      ];
     }
     const { addressId } = recorded.data;
     if (recorded.type === 'DeliveryAddressDeleted') return [change<DeliveryAddressView>(DELIVERY_ADDRESSES, addressId, () => null)];
     const { addressId: _id, ...address } = recorded.data;
     return [
       change<DeliveryAddressView>(DELIVERY_ADDRESSES, addressId, () => ({ ...address, id: addressId, dateCreated: recorded.metadata.timestamp })),
-      change<AddressOwner>(DELIVERY_ADDRESS_OWNERS, address.userId, (doc) => (doc?.addressIds.includes(addressId) ? doc : { id: address.userId, addressIds: [...(doc?.addressIds ?? []), addressId] })),
+      change<AddressOwner>(DELIVERY_ADDRESS_OWNERS, address.userId, (doc) =>
+        doc?.addressIds.includes(addressId) ? doc : { id: address.userId, addressIds: [...(doc?.addressIds ?? []), addressId] },
+      ),
     ];
   },
 });

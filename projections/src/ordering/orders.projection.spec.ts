@@ -29,7 +29,15 @@ const terms: OrderTerms = {
 describe('orders projection', () => {
   it('lists a placed order with its total, its product titles to search, and who placed it', () => {
     const order = project(ordersProjection, recorded([{ type: 'OrderPlaced', data: { orderId: 12, ...terms } }])).get('orders/12');
-    expect(order).toMatchObject({ id: 12, customerId: 9, typeId: 'Regular', total: 3_499, productTitles: 'Fish sauce 500ml | Jasmine rice 5kg', invoiceId: null, createdBy: 'tester' });
+    expect(order).toMatchObject({
+      id: 12,
+      customerId: 9,
+      typeId: 'Regular',
+      total: 3_499,
+      productTitles: 'Fish sauce 500ml | Jasmine rice 5kg',
+      invoiceId: null,
+      createdBy: 'tester',
+    });
     expect(order).toMatchObject({ dateCreated: '2026-11-01T10:00:00.000Z', dateUpdated: '2026-11-01T10:00:00.000Z' });
   });
 

@@ -7,7 +7,13 @@ export const ordersProjection = projection<OrderEvent>({
   name: 'orders',
   collections: [ORDERS],
   // The order lists: by customer, type (tabs), invoice; sorted by number, total or date; "product title contains".
-  indexes: [{ collection: ORDERS, indexes: [['customerId'], ['typeId'], ['typeId', 'invoiceId'], ['invoiceId'], ['total'], ['dateCreated'], ['shipmentGroupId', 'typeId']], text: ['productTitles'] }],
+  indexes: [
+    {
+      collection: ORDERS,
+      indexes: [['customerId'], ['typeId'], ['typeId', 'invoiceId'], ['invoiceId'], ['total'], ['dateCreated'], ['shipmentGroupId', 'typeId']],
+      text: ['productTitles'],
+    },
+  ],
   handles: ['OrderPlaced', 'OrderRevised', 'OrderDeleted', 'OrderUnheld', 'OrderInvoiced', 'OrderInvoiceRemoved', 'OrderAddedToShipmentGroup'],
   changes: (event) => {
     const recorded = event;
@@ -28,7 +34,15 @@ export function evolveOrderView(doc: OrderView | null, event: RecordedEvent<Orde
   switch (event.type) {
     case 'OrderPlaced': {
       const { orderId, ...terms } = event.data;
-      return { ...withTerms(terms), id: orderId, invoiceId: null, shipmentGroupId: null, createdBy: event.metadata.actor, dateCreated: when, dateUpdated: when };
+      return {
+        ...withTerms(terms),
+        id: orderId,
+        invoiceId: null,
+        shipmentGroupId: null,
+        createdBy: event.metadata.actor,
+        dateCreated: when,
+        dateUpdated: when,
+      };
     }
     case 'OrderRevised': {
       const { orderId: _orderId, ...terms } = event.data;

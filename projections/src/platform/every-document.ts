@@ -8,7 +8,7 @@ const PAGE = 1000;
  * everything they cover once, like the ledger check and a customer's statement.
  */
 export async function* everyDocument<T extends Doc & { id: number }>(store: ReadStore, collection: string, filter: Filter = {}): AsyncGenerator<T> {
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await store.find<T>(collection, { ...filter, id: { $gt: after } }, { sort: { id: 1 }, limit: PAGE });
     yield* page;
     if (page.length < PAGE) return;

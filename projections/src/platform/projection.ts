@@ -44,12 +44,21 @@ export interface Projection {
 }
 
 /** Names one document and how an event evolves it; the document's own type stays with its projection. */
-export function change<T extends Doc, P extends Doc = Doc>(collection: string, id: string | number, evolve: (doc: T | null, prior: P | null) => T | null): DocumentChange {
+export function change<T extends Doc, P extends Doc = Doc>(
+  collection: string,
+  id: string | number,
+  evolve: (doc: T | null, prior: P | null) => T | null,
+): DocumentChange {
   return { collection, id: String(id), evolve: evolve as DocumentChange['evolve'] };
 }
 
 /** A change to a fact document, with the changes that follow from how it moved. */
-export function changeFollowed<T extends Doc>(collection: string, id: string | number, evolve: (doc: T | null) => T | null, follow: (before: T | null, after: T | null) => DocumentChange[]): DocumentChange {
+export function changeFollowed<T extends Doc>(
+  collection: string,
+  id: string | number,
+  evolve: (doc: T | null) => T | null,
+  follow: (before: T | null, after: T | null) => DocumentChange[],
+): DocumentChange {
   return { collection, id: String(id), evolve: evolve as DocumentChange['evolve'], follow: follow as DocumentChange['follow'] };
 }
 
@@ -57,7 +66,9 @@ export function changeFollowed<T extends Doc>(collection: string, id: string | n
  * Declares a projection over the events of `E`: the compiler checks every name in `handles` against
  * the union, and `changes` receives the event typed, with no cast.
  */
-export function projection<E extends DomainEvent>(spec: Omit<Projection, 'handles' | 'changes'> & { handles: readonly E['type'][]; changes(event: RecordedEvent<E>): DocumentChange[] }): Projection {
+export function projection<E extends DomainEvent>(
+  spec: Omit<Projection, 'handles' | 'changes'> & { handles: readonly E['type'][]; changes(event: RecordedEvent<E>): DocumentChange[] },
+): Projection {
   const declared: Projection = { ...spec, changes: (event) => spec.changes(event as RecordedEvent<E>) };
   return Object.defineProperty(declared, PROJECTION, { value: true, enumerable: false });
 }
@@ -86,10 +97,20 @@ export const binOf = (collection: string) => `${collection}_bin`;
 
 /** A delete that can be undone: the document leaves its collection for the bin. */
 export function moveToBin(collection: string, id: string | number): DocumentChange {
-  return changeFollowed(collection, id, () => null, (before) => (before ? [change(binOf(collection), id, () => before)] : []));
+  return changeFollowed(
+    collection,
+    id,
+    () => null,
+    (before) => (before ? [change(binOf(collection), id, () => before)] : []),
+  );
 }
 
 /** The undo of `moveToBin`: the document goes back as it was. */
 export function restoreFromBin(collection: string, id: string | number): DocumentChange {
-  return changeFollowed(binOf(collection), id, () => null, (before) => (before ? [change(collection, id, () => before)] : []));
+  return changeFollowed(
+    binOf(collection),
+    id,
+    () => null,
+    (before) => (before ? [change(collection, id, () => before)] : []),
+  );
 }

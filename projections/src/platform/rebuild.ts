@@ -62,7 +62,12 @@ export async function rebuildProjections(
   const here = projections.filter((projection) => !there.includes(projection));
   const [built, builtThere] = await Promise.all([
     buildScratch(feed, store, here, position, coldPolicy),
-    there.length > 0 && elsewhere ? elsewhere(there.map((projection) => projection.name), position) : null,
+    there.length > 0 && elsewhere
+      ? elsewhere(
+          there.map((projection) => projection.name),
+          position,
+        )
+      : null,
   ]);
   const marks = await store.checkpoints();
   for (const projection of projections) {
@@ -97,8 +102,17 @@ const scratchOf = (name: string) => name + SCRATCH;
  * Replays projections up to `position` in memory and loads what they made into fresh scratch
  * collections, their checkpoints set to `position`: all of a rebuild but the swap.
  */
-export async function buildScratch(feed: EventFeed, store: ReadStore, projections: readonly Projection[], position: bigint, coldPolicy: ColdPolicyFactory): Promise<ScratchBuilt> {
-  await store.clear(projections.flatMap((projection) => projection.collections.map(scratchOf)), projections.map((projection) => scratchOf(projection.name)));
+export async function buildScratch(
+  feed: EventFeed,
+  store: ReadStore,
+  projections: readonly Projection[],
+  position: bigint,
+  coldPolicy: ColdPolicyFactory,
+): Promise<ScratchBuilt> {
+  await store.clear(
+    projections.flatMap((projection) => projection.collections.map(scratchOf)),
+    projections.map((projection) => scratchOf(projection.name)),
+  );
   const made = new WriteOnceBuffer(async (collection, docs) => store.load(collection, docs, position));
   const cold = coldPolicy();
   const replay = new MemoryReplay(projections, made.add, SCRATCH, cold);
@@ -119,7 +133,10 @@ export async function buildScratch(feed: EventFeed, store: ReadStore, projection
   } finally {
     cold?.store.close();
   }
-  await store.commit([], projections.map((projection) => ({ name: scratchOf(projection.name), expected: null, next: position })));
+  await store.commit(
+    [],
+    projections.map((projection) => ({ name: scratchOf(projection.name), expected: null, next: position })),
+  );
   return { events: replay.progress.events, documents };
 }
 
@@ -131,13 +148,22 @@ const versionMark = (projection: Projection) => `${projection.name}#version`;
  * there, its version mark is not this version's), before any runner applies an event to them; a
  * projection never run before is only marked. Returns the names it rebuilt.
  */
-export async function rebuildOutdated(feed: EventFeed, store: ReadStore, projections: readonly Projection[], coldPolicy: ColdPolicyFactory, log: (message: string) => void = () => undefined): Promise<string[]> {
+export async function rebuildOutdated(
+  feed: EventFeed,
+  store: ReadStore,
+  projections: readonly Projection[],
+  coldPolicy: ColdPolicyFactory,
+  log: (message: string) => void = () => undefined,
+): Promise<string[]> {
   const checkpoints = await store.checkpoints();
   const version = (projection: Projection) => BigInt(projection.version ?? 1);
   const unmarked = projections.filter((projection) => checkpoints.get(versionMark(projection)) !== version(projection));
   const outdated = unmarked.filter((projection) => checkpoints.has(projection.name) && version(projection) > 1n);
   const fresh = unmarked.filter((projection) => !outdated.includes(projection));
-  await store.commit([], fresh.map((projection) => ({ name: versionMark(projection), expected: checkpoints.get(versionMark(projection)) ?? null, next: version(projection) })));
+  await store.commit(
+    [],
+    fresh.map((projection) => ({ name: versionMark(projection), expected: checkpoints.get(versionMark(projection)) ?? null, next: version(projection) })),
+  );
   if (outdated.length === 0) return [];
   log(`rebuilding projections an earlier version built: ${outdated.map((projection) => projection.name).join(', ')}`);
   const report = await rebuildProjections(feed, store, outdated, coldPolicy);
@@ -185,7 +211,8 @@ export async function verifyProjections(
     const compared = new Map<string, Compared>();
     const comparedIn = (collection: string) => compared.get(collection) ?? compared.set(collection, { documents: 0, differences: [] }).get(collection)!;
     const writeOnce = new Map<string, WriteOnceComparison>();
-    const comparisonOf = (collection: string) => writeOnce.get(collection) ?? writeOnce.set(collection, new WriteOnceComparison(store, collection, comparedIn(collection), position)).get(collection)!;
+    const comparisonOf = (collection: string) =>
+      writeOnce.get(collection) ?? writeOnce.set(collection, new WriteOnceComparison(store, collection, comparedIn(collection), position)).get(collection)!;
     const made = new WriteOnceBuffer(async (collection, docs) => comparisonOf(collection).compare(docs));
     const cold = coldPolicy();
     const replay = new MemoryReplay(together, made.add, '', cold);
@@ -209,7 +236,9 @@ export async function verifyProjections(
     } finally {
       cold?.store.close();
     }
-    const touched = reports.some((report) => report.differences.some((difference) => difference.live === null)) ? await touchedSince(feed, together, position) : new Set<string>();
+    const touched = reports.some((report) => report.differences.some((difference) => difference.live === null))
+      ? await touchedSince(feed, together, position)
+      : new Set<string>();
     for (const { projection, documents, differences } of reports) {
       const explained = differences.filter((difference) => !(difference.live === null && touched.has(documentKey(difference.collection, difference.id))));
       const report = { projection: projection.name, position: position.toString(), events: replay.progress.events, documents, differences: explained };
@@ -227,10 +256,11 @@ async function touchedSince(feed: EventFeed, projections: readonly Projection[],
   const touched = new Set<string>();
   const byType = new ProjectionsByType(projections);
   const head = await feed.headPosition();
-  for (let after = position; after < head; ) {
+  for (let after = position; after < head;) {
     const batch = await feed.readAll(after, REPLAY_BATCH);
     if (batch.length === 0) break;
-    for (const event of batch) for (const projection of byType.of(event.type)) for (const change of projection.changes(event)) touched.add(documentKey(change.collection, change.id));
+    for (const event of batch)
+      for (const projection of byType.of(event.type)) for (const change of projection.changes(event)) touched.add(documentKey(change.collection, change.id));
     after = batch[batch.length - 1].position;
   }
   return touched;
@@ -255,7 +285,7 @@ const writtenAfter = (text: string, position: bigint) => (writtenAt(text) ?? 0n)
  * runs there too (the write-once documents made so far), and once more at the end.
  */
 async function replayLog(feed: EventFeed, replay: MemoryReplay, until: bigint, handOver: () => Promise<void>): Promise<void> {
-  for (let after = 0n; after < until; ) {
+  for (let after = 0n; after < until;) {
     const batch = await feed.readAll(after, REPLAY_BATCH);
     if (batch.length === 0) break;
     const last = batch[batch.length - 1].position;
@@ -323,7 +353,8 @@ async function compareCollection(store: ReadStore, collection: string, rebuilt: 
       let doc = rebuilt.takeHeld(id);
       if (doc === undefined) {
         // Cold documents come in id order beside the live ones: those before this id are not live.
-        for (; !nextCold.done && nextCold.value[0] < id; nextCold = cold.next()) into.differences.push({ collection, id: nextCold.value[0], live: null, rebuilt: objectOf(nextCold.value[1]) });
+        for (; !nextCold.done && nextCold.value[0] < id; nextCold = cold.next())
+          into.differences.push({ collection, id: nextCold.value[0], live: null, rebuilt: objectOf(nextCold.value[1]) });
         if (!nextCold.done && nextCold.value[0] === id) {
           doc = nextCold.value[1];
           nextCold = cold.next();
@@ -428,7 +459,8 @@ class WriteOnceComparison {
   /** The rest of the live documents, then whatever still waits on either side. */
   async finish(): Promise<void> {
     for (let row = await this.nextLive(); row; row = await this.nextLive()) this.meet(row);
-    for (const [id, text] of this.waitingLive) this.into.differences.push({ collection: this.collection, id, live: withoutPosition(JSON.parse(text) as Doc), rebuilt: null });
+    for (const [id, text] of this.waitingLive)
+      this.into.differences.push({ collection: this.collection, id, live: withoutPosition(JSON.parse(text) as Doc), rebuilt: null });
     for (const [id, doc] of this.waitingMade) this.into.differences.push({ collection: this.collection, id, live: null, rebuilt: doc });
     this.waitingLive.clear();
     this.waitingMade.clear();

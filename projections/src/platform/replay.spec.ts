@@ -4,7 +4,10 @@ import { change, projectionOfEvery, type Projection } from './projection';
 import { ColdMap } from '../testing/cold-map';
 import { MemoryReplay, ProjectionsByType } from './replay';
 
-const vendorAdded = (vendorId: number): DomainEvent => ({ type: 'VendorAdded', data: { vendorId, details: { name: `Vendor ${vendorId}`, address1: '', address2: '', email: '', phone: '' } } });
+const vendorAdded = (vendorId: number): DomainEvent => ({
+  type: 'VendorAdded',
+  data: { vendorId, details: { name: `Vendor ${vendorId}`, address1: '', address2: '', email: '', phone: '' } },
+});
 const vendorDeleted = (vendorId: number): DomainEvent => ({ type: 'VendorDeleted', data: { vendorId } });
 
 /** Counts events per type in one document, and writes one entry per event. */
@@ -16,7 +19,10 @@ const counting: Projection = projectionOfEvery({
     change<{ id: string; seen: number }>('counts', event.type, (doc) => ({ id: event.type, seen: (doc?.seen ?? 0) + 1 })),
     // The same document twice in one event: changed once, the second change sees it as `prior`.
     change<{ id: string; seen: number }>('counts', event.type, (doc) => (doc ? { ...doc, seen: doc.seen + 100 } : doc)),
-    change<{ id: string; seen: number }, { id: string; seen: number }>('entries', String(event.position), (_doc, prior) => ({ id: String(event.position), seen: prior?.seen ?? -1 })),
+    change<{ id: string; seen: number }, { id: string; seen: number }>('entries', String(event.position), (_doc, prior) => ({
+      id: String(event.position),
+      seen: prior?.seen ?? -1,
+    })),
   ],
 });
 
@@ -24,7 +30,11 @@ const vendorsOnly: Projection = {
   name: 'vendors-only',
   collections: ['names'],
   handles: ['VendorAdded', 'VendorDeleted'],
-  changes: (event) => [change('names', String((event.data as { vendorId: number }).vendorId), () => (event.type === 'VendorDeleted' ? null : { id: (event.data as { vendorId: number }).vendorId }))],
+  changes: (event) => [
+    change('names', String((event.data as { vendorId: number }).vendorId), () =>
+      event.type === 'VendorDeleted' ? null : { id: (event.data as { vendorId: number }).vendorId },
+    ),
+  ],
 };
 
 /** A collection's rebuilt documents, held and cold, by id. */
@@ -65,7 +75,14 @@ describe('a replay in memory from the first event', () => {
   });
 
   it('sets a projection that throws aside with its error, and goes on with the others', () => {
-    const failing: Projection = { ...vendorsOnly, name: 'failing', collections: ['failing'], changes: () => { throw new Error('broken'); } };
+    const failing: Projection = {
+      ...vendorsOnly,
+      name: 'failing',
+      collections: ['failing'],
+      changes: () => {
+        throw new Error('broken');
+      },
+    };
     const replay = new MemoryReplay([failing, vendorsOnly]);
     replay.apply(recorded([vendorAdded(1), vendorAdded(2)]));
     expect(replay.parked.map((parked) => [parked.id, parked.failedAt, parked.error])).toEqual([['failing', '1', 'Error: broken']]);
@@ -89,7 +106,13 @@ describe('a replay in memory from the first event', () => {
     }
     expect(store.count('names')).toBe(3);
     for (const collection of ['counts', 'names']) expect(rebuilt(spilling, collection)).toEqual(rebuilt(warm, collection));
-    expect(rebuilt(spilling, 'names')).toEqual(new Map([['1', '{"id":1}'], ['4', '{"id":4}'], ['2', '{"id":2}']]));
+    expect(rebuilt(spilling, 'names')).toEqual(
+      new Map([
+        ['1', '{"id":1}'],
+        ['4', '{"id":4}'],
+        ['2', '{"id":2}'],
+      ]),
+    );
     const names = spilling.documents('names');
     expect(names.size).toBe(3);
     expect(names.takeHeld('4')).toBeUndefined();

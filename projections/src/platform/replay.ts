@@ -150,7 +150,13 @@ export class MemoryReplay {
           for (const change of projection.changes(event)) this.applyOne(change);
         } catch (error) {
           const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-          this.failed.set(projection.name, { id: projection.name, position: '0', failedAt: event.position.toString(), error: message.slice(0, 2000), parkedAt: new Date().toISOString() });
+          this.failed.set(projection.name, {
+            id: projection.name,
+            position: '0',
+            failedAt: event.position.toString(),
+            error: message.slice(0, 2000),
+            parkedAt: new Date().toISOString(),
+          });
         }
       }
       this.position = event.position;

@@ -1,6 +1,14 @@
 import type { ParkedProjection, RecordedEvent } from '@cargo/contracts';
 import type { DocumentChange, Projection } from './projection';
-import { CheckpointMovedError, POSITION_FIELD, withoutPosition, type CheckpointMove, type Doc, type DocumentStore, type DocumentWrite } from './read-store.port';
+import {
+  CheckpointMovedError,
+  POSITION_FIELD,
+  withoutPosition,
+  type CheckpointMove,
+  type Doc,
+  type DocumentStore,
+  type DocumentWrite,
+} from './read-store.port';
 
 /** The part of the event store a runner reads: structurally satisfied by every event store adapter. */
 export interface EventFeed {
@@ -120,7 +128,11 @@ export class ProjectionRunner {
   }
 
   private subscribe(): void {
-    this.subscription = this.feed.subscribe(this.position, (events) => this.applyOrResync(events), (error) => this.restartAfter(error));
+    this.subscription = this.feed.subscribe(
+      this.position,
+      (events) => this.applyOrResync(events),
+      (error) => this.restartAfter(error),
+    );
   }
 
   private async applyOrResync(events: RecordedEvent[]): Promise<void> {
@@ -151,14 +163,25 @@ export class ProjectionRunner {
     this.positions = new Map(this.projections.map((projection) => [projection.name, stored.get(projection.name) ?? null]));
     // A (re)start retries every projection: the code or the data that parked one may have been fixed.
     this.parkedNow = new Map();
-    const recorded = this.recordParked ? await this.store.getMany(PARKED_PROJECTIONS, this.projections.map((projection) => projection.name)) : new Map();
+    const recorded = this.recordParked
+      ? await this.store.getMany(
+          PARKED_PROJECTIONS,
+          this.projections.map((projection) => projection.name),
+        )
+      : new Map();
     this.parkedStored = new Set(recorded.keys());
   }
 
   /** Sets a projection aside with its error; the others go on. */
   private park(projection: Projection, checkpoint: bigint | null, failedAt: bigint, error: unknown): void {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    this.parkedNow.set(projection.name, { id: projection.name, position: (checkpoint ?? 0n).toString(), failedAt: failedAt.toString(), error: message.slice(0, 2000), parkedAt: new Date().toISOString() });
+    this.parkedNow.set(projection.name, {
+      id: projection.name,
+      position: (checkpoint ?? 0n).toString(),
+      failedAt: failedAt.toString(),
+      error: message.slice(0, 2000),
+      parkedAt: new Date().toISOString(),
+    });
     this.log(`projection ${projection.name} parked at ${checkpoint ?? 0n} (failed in the batch up to ${failedAt}): ${message}`);
   }
 
@@ -322,7 +345,10 @@ export const PARKED_PROJECTIONS = 'projection_parked';
 
 /** The projections the live runner has parked, as its store records them (for health and the audit screen). */
 export async function parkedProjections(store: Pick<DocumentStore, 'getMany'>, projections: readonly Projection[]): Promise<ParkedProjection[]> {
-  const found = await store.getMany(PARKED_PROJECTIONS, projections.map((projection) => projection.name));
+  const found = await store.getMany(
+    PARKED_PROJECTIONS,
+    projections.map((projection) => projection.name),
+  );
   return projections.flatMap((projection) => {
     const doc = found.get(projection.name);
     return doc ? [withoutPosition(doc) as ParkedProjection] : [];
@@ -364,5 +390,5 @@ class ResyncNeeded extends Error {
 }
 
 function appliedPosition(doc: Doc): bigint {
-  return BigInt((doc as Record<string, unknown>)[POSITION_FIELD] as string | undefined ?? '0');
+  return BigInt(((doc as Record<string, unknown>)[POSITION_FIELD] as string | undefined) ?? '0');
 }

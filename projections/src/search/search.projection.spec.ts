@@ -4,7 +4,15 @@ import { recorded } from '../testing/recorded';
 import { searchProjection } from './search.projection';
 
 const customer: CustomerDetails = { name: 'Lan Nguyen', address1: '12 Le Loi', address2: '', email: '', phone: '0901234567', parentCustomerId: null };
-const invoice = { typeId: 'Shipment', customerId: 7, associatedId: 3, mtlTracking: 'MTL-88812', currencyId: 'UsDollar', invoiceDate: '2026-11-02', description: '' } as InvoiceRecord;
+const invoice = {
+  typeId: 'Shipment',
+  customerId: 7,
+  associatedId: 3,
+  mtlTracking: 'MTL-88812',
+  currencyId: 'UsDollar',
+  invoiceDate: '2026-11-02',
+  description: '',
+} as InvoiceRecord;
 const shipment = { typeId: 'Air', mtlTracking: 'MTL-55501', shipmentDate: '2026-11-03' } as ShipmentRecord;
 
 const entries = (events: DomainEvent[]) => project(searchProjection, recorded(events));
@@ -18,9 +26,20 @@ describe('search projection', () => {
       { type: 'InvoiceCreated', data: { invoiceId: 42, invoice } },
       { type: 'ShipmentCreated', data: { shipmentId: 3, statusId: 1, shipment } },
     ]);
-    expect(documents.get('search_entries/customer-7')).toEqual({ id: 'customer-7', kind: 'customer', recordId: 7, label: 'Lan Nguyen', detail: '0901234567', terms: '7 lan nguyen 0901234567' });
+    expect(documents.get('search_entries/customer-7')).toEqual({
+      id: 'customer-7',
+      kind: 'customer',
+      recordId: 7,
+      label: 'Lan Nguyen',
+      detail: '0901234567',
+      terms: '7 lan nguyen 0901234567',
+    });
     expect(documents.get('search_entries/vendor-2')).toMatchObject({ label: 'Costco Wholesale', detail: null, terms: '2 costco wholesale' });
-    expect(documents.get('search_entries/product-5')).toMatchObject({ label: 'Kirkland Fish Oil 400', detail: 'KFO-400', terms: '5 kirkland fish oil 400 kfo-400' });
+    expect(documents.get('search_entries/product-5')).toMatchObject({
+      label: 'Kirkland Fish Oil 400',
+      detail: 'KFO-400',
+      terms: '5 kirkland fish oil 400 kfo-400',
+    });
     expect(documents.get('search_entries/invoice-42')).toMatchObject({ label: 'S-00042', detail: 'MTL-88812', terms: '42 s-00042 mtl-88812' });
     expect(documents.get('search_entries/shipment-3')).toMatchObject({ label: 'MTL-55501', detail: '2026-11-03' });
   });

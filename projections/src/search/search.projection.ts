@@ -22,12 +22,27 @@ export interface SearchEntry extends SearchHit {
 }
 
 const HANDLED = [
-  'CustomerOpened', 'CustomerUpdated', 'CustomerDeleted', 'CustomerRestored', 'CustomerErased',
-  'VendorAdded', 'VendorUpdated', 'VendorDeleted', 'VendorRestored',
-  'ProductCreated', 'ProductUpdated', 'ProductDeleted', 'ProductRestored',
-  'OrderPlaced', 'OrderDeleted',
-  'InvoiceCreated', 'InvoiceUpdated', 'InvoiceDeleted',
-  'ShipmentCreated', 'ShipmentUpdated', 'ShipmentDeleted',
+  'CustomerOpened',
+  'CustomerUpdated',
+  'CustomerDeleted',
+  'CustomerRestored',
+  'CustomerErased',
+  'VendorAdded',
+  'VendorUpdated',
+  'VendorDeleted',
+  'VendorRestored',
+  'ProductCreated',
+  'ProductUpdated',
+  'ProductDeleted',
+  'ProductRestored',
+  'OrderPlaced',
+  'OrderDeleted',
+  'InvoiceCreated',
+  'InvoiceUpdated',
+  'InvoiceDeleted',
+  'ShipmentCreated',
+  'ShipmentUpdated',
+  'ShipmentDeleted',
 ] as const;
 type SearchedEvent = Extract<CustomerEvent | VendorEvent | CatalogEvent | OrderEvent | InvoiceEvent | ShipmentEvent, { type: (typeof HANDLED)[number] }>;
 

@@ -7,9 +7,18 @@ const dropdownIn = (events: DomainEvent[]) => project(dropdownsProjection, recor
 
 const seeded: DomainEvent = {
   type: 'DropdownSeeded',
-  data: { dropdown: 'currency', options: [{ id: 1, displayName: { en: 'US Dollar', vi: 'Đô la Mỹ' }, customEnum: 'UsDollar' }, { id: 2, displayName: { en: 'Vietnamese Dong', vi: 'Đồng Việt Nam' }, customEnum: 'VietDong' }] },
+  data: {
+    dropdown: 'currency',
+    options: [
+      { id: 1, displayName: { en: 'US Dollar', vi: 'Đô la Mỹ' }, customEnum: 'UsDollar' },
+      { id: 2, displayName: { en: 'Vietnamese Dong', vi: 'Đồng Việt Nam' }, customEnum: 'VietDong' },
+    ],
+  },
 };
-const added: DomainEvent = { type: 'DropdownOptionAdded', data: { dropdown: 'currency', option: { id: 3, displayName: { en: 'Euro', vi: 'Euro' }, customEnum: null } } };
+const added: DomainEvent = {
+  type: 'DropdownOptionAdded',
+  data: { dropdown: 'currency', option: { id: 3, displayName: { en: 'Euro', vi: 'Euro' }, customEnum: null } },
+};
 
 describe('dropdowns projection', () => {
   it('keeps one document per dropdown, named in both languages, with its seeded options active', () => {
@@ -38,7 +47,11 @@ describe('dropdowns projection', () => {
   });
 
   it('brings a deleted option back when it is reactivated', () => {
-    const given: DomainEvent[] = [seeded, { type: 'DropdownOptionDeactivated', data: { dropdown: 'currency', optionId: 2 } }, { type: 'DropdownOptionReactivated', data: { dropdown: 'currency', optionId: 2 } }];
+    const given: DomainEvent[] = [
+      seeded,
+      { type: 'DropdownOptionDeactivated', data: { dropdown: 'currency', optionId: 2 } },
+      { type: 'DropdownOptionReactivated', data: { dropdown: 'currency', optionId: 2 } },
+    ];
     expect(dropdownIn(given)?.options).toContainEqual(expect.objectContaining({ id: 2, isActive: true }));
   });
 

@@ -22,7 +22,10 @@ export function evolveDropdownView(doc: DropdownView | null, event: RecordedEven
     case 'DropdownSeeded':
       return { ...view, options: event.data.options.map((option) => ({ ...option, dropdownId: id, isActive: true })) };
     case 'DropdownOptionAdded':
-      return { ...view, options: [...view.options.filter((option) => option.id !== event.data.option.id), { ...event.data.option, dropdownId: id, isActive: true }] };
+      return {
+        ...view,
+        options: [...view.options.filter((option) => option.id !== event.data.option.id), { ...event.data.option, dropdownId: id, isActive: true }],
+      };
     case 'DropdownOptionUpdated':
       return withOption(view, event.data.option.id, (option) => ({ ...option, ...event.data.option }));
     case 'DropdownOptionDeactivated':

@@ -9,10 +9,23 @@ const party = (customerId: number) => ({ customerId, address1: 'a', address2: ''
 
 function record(groupId: number, totals: { totalBox: number; totalPallet: number; totalWeight: number; totalValue: number }): ShipmentRecord {
   const typeId = GROUPS[groupId];
-  return { groupId, typeId, sender: party(1), receiver: party(2), description: '', shipmentDate: '2026-11-02', mtlTracking: '', ...totals, ...(typeId === 'Air' ? { totalPallet: 0 } : { totalWeight: 0 }) };
+  return {
+    groupId,
+    typeId,
+    sender: party(1),
+    receiver: party(2),
+    description: '',
+    shipmentDate: '2026-11-02',
+    mtlTracking: '',
+    ...totals,
+    ...(typeId === 'Air' ? { totalPallet: 0 } : { totalWeight: 0 }),
+  };
 }
 
-const groupsAdded: DomainEvent[] = Object.entries(GROUPS).map(([id, typeId]) => ({ type: 'ShipmentGroupAdded', data: { groupId: Number(id), statusId: 1, details: { typeId, shipmentDate: '2026-11-01' } } }));
+const groupsAdded: DomainEvent[] = Object.entries(GROUPS).map(([id, typeId]) => ({
+  type: 'ShipmentGroupAdded',
+  data: { groupId: Number(id), statusId: 1, details: { typeId, shipmentDate: '2026-11-01' } },
+}));
 
 const totals = fc.record({ totalBox: fc.nat(50), totalPallet: fc.nat(20), totalWeight: fc.nat(100_000), totalValue: fc.nat(5_000_000) });
 const operation = fc.oneof(
@@ -38,7 +51,14 @@ describe('shipment groups projection', () => {
       ]),
     );
     expect(documents.get(`${SHIPMENT_GROUPS}/1`)).toMatchObject({ totalBox: 0, totalWeight: 0, totalPallet: 0, totalValue: 0 });
-    expect(documents.get(`${SHIPMENT_GROUPS}/2`)).toMatchObject({ typeId: 'Sea', totalBox: 3, totalPallet: 4, totalWeight: 0, totalValue: 20_000, orderCount: 1 });
+    expect(documents.get(`${SHIPMENT_GROUPS}/2`)).toMatchObject({
+      typeId: 'Sea',
+      totalBox: 3,
+      totalPallet: 4,
+      totalWeight: 0,
+      totalValue: 20_000,
+      orderCount: 1,
+    });
   });
 
   it('after any sequence of creates, edits, moves between groups and deletes, group totals equal the sums over their shipments', () => {
@@ -72,7 +92,12 @@ describe('shipment groups projection', () => {
           const held = [...shipments.values()].filter((shipment) => shipment.groupId === groupId);
           const sum = (field: 'totalBox' | 'totalWeight' | 'totalPallet' | 'totalValue') => held.reduce((total, shipment) => total + shipment[field], 0);
           const group = documents.get(`${SHIPMENT_GROUPS}/${groupId}`) as unknown as ShipmentGroupView;
-          expect({ totalBox: group.totalBox, totalWeight: group.totalWeight, totalPallet: group.totalPallet, totalValue: group.totalValue }).toEqual({ totalBox: sum('totalBox'), totalWeight: sum('totalWeight'), totalPallet: sum('totalPallet'), totalValue: sum('totalValue') });
+          expect({ totalBox: group.totalBox, totalWeight: group.totalWeight, totalPallet: group.totalPallet, totalValue: group.totalValue }).toEqual({
+            totalBox: sum('totalBox'),
+            totalWeight: sum('totalWeight'),
+            totalPallet: sum('totalPallet'),
+            totalValue: sum('totalValue'),
+          });
         }
       }),
       { numRuns: 300 },

@@ -16,7 +16,16 @@ export const shipmentGroupsProjection = projection<ShipmentGroupEvent | Shipment
   name: 'shipment-groups',
   collections: [SHIPMENT_GROUPS],
   indexes: [{ collection: SHIPMENT_GROUPS, indexes: [['typeId']] }],
-  handles: ['ShipmentGroupAdded', 'ShipmentGroupUpdated', 'ShipmentGroupJoined', 'ShipmentGroupLeft', 'ShipmentGroupDeleted', 'ShipmentCreated', 'ShipmentUpdated', 'ShipmentDeleted'],
+  handles: [
+    'ShipmentGroupAdded',
+    'ShipmentGroupUpdated',
+    'ShipmentGroupJoined',
+    'ShipmentGroupLeft',
+    'ShipmentGroupDeleted',
+    'ShipmentCreated',
+    'ShipmentUpdated',
+    'ShipmentDeleted',
+  ],
   changes: (event) => changesOf(event),
 });
 
@@ -25,7 +34,21 @@ function changesOf(event: RecordedEvent<ShipmentGroupEvent | ShipmentEvent>): Do
     case 'ShipmentGroupAdded': {
       const { groupId, statusId, details } = event.data;
       const { actor, timestamp } = event.metadata;
-      return [change<ShipmentGroupView>(SHIPMENT_GROUPS, groupId, () => ({ ...details, id: groupId, statusId, totalBox: 0, totalWeight: 0, totalPallet: 0, totalValue: 0, shipmentCount: 0, orderCount: 0, createdBy: actor, dateCreated: timestamp }))];
+      return [
+        change<ShipmentGroupView>(SHIPMENT_GROUPS, groupId, () => ({
+          ...details,
+          id: groupId,
+          statusId,
+          totalBox: 0,
+          totalWeight: 0,
+          totalPallet: 0,
+          totalValue: 0,
+          shipmentCount: 0,
+          orderCount: 0,
+          createdBy: actor,
+          dateCreated: timestamp,
+        })),
+      ];
     }
     case 'ShipmentGroupUpdated': {
       const { groupId, statusId, details } = event.data;
@@ -74,14 +97,17 @@ function moved(entries: { shipment: ShipmentRecord; sign: 1 | -1 }[]): DocumentC
     });
   }
   return [...deltas].map(([groupId, delta]) =>
-    change<ShipmentGroupView>(SHIPMENT_GROUPS, groupId, (doc) =>
-      doc && {
-        ...doc,
-        totalBox: doc.totalBox + delta.totalBox,
-        totalWeight: doc.totalWeight + delta.totalWeight,
-        totalPallet: doc.totalPallet + delta.totalPallet,
-        totalValue: doc.totalValue + delta.totalValue,
-      },
+    change<ShipmentGroupView>(
+      SHIPMENT_GROUPS,
+      groupId,
+      (doc) =>
+        doc && {
+          ...doc,
+          totalBox: doc.totalBox + delta.totalBox,
+          totalWeight: doc.totalWeight + delta.totalWeight,
+          totalPallet: doc.totalPallet + delta.totalPallet,
+          totalValue: doc.totalValue + delta.totalValue,
+        },
     ),
   );
 }

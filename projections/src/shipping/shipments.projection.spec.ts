@@ -4,10 +4,22 @@ import { recorded } from '../testing/recorded';
 import { CUSTOMER_SHIPMENTS, SHIPMENTS, shipmentsProjection } from './shipments.projection';
 
 const party = (customerId: number) => ({ customerId, address1: '12 Main St', address2: '', phone: '2065550100', email: '' });
-const air: ShipmentRecord = { groupId: 3, typeId: 'Air', sender: party(1), receiver: party(2), totalBox: 2, totalPallet: 0, totalWeight: 1250, totalValue: 10_000, description: '', shipmentDate: '2026-11-02', mtlTracking: 'mtl-1 ' };
+const air: ShipmentRecord = {
+  groupId: 3,
+  typeId: 'Air',
+  sender: party(1),
+  receiver: party(2),
+  totalBox: 2,
+  totalPallet: 0,
+  totalWeight: 1250,
+  totalValue: 10_000,
+  description: '',
+  shipmentDate: '2026-11-02',
+  mtlTracking: 'mtl-1 ',
+};
 
 describe('shipments projection', () => {
-  it('given shipments sent, received, re-addressed, re-dated and deleted, keeps each customer\'s own shipments by date', () => {
+  it("given shipments sent, received, re-addressed, re-dated and deleted, keeps each customer's own shipments by date", () => {
     const documents = project(
       shipmentsProjection,
       recorded([
@@ -37,7 +49,16 @@ describe('shipments projection', () => {
       shipmentsProjection,
       recorded([
         { type: 'ShipmentCreated', data: { shipmentId: 7, statusId: 1, shipment: air } },
-        { type: 'ShipmentParcelsAdded', data: { shipmentId: 7, parcels: [{ id: 1, weight: 500, value: 2000 }, { id: 2, weight: 750, value: 8000 }] } },
+        {
+          type: 'ShipmentParcelsAdded',
+          data: {
+            shipmentId: 7,
+            parcels: [
+              { id: 1, weight: 500, value: 2000 },
+              { id: 2, weight: 750, value: 8000 },
+            ],
+          },
+        },
         { type: 'ShipmentParcelRemoved', data: { shipmentId: 7, parcelId: 1 } },
         { type: 'ShipmentStatusChanged', data: { shipmentId: 7, statusId: 3 } },
         { type: 'ShipmentParcelChanged', data: { shipmentId: 7, parcel: { id: 2, weight: 800, value: 8000 } } },

@@ -25,15 +25,31 @@ export const shipmentsProjection = projection<ShipmentEvent>({
   // The list's column filters (id, tracking number, group as text; sender, receiver), the group's
   // shipments, and the public lookup by tracking number.
   indexes: [
-    { collection: SHIPMENTS, indexes: [['groupId'], ['trackingKey'], ['senderId'], ['receiverId'], ['shipmentDate'], ['dateCreated'], ['mtlTracking']], text: ['idText', 'mtlTracking', 'groupText'] },
+    {
+      collection: SHIPMENTS,
+      indexes: [['groupId'], ['trackingKey'], ['senderId'], ['receiverId'], ['shipmentDate'], ['dateCreated'], ['mtlTracking']],
+      text: ['idText', 'mtlTracking', 'groupText'],
+    },
     { collection: CUSTOMER_SHIPMENTS, indexes: [['customerId', 'shipmentDate', 'shipmentId']] },
   ],
-  handles: ['ShipmentCreated', 'ShipmentUpdated', 'ShipmentStatusChanged', 'ShipmentParcelsAdded', 'ShipmentParcelChanged', 'ShipmentParcelRemoved', 'ShipmentParcelRestored', 'ShipmentInvoiced', 'ShipmentInvoiceRemoved', 'ShipmentDeleted'],
+  handles: [
+    'ShipmentCreated',
+    'ShipmentUpdated',
+    'ShipmentStatusChanged',
+    'ShipmentParcelsAdded',
+    'ShipmentParcelChanged',
+    'ShipmentParcelRemoved',
+    'ShipmentParcelRestored',
+    'ShipmentInvoiced',
+    'ShipmentInvoiceRemoved',
+    'ShipmentDeleted',
+  ],
   changes: (event) => [changeFollowed<ShipmentView>(SHIPMENTS, event.data.shipmentId, (doc) => evolveShipmentView(doc, event), customersMoved)],
 });
 
 /** The customers a shipment is on, and its date, as `customer_shipments` keeps them. */
-const partiesOf = (shipment: ShipmentView | null): Map<number, string> => new Map(shipment ? [shipment.senderId, shipment.receiverId].map((customerId) => [customerId, shipment.shipmentDate]) : []);
+const partiesOf = (shipment: ShipmentView | null): Map<number, string> =>
+  new Map(shipment ? [shipment.senderId, shipment.receiverId].map((customerId) => [customerId, shipment.shipmentDate]) : []);
 
 /** Moves `customer_shipments` when a shipment's parties or date moved (a status change moves nothing). */
 function customersMoved(before: ShipmentView | null, after: ShipmentView | null): DocumentChange[] {
@@ -68,7 +84,17 @@ export function evolveShipmentView(doc: ShipmentView | null, event: RecordedEven
   switch (event.type) {
     case 'ShipmentCreated': {
       const { shipmentId, statusId, shipment } = stored(event);
-      return { ...recordFields(shipment), id: shipmentId, idText: String(shipmentId), statusId, statusHistory: [{ statusId, dateCreated: when }], parcels: [], invoiceId: null, createdBy: event.metadata.actor, dateCreated: when };
+      return {
+        ...recordFields(shipment),
+        id: shipmentId,
+        idText: String(shipmentId),
+        statusId,
+        statusHistory: [{ statusId, dateCreated: when }],
+        parcels: [],
+        invoiceId: null,
+        createdBy: event.metadata.actor,
+        dateCreated: when,
+      };
     }
     case 'ShipmentUpdated':
       return doc && { ...doc, ...recordFields(stored(event).after) };

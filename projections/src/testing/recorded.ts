@@ -7,6 +7,13 @@ export function recorded(events: DomainEvent[], firstPosition = 1n): RecordedEve
     streamId: 'test',
     revision: BigInt(index),
     position: firstPosition + BigInt(index),
-    metadata: { eventId: `e${index}`, actor: 'tester', correlationId: 'c', causationId: null, timestamp: `2026-11-0${(index % 9) + 1}T10:00:00.000Z`, schemaVersion: 1 },
+    metadata: {
+      eventId: `e${index}`,
+      actor: 'tester',
+      correlationId: 'c',
+      causationId: null,
+      timestamp: `2026-11-0${(index % 9) + 1}T10:00:00.000Z`,
+      schemaVersion: 1,
+    },
   })) as RecordedEvent[];
 }

@@ -1,4 +1,15 @@
-import { monthBucket, type ExpenseDetails, type ExpenseEvent, type InventoryEvent, type RecordedEvent, type StockTerms, type VendorMonthView, type VendorProductView, type VendorTotalsView, unhandled } from '@cargo/contracts';
+import {
+  monthBucket,
+  type ExpenseDetails,
+  type ExpenseEvent,
+  type InventoryEvent,
+  type RecordedEvent,
+  type StockTerms,
+  type VendorMonthView,
+  type VendorProductView,
+  type VendorTotalsView,
+  unhandled,
+} from '@cargo/contracts';
 import { change, projection, type DocumentChange } from '../platform/projection';
 
 export const VENDOR_TOTALS = 'vendor_totals';
@@ -130,7 +141,13 @@ function changesOf(deltas: Delta[]): DocumentChange[] {
       }),
     ),
     ...[...products].map(([id, delta]) =>
-      change<VendorProductView>(VENDOR_PRODUCTS, id, (doc) => ({ id, vendorId: delta.vendorId, productId: delta.productId, quantity: (doc?.quantity ?? 0) + delta.quantity, amount: (doc?.amount ?? 0) + delta.amount })),
+      change<VendorProductView>(VENDOR_PRODUCTS, id, (doc) => ({
+        id,
+        vendorId: delta.vendorId,
+        productId: delta.productId,
+        quantity: (doc?.quantity ?? 0) + delta.quantity,
+        amount: (doc?.amount ?? 0) + delta.amount,
+      })),
     ),
   ];
 }

@@ -15,7 +15,9 @@ export const vendorsProjection = projection<VendorEvent>({
   changes: (event) => {
     switch (event.type) {
       case 'VendorAdded':
-        return [change<VendorView>(VENDORS, event.data.vendorId, () => ({ ...event.data.details, id: event.data.vendorId, dateCreated: event.metadata.timestamp }))];
+        return [
+          change<VendorView>(VENDORS, event.data.vendorId, () => ({ ...event.data.details, id: event.data.vendorId, dateCreated: event.metadata.timestamp })),
+        ];
       case 'VendorUpdated':
         return [change<VendorView>(VENDORS, event.data.vendorId, (doc) => doc && { ...doc, ...event.data.details })];
       case 'VendorDeleted':

@@ -20,7 +20,11 @@ export const AsOfRecord = (recordType: HistoryRecordType): AnswersAlso<RecordAsO
   applyDecorators(
     SetMetadata(AS_OF_RECORD, recordType),
     UseInterceptors(AsOfInterceptor),
-    ApiQuery({ name: 'asOf', required: false, description: 'An instant (ISO 8601 with offset): answers the record as it was then, `{ at, position, timestamp, fields }`; 404 when it did not exist yet' }),
+    ApiQuery({
+      name: 'asOf',
+      required: false,
+      description: 'An instant (ISO 8601 with offset): answers the record as it was then, `{ at, position, timestamp, fields }`; 404 when it did not exist yet',
+    }),
   );
 
 /** Answers a get-by-id's `?asOf=` from the audit log, instead of the route's handler (on `@AsOfRecord` routes only). */

@@ -1,6 +1,16 @@
 import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { asOfQuerySchema, auditQuerySchema, historyParamsSchema, historyQuerySchema, type AuditListRow, type Page, type ParkedProjection, type RecordAsOf, type ReplayJob } from '@cargo/contracts';
+import {
+  asOfQuerySchema,
+  auditQuerySchema,
+  historyParamsSchema,
+  historyQuerySchema,
+  type AuditListRow,
+  type Page,
+  type ParkedProjection,
+  type RecordAsOf,
+  type ReplayJob,
+} from '@cargo/contracts';
 import type { z } from 'zod';
 import type { ChainReport } from '../platform/event-store/hash-chain';
 import { Access } from '../platform/http/access';

@@ -9,22 +9,34 @@ const AUDITOR = { email: 'auditor@audit.test', password: 'Auditor#secret1' };
 describe('the audit log over HTTP', () => {
   const app = useTestApp();
 
-  it("lists who changed what, filtered by person, record, event type and command, to root and auditors only, without secrets", async () => {
-    const adminToken = await ensureUser(app.app, { role: 'admin', ...ADMIN }, { first: 'Nhan', last: 'Vien' }).then(() => app.login(ADMIN.email, ADMIN.password));
+  it('lists who changed what, filtered by person, record, event type and command, to root and auditors only, without secrets', async () => {
+    const adminToken = await ensureUser(app.app, { role: 'admin', ...ADMIN }, { first: 'Nhan', last: 'Vien' }).then(() =>
+      app.login(ADMIN.email, ADMIN.password),
+    );
     await ensureUser(app.app, { role: 'auditor', ...AUDITOR }, { first: 'Kiem', last: 'Toan' });
     const admin = app.as(adminToken);
     const customer = (await admin.post('/api/customer/add').send({ name: 'Trần Văn Bình', address1: '12 Lê Lợi', phone: '0912345678' }).expect(201)).body;
-    const invoice = (await admin.post('/api/invoice/add').send({ typeId: 'General', customerId: customer.id, invoiceDetails: [{ name: 'Freight', quantity: 2, unitPrice: 1000 }] }).expect(201)).body;
+    const invoice = (
+      await admin
+        .post('/api/invoice/add')
+        .send({ typeId: 'General', customerId: customer.id, invoiceDetails: [{ name: 'Freight', quantity: 2, unitPrice: 1000 }] })
+        .expect(201)
+    ).body;
     await admin.post('/api/customer/update').send({ id: customer.id, name: 'Trần Văn Bình', address1: '14 Lê Lợi', phone: '0912345678' }).expect(201);
 
     const auditor = app.as(await app.login(AUDITOR.email, AUDITOR.password));
-    const list = async (query: string, position = invoice.position) => (await auditor.get(`/api/audit/get?${query}`).set('X-Min-Position', position).expect(200)).body as Page<AuditListRow>;
+    const list = async (query: string, position = invoice.position) =>
+      (await auditor.get(`/api/audit/get?${query}`).set('X-Min-Position', position).expect(200)).body as Page<AuditListRow>;
     await app.as(adminToken).get('/api/audit/get').expect(403);
 
     const byInvoice = await list(`recordType=invoice&recordId=${invoice.id}`);
     expect(byInvoice.items.map((entry) => entry.type)).toEqual(['InvoiceLinesAdded', 'InvoiceCreated']);
     const [lines, created] = byInvoice.items;
-    expect(created).toMatchObject({ streamId: `invoice-${invoice.id}`, actorName: 'Nhan Vien', data: { invoiceId: invoice.id, invoice: { customerId: customer.id } } });
+    expect(created).toMatchObject({
+      streamId: `invoice-${invoice.id}`,
+      actorName: 'Nhan Vien',
+      data: { invoiceId: invoice.id, invoice: { customerId: customer.id } },
+    });
     // The invoice's customer is kept by id; the page names them, as the screens do.
     expect(created.changes).toContainEqual({ field: 'customerId', after: customer.id });
     expect(created.names).toEqual({ [`customer:${customer.id}`]: 'Trần Văn Bình - 0912345678' });
@@ -55,12 +67,27 @@ describe('the audit log over HTTP', () => {
   });
 
   it("gives each record's History: its changes field by field, newest first and paged, stock rows and options on their own", async () => {
-    const adminToken = await ensureUser(app.app, { role: 'admin', ...ADMIN }, { first: 'Nhan', last: 'Vien' }).then(() => app.login(ADMIN.email, ADMIN.password));
+    const adminToken = await ensureUser(app.app, { role: 'admin', ...ADMIN }, { first: 'Nhan', last: 'Vien' }).then(() =>
+      app.login(ADMIN.email, ADMIN.password),
+    );
     const admin = app.as(adminToken);
     const { productId, vendorId } = await givenVendorAndProduct(app);
-    const stock = (await admin.post('/api/stock/add').send(validStock(productId, vendorId, 4)).expect(201)).body;
-    await admin.post('/api/stock/update').send({ ...validStock(productId, vendorId, 6), id: stock.id, productId: undefined }).expect(201);
-    const updated = (await admin.post('/api/product/update').send({ ...validProduct({ title: 'Kirkland Fish Oil, family size', unitPrice: 2399, usQuantity: 6 }), id: productId }).expect(201)).body;
+    const stock = (
+      await admin
+        .post('/api/stock/add')
+        .send(validStock(productId, vendorId, 4))
+        .expect(201)
+    ).body;
+    await admin
+      .post('/api/stock/update')
+      .send({ ...validStock(productId, vendorId, 6), id: stock.id, productId: undefined })
+      .expect(201);
+    const updated = (
+      await admin
+        .post('/api/product/update')
+        .send({ ...validProduct({ title: 'Kirkland Fish Oil, family size', unitPrice: 2399, usQuantity: 6 }), id: productId })
+        .expect(201)
+    ).body;
     const read = (path: string, agent = admin) => agent.get(`/api/audit/get/history/${path}`).set('X-Min-Position', updated.position);
 
     const history = (await read(`product/${productId}`).expect(200)).body as Page<AuditListRow>;
@@ -70,7 +97,10 @@ describe('the audit log over HTTP', () => {
       { field: 'title', before: 'Kirkland Fish Oil 1000mg 400 softgels', after: 'Kirkland Fish Oil, family size' },
       { field: 'unitPrice', before: { money: 2199, currency: 'UsDollar' }, after: { money: 2399, currency: 'UsDollar' } },
     ]);
-    expect(history.items[1]).toMatchObject({ changes: [{ field: 'usQuantity', before: 4, after: 6 }], partChanges: [{ field: 'stocks.quantity', item: String(stock.id), before: 4, after: 6 }] });
+    expect(history.items[1]).toMatchObject({
+      changes: [{ field: 'usQuantity', before: 4, after: 6 }],
+      partChanges: [{ field: 'stocks.quantity', item: String(stock.id), before: 4, after: 6 }],
+    });
     const paged = (await read(`product/${productId}?page=1&pageSize=3`).expect(200)).body as Page<AuditListRow>;
     expect([paged.total, paged.items.map((entry) => entry.type)]).toEqual([4, ['ProductCreated']]);
 
@@ -82,7 +112,8 @@ describe('the audit log over HTTP', () => {
     expect(stockHistory.items[1].names).toEqual({ [`vendor:${vendorId}`]: 'Costco Wholesale' });
 
     const option = (await app.http.post('/api/dropdown/add/option').send({ dropdownId: 1, displayName: 'Costco', displayNameVi: '' }).expect(201)).body;
-    const optionHistory = (await app.http.get(`/api/audit/get/history/dropdownoption/brand.${option.id}`).set('X-Min-Position', option.position).expect(200)).body as Page<AuditListRow>;
+    const optionHistory = (await app.http.get(`/api/audit/get/history/dropdownoption/brand.${option.id}`).set('X-Min-Position', option.position).expect(200))
+      .body as Page<AuditListRow>;
     expect(optionHistory.items.map((entry) => entry.type)).toEqual(['DropdownOptionAdded']);
     expect(optionHistory.items[0].changes).toEqual(expect.arrayContaining([{ field: 'options.displayName.en', item: String(option.id), after: 'Costco' }]));
 
@@ -94,7 +125,10 @@ describe('the audit log over HTTP', () => {
     expect((await read(`user/1`, auditor).expect(200)).body.total).toBeGreaterThan(0);
     expect((await read(`product/${productId}`, auditor).expect(200)).body.total).toBe(4);
     // An auditor reads what staff read: the product's cost fields too.
-    expect((await auditor.get(`/api/product/get/by/id/${productId}`).set('X-Min-Position', updated.position).expect(200)).body).toMatchObject({ stockPrice: 1650, unitPrice: 2399 });
+    expect((await auditor.get(`/api/product/get/by/id/${productId}`).set('X-Min-Position', updated.position).expect(200)).body).toMatchObject({
+      stockPrice: 1650,
+      unitPrice: 2399,
+    });
     await app.anonymous.get(`/api/audit/get/history/product/${productId}`).expect(401);
     expect((await read('session/1').expect(400)).body.code).toBe('error.invalidInput');
     expect((await read(`product/${'9'.repeat(100)}`).expect(400)).body.code).toBe('error.invalidInput');
@@ -106,7 +140,9 @@ describe('the audit log over HTTP', () => {
     const between = new Date().toISOString();
     await new Promise((resolve) => setTimeout(resolve, 20));
     const renamed = (await app.http.post('/api/vendor/update').send({ id: vendor.id, name: 'Costco Business Center', phone: '0912345678' }).expect(201)).body;
-    const asOf = async (at: string) => (await app.http.get(`/api/audit/get/history/vendor/${vendor.id}/as/of`).query({ at }).set('X-Min-Position', renamed.position).expect(200)).body as RecordAsOf;
+    const asOf = async (at: string) =>
+      (await app.http.get(`/api/audit/get/history/vendor/${vendor.id}/as/of`).query({ at }).set('X-Min-Position', renamed.position).expect(200))
+        .body as RecordAsOf;
     const nameOf = (record: RecordAsOf) => (record.existed ? record.fields.find((field) => field.field === 'name')?.value : undefined);
 
     expect(nameOf(await asOf(between))).toBe('Costco Wholesale');
@@ -116,7 +152,9 @@ describe('the audit log over HTTP', () => {
     expect(nameOf(await asOf(inVietnam))).toBe('Costco Wholesale');
     // Before it existed is an answer, not an error.
     expect(await asOf('2020-01-01T00:00:00.000Z')).toEqual({ at: '2020-01-01T00:00:00.000Z', existed: false });
-    expect((await app.http.get(`/api/audit/get/history/vendor/${vendor.id}/as/of`).query({ at: 'yesterday' }).expect(400)).body.code).toBe('error.invalidInput');
+    expect((await app.http.get(`/api/audit/get/history/vendor/${vendor.id}/as/of`).query({ at: 'yesterday' }).expect(400)).body.code).toBe(
+      'error.invalidInput',
+    );
     await app.http.get(`/api/audit/get/history/stock/1/as/of`).query({ at: between }).expect(400);
   });
 
@@ -145,7 +183,9 @@ describe('the audit log over HTTP', () => {
 
   it('runs a verified replay for an auditor: every read model rebuilt and compared, the chain and the ledger checked, a tampered document named', async () => {
     await ensureUser(app.app, { role: 'auditor', ...AUDITOR }, { first: 'Kiem', last: 'Toan' });
-    const adminToken = await ensureUser(app.app, { role: 'admin', ...ADMIN }, { first: 'Nhan', last: 'Vien' }).then(() => app.login(ADMIN.email, ADMIN.password));
+    const adminToken = await ensureUser(app.app, { role: 'admin', ...ADMIN }, { first: 'Nhan', last: 'Vien' }).then(() =>
+      app.login(ADMIN.email, ADMIN.password),
+    );
     const auditor = app.as(await app.login(AUDITOR.email, AUDITOR.password));
     const vendor = (await app.http.post('/api/vendor/add').send({ name: 'Costco Wholesale' }).expect(201)).body;
     await app.as(adminToken).post('/api/audit/verify/replay').expect(403);
@@ -159,7 +199,11 @@ describe('the audit log over HTTP', () => {
     };
 
     const clean = await replay();
-    expect(clean).toMatchObject({ state: 'finished', done: allProjections.length, report: { differences: 0, chain: { firstBroken: null }, ledger: { differences: [] } } });
+    expect(clean).toMatchObject({
+      state: 'finished',
+      done: allProjections.length,
+      report: { differences: 0, chain: { firstBroken: null }, ledger: { differences: [] } },
+    });
     expect(clean.report!.events).toBeGreaterThan(5);
     expect(clean.report!.projections.map((check) => check.name).sort()).toEqual(allProjections.map((projection) => projection.name).sort());
 
@@ -170,7 +214,10 @@ describe('the audit log over HTTP', () => {
     await readStore.commit([{ collection: VENDORS, id: String(vendor.id), doc: renamed }], [{ name: 'vendors', expected: live, next: live }]);
     const tampered = (await replay()).report!;
     expect(tampered.differences).toBe(1);
-    expect(tampered.projections.find((check) => check.name === 'vendors')).toMatchObject({ differenceCount: 1, differences: [{ collection: VENDORS, id: String(vendor.id), live: { name: 'Someone Else' }, rebuilt: { name: 'Costco Wholesale' } }] });
+    expect(tampered.projections.find((check) => check.name === 'vendors')).toMatchObject({
+      differenceCount: 1,
+      differences: [{ collection: VENDORS, id: String(vendor.id), live: { name: 'Someone Else' }, rebuilt: { name: 'Costco Wholesale' } }],
+    });
   });
 
   it('keeps answering other requests while a verified replay runs', async () => {
@@ -180,8 +227,18 @@ describe('the audit log over HTTP', () => {
     const meta = { actor: null, correlationId: 'seed', causationId: null, timestamp: new Date().toISOString(), schemaVersion: 1 };
     let last = { position: 0n };
     for (let product = 900_001; product <= 900_120; product += 1) {
-      const events = [{ type: 'ProductCreated', data: { productId: product, details: validProduct(), usQuantity: 0, vnQuantity: 0 } }, ...Array.from({ length: 49 }, (_, n) => ({ type: 'ProductUpdated', data: { productId: product, details: validProduct({ title: `Seeded product, edit ${n}` }) } }))];
-      last = await app.infrastructure.eventStore.append(`product-${product}`, events.map((event, n) => ({ ...event, metadata: { ...meta, eventId: `seed-${product}-${n}` } })) as never, 'no_stream');
+      const events = [
+        { type: 'ProductCreated', data: { productId: product, details: validProduct(), usQuantity: 0, vnQuantity: 0 } },
+        ...Array.from({ length: 49 }, (_, n) => ({
+          type: 'ProductUpdated',
+          data: { productId: product, details: validProduct({ title: `Seeded product, edit ${n}` }) },
+        })),
+      ];
+      last = await app.infrastructure.eventStore.append(
+        `product-${product}`,
+        events.map((event, n) => ({ ...event, metadata: { ...meta, eventId: `seed-${product}-${n}` } })) as never,
+        'no_stream',
+      );
     }
     expect((await auditor.post('/api/audit/verify/replay').set('X-Min-Position', String(last.position)).expect(202)).body.state).toBe('running');
     await app.anonymous.get('/api/health').expect(200);
@@ -208,7 +265,9 @@ describe('the audit log over HTTP', () => {
     await app.infrastructure.projections.start();
 
     const later = (await app.http.post('/api/vendor/add').send({ name: 'Sam’s Club' }).expect(201)).body;
-    expect((await app.http.get(`/api/vendor/get/by/id/${later.id}`).set('X-Min-Position', later.position).expect(200)).body).toMatchObject({ name: 'Sam’s Club' });
+    expect((await app.http.get(`/api/vendor/get/by/id/${later.id}`).set('X-Min-Position', later.position).expect(200)).body).toMatchObject({
+      name: 'Sam’s Club',
+    });
     const health = (await app.http.get('/api/health').expect(200)).body as { projections: { name: string; caughtUp: boolean; parked: unknown }[] };
     expect(health.projections.every((projection) => projection.caughtUp && projection.parked === null)).toBe(true);
     // Undo brings the deleted records back from their bins.
@@ -221,7 +280,11 @@ describe('the audit log over HTTP', () => {
     await readStore.commit([{ collection: PARKED_PROJECTIONS, id: 'vendors', doc: parked }], []);
     expect((await app.http.get('/api/audit/verify/projections').expect(200)).body).toEqual([parked]);
     const named = (await app.http.get('/api/health').expect(200)).body as { projections: { name: string; parked: unknown }[] };
-    expect(named.projections.find((projection) => projection.name === 'vendors')!.parked).toEqual({ error: parked.error, failedAt: '4', parkedAt: parked.parkedAt });
+    expect(named.projections.find((projection) => projection.name === 'vendors')!.parked).toEqual({
+      error: parked.error,
+      failedAt: '4',
+      parkedAt: parked.parkedAt,
+    });
     expect((await app.anonymous.get('/api/audit/verify/projections').expect(401)).body.code).toBeDefined();
   });
 });

@@ -1,5 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { canAccess, ERASED, forbidden, historyReferences, HISTORY_PARTS, HISTORY_RECORDS, invalid, recordAsOf, type UserInfo, type AuditEntryView, type RecordAsOf, type AuditListRow, type AuditQuery, type HistoryValue, type ReferenceNames, type HistoryRecordType, type Page, type ParkedProjection, type UserView, type NamedReference } from '@cargo/contracts';
+import {
+  canAccess,
+  ERASED,
+  forbidden,
+  historyReferences,
+  HISTORY_PARTS,
+  HISTORY_RECORDS,
+  invalid,
+  recordAsOf,
+  type UserInfo,
+  type AuditEntryView,
+  type RecordAsOf,
+  type AuditListRow,
+  type AuditQuery,
+  type HistoryValue,
+  type ReferenceNames,
+  type HistoryRecordType,
+  type Page,
+  type ParkedProjection,
+  type UserView,
+  type NamedReference,
+} from '@cargo/contracts';
 import { allProjections, AUDIT_LOG, HISTORY_SNAPSHOT_EVERY, parkedProjections, USERS, type Filter, type ReadStore } from '@cargo/projections';
 import type { Infrastructure } from '../platform/process/infrastructure';
 import { INFRASTRUCTURE, READ_STORE } from '../platform/process/tokens';
@@ -50,9 +71,21 @@ export class AuditQueries {
     if (!last) return { at, existed: false };
     const [snapshot, after] = await Promise.all([
       this.store.get<AuditEntryView>(AUDIT_LOG, String(last.snapshotPosition)),
-      this.store.find<AuditEntryView>(AUDIT_LOG, { recordType, recordId, position: { $gt: last.snapshotPosition, $lte: last.position } }, { sort: { position: 1 }, limit: HISTORY_SNAPSHOT_EVERY }),
+      this.store.find<AuditEntryView>(
+        AUDIT_LOG,
+        { recordType, recordId, position: { $gt: last.snapshotPosition, $lte: last.position } },
+        { sort: { position: 1 }, limit: HISTORY_SNAPSHOT_EVERY },
+      ),
     ]);
-    const [fields] = await openAll([recordAsOf(snapshot?.snapshot ?? {}, after.map((entry) => entry.changes))], this.infrastructure.keys);
+    const [fields] = await openAll(
+      [
+        recordAsOf(
+          snapshot?.snapshot ?? {},
+          after.map((entry) => entry.changes),
+        ),
+      ],
+      this.infrastructure.keys,
+    );
     const names = await this.referenceNames([{ type: last.type, values: fields!.map((field) => ({ field: field.field, value: field.value })) }]);
     return { at, existed: true, position: last.position, timestamp: last.timestamp, fields: fields!, type: last.type, names };
   }
@@ -63,7 +96,8 @@ export class AuditQueries {
     for (const entry of entries) {
       for (const { field, value } of entry.values) {
         const reference = historyReferences(entry.type)[field];
-        if ((reference === 'customer' || reference === 'vendor') && typeof value === 'number') ids.set(reference, (ids.get(reference) ?? new Set()).add(String(value)));
+        if ((reference === 'customer' || reference === 'vendor') && typeof value === 'number')
+          ids.set(reference, (ids.get(reference) ?? new Set()).add(String(value)));
       }
     }
     return this.namers.name(ids);
@@ -77,7 +111,13 @@ export class AuditQueries {
     const actors = [...new Set(items.flatMap((item) => (item.actor && /^\d+$/.test(item.actor) ? [item.actor] : [])))];
     const users = await this.store.getMany(USERS, actors);
     const names = await this.referenceNames(
-      items.map((item) => ({ type: item.type, values: [...item.changes, ...(item.partChanges ?? [])].flatMap((change) => [{ field: change.field, value: change.before }, { field: change.field, value: change.after }]) })),
+      items.map((item) => ({
+        type: item.type,
+        values: [...item.changes, ...(item.partChanges ?? [])].flatMap((change) => [
+          { field: change.field, value: change.before },
+          { field: change.field, value: change.after },
+        ]),
+      })),
     );
     return {
       items: (await openAll(items, this.infrastructure.keys)).map((item) => {

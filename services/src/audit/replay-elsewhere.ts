@@ -47,7 +47,9 @@ function askThread(config: AppConfig, task: Omit<ReplayThreadData, 'env'>): Prom
   return new Promise((resolve, reject) => {
     const data: ReplayThreadData = { env: { ...process.env, DATA_DIR: config.dataDir }, ...task };
     const worker = new Worker(THREAD_BODY, { workerData: data });
-    worker.once('message', (message: ReplayThreadMessage) => (message.type === 'failed' ? reject(new Error(`replay thread: ${message.error}`)) : resolve(message)));
+    worker.once('message', (message: ReplayThreadMessage) =>
+      message.type === 'failed' ? reject(new Error(`replay thread: ${message.error}`)) : resolve(message),
+    );
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`replay thread stopped (${code}) before it answered`)));
   });

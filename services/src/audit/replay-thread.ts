@@ -24,4 +24,6 @@ async function run(): Promise<void> {
   }
 }
 
-run().catch((error: unknown) => parentPort!.postMessage({ type: 'failed', error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) } satisfies ReplayThreadMessage));
+run().catch((error: unknown) =>
+  parentPort!.postMessage({ type: 'failed', error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) } satisfies ReplayThreadMessage),
+);

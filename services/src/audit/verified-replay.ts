@@ -26,7 +26,12 @@ export async function verifiedReplay(
   const verified = (report: VerifyReport) => {
     position = BigInt(report.position) > position ? BigInt(report.position) : position;
     events = Math.max(events, report.events);
-    checks.push({ name: report.projection, documents: report.documents, differenceCount: report.differences.length, differences: report.differences.slice(0, LISTED_DIFFERENCES) });
+    checks.push({
+      name: report.projection,
+      documents: report.documents,
+      differenceCount: report.differences.length,
+      differences: report.differences.slice(0, LISTED_DIFFERENCES),
+    });
     onProgress(checks.length);
   };
   // With a second thread, the projections of every event (the audit log: a document per event) go

@@ -22,9 +22,18 @@ describe('a verified replay while writes go on', () => {
     let written = 0;
     const writer = (async () => {
       for (let n = 0; writing; n += 1) {
-        const vendor = (await app.http.post('/api/vendor/add').send({ name: `Vendor under verify ${n}` }).expect(201)).body as { id: number };
+        const vendor = (
+          await app.http
+            .post('/api/vendor/add')
+            .send({ name: `Vendor under verify ${n}` })
+            .expect(201)
+        ).body as { id: number };
         if (n % 3 === 0) await app.http.get(`/api/vendor/delete/by/id/${vendor.id}`).expect(200);
-        if (n % 5 === 0) await app.anonymous.post('/api/contactus/add').send({ name: 'Nguyễn An', email: 'an@example.com', phone: '0901234567', message: `Giá gửi hàng ${n}?` }).expect(201);
+        if (n % 5 === 0)
+          await app.anonymous
+            .post('/api/contactus/add')
+            .send({ name: 'Nguyễn An', email: 'an@example.com', phone: '0901234567', message: `Giá gửi hàng ${n}?` })
+            .expect(201);
         if (n % 7 === 0) await app.app.get(NotificationSender).sendDue();
         written += 1;
       }
@@ -35,22 +44,33 @@ describe('a verified replay while writes go on', () => {
       for (let round = 0; round < ROUNDS; round += 1) {
         const before = written;
         const report = await verifiedReplay(app.infrastructure.eventStore, app.infrastructure.readStore, allProjections);
-        reports.push({ round, differences: report.differences, listed: report.projections.flatMap((check) => check.differences), writesMeanwhile: written - before });
+        reports.push({
+          round,
+          differences: report.differences,
+          listed: report.projections.flatMap((check) => check.differences),
+          writesMeanwhile: written - before,
+        });
       }
     } finally {
       writing = false;
       await writer;
     }
-    expect(reports.map(({ round, differences, listed }) => ({ round, differences, listed }))).toEqual(reports.map(({ round }) => ({ round, differences: 0, listed: [] })));
+    expect(reports.map(({ round, differences, listed }) => ({ round, differences, listed }))).toEqual(
+      reports.map(({ round }) => ({ round, differences: 0, listed: [] })),
+    );
     // The passes ran beside the writer, not between its writes.
     expect(reports.filter((report) => report.writesMeanwhile > 0).length).toBeGreaterThan(ROUNDS / 2);
 
     // Quiet now: a vendor's name changed in the store, with no event, is found.
     const db = new Database(join(app.config.dataDir, DATABASE_FILE));
-    const edited = db.prepare("UPDATE docs_vendors SET body = json_set(body, '$.name', 'Edited in the store') WHERE id = (SELECT min(id) FROM docs_vendors)").run();
+    const edited = db
+      .prepare("UPDATE docs_vendors SET body = json_set(body, '$.name', 'Edited in the store') WHERE id = (SELECT min(id) FROM docs_vendors)")
+      .run();
     db.close();
     expect(edited.changes).toBe(1);
     const found = await verifiedReplay(app.infrastructure.eventStore, app.infrastructure.readStore, allProjections);
-    expect(found.projections.flatMap((check) => check.differences.map((difference) => [difference.collection, (difference.live as { name?: string } | null)?.name]))).toEqual([['vendors', 'Edited in the store']]);
+    expect(
+      found.projections.flatMap((check) => check.differences.map((difference) => [difference.collection, (difference.live as { name?: string } | null)?.name])),
+    ).toEqual([['vendors', 'Edited in the store']]);
   });
 });

@@ -30,7 +30,10 @@ export class AddInvoiceWorkflow extends ProvidedWorkflow<NewInvoice, CreateInvoi
   plan(held: NewInvoice, invoice: CreateInvoice | null): WorkflowPlan {
     return {
       before: [...this.links.trackingClaim(held.mtlTracking, held.invoiceId), ...this.links.billing(held, held.invoiceId)],
-      pivot: streamStep(this.aggregates, 'record', invoiceStream(held.invoiceId), invoiceDecider, () => ({ type: 'CreateInvoice' as const, data: livePayload(invoice) })),
+      pivot: streamStep(this.aggregates, 'record', invoiceStream(held.invoiceId), invoiceDecider, () => ({
+        type: 'CreateInvoice' as const,
+        data: livePayload(invoice),
+      })),
       after: [],
     };
   }

@@ -21,6 +21,23 @@ import { OwnBillingQueries } from './own-billing.queries';
 
 @Module({
   controllers: [InvoiceController, PaymentController, OwnBillingController],
-  providers: [InvoiceLinks, InvoiceQueries, ReceivablesQueries, OwnBillingQueries, AddInvoiceHandler, UpdateInvoiceHandler, DeleteInvoiceHandler, PushShipmentInvoiceHandler, PaymentQueries, SubmitPaymentHandler, DeletePaymentHandler, AddInvoiceWorkflow, UpdateInvoiceWorkflow, DeleteInvoiceWorkflow, SubmitPaymentWorkflow, RemovePaymentWorkflow],
+  providers: [
+    InvoiceLinks,
+    InvoiceQueries,
+    ReceivablesQueries,
+    OwnBillingQueries,
+    AddInvoiceHandler,
+    UpdateInvoiceHandler,
+    DeleteInvoiceHandler,
+    PushShipmentInvoiceHandler,
+    PaymentQueries,
+    SubmitPaymentHandler,
+    DeletePaymentHandler,
+    AddInvoiceWorkflow,
+    UpdateInvoiceWorkflow,
+    DeleteInvoiceWorkflow,
+    SubmitPaymentWorkflow,
+    RemovePaymentWorkflow,
+  ],
 })
 export class BillingModule {}

@@ -29,7 +29,10 @@ export type CreditCommand =
 
 const NONE: PaymentCredit = { taken: null, given: null, reverted: false };
 const entry = (state: CreditState, paymentId: number) => chunkedGet(state.payments, paymentId) ?? NONE;
-const withEntry = (state: CreditState, paymentId: number, change: Partial<PaymentCredit>, balance: number): CreditState => ({ balance, payments: chunkedSet(state.payments, paymentId, { ...entry(state, paymentId), ...change }) });
+const withEntry = (state: CreditState, paymentId: number, change: Partial<PaymentCredit>, balance: number): CreditState => ({
+  balance,
+  payments: chunkedSet(state.payments, paymentId, { ...entry(state, paymentId), ...change }),
+});
 
 /** What removing the payment does to the balance: gives back what it took, takes back what it gave. */
 export const revertAmount = (payment: PaymentCredit) => (payment.taken ?? 0) - (payment.given ?? 0);

@@ -24,7 +24,12 @@ export class DeleteInvoiceWorkflow extends ProvidedWorkflow<{ invoiceId: number 
       before: [],
       pivot: streamStep(this.aggregates, 'record', invoiceStream(invoiceId), invoiceDecider, { type: 'DeleteInvoice', data: { invoiceId } }),
       // What the deleted invoice held, as its deletion recorded it.
-      after: (pivot) => recordedBy<InvoiceEvent>(pivot).flatMap((event) => (event.type === 'InvoiceDeleted' ? [...this.links.unbilling(event.data.invoice, invoiceId), ...this.links.trackingRelease(event.data.invoice.mtlTracking, invoiceId)] : [])),
+      after: (pivot) =>
+        recordedBy<InvoiceEvent>(pivot).flatMap((event) =>
+          event.type === 'InvoiceDeleted'
+            ? [...this.links.unbilling(event.data.invoice, invoiceId), ...this.links.trackingRelease(event.data.invoice.mtlTracking, invoiceId)]
+            : [],
+        ),
     };
   }
 }

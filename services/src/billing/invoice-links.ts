@@ -43,7 +43,9 @@ export class InvoiceLinks {
 
   private async shipmentInvoice(shipmentId: number): Promise<{ invoiceId: number | null; customerIds: number[] } | undefined> {
     const { state } = await this.aggregates.load(shipmentStream(shipmentId), shipmentDecider);
-    return state.status === 'active' ? { invoiceId: state.invoiceId, customerIds: [state.shipment.sender.customerId, state.shipment.receiver.customerId] } : undefined;
+    return state.status === 'active'
+      ? { invoiceId: state.invoiceId, customerIds: [state.shipment.sender.customerId, state.shipment.receiver.customerId] }
+      : undefined;
   }
 
   /** Holds the tracking number for the invoice (taken back by letting it go); no step without one. */
@@ -60,15 +62,35 @@ export class InvoiceLinks {
   billing(billed: BilledRecord, invoiceId: number): WorkflowStep[] {
     const id = billed.associatedId;
     if (id === null || billed.typeId === 'General') return [];
-    if (billed.typeId === 'Order') return [streamStep(this.aggregates, 'bill', orderStream(id), orderDecider, { type: 'InvoiceOrder', data: { orderId: id, invoiceId } }, { type: 'RemoveOrderInvoice', data: { orderId: id, invoiceId } })];
-    return [streamStep(this.aggregates, 'bill', shipmentStream(id), shipmentDecider, { type: 'InvoiceShipment', data: { shipmentId: id, invoiceId } }, { type: 'RemoveShipmentInvoice', data: { shipmentId: id, invoiceId } })];
+    if (billed.typeId === 'Order')
+      return [
+        streamStep(
+          this.aggregates,
+          'bill',
+          orderStream(id),
+          orderDecider,
+          { type: 'InvoiceOrder', data: { orderId: id, invoiceId } },
+          { type: 'RemoveOrderInvoice', data: { orderId: id, invoiceId } },
+        ),
+      ];
+    return [
+      streamStep(
+        this.aggregates,
+        'bill',
+        shipmentStream(id),
+        shipmentDecider,
+        { type: 'InvoiceShipment', data: { shipmentId: id, invoiceId } },
+        { type: 'RemoveShipmentInvoice', data: { shipmentId: id, invoiceId } },
+      ),
+    ];
   }
 
   /** Removes the invoice from the order or shipment it billed, if it is still recorded there. */
   unbilling(billed: BilledRecord, invoiceId: number): WorkflowStep[] {
     const id = billed.associatedId;
     if (id === null || billed.typeId === 'General') return [];
-    if (billed.typeId === 'Order') return [streamStep(this.aggregates, 'unbill', orderStream(id), orderDecider, { type: 'RemoveOrderInvoice', data: { orderId: id, invoiceId } })];
+    if (billed.typeId === 'Order')
+      return [streamStep(this.aggregates, 'unbill', orderStream(id), orderDecider, { type: 'RemoveOrderInvoice', data: { orderId: id, invoiceId } })];
     return [streamStep(this.aggregates, 'unbill', shipmentStream(id), shipmentDecider, { type: 'RemoveShipmentInvoice', data: { shipmentId: id, invoiceId } })];
   }
 

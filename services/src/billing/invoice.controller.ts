@@ -1,7 +1,20 @@
 import { Body, Controller, Param, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { addInvoiceSchema, agingQuerySchema, invoiceFromShipmentSchema, invoiceQuerySchema, statementQuerySchema, updateInvoiceSchema, type AddInvoiceInput, type AgingReport, type CommandReceipt, type InvoiceListRow, type Page, type Statement } from '@cargo/contracts';
+import {
+  addInvoiceSchema,
+  agingQuerySchema,
+  invoiceFromShipmentSchema,
+  invoiceQuerySchema,
+  statementQuerySchema,
+  updateInvoiceSchema,
+  type AddInvoiceInput,
+  type AgingReport,
+  type CommandReceipt,
+  type InvoiceListRow,
+  type Page,
+  type Statement,
+} from '@cargo/contracts';
 import type { Request } from '../platform/http/request';
 import type { z } from 'zod';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
@@ -40,25 +53,37 @@ export class InvoiceController extends Removable({ access: 'admin', remove: (id,
 
   /** A customer's statement in one currency for a date range: opening balance, lines with a running balance, closing balance. */
   @QueryEndpoint({ get: 'get/statement/:customerId', access: 'admin' })
-  statement(@Param('customerId', IdPipe) customerId: number, @QuerySchema(statementQuerySchema) query: z.output<typeof statementQuerySchema>): Promise<Statement> {
+  statement(
+    @Param('customerId', IdPipe) customerId: number,
+    @QuerySchema(statementQuerySchema) query: z.output<typeof statementQuerySchema>,
+  ): Promise<Statement> {
     return this.receivables.statement(customerId, query.currencyId, query.from, query.to, new Date().toISOString().slice(0, 10));
   }
 
   @CommandEndpoint({ post: 'add', access: 'admin', body: addInvoiceSchema })
-  @ApiOperation({ description: "Line total = quantity x unit price in exact minor units; total = sum of active lines. A tracking number another invoice holds answers 409 'Repeated tracking # under invoice list'; an Order or Shipment invoice is recorded on its order or shipment (one invoice each)." })
+  @ApiOperation({
+    description:
+      "Line total = quantity x unit price in exact minor units; total = sum of active lines. A tracking number another invoice holds answers 409 'Repeated tracking # under invoice list'; an Order or Shipment invoice is recorded on its order or shipment (one invoice each).",
+  })
   add(@Body(new SchemaPipe(addInvoiceSchema)) body: z.output<typeof addInvoiceSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new AddInvoiceCommand({ input: body }, context));
   }
 
   @CommandEndpoint({ post: 'update', access: 'admin', body: updateInvoiceSchema })
-  @ApiOperation({ description: 'Fields and charge lines in one save (a line without id is added; a saved one with isActive false is removed softly, true restores it). Refused once Paid. Type and associated id stay as created.' })
+  @ApiOperation({
+    description:
+      'Fields and charge lines in one save (a line without id is added; a saved one with isActive false is removed softly, true restores it). Refused once Paid. Type and associated id stay as created.',
+  })
   update(@Body(new SchemaPipe(updateInvoiceSchema)) body: z.output<typeof updateInvoiceSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new UpdateInvoiceCommand({ input: body }, context));
   }
 
   /** Push to Invoice: creates the shipment's invoice, or brings its 'Shipment {id}' line up to date. */
   @CommandEndpoint({ post: 'push/from/shipment', access: 'admin', body: invoiceFromShipmentSchema })
-  pushFromShipment(@Body(new SchemaPipe(invoiceFromShipmentSchema)) body: z.output<typeof invoiceFromShipmentSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+  pushFromShipment(
+    @Body(new SchemaPipe(invoiceFromShipmentSchema)) body: z.output<typeof invoiceFromShipmentSchema>,
+    @Ctx() context: CommandContext,
+  ): Promise<CommandReceipt> {
     return this.commands.execute(new PushShipmentInvoiceCommand(body, context));
   }
 

@@ -1,4 +1,17 @@
-import { conflict, invalid, invoiceLineTotal, MAX_INVOICE_TOTAL, notFound, totalAmountDueIssue, type Currency, type InvoiceEvent, type InvoiceLine, type InvoiceLineForm, type InvoiceRecord, unhandled } from '@cargo/contracts';
+import {
+  conflict,
+  invalid,
+  invoiceLineTotal,
+  MAX_INVOICE_TOTAL,
+  notFound,
+  totalAmountDueIssue,
+  type Currency,
+  type InvoiceEvent,
+  type InvoiceLine,
+  type InvoiceLineForm,
+  type InvoiceRecord,
+  unhandled,
+} from '@cargo/contracts';
 import type { Decider } from '../platform/write-model/decider';
 import { keysOf, savedLineChanges, withLineKeys } from '../platform/write-model/saved-lines';
 
@@ -43,7 +56,18 @@ export const isPaid = (state: ActiveInvoice) => state.paidOn !== null;
 export function evolveInvoice(state: InvoiceState, event: InvoiceEvent): InvoiceState {
   switch (event.type) {
     case 'InvoiceCreated':
-      return { status: 'active', invoiceId: event.data.invoiceId, invoice: event.data.invoice, lines: {}, lineKeys: {}, lastLineId: 0, applied: {}, claims: [], paid: 0, paidOn: null };
+      return {
+        status: 'active',
+        invoiceId: event.data.invoiceId,
+        invoice: event.data.invoice,
+        lines: {},
+        lineKeys: {},
+        lastLineId: 0,
+        applied: {},
+        claims: [],
+        paid: 0,
+        paidOn: null,
+      };
     case 'InvoiceDeleted':
       return { status: 'deleted' };
     default:
@@ -58,7 +82,12 @@ function evolveActive(state: ActiveInvoice, event: Exclude<InvoiceEvent, { type:
     case 'InvoiceLinesAdded': {
       const lines = { ...state.lines };
       for (const line of event.data.lines) lines[line.id] = { ...line, isActive: true };
-      return { ...state, lines, lineKeys: withLineKeys(state.lineKeys, event.data.lineKeys), lastLineId: Math.max(state.lastLineId, ...event.data.lines.map((line) => line.id)) };
+      return {
+        ...state,
+        lines,
+        lineKeys: withLineKeys(state.lineKeys, event.data.lineKeys),
+        lastLineId: Math.max(state.lastLineId, ...event.data.lines.map((line) => line.id)),
+      };
     }
     case 'InvoiceLineChanged':
       return { ...state, lines: { ...state.lines, [event.data.line.id]: { ...event.data.line, isActive: state.lines[event.data.line.id]?.isActive ?? true } } };
@@ -98,9 +127,21 @@ function active(state: InvoiceState): ActiveInvoice {
 
 /** The charge lines as the form holds them, against the lines on record (`savedLineChanges`). */
 function lineEvents(invoiceId: number, lines: InvoiceLineForm[], state: Pick<ActiveInvoice, 'lines' | 'lineKeys' | 'lastLineId'>): InvoiceEvent[] {
-  const inputs = lines.map(({ id, lineKey, isActive, name, quantity, unitPrice, caseQuantity }) => ({ id, lineKey, isActive, fields: { name, quantity, unitPrice, caseQuantity } }));
-  const same = (a: LineFields, b: LineFields) => a.name === b.name && a.quantity === b.quantity && a.unitPrice === b.unitPrice && a.caseQuantity === b.caseQuantity;
-  const changes = savedLineChanges(inputs, { lines: state.lines, lineKeys: state.lineKeys, lastId: state.lastLineId }, same, 'billing.lineNotFound', 'invoiceDetails');
+  const inputs = lines.map(({ id, lineKey, isActive, name, quantity, unitPrice, caseQuantity }) => ({
+    id,
+    lineKey,
+    isActive,
+    fields: { name, quantity, unitPrice, caseQuantity },
+  }));
+  const same = (a: LineFields, b: LineFields) =>
+    a.name === b.name && a.quantity === b.quantity && a.unitPrice === b.unitPrice && a.caseQuantity === b.caseQuantity;
+  const changes = savedLineChanges(
+    inputs,
+    { lines: state.lines, lineKeys: state.lineKeys, lastId: state.lastLineId },
+    same,
+    'billing.lineNotFound',
+    'invoiceDetails',
+  );
   const events: InvoiceEvent[] = [];
   if (changes.added.length > 0) events.push({ type: 'InvoiceLinesAdded', data: { invoiceId, lines: changes.added, ...keysOf(changes.addedKeys) } });
   for (const line of changes.changed) events.push({ type: 'InvoiceLineChanged', data: { invoiceId, line } });
@@ -142,7 +183,10 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState): Inv
       const paying = current.paid > 0 || current.claims.length > 0;
       if (invoice.currencyId !== current.invoice.currencyId && paying) throw conflict('billing.currencyLocked');
       if (invoice.customerId !== current.invoice.customerId && paying) throw conflict('billing.customerLocked');
-      const events: InvoiceEvent[] = JSON.stringify(invoice) === JSON.stringify(current.invoice) ? [] : [{ type: 'InvoiceUpdated', data: { invoiceId, before: current.invoice, after: invoice } }];
+      const events: InvoiceEvent[] =
+        JSON.stringify(invoice) === JSON.stringify(current.invoice)
+          ? []
+          : [{ type: 'InvoiceUpdated', data: { invoiceId, before: current.invoice, after: invoice } }];
       events.push(...lineEvents(invoiceId, lines, current));
       const next = after(state, events);
       const total = requireTotal(next);
@@ -152,7 +196,8 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState): Inv
     case 'ClaimPayment': {
       const current = active(state);
       const { invoiceId, paymentId, customerId, currencyId } = command.data;
-      if (current.invoice.customerId !== customerId || current.invoice.currencyId !== currencyId) throw invalid('billing.wrongCustomerInvoice', [{ path: 'invoiceIds', code: 'billing.wrongCustomerInvoice' }]);
+      if (current.invoice.customerId !== customerId || current.invoice.currencyId !== currencyId)
+        throw invalid('billing.wrongCustomerInvoice', [{ path: 'invoiceIds', code: 'billing.wrongCustomerInvoice' }]);
       if (current.claims.includes(paymentId) || current.applied[paymentId]) return [];
       return [{ type: 'PaymentClaimed', data: { invoiceId, paymentId } }];
     }
@@ -192,4 +237,8 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState): Inv
   }
 }
 
-export const invoiceDecider: Decider<InvoiceCommand, InvoiceEvent, InvoiceState> = { initialState: { status: 'absent' }, evolve: evolveInvoice, decide: decideInvoice };
+export const invoiceDecider: Decider<InvoiceCommand, InvoiceEvent, InvoiceState> = {
+  initialState: { status: 'absent' },
+  evolve: evolveInvoice,
+  decide: decideInvoice,
+};

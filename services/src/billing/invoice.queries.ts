@@ -1,5 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { conflict, customerLabel, notFound, translate, type AddInvoiceInput, type CustomerView, type InvoiceListRow, type invoiceQuerySchema, type InvoiceView, type Language, type OrderView, type Page, type PaymentView } from '@cargo/contracts';
+import {
+  conflict,
+  customerLabel,
+  notFound,
+  translate,
+  type AddInvoiceInput,
+  type CustomerView,
+  type InvoiceListRow,
+  type invoiceQuerySchema,
+  type InvoiceView,
+  type Language,
+  type OrderView,
+  type Page,
+  type PaymentView,
+} from '@cargo/contracts';
 import { CUSTOMERS, INVOICES, ORDERS, PAYMENTS, type Filter, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import { READ_STORE } from '../platform/process/tokens';
@@ -17,7 +31,11 @@ export class InvoiceQueries {
     if (query.from || query.to) filter.invoiceDate = { ...(query.from ? { $gte: query.from } : {}), ...(query.to ? { $lte: query.to } : {}) };
     const direction = query.order === 'asc' ? 1 : -1;
     const [invoices, total] = await Promise.all([
-      this.store.find<InvoiceView>(INVOICES, filter, { sort: { [query.sort]: direction, id: direction }, skip: query.page * query.pageSize, limit: query.pageSize }),
+      this.store.find<InvoiceView>(INVOICES, filter, {
+        sort: { [query.sort]: direction, id: direction },
+        skip: query.page * query.pageSize,
+        limit: query.pageSize,
+      }),
       this.store.count(INVOICES, filter),
     ]);
     return { items: await this.withCustomers(invoices), total, page: query.page, pageSize: query.pageSize };
@@ -33,9 +51,15 @@ export class InvoiceQueries {
   /** Each payment on the invoice page names its collector: who recorded the payment. */
   private async withCollectors(applied: InvoiceView['payments']): Promise<InvoiceView['payments']> {
     if (applied.length === 0) return applied;
-    const payments = await this.store.getMany(PAYMENTS, applied.map((payment) => String(payment.paymentId)));
+    const payments = await this.store.getMany(
+      PAYMENTS,
+      applied.map((payment) => String(payment.paymentId)),
+    );
     const createdBy = (paymentId: number) => (payments.get(String(paymentId)) as PaymentView | undefined)?.createdBy ?? null;
-    const nameOf = await staffNames(this.store, applied.map((payment) => createdBy(payment.paymentId)));
+    const nameOf = await staffNames(
+      this.store,
+      applied.map((payment) => createdBy(payment.paymentId)),
+    );
     return applied.map((payment) => ({ ...payment, collectorName: nameOf(createdBy(payment.paymentId)) }));
   }
 
@@ -48,7 +72,14 @@ export class InvoiceQueries {
     if (!order) throw notFound('ordering.orderNotFound');
     if (order.invoiceId !== null) throw conflict('billing.alreadyInvoiced');
     if (order.typeId !== 'Regular') throw conflict('billing.onlyRegularOrders');
-    const line = (name: string, quantity: number, unitPrice: number, caseQuantity: number | null = null) => ({ id: null, name, quantity, unitPrice, caseQuantity, isActive: true });
+    const line = (name: string, quantity: number, unitPrice: number, caseQuantity: number | null = null) => ({
+      id: null,
+      name,
+      quantity,
+      unitPrice,
+      caseQuantity,
+      isActive: true,
+    });
     const fee = (key: 'billing.line.deliveryFee' | 'billing.line.vatFee', amount: number) => (amount > 0 ? [line(translate(key, language), 1, amount)] : []);
     return {
       typeId: 'Order',
@@ -61,7 +92,9 @@ export class InvoiceQueries {
       invoiceDetails: [
         ...order.lines.flatMap((orderLine) => [
           line(orderLine.productTitle, orderLine.quantity, orderLine.unitPrice, orderLine.caseQuantity),
-          ...(orderLine.serviceFee > 0 ? [line(translate('billing.line.serviceFee', language).replace('{{title}}', orderLine.productTitle), 1, orderLine.serviceFee)] : []),
+          ...(orderLine.serviceFee > 0
+            ? [line(translate('billing.line.serviceFee', language).replace('{{title}}', orderLine.productTitle), 1, orderLine.serviceFee)]
+            : []),
         ]),
         ...fee('billing.line.deliveryFee', order.deliveryFee),
         ...fee('billing.line.vatFee', order.vatFee),

@@ -1,6 +1,16 @@
 import { Controller, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ownInvoiceQuerySchema, queryPagingSchema, statementQuerySchema, type CustomerCredits, type OwnInvoiceView, type OwnPaymentView, type Page, type Statement, today } from '@cargo/contracts';
+import {
+  ownInvoiceQuerySchema,
+  queryPagingSchema,
+  statementQuerySchema,
+  type CustomerCredits,
+  type OwnInvoiceView,
+  type OwnPaymentView,
+  type Page,
+  type Statement,
+  today,
+} from '@cargo/contracts';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { QuerySchema } from '../platform/http/openapi';
@@ -17,7 +27,10 @@ export class OwnBillingController {
   constructor(private readonly queries: OwnBillingQueries) {}
 
   @QueryEndpoint({ get: 'invoice/get/mine', access: 'user' })
-  invoices(@CurrentUser() user: AuthenticatedUser, @QuerySchema(ownInvoiceQuerySchema) query: z.output<typeof ownInvoiceQuerySchema>): Promise<Page<OwnInvoiceView>> {
+  invoices(
+    @CurrentUser() user: AuthenticatedUser,
+    @QuerySchema(ownInvoiceQuerySchema) query: z.output<typeof ownInvoiceQuerySchema>,
+  ): Promise<Page<OwnInvoiceView>> {
     return this.queries.invoices(user, query);
   }
 

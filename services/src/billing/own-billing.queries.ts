@@ -1,5 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { notFound, type CustomerCredits, type InvoiceView, type OwnInvoiceView, type ownInvoiceQuerySchema, type OwnPaymentView, type Page, type PaymentView, type Statement, type statementQuerySchema } from '@cargo/contracts';
+import {
+  notFound,
+  type CustomerCredits,
+  type InvoiceView,
+  type OwnInvoiceView,
+  type ownInvoiceQuerySchema,
+  type OwnPaymentView,
+  type Page,
+  type PaymentView,
+  type Statement,
+  type statementQuerySchema,
+} from '@cargo/contracts';
 import { INVOICES, PAYMENTS, type Filter, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';

@@ -13,10 +13,23 @@ describe('payments racing the deletes that would undo them, over HTTP', () => {
   const app = useTestApp();
   jest.setTimeout(120_000);
 
-  const newCustomer = async () => (await app.http.post('/api/customer/add').send({ name: 'Trần Văn Bình', address1: '12 Lê Lợi', phone: '0912345678' }).expect(201)).body.id as number;
+  const newCustomer = async () =>
+    (await app.http.post('/api/customer/add').send({ name: 'Trần Văn Bình', address1: '12 Lê Lợi', phone: '0912345678' }).expect(201)).body.id as number;
   const invoice = async (customerId: number, unitPrice: number) =>
-    (await app.http.post('/api/invoice/add').send({ typeId: 'General', customerId, currencyId: 'UsDollar', invoiceDate: '2026-11-01', invoiceDetails: [{ name: 'Charge', quantity: 1, unitPrice }] }).expect(201)).body.id as number;
-  const submit = (payment: object) => app.http.post('/api/payment/submit').send({ paymentDate: '2026-11-21', typeId: CASH, currencyId: 'UsDollar', ...payment });
+    (
+      await app.http
+        .post('/api/invoice/add')
+        .send({
+          typeId: 'General',
+          customerId,
+          currencyId: 'UsDollar',
+          invoiceDate: '2026-11-01',
+          invoiceDetails: [{ name: 'Charge', quantity: 1, unitPrice }],
+        })
+        .expect(201)
+    ).body.id as number;
+  const submit = (payment: object) =>
+    app.http.post('/api/payment/submit').send({ paymentDate: '2026-11-21', typeId: CASH, currencyId: 'UsDollar', ...payment });
   const ok = (status: number) => status >= 200 && status < 300;
 
   it(`an invoice deleted while it is being paid: of the delete and the payment, exactly one succeeds, ${ROUNDS} rounds`, async () => {
@@ -24,11 +37,16 @@ describe('payments racing the deletes that would undo them, over HTTP', () => {
     const outcomes: string[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const invoiceId = await invoice(customerId, 5000);
-      const [deleted, paid] = await Promise.all([app.http.get(`/api/invoice/delete/by/id/${invoiceId}`), app.http.post('/api/payment/add').send({ customerId, amount: 5000, paymentDate: '2026-11-21', typeId: CASH, invoiceId })]);
+      const [deleted, paid] = await Promise.all([
+        app.http.get(`/api/invoice/delete/by/id/${invoiceId}`),
+        app.http.post('/api/payment/add').send({ customerId, amount: 5000, paymentDate: '2026-11-21', typeId: CASH, invoiceId }),
+      ]);
       outcomes.push(`${ok(deleted.status) ? 'deleted' : deleted.body.code}/${ok(paid.status) ? 'paid' : (paid.body.fields?.[0]?.code ?? paid.body.code)}`);
     }
     // A payment that lost is refused for its invoice, never turned into credit; a delete that lost is refused for the payment.
-    expect(outcomes.filter((outcome) => !['deleted/billing.invoiceNotFound', 'deleted/billing.wrongCustomerInvoice', 'billing.paymentMade/paid'].includes(outcome))).toEqual([]);
+    expect(
+      outcomes.filter((outcome) => !['deleted/billing.invoiceNotFound', 'deleted/billing.wrongCustomerInvoice', 'billing.paymentMade/paid'].includes(outcome)),
+    ).toEqual([]);
     await expectBooks(app, customerId, { credit: 0 });
   });
 
@@ -39,7 +57,10 @@ describe('payments racing the deletes that would undo them, over HTTP', () => {
       // 30.00 of credit from a payment with no invoice, then an invoice that credit would pay.
       const giver = (await submit({ customerId, amount: 3000 }).expect(201)).body.id as number;
       const invoiceId = await invoice(customerId, 3000);
-      const [deleted, spent] = await Promise.all([app.http.get(`/api/payment/delete/by/id/${giver}`), submit({ customerId, creditToUse: 3000, invoiceIds: [invoiceId] })]);
+      const [deleted, spent] = await Promise.all([
+        app.http.get(`/api/payment/delete/by/id/${giver}`),
+        submit({ customerId, creditToUse: 3000, invoiceIds: [invoiceId] }),
+      ]);
       outcomes.push(`${ok(deleted.status) ? 'deleted' : deleted.body.code}/${ok(spent.status) ? 'spent' : spent.body.code}`);
     }
     expect(outcomes.filter((outcome) => !['deleted/billing.notEnoughCredit', 'billing.creditAlreadyUsed/spent'].includes(outcome))).toEqual([]);
@@ -59,7 +80,11 @@ async function expectBooks(app: TestApp, customerId: number, expected: { credit:
   const balances = (await app.http.get(`/api/payment/get/total/credits/${customerId}`).set(settled).expect(200)).body as CustomerCredits;
   const received = payments.items.reduce((sum, payment) => sum + payment.amount, 0);
   const applied = invoices.items.reduce((sum, row) => sum + row.amountPaid + row.creditPaid, 0);
-  expect({ received, appliedPlusCredit: applied + balances.dollarCredits, credit: balances.dollarCredits }).toEqual({ received, appliedPlusCredit: received, credit: expected.credit });
+  expect({ received, appliedPlusCredit: applied + balances.dollarCredits, credit: balances.dollarCredits }).toEqual({
+    received,
+    appliedPlusCredit: received,
+    credit: expected.credit,
+  });
   for (const row of invoices.items) expect(row.amountPaid + row.creditPaid).toBe(row.payments.reduce((sum, part) => sum + part.cash + part.credit, 0));
   for (const payment of payments.items) expect({ id: payment.id, status: payment.status }).toEqual({ id: payment.id, status: 'settled' });
 }

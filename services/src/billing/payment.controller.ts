@@ -1,7 +1,17 @@
 import { Body, Controller, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { addPaymentSchema, MAX_PAGE_SIZE, paymentQuerySchema, queryPagingWith, submitPaymentSchema, type CommandReceipt, type CustomerCredits, type Page, type PaymentListRow } from '@cargo/contracts';
+import {
+  addPaymentSchema,
+  MAX_PAGE_SIZE,
+  paymentQuerySchema,
+  queryPagingWith,
+  submitPaymentSchema,
+  type CommandReceipt,
+  type CustomerCredits,
+  type Page,
+  type PaymentListRow,
+} from '@cargo/contracts';
 import type { z } from 'zod';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
 import { QueryEndpoint } from '../platform/http/query-endpoint';
@@ -22,7 +32,11 @@ const byOwnerPaging = queryPagingWith(MAX_PAGE_SIZE);
 /** Payments and credits: staff only. */
 @ApiTags('payment')
 @Controller('payment')
-export class PaymentController extends Removable({ access: 'admin', remove: (id, context) => new DeletePaymentCommand({ paymentId: id }, context), about: 'Takes back exactly what the payment applied and did to the credit balance; refused (409) when the credit it left has been spent.' }) {
+export class PaymentController extends Removable({
+  access: 'admin',
+  remove: (id, context) => new DeletePaymentCommand({ paymentId: id }, context),
+  about: 'Takes back exactly what the payment applied and did to the credit balance; refused (409) when the credit it left has been spent.',
+}) {
   constructor(
     readonly commands: CommandBus,
     private readonly queries: PaymentQueries,

@@ -17,7 +17,11 @@ describe('payments across streams survive kill -9', () => {
     const customerId = (await json<{ id: number }>(server.post('/api/customer/add', { name: 'Tran Van Binh', address1: '12 Le Loi', phone: '0912345678' }))).id;
     const invoiceIds: number[] = [];
     for (let n = 0; n < 40; n += 1) {
-      const reply = await server.post('/api/invoice/add', { typeId: 'General', customerId, invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 2500 + n }] });
+      const reply = await server.post('/api/invoice/add', {
+        typeId: 'General',
+        customerId,
+        invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 2500 + n }],
+      });
       invoiceIds.push((await json<{ id: number }>(reply)).id);
     }
 
@@ -27,7 +31,14 @@ describe('payments across streams survive kill -9', () => {
       for (let n = offset; !killed; n += 6) {
         const three = [0, 1, 2].map((step) => invoiceIds[(n * 3 + step) % invoiceIds.length]);
         try {
-          const reply = await server.post('/api/payment/submit', { customerId, amount: 1700, creditToUse: n % 4 === 0 ? 100 : 0, paymentDate: '2026-11-21', typeId: 1, invoiceIds: three });
+          const reply = await server.post('/api/payment/submit', {
+            customerId,
+            amount: 1700,
+            creditToUse: n % 4 === 0 ? 100 : 0,
+            paymentDate: '2026-11-21',
+            typeId: 1,
+            invoiceIds: three,
+          });
           if (reply.status === 201) acknowledged.push((await json<{ id: number }>(reply)).id);
         } catch {
           return;
@@ -65,7 +76,11 @@ describe('payments across streams survive kill -9', () => {
     // What each settled payment says it did is what the invoices hold.
     const byInvoice = new Map(invoices.map((invoice) => [invoice.id, invoice]));
     for (const payment of payments) {
-      for (const part of payment.parts) expect(byInvoice.get(part.invoiceId)!.payments.find((applied) => applied.paymentId === payment.id)).toMatchObject({ cash: part.cash, credit: part.credit });
+      for (const part of payment.parts)
+        expect(byInvoice.get(part.invoiceId)!.payments.find((applied) => applied.paymentId === payment.id)).toMatchObject({
+          cash: part.cash,
+          credit: part.credit,
+        });
     }
 
     await server.kill();

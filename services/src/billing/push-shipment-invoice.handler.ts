@@ -26,7 +26,17 @@ export class PushShipmentInvoiceHandler implements ICommandHandler<PushShipmentI
     if (shipment.status !== 'active') throw notFound('shipping.shipmentNotFound');
     const charge = shipmentChargeLine({ id: shipmentId, ...shipment.shipment });
     if (shipment.invoiceId === null) {
-      const header = { typeId: 'Shipment' as const, customerId: shipment.shipment.sender.customerId, associatedId: shipmentId, mtlTracking: shipment.shipment.mtlTracking, currencyId: 'UsDollar' as const, invoiceDate: null, description: '', boxCasePallet: '', weight: shipment.shipment.totalWeight || null };
+      const header = {
+        typeId: 'Shipment' as const,
+        customerId: shipment.shipment.sender.customerId,
+        associatedId: shipmentId,
+        mtlTracking: shipment.shipment.mtlTracking,
+        currencyId: 'UsDollar' as const,
+        invoiceDate: null,
+        description: '',
+        boxCasePallet: '',
+        weight: shipment.shipment.totalWeight || null,
+      };
       return this.commands.execute(new AddInvoiceCommand({ input: { ...header, invoiceDetails: [{ id: null, isActive: true, ...charge }] } }, context));
     }
     const invoiceId = shipment.invoiceId;
@@ -35,7 +45,10 @@ export class PushShipmentInvoiceHandler implements ICommandHandler<PushShipmentI
     if (isPaid(invoice)) throw conflict('billing.invoicePaidLocked');
     const lines = Object.values(invoice.lines);
     const existing = lines.find((line) => line.isActive && line.name === charge.name);
-    const invoiceDetails = [...lines.map((line) => (line === existing ? { ...line, ...charge } : line)), ...(existing ? [] : [{ id: null, isActive: true, ...charge }])];
+    const invoiceDetails = [
+      ...lines.map((line) => (line === existing ? { ...line, ...charge } : line)),
+      ...(existing ? [] : [{ id: null, isActive: true, ...charge }]),
+    ];
     return this.commands.execute(new UpdateInvoiceCommand({ input: { ...invoice.invoice, id: invoiceId, invoiceDetails } }, context));
   }
 }

@@ -3,10 +3,17 @@ import { useTestApp } from '../testing/test-app';
 
 describe('aging report and customer statement over HTTP', () => {
   const app = useTestApp();
-  const newCustomer = async (name: string) => (await app.http.post('/api/customer/add').send({ name, address1: '12 Lê Lợi', phone: '0912345678' }).expect(201)).body.id as number;
+  const newCustomer = async (name: string) =>
+    (await app.http.post('/api/customer/add').send({ name, address1: '12 Lê Lợi', phone: '0912345678' }).expect(201)).body.id as number;
   const invoice = async (customerId: number, invoiceDate: string, unitPrice: number, currencyId = 'UsDollar') =>
-    (await app.http.post('/api/invoice/add').send({ typeId: 'General', customerId, currencyId, invoiceDate, invoiceDetails: [{ name: 'Charge', quantity: 1, unitPrice }] }).expect(201)).body.id as number;
-  const pay = (customerId: number, amount: number, paymentDate: string, invoiceIds: number[], currencyId = 'UsDollar') => app.http.post('/api/payment/submit').send({ customerId, currencyId, amount, paymentDate, typeId: 1, invoiceIds }).expect(201);
+    (
+      await app.http
+        .post('/api/invoice/add')
+        .send({ typeId: 'General', customerId, currencyId, invoiceDate, invoiceDetails: [{ name: 'Charge', quantity: 1, unitPrice }] })
+        .expect(201)
+    ).body.id as number;
+  const pay = (customerId: number, amount: number, paymentDate: string, invoiceIds: number[], currencyId = 'UsDollar') =>
+    app.http.post('/api/payment/submit').send({ customerId, currencyId, amount, paymentDate, typeId: 1, invoiceIds }).expect(201);
 
   it('buckets what is owed by days since the invoice date, per customer and currency, dong apart from dollars', async () => {
     const an = await newCustomer('Nguyễn An');
@@ -21,8 +28,28 @@ describe('aging report and customer statement over HTTP', () => {
     await pay(binh, 9000, '2026-11-02', [paid]);
     const report = (await app.http.get('/api/invoice/get/aging?asOf=2026-11-21').expect(200)).body as AgingReport;
     expect(report.rows).toEqual([
-      { customerId: an, customerLabel: 'Nguyễn An - 0912345678', currencyId: 'VietDong', current: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 500_000, total: 500_000 },
-      { customerId: an, customerLabel: 'Nguyễn An - 0912345678', currencyId: 'UsDollar', current: 1000, days1to30: 2000, days31to60: 2000, days61to90: 0, over90: 4000, total: 9000 },
+      {
+        customerId: an,
+        customerLabel: 'Nguyễn An - 0912345678',
+        currencyId: 'VietDong',
+        current: 0,
+        days1to30: 0,
+        days31to60: 0,
+        days61to90: 0,
+        over90: 500_000,
+        total: 500_000,
+      },
+      {
+        customerId: an,
+        customerLabel: 'Nguyễn An - 0912345678',
+        currencyId: 'UsDollar',
+        current: 1000,
+        days1to30: 2000,
+        days31to60: 2000,
+        days61to90: 0,
+        over90: 4000,
+        total: 9000,
+      },
     ]);
     await app.http.get('/api/invoice/get/aging?asOf=21-11-2026').expect(400);
   });

@@ -1,6 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { customerLabel, type AgingReport, type AgingRow, type Currency, type CustomerView, type InvoiceView, type PaymentView, type Statement, type StatementLine } from '@cargo/contracts';
-import { CUSTOMER_CREDIT_DAYS, CUSTOMER_CREDITS, CUSTOMERS, everyDocument, INVOICES, PAYMENTS, valueOnDay, type CustomerCreditsDoc, type ReadStore } from '@cargo/projections';
+import {
+  customerLabel,
+  type AgingReport,
+  type AgingRow,
+  type Currency,
+  type CustomerView,
+  type InvoiceView,
+  type PaymentView,
+  type Statement,
+  type StatementLine,
+} from '@cargo/contracts';
+import {
+  CUSTOMER_CREDIT_DAYS,
+  CUSTOMER_CREDITS,
+  CUSTOMERS,
+  everyDocument,
+  INVOICES,
+  PAYMENTS,
+  valueOnDay,
+  type CustomerCreditsDoc,
+  type ReadStore,
+} from '@cargo/projections';
 import { READ_STORE } from '../platform/process/tokens';
 
 const DAY_MS = 86_400_000;
@@ -18,10 +38,23 @@ export class ReceivablesQueries {
    */
   async aging(asOf: string): Promise<AgingReport> {
     const rows = new Map<string, AgingRow>();
-    for await (const invoice of everyDocument<InvoiceView>(this.store, INVOICES, { paymentStatus: { $in: ['Pending', 'PartiallyPaid'] }, invoiceDate: { $lte: asOf } })) {
+    for await (const invoice of everyDocument<InvoiceView>(this.store, INVOICES, {
+      paymentStatus: { $in: ['Pending', 'PartiallyPaid'] },
+      invoiceDate: { $lte: asOf },
+    })) {
       if (invoice.amountDue <= 0) continue;
       const key = `${invoice.customerId}/${invoice.currencyId}`;
-      const row = rows.get(key) ?? { customerId: invoice.customerId, customerLabel: null, currencyId: invoice.currencyId, current: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0, total: 0 };
+      const row = rows.get(key) ?? {
+        customerId: invoice.customerId,
+        customerLabel: null,
+        currencyId: invoice.currencyId,
+        current: 0,
+        days1to30: 0,
+        days31to60: 0,
+        days61to90: 0,
+        over90: 0,
+        total: 0,
+      };
       const age = daysBetween(invoice.invoiceDate, asOf);
       const bucket = age <= 0 ? 'current' : age <= 30 ? 'days1to30' : age <= 60 ? 'days31to60' : age <= 90 ? 'days61to90' : 'over90';
       row[bucket] += invoice.amountDue;
@@ -44,10 +77,12 @@ export class ReceivablesQueries {
   async statement(customerId: number, currencyId: Currency, from: string, to: string, today: string): Promise<Statement> {
     const dated: { date: string; kind: 'invoice' | 'payment'; reference: string; amount: number; id: number }[] = [];
     for await (const invoice of everyDocument<InvoiceView>(this.store, INVOICES, { customerId, invoiceDate: { $lte: to } })) {
-      if (invoice.currencyId === currencyId) dated.push({ date: invoice.invoiceDate, kind: 'invoice', reference: invoice.code, amount: invoice.totalAmount, id: invoice.id });
+      if (invoice.currencyId === currencyId)
+        dated.push({ date: invoice.invoiceDate, kind: 'invoice', reference: invoice.code, amount: invoice.totalAmount, id: invoice.id });
     }
     for await (const payment of everyDocument<PaymentView>(this.store, PAYMENTS, { customerId, currencyId })) {
-      if (payment.paymentDate <= to && payment.amount > 0) dated.push({ date: payment.paymentDate, kind: 'payment', reference: `#${payment.id}`, amount: -payment.amount, id: payment.id });
+      if (payment.paymentDate <= to && payment.amount > 0)
+        dated.push({ date: payment.paymentDate, kind: 'payment', reference: `#${payment.id}`, amount: -payment.amount, id: payment.id });
     }
     dated.sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? a.id - b.id : a.kind === 'invoice' ? -1 : 1));
     let balance = 0;

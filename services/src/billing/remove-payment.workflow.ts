@@ -36,18 +36,27 @@ export class RemovePaymentWorkflow extends ProvidedWorkflow<{ paymentId: number 
     const { customerId, currencyId } = state.payment;
     let position: bigint;
     try {
-      position = (await this.aggregates.execute(creditStream(customerId, currencyId), creditDecider, { type: 'RevertCredit', data: { customerId, currencyId, paymentId } }, context)).position;
+      position = (
+        await this.aggregates.execute(
+          creditStream(customerId, currencyId),
+          creditDecider,
+          { type: 'RevertCredit', data: { customerId, currencyId, paymentId } },
+          context,
+        )
+      ).position;
     } catch (error) {
       if (!(error instanceof DomainError && error.code === 'billing.creditAlreadyUsed')) throw error;
       await this.aggregates.execute(paymentStream(paymentId), paymentDecider, { type: 'AbandonRemoval', data: { paymentId } }, context);
       throw error;
     }
     for (const part of state.parts) {
-      const reversed = await this.aggregates.execute(invoiceStream(part.invoiceId), invoiceDecider, { type: 'ReversePayment', data: { invoiceId: part.invoiceId, paymentId } }, context).catch((error: unknown) => {
-        // A deleted invoice has nothing left to take back (an invoice with payments cannot be deleted).
-        if (error instanceof DomainError && error.kind === 'notFound') return null;
-        throw error;
-      });
+      const reversed = await this.aggregates
+        .execute(invoiceStream(part.invoiceId), invoiceDecider, { type: 'ReversePayment', data: { invoiceId: part.invoiceId, paymentId } }, context)
+        .catch((error: unknown) => {
+          // A deleted invoice has nothing left to take back (an invoice with payments cannot be deleted).
+          if (error instanceof DomainError && error.kind === 'notFound') return null;
+          throw error;
+        });
       if (reversed) position = latest(position, reversed.position);
     }
     const settled = await this.aggregates.execute(paymentStream(paymentId), paymentDecider, { type: 'SettleRemoval', data: { paymentId } }, context);

@@ -1,5 +1,15 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { cashChangeOf, conflict, creditStream, customerStream, invalid, invoiceStream, type CommandReceipt, type FieldError, type SubmitPayment } from '@cargo/contracts';
+import {
+  cashChangeOf,
+  conflict,
+  creditStream,
+  customerStream,
+  invalid,
+  invoiceStream,
+  type CommandReceipt,
+  type FieldError,
+  type SubmitPayment,
+} from '@cargo/contracts';
 import { customerDecider } from '../customers/public';
 import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
@@ -43,7 +53,8 @@ export class SubmitPaymentHandler implements ICommandHandler<SubmitPaymentComman
     const fields: FieldError[] = [];
     for (const [index, invoiceId] of payment.invoiceIds.entries()) {
       const { state } = await this.aggregates.load(invoiceStream(invoiceId), invoiceDecider);
-      if (state.status !== 'active' || state.invoice.customerId !== payment.customerId || state.invoice.currencyId !== payment.currencyId) fields.push({ path: `invoiceIds.${index}`, code: 'billing.wrongCustomerInvoice' });
+      if (state.status !== 'active' || state.invoice.customerId !== payment.customerId || state.invoice.currencyId !== payment.currencyId)
+        fields.push({ path: `invoiceIds.${index}`, code: 'billing.wrongCustomerInvoice' });
     }
     if (fields.length > 0) throw invalid('error.invalidInput', fields);
     if (payment.creditToUse > 0) {

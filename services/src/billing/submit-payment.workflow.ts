@@ -43,7 +43,19 @@ export class SubmitPaymentWorkflow extends ProvidedWorkflow<SubmitPaymentInput, 
 
   private claims(paymentId: number, { customerId, currencyId, creditToUse, invoiceIds }: NonNullable<SubmitPaymentInput['claims']>): WorkflowStep[] {
     const ref = { customerId, currencyId, paymentId };
-    const credit = creditToUse > 0 ? [streamStep(this.aggregates, 'claim-credit', creditStream(customerId, currencyId), creditDecider, { type: 'ClaimCredit' as const, data: { ...ref, amount: creditToUse } }, { type: 'RevertCredit' as const, data: ref })] : [];
+    const credit =
+      creditToUse > 0
+        ? [
+            streamStep(
+              this.aggregates,
+              'claim-credit',
+              creditStream(customerId, currencyId),
+              creditDecider,
+              { type: 'ClaimCredit' as const, data: { ...ref, amount: creditToUse } },
+              { type: 'RevertCredit' as const, data: ref },
+            ),
+          ]
+        : [];
     const invoices = invoiceIds.map((invoiceId, index) =>
       streamStep(
         this.aggregates,
@@ -66,7 +78,12 @@ export class SubmitPaymentWorkflow extends ProvidedWorkflow<SubmitPaymentInput, 
     const payment = state.payment;
     const { customerId, currencyId } = payment;
     const credit = creditStream(customerId, currencyId);
-    const taken = await this.aggregates.execute(credit, creditDecider, { type: 'TakeCredit', data: { customerId, currencyId, paymentId, amount: payment.creditToUse } }, context);
+    const taken = await this.aggregates.execute(
+      credit,
+      creditDecider,
+      { type: 'TakeCredit', data: { customerId, currencyId, paymentId, amount: payment.creditToUse } },
+      context,
+    );
     let remainingCredit = chunkedGet(taken.state.payments, paymentId)?.taken ?? 0;
     let remainingCash = payment.amount;
     let position = taken.position;
@@ -80,8 +97,18 @@ export class SubmitPaymentWorkflow extends ProvidedWorkflow<SubmitPaymentInput, 
       if (part.cash + part.credit > 0) parts.push({ invoiceId, cash: part.cash, credit: part.credit });
     }
     const creditUsed = (chunkedGet(taken.state.payments, paymentId)?.taken ?? 0) - remainingCredit;
-    const given = await this.aggregates.execute(credit, creditDecider, { type: 'GiveCredit', data: { customerId, currencyId, paymentId, amount: remainingCredit + remainingCash } }, context);
-    const settled = await this.aggregates.execute(paymentStream(paymentId), paymentDecider, { type: 'SettlePayment', data: { paymentId, parts, creditUsed, creditAdded: remainingCash } }, context);
+    const given = await this.aggregates.execute(
+      credit,
+      creditDecider,
+      { type: 'GiveCredit', data: { customerId, currencyId, paymentId, amount: remainingCredit + remainingCash } },
+      context,
+    );
+    const settled = await this.aggregates.execute(
+      paymentStream(paymentId),
+      paymentDecider,
+      { type: 'SettlePayment', data: { paymentId, parts, creditUsed, creditAdded: remainingCash } },
+      context,
+    );
     return latest(position, given.position, settled.position);
   }
 
@@ -91,7 +118,15 @@ export class SubmitPaymentWorkflow extends ProvidedWorkflow<SubmitPaymentInput, 
     // Another customer's invoice, or one gone since the payment was received, takes nothing.
     if (state.status !== 'active' || state.invoice.customerId !== payment.customerId || state.invoice.currencyId !== payment.currencyId) return null;
     try {
-      const decision = await this.aggregates.execute(invoiceStream(invoiceId), invoiceDecider, { type: 'ApplyPayment', data: { invoiceId, paymentId: payment.paymentId, currencyId: payment.currencyId, cash, credit, paymentDate: payment.paymentDate } }, context);
+      const decision = await this.aggregates.execute(
+        invoiceStream(invoiceId),
+        invoiceDecider,
+        {
+          type: 'ApplyPayment',
+          data: { invoiceId, paymentId: payment.paymentId, currencyId: payment.currencyId, cash, credit, paymentDate: payment.paymentDate },
+        },
+        context,
+      );
       const applied = decision.state.status === 'active' ? decision.state.applied[payment.paymentId] : undefined;
       return applied ? { ...applied, position: decision.position } : null;
     } catch (error) {

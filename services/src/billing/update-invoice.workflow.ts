@@ -32,7 +32,10 @@ export class UpdateInvoiceWorkflow extends ProvidedWorkflow<InvoiceTrackingChang
     const newTracking = trackingKey(previousTracking) !== trackingKey(nextTracking);
     return {
       before: newTracking ? this.links.trackingClaim(nextTracking, invoiceId) : [],
-      pivot: streamStep(this.aggregates, 'record', invoiceStream(invoiceId), invoiceDecider, () => ({ type: 'UpdateInvoice' as const, data: livePayload(update) })),
+      pivot: streamStep(this.aggregates, 'record', invoiceStream(invoiceId), invoiceDecider, () => ({
+        type: 'UpdateInvoice' as const,
+        data: livePayload(update),
+      })),
       after: newTracking ? this.links.trackingRelease(previousTracking, invoiceId) : [],
     };
   }

@@ -24,7 +24,12 @@ export class AddProductHandler implements ICommandHandler<AddProductCommand, Com
     await requireDropdownChoices(this.aggregates, productKindChoices(details));
     await requireStore(this.aggregates, details.storeId);
     const productId = await this.ids.next('product', context);
-    const { position } = await this.aggregates.execute(productStream(productId), productDecider, { type: 'CreateProduct', data: { productId, ...input, details } }, context);
+    const { position } = await this.aggregates.execute(
+      productStream(productId),
+      productDecider,
+      { type: 'CreateProduct', data: { productId, ...input, details } },
+      context,
+    );
     return { id: productId, position: position.toString() };
   }
 }

@@ -16,6 +16,18 @@ import { StoreController } from './store.controller';
 
 @Module({
   controllers: [ProductController, FileController, PictureController, StoreController],
-  providers: [AddProductHandler, UpdateProductHandler, DeleteProductHandler, RestoreProductHandler, UploadProductPicturesHandler, DeleteProductPictureHandler, ProductQueries, ProductsReportQuery, ProductRankingsQuery, RegisterStoreHandler, DefaultStoreSeeder],
+  providers: [
+    AddProductHandler,
+    UpdateProductHandler,
+    DeleteProductHandler,
+    RestoreProductHandler,
+    UploadProductPicturesHandler,
+    DeleteProductPictureHandler,
+    ProductQueries,
+    ProductsReportQuery,
+    ProductRankingsQuery,
+    RegisterStoreHandler,
+    DefaultStoreSeeder,
+  ],
 })
 export class CatalogModule {}

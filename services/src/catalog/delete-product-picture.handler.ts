@@ -19,7 +19,12 @@ export class DeleteProductPictureHandler implements ICommandHandler<DeleteProduc
   ) {}
 
   async execute({ data: { productId, pictureId }, context }: DeleteProductPictureCommand): Promise<CommandReceipt> {
-    const { position } = await this.aggregates.execute(productStream(productId), productDecider, { type: 'RemovePicture', data: { productId, pictureId } }, context);
+    const { position } = await this.aggregates.execute(
+      productStream(productId),
+      productDecider,
+      { type: 'RemovePicture', data: { productId, pictureId } },
+      context,
+    );
     await this.files.remove(pictureId);
     await this.files.remove(thumbnailId(pictureId));
     return { id: productId, position: position.toString() };

@@ -37,7 +37,11 @@ export class FileController {
   @CommandEndpoint({ post: 'upload/product/pictures', access: 'admin' })
   @ApiUploadBody(uploadPicturesSchema, 'files')
   @UploadsOf('files', UPLOAD_LIMITS)
-  upload(@Uploaded() files: UploadedPicture[], @Body(new SchemaPipe(uploadPicturesSchema)) body: z.output<typeof uploadPicturesSchema>, @Ctx() context: CommandContext): Promise<PicturesUploaded> {
+  upload(
+    @Uploaded() files: UploadedPicture[],
+    @Body(new SchemaPipe(uploadPicturesSchema)) body: z.output<typeof uploadPicturesSchema>,
+    @Ctx() context: CommandContext,
+  ): Promise<PicturesUploaded> {
     return this.commands.execute(new UploadProductPicturesCommand({ productId: body.productId, files }, context));
   }
 

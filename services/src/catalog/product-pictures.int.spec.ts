@@ -2,8 +2,14 @@ import sharp from 'sharp';
 import type { ProductView } from '@cargo/contracts';
 import { useTestApp, validProduct } from '../testing/test-app';
 
-const png = (width: number, colour: string) => sharp({ create: { width, height: width, channels: 3, background: colour } }).png().toBuffer();
-const jpeg = (width: number) => sharp({ create: { width, height: width, channels: 3, background: '#0a0' } }).jpeg().toBuffer();
+const png = (width: number, colour: string) =>
+  sharp({ create: { width, height: width, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+const jpeg = (width: number) =>
+  sharp({ create: { width, height: width, channels: 3, background: '#0a0' } })
+    .jpeg()
+    .toBuffer();
 
 describe('product pictures over HTTP', () => {
   const app = useTestApp();
@@ -27,7 +33,11 @@ describe('product pictures over HTTP', () => {
     ]);
     const [front, back] = upload.body.pictures as { id: string }[];
 
-    const again = await app.http.post('/api/file/upload/product/pictures').field('productId', String(product.id)).attach('files', await png(50, '#00f'), 'front.png').expect(201);
+    const again = await app.http
+      .post('/api/file/upload/product/pictures')
+      .field('productId', String(product.id))
+      .attach('files', await png(50, '#00f'), 'front.png')
+      .expect(201);
     expect(again.body.pictures).toEqual([]);
 
     const listed = (await app.anonymous.get(`/api/file/get/product/pictures/by/product/id/${product.id}`).set(after(again.body.position)).expect(200)).body;
@@ -54,9 +64,19 @@ describe('product pictures over HTTP', () => {
     const upload = () => app.http.post('/api/file/upload/product/pictures').field('productId', String(product.id));
     const script = Buffer.from('<script>alert(1)</script>');
     expect((await upload().attach('files', script, { filename: 'evil.png', contentType: 'image/png' }).expect(415)).body.code).toBe('catalog.pictureNotImage');
-    expect((await upload().attach('files', Buffer.alloc(6 * 1024 * 1024, 1), 'huge.png').expect(413)).body.code).toBe('error.payloadTooLarge');
+    expect(
+      (
+        await upload()
+          .attach('files', Buffer.alloc(6 * 1024 * 1024, 1), 'huge.png')
+          .expect(413)
+      ).body.code,
+    ).toBe('error.payloadTooLarge');
     expect((await upload().expect(400)).body.code).toBe('catalog.noPictures');
-    await app.http.post('/api/file/upload/product/pictures').field('productId', '999').attach('files', await png(10, '#fff'), 'a.png').expect(404);
+    await app.http
+      .post('/api/file/upload/product/pictures')
+      .field('productId', '999')
+      .attach('files', await png(10, '#fff'), 'a.png')
+      .expect(404);
     expect((await app.http.get(`/api/file/get/product/pictures/by/product/id/${product.id}`).expect(200)).body).toEqual([]);
     const missing = await app.anonymous.get('/product/picture/not-a-picture').expect(404);
     expect(missing.headers['content-type']).toMatch(/json/);

@@ -2,7 +2,18 @@ import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { Request } from '../platform/http/request';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { addProductSchema, canAccess, productQuerySchema, queryPagingSchema, updateProductSchema, productRankingsSchema, productTransactionsQuerySchema, type CommandReceipt, type ProductRanking, type ProductsReport } from '@cargo/contracts';
+import {
+  addProductSchema,
+  canAccess,
+  productQuerySchema,
+  queryPagingSchema,
+  updateProductSchema,
+  productRankingsSchema,
+  productTransactionsQuerySchema,
+  type CommandReceipt,
+  type ProductRanking,
+  type ProductsReport,
+} from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { Access } from '../platform/http/access';
@@ -27,7 +38,11 @@ const isStaff = (user: AuthenticatedUser | undefined) => canAccess('admin', user
 
 @ApiTags('product')
 @Controller('product')
-export class ProductController extends Restorable({ access: 'admin', remove: (id, context) => new DeleteProductCommand({ productId: id }, context), restore: (id, context) => new RestoreProductCommand({ productId: id }, context) }) {
+export class ProductController extends Restorable({
+  access: 'admin',
+  remove: (id, context) => new DeleteProductCommand({ productId: id }, context),
+  restore: (id, context) => new RestoreProductCommand({ productId: id }, context),
+}) {
   constructor(
     readonly commands: CommandBus,
     private readonly queries: ProductQueries,
@@ -85,7 +100,11 @@ export class ProductController extends Restorable({ access: 'admin', remove: (id
 
   /** One store's products, a page at a time (the business's own store is 1): staff see every field, others the active products without their cost fields. */
   @QueryEndpoint({ get: 'get/by/store/id/:id', access: 'public' })
-  byStore(@Param('id', IdPipe) id: number, @QuerySchema(queryPagingSchema) paging: z.output<typeof queryPagingSchema>, @CurrentUser() user: AuthenticatedUser | undefined) {
+  byStore(
+    @Param('id', IdPipe) id: number,
+    @QuerySchema(queryPagingSchema) paging: z.output<typeof queryPagingSchema>,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+  ) {
     return this.queries.list(productQuerySchema.parse({ ...paging, storeId: id }), isStaff(user));
   }
 

@@ -4,7 +4,10 @@ import { opening } from '../platform/write-model/decider';
 
 export type ProductCommand =
   | { type: 'CreateProduct'; data: { productId: number; details: ProductDetails; usQuantity: number; vnQuantity: number } }
-  | { type: 'UpdateProduct'; data: { productId: number; details: ProductDetails; usQuantity: number; vnQuantity: number; shown?: { usQuantity: number; vnQuantity: number } } }
+  | {
+      type: 'UpdateProduct';
+      data: { productId: number; details: ProductDetails; usQuantity: number; vnQuantity: number; shown?: { usQuantity: number; vnQuantity: number } };
+    }
   | { type: 'DeleteProduct'; data: { productId: number } }
   | { type: 'RestoreProduct'; data: { productId: number } }
   | { type: 'AddPictures'; data: { productId: number; pictures: ProductPicture[] } }

@@ -1,6 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { customerProductView, notFound, type CustomerProductView, type Page, type ProductTransactionView, type ProductView } from '@cargo/contracts';
-import { containing, PRODUCT_TRANSACTIONS, PRODUCTS, productView, type Filter, type ProductDoc, type ProductTransactionDoc, type ReadStore } from '@cargo/projections';
+import {
+  containing,
+  PRODUCT_TRANSACTIONS,
+  PRODUCTS,
+  productView,
+  type Filter,
+  type ProductDoc,
+  type ProductTransactionDoc,
+  type ReadStore,
+} from '@cargo/projections';
 import type { z } from 'zod';
 import type { productQuerySchema, productTransactionsQuerySchema } from '@cargo/contracts';
 import { READ_STORE } from '../platform/process/tokens';
@@ -29,7 +38,11 @@ export class ProductQueries {
     const filter = productFilter(staff ? query : { ...query, isActive: true });
     const direction = query.sortDirection === 'asc' ? 1 : -1;
     const [items, total] = await Promise.all([
-      this.store.find<ProductDoc>(PRODUCTS, filter, { sort: { [query.sortField]: direction, id: direction }, skip: query.page * query.pageSize, limit: query.pageSize }),
+      this.store.find<ProductDoc>(PRODUCTS, filter, {
+        sort: { [query.sortField]: direction, id: direction },
+        skip: query.page * query.pageSize,
+        limit: query.pageSize,
+      }),
       this.store.count(PRODUCTS, filter),
     ]);
     const views = items.map(productView);
@@ -48,7 +61,11 @@ export class ProductQueries {
   async transactions(id: number, query: z.output<typeof productTransactionsQuerySchema>): Promise<Page<ProductTransactionView>> {
     const filter = { productId: id };
     const [rows, total] = await Promise.all([
-      this.store.find<ProductTransactionDoc>(PRODUCT_TRANSACTIONS, filter, { sort: { sequence: query.order === 'asc' ? 1 : -1 }, skip: query.page * query.pageSize, limit: query.pageSize }),
+      this.store.find<ProductTransactionDoc>(PRODUCT_TRANSACTIONS, filter, {
+        sort: { sequence: query.order === 'asc' ? 1 : -1 },
+        skip: query.page * query.pageSize,
+        limit: query.pageSize,
+      }),
       this.store.count(PRODUCT_TRANSACTIONS, filter),
     ]);
     if (total === 0) await this.byId(id, true);
@@ -57,7 +74,10 @@ export class ProductQueries {
 
   /** "By" shows who made each movement by name; the actor id stays beside it. */
   private async withUserNames(rows: ProductTransactionDoc[]): Promise<ProductTransactionView[]> {
-    const nameOf = await staffNames(this.store, rows.map((row) => row.createdBy));
+    const nameOf = await staffNames(
+      this.store,
+      rows.map((row) => row.createdBy),
+    );
     return rows.map((row) => {
       // Which product and where in its ledger only serve the index the page is read through.
       const { productId: _productId, sequence: _sequence, ...movement } = row;

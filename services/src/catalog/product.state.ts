@@ -46,14 +46,26 @@ const productSnapshots = { version: 'product-state-4', every: 500 } as const;
  * The deciders of the product stream (catalog, stock, reservations) decide different commands on
  * the one product state: they share its initial state, evolve and snapshots.
  */
-export function productStreamDecider<Command>(decide: (command: Command, state: ProductState) => ProductStreamEvent[]): Decider<Command, ProductStreamEvent, ProductState> {
+export function productStreamDecider<Command>(
+  decide: (command: Command, state: ProductState) => ProductStreamEvent[],
+): Decider<Command, ProductStreamEvent, ProductState> {
   return { initialState: initialProductState, snapshot: productSnapshots, evolve: evolveProduct, decide };
 }
 
 export function evolveProduct(state: ProductState, event: ProductStreamEvent): ProductState {
   if (event.type === 'ProductCreated') {
     const { productId, details, usQuantity, vnQuantity } = event.data;
-    return { status: 'listed', productId, details, usQuantity, vnQuantity, placeHolderQuantity: 0, stocks: emptyChunkedMap(), orders: emptyChunkedMap(), pictures: [] };
+    return {
+      status: 'listed',
+      productId,
+      details,
+      usQuantity,
+      vnQuantity,
+      placeHolderQuantity: 0,
+      stocks: emptyChunkedMap(),
+      orders: emptyChunkedMap(),
+      pictures: [],
+    };
   }
   if (event.type === 'ProductRestored') return state.status === 'deleted' ? { ...state, status: 'listed' } : state;
   if (state.status !== 'listed') return state;

@@ -9,7 +9,10 @@ describe('products and stock over HTTP (embedded store)', () => {
   const readAfter = (position: string) => ({ 'X-Min-Position': position });
 
   it('creates a product and reads it back at the position of its own write', async () => {
-    const created = await app.http.post('/api/product/add').send(validProduct({ usQuantity: 2, vnQuantity: 3 })).expect(201);
+    const created = await app.http
+      .post('/api/product/add')
+      .send(validProduct({ usQuantity: 2, vnQuantity: 3 }))
+      .expect(201);
     expect(created.headers['x-event-position']).toBe(created.body.position);
     const product = await app.http.get(`/api/product/get/by/id/${created.body.id}`).set(readAfter(created.body.position)).expect(200);
     expect(product.body).toMatchObject({ id: created.body.id, quantity: 5, salePrice: 2199, stockLabel: 'OnlyFewInStock', storeId: 1, isActive: true });
@@ -38,12 +41,20 @@ describe('products and stock over HTTP (embedded store)', () => {
 
   it('undoes a stock removal: the row is active and its units are back in the US warehouse and the average price', async () => {
     const { vendorId, productId } = await givenVendorAndProduct(app, { usQuantity: 0 });
-    const stock = (await app.http.post('/api/stock/add').send({ ...validStock(productId, vendorId, 4), stockPrice: 1250 }).expect(201)).body;
+    const stock = (
+      await app.http
+        .post('/api/stock/add')
+        .send({ ...validStock(productId, vendorId, 4), stockPrice: 1250 })
+        .expect(201)
+    ).body;
     const before = (await app.http.get(`/api/product/get/by/id/${productId}`).set(readAfter(stock.position)).expect(200)).body;
     expect((await app.http.get(`/api/stock/delete/by/id/${stock.id}`).expect(200)).body).toMatchObject({ usQuantity: 0 });
     const restored = (await app.http.post(`/api/stock/restore/by/id/${stock.id}`).expect(201)).body;
     expect(restored).toMatchObject({ id: stock.id, productId, usQuantity: 4 });
-    expect((await app.http.get(`/api/product/get/by/id/${productId}`).set(readAfter(restored.position)).expect(200)).body).toMatchObject({ usQuantity: before.usQuantity, averageStockPrice: before.averageStockPrice });
+    expect((await app.http.get(`/api/product/get/by/id/${productId}`).set(readAfter(restored.position)).expect(200)).body).toMatchObject({
+      usQuantity: before.usQuantity,
+      averageStockPrice: before.averageStockPrice,
+    });
     expect((await app.http.get(`/api/stock/get/by/id/${stock.id}`).expect(200)).body).toMatchObject({ isActive: true, quantity: 4 });
     expect((await app.http.post(`/api/stock/restore/by/id/${stock.id}`).expect(409)).body.code).toBe('error.notDeleted');
   });
@@ -51,7 +62,12 @@ describe('products and stock over HTTP (embedded store)', () => {
   it('pages the product list on the server, 15 rows by default, with filters', async () => {
     let last = '0';
     for (let n = 1; n <= 17; n += 1) {
-      last = (await app.http.post('/api/product/add').send(validProduct({ title: `Product number ${n}`, skuCode: `SKU-${n}`, brandId: n % 2 ? 1 : 2 })).expect(201)).body.position;
+      last = (
+        await app.http
+          .post('/api/product/add')
+          .send(validProduct({ title: `Product number ${n}`, skuCode: `SKU-${n}`, brandId: n % 2 ? 1 : 2 }))
+          .expect(201)
+      ).body.position;
     }
     const first = await app.http.post('/api/product/get').set(readAfter(last)).send({}).expect(200);
     expect(first.body).toMatchObject({ total: 17, page: 0, pageSize: 15 });
@@ -69,20 +85,34 @@ describe('products and stock over HTTP (embedded store)', () => {
     const { productId } = await givenVendorAndProduct(app);
     const vendor = await app.http.post('/api/vendor/add').send({ name: 'Closed store' }).expect(201);
     await app.http.get(`/api/vendor/delete/by/id/${vendor.body.id}`).expect(200);
-    const refused = await app.http.post('/api/stock/add').send(validStock(productId, vendor.body.id, 2)).expect(400);
+    const refused = await app.http
+      .post('/api/stock/add')
+      .send(validStock(productId, vendor.body.id, 2))
+      .expect(400);
     expect(refused.body.code).toBe('error.invalidInput');
     await app.http.post(`/api/vendor/restore/by/id/${vendor.body.id}`).expect(201);
-    await app.http.post('/api/stock/add').send(validStock(productId, vendor.body.id, 2)).expect(201);
+    await app.http
+      .post('/api/stock/add')
+      .send(validStock(productId, vendor.body.id, 2))
+      .expect(201);
   });
 
   it('adds, updates and deletes stock, each reply carrying the new US quantity', async () => {
     const { vendorId, productId } = await givenVendorAndProduct(app);
-    const added = await app.http.post('/api/stock/add').send(validStock(productId, vendorId, 10)).expect(201);
+    const added = await app.http
+      .post('/api/stock/add')
+      .send(validStock(productId, vendorId, 10))
+      .expect(201);
     expect(added.body).toMatchObject({ productId, usQuantity: 10 });
-    const updated = await app.http.post('/api/stock/update').send({ ...validStock(productId, vendorId, 4), id: added.body.id, productId: undefined, stockPrice: 1300 }).expect(201);
+    const updated = await app.http
+      .post('/api/stock/update')
+      .send({ ...validStock(productId, vendorId, 4), id: added.body.id, productId: undefined, stockPrice: 1300 })
+      .expect(201);
     expect(updated.body.usQuantity).toBe(4);
     const active = await app.http.get('/api/stock/get?isActive=true').set(readAfter(updated.body.position)).expect(200);
-    expect(active.body.items).toEqual([expect.objectContaining({ id: added.body.id, quantity: 4, stockPrice: 1300, productTitle: validProduct().title, vendorName: 'Costco Wholesale' })]);
+    expect(active.body.items).toEqual([
+      expect.objectContaining({ id: added.body.id, quantity: 4, stockPrice: 1300, productTitle: validProduct().title, vendorName: 'Costco Wholesale' }),
+    ]);
     const removed = await app.http.get(`/api/stock/delete/by/id/${added.body.id}`).expect(200);
     expect(removed.body.usQuantity).toBe(0);
     const inactive = await app.http.get('/api/stock/get?isActive=false').set(readAfter(removed.body.position)).expect(200);
@@ -95,8 +125,14 @@ describe('products and stock over HTTP (embedded store)', () => {
 
   it('keeps the average stock price as the quantity-weighted mean of active lots', async () => {
     const { vendorId, productId } = await givenVendorAndProduct(app);
-    await app.http.post('/api/stock/add').send({ ...validStock(productId, vendorId, 3), stockPrice: 1000 }).expect(201);
-    const last = await app.http.post('/api/stock/add').send({ ...validStock(productId, vendorId, 7), stockPrice: 1333 }).expect(201);
+    await app.http
+      .post('/api/stock/add')
+      .send({ ...validStock(productId, vendorId, 3), stockPrice: 1000 })
+      .expect(201);
+    const last = await app.http
+      .post('/api/stock/add')
+      .send({ ...validStock(productId, vendorId, 7), stockPrice: 1333 })
+      .expect(201);
     const product = await app.http.get(`/api/product/get/by/id/${productId}`).set(readAfter(last.body.position)).expect(200);
     expect(product.body.averageStockPrice).toBe(1233);
   });
@@ -107,12 +143,18 @@ describe('products and stock over HTTP (embedded store)', () => {
     expect(replies.map((reply) => reply.status)).toEqual(Array(20).fill(201));
     const expectedTotal = (20 * 21) / 2;
     expect(Math.max(...replies.map((reply) => reply.body.usQuantity))).toBe(expectedTotal);
-    const newest = replies.map((reply) => BigInt(reply.body.position)).reduce((a, b) => (a > b ? a : b)).toString();
+    const newest = replies
+      .map((reply) => BigInt(reply.body.position))
+      .reduce((a, b) => (a > b ? a : b))
+      .toString();
     const product = await app.http.get(`/api/product/get/by/id/${productId}`).set(readAfter(newest)).expect(200);
     expect(product.body.usQuantity).toBe(expectedTotal);
     const page = (await app.http.get(`/api/product/get/transactions/by/id/${productId}?order=asc&pageSize=15`).expect(200)).body;
     expect(page).toMatchObject({ total: 20, pageSize: 15 });
-    const ledger: ProductTransactionView[] = [...page.items, ...(await app.http.get(`/api/product/get/transactions/by/id/${productId}?order=asc&pageSize=15&page=1`).expect(200)).body.items];
+    const ledger: ProductTransactionView[] = [
+      ...page.items,
+      ...(await app.http.get(`/api/product/get/transactions/by/id/${productId}?order=asc&pageSize=15&page=1`).expect(200)).body.items,
+    ];
     expect(ledger).toHaveLength(20);
     // Newest first by default: the product page opens on the latest movements.
     expect((await app.http.get(`/api/product/get/transactions/by/id/${productId}`).expect(200)).body.items[0]).toEqual(ledger[19]);
@@ -125,7 +167,11 @@ describe('products and stock over HTTP (embedded store)', () => {
 
   it('creates one stock row for the same idempotency key sent twice, even at the same time', async () => {
     const { vendorId, productId } = await givenVendorAndProduct(app);
-    const send = () => app.http.post('/api/stock/add').set('Idempotency-Key', 'submit-1').send(validStock(productId, vendorId, 5));
+    const send = () =>
+      app.http
+        .post('/api/stock/add')
+        .set('Idempotency-Key', 'submit-1')
+        .send(validStock(productId, vendorId, 5));
     const [a, b] = await Promise.all([send(), send()]);
     const c = await send();
     expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
@@ -133,31 +179,74 @@ describe('products and stock over HTTP (embedded store)', () => {
     expect(c.body).toEqual(a.body);
     const rows = await app.http.get(`/api/stock/get/by/product/id/${productId}`).set(readAfter(a.body.position)).expect(200);
     expect(rows.body.total).toBe(1);
-    const reused = await app.http.post('/api/stock/add').set('Idempotency-Key', 'submit-1').send(validStock(productId, vendorId, 6)).expect(400);
+    const reused = await app.http
+      .post('/api/stock/add')
+      .set('Idempotency-Key', 'submit-1')
+      .send(validStock(productId, vendorId, 6))
+      .expect(400);
     expect(reused.body.code).toBe('error.idempotencyKeyReused');
   });
 
   it('releases the idempotency key of a refused command so a corrected retry runs', async () => {
     const { vendorId, productId } = await givenVendorAndProduct(app);
-    await app.http.post('/api/stock/add').set('Idempotency-Key', 'k2').send(validStock(productId, 999, 5)).expect(400);
-    const retried = await app.http.post('/api/stock/add').set('Idempotency-Key', 'k2').send(validStock(productId, vendorId, 5)).expect(201);
+    await app.http
+      .post('/api/stock/add')
+      .set('Idempotency-Key', 'k2')
+      .send(validStock(productId, 999, 5))
+      .expect(400);
+    const retried = await app.http
+      .post('/api/stock/add')
+      .set('Idempotency-Key', 'k2')
+      .send(validStock(productId, vendorId, 5))
+      .expect(201);
     expect(retried.body.usQuantity).toBe(5);
   });
 
   it('settles a key whose first request died from the log: runs it if it wrote nothing, answers its receipt if it wrote, never runs it twice', async () => {
     const { vendorId, productId } = await givenVendorAndProduct(app);
-    const longAgo = (eventId: string) => ({ actor: null, correlationId: 'dead', causationId: null, eventId, schemaVersion: 1, timestamp: new Date(Date.now() - 120_000).toISOString() });
+    const longAgo = (eventId: string) => ({
+      actor: null,
+      correlationId: 'dead',
+      causationId: null,
+      eventId,
+      schemaVersion: 1,
+      timestamp: new Date(Date.now() - 120_000).toISOString(),
+    });
     const rootId = (await app.http.get('/api/user/verify/session').expect(200)).body.id;
-    const fingerprintOf = (body: unknown) => createHash('sha256').update(JSON.stringify({ body, params: {}, query: {} })).digest('hex');
+    const fingerprintOf = (body: unknown) =>
+      createHash('sha256')
+        .update(JSON.stringify({ body, params: {}, query: {} }))
+        .digest('hex');
     const { eventStore } = app.infrastructure;
 
     // Died after its claim and its intent to write, before the write: the retry runs the command.
     const unwritten = commandStream(`${rootId} POST /api/vendor/add`, 'died-1');
-    await eventStore.append(unwritten, [{ type: 'CommandStarted', data: { fingerprint: fingerprintOf({ name: 'Sam Club' }) }, metadata: longAgo('d1') }], 'no_stream');
-    await eventStore.append(unwritten, [{ type: 'CommandWriting', data: { stream: 'vendor-424242', revision: '0', eventId: 'never-written', count: 1, allocated: [424242] }, metadata: longAgo('d2') }], 0n);
+    await eventStore.append(
+      unwritten,
+      [{ type: 'CommandStarted', data: { fingerprint: fingerprintOf({ name: 'Sam Club' }) }, metadata: longAgo('d1') }],
+      'no_stream',
+    );
+    await eventStore.append(
+      unwritten,
+      [
+        {
+          type: 'CommandWriting',
+          data: { stream: 'vendor-424242', revision: '0', eventId: 'never-written', count: 1, allocated: [424242] },
+          metadata: longAgo('d2'),
+        },
+      ],
+      0n,
+    );
     const retried = await app.http.post('/api/vendor/add').set('Idempotency-Key', 'died-1').send({ name: 'Sam Club' }).expect(201);
     expect(retried.body.id).not.toBe(424242);
-    expect((await eventStore.readStream(unwritten)).map((event) => event.type)).toEqual(['CommandStarted', 'CommandWriting', 'CommandReleased', 'CommandStarted', 'CommandWriting', 'CommandCompleted']);
+    expect((await eventStore.readStream(unwritten)).map((event) => event.type)).toEqual([
+      'CommandStarted',
+      'CommandWriting',
+      'CommandReleased',
+      'CommandStarted',
+      'CommandWriting',
+      'CommandCompleted',
+    ]);
     expect((await app.http.post('/api/vendor/add').set('Idempotency-Key', 'died-1').send({ name: 'Sam Club' }).expect(201)).body).toEqual(retried.body);
 
     // Died after writing, before its reply: the retry answers the receipt from the log and adds nothing.
@@ -165,28 +254,80 @@ describe('products and stock over HTTP (embedded store)', () => {
     const written = commandStream(`${rootId} POST /api/vendor/add`, 'died-2');
     const vendor = (await app.http.post('/api/vendor/add').send({ name: 'Walmart' }).expect(201)).body;
     const [created] = await eventStore.readStream(`vendor-${vendor.id}`);
-    await eventStore.append(written, [{ type: 'CommandStarted', data: { fingerprint: fingerprintOf({ name: 'Walmart' }) }, metadata: longAgo('w1') }], 'no_stream');
-    await eventStore.append(written, [{ type: 'CommandWriting', data: { stream: `vendor-${vendor.id}`, revision: '0', eventId: created.metadata.eventId, count: 1, allocated: [vendor.id] }, metadata: longAgo('w2') }], 0n);
+    await eventStore.append(
+      written,
+      [{ type: 'CommandStarted', data: { fingerprint: fingerprintOf({ name: 'Walmart' }) }, metadata: longAgo('w1') }],
+      'no_stream',
+    );
+    await eventStore.append(
+      written,
+      [
+        {
+          type: 'CommandWriting',
+          data: { stream: `vendor-${vendor.id}`, revision: '0', eventId: created.metadata.eventId, count: 1, allocated: [vendor.id] },
+          metadata: longAgo('w2'),
+        },
+      ],
+      0n,
+    );
     const settled = await app.http.post('/api/vendor/add').set('Idempotency-Key', 'died-2').send({ name: 'Walmart' }).expect(201);
     expect(settled.body).toEqual({ id: vendor.id, position: created.position.toString() });
     expect((await app.http.get('/api/vendor/get?pageSize=100').set(readAfter(vendor.position)).expect(200)).body.total).toBe(before + 1);
     expect((await app.http.post('/api/vendor/add').set('Idempotency-Key', 'died-2').send({ name: 'Walmart' }).expect(201)).body).toEqual(settled.body);
     // The same key with another body is refused, dead claim or not.
-    expect((await app.http.post('/api/vendor/add').set('Idempotency-Key', 'died-2').send({ name: 'Target' }).expect(400)).body.code).toBe('error.idempotencyKeyReused');
+    expect((await app.http.post('/api/vendor/add').set('Idempotency-Key', 'died-2').send({ name: 'Target' }).expect(400)).body.code).toBe(
+      'error.idempotencyKeyReused',
+    );
 
     // A route whose reply is more than a receipt: the retry is told it was carried out, and it is not run again.
     const stockKey = commandStream(`${rootId} POST /api/stock/add`, 'died-3');
-    const stock = (await app.http.post('/api/stock/add').send(validStock(productId, vendorId, 2)).expect(201)).body;
-    const added = (await eventStore.readStream(`product-${productId}`)).find((event) => event.type === 'StockAdded' && (event.data as { stockId: number }).stockId === stock.id)!;
-    await eventStore.append(stockKey, [{ type: 'CommandStarted', data: { fingerprint: fingerprintOf(validStock(productId, vendorId, 2)) }, metadata: longAgo('s1') }], 'no_stream');
-    await eventStore.append(stockKey, [{ type: 'CommandWriting', data: { stream: `product-${productId}`, revision: added.revision.toString(), eventId: added.metadata.eventId, count: 1, allocated: [stock.id] }, metadata: longAgo('s2') }], 0n);
-    expect((await app.http.post('/api/stock/add').set('Idempotency-Key', 'died-3').send(validStock(productId, vendorId, 2)).expect(409)).body.code).toBe('error.idempotencyCommitted');
+    const stock = (
+      await app.http
+        .post('/api/stock/add')
+        .send(validStock(productId, vendorId, 2))
+        .expect(201)
+    ).body;
+    const added = (await eventStore.readStream(`product-${productId}`)).find(
+      (event) => event.type === 'StockAdded' && (event.data as { stockId: number }).stockId === stock.id,
+    )!;
+    await eventStore.append(
+      stockKey,
+      [{ type: 'CommandStarted', data: { fingerprint: fingerprintOf(validStock(productId, vendorId, 2)) }, metadata: longAgo('s1') }],
+      'no_stream',
+    );
+    await eventStore.append(
+      stockKey,
+      [
+        {
+          type: 'CommandWriting',
+          data: { stream: `product-${productId}`, revision: added.revision.toString(), eventId: added.metadata.eventId, count: 1, allocated: [stock.id] },
+          metadata: longAgo('s2'),
+        },
+      ],
+      0n,
+    );
+    expect(
+      (
+        await app.http
+          .post('/api/stock/add')
+          .set('Idempotency-Key', 'died-3')
+          .send(validStock(productId, vendorId, 2))
+          .expect(409)
+      ).body.code,
+    ).toBe('error.idempotencyCommitted');
     const rows = await app.http.get(`/api/stock/get/by/product/id/${productId}`).set(readAfter(stock.position)).expect(200);
     expect(rows.body.total).toBe(1);
   });
 
   it('keeps a key IDEMPOTENCY_KEEP_DAYS: sent again after that, it is a new request, claimed where its stream has reached', async () => {
-    const daysAgo = (days: number, eventId: string) => ({ actor: null, correlationId: 'old', causationId: null, eventId, schemaVersion: 1, timestamp: new Date(Date.now() - days * 86_400_000).toISOString() });
+    const daysAgo = (days: number, eventId: string) => ({
+      actor: null,
+      correlationId: 'old',
+      causationId: null,
+      eventId,
+      schemaVersion: 1,
+      timestamp: new Date(Date.now() - days * 86_400_000).toISOString(),
+    });
     const rootId = (await app.http.get('/api/user/verify/session').expect(200)).body.id;
     const { eventStore } = app.infrastructure;
     const recordOf = (key: string, startedDaysAgo: number, completedDaysAgo: number) => {
@@ -203,7 +344,9 @@ describe('products and stock over HTTP (embedded store)', () => {
 
     // Within the week, the key answers its first reply, and refuses another body.
     await recordOf('kept', 6, 6);
-    expect((await app.http.post('/api/vendor/add').set('Idempotency-Key', 'kept').send({ name: 'Target' }).expect(400)).body.code).toBe('error.idempotencyKeyReused');
+    expect((await app.http.post('/api/vendor/add').set('Idempotency-Key', 'kept').send({ name: 'Target' }).expect(400)).body.code).toBe(
+      'error.idempotencyKeyReused',
+    );
 
     // Eight days on, the stream reads empty but is at revision 1: the new claim is made after it.
     await recordOf('expired', 8, 8);
@@ -230,13 +373,22 @@ describe('products and stock over HTTP (embedded store)', () => {
     await app.http.get('/api/vendor/get').set(readAfter(created.body.position)).expect(200);
     const health = await app.http.get('/api/health').expect(200);
     expect(health.body.headPosition).toBe(created.body.position);
-    expect(health.body.projections).toEqual(expect.arrayContaining([{ name: 'products', position: created.body.position, lag: '0', caughtUp: true, parked: null }]));
+    expect(health.body.projections).toEqual(
+      expect.arrayContaining([{ name: 'products', position: created.body.position, lag: '0', caughtUp: true, parked: null }]),
+    );
   });
 
   it('publishes OpenAPI for every route at /api/docs-json', async () => {
     const spec = await app.http.get('/api/docs-json').expect(200);
     expect(Object.keys(spec.body.paths)).toEqual(
-      expect.arrayContaining(['/api/product/add', '/api/product/get/by/id/{id}', '/api/stock/add', '/api/stock/delete/by/id/{id}', '/api/vendor/add', '/api/health']),
+      expect.arrayContaining([
+        '/api/product/add',
+        '/api/product/get/by/id/{id}',
+        '/api/stock/add',
+        '/api/stock/delete/by/id/{id}',
+        '/api/vendor/add',
+        '/api/health',
+      ]),
     );
     expect(spec.body.paths['/api/stock/add'].post.requestBody.content['application/json'].schema.properties.stockPrice).toBeDefined();
   });

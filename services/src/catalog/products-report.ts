@@ -1,6 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import ExcelJS from 'exceljs';
-import { MAX_PAGE_SIZE, MINOR_UNITS, translate, XLSX_CONTENT_TYPE, type DropdownView, type Language, type MessageKey, type productQuerySchema, type ProductsReport, type ProductView } from '@cargo/contracts';
+import {
+  MAX_PAGE_SIZE,
+  MINOR_UNITS,
+  translate,
+  XLSX_CONTENT_TYPE,
+  type DropdownView,
+  type Language,
+  type MessageKey,
+  type productQuerySchema,
+  type ProductsReport,
+  type ProductView,
+} from '@cargo/contracts';
 import { DROPDOWNS_COLLECTION, PRODUCTS, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import { READ_STORE } from '../platform/process/tokens';
@@ -9,7 +20,24 @@ import { productFilter } from './product.queries';
 
 type ProductQuery = z.output<typeof productQuerySchema>;
 
-const COLUMNS = ['id', 'title', 'skuCode', 'brand', 'category', 'type', 'usQuantity', 'vnQuantity', 'quantity', 'averageStockPrice', 'unitPrice', 'retailPrice', 'discount', 'salePrice', 'currency', 'active'] as const;
+const COLUMNS = [
+  'id',
+  'title',
+  'skuCode',
+  'brand',
+  'category',
+  'type',
+  'usQuantity',
+  'vnQuantity',
+  'quantity',
+  'averageStockPrice',
+  'unitPrice',
+  'retailPrice',
+  'discount',
+  'salePrice',
+  'currency',
+  'active',
+] as const;
 const MONEY = new Set(['averageStockPrice', 'unitPrice', 'retailPrice', 'discount', 'salePrice']);
 
 /**
@@ -24,7 +52,11 @@ export class ProductsReportQuery {
     const names = await this.optionNames(language);
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet(translate('catalog.report.sheet', language));
-    sheet.columns = COLUMNS.map((column) => ({ header: translate(`catalog.report.${column}` as MessageKey, language), key: column, width: column === 'title' ? 48 : 16 }));
+    sheet.columns = COLUMNS.map((column) => ({
+      header: translate(`catalog.report.${column}` as MessageKey, language),
+      key: column,
+      width: column === 'title' ? 48 : 16,
+    }));
     sheet.getRow(1).font = { bold: true };
     const filter = productFilter(query);
     const direction = query.sortDirection === 'asc' ? 1 : -1;
@@ -60,7 +92,9 @@ export class ProductsReportQuery {
 
   /** Option names by "dropdown:id" (currency by its custom enum), from the three dropdown documents and the currency one. */
   private async optionNames(language: Language): Promise<Map<string, string>> {
-    const dropdowns = (await this.store.find<DropdownView>(DROPDOWNS_COLLECTION, { strRef: { $in: ['brand', 'category', 'productType', 'currency'] } })) as DropdownView[];
+    const dropdowns = (await this.store.find<DropdownView>(DROPDOWNS_COLLECTION, {
+      strRef: { $in: ['brand', 'category', 'productType', 'currency'] },
+    })) as DropdownView[];
     const names = new Map<string, string>();
     for (const dropdown of dropdowns) {
       for (const option of dropdown.options) {

@@ -23,7 +23,11 @@ export class StoreController {
   ) {}
 
   @CommandEndpoint({ post: 'register', access: 'admin', body: registerStoreSchema })
-  register(@Body(new SchemaPipe(registerStoreSchema)) body: z.output<typeof registerStoreSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+  register(
+    @Body(new SchemaPipe(registerStoreSchema)) body: z.output<typeof registerStoreSchema>,
+    @CurrentUser() user: AuthenticatedUser,
+    @Ctx() context: CommandContext,
+  ): Promise<CommandReceipt> {
     return this.commands.execute(new RegisterStoreCommand({ name: body.name, userId: user.id }, context));
   }
 

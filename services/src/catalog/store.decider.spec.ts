@@ -12,7 +12,13 @@ describe('store decider', () => {
 
   it('registers a store under the user who asked, and never twice under one id', () => {
     const registered = { type: 'StoreRegistered' as const, data: { storeId: 2, name: 'Saigon branch', userId: 7 } };
-    spec.given([]).when({ type: 'RegisterStore', data: { storeId: 2, name: 'Saigon branch', userId: 7 } }).then([registered]);
-    spec.given([registered]).when({ type: 'RegisterStore', data: { storeId: 2, name: 'Again', userId: 7 } }).thenThrows('error.concurrency');
+    spec
+      .given([])
+      .when({ type: 'RegisterStore', data: { storeId: 2, name: 'Saigon branch', userId: 7 } })
+      .then([registered]);
+    spec
+      .given([registered])
+      .when({ type: 'RegisterStore', data: { storeId: 2, name: 'Again', userId: 7 } })
+      .thenThrows('error.concurrency');
   });
 });

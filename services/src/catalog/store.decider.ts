@@ -3,8 +3,7 @@ import { type Decider, opening } from '../platform/write-model/decider';
 
 export type StoreState = { status: 'absent' } | { status: 'registered'; name: string };
 export type StoreCommand =
-  | { type: 'SeedDefaultStore'; data: Record<string, never> }
-  | { type: 'RegisterStore'; data: { storeId: number; name: string; userId: number } };
+  { type: 'SeedDefaultStore'; data: Record<string, never> } | { type: 'RegisterStore'; data: { storeId: number; name: string; userId: number } };
 
 export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
   initialState: { status: 'absent' },

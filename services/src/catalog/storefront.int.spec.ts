@@ -6,7 +6,8 @@ describe('the storefront over HTTP', () => {
   const after = (position: string) => ({ 'X-Min-Position': position });
 
   async function givenShelf() {
-    const add = async (overrides: object) => (await app.http.post('/api/product/add').send(validProduct(overrides)).expect(201)).body as { id: number; position: string };
+    const add = async (overrides: object) =>
+      (await app.http.post('/api/product/add').send(validProduct(overrides)).expect(201)).body as { id: number; position: string };
     const food = await add({ title: 'Kirkland Mixed Nuts 1.13 kg', skuCode: 'NUTS', lvl1Id: 2 });
     const health = await add({ title: 'Kirkland Fish Oil 400 softgels', skuCode: 'FISH', lvl1Id: 1 });
     const retired = await add({ title: 'Retired product nobody sells', skuCode: 'OLD', lvl1Id: 2, isActive: false });
@@ -43,7 +44,10 @@ describe('the storefront over HTTP', () => {
     expect(product).toMatchObject({ id: shelf.health.id, title: 'Kirkland Fish Oil 400 softgels' });
     for (const cost of [...PRODUCT_COST_FIELDS, 'stockUnits', 'stockCost']) expect(product).not.toHaveProperty(cost);
     expect((await app.anonymous.get(`/api/product/get/by/id/${shelf.retired.id}`).expect(404)).body.code).toBe('catalog.productNotFound');
-    expect((await app.http.get(`/api/product/get/by/id/${shelf.retired.id}`).expect(200)).body).toMatchObject({ isActive: false, stockPrice: expect.any(Number) });
+    expect((await app.http.get(`/api/product/get/by/id/${shelf.retired.id}`).expect(200)).body).toMatchObject({
+      isActive: false,
+      stockPrice: expect.any(Number),
+    });
   });
 });
 
@@ -56,7 +60,8 @@ describe('the storefront under the public write limit', () => {
         await app.anonymous.get('/product/picture/none').expect(404);
       }
       const logins = [];
-      for (let attempt = 0; attempt < 4; attempt += 1) logins.push((await app.anonymous.post('/api/user/login').send({ email: 'nobody@test.local', password: 'Wrong#pass1' })).status);
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        logins.push((await app.anonymous.post('/api/user/login').send({ email: 'nobody@test.local', password: 'Wrong#pass1' })).status);
       expect(logins.at(-1)).toBe(429);
     });
   });

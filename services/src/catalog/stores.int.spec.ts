@@ -16,10 +16,19 @@ describe('stores over HTTP', () => {
   });
 
   it('refuses a store without a name, for visitors, and a product naming a store that does not exist', async () => {
-    expect((await app.http.post('/api/store/register').send({ name: '' }).expect(400)).body.fields[0]).toMatchObject({ path: 'name', code: 'validation.required' });
+    expect((await app.http.post('/api/store/register').send({ name: '' }).expect(400)).body.fields[0]).toMatchObject({
+      path: 'name',
+      code: 'validation.required',
+    });
     await app.anonymous.post('/api/store/register').send({ name: 'Not mine' }).expect(401);
-    const refused = await app.http.post('/api/product/add').send(validProduct({ storeId: 9 })).expect(400);
+    const refused = await app.http
+      .post('/api/product/add')
+      .send(validProduct({ storeId: 9 }))
+      .expect(400);
     expect(refused.body.fields).toEqual([expect.objectContaining({ path: 'storeId', code: 'catalog.storeNotFound' })]);
-    await app.http.post('/api/product/add').send(validProduct({ storeId: 1 })).expect(201);
+    await app.http
+      .post('/api/product/add')
+      .send(validProduct({ storeId: 1 }))
+      .expect(201);
   });
 });

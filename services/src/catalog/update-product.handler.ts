@@ -20,7 +20,12 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProductComman
     const { state } = await this.aggregates.load(productStream(productId), productDecider);
     await requireDropdownChoices(this.aggregates, productKindChoices(details, state.status === 'listed' ? state.details : undefined));
     await requireStore(this.aggregates, details.storeId);
-    const { position } = await this.aggregates.execute(productStream(productId), productDecider, { type: 'UpdateProduct', data: { productId, ...input, details } }, context);
+    const { position } = await this.aggregates.execute(
+      productStream(productId),
+      productDecider,
+      { type: 'UpdateProduct', data: { productId, ...input, details } },
+      context,
+    );
     return { id: productId, position: position.toString() };
   }
 }

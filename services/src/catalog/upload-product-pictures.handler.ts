@@ -47,7 +47,12 @@ export class UploadProductPicturesHandler implements ICommandHandler<UploadProdu
       await this.files.save(thumbnailId(picture.id), { bytes: thumbnail, contentType: picture.contentType });
       pictures.push(picture);
     }
-    const { events, position } = await this.aggregates.execute(productStream(productId), productDecider, { type: 'AddPictures', data: { productId, pictures } }, context);
+    const { events, position } = await this.aggregates.execute(
+      productStream(productId),
+      productDecider,
+      { type: 'AddPictures', data: { productId, pictures } },
+      context,
+    );
     const kept = new Set(events.flatMap((event) => (event.type === 'ProductPictureAdded' ? [event.data.picture.id] : [])));
     for (const skipped of pictures.filter((picture) => !kept.has(picture.id))) await this.removeFiles(skipped.id);
     return { pictures: pictures.filter((picture) => kept.has(picture.id)), position: position.toString() };

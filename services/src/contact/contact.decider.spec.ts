@@ -6,10 +6,16 @@ const message = { name: 'Nguyễn An', email: 'an@example.com', phone: '09012345
 
 describe('contact decider', () => {
   it('receives a visitor message as it was sent', () => {
-    spec.given([]).when({ type: 'ReceiveContactMessage', data: { messageId: 1, message } }).then([{ type: 'ContactMessageReceived', data: { messageId: 1, message } }]);
+    spec
+      .given([])
+      .when({ type: 'ReceiveContactMessage', data: { messageId: 1, message } })
+      .then([{ type: 'ContactMessageReceived', data: { messageId: 1, message } }]);
   });
 
   it('never writes over a message already received', () => {
-    spec.given([{ type: 'ContactMessageReceived', data: { messageId: 1, message } }]).when({ type: 'ReceiveContactMessage', data: { messageId: 1, message } }).thenThrows('error.concurrency');
+    spec
+      .given([{ type: 'ContactMessageReceived', data: { messageId: 1, message } }])
+      .when({ type: 'ReceiveContactMessage', data: { messageId: 1, message } })
+      .thenThrows('error.concurrency');
   });
 });

@@ -19,7 +19,12 @@ export class AddCustomerHandler implements ICommandHandler<AddCustomerCommand, C
     const { parentExists } = await parentAccount(this.aggregates, details.parentCustomerId);
     checkParent(null, details.parentCustomerId, parentExists, []);
     const customerId = await this.ids.next('customer', context);
-    const { position } = await this.aggregates.execute(customerStream(customerId), customerDecider, { type: 'OpenCustomer', data: { customerId, userId: null, ...details } }, context);
+    const { position } = await this.aggregates.execute(
+      customerStream(customerId),
+      customerDecider,
+      { type: 'OpenCustomer', data: { customerId, userId: null, ...details } },
+      context,
+    );
     return { id: customerId, position: position.toString() };
   }
 }

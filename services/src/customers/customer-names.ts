@@ -13,6 +13,9 @@ export class CustomerNames implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.namers.register('customer', async (ids) => new Map([...(await this.store.getMany(CUSTOMERS, ids))].map(([id, customer]) => [id, customerLabel(customer as CustomerView)])));
+    this.namers.register(
+      'customer',
+      async (ids) => new Map([...(await this.store.getMany(CUSTOMERS, ids))].map(([id, customer]) => [id, customerLabel(customer as CustomerView)])),
+    );
   }
 }

@@ -19,7 +19,11 @@ import { Restorable } from '../platform/http/record-removal.endpoints';
 @ApiTags('customer')
 @ApiBearerAuth()
 @Controller('customer')
-export class CustomerController extends Restorable({ access: 'admin', remove: (id, context) => new DeleteCustomerCommand({ customerId: id }, context), restore: (id, context) => new RestoreCustomerCommand({ customerId: id }, context) }) {
+export class CustomerController extends Restorable({
+  access: 'admin',
+  remove: (id, context) => new DeleteCustomerCommand({ customerId: id }, context),
+  restore: (id, context) => new RestoreCustomerCommand({ customerId: id }, context),
+}) {
   constructor(
     readonly commands: CommandBus,
     private readonly queries: CustomerQueries,

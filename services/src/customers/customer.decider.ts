@@ -1,4 +1,14 @@
-import { conflict, CUSTOMER_PERSONAL_FIELDS, erased, invalid, notFound, type CustomerDetails, type CustomerEvent, type CustomerOpened, unhandled } from '@cargo/contracts';
+import {
+  conflict,
+  CUSTOMER_PERSONAL_FIELDS,
+  erased,
+  invalid,
+  notFound,
+  type CustomerDetails,
+  type CustomerEvent,
+  type CustomerOpened,
+  unhandled,
+} from '@cargo/contracts';
 import { type Decider, opening } from '../platform/write-model/decider';
 
 /**
@@ -50,7 +60,8 @@ export function checkParent(customerId: number | null, parentCustomerId: number 
   if (parentCustomerId === null) return;
   if (parentCustomerId === customerId) throw invalid('error.invalidInput', [{ path: 'parentCustomerId', code: 'customers.parentIsSelf' }]);
   if (!parentExists) throw invalid('error.invalidInput', [{ path: 'parentCustomerId', code: 'customers.customerNotFound' }]);
-  if (customerId !== null && parentAncestors.includes(customerId)) throw invalid('error.invalidInput', [{ path: 'parentCustomerId', code: 'customers.parentIsChild' }]);
+  if (customerId !== null && parentAncestors.includes(customerId))
+    throw invalid('error.invalidInput', [{ path: 'parentCustomerId', code: 'customers.parentIsChild' }]);
 }
 
 export function decideCustomer(command: CustomerCommand, state: CustomerState): CustomerEvent[] {
@@ -79,4 +90,8 @@ export function decideCustomer(command: CustomerCommand, state: CustomerState): 
   }
 }
 
-export const customerDecider: Decider<CustomerCommand, CustomerEvent, CustomerState> = { initialState: { status: 'absent' }, evolve: evolveCustomer, decide: decideCustomer };
+export const customerDecider: Decider<CustomerCommand, CustomerEvent, CustomerState> = {
+  initialState: { status: 'absent' },
+  evolve: evolveCustomer,
+  decide: decideCustomer,
+};

@@ -35,11 +35,43 @@ describe("erasing a customer's personal data over HTTP", () => {
     const lan = app.as(signIn.body.token);
     const { id: userId, customerId } = signIn.body.userInfo as { id: number; customerId: number };
     await lan.post('/api/deliveryaddress/add').send({ name: 'Receiver Lan', phone: '0907777777', address1: '9 Dong Khoi' }).expect(201);
-    await app.http.post('/api/customer/update').send({ id: customerId, name: 'Lan Tran', address1: '12 Le Loi', address2: '', email: 'lan.tran@example.com', phone: '0901234567', parentCustomerId: null }).expect(201);
+    await app.http
+      .post('/api/customer/update')
+      .send({
+        id: customerId,
+        name: 'Lan Tran',
+        address1: '12 Le Loi',
+        address2: '',
+        email: 'lan.tran@example.com',
+        phone: '0901234567',
+        parentCustomerId: null,
+      })
+      .expect(201);
     const { productId } = await givenVendorAndProduct(app, { usQuantity: 10 });
-    const order = (await lan.post('/api/order/add').send({ typeId: 'Regular', orderDetails: [{ productId, warehouseId: 'US', quantity: 2 }] }).expect(201)).body;
-    const invoice = (await app.http.post('/api/invoice/add').send({ typeId: 'General', customerId, currencyId: 'UsDollar', invoiceDate: '2026-11-01', invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 5000 }] }).expect(201)).body;
-    const paid = (await app.http.post('/api/payment/submit').send({ customerId, amount: 7000, paymentDate: '2026-11-02', typeId: 1, invoiceIds: [invoice.id] }).expect(201)).body;
+    const order = (
+      await lan
+        .post('/api/order/add')
+        .send({ typeId: 'Regular', orderDetails: [{ productId, warehouseId: 'US', quantity: 2 }] })
+        .expect(201)
+    ).body;
+    const invoice = (
+      await app.http
+        .post('/api/invoice/add')
+        .send({
+          typeId: 'General',
+          customerId,
+          currencyId: 'UsDollar',
+          invoiceDate: '2026-11-01',
+          invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 5000 }],
+        })
+        .expect(201)
+    ).body;
+    const paid = (
+      await app.http
+        .post('/api/payment/submit')
+        .send({ customerId, amount: 7000, paymentDate: '2026-11-02', typeId: 1, invoiceIds: [invoice.id] })
+        .expect(201)
+    ).body;
     const read = async <T>(path: string, position: string): Promise<T> => (await app.http.get(path).set('X-Min-Position', position).expect(200)).body as T;
     const statementPath = `/api/invoice/get/statement/${customerId}?currencyId=UsDollar&from=2026-11-01&to=2026-11-30`;
     const creditsBefore = await read<CustomerCredits>(`/api/payment/get/total/credits/${customerId}`, paid.position);
@@ -57,8 +89,14 @@ describe("erasing a customer's personal data over HTTP", () => {
     const admin = app.as(await ensureUser(app.app, ADMIN, { first: 'Nhan', last: 'Vien' }).then(() => app.login(ADMIN.email, ADMIN.password)));
     const head = await app.infrastructure.eventStore.headPosition();
     await admin.post('/api/customer/erase').send({ id: customerId, confirm: customerId }).expect(403);
-    const mismatch = await app.http.post('/api/customer/erase').set('Accept-Language', 'en').send({ id: customerId, confirm: customerId + 1 }).expect(400);
-    expect(mismatch.body.fields).toEqual([expect.objectContaining({ path: 'confirm', code: 'customers.eraseConfirmMismatch', message: 'Type the customer\'s id exactly to confirm' })]);
+    const mismatch = await app.http
+      .post('/api/customer/erase')
+      .set('Accept-Language', 'en')
+      .send({ id: customerId, confirm: customerId + 1 })
+      .expect(400);
+    expect(mismatch.body.fields).toEqual([
+      expect.objectContaining({ path: 'confirm', code: 'customers.eraseConfirmMismatch', message: "Type the customer's id exactly to confirm" }),
+    ]);
     expect(await app.infrastructure.eventStore.headPosition()).toBe(head);
 
     const erased = (await app.http.post('/api/customer/erase').send({ id: customerId, confirm: customerId }).expect(201)).body;
@@ -69,9 +107,19 @@ describe("erasing a customer's personal data over HTTP", () => {
     for (const text of PERSONAL) expect({ text, inOutbox: kept.includes(text) }).toEqual({ text, inOutbox: false });
 
     // Every screen reads it as erased.
-    expect(await read<CustomerListRow>(`/api/customer/get/by/id/${customerId}`, erased.position)).toMatchObject({ id: customerId, name: ERASED, address1: ERASED, email: ERASED, phone: ERASED, address2: '', erased: true });
+    expect(await read<CustomerListRow>(`/api/customer/get/by/id/${customerId}`, erased.position)).toMatchObject({
+      id: customerId,
+      name: ERASED,
+      address1: ERASED,
+      email: ERASED,
+      phone: ERASED,
+      address2: '',
+      erased: true,
+    });
     expect((await app.http.post('/api/customer/get').send({ name: 'Lan' }).expect(200)).body).toMatchObject({ total: 0 });
-    expect(await read<unknown[]>(`/api/deliveryaddress/get/by/user/id/${userId}`, erased.position)).toEqual([expect.objectContaining({ name: ERASED, phone: ERASED, address1: ERASED })]);
+    expect(await read<unknown[]>(`/api/deliveryaddress/get/by/user/id/${userId}`, erased.position)).toEqual([
+      expect.objectContaining({ name: ERASED, phone: ERASED, address1: ERASED }),
+    ]);
     const orders = await read<{ items: { id: number }[] }>('/api/order/get', erased.position);
     expect(orders.items.find((row: { id: number }) => row.id === order.id)).toMatchObject({ customerId, customerLabel: ERASED });
     const history = await read<Page<AuditListRow>>(`/api/audit/get/history/customer/${customerId}`, erased.position);
@@ -90,7 +138,11 @@ describe("erasing a customer's personal data over HTTP", () => {
     const statementAfter = await read<Statement>(statementPath, erased.position);
     expect({ ...statementAfter, customerLabel: null }).toEqual({ ...statementBefore, customerLabel: null });
     expect(statementAfter.customerLabel).toBe(ERASED);
-    const refused = await app.http.post('/api/customer/update').set('Accept-Language', 'en').send({ id: customerId, name: 'Lan Again', address1: 'x', address2: '', email: '', phone: '0901234567', parentCustomerId: null }).expect(409);
+    const refused = await app.http
+      .post('/api/customer/update')
+      .set('Accept-Language', 'en')
+      .send({ id: customerId, name: 'Lan Again', address1: 'x', address2: '', email: '', phone: '0901234567', parentCustomerId: null })
+      .expect(409);
     expect(refused.body.message).toBe("This customer's personal data was erased; it can no longer be changed");
     await app.http.post('/api/customer/erase').send({ id: customerId, confirm: customerId }).expect(201);
 
@@ -115,25 +167,41 @@ describe("erasing a customer's personal data over HTTP", () => {
   });
 
   it("erases the customer's address and contact from every shipment they sent or received: the record, the list, its history, the audit log, Report.xlsx, the log and the read models", async () => {
-    const customer = async (name: string, address1: string, phone: string) => (await app.http.post('/api/customer/add').send({ name, address1, phone }).expect(201)).body.id as number;
+    const customer = async (name: string, address1: string, phone: string) =>
+      (await app.http.post('/api/customer/add').send({ name, address1, phone }).expect(201)).body.id as number;
     const lan = await customer('Lan Tran', '12 Le Loi', '0901234567');
     const hoa = await customer('Hoa Le', '9 Dong Khoi', '0912000111');
     const group = (await app.http.post('/api/shipment/add/group').send({ typeId: 'Air', shipmentDate: '2026-11-20' }).expect(201)).body.id;
     const lanParty = { customerId: lan, address1: '12 Le Loi', address2: 'Ward 3', phone: '0901234567', email: 'lan.tran@example.com' };
     const hoaParty = { customerId: hoa, address1: '9 Dong Khoi', address2: '', phone: '0912000111', email: 'hoa.le@example.com' };
     const base = { groupId: group, totalBox: 2, totalPallet: 0, totalWeight: 1250, totalValue: 10_000, shipmentDate: '2026-11-21' };
-    const sent = (await app.http.post('/api/shipment/add').send({ ...base, mtlTracking: 'ER-1', sender: lanParty, receiver: hoaParty }).expect(201)).body;
-    const received = (await app.http.post('/api/shipment/add').send({ ...base, mtlTracking: 'ER-2', sender: hoaParty, receiver: lanParty }).expect(201)).body;
-    await app.http.post('/api/shipment/update').send({ ...base, id: sent.id, statusId: 1, mtlTracking: 'ER-1', sender: { ...lanParty, address2: 'Ward 4' }, receiver: hoaParty }).expect(201);
+    const sent = (
+      await app.http
+        .post('/api/shipment/add')
+        .send({ ...base, mtlTracking: 'ER-1', sender: lanParty, receiver: hoaParty })
+        .expect(201)
+    ).body;
+    const received = (
+      await app.http
+        .post('/api/shipment/add')
+        .send({ ...base, mtlTracking: 'ER-2', sender: hoaParty, receiver: lanParty })
+        .expect(201)
+    ).body;
+    await app.http
+      .post('/api/shipment/update')
+      .send({ ...base, id: sent.id, statusId: 1, mtlTracking: 'ER-1', sender: { ...lanParty, address2: 'Ward 4' }, receiver: hoaParty })
+      .expect(201);
     const lanText = ['0901234567', 'lan.tran@example.com', 'Ward 3', 'Ward 4', '12 Le Loi'];
-    const readModels = () => storedText("SELECT body FROM docs_shipments");
+    const readModels = () => storedText('SELECT body FROM docs_shipments');
     const read = async (path: string, position: string) => JSON.stringify((await app.http.get(path).set('X-Min-Position', position).expect(200)).body);
     // Before: staff read them; neither the log nor the read model holds them in clear.
     expect(await read(`/api/shipment/get/by/id/${sent.id}`, received.position)).toContain('0901234567');
-    for (const text of lanText) expect({ text, log: storedEvents().includes(text), models: readModels().includes(text) }).toEqual({ text, log: false, models: false });
+    for (const text of lanText)
+      expect({ text, log: storedEvents().includes(text), models: readModels().includes(text) }).toEqual({ text, log: false, models: false });
 
     const erased = (await app.http.post('/api/customer/erase').send({ id: lan, confirm: lan }).expect(201)).body;
-    const report = (await app.http.post(`/api/shipment/generate/report/by/group/id/${group}`).set('X-Min-Position', erased.position).expect(200)).body.base64 as string;
+    const report = (await app.http.post(`/api/shipment/generate/report/by/group/id/${group}`).set('X-Min-Position', erased.position).expect(200)).body
+      .base64 as string;
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(report, 'base64') as unknown as ArrayBuffer);
     const cells: unknown[] = [];
@@ -147,7 +215,10 @@ describe("erasing a customer's personal data over HTTP", () => {
       JSON.stringify(cells),
     ].join('\n');
     for (const text of lanText) expect({ text, shown: shown.includes(text) }).toEqual({ text, shown: false });
-    expect(JSON.parse(await read(`/api/shipment/get/by/id/${sent.id}`, erased.position))).toMatchObject({ sender: { customerId: lan, address1: ERASED, address2: ERASED, phone: ERASED, email: ERASED }, receiver: hoaParty });
+    expect(JSON.parse(await read(`/api/shipment/get/by/id/${sent.id}`, erased.position))).toMatchObject({
+      sender: { customerId: lan, address1: ERASED, address2: ERASED, phone: ERASED, email: ERASED },
+      receiver: hoaParty,
+    });
     // The other party's stay theirs.
     expect(shown).toContain('0912000111');
   });

@@ -13,7 +13,12 @@ export class UpdateCustomerHandler implements ICommandHandler<UpdateCustomerComm
 
   async execute({ data: { customerId, details }, context }: UpdateCustomerCommand): Promise<CommandReceipt> {
     const parent = await parentAccount(this.aggregates, details.parentCustomerId);
-    const { position } = await this.aggregates.execute(customerStream(customerId), customerDecider, { type: 'UpdateCustomer', data: { customerId, details, ...parent } }, context);
+    const { position } = await this.aggregates.execute(
+      customerStream(customerId),
+      customerDecider,
+      { type: 'UpdateCustomer', data: { customerId, details, ...parent } },
+      context,
+    );
     return { id: customerId, position: position.toString() };
   }
 }

@@ -14,7 +14,10 @@ export class DashboardController {
 
   /** The customer page's charts and rankings; `?asOf=` a past day: its months as they stood then. */
   @QueryEndpoint({ get: 'get/customer/by/id/:id', access: 'admin' })
-  customer(@Param('id', IdPipe) id: number, @QuerySchema(customerDashboardQuerySchema) query: z.output<typeof customerDashboardQuerySchema>): Promise<CustomerDashboard> {
+  customer(
+    @Param('id', IdPipe) id: number,
+    @QuerySchema(customerDashboardQuerySchema) query: z.output<typeof customerDashboardQuerySchema>,
+  ): Promise<CustomerDashboard> {
     return this.dashboards.customer(id, query, new Date().toISOString().slice(0, 10));
   }
 

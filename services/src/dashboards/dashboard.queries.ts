@@ -105,12 +105,23 @@ export class DashboardQueries {
     const asOf = pastDay(query.asOf, today);
     if (asOf) {
       const months = monthsBetween(monthsBefore(asOf, CUSTOMER_CHART_MONTHS - 1), asOf);
-      const rows = await this.figuresOn<Stored<CustomerMonthView, 'invoiced' | 'paid'>>(months.map((month) => figureGroup(CUSTOMER_MONTHS, `${customerId}:${month}`)), asOf);
+      const rows = await this.figuresOn<Stored<CustomerMonthView, 'invoiced' | 'paid'>>(
+        months.map((month) => figureGroup(CUSTOMER_MONTHS, `${customerId}:${month}`)),
+        asOf,
+      );
       return { customerId, asOf, months: rows.map((row) => ({ invoiced: 0, paid: 0, ...row })), topProducts: null, slices: null };
     }
     const [recentMonths, ranked, purchases] = await Promise.all([
-      this.store.find<Stored<CustomerMonthView, 'invoiced' | 'paid'>>(CUSTOMER_MONTHS, { customerId }, { sort: { month: -1 }, limit: CUSTOMER_CHART_MONTHS * 2 }),
-      this.store.find<CustomerPurchaseView>(CUSTOMER_PRODUCTS, { customerId, quantity: { $gt: 0 } }, { sort: byQuantityThenTitle, limit: Math.max(TOP_RANKED, PIE_SLICES) }),
+      this.store.find<Stored<CustomerMonthView, 'invoiced' | 'paid'>>(
+        CUSTOMER_MONTHS,
+        { customerId },
+        { sort: { month: -1 }, limit: CUSTOMER_CHART_MONTHS * 2 },
+      ),
+      this.store.find<CustomerPurchaseView>(
+        CUSTOMER_PRODUCTS,
+        { customerId, quantity: { $gt: 0 } },
+        { sort: byQuantityThenTitle, limit: Math.max(TOP_RANKED, PIE_SLICES) },
+      ),
       this.store.get<{ quantity: number }>(CUSTOMER_PURCHASES, String(customerId)),
     ]);
     // Six products and the rest as the seventh slice; seven products when there are no more.
@@ -123,7 +134,10 @@ export class DashboardQueries {
       asOf: null,
       months: recentMonths.reverse().map((row) => ({ invoiced: 0, paid: 0, ...row })),
       topProducts: ranked.slice(0, TOP_RANKED),
-      slices: [...shown.map(({ productId, productTitle, quantity }) => ({ productId, productTitle, quantity })), ...(rest > 0 ? [{ productId: null, productTitle: null, quantity: rest }] : [])],
+      slices: [
+        ...shown.map(({ productId, productTitle, quantity }) => ({ productId, productTitle, quantity })),
+        ...(rest > 0 ? [{ productId: null, productTitle: null, quantity: rest }] : []),
+      ],
     };
   }
 
@@ -157,7 +171,15 @@ export class DashboardQueries {
       expenseAmount,
       totalExpense: cards.expenses.reduce((sum, row) => sum + row.count, 0),
       totalAmount: stockAmount - expenseAmount,
-      months: monthRows.map(({ id, month, currencyId, invoiced = 0, collected = 0, orders = 0, ordered = 0 }) => ({ id, month, currencyId, invoiced, collected, orders, ordered })),
+      months: monthRows.map(({ id, month, currencyId, invoiced = 0, collected = 0, orders = 0, ordered = 0 }) => ({
+        id,
+        month,
+        currencyId,
+        invoiced,
+        collected,
+        orders,
+        ordered,
+      })),
       combined: await this.combined(monthRows),
       expenses,
       receivables: receivables.map((row) => ({ outstanding: 0, openInvoices: 0, ...row })),
@@ -199,8 +221,14 @@ export class DashboardQueries {
   private async overviewFiguresOn(from: string, to: string, asOf: string): Promise<OverviewFigures> {
     const months = monthsBetween(from, to);
     const [monthRows, expenses, [stock], receivables] = await Promise.all([
-      this.figuresOn<StoredMonth>(months.map((month) => figureGroup(OVERVIEW_MONTHS, month)), asOf),
-      this.figuresOn<OverviewExpenseMonthView>(months.map((month) => figureGroup(OVERVIEW_EXPENSE_MONTHS, month)), asOf),
+      this.figuresOn<StoredMonth>(
+        months.map((month) => figureGroup(OVERVIEW_MONTHS, month)),
+        asOf,
+      ),
+      this.figuresOn<OverviewExpenseMonthView>(
+        months.map((month) => figureGroup(OVERVIEW_EXPENSE_MONTHS, month)),
+        asOf,
+      ),
       this.figuresOn<OverviewStockView>([figureGroup(OVERVIEW_STOCK, STANDING)], asOf),
       this.figuresOn<Stored<OverviewReceivablesView, 'outstanding' | 'openInvoices'>>([figureGroup(OVERVIEW_RECEIVABLES, STANDING)], asOf),
     ]);
@@ -274,7 +302,10 @@ interface DatedFigures {
  * those dated up to it (its month's by day, the months before by month; none after).
  */
 function datedCards(rangeExpenses: readonly OverviewExpenseMonthView[], dated: DatedFigures, range: { from: string; to: string; datedTo: string }) {
-  const stock = { stockAmount: dated.stock.reduce((sum, row) => sum + row.stockAmount, 0), stockQuantity: dated.stock.reduce((sum, row) => sum + row.stockQuantity, 0) };
+  const stock = {
+    stockAmount: dated.stock.reduce((sum, row) => sum + row.stockAmount, 0),
+    stockQuantity: dated.stock.reduce((sum, row) => sum + row.stockQuantity, 0),
+  };
   const inRange = monthBucket(range.from) <= dated.month && dated.month <= monthBucket(range.to);
   const expenses = [...rangeExpenses.filter((row) => row.month < dated.month), ...(inRange ? dated.expenseDays : [])];
   return { stock, expenses };

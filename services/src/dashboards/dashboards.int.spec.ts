@@ -14,29 +14,95 @@ const DEBIT_CREDIT = seededOptionId('expensePaymentMethod', 'DebitCredit');
 describe('dashboards over HTTP', () => {
   const app = useTestApp();
   const get = async <T>(path: string, position = '0'): Promise<T> => (await app.http.get(path).set('X-Min-Position', position).expect(200)).body as T;
-  const newCustomer = async (name: string) => (await app.http.post('/api/customer/add').send({ name, address1: '12 Lê Lợi', phone: '0912345678' }).expect(201)).body.id as number;
+  const newCustomer = async (name: string) =>
+    (await app.http.post('/api/customer/add').send({ name, address1: '12 Lê Lợi', phone: '0912345678' }).expect(201)).body.id as number;
   const invoice = async (customerId: number, currencyId: string, invoiceDate: string, lines: [quantity: number, unitPrice: number][]) =>
-    (await app.http.post('/api/invoice/add').send({ typeId: 'General', customerId, currencyId, invoiceDate, invoiceDetails: lines.map(([quantity, unitPrice], n) => ({ name: `Charge ${n}`, quantity, unitPrice })) }).expect(201)).body as { id: number; position: string };
+    (
+      await app.http
+        .post('/api/invoice/add')
+        .send({
+          typeId: 'General',
+          customerId,
+          currencyId,
+          invoiceDate,
+          invoiceDetails: lines.map(([quantity, unitPrice], n) => ({ name: `Charge ${n}`, quantity, unitPrice })),
+        })
+        .expect(201)
+    ).body as { id: number; position: string };
 
   it("draws the customer's months, Top Purchased Products (quantity, then title) and pie from what the test wrote", async () => {
     const { vendorId, productId: fishOil } = await givenVendorAndProduct(app);
     const products = [fishOil];
-    for (const title of ['Almonds roasted 1kg', 'Cashews roasted 1kg', 'Dates Medjool 2lb', 'Espresso beans 2lb', 'Figs dried 1kg bag', 'Granola honey 2kg', 'Honey raw 1kg jar']) products.push((await app.http.post('/api/product/add').send(validProduct({ title, skuCode: `DP-${title.slice(0, 4)}` })).expect(201)).body.id);
-    for (const productId of products) await app.http.post('/api/stock/add').send(validStock(productId, vendorId, 50)).expect(201);
+    for (const title of [
+      'Almonds roasted 1kg',
+      'Cashews roasted 1kg',
+      'Dates Medjool 2lb',
+      'Espresso beans 2lb',
+      'Figs dried 1kg bag',
+      'Granola honey 2kg',
+      'Honey raw 1kg jar',
+    ])
+      products.push(
+        (
+          await app.http
+            .post('/api/product/add')
+            .send(validProduct({ title, skuCode: `DP-${title.slice(0, 4)}` }))
+            .expect(201)
+        ).body.id,
+      );
+    for (const productId of products)
+      await app.http
+        .post('/api/stock/add')
+        .send(validStock(productId, vendorId, 50))
+        .expect(201);
     const binh = await newCustomer('Trần Văn Bình');
     const hoa = await newCustomer('Lê Thị Hoa');
     // Quantities by product index: Almonds and Cashews tie at 4 (title breaks it), Honey bought by Hoa only.
     const bought: [customerId: number, lines: [index: number, quantity: number][], typeId: string][] = [
-      [binh, [[0, 6], [1, 4]], 'Regular'],
-      [binh, [[2, 4], [3, 1], [4, 2]], 'Preorder'],
-      [binh, [[5, 1], [6, 1]], 'Regular'],
+      [
+        binh,
+        [
+          [0, 6],
+          [1, 4],
+        ],
+        'Regular',
+      ],
+      [
+        binh,
+        [
+          [2, 4],
+          [3, 1],
+          [4, 2],
+        ],
+        'Preorder',
+      ],
+      [
+        binh,
+        [
+          [5, 1],
+          [6, 1],
+        ],
+        'Regular',
+      ],
       [binh, [[0, 20]], 'PlaceHolder'],
       [hoa, [[7, 3]], 'Regular'],
     ];
-    for (const [customerId, lines, typeId] of bought) await app.http.post('/api/order/add').send({ customerId, typeId, orderDetails: lines.map(([index, quantity]) => ({ productId: products[index], warehouseId: 'US', quantity })) }).expect(201);
-    const october = await invoice(binh, 'UsDollar', '2026-10-03', [[2, 1500], [1.5, 999]]);
+    for (const [customerId, lines, typeId] of bought)
+      await app.http
+        .post('/api/order/add')
+        .send({ customerId, typeId, orderDetails: lines.map(([index, quantity]) => ({ productId: products[index], warehouseId: 'US', quantity })) })
+        .expect(201);
+    const october = await invoice(binh, 'UsDollar', '2026-10-03', [
+      [2, 1500],
+      [1.5, 999],
+    ]);
     await invoice(binh, 'VietDong', '2026-11-04', [[1, 250_000]]);
-    const paid = (await app.http.post('/api/payment/submit').send({ customerId: binh, amount: 2000, invoiceIds: [october.id], paymentDate: '2026-11-21', typeId: CASH }).expect(201)).body;
+    const paid = (
+      await app.http
+        .post('/api/payment/submit')
+        .send({ customerId: binh, amount: 2000, invoiceIds: [october.id], paymentDate: '2026-11-21', typeId: CASH })
+        .expect(201)
+    ).body;
 
     const dashboard = await get<CustomerDashboard>(`/api/dashboard/get/customer/by/id/${binh}`, paid.position);
     // What the test wrote: 2 x 1500 + 1.5 x 999 = 4498.5, half up to 4499.
@@ -66,17 +132,48 @@ describe('dashboards over HTTP', () => {
     await app.anonymous.get('/api/dashboard/get/overview').expect(401);
 
     const { vendorId, productId } = await givenVendorAndProduct(app);
-    await app.http.post('/api/stock/add').send({ ...validStock(productId, vendorId, 10), stockPrice: 1250 }).expect(201);
-    await app.http.post('/api/stock/add').send({ ...validStock(productId, vendorId, 3), stockPrice: 990 }).expect(201);
-    const expense = (amount: number, transactionDate: string) => ({ typeId: OTHER_TYPE, vendorId, paymentMethodId: DEBIT_CREDIT, transactionDate, amount, description: 'Fuel' });
-    for (const [amount, date] of [[4500, '2026-10-02'], [1200, '2026-10-09'], [300, '2026-11-01'], [7777, '2025-01-15']] as const) await app.http.post('/api/expense/add').send(expense(amount, date)).expect(201);
+    await app.http
+      .post('/api/stock/add')
+      .send({ ...validStock(productId, vendorId, 10), stockPrice: 1250 })
+      .expect(201);
+    await app.http
+      .post('/api/stock/add')
+      .send({ ...validStock(productId, vendorId, 3), stockPrice: 990 })
+      .expect(201);
+    const expense = (amount: number, transactionDate: string) => ({
+      typeId: OTHER_TYPE,
+      vendorId,
+      paymentMethodId: DEBIT_CREDIT,
+      transactionDate,
+      amount,
+      description: 'Fuel',
+    });
+    for (const [amount, date] of [
+      [4500, '2026-10-02'],
+      [1200, '2026-10-09'],
+      [300, '2026-11-01'],
+      [7777, '2025-01-15'],
+    ] as const)
+      await app.http.post('/api/expense/add').send(expense(amount, date)).expect(201);
     const customerId = await newCustomer('Nguyễn Minh Tâm');
     const first = await invoice(customerId, 'UsDollar', '2026-10-20', [[1, 10_000]]);
     await invoice(customerId, 'VietDong', '2026-11-02', [[3, 100_000]]);
-    const paid = (await app.http.post('/api/payment/submit').send({ customerId, amount: 4000, invoiceIds: [first.id], paymentDate: '2026-11-21', typeId: CASH }).expect(201)).body;
+    const paid = (
+      await app.http
+        .post('/api/payment/submit')
+        .send({ customerId, amount: 4000, invoiceIds: [first.id], paymentDate: '2026-11-21', typeId: CASH })
+        .expect(201)
+    ).body;
 
     const overview = await get<OverviewDashboard>('/api/dashboard/get/overview?from=2026-10-01&to=2026-11-30', paid.position);
-    expect(overview).toMatchObject({ from: '2026-10-01', to: '2026-11-30', stockAmount: 10 * 1250 + 3 * 990, totalStock: 13, expenseAmount: 4500 + 1200 + 300, totalExpense: 3 });
+    expect(overview).toMatchObject({
+      from: '2026-10-01',
+      to: '2026-11-30',
+      stockAmount: 10 * 1250 + 3 * 990,
+      totalStock: 13,
+      expenseAmount: 4500 + 1200 + 300,
+      totalExpense: 3,
+    });
     expect(overview.totalAmount).toBe(overview.stockAmount - overview.expenseAmount);
     expect(overview.months.map(({ month, currencyId, invoiced, collected }) => [month, currencyId, invoiced, collected])).toEqual([
       ['2026/10', 'UsDollar', 10_000, 0],
@@ -93,20 +190,31 @@ describe('dashboards over HTTP', () => {
       ['VietDong', 300_000, 'Nguyễn Minh Tâm - 0912345678'],
     ]);
     // Another range: only January 2025's expense.
-    expect(await get<OverviewDashboard>('/api/dashboard/get/overview?from=2025-01-01&to=2025-01-31')).toMatchObject({ expenseAmount: 7777, totalExpense: 1, months: [] });
+    expect(await get<OverviewDashboard>('/api/dashboard/get/overview?from=2025-01-01&to=2025-01-31')).toMatchObject({
+      expenseAmount: 7777,
+      totalExpense: 1,
+      months: [],
+    });
     expect((await app.http.get('/api/dashboard/get/overview?from=2026-13-01').expect(400)).body.code).toBeDefined();
     expect((await verifyProjection(app.infrastructure.eventStore, app.infrastructure.readStore, dashboardsProjection, coldWhenFull)).differences).toEqual([]);
   });
 
   it('streams which read models moved after a write, to a signed-in caller only', async () => {
     await app.anonymous.get('/api/changes').set('Accept', 'text/event-stream').expect(401);
-    expect((await app.http.get('/api/changes').set('Accept-Language', 'en').expect(406)).body.message).toBe('This address sends live updates only: ask for text/event-stream');
+    expect((await app.http.get('/api/changes').set('Accept-Language', 'en').expect(406)).body.message).toBe(
+      'This address sends live updates only: ask for text/event-stream',
+    );
     const server = app.app.getHttpServer() as http.Server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.address() as AddressInfo;
     const token = await app.login(ROOT.email, ROOT.password);
     const received: LiveMessage[] = [];
-    const request = http.get({ host: '127.0.0.1', port: address.port, path: '/api/changes', headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' } });
+    const request = http.get({
+      host: '127.0.0.1',
+      port: address.port,
+      path: '/api/changes',
+      headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+    });
     const connected = new Promise<http.IncomingMessage>((resolve) => request.on('response', resolve));
     const response = await connected;
     expect(response.headers['content-type']).toContain('text/event-stream');
@@ -123,7 +231,8 @@ describe('dashboards over HTTP', () => {
     try {
       await newCustomer('Phạm Văn Đức');
       const deadline = Date.now() + 5000;
-      while (!received.some((message) => message.collections.includes('customers')) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      while (!received.some((message) => message.collections.includes('customers')) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       expect(received.flatMap((message) => message.collections)).toContain('customers');
     } finally {
       request.destroy();
@@ -133,7 +242,20 @@ describe('dashboards over HTTP', () => {
   it("reads the overview, the customer dashboard and the statement's credit as of a past day: as they stood at its end", async () => {
     // The log records when each event happened: the clock (Date only) is moved through three days.
     const onDay = (day: string) => jest.setSystemTime(new Date(`${day}T10:00:00Z`));
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] });
+    jest.useFakeTimers({
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+    });
     const seen = new Map<string, { overview: OverviewDashboard; customer: CustomerDashboard; credit: number }>();
     const { vendorId, productId } = await givenVendorAndProduct(app);
     const customerId = await newCustomer('Phạm Thu Trang');
@@ -146,14 +268,25 @@ describe('dashboards over HTTP', () => {
     };
     try {
       onDay('2026-03-02');
-      await app.http.post('/api/stock/add').send({ ...validStock(productId, vendorId, 10), stockPrice: 1250 }).expect(201);
+      await app.http
+        .post('/api/stock/add')
+        .send({ ...validStock(productId, vendorId, 10), stockPrice: 1250 })
+        .expect(201);
       const march = await invoice(customerId, 'UsDollar', '2026-03-02', [[1, 5000]]);
       await standing('2026-03-02', march.position);
 
       onDay('2026-03-03');
-      await app.http.post('/api/stock/add').send({ ...validStock(productId, vendorId, 3), stockPrice: 990 }).expect(201);
+      await app.http
+        .post('/api/stock/add')
+        .send({ ...validStock(productId, vendorId, 3), stockPrice: 990 })
+        .expect(201);
       // 6000 against 5000 due: the invoice is paid and 1000 becomes credit.
-      const paid = (await app.http.post('/api/payment/submit').send({ customerId, amount: 6000, invoiceIds: [march.id], paymentDate: '2026-03-03', typeId: CASH }).expect(201)).body;
+      const paid = (
+        await app.http
+          .post('/api/payment/submit')
+          .send({ customerId, amount: 6000, invoiceIds: [march.id], paymentDate: '2026-03-03', typeId: CASH })
+          .expect(201)
+      ).body;
       await standing('2026-03-03', paid.position);
 
       onDay('2026-03-05');
@@ -183,7 +316,12 @@ describe('dashboards over HTTP', () => {
       expect(statement.credit).toBe(then.credit);
     }
     // Before anything was recorded: nothing stood; today (or later): the figures as they stand.
-    expect(await get<OverviewDashboard>(`/api/dashboard/get/overview?${range}&asOf=2026-03-01`)).toMatchObject({ stockAmount: 0, totalStock: 0, months: [], receivables: [] });
+    expect(await get<OverviewDashboard>(`/api/dashboard/get/overview?${range}&asOf=2026-03-01`)).toMatchObject({
+      stockAmount: 0,
+      totalStock: 0,
+      months: [],
+      receivables: [],
+    });
     const today = new Date().toISOString().slice(0, 10);
     expect(await get<OverviewDashboard>(`/api/dashboard/get/overview?${range}&asOf=${today}`)).toMatchObject({ asOf: null, topProducts: expect.any(Array) });
     expect((await app.http.get('/api/dashboard/get/overview?asOf=yesterday').expect(400)).body.code).toBe('error.invalidInput');
@@ -192,17 +330,43 @@ describe('dashboards over HTTP', () => {
 
   it('counts on the overview only stock purchased and expenses paid up to a business date, as recorded by a past day too', async () => {
     const onDay = (day: string) => jest.setSystemTime(new Date(`${day}T10:00:00Z`));
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] });
+    jest.useFakeTimers({
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+    });
     const { vendorId, productId } = await givenVendorAndProduct(app);
-    const expense = (amount: number, transactionDate: string) => ({ typeId: OTHER_TYPE, vendorId, paymentMethodId: DEBIT_CREDIT, transactionDate, amount, description: 'Rent' });
+    const expense = (amount: number, transactionDate: string) => ({
+      typeId: OTHER_TYPE,
+      vendorId,
+      paymentMethodId: DEBIT_CREDIT,
+      transactionDate,
+      amount,
+      description: 'Rent',
+    });
     let position = '0';
     try {
       // Recorded on May 2: stock bought 2031-03-10, an expense paid 2031-03-09. On May 4: stock bought 2031-04-20, expenses paid 2031-04-05 and 2031-04-25.
       onDay('2026-05-02');
-      await app.http.post('/api/stock/add').send({ ...validStock(productId, vendorId, 2), stockPrice: 500, datePurchased: '2031-03-10' }).expect(201);
+      await app.http
+        .post('/api/stock/add')
+        .send({ ...validStock(productId, vendorId, 2), stockPrice: 500, datePurchased: '2031-03-10' })
+        .expect(201);
       await app.http.post('/api/expense/add').send(expense(1200, '2031-03-09')).expect(201);
       onDay('2026-05-04');
-      await app.http.post('/api/stock/add').send({ ...validStock(productId, vendorId, 1), stockPrice: 700, datePurchased: '2031-04-20' }).expect(201);
+      await app.http
+        .post('/api/stock/add')
+        .send({ ...validStock(productId, vendorId, 1), stockPrice: 700, datePurchased: '2031-04-20' })
+        .expect(201);
       await app.http.post('/api/expense/add').send(expense(300, '2031-04-05')).expect(201);
       position = (await app.http.post('/api/expense/add').send(expense(400, '2031-04-25')).expect(201)).body.position;
     } finally {
@@ -229,7 +393,11 @@ describe('dashboards over HTTP', () => {
     // As recorded by May 3, only May 2's records stood, whatever the business date.
     const beforeThen = (await overview('asOf=2026-05-03&datedTo=2031-01-01')).stockAmount;
     const then = await overview('asOf=2026-05-03&datedTo=2031-04-30');
-    expect({ stock: then.stockAmount - beforeThen, expenseAmount: then.expenseAmount, totalExpense: then.totalExpense }).toEqual({ stock: 1000, expenseAmount: 1200, totalExpense: 1 });
+    expect({ stock: then.stockAmount - beforeThen, expenseAmount: then.expenseAmount, totalExpense: then.totalExpense }).toEqual({
+      stock: 1000,
+      expenseAmount: 1200,
+      totalExpense: 1,
+    });
     expect((await overview('asOf=2026-05-03&datedTo=2031-03-09')).stockAmount - beforeThen).toBe(0);
     expect((await app.http.get('/api/dashboard/get/overview?datedTo=2031-02-30').expect(400)).body.code).toBe('error.invalidInput');
     expect((await verifyProjection(app.infrastructure.eventStore, app.infrastructure.readStore, dashboardsProjection, coldWhenFull)).differences).toEqual([]);

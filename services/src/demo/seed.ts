@@ -1,6 +1,15 @@
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { addProductSchema, addShipmentGroupSchema, addShipmentSchema, addVendorSchema, customerDetailsSchema, stockTermsSchema, updateShipmentSchema, vendorStream } from '@cargo/contracts';
+import {
+  addProductSchema,
+  addShipmentGroupSchema,
+  addShipmentSchema,
+  addVendorSchema,
+  customerDetailsSchema,
+  stockTermsSchema,
+  updateShipmentSchema,
+  vendorStream,
+} from '@cargo/contracts';
 import { AddProductCommand } from '../catalog/add-product.handler';
 import { ensureUser, type Login } from '../identity/bootstrap';
 import { AddStockCommand } from '../inventory/add-stock.handler';
@@ -22,7 +31,18 @@ const VENDORS = [
 
 /** [title, sku, retail cents, discount cents, US units, VN units, stock lots as [vendor index, units, price cents]] */
 const PRODUCTS: [string, string, number, number, number, number, [number, number, number][]][] = [
-  ['Kirkland Fish Oil 1000mg, 400 softgels', 'KS-FISH-400', 2499, 300, 0, 4, [[0, 24, 1650], [1, 12, 1720]]],
+  [
+    'Kirkland Fish Oil 1000mg, 400 softgels',
+    'KS-FISH-400',
+    2499,
+    300,
+    0,
+    4,
+    [
+      [0, 24, 1650],
+      [1, 12, 1720],
+    ],
+  ],
   ['Centrum Silver Adults 50+, 275 tablets', 'CEN-SLV-275', 3299, 0, 0, 2, [[0, 18, 2410]]],
   ['Similac Pro-Advance Infant Formula 1.45 kg', 'SIM-PRO-145', 5499, 500, 0, 0, [[1, 10, 4200]]],
   ['Kirkland Signature Mixed Nuts 1.13 kg', 'KS-NUTS-113', 1899, 0, 0, 6, [[0, 30, 1290]]],
@@ -50,8 +70,16 @@ const KINDS: Record<string, [brandId: number, lvl1Id: number, lvl2Id: number]> =
 
 /** Every demo product ships the same way: $2.75 by air, a 12-unit case, 40 cases a pallet. */
 const SHIPPED_BY_THE_CASE = {
-  airCurrencyId: 'UsDollar', airPrice: 275, containerCurrencyId: 'UsDollar', containerPrice: 100000,
-  unitPerCase: 12, casePerPallet: 40, casePerTier: 8, palletQuantity: 0, palletHeight: 0, size: 0,
+  airCurrencyId: 'UsDollar',
+  airPrice: 275,
+  containerCurrencyId: 'UsDollar',
+  containerPrice: 100000,
+  unitPerCase: 12,
+  casePerPallet: 40,
+  casePerTier: 8,
+  palletQuantity: 0,
+  palletHeight: 0,
+  size: 0,
 } as const;
 
 /** Senders in the US and receivers in Vietnam, kept by staff. */
@@ -75,7 +103,12 @@ export const DEMO_LOGINS: Login[] = [
   { role: 'auditor', email: 'auditor@mtlcargo.demo', password: 'Auditor#2026demo' },
   { role: 'customer', email: 'customer@mtlcargo.demo', password: 'Customer#2026demo' },
 ];
-const DEMO_NAMES = { root: { first: 'Chủ', last: 'Hệ Thống' }, admin: { first: 'Nhân', last: 'Viên' }, auditor: { first: 'Kiểm', last: 'Toán' }, customer: { first: 'Khách', last: 'Hàng' } };
+const DEMO_NAMES = {
+  root: { first: 'Chủ', last: 'Hệ Thống' },
+  admin: { first: 'Nhân', last: 'Viên' },
+  auditor: { first: 'Kiểm', last: 'Toán' },
+  customer: { first: 'Khách', last: 'Hàng' },
+};
 
 /** Seeds an empty store with accounts, vendors, products and stock through the real command handlers. */
 export async function seedDemoData(app: INestApplication): Promise<boolean> {
@@ -93,7 +126,11 @@ export async function seedDemoData(app: INestApplication): Promise<boolean> {
     vendorIds.push((await bus.execute(new AddVendorCommand({ details: addVendorSchema.parse(vendor) }, context))).id);
   }
   for (const [title, skuCode, retailPrice, discount, usQuantity, vnQuantity, lots] of PRODUCTS) {
-    const { usQuantity: us, vnQuantity: vn, ...details } = addProductSchema.parse({
+    const {
+      usQuantity: us,
+      vnQuantity: vn,
+      ...details
+    } = addProductSchema.parse({
       title,
       skuCode,
       brandId: KINDS[skuCode][0],
@@ -123,13 +160,42 @@ export async function seedDemoData(app: INestApplication): Promise<boolean> {
 /** Two groups (Air and Sea) with shipments the home page can track (MTL-1001 has moved along). */
 async function seedShipments(bus: CommandBus, context: ReturnType<typeof systemContext>): Promise<void> {
   const customerIds: number[] = [];
-  for (const customer of CUSTOMERS) customerIds.push((await bus.execute(new AddCustomerCommand({ details: customerDetailsSchema.parse(customer) }, context))).id);
+  for (const customer of CUSTOMERS)
+    customerIds.push((await bus.execute(new AddCustomerCommand({ details: customerDetailsSchema.parse(customer) }, context))).id);
   const groupIds: number[] = [];
-  for (const typeId of ['Air', 'Sea']) groupIds.push((await bus.execute(new AddShipmentGroupCommand({ details: addShipmentGroupSchema.parse({ typeId, shipmentDate: '2026-11-18' }) }, context))).id);
-  const party = (index: number) => ({ customerId: customerIds[index], address1: CUSTOMERS[index].address1, address2: CUSTOMERS[index].address2, phone: CUSTOMERS[index].phone, email: CUSTOMERS[index].email });
+  for (const typeId of ['Air', 'Sea'])
+    groupIds.push(
+      (await bus.execute(new AddShipmentGroupCommand({ details: addShipmentGroupSchema.parse({ typeId, shipmentDate: '2026-11-18' }) }, context))).id,
+    );
+  const party = (index: number) => ({
+    customerId: customerIds[index],
+    address1: CUSTOMERS[index].address1,
+    address2: CUSTOMERS[index].address2,
+    phone: CUSTOMERS[index].phone,
+    email: CUSTOMERS[index].email,
+  });
   for (const [group, sender, receiver, totalBox, totalPallet, totalWeight, totalValue, mtlTracking, statuses] of SHIPMENTS) {
-    const fields = { groupId: groupIds[group], sender: party(sender), receiver: party(receiver), totalBox, totalPallet, totalWeight, totalValue, shipmentDate: '2026-11-18', mtlTracking, description: 'Vitamins, snacks and clothes' };
-    const { id } = await bus.execute(new AddShipmentCommand({ input: addShipmentSchema.parse({ ...fields, parcels: [{ weight: Math.max(totalWeight, 100), value: totalValue }] }) }, context));
-    for (const statusId of statuses) await bus.execute(new UpdateShipmentCommand({ input: updateShipmentSchema.parse({ ...fields, id, statusId, parcels: [{ id: 1, weight: Math.max(totalWeight, 100), value: totalValue }] }) }, context));
+    const fields = {
+      groupId: groupIds[group],
+      sender: party(sender),
+      receiver: party(receiver),
+      totalBox,
+      totalPallet,
+      totalWeight,
+      totalValue,
+      shipmentDate: '2026-11-18',
+      mtlTracking,
+      description: 'Vitamins, snacks and clothes',
+    };
+    const { id } = await bus.execute(
+      new AddShipmentCommand({ input: addShipmentSchema.parse({ ...fields, parcels: [{ weight: Math.max(totalWeight, 100), value: totalValue }] }) }, context),
+    );
+    for (const statusId of statuses)
+      await bus.execute(
+        new UpdateShipmentCommand(
+          { input: updateShipmentSchema.parse({ ...fields, id, statusId, parcels: [{ id: 1, weight: Math.max(totalWeight, 100), value: totalValue }] }) },
+          context,
+        ),
+      );
   }
 }

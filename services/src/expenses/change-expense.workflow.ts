@@ -28,7 +28,8 @@ export class ChangeExpenseWorkflow extends ProvidedWorkflow<ExpenseVendorChange,
       before: moved && nextVendorId !== null ? [vendorClaim(this.aggregates, nextVendorId, 'expense', 'validation.invalidChoice')] : [],
       pivot: streamStep(this.aggregates, 'record', expenseStream(expenseId), expenseDecider, () => livePayload(change)),
       // Given back only when the change was recorded (an unchanged save records nothing and names the same vendor).
-      after: (pivot) => (moved && previousVendorId !== null && recordedBy<ExpenseEvent>(pivot).length > 0 ? [vendorRelease(this.aggregates, previousVendorId)] : []),
+      after: (pivot) =>
+        moved && previousVendorId !== null && recordedBy<ExpenseEvent>(pivot).length > 0 ? [vendorRelease(this.aggregates, previousVendorId)] : [],
     };
   }
 }

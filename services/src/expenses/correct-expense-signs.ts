@@ -44,7 +44,12 @@ export class CorrectExpenseSigns implements OnApplicationBootstrap, OnApplicatio
     for await (const page of this.store.pages<ExpenseView>(EXPENSES, { amount: { $lt: 0 } }, { amount: 1 }, PAGE)) {
       for (const expense of page) {
         try {
-          const decision = await this.aggregates.execute(expenseStream(expense.id), expenseDecider, { type: 'CorrectExpenseSign', data: { expenseId: expense.id } }, systemContext('expense-sign-correction'));
+          const decision = await this.aggregates.execute(
+            expenseStream(expense.id),
+            expenseDecider,
+            { type: 'CorrectExpenseSign', data: { expenseId: expense.id } },
+            systemContext('expense-sign-correction'),
+          );
           if (decision.events.length > 0) corrected += 1;
         } catch (error) {
           // Another process corrected it (or staff changed it) meanwhile: its stream decided.

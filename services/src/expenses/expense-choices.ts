@@ -4,7 +4,11 @@ import { requireDropdownChoices } from '../settings/public';
 import { vendorDecider } from '../vendors/public';
 
 /** An expense names an expenseType and an expensePaymentMethod option and a vendor on record (a kept one may stay). */
-export async function requireExpenseChoices(aggregates: AggregateRepository, expense: Pick<ExpenseDetails, 'typeId' | 'vendorId' | 'paymentMethodId'>, previous?: Pick<ExpenseDetails, 'typeId' | 'vendorId' | 'paymentMethodId'>): Promise<void> {
+export async function requireExpenseChoices(
+  aggregates: AggregateRepository,
+  expense: Pick<ExpenseDetails, 'typeId' | 'vendorId' | 'paymentMethodId'>,
+  previous?: Pick<ExpenseDetails, 'typeId' | 'vendorId' | 'paymentMethodId'>,
+): Promise<void> {
   await requireDropdownChoices(aggregates, [
     { field: 'typeId', dropdown: 'expenseType', optionId: expense.typeId, previous: previous?.typeId },
     { field: 'paymentMethodId', dropdown: 'expensePaymentMethod', optionId: expense.paymentMethodId, previous: previous?.paymentMethodId },

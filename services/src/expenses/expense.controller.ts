@@ -1,7 +1,21 @@
 import { Body, Controller, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { addExpenseListSchema, addExpenseSchema, expenseImportCheckSchema, type ExpenseImportCheck, expenseQuerySchema, MAX_PAGE_SIZE, queryPagingWith, updateExpenseBasicSchema, updateExpenseSchema, type CommandReceipt, type ExpenseImportReply, type ExpenseListRow, type Page } from '@cargo/contracts';
+import {
+  addExpenseListSchema,
+  addExpenseSchema,
+  expenseImportCheckSchema,
+  type ExpenseImportCheck,
+  expenseQuerySchema,
+  MAX_PAGE_SIZE,
+  queryPagingWith,
+  updateExpenseBasicSchema,
+  updateExpenseSchema,
+  type CommandReceipt,
+  type ExpenseImportReply,
+  type ExpenseListRow,
+  type Page,
+} from '@cargo/contracts';
 import type { z } from 'zod';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
 import { QueryEndpoint } from '../platform/http/query-endpoint';
@@ -24,7 +38,11 @@ const byOwnerPaging = queryPagingWith(MAX_PAGE_SIZE);
 /** Expenses: staff record and change them; only root deletes. */
 @ApiTags('expense')
 @Controller('expense')
-export class ExpenseController extends Restorable({ access: 'root', remove: (id, context) => new DeleteExpenseCommand({ expenseId: id }, context), restore: (id, context) => new RestoreExpenseCommand({ expenseId: id }, context) }) {
+export class ExpenseController extends Restorable({
+  access: 'root',
+  remove: (id, context) => new DeleteExpenseCommand({ expenseId: id }, context),
+  restore: (id, context) => new RestoreExpenseCommand({ expenseId: id }, context),
+}) {
   constructor(
     readonly commands: CommandBus,
     private readonly queries: ExpenseQueries,
@@ -45,8 +63,13 @@ export class ExpenseController extends Restorable({ access: 'root', remove: (id,
   }
 
   @CommandEndpoint({ post: 'add/list', access: 'admin', body: addExpenseListSchema })
-  @ApiOperation({ description: 'The CSV import: rows with the import key of their bank line; a key an earlier import recorded is skipped (the reply counts them).' })
-  addList(@Body(new SchemaPipe(addExpenseListSchema)) body: z.output<typeof addExpenseListSchema>, @Ctx() context: CommandContext): Promise<ExpenseImportReply> {
+  @ApiOperation({
+    description: 'The CSV import: rows with the import key of their bank line; a key an earlier import recorded is skipped (the reply counts them).',
+  })
+  addList(
+    @Body(new SchemaPipe(addExpenseListSchema)) body: z.output<typeof addExpenseListSchema>,
+    @Ctx() context: CommandContext,
+  ): Promise<ExpenseImportReply> {
     return this.commands.execute(new ImportExpensesCommand({ rows: body.rows }, context));
   }
 
@@ -57,7 +80,10 @@ export class ExpenseController extends Restorable({ access: 'root', remove: (id,
   }
 
   @CommandEndpoint({ post: 'update/basic', access: 'admin', body: updateExpenseBasicSchema })
-  updateBasic(@Body(new SchemaPipe(updateExpenseBasicSchema)) body: z.output<typeof updateExpenseBasicSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+  updateBasic(
+    @Body(new SchemaPipe(updateExpenseBasicSchema)) body: z.output<typeof updateExpenseBasicSchema>,
+    @Ctx() context: CommandContext,
+  ): Promise<CommandReceipt> {
     const { id, ...basic } = body;
     return this.commands.execute(new UpdateExpenseCommand({ change: { type: 'UpdateExpenseBasic', data: { expenseId: id, ...basic } } }, context));
   }

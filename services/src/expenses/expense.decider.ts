@@ -19,9 +19,14 @@ function recorded(state: ExpenseState) {
 }
 
 /** The expense as the outflow it is: every amount without its sign. */
-export const asOutflow = (expense: ExpenseDetails): ExpenseDetails => ({ ...expense, amount: Math.abs(expense.amount), expenseDetails: expense.expenseDetails.map((line) => ({ ...line, unitPrice: Math.abs(line.unitPrice) })) });
+export const asOutflow = (expense: ExpenseDetails): ExpenseDetails => ({
+  ...expense,
+  amount: Math.abs(expense.amount),
+  expenseDetails: expense.expenseDetails.map((line) => ({ ...line, unitPrice: Math.abs(line.unitPrice) })),
+});
 
-const changed = (expenseId: number, before: ExpenseDetails, after: ExpenseDetails): ExpenseEvent[] => (JSON.stringify(before) === JSON.stringify(after) ? [] : [{ type: 'ExpenseUpdated', data: { expenseId, before, after } }]);
+const changed = (expenseId: number, before: ExpenseDetails, after: ExpenseDetails): ExpenseEvent[] =>
+  JSON.stringify(before) === JSON.stringify(after) ? [] : [{ type: 'ExpenseUpdated', data: { expenseId, before, after } }];
 
 export const expenseDecider: Decider<ExpenseCommand, ExpenseEvent, ExpenseState> = {
   initialState: { status: 'absent' },

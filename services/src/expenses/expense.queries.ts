@@ -29,7 +29,17 @@ export class ExpenseQueries {
   }
 
   private async withVendors(expenses: ExpenseView[]): Promise<ExpenseListRow[]> {
-    const [vendors, authorOf] = await Promise.all([this.store.getMany(VENDORS, [...new Set(expenses.map((expense) => String(expense.vendorId)))]), staffNames(this.store, expenses.map((expense) => expense.createdBy))]);
-    return expenses.map((expense) => ({ ...expense, vendorName: (vendors.get(String(expense.vendorId)) as VendorView | undefined)?.name ?? null, createdByName: authorOf(expense.createdBy) }));
+    const [vendors, authorOf] = await Promise.all([
+      this.store.getMany(VENDORS, [...new Set(expenses.map((expense) => String(expense.vendorId)))]),
+      staffNames(
+        this.store,
+        expenses.map((expense) => expense.createdBy),
+      ),
+    ]);
+    return expenses.map((expense) => ({
+      ...expense,
+      vendorName: (vendors.get(String(expense.vendorId)) as VendorView | undefined)?.name ?? null,
+      createdByName: authorOf(expense.createdBy),
+    }));
   }
 }

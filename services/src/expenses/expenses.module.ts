@@ -13,6 +13,17 @@ import { CorrectExpenseSigns } from './correct-expense-signs';
 
 @Module({
   controllers: [ExpenseController],
-  providers: [AddExpenseHandler, UpdateExpenseHandler, DeleteExpenseHandler, RestoreExpenseHandler, ImportExpensesHandler, ExpenseQueries, ExpenseImportCheckQuery, RecordExpenseWorkflow, ChangeExpenseWorkflow, CorrectExpenseSigns],
+  providers: [
+    AddExpenseHandler,
+    UpdateExpenseHandler,
+    DeleteExpenseHandler,
+    RestoreExpenseHandler,
+    ImportExpensesHandler,
+    ExpenseQueries,
+    ExpenseImportCheckQuery,
+    RecordExpenseWorkflow,
+    ChangeExpenseWorkflow,
+    CorrectExpenseSigns,
+  ],
 })
 export class ExpensesModule {}

@@ -24,10 +24,22 @@ export class RecordExpenseWorkflow extends ProvidedWorkflow<NewExpense, ExpenseD
     const line: WorkflowStep[] =
       importKey === null
         ? []
-        : [streamStep(this.aggregates, 'claim-import', expenseImportClaimStream(importKey), importClaims, { type: 'Claim', data: { key: importKey, holderId: expenseId } }, { type: 'Release', data: { key: importKey, holderId: expenseId } })];
+        : [
+            streamStep(
+              this.aggregates,
+              'claim-import',
+              expenseImportClaimStream(importKey),
+              importClaims,
+              { type: 'Claim', data: { key: importKey, holderId: expenseId } },
+              { type: 'Release', data: { key: importKey, holderId: expenseId } },
+            ),
+          ];
     return {
       before: [...line, vendorClaim(this.aggregates, vendorId, 'expense', 'validation.invalidChoice')],
-      pivot: streamStep(this.aggregates, 'record', expenseStream(expenseId), expenseDecider, () => ({ type: 'RecordExpense' as const, data: { expenseId, expense: livePayload(expense) } })),
+      pivot: streamStep(this.aggregates, 'record', expenseStream(expenseId), expenseDecider, () => ({
+        type: 'RecordExpense' as const,
+        data: { expenseId, expense: livePayload(expense) },
+      })),
       after: [],
     };
   }

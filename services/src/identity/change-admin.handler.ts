@@ -4,7 +4,6 @@ import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { userDecider } from './user.decider';
 
-
 /** Root grants or revokes a role: admin, or auditor (read-only). */
 export class ChangeAdminCommand extends Command<{ userId: number; grant: boolean; role?: 'admin' | 'auditor' }> {}
 

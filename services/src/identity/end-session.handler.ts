@@ -5,7 +5,6 @@ import { AggregateRepository } from '../platform/write-model/aggregate-repositor
 import { isSessionId, splitToken } from './secrets';
 import { sessionDecider } from './session.decider';
 
-
 export class EndSessionCommand extends Command<{ refreshToken: string | undefined; sessionId: string | null }, void> {}
 
 @CommandHandler(EndSessionCommand)

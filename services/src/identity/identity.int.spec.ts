@@ -27,7 +27,10 @@ describe('identity over HTTP', () => {
     await app.anonymous.get(`/api/verify/account/${token}`).expect(200);
 
     const login = await app.anonymous.post('/api/user/login').send({ email: 'lan.nguyen@example.com', password: newUser.password }).expect(200);
-    expect(login.body).toMatchObject({ id: expect.any(Number), userInfo: { first: 'Lan', last: 'Nguyễn', email: 'lan.nguyen@example.com', isAdmin: false, isRoot: false } });
+    expect(login.body).toMatchObject({
+      id: expect.any(Number),
+      userInfo: { first: 'Lan', last: 'Nguyễn', email: 'lan.nguyen@example.com', isAdmin: false, isRoot: false },
+    });
     expect(login.body.userInfo.customerId).toBeGreaterThan(0);
     const setCookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).join(';');
     expect(setCookie).toMatch(/HttpOnly/);
@@ -68,8 +71,13 @@ describe('identity over HTTP', () => {
     const unverified = await app.anonymous.post('/api/user/login').send({ email: newUser.email, password: newUser.password }).expect(401);
     const wrongPassword = await app.anonymous.post('/api/user/login').send({ email: 'root@test.local', password: 'not-the-password1' }).expect(401);
     const unknown = await app.anonymous.post('/api/user/login').send({ email: 'nobody@test.local', password: 'whatever#1' }).expect(401);
-    for (const reply of [unverified, wrongPassword, unknown]) expect(reply.body).toEqual({ statusCode: 401, code: 'identity.loginFailed', message: 'Incorrect Username or Password' });
-    const vietnamese = await app.anonymous.post('/api/user/login').set('Accept-Language', 'vi').send({ email: 'nobody@test.local', password: 'whatever#1' }).expect(401);
+    for (const reply of [unverified, wrongPassword, unknown])
+      expect(reply.body).toEqual({ statusCode: 401, code: 'identity.loginFailed', message: 'Incorrect Username or Password' });
+    const vietnamese = await app.anonymous
+      .post('/api/user/login')
+      .set('Accept-Language', 'vi')
+      .send({ email: 'nobody@test.local', password: 'whatever#1' })
+      .expect(401);
     expect(vietnamese.body.message).toBe('Sai tên đăng nhập hoặc mật khẩu');
   });
 
@@ -120,7 +128,10 @@ describe('identity over HTTP', () => {
 
   it('opens a customer account for each registered user', async () => {
     await app.anonymous.post('/api/user/register').send(newUser).expect(201);
-    const users = await app.http.get('/api/user/get').set('X-Min-Position', (await app.infrastructure.eventStore.headPosition()).toString()).expect(200);
+    const users = await app.http
+      .get('/api/user/get')
+      .set('X-Min-Position', (await app.infrastructure.eventStore.headPosition()).toString())
+      .expect(200);
     const userId = users.body.items.find((user: { email: string }) => user.email === 'lan.nguyen@example.com').id;
     const customers = await app.infrastructure.readStore.find<{ userId: number; name: string }>('customers', { userId });
     expect(customers).toEqual([expect.objectContaining({ name: 'Lan Nguyễn', userId })]);

@@ -27,11 +27,31 @@ import { EraseCustomerWorkflow } from './erase-customer.workflow';
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { expiresIn: config.accessTokenTtlSeconds, algorithm: ACCESS_TOKEN_ALGORITHM } }),
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { expiresIn: config.accessTokenTtlSeconds, algorithm: ACCESS_TOKEN_ALGORITHM },
+      }),
     }),
   ],
   controllers: [UserController, CustomerErasureController],
-  providers: [RegisterUserHandler, ProvisionUserHandler, VerifyEmailHandler, StartSessionHandler, RefreshSessionHandler, EndSessionHandler, ChangeAdminHandler, EraseCustomerHandler, EraseCustomerWorkflow, Accounts, Registrar, RegisterUserWorkflow, AccessTokens, LoginThrottle, LocalStrategy, JwtStrategy],
+  providers: [
+    RegisterUserHandler,
+    ProvisionUserHandler,
+    VerifyEmailHandler,
+    StartSessionHandler,
+    RefreshSessionHandler,
+    EndSessionHandler,
+    ChangeAdminHandler,
+    EraseCustomerHandler,
+    EraseCustomerWorkflow,
+    Accounts,
+    Registrar,
+    RegisterUserWorkflow,
+    AccessTokens,
+    LoginThrottle,
+    LocalStrategy,
+    JwtStrategy,
+  ],
   exports: [Accounts],
 })
 export class IdentityModule {}

@@ -30,7 +30,9 @@ describe('login throttle', () => {
   });
 
   it('over HTTP: 25 concurrent wrong passwords for one account get 5 answers of 401 and the rest 429 with Retry-After', async () => {
-    const replies = await Promise.all(Array.from({ length: 25 }, () => app.anonymous.post('/api/user/login').send({ email: 'root@test.local', password: 'Wrong#guess1' })));
+    const replies = await Promise.all(
+      Array.from({ length: 25 }, () => app.anonymous.post('/api/user/login').send({ email: 'root@test.local', password: 'Wrong#guess1' })),
+    );
     expect(replies.filter((reply) => reply.status === 401)).toHaveLength(MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);
     const throttled = replies.filter((reply) => reply.status === 429);
     expect(throttled).toHaveLength(25 - MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);
@@ -41,7 +43,11 @@ describe('login throttle', () => {
   it(`behind a trusted proxy, lets ${MAX_FAILURES_PER_ACCOUNT} wrong passwords for one account through from any addresses, then 429, the same whether the account exists or not; a success clears it`, async () => {
     const proxied = await startTestApp({ trustProxy: true });
     let caller = 0;
-    const login = (email: string, password: string) => proxied.anonymous.post('/api/user/login').set('X-Forwarded-For', `203.0.113.${(caller += 1)}`).send({ email, password });
+    const login = (email: string, password: string) =>
+      proxied.anonymous
+        .post('/api/user/login')
+        .set('X-Forwarded-For', `203.0.113.${(caller += 1)}`)
+        .send({ email, password });
     const statuses = async (email: string, count: number) => {
       const answered: number[] = [];
       for (let n = 0; n < count; n += 1) answered.push((await login(email, 'Wrong#guess1')).status);
@@ -55,7 +61,11 @@ describe('login throttle', () => {
       expect(await statuses(ROOT.email, MAX_FAILURES_PER_ACCOUNT + 2)).toEqual([...through, 429, 429]);
       expect(await statuses('nobody@test.local', MAX_FAILURES_PER_ACCOUNT + 2)).toEqual([...through, 429, 429]);
       const locked = await login(ROOT.email, ROOT.password);
-      expect({ status: locked.status, code: locked.body.code, wait: Number(locked.headers['retry-after']) > 0 }).toEqual({ status: 429, code: 'error.tooManyAttempts', wait: true });
+      expect({ status: locked.status, code: locked.body.code, wait: Number(locked.headers['retry-after']) > 0 }).toEqual({
+        status: 429,
+        code: 'error.tooManyAttempts',
+        wait: true,
+      });
     } finally {
       await proxied.close();
     }

@@ -32,7 +32,11 @@ export class LoginThrottle {
   private readonly perAccount: RateLimiterAbstract;
 
   constructor(@Inject(INFRASTRUCTURE) infrastructure: Pick<Infrastructure, 'rateLimits'>) {
-    this.perPair = infrastructure.rateLimits({ keyPrefix: 'login-account', points: MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS, durationSeconds: LOGIN_WINDOW_SECONDS });
+    this.perPair = infrastructure.rateLimits({
+      keyPrefix: 'login-account',
+      points: MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+      durationSeconds: LOGIN_WINDOW_SECONDS,
+    });
     this.perAddress = infrastructure.rateLimits({ keyPrefix: 'login-address', points: MAX_FAILURES_PER_ADDRESS, durationSeconds: LOGIN_WINDOW_SECONDS });
     this.perAccount = infrastructure.rateLimits({ keyPrefix: 'login-any-address', points: MAX_FAILURES_PER_ACCOUNT, durationSeconds: LOGIN_WINDOW_SECONDS });
   }
@@ -45,7 +49,11 @@ export class LoginThrottle {
 
   /** A successful sign-in clears that account's counts and is not counted against the address. */
   async succeeded(email: string, address: string): Promise<void> {
-    await Promise.all([this.perPair.delete(pairKey(email, address)), this.perAccount.delete(accountKey(email)), this.perAddress.reward(addressKey(address), 1)]);
+    await Promise.all([
+      this.perPair.delete(pairKey(email, address)),
+      this.perAccount.delete(accountKey(email)),
+      this.perAddress.reward(addressKey(address), 1),
+    ]);
   }
 }
 
@@ -54,7 +62,8 @@ async function counted(consumed: Promise<RateLimiterRes>[]): Promise<void> {
   const refusals = (await Promise.allSettled(consumed)).flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
   const storeError = refusals.find((reason) => !(reason instanceof RateLimiterRes));
   if (storeError) throw storeError;
-  if (refusals.length > 0) throw tooManyRequests('error.tooManyAttempts', Math.ceil(Math.max(...refusals.map((reason) => (reason as RateLimiterRes).msBeforeNext)) / 1000));
+  if (refusals.length > 0)
+    throw tooManyRequests('error.tooManyAttempts', Math.ceil(Math.max(...refusals.map((reason) => (reason as RateLimiterRes).msBeforeNext)) / 1000));
 }
 
 // Hashed: the store does not keep who tried to sign in from where.

@@ -6,7 +6,6 @@ import { Registrar, type Registration } from './registrar';
 import { sha256, splitToken } from './secrets';
 import { userDecider } from './user.decider';
 
-
 /** Creates a ready account (verified, with roles) for the root bootstrap and the demo data; no mail. */
 export class ProvisionUserCommand extends Command<{ input: Registration; roles: { admin: boolean; root: boolean; auditor?: boolean } }, number> {}
 
@@ -22,7 +21,12 @@ export class ProvisionUserHandler implements ICommandHandler<ProvisionUserComman
     if (!registered) throw invalid('error.invalidInput', [{ path: 'email', code: 'identity.emailTaken' }]);
     const { userId, verificationToken } = registered;
     const stream = userStream(userId);
-    await this.aggregates.execute(stream, userDecider, { type: 'VerifyEmail', data: { userId, tokenHash: sha256(splitToken(verificationToken)!.secret) } }, context);
+    await this.aggregates.execute(
+      stream,
+      userDecider,
+      { type: 'VerifyEmail', data: { userId, tokenHash: sha256(splitToken(verificationToken)!.secret) } },
+      context,
+    );
     if (roles.admin) await this.aggregates.execute(stream, userDecider, { type: 'GrantAdmin', data: { userId } }, context);
     if (roles.root) await this.aggregates.execute(stream, userDecider, { type: 'GrantRoot', data: { userId } }, context);
     if (roles.auditor) await this.aggregates.execute(stream, userDecider, { type: 'GrantAuditor', data: { userId } }, context);

@@ -34,12 +34,20 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSessionComm
     const { events, state } = await this.aggregates.execute(
       sessionStream(parts.prefix),
       sessionDecider,
-      { type: 'RefreshSession', data: { presentedHash: sha256(parts.secret), nextHash: sha256(successor), now: Date.now(), graceMs: this.config.refreshGraceSeconds * 1000 } },
+      {
+        type: 'RefreshSession',
+        data: { presentedHash: sha256(parts.secret), nextHash: sha256(successor), now: Date.now(), graceMs: this.config.refreshGraceSeconds * 1000 },
+      },
       context,
     );
     if (state.status !== 'active' || events.some((event) => event.type === 'SessionEnded')) throw unauthorized('identity.sessionExpired');
     const account = await this.accounts.byId(state.userId);
     if (!account) throw unauthorized('identity.sessionExpired');
-    return { token: this.tokens.issue(account.id, state.sessionId), id: account.id, userInfo: userInfoOf(account), refreshToken: `${state.sessionId}.${successor}` };
+    return {
+      token: this.tokens.issue(account.id, state.sessionId),
+      id: account.id,
+      userInfo: userInfoOf(account),
+      refreshToken: `${state.sessionId}.${successor}`,
+    };
   }
 }

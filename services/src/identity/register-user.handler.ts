@@ -8,7 +8,6 @@ import { Accounts } from './accounts';
 import { Registrar, type Registration } from './registrar';
 import { Command } from '../platform/write-model/command';
 
-
 export class RegisterUserCommand extends Command<{ input: Registration; language: Language }, Record<string, never>> {}
 
 @CommandHandler(RegisterUserCommand)
@@ -34,7 +33,13 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
       await this.send(registered.userId, input.email, translate('identity.verificationSubject', language), intro, link);
     } else {
       const body = translate('identity.registerAttemptBody', language);
-      await this.send(await this.accounts.userIdByEmail(input.email), input.email, translate('identity.registerAttemptSubject', language), body, `${this.config.appUrl}/login`);
+      await this.send(
+        await this.accounts.userIdByEmail(input.email),
+        input.email,
+        translate('identity.registerAttemptSubject', language),
+        body,
+        `${this.config.appUrl}/login`,
+      );
     }
     return {};
   }
@@ -42,7 +47,13 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
   /** A failed mail does not undo the account: the link is in the log and the user can ask again. */
   private async send(userId: number | null, to: string, subject: string, intro: string, link: string): Promise<void> {
     try {
-      await this.mailer.send({ to, subject, text: `${intro}\n${link}\n`, html: `<p>${intro}</p><p><a href="${link}">${link}</a></p>`, ...(userId !== null && { about: userSubject(userId) }) });
+      await this.mailer.send({
+        to,
+        subject,
+        text: `${intro}\n${link}\n`,
+        html: `<p>${intro}</p><p><a href="${link}">${link}</a></p>`,
+        ...(userId !== null && { about: userSubject(userId) }),
+      });
     } catch (error) {
       this.logger.error(`Mail "${subject}" to ${to} failed (${String(error)}); link: ${link}`);
     }

@@ -29,9 +29,21 @@ export class RegisterUserWorkflow extends ProvidedWorkflow<NewAccount, RegisterU
 
   plan({ userId, customerId, emailStream }: NewAccount, user: RegisterUser | null): WorkflowPlan {
     return {
-      before: [streamStep(this.aggregates, 'claim-email', emailStream, emailClaimDecider, { type: 'ClaimEmail', data: { userId } }, { type: 'ReleaseEmail', data: { userId } })],
+      before: [
+        streamStep(
+          this.aggregates,
+          'claim-email',
+          emailStream,
+          emailClaimDecider,
+          { type: 'ClaimEmail', data: { userId } },
+          { type: 'ReleaseEmail', data: { userId } },
+        ),
+      ],
       pivot: streamStep(this.aggregates, 'record', userStream(userId), userDecider, () => ({ type: 'RegisterUser' as const, data: livePayload(user) })),
-      after: customerId === null ? [] : [{ name: 'open-customer', stream: customerStream(customerId), run: (context) => this.openCustomer(userId, customerId, context) }],
+      after:
+        customerId === null
+          ? []
+          : [{ name: 'open-customer', stream: customerStream(customerId), run: (context) => this.openCustomer(userId, customerId, context) }],
     };
   }
 
@@ -40,7 +52,16 @@ export class RegisterUserWorkflow extends ProvidedWorkflow<NewAccount, RegisterU
     const { state: user } = await this.aggregates.load(userStream(userId), userDecider);
     // Erased before the run was finished: there is nothing left to open an account with.
     if (user.status !== 'registered') return null;
-    const customer = { customerId, name: `${user.first} ${user.last}`, email: user.email, phone: user.phone, address1: '', address2: '', parentCustomerId: null, userId };
+    const customer = {
+      customerId,
+      name: `${user.first} ${user.last}`,
+      email: user.email,
+      phone: user.phone,
+      address1: '',
+      address2: '',
+      parentCustomerId: null,
+      userId,
+    };
     const { position } = await this.aggregates.execute(customerStream(customerId), customerDecider, { type: 'OpenCustomer', data: customer }, context);
     return position;
   }

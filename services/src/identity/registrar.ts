@@ -23,7 +23,11 @@ export class Registrar {
   ) {}
 
   /** The new account, or null when the email already belongs to one (nothing is written then but a refused run). */
-  async register(input: Registration, context: CommandContext, { customerAccount = true } = {}): Promise<{ userId: number; verificationToken: string; position: bigint } | null> {
+  async register(
+    input: Registration,
+    context: CommandContext,
+    { customerAccount = true } = {},
+  ): Promise<{ userId: number; verificationToken: string; position: bigint } | null> {
     const taken = (await this.accounts.userIdByEmail(input.email)) !== null;
     // Hashed either way, so a taken email costs the caller the same time as a new one.
     const passwordHash = await hashPassword(input.password);
@@ -31,7 +35,16 @@ export class Registrar {
     const userId = await this.ids.next('user', context);
     const customerId = customerAccount ? await this.ids.next('customer', context) : null;
     const secret = newSecret();
-    const user = { userId, customerId, first: input.first, last: input.last, email: input.email, phone: input.phone, passwordHash, verificationTokenHash: sha256(secret) };
+    const user = {
+      userId,
+      customerId,
+      first: input.first,
+      last: input.last,
+      email: input.email,
+      phone: input.phone,
+      passwordHash,
+      verificationTokenHash: sha256(secret),
+    };
     try {
       const position = await this.workflow.run({ userId, customerId, emailStream: this.accounts.emailStreamOf(input.email) }, user, context);
       return { userId, verificationToken: `${userId}.${secret}`, position };

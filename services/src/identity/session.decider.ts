@@ -26,11 +26,23 @@ export type SessionCommand =
 export function evolveSession(state: SessionState, event: SessionEvent): SessionState {
   switch (event.type) {
     case 'SessionStarted':
-      return { status: 'active', sessionId: event.data.sessionId, userId: event.data.userId, currentHash: event.data.tokenHash, previous: null, usedHashes: [] };
+      return {
+        status: 'active',
+        sessionId: event.data.sessionId,
+        userId: event.data.userId,
+        currentHash: event.data.tokenHash,
+        previous: null,
+        usedHashes: [],
+      };
     case 'SessionRefreshed': {
       if (state.status !== 'active') return state;
       const rotatedAt = event.data.rotatedAt ? Date.parse(event.data.rotatedAt) : 0;
-      return { ...state, currentHash: event.data.tokenHash, previous: { hash: state.currentHash, rotatedAt }, usedHashes: [...state.usedHashes, state.currentHash] };
+      return {
+        ...state,
+        currentHash: event.data.tokenHash,
+        previous: { hash: state.currentHash, rotatedAt },
+        usedHashes: [...state.usedHashes, state.currentHash],
+      };
     }
     case 'SessionEnded':
       return state.status === 'none' ? state : { status: 'ended', sessionId: state.sessionId, userId: state.userId };
@@ -40,7 +52,10 @@ export function evolveSession(state: SessionState, event: SessionEvent): Session
 }
 
 /** The token just replaced, presented again within the grace window, whose successor is the current token. */
-function isGraceRetry(state: Extract<SessionState, { status: 'active' }>, { presentedHash, nextHash, now, graceMs }: Extract<SessionCommand, { type: 'RefreshSession' }>['data']): boolean {
+function isGraceRetry(
+  state: Extract<SessionState, { status: 'active' }>,
+  { presentedHash, nextHash, now, graceMs }: Extract<SessionCommand, { type: 'RefreshSession' }>['data'],
+): boolean {
   const { previous } = state;
   return previous !== null && sameHash(previous.hash, presentedHash) && sameHash(nextHash, state.currentHash) && now - previous.rotatedAt <= graceMs;
 }
@@ -52,9 +67,11 @@ export function decideSession(command: SessionCommand, state: SessionState): Ses
     case 'RefreshSession': {
       if (state.status !== 'active') throw unauthorized('identity.sessionExpired');
       const { presentedHash, nextHash, now } = command.data;
-      if (sameHash(presentedHash, state.currentHash)) return [{ type: 'SessionRefreshed', data: { sessionId: state.sessionId, tokenHash: nextHash, rotatedAt: new Date(now).toISOString() } }];
+      if (sameHash(presentedHash, state.currentHash))
+        return [{ type: 'SessionRefreshed', data: { sessionId: state.sessionId, tokenHash: nextHash, rotatedAt: new Date(now).toISOString() } }];
       if (isGraceRetry(state, command.data)) return [];
-      if (state.usedHashes.some((used) => sameHash(used, presentedHash))) return [{ type: 'SessionEnded', data: { sessionId: state.sessionId, reason: 'tokenReused' } }];
+      if (state.usedHashes.some((used) => sameHash(used, presentedHash)))
+        return [{ type: 'SessionEnded', data: { sessionId: state.sessionId, reason: 'tokenReused' } }];
       throw unauthorized('identity.sessionExpired');
     }
     case 'EndSession':
@@ -67,4 +84,8 @@ export function decideSession(command: SessionCommand, state: SessionState): Ses
 /** An access token is honoured only while its session is live and belongs to the token's user. */
 export const isLiveSessionOf = (state: SessionState, userId: number): boolean => state.status === 'active' && state.userId === userId;
 
-export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState> = { initialState: { status: 'none' }, evolve: evolveSession, decide: decideSession };
+export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState> = {
+  initialState: { status: 'none' },
+  evolve: evolveSession,
+  decide: decideSession,
+};

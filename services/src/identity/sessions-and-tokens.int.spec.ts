@@ -76,7 +76,10 @@ describe('access tokens and sessions', () => {
   it('lets two tabs refresh with the same cookie at once: both get the same successor and the session lives on', async () => {
     const login = await rootLogin();
     const cookie = refreshCookie(login);
-    const [first, second] = await Promise.all([app.anonymous.get('/api/user/refresh/token').set('Cookie', cookie), app.anonymous.get('/api/user/refresh/token').set('Cookie', cookie)]);
+    const [first, second] = await Promise.all([
+      app.anonymous.get('/api/user/refresh/token').set('Cookie', cookie),
+      app.anonymous.get('/api/user/refresh/token').set('Cookie', cookie),
+    ]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(refreshCookie(first)).toBe(refreshCookie(second));
     const retried = await app.anonymous.get('/api/user/refresh/token').set('Cookie', cookie).expect(200);
@@ -90,7 +93,8 @@ describe('access tokens and sessions', () => {
 describe('login throttling', () => {
   const app = useTestApp({ trustProxy: true });
 
-  const attempt = (address: string, email: string, password: string) => app.anonymous.post('/api/user/login').set('X-Forwarded-For', address).send({ email, password });
+  const attempt = (address: string, email: string, password: string) =>
+    app.anonymous.post('/api/user/login').set('X-Forwarded-For', address).send({ email, password });
 
   it('makes the guesser wait, with Retry-After, while the owner still logs in from elsewhere', async () => {
     for (let tries = 0; tries < 5; tries += 1) await attempt('203.0.113.7', ROOT.email, `wrong-${tries}!`).expect(401);
@@ -120,9 +124,13 @@ describe('public writes are rate limited', () => {
     // Counted per route and address: the test app's own root login does not count here.
     await withTestApp({ publicWriteLimitPerMinute: 3 }, async (app) => {
       const statuses: number[] = [];
-      for (let index = 0; index < 5; index += 1) statuses.push((await app.anonymous.post('/api/user/register').send({ ...customer, email: `lan${index}@test.local` })).status);
+      for (let index = 0; index < 5; index += 1)
+        statuses.push((await app.anonymous.post('/api/user/register').send({ ...customer, email: `lan${index}@test.local` })).status);
       expect(statuses).toEqual([201, 201, 201, 429, 429]);
-      const refused = await app.anonymous.post('/api/user/register').send({ ...customer, email: 'late@test.local' }).expect(429);
+      const refused = await app.anonymous
+        .post('/api/user/register')
+        .send({ ...customer, email: 'late@test.local' })
+        .expect(429);
       expect(refused.body.code).toBe('error.tooManyAttempts');
       expect(refused.headers['retry-after']).toBeDefined();
       await app.http.get('/api/health').expect(200);
@@ -136,9 +144,14 @@ describe('registration', () => {
   it('answers a taken email exactly like a new one, writes nothing, and mails the owner instead', async () => {
     const fresh = await app.anonymous.post('/api/user/register').send(customer).expect(201);
     const before = await app.infrastructure.eventStore.headPosition();
-    const taken = await app.anonymous.post('/api/user/register').send({ ...customer, email: ROOT.email.toUpperCase(), password: 'another#42' }).expect(201);
+    const taken = await app.anonymous
+      .post('/api/user/register')
+      .send({ ...customer, email: ROOT.email.toUpperCase(), password: 'another#42' })
+      .expect(201);
     expect(taken.body).toEqual(fresh.body);
-    expect(Object.keys(taken.headers).filter((name) => name.startsWith('x-event'))).toEqual(Object.keys(fresh.headers).filter((name) => name.startsWith('x-event')));
+    expect(Object.keys(taken.headers).filter((name) => name.startsWith('x-event'))).toEqual(
+      Object.keys(fresh.headers).filter((name) => name.startsWith('x-event')),
+    );
     expect(await app.infrastructure.eventStore.headPosition()).toBe(before);
     expect(latestMail(app.config.dataDir, ROOT.email)).toMatch(/Someone tried to register with your email/);
     await app.anonymous.post('/api/user/login').send(ROOT).expect(200);
@@ -151,12 +164,18 @@ describe('registration', () => {
     ['129 characters', `${'a'.repeat(120)}#12345678`, 'validation.tooLong'],
   ])('refuses a password of %s', async (_case, password, code) => {
     const before = await app.infrastructure.eventStore.headPosition();
-    const reply = await app.anonymous.post('/api/user/register').send({ ...customer, password }).expect(400);
+    const reply = await app.anonymous
+      .post('/api/user/register')
+      .send({ ...customer, password })
+      .expect(400);
     expect(reply.body.fields).toEqual([expect.objectContaining({ path: 'password', code })]);
     expect(await app.infrastructure.eventStore.headPosition()).toBe(before);
   });
 
   it('accepts a 128-character password', async () => {
-    await app.anonymous.post('/api/user/register').send({ ...customer, password: `${'a'.repeat(119)}#12345678` }).expect(201);
+    await app.anonymous
+      .post('/api/user/register')
+      .send({ ...customer, password: `${'a'.repeat(119)}#12345678` })
+      .expect(201);
   });
 });

@@ -21,7 +21,12 @@ export class StartSessionHandler implements ICommandHandler<StartSessionCommand,
   async execute({ data: { user }, context }: StartSessionCommand): Promise<SessionTokens> {
     const sessionId = randomUUID();
     const secret = newSecret();
-    await this.aggregates.execute(sessionStream(sessionId), sessionDecider, { type: 'StartSession', data: { sessionId, userId: user.id, tokenHash: sha256(secret) } }, context);
+    await this.aggregates.execute(
+      sessionStream(sessionId),
+      sessionDecider,
+      { type: 'StartSession', data: { sessionId, userId: user.id, tokenHash: sha256(secret) } },
+      context,
+    );
     return { token: this.tokens.issue(user.id, sessionId), id: user.id, userInfo: user, refreshToken: `${sessionId}.${secret}` };
   }
 }

@@ -3,7 +3,16 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { Reply as Response, Request } from '../platform/http/request';
-import { loginSchema, queryPagingSchema, registerSchema, type LoginReply, type Page, type UserInfo, type UserView, type CommandReceipt } from '@cargo/contracts';
+import {
+  loginSchema,
+  queryPagingSchema,
+  registerSchema,
+  type LoginReply,
+  type Page,
+  type UserInfo,
+  type UserView,
+  type CommandReceipt,
+} from '@cargo/contracts';
 import type { z } from 'zod';
 import { USERS, type ReadStore } from '@cargo/projections';
 import type { CommandContext } from '../platform/write-model/command-context';
@@ -108,7 +117,10 @@ export class UserController {
   @Access('root')
   @ApiBearerAuth()
   async users(@QuerySchema(queryPagingSchema) query: z.output<typeof queryPagingSchema>): Promise<Page<UserView>> {
-    const [items, total] = await Promise.all([this.store.find<UserView>(USERS, {}, { sort: { id: 1 }, skip: query.page * query.pageSize, limit: query.pageSize }), this.store.count(USERS, {})]);
+    const [items, total] = await Promise.all([
+      this.store.find<UserView>(USERS, {}, { sort: { id: 1 }, skip: query.page * query.pageSize, limit: query.pageSize }),
+      this.store.count(USERS, {}),
+    ]);
     return { items, total, page: query.page, pageSize: query.pageSize };
   }
 

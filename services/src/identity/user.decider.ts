@@ -13,7 +13,19 @@ export interface Account extends UserInfo {
 export type UserState = { status: 'absent' } | Account | { status: 'erased'; id: number; customerId: number | null };
 
 export type UserCommand =
-  | { type: 'RegisterUser'; data: { userId: number; customerId: number | null; first: string; last: string; email: string; phone: string; passwordHash: string; verificationTokenHash: string } }
+  | {
+      type: 'RegisterUser';
+      data: {
+        userId: number;
+        customerId: number | null;
+        first: string;
+        last: string;
+        email: string;
+        phone: string;
+        passwordHash: string;
+        verificationTokenHash: string;
+      };
+    }
   | { type: 'VerifyEmail'; data: { userId: number; tokenHash: string } }
   | { type: 'GrantAdmin'; data: { userId: number } }
   | { type: 'RevokeAdmin'; data: { userId: number } }
@@ -26,7 +38,21 @@ export type UserCommand =
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   if (event.type === 'UserRegistered') {
     const { userId, customerId, first, last, email, phone, passwordHash, verificationTokenHash } = event.data;
-    return { status: 'registered', id: userId, customerId, first, last, email, phone, passwordHash, verificationTokenHash, emailVerified: false, isAdmin: false, isRoot: false, isAuditor: false };
+    return {
+      status: 'registered',
+      id: userId,
+      customerId,
+      first,
+      last,
+      email,
+      phone,
+      passwordHash,
+      verificationTokenHash,
+      emailVerified: false,
+      isAdmin: false,
+      isRoot: false,
+      isAuditor: false,
+    };
   }
   if (event.type === 'UserErased') return state.status === 'registered' ? { status: 'erased', id: state.id, customerId: state.customerId } : state;
   if (state.status !== 'registered') return state;

@@ -5,7 +5,6 @@ import { AggregateRepository } from '../platform/write-model/aggregate-repositor
 import { sha256, splitToken } from './secrets';
 import { userDecider } from './user.decider';
 
-
 export class VerifyEmailCommand extends Command<{ token: string }> {}
 
 @CommandHandler(VerifyEmailCommand)
@@ -16,7 +15,12 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand, C
     const parts = splitToken(token);
     const userId = Number(parts?.prefix);
     if (!parts || !Number.isSafeInteger(userId) || userId < 1) throw invalid('identity.verificationFailed');
-    const { position } = await this.aggregates.execute(userStream(userId), userDecider, { type: 'VerifyEmail', data: { userId, tokenHash: sha256(parts.secret) } }, context);
+    const { position } = await this.aggregates.execute(
+      userStream(userId),
+      userDecider,
+      { type: 'VerifyEmail', data: { userId, tokenHash: sha256(parts.secret) } },
+      context,
+    );
     return { id: userId, position: position.toString() };
   }
 }

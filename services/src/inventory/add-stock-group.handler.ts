@@ -25,7 +25,10 @@ export class AddStockGroupHandler implements ICommandHandler<AddStockGroupComman
 
   async execute({ data, context }: AddStockGroupCommand): Promise<StockGroupReceipt> {
     const { vendorId, datePurchased, expDate, updateQuantity } = data;
-    const lines: Line[] = data.stocks.map(({ productId, quantity, stockPrice }) => ({ productId, stock: { vendorId, datePurchased, expDate, updateQuantity, quantity, stockPrice } }));
+    const lines: Line[] = data.stocks.map(({ productId, quantity, stockPrice }) => ({
+      productId,
+      stock: { vendorId, datePurchased, expDate, updateQuantity, quantity, stockPrice },
+    }));
     const vendorExists = await this.stocks.vendorExists(vendorId);
     if (!vendorExists) throw invalid('error.invalidInput', [{ path: 'vendorId', code: 'vendors.vendorNotFound' }]);
     await this.checkLines(lines);
@@ -47,6 +50,10 @@ export class AddStockGroupHandler implements ICommandHandler<AddStockGroupComman
         missing.push(index);
       }
     }
-    if (missing.length > 0) throw invalid('error.invalidInput', missing.map((index) => ({ path: `stocks.${index}.productId`, code: 'catalog.productNotFound' as const })));
+    if (missing.length > 0)
+      throw invalid(
+        'error.invalidInput',
+        missing.map((index) => ({ path: `stocks.${index}.productId`, code: 'catalog.productNotFound' as const })),
+      );
   }
 }

@@ -24,11 +24,21 @@ export class AddStockGroupWorkflow extends ProvidedWorkflow<StockPurchase> {
 
   plan({ stockGroupId, vendorId, datePurchased, rows }: StockPurchase): WorkflowPlan {
     const addRow = ({ productId, stockId, stock }: StockPurchase['rows'][number]) =>
-      streamStep(this.aggregates, `add-row-${stockId}`, productStream(productId), stockDecider, { type: 'AddStock', data: { productId, stockId, stock, vendorExists: true, stockGroupId } }, { type: 'RemoveStock', data: { productId, stockId } });
+      streamStep(
+        this.aggregates,
+        `add-row-${stockId}`,
+        productStream(productId),
+        stockDecider,
+        { type: 'AddStock', data: { productId, stockId, stock, vendorExists: true, stockGroupId } },
+        { type: 'RemoveStock', data: { productId, stockId } },
+      );
     const lines = rows.map(({ productId, stockId, stock }) => ({ productId, stockId, quantity: stock.quantity, stockPrice: stock.stockPrice }));
     return {
       before: [vendorClaim(this.aggregates, vendorId, 'stock', 'vendors.vendorNotFound'), ...rows.map(addRow)],
-      pivot: streamStep(this.aggregates, 'record', stockGroupStream(stockGroupId), stockGroupDecider, { type: 'RecordStockGroup', data: { stockGroupId, vendorId, datePurchased, lines } }),
+      pivot: streamStep(this.aggregates, 'record', stockGroupStream(stockGroupId), stockGroupDecider, {
+        type: 'RecordStockGroup',
+        data: { stockGroupId, vendorId, datePurchased, lines },
+      }),
       after: [],
     };
   }

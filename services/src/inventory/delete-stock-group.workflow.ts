@@ -18,7 +18,16 @@ export class DeleteStockGroupWorkflow extends ProvidedWorkflow<StockPurchaseRemo
 
   plan({ stockGroupId, inStock }: StockPurchaseRemoval): WorkflowPlan {
     return {
-      before: inStock.map(({ productId, stockId }) => streamStep(this.aggregates, `remove-row-${stockId}`, productStream(productId), stockDecider, { type: 'RemoveStock', data: { productId, stockId } }, { type: 'RestoreStock', data: { productId, stockId } })),
+      before: inStock.map(({ productId, stockId }) =>
+        streamStep(
+          this.aggregates,
+          `remove-row-${stockId}`,
+          productStream(productId),
+          stockDecider,
+          { type: 'RemoveStock', data: { productId, stockId } },
+          { type: 'RestoreStock', data: { productId, stockId } },
+        ),
+      ),
       pivot: streamStep(this.aggregates, 'record', stockGroupStream(stockGroupId), stockGroupDecider, { type: 'DeleteStockGroup', data: { stockGroupId } }),
       after: [],
     };

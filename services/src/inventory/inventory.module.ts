@@ -16,6 +16,20 @@ import { StockQueries } from './stock.queries';
 
 @Module({
   controllers: [StockController],
-  providers: [LegacyStockOwners, StockRows, SaveStockRowWorkflow, AddStockGroupWorkflow, DeleteStockGroupWorkflow, AddStockHandler, AddStockGroupHandler, UpdateStockHandler, RemoveStockHandler, RestoreStockHandler, DeleteStockGroupHandler, SetStockGroupPaymentStatusHandler, StockQueries],
+  providers: [
+    LegacyStockOwners,
+    StockRows,
+    SaveStockRowWorkflow,
+    AddStockGroupWorkflow,
+    DeleteStockGroupWorkflow,
+    AddStockHandler,
+    AddStockGroupHandler,
+    UpdateStockHandler,
+    RemoveStockHandler,
+    RestoreStockHandler,
+    DeleteStockGroupHandler,
+    SetStockGroupPaymentStatusHandler,
+    StockQueries,
+  ],
 })
 export class InventoryModule {}

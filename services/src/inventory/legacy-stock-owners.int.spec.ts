@@ -25,7 +25,12 @@ async function legacyLog() {
   // Id 3 was allocated, but its row was never added (the request died in between).
   const aggregates = new AggregateRepository(store);
   const ids = new IdAllocator(store);
-  return { store, ids, owners: new LegacyStockOwners(aggregates, ids, store), rows: () => new StockRows(aggregates, ids, new LegacyStockOwners(aggregates, ids, store)) };
+  return {
+    store,
+    ids,
+    owners: new LegacyStockOwners(aggregates, ids, store),
+    rows: () => new StockRows(aggregates, ids, new LegacyStockOwners(aggregates, ids, store)),
+  };
 }
 
 describe('stock ids allocated before allocations kept their product', () => {
@@ -71,7 +76,12 @@ describe('stock ids allocated before allocations kept their product', () => {
   it('a start cut short is finished by the next, without recording an id twice', async () => {
     const { store, owners, rows } = await legacyLog();
     // The cut run had recorded id 1's product, then stopped before id 2 and before marking itself done.
-    await new AggregateRepository(store).execute('sequence-stockowner-1', uniqueClaimDecider('inventory.stockNotFound'), { type: 'Claim', data: { key: '1', holderId: 5 } }, context);
+    await new AggregateRepository(store).execute(
+      'sequence-stockowner-1',
+      uniqueClaimDecider('inventory.stockNotFound'),
+      { type: 'Claim', data: { key: '1', holderId: 5 } },
+      context,
+    );
     expect(await owners.recordAll()).toBe(1);
     expect(await store.readStream('sequence-stockowner-1')).toHaveLength(1);
     expect(await rows().productOf(2)).toBe(6);

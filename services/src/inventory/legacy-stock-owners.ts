@@ -37,7 +37,9 @@ export class LegacyStockOwners implements OnApplicationBootstrap {
 
   /** In the background: the app serves meanwhile, and only a lookup of a legacy id waits. */
   onApplicationBootstrap(): void {
-    this.recording = this.recordAll().catch((error: unknown) => this.logger.error(`recording the products of early stock ids failed (tried again at the next start): ${String(error)}`));
+    this.recording = this.recordAll().catch((error: unknown) =>
+      this.logger.error(`recording the products of early stock ids failed (tried again at the next start): ${String(error)}`),
+    );
   }
 
   /** Records the product of every legacy stock id not yet recorded; answers how many it recorded. */
@@ -49,7 +51,7 @@ export class LegacyStockOwners implements OnApplicationBootstrap {
     const [first] = await store.readStreamBackwards(STOCK_SEQUENCE, 1, 1n);
     if (first === undefined || typeof (first.data as { productId?: unknown }).productId === 'number') return this.markDone(context, 0);
     let recorded = 0;
-    for (let after = 0n; ; ) {
+    for (let after = 0n; ;) {
       const page = await store.readAll(after, PAGE);
       if (page.length === 0) break;
       after = page[page.length - 1]!.position;
@@ -57,7 +59,12 @@ export class LegacyStockOwners implements OnApplicationBootstrap {
         const { stockId, productId } = event.data;
         const allocation = await this.ids.recorded('stock', stockId);
         if (allocation === null || typeof allocation.productId === 'number') continue;
-        const { events } = await this.aggregates.execute(ownerStream(stockId), ownerClaim, { type: 'Claim', data: { key: String(stockId), holderId: productId } }, context);
+        const { events } = await this.aggregates.execute(
+          ownerStream(stockId),
+          ownerClaim,
+          { type: 'Claim', data: { key: String(stockId), holderId: productId } },
+          context,
+        );
         recorded += events.length;
       }
     }

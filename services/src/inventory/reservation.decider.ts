@@ -14,7 +14,8 @@ const total = (moves: StockMove[], pick: (move: StockMove) => boolean) => moves.
 
 /** Units an order wants from each warehouse that the warehouse does not have (0 when it has them). */
 export function shortfall(state: ProductState, moves: StockMove[]): Record<Warehouse, number> {
-  if (!isListed(state) || !state.details.isActive) return { US: total(moves, (move) => move.warehouseId === 'US'), VN: total(moves, (move) => move.warehouseId === 'VN') };
+  if (!isListed(state) || !state.details.isActive)
+    return { US: total(moves, (move) => move.warehouseId === 'US'), VN: total(moves, (move) => move.warehouseId === 'VN') };
   return {
     US: Math.max(0, total(moves, (move) => move.warehouseId === 'US') - state.usQuantity),
     VN: Math.max(0, total(moves, (move) => move.warehouseId === 'VN') - state.vnQuantity),

@@ -7,8 +7,21 @@ describe('the stock form and stock lists over HTTP', () => {
 
   it('adds one purchase of several products: a row on each, their US quantities, a subtotal the server computes', async () => {
     const { vendorId, productId: first } = await givenVendorAndProduct(app, { usQuantity: 2 });
-    const second = (await app.http.post('/api/product/add').send(validProduct({ title: 'Second product on the form', skuCode: 'SKU-2' })).expect(201)).body.id;
-    const form = { vendorId, datePurchased: '2026-11-03', stocks: [{ productId: first, quantity: 4, stockPrice: 1250 }, { productId: second, quantity: 3, stockPrice: 999 }], subtotal: 1 };
+    const second = (
+      await app.http
+        .post('/api/product/add')
+        .send(validProduct({ title: 'Second product on the form', skuCode: 'SKU-2' }))
+        .expect(201)
+    ).body.id;
+    const form = {
+      vendorId,
+      datePurchased: '2026-11-03',
+      stocks: [
+        { productId: first, quantity: 4, stockPrice: 1250 },
+        { productId: second, quantity: 3, stockPrice: 999 },
+      ],
+      subtotal: 1,
+    };
     const group = (await app.http.post('/api/stock/add/group').send(form).expect(201)).body;
     expect(group).toMatchObject({ subtotal: 4 * 1250 + 3 * 999 });
     expect(group.stockIds).toHaveLength(2);
@@ -16,7 +29,17 @@ describe('the stock form and stock lists over HTTP', () => {
     const product = (await app.http.get(`/api/product/get/by/id/${first}`).set(after(group.position)).expect(200)).body as ProductView;
     expect(product.usQuantity).toBe(6);
     const row = (await app.http.get(`/api/stock/get/by/id/${group.stockIds[1]}`).expect(200)).body as StockListRow;
-    expect(row).toMatchObject({ productId: second, quantity: 3, stockPrice: 999, vendorId, datePurchased: '2026-11-03', stockGroupId: group.id, productTitle: 'Second product on the form', vendorName: 'Costco Wholesale', isActive: true });
+    expect(row).toMatchObject({
+      productId: second,
+      quantity: 3,
+      stockPrice: 999,
+      vendorId,
+      datePurchased: '2026-11-03',
+      stockGroupId: group.id,
+      productTitle: 'Second product on the form',
+      vendorName: 'Costco Wholesale',
+      isActive: true,
+    });
   });
 
   it('lists the purchase with its subtotal and payment status; deleting it by its id takes its rows out of stock, and a paid one refuses', async () => {
@@ -34,7 +57,9 @@ describe('the stock form and stock lists over HTTP', () => {
 
     const paid = await app.http.post('/api/stock/update/group/payment/status').send({ id: second.id, paymentStatus: 'Paid' }).expect(201);
     expect((await app.http.get(`/api/stock/get/group/by/id/${second.id}`).set(after(paid.body.position)).expect(200)).body.paymentStatus).toBe('Paid');
-    expect((await app.http.get(`/api/stock/delete/by/stock/group/id/${second.id}`).set('Accept-Language', 'en').expect(409)).body.message).toBe("Can't delete. The purchase has been paid");
+    expect((await app.http.get(`/api/stock/delete/by/stock/group/id/${second.id}`).set('Accept-Language', 'en').expect(409)).body.message).toBe(
+      "Can't delete. The purchase has been paid",
+    );
 
     const deleted = await app.http.get(`/api/stock/delete/by/stock/group/id/${first.id}`).expect(200);
     const product = (await app.http.get(`/api/product/get/by/id/${productId}`).set(after(deleted.body.position)).expect(200)).body as ProductView;
@@ -52,7 +77,10 @@ describe('the stock form and stock lists over HTTP', () => {
     const cases: [object, Record<string, string>][] = [
       [{ vendorId, datePurchased: '2026-11-03', stocks: [] }, { stocks: 'inventory.atLeastOneLine' }],
       [{ vendorId, datePurchased: '2026-11-03', stocks: [line, line] }, { 'stocks.1.productId': 'inventory.productOnce' }],
-      [{ vendorId, datePurchased: '', stocks: [{ ...line, quantity: 0, stockPrice: 0 }] }, { datePurchased: 'validation.required', 'stocks.0.quantity': 'validation.mustBeWholeNumber', 'stocks.0.stockPrice': 'validation.mustBePositive' }],
+      [
+        { vendorId, datePurchased: '', stocks: [{ ...line, quantity: 0, stockPrice: 0 }] },
+        { datePurchased: 'validation.required', 'stocks.0.quantity': 'validation.mustBeWholeNumber', 'stocks.0.stockPrice': 'validation.mustBePositive' },
+      ],
       [{ datePurchased: '2026-11-03', stocks: [line] }, { vendorId: 'validation.required' }],
       [{ vendorId, datePurchased: '2026-11-03', stocks: [line, { ...line, productId: 9999 }] }, { 'stocks.1.productId': 'catalog.productNotFound' }],
     ];
@@ -70,7 +98,12 @@ describe('the stock form and stock lists over HTTP', () => {
     const other = (await app.http.post('/api/vendor/add').send({ name: 'Walmart' }).expect(201)).body.id;
     let position = '0';
     for (let n = 1; n <= 17; n += 1) {
-      position = (await app.http.post('/api/stock/add').send({ ...validStock(productId, n % 2 ? vendorId : other, n), datePurchased: `2026-10-${String(n).padStart(2, '0')}` }).expect(201)).body.position;
+      position = (
+        await app.http
+          .post('/api/stock/add')
+          .send({ ...validStock(productId, n % 2 ? vendorId : other, n), datePurchased: `2026-10-${String(n).padStart(2, '0')}` })
+          .expect(201)
+      ).body.position;
     }
     const first = (await app.http.get('/api/stock/get?isActive=true').set(after(position)).expect(200)).body as Page<StockListRow>;
     expect(first).toMatchObject({ total: 17, page: 0, pageSize: 15 });

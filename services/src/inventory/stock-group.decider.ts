@@ -48,4 +48,8 @@ export function decideStockGroup(command: StockGroupCommand, state: StockGroupSt
   }
 }
 
-export const stockGroupDecider: Decider<StockGroupCommand, StockGroupEvent, StockGroupState> = { initialState: { status: 'absent' }, evolve: evolveStockGroup, decide: decideStockGroup };
+export const stockGroupDecider: Decider<StockGroupCommand, StockGroupEvent, StockGroupState> = {
+  initialState: { status: 'absent' },
+  evolve: evolveStockGroup,
+  decide: decideStockGroup,
+};

@@ -2,10 +2,21 @@ import { productStream, stockGroupStream, vendorStream, type DomainEvent, type P
 import { workflowSpec } from '../testing/workflow-spec';
 import { AddStockGroupWorkflow } from './add-stock-group.workflow';
 
-const listed = (productId: number): DomainEvent => ({ type: 'ProductCreated', data: { productId, details: { isActive: true } as ProductDetails, usQuantity: 0, vnQuantity: 0 } });
+const listed = (productId: number): DomainEvent => ({
+  type: 'ProductCreated',
+  data: { productId, details: { isActive: true } as ProductDetails, usQuantity: 0, vnQuantity: 0 },
+});
 const vendorAdded: DomainEvent = { type: 'VendorAdded', data: { vendorId: 4, details: { name: 'Costco Wholesale' } as VendorDetails } };
 const stock: StockTerms = { vendorId: 4, datePurchased: '2026-11-20', expDate: null, updateQuantity: true, quantity: 6, stockPrice: 1250 };
-const purchase = { stockGroupId: 2, vendorId: 4, datePurchased: '2026-11-20', rows: [{ productId: 1, stockId: 10, stock }, { productId: 2, stockId: 11, stock }] };
+const purchase = {
+  stockGroupId: 2,
+  vendorId: 4,
+  datePurchased: '2026-11-20',
+  rows: [
+    { productId: 1, stockId: 10, stock },
+    { productId: 2, stockId: 11, stock },
+  ],
+};
 const added = (productId: number, stockId: number) => ({ type: 'StockAdded', data: { productId, stockId, stock, usQuantityChange: 6, stockGroupId: 2 } });
 const removed = (productId: number, stockId: number) => ({ type: 'StockRemoved', data: { productId, stockId, stock, usQuantityChange: -6 } });
 
@@ -20,7 +31,21 @@ describe('stock workflows', () => {
         [vendorStream(4)]: [{ type: 'VendorNamed', data: { vendorId: 4, by: 'stock' } }],
         [productStream(1)]: [added(1, 10)],
         [productStream(2)]: [added(2, 11)],
-        [stockGroupStream(2)]: [{ type: 'StockGroupAdded', data: { stockGroupId: 2, vendorId: 4, datePurchased: '2026-11-20', lines: [{ productId: 1, stockId: 10, quantity: 6, stockPrice: 1250 }, { productId: 2, stockId: 11, quantity: 6, stockPrice: 1250 }], subtotal: 15000 } }],
+        [stockGroupStream(2)]: [
+          {
+            type: 'StockGroupAdded',
+            data: {
+              stockGroupId: 2,
+              vendorId: 4,
+              datePurchased: '2026-11-20',
+              lines: [
+                { productId: 1, stockId: 10, quantity: 6, stockPrice: 1250 },
+                { productId: 2, stockId: 11, quantity: 6, stockPrice: 1250 },
+              ],
+              subtotal: 15000,
+            },
+          },
+        ],
       });
   });
 

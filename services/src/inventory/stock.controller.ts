@@ -1,7 +1,20 @@
 import { Body, Controller, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { addStockGroupSchema, addStockSchema, stockGroupPaymentStatusSchema, stockGroupQuerySchema, stockQuerySchema, updateStockSchema, type CommandReceipt, type Page, type StockGroupListRow, type StockGroupReceipt, type StockListRow, type StockReceipt } from '@cargo/contracts';
+import {
+  addStockGroupSchema,
+  addStockSchema,
+  stockGroupPaymentStatusSchema,
+  stockGroupQuerySchema,
+  stockQuerySchema,
+  updateStockSchema,
+  type CommandReceipt,
+  type Page,
+  type StockGroupListRow,
+  type StockGroupReceipt,
+  type StockListRow,
+  type StockReceipt,
+} from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
@@ -21,7 +34,11 @@ import { Restorable } from '../platform/http/record-removal.endpoints';
 
 @ApiTags('stock')
 @Controller('stock')
-export class StockController extends Restorable<StockReceipt>({ access: 'admin', remove: (id, context) => new RemoveStockCommand({ stockId: id }, context), restore: (id, context) => new RestoreStockCommand({ stockId: id }, context) }) {
+export class StockController extends Restorable<StockReceipt>({
+  access: 'admin',
+  remove: (id, context) => new RemoveStockCommand({ stockId: id }, context),
+  restore: (id, context) => new RestoreStockCommand({ stockId: id }, context),
+}) {
   constructor(
     readonly commands: CommandBus,
     private readonly queries: StockQueries,
@@ -36,7 +53,10 @@ export class StockController extends Restorable<StockReceipt>({ access: 'admin',
   }
 
   @CommandEndpoint({ post: 'update', access: 'admin', body: updateStockSchema })
-  @ApiOperation({ description: "The stock row as it should be ({ id, ...its fields }), in place of the spec's { oldStock, newStock }: what the row was is read from its own stream, never taken from the caller (a stale oldStock would undo another's edit)." })
+  @ApiOperation({
+    description:
+      "The stock row as it should be ({ id, ...its fields }), in place of the spec's { oldStock, newStock }: what the row was is read from its own stream, never taken from the caller (a stale oldStock would undo another's edit).",
+  })
   update(@Body(new SchemaPipe(updateStockSchema)) body: z.output<typeof updateStockSchema>, @Ctx() context: CommandContext): Promise<StockReceipt> {
     const { id, ...stock } = body;
     return this.commands.execute(new UpdateStockCommand({ stockId: id, stock }, context));
@@ -74,7 +94,10 @@ export class StockController extends Restorable<StockReceipt>({ access: 'admin',
   }
 
   @CommandEndpoint({ post: 'update/group/payment/status', access: 'admin', body: stockGroupPaymentStatusSchema })
-  setGroupPaymentStatus(@Body(new SchemaPipe(stockGroupPaymentStatusSchema)) body: z.output<typeof stockGroupPaymentStatusSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+  setGroupPaymentStatus(
+    @Body(new SchemaPipe(stockGroupPaymentStatusSchema)) body: z.output<typeof stockGroupPaymentStatusSchema>,
+    @Ctx() context: CommandContext,
+  ): Promise<CommandReceipt> {
     return this.commands.execute(new SetStockGroupPaymentStatusCommand({ stockGroupId: body.id, paymentStatus: body.paymentStatus }, context));
   }
 

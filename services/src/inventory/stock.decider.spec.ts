@@ -11,7 +11,10 @@ const added: ProductStreamEvent = { type: 'StockAdded', data: { productId: 1, st
 describe('stock decider', () => {
   describe('when the product does not exist or is deleted', () => {
     it('refuses stock with "product not found"', () => {
-      spec.given([]).when({ type: 'AddStock', data: { productId: 1, stockId: 5, stock: lot, vendorExists: true } }).thenThrows('catalog.productNotFound');
+      spec
+        .given([])
+        .when({ type: 'AddStock', data: { productId: 1, stockId: 5, stock: lot, vendorExists: true } })
+        .thenThrows('catalog.productNotFound');
       spec
         .given([created, { type: 'ProductDeleted', data: { productId: 1 } }])
         .when({ type: 'AddStock', data: { productId: 1, stockId: 5, stock: lot, vendorExists: true } })
@@ -21,7 +24,10 @@ describe('stock decider', () => {
 
   describe('when adding stock', () => {
     it('puts the units into the US warehouse when the update-quantity flag is set', () => {
-      spec.given([created]).when({ type: 'AddStock', data: { productId: 1, stockId: 5, stock: lot, vendorExists: true } }).then([added]);
+      spec
+        .given([created])
+        .when({ type: 'AddStock', data: { productId: 1, stockId: 5, stock: lot, vendorExists: true } })
+        .then([added]);
     });
 
     it('records the purchase without moving quantities when the flag is off', () => {
@@ -40,7 +46,10 @@ describe('stock decider', () => {
     });
 
     it('refuses an unknown vendor on the vendorId field', () => {
-      spec.given([created]).when({ type: 'AddStock', data: { productId: 1, stockId: 5, stock: lot, vendorExists: false } }).thenThrows('error.invalidInput');
+      spec
+        .given([created])
+        .when({ type: 'AddStock', data: { productId: 1, stockId: 5, stock: lot, vendorExists: false } })
+        .thenThrows('error.invalidInput');
     });
   });
 
@@ -62,11 +71,17 @@ describe('stock decider', () => {
 
     it('refuses to take back more units than the US warehouse still holds', () => {
       const sold: ProductStreamEvent = { type: 'ProductQuantitiesAdjusted', data: { productId: 1, usQuantity: 3, vnQuantity: 2, usChange: -7, vnChange: 0 } };
-      spec.given([created, added, sold]).when({ type: 'RemoveStock', data: { productId: 1, stockId: 5 } }).thenThrows('inventory.stockAlreadySold');
+      spec
+        .given([created, added, sold])
+        .when({ type: 'RemoveStock', data: { productId: 1, stockId: 5 } })
+        .thenThrows('inventory.stockAlreadySold');
     });
 
     it('refuses an unknown stock row', () => {
-      spec.given([created, added]).when({ type: 'RemoveStock', data: { productId: 1, stockId: 6 } }).thenThrows('inventory.stockNotFound');
+      spec
+        .given([created, added])
+        .when({ type: 'RemoveStock', data: { productId: 1, stockId: 6 } })
+        .thenThrows('inventory.stockNotFound');
     });
   });
 
@@ -74,7 +89,10 @@ describe('stock decider', () => {
     const removed: ProductStreamEvent = { type: 'StockRemoved', data: { productId: 1, stockId: 5, stock: lot, usQuantityChange: -10 } };
 
     it('refuses to remove or update it again', () => {
-      spec.given([created, added, removed]).when({ type: 'RemoveStock', data: { productId: 1, stockId: 5 } }).thenThrows('inventory.stockInactive');
+      spec
+        .given([created, added, removed])
+        .when({ type: 'RemoveStock', data: { productId: 1, stockId: 5 } })
+        .thenThrows('inventory.stockInactive');
       spec
         .given([created, added, removed])
         .when({ type: 'UpdateStock', data: { productId: 1, stockId: 5, stock: lot, vendorExists: true } })
@@ -83,15 +101,30 @@ describe('stock decider', () => {
 
     it('restores it: the row is active again and its units are back in the US warehouse', () => {
       const restored: ProductStreamEvent = { type: 'StockRestored', data: { productId: 1, stockId: 5, stock: lot, usQuantityChange: 10 } };
-      spec.given([created, added, removed]).when({ type: 'RestoreStock', data: { productId: 1, stockId: 5 } }).then([restored]);
+      spec
+        .given([created, added, removed])
+        .when({ type: 'RestoreStock', data: { productId: 1, stockId: 5 } })
+        .then([restored]);
       expect([created, added, removed, restored].reduce(stockDecider.evolve, stockDecider.initialState)).toMatchObject({ usQuantity: 10 });
-      spec.given([created, added, removed, restored]).when({ type: 'RemoveStock', data: { productId: 1, stockId: 5 } }).then([removed]);
+      spec
+        .given([created, added, removed, restored])
+        .when({ type: 'RemoveStock', data: { productId: 1, stockId: 5 } })
+        .then([removed]);
     });
 
     it('restores only a removed row of a listed product', () => {
-      spec.given([created, added]).when({ type: 'RestoreStock', data: { productId: 1, stockId: 5 } }).thenThrows('error.notDeleted');
-      spec.given([created, added, removed]).when({ type: 'RestoreStock', data: { productId: 1, stockId: 6 } }).thenThrows('inventory.stockNotFound');
-      spec.given([created, added, removed, { type: 'ProductDeleted', data: { productId: 1 } }]).when({ type: 'RestoreStock', data: { productId: 1, stockId: 5 } }).thenThrows('catalog.productNotFound');
+      spec
+        .given([created, added])
+        .when({ type: 'RestoreStock', data: { productId: 1, stockId: 5 } })
+        .thenThrows('error.notDeleted');
+      spec
+        .given([created, added, removed])
+        .when({ type: 'RestoreStock', data: { productId: 1, stockId: 6 } })
+        .thenThrows('inventory.stockNotFound');
+      spec
+        .given([created, added, removed, { type: 'ProductDeleted', data: { productId: 1 } }])
+        .when({ type: 'RestoreStock', data: { productId: 1, stockId: 5 } })
+        .thenThrows('catalog.productNotFound');
     });
   });
 });

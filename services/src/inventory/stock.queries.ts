@@ -1,5 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { notFound, type Page, type ProductView, type StockGroupListRow, type stockGroupQuerySchema, type StockGroupView, type StockListRow, type stockQuerySchema, type StockView, type VendorView } from '@cargo/contracts';
+import {
+  notFound,
+  type Page,
+  type ProductView,
+  type StockGroupListRow,
+  type stockGroupQuerySchema,
+  type StockGroupView,
+  type StockListRow,
+  type stockQuerySchema,
+  type StockView,
+  type VendorView,
+} from '@cargo/contracts';
 import { PRODUCTS, STOCK_GROUPS, STOCKS, VENDORS, type Filter, type ReadStore } from '@cargo/projections';
 import { staffNames } from '../identity/public';
 import type { z } from 'zod';
@@ -15,7 +26,11 @@ export class StockQueries {
   async page(query: StockQuery): Promise<Page<StockListRow>> {
     const filter = filterOf(query);
     const [rows, total] = await Promise.all([
-      this.store.find<StockView>(STOCKS, filter, { sort: { [query.sort]: query.order === 'asc' ? 1 : -1 }, skip: query.page * query.pageSize, limit: query.pageSize }),
+      this.store.find<StockView>(STOCKS, filter, {
+        sort: { [query.sort]: query.order === 'asc' ? 1 : -1 },
+        skip: query.page * query.pageSize,
+        limit: query.pageSize,
+      }),
       this.store.count(STOCKS, filter),
     ]);
     return { items: await this.named(rows), total, page: query.page, pageSize: query.pageSize };
@@ -33,7 +48,10 @@ export class StockQueries {
     const [products, vendorName, authorOf] = await Promise.all([
       this.store.getMany(PRODUCTS, [...new Set(rows.map((row) => String(row.productId)))]),
       this.vendorNames(rows),
-      staffNames(this.store, rows.map((row) => row.createdBy)),
+      staffNames(
+        this.store,
+        rows.map((row) => row.createdBy),
+      ),
     ]);
     return rows.map((row) => ({
       ...row,

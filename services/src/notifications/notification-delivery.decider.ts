@@ -53,7 +53,9 @@ export const notificationDeliveryDecider: Decider<DeliveryCommand, NotificationE
       case 'RecordNotificationFailed': {
         const { key, attempt, error, now } = command.data;
         if (!ownAttempt(state, attempt)) return [];
-        return [{ type: 'NotificationFailed', data: { key, attempt, error, retryAt: attempt >= state.lastAllowed ? null : at(now, notificationBackoffMs(attempt)) } }];
+        return [
+          { type: 'NotificationFailed', data: { key, attempt, error, retryAt: attempt >= state.lastAllowed ? null : at(now, notificationBackoffMs(attempt)) } },
+        ];
       }
       case 'SkipNotification':
         return ownAttempt(state, command.data.attempt) ? [{ type: 'NotificationSkipped', data: { key: command.data.key, reason: command.data.reason } }] : [];

@@ -48,18 +48,41 @@ export function renderEmail(entry: NotificationView, recipient: EmailRecipient, 
       signature: common.signature,
     };
   });
-  const text = parts.map((part) => [part.greeting, '', part.body, '', `${part.link}: ${link}`, ...(recipient.unsubscribeUrl ? ['', `${part.unsubscribe}: ${recipient.unsubscribeUrl}`] : []), '', part.signature].join('\n')).join('\n\n---\n\n');
+  const text = parts
+    .map((part) =>
+      [
+        part.greeting,
+        '',
+        part.body,
+        '',
+        `${part.link}: ${link}`,
+        ...(recipient.unsubscribeUrl ? ['', `${part.unsubscribe}: ${recipient.unsubscribeUrl}`] : []),
+        '',
+        part.signature,
+      ].join('\n'),
+    )
+    .join('\n\n---\n\n');
   const html = parts
     .map(
       (part) =>
         `<p>${escape(part.greeting)}</p><p>${escape(part.body)}</p><p><a href="${escape(link)}">${escape(part.link)}</a></p>` +
-        (recipient.unsubscribeUrl ? `<p style="font-size:12px;color:#666"><a href="${escape(recipient.unsubscribeUrl)}">${escape(part.unsubscribe)}</a></p>` : '') +
+        (recipient.unsubscribeUrl
+          ? `<p style="font-size:12px;color:#666"><a href="${escape(recipient.unsubscribeUrl)}">${escape(part.unsubscribe)}</a></p>`
+          : '') +
         `<p>${escape(part.signature)}</p>`,
     )
     .join('<hr>');
   // A staff email about a customer's order holds that customer's name as much as one to the customer does.
   const customerId = entry.customerId ?? (typeof entry.details.customerId === 'number' ? entry.details.customerId : null);
-  return { to: recipient.to, subject: parts.map((part) => part.subject).join(' / '), text, html, messageId: `<${entry.id}@mtlcargo.notifications>`, unsubscribeUrl: recipient.unsubscribeUrl, ...(customerId !== null && { about: customerSubject(customerId) }) };
+  return {
+    to: recipient.to,
+    subject: parts.map((part) => part.subject).join(' / '),
+    text,
+    html,
+    messageId: `<${entry.id}@mtlcargo.notifications>`,
+    unsubscribeUrl: recipient.unsubscribeUrl,
+    ...(customerId !== null && { about: customerSubject(customerId) }),
+  };
 }
 
 function valuesOf(entry: NotificationView, recipient: EmailRecipient, language: Language): Record<string, string> {

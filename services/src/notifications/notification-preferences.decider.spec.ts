@@ -4,7 +4,7 @@ import { notificationsStartDecider } from './notifications-start.decider';
 
 const everything = { shipmentStatus: true, invoiceIssued: true, paymentRecorded: true, orderPlacedForYou: true };
 
-describe('a customer\'s email choices', () => {
+describe("a customer's email choices", () => {
   const spec = deciderSpec(notificationPreferencesDecider);
 
   it('start with every kind on, in Vietnamese', () => {
@@ -13,14 +13,26 @@ describe('a customer\'s email choices', () => {
 
   it('are saved as the kinds turned off and the language; the same choices again change nothing', () => {
     const set = { type: 'NotificationPreferencesSet' as const, data: { customerId: 4, language: 'en' as const, off: ['invoiceIssued' as const] } };
-    spec.given([]).when({ type: 'SetNotificationPreferences', data: { customerId: 4, preferences: { language: 'en', kinds: { ...everything, invoiceIssued: false } } } }).then([set]);
-    spec.given([set]).when({ type: 'SetNotificationPreferences', data: { customerId: 4, preferences: { language: 'en', kinds: { ...everything, invoiceIssued: false } } } }).then([]);
+    spec
+      .given([])
+      .when({ type: 'SetNotificationPreferences', data: { customerId: 4, preferences: { language: 'en', kinds: { ...everything, invoiceIssued: false } } } })
+      .then([set]);
+    spec
+      .given([set])
+      .when({ type: 'SetNotificationPreferences', data: { customerId: 4, preferences: { language: 'en', kinds: { ...everything, invoiceIssued: false } } } })
+      .then([]);
   });
 
   it('turn a kind off through its link once, however often the link is followed', () => {
     const unsubscribed = { type: 'NotificationUnsubscribed' as const, data: { customerId: 4, kind: 'shipmentStatus' as const } };
-    spec.given([]).when({ type: 'Unsubscribe', data: { customerId: 4, kind: 'shipmentStatus' } }).then([unsubscribed]);
-    spec.given([unsubscribed]).when({ type: 'Unsubscribe', data: { customerId: 4, kind: 'shipmentStatus' } }).then([]);
+    spec
+      .given([])
+      .when({ type: 'Unsubscribe', data: { customerId: 4, kind: 'shipmentStatus' } })
+      .then([unsubscribed]);
+    spec
+      .given([unsubscribed])
+      .when({ type: 'Unsubscribe', data: { customerId: 4, kind: 'shipmentStatus' } })
+      .then([]);
     let state = notificationPreferencesDecider.initialState;
     state = notificationPreferencesDecider.evolve(state, unsubscribed);
     expect(preferencesOf(state).kinds).toEqual({ ...everything, shipmentStatus: false });
@@ -32,7 +44,13 @@ describe('when emails begin', () => {
 
   it('is marked once, at the first start; a later start changes nothing', () => {
     const started = { type: 'NotificationsStarted' as const, data: { from: '2026-11-25T10:00:00.000Z' } };
-    spec.given([]).when({ type: 'StartNotifications', data: { from: '2026-11-25T10:00:00.000Z' } }).then([started]);
-    spec.given([started]).when({ type: 'StartNotifications', data: { from: '2026-12-01T10:00:00.000Z' } }).then([]);
+    spec
+      .given([])
+      .when({ type: 'StartNotifications', data: { from: '2026-11-25T10:00:00.000Z' } })
+      .then([started]);
+    spec
+      .given([started])
+      .when({ type: 'StartNotifications', data: { from: '2026-12-01T10:00:00.000Z' } })
+      .then([]);
   });
 });

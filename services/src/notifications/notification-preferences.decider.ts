@@ -46,5 +46,8 @@ export const notificationPreferencesDecider: Decider<PreferencesCommand, Notific
 
 /** The choices as the portal's form shows them. */
 export function preferencesOf(state: PreferencesState): NotificationPreferences {
-  return { language: state.language, kinds: Object.fromEntries(CUSTOMER_NOTIFICATION_KINDS.map((kind) => [kind, !state.off.includes(kind)])) as NotificationPreferences['kinds'] };
+  return {
+    language: state.language,
+    kinds: Object.fromEntries(CUSTOMER_NOTIFICATION_KINDS.map((kind) => [kind, !state.off.includes(kind)])) as NotificationPreferences['kinds'],
+  };
 }

@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { customerStream, ERASED, notificationPreferencesStream, type CustomerNotificationKind, type NotificationSkipReason, type NotificationView } from '@cargo/contracts';
+import {
+  customerStream,
+  ERASED,
+  notificationPreferencesStream,
+  type CustomerNotificationKind,
+  type NotificationSkipReason,
+  type NotificationView,
+} from '@cargo/contracts';
 import { customerDecider } from '../customers/public';
 import type { AppConfig } from '../platform/process/config';
 import { APP_CONFIG } from '../platform/process/tokens';
@@ -29,13 +36,17 @@ export class NotificationRecipients {
   }
 
   async of(entry: NotificationView): Promise<EmailRecipient | { skip: NotificationSkipReason }> {
-    if (entry.customerId === null) return this.config.staffEmails.length === 0 ? { skip: 'noAddress' } : { to: this.config.staffEmails.join(', '), language: null, name: null, ...(await this.customerNamed(entry)) };
+    if (entry.customerId === null)
+      return this.config.staffEmails.length === 0
+        ? { skip: 'noAddress' }
+        : { to: this.config.staffEmails.join(', '), language: null, name: null, ...(await this.customerNamed(entry)) };
     const kind = entry.kind as CustomerNotificationKind;
     const { state: preferences } = await this.aggregates.load(notificationPreferencesStream(entry.customerId), notificationPreferencesDecider);
     if (preferences.off.includes(kind)) return { skip: 'optedOut' };
     const { state: customer } = await this.aggregates.load(customerStream(entry.customerId), customerDecider);
     if (customer.status !== 'open' || customer.erased || customer.details.email === '') return { skip: 'noAddress' };
-    const status = kind === 'shipmentStatus' ? await dropdownOptionName(this.aggregates, 'shipmentStatus', Number(entry.details.statusId), preferences.language) : null;
+    const status =
+      kind === 'shipmentStatus' ? await dropdownOptionName(this.aggregates, 'shipmentStatus', Number(entry.details.statusId), preferences.language) : null;
     return {
       to: customer.details.email,
       language: preferences.language,

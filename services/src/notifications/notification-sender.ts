@@ -38,7 +38,10 @@ export class NotificationSender implements OnApplicationBootstrap, OnModuleDestr
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sendDue().catch((error: unknown) => this.logger.error(`Sending emails failed: ${String(error)}`)), this.config.notifyEveryMs);
+    this.timer = setInterval(
+      () => void this.sendDue().catch((error: unknown) => this.logger.error(`Sending emails failed: ${String(error)}`)),
+      this.config.notifyEveryMs,
+    );
     this.timer.unref();
   }
 
@@ -83,7 +86,9 @@ export class NotificationSender implements OnApplicationBootstrap, OnModuleDestr
       await this.mailer.send(renderEmail(entry, recipient, this.config.appUrl));
     } catch (error) {
       // The log keeps no address: a server's refusal often names the mailbox.
-      const reason = String((error as Error)?.message ?? error).replace(/[^\s<>"',;:]+@[^\s<>"',;:]+/g, '[address]').slice(0, ERROR_MAX);
+      const reason = String((error as Error)?.message ?? error)
+        .replace(/[^\s<>"',;:]+@[^\s<>"',;:]+/g, '[address]')
+        .slice(0, ERROR_MAX);
       await this.decide(key, { type: 'RecordNotificationFailed', data: { key, attempt, error: reason, now: new Date().toISOString() } });
       return false;
     }

@@ -1,7 +1,17 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { notFound, notificationPreferencesSchema, notificationQuerySchema, retryNotificationSchema, unsubscribeSchema, type CommandReceipt, type NotificationPreferences, type NotificationListRow, type Page } from '@cargo/contracts';
+import {
+  notFound,
+  notificationPreferencesSchema,
+  notificationQuerySchema,
+  retryNotificationSchema,
+  unsubscribeSchema,
+  type CommandReceipt,
+  type NotificationPreferences,
+  type NotificationListRow,
+  type Page,
+} from '@cargo/contracts';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
@@ -30,7 +40,10 @@ export class NotificationController {
   }
 
   @CommandEndpoint({ post: 'retry', access: 'admin', body: retryNotificationSchema })
-  retry(@Body(new SchemaPipe(retryNotificationSchema)) body: z.output<typeof retryNotificationSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+  retry(
+    @Body(new SchemaPipe(retryNotificationSchema)) body: z.output<typeof retryNotificationSchema>,
+    @Ctx() context: CommandContext,
+  ): Promise<CommandReceipt> {
     return this.commands.execute(new RetryNotificationCommand(body, context));
   }
 
@@ -40,7 +53,11 @@ export class NotificationController {
   }
 
   @CommandEndpoint({ post: 'update/mine/preferences', access: 'user', body: notificationPreferencesSchema })
-  setPreferences(@Body(new SchemaPipe(notificationPreferencesSchema)) body: z.output<typeof notificationPreferencesSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+  setPreferences(
+    @Body(new SchemaPipe(notificationPreferencesSchema)) body: z.output<typeof notificationPreferencesSchema>,
+    @CurrentUser() user: AuthenticatedUser,
+    @Ctx() context: CommandContext,
+  ): Promise<CommandReceipt> {
     if (user.customerId === null) throw notFound('notifications.noCustomer');
     return this.commands.execute(new SetNotificationPreferencesCommand({ customerId: user.customerId, preferences: body }, context));
   }

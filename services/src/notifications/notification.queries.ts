@@ -1,5 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { customerLabel, notFound, notificationPreferencesStream, type CustomerView, type NotificationListRow, type NotificationPreferences, type NotificationView, type Page } from '@cargo/contracts';
+import {
+  customerLabel,
+  notFound,
+  notificationPreferencesStream,
+  type CustomerView,
+  type NotificationListRow,
+  type NotificationPreferences,
+  type NotificationView,
+  type Page,
+} from '@cargo/contracts';
 import { CUSTOMERS, NOTIFICATIONS, type Filter, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import type { notificationQuerySchema } from '@cargo/contracts';
@@ -24,7 +33,9 @@ export class NotificationQueries {
       this.store.find<NotificationView>(NOTIFICATIONS, filter, { sort: { createdAt: -1 }, skip: query.page * query.pageSize, limit: query.pageSize }),
       this.store.count(NOTIFICATIONS, filter),
     ]);
-    const customers = await this.store.getMany(CUSTOMERS, [...new Set(entries.flatMap((entry) => (entry.customerId === null ? [] : [String(entry.customerId)])))]);
+    const customers = await this.store.getMany(CUSTOMERS, [
+      ...new Set(entries.flatMap((entry) => (entry.customerId === null ? [] : [String(entry.customerId)]))),
+    ]);
     const items = entries.map((entry) => {
       const customer = entry.customerId === null ? undefined : (customers.get(String(entry.customerId)) as CustomerView | undefined);
       return { ...entry, customerLabel: customer ? customerLabel(customer) : null };

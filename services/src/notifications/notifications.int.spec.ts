@@ -7,7 +7,8 @@ import { unsubscribeToken } from './unsubscribe-link';
 /** The sender runs only when a test says (its timer would not fire within a test). */
 const QUIET = { staffEmails: ['staff@test.local'], notifyEveryMs: 3_600_000 };
 
-const outbox = async (app: TestApp, position: string, query = '') => ((await app.http.get(`/api/notification/get${query}`).set('X-Min-Position', position).expect(200)).body as Page<NotificationView>).items;
+const outbox = async (app: TestApp, position: string, query = '') =>
+  ((await app.http.get(`/api/notification/get${query}`).set('X-Min-Position', position).expect(200)).body as Page<NotificationView>).items;
 const sendDue = (app: TestApp) => app.app.get(NotificationSender).sendDue();
 /** The outbox once the read side has every event so far (the sender's own included). */
 const settledOutbox = async (app: TestApp, query = '') => outbox(app, (await app.infrastructure.eventStore.headPosition()).toString(), query);
@@ -18,22 +19,65 @@ describe('notifications over HTTP', () => {
   const party = (customerId: number) => ({ customerId, address1: '12 Lê Lợi', phone: '0912345678' });
   async function shipmentFor(sender: number, receiver: number): Promise<number> {
     const groupId = (await app.http.post('/api/shipment/add/group').send({ typeId: 'Air', shipmentDate: '2026-11-20' }).expect(201)).body.id as number;
-    return (await app.http.post('/api/shipment/add').send({ groupId, sender: party(sender), receiver: party(receiver), totalBox: 1, totalPallet: 0, totalWeight: 500, totalValue: 1000, shipmentDate: '2026-11-21', mtlTracking: 'MTL-NOTIFY-1' }).expect(201)).body.id as number;
+    return (
+      await app.http
+        .post('/api/shipment/add')
+        .send({
+          groupId,
+          sender: party(sender),
+          receiver: party(receiver),
+          totalBox: 1,
+          totalPallet: 0,
+          totalWeight: 500,
+          totalValue: 1000,
+          shipmentDate: '2026-11-21',
+          mtlTracking: 'MTL-NOTIFY-1',
+        })
+        .expect(201)
+    ).body.id as number;
   }
 
   it("emails a customer in their language when their shipment's status changes, an invoice is issued, a payment is recorded and staff place an order for them; each once, however often the sender runs", async () => {
     const an = await givenCustomerUser(app, 'an@test.local', 'An');
-    const other = (await app.http.post('/api/customer/add').send({ name: 'Lê Thị Hoa', address1: '12 Lê Lợi', phone: '0912345678' }).expect(201)).body.id as number;
-    await an.agent.post('/api/notification/update/mine/preferences').send({ language: 'en', kinds: { shipmentStatus: true, invoiceIssued: true, paymentRecorded: true, orderPlacedForYou: true } }).expect(201);
+    const other = (await app.http.post('/api/customer/add').send({ name: 'Lê Thị Hoa', address1: '12 Lê Lợi', phone: '0912345678' }).expect(201)).body
+      .id as number;
+    await an.agent
+      .post('/api/notification/update/mine/preferences')
+      .send({ language: 'en', kinds: { shipmentStatus: true, invoiceIssued: true, paymentRecorded: true, orderPlacedForYou: true } })
+      .expect(201);
     const shipmentId = await shipmentFor(an.customerId, other);
     await app.http.post('/api/shipment/update/status/by/id').send({ id: shipmentId, statusId: 2 }).expect(201);
-    const invoiceId = (await app.http.post('/api/invoice/add').send({ typeId: 'General', customerId: an.customerId, currencyId: 'UsDollar', invoiceDate: '2026-11-24', invoiceDetails: [{ name: 'Cước', quantity: 1, unitPrice: 5000 }] }).expect(201)).body.id as number;
-    await app.http.post('/api/payment/submit').send({ customerId: an.customerId, currencyId: 'UsDollar', amount: 5000, paymentDate: '2026-11-25', typeId: 1, invoiceIds: [invoiceId] }).expect(201);
+    const invoiceId = (
+      await app.http
+        .post('/api/invoice/add')
+        .send({
+          typeId: 'General',
+          customerId: an.customerId,
+          currencyId: 'UsDollar',
+          invoiceDate: '2026-11-24',
+          invoiceDetails: [{ name: 'Cước', quantity: 1, unitPrice: 5000 }],
+        })
+        .expect(201)
+    ).body.id as number;
+    await app.http
+      .post('/api/payment/submit')
+      .send({ customerId: an.customerId, currencyId: 'UsDollar', amount: 5000, paymentDate: '2026-11-25', typeId: 1, invoiceIds: [invoiceId] })
+      .expect(201);
     const { productId } = await givenVendorAndProduct(app);
-    const last = (await app.http.post('/api/order/add').send({ customerId: an.customerId, typeId: 'Preorder', orderDetails: [{ productId, warehouseId: 'US', quantity: 1 }] }).expect(201)).body.position as string;
+    const last = (
+      await app.http
+        .post('/api/order/add')
+        .send({ customerId: an.customerId, typeId: 'Preorder', orderDetails: [{ productId, warehouseId: 'US', quantity: 1 }] })
+        .expect(201)
+    ).body.position as string;
 
     const owed = await outbox(app, last);
-    expect(owed.filter((entry) => entry.customerId === an.customerId).map((entry) => entry.kind).sort()).toEqual(['invoiceIssued', 'orderPlacedForYou', 'paymentRecorded', 'shipmentStatus']);
+    expect(
+      owed
+        .filter((entry) => entry.customerId === an.customerId)
+        .map((entry) => entry.kind)
+        .sort(),
+    ).toEqual(['invoiceIssued', 'orderPlacedForYou', 'paymentRecorded', 'shipmentStatus']);
     // The other party of the shipment is owed one too; it has no address, so it is not sent.
     expect(owed.filter((entry) => entry.customerId === other).map((entry) => entry.kind)).toEqual(['shipmentStatus']);
 
@@ -51,7 +95,11 @@ describe('notifications over HTTP', () => {
     expect(everything).toMatch(/Subject: Payment received: \$50\.00/);
     const settled = { items: await settledOutbox(app, '?pageSize=50') };
     expect(settled.items.filter((entry) => entry.customerId === an.customerId).every((entry) => entry.state === 'sent' && entry.attempts === 1)).toBe(true);
-    expect(settled.items.find((entry) => entry.customerId === other)).toMatchObject({ state: 'skipped', skipReason: 'noAddress', customerLabel: 'Lê Thị Hoa - 0912345678' });
+    expect(settled.items.find((entry) => entry.customerId === other)).toMatchObject({
+      state: 'skipped',
+      skipReason: 'noAddress',
+      customerLabel: 'Lê Thị Hoa - 0912345678',
+    });
     // The list filters by state on the server.
     expect((await settledOutbox(app, '?state=skipped')).map((entry) => entry.customerId)).toEqual([other]);
   });
@@ -59,8 +107,22 @@ describe('notifications over HTTP', () => {
   it('writes in Vietnamese by default, tells staff of an order a customer placed, and skips a kind the customer turned off, by choice or by the link', async () => {
     const binh = await givenCustomerUser(app, 'binh@test.local', 'Bình');
     const { productId } = await givenVendorAndProduct(app);
-    await binh.agent.post('/api/order/add').send({ typeId: 'Preorder', orderDetails: [{ productId, warehouseId: 'US', quantity: 1 }] }).expect(201);
-    const first = (await app.http.post('/api/invoice/add').send({ typeId: 'General', customerId: binh.customerId, currencyId: 'VietDong', invoiceDate: '2026-11-24', invoiceDetails: [{ name: 'Cước', quantity: 1, unitPrice: 250_000 }] }).expect(201)).body.position as string;
+    await binh.agent
+      .post('/api/order/add')
+      .send({ typeId: 'Preorder', orderDetails: [{ productId, warehouseId: 'US', quantity: 1 }] })
+      .expect(201);
+    const first = (
+      await app.http
+        .post('/api/invoice/add')
+        .send({
+          typeId: 'General',
+          customerId: binh.customerId,
+          currencyId: 'VietDong',
+          invoiceDate: '2026-11-24',
+          invoiceDetails: [{ name: 'Cước', quantity: 1, unitPrice: 250_000 }],
+        })
+        .expect(201)
+    ).body.position as string;
     await outbox(app, first);
     expect(await sendDue(app)).toBe(2);
     expect(latestMail(app.config.dataDir, 'binh@test.local')).toMatch(/Kính gửi Bình/);
@@ -71,14 +133,33 @@ describe('notifications over HTTP', () => {
     expect(latestMail(app.config.dataDir, 'binh@test.local')).toMatch(/lập hóa đơn G-\d{5} cho quý khách/);
 
     // The link in the email turns invoices off, without signing in; a forged one is refused and changes nothing.
-    await app.anonymous.post('/api/notification/unsubscribe').send({ customer: binh.customerId, kind: 'invoiceIssued', token: unsubscribeToken('wrong-secret', binh.customerId, 'invoiceIssued') }).expect(400);
+    await app.anonymous
+      .post('/api/notification/unsubscribe')
+      .send({ customer: binh.customerId, kind: 'invoiceIssued', token: unsubscribeToken('wrong-secret', binh.customerId, 'invoiceIssued') })
+      .expect(400);
     expect(((await binh.agent.get('/api/notification/get/mine/preferences').expect(200)).body as NotificationPreferences).kinds.invoiceIssued).toBe(true);
     const token = /token=([\w-]{43})/.exec(latestMail(app.config.dataDir, 'binh@test.local'))![1];
     await app.anonymous.post('/api/notification/unsubscribe').send({ customer: binh.customerId, kind: 'invoiceIssued', token }).expect(201);
     await app.anonymous.post('/api/notification/unsubscribe').send({ customer: binh.customerId, kind: 'invoiceIssued', token }).expect(201);
-    expect(((await binh.agent.get('/api/notification/get/mine/preferences').expect(200)).body as NotificationPreferences).kinds).toEqual({ shipmentStatus: true, invoiceIssued: false, paymentRecorded: true, orderPlacedForYou: true });
+    expect(((await binh.agent.get('/api/notification/get/mine/preferences').expect(200)).body as NotificationPreferences).kinds).toEqual({
+      shipmentStatus: true,
+      invoiceIssued: false,
+      paymentRecorded: true,
+      orderPlacedForYou: true,
+    });
 
-    const second = (await app.http.post('/api/invoice/add').send({ typeId: 'General', customerId: binh.customerId, currencyId: 'VietDong', invoiceDate: '2026-11-25', invoiceDetails: [{ name: 'Cước', quantity: 1, unitPrice: 300_000 }] }).expect(201)).body.position as string;
+    const second = (
+      await app.http
+        .post('/api/invoice/add')
+        .send({
+          typeId: 'General',
+          customerId: binh.customerId,
+          currencyId: 'VietDong',
+          invoiceDate: '2026-11-25',
+          invoiceDetails: [{ name: 'Cước', quantity: 1, unitPrice: 300_000 }],
+        })
+        .expect(201)
+    ).body.position as string;
     await outbox(app, second);
     expect(await sendDue(app)).toBe(0);
     expect(mailsTo(app.config.dataDir, 'binh@test.local').length).toBe(1);
@@ -87,7 +168,18 @@ describe('notifications over HTTP', () => {
 
   it("takes a mail client's own Unsubscribe button (RFC 8058 one-click): a form post to the email's link, refused when forged; forms elsewhere stay refused", async () => {
     const cam = await givenCustomerUser(app, 'cam@test.local', 'Cẩm');
-    const issued = (await app.http.post('/api/invoice/add').send({ typeId: 'General', customerId: cam.customerId, currencyId: 'UsDollar', invoiceDate: '2026-11-24', invoiceDetails: [{ name: 'Cước', quantity: 1, unitPrice: 5000 }] }).expect(201)).body.position as string;
+    const issued = (
+      await app.http
+        .post('/api/invoice/add')
+        .send({
+          typeId: 'General',
+          customerId: cam.customerId,
+          currencyId: 'UsDollar',
+          invoiceDate: '2026-11-24',
+          invoiceDetails: [{ name: 'Cước', quantity: 1, unitPrice: 5000 }],
+        })
+        .expect(201)
+    ).body.position as string;
     await outbox(app, issued);
     expect(await sendDue(app)).toBe(1);
     const mail = latestMail(app.config.dataDir, 'cam@test.local');
@@ -95,7 +187,8 @@ describe('notifications over HTTP', () => {
     const link = /List-Unsubscribe:\s+<http:\/\/[^/>]+(\/unsubscribe\?customer=\d+&kind=invoiceIssued&token=[\w-]{43})>/.exec(mail)![1];
     // The link in the text is the same address, opened in a browser.
     expect(mail).toContain(link);
-    const oneClick = (path: string, body = 'List-Unsubscribe=One-Click') => app.anonymous.post(path).set('Content-Type', 'application/x-www-form-urlencoded').send(body);
+    const oneClick = (path: string, body = 'List-Unsubscribe=One-Click') =>
+      app.anonymous.post(path).set('Content-Type', 'application/x-www-form-urlencoded').send(body);
     const kinds = async () => ((await cam.agent.get('/api/notification/get/mine/preferences').expect(200)).body as NotificationPreferences).kinds;
 
     const forged = await oneClick(link.replace(/token=[\w-]/, 'token=Z').replace('kind=invoiceIssued', 'kind=shipmentStatus'));
@@ -107,7 +200,10 @@ describe('notifications over HTTP', () => {
     await oneClick(link).expect(201);
     expect(await kinds()).toEqual({ shipmentStatus: true, invoiceIssued: false, paymentRecorded: true, orderPlacedForYou: true });
     // A form anywhere else is still not a body the API reads.
-    const elsewhere = await app.anonymous.post('/api/contactus/add').set('Content-Type', 'application/x-www-form-urlencoded').send('name=A&email=a%40b.c&phone=0901234567&message=Hi');
+    const elsewhere = await app.anonymous
+      .post('/api/contactus/add')
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send('name=A&email=a%40b.c&phone=0901234567&message=Hi');
     expect([elsewhere.status, elsewhere.body.code]).toEqual([415, 'error.unsupportedMediaType']);
   });
 
@@ -115,7 +211,10 @@ describe('notifications over HTTP', () => {
     const hoa = await givenCustomerUser(app, 'hoa@test.local', 'Hoa');
     const kinds = { shipmentStatus: true, invoiceIssued: true, paymentRecorded: true, orderPlacedForYou: true };
     await hoa.agent.post('/api/notification/update/mine/preferences').send({ language: 'fr', kinds }).expect(400);
-    await hoa.agent.post('/api/notification/update/mine/preferences').send({ language: 'vi', kinds: { ...kinds, marketing: true } }).expect(400);
+    await hoa.agent
+      .post('/api/notification/update/mine/preferences')
+      .send({ language: 'vi', kinds: { ...kinds, marketing: true } })
+      .expect(400);
     // Staff have no customer record of their own.
     await app.http.post('/api/notification/update/mine/preferences').send({ language: 'vi', kinds }).expect(404);
     await hoa.agent.get('/api/notification/get').expect(403);
@@ -125,7 +224,12 @@ describe('notifications over HTTP', () => {
 describe('notifications when the mail server is down', () => {
   it('records the failure without the address, tries again no sooner than a minute later, and refuses a retry of one still being tried', async () => {
     await withTestApp({ ...QUIET, smtpUrl: 'smtp://127.0.0.1:9' }, async (app) => {
-      const position = (await app.anonymous.post('/api/contactus/add').send({ name: 'Nguyễn An', email: 'an@example.com', phone: '0901234567', message: 'Giá gửi 20 kg?' }).expect(201)).body.position as string;
+      const position = (
+        await app.anonymous
+          .post('/api/contactus/add')
+          .send({ name: 'Nguyễn An', email: 'an@example.com', phone: '0901234567', message: 'Giá gửi 20 kg?' })
+          .expect(201)
+      ).body.position as string;
       await outbox(app, position);
       expect(await sendDue(app)).toBe(0);
       const [entry] = await settledOutbox(app);

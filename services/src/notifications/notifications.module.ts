@@ -11,6 +11,14 @@ import { UnsubscribeLinkController } from './unsubscribe-link.controller';
 
 @Module({
   controllers: [NotificationController, UnsubscribeLinkController],
-  providers: [NotificationsStart, NotificationQueries, NotificationRecipients, NotificationSender, RetryNotificationHandler, SetNotificationPreferencesHandler, UnsubscribeHandler],
+  providers: [
+    NotificationsStart,
+    NotificationQueries,
+    NotificationRecipients,
+    NotificationSender,
+    RetryNotificationHandler,
+    SetNotificationPreferencesHandler,
+    UnsubscribeHandler,
+  ],
 })
 export class NotificationsModule {}

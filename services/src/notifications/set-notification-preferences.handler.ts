@@ -10,6 +10,11 @@ export class SetNotificationPreferencesCommand extends Command<{ customerId: num
 @CommandHandler(SetNotificationPreferencesCommand)
 export class SetNotificationPreferencesHandler extends StreamCommandHandler<SetNotificationPreferencesCommand['data']> {
   protected write(data: SetNotificationPreferencesCommand['data']): StreamWrite {
-    return onStream(notificationPreferencesStream(data.customerId), notificationPreferencesDecider, { type: 'SetNotificationPreferences', data }, data.customerId);
+    return onStream(
+      notificationPreferencesStream(data.customerId),
+      notificationPreferencesDecider,
+      { type: 'SetNotificationPreferences', data },
+      data.customerId,
+    );
   }
 }

@@ -10,6 +10,11 @@ export class NotificationsStart implements OnApplicationBootstrap {
   constructor(private readonly aggregates: AggregateRepository) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.aggregates.execute(NOTIFICATIONS_START_STREAM, notificationsStartDecider, { type: 'StartNotifications', data: { from: new Date().toISOString() } }, systemContext('notifications-start'));
+    await this.aggregates.execute(
+      NOTIFICATIONS_START_STREAM,
+      notificationsStartDecider,
+      { type: 'StartNotifications', data: { from: new Date().toISOString() } },
+      systemContext('notifications-start'),
+    );
   }
 }

@@ -19,8 +19,14 @@ export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand, C
   ) {}
 
   async execute({ data: { customer, kind, token }, context }: UnsubscribeCommand): Promise<CommandReceipt> {
-    if (!isUnsubscribeToken(this.config.jwtSecret, customer, kind, token)) throw invalid('notifications.badLink', [{ path: 'token', code: 'notifications.badLink' }]);
-    const { position } = await this.aggregates.execute(notificationPreferencesStream(customer), notificationPreferencesDecider, { type: 'Unsubscribe', data: { customerId: customer, kind } }, context);
+    if (!isUnsubscribeToken(this.config.jwtSecret, customer, kind, token))
+      throw invalid('notifications.badLink', [{ path: 'token', code: 'notifications.badLink' }]);
+    const { position } = await this.aggregates.execute(
+      notificationPreferencesStream(customer),
+      notificationPreferencesDecider,
+      { type: 'Unsubscribe', data: { customerId: customer, kind } },
+      context,
+    );
     return { id: customer, position: position.toString() };
   }
 }

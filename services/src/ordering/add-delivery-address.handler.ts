@@ -12,6 +12,11 @@ export class AddDeliveryAddressHandler extends NewRecordHandler<AddDeliveryAddre
   protected readonly kind = 'deliveryaddress';
 
   protected write(addressId: number, { address, user }: AddDeliveryAddressCommand['data']): StreamWrite {
-    return onStream(deliveryAddressStream(addressId), deliveryAddressDecider, { type: 'AddDeliveryAddress', data: { addressId, userId: user.id, ...address } }, addressId);
+    return onStream(
+      deliveryAddressStream(addressId),
+      deliveryAddressDecider,
+      { type: 'AddDeliveryAddress', data: { addressId, userId: user.id, ...address } },
+      addressId,
+    );
   }
 }

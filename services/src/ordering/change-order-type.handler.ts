@@ -17,7 +17,14 @@ export class ChangeOrderTypeHandler implements ICommandHandler<ChangeOrderTypeCo
 
   async execute({ data: { orderId, typeId, user }, context }: ChangeOrderTypeCommand): Promise<CommandReceipt> {
     const { terms } = await this.checks.loadOrder(orderId, user);
-    const orderDetails = terms.lines.map(({ productId, warehouseId, quantity, unitPrice, serviceFee, caseQuantity }) => ({ productId, warehouseId, quantity, unitPrice, serviceFee, caseQuantity }));
+    const orderDetails = terms.lines.map(({ productId, warehouseId, quantity, unitPrice, serviceFee, caseQuantity }) => ({
+      productId,
+      warehouseId,
+      quantity,
+      unitPrice,
+      serviceFee,
+      caseQuantity,
+    }));
     return this.commands.execute(new ReviseOrderCommand({ orderId, input: { ...terms, typeId, orderDetails }, user }, context));
   }
 }

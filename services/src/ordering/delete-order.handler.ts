@@ -23,7 +23,12 @@ export class DeleteOrderHandler implements ICommandHandler<DeleteOrderCommand, C
   async execute({ data: { orderId, user }, context }: DeleteOrderCommand): Promise<CommandReceipt> {
     const order = await this.checks.loadOrder(orderId, user);
     await this.aggregates.check(orderStream(orderId), orderDecider, { type: 'DeleteOrder', data: { orderId } });
-    const removal = { orderId, decision: { type: 'DeleteOrder' as const }, release: recordedPlan(stockPlanFor(order.typeId, order.terms.lines)), shipmentGroupId: order.shipmentGroupId };
+    const removal = {
+      orderId,
+      decision: { type: 'DeleteOrder' as const },
+      release: recordedPlan(stockPlanFor(order.typeId, order.terms.lines)),
+      shipmentGroupId: order.shipmentGroupId,
+    };
     return { id: orderId, position: (await this.workflow.run(removal, null, context)).toString() };
   }
 }

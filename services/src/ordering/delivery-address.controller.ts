@@ -28,7 +28,11 @@ export class DeliveryAddressController {
   ) {}
 
   @CommandEndpoint({ post: 'add', access: 'user', body: deliveryAddressSchema })
-  add(@Body(new SchemaPipe(deliveryAddressSchema)) body: z.output<typeof deliveryAddressSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+  add(
+    @Body(new SchemaPipe(deliveryAddressSchema)) body: z.output<typeof deliveryAddressSchema>,
+    @CurrentUser() user: AuthenticatedUser,
+    @Ctx() context: CommandContext,
+  ): Promise<CommandReceipt> {
     return this.commands.execute(new AddDeliveryAddressCommand({ address: body, user }, context));
   }
 

@@ -1,5 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { canAccess, customerStream, deliveryAddressStream, invalid, notFound, orderStream, productStream, type FieldError, type OrderLine, type PlaceOrder, type Warehouse } from '@cargo/contracts';
+import {
+  canAccess,
+  customerStream,
+  deliveryAddressStream,
+  invalid,
+  notFound,
+  orderStream,
+  productStream,
+  type FieldError,
+  type OrderLine,
+  type PlaceOrder,
+  type Warehouse,
+} from '@cargo/contracts';
 import { isListed } from '../catalog/public';
 import { customerDecider } from '../customers/public';
 import { reservationDecider, shortfall } from '../inventory/public';

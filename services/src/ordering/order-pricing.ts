@@ -30,10 +30,22 @@ export type RecordedPrice = Pick<OrderLine, 'unitPrice' | 'serviceFee' | 'origin
  * revision changes no price nobody asked to change. Staff may override the unit price, service fee
  * and case quantity; a customer's overrides are ignored.
  */
-export function priceLine(product: PricedProduct, request: LineRequest, orderCurrency: Currency, vndPerUsd: number, byStaff: boolean, recorded: RecordedPrice | null = null): OrderLine {
+export function priceLine(
+  product: PricedProduct,
+  request: LineRequest,
+  orderCurrency: Currency,
+  vndPerUsd: number,
+  byStaff: boolean,
+  recorded: RecordedPrice | null = null,
+): OrderLine {
   const converted = (minor: number) => convertMoney(minor, product.currencyId, orderCurrency, vndPerUsd);
   const override = <T>(value: T | null): T | null => (byStaff ? value : null);
-  const price = recorded ?? { unitPrice: converted(product.salePrice), serviceFee: converted(product.serviceFee), originalUnitPrice: product.salePrice, originalCurrencyId: product.currencyId };
+  const price = recorded ?? {
+    unitPrice: converted(product.salePrice),
+    serviceFee: converted(product.serviceFee),
+    originalUnitPrice: product.salePrice,
+    originalCurrencyId: product.currencyId,
+  };
   return {
     productId: product.productId,
     productTitle: product.title,
@@ -52,4 +64,3 @@ export function priceLine(product: PricedProduct, request: LineRequest, orderCur
 export function checkTotals(lines: OrderLine[], fees: number): void {
   if (!Number.isSafeInteger(orderSubtotal(lines) + fees)) throw invalid('error.invalidInput', [{ path: 'orderDetails', code: 'ordering.totalTooLarge' }]);
 }
-

@@ -1,7 +1,19 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { changeOrderTypeSchema, invalid, ORDER_TYPES, orderQuerySchema, placeOrderSchema, unholdOrderSchema, updateOrderSchema, type OrderPage, type OrderQuery, type OrderType, type CommandReceipt } from '@cargo/contracts';
+import {
+  changeOrderTypeSchema,
+  invalid,
+  ORDER_TYPES,
+  orderQuerySchema,
+  placeOrderSchema,
+  unholdOrderSchema,
+  updateOrderSchema,
+  type OrderPage,
+  type OrderQuery,
+  type OrderType,
+  type CommandReceipt,
+} from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { ExchangeRates } from '../settings/public';
@@ -32,14 +44,28 @@ export class OrderController {
   ) {}
 
   @CommandEndpoint({ post: 'order/add', access: 'user', body: placeOrderSchema })
-  @ApiOperation({ description: 'The server prices every line (the product sale price converted to the order currency). unitPrice, serviceFee, caseQuantity, deliveryFee, vatFee and paymentInfo are staff-only and ignored from a customer; a customer asking for PlaceHolder gets 403.' })
-  add(@Body(new SchemaPipe(placeOrderSchema)) body: z.output<typeof placeOrderSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+  @ApiOperation({
+    description:
+      'The server prices every line (the product sale price converted to the order currency). unitPrice, serviceFee, caseQuantity, deliveryFee, vatFee and paymentInfo are staff-only and ignored from a customer; a customer asking for PlaceHolder gets 403.',
+  })
+  add(
+    @Body(new SchemaPipe(placeOrderSchema)) body: z.output<typeof placeOrderSchema>,
+    @CurrentUser() user: AuthenticatedUser,
+    @Ctx() context: CommandContext,
+  ): Promise<CommandReceipt> {
     return this.commands.execute(new PlaceOrderCommand({ input: body, user }, context));
   }
 
   @CommandEndpoint({ post: 'order/update', access: 'user', body: updateOrderSchema })
-  @ApiOperation({ description: "Priced by the server: a line the order already has keeps the price the order recorded (staff may type another), a new line is priced like Place Order; staff-only fields from a customer are ignored and PlaceHolder is refused (403)." })
-  update(@Body(new SchemaPipe(updateOrderSchema)) body: z.output<typeof updateOrderSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+  @ApiOperation({
+    description:
+      'Priced by the server: a line the order already has keeps the price the order recorded (staff may type another), a new line is priced like Place Order; staff-only fields from a customer are ignored and PlaceHolder is refused (403).',
+  })
+  update(
+    @Body(new SchemaPipe(updateOrderSchema)) body: z.output<typeof updateOrderSchema>,
+    @CurrentUser() user: AuthenticatedUser,
+    @Ctx() context: CommandContext,
+  ): Promise<CommandReceipt> {
     const { id, ...order } = body.newOrder;
     return this.commands.execute(new ReviseOrderCommand({ orderId: id, input: order, user }, context));
   }
@@ -49,7 +75,11 @@ export class OrderController {
   @Access('admin')
   @CommandRoute()
   @ApiCommand()
-  unhold(@QuerySchema(unholdOrderSchema) query: z.output<typeof unholdOrderSchema>, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+  unhold(
+    @QuerySchema(unholdOrderSchema) query: z.output<typeof unholdOrderSchema>,
+    @CurrentUser() user: AuthenticatedUser,
+    @Ctx() context: CommandContext,
+  ): Promise<CommandReceipt> {
     return this.commands.execute(new UnholdOrderCommand({ orderId: query.id, warehouseId: query.warehouseId, user }, context));
   }
 
@@ -61,7 +91,18 @@ export class OrderController {
   @QueryEndpoint({ get: 'order/get/minimal', access: 'user' })
   async minimal(@CurrentUser() user: AuthenticatedUser, @QuerySchema(orderQuerySchema) query: OrderQuery) {
     const page = await this.queries.list(user, query);
-    return { ...page, items: page.items.map(({ id, typeId, customerId, customerLabel, invoiceId, dateCreated, total }) => ({ id, typeId, customerId, customerLabel, invoiceId, dateCreated, total })) };
+    return {
+      ...page,
+      items: page.items.map(({ id, typeId, customerId, customerLabel, invoiceId, dateCreated, total }) => ({
+        id,
+        typeId,
+        customerId,
+        customerLabel,
+        invoiceId,
+        dateCreated,
+        total,
+      })),
+    };
   }
 
   /** The rate a new order converts prices at (the one in force today), so the cart shows what the server will charge. */
@@ -90,7 +131,11 @@ export class OrderController {
 
   /** The group page's tabs: the orders travelling with a shipment group. */
   @QueryEndpoint({ get: 'order/get/by/shipment/group/id/:id', access: 'admin' })
-  byShipmentGroup(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @QuerySchema(orderQuerySchema) query: OrderQuery): Promise<OrderPage> {
+  byShipmentGroup(
+    @Param('id', IdPipe) id: number,
+    @CurrentUser() user: AuthenticatedUser,
+    @QuerySchema(orderQuerySchema) query: OrderQuery,
+  ): Promise<OrderPage> {
     return this.queries.list(user, query, { shipmentGroupId: id });
   }
 

@@ -111,7 +111,15 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
  */
 function billedTermsChange(was: OrderTerms, next: OrderTerms): boolean {
   const billed = ({ customerId, typeId, currencyId, lines, subtotal, deliveryFee, vatFee }: OrderTerms) =>
-    JSON.stringify([customerId, typeId, currencyId, subtotal, deliveryFee, vatFee, lines.map((line) => [line.productId, line.warehouseId, line.quantity, line.unitPrice, line.serviceFee, line.caseQuantity])]);
+    JSON.stringify([
+      customerId,
+      typeId,
+      currencyId,
+      subtotal,
+      deliveryFee,
+      vatFee,
+      lines.map((line) => [line.productId, line.warehouseId, line.quantity, line.unitPrice, line.serviceFee, line.caseQuantity]),
+    ]);
   return billed(was) !== billed(next);
 }
 

@@ -1,5 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { canAccess, customerLabel, notFound, ORDER_TABS, type CustomerView, type OrderListRow, type OrderPage, type OrderQuery, type OrderTab, type OrderView } from '@cargo/contracts';
+import {
+  canAccess,
+  customerLabel,
+  notFound,
+  ORDER_TABS,
+  type CustomerView,
+  type OrderListRow,
+  type OrderPage,
+  type OrderQuery,
+  type OrderTab,
+  type OrderView,
+} from '@cargo/contracts';
 import { CUSTOMERS, ORDERS, type Filter, type ReadStore } from '@cargo/projections';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { READ_STORE } from '../platform/process/tokens';
@@ -21,13 +32,18 @@ export class OrderQueries {
 
   async list(user: AuthenticatedUser, query: OrderQuery, filter: Filter = {}): Promise<OrderPage> {
     const staff = canAccess('admin', user, 'read');
-    if (!staff && filter.customerId !== undefined && filter.customerId !== user.customerId) return { items: [], total: 0, page: query.page, pageSize: query.pageSize, counts: { regular: 0, preorder: 0, onHold: 0, noInvoice: 0 } };
+    if (!staff && filter.customerId !== undefined && filter.customerId !== user.customerId)
+      return { items: [], total: 0, page: query.page, pageSize: query.pageSize, counts: { regular: 0, preorder: 0, onHold: 0, noInvoice: 0 } };
     const scoped: Filter = { ...filter, ...(staff ? {} : { customerId: user.customerId }) };
     if (query.title) scoped.productTitles = contains(query.title);
     const shown = query.tab ? { $and: [scoped, TAB_FILTERS[query.tab]] } : scoped;
     const direction = query.sortDirection === 'asc' ? 1 : -1;
     const [orders, total, ...counts] = await Promise.all([
-      this.store.find<OrderView>(ORDERS, shown, { sort: { [query.sortField]: direction, id: direction }, skip: query.page * query.pageSize, limit: query.pageSize }),
+      this.store.find<OrderView>(ORDERS, shown, {
+        sort: { [query.sortField]: direction, id: direction },
+        skip: query.page * query.pageSize,
+        limit: query.pageSize,
+      }),
       this.store.count(ORDERS, shown),
       ...ORDER_TABS.map((tab) => this.store.count(ORDERS, { $and: [scoped, TAB_FILTERS[tab]] })),
     ]);

@@ -17,6 +17,20 @@ import { OrderQueries } from './order.queries';
 
 @Module({
   controllers: [OrderController, DeliveryAddressController],
-  providers: [OrderChecks, StockSteps, PlaceOrderWorkflow, ReviseOrderWorkflow, RemoveOrderStockWorkflow, PlaceOrderHandler, ReviseOrderHandler, DeleteOrderHandler, UnholdOrderHandler, ChangeOrderTypeHandler, AddDeliveryAddressHandler, DeleteDeliveryAddressHandler, OrderQueries],
+  providers: [
+    OrderChecks,
+    StockSteps,
+    PlaceOrderWorkflow,
+    ReviseOrderWorkflow,
+    RemoveOrderStockWorkflow,
+    PlaceOrderHandler,
+    ReviseOrderHandler,
+    DeleteOrderHandler,
+    UnholdOrderHandler,
+    ChangeOrderTypeHandler,
+    AddDeliveryAddressHandler,
+    DeleteDeliveryAddressHandler,
+    OrderQueries,
+  ],
 })
 export class OrderingModule {}

@@ -14,7 +14,8 @@ describe('orders: the server prices, customers set only what is theirs', () => {
     return { agent: app.as(reply.body.token), info: reply.body.userInfo as { id: number; customerId: number } };
   }
 
-  const orderOf = async (id: number, position: string): Promise<OrderView> => (await app.http.get(`/api/order/get/by/id/${id}`).set('X-Min-Position', position).expect(200)).body;
+  const orderOf = async (id: number, position: string): Promise<OrderView> =>
+    (await app.http.get(`/api/order/get/by/id/${id}`).set('X-Min-Position', position).expect(200)).body;
 
   it("prices a customer's lines at the sale price and ignores prices, fees, case quantities and payment info they send", async () => {
     const { productId } = await givenVendorAndProduct(app, { usQuantity: 20, retailPrice: 2499, discount: 300, serviceFee: 50, unitPerCase: 6 });
@@ -39,7 +40,13 @@ describe('orders: the server prices, customers set only what is theirs', () => {
     const customerId = (await app.http.post('/api/customer/add').send({ name: 'Trần Bình', address1: '12 Lê Lợi', phone: '0912345678' }).expect(201)).body.id;
     const placed = await app.http
       .post('/api/order/add')
-      .send({ customerId, typeId: 'Regular', deliveryFee: 500, paymentInfo: { amount: 1000, referenceNumber: 'VCB-1' }, orderDetails: [{ productId, warehouseId: 'US', quantity: 2, unitPrice: 1500, caseQuantity: 1 }] })
+      .send({
+        customerId,
+        typeId: 'Regular',
+        deliveryFee: 500,
+        paymentInfo: { amount: 1000, referenceNumber: 'VCB-1' },
+        orderDetails: [{ productId, warehouseId: 'US', quantity: 2, unitPrice: 1500, caseQuantity: 1 }],
+      })
       .expect(201);
     const order = await orderOf(placed.body.id, placed.body.position);
     expect(order.lines[0]).toMatchObject({ unitPrice: 1500, caseQuantity: 1, originalUnitPrice: 2199 });
@@ -50,14 +57,20 @@ describe('orders: the server prices, customers set only what is theirs', () => {
     const { productId } = await givenVendorAndProduct(app, { usQuantity: 5 });
     const { agent } = await signedIn(LAN);
     const before = await app.infrastructure.eventStore.headPosition();
-    const refused = await agent.post('/api/order/add').send({ typeId: 'PlaceHolder', orderDetails: [{ productId, warehouseId: 'US', quantity: 1 }] }).expect(403);
+    const refused = await agent
+      .post('/api/order/add')
+      .send({ typeId: 'PlaceHolder', orderDetails: [{ productId, warehouseId: 'US', quantity: 1 }] })
+      .expect(403);
     expect(refused.body.code).toBe('ordering.placeHolderStaffOnly');
     expect(await app.infrastructure.eventStore.headPosition()).toBe(before);
   });
 
   it('refuses quantities beyond the sane bound and more lines than an order may have', async () => {
     const { productId } = await givenVendorAndProduct(app, { usQuantity: 5 });
-    const tooMany = await app.http.post('/api/order/add').send({ customerId: 1, typeId: 'Preorder', orderDetails: [{ productId, warehouseId: 'US', quantity: 1_000_001 }] }).expect(400);
+    const tooMany = await app.http
+      .post('/api/order/add')
+      .send({ customerId: 1, typeId: 'Preorder', orderDetails: [{ productId, warehouseId: 'US', quantity: 1_000_001 }] })
+      .expect(400);
     expect(tooMany.body.fields).toEqual([expect.objectContaining({ path: 'orderDetails.0.quantity', code: 'validation.tooLarge' })]);
     const lines = Array.from({ length: 101 }, () => ({ productId, warehouseId: 'US', quantity: 1 }));
     const tooLong = await app.http.post('/api/order/add').send({ customerId: 1, typeId: 'Preorder', orderDetails: lines }).expect(400);
@@ -65,8 +78,20 @@ describe('orders: the server prices, customers set only what is theirs', () => {
   });
 
   it('keeps one currency per order: lines in the other currency are converted, and dollars never add to dong', async () => {
-    const dong = await givenVendorAndProduct(app, { title: 'Nước mắm Phú Quốc 500ml', currencyId: 'VietDong', retailPrice: 260_000, discount: 0, usQuantity: 10 });
-    const dollar = await givenVendorAndProduct(app, { title: 'Kirkland Fish Oil 400 softgels', currencyId: 'UsDollar', retailPrice: 2199, discount: 0, usQuantity: 10 });
+    const dong = await givenVendorAndProduct(app, {
+      title: 'Nước mắm Phú Quốc 500ml',
+      currencyId: 'VietDong',
+      retailPrice: 260_000,
+      discount: 0,
+      usQuantity: 10,
+    });
+    const dollar = await givenVendorAndProduct(app, {
+      title: 'Kirkland Fish Oil 400 softgels',
+      currencyId: 'UsDollar',
+      retailPrice: 2199,
+      discount: 0,
+      usQuantity: 10,
+    });
     const { agent } = await signedIn(LAN);
     const lines = [
       { productId: dong.productId, warehouseId: 'US', quantity: 1 },
@@ -98,12 +123,18 @@ describe('orders: the server prices, customers set only what is theirs', () => {
     const before = await app.infrastructure.eventStore.headPosition();
     const refused = await minh.agent.post('/api/order/add').send(order(lanAddress)).expect(400);
     expect(refused.body.fields).toEqual([expect.objectContaining({ path: 'deliveryAddressId', code: 'ordering.addressNotFound' })]);
-    await app.http.post('/api/order/add').send({ ...order(lanAddress), customerId: minh.info.customerId }).expect(400);
+    await app.http
+      .post('/api/order/add')
+      .send({ ...order(lanAddress), customerId: minh.info.customerId })
+      .expect(400);
     await minh.agent.post('/api/order/add').send(order(424242)).expect(400);
     expect(await app.infrastructure.eventStore.headPosition()).toBe(before);
 
     await lan.agent.post('/api/order/add').send(order(lanAddress)).expect(201);
-    await app.http.post('/api/order/add').send({ ...order(lanAddress), customerId: lan.info.customerId }).expect(201);
+    await app.http
+      .post('/api/order/add')
+      .send({ ...order(lanAddress), customerId: lan.info.customerId })
+      .expect(201);
   });
 
   it('never shows cost fields to a customer; staff see them', async () => {
@@ -120,7 +151,12 @@ describe('orders: the server prices, customers set only what is theirs', () => {
     expect(staff).toMatchObject({ stockPrice: 1650, profit: 200, unitPrice: 2199 });
 
     // Who created an order is staff's to know, on the order and in the lists.
-    const placed = (await agent.post('/api/order/add').send({ typeId: 'Regular', orderDetails: [{ productId, warehouseId: 'US', quantity: 1 }] }).expect(201)).body;
+    const placed = (
+      await agent
+        .post('/api/order/add')
+        .send({ typeId: 'Regular', orderDetails: [{ productId, warehouseId: 'US', quantity: 1 }] })
+        .expect(201)
+    ).body;
     const own = (await agent.get(`/api/order/get/by/id/${placed.id}`).set('X-Min-Position', placed.position).expect(200)).body;
     expect('createdBy' in own).toBe(false);
     const listed = (await agent.get('/api/order/get').set('X-Min-Position', placed.position).expect(200)).body.items as object[];
@@ -145,8 +181,16 @@ describe('orders: the server prices, customers set only what is theirs', () => {
     for (let index = 0; index < 20; index += 1) {
       await app.anonymous.post('/api/user/register').set('Idempotency-Key', `bad-${index}`).send({ first: 'Lan2', email: 'nope' }).expect(400);
     }
-    await app.http.post('/api/order/add').set('Idempotency-Key', 'refused-order').send({ customerId: 424242, typeId: 'Regular', orderDetails: [{ productId: 1, warehouseId: 'US', quantity: 1 }] }).expect(400);
-    await app.http.post('/api/stock/add').set('Idempotency-Key', 'refused-stock').send({ productId: 4242, vendorId: 4242, quantity: 1, stockPrice: 100, datePurchased: '2026-11-01' }).expect(404);
+    await app.http
+      .post('/api/order/add')
+      .set('Idempotency-Key', 'refused-order')
+      .send({ customerId: 424242, typeId: 'Regular', orderDetails: [{ productId: 1, warehouseId: 'US', quantity: 1 }] })
+      .expect(400);
+    await app.http
+      .post('/api/stock/add')
+      .set('Idempotency-Key', 'refused-stock')
+      .send({ productId: 4242, vendorId: 4242, quantity: 1, stockPrice: 100, datePurchased: '2026-11-01' })
+      .expect(404);
     expect(await app.infrastructure.eventStore.headPosition()).toBe(before);
   });
 
@@ -169,19 +213,31 @@ describe('orders: the server prices, customers set only what is theirs', () => {
     const { productId } = await givenVendorAndProduct(app, { usQuantity: 100, retailPrice: 1000, discount: 0 });
     const { agent, info } = await signedIn(LAN);
     const line = (quantity: number) => [{ productId, warehouseId: 'US', quantity }];
-    const placed = (await agent.post('/api/order/add').send({ typeId: 'Regular', orderDetails: line(2) }).expect(201)).body;
+    const placed = (
+      await agent
+        .post('/api/order/add')
+        .send({ typeId: 'Regular', orderDetails: line(2) })
+        .expect(201)
+    ).body;
     const draft = (await app.http.get(`/api/invoice/get/draft/from/order/${placed.id}`).expect(200)).body;
     const invoice = (await app.http.post('/api/invoice/add').send(draft).expect(201)).body;
-    await app.http.post('/api/payment/submit').send({ customerId: info.customerId, amount: 2000, paymentDate: '2026-11-21', typeId: 1, invoiceIds: [invoice.id] }).expect(201);
+    await app.http
+      .post('/api/payment/submit')
+      .send({ customerId: info.customerId, amount: 2000, paymentDate: '2026-11-21', typeId: 1, invoiceIds: [invoice.id] })
+      .expect(201);
     const group = (await app.http.post('/api/shipment/add/group').send({ typeId: 'Air', shipmentDate: '2026-11-20' }).expect(201)).body.id;
     await app.http.post('/api/order/add/to/shipment/group').send({ orderId: placed.id, shipmentGroupId: group }).expect(201);
-    const departed = (await app.http.post('/api/shipment/update/group').send({ id: group, typeId: 'Air', shipmentDate: '2026-11-20', statusId: 2 }).expect(201)).body;
+    const departed = (await app.http.post('/api/shipment/update/group').send({ id: group, typeId: 'Air', shipmentDate: '2026-11-20', statusId: 2 }).expect(201))
+      .body;
 
-    const update = (who: typeof agent, quantity: number, typeId = 'Regular') => who.post('/api/order/update').send({ newOrder: { id: placed.id, customerId: info.customerId, typeId, orderDetails: line(quantity) } });
+    const update = (who: typeof agent, quantity: number, typeId = 'Regular') =>
+      who.post('/api/order/update').send({ newOrder: { id: placed.id, customerId: info.customerId, typeId, orderDetails: line(quantity) } });
     expect((await update(agent, 60).expect(409)).body.code).toBe('ordering.invoicedCannotChange');
     expect((await update(agent, 2, 'Preorder').expect(409)).body.code).toBe('ordering.invoicedCannotChange');
     expect((await update(app.http, 60).expect(409)).body.code).toBe('ordering.invoicedCannotChange');
-    expect((await app.http.post(`/api/Update/Order/Status/${placed.id}`).send({ typeId: 'Preorder' }).expect(409)).body.code).toBe('ordering.invoicedCannotChange');
+    expect((await app.http.post(`/api/Update/Order/Status/${placed.id}`).send({ typeId: 'Preorder' }).expect(409)).body.code).toBe(
+      'ordering.invoicedCannotChange',
+    );
 
     const order = await orderOf(placed.id, departed.position);
     expect(order).toMatchObject({ typeId: 'Regular', subtotal: 2000, lines: [{ quantity: 2 }] });

@@ -14,9 +14,11 @@ const CUSTOMERS = {
 describe('orders over HTTP', () => {
   const app = useTestApp();
 
-  const product = async (id: number, position: string): Promise<ProductView> => (await app.http.get(`/api/product/get/by/id/${id}`).set('X-Min-Position', position).expect(200)).body;
+  const product = async (id: number, position: string): Promise<ProductView> =>
+    (await app.http.get(`/api/product/get/by/id/${id}`).set('X-Min-Position', position).expect(200)).body;
   const line = (productId: number, quantity: number, warehouseId: 'US' | 'VN' = 'US') => ({ productId, warehouseId, quantity, unitPrice: 1999 });
-  const newCustomer = async () => (await app.http.post('/api/customer/add').send({ name: 'Trần Văn Bình', address1: '12 Lê Lợi', phone: '0912345678' }).expect(201)).body.id as number;
+  const newCustomer = async () =>
+    (await app.http.post('/api/customer/add').send({ name: 'Trần Văn Bình', address1: '12 Lê Lợi', phone: '0912345678' }).expect(201)).body.id as number;
 
   async function stockedProduct(us: number, vn = 0) {
     const { productId } = await givenVendorAndProduct(app, { usQuantity: us, vnQuantity: vn, title: `Stocked product ${us}/${vn}` });
@@ -26,15 +28,26 @@ describe('orders over HTTP', () => {
   it('takes Regular lines from their warehouse, shows them in the product transactions, and gives them back on delete', async () => {
     const productId = await stockedProduct(5, 3);
     const customerId = await newCustomer();
-    const placed = await app.http.post('/api/order/add').send({ customerId, typeId: 'Regular', orderDetails: [line(productId, 2), line(productId, 1, 'VN')] }).expect(201);
+    const placed = await app.http
+      .post('/api/order/add')
+      .send({ customerId, typeId: 'Regular', orderDetails: [line(productId, 2), line(productId, 1, 'VN')] })
+      .expect(201);
     expect(await product(productId, placed.body.position)).toMatchObject({ usQuantity: 3, vnQuantity: 2, quantity: 5, placeHolderQuantity: 0 });
     const order: OrderView = (await app.http.get(`/api/order/get/by/id/${placed.body.id}`).expect(200)).body;
-    expect(order).toMatchObject({ id: placed.body.id, typeId: 'Regular', customerId, subtotal: 3 * 1999, invoiceId: null, customerLabel: 'Trần Văn Bình - 0912345678' });
+    expect(order).toMatchObject({
+      id: placed.body.id,
+      typeId: 'Regular',
+      customerId,
+      subtotal: 3 * 1999,
+      invoiceId: null,
+      customerLabel: 'Trần Văn Bình - 0912345678',
+    });
     expect(order.lines[0]).toMatchObject({ productTitle: 'Stocked product 5/3' });
 
     const deleted = await app.http.get(`/api/order/delete/by/id/${placed.body.id}`).expect(200);
     expect(await product(productId, deleted.body.position)).toMatchObject({ usQuantity: 5, vnQuantity: 3 });
-    const ledger: ProductTransactionView[] = (await app.http.get(`/api/product/get/transactions/by/id/${productId}?order=asc&pageSize=500`).expect(200)).body.items;
+    const ledger: ProductTransactionView[] = (await app.http.get(`/api/product/get/transactions/by/id/${productId}?order=asc&pageSize=500`).expect(200)).body
+      .items;
     expect(ledger.map((t) => [t.type, t.quantity, t.runningQuantity])).toEqual([
       ['Adjustment', 8, 8],
       ['Order', -3, 5],
@@ -46,7 +59,10 @@ describe('orders over HTTP', () => {
   it('holds PlaceHolder stock, unholds it to VN (OrderUnheld, Stale), and then refuses to delete it', async () => {
     const productId = await stockedProduct(4);
     const customerId = await newCustomer();
-    const placed = await app.http.post('/api/order/add').send({ customerId, typeId: 'PlaceHolder', orderDetails: [line(productId, 3)] }).expect(201);
+    const placed = await app.http
+      .post('/api/order/add')
+      .send({ customerId, typeId: 'PlaceHolder', orderDetails: [line(productId, 3)] })
+      .expect(201);
     expect(await product(productId, placed.body.position)).toMatchObject({ usQuantity: 1, vnQuantity: 0, placeHolderQuantity: 3, quantity: 1 });
 
     const unheld = await app.http.post(`/api/order/unhold?id=${placed.body.id}&warehouseId=VN`).expect(200);
@@ -61,10 +77,16 @@ describe('orders over HTTP', () => {
   it('takes no stock for a Preorder, and moves stock when the order type changes', async () => {
     const productId = await stockedProduct(4);
     const customerId = await newCustomer();
-    const placed = await app.http.post('/api/order/add').send({ customerId, typeId: 'Preorder', orderDetails: [line(productId, 10)] }).expect(201);
+    const placed = await app.http
+      .post('/api/order/add')
+      .send({ customerId, typeId: 'Preorder', orderDetails: [line(productId, 10)] })
+      .expect(201);
     expect(await product(productId, placed.body.position)).toMatchObject({ usQuantity: 4 });
     await app.http.post(`/api/Update/Order/Status/${placed.body.id}`).send({ typeId: 'Regular' }).expect(409);
-    const smaller = await app.http.post('/api/order/update').send({ newOrder: { id: placed.body.id, typeId: 'Preorder', orderDetails: [line(productId, 2)] } }).expect(201);
+    const smaller = await app.http
+      .post('/api/order/update')
+      .send({ newOrder: { id: placed.body.id, typeId: 'Preorder', orderDetails: [line(productId, 2)] } })
+      .expect(201);
     const regular = await app.http.post(`/api/Update/Order/Status/${placed.body.id}`).send({ typeId: 'Regular' }).expect(200);
     expect(BigInt(regular.body.position)).toBeGreaterThan(BigInt(smaller.body.position));
     expect(await product(productId, regular.body.position)).toMatchObject({ usQuantity: 2 });
@@ -78,15 +100,25 @@ describe('orders over HTTP', () => {
     const productId = await stockedProduct(10);
     const other = await stockedProduct(2);
     const customerId = await newCustomer();
-    const placed = await app.http.post('/api/order/add').send({ customerId, typeId: 'Regular', orderDetails: [line(productId, 6)] }).expect(201);
+    const placed = await app.http
+      .post('/api/order/add')
+      .send({ customerId, typeId: 'Regular', orderDetails: [line(productId, 6)] })
+      .expect(201);
     const updated = await app.http
       .post('/api/order/update')
       .send({ newOrder: { id: placed.body.id, customerId, typeId: 'Regular', orderDetails: [line(productId, 4), line(other, 2)] }, oldOrder: {} })
       .expect(201);
     expect(await product(productId, updated.body.position)).toMatchObject({ usQuantity: 6 });
     expect(await product(other, updated.body.position)).toMatchObject({ usQuantity: 0 });
-    const refused = await app.http.post('/api/order/update').send({ newOrder: { id: placed.body.id, typeId: 'Regular', orderDetails: [line(productId, 4), line(other, 3)] } }).expect(409);
-    expect(refused.body).toMatchObject({ code: 'ordering.lowStock', message: 'Some Items might be low in stock', fields: [{ path: 'orderDetails.1', code: 'ordering.lowStock' }] });
+    const refused = await app.http
+      .post('/api/order/update')
+      .send({ newOrder: { id: placed.body.id, typeId: 'Regular', orderDetails: [line(productId, 4), line(other, 3)] } })
+      .expect(409);
+    expect(refused.body).toMatchObject({
+      code: 'ordering.lowStock',
+      message: 'Some Items might be low in stock',
+      fields: [{ path: 'orderDetails.1', code: 'ordering.lowStock' }],
+    });
     expect(await product(other, updated.body.position)).toMatchObject({ usQuantity: 0 });
   });
 
@@ -108,17 +140,23 @@ describe('orders over HTTP', () => {
   it('sells exactly the last 10 units to 50 concurrent orders, and stays exact after a restart and a rebuild verify', async () => {
     const productId = await stockedProduct(10);
     const customerId = await newCustomer();
-    const replies = await Promise.all(Array.from({ length: 50 }, () => app.http.post('/api/order/add').send({ customerId, typeId: 'Regular', orderDetails: [line(productId, 1)] })));
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () => app.http.post('/api/order/add').send({ customerId, typeId: 'Regular', orderDetails: [line(productId, 1)] })),
+    );
     const accepted = replies.filter((reply) => reply.status === 201);
     const refused = replies.filter((reply) => reply.status === 409);
     expect(accepted).toHaveLength(10);
     expect(refused).toHaveLength(40);
     for (const reply of refused) expect(reply.body.message).toBe('Some Items might be low in stock');
-    const newest = accepted.map((reply) => BigInt(reply.body.position)).reduce((a, b) => (a > b ? a : b)).toString();
+    const newest = accepted
+      .map((reply) => BigInt(reply.body.position))
+      .reduce((a, b) => (a > b ? a : b))
+      .toString();
     expect(await product(productId, newest)).toMatchObject({ usQuantity: 0, quantity: 0, stockLabel: 'OutOfStock' });
 
     const checkLedger = async (client: TestApp) => {
-      const ledger: ProductTransactionView[] = (await client.http.get(`/api/product/get/transactions/by/id/${productId}?order=asc&pageSize=500`).expect(200)).body.items;
+      const ledger: ProductTransactionView[] = (await client.http.get(`/api/product/get/transactions/by/id/${productId}?order=asc&pageSize=500`).expect(200))
+        .body.items;
       expect(ledger.filter((t) => t.type === 'Order')).toHaveLength(10);
       ledger.reduce((previous, t) => {
         expect(t.runningQuantity).toBe(previous + t.quantity);
@@ -134,13 +172,18 @@ describe('orders over HTTP', () => {
     const orders: OrderView[] = (await app.http.get('/api/order/get?pageSize=500').expect(200)).body.items;
     expect(orders.filter((order) => order.lines[0].productId === productId)).toHaveLength(10);
     await checkLedger(app);
-    for (const projection of allProjections) expect((await verifyProjection(app.infrastructure.eventStore, app.infrastructure.readStore, projection, coldWhenFull)).differences).toEqual([]);
+    for (const projection of allProjections)
+      expect((await verifyProjection(app.infrastructure.eventStore, app.infrastructure.readStore, projection, coldWhenFull)).differences).toEqual([]);
   });
 
   it('places one order for the same idempotency key sent twice', async () => {
     const productId = await stockedProduct(5);
     const customerId = await newCustomer();
-    const submit = () => app.http.post('/api/order/add').set('Idempotency-Key', 'cart-submit-1').send({ customerId, typeId: 'Regular', orderDetails: [line(productId, 1)] });
+    const submit = () =>
+      app.http
+        .post('/api/order/add')
+        .set('Idempotency-Key', 'cart-submit-1')
+        .send({ customerId, typeId: 'Regular', orderDetails: [line(productId, 1)] });
     const [first, second] = await Promise.all([submit(), submit()]);
     expect(second.body).toEqual(first.body);
     expect(await product(productId, first.body.position)).toMatchObject({ usQuantity: 4 });
@@ -157,7 +200,10 @@ describe('orders over HTTP', () => {
     const lanInfo = (await lan.get('/api/user/verify/session').expect(200)).body.userInfo;
     const minhInfo = (await minh.get('/api/user/verify/session').expect(200)).body.userInfo;
 
-    const placed = await lan.post('/api/order/add').send({ customerId: minhInfo.customerId, typeId: 'Regular', orderDetails: [line(productId, 1)] }).expect(201);
+    const placed = await lan
+      .post('/api/order/add')
+      .send({ customerId: minhInfo.customerId, typeId: 'Regular', orderDetails: [line(productId, 1)] })
+      .expect(201);
     const own = (await lan.get(`/api/order/get/by/id/${placed.body.id}`).set('X-Min-Position', placed.body.position).expect(200)).body;
     expect(own.customerId).toBe(lanInfo.customerId);
 
@@ -167,7 +213,10 @@ describe('orders over HTTP', () => {
     expect((await minh.get('/api/order/get').expect(200)).body).toMatchObject({ items: [], total: 0 });
     expect((await minh.get(`/api/order/get/by/customer/id/${lanInfo.customerId}`).expect(200)).body).toMatchObject({ items: [], total: 0 });
     await minh.get(`/api/order/delete/by/id/${placed.body.id}`).expect(404);
-    await minh.post('/api/order/update').send({ newOrder: { id: placed.body.id, typeId: 'Regular', orderDetails: [line(productId, 5)] } }).expect(404);
+    await minh
+      .post('/api/order/update')
+      .send({ newOrder: { id: placed.body.id, typeId: 'Regular', orderDetails: [line(productId, 5)] } })
+      .expect(404);
     expect((await lan.get('/api/order/get').expect(200)).body.items).toHaveLength(1);
 
     const address = await lan.post('/api/deliveryaddress/add').send({ name: 'Lan Le', phone: '0901234567', address1: '1 Nguyễn Huệ' }).expect(201);
@@ -179,10 +228,19 @@ describe('orders over HTTP', () => {
   it('gives back stock reserved for an order that was never recorded (a crash between reserving and recording)', async () => {
     const productId = await stockedProduct(5);
     const customerId = await newCustomer();
-    await app.http.post('/api/order/add').send({ customerId, typeId: 'Regular', orderDetails: [line(productId, 1)] }).expect(201);
+    await app.http
+      .post('/api/order/add')
+      .send({ customerId, typeId: 'Regular', orderDetails: [line(productId, 1)] })
+      .expect(201);
     const crashed = 424242;
     // A run that stops between reserving and recording (its pivot fails as a killed process would: not a refusal, so nothing is taken back).
-    const stopped = app.app.get(PlaceOrderWorkflow).run({ orderId: crashed, plan: [[productId, [{ warehouseId: 'US', quantity: 3, held: false }]]], lines: [] }, null as unknown as PlaceOrderData, { actor: 'test', correlationId: 'crash', causationId: null });
+    const stopped = app.app
+      .get(PlaceOrderWorkflow)
+      .run({ orderId: crashed, plan: [[productId, [{ warehouseId: 'US', quantity: 3, held: false }]]], lines: [] }, null as unknown as PlaceOrderData, {
+        actor: 'test',
+        correlationId: 'crash',
+        causationId: null,
+      });
     await expect(stopped).rejects.toThrow('never records its pivot');
     const head = (await app.infrastructure.eventStore.headPosition()).toString();
     expect(await product(productId, head)).toMatchObject({ usQuantity: 1 });
@@ -193,7 +251,8 @@ describe('orders over HTTP', () => {
     const after = (await app.infrastructure.eventStore.headPosition()).toString();
     expect(await product(productId, after)).toMatchObject({ usQuantity: 4 });
     expect(await resumer.resume(0)).toBe(0);
-    const ledger: ProductTransactionView[] = (await app.http.get(`/api/product/get/transactions/by/id/${productId}?order=asc&pageSize=500`).expect(200)).body.items;
+    const ledger: ProductTransactionView[] = (await app.http.get(`/api/product/get/transactions/by/id/${productId}?order=asc&pageSize=500`).expect(200)).body
+      .items;
     expect(ledger.map((t) => [t.type, t.parentId, t.quantity])).toEqual([
       ['Adjustment', null, 5],
       ['Order', expect.any(Number), -1],
@@ -205,32 +264,49 @@ describe('orders over HTTP', () => {
   it('refuses products that are not for sale', async () => {
     const { productId } = await givenVendorAndProduct(app, { usQuantity: 5, isActive: false, title: validProduct().title });
     const customerId = await newCustomer();
-    const refused = await app.http.post('/api/order/add').send({ customerId, typeId: 'Regular', orderDetails: [line(productId, 1), line(99999, 1)] }).expect(400);
+    const refused = await app.http
+      .post('/api/order/add')
+      .send({ customerId, typeId: 'Regular', orderDetails: [line(productId, 1), line(99999, 1)] })
+      .expect(400);
     expect(refused.body.fields.map((field: { path: string; code: string }) => [field.path, field.code])).toEqual([
       ['orderDetails.0.productId', 'ordering.productUnavailable'],
       ['orderDetails.1.productId', 'ordering.productUnavailable'],
     ]);
   });
 
-  it('keeps every line\'s recorded price when an order is revised: a staff custom price, and the list price of the day it was placed; a new line gets today\'s', async () => {
+  it("keeps every line's recorded price when an order is revised: a staff custom price, and the list price of the day it was placed; a new line gets today's", async () => {
     const productId = await stockedProduct(20);
     const later = await stockedProduct(20);
     const customerId = await newCustomer();
     const custom = { productId, warehouseId: 'US' as const, quantity: 2, unitPrice: 1250 };
     const listed = { productId: later, warehouseId: 'US' as const, quantity: 1 };
-    const placed = (await app.http.post('/api/order/add').send({ customerId, typeId: 'Regular', orderDetails: [custom, listed] }).expect(201)).body;
+    const placed = (
+      await app.http
+        .post('/api/order/add')
+        .send({ customerId, typeId: 'Regular', orderDetails: [custom, listed] })
+        .expect(201)
+    ).body;
     const before = (await app.http.get(`/api/order/get/by/id/${placed.id}`).set('X-Min-Position', placed.position).expect(200)).body as OrderView;
     expect(before.lines.map((entry) => [entry.productId, entry.unitPrice])).toEqual([
       [productId, 1250],
       [later, 2199],
     ]);
     // The list price goes up after the order was placed.
-    await app.http.post('/api/product/update').send({ ...validProduct({ title: `Stocked product 20/0`, retailPrice: 2999, discount: 0 }), id: later }).expect(201);
+    await app.http
+      .post('/api/product/update')
+      .send({ ...validProduct({ title: `Stocked product 20/0`, retailPrice: 2999, discount: 0 }), id: later })
+      .expect(201);
 
     // Update Order as the cart sends it: the lines, no price typed; then once more with nothing changed.
-    const revise = (orderDetails: object[]) => app.http.post('/api/order/update').send({ newOrder: { id: placed.id, customerId, typeId: 'Regular', orderDetails } }).expect(201);
+    const revise = (orderDetails: object[]) =>
+      app.http
+        .post('/api/order/update')
+        .send({ newOrder: { id: placed.id, customerId, typeId: 'Regular', orderDetails } })
+        .expect(201);
     await revise([{ productId, warehouseId: 'US', quantity: 2 }, listed]);
-    const revised = (await revise([{ productId, warehouseId: 'US', quantity: 3 }, listed, { productId: await stockedProduct(5), warehouseId: 'US', quantity: 1 }])).body;
+    const revised = (
+      await revise([{ productId, warehouseId: 'US', quantity: 3 }, listed, { productId: await stockedProduct(5), warehouseId: 'US', quantity: 1 }])
+    ).body;
     const after = (await app.http.get(`/api/order/get/by/id/${placed.id}`).set('X-Min-Position', revised.position).expect(200)).body as OrderView;
     expect(after.lines.map((entry) => [entry.unitPrice, entry.quantity])).toEqual([
       [1250, 3],
@@ -238,7 +314,9 @@ describe('orders over HTTP', () => {
       [2199, 1],
     ]);
     const events = await app.infrastructure.eventStore.readStream(orderStream(placed.id));
-    const prices = events.filter((event) => event.type === 'OrderRevised').map((event) => (event.data as { lines: { unitPrice: number }[] }).lines.slice(0, 2).map((entry) => entry.unitPrice));
+    const prices = events
+      .filter((event) => event.type === 'OrderRevised')
+      .map((event) => (event.data as { lines: { unitPrice: number }[] }).lines.slice(0, 2).map((entry) => entry.unitPrice));
     expect(prices).toEqual([
       [1250, 2199],
       [1250, 2199],

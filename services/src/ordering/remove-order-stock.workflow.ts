@@ -34,7 +34,10 @@ export class RemoveOrderStockWorkflow extends ProvidedWorkflow<OrderStockRemoval
   }
 
   plan({ orderId, decision, release, shipmentGroupId }: OrderStockRemoval): WorkflowPlan {
-    const command = decision.type === 'DeleteOrder' ? { type: 'DeleteOrder' as const, data: { orderId } } : { type: 'UnholdOrder' as const, data: { orderId, warehouseId: decision.warehouseId } };
+    const command =
+      decision.type === 'DeleteOrder'
+        ? { type: 'DeleteOrder' as const, data: { orderId } }
+        : { type: 'UnholdOrder' as const, data: { orderId, warehouseId: decision.warehouseId } };
     const leave: WorkflowStep[] = shipmentGroupId === null ? [] : [this.groups.departure(shipmentGroupId, orderId)];
     return {
       before: [],

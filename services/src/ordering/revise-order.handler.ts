@@ -31,7 +31,11 @@ export class ReviseOrderHandler implements ICommandHandler<ReviseOrderCommand, C
     // Its lines keep the prices the order recorded, unless staff type another or the currency changes.
     const lines = await this.checks.linesOf(input, user, vndPerUsd, input.currencyId === order.terms.currencyId ? order.terms.lines : []);
     const terms = termsOf(input, user, customerId, lines, vndPerUsd);
-    const revise: OrderCommand = { type: 'ReviseOrder', data: { orderId, ...terms }, by: { staff: canAccess('admin', user), groupDeparted: order.shipmentGroupId !== null && (await this.groups.departed(order.shipmentGroupId)) } };
+    const revise: OrderCommand = {
+      type: 'ReviseOrder',
+      data: { orderId, ...terms },
+      by: { staff: canAccess('admin', user), groupDeparted: order.shipmentGroupId !== null && (await this.groups.departed(order.shipmentGroupId)) },
+    };
     // Decided on the order as loaded before any stock moves (and again on its stream when recorded).
     orderDecider.decide(revise, order);
     const { reserve, release } = planDifference(stockPlanFor(order.typeId, order.terms.lines), stockPlanFor(input.typeId, lines));

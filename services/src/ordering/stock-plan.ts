@@ -20,7 +20,8 @@ function toPlan(amounts: Map<string, number>): StockPlan {
 function amountsOf(plan: StockPlan): Map<string, number> {
   const amounts = new Map<string, number>();
   for (const [productId, moves] of plan) {
-    for (const move of moves) amounts.set(key(productId, move.warehouseId, move.held), (amounts.get(key(productId, move.warehouseId, move.held)) ?? 0) + move.quantity);
+    for (const move of moves)
+      amounts.set(key(productId, move.warehouseId, move.held), (amounts.get(key(productId, move.warehouseId, move.held)) ?? 0) + move.quantity);
   }
   return amounts;
 }

@@ -14,7 +14,9 @@ export type StockLines = Pick<OrderLine, 'productId' | 'warehouseId'>[];
 
 /** "Not enough stock", on each line whose product and warehouse (`productId|warehouseId`) is short. */
 export function lowStock(lines: StockLines, short: Set<string>): DomainError {
-  const fields: FieldError[] = lines.flatMap((line, index) => (short.has(`${line.productId}|${line.warehouseId}`) ? [{ path: `orderDetails.${index}`, code: 'ordering.lowStock' as const }] : []));
+  const fields: FieldError[] = lines.flatMap((line, index) =>
+    short.has(`${line.productId}|${line.warehouseId}`) ? [{ path: `orderDetails.${index}`, code: 'ordering.lowStock' as const }] : [],
+  );
   return new DomainError('conflict', 'ordering.lowStock', fields);
 }
 
@@ -26,13 +28,27 @@ export class StockSteps {
   /** Takes the plan's units for the order, product by product (each given back by releasing it); a short product is refused on the lines that name it. */
   reservations(orderId: number, plan: RecordedPlan, lines: StockLines): WorkflowStep[] {
     return plan.map(([productId, moves]) => {
-      const short = (error: DomainError) => (error.code === 'ordering.lowStock' ? lowStock(lines, new Set(moves.map((move) => `${productId}|${move.warehouseId}`))) : error);
-      return streamStep(this.aggregates, `reserve-${productId}`, productStream(productId), reservationDecider, { type: 'ReserveStock', data: { productId, orderId, moves } }, { type: 'ReleaseStock', data: { productId, orderId, moves } }, short);
+      const short = (error: DomainError) =>
+        error.code === 'ordering.lowStock' ? lowStock(lines, new Set(moves.map((move) => `${productId}|${move.warehouseId}`))) : error;
+      return streamStep(
+        this.aggregates,
+        `reserve-${productId}`,
+        productStream(productId),
+        reservationDecider,
+        { type: 'ReserveStock', data: { productId, orderId, moves } },
+        { type: 'ReleaseStock', data: { productId, orderId, moves } },
+        short,
+      );
     });
   }
 
   /** Gives back the plan's units the order holds, product by product. */
   releases(orderId: number, plan: RecordedPlan): WorkflowStep[] {
-    return plan.map(([productId, moves]) => streamStep(this.aggregates, `release-${productId}`, productStream(productId), reservationDecider, { type: 'ReleaseStock', data: { productId, orderId, moves } }));
+    return plan.map(([productId, moves]) =>
+      streamStep(this.aggregates, `release-${productId}`, productStream(productId), reservationDecider, {
+        type: 'ReleaseStock',
+        data: { productId, orderId, moves },
+      }),
+    );
   }
 }

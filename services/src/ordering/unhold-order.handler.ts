@@ -24,6 +24,11 @@ export class UnholdOrderHandler implements ICommandHandler<UnholdOrderCommand, C
     const order = await this.checks.loadOrder(orderId, user);
     await this.aggregates.check(orderStream(orderId), orderDecider, { type: 'UnholdOrder', data: { orderId, warehouseId } });
     const release = recordedPlan(unholdPlan(stockPlanFor(order.typeId, order.terms.lines), warehouseId));
-    return { id: orderId, position: (await this.workflow.run({ orderId, decision: { type: 'UnholdOrder', warehouseId }, release, shipmentGroupId: null }, null, context)).toString() };
+    return {
+      id: orderId,
+      position: (
+        await this.workflow.run({ orderId, decision: { type: 'UnholdOrder', warehouseId }, release, shipmentGroupId: null }, null, context)
+      ).toString(),
+    };
   }
 }

@@ -11,7 +11,11 @@ interface Cruised {
 /** The repository's own rule set run in `cwd` over `folders`: its report, which depcruise prints even when it exits non-zero for violations. */
 function cruise(cwd: string, folders: string[]): { stdout: string; stderr: string } {
   try {
-    const stdout = execFileSync(join(ROOT, 'node_modules/.bin/depcruise'), [...folders, '--config', join(ROOT, '.dependency-cruiser.js'), '--output-type', 'json'], { cwd, encoding: 'utf8', maxBuffer: 16 * 2 ** 20, stdio: ['ignore', 'pipe', 'pipe'] });
+    const stdout = execFileSync(
+      join(ROOT, 'node_modules/.bin/depcruise'),
+      [...folders, '--config', join(ROOT, '.dependency-cruiser.js'), '--output-type', 'json'],
+      { cwd, encoding: 'utf8', maxBuffer: 16 * 2 ** 20, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     return { stdout, stderr: '' };
   } catch (error) {
     const failed = error as { stdout: string; stderr: string };

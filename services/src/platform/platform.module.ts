@@ -40,7 +40,11 @@ export class PlatformModule {
       imports: [
         // Public writes (register, login, verify, refresh, logout) are limited per route and address, counted
         // where every API process sees them; public reads (`PublicRead`, health) opt out.
-        ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ttl: 60_000, limit: config.publicWriteLimitPerMinute }], skipIf: (context) => !isPublicRoute(context), storage: new SharedThrottlerStorage(infrastructure.rateLimits) }),
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: 'default', ttl: 60_000, limit: config.publicWriteLimitPerMinute }],
+          skipIf: (context) => !isPublicRoute(context),
+          storage: new SharedThrottlerStorage(infrastructure.rateLimits),
+        }),
       ],
       controllers: [HealthController, ChangesController],
       providers: [
@@ -66,7 +70,20 @@ export class PlatformModule {
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useClass: SingleQueryValuesPipe },
       ],
-      exports: [APP_CONFIG, INFRASTRUCTURE, READ_STORE, FILE_STORE, EVENT_STORE, AggregateRepository, IdAllocator, Workflows, WorkflowResumer, ProjectionProgress, SessionPositions, Mailer],
+      exports: [
+        APP_CONFIG,
+        INFRASTRUCTURE,
+        READ_STORE,
+        FILE_STORE,
+        EVENT_STORE,
+        AggregateRepository,
+        IdAllocator,
+        Workflows,
+        WorkflowResumer,
+        ProjectionProgress,
+        SessionPositions,
+        Mailer,
+      ],
     };
   }
 }

@@ -9,13 +9,16 @@ type Token = unknown;
 type Provider = { provide: Token; useClass?: new (...args: never[]) => unknown } | (new (...args: never[]) => unknown);
 
 const providers: Provider[] = Object.values(modules).flatMap((module) => (Reflect.getMetadata('providers', module) as Provider[] | undefined) ?? []);
-const implementations = new Map<Token, Token>(providers.flatMap((provider) => (typeof provider === 'function' ? [] : provider.useClass ? [[provider.provide, provider.useClass] as [Token, Token]] : [])));
+const implementations = new Map<Token, Token>(
+  providers.flatMap((provider) => (typeof provider === 'function' ? [] : provider.useClass ? [[provider.provide, provider.useClass] as [Token, Token]] : [])),
+);
 
 /** A class's constructor dependencies: its parameter types, with `@Inject(token)` ones replaced by their tokens. */
 function dependenciesOf(type: Token): Token[] {
   if (typeof type !== 'function') return [];
   const dependencies = [...((Reflect.getMetadata('design:paramtypes', type) as Token[] | undefined) ?? [])];
-  for (const { index, param } of (Reflect.getMetadata('self:paramtypes', type) as { index: number; param: Token }[] | undefined) ?? []) dependencies[index] = param;
+  for (const { index, param } of (Reflect.getMetadata('self:paramtypes', type) as { index: number; param: Token }[] | undefined) ?? [])
+    dependencies[index] = param;
   return dependencies.map((dependency) => implementations.get(dependency) ?? dependency);
 }
 
@@ -27,7 +30,9 @@ function readsReadModels(type: Token, seen = new Set<Token>()): boolean {
 }
 
 describe('the write side', () => {
-  const handlers = providers.filter((provider): provider is new (...args: never[]) => unknown => typeof provider === 'function' && Reflect.hasMetadata(COMMAND_HANDLER, provider));
+  const handlers = providers.filter(
+    (provider): provider is new (...args: never[]) => unknown => typeof provider === 'function' && Reflect.hasMetadata(COMMAND_HANDLER, provider),
+  );
 
   it('finds the command handlers of every capability', () => {
     expect(handlers.length).toBeGreaterThan(50);

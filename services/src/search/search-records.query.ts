@@ -16,7 +16,8 @@ export class SearchRecordsQuery {
 
   async search({ q }: SearchQuery): Promise<SearchHit[]> {
     const byId = /^\d{1,15}$/.test(q) ? await this.store.find<SearchEntry>(SEARCH_ENTRIES, { recordId: Number(q) }, { limit: SEARCH_LIMIT }) : [];
-    const byText = [...q].length >= CONTAINS_FROM ? await this.store.find<SearchEntry>(SEARCH_ENTRIES, { terms: containing(q.toLowerCase()) }, { limit: SEARCH_LIMIT }) : [];
+    const byText =
+      [...q].length >= CONTAINS_FROM ? await this.store.find<SearchEntry>(SEARCH_ENTRIES, { terms: containing(q.toLowerCase()) }, { limit: SEARCH_LIMIT }) : [];
     const found = new Map([...byId, ...byText].map((entry) => [entry.id, entry]));
     return [...found.values()].slice(0, SEARCH_LIMIT).map(({ kind, recordId, label, detail }) => ({ kind, recordId, label, detail }));
   }

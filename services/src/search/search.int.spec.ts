@@ -6,17 +6,41 @@ const CUSTOMER = { email: 'buyer@search.test', password: 'Buyer#secret1' };
 
 describe('search over HTTP (the command palette)', () => {
   const app = useTestApp();
-  const search = async (q: string, position: string) => (await app.http.get('/api/search/get').query({ q }).set('X-Min-Position', position).expect(200)).body as SearchHit[];
+  const search = async (q: string, position: string) =>
+    (await app.http.get('/api/search/get').query({ q }).set('X-Min-Position', position).expect(200)).body as SearchHit[];
   const found = (hits: SearchHit[]) => hits.map((hit) => `${hit.kind}:${hit.label}`).sort();
 
   it('finds customers by name or phone, products by SKU, vendors, invoices by code, shipments by tracking number, and records by id', async () => {
     const customer = (await app.http.post('/api/customer/add').send({ name: 'Trần Văn Bình', address1: '12 Lê Lợi', phone: '0912345678' }).expect(201)).body;
     await app.http.post('/api/vendor/add').send({ name: 'Costco Wholesale' }).expect(201);
-    await app.http.post('/api/product/add').send(validProduct({ title: 'Kirkland Fish Oil 400 softgels', skuCode: 'KFO-400' })).expect(201);
-    const invoice = (await app.http.post('/api/invoice/add').send({ typeId: 'General', customerId: customer.id, mtlTracking: 'INV-TRACK-77', invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 1000 }] }).expect(201)).body;
+    await app.http
+      .post('/api/product/add')
+      .send(validProduct({ title: 'Kirkland Fish Oil 400 softgels', skuCode: 'KFO-400' }))
+      .expect(201);
+    const invoice = (
+      await app.http
+        .post('/api/invoice/add')
+        .send({ typeId: 'General', customerId: customer.id, mtlTracking: 'INV-TRACK-77', invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 1000 }] })
+        .expect(201)
+    ).body;
     const group = (await app.http.post('/api/shipment/add/group').send({ typeId: 'Air', shipmentDate: '2026-11-20' }).expect(201)).body.id as number;
     const party = { customerId: customer.id, address1: '12 Lê Lợi', phone: '0912345678' };
-    const shipment = (await app.http.post('/api/shipment/add').send({ sender: party, receiver: party, totalBox: 1, totalPallet: 1, totalWeight: 100, totalValue: 1000, shipmentDate: '2026-11-21', groupId: group, mtlTracking: 'MTL-55501' }).expect(201)).body;
+    const shipment = (
+      await app.http
+        .post('/api/shipment/add')
+        .send({
+          sender: party,
+          receiver: party,
+          totalBox: 1,
+          totalPallet: 1,
+          totalWeight: 100,
+          totalValue: 1000,
+          shipmentDate: '2026-11-21',
+          groupId: group,
+          mtlTracking: 'MTL-55501',
+        })
+        .expect(201)
+    ).body;
 
     expect(found(await search('văn bình', shipment.position))).toEqual(['customer:Trần Văn Bình']);
     expect(found(await search('1234567', shipment.position))).toEqual(['customer:Trần Văn Bình']);
@@ -45,6 +69,9 @@ describe('search over HTTP (the command palette)', () => {
     await app.as(buyer).get('/api/search/get').query({ q: 'lan' }).expect(403);
     const empty = await app.http.get('/api/search/get').query({ q: '  ' }).set('Accept-Language', 'en').expect(400);
     expect(empty.body.fields).toEqual([expect.objectContaining({ path: 'q', message: 'Required' })]);
-    await app.http.get('/api/search/get').query({ q: 'x'.repeat(201) }).expect(400);
+    await app.http
+      .get('/api/search/get')
+      .query({ q: 'x'.repeat(201) })
+      .expect(400);
   });
 });

@@ -17,7 +17,12 @@ export class AddDropdownOptionHandler implements ICommandHandler<AddDropdownOpti
   async execute({ data: { input }, context }: AddDropdownOptionCommand): Promise<OptionAdded> {
     const dropdown = dropdownById(input.dropdownId)!.strRef;
     const displayName = { en: input.displayName, vi: input.displayNameVi || input.displayName };
-    const { events, position } = await this.aggregates.execute(dropdownStream(dropdown), dropdownDecider, { type: 'AddOption', data: { dropdown, displayName } }, context);
+    const { events, position } = await this.aggregates.execute(
+      dropdownStream(dropdown),
+      dropdownDecider,
+      { type: 'AddOption', data: { dropdown, displayName } },
+      context,
+    );
     const [added] = events;
     if (added?.type !== 'DropdownOptionAdded') throw new Error('AddOption decided no DropdownOptionAdded');
     return { id: added.data.option.id, insertedId: added.data.option.id, position: position.toString() };

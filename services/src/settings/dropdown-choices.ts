@@ -25,7 +25,12 @@ export async function requireDropdownChoices(aggregates: AggregateRepository, ch
 }
 
 /** An option's name in a language (a deleted option keeps its name); null for an option that never existed. */
-export async function dropdownOptionName(aggregates: AggregateRepository, dropdown: DropdownRef, optionId: number, language: 'en' | 'vi'): Promise<string | null> {
+export async function dropdownOptionName(
+  aggregates: AggregateRepository,
+  dropdown: DropdownRef,
+  optionId: number,
+  language: 'en' | 'vi',
+): Promise<string | null> {
   const { state } = await aggregates.load(dropdownStream(dropdown), dropdownDecider);
   return state.status === 'seeded' ? (state.options.get(optionId)?.displayName[language] ?? null) : null;
 }

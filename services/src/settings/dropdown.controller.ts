@@ -37,7 +37,10 @@ export class DropdownController {
   }
 
   @CommandEndpoint({ post: 'update/option', access: 'root', body: updateDropdownOptionSchema })
-  update(@Body(new SchemaPipe(updateDropdownOptionSchema)) body: z.output<typeof updateDropdownOptionSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+  update(
+    @Body(new SchemaPipe(updateDropdownOptionSchema)) body: z.output<typeof updateDropdownOptionSchema>,
+    @Ctx() context: CommandContext,
+  ): Promise<CommandReceipt> {
     return this.commands.execute(new UpdateDropdownOptionCommand({ input: body }, context));
   }
 }

@@ -46,7 +46,11 @@ function decide(command: DropdownCommand, state: DropdownState): DropdownEvent[]
   const { dropdown } = command.data;
   if (command.type === 'SeedDropdown') {
     if (state.status === 'seeded') return [];
-    const options = dropdownByRef(dropdown).seeds.map(({ en, vi, customEnum }, index) => ({ id: index + 1, displayName: { en, vi }, customEnum: customEnum ?? null }));
+    const options = dropdownByRef(dropdown).seeds.map(({ en, vi, customEnum }, index) => ({
+      id: index + 1,
+      displayName: { en, vi },
+      customEnum: customEnum ?? null,
+    }));
     return [{ type: 'DropdownSeeded', data: { dropdown, options } }];
   }
   if (state.status !== 'seeded') throw notFound('settings.dropdownNotFound');
@@ -62,7 +66,8 @@ function decide(command: DropdownCommand, state: DropdownState): DropdownEvent[]
       if (!current) throw notFound('settings.optionNotFound');
       const reserved = reservedCustomEnums(dropdownByRef(dropdown));
       if (current.customEnum !== customEnum) {
-        if (current.customEnum !== null && reserved.has(current.customEnum)) throw invalid('settings.customEnumReserved', [{ path: 'customEnum', code: 'settings.customEnumReserved' }]);
+        if (current.customEnum !== null && reserved.has(current.customEnum))
+          throw invalid('settings.customEnumReserved', [{ path: 'customEnum', code: 'settings.customEnumReserved' }]);
         if (customEnum !== null && [...state.options.values()].some((other) => other.id !== optionId && other.customEnum === customEnum)) {
           throw invalid('settings.customEnumTaken', [{ path: 'customEnum', code: 'settings.customEnumTaken' }]);
         }
@@ -70,8 +75,10 @@ function decide(command: DropdownCommand, state: DropdownState): DropdownEvent[]
       if (!isActive && current.isActive && (current.customEnum !== null || customEnum !== null)) throw conflict('settings.optionHasCustomEnum');
       const events: DropdownEvent[] = [];
       const renamed = current.displayName.en !== displayName.en || current.displayName.vi !== displayName.vi;
-      if (renamed || current.customEnum !== customEnum) events.push({ type: 'DropdownOptionUpdated', data: { dropdown, option: { id: optionId, displayName, customEnum } } });
-      if (current.isActive !== isActive) events.push({ type: isActive ? 'DropdownOptionReactivated' : 'DropdownOptionDeactivated', data: { dropdown, optionId } });
+      if (renamed || current.customEnum !== customEnum)
+        events.push({ type: 'DropdownOptionUpdated', data: { dropdown, option: { id: optionId, displayName, customEnum } } });
+      if (current.isActive !== isActive)
+        events.push({ type: isActive ? 'DropdownOptionReactivated' : 'DropdownOptionDeactivated', data: { dropdown, optionId } });
       return events;
     }
     default:

@@ -1,7 +1,15 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { exchangeRateChartSchema, exchangeRateQuerySchema, setExchangeRateSchema, type CommandReceipt, type ExchangeRateView, type Page, type RateInForce } from '@cargo/contracts';
+import {
+  exchangeRateChartSchema,
+  exchangeRateQuerySchema,
+  setExchangeRateSchema,
+  type CommandReceipt,
+  type ExchangeRateView,
+  type Page,
+  type RateInForce,
+} from '@cargo/contracts';
 import type { z } from 'zod';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
 import { QuerySchema } from '../platform/http/openapi';

@@ -9,7 +9,10 @@ export class ExchangeRateQueries {
 
   /** The history: newest day first, a page at a time, through the day index. */
   async page(page: number, pageSize: number): Promise<Page<ExchangeRateView>> {
-    const [items, total] = await Promise.all([this.store.find<ExchangeRateView>(EXCHANGE_RATES, {}, { sort: { effectiveDate: -1 }, skip: page * pageSize, limit: pageSize }), this.store.count(EXCHANGE_RATES, {})]);
+    const [items, total] = await Promise.all([
+      this.store.find<ExchangeRateView>(EXCHANGE_RATES, {}, { sort: { effectiveDate: -1 }, skip: page * pageSize, limit: pageSize }),
+      this.store.count(EXCHANGE_RATES, {}),
+    ]);
     return { items, total, page, pageSize };
   }
 
@@ -20,7 +23,11 @@ export class ExchangeRateQueries {
    */
   async chart(from: string, to: string): Promise<ExchangeRateView[]> {
     const [before] = await this.store.find<ExchangeRateView>(EXCHANGE_RATES, { effectiveDate: { $lte: from } }, { sort: { effectiveDate: -1 }, limit: 1 });
-    const within = await this.store.find<ExchangeRateView>(EXCHANGE_RATES, { effectiveDate: { $gt: from, $lte: to } }, { sort: { effectiveDate: 1 }, limit: MAX_CHART_DAYS });
+    const within = await this.store.find<ExchangeRateView>(
+      EXCHANGE_RATES,
+      { effectiveDate: { $gt: from, $lte: to } },
+      { sort: { effectiveDate: 1 }, limit: MAX_CHART_DAYS },
+    );
     return before ? [before, ...within] : within;
   }
 }

@@ -15,6 +15,7 @@ export class DropdownSeeder implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     const context = systemContext('dropdown-seed');
-    for (const dropdown of DROPDOWN_REFS) await this.aggregates.execute(dropdownStream(dropdown), dropdownDecider, { type: 'SeedDropdown', data: { dropdown } }, context);
+    for (const dropdown of DROPDOWN_REFS)
+      await this.aggregates.execute(dropdownStream(dropdown), dropdownDecider, { type: 'SeedDropdown', data: { dropdown } }, context);
   }
 }

@@ -15,6 +15,11 @@ export class ExchangeRateSeeder implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.aggregates.execute(EXCHANGE_RATES_STREAM, exchangeRateDecider, { type: 'SeedExchangeRate', data: { vndPerUsd: this.config.exchangeRateVndPerUsd } }, systemContext('exchange-rate-seed'));
+    await this.aggregates.execute(
+      EXCHANGE_RATES_STREAM,
+      exchangeRateDecider,
+      { type: 'SeedExchangeRate', data: { vndPerUsd: this.config.exchangeRateVndPerUsd } },
+      systemContext('exchange-rate-seed'),
+    );
   }
 }

@@ -14,7 +14,16 @@ import { SetExchangeRateHandler } from './set-exchange-rate.handler';
 @Global()
 @Module({
   controllers: [DropdownController, ExchangeRateController],
-  providers: [AddDropdownOptionHandler, UpdateDropdownOptionHandler, DropdownQueries, DropdownSeeder, ExchangeRates, ExchangeRateSeeder, SetExchangeRateHandler, ExchangeRateQueries],
+  providers: [
+    AddDropdownOptionHandler,
+    UpdateDropdownOptionHandler,
+    DropdownQueries,
+    DropdownSeeder,
+    ExchangeRates,
+    ExchangeRateSeeder,
+    SetExchangeRateHandler,
+    ExchangeRateQueries,
+  ],
   exports: [ExchangeRates],
 })
 export class SettingsModule {}

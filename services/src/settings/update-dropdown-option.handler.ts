@@ -14,7 +14,13 @@ export class UpdateDropdownOptionHandler implements ICommandHandler<UpdateDropdo
 
   async execute({ data: { input }, context }: UpdateDropdownOptionCommand): Promise<CommandReceipt> {
     const dropdown = dropdownById(input.dropdownId)!.strRef;
-    const data = { dropdown, optionId: input.id, displayName: { en: input.displayName, vi: input.displayNameVi || input.displayName }, customEnum: input.customEnum, isActive: input.isActive };
+    const data = {
+      dropdown,
+      optionId: input.id,
+      displayName: { en: input.displayName, vi: input.displayNameVi || input.displayName },
+      customEnum: input.customEnum,
+      isActive: input.isActive,
+    };
     const { position } = await this.aggregates.execute(dropdownStream(dropdown), dropdownDecider, { type: 'UpdateOption', data }, context);
     return { id: input.id, position: position.toString() };
   }

@@ -25,7 +25,8 @@ export class AddOrderToShipmentGroupHandler implements ICommandHandler<AddOrderT
     await this.aggregates.check(orderStream(orderId), orderDecider, addition);
     await this.links.groupType(shipmentGroupId);
     const { state } = await this.aggregates.load(orderStream(orderId), orderDecider);
-    if (state.status === 'placed' && state.shipmentGroupId === shipmentGroupId) return { id: orderId, position: (await this.aggregates.execute(orderStream(orderId), orderDecider, addition, context)).position.toString() };
+    if (state.status === 'placed' && state.shipmentGroupId === shipmentGroupId)
+      return { id: orderId, position: (await this.aggregates.execute(orderStream(orderId), orderDecider, addition, context)).position.toString() };
     return { id: orderId, position: (await this.workflow.run({ orderId, shipmentGroupId }, null, context)).toString() };
   }
 }

@@ -33,7 +33,10 @@ export class AddOrderToShipmentGroupWorkflow extends ProvidedWorkflow<OrderToGro
     return {
       before: [this.links.membership(shipmentGroupId, member)],
       pivot: streamStep(this.aggregates, 'record', orderStream(orderId), orderDecider, { type: 'AddToShipmentGroup', data: { orderId, shipmentGroupId } }),
-      after: (pivot) => recordedBy<OrderEvent>(pivot).flatMap((event) => (event.type === 'OrderAddedToShipmentGroup' && event.data.previousGroupId !== null ? [this.links.departure(event.data.previousGroupId, member)] : [])),
+      after: (pivot) =>
+        recordedBy<OrderEvent>(pivot).flatMap((event) =>
+          event.type === 'OrderAddedToShipmentGroup' && event.data.previousGroupId !== null ? [this.links.departure(event.data.previousGroupId, member)] : [],
+        ),
     };
   }
 }

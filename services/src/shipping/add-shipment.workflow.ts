@@ -31,7 +31,10 @@ export class AddShipmentWorkflow extends ProvidedWorkflow<NewShipment, CreateShi
   plan({ shipmentId, groupId, mtlTracking }: NewShipment, shipment: CreateShipment | null): WorkflowPlan {
     return {
       before: [...this.links.trackingClaim(mtlTracking, shipmentId), this.links.membership(groupId, { kind: 'shipment', id: shipmentId })],
-      pivot: streamStep(this.aggregates, 'record', shipmentStream(shipmentId), shipmentDecider, () => ({ type: 'CreateShipment' as const, data: livePayload(shipment) })),
+      pivot: streamStep(this.aggregates, 'record', shipmentStream(shipmentId), shipmentDecider, () => ({
+        type: 'CreateShipment' as const,
+        data: livePayload(shipment),
+      })),
       after: [],
     };
   }

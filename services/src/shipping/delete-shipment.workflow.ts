@@ -24,7 +24,12 @@ export class DeleteShipmentWorkflow extends ProvidedWorkflow<{ shipmentId: numbe
     return {
       before: [],
       pivot: streamStep(this.aggregates, 'record', shipmentStream(shipmentId), shipmentDecider, { type: 'DeleteShipment', data: { shipmentId } }),
-      after: (pivot) => recordedBy<ShipmentEvent>(pivot).flatMap((event) => (event.type === 'ShipmentDeleted' ? [this.links.departure(event.data.shipment.groupId, member), ...this.links.trackingRelease(event.data.shipment.mtlTracking, shipmentId)] : [])),
+      after: (pivot) =>
+        recordedBy<ShipmentEvent>(pivot).flatMap((event) =>
+          event.type === 'ShipmentDeleted'
+            ? [this.links.departure(event.data.shipment.groupId, member), ...this.links.trackingRelease(event.data.shipment.mtlTracking, shipmentId)]
+            : [],
+        ),
     };
   }
 }

@@ -10,19 +10,40 @@ type Sent = { kind: 'shipment' | 'move' | 'invoice'; tracking: string; shipmentI
 describe('invoice and shipment links survive kill -9', () => {
   jest.setTimeout(120_000);
   // Its own port range (3700–3789); a run left midway is resumed once it is a second old.
-  const server = new ServerProcess(mkdtempSync(join(tmpdir(), 'cargo-links-kill-')), 3700 + Math.floor(Math.random() * 90), { WORKFLOW_RESUME_AFTER_MS: '1000' });
+  const server = new ServerProcess(mkdtempSync(join(tmpdir(), 'cargo-links-kill-')), 3700 + Math.floor(Math.random() * 90), {
+    WORKFLOW_RESUME_AFTER_MS: '1000',
+  });
   afterAll(() => server.kill());
 
   it('leaves no tracking number claimed, no membership and no invoice link without the record that holds it', async () => {
     await server.start();
     await server.signIn();
-    const customer = async (name: string) => (await json<{ id: number }>(server.post('/api/customer/add', { name, address1: '12 Lê Lợi', phone: '0912345678' }))).id;
+    const customer = async (name: string) =>
+      (await json<{ id: number }>(server.post('/api/customer/add', { name, address1: '12 Lê Lợi', phone: '0912345678' }))).id;
     const sender = await customer('Trần Văn Bình');
     const receiver = await customer('Lê Thị Hoa');
-    const groups = await Promise.all([0, 1].map(async () => (await json<{ id: number }>(server.post('/api/shipment/add/group', { typeId: 'Air', shipmentDate: '2026-11-20' }))).id));
+    const groups = await Promise.all(
+      [0, 1].map(async () => (await json<{ id: number }>(server.post('/api/shipment/add/group', { typeId: 'Air', shipmentDate: '2026-11-20' }))).id),
+    );
     const party = (customerId: number) => ({ customerId, address1: '12 Lê Lợi', phone: '0912345678' });
-    const shipment = (groupId: number, mtlTracking: string) => ({ groupId, sender: party(sender), receiver: party(receiver), totalBox: 2, totalPallet: 0, totalWeight: 1250, totalValue: 10_000, shipmentDate: '2026-11-21', mtlTracking });
-    const invoice = (shipmentId: number, mtlTracking: string) => ({ typeId: 'Shipment', customerId: sender, associatedId: shipmentId, mtlTracking, invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 2750 }] });
+    const shipment = (groupId: number, mtlTracking: string) => ({
+      groupId,
+      sender: party(sender),
+      receiver: party(receiver),
+      totalBox: 2,
+      totalPallet: 0,
+      totalWeight: 1250,
+      totalValue: 10_000,
+      shipmentDate: '2026-11-21',
+      mtlTracking,
+    });
+    const invoice = (shipmentId: number, mtlTracking: string) => ({
+      typeId: 'Shipment',
+      customerId: sender,
+      associatedId: shipmentId,
+      mtlTracking,
+      invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 2750 }],
+    });
 
     const sent: Sent[] = [];
     const recorded: number[] = [];
@@ -37,7 +58,9 @@ describe('invoice and shipment links survive kill -9', () => {
       for (let n = 0; !killed; n += 1) {
         const tracking = `S-${lane}-${n}`;
         try {
-          const answer = await send({ kind: 'shipment', tracking, acknowledged: false }, () => server.post('/api/shipment/add', shipment(groups[n % 2], tracking)));
+          const answer = await send({ kind: 'shipment', tracking, acknowledged: false }, () =>
+            server.post('/api/shipment/add', shipment(groups[n % 2], tracking)),
+          );
           if (answer.status === 201) recorded.push((await json<{ id: number }>(answer)).id);
         } catch {
           return; // in doubt: the server died with the request
@@ -53,7 +76,9 @@ describe('invoice and shipment links survive kill -9', () => {
         }
         const tracking = `M-${n}`;
         try {
-          await send({ kind: 'move', tracking, shipmentId, acknowledged: false }, () => server.post('/api/shipment/update', { ...shipment(groups[(n + 1) % 2], tracking), id: shipmentId, statusId: 1, parcels: [] }));
+          await send({ kind: 'move', tracking, shipmentId, acknowledged: false }, () =>
+            server.post('/api/shipment/update', { ...shipment(groups[(n + 1) % 2], tracking), id: shipmentId, statusId: 1, parcels: [] }),
+          );
         } catch {
           return;
         }
@@ -94,7 +119,8 @@ describe('invoice and shipment links survive kill -9', () => {
       if (request.kind === 'invoice') {
         const billed = allInvoices.some((row) => row.associatedId === request.shipmentId);
         const holder = allInvoices.some((row) => row.mtlTracking === request.tracking);
-        const free = holder || (await server.post('/api/invoice/add', { ...invoice(0, request.tracking), typeId: 'General', associatedId: null })).status === 201;
+        const free =
+          holder || (await server.post('/api/invoice/add', { ...invoice(0, request.tracking), typeId: 'General', associatedId: null })).status === 201;
         const billable = billed || (await server.post('/api/invoice/add', invoice(request.shipmentId!, `RE-${request.tracking}`))).status === 201;
         return free && billable;
       }
@@ -109,9 +135,12 @@ describe('invoice and shipment links survive kill -9', () => {
     expect(pending).toEqual([]);
 
     // No shipment is left in a group it moved out of: once every invoice and shipment is deleted, both groups are empty on their streams.
-    for (const row of await invoices()) expect((await fetch(`${server.base}/api/invoice/delete/by/id/${row.id}`, { method: 'DELETE', headers: server.headers() })).status).toBe(200);
-    for (const row of await shipments()) expect((await fetch(`${server.base}/api/shipment/delete/by/id/${row.id}`, { method: 'DELETE', headers: server.headers() })).status).toBe(200);
-    for (const groupId of groups) expect((await fetch(`${server.base}/api/shipment/delete/group/by/id/${groupId}`, { method: 'DELETE', headers: server.headers() })).status).toBe(200);
+    for (const row of await invoices())
+      expect((await fetch(`${server.base}/api/invoice/delete/by/id/${row.id}`, { method: 'DELETE', headers: server.headers() })).status).toBe(200);
+    for (const row of await shipments())
+      expect((await fetch(`${server.base}/api/shipment/delete/by/id/${row.id}`, { method: 'DELETE', headers: server.headers() })).status).toBe(200);
+    for (const groupId of groups)
+      expect((await fetch(`${server.base}/api/shipment/delete/group/by/id/${groupId}`, { method: 'DELETE', headers: server.headers() })).status).toBe(200);
 
     await server.kill();
     const verify = spawnSync(process.execPath, [CLI, '--verify'], { env: { ...process.env, DATA_DIR: server.dataDir }, encoding: 'utf8' });

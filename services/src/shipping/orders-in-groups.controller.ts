@@ -18,7 +18,10 @@ export class OrdersInGroupsController {
 
   /** The order list's Add to Shipment Group (refused for Stale orders). */
   @CommandEndpoint({ post: 'order/add/to/shipment/group', access: 'admin', body: addOrderToShipmentGroupSchema })
-  addToShipmentGroup(@Body(new SchemaPipe(addOrderToShipmentGroupSchema)) body: z.output<typeof addOrderToShipmentGroupSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+  addToShipmentGroup(
+    @Body(new SchemaPipe(addOrderToShipmentGroupSchema)) body: z.output<typeof addOrderToShipmentGroupSchema>,
+    @Ctx() context: CommandContext,
+  ): Promise<CommandReceipt> {
     return this.commands.execute(new AddOrderToShipmentGroupCommand(body, context));
   }
 }

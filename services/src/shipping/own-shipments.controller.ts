@@ -18,7 +18,11 @@ export class OwnShipmentsController {
   constructor(private readonly queries: OwnShipmentQueries) {}
 
   @QueryEndpoint({ get: 'get/mine', access: 'user' })
-  list(@CurrentUser() user: AuthenticatedUser, @QuerySchema(queryPagingSchema) paging: z.output<typeof queryPagingSchema>, @Req() request: Request): Promise<Page<OwnShipmentView>> {
+  list(
+    @CurrentUser() user: AuthenticatedUser,
+    @QuerySchema(queryPagingSchema) paging: z.output<typeof queryPagingSchema>,
+    @Req() request: Request,
+  ): Promise<Page<OwnShipmentView>> {
     return this.queries.list(user, paging, languageOf(request));
   }
 

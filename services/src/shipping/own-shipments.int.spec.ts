@@ -20,16 +20,29 @@ describe("the customer's own shipments over HTTP", () => {
     mtlTracking,
   });
 
-  it('shows a customer the shipments they send or receive with the timeline in their language, their own party in full and the other by name only; never another customer\'s', async () => {
+  it("shows a customer the shipments they send or receive with the timeline in their language, their own party in full and the other by name only; never another customer's", async () => {
     const binh = await customer('binh@test.local', 'Bình');
     const hoa = await customer('hoa@test.local', 'Hoa');
     const lan = await customer('lan@test.local', 'Lan');
     const group = (await app.http.post('/api/shipment/add/group').send({ typeId: 'Air', shipmentDate: '2026-11-20' }).expect(201)).body.id as number;
-    const toHoa = (await app.http.post('/api/shipment/add').send(shipment(group, binh.customerId, hoa.customerId, 'MTL-100')).expect(201)).body;
-    const notBinhs = (await app.http.post('/api/shipment/add').send(shipment(group, hoa.customerId, lan.customerId, 'MTL-200')).expect(201)).body;
-    const moved = (await app.http.post('/api/shipment/update/status/by/group/id').send({ groupId: group, statusId: 4 }).expect(201)).body as { position: string };
+    const toHoa = (
+      await app.http
+        .post('/api/shipment/add')
+        .send(shipment(group, binh.customerId, hoa.customerId, 'MTL-100'))
+        .expect(201)
+    ).body;
+    const notBinhs = (
+      await app.http
+        .post('/api/shipment/add')
+        .send(shipment(group, hoa.customerId, lan.customerId, 'MTL-200'))
+        .expect(201)
+    ).body;
+    const moved = (await app.http.post('/api/shipment/update/status/by/group/id').send({ groupId: group, statusId: 4 }).expect(201)).body as {
+      position: string;
+    };
 
-    const binhs = (await binh.agent.get('/api/shipment/get/mine').set('Accept-Language', 'en').set(readAfter(moved.position)).expect(200)).body as Page<OwnShipmentView>;
+    const binhs = (await binh.agent.get('/api/shipment/get/mine').set('Accept-Language', 'en').set(readAfter(moved.position)).expect(200))
+      .body as Page<OwnShipmentView>;
     expect(binhs.total).toBe(1);
     const [sent] = binhs.items;
     expect(sent).toMatchObject({ id: toHoa.id, mtlTracking: 'MTL-100', role: 'sender', totalWeight: 1250 });

@@ -4,7 +4,9 @@ import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { ShipmentQueries } from './shipment.queries';
 
 const partyOf = (party: ShipmentParty, name: string | null, own: boolean): OwnShipmentParty =>
-  own ? { name, address1: party.address1, address2: party.address2, phone: party.phone, email: party.email } : { name, address1: null, address2: null, phone: null, email: null };
+  own
+    ? { name, address1: party.address1, address2: party.address2, phone: party.phone, email: party.email }
+    : { name, address1: null, address2: null, phone: null, email: null };
 
 /**
  * A signed-in customer's own shipments, as sender or receiver, with their timelines. The customer is
@@ -23,7 +25,8 @@ export class OwnShipmentQueries {
   async byId(user: AuthenticatedUser, id: number, language: Language): Promise<OwnShipmentView> {
     const shipment = await this.shipments.find(id);
     // Another customer's shipment is answered as one that does not exist.
-    if (!shipment || user.customerId === null || (shipment.senderId !== user.customerId && shipment.receiverId !== user.customerId)) throw notFound('shipping.shipmentNotFound');
+    if (!shipment || user.customerId === null || (shipment.senderId !== user.customerId && shipment.receiverId !== user.customerId))
+      throw notFound('shipping.shipmentNotFound');
     return ownView(shipment, user.customerId, await this.shipments.statusNames(language));
   }
 }

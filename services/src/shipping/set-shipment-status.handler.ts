@@ -14,7 +14,12 @@ export class SetShipmentStatusHandler implements ICommandHandler<SetShipmentStat
 
   async execute({ data: { shipmentId, statusId }, context }: SetShipmentStatusCommand): Promise<CommandReceipt> {
     await requireDropdownChoices(this.aggregates, [{ field: 'statusId', dropdown: 'shipmentStatus', optionId: statusId }]);
-    const decision = await this.aggregates.execute(shipmentStream(shipmentId), shipmentDecider, { type: 'ChangeShipmentStatus', data: { shipmentId, statusId } }, context);
+    const decision = await this.aggregates.execute(
+      shipmentStream(shipmentId),
+      shipmentDecider,
+      { type: 'ChangeShipmentStatus', data: { shipmentId, statusId } },
+      context,
+    );
     return { id: shipmentId, position: decision.position.toString() };
   }
 }

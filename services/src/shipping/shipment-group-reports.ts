@@ -1,14 +1,56 @@
 import { Inject, Injectable } from '@nestjs/common';
 import ExcelJS from 'exceljs';
-import { dropdownByRef, lineTotal, orderTotal, MAX_PAGE_SIZE, MINOR_UNITS, personalText, translate, WEIGHT_UNITS_PER_LB, XLSX_CONTENT_TYPE, type CustomerView, type DropdownView, type Language, type MessageKey, type OrderView, type WorkbookReply } from '@cargo/contracts';
+import {
+  dropdownByRef,
+  lineTotal,
+  orderTotal,
+  MAX_PAGE_SIZE,
+  MINOR_UNITS,
+  personalText,
+  translate,
+  WEIGHT_UNITS_PER_LB,
+  XLSX_CONTENT_TYPE,
+  type CustomerView,
+  type DropdownView,
+  type Language,
+  type MessageKey,
+  type OrderView,
+  type WorkbookReply,
+} from '@cargo/contracts';
 import { CUSTOMERS, DROPDOWNS_COLLECTION, ORDERS, type ReadStore } from '@cargo/projections';
 import { READ_STORE } from '../platform/process/tokens';
 import { encodeWorkbook } from '../platform/xlsx';
 import { ShipmentQueries } from './shipment.queries';
 
-const SHIPMENT_COLUMNS = ['id', 'tracking', 'sender', 'receiver', 'phone', 'address', 'boxes', 'pallets', 'weight', 'value', 'status', 'date', 'description'] as const;
+const SHIPMENT_COLUMNS = [
+  'id',
+  'tracking',
+  'sender',
+  'receiver',
+  'phone',
+  'address',
+  'boxes',
+  'pallets',
+  'weight',
+  'value',
+  'status',
+  'date',
+  'description',
+] as const;
 /** Lines, then the order's own money on its first line (sum `total` for the lines, `orderTotal` for the orders). */
-const ORDER_COLUMNS = ['order', 'orderType', 'customer', 'product', 'quantity', 'caseQuantity', 'total', 'deliveryFee', 'vatFee', 'orderTotal', 'paymentReceived'] as const;
+const ORDER_COLUMNS = [
+  'order',
+  'orderType',
+  'customer',
+  'product',
+  'quantity',
+  'caseQuantity',
+  'total',
+  'deliveryFee',
+  'vatFee',
+  'orderTotal',
+  'paymentReceived',
+] as const;
 const MONEY_COLUMNS = ['total', 'deliveryFee', 'vatFee', 'orderTotal', 'paymentReceived'] as const;
 
 /**
@@ -62,8 +104,25 @@ export class ShipmentGroupReports {
         const customer = personalText((customers.get(String(order.customerId)) as CustomerView | undefined)?.name ?? '', language);
         const units = MINOR_UNITS[order.currencyId];
         order.lines.forEach((line, index) => {
-          const money = index === 0 ? { deliveryFee: order.deliveryFee / units, vatFee: order.vatFee / units, orderTotal: orderTotal(order) / units, paymentReceived: (order.paymentInfo?.amount ?? 0) / units } : {};
-          const row = sheet.addRow({ order: order.id, orderType: typeName.get(order.typeId) ?? order.typeId, customer, product: line.productTitle, quantity: line.quantity, caseQuantity: line.caseQuantity, total: lineTotal(line) / units, ...money });
+          const money =
+            index === 0
+              ? {
+                  deliveryFee: order.deliveryFee / units,
+                  vatFee: order.vatFee / units,
+                  orderTotal: orderTotal(order) / units,
+                  paymentReceived: (order.paymentInfo?.amount ?? 0) / units,
+                }
+              : {};
+          const row = sheet.addRow({
+            order: order.id,
+            orderType: typeName.get(order.typeId) ?? order.typeId,
+            customer,
+            product: line.productTitle,
+            quantity: line.quantity,
+            caseQuantity: line.caseQuantity,
+            total: lineTotal(line) / units,
+            ...money,
+          });
           for (const column of MONEY_COLUMNS) row.getCell(column).numFmt = units === 100 ? '#,##0.00' : '#,##0';
         });
       }
@@ -74,7 +133,11 @@ export class ShipmentGroupReports {
   private workbook(sheetName: MessageKey, columns: readonly string[], language: Language) {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet(translate(sheetName, language));
-    sheet.columns = columns.map((column) => ({ header: translate(`shipping.report.${column}` as MessageKey, language), key: column, width: column === 'product' || column === 'address' || column === 'description' ? 40 : 16 }));
+    sheet.columns = columns.map((column) => ({
+      header: translate(`shipping.report.${column}` as MessageKey, language),
+      key: column,
+      width: column === 'product' || column === 'address' || column === 'description' ? 40 : 16,
+    }));
     sheet.getRow(1).font = { bold: true };
     return { workbook, sheet };
   }

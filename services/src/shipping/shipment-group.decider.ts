@@ -30,7 +30,16 @@ const isMember = (group: ActiveGroup, member: GroupMember) => chunkedGet(member.
 export function evolveShipmentGroup(state: ShipmentGroupState, event: ShipmentGroupEvent): ShipmentGroupState {
   switch (event.type) {
     case 'ShipmentGroupAdded':
-      return { status: 'active', groupId: event.data.groupId, typeId: event.data.details.typeId, statusId: event.data.statusId, shipments: 0, orders: 0, shipmentIds: emptyChunkedMap(), orderIds: emptyChunkedMap() };
+      return {
+        status: 'active',
+        groupId: event.data.groupId,
+        typeId: event.data.details.typeId,
+        statusId: event.data.statusId,
+        shipments: 0,
+        orders: 0,
+        shipmentIds: emptyChunkedMap(),
+        orderIds: emptyChunkedMap(),
+      };
     case 'ShipmentGroupUpdated':
       return state.status === 'active' ? { ...state, typeId: event.data.details.typeId, statusId: event.data.statusId } : state;
     case 'ShipmentGroupJoined':
@@ -38,8 +47,17 @@ export function evolveShipmentGroup(state: ShipmentGroupState, event: ShipmentGr
       if (state.status !== 'active') return state;
       const { member } = event.data;
       const joined = event.type === 'ShipmentGroupJoined';
-      if (member.kind === 'order') return { ...state, orders: state.orders + (joined ? 1 : -1), orderIds: joined ? chunkedSet(state.orderIds, member.id, true) : chunkedDelete(state.orderIds, member.id) };
-      return { ...state, shipments: state.shipments + (joined ? 1 : -1), shipmentIds: joined ? chunkedSet(state.shipmentIds, member.id, true) : chunkedDelete(state.shipmentIds, member.id) };
+      if (member.kind === 'order')
+        return {
+          ...state,
+          orders: state.orders + (joined ? 1 : -1),
+          orderIds: joined ? chunkedSet(state.orderIds, member.id, true) : chunkedDelete(state.orderIds, member.id),
+        };
+      return {
+        ...state,
+        shipments: state.shipments + (joined ? 1 : -1),
+        shipmentIds: joined ? chunkedSet(state.shipmentIds, member.id, true) : chunkedDelete(state.shipmentIds, member.id),
+      };
     }
     case 'ShipmentGroupDeleted':
       return { status: 'deleted' };
@@ -78,4 +96,8 @@ export function decideShipmentGroup(command: ShipmentGroupCommand, state: Shipme
   }
 }
 
-export const shipmentGroupDecider: Decider<ShipmentGroupCommand, ShipmentGroupEvent, ShipmentGroupState> = { initialState: { status: 'absent' }, evolve: evolveShipmentGroup, decide: decideShipmentGroup };
+export const shipmentGroupDecider: Decider<ShipmentGroupCommand, ShipmentGroupEvent, ShipmentGroupState> = {
+  initialState: { status: 'absent' },
+  evolve: evolveShipmentGroup,
+  decide: decideShipmentGroup,
+};

@@ -1,5 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { conflict, customerStream, invalid, shipmentGroupStream, trackingClaimStream, trackingKey, type FieldError, type GroupMember, type GroupType, type ShipmentDetails } from '@cargo/contracts';
+import {
+  conflict,
+  customerStream,
+  invalid,
+  shipmentGroupStream,
+  trackingClaimStream,
+  trackingKey,
+  type FieldError,
+  type GroupMember,
+  type GroupType,
+  type ShipmentDetails,
+} from '@cargo/contracts';
 import { customerDecider } from '../customers/public';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { requireDropdownChoices } from '../settings/public';
@@ -28,12 +39,16 @@ export class ShipmentLinks {
   /** Sender and receiver must be customers on record, the status an option of shipmentStatus. */
   async requireReferences(details: Pick<ShipmentDetails, 'sender' | 'receiver'>, status?: { statusId: number; previous: number }): Promise<void> {
     const fields: FieldError[] = [];
-    for (const [path, customerId] of [['sender.customerId', details.sender.customerId], ['receiver.customerId', details.receiver.customerId]] as const) {
+    for (const [path, customerId] of [
+      ['sender.customerId', details.sender.customerId],
+      ['receiver.customerId', details.receiver.customerId],
+    ] as const) {
       const { state } = await this.aggregates.load(customerStream(customerId), customerDecider);
       if (state.status !== 'open') fields.push({ path, code: 'validation.invalidChoice' });
     }
     if (fields.length > 0) throw invalid('error.invalidInput', fields);
-    if (status) await requireDropdownChoices(this.aggregates, [{ field: 'statusId', dropdown: 'shipmentStatus', optionId: status.statusId, previous: status.previous }]);
+    if (status)
+      await requireDropdownChoices(this.aggregates, [{ field: 'statusId', dropdown: 'shipmentStatus', optionId: status.statusId, previous: status.previous }]);
   }
 
   /** Refuses a tracking number another shipment holds before anything is written (the claim itself decides races). */
@@ -55,12 +70,22 @@ export class ShipmentLinks {
 
   /** Makes the shipment or order a member of the group (taken back by leaving it). */
   membership(groupId: number, member: GroupMember): WorkflowStep {
-    return streamStep(this.aggregates, 'join-group', shipmentGroupStream(groupId), shipmentGroupDecider, { type: 'JoinShipmentGroup', data: { groupId, member } }, { type: 'LeaveShipmentGroup', data: { groupId, member } });
+    return streamStep(
+      this.aggregates,
+      'join-group',
+      shipmentGroupStream(groupId),
+      shipmentGroupDecider,
+      { type: 'JoinShipmentGroup', data: { groupId, member } },
+      { type: 'LeaveShipmentGroup', data: { groupId, member } },
+    );
   }
 
   /** Takes the shipment or order out of the group, if it is in it. */
   departure(groupId: number, member: GroupMember): WorkflowStep {
-    return streamStep(this.aggregates, 'leave-group', shipmentGroupStream(groupId), shipmentGroupDecider, { type: 'LeaveShipmentGroup', data: { groupId, member } });
+    return streamStep(this.aggregates, 'leave-group', shipmentGroupStream(groupId), shipmentGroupDecider, {
+      type: 'LeaveShipmentGroup',
+      data: { groupId, member },
+    });
   }
 
   private tracking(name: string, mtlTracking: string, shipmentId: number, type: UniqueClaimCommand['type'], undo?: UniqueClaimCommand['type']): WorkflowStep {

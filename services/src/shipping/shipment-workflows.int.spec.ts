@@ -6,11 +6,25 @@ import { ShipmentLinks } from './shipment-links';
 import { UpdateShipmentWorkflow } from './update-shipment.workflow';
 
 const party = (customerId: number) => ({ customerId, address1: '12 Main St', address2: '', phone: '2065550100', email: '' });
-const details: ShipmentDetails = { groupId: 3, sender: party(1), receiver: party(2), totalBox: 2, totalPallet: 0, totalWeight: 1250, totalValue: 10_000, description: 'Vitamins', shipmentDate: '2026-11-02', mtlTracking: 'MTL-1' };
+const details: ShipmentDetails = {
+  groupId: 3,
+  sender: party(1),
+  receiver: party(2),
+  totalBox: 2,
+  totalPallet: 0,
+  totalWeight: 1250,
+  totalValue: 10_000,
+  description: 'Vitamins',
+  shipmentDate: '2026-11-02',
+  mtlTracking: 'MTL-1',
+};
 const air: ShipmentRecord = { ...details, typeId: 'Air' };
 const create = { shipmentId: 7, statusId: 1, typeId: 'Air' as const, details, parcels: [] };
 const held = { shipmentId: 7, groupId: 3, mtlTracking: 'MTL-1' };
-const groupAdded = (groupId: number): DomainEvent => ({ type: 'ShipmentGroupAdded', data: { groupId, statusId: 1, details: { typeId: 'Air', shipmentDate: '2026-11-02' } } });
+const groupAdded = (groupId: number): DomainEvent => ({
+  type: 'ShipmentGroupAdded',
+  data: { groupId, statusId: 1, details: { typeId: 'Air', shipmentDate: '2026-11-02' } },
+});
 const shipment = { kind: 'shipment', id: 7 };
 const joined = (groupId: number) => ({ type: 'ShipmentGroupJoined', data: { groupId, member: shipment } });
 const left = (groupId: number) => ({ type: 'ShipmentGroupLeft', data: { groupId, member: shipment } });
@@ -34,7 +48,10 @@ describe('shipment workflows', () => {
     await adding
       .given({ [shipmentGroupStream(3)]: [groupAdded(3)], [shipmentStream(7)]: [created] })
       .when(held, create)
-      .thenRefused('error.concurrency', { [trackingClaimStream('MTL-1')]: [claimed('MTL-1'), released('MTL-1')], [shipmentGroupStream(3)]: [joined(3), left(3)] });
+      .thenRefused('error.concurrency', {
+        [trackingClaimStream('MTL-1')]: [claimed('MTL-1'), released('MTL-1')],
+        [shipmentGroupStream(3)]: [joined(3), left(3)],
+      });
   });
 
   it('a refused step before the pivot takes back only what came before it', async () => {
@@ -56,10 +73,21 @@ describe('shipment workflows', () => {
     const update = { ...create, details: { ...details, groupId: 4, mtlTracking: 'MTL-2' } };
     const updated = { type: 'ShipmentUpdated', data: { shipmentId: 7, before: air, after: { ...air, groupId: 4, mtlTracking: 'MTL-2' } } };
     await updating
-      .given({ [shipmentGroupStream(3)]: [groupAdded(3), joined(3)], [shipmentGroupStream(4)]: [groupAdded(4)], [trackingClaimStream('MTL-1')]: [claimed('MTL-1')], [shipmentStream(7)]: [created] })
+      .given({
+        [shipmentGroupStream(3)]: [groupAdded(3), joined(3)],
+        [shipmentGroupStream(4)]: [groupAdded(4)],
+        [trackingClaimStream('MTL-1')]: [claimed('MTL-1')],
+        [shipmentStream(7)]: [created],
+      })
       .whenStopped({ shipmentId: 7, previous: { groupId: 3, mtlTracking: 'MTL-1' }, next: { groupId: 4, mtlTracking: 'MTL-2' } }, update, { after: 0 })
       .resumed()
-      .then({ [trackingClaimStream('MTL-2')]: [claimed('MTL-2')], [shipmentGroupStream(4)]: [joined(4)], [shipmentStream(7)]: [updated], [shipmentGroupStream(3)]: [left(3)], [trackingClaimStream('MTL-1')]: [released('MTL-1')] });
+      .then({
+        [trackingClaimStream('MTL-2')]: [claimed('MTL-2')],
+        [shipmentGroupStream(4)]: [joined(4)],
+        [shipmentStream(7)]: [updated],
+        [shipmentGroupStream(3)]: [left(3)],
+        [trackingClaimStream('MTL-1')]: [released('MTL-1')],
+      });
   });
 
   it('a run stopped midway through its steps after the pivot does, when resumed, only those it had not done', async () => {
@@ -67,11 +95,22 @@ describe('shipment workflows', () => {
     const updated = { type: 'ShipmentUpdated', data: { shipmentId: 7, before: air, after: { ...air, groupId: 4, mtlTracking: 'MTL-2' } } };
     const move = { shipmentId: 7, previous: { groupId: 3, mtlTracking: 'MTL-1' }, next: { groupId: 4, mtlTracking: 'MTL-2' } };
     await updating
-      .given({ [shipmentGroupStream(3)]: [groupAdded(3), joined(3)], [shipmentGroupStream(4)]: [groupAdded(4)], [trackingClaimStream('MTL-1')]: [claimed('MTL-1')], [shipmentStream(7)]: [created] })
+      .given({
+        [shipmentGroupStream(3)]: [groupAdded(3), joined(3)],
+        [shipmentGroupStream(4)]: [groupAdded(4)],
+        [trackingClaimStream('MTL-1')]: [claimed('MTL-1')],
+        [shipmentStream(7)]: [created],
+      })
       .whenStopped(move, update, { after: 1 })
       // It had left group 3 before the cut, and another save put it back since: the resumed run must not take it out again.
       .resumed({ [shipmentGroupStream(3)]: [joined(3)] })
-      .then({ [trackingClaimStream('MTL-2')]: [claimed('MTL-2')], [shipmentGroupStream(4)]: [joined(4)], [shipmentStream(7)]: [updated], [shipmentGroupStream(3)]: [left(3), joined(3)], [trackingClaimStream('MTL-1')]: [released('MTL-1')] });
+      .then({
+        [trackingClaimStream('MTL-2')]: [claimed('MTL-2')],
+        [shipmentGroupStream(4)]: [joined(4)],
+        [shipmentStream(7)]: [updated],
+        [shipmentGroupStream(3)]: [left(3), joined(3)],
+        [trackingClaimStream('MTL-1')]: [released('MTL-1')],
+      });
   });
 
   it('a join that wrote nothing (the shipment was a member already) is not taken back', async () => {
@@ -86,6 +125,10 @@ describe('shipment workflows', () => {
       .given({ [shipmentGroupStream(3)]: [groupAdded(3), joined(3)], [trackingClaimStream('MTL-1')]: [claimed('MTL-1')], [shipmentStream(7)]: [created] })
       .whenStopped({ shipmentId: 7 }, null, { after: 0 })
       .resumed()
-      .then({ [shipmentStream(7)]: [{ type: 'ShipmentDeleted', data: { shipmentId: 7, shipment: air } }], [shipmentGroupStream(3)]: [left(3)], [trackingClaimStream('MTL-1')]: [released('MTL-1')] });
+      .then({
+        [shipmentStream(7)]: [{ type: 'ShipmentDeleted', data: { shipmentId: 7, shipment: air } }],
+        [shipmentGroupStream(3)]: [left(3)],
+        [trackingClaimStream('MTL-1')]: [released('MTL-1')],
+      });
   });
 });

@@ -46,7 +46,8 @@ import { MoveShipmentCommand } from './move-shipment.handler';
 import { SetShipmentStatusCommand } from './set-shipment-status.handler';
 
 /** A workbook is read, not created: 200, as the POST list queries answer. */
-const workbook = (fileName: string) => applyDecorators(HttpCode(200), ApiOkResponse({ description: `{ fileName: "${fileName}", contentType, base64 }: the workbook, base64-encoded` }));
+const workbook = (fileName: string) =>
+  applyDecorators(HttpCode(200), ApiOkResponse({ description: `{ fileName: "${fileName}", contentType, base64 }: the workbook, base64-encoded` }));
 
 /** Shipments and shipment groups: staff only, except the public status by tracking number. */
 @ApiTags('shipment')
@@ -61,13 +62,19 @@ export class ShipmentController extends Removable({ access: 'admin', remove: (id
   }
 
   @CommandEndpoint({ post: 'add', access: 'admin', body: addShipmentSchema })
-  @ApiOperation({ description: "Status starts New. The type follows the group: Air zeroes pallets, Sea zeroes weight. A tracking number another shipment holds is refused (409, 'Repeated tracking # under shipment list')." })
+  @ApiOperation({
+    description:
+      "Status starts New. The type follows the group: Air zeroes pallets, Sea zeroes weight. A tracking number another shipment holds is refused (409, 'Repeated tracking # under shipment list').",
+  })
   add(@Body(new SchemaPipe(addShipmentSchema)) body: z.output<typeof addShipmentSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new AddShipmentCommand({ input: body }, context));
   }
 
   @CommandEndpoint({ post: 'update', access: 'admin', body: updateShipmentSchema })
-  @ApiOperation({ description: 'Fields, status and parcels in one save: a parcel without id is added, a saved one with isActive false is removed softly, and restored with isActive true.' })
+  @ApiOperation({
+    description:
+      'Fields, status and parcels in one save: a parcel without id is added, a saved one with isActive false is removed softly, and restored with isActive true.',
+  })
   update(@Body(new SchemaPipe(updateShipmentSchema)) body: z.output<typeof updateShipmentSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new UpdateShipmentCommand({ input: body }, context));
   }
@@ -103,32 +110,47 @@ export class ShipmentController extends Removable({ access: 'admin', remove: (id
   }
 
   @CommandEndpoint({ post: 'add/group', access: 'admin', body: addShipmentGroupSchema })
-  addGroup(@Body(new SchemaPipe(addShipmentGroupSchema)) body: z.output<typeof addShipmentGroupSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+  addGroup(
+    @Body(new SchemaPipe(addShipmentGroupSchema)) body: z.output<typeof addShipmentGroupSchema>,
+    @Ctx() context: CommandContext,
+  ): Promise<CommandReceipt> {
     return this.commands.execute(new AddShipmentGroupCommand({ details: body }, context));
   }
 
   @CommandEndpoint({ post: 'update/group', access: 'admin', body: updateShipmentGroupSchema })
-  updateGroup(@Body(new SchemaPipe(updateShipmentGroupSchema)) body: z.output<typeof updateShipmentGroupSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+  updateGroup(
+    @Body(new SchemaPipe(updateShipmentGroupSchema)) body: z.output<typeof updateShipmentGroupSchema>,
+    @Ctx() context: CommandContext,
+  ): Promise<CommandReceipt> {
     return this.commands.execute(new UpdateShipmentGroupCommand({ input: body }, context));
   }
 
   /** The label scanner: a scanned shipment's status. */
   @CommandEndpoint({ post: 'update/status/by/id', access: 'admin', body: shipmentStatusSchema })
   @ApiOperation({ description: 'Sets one shipment to this shipmentStatus option (the same status again writes nothing).' })
-  updateStatus(@Body(new SchemaPipe(shipmentStatusSchema)) body: z.output<typeof shipmentStatusSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+  updateStatus(
+    @Body(new SchemaPipe(shipmentStatusSchema)) body: z.output<typeof shipmentStatusSchema>,
+    @Ctx() context: CommandContext,
+  ): Promise<CommandReceipt> {
     return this.commands.execute(new SetShipmentStatusCommand({ shipmentId: body.id, statusId: body.statusId }, context));
   }
 
   /** The label scanner: a scanned shipment into another group. */
   @CommandEndpoint({ post: 'move/to/group', access: 'admin', body: moveShipmentSchema })
-  @ApiOperation({ description: "Saves the shipment as it stands with another group: its type follows the group (Air zeroes pallets, Sea zeroes weight), so a shipment without the measure the group's type shows is refused with that field named." })
+  @ApiOperation({
+    description:
+      "Saves the shipment as it stands with another group: its type follows the group (Air zeroes pallets, Sea zeroes weight), so a shipment without the measure the group's type shows is refused with that field named.",
+  })
   moveToGroup(@Body(new SchemaPipe(moveShipmentSchema)) body: z.output<typeof moveShipmentSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new MoveShipmentCommand({ shipmentId: body.id, groupId: body.groupId }, context));
   }
 
   @CommandEndpoint({ post: 'update/status/by/group/id', access: 'admin', body: groupShipmentsStatusSchema })
-  @ApiOperation({ description: "Sets every shipment of the group to this shipmentStatus option." })
-  updateGroupShipmentsStatus(@Body(new SchemaPipe(groupShipmentsStatusSchema)) body: z.output<typeof groupShipmentsStatusSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+  @ApiOperation({ description: 'Sets every shipment of the group to this shipmentStatus option.' })
+  updateGroupShipmentsStatus(
+    @Body(new SchemaPipe(groupShipmentsStatusSchema)) body: z.output<typeof groupShipmentsStatusSchema>,
+    @Ctx() context: CommandContext,
+  ): Promise<CommandReceipt> {
     return this.commands.execute(new UpdateGroupShipmentsStatusCommand(body, context));
   }
 

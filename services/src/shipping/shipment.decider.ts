@@ -1,4 +1,16 @@
-import { conflict, invalid, measuresFor, notFound, type GroupType, type Parcel, type ParcelForm, type ShipmentDetails, type ShipmentEvent, type ShipmentRecord, unhandled } from '@cargo/contracts';
+import {
+  conflict,
+  invalid,
+  measuresFor,
+  notFound,
+  type GroupType,
+  type Parcel,
+  type ParcelForm,
+  type ShipmentDetails,
+  type ShipmentEvent,
+  type ShipmentRecord,
+  unhandled,
+} from '@cargo/contracts';
 import type { Decider } from '../platform/write-model/decider';
 import { keysOf, savedLineChanges, withLineKeys } from '../platform/write-model/saved-lines';
 
@@ -40,7 +52,16 @@ export type ShipmentCommand =
 export function evolveShipment(state: ShipmentState, event: ShipmentEvent): ShipmentState {
   switch (event.type) {
     case 'ShipmentCreated':
-      return { status: 'active', shipmentId: event.data.shipmentId, shipment: event.data.shipment, statusId: event.data.statusId, parcels: {}, lineKeys: {}, lastParcelId: 0, invoiceId: null };
+      return {
+        status: 'active',
+        shipmentId: event.data.shipmentId,
+        shipment: event.data.shipment,
+        statusId: event.data.statusId,
+        parcels: {},
+        lineKeys: {},
+        lastParcelId: 0,
+        invoiceId: null,
+      };
     case 'ShipmentDeleted':
       return { status: 'deleted' };
     default:
@@ -57,10 +78,18 @@ function evolveActive(state: ActiveShipment, event: Exclude<ShipmentEvent, { typ
     case 'ShipmentParcelsAdded': {
       const parcels = { ...state.parcels };
       for (const parcel of event.data.parcels) parcels[parcel.id] = { ...parcel, isActive: true };
-      return { ...state, parcels, lineKeys: withLineKeys(state.lineKeys, event.data.lineKeys), lastParcelId: Math.max(state.lastParcelId, ...event.data.parcels.map((parcel) => parcel.id)) };
+      return {
+        ...state,
+        parcels,
+        lineKeys: withLineKeys(state.lineKeys, event.data.lineKeys),
+        lastParcelId: Math.max(state.lastParcelId, ...event.data.parcels.map((parcel) => parcel.id)),
+      };
     }
     case 'ShipmentParcelChanged':
-      return { ...state, parcels: { ...state.parcels, [event.data.parcel.id]: { ...event.data.parcel, isActive: state.parcels[event.data.parcel.id]?.isActive ?? true } } };
+      return {
+        ...state,
+        parcels: { ...state.parcels, [event.data.parcel.id]: { ...event.data.parcel, isActive: state.parcels[event.data.parcel.id]?.isActive ?? true } },
+      };
     case 'ShipmentParcelRemoved':
     case 'ShipmentParcelRestored': {
       const parcel = state.parcels[event.data.parcelId];
@@ -92,7 +121,13 @@ const sameRecord = (a: ShipmentRecord, b: ShipmentRecord) => JSON.stringify(a) =
 /** The parcel list as the form holds it, against the parcels on record (`savedLineChanges`). */
 function parcelEvents(shipmentId: number, parcels: ParcelForm[], state: Pick<ActiveShipment, 'parcels' | 'lineKeys' | 'lastParcelId'>): ShipmentEvent[] {
   const inputs = parcels.map(({ id, lineKey, isActive, weight, value }) => ({ id, lineKey, isActive, fields: { weight, value } }));
-  const changes = savedLineChanges(inputs, { lines: state.parcels, lineKeys: state.lineKeys, lastId: state.lastParcelId }, (a, b) => a.weight === b.weight && a.value === b.value, 'shipping.parcelNotFound', 'parcels');
+  const changes = savedLineChanges(
+    inputs,
+    { lines: state.parcels, lineKeys: state.lineKeys, lastId: state.lastParcelId },
+    (a, b) => a.weight === b.weight && a.value === b.value,
+    'shipping.parcelNotFound',
+    'parcels',
+  );
   const events: ShipmentEvent[] = [];
   if (changes.added.length > 0) events.push({ type: 'ShipmentParcelsAdded', data: { shipmentId, parcels: changes.added, ...keysOf(changes.addedKeys) } });
   for (const parcel of changes.changed) events.push({ type: 'ShipmentParcelChanged', data: { shipmentId, parcel } });
@@ -106,13 +141,18 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState): 
     case 'CreateShipment': {
       if (state.status !== 'absent') throw conflict('error.concurrency');
       const { shipmentId, statusId, parcels } = command.data;
-      return [{ type: 'ShipmentCreated', data: { shipmentId, statusId, shipment: recordOf(command.data) } }, ...parcelEvents(shipmentId, parcels, { parcels: {}, lineKeys: {}, lastParcelId: 0 })];
+      return [
+        { type: 'ShipmentCreated', data: { shipmentId, statusId, shipment: recordOf(command.data) } },
+        ...parcelEvents(shipmentId, parcels, { parcels: {}, lineKeys: {}, lastParcelId: 0 }),
+      ];
     }
     case 'UpdateShipment': {
       const current = active(state);
       const { shipmentId, statusId, parcels } = command.data;
       const after = recordOf(command.data);
-      const events: ShipmentEvent[] = sameRecord(current.shipment, after) ? [] : [{ type: 'ShipmentUpdated', data: { shipmentId, before: current.shipment, after } }];
+      const events: ShipmentEvent[] = sameRecord(current.shipment, after)
+        ? []
+        : [{ type: 'ShipmentUpdated', data: { shipmentId, before: current.shipment, after } }];
       if (statusId !== current.statusId) events.push({ type: 'ShipmentStatusChanged', data: { shipmentId, statusId } });
       return [...events, ...parcelEvents(shipmentId, parcels, current)];
     }
@@ -136,4 +176,8 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState): 
   }
 }
 
-export const shipmentDecider: Decider<ShipmentCommand, ShipmentEvent, ShipmentState> = { initialState: { status: 'absent' }, evolve: evolveShipment, decide: decideShipment };
+export const shipmentDecider: Decider<ShipmentCommand, ShipmentEvent, ShipmentState> = {
+  initialState: { status: 'absent' },
+  evolve: evolveShipment,
+  decide: decideShipment,
+};

@@ -1,6 +1,32 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { dropdownByRef, notFound, trackingKey, type CustomerView, type DropdownView, type Language, type Page, type shipmentGroupQuerySchema, type ScanLookup, type scanLookupSchema, type ShipmentGroupView, type ShipmentListRow, type shipmentQuerySchema, type ShipmentView, type TrackingEntry } from '@cargo/contracts';
-import { containing, CUSTOMER_SHIPMENTS, CUSTOMERS, DROPDOWNS_COLLECTION, SHIPMENT_GROUPS, SHIPMENTS, type CustomerShipmentDoc, type Filter, type ReadStore } from '@cargo/projections';
+import {
+  dropdownByRef,
+  notFound,
+  trackingKey,
+  type CustomerView,
+  type DropdownView,
+  type Language,
+  type Page,
+  type shipmentGroupQuerySchema,
+  type ScanLookup,
+  type scanLookupSchema,
+  type ShipmentGroupView,
+  type ShipmentListRow,
+  type shipmentQuerySchema,
+  type ShipmentView,
+  type TrackingEntry,
+} from '@cargo/contracts';
+import {
+  containing,
+  CUSTOMER_SHIPMENTS,
+  CUSTOMERS,
+  DROPDOWNS_COLLECTION,
+  SHIPMENT_GROUPS,
+  SHIPMENTS,
+  type CustomerShipmentDoc,
+  type Filter,
+  type ReadStore,
+} from '@cargo/projections';
 import type { z } from 'zod';
 import { openAll } from '../platform/personal-data/seal';
 import type { Infrastructure } from '../platform/process/infrastructure';
@@ -24,7 +50,11 @@ export class ShipmentQueries {
     if (query.receiverId !== undefined) filter.receiverId = query.receiverId;
     const direction = query.order === 'asc' ? 1 : -1;
     const [shipments, total] = await Promise.all([
-      this.store.find<ShipmentView>(SHIPMENTS, filter, { sort: { [query.sort]: direction, id: direction }, skip: query.page * query.pageSize, limit: query.pageSize }),
+      this.store.find<ShipmentView>(SHIPMENTS, filter, {
+        sort: { [query.sort]: direction, id: direction },
+        skip: query.page * query.pageSize,
+        limit: query.pageSize,
+      }),
       this.store.count(SHIPMENTS, filter),
     ]);
     return { items: await this.withNames(shipments), total, page: query.page, pageSize: query.pageSize };
@@ -44,10 +74,17 @@ export class ShipmentQueries {
   /** A customer's shipments, as sender or receiver, newest first: a page of `customer_shipments` through its index, then those shipments by id. */
   async ofCustomer(customerId: number, paging: { page: number; pageSize: number }): Promise<Page<ShipmentListRow>> {
     const [entries, total] = await Promise.all([
-      this.store.find<CustomerShipmentDoc>(CUSTOMER_SHIPMENTS, { customerId }, { sort: { shipmentDate: -1, shipmentId: -1 }, skip: paging.page * paging.pageSize, limit: paging.pageSize }),
+      this.store.find<CustomerShipmentDoc>(
+        CUSTOMER_SHIPMENTS,
+        { customerId },
+        { sort: { shipmentDate: -1, shipmentId: -1 }, skip: paging.page * paging.pageSize, limit: paging.pageSize },
+      ),
       this.store.count(CUSTOMER_SHIPMENTS, { customerId }),
     ]);
-    const found = await this.store.getMany(SHIPMENTS, entries.map((entry) => String(entry.shipmentId)));
+    const found = await this.store.getMany(
+      SHIPMENTS,
+      entries.map((entry) => String(entry.shipmentId)),
+    );
     const shipments = entries.flatMap((entry) => (found.get(String(entry.shipmentId)) as ShipmentView | undefined) ?? []);
     return { items: await this.withNames(shipments), total, page: paging.page, pageSize: paging.pageSize };
   }
@@ -108,7 +145,9 @@ export class ShipmentQueries {
   /** With the parties' names, and their addresses and contacts opened (an erased customer's read as erased). */
   private async withNames(sealed: ShipmentView[]): Promise<ShipmentListRow[]> {
     const shipments = await openAll(sealed, this.infrastructure.keys);
-    const customers = await this.store.getMany(CUSTOMERS, [...new Set(shipments.flatMap((shipment) => [String(shipment.senderId), String(shipment.receiverId)]))]);
+    const customers = await this.store.getMany(CUSTOMERS, [
+      ...new Set(shipments.flatMap((shipment) => [String(shipment.senderId), String(shipment.receiverId)])),
+    ]);
     const nameOf = (id: number) => (customers.get(String(id)) as CustomerView | undefined)?.name ?? null;
     return shipments.map((shipment) => ({ ...shipment, senderName: nameOf(shipment.senderId), receiverName: nameOf(shipment.receiverId) }));
   }

@@ -26,7 +26,12 @@ export class UpdateGroupShipmentsStatusHandler implements ICommandHandler<Update
     await requireDropdownChoices(this.aggregates, [{ field: 'statusId', dropdown: 'shipmentStatus', optionId: statusId }]);
     let position = 0n;
     for (const [shipmentId] of chunkedEntries(state.shipmentIds)) {
-      const decision = await this.aggregates.execute(shipmentStream(shipmentId), shipmentDecider, { type: 'ChangeShipmentStatus', data: { shipmentId, statusId } }, context);
+      const decision = await this.aggregates.execute(
+        shipmentStream(shipmentId),
+        shipmentDecider,
+        { type: 'ChangeShipmentStatus', data: { shipmentId, statusId } },
+        context,
+      );
       position = latest(position, decision.position);
     }
     return { id: groupId, position: position.toString() };

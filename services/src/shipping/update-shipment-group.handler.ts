@@ -18,7 +18,12 @@ export class UpdateShipmentGroupHandler implements ICommandHandler<UpdateShipmen
     const { state } = await this.aggregates.load(shipmentGroupStream(groupId), shipmentGroupDecider);
     const previous = state.status === 'active' ? state.statusId : undefined;
     await requireDropdownChoices(this.aggregates, [{ field: 'statusId', dropdown: 'shipmentGroupStatus', optionId: statusId, previous }]);
-    const { position } = await this.aggregates.execute(shipmentGroupStream(groupId), shipmentGroupDecider, { type: 'UpdateShipmentGroup', data: { groupId, statusId, details } }, context);
+    const { position } = await this.aggregates.execute(
+      shipmentGroupStream(groupId),
+      shipmentGroupDecider,
+      { type: 'UpdateShipmentGroup', data: { groupId, statusId, details } },
+      context,
+    );
     return { id: groupId, position: position.toString() };
   }
 }

@@ -33,9 +33,18 @@ export class UpdateShipmentWorkflow extends ProvidedWorkflow<ShipmentMove, Updat
     const newTracking = trackingKey(previous.mtlTracking) !== trackingKey(next.mtlTracking);
     const newGroup = previous.groupId !== next.groupId;
     return {
-      before: [...(newTracking ? this.links.trackingClaim(next.mtlTracking, shipmentId) : []), ...(newGroup ? [this.links.membership(next.groupId, member)] : [])],
-      pivot: streamStep(this.aggregates, 'record', shipmentStream(shipmentId), shipmentDecider, () => ({ type: 'UpdateShipment' as const, data: livePayload(update) })),
-      after: [...(newGroup ? [this.links.departure(previous.groupId, member)] : []), ...(newTracking ? this.links.trackingRelease(previous.mtlTracking, shipmentId) : [])],
+      before: [
+        ...(newTracking ? this.links.trackingClaim(next.mtlTracking, shipmentId) : []),
+        ...(newGroup ? [this.links.membership(next.groupId, member)] : []),
+      ],
+      pivot: streamStep(this.aggregates, 'record', shipmentStream(shipmentId), shipmentDecider, () => ({
+        type: 'UpdateShipment' as const,
+        data: livePayload(update),
+      })),
+      after: [
+        ...(newGroup ? [this.links.departure(previous.groupId, member)] : []),
+        ...(newTracking ? this.links.trackingRelease(previous.mtlTracking, shipmentId) : []),
+      ],
     };
   }
 }

@@ -35,16 +35,31 @@ export class ReplyContract {
     const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
     const rebased = (schema: unknown) => closed(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', '"api#/components/schemas/'))) as object;
     ajv.addSchema({ components: rebased(document.components ?? {}) }, 'api');
-    this.replies = Object.entries(document.paths).flatMap(([path, item]) =>
-      (['get', 'put', 'post', 'delete', 'patch'] as const).flatMap((method) => {
-        const operation = item[method];
-        if (!operation) return [];
-        const [status, success] = (Object.entries(operation.responses).find(([code]) => code.startsWith('2')) ?? ['200', undefined]) as [string, ResponseObject | undefined];
-        const content = success?.content ?? {};
-        const json = content['application/json']?.schema;
-        return [{ method: method.toUpperCase(), path, pattern: pathPattern(path), parameters: (path.match(/\{/g) ?? []).length, status: Number(status), contentTypes: Object.keys(content), validate: json ? ajv.compile(rebased(json)) : undefined }];
-      }),
-    ).sort((a, b) => a.parameters - b.parameters);
+    this.replies = Object.entries(document.paths)
+      .flatMap(([path, item]) =>
+        (['get', 'put', 'post', 'delete', 'patch'] as const).flatMap((method) => {
+          const operation = item[method];
+          if (!operation) return [];
+          const [status, success] = (Object.entries(operation.responses).find(([code]) => code.startsWith('2')) ?? ['200', undefined]) as [
+            string,
+            ResponseObject | undefined,
+          ];
+          const content = success?.content ?? {};
+          const json = content['application/json']?.schema;
+          return [
+            {
+              method: method.toUpperCase(),
+              path,
+              pattern: pathPattern(path),
+              parameters: (path.match(/\{/g) ?? []).length,
+              status: Number(status),
+              contentTypes: Object.keys(content),
+              validate: json ? ajv.compile(rebased(json)) : undefined,
+            },
+          ];
+        }),
+      )
+      .sort((a, b) => a.parameters - b.parameters);
   }
 
   /** The app's request handler, with each reply's body captured (and decompressed) and checked when it is sent. */
@@ -78,13 +93,25 @@ export class ReplyContract {
     const where = `${request.method} ${path} → ${status}`;
     if (!reply) return void this.found.push(`${where}: no such operation in the API document`);
     if (status !== reply.status) this.found.push(`${where}: the document says ${reply.status} (${reply.path})`);
-    const contentType = String(response.getHeader('content-type') ?? '').split(';')[0].trim();
+    const contentType = String(response.getHeader('content-type') ?? '')
+      .split(';')[0]
+      .trim();
     if (raw.length === 0 && reply.contentTypes.length === 0) return;
-    if (!reply.contentTypes.includes(contentType)) return void this.found.push(`${where}: answered ${contentType || 'no media type'}, the document says ${reply.contentTypes.join(', ') || 'no body'} (${reply.path})`);
+    if (!reply.contentTypes.includes(contentType))
+      return void this.found.push(
+        `${where}: answered ${contentType || 'no media type'}, the document says ${reply.contentTypes.join(', ') || 'no body'} (${reply.path})`,
+      );
     if (!reply.validate) return;
     const body = JSON.parse(decoded(raw, String(response.getHeader('content-encoding') ?? '')).toString('utf8')) as unknown;
     if (!reply.validate(body)) {
-      const errors = [...new Set((reply.validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''}${'additionalProperty' in error.params ? `: ${String(error.params.additionalProperty)}` : ''}`))].slice(0, 8);
+      const errors = [
+        ...new Set(
+          (reply.validate.errors ?? []).map(
+            (error) =>
+              `${error.instancePath || '/'} ${error.message ?? ''}${'additionalProperty' in error.params ? `: ${String(error.params.additionalProperty)}` : ''}`,
+          ),
+        ),
+      ].slice(0, 8);
       this.found.push(`${where}: the body does not match the schema of ${reply.path}: ${errors.join('; ')}`);
     }
   }
@@ -104,7 +131,10 @@ function decoded(raw: Buffer, encoding: string): Buffer {
 function closed(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(closed);
   if (typeof schema !== 'object' || schema === null) return schema;
-  const closedValue = ([key, value]: [string, unknown]) => [key, key === 'properties' ? Object.fromEntries(Object.entries(value as object).map(([name, property]) => [name, closed(property)])) : closed(value)];
+  const closedValue = ([key, value]: [string, unknown]) => [
+    key,
+    key === 'properties' ? Object.fromEntries(Object.entries(value as object).map(([name, property]) => [name, closed(property)])) : closed(value),
+  ];
   const copy: Record<string, unknown> = Object.fromEntries(Object.entries(schema).map(closedValue));
   return copy.type === 'object' && copy.additionalProperties === undefined ? { ...copy, additionalProperties: false } : copy;
 }

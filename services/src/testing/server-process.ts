@@ -50,7 +50,15 @@ export class ServerProcess {
     // A server that hangs is asked for Node's diagnostic report (its threads' JavaScript and native stacks).
     const reports = mkdtempSync(join(tmpdir(), 'cargo-server-report-'));
     const started = spawn(process.execPath, ['--report-on-signal', '--report-signal=SIGUSR2', `--report-directory=${reports}`, MAIN], {
-      env: { ...process.env, DATA_DIR: this.dataDir, PORT: String(this.port), SEED_DEMO_DATA: 'false', ROOT_EMAIL: ROOT_LOGIN.email, ROOT_PASSWORD: ROOT_LOGIN.password, ...this.env },
+      env: {
+        ...process.env,
+        DATA_DIR: this.dataDir,
+        PORT: String(this.port),
+        SEED_DEMO_DATA: 'false',
+        ROOT_EMAIL: ROOT_LOGIN.email,
+        ROOT_PASSWORD: ROOT_LOGIN.password,
+        ...this.env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.process = started;
@@ -67,7 +75,10 @@ export class ServerProcess {
       }
       await new Promise((done) => setTimeout(done, 50));
     }
-    const ended = started.exitCode !== null || started.signalCode !== null ? `exited (code ${started.exitCode}, signal ${started.signalCode})` : `not healthy after ${START_LIMIT_MS} ms`;
+    const ended =
+      started.exitCode !== null || started.signalCode !== null
+        ? `exited (code ${started.exitCode}, signal ${started.signalCode})`
+        : `not healthy after ${START_LIMIT_MS} ms`;
     const health = ended.startsWith('exited') ? '' : await this.rootHealth();
     const stacks = ended.startsWith('exited') ? '' : await hungStacks(started, reports);
     throw new Error(`server on port ${this.port} did not start: ${ended}\n${output}\n${health}\n${stacks}`);
@@ -76,7 +87,12 @@ export class ServerProcess {
   /** What health tells root (each projection's position, lag and whether it is parked), for a start that never became ready. */
   private async rootHealth(): Promise<string> {
     try {
-      const login = await fetch(`${this.base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ROOT_LOGIN), signal: AbortSignal.timeout(5000) });
+      const login = await fetch(`${this.base}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ROOT_LOGIN),
+        signal: AbortSignal.timeout(5000),
+      });
       const { token } = (await login.json()) as { token?: string };
       const health = await fetch(`${this.base}/api/health`, { headers: { authorization: `Bearer ${token ?? ''}` }, signal: AbortSignal.timeout(5000) });
       return `Health as root (${health.status}): ${await health.text()}`;
@@ -89,7 +105,8 @@ export class ServerProcess {
   kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<ProcessEnd> {
     const running = this.process;
     this.process = null;
-    if (!running || running.exitCode !== null || running.signalCode !== null) return Promise.resolve({ code: running?.exitCode ?? null, signal: running?.signalCode ?? null });
+    if (!running || running.exitCode !== null || running.signalCode !== null)
+      return Promise.resolve({ code: running?.exitCode ?? null, signal: running?.signalCode ?? null });
     const exited = new Promise<ProcessEnd>((done) => running.once('exit', (code, ended) => done({ code, signal: ended })));
     running.kill(signal);
     return exited;
@@ -100,7 +117,11 @@ export class ServerProcess {
   }
 
   post(path: string, body: unknown, extra: Record<string, string> = {}): Promise<Response> {
-    return fetch(`${this.base}${path}`, { method: 'POST', headers: this.headers({ 'content-type': 'application/json', ...extra }), body: JSON.stringify(body) });
+    return fetch(`${this.base}${path}`, {
+      method: 'POST',
+      headers: this.headers({ 'content-type': 'application/json', ...extra }),
+      body: JSON.stringify(body),
+    });
   }
 
   async get<T>(path: string, extra: Record<string, string> = {}): Promise<T> {
@@ -127,9 +148,19 @@ async function hungStacks(hung: ChildProcess, folder: string): Promise<string> {
     const [file] = readdirSync(folder).filter((name) => name.endsWith('.json'));
     if (file) {
       await new Promise((done) => setTimeout(done, 200));
-      const report = JSON.parse(readFileSync(join(folder, file), 'utf8')) as { javascriptStack?: { message?: string; stack?: string[] }; nativeStack?: { symbol?: string }[]; workers?: unknown[] };
+      const report = JSON.parse(readFileSync(join(folder, file), 'utf8')) as {
+        javascriptStack?: { message?: string; stack?: string[] };
+        nativeStack?: { symbol?: string }[];
+        workers?: unknown[];
+      };
       const native = (report.nativeStack ?? []).slice(0, 25).map((frame) => `  ${frame.symbol ?? ''}`);
-      return [`JavaScript stack: ${report.javascriptStack?.message ?? ''}`, ...(report.javascriptStack?.stack ?? []).slice(0, 25).map((line) => `  ${line}`), 'Native stack:', ...native, `Worker threads: ${(report.workers ?? []).length}`].join('\n');
+      return [
+        `JavaScript stack: ${report.javascriptStack?.message ?? ''}`,
+        ...(report.javascriptStack?.stack ?? []).slice(0, 25).map((line) => `  ${line}`),
+        'Native stack:',
+        ...native,
+        `Worker threads: ${(report.workers ?? []).length}`,
+      ].join('\n');
     }
     await new Promise((done) => setTimeout(done, 100));
   }

@@ -37,13 +37,19 @@ export function expectRepliesAsDocumented(): void {
  */
 export async function startTestApp(overrides: Partial<AppConfig> = {}, options: AppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cargo-api-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret', PROJECTIONS_THREAD: 'false' }), seedDemoData: false, publicWriteLimitPerMinute: 100_000, ...overrides };
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret', PROJECTIONS_THREAD: 'false' }),
+    seedDemoData: false,
+    publicWriteLimitPerMinute: 100_000,
+    ...overrides,
+  };
   const running = await createApp(config, { logger: false, ...options });
   await ensureRootUser(running.app, ROOT.email, ROOT.password);
   replyContract ??= new ReplyContract((await request(running.app.getHttpServer()).get('/api/docs-json').expect(200)).body);
   const server = createServer(replyContract.watch(running.app.getHttpAdapter().getInstance().routing));
   const as = (token: string) => request.agent(server).set('Authorization', `Bearer ${token}`);
-  const login = async (email: string, password: string) => (await request(server).post('/api/user/login').send({ email, password }).expect(200)).body.token as string;
+  const login = async (email: string, password: string) =>
+    (await request(server).post('/api/user/login').send({ email, password }).expect(200)).body.token as string;
   // Without its own projections (a test that starts them itself), the app is ready only when they run.
   if (config.runProjections) await untilReady(server);
   return { ...running, config, http: as(await login(ROOT.email, ROOT.password)), anonymous: request(server), as, login };

@@ -27,9 +27,20 @@ async function cycle(dataDir: string, n: number): Promise<void> {
   let position = 0n;
   for (let v = 0; v < VENDORS; v += 1) {
     const vendorId = n * VENDORS + v;
-    const metadata = { eventId: randomUUID(), actor: 'thread-cycles', correlationId: randomUUID(), causationId: null, timestamp: new Date().toISOString(), schemaVersion: 1 };
+    const metadata = {
+      eventId: randomUUID(),
+      actor: 'thread-cycles',
+      correlationId: randomUUID(),
+      causationId: null,
+      timestamp: new Date().toISOString(),
+      schemaVersion: 1,
+    };
     const details = { name: `Vendor ${vendorId}`, address1: '', address2: '', email: '', phone: '' };
-    ({ position } = await infrastructure.eventStore.append(vendorStream(vendorId), [{ type: 'VendorAdded', data: { vendorId, details }, metadata }], 'no_stream'));
+    ({ position } = await infrastructure.eventStore.append(
+      vendorStream(vendorId),
+      [{ type: 'VendorAdded', data: { vendorId, details }, metadata }],
+      'no_stream',
+    ));
     await infrastructure.readStore.find('vendors', { name: { $regex: `Vendor ${v}` } }, { limit: 5 });
   }
   if (!(await infrastructure.projections.waitFor(position, 10_000))) throw new Error(`cycle ${n}: the projection thread did not reach ${position}`);

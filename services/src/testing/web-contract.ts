@@ -27,20 +27,29 @@ export function webEndpoints(program: ts.Program, files: string[]): { endpoints:
   const writer = new SchemaWriter(checker);
   const endpoints: WebEndpoint[] = [];
   const unreadable: string[] = [];
-  const visit = (file: string) => (node: ts.Node): void => {
-    const call = endpointCall(node);
-    if (call) {
-      const resultType = checker.getTypeFromTypeNode(call.typeArguments[0]);
-      const result = resultType.flags & ts.TypeFlags.Void ? {} : { result: writer.schemaOf(resultType) };
-      const requests = requestsOf(checker, call.options);
-      if (requests.length === 0) unreadable.push(`${call.name} (${file})`);
-      for (const { body, params, ...request } of requests) {
-        const form = body && checker.getTypeAtLocation(body).getSymbol()?.getName() === 'FormData';
-        endpoints.push({ file, name: call.name, ...request, ...result, ...(body && !form ? { body: writer.schemaOf(checker.getTypeAtLocation(body)) } : {}), ...(params ? { params: parametersOf(checker, params) } : {}) });
+  const visit =
+    (file: string) =>
+    (node: ts.Node): void => {
+      const call = endpointCall(node);
+      if (call) {
+        const resultType = checker.getTypeFromTypeNode(call.typeArguments[0]);
+        const result = resultType.flags & ts.TypeFlags.Void ? {} : { result: writer.schemaOf(resultType) };
+        const requests = requestsOf(checker, call.options);
+        if (requests.length === 0) unreadable.push(`${call.name} (${file})`);
+        for (const { body, params, ...request } of requests) {
+          const form = body && checker.getTypeAtLocation(body).getSymbol()?.getName() === 'FormData';
+          endpoints.push({
+            file,
+            name: call.name,
+            ...request,
+            ...result,
+            ...(body && !form ? { body: writer.schemaOf(checker.getTypeAtLocation(body)) } : {}),
+            ...(params ? { params: parametersOf(checker, params) } : {}),
+          });
+        }
       }
-    }
-    ts.forEachChild(node, visit(file));
-  };
+      ts.forEachChild(node, visit(file));
+    };
   for (const file of files) {
     const source = program.getSourceFile(file);
     if (!source) throw new Error(`not in the program: ${file}`);
@@ -52,14 +61,25 @@ export function webEndpoints(program: ts.Program, files: string[]): { endpoints:
 /** `name: build.query<R, A>({ … })`: the endpoint's name, type arguments and options. */
 function endpointCall(node: ts.Node): { name: string; typeArguments: readonly ts.TypeNode[]; options: ts.ObjectLiteralExpression } | undefined {
   if (!ts.isPropertyAssignment(node) || !ts.isCallExpression(node.initializer)) return undefined;
-  const { expression, typeArguments, arguments: [options] } = node.initializer;
-  const isBuild = ts.isPropertyAccessExpression(expression) && ts.isIdentifier(expression.expression) && expression.expression.text === 'build' && ['query', 'mutation'].includes(expression.name.text);
+  const {
+    expression,
+    typeArguments,
+    arguments: [options],
+  } = node.initializer;
+  const isBuild =
+    ts.isPropertyAccessExpression(expression) &&
+    ts.isIdentifier(expression.expression) &&
+    expression.expression.text === 'build' &&
+    ['query', 'mutation'].includes(expression.name.text);
   if (!isBuild || !typeArguments?.length || !options || !ts.isObjectLiteralExpression(options)) return undefined;
   return { name: node.name.getText(), typeArguments, options };
 }
 
 /** What `query` returns: a path, or `{ url, method }` (GET when no method is named); one per value of a literal-typed part. */
-function requestsOf(checker: ts.TypeChecker, options: ts.ObjectLiteralExpression): { method: string; url: string; body?: ts.Expression; params?: ts.Expression }[] {
+function requestsOf(
+  checker: ts.TypeChecker,
+  options: ts.ObjectLiteralExpression,
+): { method: string; url: string; body?: ts.Expression; params?: ts.Expression }[] {
   const query = options.properties.find((property) => property.name?.getText() === 'query');
   if (!query || !ts.isPropertyAssignment(query) || !ts.isArrowFunction(query.initializer)) return [];
   const returned = returnedExpression(query.initializer.body);
@@ -69,15 +89,28 @@ function requestsOf(checker: ts.TypeChecker, options: ts.ObjectLiteralExpression
   if (!ts.isObjectLiteralExpression(returned)) return [];
   const field = (name: string) =>
     returned.properties
-      .map((property) => (ts.isPropertyAssignment(property) && property.name.getText() === name ? property.initializer : ts.isShorthandPropertyAssignment(property) && property.name.text === name ? property.name : undefined))
+      .map((property) =>
+        ts.isPropertyAssignment(property) && property.name.getText() === name
+          ? property.initializer
+          : ts.isShorthandPropertyAssignment(property) && property.name.text === name
+            ? property.name
+            : undefined,
+      )
       .find((value) => value !== undefined);
   const [url, method, body, params] = [field('url'), field('method'), field('body'), field('params')];
-  return (url ? pathsOf(checker, url) : []).map((path) => ({ method: method && ts.isStringLiteral(method) ? method.text.toLowerCase() : 'get', url: path, body, params }));
+  return (url ? pathsOf(checker, url) : []).map((path) => ({
+    method: method && ts.isStringLiteral(method) ? method.text.toLowerCase() : 'get',
+    url: path,
+    body,
+    params,
+  }));
 }
 
 /** The names of an object's properties, each with whether it is always there. */
 function parametersOf(checker: ts.TypeChecker, params: ts.Expression): Record<string, boolean> {
-  return Object.fromEntries(checker.getPropertiesOfType(checker.getTypeAtLocation(params)).map((property) => [property.getName(), (property.flags & ts.SymbolFlags.Optional) === 0]));
+  return Object.fromEntries(
+    checker.getPropertiesOfType(checker.getTypeAtLocation(params)).map((property) => [property.getName(), (property.flags & ts.SymbolFlags.Optional) === 0]),
+  );
 }
 
 function returnedExpression(body: ts.ConciseBody): ts.Expression | undefined {
@@ -150,14 +183,18 @@ function misfits(flow: Flow, sent: Schema, sentComponents: Components, wanted: S
     if (seen.has(key) || Object.keys(w).length === 0 || Object.keys(s).length === 0) return [];
     seen.add(key);
     if (Array.isArray(s.anyOf)) return s.anyOf.flatMap((branch: Schema) => compare(branch, w, where));
-    if (Array.isArray(w.anyOf)) return w.anyOf.some((branch: Schema) => compare(s, branch, where).length === 0) ? [] : [`${at}: ${from}'s ${describe(s)} fits none of ${to}'s choices`];
+    if (Array.isArray(w.anyOf))
+      return w.anyOf.some((branch: Schema) => compare(s, branch, where).length === 0) ? [] : [`${at}: ${from}'s ${describe(s)} fits none of ${to}'s choices`];
     if (s.nullable && !w.nullable) return [`${at}: ${from} may send null, ${to} does not take it`];
     // TypeScript has no integer: a number the server wants whole is the form's to check.
     if (s.type !== w.type && !(s.type === 'number' && w.type === 'integer')) return [`${at}: ${from} sends ${describe(s)}, ${to} takes ${describe(w)}`];
     if (Array.isArray(w.enum)) {
       // A nullable enum says null by `nullable`; OpenAPI 3.0 does not ask for it among the values.
-      const outside = Array.isArray(s.enum) ? s.enum.filter((value) => !(w.enum as unknown[]).includes(value) && !(value === null && w.nullable)) : ['any value'];
-      if (outside.length > 0) return [`${at}: ${from} may send ${outside.map((value) => JSON.stringify(value)).join(', ')}, outside ${to}'s ${JSON.stringify(w.enum)}`];
+      const outside = Array.isArray(s.enum)
+        ? s.enum.filter((value) => !(w.enum as unknown[]).includes(value) && !(value === null && w.nullable))
+        : ['any value'];
+      if (outside.length > 0)
+        return [`${at}: ${from} may send ${outside.map((value) => JSON.stringify(value)).join(', ')}, outside ${to}'s ${JSON.stringify(w.enum)}`];
     }
     if (s.type === 'array') return compare(s.items as Schema, w.items as Schema, `${where}/items`);
     return s.type === 'object' ? objectMisfits(flow, s, w, where, compare) : [];
@@ -195,4 +232,9 @@ function resolved(schema: Schema, components: Components): Schema {
   return schema;
 }
 
-const describe = (schema: Schema) => (schema.nullable ? `${String(schema.type)} or null` : Array.isArray(schema.enum) ? `${String(schema.type)} ${JSON.stringify(schema.enum)}` : String(schema.type));
+const describe = (schema: Schema) =>
+  schema.nullable
+    ? `${String(schema.type)} or null`
+    : Array.isArray(schema.enum)
+      ? `${String(schema.type)} ${JSON.stringify(schema.enum)}`
+      : String(schema.type);

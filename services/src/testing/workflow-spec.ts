@@ -31,7 +31,11 @@ export function workflowSpec<Input, Payload>(make: (aggregates: AggregateReposit
       workflows.register(workflow);
       const write = async (written: Streams) => {
         for (const [stream, events] of Object.entries(written)) {
-          await store.append(stream, events.map((event) => ({ type: event.type, data: event.data, metadata: metadataFor(context) })), 'any');
+          await store.append(
+            stream,
+            events.map((event) => ({ type: event.type, data: event.data, metadata: metadataFor(context) })),
+            'any',
+          );
         }
       };
       const ready = write(streams).then(() => store.headPosition());

@@ -17,5 +17,8 @@ export function vendorClaim(aggregates: AggregateRepository, vendorId: number, b
 
 /** The step that gives back an expense's claim on a vendor it no longer names (deleted, or moved to another vendor). */
 export function vendorRelease(aggregates: AggregateRepository, vendorId: number): WorkflowStep {
-  return streamStep(aggregates, `unname-vendor-${vendorId}`, vendorStream(vendorId), vendorDecider, { type: 'UnnameVendor', data: { vendorId, by: 'expense' } });
+  return streamStep(aggregates, `unname-vendor-${vendorId}`, vendorStream(vendorId), vendorDecider, {
+    type: 'UnnameVendor',
+    data: { vendorId, by: 'expense' },
+  });
 }

@@ -1,5 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { notFound, TOP_PURCHASED_PRODUCTS, VENDOR_CHART_MONTHS, type ProductView, type VendorDashboard, type VendorMonthView, type VendorProductView, type VendorTotalsView, type VendorView } from '@cargo/contracts';
+import {
+  notFound,
+  TOP_PURCHASED_PRODUCTS,
+  VENDOR_CHART_MONTHS,
+  type ProductView,
+  type VendorDashboard,
+  type VendorMonthView,
+  type VendorProductView,
+  type VendorTotalsView,
+  type VendorView,
+} from '@cargo/contracts';
 import { PRODUCTS, VENDOR_MONTHS, VENDOR_PRODUCTS, VENDOR_TOTALS, VENDORS, type ReadStore } from '@cargo/projections';
 import { READ_STORE } from '../platform/process/tokens';
 
@@ -16,7 +26,10 @@ export class VendorDashboardQueries {
       this.store.find<VendorMonthView>(VENDOR_MONTHS, { vendorId }, { sort: { month: -1 }, limit: VENDOR_CHART_MONTHS }),
       this.store.find<VendorProductView>(VENDOR_PRODUCTS, { vendorId, quantity: { $gt: 0 } }, { sort: { quantity: -1 }, limit: TOP_PURCHASED_PRODUCTS }),
     ]);
-    const titles = await this.store.getMany(PRODUCTS, top.map((row) => String(row.productId)));
+    const titles = await this.store.getMany(
+      PRODUCTS,
+      top.map((row) => String(row.productId)),
+    );
     return {
       totals: totals ?? { id: vendorId, stockAmount: 0, stockQuantity: 0, expenseAmount: 0, balance: 0 },
       months: recentMonths.reverse(),

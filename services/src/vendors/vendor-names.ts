@@ -13,6 +13,9 @@ export class VendorNames implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.namers.register('vendor', async (ids) => new Map([...(await this.store.getMany(VENDORS, ids))].map(([id, vendor]) => [id, (vendor as VendorView).name])));
+    this.namers.register(
+      'vendor',
+      async (ids) => new Map([...(await this.store.getMany(VENDORS, ids))].map(([id, vendor]) => [id, (vendor as VendorView).name])),
+    );
   }
 }

@@ -1,7 +1,15 @@
 import { Body, Controller, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { addVendorSchema, updateVendorSchema, vendorQuerySchema, type CommandReceipt, type Page, type VendorDashboard, type VendorView } from '@cargo/contracts';
+import {
+  addVendorSchema,
+  updateVendorSchema,
+  vendorQuerySchema,
+  type CommandReceipt,
+  type Page,
+  type VendorDashboard,
+  type VendorView,
+} from '@cargo/contracts';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
@@ -20,7 +28,11 @@ import { Restorable } from '../platform/http/record-removal.endpoints';
 
 @ApiTags('vendor')
 @Controller('vendor')
-export class VendorController extends Restorable({ access: 'admin', remove: (id, context) => new DeleteVendorCommand({ vendorId: id }, context), restore: (id, context) => new RestoreVendorCommand({ vendorId: id }, context) }) {
+export class VendorController extends Restorable({
+  access: 'admin',
+  remove: (id, context) => new DeleteVendorCommand({ vendorId: id }, context),
+  restore: (id, context) => new RestoreVendorCommand({ vendorId: id }, context),
+}) {
   constructor(
     readonly commands: CommandBus,
     private readonly queries: VendorQueries,

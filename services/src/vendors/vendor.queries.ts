@@ -12,7 +12,10 @@ export class VendorQueries {
   /** Paged and sorted by name; `name` narrows to vendors whose name contains it. */
   async list(query: z.output<typeof vendorQuerySchema>): Promise<Page<VendorView>> {
     const filter: Filter = query.name ? { name: containing(query.name) } : {};
-    const [items, total] = await Promise.all([this.store.find<VendorView>(VENDORS, filter, { sort: { name: 1 }, skip: query.page * query.pageSize, limit: query.pageSize }), this.store.count(VENDORS, filter)]);
+    const [items, total] = await Promise.all([
+      this.store.find<VendorView>(VENDORS, filter, { sort: { name: 1 }, skip: query.page * query.pageSize, limit: query.pageSize }),
+      this.store.count(VENDORS, filter),
+    ]);
     return { items, total, page: query.page, pageSize: query.pageSize };
   }
 

@@ -35,14 +35,20 @@ describe('UI strings', () => {
   });
 
   it('keep the same {{placeholders}} in both languages', () => {
-    const placeholders = (text: unknown) => String(text).match(/{{\w+}}/g)?.sort() ?? [];
+    const placeholders = (text: unknown) =>
+      String(text)
+        .match(/{{\w+}}/g)
+        ?.sort() ?? [];
     for (const key of keysOf(en)) {
       expect({ key, placeholders: placeholders(at(vi, key)) }).toEqual({ key, placeholders: placeholders(at(en, key)) });
     }
   });
 
   it("name every feature page's tab title and drawer entry in both languages", () => {
-    const keys = [...allFeatures.flatMap((feature) => feature.pages.map((page) => `titles.${page.title}`)), ...drawerEntries(allFeatures).map((entry) => entry.label)];
+    const keys = [
+      ...allFeatures.flatMap((feature) => feature.pages.map((page) => `titles.${page.title}`)),
+      ...drawerEntries(allFeatures).map((entry) => entry.label),
+    ];
     expect(keys.length).toBeGreaterThan(10);
     for (const key of keys) expect({ key, en: typeof at(en, key), vi: typeof at(vi, key) }).toEqual({ key, en: 'string', vi: 'string' });
   });
@@ -50,7 +56,9 @@ describe('UI strings', () => {
   it('give every page its own tab title in each language (a list and its record never share one)', () => {
     for (const language of [en, vi]) {
       const titles = Object.entries((language as { titles: Record<string, string> }).titles);
-      const shared = titles.filter(([key, text]) => titles.some(([other, otherText]) => other !== key && otherText === text)).map(([key, text]) => `${key}: ${text}`);
+      const shared = titles
+        .filter(([key, text]) => titles.some(([other, otherText]) => other !== key && otherText === text))
+        .map(([key, text]) => `${key}: ${text}`);
       expect(shared).toEqual([]);
     }
   });

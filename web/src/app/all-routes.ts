@@ -29,7 +29,11 @@ export const shellPages = {
 } as const satisfies Record<string, Omit<FeaturePage, 'load'>>;
 
 /** Every route of the app with who may open it: what the router serves, for the checks that visit them all. */
-export const everyRoute: readonly Pick<FeaturePage, 'path' | 'title' | 'level' | 'creates'>[] = [...allFeatures.flatMap((feature) => feature.pages), ...compositions, ...Object.values(shellPages)].map(({ path, title, level, ...page }) => ({
+export const everyRoute: readonly Pick<FeaturePage, 'path' | 'title' | 'level' | 'creates'>[] = [
+  ...allFeatures.flatMap((feature) => feature.pages),
+  ...compositions,
+  ...Object.values(shellPages),
+].map(({ path, title, level, ...page }) => ({
   path,
   title,
   level,
@@ -37,4 +41,7 @@ export const everyRoute: readonly Pick<FeaturePage, 'path' | 'title' | 'level' |
 }));
 
 /** The command palette's destinations: every screen, and each record kind's page as its feature names it. */
-export const destinations: Destinations = { screens: everyRoute, records: Object.assign({}, ...allFeatures.map((feature) => feature.records ?? {})) as Destinations['records'] };
+export const destinations: Destinations = {
+  screens: everyRoute,
+  records: Object.assign({}, ...allFeatures.map((feature) => feature.records ?? {})) as Destinations['records'],
+};

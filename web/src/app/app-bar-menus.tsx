@@ -72,12 +72,29 @@ export function MoreMenu({ anchor, onClose }: AppBarMenuProps) {
   const other = otherLanguage(i18n.language);
   return (
     <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>
-      <IconMenuItem icon={<TranslateIcon />} label={t('app.switchTo')} lang={other} onDone={onClose} onChoose={() => void switchLanguage(other)} data-testid="language-switch" />
+      <IconMenuItem
+        icon={<TranslateIcon />}
+        label={t('app.switchTo')}
+        lang={other}
+        onDone={onClose}
+        onChoose={() => void switchLanguage(other)}
+        data-testid="language-switch"
+      />
       <MenuItem component={RouterLink} to={catalogPaths.publicProducts} onClick={onClose} data-testid="storefront-link">
         {t('nav.products')}
       </MenuItem>
-      <IconMenuItem icon={dark ? <LightModeIcon /> : <DarkModeIcon />} label={t('app.darkMode')} role="menuitemcheckbox" aria-checked={dark} onDone={onClose} onChoose={toggle} data-testid="color-scheme-toggle" />
-      {exporter ? <IconMenuItem icon={<DownloadIcon />} label={t('common.exportCsv')} onDone={onClose} onChoose={() => void exporter()} data-testid="navbar-csv" /> : null}
+      <IconMenuItem
+        icon={dark ? <LightModeIcon /> : <DarkModeIcon />}
+        label={t('app.darkMode')}
+        role="menuitemcheckbox"
+        aria-checked={dark}
+        onDone={onClose}
+        onChoose={toggle}
+        data-testid="color-scheme-toggle"
+      />
+      {exporter ? (
+        <IconMenuItem icon={<DownloadIcon />} label={t('common.exportCsv')} onDone={onClose} onChoose={() => void exporter()} data-testid="navbar-csv" />
+      ) : null}
       <Divider />
       {menuLinks(t, user ? accountLinks(user) : GUEST_LINKS, onClose)}
     </Menu>

@@ -40,7 +40,10 @@ const DRAWER = drawerEntries(allFeatures);
 function useDocumentTitle() {
   const { t, i18n } = useTranslation();
   const matches = useMatches();
-  const title = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const title = [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
   useEffect(() => {
     document.title = title ? `${t(`titles.${title}`)} · ${t('app.name')}` : t('app.name');
     document.documentElement.lang = i18n.language;
@@ -104,7 +107,15 @@ function PhoneMenu({ showCart }: { showCart: boolean }) {
   return (
     <>
       {showCart ? <CartButton compact /> : null}
-      <IconButton color="inherit" edge="end" aria-label={t('app.more')} aria-haspopup="menu" aria-expanded={anchor !== null} onClick={(event) => setAnchor(event.currentTarget)} data-testid="phone-menu">
+      <IconButton
+        color="inherit"
+        edge="end"
+        aria-label={t('app.more')}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        data-testid="phone-menu"
+      >
         <MoreVertIcon />
       </IconButton>
       <MoreMenu mounted={opened} anchor={anchor} onClose={() => setAnchor(null)} />
@@ -183,7 +194,13 @@ export function AppShell() {
               <MenuIcon />
             </IconButton>
           ) : null}
-          <Button component={RouterLink} to={paths.home} color="inherit" startIcon={<LocalShippingIcon />} sx={{ textTransform: 'none', minWidth: 0, whiteSpace: 'nowrap' }}>
+          <Button
+            component={RouterLink}
+            to={paths.home}
+            color="inherit"
+            startIcon={<LocalShippingIcon />}
+            sx={{ textTransform: 'none', minWidth: 0, whiteSpace: 'nowrap' }}
+          >
             <Typography variant="h6" component="span" sx={{ fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>
               {t('app.name')}
             </Typography>
@@ -218,7 +235,13 @@ export function AppShell() {
         </Toolbar>
       </AppBar>
       {showDrawer ? <ManagementDrawer mounted={drawerOpened} open={drawerOpen} onClose={() => setDrawerOpen(false)} items={drawerItems} /> : null}
-      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 }, '&:focus, & h1:focus': { outline: 'none' } }}>
+      <Container
+        component="main"
+        id="main"
+        tabIndex={-1}
+        maxWidth="lg"
+        sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 }, '&:focus, & h1:focus': { outline: 'none' } }}
+      >
         <Outlet />
       </Container>
       <SiteFooter />

@@ -13,7 +13,8 @@ function entries(tree: unknown, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, inner]) => entries(inner, prefix ? `${prefix}.${key}` : key));
 }
 
-const namesInEnglish = (text: string, term: Term) => new RegExp(`\\b${term.en}(s|es|d)?\\b`, 'i').test((term.idioms ?? []).reduce((rest, idiom) => rest.replace(new RegExp(idiom, 'gi'), ''), text));
+const namesInEnglish = (text: string, term: Term) =>
+  new RegExp(`\\b${term.en}(s|es|d)?\\b`, 'i').test((term.idioms ?? []).reduce((rest, idiom) => rest.replace(new RegExp(idiom, 'gi'), ''), text));
 const saysInVietnamese = (text: string, term: Term) => text.toLocaleLowerCase('vi').includes(term.vi.toLocaleLowerCase('vi'));
 
 /**
@@ -26,7 +27,17 @@ export function misnamed(en: object, vi: object): string[] {
   return entries(vi).flatMap(([key, text]) => {
     const source = english.get(key) ?? '';
     return terms.flatMap((named) =>
-      terms.filter((other) => other !== named && namesInEnglish(source, named) && !saysInVietnamese(text, named) && !namesInEnglish(source, other) && saysInVietnamese(text, other) && !saysInVietnamese(named.vi, other)).map((other) => `${key}: "${source}" (${named.en}) reads "${text}", ${other.en}'s word`),
+      terms
+        .filter(
+          (other) =>
+            other !== named &&
+            namesInEnglish(source, named) &&
+            !saysInVietnamese(text, named) &&
+            !namesInEnglish(source, other) &&
+            saysInVietnamese(text, other) &&
+            !saysInVietnamese(named.vi, other),
+        )
+        .map((other) => `${key}: "${source}" (${named.en}) reads "${text}", ${other.en}'s word`),
     );
   });
 }
@@ -46,15 +57,21 @@ describe('the glossary', () => {
   it("is kept by every screen's strings and every server message: no English term is translated with another term's word", () => {
     expect(misnamed(en, vi)).toEqual([]);
     const catalog = Object.entries(messages);
-    expect(misnamed(Object.fromEntries(catalog.map(([code, text]) => [code, text.en])), Object.fromEntries(catalog.map(([code, text]) => [code, text.vi])))).toEqual([]);
+    expect(
+      misnamed(Object.fromEntries(catalog.map(([code, text]) => [code, text.en])), Object.fromEntries(catalog.map(([code, text]) => [code, text.vi]))),
+    ).toEqual([]);
   });
 
   it('is kept by the audit log and History: every change and field named in both languages', () => {
     const labels = [...Object.entries(eventHistories).map(([type, history]) => [type, history.label] as const), ...Object.entries(fieldLabels)];
-    expect(misnamed(Object.fromEntries(labels.map(([key, label]) => [key, label.en])), Object.fromEntries(labels.map(([key, label]) => [key, label.vi])))).toEqual([]);
+    expect(
+      misnamed(Object.fromEntries(labels.map(([key, label]) => [key, label.en])), Object.fromEntries(labels.map(([key, label]) => [key, label.vi]))),
+    ).toEqual([]);
   });
 
-  it('finds a term translated with another\'s word', () => {
-    expect(misnamed({ stocks: { addStock: 'Add Stock' } }, { stocks: { addStock: 'Thêm lô hàng' } })).toEqual(['stocks.addStock: "Add Stock" (Stock) reads "Thêm lô hàng", Shipment\'s word']);
+  it("finds a term translated with another's word", () => {
+    expect(misnamed({ stocks: { addStock: 'Add Stock' } }, { stocks: { addStock: 'Thêm lô hàng' } })).toEqual([
+      'stocks.addStock: "Add Stock" (Stock) reads "Thêm lô hàng", Shipment\'s word',
+    ]);
   });
 });

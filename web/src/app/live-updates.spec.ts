@@ -65,7 +65,7 @@ describe('live updates', () => {
     expect(calls).toBe(1);
   });
 
-  it('stops when its stream is closed for a newer one of the same session (reconnecting would close another tab\'s)', async () => {
+  it("stops when its stream is closed for a newer one of the same session (reconnecting would close another tab's)", async () => {
     let calls = 0;
     global.fetch = ((_url: string, init: RequestInit) => {
       calls += 1;

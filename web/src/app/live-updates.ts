@@ -55,7 +55,12 @@ export function useLiveUpdates(): void {
 }
 
 /** Follows the stream until `signal` aborts or the session is refused; exported for its test. */
-export async function followChanges(token: string, signal: AbortSignal, invalidate: Invalidate, pauses = { firstMs: FIRST_RETRY_MS, lastMs: LAST_RETRY_MS }): Promise<void> {
+export async function followChanges(
+  token: string,
+  signal: AbortSignal,
+  invalidate: Invalidate,
+  pauses = { firstMs: FIRST_RETRY_MS, lastMs: LAST_RETRY_MS },
+): Promise<void> {
   let retryMs = pauses.firstMs;
   let connectedBefore = false;
   while (!signal.aborted) {

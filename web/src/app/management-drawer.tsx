@@ -14,7 +14,13 @@ export function ManagementDrawer({ open, onClose, items }: { open: boolean; onCl
           <Divider component="li" />
           {items.map((item) => (
             <ListItem key={item.to} disablePadding>
-              <ListItemButton component={RouterLink} to={item.to} onClick={onClose} selected={pathname === item.to} aria-current={pathname === item.to ? 'page' : undefined}>
+              <ListItemButton
+                component={RouterLink}
+                to={item.to}
+                onClick={onClose}
+                selected={pathname === item.to}
+                aria-current={pathname === item.to ? 'page' : undefined}
+              >
                 <ListItemText primary={t(item.label)} />
               </ListItemButton>
             </ListItem>

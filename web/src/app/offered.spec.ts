@@ -15,14 +15,26 @@ describe('the screens the drawer and the command palette offer each role (over t
   });
 
   it("keeps a signed-in user's own pages to customers: every one of them is under /my/ or the cart", () => {
-    expect(everyRoute.filter((route) => route.level === 'user' && !route.path.startsWith('/my/') && route.path !== '/cart').map((route) => route.path)).toEqual([]);
+    expect(everyRoute.filter((route) => route.level === 'user' && !route.path.startsWith('/my/') && route.path !== '/cart').map((route) => route.path)).toEqual(
+      [],
+    );
   });
 
   it('offers an auditor what they read and nothing that only creates', () => {
     const auditor = pathsOffered(AUDITOR);
-    expect(auditor).toEqual(expect.arrayContaining(['/shipment/management/invoice/list', '/shipment/management/audit/log', '/shipment/management/overview/dashboard']));
+    expect(auditor).toEqual(
+      expect.arrayContaining(['/shipment/management/invoice/list', '/shipment/management/audit/log', '/shipment/management/overview/dashboard']),
+    );
     expect(auditor).not.toEqual(expect.arrayContaining(['/shipment/management/new/shipment']));
-    for (const path of ['/shipment/management/new/shipment', '/shipment/management/new/invoice', '/shipment/management/cart', '/shipment/management/new/stock', '/my/statement', '/cart']) expect({ path, offered: auditor.includes(path) }).toEqual({ path, offered: false });
+    for (const path of [
+      '/shipment/management/new/shipment',
+      '/shipment/management/new/invoice',
+      '/shipment/management/cart',
+      '/shipment/management/new/stock',
+      '/my/statement',
+      '/cart',
+    ])
+      expect({ path, offered: auditor.includes(path) }).toEqual({ path, offered: false });
   });
 
   it("offers staff the back office, never a customer's portal pages", () => {

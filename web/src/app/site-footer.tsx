@@ -15,7 +15,8 @@ export function SiteFooter() {
       <Container maxWidth="lg">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
           <Typography variant="body2" color="text.secondary" data-testid="business-hours">
-            {t('footer.hours')}: {BUSINESS_HOURS.map((hours) => t(`footer.days.${hours.days}`, { opens: hour(hours.opens), closes: hour(hours.closes) })).join(' · ')}
+            {t('footer.hours')}:{' '}
+            {BUSINESS_HOURS.map((hours) => t(`footer.days.${hours.days}`, { opens: hour(hours.opens), closes: hour(hours.closes) })).join(' · ')}
           </Typography>
           <Link component={RouterLink} to={paths.shippingPolicy} variant="body2" data-testid="policy-link">
             {t('footer.policy')}

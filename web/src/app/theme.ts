@@ -39,7 +39,11 @@ export function themeFor(language: string) {
         MuiButtonBase: {
           styleOverrides: {
             root: ({ theme }) => ({
-              '&.Mui-focusVisible': { outline: `2px solid ${theme.vars?.palette.text.primary}`, outlineOffset: 2, boxShadow: `0 0 0 2px ${theme.vars?.palette.background.paper}` },
+              '&.Mui-focusVisible': {
+                outline: `2px solid ${theme.vars?.palette.text.primary}`,
+                outlineOffset: 2,
+                boxShadow: `0 0 0 2px ${theme.vars?.palette.background.paper}`,
+              },
               // On a touch screen every control is at least a thumb's size (WCAG 2.5.5: 44 by 44 CSS px).
               '@media (pointer: coarse)': { minHeight: 44, minWidth: 44 },
             }),

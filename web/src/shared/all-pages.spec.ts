@@ -3,7 +3,12 @@ import { allPages } from './all-pages';
 
 describe('allPages', () => {
   const source = Array.from({ length: 1234 }, (_, index) => index);
-  const fetchPage = async (page: number, pageSize: number) => ({ items: source.slice(page * pageSize, (page + 1) * pageSize), total: source.length, page, pageSize });
+  const fetchPage = async (page: number, pageSize: number) => ({
+    items: source.slice(page * pageSize, (page + 1) * pageSize),
+    total: source.length,
+    page,
+    pageSize,
+  });
 
   it('collects every matching row, a page of 500 at a time', async () => {
     const asked: number[] = [];

@@ -8,7 +8,8 @@ export interface Choice<T extends string | number> {
 }
 
 /** A fixed list's choices (warehouses, statuses, currencies...), each named by `label`. */
-export const listChoices = <T extends string | number>(values: readonly T[], label: (value: T) => string): Choice<T>[] => values.map((value) => ({ value, label: label(value) }));
+export const listChoices = <T extends string | number>(values: readonly T[], label: (value: T) => string): Choice<T>[] =>
+  values.map((value) => ({ value, label: label(value) }));
 
 /** A dropdown setting's options as choices, named in `language`. */
 export const optionChoices = (options: readonly { id: number; displayName: LocalizedName }[], language: string): Choice<number>[] =>

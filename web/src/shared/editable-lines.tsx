@@ -42,7 +42,19 @@ export interface EditableLinesProps<Line> {
  * with its add button, then a table of fields, one line per row, each with its remove button; on
  * phones each line stacks into a card.
  */
-export function EditableLines<Line>({ title, add, lines, keyOf, columns, removeCell, empty, hiddenWhenEmpty = false, faded, testId, rowTestId }: EditableLinesProps<Line>) {
+export function EditableLines<Line>({
+  title,
+  add,
+  lines,
+  keyOf,
+  columns,
+  removeCell,
+  empty,
+  hiddenWhenEmpty = false,
+  faded,
+  testId,
+  rowTestId,
+}: EditableLinesProps<Line>) {
   return (
     <>
       {add ? (
@@ -77,7 +89,12 @@ export function EditableLines<Line>({ title, add, lines, keyOf, columns, removeC
               {lines.map((line, index) => (
                 <TableRow key={keyOf(line)} sx={faded?.(line) ? { opacity: 0.5 } : undefined} data-testid={rowTestId?.(index)}>
                   {columns.map((column) => (
-                    <TableCell key={column.header} align={column.align} data-label={column.text ? column.header : undefined} data-testid={column.testId?.(index)}>
+                    <TableCell
+                      key={column.header}
+                      align={column.align}
+                      data-label={column.text ? column.header : undefined}
+                      data-testid={column.testId?.(index)}
+                    >
                       {column.cell(line, index)}
                     </TableCell>
                   ))}

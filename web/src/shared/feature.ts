@@ -33,7 +33,13 @@ export interface DrawerEntry {
 /** The drawer's links: every feature page that has one, in the spec's order. */
 export const drawerEntries = (features: readonly Feature[]): DrawerEntry[] =>
   features
-    .flatMap((feature) => feature.pages.flatMap((page) => (page.drawer ? [{ label: page.drawer.label, to: page.path, level: page.level, order: page.drawer.order, ...(page.creates && { creates: page.creates }) }] : [])))
+    .flatMap((feature) =>
+      feature.pages.flatMap((page) =>
+        page.drawer
+          ? [{ label: page.drawer.label, to: page.path, level: page.level, order: page.drawer.order, ...(page.creates && { creates: page.creates }) }]
+          : [],
+      ),
+    )
     .sort((a, b) => a.order - b.order);
 
 /**

@@ -12,4 +12,5 @@ const vietnamese: Partial<GridLocaleText> = {
  * The DataGrid's own texts in the reader's language. They sit with the grid rather than in the
  * theme, so the grid's code loads with the first list, not with the shell.
  */
-export const gridLocaleText = (language: string): Partial<GridLocaleText> => (language === 'vi' ? vietnamese : enUS.components.MuiDataGrid.defaultProps.localeText);
+export const gridLocaleText = (language: string): Partial<GridLocaleText> =>
+  language === 'vi' ? vietnamese : enUS.components.MuiDataGrid.defaultProps.localeText;

@@ -1,5 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, eventHistories, fieldLabels, historyReferences, historyValueLabels, type Currency, type DropdownRef, type FieldChange, type HistoryValue, type ReferenceNames } from '@cargo/contracts';
+import {
+  CURRENCIES,
+  eventHistories,
+  fieldLabels,
+  historyReferences,
+  historyValueLabels,
+  type Currency,
+  type DropdownRef,
+  type FieldChange,
+  type HistoryValue,
+  type ReferenceNames,
+} from '@cargo/contracts';
 import { optionsApi } from './options.api';
 import { plainText } from './plain-text';
 import { useFormat } from './use-format';
@@ -45,7 +56,9 @@ export function useHistoryText() {
     value,
     /** One change as one line: "Status: Received in US → In transit", or "Title: Dried mango" for a field a record is given. */
     change: (change: FieldChange, context?: ChangeContext) =>
-      change.before === undefined ? `${field(change)}: ${value(change.after, change.field, context)}` : `${field(change)}: ${value(change.before, change.field, context)} → ${value(change.after, change.field, context)}`,
+      change.before === undefined
+        ? `${field(change)}: ${value(change.after, change.field, context)}`
+        : `${field(change)}: ${value(change.before, change.field, context)} → ${value(change.after, change.field, context)}`,
     /** An event that moved no field (bookkeeping): its own fields in words, nested ones flattened, never as raw JSON. */
     data: (data: unknown): string =>
       flatten(data)
@@ -63,7 +76,8 @@ function flatten(data: unknown, prefix = ''): [string, HistoryValue][] {
   const currency = (data as { currencyId?: unknown }).currencyId;
   return Object.entries(data).flatMap(([key, inner]) => {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (MONEY_KEYS.has(key) && typeof inner === 'number' && (CURRENCIES as readonly unknown[]).includes(currency)) return [[path, { money: inner, currency: currency as Currency }]];
+    if (MONEY_KEYS.has(key) && typeof inner === 'number' && (CURRENCIES as readonly unknown[]).includes(currency))
+      return [[path, { money: inner, currency: currency as Currency }]];
     return flatten(inner, path);
   });
 }

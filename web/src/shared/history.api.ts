@@ -5,7 +5,10 @@ import { api } from './api';
 export const historyApi = api.enhanceEndpoints({ addTagTypes: ['Audit'] }).injectEndpoints({
   endpoints: (build) => ({
     recordHistory: build.query<Page<AuditListRow>, { recordType: HistoryRecordType; recordId: string; page: number; pageSize: number }>({
-      query: ({ recordType, recordId, page, pageSize }) => ({ url: `/audit/get/history/${recordType}/${encodeURIComponent(recordId)}`, params: { page, pageSize } }),
+      query: ({ recordType, recordId, page, pageSize }) => ({
+        url: `/audit/get/history/${recordType}/${encodeURIComponent(recordId)}`,
+        params: { page, pageSize },
+      }),
       providesTags: ['Audit'],
     }),
     recordAsOf: build.query<RecordAsOf, { recordType: HistoryRecordType; recordId: string; at: string }>({

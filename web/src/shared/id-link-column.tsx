@@ -3,7 +3,11 @@ import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** The first column of a list: the record's id, linking to its page. */
-export function idLinkColumn<Row extends GridValidRowModel & { id: number }>(headerName: string, pathOf: (id: number) => string, testId: string): GridColDef<Row> {
+export function idLinkColumn<Row extends GridValidRowModel & { id: number }>(
+  headerName: string,
+  pathOf: (id: number) => string,
+  testId: string,
+): GridColDef<Row> {
   return {
     field: 'id',
     headerName,

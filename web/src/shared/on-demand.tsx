@@ -23,7 +23,11 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     useEffect(() => {
       if (Component || (!mounted && fetchWhen === 'firstUsed')) return undefined;
       let live = true;
-      const take = () => fetchOnce().then((component) => live && setComponent(() => component), () => undefined);
+      const take = () =>
+        fetchOnce().then(
+          (component) => live && setComponent(() => component),
+          () => undefined,
+        );
       const cancelIdle = mounted ? (void take(), () => undefined) : whenIdle(take);
       return () => {
         live = false;

@@ -9,7 +9,10 @@ import { api } from './api';
  */
 export const optionsApi = api.enhanceEndpoints({ addTagTypes: ['Dropdown'] }).injectEndpoints({
   endpoints: (build) => ({
-    dropdownOptions: build.query<Partial<Record<DropdownRef, DropdownOptionView[]>>, void>({ query: () => '/dropdown/get/to/options', providesTags: ['Dropdown'] }),
+    dropdownOptions: build.query<Partial<Record<DropdownRef, DropdownOptionView[]>>, void>({
+      query: () => '/dropdown/get/to/options',
+      providesTags: ['Dropdown'],
+    }),
   }),
 });
 

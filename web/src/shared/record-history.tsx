@@ -1,6 +1,29 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HistoryIcon from '@mui/icons-material/History';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Link,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,13 +49,25 @@ export function RecordHistory({ recordType, recordId }: { recordType: HistoryRec
   const text = useHistoryText();
   const user = useSignedInUser();
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
-  const { data, isFetching, error, refetch } = useRecordHistoryQuery({ recordType, recordId: String(recordId), page: pagination.page, pageSize: pagination.pageSize });
+  const { data, isFetching, error, refetch } = useRecordHistoryQuery({
+    recordType,
+    recordId: String(recordId),
+    page: pagination.page,
+    pageSize: pagination.pageSize,
+  });
   const readsAuditLog = canAccess('root', user, 'read');
 
   const columns = useMemo<GridColDef<AuditListRow>[]>(
     () => [
       { field: 'timestamp', headerName: t('history.when'), width: 160, sortable: false, valueFormatter: (value: string) => format.dateTime(value) },
-      { field: 'actorName', headerName: t('history.who'), width: 160, sortable: false, valueGetter: (_value, row) => row.actorName ?? (row.actor === 'system' ? t('history.system') : row.actor === null ? t('history.visitor') : `#${row.actor}`) },
+      {
+        field: 'actorName',
+        headerName: t('history.who'),
+        width: 160,
+        sortable: false,
+        valueGetter: (_value, row) =>
+          row.actorName ?? (row.actor === 'system' ? t('history.system') : row.actor === null ? t('history.visitor') : `#${row.actor}`),
+      },
       {
         field: 'type',
         headerName: t('history.change'),
@@ -88,10 +123,23 @@ function AsOf({ recordType, recordId }: { recordType: HistoryRecordType; recordI
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <TextField type="datetime-local" size="small" label={t('history.asOf')} value={local} onChange={(event) => setLocal(event.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1, 'data-testid': 'history-as-of' } }} />
+        <TextField
+          type="datetime-local"
+          size="small"
+          label={t('history.asOf')}
+          value={local}
+          onChange={(event) => setLocal(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1, 'data-testid': 'history-as-of' } }}
+        />
         {local ? <Button onClick={() => setLocal('')}>{t('history.now')}</Button> : null}
       </Stack>
-      {at && error ? refusal ? <Alert severity="info">{t(refusal.code, { ns: 'messages' })}</Alert> : <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
+      {at && error ? (
+        refusal ? (
+          <Alert severity="info">{t(refusal.code, { ns: 'messages' })}</Alert>
+        ) : (
+          <LoadFailed error={error} onRetry={() => void refetch()} />
+        )
+      ) : null}
       {/* "Did not exist yet" is an answer, not a failure. */}
       {at && data && !data.existed && !isFetching ? <Alert severity="info">{t('audit.noRecordThen', { ns: 'messages' })}</Alert> : null}
       {at && data?.existed && !isFetching ? (

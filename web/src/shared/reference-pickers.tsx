@@ -3,7 +3,15 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonalText } from './personal-text';
 import { customerLabel, type CustomerListRow, type ProductView, type ShipmentGroupView, type VendorView } from '@cargo/contracts';
-import { useCustomerByIdQuery, useCustomerChoicesQuery, useProductChoicesQuery, useShipmentGroupByIdQuery, useShipmentGroupChoicesQuery, useVendorByIdQuery, useVendorChoicesQuery } from './references.api';
+import {
+  useCustomerByIdQuery,
+  useCustomerChoicesQuery,
+  useProductChoicesQuery,
+  useShipmentGroupByIdQuery,
+  useShipmentGroupChoicesQuery,
+  useVendorByIdQuery,
+  useVendorChoicesQuery,
+} from './references.api';
 
 /** How many matches a picker offers; typing narrows them on the server. */
 const CHOICES = 20;
@@ -52,7 +60,10 @@ export function VendorPicker({ label, value, onChange, error, required, testId, 
           required={required}
           error={Boolean(error)}
           helperText={error ?? ' '}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId, maxLength: 200, 'aria-label': hiddenLabel ? label : undefined } }}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId, maxLength: 200, 'aria-label': hiddenLabel ? label : undefined },
+          }}
         />
       )}
     />
@@ -60,7 +71,17 @@ export function VendorPicker({ label, value, onChange, error, required, testId, 
 }
 
 /** A customer ('name - phone'), searched by name on the server; `exclude` leaves one out (a customer cannot be its own parent); `onPick` gets the chosen customer (a form fills its address from it). */
-export function CustomerPicker({ label, value, onChange, onPick, exclude, error, required, disabled, testId }: PickerProps & { exclude?: number; onPick?: (customer: CustomerListRow) => void }) {
+export function CustomerPicker({
+  label,
+  value,
+  onChange,
+  onPick,
+  exclude,
+  error,
+  required,
+  disabled,
+  testId,
+}: PickerProps & { exclude?: number; onPick?: (customer: CustomerListRow) => void }) {
   const { t } = useTranslation();
   const shown = usePersonalText();
   const [text, setText] = useState('');
@@ -86,14 +107,31 @@ export function CustomerPicker({ label, value, onChange, onPick, exclude, error,
       }}
       noOptionsText={t('pickers.noMatch')}
       renderInput={(params) => (
-        <TextField {...params} label={label} required={required} error={Boolean(error)} helperText={error ?? ' '} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId, maxLength: 200 } }} />
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          error={Boolean(error)}
+          helperText={error ?? ' '}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId, maxLength: 200 } }}
+        />
       )}
     />
   );
 }
 
 /** A product, searched by title on the server, titles cut to 15 characters; `exclude` leaves out products already chosen. */
-export function ProductPicker({ label, onPick, exclude, testId }: { label: string; onPick: (product: ProductView) => void; exclude: readonly number[]; testId: string }) {
+export function ProductPicker({
+  label,
+  onPick,
+  exclude,
+  testId,
+}: {
+  label: string;
+  onPick: (product: ProductView) => void;
+  exclude: readonly number[];
+  testId: string;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const search = useDeferredValue(text);
@@ -120,7 +158,13 @@ export function ProductPicker({ label, onPick, exclude, testId }: { label: strin
           {`${product.id} · ${shortTitle(product.title)}`}
         </li>
       )}
-      renderInput={(params) => <TextField {...params} label={label} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId, maxLength: 200 } }} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId, maxLength: 200 } }}
+        />
+      )}
     />
   );
 }
@@ -129,7 +173,15 @@ export function ProductPicker({ label, onPick, exclude, testId }: { label: strin
  * A shipment group, newest first ('#12 · Air · date'); shows the chosen group even when it is not
  * among the newest, and hands the chosen group to `onPick` (the shipment form takes its type from it).
  */
-export function ShipmentGroupPicker({ label, value, onChange, onPick, error, required, testId }: PickerProps & { onPick?: (group: ShipmentGroupView) => void }) {
+export function ShipmentGroupPicker({
+  label,
+  value,
+  onChange,
+  onPick,
+  error,
+  required,
+  testId,
+}: PickerProps & { onPick?: (group: ShipmentGroupView) => void }) {
   const { t } = useTranslation();
   const { data, isFetching } = useShipmentGroupChoicesQuery({ pageSize: '100' });
   const groups = data?.items ?? [];
@@ -150,7 +202,14 @@ export function ShipmentGroupPicker({ label, value, onChange, onPick, error, req
       }}
       noOptionsText={t('pickers.noMatch')}
       renderInput={(params) => (
-        <TextField {...params} label={label} required={required} error={Boolean(error)} helperText={error ?? ' '} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId, maxLength: 200 } }} />
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          error={Boolean(error)}
+          helperText={error ?? ' '}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId, maxLength: 200 } }}
+        />
       )}
     />
   );

@@ -9,5 +9,13 @@ export const ROW_ACTIONS_CLASS = 'row-actions';
  * only in its paid grid; a sticky cell is the free way.
  */
 export function rowActionsColumn<Row extends GridValidRowModel>(column: Omit<GridColDef<Row>, 'field'>): GridColDef<Row> {
-  return { ...column, field: 'actions', sortable: false, hideable: false, disableColumnMenu: true, cellClassName: ROW_ACTIONS_CLASS, headerClassName: ROW_ACTIONS_CLASS };
+  return {
+    ...column,
+    field: 'actions',
+    sortable: false,
+    hideable: false,
+    disableColumnMenu: true,
+    cellClassName: ROW_ACTIONS_CLASS,
+    headerClassName: ROW_ACTIONS_CLASS,
+  };
 }

@@ -14,7 +14,16 @@ export interface RowStatusCellProps<Value extends string | number> {
 }
 
 /** A list row's status, chosen in its dropdown and saved by its own button (off until the choice differs from what is saved). */
-export function RowStatusCell<Value extends string | number>({ value, saved, options, onChoose, onSave, labels, testIds, minWidth }: RowStatusCellProps<Value>) {
+export function RowStatusCell<Value extends string | number>({
+  value,
+  saved,
+  options,
+  onChoose,
+  onSave,
+  labels,
+  testIds,
+  minWidth,
+}: RowStatusCellProps<Value>) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: '100%' }}>
       <TextField

@@ -11,7 +11,23 @@ interface SchemaForm {
 }
 
 /** A text field of a schema form: its value, its required marker and its error in the reader's language. */
-export function SchemaTextField({ form, field, label, maxLength = 200, size = 'small', numeric = false, multiline = false }: { form: SchemaForm; field: string; label: string; maxLength?: number; size?: 'small' | 'medium'; numeric?: boolean; multiline?: boolean }) {
+export function SchemaTextField({
+  form,
+  field,
+  label,
+  maxLength = 200,
+  size = 'small',
+  numeric = false,
+  multiline = false,
+}: {
+  form: SchemaForm;
+  field: string;
+  label: string;
+  maxLength?: number;
+  size?: 'small' | 'medium';
+  numeric?: boolean;
+  multiline?: boolean;
+}) {
   const { t } = useTranslation();
   const error = form.errorOf(field);
   return (

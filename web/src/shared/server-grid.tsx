@@ -1,7 +1,17 @@
 import { Box, Paper, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, GridToolbarColumnsButton, GridToolbarContainer, GridToolbarDensitySelector, GridToolbarQuickFilter, type GridFilterModel, type GridPaginationModel, type GridValidRowModel, type ToolbarPropsOverrides } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridToolbarColumnsButton,
+  GridToolbarContainer,
+  GridToolbarDensitySelector,
+  GridToolbarQuickFilter,
+  type GridFilterModel,
+  type GridPaginationModel,
+  type GridValidRowModel,
+  type ToolbarPropsOverrides,
+} from '@mui/x-data-grid';
 import { PAGE_SIZE } from '@cargo/contracts';
 import { gridLocaleText } from './grid-locale';
 import { LoadFailed } from './load-failed';
@@ -32,17 +42,30 @@ function ServerGridToolbar({ searchTestId }: ToolbarPropsOverrides) {
       <GridToolbarDensitySelector />
       <Box sx={{ flex: 1 }} />
       {searchTestId ? (
-        <GridToolbarQuickFilter debounceMs={SEARCH_TYPING_PAUSE_MS} quickFilterParser={(input: string) => [input]} slotProps={{ root: { slotProps: { htmlInput: { maxLength: 200, ...({ 'data-testid': searchTestId } as object) } } } }} />
+        <GridToolbarQuickFilter
+          debounceMs={SEARCH_TYPING_PAUSE_MS}
+          quickFilterParser={(input: string) => [input]}
+          slotProps={{ root: { slotProps: { htmlInput: { maxLength: 200, ...({ 'data-testid': searchTestId } as object) } } } }}
+        />
       ) : null}
     </GridToolbarContainer>
   );
 }
 
 /** Says which rows the list shows once they are loaded: a screen reader hears a page turn or a new search. */
-function RowsShown({ page, pagination, loading }: { page: { items: unknown[]; total: number } | undefined; pagination: GridPaginationModel; loading: boolean }) {
+function RowsShown({
+  page,
+  pagination,
+  loading,
+}: {
+  page: { items: unknown[]; total: number } | undefined;
+  pagination: GridPaginationModel;
+  loading: boolean;
+}) {
   const { t } = useTranslation();
   const from = pagination.page * pagination.pageSize + 1;
-  const text = !page || loading ? '' : page.total === 0 ? t('common.noRows') : t('common.rowsShown', { from, to: from + page.items.length - 1, total: page.total });
+  const text =
+    !page || loading ? '' : page.total === 0 ? t('common.noRows') : t('common.rowsShown', { from, to: from + page.items.length - 1, total: page.total });
   return (
     <Box role="status" sx={VISUALLY_HIDDEN} data-testid="rows-shown">
       {text}
@@ -65,7 +88,17 @@ export function ServerGrid<Row extends GridValidRowModel>(props: ServerGridProps
   );
 }
 
-function DesktopGrid<Row extends GridValidRowModel>({ page, columns, loading, pagination, onPaginationChange, sort, search, rowHeight, autoRowHeight }: ServerGridProps<Row>) {
+function DesktopGrid<Row extends GridValidRowModel>({
+  page,
+  columns,
+  loading,
+  pagination,
+  onPaginationChange,
+  sort,
+  search,
+  rowHeight,
+  autoRowHeight,
+}: ServerGridProps<Row>) {
   const { i18n } = useTranslation();
   const searched = search?.value ?? '';
   const filterModel = useMemo<GridFilterModel>(() => ({ items: [], quickFilterValues: searched ? [searched] : [] }), [searched]);
@@ -100,7 +133,15 @@ function DesktopGrid<Row extends GridValidRowModel>({ page, columns, loading, pa
         autoHeight
         // Every column is drawn (a page is 15 rows), so the row actions exist at the right edge to be held there.
         columnBufferPx={4000}
-        sx={{ [`& .${ROW_ACTIONS_CLASS}`]: { position: 'sticky', right: 0, zIndex: 2, bgcolor: 'background.paper', boxShadow: (theme) => `-6px 0 6px -6px ${theme.palette.text.secondary}` } }}
+        sx={{
+          [`& .${ROW_ACTIONS_CLASS}`]: {
+            position: 'sticky',
+            right: 0,
+            zIndex: 2,
+            bgcolor: 'background.paper',
+            boxShadow: (theme) => `-6px 0 6px -6px ${theme.palette.text.secondary}`,
+          },
+        }}
         rowHeight={rowHeight}
         {...(autoRowHeight ? { getRowHeight: () => 'auto' as const } : {})}
       />

@@ -37,7 +37,8 @@ export function useSoftLines<L extends SoftLine>(initial: () => L[]) {
     lines,
     add: (line: L) => setLines((current) => [...current, line]),
     change,
-    remove: (key: string) => setLines((current) => current.flatMap((line) => (line.key !== key ? [line] : line.id || line.sent ? [{ ...line, isActive: false }] : []))),
+    remove: (key: string) =>
+      setLines((current) => current.flatMap((line) => (line.key !== key ? [line] : line.id || line.sent ? [{ ...line, isActive: false }] : []))),
     restore: (key: string) => change(key, { isActive: true } as Partial<L>),
     /** After a save: every line is on record now, so removing one is soft (it is sent, inactive). */
     markSent: () => setLines((current) => current.map((line) => ({ ...line, sent: true }))),
@@ -45,7 +46,23 @@ export function useSoftLines<L extends SoftLine>(initial: () => L[]) {
 }
 
 /** The last cell of a soft line: a bin, or for a removed line the restore button. */
-export function RemoveOrRestoreCell({ removed, removeLabel, restoreLabel, onRemove, onRestore, disabled, testIds }: { removed: boolean; removeLabel: string; restoreLabel: string; onRemove: () => void; onRestore: () => void; disabled?: boolean; testIds: { remove: string; restore: string } }) {
+export function RemoveOrRestoreCell({
+  removed,
+  removeLabel,
+  restoreLabel,
+  onRemove,
+  onRestore,
+  disabled,
+  testIds,
+}: {
+  removed: boolean;
+  removeLabel: string;
+  restoreLabel: string;
+  onRemove: () => void;
+  onRestore: () => void;
+  disabled?: boolean;
+  testIds: { remove: string; restore: string };
+}) {
   if (!removed) return <RemoveLineCell label={removeLabel} onRemove={onRemove} testId={testIds.remove} disabled={disabled} />;
   return (
     <TableCell>

@@ -23,7 +23,22 @@ export const moneyOf = (currency: Currency) => (text: string) => {
  * A field that keeps the text the user typed while the form holds its parsed value: "12." stays on
  * screen while the form already has 1200 cents.
  */
-export function TypedField({ initial, parse, ...props }: { initial: string; parse: (text: string) => unknown; label: string; required: boolean; disabled?: boolean; error?: string; name: string; onValue: (value: unknown) => void; inputMode: 'decimal' | 'numeric'; testId?: string }) {
+export function TypedField({
+  initial,
+  parse,
+  ...props
+}: {
+  initial: string;
+  parse: (text: string) => unknown;
+  label: string;
+  required: boolean;
+  disabled?: boolean;
+  error?: string;
+  name: string;
+  onValue: (value: unknown) => void;
+  inputMode: 'decimal' | 'numeric';
+  testId?: string;
+}) {
   const [text, setText] = useState(initial);
   return (
     <TextField

@@ -15,7 +15,10 @@ export function useListParams<Filter extends string>(filterNames: readonly Filte
   const sortField = params.get('sort') ?? defaultSort.field;
   const sortDirection = params.get('order') === 'asc' ? 'asc' : params.get('order') === 'desc' ? 'desc' : defaultSort.direction;
   const filterKey = filterNames.map((name) => params.get(name) ?? '').join('\u0000');
-  const filters = useMemo(() => Object.fromEntries(filterNames.map((name, index) => [name, filterKey.split('\u0000')[index]])) as Record<Filter, string>, [filterKey, filterNames]);
+  const filters = useMemo(
+    () => Object.fromEntries(filterNames.map((name, index) => [name, filterKey.split('\u0000')[index]])) as Record<Filter, string>,
+    [filterKey, filterNames],
+  );
 
   const update = useCallback(
     (changes: Record<string, string | null>) =>

@@ -50,7 +50,9 @@ async function forged(file: string, target: string, edit: (db: Database.Database
   db.close();
   const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')) as BackupManifest;
   const bytes = readFileSync(join(folder, DATABASE_FILE));
-  manifest.files = manifest.files.map((entry) => (entry.path === DATABASE_FILE ? { ...entry, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') } : entry));
+  manifest.files = manifest.files.map((entry) =>
+    entry.path === DATABASE_FILE ? { ...entry, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') } : entry,
+  );
   writeFileSync(join(folder, 'manifest.json'), JSON.stringify(manifest));
   await create({ gzip: true, file: target, cwd: folder, portable: true }, readdirSync(folder));
   return target;
@@ -79,7 +81,15 @@ describe('backups of the embedded store', () => {
     let writing = true;
     const written: number[] = [];
     const load = (async () => {
-      for (let n = 0; writing; n += 1) written.push((await app.http.post('/api/vendor/add').send({ name: `Vendor under load ${n}` }).expect(201)).body.id);
+      for (let n = 0; writing; n += 1)
+        written.push(
+          (
+            await app.http
+              .post('/api/vendor/add')
+              .send({ name: `Vendor under load ${n}` })
+              .expect(201)
+          ).body.id,
+        );
     })();
     while (written.length < 5) await new Promise((resolve) => setTimeout(resolve, 5));
     const before = written.length;
@@ -95,7 +105,10 @@ describe('backups of the embedded store', () => {
     const restored = join(scratch(), 'data');
     expect((await restoreBackup(file, restored)).headPosition).toBe(manifest.headPosition);
     // The restored store as the app opens it: the log read through the restored personal-data keys.
-    const infrastructure = await openInfrastructure({ ...loadConfig({ DATA_DIR: restored, JWT_SECRET: 'test-secret', PROJECTIONS_THREAD: 'false' }), seedDemoData: false });
+    const infrastructure = await openInfrastructure({
+      ...loadConfig({ DATA_DIR: restored, JWT_SECRET: 'test-secret', PROJECTIONS_THREAD: 'false' }),
+      seedDemoData: false,
+    });
     try {
       expect((await infrastructure.eventStore.verifyChain!()).firstBroken).toBeNull();
       // Each read model of the copy is what its own log builds: the copy is one moment, not a mix.
@@ -119,16 +132,25 @@ describe('backups of the embedded store', () => {
     expect((statSync(restored).mode & 0o777).toString(8)).toBe('700');
     const modes = modesUnder(restored);
     expect(Object.keys(modes)).toEqual(expect.arrayContaining([DATABASE_FILE, 'personal-keys.sqlite']));
-    for (const [path, mode] of Object.entries(modes)) expect({ path, mode }).toEqual({ path, mode: statSync(join(restored, path)).isDirectory() ? '700' : '600' });
+    for (const [path, mode] of Object.entries(modes))
+      expect({ path, mode }).toEqual({ path, mode: statSync(join(restored, path)).isDirectory() ? '700' : '600' });
   }, 60_000);
 
-  it('trusts only the log on restore: an invoice set to Paid in the archive\'s read model (its hash made to match) comes back unpaid', async () => {
-    const customerId = (await app.http.post('/api/customer/add').send({ name: 'Lê Văn Nam', address1: '3 Hai Bà Trưng', phone: '0907654321' }).expect(201)).body.id as number;
-    const invoice = (await app.http.post('/api/invoice/add').send({ typeId: 'General', customerId, invoiceDate: '2026-11-20', invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 12_500 }] }).expect(201)).body as { id: number; position: string };
+  it("trusts only the log on restore: an invoice set to Paid in the archive's read model (its hash made to match) comes back unpaid", async () => {
+    const customerId = (await app.http.post('/api/customer/add').send({ name: 'Lê Văn Nam', address1: '3 Hai Bà Trưng', phone: '0907654321' }).expect(201)).body
+      .id as number;
+    const invoice = (
+      await app.http
+        .post('/api/invoice/add')
+        .send({ typeId: 'General', customerId, invoiceDate: '2026-11-20', invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 12_500 }] })
+        .expect(201)
+    ).body as { id: number; position: string };
     await app.http.get(`/api/invoice/get/by/id/${invoice.id}`).set('X-Min-Position', invoice.position).expect(200);
     const { file } = await backUp(app.config.dataDir, backups);
     const edited = await forged(file, join(scratch(), 'edited.tar.gz'), (db) => {
-      const changed = db.prepare("UPDATE docs_invoices SET body = json_set(body, '$.paymentStatus', 'Paid', '$.amountDue', 0, '$.amountPaid', 12500) WHERE id = ?").run(String(invoice.id));
+      const changed = db
+        .prepare("UPDATE docs_invoices SET body = json_set(body, '$.paymentStatus', 'Paid', '$.amountDue', 0, '$.amountPaid', 12500) WHERE id = ?")
+        .run(String(invoice.id));
       expect(changed.changes).toBe(1);
     });
     const restored = join(scratch(), 'data');
@@ -145,8 +167,12 @@ describe('backups of the embedded store', () => {
     const key = 'k'.repeat(40);
     const { file: signed, manifest } = await backUp(app.config.dataDir, backups, new Date(), { signingKey: key });
     expect(manifest.signature).toMatch(/^[0-9a-f]{64}$/);
-    await expect(restoreBackup(signed, join(scratch(), 'data'), { signingKey: 'another key of forty characters or so...' })).rejects.toThrow(/signature does not match/);
-    const changed = await forged(signed, join(scratch(), 'changed.tar.gz'), (db) => db.prepare("UPDATE docs_vendors SET body = json_set(body, '$.name', 'Forged')").run());
+    await expect(restoreBackup(signed, join(scratch(), 'data'), { signingKey: 'another key of forty characters or so...' })).rejects.toThrow(
+      /signature does not match/,
+    );
+    const changed = await forged(signed, join(scratch(), 'changed.tar.gz'), (db) =>
+      db.prepare("UPDATE docs_vendors SET body = json_set(body, '$.name', 'Forged')").run(),
+    );
     await expect(restoreBackup(changed, join(scratch(), 'data'), { signingKey: key })).rejects.toThrow(/signature does not match/);
     const { file: unsigned } = await backUp(app.config.dataDir, backups, new Date(Date.now() + 1000));
     await expect(restoreBackup(unsigned, join(scratch(), 'data'), { signingKey: key })).rejects.toThrow(/is not signed/);
@@ -157,7 +183,10 @@ describe('backups of the embedded store', () => {
 
   it('restored into an empty folder, serves what the live app served: every read model, and names sealed with the restored keys', async () => {
     // Once the read models hold the whole log, the backup and the live app hold the same.
-    await app.http.get('/api/vendor/get').set('X-Min-Position', (await app.infrastructure.eventStore.headPosition()).toString()).expect(200);
+    await app.http
+      .get('/api/vendor/get')
+      .set('X-Min-Position', (await app.infrastructure.eventStore.headPosition()).toString())
+      .expect(200);
     const { file } = await backUp(app.config.dataDir, backups);
     const restored = join(scratch(), 'data');
     await restoreBackup(file, restored);
@@ -168,11 +197,16 @@ describe('backups of the embedded store', () => {
     } finally {
       close();
     }
-    const again = await createApp({ ...loadConfig({ DATA_DIR: restored, JWT_SECRET: 'test-secret', PROJECTIONS_THREAD: 'false' }), seedDemoData: false }, { logger: false });
+    const again = await createApp(
+      { ...loadConfig({ DATA_DIR: restored, JWT_SECRET: 'test-secret', PROJECTIONS_THREAD: 'false' }), seedDemoData: false },
+      { logger: false },
+    );
     try {
       const server = again.app.getHttpServer();
       const token = (await request(server).post('/api/user/login').send(ROOT).expect(200)).body.token as string;
-      const customers = (await request(server).post('/api/customer/get').set('Authorization', `Bearer ${token}`).send({}).expect(200)).body.items as { name: string }[];
+      const customers = (await request(server).post('/api/customer/get').set('Authorization', `Bearer ${token}`).send({}).expect(200)).body.items as {
+        name: string;
+      }[];
       expect(customers.map((customer) => customer.name)).toContain('Trần Thị Lan');
     } finally {
       await again.close();
@@ -187,7 +221,16 @@ describe('backups of the embedded store', () => {
     expect(readdirSync(occupied)).toEqual(['something']);
 
     const forged = scratch();
-    writeFileSync(join(forged, 'manifest.json'), JSON.stringify({ format: 1, createdAt: '2026-11-25T00:00:00Z', headPosition: '1', eventsVerified: 1, files: [{ path: DATABASE_FILE, bytes: 1, sha256: '0'.repeat(64) }] }));
+    writeFileSync(
+      join(forged, 'manifest.json'),
+      JSON.stringify({
+        format: 1,
+        createdAt: '2026-11-25T00:00:00Z',
+        headPosition: '1',
+        eventsVerified: 1,
+        files: [{ path: DATABASE_FILE, bytes: 1, sha256: '0'.repeat(64) }],
+      }),
+    );
     writeFileSync(join(forged, DATABASE_FILE), 'not the database the manifest names');
     const forgedFile = join(scratch(), 'forged.tar.gz');
     await create({ gzip: true, file: forgedFile, cwd: forged }, ['manifest.json', DATABASE_FILE]);
@@ -200,7 +243,11 @@ describe('backups of the embedded store', () => {
     const dataDir = scratch();
     const db = openDatabaseFile(join(dataDir, DATABASE_FILE), 'FULL');
     const log = new SqliteEventStore(db);
-    await log.append('vendor-1', [{ type: 'VendorAdded', data: { vendorId: 1, details: { name: 'Walmart' } }, metadata: metadataFor(systemContext('spec')) }], 'no_stream');
+    await log.append(
+      'vendor-1',
+      [{ type: 'VendorAdded', data: { vendorId: 1, details: { name: 'Walmart' } }, metadata: metadataFor(systemContext('spec')) }],
+      'no_stream',
+    );
     await log.close();
     db.prepare("UPDATE events SET data = json_set(data, '$.details.name', 'Costco')").run();
     db.close();
@@ -212,7 +259,8 @@ describe('backups of the embedded store', () => {
   it('npm run backup and npm run restore -- FILE do the same from the command line, and say why they refuse', () => {
     const cli = join(__dirname, '../../../dist/backup-cli.js');
     const folder = scratch();
-    const run = (args: string[], env: Record<string, string>) => spawnSync(process.execPath, [cli, ...args], { env: { ...process.env, NODE_ENV: '', EVENTSTORE_URL: '', MONGO_URL: '', ...env }, encoding: 'utf8' });
+    const run = (args: string[], env: Record<string, string>) =>
+      spawnSync(process.execPath, [cli, ...args], { env: { ...process.env, NODE_ENV: '', EVENTSTORE_URL: '', MONGO_URL: '', ...env }, encoding: 'utf8' });
     const backup = run(['backup'], { DATA_DIR: app.config.dataDir, BACKUP_DIR: folder, BACKUP_KEEP: '1' });
     expect({ status: backup.status, stderr: backup.stderr }).toEqual({ status: 0, stderr: '' });
     const [file] = readdirSync(folder);

@@ -1,5 +1,20 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { chmodSync, closeSync, createReadStream, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, cpSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  cpSync,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { create, extract } from 'tar';
@@ -52,7 +67,12 @@ export class BackupError extends Error {
  * verified, and a copy whose chain is broken is not kept. A backup holds every secret of the store (the
  * keys, the JWT secret): its folder is made 0700, and it and every file in it are 0600.
  */
-export async function backUp(dataDir: string, backupDir: string, now = new Date(), { signingKey = null }: BackupOptions = {}): Promise<{ file: string; manifest: BackupManifest }> {
+export async function backUp(
+  dataDir: string,
+  backupDir: string,
+  now = new Date(),
+  { signingKey = null }: BackupOptions = {},
+): Promise<{ file: string; manifest: BackupManifest }> {
   const log = join(dataDir, DATABASE_FILE);
   if (!existsSync(log)) throw new BackupError(`no embedded store in ${dataDir} (${DATABASE_FILE} is missing)`);
   mkdirSync(backupDir, { recursive: true, mode: 0o700 });
@@ -64,7 +84,13 @@ export async function backUp(dataDir: string, backupDir: string, now = new Date(
     if (existsSync(join(dataDir, KEYS_FILE))) copyDatabase(join(dataDir, KEYS_FILE), join(staging, KEYS_FILE));
     if (existsSync(join(dataDir, JWT_SECRET_FILE))) cpSync(join(dataDir, JWT_SECRET_FILE), join(staging, JWT_SECRET_FILE));
     const { head, verified } = await verifiedLog(join(staging, DATABASE_FILE));
-    const unsigned: BackupManifest = { format: 1, createdAt: now.toISOString(), headPosition: head.toString(), eventsVerified: verified, files: await hashes(staging) };
+    const unsigned: BackupManifest = {
+      format: 1,
+      createdAt: now.toISOString(),
+      headPosition: head.toString(),
+      eventsVerified: verified,
+      files: await hashes(staging),
+    };
     const manifest = signingKey ? { ...unsigned, signature: signatureOf(unsigned, signingKey) } : unsigned;
     writeFileSync(join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
     ownerOnly(staging);
@@ -81,7 +107,9 @@ export async function backUp(dataDir: string, backupDir: string, now = new Date(
 
 /** Keeps the newest `keep` backups in the folder and deletes the older ones; answers the deleted names. */
 export function pruneBackups(backupDir: string, keep: number): string[] {
-  const backups = readdirSync(backupDir).filter((name) => NAME.test(name)).sort();
+  const backups = readdirSync(backupDir)
+    .filter((name) => NAME.test(name))
+    .sort();
   const old = backups.slice(0, Math.max(0, backups.length - keep));
   for (const name of old) rmSync(join(backupDir, name));
   return old;
@@ -130,10 +158,14 @@ function signatureOf(manifest: BackupManifest, key: string): string {
 }
 
 function checkSignature(file: string, manifest: BackupManifest, key: string): void {
-  if (typeof manifest.signature !== 'string') throw new BackupError(`${file} is not signed, and BACKUP_SIGNING_KEY is set: only a backup signed with that key is restored (unset it to restore an unsigned one)`);
+  if (typeof manifest.signature !== 'string')
+    throw new BackupError(
+      `${file} is not signed, and BACKUP_SIGNING_KEY is set: only a backup signed with that key is restored (unset it to restore an unsigned one)`,
+    );
   const given = Buffer.from(manifest.signature, 'hex');
   const expected = Buffer.from(signatureOf(manifest, key), 'hex');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new BackupError(`${file}: its manifest's signature does not match BACKUP_SIGNING_KEY (changed since it was signed, or signed with another key)`);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new BackupError(`${file}: its manifest's signature does not match BACKUP_SIGNING_KEY (changed since it was signed, or signed with another key)`);
 }
 
 /**
@@ -183,7 +215,10 @@ async function verifiedLog(file: string): Promise<{ head: bigint; verified: numb
   const store = new SqliteEventStore(db);
   try {
     const report = await store.verifyChain();
-    if (report.firstBroken) throw new BackupError(`the event log's hash chain is broken at position ${report.firstBroken.position} (${report.firstBroken.streamId} #${report.firstBroken.revision})`);
+    if (report.firstBroken)
+      throw new BackupError(
+        `the event log's hash chain is broken at position ${report.firstBroken.position} (${report.firstBroken.streamId} #${report.firstBroken.revision})`,
+      );
     return { head: await store.headPosition(), verified: report.checked };
   } finally {
     await store.close();

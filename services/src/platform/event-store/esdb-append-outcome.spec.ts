@@ -13,10 +13,20 @@ describe('an acknowledged KurrentDB append whose position cannot be told', () =>
 
   it('is an unknown outcome for the caller (503, retried by the same key), never a plain error', async () => {
     jest.spyOn(KurrentDBClient.prototype, 'appendToStream').mockResolvedValue({ success: true, nextExpectedRevision: 0n, position: undefined });
-    const readBack = jest.spyOn(KurrentDBClient.prototype, 'readStream').mockImplementation((async function* nothing() {}) as never);
+    const readBack = jest.spyOn(KurrentDBClient.prototype, 'readStream').mockImplementation(async function* nothing() {} as never);
     const store = new EsdbEventStore('kurrentdb://127.0.0.1:1?tls=false');
     try {
-      const appended = store.append('order-1', [{ type: 'OrderPlaced', data: {}, metadata: { eventId: randomUUID(), actor: null, correlationId: 'c', causationId: null, timestamp: new Date().toISOString(), schemaVersion: 1 } }], 'no_stream');
+      const appended = store.append(
+        'order-1',
+        [
+          {
+            type: 'OrderPlaced',
+            data: {},
+            metadata: { eventId: randomUUID(), actor: null, correlationId: 'c', causationId: null, timestamp: new Date().toISOString(), schemaVersion: 1 },
+          },
+        ],
+        'no_stream',
+      );
       await expect(appended).rejects.toBeInstanceOf(AppendOutcomeUnknownError);
       expect(readBack).toHaveBeenCalledWith('order-1', expect.objectContaining({ fromRevision: 0n, maxCount: 1 }));
     } finally {

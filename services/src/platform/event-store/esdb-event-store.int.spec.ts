@@ -23,11 +23,17 @@ if (url) {
         const stream = `contract-${randomUUID()}`;
         await store.append(stream, [{ type: 'Before', data: {}, metadata: meta() }], 'no_stream');
         // A run of records in a system stream ($-prefixed), longer than one page of $all.
-        await client.appendToStream(`$contract-noise-${randomUUID()}`, Array.from({ length: 600 }, () => jsonEvent({ type: 'Noise', data: {} })));
+        await client.appendToStream(
+          `$contract-noise-${randomUUID()}`,
+          Array.from({ length: 600 }, () => jsonEvent({ type: 'Noise', data: {} })),
+        );
         const last = await store.append(stream, [{ type: 'After', data: {}, metadata: meta() }], 0n);
         const batch = await store.readAll(before, 2);
         expect(batch.filter((event) => event.streamId === stream).map((event) => event.type)).toEqual(['Before', 'After']);
-        await client.appendToStream(`$contract-noise-${randomUUID()}`, Array.from({ length: 600 }, () => jsonEvent({ type: 'Noise', data: {} })));
+        await client.appendToStream(
+          `$contract-noise-${randomUUID()}`,
+          Array.from({ length: 600 }, () => jsonEvent({ type: 'Noise', data: {} })),
+        );
         expect(await store.headPosition()).toBe(last.position);
       } finally {
         await client.dispose();
@@ -75,15 +81,33 @@ if (url) {
         const stream = `product-${randomUUID()}`;
         await store.append(stream, [{ type: 'StockAdded', data: { quantity: 1 }, metadata: meta() }], 'no_stream');
         await Promise.all([2, 3, 4].map((quantity) => store.append(stream, [{ type: 'StockAdded', data: { quantity }, metadata: meta() }], 'any')));
-        await store.append(stream, [{ type: 'StockAdded', data: { quantity: 5 }, metadata: meta() }, { type: 'StockAdded', data: { quantity: 6 }, metadata: meta() }], 4n);
+        await store.append(
+          stream,
+          [
+            { type: 'StockAdded', data: { quantity: 5 }, metadata: meta() },
+            { type: 'StockAdded', data: { quantity: 6 }, metadata: meta() },
+          ],
+          4n,
+        );
         const chains = new StreamChains();
         for await (const resolved of client.readStream(stream)) {
           const event = resolved.event!;
-          expect(chains.check({ streamId: stream, revision: event.revision, type: event.type, data: event.data, metadata: event.metadata as Record<string, unknown> })).toBe(true);
+          expect(
+            chains.check({
+              streamId: stream,
+              revision: event.revision,
+              type: event.type,
+              data: event.data,
+              metadata: event.metadata as Record<string, unknown>,
+            }),
+          ).toBe(true);
         }
         expect(chains.checked).toBe(6);
 
-        const forged = await client.appendToStream(stream, jsonEvent({ type: 'StockAdded', data: { quantity: 99 }, metadata: { ...meta(), link: '0'.repeat(64) } }));
+        const forged = await client.appendToStream(
+          stream,
+          jsonEvent({ type: 'StockAdded', data: { quantity: 99 }, metadata: { ...meta(), link: '0'.repeat(64) } }),
+        );
         const report = await store.verifyChain();
         // Other runs may have left broken links earlier in the same server's log; this one is never passed.
         expect(report.firstBroken).not.toBeNull();

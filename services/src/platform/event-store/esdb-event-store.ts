@@ -23,7 +23,17 @@ import {
   type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
 import type { EventMetadata, RecordedEvent } from '@cargo/contracts';
-import { AppendOutcomeUnknownError, ConcurrencyError, type AppendResult, type BatchHandler, type EventStore, type EventToAppend, type ExpectedRevision, type Snapshot, type Subscription } from './event-store.port';
+import {
+  AppendOutcomeUnknownError,
+  ConcurrencyError,
+  type AppendResult,
+  type BatchHandler,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type Snapshot,
+  type Subscription,
+} from './event-store.port';
 import { GENESIS, LINK_FIELD, linkHash, storedForm, StreamChains, type ChainReport } from './hash-chain';
 import { isKeyStream } from './key-streams';
 import { upcast } from './upcasters';
@@ -56,7 +66,12 @@ const SNAPSHOT_METADATA_EVERY = 32n;
  * no longer the leader; the client finds the new one, and the same event ids make the retry the
  * same append.
  */
-const isOutcomeUnknown = (error: unknown) => error instanceof TimeoutError || error instanceof DeadlineExceededError || error instanceof CancelledError || error instanceof UnavailableError || error instanceof NotLeaderError;
+const isOutcomeUnknown = (error: unknown) =>
+  error instanceof TimeoutError ||
+  error instanceof DeadlineExceededError ||
+  error instanceof CancelledError ||
+  error instanceof UnavailableError ||
+  error instanceof NotLeaderError;
 
 /** A short random wait that grows with each lost race, so racing writers stop meeting. */
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** attempt)));
@@ -85,15 +100,19 @@ export class EsdbEventStore implements EventStore {
    */
   async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
     // Set before the stream's first event, so no key stream is ever kept for good (setting it twice is harmless).
-    if (expected === 'no_stream' && this.keyStreamMaxAge !== null && isKeyStream(streamId)) await this.client.setStreamMetadata(streamId, { maxAge: this.keyStreamMaxAge });
+    if (expected === 'no_stream' && this.keyStreamMaxAge !== null && isKeyStream(streamId))
+      await this.client.setStreamMetadata(streamId, { maxAge: this.keyStreamMaxAge });
     for (let conflicts = 0; ; conflicts += 1) {
       const head = await this.linkBefore(streamId, expected);
-      const proposed = linked(streamId, events, head).map((event) => jsonEvent({ id: event.metadata.eventId, type: event.type, data: event.data as never, metadata: event.metadata as never }));
+      const proposed = linked(streamId, events, head).map((event) =>
+        jsonEvent({ id: event.metadata.eventId, type: event.type, data: event.data as never, metadata: event.metadata as never }),
+      );
       try {
         return await this.appendProposed(streamId, proposed, head.revision === null ? NO_STREAM : head.revision);
       } catch (error) {
         // Only a caller that expected any revision may be retried: the others asked for that revision.
-        if (!(error instanceof WrongExpectedVersionError) || expected !== 'any' || conflicts >= ANY_APPEND_ATTEMPTS) throw toConcurrency(error, streamId, expected);
+        if (!(error instanceof WrongExpectedVersionError) || expected !== 'any' || conflicts >= ANY_APPEND_ATTEMPTS)
+          throw toConcurrency(error, streamId, expected);
         await backoff(conflicts);
       }
     }
@@ -104,7 +123,10 @@ export class EsdbEventStore implements EventStore {
       try {
         const result = await this.client.appendToStream(streamId, proposed, { streamState });
         // A server that does not report the position: the appended event's own, read back (never 0, which would let a read skip waiting for it).
-        return { nextRevision: result.nextExpectedRevision, position: result.position?.commit ?? (await this.positionOf(streamId, result.nextExpectedRevision)) };
+        return {
+          nextRevision: result.nextExpectedRevision,
+          position: result.position?.commit ?? (await this.positionOf(streamId, result.nextExpectedRevision)),
+        };
       } catch (error) {
         if (!isOutcomeUnknown(error)) throw error;
         if (attempt >= APPEND_ATTEMPTS) throw new AppendOutcomeUnknownError(streamId, error);
@@ -124,7 +146,8 @@ export class EsdbEventStore implements EventStore {
   /** The stream's last link and revision the append will follow (null revision: no stream yet). */
   private async linkBefore(streamId: string, expected: ExpectedRevision): Promise<{ hash: string; revision: bigint | null }> {
     if (expected === 'no_stream') return { hash: GENESIS, revision: null };
-    const read: ReadStreamOptions = expected === 'any' ? { fromRevision: END, direction: BACKWARDS, maxCount: 1 } : { fromRevision: expected, direction: FORWARDS, maxCount: 1 };
+    const read: ReadStreamOptions =
+      expected === 'any' ? { fromRevision: END, direction: BACKWARDS, maxCount: 1 } : { fromRevision: expected, direction: FORWARDS, maxCount: 1 };
     try {
       for await (const resolved of this.client.readStream(streamId, read)) {
         const event = resolved.event;
@@ -150,8 +173,18 @@ export class EsdbEventStore implements EventStore {
     for await (const resolved of this.client.readAll({ fromPosition: START, direction: FORWARDS })) {
       const event = resolved.event;
       if (!event || !event.isJson || event.streamId.startsWith('$') || event.type.startsWith('$') || event.streamId.startsWith(SNAPSHOT_PREFIX)) continue;
-      const linkedEvent = { streamId: event.streamId, revision: event.revision, type: event.type, data: event.data, metadata: (event.metadata ?? {}) as Record<string, unknown> };
-      if (!chains.check(linkedEvent)) return { checked: chains.checked, firstBroken: { position: String(event.position?.commit ?? 0n), streamId: event.streamId, revision: String(event.revision) } };
+      const linkedEvent = {
+        streamId: event.streamId,
+        revision: event.revision,
+        type: event.type,
+        data: event.data,
+        metadata: (event.metadata ?? {}) as Record<string, unknown>,
+      };
+      if (!chains.check(linkedEvent))
+        return {
+          checked: chains.checked,
+          firstBroken: { position: String(event.position?.commit ?? 0n), streamId: event.streamId, revision: String(event.revision) },
+        };
     }
     return { checked: chains.checked, firstBroken: null };
   }
@@ -191,7 +224,12 @@ export class EsdbEventStore implements EventStore {
     let cursor = after;
     for (;;) {
       let records = 0;
-      const page: AsyncIterable<AllStreamResolvedEvent> = this.client.readAll({ fromPosition: fromPosition(cursor), direction: FORWARDS, maxCount: PAGE, filter: logEvents() });
+      const page: AsyncIterable<AllStreamResolvedEvent> = this.client.readAll({
+        fromPosition: fromPosition(cursor),
+        direction: FORWARDS,
+        maxCount: PAGE,
+        filter: logEvents(),
+      });
       for await (const resolved of page) {
         records += 1;
         const position = resolved.event?.position?.commit;
@@ -257,7 +295,12 @@ export class EsdbEventStore implements EventStore {
     let from: Position | typeof END = END;
     for (;;) {
       let records = 0;
-      const page: AsyncIterable<AllStreamResolvedEvent> = this.client.readAll({ fromPosition: from, direction: BACKWARDS, maxCount: PAGE, filter: logEvents() });
+      const page: AsyncIterable<AllStreamResolvedEvent> = this.client.readAll({
+        fromPosition: from,
+        direction: BACKWARDS,
+        maxCount: PAGE,
+        filter: logEvents(),
+      });
       for await (const resolved of page) {
         records += 1;
         if (resolved.event && toRecorded(resolved)) return resolved.event.position.commit;
@@ -278,7 +321,10 @@ export class EsdbEventStore implements EventStore {
       for await (const resolved of this.client.readStream(snapshotStream(streamId), { fromRevision: END, direction: BACKWARDS, maxCount: 1 })) {
         if (!resolved.event) continue;
         const data = resolved.event.data as { version: string; revision: string; state: unknown } | undefined;
-        return { snapshot: data ? { version: data.version, revision: BigInt(data.revision), state: data.state } : null, eventRevision: resolved.event.revision };
+        return {
+          snapshot: data ? { version: data.version, revision: BigInt(data.revision), state: data.state } : null,
+          eventRevision: resolved.event.revision,
+        };
       }
     } catch (error) {
       // A snapshot is a cache: a stream deleted (or tombstoned) by hand is no snapshot, never a failed load.
@@ -307,7 +353,9 @@ export class EsdbEventStore implements EventStore {
       const current = await this.lastSnapshot(streamId);
       if (current?.snapshot && current.snapshot.version === snapshot.version && current.snapshot.revision >= snapshot.revision) return;
       try {
-        const result = await this.client.appendToStream(stream, jsonEvent({ type: 'SnapshotTaken', data }), { streamState: current ? current.eventRevision : NO_STREAM });
+        const result = await this.client.appendToStream(stream, jsonEvent({ type: 'SnapshotTaken', data }), {
+          streamState: current ? current.eventRevision : NO_STREAM,
+        });
         if (result.nextExpectedRevision % SNAPSHOT_METADATA_EVERY === 0n) await this.client.setStreamMetadata(stream, { maxCount: 1 });
         return;
       } catch (error) {
@@ -337,7 +385,10 @@ function linked(streamId: string, events: EventToAppend[], head: { hash: string;
   let previous = head.hash;
   let revision = head.revision === null ? 0n : head.revision + 1n;
   return events.map((event) => {
-    const link = linkHash(previous, storedForm({ streamId, revision, type: event.type, data: event.data, metadata: event.metadata as unknown as Record<string, unknown> }));
+    const link = linkHash(
+      previous,
+      storedForm({ streamId, revision, type: event.type, data: event.data, metadata: event.metadata as unknown as Record<string, unknown> }),
+    );
     previous = link;
     revision += 1n;
     return { ...event, metadata: { ...event.metadata, [LINK_FIELD]: link } as EventToAppend['metadata'] };

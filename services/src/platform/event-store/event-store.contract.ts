@@ -3,7 +3,11 @@ import type { RecordedEvent } from '@cargo/contracts';
 import { metadataFor } from '../write-model/aggregate-repository';
 import { ConcurrencyError, type EventStore, type EventToAppend } from './event-store.port';
 
-const event = (type: string, data: unknown = {}): EventToAppend => ({ type, data, metadata: metadataFor({ actor: 'tester', correlationId: 'contract', causationId: null }) });
+const event = (type: string, data: unknown = {}): EventToAppend => ({
+  type,
+  data,
+  metadata: metadataFor({ actor: 'tester', correlationId: 'contract', causationId: null }),
+});
 
 /**
  * The behaviour every event store adapter must have. Streams get unique names so the suite also
@@ -50,7 +54,11 @@ export function eventStoreContract(open: () => Promise<EventStore>): void {
     const id = stream();
     await store.append(id, [event('One'), event('Two'), event('Three'), event('Four')], 'no_stream');
     const first = await store.readStreamBackwards(id, 3);
-    expect(first.map((e) => [e.type, e.revision])).toEqual([['Four', 3n], ['Three', 2n], ['Two', 1n]]);
+    expect(first.map((e) => [e.type, e.revision])).toEqual([
+      ['Four', 3n],
+      ['Three', 2n],
+      ['Two', 1n],
+    ]);
     expect((await store.readStreamBackwards(id, 3, first[2].revision)).map((e) => e.type)).toEqual(['One']);
     expect(await store.readStreamBackwards(id, 3, 0n)).toEqual([]);
   });
@@ -158,7 +166,12 @@ export function eventStoreContract(open: () => Promise<EventStore>): void {
   it('hands a catch-up to the handler in batches, not one call per event', async () => {
     const id = stream();
     const checkpoint = await store.headPosition();
-    for (let part = 0; part < 4; part += 1) await store.append(id, Array.from({ length: 50 }, () => event('Counted')), part === 0 ? 'no_stream' : BigInt(part * 50 - 1));
+    for (let part = 0; part < 4; part += 1)
+      await store.append(
+        id,
+        Array.from({ length: 50 }, () => event('Counted')),
+        part === 0 ? 'no_stream' : BigInt(part * 50 - 1),
+      );
     let calls = 0;
     let seen = 0;
     let notify: () => void = () => undefined;
@@ -181,7 +194,7 @@ export function eventStoreContract(open: () => Promise<EventStore>): void {
     expect(calls).toBeLessThanOrEqual(20);
   });
 
-  it("answers each append with the position its last event is read back at (never 0, which read-your-writes would not wait for)", async () => {
+  it('answers each append with the position its last event is read back at (never 0, which read-your-writes would not wait for)', async () => {
     const id = stream();
     const first = await store.append(id, [event('One')], 'no_stream');
     const second = await store.append(id, [event('Two'), event('Three')], 0n);

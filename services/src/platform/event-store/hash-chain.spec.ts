@@ -3,14 +3,24 @@ import { GENESIS, LINK_FIELD, linkHash, storedForm, StreamChains, type LinkedEve
 /** Events as the EventStoreDB adapter writes them: each stream's links in its events' metadata. */
 function streamOf(streamId: string, quantities: number[], firstRevision = 0n, previous = GENESIS): LinkedEvent[] {
   return quantities.map((quantity, index) => {
-    const event = { streamId, revision: firstRevision + BigInt(index), type: 'StockAdded', data: { productId: 1, quantity }, metadata: { actor: 'admin', timestamp: '2026-11-21T00:00:00.000Z' } as Record<string, unknown> };
+    const event = {
+      streamId,
+      revision: firstRevision + BigInt(index),
+      type: 'StockAdded',
+      data: { productId: 1, quantity },
+      metadata: { actor: 'admin', timestamp: '2026-11-21T00:00:00.000Z' } as Record<string, unknown>,
+    };
     previous = linkHash(previous, storedForm(event));
     return { ...event, metadata: { ...event.metadata, [LINK_FIELD]: previous } };
   });
 }
 
 /** As read back: JSON parsed, as the client hands it over. */
-const readBack = (event: LinkedEvent): LinkedEvent => JSON.parse(JSON.stringify(event, (_key, value: unknown) => (typeof value === 'bigint' ? `${value}n` : value)), (_key, value: unknown) => (typeof value === 'string' && /^\d+n$/.test(value) ? BigInt(value.slice(0, -1)) : value));
+const readBack = (event: LinkedEvent): LinkedEvent =>
+  JSON.parse(
+    JSON.stringify(event, (_key, value: unknown) => (typeof value === 'bigint' ? `${value}n` : value)),
+    (_key, value: unknown) => (typeof value === 'string' && /^\d+n$/.test(value) ? BigInt(value.slice(0, -1)) : value),
+  );
 
 function firstBroken(events: LinkedEvent[]): number | null {
   const chains = new StreamChains();

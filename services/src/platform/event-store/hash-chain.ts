@@ -81,7 +81,8 @@ export class StreamChains {
     const previous = this.last.get(event.streamId);
     if (link === undefined && !previous) return true;
     if (previous && previous.revision + 1n !== event.revision) return false;
-    const restarts = isKeyStream(event.streamId) && typeof link === 'string' && (previous ? link === linkHash(GENESIS, storedForm(event)) : event.revision > 0n);
+    const restarts =
+      isKeyStream(event.streamId) && typeof link === 'string' && (previous ? link === linkHash(GENESIS, storedForm(event)) : event.revision > 0n);
     const expected = restarts ? link : linkHash(previous?.hash ?? GENESIS, storedForm(event));
     if (link !== expected) return false;
     this.last.set(event.streamId, { hash: expected, revision: event.revision });

@@ -51,7 +51,8 @@ export class LogWriter {
     };
     this.appendTransaction = db.transaction((append: AppendRequest): AppendOutcome => {
       const current = this.statements.revision.get(append.streamId)?.revision;
-      if (!expectationHolds(append.expected, current)) throw new Conflict({ conflict: { streamId: append.streamId, expected: append.expected, actual: current ?? null } });
+      if (!expectationHolds(append.expected, current))
+        throw new Conflict({ conflict: { streamId: append.streamId, expected: append.expected, actual: current ?? null } });
       let revision = current ?? -1;
       let position = 0;
       // Read inside the write transaction: the link is to whatever event was last, from any connection.

@@ -26,7 +26,9 @@ describe.each(writers)('the embedded store, writing %s', (_, writerOf) => {
 
   describe('event store contract', () => {
     eventStoreContract(async () => open().store);
-    keyStreamContract(async (keyStreamKeepMs) => new SqliteEventStore(openDatabase(mkdtempSync(join(tmpdir(), 'cargo-es-'))), { writer: writerOf, keyStreamKeepMs }));
+    keyStreamContract(
+      async (keyStreamKeepMs) => new SqliteEventStore(openDatabase(mkdtempSync(join(tmpdir(), 'cargo-es-'))), { writer: writerOf, keyStreamKeepMs }),
+    );
   });
 
   it('gives each append of one moment its own revision check: a conflict fails only its own append', async () => {
@@ -89,7 +91,7 @@ describe.each(writers)('the embedded store, writing %s', (_, writerOf) => {
 });
 
 describe('the log writer thread, stopped mid-write', () => {
-  it("fails the appends it was writing as unknown outcomes, and the next write starts a new thread", async () => {
+  it('fails the appends it was writing as unknown outcomes, and the next write starts a new thread', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cargo-writer-'));
     // A body that dies at its first request once, then is the real writer.
     const body = join(dir, 'dies-once.js');
@@ -102,8 +104,14 @@ describe('the log writer thread, stopped mid-write', () => {
     const db = openDatabase(dir);
     const store = new SqliteEventStore(db, { writer: (opened) => new ThreadWriter(opened, body) });
     const meta = { eventId: 'e', actor: null, correlationId: 'c', causationId: null, timestamp: '2026-11-21T00:00:00.000Z', schemaVersion: 1 };
-    const lost = await Promise.allSettled([store.append('a', [{ type: 'Lost', data: {}, metadata: meta }], 'no_stream'), store.append('b', [{ type: 'Lost', data: {}, metadata: meta }], 'no_stream')]);
-    expect(lost.map((outcome) => (outcome.status === 'rejected' ? outcome.reason : null))).toEqual([expect.any(AppendOutcomeUnknownError), expect.any(AppendOutcomeUnknownError)]);
+    const lost = await Promise.allSettled([
+      store.append('a', [{ type: 'Lost', data: {}, metadata: meta }], 'no_stream'),
+      store.append('b', [{ type: 'Lost', data: {}, metadata: meta }], 'no_stream'),
+    ]);
+    expect(lost.map((outcome) => (outcome.status === 'rejected' ? outcome.reason : null))).toEqual([
+      expect.any(AppendOutcomeUnknownError),
+      expect.any(AppendOutcomeUnknownError),
+    ]);
     expect((await store.append('a', [{ type: 'Written', data: {}, metadata: meta }], 'no_stream')).position).toBe(1n);
     expect((await store.readStream('a')).map((recorded) => recorded.type)).toEqual(['Written']);
     await store.close();
@@ -119,7 +127,11 @@ describe('tamper evidence on the embedded store', () => {
     const store = new SqliteEventStore(openDatabase(dir));
     for (let n = 1; n <= 6; n += 1) await store.append(`product-${n % 2}`, [stocked(n)], 'any');
     // Appends of one moment (group commit, one with a conflict rolled back) still link in order.
-    await Promise.allSettled([store.append('product-0', [stocked(7)], 'any'), store.append('product-9', [stocked(8)], 5n), store.append('product-1', [stocked(9), stocked(10)], 'any')]);
+    await Promise.allSettled([
+      store.append('product-0', [stocked(7)], 'any'),
+      store.append('product-9', [stocked(8)], 5n),
+      store.append('product-1', [stocked(9), stocked(10)], 'any'),
+    ]);
     return { dir, store };
   }
 
@@ -131,9 +143,9 @@ describe('tamper evidence on the embedded store', () => {
   it('finds an edit made directly in the SQLite file at its position, and a removed event where the gap is', async () => {
     const { dir, store } = await loggedStore();
     const outside = openDatabase(dir);
-    outside.prepare("UPDATE events SET data = replace(data, '\"quantity\":4', '\"quantity\":40') WHERE position = 4").run();
+    outside.prepare('UPDATE events SET data = replace(data, \'"quantity":4\', \'"quantity":40\') WHERE position = 4').run();
     expect(await store.verifyChain()).toEqual({ checked: 3, firstBroken: { position: '4', streamId: 'product-0', revision: '1' } });
-    outside.prepare("UPDATE events SET data = replace(data, '\"quantity\":40', '\"quantity\":4') WHERE position = 4").run();
+    outside.prepare('UPDATE events SET data = replace(data, \'"quantity":40\', \'"quantity":4\') WHERE position = 4').run();
     expect((await store.verifyChain()).firstBroken).toBeNull();
     outside.prepare('DELETE FROM events WHERE position = 6').run();
     expect((await store.verifyChain()).firstBroken).toMatchObject({ position: '7' });

@@ -1,7 +1,17 @@
 import { EventEmitter } from 'node:events';
 import type Database from 'better-sqlite3';
 import type { RecordedEvent } from '@cargo/contracts';
-import { AppendOutcomeUnknownError, ConcurrencyError, type AppendResult, type BatchHandler, type EventStore, type EventToAppend, type ExpectedRevision, type Snapshot, type Subscription } from './event-store.port';
+import {
+  AppendOutcomeUnknownError,
+  ConcurrencyError,
+  type AppendResult,
+  type BatchHandler,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type Snapshot,
+  type Subscription,
+} from './event-store.port';
 import { upcast } from './upcasters';
 import { stillKept } from './key-streams';
 import { GENESIS, linkHash, type ChainReport } from './hash-chain';
@@ -91,10 +101,14 @@ export class SqliteEventStore implements EventStore {
     this.statements = {
       chain: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?').safeIntegers(true),
       readStream: db.prepare<[string, bigint], EventRow>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision').safeIntegers(true),
-      readStreamBackwards: db.prepare<[string, bigint, number], EventRow>('SELECT * FROM events WHERE stream_id = ? AND revision < ? ORDER BY revision DESC LIMIT ?').safeIntegers(true),
+      readStreamBackwards: db
+        .prepare<[string, bigint, number], EventRow>('SELECT * FROM events WHERE stream_id = ? AND revision < ? ORDER BY revision DESC LIMIT ?')
+        .safeIntegers(true),
       readAll: db.prepare<[bigint, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?').safeIntegers(true),
       head: db.prepare<[], { head: bigint | null }>('SELECT MAX(position) AS head FROM events').safeIntegers(true),
-      snapshot: db.prepare<[string], { version: string; revision: bigint; state: string }>('SELECT version, revision, state FROM snapshots WHERE stream_id = ?').safeIntegers(true),
+      snapshot: db
+        .prepare<[string], { version: string; revision: bigint; state: string }>('SELECT version, revision, state FROM snapshots WHERE stream_id = ?')
+        .safeIntegers(true),
     };
   }
 
@@ -133,7 +147,8 @@ export class SqliteEventStore implements EventStore {
         if (last > 0) this.appended.emit('appended', BigInt(last));
       },
       (error: unknown) => {
-        for (const append of group) append.settle({ error: error instanceof WriterLostError ? new AppendOutcomeUnknownError(append.request.streamId, error.reason) : error });
+        for (const append of group)
+          append.settle({ error: error instanceof WriterLostError ? new AppendOutcomeUnknownError(append.request.streamId, error.reason) : error });
         this.finishWriting();
       },
     );
@@ -226,7 +241,7 @@ export class SqliteEventStore implements EventStore {
   async verifyChain(): Promise<ChainReport> {
     let previous = GENESIS;
     let checked = 0;
-    for (let after = 0n; ; ) {
+    for (let after = 0n; ;) {
       const rows = this.statements.chain.all(after, CHAIN_BATCH);
       for (const row of rows) {
         const expected = linkHash(previous, { streamId: row.stream_id, revision: row.revision, type: row.type, data: row.data, metadata: row.metadata });

@@ -10,7 +10,11 @@ const upcasters: Record<string, Upcaster[]> = {};
 
 export function registerUpcaster(eventType: string, fromVersion: number, lift: (data: unknown) => unknown): void {
   const chain = (upcasters[eventType] ??= []);
-  chain[fromVersion] = (event) => ({ ...event, data: lift(event.data) as RecordedEvent['data'], metadata: { ...event.metadata, schemaVersion: fromVersion + 1 } });
+  chain[fromVersion] = (event) => ({
+    ...event,
+    data: lift(event.data) as RecordedEvent['data'],
+    metadata: { ...event.metadata, schemaVersion: fromVersion + 1 },
+  });
 }
 
 export function upcast(event: RecordedEvent): RecordedEvent {

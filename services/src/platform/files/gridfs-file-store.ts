@@ -7,7 +7,10 @@ const READ_ATTEMPTS = 3;
 
 /** The driver's words for a file deleted under it: gone before the delete, or chunks gone mid-download. */
 const isFileNotFound = (error: unknown) => error instanceof Error && /File not found for id/i.test(error.message);
-const replacedMeanwhile = (error: unknown) => isFileNotFound(error) || (error instanceof Error && /ChunkIsMissing|chunk.*missing|FileNotFound/i.test(`${error.name} ${error.message} ${String((error as { code?: unknown }).code)}`));
+const replacedMeanwhile = (error: unknown) =>
+  isFileNotFound(error) ||
+  (error instanceof Error &&
+    /ChunkIsMissing|chunk.*missing|FileNotFound/i.test(`${error.name} ${error.message} ${String((error as { code?: unknown }).code)}`));
 
 /** Files in a GridFS bucket of the read store's database: one file per id, its content type in the metadata. */
 export class GridFsFileStore implements FileStore {
@@ -60,7 +63,11 @@ export class GridFsFileStore implements FileStore {
       const body = this.bucket.openDownloadStream(found._id);
       try {
         await once(body, 'readable');
-        return { contentType: String((found.metadata as { contentType?: string } | undefined)?.contentType ?? 'application/octet-stream'), length: found.length, body };
+        return {
+          contentType: String((found.metadata as { contentType?: string } | undefined)?.contentType ?? 'application/octet-stream'),
+          length: found.length,
+          body,
+        };
       } catch (error) {
         body.destroy();
         if (attempt >= READ_ATTEMPTS || !replacedMeanwhile(error)) throw error;

@@ -20,7 +20,9 @@ export const Access = (level: AccessLevel) => SetMetadata(ACCESS_KEY, level);
 export const PublicRead = () => applyDecorators(Access('public'), SkipThrottle());
 
 /** Routes anyone may call (the throttle of public writes applies to them unless they are a `PublicRead`). */
-export const isPublicRoute = (context: ExecutionContext) => Reflect.getMetadata(ACCESS_KEY, context.getHandler()) === 'public' || (Reflect.getMetadata(ACCESS_KEY, context.getClass()) === 'public' && Reflect.getMetadata(ACCESS_KEY, context.getHandler()) === undefined);
+export const isPublicRoute = (context: ExecutionContext) =>
+  Reflect.getMetadata(ACCESS_KEY, context.getHandler()) === 'public' ||
+  (Reflect.getMetadata(ACCESS_KEY, context.getClass()) === 'public' && Reflect.getMetadata(ACCESS_KEY, context.getHandler()) === undefined);
 
 /**
  * The one authorization guard for every /api route, deny by default: a route without a decision is

@@ -13,7 +13,12 @@ const USERS = {
   admin: { email: 'admin@test.local', password: 'Admin#secret1' },
   root: ROOT,
 };
-const ROLE_FLAGS = { customer: { isAdmin: false, isRoot: false }, auditor: { isAdmin: false, isRoot: false, isAuditor: true }, admin: { isAdmin: true, isRoot: false }, root: { isAdmin: true, isRoot: true } };
+const ROLE_FLAGS = {
+  customer: { isAdmin: false, isRoot: false },
+  auditor: { isAdmin: false, isRoot: false, isAuditor: true },
+  admin: { isAdmin: true, isRoot: false },
+  root: { isAdmin: true, isRoot: true },
+};
 
 interface Route {
   method: 'get' | 'post' | 'delete';
@@ -30,7 +35,12 @@ async function routeTable(app: TestApp): Promise<Route[]> {
     Object.entries(methods).map(([method, operation]) => {
       const [controllerName, handlerName] = operation.operationId.split('_');
       const handler = findController(app.app, controllerName)?.prototype[handlerName] as object | undefined;
-      return { method: method as Route['method'], path, level: handler && (Reflect.getMetadata(ACCESS_KEY, handler) as AccessLevel | undefined), command: Boolean(handler && isCommandRoute(handler)) };
+      return {
+        method: method as Route['method'],
+        path,
+        level: handler && (Reflect.getMetadata(ACCESS_KEY, handler) as AccessLevel | undefined),
+        command: Boolean(handler && isCommandRoute(handler)),
+      };
     }),
   );
 }
@@ -69,12 +79,17 @@ describe('authorization matrix, generated from the OpenAPI route table', () => {
   it('gives anonymous, customer, auditor, admin and root exactly the answer their role allows on every endpoint (an auditor reads everything and changes nothing)', async () => {
     const mismatches: string[] = [];
     const tokens = new Map<Role, string>();
-    const tokenOf = async (role: Exclude<Role, 'anonymous'>) => tokens.get(role) ?? tokens.set(role, await app.login(USERS[role].email, USERS[role].password)).get(role)!;
+    const tokenOf = async (role: Exclude<Role, 'anonymous'>) =>
+      tokens.get(role) ?? tokens.set(role, await app.login(USERS[role].email, USERS[role].password)).get(role)!;
     for (const route of routes) {
       for (const role of ROLES) {
         const token = role === 'anonymous' ? null : await tokenOf(role);
         const client = token ? app.as(token) : app.anonymous;
-        const path = route.path.replace('{id}', '999999').replace('{sessionId}', '999999.nothing').replace('{recordType}', 'product').replace('{recordId}', '999999');
+        const path = route.path
+          .replace('{id}', '999999')
+          .replace('{sessionId}', '999999.nothing')
+          .replace('{recordType}', 'product')
+          .replace('{recordId}', '999999');
         const call = client[route.method](path);
         const reply = route.method === 'post' ? await call.send({}) : await call;
         const expected = expectedFor(route, role);
@@ -91,8 +106,13 @@ describe('authorization matrix, generated from the OpenAPI route table', () => {
   it('refuses an auditor every public command and an admin the user list, whatever the role rule says', async () => {
     const auditor = app.as(await app.login(USERS.auditor.email, USERS.auditor.password));
     const admin = app.as(await app.login(USERS.admin.email, USERS.admin.password));
-    expect((await auditor.post('/api/contactus/add').send({ name: 'An', email: 'an@example.com', message: 'Hello' }).expect(403)).body.code).toBe('error.forbidden');
-    expect((await auditor.post('/api/user/register').send({ first: 'Lan', last: 'Le', email: 'lan.audit@example.com', password: 'Customer#123' }).expect(403)).body.code).toBe('error.forbidden');
+    expect((await auditor.post('/api/contactus/add').send({ name: 'An', email: 'an@example.com', message: 'Hello' }).expect(403)).body.code).toBe(
+      'error.forbidden',
+    );
+    expect(
+      (await auditor.post('/api/user/register').send({ first: 'Lan', last: 'Le', email: 'lan.audit@example.com', password: 'Customer#123' }).expect(403)).body
+        .code,
+    ).toBe('error.forbidden');
     // Their own session stays theirs: signing in and out are not commands.
     await app.anonymous.post('/api/user/login').send(USERS.auditor).expect(200);
     expect((await admin.get('/api/user/get').expect(403)).body.code).toBe('error.forbidden');
@@ -137,7 +157,9 @@ describe('authorization matrix, generated from the OpenAPI route table', () => {
 type ControllerClass = { name: string; prototype: Record<string, unknown> };
 
 function findController(app: INestApplication, name: string): ControllerClass | undefined {
-  const modules = (app as unknown as { container: { getModules(): Map<string, { controllers: Map<unknown, { metatype: ControllerClass }> }> } }).container.getModules();
+  const modules = (
+    app as unknown as { container: { getModules(): Map<string, { controllers: Map<unknown, { metatype: ControllerClass }> }> } }
+  ).container.getModules();
   for (const module of modules.values()) {
     for (const wrapper of module.controllers.values()) if (wrapper.metatype.name === name) return wrapper.metatype;
   }

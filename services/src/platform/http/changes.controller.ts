@@ -41,7 +41,12 @@ export class ChangesController implements OnModuleDestroy {
     const response = reply.raw;
     for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) response.setHeader(name, value);
     // no-transform keeps any compressing proxy from buffering the stream.
-    response.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+    response.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
     response.write(': connected\n\n');
     const send = (message: LiveMessage) => response.write(`event: ${LIVE_EVENT}\ndata: ${JSON.stringify(message)}\n\n`);
     const unsubscribe = this.infrastructure.moves.subscribe(send);

@@ -41,7 +41,8 @@ function errorReply(error: unknown, request: Request): ErrorReply {
   const { status, code, fields } = classify(error, request);
   const body: ErrorBody = { statusCode: status, code, message: translate(code, language) };
   if (fields.length > 0) body.fields = fields.map((field) => ({ ...field, message: translate(field.code, language) }));
-  const headers: Record<string, string> = error instanceof DomainError && error.retryAfterSeconds !== undefined ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
+  const headers: Record<string, string> =
+    error instanceof DomainError && error.retryAfterSeconds !== undefined ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
   return { status, body, headers };
 }
 

@@ -33,7 +33,9 @@ export class HealthController {
 
   @Get()
   @Access('public')
-  @ApiOkResponse({ description: "{ status: 'ok' } once ready (503 before); with a root token also the adapters, head position and each projection's lag, ready or not" })
+  @ApiOkResponse({
+    description: "{ status: 'ok' } once ready (503 before); with a root token also the adapters, head position and each projection's lag, ready or not",
+  })
   async health(@CurrentUser() user: AuthenticatedUser | undefined) {
     const ready = await this.isReady();
     if (!canAccess('root', user ?? null, 'read')) {
@@ -46,7 +48,13 @@ export class HealthController {
     const projections = allProjections.map((projection) => {
       const position = checkpoints.get(projection.name) ?? 0n;
       const stopped = parked.get(projection.name);
-      return { name: projection.name, position: position.toString(), lag: (head - position).toString(), caughtUp: position >= head, parked: stopped ? { error: stopped.error, failedAt: stopped.failedAt, parkedAt: stopped.parkedAt } : null };
+      return {
+        name: projection.name,
+        position: position.toString(),
+        lag: (head - position).toString(),
+        caughtUp: position >= head,
+        parked: stopped ? { error: stopped.error, failedAt: stopped.failedAt, parkedAt: stopped.parkedAt } : null,
+      };
     });
     return { status: ready ? 'ok' : 'starting', ...this.infrastructure.describe(), headPosition: head.toString(), projections };
   }

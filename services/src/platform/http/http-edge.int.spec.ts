@@ -36,7 +36,10 @@ describe('the HTTP edge', () => {
 
   it('answers 413 to an oversized body, 415 to an unsupported encoding or charset, and 400 to a 200 KB email; nothing is written', async () => {
     const before = await head();
-    const huge = await app.anonymous.post('/api/user/login').set('Content-Type', 'application/json').send(JSON.stringify({ email: 'a'.repeat(300_000), password: 'x' }));
+    const huge = await app.anonymous
+      .post('/api/user/login')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ email: 'a'.repeat(300_000), password: 'x' }));
     expect([huge.status, huge.body.code]).toEqual([413, 'error.payloadTooLarge']);
     const encoded = await app.anonymous.post('/api/user/login').set('Content-Type', 'application/json').set('Content-Encoding', 'x-unknown').send('{}');
     expect([encoded.status, encoded.body.code]).toEqual([415, 'error.unsupportedMediaType']);
@@ -49,7 +52,15 @@ describe('the HTTP edge', () => {
   });
 
   it('answers 400 to repeated and mistyped query parameters', async () => {
-    for (const path of ['/api/order/get?title=a&title=b', '/api/order/get?page=abc', '/api/order/get?pageSize=100000', '/api/order/get?tab=everything', '/api/order/unhold?id=1&id=2&warehouseId=VN', '/api/user/get?page=1&page=2', '/api/stock/get?isActive=true&isActive=false']) {
+    for (const path of [
+      '/api/order/get?title=a&title=b',
+      '/api/order/get?page=abc',
+      '/api/order/get?pageSize=100000',
+      '/api/order/get?tab=everything',
+      '/api/order/unhold?id=1&id=2&warehouseId=VN',
+      '/api/user/get?page=1&page=2',
+      '/api/stock/get?isActive=true&isActive=false',
+    ]) {
       const reply = path.includes('unhold') ? await app.http.post(path) : await app.http.get(path);
       expect({ path, status: reply.status, code: reply.body.code }).toEqual({ path, status: 400, code: 'error.invalidInput' });
     }
@@ -76,9 +87,14 @@ describe('the HTTP edge', () => {
   it('takes a picture id only as an id, never a path', async () => {
     for (const pictureId of ['../../api/user/logout', '/api/user/logout', 'a b', 'pic?x=1', 'x'.repeat(65)]) {
       const reply = await app.http.post('/api/product/add').send(validProduct({ pictureId })).expect(400);
-      expect(reply.body.fields).toEqual([expect.objectContaining({ path: 'pictureId', code: pictureId.length > 64 ? 'validation.tooLong' : 'validation.invalidValue' })]);
+      expect(reply.body.fields).toEqual([
+        expect.objectContaining({ path: 'pictureId', code: pictureId.length > 64 ? 'validation.tooLong' : 'validation.invalidValue' }),
+      ]);
     }
-    await app.http.post('/api/product/add').send(validProduct({ pictureId: 'a1B2-c3_d4' })).expect(201);
+    await app.http
+      .post('/api/product/add')
+      .send(validProduct({ pictureId: 'a1B2-c3_d4' }))
+      .expect(201);
   });
 
   it('sends security headers and no X-Powered-By, and compresses replies', async () => {
@@ -96,14 +112,24 @@ describe('the HTTP edge', () => {
   it('runs a query through no interceptor; commands carry idempotency and the written position, as-of routes their reader', async () => {
     const document = (await app.anonymous.get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, { operationId: string }>> };
     const controllers = new Map<string, Record<string, object>>();
-    const modules = (app.app as unknown as { container: { getModules(): Map<string, { controllers: Map<unknown, { metatype: { name: string; prototype: Record<string, object> } }> }> } }).container.getModules();
-    for (const module of modules.values()) for (const wrapper of module.controllers.values()) controllers.set(wrapper.metatype.name, wrapper.metatype.prototype);
+    const modules = (
+      app.app as unknown as {
+        container: { getModules(): Map<string, { controllers: Map<unknown, { metatype: { name: string; prototype: Record<string, object> } }> }> };
+      }
+    ).container.getModules();
+    for (const module of modules.values())
+      for (const wrapper of module.controllers.values()) controllers.set(wrapper.metatype.name, wrapper.metatype.prototype);
     const interceptors = Object.values(document.paths).flatMap((methods) =>
       Object.values(methods).map((operation) => {
         const [controller, method] = operation.operationId.split('_');
         const handler = controllers.get(controller)![method];
         const names = ((Reflect.getMetadata(INTERCEPTORS_METADATA, handler) as { name: string }[] | undefined) ?? []).map((interceptor) => interceptor.name);
-        return { command: isCommandRoute(handler), asOf: Reflect.getMetadata(AS_OF_RECORD, handler) !== undefined, names, upload: operation.operationId === 'FileController_upload' };
+        return {
+          command: isCommandRoute(handler),
+          asOf: Reflect.getMetadata(AS_OF_RECORD, handler) !== undefined,
+          names,
+          upload: operation.operationId === 'FileController_upload',
+        };
       }),
     );
     expect(interceptors.length).toBeGreaterThan(100);
@@ -143,7 +169,12 @@ describe('the HTTP edge', () => {
     const customerId = (await app.http.post('/api/customer/add').send({ name: 'Trần Bình', address1: '12 Lê Lợi', phone: '0912345678' }).expect(201)).body.id;
     let position = '0';
     for (let index = 0; index < 20; index += 1) {
-      position = (await app.http.post('/api/order/add').send({ customerId, typeId: 'Preorder', orderDetails: [{ productId, warehouseId: 'US', quantity: 1, unitPrice: 100 * (index + 1) }] }).expect(201)).body.position;
+      position = (
+        await app.http
+          .post('/api/order/add')
+          .send({ customerId, typeId: 'Preorder', orderDetails: [{ productId, warehouseId: 'US', quantity: 1, unitPrice: 100 * (index + 1) }] })
+          .expect(201)
+      ).body.position;
     }
     const first = (await app.http.get('/api/order/get?tab=preorder').set('X-Min-Position', position).expect(200)).body;
     expect(first).toMatchObject({ total: 20, page: 0, pageSize: 15, counts: { preorder: 20, regular: 0 } });
@@ -186,7 +217,11 @@ describe('production configuration', () => {
   });
 
   it('stops the server process with the reason, not a stack trace', () => {
-    const run = spawnSync(process.execPath, [join(REPO, 'services/dist/main.js')], { env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: '' }, encoding: 'utf8', timeout: 20_000 });
+    const run = spawnSync(process.execPath, [join(REPO, 'services/dist/main.js')], {
+      env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: '' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Cannot start: JWT_SECRET is required');
   });
@@ -219,19 +254,27 @@ describe('JSON logs', () => {
     await withTestApp(
       { logFormat: 'json' },
       async (app) => {
-      const login = await request(app.app.getHttpServer()).post('/api/user/login').set('X-Correlation-Id', 'corr-login-1').send(ROOT).expect(200);
-      const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).join('; ');
-      const created = await app.as(login.body.token).post('/api/vendor/add').set('Cookie', cookie).set('X-Correlation-Id', 'corr-vendor-1').send({ name: 'Costco' }).expect(201);
-      expect(created.headers['x-correlation-id']).toBe('corr-vendor-1');
-      const [event] = (await app.infrastructure.eventStore.readAll(BigInt(created.body.position) - 1n, 1)).filter((recorded) => recorded.type === 'VendorAdded');
-      expect(event.metadata.correlationId).toBe('corr-vendor-1');
+        const login = await request(app.app.getHttpServer()).post('/api/user/login').set('X-Correlation-Id', 'corr-login-1').send(ROOT).expect(200);
+        const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).join('; ');
+        const created = await app
+          .as(login.body.token)
+          .post('/api/vendor/add')
+          .set('Cookie', cookie)
+          .set('X-Correlation-Id', 'corr-vendor-1')
+          .send({ name: 'Costco' })
+          .expect(201);
+        expect(created.headers['x-correlation-id']).toBe('corr-vendor-1');
+        const [event] = (await app.infrastructure.eventStore.readAll(BigInt(created.body.position) - 1n, 1)).filter(
+          (recorded) => recorded.type === 'VendorAdded',
+        );
+        expect(event.metadata.correlationId).toBe('corr-vendor-1');
 
-      const requests = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.msg === 'request');
-      const vendor = requests.find((entry) => entry.correlationId === 'corr-vendor-1');
-      expect(vendor).toMatchObject({ method: 'POST', route: '/api/vendor/add', status: 201, userId: login.body.id, durationMs: expect.any(Number) });
-      expect(requests.filter((entry) => entry.correlationId === 'corr-login-1')).toHaveLength(1);
-      const everything = lines.join('\n');
-      for (const secret of [ROOT.password, login.body.token, cookie.split(';')[0].split('=')[1]]) expect(everything).not.toContain(secret);
+        const requests = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.msg === 'request');
+        const vendor = requests.find((entry) => entry.correlationId === 'corr-vendor-1');
+        expect(vendor).toMatchObject({ method: 'POST', route: '/api/vendor/add', status: 201, userId: login.body.id, durationMs: expect.any(Number) });
+        expect(requests.filter((entry) => entry.correlationId === 'corr-login-1')).toHaveLength(1);
+        const everything = lines.join('\n');
+        for (const secret of [ROOT.password, login.body.token, cookie.split(';')[0].split('=')[1]]) expect(everything).not.toContain(secret);
       },
       { logDestination: sink },
     );
@@ -246,10 +289,15 @@ describe('JSON logs', () => {
         await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
         const { port } = server.address() as AddressInfo;
         // Headers of a body that never comes: the request is still being read when the client goes.
-        const socket = connect(port, '127.0.0.1', () => socket.write('POST /api/contactus/add HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\nX-Correlation-Id: corr-gone-1\r\n\r\n{"name"'));
+        const socket = connect(port, '127.0.0.1', () =>
+          socket.write(
+            'POST /api/contactus/add HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\nX-Correlation-Id: corr-gone-1\r\n\r\n{"name"',
+          ),
+        );
         await new Promise((resolve) => setTimeout(resolve, 200));
         socket.destroy();
-        const gone = async () => lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.msg === 'request' && entry.correlationId === 'corr-gone-1');
+        const gone = async () =>
+          lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.msg === 'request' && entry.correlationId === 'corr-gone-1');
         for (let attempt = 0; attempt < 50 && !(await gone()); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
         expect(await gone()).toMatchObject({ method: 'POST', status: 499, durationMs: null });
       },
@@ -282,7 +330,19 @@ describe('the built web app', () => {
     writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
     writeFileSync(join(tmpdir(), 'cargo-outside.txt'), 'outside');
     await withTestApp({ webDist }, async (app) => {
-      const tried = ['/assets/%2e%2e/index.html', '/assets/%2E%2E/index.html', '/assets/..%2findex.html', '/assets/%2e%2e%2findex.html', '/assets/%2e%2e%5cindex.html', '/assets/.%2e/.%2e/cargo-outside.txt', '/assets/%252e%252e/index.html', '/assets/%00', '/assets/app-1234.js%00', '/assets/%c0%ae%c0%ae/index.html', '/product/picture/%2e%2e'];
+      const tried = [
+        '/assets/%2e%2e/index.html',
+        '/assets/%2E%2E/index.html',
+        '/assets/..%2findex.html',
+        '/assets/%2e%2e%2findex.html',
+        '/assets/%2e%2e%5cindex.html',
+        '/assets/.%2e/.%2e/cargo-outside.txt',
+        '/assets/%252e%252e/index.html',
+        '/assets/%00',
+        '/assets/app-1234.js%00',
+        '/assets/%c0%ae%c0%ae/index.html',
+        '/product/picture/%2e%2e',
+      ];
       const answers = [];
       for (const path of tried) {
         const reply = await app.anonymous.get(path);

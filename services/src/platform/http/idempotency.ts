@@ -21,7 +21,8 @@ const POLL_MS = 20;
 const RECEIPT = '#/components/schemas/CommandReceipt';
 
 /** The stream that records one Idempotency-Key of one route. */
-export const commandStream = (scope: string, key: string) => `${KEY_STREAM_PREFIX}${createHash('sha256').update(`${scope}\u0000${key}`).digest('hex').slice(0, 40)}`;
+export const commandStream = (scope: string, key: string) =>
+  `${KEY_STREAM_PREFIX}${createHash('sha256').update(`${scope}\u0000${key}`).digest('hex').slice(0, 40)}`;
 
 /** The key is claimed (just before the command's first append). */
 interface Started {
@@ -86,12 +87,23 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (!IDEMPOTENCY_KEY.test(key)) throw invalid('error.invalidInput', [{ path: 'Idempotency-Key', code: 'validation.invalidValue' }]);
     const caller = (request.user as AuthenticatedUser | undefined)?.id ?? 'anonymous';
     const stream = commandStream(`${caller} ${request.method} ${routeOf(request)}`, key);
-    const fingerprint = createHash('sha256').update(JSON.stringify({ body: request.body ?? null, params: paramsOf(request), query: request.query })).digest('hex');
-    const answersReceipt = (generated.operations as Record<string, { schema?: { $ref?: string } } | undefined>)[`${context.getClass().name}_${context.getHandler().name}`]?.schema?.$ref === RECEIPT;
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify({ body: request.body ?? null, params: paramsOf(request), query: request.query }))
+      .digest('hex');
+    const answersReceipt =
+      (generated.operations as Record<string, { schema?: { $ref?: string } } | undefined>)[`${context.getClass().name}_${context.getHandler().name}`]?.schema
+        ?.$ref === RECEIPT;
     return from(this.runOnce(stream, fingerprint, answersReceipt, request, response, () => lastValueFrom(next.handle(), { defaultValue: undefined })));
   }
 
-  private async runOnce(stream: string, fingerprint: string, answersReceipt: boolean, request: Request, response: Response, run: () => Promise<unknown>): Promise<unknown> {
+  private async runOnce(
+    stream: string,
+    fingerprint: string,
+    answersReceipt: boolean,
+    request: Request,
+    response: Response,
+    run: () => Promise<unknown>,
+  ): Promise<unknown> {
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
     // The revision of a key stream whose events are no longer kept (`key-streams.ts`), once a claim has met it.
     let unseenHead: bigint | null = null;
@@ -215,8 +227,17 @@ class KeyGate implements WriteGate {
     const step = this.queue.then(async () => {
       if (this.revision === null) await this.claim();
       if (expected === 'any') return;
-      const writing: Writing = { stream: streamId, revision: String(expected === 'no_stream' ? 0n : expected + 1n), eventId: events[0].metadata.eventId, count: events.length, allocated: [...this.ids], provisional };
-      this.revision = (await this.store.append(this.stream, [{ type: 'CommandWriting', data: writing, metadata: this.metadata() }], this.revision!)).nextRevision;
+      const writing: Writing = {
+        stream: streamId,
+        revision: String(expected === 'no_stream' ? 0n : expected + 1n),
+        eventId: events[0].metadata.eventId,
+        count: events.length,
+        allocated: [...this.ids],
+        provisional,
+      };
+      this.revision = (
+        await this.store.append(this.stream, [{ type: 'CommandWriting', data: writing, metadata: this.metadata() }], this.revision!)
+      ).nextRevision;
     });
     this.queue = step.catch(() => undefined);
     return step;
@@ -229,7 +250,9 @@ class KeyGate implements WriteGate {
   private async claim(): Promise<void> {
     try {
       const started: Started = { fingerprint: this.fingerprint };
-      this.revision = (await this.store.append(this.stream, [{ type: 'CommandStarted', data: started, metadata: this.metadata() }], this.expected)).nextRevision;
+      this.revision = (
+        await this.store.append(this.stream, [{ type: 'CommandStarted', data: started, metadata: this.metadata() }], this.expected)
+      ).nextRevision;
     } catch (error) {
       if (error instanceof ConcurrencyError) throw new ClaimTaken(error.actual);
       throw error;

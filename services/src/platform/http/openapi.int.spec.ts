@@ -7,7 +7,12 @@ import { useTestApp } from '../../testing/test-app';
 import { disagreements, requestDisagreements, webEndpoints } from '../../testing/web-contract';
 import { programOf } from './contract/response-schemas';
 
-type Operation = { operationId: string; parameters?: { in: string; name: string; required?: boolean }[]; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }> };
+type Operation = {
+  operationId: string;
+  parameters?: { in: string; name: string; required?: boolean }[];
+  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+  responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
+};
 type ApiDocument = { openapi: string; paths: Record<string, Partial<Record<string, Operation>>>; components: { schemas: Record<string, unknown> } };
 
 const WEB_SRC = resolve(__dirname, '../../../../web/src');
@@ -19,7 +24,10 @@ function validate(document: ApiDocument): { valid: boolean; errors?: unknown } {
   const script = `import { Validator } from '@seriousme/openapi-schema-validator';
     const result = await new Validator().validate(${JSON.stringify(file)});
     process.stdout.write(JSON.stringify(result));`;
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', cwd: resolve(__dirname, '../../../..') })) as { valid: boolean; errors?: unknown };
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', cwd: resolve(__dirname, '../../../..') })) as {
+    valid: boolean;
+    errors?: unknown;
+  };
 }
 
 /** Every file of the web app that declares endpoints (`build.query` / `build.mutation`). */
@@ -40,7 +48,8 @@ describe('the API document', () => {
   beforeAll(async () => {
     document = (await app.http.get('/api/docs-json').expect(200)).body as ApiDocument;
   });
-  const operations = () => Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method, operation: operation! })));
+  const operations = () =>
+    Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method, operation: operation! })));
 
   it('is valid OpenAPI, by a maintained validator', () => {
     const result = validate(document);
@@ -50,7 +59,9 @@ describe('the API document', () => {
 
   it('gives every operation the error body the server answers with, from the contracts schema', () => {
     expect(document.components.schemas.ErrorBody).toMatchObject({ type: 'object', required: ['statusCode', 'code', 'message'] });
-    const without = operations().filter(({ operation }) => operation.responses.default?.content?.['application/json']?.schema?.$ref !== '#/components/schemas/ErrorBody');
+    const without = operations().filter(
+      ({ operation }) => operation.responses.default?.content?.['application/json']?.schema?.$ref !== '#/components/schemas/ErrorBody',
+    );
     expect(without.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
     expect(operations().length).toBeGreaterThan(120);
   });
@@ -61,20 +72,33 @@ describe('the API document', () => {
   });
 
   it('documents the success reply of every operation, generated from its handler’s return type', () => {
-    const without = operations().filter(({ operation }) => !Object.entries(operation.responses).some(([status, response]) => status.startsWith('2') && Object.values(response.content ?? {}).some((content) => content.schema)));
+    const without = operations().filter(
+      ({ operation }) =>
+        !Object.entries(operation.responses).some(
+          ([status, response]) => status.startsWith('2') && Object.values(response.content ?? {}).some((content) => content.schema),
+        ),
+    );
     // Logout and register answer an empty object; the live stream is text; a picture is binary.
     expect(without.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
     const vendorList = operations().find(({ path }) => path === '/api/vendor/get')!.operation.responses['200'].content!['application/json'].schema;
-    expect(vendorList).toMatchObject({ type: 'object', required: ['items', 'total', 'page', 'pageSize'], properties: { items: { type: 'array', items: { $ref: '#/components/schemas/VendorView' } } } });
+    expect(vendorList).toMatchObject({
+      type: 'object',
+      required: ['items', 'total', 'page', 'pageSize'],
+      properties: { items: { type: 'array', items: { $ref: '#/components/schemas/VendorView' } } },
+    });
     expect(document.components.schemas.VendorView).toMatchObject({ type: 'object', properties: { name: { type: 'string' } } });
   });
 
   it('declares every parameter of every path, and the upload form with its files', () => {
     const undeclared = operations().flatMap(({ method, path, operation }) =>
-      [...path.matchAll(/\{(\w+)\}/g)].filter(([, name]) => !operation.parameters?.some((parameter) => parameter.in === 'path' && parameter.name === name)).map(([, name]) => `${method} ${path}: ${name}`),
+      [...path.matchAll(/\{(\w+)\}/g)]
+        .filter(([, name]) => !operation.parameters?.some((parameter) => parameter.in === 'path' && parameter.name === name))
+        .map(([, name]) => `${method} ${path}: ${name}`),
     );
     expect(undeclared).toEqual([]);
-    expect(document.paths['/api/file/upload/product/pictures']?.post?.requestBody).toMatchObject({ content: { 'multipart/form-data': { schema: { required: ['productId', 'files'] } } } });
+    expect(document.paths['/api/file/upload/product/pictures']?.post?.requestBody).toMatchObject({
+      content: { 'multipart/form-data': { schema: { required: ['productId', 'files'] } } },
+    });
   });
 
   it("has an operation for every call the web client makes; each endpoint's declared result type fits the operation's reply schema, and what it sends fits the request schema (a changed route or payload fails here, not on a screen)", () => {
@@ -90,13 +114,18 @@ describe('the API document', () => {
       const reply = Object.entries(operation.responses).find(([status]) => status.startsWith('2'))?.[1].content?.['application/json']?.schema;
       const problems = [];
       if (result && !reply) problems.push(': the server answers no JSON');
-      if (result && reply) problems.push(...disagreements(reply, document.components.schemas as never, result, components).map((problem) => ` reply ${problem}`));
+      if (result && reply)
+        problems.push(...disagreements(reply, document.components.schemas as never, result, components).map((problem) => ` reply ${problem}`));
       const accepted = operation.requestBody?.content['application/json']?.schema;
       if (body && !accepted) problems.push(': sends a JSON body the server does not take');
-      if (body && accepted) problems.push(...requestDisagreements(body, components, accepted, document.components.schemas as never).map((problem) => ` body ${problem}`));
+      if (body && accepted)
+        problems.push(...requestDisagreements(body, components, accepted, document.components.schemas as never).map((problem) => ` body ${problem}`));
       const query = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
-      for (const [param, always] of Object.entries(params ?? {})) if (!query.some((parameter) => parameter.name === param)) problems.push(` query ${param}: the web sends it, the server does not take it${always ? '' : ' (sometimes)'}`);
-      for (const parameter of query) if (parameter.required && !params?.[parameter.name]) problems.push(` query ${parameter.name}: the server requires it, the web may leave it out`);
+      for (const [param, always] of Object.entries(params ?? {}))
+        if (!query.some((parameter) => parameter.name === param))
+          problems.push(` query ${param}: the web sends it, the server does not take it${always ? '' : ' (sometimes)'}`);
+      for (const parameter of query)
+        if (parameter.required && !params?.[parameter.name]) problems.push(` query ${parameter.name}: the server requires it, the web may leave it out`);
       return problems.map((problem) => `${where}${problem}`);
     });
     expect(problems).toEqual([]);

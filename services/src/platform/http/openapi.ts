@@ -75,7 +75,10 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
  */
 export function withErrorResponses(document: OpenAPIObject): OpenAPIObject {
   const errorBody = z.toJSONSchema(errorBodySchema, { target: 'openapi-3.0' }) as Record<string, unknown>;
-  const refused = { description: 'Refused: 400 (the fields say why), 401, 403, 404, 409, 413, 415 or 429', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
+  const refused = {
+    description: 'Refused: 400 (the fields say why), 401, 403, 404, 409, 413, 415 or 429',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+  };
   for (const item of Object.values(document.paths)) {
     for (const method of METHODS) {
       const operation = item[method];

@@ -4,7 +4,7 @@ import type { ReadStore } from '@cargo/projections';
 import { ReadScopeInterceptor } from './read-scope';
 
 describe('the read scope of a request', () => {
-  it('runs the whole handler, its awaits included, inside the store\'s scope, and each request in its own', async () => {
+  it("runs the whole handler, its awaits included, inside the store's scope, and each request in its own", async () => {
     const scopes = new AsyncLocalStorage<number>();
     let opened = 0;
     const store = { readScope: (work: () => void) => scopes.run((opened += 1), work) } as unknown as ReadStore;

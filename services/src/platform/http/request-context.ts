@@ -15,4 +15,6 @@ export function contextOf(request: Request): CommandContext {
 export const Ctx = createParamDecorator((_data: unknown, host: ExecutionContext) => contextOf(host.switchToHttp().getRequest<Request>()));
 
 /** The signed-in user of the current request (routes at level user or above). */
-export const CurrentUser = createParamDecorator((_data: unknown, host: ExecutionContext) => host.switchToHttp().getRequest<Request>().user as AuthenticatedUser);
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, host: ExecutionContext) => host.switchToHttp().getRequest<Request>().user as AuthenticatedUser,
+);

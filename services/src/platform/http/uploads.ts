@@ -1,4 +1,16 @@
-import { BadRequestException, createParamDecorator, HttpException, Injectable, mixin, PayloadTooLargeException, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor, type Type } from '@nestjs/common';
+import {
+  BadRequestException,
+  createParamDecorator,
+  HttpException,
+  Injectable,
+  mixin,
+  PayloadTooLargeException,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+  type Type,
+} from '@nestjs/common';
 import type { MultipartFile } from '@fastify/multipart';
 import { from, mergeMap, type Observable } from 'rxjs';
 import type { Request } from './request';
@@ -34,7 +46,9 @@ declare module 'fastify' {
 export const UploadsOf = (field: string, limits: UploadLimits) => UseInterceptors(uploadsInterceptor(field, limits));
 
 /** The files `UploadsOf` read (none when the request had none). */
-export const Uploaded = createParamDecorator((_data: unknown, context: ExecutionContext): UploadedFile[] => context.switchToHttp().getRequest<Request>().uploaded ?? []);
+export const Uploaded = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): UploadedFile[] => context.switchToHttp().getRequest<Request>().uploaded ?? [],
+);
 
 function uploadsInterceptor(field: string, limits: UploadLimits): Type<NestInterceptor> {
   @Injectable()

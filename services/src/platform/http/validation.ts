@@ -36,7 +36,9 @@ export class SingleQueryValuesPipe implements PipeTransform<unknown, unknown> {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.type !== 'query') return value;
     const entries = metadata.data !== undefined ? [[metadata.data, value]] : Object.entries((value ?? {}) as Record<string, unknown>);
-    const repeated = entries.filter(([, entry]) => entry !== undefined && typeof entry !== 'string').map(([name]) => ({ path: String(name), code: 'validation.invalidValue' as const }));
+    const repeated = entries
+      .filter(([, entry]) => entry !== undefined && typeof entry !== 'string')
+      .map(([name]) => ({ path: String(name), code: 'validation.invalidValue' as const }));
     if (repeated.length > 0) throw invalid('error.invalidInput', repeated);
     return value;
   }

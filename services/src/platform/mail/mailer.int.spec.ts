@@ -5,7 +5,12 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { OutboxMailer, SmtpMailer, type MailMessage } from './mailer';
 
-const message: MailMessage = { to: 'lan@example.com', subject: 'Xác nhận tài khoản', text: 'Open http://localhost:3000/verify/email/7.secret\n', html: '<p>Open</p>' };
+const message: MailMessage = {
+  to: 'lan@example.com',
+  subject: 'Xác nhận tài khoản',
+  text: 'Open http://localhost:3000/verify/email/7.secret\n',
+  html: '<p>Open</p>',
+};
 
 describe('mailer adapters', () => {
   it('writes each message to the outbox as an .eml file', async () => {

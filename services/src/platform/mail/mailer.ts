@@ -23,7 +23,11 @@ const FROM = 'MTL Cargo <no-reply@mtlcargo.local>';
 
 /** The message as nodemailer takes it. */
 function envelope({ unsubscribeUrl, about: _about, ...message }: MailMessage) {
-  return { from: FROM, ...message, ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}) };
+  return {
+    from: FROM,
+    ...message,
+    ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+  };
 }
 
 /** Sends mail. Embedded default: `.eml` files in DATA_DIR/outbox; with SMTP_URL: through that server. */

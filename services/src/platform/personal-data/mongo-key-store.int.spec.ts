@@ -17,7 +17,10 @@ if (url) {
         await keys.keyFor('customer-1');
         await keys.destroy(['customer-2']);
         await keys.keysOf(['customer-1']);
-        const asked = (name: string) => sent.filter((started) => started.commandName === name).map((started) => ({ writeConcern: started.command.writeConcern, readConcern: started.command.readConcern }));
+        const asked = (name: string) =>
+          sent
+            .filter((started) => started.commandName === name)
+            .map((started) => ({ writeConcern: started.command.writeConcern, readConcern: started.command.readConcern }));
         expect(asked('findAndModify')).toEqual([{ writeConcern: { w: 'majority', j: true }, readConcern: undefined }]);
         expect(asked('update')).toEqual([{ writeConcern: { w: 'majority', j: true }, readConcern: undefined }]);
         expect(asked('find')).toEqual([{ writeConcern: undefined, readConcern: { level: 'majority' } }]);

@@ -30,11 +30,19 @@ export class MongoKeyStore implements KeyStore {
    * key a rolled-back primary lost would leave that event unreadable.
    */
   static on(client: MongoClient, collection = 'personal_keys', ownsClient = false): MongoKeyStore {
-    return new MongoKeyStore(client, client.db().collection<KeyDoc>(collection, { writeConcern: { w: 'majority', journal: true }, readConcern: { level: 'majority' } }), ownsClient);
+    return new MongoKeyStore(
+      client,
+      client.db().collection<KeyDoc>(collection, { writeConcern: { w: 'majority', journal: true }, readConcern: { level: 'majority' } }),
+      ownsClient,
+    );
   }
 
   async keyFor(subject: string): Promise<Buffer> {
-    const doc = await this.keys.findOneAndUpdate({ _id: subject }, { $setOnInsert: { key: new Binary(randomBytes(KEY_BYTES)) } }, { upsert: true, returnDocument: 'after' });
+    const doc = await this.keys.findOneAndUpdate(
+      { _id: subject },
+      { $setOnInsert: { key: new Binary(randomBytes(KEY_BYTES)) } },
+      { upsert: true, returnDocument: 'after' },
+    );
     if (!doc?.key) throw conflict('customers.erased');
     return Buffer.from(doc.key.buffer);
   }
@@ -47,7 +55,9 @@ export class MongoKeyStore implements KeyStore {
   async destroy(subjects: readonly string[]): Promise<void> {
     if (!subjects.length) return;
     const erasedAt = new Date();
-    await this.keys.bulkWrite(subjects.map((subject) => ({ updateOne: { filter: { _id: subject }, update: { $set: { key: null, erasedAt } }, upsert: true } })));
+    await this.keys.bulkWrite(
+      subjects.map((subject) => ({ updateOne: { filter: { _id: subject }, update: { $set: { key: null, erasedAt } }, upsert: true } })),
+    );
   }
 
   async close(): Promise<void> {

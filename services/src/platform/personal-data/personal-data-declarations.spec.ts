@@ -40,7 +40,15 @@ function eventFieldPaths(): Map<string, string[]> {
     if (!folder.isDirectory()) continue;
     for (const file of readdirSync(join(root, folder.name))) if (file.endsWith('.events.ts')) files.push(join(root, folder.name, file));
   }
-  const program = ts.createProgram(files, { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS, resolveJsonModule: true, esModuleInterop: true, skipLibCheck: true });
+  const program = ts.createProgram(files, {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.CommonJS,
+    resolveJsonModule: true,
+    esModuleInterop: true,
+    skipLibCheck: true,
+  });
   const checker = program.getTypeChecker();
   const events = new Map<string, string[]>();
   for (const file of files.map((name) => program.getSourceFile(name)!)) {
@@ -94,7 +102,7 @@ describe('personal data declarations', () => {
     expect(undeclared).toEqual([]);
   });
 
-  it('lists as nobody\'s only fields that exist', () => {
+  it("lists as nobody's only fields that exist", () => {
     const existing = new Set([...events].flatMap(([type, paths]) => paths.map((path) => `${type} ${path}`)));
     expect(Object.keys(NOT_A_PERSON).filter((field) => !existing.has(field))).toEqual([]);
   });

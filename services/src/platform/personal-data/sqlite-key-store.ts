@@ -50,7 +50,9 @@ export class SqliteKeyStore implements KeyStore {
   }
 
   async destroy(subjects: readonly string[]): Promise<void> {
-    const erase = this.db.prepare('INSERT INTO personal_keys (subject, key, erased_at) VALUES (?, NULL, ?) ON CONFLICT (subject) DO UPDATE SET key = NULL, erased_at = excluded.erased_at');
+    const erase = this.db.prepare(
+      'INSERT INTO personal_keys (subject, key, erased_at) VALUES (?, NULL, ?) ON CONFLICT (subject) DO UPDATE SET key = NULL, erased_at = excluded.erased_at',
+    );
     const now = new Date().toISOString();
     this.db.transaction(() => subjects.forEach((subject) => erase.run(subject, now)))();
   }

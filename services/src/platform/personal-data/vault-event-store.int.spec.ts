@@ -9,8 +9,24 @@ import { SqliteKeyStore } from './sqlite-key-store';
 import { VaultEventStore } from './vault-event-store';
 import { openAll } from './seal';
 
-const meta = (): EventMetadata => ({ eventId: randomUUID(), actor: '1', correlationId: 'c', causationId: null, timestamp: '2026-11-21T10:00:00.000Z', schemaVersion: 1 });
-const lan = { customerId: 7, userId: null, name: 'Lan Tran', address1: '12 Le Loi', address2: '', email: 'lan@example.com', phone: '0901234567', parentCustomerId: null };
+const meta = (): EventMetadata => ({
+  eventId: randomUUID(),
+  actor: '1',
+  correlationId: 'c',
+  causationId: null,
+  timestamp: '2026-11-21T10:00:00.000Z',
+  schemaVersion: 1,
+});
+const lan = {
+  customerId: 7,
+  userId: null,
+  name: 'Lan Tran',
+  address1: '12 Le Loi',
+  address2: '',
+  email: 'lan@example.com',
+  phone: '0901234567',
+  parentCustomerId: null,
+};
 
 function open() {
   const dir = mkdtempSync(join(tmpdir(), 'cargo-vault-'));
@@ -48,7 +64,9 @@ describe('the log with personal data sealed', () => {
     await vault.append('customer-7', [{ type: 'CustomerOpened', data: lan, metadata: meta() }], 'no_stream');
     await vault.append('customer-7', [{ type: 'CustomerUpdated', data: { customerId: 7, details: { ...lan, address1: '14 Le Loi' } }, metadata: meta() }], 0n);
     await vault.append('customer-8', [{ type: 'CustomerOpened', data: { ...lan, customerId: 8 }, metadata: meta() }], 'no_stream');
-    const [opened, updated] = (await stored.readStream('customer-7')).map((event) => event.data as Record<string, unknown> & { details?: Record<string, unknown> });
+    const [opened, updated] = (await stored.readStream('customer-7')).map(
+      (event) => event.data as Record<string, unknown> & { details?: Record<string, unknown> },
+    );
     const [other] = (await stored.readStream('customer-8')).map((event) => event.data as Record<string, unknown>);
     expect(updated!.details!.name).toBe(opened!.name);
     expect(updated!.details!.address1).not.toBe(opened!.address1);
@@ -66,13 +84,22 @@ describe('the log with personal data sealed', () => {
     expect((await vault.readStream('customer-7'))[0]!.data).toEqual(unreadable);
     expect((await vault.readAll(0n, 10)).map((event) => event.data)).toEqual([unreadable, { ...lan, customerId: 8 }]);
     const delivered = await new Promise<unknown[]>((resolve, reject) => {
-      const subscription = vault.subscribe(0n, async (events) => { void subscription.stop(); resolve(events.map((event) => event.data)); }, reject);
+      const subscription = vault.subscribe(
+        0n,
+        async (events) => {
+          void subscription.stop();
+          resolve(events.map((event) => event.data));
+        },
+        reject,
+      );
     });
     expect(delivered[0]).toEqual(unreadable);
     // Not one stored byte moved: the chain over the stored form still holds.
     expect(await stored.readAll(0n, 10)).toEqual(before);
     expect(await vault.verifyChain!()).toEqual({ checked: 2, firstBroken: null });
-    await expect(vault.append('customer-7', [{ type: 'CustomerUpdated', data: { customerId: 7, details: lan }, metadata: meta() }], 0n)).rejects.toMatchObject({ code: 'customers.erased' });
+    await expect(vault.append('customer-7', [{ type: 'CustomerUpdated', data: { customerId: 7, details: lan }, metadata: meta() }], 0n)).rejects.toMatchObject({
+      code: 'customers.erased',
+    });
     await keys.close();
   });
 
@@ -81,8 +108,26 @@ describe('the log with personal data sealed', () => {
     await vault.append('customer-7', [{ type: 'CustomerOpened', data: lan, metadata: meta() }], 'no_stream');
     const name = ((await stored.readStream('customer-7'))[0]!.data as { name: string }).name;
     const altered = `${name.slice(0, -2)}${name.endsWith('AA') ? 'BB' : 'AA'}`;
-    expect(await openAll([{ changes: [{ field: 'name', after: name }, { field: 'other', after: altered }] }, { plain: 'Lan' }], keys)).toEqual([
-      { changes: [{ field: 'name', after: 'Lan Tran' }, { field: 'other', after: ERASED }] },
+    expect(
+      await openAll(
+        [
+          {
+            changes: [
+              { field: 'name', after: name },
+              { field: 'other', after: altered },
+            ],
+          },
+          { plain: 'Lan' },
+        ],
+        keys,
+      ),
+    ).toEqual([
+      {
+        changes: [
+          { field: 'name', after: 'Lan Tran' },
+          { field: 'other', after: ERASED },
+        ],
+      },
       { plain: 'Lan' },
     ]);
     await keys.close();

@@ -58,10 +58,11 @@ describe('docker-compose.yml (production)', () => {
   });
 
   it('restarts every long-running service (the one-shot provision step runs once per start)', () => {
-    for (const [name, service] of Object.entries(production)) expect({ name, restart: service.restart }).toEqual({ name, restart: name === 'provision' ? 'no' : 'unless-stopped' });
+    for (const [name, service] of Object.entries(production))
+      expect({ name, restart: service.restart }).toEqual({ name, restart: name === 'provision' ? 'no' : 'unless-stopped' });
   });
 
-  it("signs the app in as its own user on each store, made before the API and the worker start, never as an administrator", () => {
+  it('signs the app in as its own user on each store, made before the API and the worker start, never as an administrator', () => {
     const script = readFileSync(join(ROOT, 'scripts/compose-secrets.sh'), 'utf8');
     expect(script).toMatch(/keep eventstore_url echo "kurrentdb:\/\/cargo-app:\$\(cat secrets\/eventstore_app_password\)@/);
     expect(script).toMatch(/keep mongo_url echo "mongodb:\/\/cargo-app:\$\(cat secrets\/mongo_app_password\)@/);
@@ -71,17 +72,28 @@ describe('docker-compose.yml (production)', () => {
     for (const name of ['api', 'projection-worker']) {
       const app = production[name] as Service & { secrets?: string[]; depends_on?: Record<string, { condition: string }> };
       expect({ name, provisioned: app.depends_on?.provision }).toEqual({ name, provisioned: { condition: 'service_completed_successfully' } });
-      expect({ name, administrators: (app.secrets ?? []).filter((secret) => /admin|root_password|ops/.test(secret) && secret !== 'root_password') }).toEqual({ name, administrators: [] });
+      expect({ name, administrators: (app.secrets ?? []).filter((secret) => /admin|root_password|ops/.test(secret) && secret !== 'root_password') }).toEqual({
+        name,
+        administrators: [],
+      });
     }
   });
 
   it('runs both stores with TLS and authentication on', () => {
     const eventstore = production.eventstore!;
     expect(Object.keys(eventstore.environment ?? {}).filter((variable) => variable.endsWith('_INSECURE'))).toEqual([]);
-    expect(eventstore.environment).toMatchObject({ KURRENTDB_CERTIFICATE_FILE: expect.any(String), KURRENTDB_CERTIFICATE_PRIVATE_KEY_FILE: expect.any(String), KURRENTDB_TRUSTED_ROOT_CERTIFICATES_PATH: expect.any(String) });
+    expect(eventstore.environment).toMatchObject({
+      KURRENTDB_CERTIFICATE_FILE: expect.any(String),
+      KURRENTDB_CERTIFICATE_PRIVATE_KEY_FILE: expect.any(String),
+      KURRENTDB_TRUSTED_ROOT_CERTIFICATES_PATH: expect.any(String),
+    });
     const mongod = words(production.mongo!.entrypoint);
-    for (const flag of ['--keyFile', '--tlsMode requireTLS', '--tlsCertificateKeyFile']) expect({ flag, present: mongod.includes(flag) }).toEqual({ flag, present: true });
-    expect(production.mongo!.environment).toMatchObject({ MONGO_INITDB_ROOT_USERNAME: 'cargo', MONGO_INITDB_ROOT_PASSWORD_FILE: '/run/secrets/mongo_root_password' });
+    for (const flag of ['--keyFile', '--tlsMode requireTLS', '--tlsCertificateKeyFile'])
+      expect({ flag, present: mongod.includes(flag) }).toEqual({ flag, present: true });
+    expect(production.mongo!.environment).toMatchObject({
+      MONGO_INITDB_ROOT_USERNAME: 'cargo',
+      MONGO_INITDB_ROOT_PASSWORD_FILE: '/run/secrets/mongo_root_password',
+    });
     // The app's store URLs come only from files (they hold the credentials, and ask for TLS).
     expect(readFileSync(join(ROOT, 'scripts/compose-secrets.sh'), 'utf8')).toMatch(/kurrentdb:\/\/cargo-app:.*tls=true.*\n.*mongodb:\/\/cargo-app:.*tls=true/);
   });
@@ -98,7 +110,10 @@ describe('docker-compose.yml (production)', () => {
 });
 
 describe('the secrets compose mounts (scripts/compose-secrets.sh)', () => {
-  const topLevel = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { secrets: Record<string, { file: string }>; services: Record<string, { volumes?: string[] }> };
+  const topLevel = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+    secrets: Record<string, { file: string }>;
+    services: Record<string, { volumes?: string[] }>;
+  };
   /** Every host path under ./secrets a container gets: file secrets and bind mounts. */
   const mounted = [
     ...Object.values(topLevel.secrets).map((secret) => secret.file),
@@ -124,14 +139,19 @@ describe('the secrets compose mounts (scripts/compose-secrets.sh)', () => {
     for (const path of mounted) {
       const stats = statSync(join(folder, path));
       expect({ path, mode: modeOf(path), owner: stats.uid }).toEqual({ path, mode: stats.isDirectory() ? '755' : '444', owner: process.getuid!() });
-      if (stats.isDirectory()) for (const file of readdirSync(join(folder, path))) expect({ file, mode: modeOf(join(path, file)) }).toEqual({ file, mode: '444' });
+      if (stats.isDirectory())
+        for (const file of readdirSync(join(folder, path))) expect({ file, mode: modeOf(join(path, file)) }).toEqual({ file, mode: '444' });
     }
   });
 
   it("keeps them from anyone else on the host (./secrets is 0700), and mounts neither the CA's key nor host.env anywhere", () => {
     expect(modeOf('secrets')).toBe('700');
     expect({ key: modeOf('secrets/certs/ca/ca.key'), hostEnv: modeOf('secrets/host.env') }).toEqual({ key: '600', hostEnv: '600' });
-    for (const path of mounted) expect({ path, holdsTheKey: existsSync(join(folder, path, 'ca.key')) || path.endsWith('ca.key') || path.endsWith('host.env') }).toEqual({ path, holdsTheKey: false });
+    for (const path of mounted)
+      expect({ path, holdsTheKey: existsSync(join(folder, path, 'ca.key')) || path.endsWith('ca.key') || path.endsWith('host.env') }).toEqual({
+        path,
+        holdsTheKey: false,
+      });
   });
 
   it('changes nothing when run again', () => {
@@ -151,10 +171,12 @@ describe('docker-compose.dev.yml (a developer host)', () => {
 
 describe('docker compose config', () => {
   /** `docker compose` (the plugin) or the older `docker-compose`, whichever is installed. */
-  const cli = ([
-    ['docker', ['compose']],
-    ['docker-compose', []],
-  ] as const).find(([command, prefix]) => {
+  const cli = (
+    [
+      ['docker', ['compose']],
+      ['docker-compose', []],
+    ] as const
+  ).find(([command, prefix]) => {
     try {
       execFileSync(command, [...prefix, 'version'], { stdio: 'ignore' });
       return true;
@@ -200,7 +222,13 @@ describe('the image', () => {
     const bases = [...dockerfile.matchAll(/^FROM ([^\s]+)/gm)].map((match) => match[1]).filter((image) => image.startsWith('node:'));
     expect(bases).toEqual([`node:${ciLine}-bookworm-slim`]);
     // Every stage starts from that one base (the others name a stage of this file).
-    expect([...dockerfile.matchAll(/^FROM ([^\s]+) AS/gm)].map((match) => match[1])).toEqual([`node:${ciLine}-bookworm-slim`, 'base', 'manifests', 'manifests', 'base']);
+    expect([...dockerfile.matchAll(/^FROM ([^\s]+) AS/gm)].map((match) => match[1])).toEqual([
+      `node:${ciLine}-bookworm-slim`,
+      'base',
+      'manifests',
+      'manifests',
+      'base',
+    ]);
   });
 
   it('compiles nothing: no stage installs a compiler, and Node 25+ gets its libatomic', () => {

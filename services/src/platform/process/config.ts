@@ -134,7 +134,10 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 /** The settings of backups, which `npm run backup` and `restore` read alone (without making a data folder, as a JWT secret kept there would). */
-export function backupSettings(env: NodeJS.ProcessEnv, dataDir = resolve(env.DATA_DIR ?? './data')): Pick<AppConfig, 'dataDir' | 'backupDir' | 'backupEveryHours' | 'backupKeep' | 'backupSigningKey'> {
+export function backupSettings(
+  env: NodeJS.ProcessEnv,
+  dataDir = resolve(env.DATA_DIR ?? './data'),
+): Pick<AppConfig, 'dataDir' | 'backupDir' | 'backupEveryHours' | 'backupKeep' | 'backupSigningKey'> {
   return {
     dataDir,
     backupDir: resolve(env.BACKUP_DIR ?? join(dataDir, '..', 'backups')),
@@ -149,7 +152,10 @@ export function backupSettings(env: NodeJS.ProcessEnv, dataDir = resolve(env.DAT
  * repeated character or a short pattern (a guessable secret makes anyone root).
  */
 function productionSecret(secret: string | undefined): string {
-  if (!secret) throw new ConfigError(`JWT_SECRET is required with EVENTSTORE_URL, MONGO_URL or NODE_ENV=production (at least ${MIN_JWT_SECRET_BYTES} random bytes, e.g. \`openssl rand -base64 48\`)`);
+  if (!secret)
+    throw new ConfigError(
+      `JWT_SECRET is required with EVENTSTORE_URL, MONGO_URL or NODE_ENV=production (at least ${MIN_JWT_SECRET_BYTES} random bytes, e.g. \`openssl rand -base64 48\`)`,
+    );
   if (Buffer.byteLength(secret) < MIN_JWT_SECRET_BYTES || new Set(secret).size < 16) {
     throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} random bytes (e.g. \`openssl rand -base64 48\`)`);
   }
@@ -158,7 +164,10 @@ function productionSecret(secret: string | undefined): string {
 
 /** A comma-separated list of addresses; a malformed one is refused at start rather than bounced at every order. */
 function staffEmailsOf(value: string | undefined): string[] {
-  const emails = (value ?? '').split(',').map((email) => email.trim()).filter((email) => email !== '');
+  const emails = (value ?? '')
+    .split(',')
+    .map((email) => email.trim())
+    .filter((email) => email !== '');
   const bad = emails.find((email) => !EMAIL.test(email));
   if (bad !== undefined) throw new ConfigError(`STAFF_EMAILS has an address that is not one: ${bad}`);
   return emails;

@@ -34,7 +34,9 @@ export function openDatabaseFile(file: string, synchronous: string): Database.Da
 /** A second API process on the same data folder: refused before it opens anything. */
 export class DataFolderInUseError extends Error {
   constructor(readonly dataDir: string) {
-    super(`${dataDir} is in use by another API process: the embedded store serves one process (its projection thread and live updates hear only that process's writes). Stop the other one, or give this one its own DATA_DIR.`);
+    super(
+      `${dataDir} is in use by another API process: the embedded store serves one process (its projection thread and live updates hear only that process's writes). Stop the other one, or give this one its own DATA_DIR.`,
+    );
     this.name = 'DataFolderInUseError';
   }
 }

@@ -51,7 +51,11 @@ export interface ThreadRole {
   writeTurn: SharedArrayBuffer | null;
 }
 
-export async function openInfrastructure(config: AppConfig, log: (message: string) => void = () => undefined, projectionThread: ThreadRole | null = null): Promise<Infrastructure> {
+export async function openInfrastructure(
+  config: AppConfig,
+  log: (message: string) => void = () => undefined,
+  projectionThread: ThreadRole | null = null,
+): Promise<Infrastructure> {
   let db: Database.Database | null = null;
   // The projection thread writes only read models, which are rebuilt from the log: its commits need
   // not wait for the disk (a power cut can undo the last few, checkpoints with them, and they are
@@ -60,7 +64,11 @@ export async function openInfrastructure(config: AppConfig, log: (message: strin
   const writeTurn = projectionThread ? (projectionThread.writeTurn ? new WriteTurn(projectionThread.writeTurn) : null) : new WriteTurn();
   const stored: EventStore = config.eventStoreUrl
     ? new EsdbEventStore(config.eventStoreUrl, { keyStreamKeepMs: config.idempotencyKeepMs })
-    : new SqliteEventStore(embedded(), { keyStreamKeepMs: config.idempotencyKeepMs, gatherMs: projectionThread?.gatherMs ?? 0, writer: (opened) => (projectionsOnThisThread(config) ? new InlineWriter(opened) : writerFor(opened, writeTurn)) });
+    : new SqliteEventStore(embedded(), {
+        keyStreamKeepMs: config.idempotencyKeepMs,
+        gatherMs: projectionThread?.gatherMs ?? 0,
+        writer: (opened) => (projectionsOnThisThread(config) ? new InlineWriter(opened) : writerFor(opened, writeTurn)),
+      });
   // Keys live apart from the log: their own file beside it, or MongoDB beside EventStoreDB.
   const mongo = config.mongoUrl ? await connectMongo(config.mongoUrl) : null;
   const keys: KeyStore = mongo ? MongoKeyStore.on(mongo) : new SqliteKeyStore(config.dataDir);
@@ -74,7 +82,11 @@ export async function openInfrastructure(config: AppConfig, log: (message: strin
   const files: FileStore = mongo ? GridFsFileStore.on(mongo) : new DiskFileStore(join(config.dataDir, 'pictures'));
   // Without projections here, a separate worker's checkpoints tell what moved.
   const moves = new ProjectionMoves(config.runProjections ? null : readStore);
-  const runner = new ProjectionRunner(eventStore, readStore, allProjections, { log, recordParked: true, onProgress: (position, collections) => moves.emit(position, collections) });
+  const runner = new ProjectionRunner(eventStore, readStore, allProjections, {
+    log,
+    recordParked: true,
+    onProgress: (position, collections) => moves.emit(position, collections),
+  });
   const projections = config.projectionsInThread ? new ThreadedProjections(config, eventStore, moves, log, writeTurn) : new InlineProjections(runner);
   return {
     eventStore,

@@ -98,7 +98,7 @@ describe('kill -9 under load, a graceful stop, and restarts', () => {
     // An edit made directly in the file is found, at its position.
     const db = openDatabase(dataDir);
     const { position } = db.prepare<[], { position: number }>("SELECT position FROM events WHERE type = 'StockAdded' ORDER BY position LIMIT 1").get()!;
-    db.prepare("UPDATE events SET data = replace(data, '\"quantity\":', '\"quantity\":1') WHERE position = ?").run(position);
+    db.prepare('UPDATE events SET data = replace(data, \'"quantity":\', \'"quantity":1\') WHERE position = ?').run(position);
     db.close();
     const tampered = spawnSync(process.execPath, [CLI, '--verify'], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
     expect(tampered.stdout).toContain(`first broken link at position ${position} `);

@@ -16,7 +16,10 @@ type Sent = { kind: 'stock' | 'order' | 'invoice' | 'payment'; path: string; bod
 describe('kill -9 under keyed commands, then every in-doubt request retried with its key', () => {
   jest.setTimeout(120_000);
   // Its own port range (3800–3889): the other kill suites take 3900–3989 and 4000–4089, browser tests 4100 on.
-  const server = new ServerProcess(mkdtempSync(join(tmpdir(), 'cargo-retry-')), 3800 + Math.floor(Math.random() * 90), { IDEMPOTENCY_ABANDON_MS: String(ABANDON_MS), WORKFLOW_RESUME_AFTER_MS: String(ABANDON_MS) });
+  const server = new ServerProcess(mkdtempSync(join(tmpdir(), 'cargo-retry-')), 3800 + Math.floor(Math.random() * 90), {
+    IDEMPOTENCY_ABANDON_MS: String(ABANDON_MS),
+    WORKFLOW_RESUME_AFTER_MS: String(ABANDON_MS),
+  });
   const { base, dataDir } = server;
 
   afterAll(() => server.kill());
@@ -28,7 +31,13 @@ describe('kill -9 under keyed commands, then every in-doubt request retried with
     const vendorId = (await json<{ id: number }>(post('/api/vendor/add', { name: 'Costco Wholesale' }))).id;
     const productId = (await json<{ id: number }>(post('/api/product/add', validProduct({ usQuantity: 100_000 })))).id;
     const customerId = (await json<{ id: number }>(post('/api/customer/add', { name: 'Trần Văn Bình', address1: '12 Lê Lợi', phone: '0912345678' }))).id;
-    const invoiceOf = (unitPrice: number) => ({ typeId: 'General', customerId, currencyId: 'UsDollar', invoiceDate: '2026-11-01', invoiceDetails: [{ name: 'Charge', quantity: 1, unitPrice }] });
+    const invoiceOf = (unitPrice: number) => ({
+      typeId: 'General',
+      customerId,
+      currencyId: 'UsDollar',
+      invoiceDate: '2026-11-01',
+      invoiceDetails: [{ name: 'Charge', quantity: 1, unitPrice }],
+    });
     const payable = await Promise.all(Array.from({ length: 40 }, async () => (await json<{ id: number }>(post('/api/invoice/add', invoiceOf(1000)))).id));
 
     const sent: Sent[] = [];
@@ -47,12 +56,28 @@ describe('kill -9 under keyed commands, then every in-doubt request retried with
     const lanes = [
       lane(() => ({ kind: 'stock', path: '/api/stock/add', body: { productId, vendorId, quantity: 1, stockPrice: 1000, datePurchased: '2026-11-01' } })),
       lane(() => ({ kind: 'stock', path: '/api/stock/add', body: { productId, vendorId, quantity: 2, stockPrice: 1000, datePurchased: '2026-11-01' } })),
-      lane(() => ({ kind: 'order', path: '/api/order/add', body: { customerId, typeId: 'Regular', orderDetails: [{ productId, warehouseId: 'US', quantity: 1 }] } })),
-      lane(() => ({ kind: 'order', path: '/api/order/add', body: { customerId, typeId: 'Regular', orderDetails: [{ productId, warehouseId: 'US', quantity: 2 }] } })),
+      lane(() => ({
+        kind: 'order',
+        path: '/api/order/add',
+        body: { customerId, typeId: 'Regular', orderDetails: [{ productId, warehouseId: 'US', quantity: 1 }] },
+      })),
+      lane(() => ({
+        kind: 'order',
+        path: '/api/order/add',
+        body: { customerId, typeId: 'Regular', orderDetails: [{ productId, warehouseId: 'US', quantity: 2 }] },
+      })),
       lane(() => ({ kind: 'invoice', path: '/api/invoice/add', body: invoiceOf(700) })),
       // Each payment pays one invoice in part and leaves nothing as credit; a payment past the 40 invoices is all credit.
-      lane((n) => ({ kind: 'payment', path: '/api/payment/submit', body: { customerId, amount: 300, paymentDate: '2026-11-21', typeId: CASH, invoiceIds: n < payable.length ? [payable[n]] : [] } })),
-      lane((n) => ({ kind: 'payment', path: '/api/payment/submit', body: { customerId, amount: 200, paymentDate: '2026-11-21', typeId: CASH, invoiceIds: n < payable.length ? [payable[payable.length - 1 - n]] : [] } })),
+      lane((n) => ({
+        kind: 'payment',
+        path: '/api/payment/submit',
+        body: { customerId, amount: 300, paymentDate: '2026-11-21', typeId: CASH, invoiceIds: n < payable.length ? [payable[n]] : [] },
+      })),
+      lane((n) => ({
+        kind: 'payment',
+        path: '/api/payment/submit',
+        body: { customerId, amount: 200, paymentDate: '2026-11-21', typeId: CASH, invoiceIds: n < payable.length ? [payable[payable.length - 1 - n]] : [] },
+      })),
     ];
     await new Promise((resolve) => setTimeout(resolve, 800 + Math.floor(Math.random() * 800)));
     await server.kill();
@@ -88,13 +113,21 @@ describe('kill -9 under keyed commands, then every in-doubt request retried with
     // Exactly once: one record per key sent, whether its first request or its retry ran it.
     expect(await total(`/api/stock/get/by/product/id/${productId}?pageSize=1`)).toBe(count('stock'));
     expect(await total(`/api/order/get/by/customer/id/${customerId}?pageSize=1`)).toBe(count('order'));
-    const invoices = await json<Page<unknown>>(fetch(`${base}/api/invoice/get`, { method: 'POST', headers: { ...wait, 'content-type': 'application/json' }, body: JSON.stringify({ customerId, pageSize: 1 }) }));
+    const invoices = await json<Page<unknown>>(
+      fetch(`${base}/api/invoice/get`, {
+        method: 'POST',
+        headers: { ...wait, 'content-type': 'application/json' },
+        body: JSON.stringify({ customerId, pageSize: 1 }),
+      }),
+    );
     expect(invoices.total).toBe(payable.length + count('invoice'));
     expect(await total(`/api/payment/get/by/customer/id/${customerId}?pageSize=1`)).toBe(count('payment'));
 
     // Payments the kill cut between their streams are carried through by the resumer (every few seconds).
     for (let waited = 0; ; waited += 250) {
-      const payments = await json<Page<{ status: string }>>(fetch(`${base}/api/payment/get/by/customer/id/${customerId}?pageSize=500`, { headers: server.headers() }));
+      const payments = await json<Page<{ status: string }>>(
+        fetch(`${base}/api/payment/get/by/customer/id/${customerId}?pageSize=500`, { headers: server.headers() }),
+      );
       if (payments.items.every((payment) => payment.status === 'settled')) break;
       if (waited > 20_000) throw new Error(`payments left unfinished: ${JSON.stringify(payments.items.filter((payment) => payment.status !== 'settled'))}`);
       await new Promise((resolve) => setTimeout(resolve, 250));

@@ -19,7 +19,17 @@ export function jsonLogger(destination?: DestinationStream): Logger {
  */
 export function requestLogging(instance: FastifyInstance, logger: Logger): void {
   const line = (request: FastifyRequest, status: number, durationMs: number | null) =>
-    logger.info({ correlationId: request.correlationId, method: request.method, route: routeOf(request), status, userId: (request.user as AuthenticatedUser | undefined)?.id ?? null, durationMs }, 'request');
+    logger.info(
+      {
+        correlationId: request.correlationId,
+        method: request.method,
+        route: routeOf(request),
+        status,
+        userId: (request.user as AuthenticatedUser | undefined)?.id ?? null,
+        durationMs,
+      },
+      'request',
+    );
   instance.addHook('onResponse', (request, reply, done) => {
     line(request, reply.statusCode, Math.round(reply.elapsedTime));
     done();

@@ -19,7 +19,12 @@ function machineNode(version: string): string {
 /** Which node the README's commands would run, given a machine whose own Node is `version`. */
 function chosen(version: string, call = 'use_supported_node'): { node: string; said: string } {
   const script = `. scripts/node.sh && ${call} && command -v node`;
-  const out = execFileSync('bash', ['-c', script], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, PATH: `${machineNode(version)}:${process.env.PATH}` }, timeout: 120_000 });
+  const out = execFileSync('bash', ['-c', script], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, PATH: `${machineNode(version)}:${process.env.PATH}` },
+    timeout: 120_000,
+  });
   const lines = out.trim().split('\n');
   return { node: lines.at(-1)!, said: lines.slice(0, -1).join('\n') };
 }
@@ -28,7 +33,8 @@ describe('scripts/node.sh: the Node.js the two README commands run on', () => {
   jest.setTimeout(150_000);
 
   it("uses the machine's own Node when it is 22 or newer, and says nothing", () => {
-    for (const version of ['22.1.0', '24.21.0', '26.12.1']) expect(chosen(version)).toEqual({ node: expect.stringMatching(/cargo-machine-node-.*\/node$/), said: '' });
+    for (const version of ['22.1.0', '24.21.0', '26.12.1'])
+      expect(chosen(version)).toEqual({ node: expect.stringMatching(/cargo-machine-node-.*\/node$/), said: '' });
   });
 
   it('fetches Node 26 into .node/ of the project on an older machine, and says so in one line', () => {

@@ -41,14 +41,22 @@ describe(`the built server on Node ${process.version}`, () => {
     const productId = (await post<{ id: number }>('/api/product/add', validProduct())).id;
     await post('/api/stock/add', { productId, vendorId, quantity: 10, stockPrice: 1000, datePurchased: '2026-11-01' });
     const customerId = (await post<{ id: number }>('/api/customer/add', { name: 'Trần Văn Bình', address1: '12 Lê Lợi', phone: '0912345678' })).id;
-    const order = await post<{ id: number }>('/api/order/add', { customerId, typeId: 'Regular', orderDetails: [{ productId, warehouseId: 'US', quantity: 2 }] });
+    const order = await post<{ id: number }>('/api/order/add', {
+      customerId,
+      typeId: 'Regular',
+      orderDetails: [{ productId, warehouseId: 'US', quantity: 2 }],
+    });
     const payment = await post<{ id: number }>('/api/payment/add', { customerId, amount: 2500, paymentDate: '2026-11-21', typeId: CASH });
 
     const readBack = async (running: ServerProcess, position: string) => {
       const wait = { 'X-Min-Position': position };
       const placed = await running.get<OrderView>(`/api/order/get/by/id/${order.id}`, wait);
       const paid = await json<Page<PaymentListRow>>(running.post('/api/payment/get', { customerId }, wait));
-      return { customerId: placed.customerId, lines: placed.lines.map((line) => [line.productId, line.quantity]), payments: paid.items.map((row) => [row.id, row.amount]) };
+      return {
+        customerId: placed.customerId,
+        lines: placed.lines.map((line) => [line.productId, line.quantity]),
+        payments: paid.items.map((row) => [row.id, row.amount]),
+      };
     };
     const expected = { customerId, lines: [[productId, 2]], payments: [[payment.id, 2500]] };
     expect(await readBack(server, payment.position)).toEqual(expected);
@@ -60,11 +68,22 @@ describe(`the built server on Node ${process.version}`, () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       job = await server.get<ReplayJob>('/api/audit/verify/replay');
     } while (job.state === 'running');
-    expect({ state: job.state, differences: job.report?.differences, broken: job.report?.chain?.firstBroken }).toEqual({ state: 'finished', differences: 0, broken: null });
+    expect({ state: job.state, differences: job.report?.differences, broken: job.report?.chain?.firstBroken }).toEqual({
+      state: 'finished',
+      differences: 0,
+      broken: null,
+    });
 
     // A second API process on the same folder is refused with the reason, and the first goes on serving.
-    const second = spawnSync(process.execPath, [MAIN], { env: { ...process.env, DATA_DIR: server.dataDir, PORT: String(port()), SEED_DEMO_DATA: 'false' }, encoding: 'utf8', timeout: 30_000 });
-    expect({ status: second.status, refused: second.stderr.includes(`Cannot start: ${server.dataDir} is in use by another API process`) }).toEqual({ status: 1, refused: true });
+    const second = spawnSync(process.execPath, [MAIN], {
+      env: { ...process.env, DATA_DIR: server.dataDir, PORT: String(port()), SEED_DEMO_DATA: 'false' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect({ status: second.status, refused: second.stderr.includes(`Cannot start: ${server.dataDir} is in use by another API process`) }).toEqual({
+      status: 1,
+      refused: true,
+    });
     expect(await readBack(server, payment.position)).toEqual(expected);
 
     const backup = backupCli(['backup'], { DATA_DIR: server.dataDir, BACKUP_DIR: backups });

@@ -27,11 +27,16 @@ async function provisionKurrentDb(): Promise<void> {
   const host = setting('EVENTSTORE_HOST');
   const admin = `Basic ${Buffer.from(`admin:${secret('eventstore_admin_password')}`).toString('base64')}`;
   const password = secret('eventstore_app_password');
-  const call = (path: string, body: unknown, method = 'POST') => fetch(`https://${host}${path}`, { method, headers: { authorization: admin, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const call = (path: string, body: unknown, method = 'POST') =>
+    fetch(`https://${host}${path}`, { method, headers: { authorization: admin, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const exists = (await fetch(`https://${host}/users/${APP_USER}`, { headers: { authorization: admin } })).status === 200;
-  const reply = exists ? await call(`/users/${APP_USER}/command/reset-password`, { newPassword: password }) : await call('/users/', { loginName: APP_USER, fullName: 'MTL Cargo app', groups: [APP_USER], password });
+  const reply = exists
+    ? await call(`/users/${APP_USER}/command/reset-password`, { newPassword: password })
+    : await call('/users/', { loginName: APP_USER, fullName: 'MTL Cargo app', groups: [APP_USER], password });
   if (!reply.ok) throw new Error(`KurrentDB user ${APP_USER}: ${reply.status} ${await reply.text()}`);
-  const client = KurrentDBClient.connectionString(`kurrentdb://admin:${encodeURIComponent(secret('eventstore_admin_password'))}@${host}?tls=true&tlsCAFile=${setting('CA_FILE')}`);
+  const client = KurrentDBClient.connectionString(
+    `kurrentdb://admin:${encodeURIComponent(secret('eventstore_admin_password'))}@${host}?tls=true&tlsCAFile=${setting('CA_FILE')}`,
+  );
   try {
     await client.setStreamMetadata('$all', { acl: { readRoles: ['$admins', APP_USER] } });
   } finally {
@@ -40,7 +45,9 @@ async function provisionKurrentDb(): Promise<void> {
 }
 
 async function provisionMongo(): Promise<void> {
-  const client = await new MongoClient(`mongodb://cargo:${encodeURIComponent(secret('mongo_root_password'))}@${setting('MONGO_HOST')}/?authSource=admin&tls=true&tlsCAFile=${setting('CA_FILE')}&directConnection=true`).connect();
+  const client = await new MongoClient(
+    `mongodb://cargo:${encodeURIComponent(secret('mongo_root_password'))}@${setting('MONGO_HOST')}/?authSource=admin&tls=true&tlsCAFile=${setting('CA_FILE')}&directConnection=true`,
+  ).connect();
   try {
     const admin = client.db('admin');
     const roles = [{ role: 'readWrite', db: setting('MONGO_DATABASE') }];

@@ -37,10 +37,21 @@ export function embeddedRateLimits(db: Database.Database): RateLimits {
       return super.consume(key, points, options);
     }
   }
-  return ({ keyPrefix, points, durationSeconds }) => new PrunedLimiter({ storeClient: db, storeType: 'better-sqlite3', tableName: TABLE, tableCreated: true, clearExpiredByTimeout: false, keyPrefix, points, duration: durationSeconds });
+  return ({ keyPrefix, points, durationSeconds }) =>
+    new PrunedLimiter({
+      storeClient: db,
+      storeType: 'better-sqlite3',
+      tableName: TABLE,
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      keyPrefix,
+      points,
+      duration: durationSeconds,
+    });
 }
 
 export function mongoRateLimits(store: MongoReadStore): RateLimits {
   const { client, dbName } = store.connection;
-  return ({ keyPrefix, points, durationSeconds }) => new RateLimiterMongo({ storeClient: client, dbName, tableName: TABLE, keyPrefix, points, duration: durationSeconds });
+  return ({ keyPrefix, points, durationSeconds }) =>
+    new RateLimiterMongo({ storeClient: client, dbName, tableName: TABLE, keyPrefix, points, duration: durationSeconds });
 }

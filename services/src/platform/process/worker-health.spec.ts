@@ -1,7 +1,16 @@
 import { gaveUp, HEARTBEAT_STALE_MS, positionSince, STALLED_LIMIT_MS, stalled, UNSUBSCRIBED_LIMIT_MS, workerHealth, type Heartbeat } from './worker-health';
 
 const NOW = Date.parse('2026-11-25T09:00:00Z');
-const beat = (change: Partial<Heartbeat> = {}): Heartbeat => ({ at: NOW, subscribed: true, unsubscribedSince: null, head: '120', lag: '3', position: '117', positionSince: NOW, ...change });
+const beat = (change: Partial<Heartbeat> = {}): Heartbeat => ({
+  at: NOW,
+  subscribed: true,
+  unsubscribedSince: null,
+  head: '120',
+  lag: '3',
+  position: '117',
+  positionSince: NOW,
+  ...change,
+});
 
 describe('the projection worker health check', () => {
   it('is healthy while its heartbeat is fresh and it is subscribed, saying how far behind it is', () => {

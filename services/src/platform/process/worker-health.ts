@@ -33,18 +33,22 @@ export function workerHealth(heartbeat: Heartbeat | null, now: number): { health
   if (!heartbeat) return { healthy: false, reason: 'no heartbeat yet' };
   if (now - heartbeat.at > HEARTBEAT_STALE_MS) return { healthy: false, reason: `heartbeat ${Math.round((now - heartbeat.at) / 1000)} s old` };
   if (!heartbeat.subscribed) return { healthy: false, reason: 'not subscribed to the log (restarting after an error)' };
-  if (stalled(heartbeat)) return { healthy: false, reason: `${heartbeat.lag} behind the head with no progress for ${Math.round((heartbeat.at - heartbeat.positionSince) / 1000)} s` };
+  if (stalled(heartbeat))
+    return { healthy: false, reason: `${heartbeat.lag} behind the head with no progress for ${Math.round((heartbeat.at - heartbeat.positionSince) / 1000)} s` };
   return { healthy: true, reason: `subscribed, ${heartbeat.lag} behind the head` };
 }
 
 /** Since when the worker has been at `position`: the last heartbeat's time, unless it moved since. */
-export const positionSince = (previous: Heartbeat | null, position: bigint, now: number): number => (previous && previous.position === position.toString() ? previous.positionSince : now);
+export const positionSince = (previous: Heartbeat | null, position: bigint, now: number): number =>
+  previous && previous.position === position.toString() ? previous.positionSince : now;
 
 /** Behind the head (which counts only events the worker reads) and not moving for longer than the limit. */
-export const stalled = (heartbeat: Heartbeat): boolean => /^\d+$/.test(heartbeat.head) && BigInt(heartbeat.head) > BigInt(heartbeat.position) && heartbeat.at - heartbeat.positionSince > STALLED_LIMIT_MS;
+export const stalled = (heartbeat: Heartbeat): boolean =>
+  /^\d+$/.test(heartbeat.head) && BigInt(heartbeat.head) > BigInt(heartbeat.position) && heartbeat.at - heartbeat.positionSince > STALLED_LIMIT_MS;
 
 /** Whether the worker should give up and exit, to be restarted by its supervisor. */
-export const gaveUp = (heartbeat: Heartbeat) => (heartbeat.unsubscribedSince !== null && heartbeat.at - heartbeat.unsubscribedSince > UNSUBSCRIBED_LIMIT_MS) || stalled(heartbeat);
+export const gaveUp = (heartbeat: Heartbeat) =>
+  (heartbeat.unsubscribedSince !== null && heartbeat.at - heartbeat.unsubscribedSince > UNSUBSCRIBED_LIMIT_MS) || stalled(heartbeat);
 
 function readHeartbeat(): Heartbeat | null {
   try {

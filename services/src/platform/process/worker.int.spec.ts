@@ -18,14 +18,28 @@ describe('the projection worker process (the built worker.js, on the embedded st
     const infrastructure = await openInfrastructure({ ...loadConfig({ DATA_DIR: dataDir }), runProjections: false, projectionsInThread: false });
     let head = 0n;
     for (let n = 1; n <= 5; n += 1) {
-      const metadata = { eventId: randomUUID(), actor: null, correlationId: randomUUID(), causationId: null, timestamp: new Date().toISOString(), schemaVersion: 1 };
-      ({ position: head } = await infrastructure.eventStore.append(vendorStream(n), [{ type: 'VendorAdded', data: { vendorId: n, details: { name: `Vendor ${n}`, address1: '', address2: '', email: '', phone: '' } }, metadata }], 'no_stream'));
+      const metadata = {
+        eventId: randomUUID(),
+        actor: null,
+        correlationId: randomUUID(),
+        causationId: null,
+        timestamp: new Date().toISOString(),
+        schemaVersion: 1,
+      };
+      ({ position: head } = await infrastructure.eventStore.append(
+        vendorStream(n),
+        [{ type: 'VendorAdded', data: { vendorId: n, details: { name: `Vendor ${n}`, address1: '', address2: '', email: '', phone: '' } }, metadata }],
+        'no_stream',
+      ));
     }
     await infrastructure.close();
 
     // Its own temporary folder: the heartbeat file lives there.
     const temp = mkdtempSync(join(tmpdir(), 'cargo-worker-tmp-'));
-    const worker = spawn(process.execPath, [WORKER], { env: { ...process.env, DATA_DIR: dataDir, TMPDIR: temp, NODE_ENV: '', EVENTSTORE_URL: '', MONGO_URL: '' }, stdio: 'ignore' });
+    const worker = spawn(process.execPath, [WORKER], {
+      env: { ...process.env, DATA_DIR: dataDir, TMPDIR: temp, NODE_ENV: '', EVENTSTORE_URL: '', MONGO_URL: '' },
+      stdio: 'ignore',
+    });
     const ended = new Promise<{ code: number | null; signal: string | null }>((done) => worker.once('exit', (code, signal) => done({ code, signal })));
     const heartbeatFile = join(temp, 'projection-worker.health');
     let heartbeat: Heartbeat | null = null;

@@ -20,7 +20,11 @@ describe('turns at the write lock between threads', () => {
   it('runs the work at once when the turn is free, and gives the turn back even when the work throws', () => {
     const turn = new WriteTurn();
     expect(turn.hold(() => 42)).toBe(42);
-    expect(() => turn.hold(() => { throw new Error('failed'); })).toThrow('failed');
+    expect(() =>
+      turn.hold(() => {
+        throw new Error('failed');
+      }),
+    ).toThrow('failed');
     expect(turn.hold(() => 'again')).toBe('again');
   });
 

@@ -2,7 +2,20 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productStream, type ProductDetails, type StockTerms } from '@cargo/contracts';
-import { allProjections, DASHBOARD_FIGURE_DAYS, DASHBOARD_FIGURE_GROUPS, dashboardsProjection, OVERVIEW_STOCK, PRODUCT_TRANSACTIONS, PRODUCTS, ProjectionRunner, rebuildOutdated, verifyProjection, type ProductTransactionDoc, type ReadStore } from '@cargo/projections';
+import {
+  allProjections,
+  DASHBOARD_FIGURE_DAYS,
+  DASHBOARD_FIGURE_GROUPS,
+  dashboardsProjection,
+  OVERVIEW_STOCK,
+  PRODUCT_TRANSACTIONS,
+  PRODUCTS,
+  ProjectionRunner,
+  rebuildOutdated,
+  verifyProjection,
+  type ProductTransactionDoc,
+  type ReadStore,
+} from '@cargo/projections';
 import { productDecider } from '../../catalog/product.decider';
 import { stockDecider } from '../../inventory/stock.decider';
 import { AggregateRepository } from '../write-model/aggregate-repository';
@@ -20,7 +33,12 @@ function openStores(dir = mkdtempSync(join(tmpdir(), 'cargo-run-'))) {
 }
 
 async function seedProduct(events: SqliteEventStore, productId = 1) {
-  await new AggregateRepository(events).execute(productStream(productId), productDecider, { type: 'CreateProduct', data: { productId, details: { retailPrice: 0, discount: 0 } as ProductDetails, usQuantity: 0, vnQuantity: 0 } }, context);
+  await new AggregateRepository(events).execute(
+    productStream(productId),
+    productDecider,
+    { type: 'CreateProduct', data: { productId, details: { retailPrice: 0, discount: 0 } as ProductDetails, usQuantity: 0, vnQuantity: 0 } },
+    context,
+  );
 }
 
 const transactionsOf = (reads: ReadStore, productId = 1) => reads.find<ProductTransactionDoc>(PRODUCT_TRANSACTIONS, { productId }, { sort: { sequence: 1 } });
@@ -32,7 +50,12 @@ describe('concurrency across processes', () => {
     const writers = [new AggregateRepository(events), new AggregateRepository(events)];
     await Promise.all(
       Array.from({ length: 30 }, (_, n) =>
-        writers[n % 2].execute(productStream(1), stockDecider, { type: 'AddStock', data: { productId: 1, stockId: n + 1, stock: lot(1), vendorExists: true } }, context),
+        writers[n % 2].execute(
+          productStream(1),
+          stockDecider,
+          { type: 'AddStock', data: { productId: 1, stockId: n + 1, stock: lot(1), vendorExists: true } },
+          context,
+        ),
       ),
     );
     const { state } = await writers[0].load(productStream(1), stockDecider);
@@ -46,7 +69,12 @@ describe('projection runner', () => {
     const runner = new ProjectionRunner(events, reads, allProjections);
     await runner.start();
     await seedProduct(events);
-    const { position } = await new AggregateRepository(events).execute(productStream(1), stockDecider, { type: 'AddStock', data: { productId: 1, stockId: 1, stock: lot(4), vendorExists: true } }, context);
+    const { position } = await new AggregateRepository(events).execute(
+      productStream(1),
+      stockDecider,
+      { type: 'AddStock', data: { productId: 1, stockId: 1, stock: lot(4), vendorExists: true } },
+      context,
+    );
     expect(await runner.waitFor(position, 2000)).toBe(true);
     expect(await reads.get(PRODUCTS, '1')).toMatchObject({ usQuantity: 4 });
     await runner.stop();
@@ -56,14 +84,25 @@ describe('projection runner', () => {
     const stores = openStores();
     await seedProduct(stores.events);
     const repository = new AggregateRepository(stores.events);
-    const add = (stockId: number) => repository.execute(productStream(1), stockDecider, { type: 'AddStock', data: { productId: 1, stockId, stock: lot(stockId), vendorExists: true } }, context);
+    const add = (stockId: number) =>
+      repository.execute(
+        productStream(1),
+        stockDecider,
+        { type: 'AddStock', data: { productId: 1, stockId, stock: lot(stockId), vendorExists: true } },
+        context,
+      );
     await add(1);
     await new ProjectionRunner(stores.events, stores.reads, allProjections).catchUp();
     await add(2);
     stores.db.close();
 
     const reopened = openStores(stores.dir);
-    await new AggregateRepository(reopened.events).execute(productStream(1), stockDecider, { type: 'AddStock', data: { productId: 1, stockId: 3, stock: lot(3), vendorExists: true } }, context);
+    await new AggregateRepository(reopened.events).execute(
+      productStream(1),
+      stockDecider,
+      { type: 'AddStock', data: { productId: 1, stockId: 3, stock: lot(3), vendorExists: true } },
+      context,
+    );
     await new ProjectionRunner(reopened.events, reopened.reads, allProjections).catchUp();
     expect((await transactionsOf(reopened.reads)).map((t) => t.runningQuantity)).toEqual([1, 3, 6]);
     expect(await reopened.reads.get(PRODUCTS, '1')).toMatchObject({ usQuantity: 6 });
@@ -73,7 +112,13 @@ describe('projection runner', () => {
     const stores = openStores();
     await seedProduct(stores.events);
     const repository = new AggregateRepository(stores.events);
-    const add = (stockId: number) => repository.execute(productStream(1), stockDecider, { type: 'AddStock', data: { productId: 1, stockId, stock: lot(stockId), vendorExists: true } }, context);
+    const add = (stockId: number) =>
+      repository.execute(
+        productStream(1),
+        stockDecider,
+        { type: 'AddStock', data: { productId: 1, stockId, stock: lot(stockId), vendorExists: true } },
+        context,
+      );
     expect(await rebuildOutdated(stores.events, stores.reads, allProjections, coldWhenFull)).toEqual([]);
     await add(1);
     await add(2);
@@ -91,10 +136,15 @@ describe('projection runner', () => {
     expect((await verifyProjection(stores.events, stores.reads, dashboardsProjection, coldWhenFull)).differences).toEqual([]);
   });
 
-  it('refuses a stale runner\'s commit (compare-and-set checkpoint), leaving the models untouched', async () => {
+  it("refuses a stale runner's commit (compare-and-set checkpoint), leaving the models untouched", async () => {
     const { events, reads } = openStores();
     await seedProduct(events);
-    await new AggregateRepository(events).execute(productStream(1), stockDecider, { type: 'AddStock', data: { productId: 1, stockId: 1, stock: lot(2), vendorExists: true } }, context);
+    await new AggregateRepository(events).execute(
+      productStream(1),
+      stockDecider,
+      { type: 'AddStock', data: { productId: 1, stockId: 1, stock: lot(2), vendorExists: true } },
+      context,
+    );
     const batch = await events.readAll(0n, 100);
     const first = new ProjectionRunner(events, reads, allProjections);
     const stale = new ProjectionRunner(events, reads, allProjections);
@@ -106,9 +156,17 @@ describe('projection runner', () => {
   it('ignores a replay of events a document has already seen (applied twice is harmless)', async () => {
     const { events, reads } = openStores();
     await seedProduct(events);
-    await new AggregateRepository(events).execute(productStream(1), stockDecider, { type: 'AddStock', data: { productId: 1, stockId: 1, stock: lot(2), vendorExists: true } }, context);
+    await new AggregateRepository(events).execute(
+      productStream(1),
+      stockDecider,
+      { type: 'AddStock', data: { productId: 1, stockId: 1, stock: lot(2), vendorExists: true } },
+      context,
+    );
     await new ProjectionRunner(events, reads, allProjections).catchUp();
-    await reads.clear([], allProjections.map((projection) => projection.name));
+    await reads.clear(
+      [],
+      allProjections.map((projection) => projection.name),
+    );
     await new ProjectionRunner(events, reads, allProjections).catchUp();
     const transactions = await transactionsOf(reads);
     expect(transactions).toHaveLength(1);
@@ -144,7 +202,13 @@ describe('projection runner', () => {
     const extra = await verifyProjection(events, reads, products, coldWhenFull);
     expect(extra.differences).toEqual([expect.objectContaining({ collection: PRODUCTS, id: '7', rebuilt: null })]);
 
-    await reads.commit([{ collection: PRODUCTS, id: '1', doc: null }, { collection: PRODUCTS, id: '7', doc: null }], [{ name: 'products', expected: live, next: live }]);
+    await reads.commit(
+      [
+        { collection: PRODUCTS, id: '1', doc: null },
+        { collection: PRODUCTS, id: '7', doc: null },
+      ],
+      [{ name: 'products', expected: live, next: live }],
+    );
     const missing = await verifyProjection(events, reads, products, coldWhenFull);
     expect(missing.differences).toEqual([expect.objectContaining({ collection: PRODUCTS, id: '1', live: null, rebuilt: expect.objectContaining({ id: 1 }) })]);
     expect(missing.events).toBeGreaterThan(0);
@@ -153,7 +217,12 @@ describe('projection runner', () => {
   it('verifies write-once collections as they are rebuilt: a changed and an extra transaction are both found', async () => {
     const { events, reads } = openStores();
     await seedProduct(events);
-    await new AggregateRepository(events).execute(productStream(1), stockDecider, { type: 'AddStock', data: { productId: 1, stockId: 1, stock: lot(2), vendorExists: true } }, context);
+    await new AggregateRepository(events).execute(
+      productStream(1),
+      stockDecider,
+      { type: 'AddStock', data: { productId: 1, stockId: 1, stock: lot(2), vendorExists: true } },
+      context,
+    );
     await new ProjectionRunner(events, reads, allProjections).catchUp();
     const transactions = allProjections.find((projection) => projection.name === 'product-transactions')!;
     expect(transactions.writeOnce).toEqual([PRODUCT_TRANSACTIONS]);
@@ -161,10 +230,16 @@ describe('projection runner', () => {
     const live = (await reads.checkpoints()).get('product-transactions')!;
     const [first] = await transactionsOf(reads);
     await reads.commit(
-      [{ collection: PRODUCT_TRANSACTIONS, id: String(first.id), doc: { ...first, runningQuantity: 50 } as never }, { collection: PRODUCT_TRANSACTIONS, id: '999999', doc: { ...first, id: 999999 } as never }],
+      [
+        { collection: PRODUCT_TRANSACTIONS, id: String(first.id), doc: { ...first, runningQuantity: 50 } as never },
+        { collection: PRODUCT_TRANSACTIONS, id: '999999', doc: { ...first, id: 999999 } as never },
+      ],
       [{ name: 'product-transactions', expected: live, next: live }],
     );
     const report = await verifyProjection(events, reads, transactions, coldWhenFull);
-    expect(report.differences.map((difference) => [difference.id, difference.rebuilt === null])).toEqual([[String(first.id), false], ['999999', true]]);
+    expect(report.differences.map((difference) => [difference.id, difference.rebuilt === null])).toEqual([
+      [String(first.id), false],
+      ['999999', true],
+    ]);
   });
 });

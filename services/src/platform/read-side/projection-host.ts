@@ -58,7 +58,9 @@ export class ThreadedProjections implements ProjectionHost {
   ) {}
 
   async start(): Promise<void> {
-    const worker = new Worker(join(__dirname, 'projection-thread.js'), { workerData: { env: { ...process.env, DATA_DIR: this.config.dataDir }, writeTurn: this.writeTurn?.shared ?? null } satisfies ProjectionThreadData });
+    const worker = new Worker(join(__dirname, 'projection-thread.js'), {
+      workerData: { env: { ...process.env, DATA_DIR: this.config.dataDir }, writeTurn: this.writeTurn?.shared ?? null } satisfies ProjectionThreadData,
+    });
     this.worker = worker;
     worker.on('message', (message: ThreadMessage) => this.receive(message));
     worker.on('error', (error) => this.log(`projection thread failed: ${String(error)}`));

@@ -41,7 +41,10 @@ export class ProjectionMoves {
       known = new Map(allProjections.map((projection) => [projection.name, checkpoints.get(projection.name) ?? null]));
       const positions = [...known.values()].filter((value): value is bigint => value !== null);
       const position = positions.reduce((lowest, value) => (value < lowest ? value : lowest), positions[0] ?? 0n);
-      this.emit(position, moved.flatMap((projection) => projection.collections));
+      this.emit(
+        position,
+        moved.flatMap((projection) => projection.collections),
+      );
     };
     this.watcher = setInterval(() => void look().catch(() => undefined), WATCH_MS);
     this.watcher.unref();

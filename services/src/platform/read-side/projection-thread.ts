@@ -11,7 +11,10 @@ async function run(): Promise<void> {
   const send = (message: ThreadMessage) => port.postMessage(message);
   const data = workerData as ProjectionThreadData;
   const config = { ...loadConfig(data.env), projectionsInThread: false };
-  const infrastructure = await openInfrastructure(config, (message) => send({ type: 'error', message }), { gatherMs: config.projectionGatherMs, writeTurn: data.writeTurn });
+  const infrastructure = await openInfrastructure(config, (message) => send({ type: 'error', message }), {
+    gatherMs: config.projectionGatherMs,
+    writeTurn: data.writeTurn,
+  });
   const runner = new ProjectionRunner(infrastructure.eventStore, infrastructure.readStore, allProjections, {
     log: (message) => send({ type: 'error', message }),
     recordParked: true,
@@ -33,4 +36,6 @@ async function run(): Promise<void> {
   send({ type: 'progress', position: runner.position.toString(), collections: [] });
 }
 
-void run().catch((error: unknown) => parentPort?.postMessage({ type: 'error', message: `projection thread stopped: ${String(error)}` } satisfies ThreadMessage));
+void run().catch((error: unknown) =>
+  parentPort?.postMessage({ type: 'error', message: `projection thread stopped: ${String(error)}` } satisfies ThreadMessage),
+);

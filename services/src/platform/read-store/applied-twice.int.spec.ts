@@ -4,9 +4,28 @@ import { allProjections, ProjectionRunner, type EventFeed, type Projection } fro
 import { recorded } from '@cargo/projections/testing';
 import { SqliteReadStore } from './sqlite-read-store';
 
-const details = { title: 'Kirkland Fish Oil 400 softgels', skuCode: 'KS-1', retailPrice: 2499, discount: 300, isActive: true, currencyId: 'UsDollar' } as ProductDetails;
+const details = {
+  title: 'Kirkland Fish Oil 400 softgels',
+  skuCode: 'KS-1',
+  retailPrice: 2499,
+  discount: 300,
+  isActive: true,
+  currencyId: 'UsDollar',
+} as ProductDetails;
 const lot: StockTerms = { quantity: 5, stockPrice: 1000, vendorId: 2, datePurchased: '2026-10-01', expDate: null, updateQuantity: true };
-const shipment = (groupId: number): ShipmentRecord => ({ groupId, typeId: 'Air', sender: party, receiver: party, totalBox: 2, totalPallet: 0, totalWeight: 1250, totalValue: 10_000, description: '', shipmentDate: '2026-11-02', mtlTracking: 'MTL-1' });
+const shipment = (groupId: number): ShipmentRecord => ({
+  groupId,
+  typeId: 'Air',
+  sender: party,
+  receiver: party,
+  totalBox: 2,
+  totalPallet: 0,
+  totalWeight: 1250,
+  totalValue: 10_000,
+  description: '',
+  shipmentDate: '2026-11-02',
+  mtlTracking: 'MTL-1',
+});
 const party = { customerId: 7, address1: '12 Lê Lợi', address2: '', phone: '0912345678', email: '' };
 const terms: OrderTerms = {
   customerId: 7,
@@ -24,7 +43,10 @@ const customer = { name: 'Trần Bình', address1: '12 Lê Lợi', address2: '',
 /** A little of everything: each projection handles some of these events. */
 const history: DomainEvent[] = [
   { type: 'VendorAdded', data: { vendorId: 2, details: { name: 'Costco', address1: '', address2: '', email: '', phone: '' } } },
-  { type: 'UserRegistered', data: { userId: 3, customerId: 7, first: 'Lan', last: 'Le', email: 'lan@test.local', phone: '', passwordHash: 'x', verificationTokenHash: 'y' } },
+  {
+    type: 'UserRegistered',
+    data: { userId: 3, customerId: 7, first: 'Lan', last: 'Le', email: 'lan@test.local', phone: '', passwordHash: 'x', verificationTokenHash: 'y' },
+  },
   { type: 'UserEmailVerified', data: { userId: 3 } },
   { type: 'AdminGranted', data: { userId: 3 } },
   { type: 'CustomerOpened', data: { customerId: 7, userId: 3, ...customer } },
@@ -32,7 +54,10 @@ const history: DomainEvent[] = [
   { type: 'ProductCreated', data: { productId: 1, details, usQuantity: 3, vnQuantity: 1 } },
   { type: 'StockAdded', data: { productId: 1, stockId: 1, stock: lot, usQuantityChange: 5 } },
   { type: 'StockUpdated', data: { productId: 1, stockId: 1, before: lot, after: { ...lot, quantity: 4 }, usQuantityChange: -1 } },
-  { type: 'StockGroupAdded', data: { stockGroupId: 2, vendorId: 2, datePurchased: '2026-10-01', lines: [{ productId: 1, stockId: 1, quantity: 5, stockPrice: 1000 }], subtotal: 5000 } },
+  {
+    type: 'StockGroupAdded',
+    data: { stockGroupId: 2, vendorId: 2, datePurchased: '2026-10-01', lines: [{ productId: 1, stockId: 1, quantity: 5, stockPrice: 1000 }], subtotal: 5000 },
+  },
   { type: 'StockGroupPaymentStatusChanged', data: { stockGroupId: 2, paymentStatus: 'PartiallyPaid' } },
   { type: 'StockReserved', data: { productId: 1, orderId: 9, moves: [{ warehouseId: 'US', quantity: 2, held: false }] } },
   { type: 'OrderPlaced', data: { orderId: 9, ...terms } },
@@ -49,7 +74,10 @@ const history: DomainEvent[] = [
   { type: 'ExchangeRateSet', data: { effectiveDate: '2026-11-25', vndPerUsd: 25800 } },
   { type: 'ExchangeRateSet', data: { effectiveDate: '2026-11-25', vndPerUsd: 25900 } },
   { type: 'DropdownOptionAdded', data: { dropdown: 'brand', option: { id: 2, displayName: { en: 'Costco', vi: 'Costco' }, customEnum: null } } },
-  { type: 'DropdownOptionUpdated', data: { dropdown: 'brand', option: { id: 2, displayName: { en: 'Costco Wholesale', vi: 'Costco Bán Sỉ' }, customEnum: null } } },
+  {
+    type: 'DropdownOptionUpdated',
+    data: { dropdown: 'brand', option: { id: 2, displayName: { en: 'Costco Wholesale', vi: 'Costco Bán Sỉ' }, customEnum: null } },
+  },
   { type: 'DropdownOptionDeactivated', data: { dropdown: 'brand', optionId: 1 } },
   { type: 'StoreRegistered', data: { storeId: 1, name: 'MTL Cargo', userId: null } },
   { type: 'ShipmentGroupAdded', data: { groupId: 1, statusId: 1, details: { typeId: 'Air', shipmentDate: '2026-11-02' } } },
@@ -59,16 +87,31 @@ const history: DomainEvent[] = [
   { type: 'ShipmentStatusChanged', data: { shipmentId: 1, statusId: 3 } },
   { type: 'ShipmentUpdated', data: { shipmentId: 1, before: shipment(1), after: { ...shipment(1), totalBox: 5 } } },
   { type: 'OrderAddedToShipmentGroup', data: { orderId: 9, shipmentGroupId: 1, previousGroupId: null } },
-  { type: 'InvoiceCreated', data: { invoiceId: 1, invoice: { typeId: 'General', customerId: 7, associatedId: null, mtlTracking: '', currencyId: 'UsDollar', invoiceDate: '2026-11-21', description: '' } } },
+  {
+    type: 'InvoiceCreated',
+    data: {
+      invoiceId: 1,
+      invoice: { typeId: 'General', customerId: 7, associatedId: null, mtlTracking: '', currencyId: 'UsDollar', invoiceDate: '2026-11-21', description: '' },
+    },
+  },
   { type: 'InvoiceLinesAdded', data: { invoiceId: 1, lines: [{ id: 1, name: 'Air freight', quantity: 12.5, unitPrice: 275, caseQuantity: null }] } },
   { type: 'PaymentApplied', data: { invoiceId: 1, paymentId: 1, currencyId: 'UsDollar', cash: 3438, credit: 0, paymentDate: '2026-11-22' } },
   { type: 'InvoicePaid', data: { invoiceId: 1, paidOn: '2026-11-22' } },
   { type: 'ShipmentInvoiced', data: { shipmentId: 1, invoiceId: 1 } },
-  { type: 'PaymentReceived', data: { paymentId: 1, customerId: 7, currencyId: 'UsDollar', amount: 4000, creditToUse: 0, invoiceIds: [1], paymentDate: '2026-11-22', typeId: 1 } },
+  {
+    type: 'PaymentReceived',
+    data: { paymentId: 1, customerId: 7, currencyId: 'UsDollar', amount: 4000, creditToUse: 0, invoiceIds: [1], paymentDate: '2026-11-22', typeId: 1 },
+  },
   { type: 'CreditTaken', data: { customerId: 7, currencyId: 'UsDollar', paymentId: 1, amount: 0 } },
   { type: 'CreditGiven', data: { customerId: 7, currencyId: 'UsDollar', paymentId: 1, amount: 562 } },
   { type: 'PaymentSettled', data: { paymentId: 1, parts: [{ invoiceId: 1, cash: 3438, credit: 0 }], creditUsed: 0, creditAdded: 562 } },
-  { type: 'ExpenseRecorded', data: { expenseId: 1, expense: { typeId: 1, vendorId: 2, paymentMethodId: 1, transactionDate: '2026-11-02', description: 'Fuel', amount: 4500, expenseDetails: [] } } },
+  {
+    type: 'ExpenseRecorded',
+    data: {
+      expenseId: 1,
+      expense: { typeId: 1, vendorId: 2, paymentMethodId: 1, transactionDate: '2026-11-02', description: 'Fuel', amount: 4500, expenseDetails: [] },
+    },
+  },
   { type: 'ContactMessageReceived', data: { messageId: 1, message: { name: 'An', email: 'an@example.com', phone: '0901234567', message: 'Hello' } } },
 ];
 
@@ -81,22 +124,27 @@ function feedOf(events: RecordedEvent[]): EventFeed {
 }
 
 async function documentsOf(store: SqliteReadStore, projection: Projection) {
-  return Object.fromEntries(await Promise.all(projection.collections.map(async (collection) => [collection, await store.find(collection, {}, { sort: { id: 1 } })])));
+  return Object.fromEntries(
+    await Promise.all(projection.collections.map(async (collection) => [collection, await store.find(collection, {}, { sort: { id: 1 } })])),
+  );
 }
 
 describe('every projection, applied twice', () => {
   const events = recorded(history);
 
-  it.each(allProjections.map((projection) => [projection.name, projection] as const))('%s: replaying events it already applied changes no document', async (_name, projection) => {
-    const store = new SqliteReadStore(new Database(':memory:'));
-    const runner = new ProjectionRunner(feedOf(events), store, [projection]);
-    await runner.catchUp();
-    const once = await documentsOf(store, projection);
-    expect(Object.values(once).flat().length).toBeGreaterThan(0);
+  it.each(allProjections.map((projection) => [projection.name, projection] as const))(
+    '%s: replaying events it already applied changes no document',
+    async (_name, projection) => {
+      const store = new SqliteReadStore(new Database(':memory:'));
+      const runner = new ProjectionRunner(feedOf(events), store, [projection]);
+      await runner.catchUp();
+      const once = await documentsOf(store, projection);
+      expect(Object.values(once).flat().length).toBeGreaterThan(0);
 
-    // The checkpoint is lost (a crash between documents and checkpoint on a store without transactions): every event comes again.
-    await store.clear([], [projection.name]);
-    await new ProjectionRunner(feedOf(events), store, [projection]).catchUp();
-    expect(await documentsOf(store, projection)).toEqual(once);
-  });
+      // The checkpoint is lost (a crash between documents and checkpoint on a store without transactions): every event comes again.
+      await store.clear([], [projection.name]);
+      await new ProjectionRunner(feedOf(events), store, [projection]).catchUp();
+      expect(await documentsOf(store, projection)).toEqual(once);
+    },
+  );
 });

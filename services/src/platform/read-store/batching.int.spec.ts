@@ -1,7 +1,16 @@
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import type { DomainEvent, ExpenseDetails, ProductDetails, RecordedEvent, StockTerms } from '@cargo/contracts';
-import { allProjections, PARKED_PROJECTIONS, ProjectionParkedError, ProjectionRunner, rebuildProjections, verifyProjections, type Doc, type EventFeed } from '@cargo/projections';
+import {
+  allProjections,
+  PARKED_PROJECTIONS,
+  ProjectionParkedError,
+  ProjectionRunner,
+  rebuildProjections,
+  verifyProjections,
+  type Doc,
+  type EventFeed,
+} from '@cargo/projections';
 import { recorded } from '@cargo/projections/testing';
 import { SqliteReadStore } from './sqlite-read-store';
 import { ColdDocuments, coldWhenFull } from './cold-documents';
@@ -18,11 +27,34 @@ type Action = 'write' | 'delete' | 'restore';
 type Step = { kind: Kind; id: number; action: Action; n: number };
 
 const STOCK_PRODUCT = 100;
-const productDetails = (n: number): ProductDetails => ({ title: `Product ${n}`, skuCode: `SKU-${n}`, retailPrice: 1000 + n, discount: 0, isActive: n % 2 === 0, currencyId: 'UsDollar' }) as ProductDetails;
-const customerDetails = (n: number) => ({ name: `Customer ${n}`, address1: `${n} Lê Lợi`, address2: '', email: '', phone: `09000000${n % 10}`, parentCustomerId: null });
+const productDetails = (n: number): ProductDetails =>
+  ({ title: `Product ${n}`, skuCode: `SKU-${n}`, retailPrice: 1000 + n, discount: 0, isActive: n % 2 === 0, currencyId: 'UsDollar' }) as ProductDetails;
+const customerDetails = (n: number) => ({
+  name: `Customer ${n}`,
+  address1: `${n} Lê Lợi`,
+  address2: '',
+  email: '',
+  phone: `09000000${n % 10}`,
+  parentCustomerId: null,
+});
 const vendorDetails = (n: number) => ({ name: `Vendor ${n}`, address1: '', address2: '', email: '', phone: '' });
-const expense = (n: number): ExpenseDetails => ({ typeId: 1, vendorId: 1 + (n % 3), paymentMethodId: 1, transactionDate: `2026-11-${String(1 + (n % 28)).padStart(2, '0')}`, description: `Expense ${n}`, amount: 100 * n, expenseDetails: [] });
-const lot = (n: number): StockTerms => ({ quantity: 1 + (n % 9), stockPrice: 100 + n, vendorId: 1 + (n % 3), datePurchased: '2026-10-01', expDate: null, updateQuantity: n % 3 !== 0 });
+const expense = (n: number): ExpenseDetails => ({
+  typeId: 1,
+  vendorId: 1 + (n % 3),
+  paymentMethodId: 1,
+  transactionDate: `2026-11-${String(1 + (n % 28)).padStart(2, '0')}`,
+  description: `Expense ${n}`,
+  amount: 100 * n,
+  expenseDetails: [],
+});
+const lot = (n: number): StockTerms => ({
+  quantity: 1 + (n % 9),
+  stockPrice: 100 + n,
+  vendorId: 1 + (n % 3),
+  datePurchased: '2026-10-01',
+  expDate: null,
+  updateQuantity: n % 3 !== 0,
+});
 const counted = (stock: StockTerms) => (stock.updateQuantity ? stock.quantity : 0);
 
 /** Folds random steps into a valid history: a step its record's state does not allow is skipped. */
@@ -60,7 +92,9 @@ function eventOf(kind: Kind, id: number, action: Action, n: number, status: 'abs
     case 'expense':
       if (creates) return { type: 'ExpenseRecorded', data: { expenseId: id, expense: expense(n) } };
       if (updates) return { type: 'ExpenseUpdated', data: { expenseId: id, before: expense(was), after: expense(n) } };
-      return action === 'delete' ? { type: 'ExpenseDeleted', data: { expenseId: id, expense: expense(was) } } : { type: 'ExpenseRestored', data: { expenseId: id, expense: expense(was) } };
+      return action === 'delete'
+        ? { type: 'ExpenseDeleted', data: { expenseId: id, expense: expense(was) } }
+        : { type: 'ExpenseRestored', data: { expenseId: id, expense: expense(was) } };
     case 'stock': {
       const row = { productId: STOCK_PRODUCT, stockId: id };
       if (creates) return { type: 'StockAdded', data: { ...row, stock: lot(n), usQuantityChange: counted(lot(n)) } };
@@ -157,7 +191,9 @@ describe('projections cut into any batches', () => {
 
 describe('a store whose commits are bounded (eventsPerCommit, as MongoDB transactions are)', () => {
   it('gets a long batch in parts of that many events, one commit each, with the same documents', async () => {
-    const events = recorded(Array.from({ length: 20 }, (_, index) => ({ type: 'VendorAdded', data: { vendorId: index + 1, details: vendorDetails(index + 1) } }) as DomainEvent));
+    const events = recorded(
+      Array.from({ length: 20 }, (_, index) => ({ type: 'VendorAdded', data: { vendorId: index + 1, details: vendorDetails(index + 1) } }) as DomainEvent),
+    );
     const store = new SqliteReadStore(new Database(':memory:'));
     const commits: number[] = [];
     // The SQLite store with a commit limit, counting how many writes each commit carries.

@@ -19,7 +19,9 @@ export class ColdDocuments implements ColdStore {
     this.statements = {
       put: this.db.prepare<[string, string, string]>('INSERT OR REPLACE INTO cold (collection, id, body) VALUES (?, ?, ?)'),
       take: this.db.prepare<[string, string], { body: string }>('DELETE FROM cold WHERE collection = ? AND id = ? RETURNING body'),
-      page: this.db.prepare<[string, string, number], { id: string; body: string }>('SELECT id, body FROM cold WHERE collection = ? AND id > ? ORDER BY id LIMIT ?'),
+      page: this.db.prepare<[string, string, number], { id: string; body: string }>(
+        'SELECT id, body FROM cold WHERE collection = ? AND id > ? ORDER BY id LIMIT ?',
+      ),
     };
   }
 
@@ -48,7 +50,7 @@ export class ColdDocuments implements ColdStore {
 
   /** What is left of a collection, in id order, a page at a time. */
   *entries(collection: string): IterableIterator<[string, string]> {
-    for (let after = ''; ; ) {
+    for (let after = ''; ;) {
       const page = this.statements.page.all(collection, after, 1000);
       for (const row of page) yield [row.id, row.body];
       if (page.length < 1000) return;
@@ -69,4 +71,8 @@ export class ColdDocuments implements ColdStore {
 export const HELD_HEAP_BYTES = 384 * 2 ** 20;
 
 /** Every replay's cold policy: past the heap budget, documents at rest go to a private temporary file. */
-export const coldWhenFull = (): ColdPolicy => ({ store: new ColdDocuments(), full: () => process.memoryUsage().heapUsed > HELD_HEAP_BYTES, moveAtLeast: HELD_HEAP_BYTES / 8 });
+export const coldWhenFull = (): ColdPolicy => ({
+  store: new ColdDocuments(),
+  full: () => process.memoryUsage().heapUsed > HELD_HEAP_BYTES,
+  moveAtLeast: HELD_HEAP_BYTES / 8,
+});

@@ -20,7 +20,10 @@ if (url) {
       try {
         const name = `idx${Date.now().toString(36)}`;
         await store.declare([{ collection: name, indexes: [['brandId']], text: ['title'] }]);
-        await store.commit([{ collection: `${name}__rebuild`, id: '1', doc: { id: 1, brandId: 2, title: 'Fish' } as Doc }], [{ name: `${name}-cp__rebuild`, expected: null, next: 5n }]);
+        await store.commit(
+          [{ collection: `${name}__rebuild`, id: '1', doc: { id: 1, brandId: 2, title: 'Fish' } as Doc }],
+          [{ name: `${name}-cp__rebuild`, expected: null, next: 5n }],
+        );
         await store.swap([{ from: `${name}__rebuild`, to: name }], { from: `${name}-cp__rebuild`, to: `${name}-cp` });
         const keys = (await client.db().collection(name).indexes()).map((index) => Object.keys(index.key).join(','));
         expect(keys).toEqual(expect.arrayContaining(['brandId,id', 'title,id']));
@@ -70,10 +73,17 @@ if (url) {
         const read = (collection: string) => store.get<{ v: string }>(collection, '1').then((doc) => doc?.v);
         const seen = await new Promise<string[]>((resolve, reject) => {
           store.readScope(() => {
-            void (async () => [await read(orders), await store.swap([{ from: `${orders}__rebuild`, to: orders }, { from: `${lines}__rebuild`, to: lines }], { from: `${name}-cp__rebuild`, to: `${name}-cp` }), await read(lines)])().then(
-              ([first, , second]) => resolve([first, second] as string[]),
-              reject,
-            );
+            void (async () => [
+              await read(orders),
+              await store.swap(
+                [
+                  { from: `${orders}__rebuild`, to: orders },
+                  { from: `${lines}__rebuild`, to: lines },
+                ],
+                { from: `${name}-cp__rebuild`, to: `${name}-cp` },
+              ),
+              await read(lines),
+            ])().then(([first, , second]) => resolve([first, second] as string[]), reject);
           });
         });
         expect(seen).toEqual(['old', 'old']);
@@ -98,10 +108,14 @@ if (url) {
         // What a swap leaves when its process dies between its renames and its transaction, made an hour ago.
         const orphan = `${name}__g${(Date.now() - 3_600_000).toString(36)}`;
         await client.db().createCollection(orphan);
-        const names = async () => (await client.db().listCollections({}, { nameOnly: true }).toArray()).map((info) => info.name).filter((collection) => collection.startsWith(name));
+        const names = async () =>
+          (await client.db().listCollections({}, { nameOnly: true }).toArray()).map((info) => info.name).filter((collection) => collection.startsWith(name));
         await store.declare([]);
         expect(await names()).toContain(name);
-        await client.db().collection('_generations').updateOne({ _id: name as never }, { $set: { 'retired.0.at': new Date(Date.now() - 3_600_000) } });
+        await client
+          .db()
+          .collection('_generations')
+          .updateOne({ _id: name as never }, { $set: { 'retired.0.at': new Date(Date.now() - 3_600_000) } });
         await store.declare([]);
         const left = await names();
         expect(left).not.toContain(name);
@@ -120,11 +134,22 @@ if (url) {
       try {
         const name = `txt${Date.now().toString(36)}`;
         await store.declare([{ collection: name, indexes: [], text: ['title'] }]);
-        await store.commit(['Fish Sauce', 'NƯỚC mắm', 'Jasmine Rice', 'Coffee Beans'].map((title, index) => ({ collection: name, id: String(index + 1), doc: { id: index + 1, title } as Doc })), []);
+        await store.commit(
+          ['Fish Sauce', 'NƯỚC mắm', 'Jasmine Rice', 'Coffee Beans'].map((title, index) => ({
+            collection: name,
+            id: String(index + 1),
+            doc: { id: index + 1, title } as Doc,
+          })),
+          [],
+        );
         const search = { title: containing('nước') };
         expect((await store.find<{ id: number }>(name, search)).map((doc) => doc.id)).toEqual([2]);
         // The plan the server chose (the rejected ones, also in the answer, may well read the collection).
-        const explained = await client.db().collection(name).find(withTrigrams(search, new Set(['title']))).explain('queryPlanner');
+        const explained = await client
+          .db()
+          .collection(name)
+          .find(withTrigrams(search, new Set(['title'])))
+          .explain('queryPlanner');
         const plan = JSON.stringify((explained.queryPlanner as { winningPlan: unknown }).winningPlan);
         expect(plan).toContain('IXSCAN');
         expect(plan).toContain(`${TRIGRAMS_FIELD}.title`);
@@ -132,7 +157,12 @@ if (url) {
         const shown = [await store.get(name, '2'), ...(await store.getMany(name, ['2'])).values(), ...(await store.find(name, { id: 2 }))];
         for await (const page of store.pages(name, { id: 2 }, {}, 10)) shown.push(...page);
         for (const doc of shown) expect(Object.keys(doc ?? {}).sort()).toEqual(['id', 'title']);
-        expect(await client.db().collection(name).findOne({ _id: '2' as never })).toMatchObject({ [TRIGRAMS_FIELD]: { title: expect.arrayContaining(['NƯỚ', 'ƯỚC']) } });
+        expect(
+          await client
+            .db()
+            .collection(name)
+            .findOne({ _id: '2' as never }),
+        ).toMatchObject({ [TRIGRAMS_FIELD]: { title: expect.arrayContaining(['NƯỚ', 'ƯỚC']) } });
       } finally {
         await client.close();
         await store.close();
@@ -149,10 +179,28 @@ if (url) {
           return store.commit(writes, moves);
         },
       });
-      const projection: Projection = { name, collections: [name], handles: ['VendorAdded'], changes: (event) => [change(name, (event.data as { vendorId: number }).vendorId, () => ({ id: (event.data as { vendorId: number }).vendorId }))] };
-      const events = recorded(Array.from({ length: 600 }, (_, index) => ({ type: 'VendorAdded', data: { vendorId: index + 1, details: { name: `Vendor ${index + 1}`, address1: '', address2: '', email: '', phone: '' } } }) as DomainEvent));
+      const projection: Projection = {
+        name,
+        collections: [name],
+        handles: ['VendorAdded'],
+        changes: (event) => [change(name, (event.data as { vendorId: number }).vendorId, () => ({ id: (event.data as { vendorId: number }).vendorId }))],
+      };
+      const events = recorded(
+        Array.from(
+          { length: 600 },
+          (_, index) =>
+            ({
+              type: 'VendorAdded',
+              data: { vendorId: index + 1, details: { name: `Vendor ${index + 1}`, address1: '', address2: '', email: '', phone: '' } },
+            }) as DomainEvent,
+        ),
+      );
       try {
-        const feed: EventFeed = { readAll: async (after, most) => events.filter((event) => event.position > after).slice(0, most), headPosition: async () => events.at(-1)!.position, subscribe: () => ({ stop: async () => undefined }) };
+        const feed: EventFeed = {
+          readAll: async (after, most) => events.filter((event) => event.position > after).slice(0, most),
+          headPosition: async () => events.at(-1)!.position,
+          subscribe: () => ({ stop: async () => undefined }),
+        };
         await new ProjectionRunner(feed, counted, [projection]).apply(events);
         expect(commits).toEqual([250, 250, 100]);
         expect(await store.count(name, {})).toBe(600);
@@ -166,7 +214,10 @@ if (url) {
       const store = await MongoReadStore.connect(url);
       try {
         const name = `cnt${Date.now().toString(36)}`;
-        await store.commit([1, 2, 3].map((id) => ({ collection: name, id: String(id), doc: { id, odd: id % 2 === 1 } as Doc })), []);
+        await store.commit(
+          [1, 2, 3].map((id) => ({ collection: name, id: String(id), doc: { id, odd: id % 2 === 1 } as Doc })),
+          [],
+        );
         expect(await store.count(name, {})).toBe(3);
         expect(await store.count(name, { odd: true })).toBe(2);
       } finally {

@@ -1,6 +1,18 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { MongoClient, MongoServerError, type AnyBulkWriteOperation, type ClientSession, type Collection, type Db, type Sort } from 'mongodb';
-import { CheckpointMovedError, POSITION_FIELD, refuseUndefined, type CheckpointMove, type CollectionIndexes, type Doc, type DocumentWrite, type Filter, type FindOptions, type ReadStore, type StoredText } from '@cargo/projections';
+import {
+  CheckpointMovedError,
+  POSITION_FIELD,
+  refuseUndefined,
+  type CheckpointMove,
+  type CollectionIndexes,
+  type Doc,
+  type DocumentWrite,
+  type Filter,
+  type FindOptions,
+  type ReadStore,
+  type StoredText,
+} from '@cargo/projections';
 import { connectMongo } from '../process/mongo-client';
 import { documentTrigrams, TRIGRAMS_FIELD, withTrigrams } from './text-search';
 
@@ -111,7 +123,10 @@ export class MongoReadStore implements ReadStore {
   /** On the process's client. */
   static async on(client: MongoClient, ownsClient = false): Promise<MongoReadStore> {
     const hello = await client.db('admin').command({ hello: 1 });
-    if (typeof hello.setName !== 'string') throw new Error('MONGO_URL points to a standalone MongoDB: read models need a replica set (a single-node one will do: mongod --replSet rs0, then rs.initiate())');
+    if (typeof hello.setName !== 'string')
+      throw new Error(
+        'MONGO_URL points to a standalone MongoDB: read models need a replica set (a single-node one will do: mongod --replSet rs0, then rs.initiate())',
+      );
     return new MongoReadStore(client, client.db(), ownsClient);
   }
 
@@ -297,7 +312,10 @@ export class MongoReadStore implements ReadStore {
 
   /** Where each swapped read-model collection is now, by its name. */
   private async generations(session?: ClientSession): Promise<Map<string, string>> {
-    const docs = await this.db.collection<GenerationDoc>(GENERATIONS).find({}, { session, projection: { current: 1 } }).toArray();
+    const docs = await this.db
+      .collection<GenerationDoc>(GENERATIONS)
+      .find({}, { session, projection: { current: 1 } })
+      .toArray();
     return new Map(docs.map((doc) => [doc._id, doc.current]));
   }
 
@@ -339,7 +357,18 @@ export class MongoReadStore implements ReadStore {
       const operations = grouped.get(write.collection) ?? [];
       operations.push(
         write.doc
-          ? { replaceOne: { filter: { _id: write.id }, replacement: this.stored(write.collection, write.id, write.doc, write.position === undefined ? null : { [POSITION_FIELD]: write.position.toString() }), upsert: true } }
+          ? {
+              replaceOne: {
+                filter: { _id: write.id },
+                replacement: this.stored(
+                  write.collection,
+                  write.id,
+                  write.doc,
+                  write.position === undefined ? null : { [POSITION_FIELD]: write.position.toString() },
+                ),
+                upsert: true,
+              },
+            }
           : { deleteOne: { filter: { _id: write.id } } },
       );
       grouped.set(write.collection, operations);
@@ -358,7 +387,10 @@ export class MongoReadStore implements ReadStore {
     // "Contains" searches find their documents through their trigrams (`withTrigrams`): one multikey index per text field.
     for (const field of declaration.text ?? []) wanted.add(await target.createIndex({ [`${TRIGRAMS_FIELD}.${field}`]: 1 }));
     // An index no declaration asks for any more (a query that changed) costs every write: it goes.
-    const existing = await target.listIndexes().toArray().catch(() => [] as { name: string }[]);
+    const existing = await target
+      .listIndexes()
+      .toArray()
+      .catch(() => [] as { name: string }[]);
     for (const { name } of existing) if (name !== '_id_' && !wanted.has(name)) await target.dropIndex(name);
     this.indexed.add(collection);
   }

@@ -3,7 +3,24 @@ import { Query } from 'mingo';
 import { sortLikeMongo } from './mongo-order';
 import { CheckpointMovedError, UndefinedInFilterError, type Doc, type Filter, type ReadStore } from '@cargo/projections';
 
-const WORDS = ['fish', 'Fish Sauce', 'NƯỚC mắm', 'nước', 'oil', 'Vitamin D3', 'a.b (c)', 'x+y', 'ĂN', 'ăn', 'ĐẬU phộng', 'đậu', 'Cà PHÊ', 'phê', 'Ấm ỨC', 'ấm ức'];
+const WORDS = [
+  'fish',
+  'Fish Sauce',
+  'NƯỚC mắm',
+  'nước',
+  'oil',
+  'Vitamin D3',
+  'a.b (c)',
+  'x+y',
+  'ĂN',
+  'ăn',
+  'ĐẬU phộng',
+  'đậu',
+  'Cà PHÊ',
+  'phê',
+  'Ấm ỨC',
+  'ấm ức',
+];
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Random documents: declared scalar fields keep one type; undeclared ones mix types, arrays and absence. */
@@ -16,7 +33,13 @@ const documents = fc.uniqueArray(
       title: fc.constantFrom(...WORDS).chain((word) => fc.constantFrom(word, `${word} 500 ml`, `Premium ${word}`)),
       b: fc.boolean(),
       tags: fc.array(fc.oneof(fc.constantFrom('a', 'b', 'c'), fc.integer({ min: 0, max: 3 })), { maxLength: 3 }),
-      m: fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constantFrom('a', 'b', 'fish'), fc.constant(null), fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 2 }), fc.boolean()),
+      m: fc.oneof(
+        fc.integer({ min: -3, max: 3 }),
+        fc.constantFrom('a', 'b', 'fish'),
+        fc.constant(null),
+        fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 2 }),
+        fc.boolean(),
+      ),
     },
     { requiredKeys: ['id', 's', 'title'] },
   ),
@@ -32,21 +55,45 @@ const filters: fc.Arbitrary<Filter> = fc.letrec<{ filter: Filter }>((tie) => ({
     { depthSize: 'small' },
     fc.tuple(fc.constantFrom(...FIELDS), value).map(([field, operand]) => ({ [field]: operand })),
     fc.tuple(fc.constantFrom(...FIELDS), fc.constantFrom('$eq', '$ne'), value).map(([field, operator, operand]) => ({ [field]: { [operator]: operand } })),
-    fc.tuple(fc.constantFrom(...FIELDS), fc.constantFrom('$in', '$nin'), fc.array(value, { maxLength: 3 })).map(([field, operator, operand]) => ({ [field]: { [operator]: operand } })),
     fc
-      .tuple(fc.constantFrom(...FIELDS), fc.constantFrom('$gt', '$gte', '$lt', '$lte'), fc.oneof(fc.integer({ min: -5, max: 5 }), fc.constantFrom('a', 'fish', 'n')))
+      .tuple(fc.constantFrom(...FIELDS), fc.constantFrom('$in', '$nin'), fc.array(value, { maxLength: 3 }))
       .map(([field, operator, operand]) => ({ [field]: { [operator]: operand } })),
-    fc.tuple(fc.constantFrom(...FIELDS), fc.integer({ min: -5, max: 0 }), fc.integer({ min: 0, max: 5 })).map(([field, low, high]) => ({ [field]: { $gte: low, $lt: high } })),
+    fc
+      .tuple(
+        fc.constantFrom(...FIELDS),
+        fc.constantFrom('$gt', '$gte', '$lt', '$lte'),
+        fc.oneof(fc.integer({ min: -5, max: 5 }), fc.constantFrom('a', 'fish', 'n')),
+      )
+      .map(([field, operator, operand]) => ({ [field]: { [operator]: operand } })),
+    fc
+      .tuple(fc.constantFrom(...FIELDS), fc.integer({ min: -5, max: 0 }), fc.integer({ min: 0, max: 5 }))
+      .map(([field, low, high]) => ({ [field]: { $gte: low, $lt: high } })),
     fc.tuple(fc.constantFrom(...FIELDS), fc.boolean()).map(([field, exists]) => ({ [field]: { $exists: exists } })),
     fc
-      .tuple(fc.constantFrom('s', 'title', 'tags', 'm'), fc.constantFrom('fish', 'ish', 'NƯỚC', 'ước', 'ăn', 'ml', '500 ml', 'a.b', 'x+y', 'a', 'D3', 'đậu', 'ĐẬU', 'cà phê', 'PHÊ', 'ấm ức', 'M Ứ'), fc.constantFrom('i', ''))
+      .tuple(
+        fc.constantFrom('s', 'title', 'tags', 'm'),
+        fc.constantFrom('fish', 'ish', 'NƯỚC', 'ước', 'ăn', 'ml', '500 ml', 'a.b', 'x+y', 'a', 'D3', 'đậu', 'ĐẬU', 'cà phê', 'PHÊ', 'ấm ức', 'M Ứ'),
+        fc.constantFrom('i', ''),
+      )
       .map(([field, text, options]) => ({ [field]: { $regex: escapeRegex(text), $options: options } })),
     fc.array(tie('filter'), { minLength: 1, maxLength: 3 }).map((branches) => ({ $and: branches })),
     fc.array(tie('filter'), { minLength: 1, maxLength: 3 }).map((branches) => ({ $or: branches })),
   ),
 })).filter;
 
-const sorts = fc.constantFrom<Record<string, 1 | -1> | undefined>(undefined, { n: 1 }, { n: -1 }, { s: 1 }, { title: -1 }, { id: -1 }, { m: 1 }, { m: -1 }, { tags: 1 }, { tags: -1, n: 1 }, { s: -1, n: 1 });
+const sorts = fc.constantFrom<Record<string, 1 | -1> | undefined>(
+  undefined,
+  { n: 1 },
+  { n: -1 },
+  { s: 1 },
+  { title: -1 },
+  { id: -1 },
+  { m: 1 },
+  { m: -1 },
+  { tags: 1 },
+  { tags: -1, n: 1 },
+  { s: -1, n: 1 },
+);
 
 const doc = (fields: { id: number } & Record<string, unknown>) => fields as Doc;
 
@@ -87,7 +134,9 @@ export function readStoreContract(open: () => Promise<ReadStore>): void {
     const fish = { title: { $regex: 'fish', $options: 'i' }, isActive: true };
     expect((await store.find<{ id: number }>(coll('products'), fish, { sort: { quantity: 1 } })).map((doc) => doc.id)).toEqual([3, 1]);
     expect(await store.count(coll('products'), fish)).toBe(2);
-    expect((await store.find<{ id: number }>(coll('products'), { quantity: { $gte: 5 } }, { sort: { id: -1 }, skip: 1, limit: 1 })).map((doc) => doc.id)).toEqual([1]);
+    expect(
+      (await store.find<{ id: number }>(coll('products'), { quantity: { $gte: 5 } }, { sort: { id: -1 }, skip: 1, limit: 1 })).map((doc) => doc.id),
+    ).toEqual([1]);
     expect((await store.find<{ id: number }>(coll('products'), { tags: 'b' }, { sort: { id: 1 } })).map((doc) => doc.id)).toEqual([2, 3]);
     expect(await store.find(coll('empty'), {})).toEqual([]);
   });
@@ -150,24 +199,40 @@ export function readStoreContract(open: () => Promise<ReadStore>): void {
     const collection = coll('random');
     await store.declare([{ collection, indexes: [['n'], ['s'], ['s', 'n']], text: ['title'] }]);
     await fc.assert(
-      fc.asyncProperty(documents, fc.array(fc.tuple(filters, sorts, fc.nat({ max: 5 }), fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined })), { minLength: 10, maxLength: 10 }), async (docs, queries) => {
-        await store.clear([collection], []);
-        await store.commit(docs.map((d) => ({ collection, id: String(d.id), doc: d as Doc })), []);
-        for (const [filter, sort, skip, limit] of queries) {
-          const expected = sortLikeMongo(new Query(filter).find<{ id: number }>(docs).all(), sort).map((d) => d.id);
-          const found = await store.find<{ id: number }>(collection, filter, { sort, skip, limit });
-          expect({ filter, sort, skip, limit, ids: found.map((d) => d.id) }).toEqual({ filter, sort, skip, limit, ids: expected.slice(skip, limit === undefined ? undefined : skip + limit) });
-          expect({ filter, count: await store.count(collection, filter) }).toEqual({ filter, count: new Query(filter).find(docs).all().length });
-          // A report's read: every match once, in order, across pages of any size.
-          const pageSize = skip + 1;
-          const paged: number[] = [];
-          for await (const page of store.pages<{ id: number }>(collection, filter, sort ?? {}, pageSize)) {
-            expect(page.length).toBeLessThanOrEqual(pageSize);
-            paged.push(...page.map((d) => d.id));
+      fc.asyncProperty(
+        documents,
+        fc.array(fc.tuple(filters, sorts, fc.nat({ max: 5 }), fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined })), {
+          minLength: 10,
+          maxLength: 10,
+        }),
+        async (docs, queries) => {
+          await store.clear([collection], []);
+          await store.commit(
+            docs.map((d) => ({ collection, id: String(d.id), doc: d as Doc })),
+            [],
+          );
+          for (const [filter, sort, skip, limit] of queries) {
+            const expected = sortLikeMongo(new Query(filter).find<{ id: number }>(docs).all(), sort).map((d) => d.id);
+            const found = await store.find<{ id: number }>(collection, filter, { sort, skip, limit });
+            expect({ filter, sort, skip, limit, ids: found.map((d) => d.id) }).toEqual({
+              filter,
+              sort,
+              skip,
+              limit,
+              ids: expected.slice(skip, limit === undefined ? undefined : skip + limit),
+            });
+            expect({ filter, count: await store.count(collection, filter) }).toEqual({ filter, count: new Query(filter).find(docs).all().length });
+            // A report's read: every match once, in order, across pages of any size.
+            const pageSize = skip + 1;
+            const paged: number[] = [];
+            for await (const page of store.pages<{ id: number }>(collection, filter, sort ?? {}, pageSize)) {
+              expect(page.length).toBeLessThanOrEqual(pageSize);
+              paged.push(...page.map((d) => d.id));
+            }
+            expect({ filter, sort, paged }).toEqual({ filter, sort, paged: expected });
           }
-          expect({ filter, sort, paged }).toEqual({ filter, sort, paged: expected });
-        }
-      }),
+        },
+      ),
       { numRuns: 150 },
     );
   }, 60_000);
@@ -177,14 +242,28 @@ export function readStoreContract(open: () => Promise<ReadStore>): void {
     await store.declare([{ collection, indexes: [['n']], text: ['title'] }]);
     const titles = ['ab\u0000cd fish', 'fish\r\nBcc: x', 'plain fish sauce', '\u202Efish', 'tab\tfish'];
     const docs = titles.map((title, index) => ({ id: index + 1, n: index, title }));
-    await store.commit(docs.map((d) => ({ collection, id: String(d.id), doc: d as Doc })), []);
+    await store.commit(
+      docs.map((d) => ({ collection, id: String(d.id), doc: d as Doc })),
+      [],
+    );
     await fc.assert(
-      fc.asyncProperty(fc.string({ unit: fc.oneof(fc.constantFrom('\u0000', '\r', '\n', '\t', '\u001b', '\u007f', '\u202e', '"', "'", '*'), fc.constantFrom(...'abcdfish '.split(''))), maxLength: 8 }), fc.constantFrom('i', ''), async (typed, options) => {
-        const filter = { title: { $regex: escapeRegex(typed), $options: options } };
-        const expected = new Query(filter).find<{ id: number }>(docs).all().map((d) => d.id).sort((a, b) => a - b);
-        expect({ typed, ids: (await store.find<{ id: number }>(collection, filter, { sort: { n: 1 } })).map((d) => d.id) }).toEqual({ typed, ids: expected });
-        expect({ typed, count: await store.count(collection, filter) }).toEqual({ typed, count: expected.length });
-      }),
+      fc.asyncProperty(
+        fc.string({
+          unit: fc.oneof(fc.constantFrom('\u0000', '\r', '\n', '\t', '\u001b', '\u007f', '\u202e', '"', "'", '*'), fc.constantFrom(...'abcdfish '.split(''))),
+          maxLength: 8,
+        }),
+        fc.constantFrom('i', ''),
+        async (typed, options) => {
+          const filter = { title: { $regex: escapeRegex(typed), $options: options } };
+          const expected = new Query(filter)
+            .find<{ id: number }>(docs)
+            .all()
+            .map((d) => d.id)
+            .sort((a, b) => a - b);
+          expect({ typed, ids: (await store.find<{ id: number }>(collection, filter, { sort: { n: 1 } })).map((d) => d.id) }).toEqual({ typed, ids: expected });
+          expect({ typed, count: await store.count(collection, filter) }).toEqual({ typed, count: expected.length });
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -192,7 +271,8 @@ export function readStoreContract(open: () => Promise<ReadStore>): void {
   it('finds a document by its text as it is now: after its title changes, after other fields change, and not after the title is gone', async () => {
     const collection = coll('texts');
     await store.declare([{ collection, indexes: [['n']], text: ['title'] }]);
-    const contains = (text: string) => store.find<{ id: number }>(collection, { title: { $regex: text, $options: 'i' } }).then((docs) => docs.map((found) => found.id));
+    const contains = (text: string) =>
+      store.find<{ id: number }>(collection, { title: { $regex: text, $options: 'i' } }).then((docs) => docs.map((found) => found.id));
     await store.commit([{ collection, id: '1', doc: doc({ id: 1, title: 'Fish Sauce', n: 1 }) }], []);
     await store.commit([{ collection, id: '1', doc: doc({ id: 1, title: 'Fish Sauce', n: 2 }) }], []);
     expect(await contains('sauce')).toEqual([1]);
@@ -216,7 +296,10 @@ export function readStoreContract(open: () => Promise<ReadStore>): void {
 
   it('swaps a rebuilt collection and its checkpoint in for the live ones, and clears scratch space', async () => {
     await seed();
-    await store.commit([{ collection: coll('products__new'), id: '7', doc: doc({ id: 7, title: 'Rebuilt' }) }], [{ name: `${prefix}-p__new`, expected: null, next: 15n }]);
+    await store.commit(
+      [{ collection: coll('products__new'), id: '7', doc: doc({ id: 7, title: 'Rebuilt' }) }],
+      [{ name: `${prefix}-p__new`, expected: null, next: 15n }],
+    );
     await store.swap([{ from: coll('products__new'), to: coll('products') }], { from: `${prefix}-p__new`, to: `${prefix}-p` });
     expect((await store.find<{ id: number }>(coll('products'), {})).map((doc) => doc.id)).toEqual([7]);
     expect(await store.count(coll('products__new'), {})).toBe(0);
@@ -238,7 +321,10 @@ export function readStoreContract(open: () => Promise<ReadStore>): void {
 
   it('loads a rebuilt collection in bulk (searchable, counted, applied up to its position) and scans every document as text, page by page', async () => {
     await store.declare([{ collection: coll('loaded'), indexes: [['quantity']], text: ['title'] }]);
-    const made = Array.from({ length: 2500 }, (_, index) => [String(index + 1), doc({ id: index + 1, title: index % 2 ? 'Fish Sauce' : 'Vitamin', quantity: index % 7 })] as const);
+    const made = Array.from(
+      { length: 2500 },
+      (_, index) => [String(index + 1), doc({ id: index + 1, title: index % 2 ? 'Fish Sauce' : 'Vitamin', quantity: index % 7 })] as const,
+    );
     await store.load(coll('loaded'), made.slice(0, 1200), 42n);
     await store.load(coll('loaded'), made.slice(1200), 42n);
     expect(await store.count(coll('loaded'), {})).toBe(2500);

@@ -37,7 +37,6 @@ export const extract = (field: string) => `json_extract(body, '$.${field}')`;
 type Scalar = string | number | boolean | null;
 const isScalar = (value: unknown): value is Scalar => value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
-
 /**
  * Translates the indexed subset of the MongoDB query language (equality, $ne, $in, $nin, ranges,
  * $exists, $regex, $and, $or) into SQL with Mongo's semantics: equality and ranges on undeclared
@@ -111,7 +110,15 @@ function field(name: string, condition: unknown, fields: FieldDeclarations, para
   return parts.length === 1 ? parts[0] : `(${parts.join(' AND ')})`;
 }
 
-function comparison(name: string, operator: string, operand: unknown, options: unknown, scalar: boolean, fields: FieldDeclarations, params: unknown[]): string | null {
+function comparison(
+  name: string,
+  operator: string,
+  operand: unknown,
+  options: unknown,
+  scalar: boolean,
+  fields: FieldDeclarations,
+  params: unknown[],
+): string | null {
   switch (operator) {
     case '$eq':
       return isScalar(operand) ? equals(name, operand, scalar, params, fields.booleans.has(name)) : null;
@@ -121,7 +128,8 @@ function comparison(name: string, operator: string, operand: unknown, options: u
     case '$nin': {
       if (!Array.isArray(operand) || !operand.every(isScalar)) return null;
       // An empty $in matches nothing; not the constant 0, which SQLite folds away (and then refuses INDEXED BY).
-      const any = operand.length === 0 ? '(rowid IS NULL)' : `(${operand.map((value) => equals(name, value, scalar, params, fields.booleans.has(name))).join(' OR ')})`;
+      const any =
+        operand.length === 0 ? '(rowid IS NULL)' : `(${operand.map((value) => equals(name, value, scalar, params, fields.booleans.has(name))).join(' OR ')})`;
       return operator === '$in' ? any : `NOT ${any}`;
     }
     case '$gt':
@@ -139,7 +147,8 @@ function comparison(name: string, operator: string, operand: unknown, options: u
 }
 
 /** A field's value, or each element when it is an array (never the values of an object), tested by `predicate`. */
-const anyElement = (name: string, predicate: string) => `(json_type(body, '$.${name}') IS NOT 'object' AND EXISTS (SELECT 1 FROM json_each(body, '$.${name}') WHERE ${predicate}))`;
+const anyElement = (name: string, predicate: string) =>
+  `(json_type(body, '$.${name}') IS NOT 'object' AND EXISTS (SELECT 1 FROM json_each(body, '$.${name}') WHERE ${predicate}))`;
 
 /** A condition `regex` turns into a trigram search: a literal of three or more characters on a text field. */
 function textSearchOf(name: string, condition: unknown, fields: FieldDeclarations): { table: string; literal: string; alone: boolean } | null {

@@ -32,7 +32,10 @@ describe('embedded read store across processes', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'cargo-rs-')), 'shared.sqlite');
     const reader = new SqliteReadStore(new Database(file));
     const writer = new SqliteReadStore(new Database(file));
-    await writer.commit([1, 2, 3].map((n) => ({ collection: 'things', id: String(n), doc: { id: n } as Doc })), []);
+    await writer.commit(
+      [1, 2, 3].map((n) => ({ collection: 'things', id: String(n), doc: { id: n } as Doc })),
+      [],
+    );
     expect(await reader.count('things', {})).toBe(3);
     await writer.commit([{ collection: 'things', id: '2', doc: null }], []);
     expect((await reader.find<{ id: number }>('things', {}, { sort: { id: 1 } })).map((doc) => doc.id)).toEqual([1, 3]);
@@ -80,7 +83,9 @@ describe('embedded read store across processes', () => {
     }
     expect(store.explain('products', { title: { $regex: 'mắm', $options: 'i' } }, { sort: { id: -1 } })).toMatch(/text_products_title VIRTUAL TABLE INDEX/);
     await store.declare([{ collection: 'reservations', indexes: [['recorded', 'lastChange']] }]);
-    expect(store.explain('reservations', { recorded: false, lastChange: { $lte: '2026-11-21T08:00:00Z' } })).toMatch(/USING INDEX ix_reservations_recorded_lastChange_id/);
+    expect(store.explain('reservations', { recorded: false, lastChange: { $lte: '2026-11-21T08:00:00Z' } })).toMatch(
+      /USING INDEX ix_reservations_recorded_lastChange_id/,
+    );
     await store.commit([{ collection: 'products', id: '1', doc: { id: 1, title: 'Nước mắm Phú Quốc' } as Doc }], []);
     expect(await store.find('products', { title: { $regex: 'MẮM', $options: 'i' } })).toEqual([{ id: 1, title: 'Nước mắm Phú Quốc' }]);
   });
@@ -102,13 +107,21 @@ describe('embedded read store across processes', () => {
     const store = new SqliteReadStore(openFile());
     await store.declare([{ collection: 'products', indexes: [], text: ['title'] }]);
     const docs = Array.from({ length: 2500 }, (_, index) => ({ id: index + 1, title: index % 500 === 0 ? `Rare saffron ${index}` : `Fish oil ${index}` }));
-    await store.commit(docs.map((doc) => ({ collection: 'products', id: String(doc.id), doc: doc as Doc })), []);
+    await store.commit(
+      docs.map((doc) => ({ collection: 'products', id: String(doc.id), doc: doc as Doc })),
+      [],
+    );
     const broad = { title: { $regex: 'fish', $options: 'i' } };
     const narrow = { title: { $regex: 'saffron', $options: 'i' } };
     expect(store.explain('products', broad, { sort: { id: -1 } })).toMatch(/ix_products_id/);
     expect(store.explain('products', narrow, { sort: { id: -1 } })).toMatch(/INTEGER PRIMARY KEY/);
     for (const filter of [broad, narrow]) {
-      const expected = new Query(filter).find<{ id: number }>(docs).sort({ id: -1 }).limit(15).all().map((doc) => doc.id);
+      const expected = new Query(filter)
+        .find<{ id: number }>(docs)
+        .sort({ id: -1 })
+        .limit(15)
+        .all()
+        .map((doc) => doc.id);
       expect((await store.find<{ id: number }>('products', filter, { sort: { id: -1 }, limit: 15 })).map((doc) => doc.id)).toEqual(expected);
       expect(await store.count('products', filter)).toBe(new Query(filter).find(docs).all().length);
     }

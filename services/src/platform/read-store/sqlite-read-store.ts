@@ -1,6 +1,19 @@
 import type Database from 'better-sqlite3';
 import { Query } from 'mingo';
-import { CheckpointMovedError, POSITION_FIELD, refuseUndefined, type CheckpointMove, type CollectionIndexes, type Doc, type DocumentWrite, type Filter, type FindOptions, type ReadStore, type StoredText, withoutPosition } from '@cargo/projections';
+import {
+  CheckpointMovedError,
+  POSITION_FIELD,
+  refuseUndefined,
+  type CheckpointMove,
+  type CollectionIndexes,
+  type Doc,
+  type DocumentWrite,
+  type Filter,
+  type FindOptions,
+  type ReadStore,
+  type StoredText,
+  withoutPosition,
+} from '@cargo/projections';
 import { sortLikeMongo } from './mongo-order';
 import { extract, NO_DECLARATIONS, orderBy, translateFilter, type FieldDeclarations } from './sqlite-query';
 
@@ -84,10 +97,14 @@ export class SqliteReadStore implements ReadStore {
   ) {
     migrate(db);
     db.exec(SCHEMA);
-    db.function('mongo_regex', { deterministic: true }, (value: unknown, pattern: unknown, flags: unknown) => (this.regexOf(String(pattern), String(flags)).test(String(value)) ? 1 : 0));
+    db.function('mongo_regex', { deterministic: true }, (value: unknown, pattern: unknown, flags: unknown) =>
+      this.regexOf(String(pattern), String(flags)).test(String(value)) ? 1 : 0,
+    );
     this.statements = {
       count: db.prepare<[string], { count: number }>('SELECT count FROM collection_counts WHERE collection = ?'),
-      addCount: db.prepare('INSERT INTO collection_counts (collection, count) VALUES (?, ?) ON CONFLICT (collection) DO UPDATE SET count = count + excluded.count'),
+      addCount: db.prepare(
+        'INSERT INTO collection_counts (collection, count) VALUES (?, ?) ON CONFLICT (collection) DO UPDATE SET count = count + excluded.count',
+      ),
       setCount: db.prepare('INSERT INTO collection_counts (collection, count) VALUES (?, ?) ON CONFLICT (collection) DO UPDATE SET count = excluded.count'),
       checkpoints: db.prepare<[], { name: string; position: bigint }>('SELECT name, position FROM checkpoints').safeIntegers(true),
       checkpoint: db.prepare<[string], { position: bigint }>('SELECT position FROM checkpoints WHERE name = ?').safeIntegers(true),
@@ -103,7 +120,13 @@ export class SqliteReadStore implements ReadStore {
       if (!COLLECTION.test(collection)) throw new Error(`Cannot index collection ${collection}`);
       const leading = new Map<string, string>();
       for (const fields of [[], ...keys]) if (!leading.has(fields[0] ?? 'id')) leading.set(fields[0] ?? 'id', indexName(collection, fields));
-      this.declarations.set(collection, { scalar: new Set([...keys.flat(), ...text, ...booleans]), booleans: new Set(booleans), textFields: text, keys, leading });
+      this.declarations.set(collection, {
+        scalar: new Set([...keys.flat(), ...text, ...booleans]),
+        booleans: new Set(booleans),
+        textFields: text,
+        keys,
+        leading,
+      });
       this.fields.clear();
       this.createIndexes(collection);
       this.reindexText(collection);
@@ -115,7 +138,8 @@ export class SqliteReadStore implements ReadStore {
     const declared = this.declarations.get(collection);
     if (!declared) return;
     const table = this.tableStatements(collection) && tableOf(collection);
-    for (const fields of [[], ...declared.keys]) this.db.exec(`CREATE INDEX IF NOT EXISTS "${indexName(collection, fields)}" ON ${table} (${[...fields, 'id'].map(extract).join(', ')})`);
+    for (const fields of [[], ...declared.keys])
+      this.db.exec(`CREATE INDEX IF NOT EXISTS "${indexName(collection, fields)}" ON ${table} (${[...fields, 'id'].map(extract).join(', ')})`);
   }
 
   /** The statements of a collection's table, creating the table on first use. */
@@ -192,11 +216,19 @@ export class SqliteReadStore implements ReadStore {
       for (let start = 0; start < found.length; start += pageSize) yield found.slice(start, start + pageSize);
       return;
     }
-    const rowids = this.db.prepare<unknown[], { rowid: number }>(`${sql.replace(/^SELECT body /, 'SELECT rowid ')} ORDER BY ${order}`).all(...params).map((row) => row.rowid);
+    const rowids = this.db
+      .prepare<unknown[], { rowid: number }>(`${sql.replace(/^SELECT body /, 'SELECT rowid ')} ORDER BY ${order}`)
+      .all(...params)
+      .map((row) => row.rowid);
     const table = tableOf(collection);
     for (let start = 0; start < rowids.length; start += pageSize) {
       const wanted = rowids.slice(start, start + pageSize);
-      const bodies = new Map(this.db.prepare<number[], { rowid: number; body: string }>(`SELECT rowid, body FROM ${table} WHERE rowid IN (${wanted.map(() => '?').join(',')})`).all(...wanted).map((row) => [row.rowid, row.body]));
+      const bodies = new Map(
+        this.db
+          .prepare<number[], { rowid: number; body: string }>(`SELECT rowid, body FROM ${table} WHERE rowid IN (${wanted.map(() => '?').join(',')})`)
+          .all(...wanted)
+          .map((row) => [row.rowid, row.body]),
+      );
       // A row deleted since the rowids were read is left out, as a cursor would.
       yield wanted.flatMap((rowid) => {
         const body = bodies.get(rowid);
@@ -222,10 +254,13 @@ export class SqliteReadStore implements ReadStore {
     // A lone text search is counted by its own table: it holds exactly this collection's rows.
     if (Object.keys(filter).length === 1 && searches.length === 1 && searches[0].alone && unexpressed === null) {
       const { table, literal } = searches[0];
-      return this.db.prepare<[string], { total: number }>(`SELECT count(*) AS total FROM "${table}" WHERE "${table}" MATCH ?`).get(`"${literal.replaceAll('"', '""')}"`)!.total;
+      return this.db
+        .prepare<[string], { total: number }>(`SELECT count(*) AS total FROM "${table}" WHERE "${table}" MATCH ?`)
+        .get(`"${literal.replaceAll('"', '""')}"`)!.total;
     }
     const { sql, params, residual } = this.select(collection, filter, fields);
-    if (residual === null) return this.db.prepare<unknown[], { total: number }>(sql.replace(/^SELECT body /, 'SELECT count(*) AS total ')).get(...params)!.total;
+    if (residual === null)
+      return this.db.prepare<unknown[], { total: number }>(sql.replace(/^SELECT body /, 'SELECT count(*) AS total ')).get(...params)!.total;
     const test = new Query(residual);
     let total = 0;
     for (const row of this.db.prepare<unknown[], { body: string }>(sql).iterate(...params)) if (test.test(JSON.parse(row.body) as Doc)) total += 1;
@@ -310,14 +345,14 @@ export class SqliteReadStore implements ReadStore {
     // By the id key or the rowid: each page is one index range however far in.
     const { scan, scanWritten } = this.tableStatements(collection);
     if (order === 'written') {
-      for (let after = 0; ; ) {
+      for (let after = 0; ;) {
         const page = scanWritten.all(after, SCANNED_AT_ONCE);
         if (page.length > 0) yield page;
         if (page.length < SCANNED_AT_ONCE) return;
         after = page[page.length - 1].rowid;
       }
     }
-    for (let after = ''; ; ) {
+    for (let after = ''; ;) {
       const page = scan.all(after, SCANNED_AT_ONCE);
       if (page.length > 0) yield page;
       if (page.length < SCANNED_AT_ONCE) return;
@@ -390,7 +425,9 @@ export class SqliteReadStore implements ReadStore {
         insert: this.db.prepare(`INSERT INTO "${table}" (rowid, value) VALUES (?, ?)`),
         delete: this.db.prepare(`DELETE FROM "${table}" WHERE rowid = ?`),
         clear: this.db.prepare(`DELETE FROM "${table}"`),
-        countUpTo: this.db.prepare<[string, number], { matches: number }>(`SELECT count(*) AS matches FROM (SELECT 1 FROM "${table}" WHERE "${table}" MATCH ? LIMIT ?)`),
+        countUpTo: this.db.prepare<[string, number], { matches: number }>(
+          `SELECT count(*) AS matches FROM (SELECT 1 FROM "${table}" WHERE "${table}" MATCH ? LIMIT ?)`,
+        ),
       };
       this.textStatements.set(table, statements);
     }
@@ -481,7 +518,9 @@ export class SqliteReadStore implements ReadStore {
     if ((known?.fields ?? '') === signature) return;
     this.db.transaction(() => {
       this.fillText(collection);
-      this.db.prepare('INSERT INTO text_declarations (collection, fields) VALUES (?, ?) ON CONFLICT (collection) DO UPDATE SET fields = excluded.fields').run(collection, signature);
+      this.db
+        .prepare('INSERT INTO text_declarations (collection, fields) VALUES (?, ?) ON CONFLICT (collection) DO UPDATE SET fields = excluded.fields')
+        .run(collection, signature);
     })();
   }
 

@@ -5,7 +5,8 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 /** Letters whose case folding is not plain: Vietnamese, Greek final and medial sigma, dotted I, German sharp s. */
 const LETTERS = ['a', 'B', 'ă', 'Ư', 'ớ', 'Đ', 'ệ', 'Σ', 'σ', 'ς', 'İ', 'ı', 'ß', 'ẞ', 'K', '\u212A', ' ', '.', '(', '5', 'é', 'É'];
 const text = fc.array(fc.constantFrom(...LETTERS), { minLength: 3, maxLength: 24 }).map((letters) => letters.join(''));
-const recase = (value: string, flips: readonly boolean[]) => [...value].map((character, index) => (flips[index % flips.length] ? character.toUpperCase() : character.toLowerCase())).join('');
+const recase = (value: string, flips: readonly boolean[]) =>
+  [...value].map((character, index) => (flips[index % flips.length] ? character.toUpperCase() : character.toLowerCase())).join('');
 
 describe('"contains" through trigrams', () => {
   it('never leaves out a document the case-insensitive regex matches: it holds every trigram asked for', () => {
@@ -16,7 +17,9 @@ describe('"contains" through trigrams', () => {
         const literal = recase(characters.slice(start, start + length).join(''), flips);
         if ([...literal].length < 3 || !new RegExp(escapeRegex(literal), 'i').test(title)) return;
         const held = new Set(documentTrigrams({ title }, ['title'])?.title ?? []);
-        const asked = withTrigrams({ title: { $regex: escapeRegex(literal), $options: 'i' } }, new Set(['title']))[`${TRIGRAMS_FIELD}.title`] as { $all: string[] };
+        const asked = withTrigrams({ title: { $regex: escapeRegex(literal), $options: 'i' } }, new Set(['title']))[`${TRIGRAMS_FIELD}.title`] as {
+          $all: string[];
+        };
         expect(asked.$all.every((gram) => held.has(gram))).toBe(true);
       }),
       { numRuns: 2000 },
@@ -32,7 +35,11 @@ describe('"contains" through trigrams', () => {
   it('asks only of literal searches of three characters or more on declared text fields, in $and and $or too', () => {
     const contains = (literal: string) => ({ $regex: escapeRegex(literal), $options: 'i' });
     const fields = new Set(['name', 'phone']);
-    expect(withTrigrams({ name: contains('ab'), note: contains('abc'), phone: { $regex: '^09' } }, fields)).toEqual({ name: contains('ab'), note: contains('abc'), phone: { $regex: '^09' } });
+    expect(withTrigrams({ name: contains('ab'), note: contains('abc'), phone: { $regex: '^09' } }, fields)).toEqual({
+      name: contains('ab'),
+      note: contains('abc'),
+      phone: { $regex: '^09' },
+    });
     expect(withTrigrams({ $or: [{ name: contains('Lan') }, { phone: contains('090') }], isActive: true }, fields)).toEqual({
       $or: [
         { name: contains('Lan'), [`${TRIGRAMS_FIELD}.name`]: { $all: ['LAN'] } },

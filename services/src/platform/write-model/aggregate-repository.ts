@@ -71,7 +71,8 @@ export class AggregateRepository {
    * events another process appended are read like any others, so the cache is never stale.
    */
   async load<Event extends DomainEvent, State>(streamId: string, decider: Decider<unknown, Event, State>): Promise<{ state: State; revision: bigint | null }> {
-    const kept = this.states.get<State>(decider.evolve, streamId) ?? (await this.fromSnapshot(streamId, decider)) ?? { state: decider.initialState, revision: null };
+    const kept = this.states.get<State>(decider.evolve, streamId) ??
+      (await this.fromSnapshot(streamId, decider)) ?? { state: decider.initialState, revision: null };
     const events = await this.store.readStream(streamId, kept.revision === null ? 0n : kept.revision + 1n);
     if (events.length === 0) return kept;
     const state = events.reduce((current, event) => decider.evolve(current, { type: event.type, data: event.data } as Event), kept.state);
@@ -91,7 +92,13 @@ export class AggregateRepository {
    * Keeps a snapshot each time a growing stream passes a multiple of `every` events. It is only an
    * optimisation: failing to keep one never fails the command that appended.
    */
-  private async keepSnapshot<State>(streamId: string, decider: Decider<unknown, DomainEvent, State>, state: State, before: bigint | null, after: bigint): Promise<void> {
+  private async keepSnapshot<State>(
+    streamId: string,
+    decider: Decider<unknown, DomainEvent, State>,
+    state: State,
+    before: bigint | null,
+    after: bigint,
+  ): Promise<void> {
     if (!decider.snapshot) return;
     const every = BigInt(decider.snapshot.every);
     // How many whole `every`s of events the stream holds: a snapshot when that number grows.

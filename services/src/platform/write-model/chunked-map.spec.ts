@@ -25,7 +25,13 @@ describe('chunked map', () => {
     const next = chunkedSet(map, 10_000, 1);
     const copied = (before: unknown, after: unknown): number => {
       if (before === after || typeof after !== 'object' || after === null) return 0;
-      return 1 + Object.keys(after).reduce((sum, branch) => sum + copied((before as Record<string, unknown> | undefined)?.[branch], (after as Record<string, unknown>)[branch]), 0);
+      return (
+        1 +
+        Object.keys(after).reduce(
+          (sum, branch) => sum + copied((before as Record<string, unknown> | undefined)?.[branch], (after as Record<string, unknown>)[branch]),
+          0,
+        )
+      );
     };
     expect(copied(map, next)).toBeLessThanOrEqual(7);
     expect(chunkedGet(next, 9_999)).toBe(9_999);

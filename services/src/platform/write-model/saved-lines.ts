@@ -31,7 +31,13 @@ export interface LineChanges<F> {
  * save sent twice (a second click, a retry) adds nothing more. An unsaved line removed before any
  * save is dropped; saved lines change, are removed softly or restored.
  */
-export function savedLineChanges<F>(inputs: readonly LineInput<F>[], saved: SavedLines<F>, same: (a: F, b: F) => boolean, notFoundCode: MessageKey, path: string): LineChanges<F> {
+export function savedLineChanges<F>(
+  inputs: readonly LineInput<F>[],
+  saved: SavedLines<F>,
+  same: (a: F, b: F) => boolean,
+  notFoundCode: MessageKey,
+  path: string,
+): LineChanges<F> {
   const changes: LineChanges<F> = { added: [], addedKeys: {}, changed: [], removed: [], restored: [] };
   const keysSent = new Set<string>();
   let nextId = saved.lastId;
@@ -56,7 +62,8 @@ export function savedLineChanges<F>(inputs: readonly LineInput<F>[], saved: Save
 }
 
 /** The event's `lineKeys` field: present only when some added line came with a key. */
-export const keysOf = (addedKeys: Record<number, string>): { lineKeys?: Record<number, string> } => (Object.keys(addedKeys).length > 0 ? { lineKeys: addedKeys } : {});
+export const keysOf = (addedKeys: Record<number, string>): { lineKeys?: Record<number, string> } =>
+  Object.keys(addedKeys).length > 0 ? { lineKeys: addedKeys } : {};
 
 /** The keys on record after lines were added under `added` (line id to key, as the event carries them). */
 export function withLineKeys(lineKeys: Record<string, number>, added: Record<number, string> | undefined): Record<string, number> {

@@ -14,7 +14,12 @@ export interface StreamWrite {
 }
 
 /** Names the write (the decider types its command); `StreamCommandHandler` runs it. */
-export function onStream<DeciderCommand, Event extends DomainEvent, State>(stream: string, decider: Decider<DeciderCommand, Event, State>, command: DeciderCommand, id: number): StreamWrite {
+export function onStream<DeciderCommand, Event extends DomainEvent, State>(
+  stream: string,
+  decider: Decider<DeciderCommand, Event, State>,
+  command: DeciderCommand,
+  id: number,
+): StreamWrite {
   return { id, run: async (aggregates, context) => (await aggregates.execute(stream, decider, command, context)).position };
 }
 

@@ -6,7 +6,16 @@ import { provisionally } from '../event-store/write-gate';
 import { AggregateRepository, metadataFor } from './aggregate-repository';
 import type { CommandContext } from './command-context';
 import { latest } from './positions';
-import { stepMark, workflowStream, type Workflow, type WorkflowEnded, type WorkflowOutcome, type WorkflowPlan, type WorkflowStarted, type WorkflowStep } from './workflow';
+import {
+  stepMark,
+  workflowStream,
+  type Workflow,
+  type WorkflowEnded,
+  type WorkflowOutcome,
+  type WorkflowPlan,
+  type WorkflowStarted,
+  type WorkflowStep,
+} from './workflow';
 
 /** Events read at a time when a resumed run looks back along a stream for its marks. */
 const LOOK_BACK_PAGE = 100;
@@ -123,7 +132,13 @@ export class Workflows {
   }
 
   /** The steps after the pivot (but those done); a refusal there is the run's outcome: it ends the run and is rethrown. */
-  private async carryThrough(after: WorkflowStep[], happened: (step: WorkflowStep) => Promise<boolean>, run: string, revision: bigint, context: CommandContext): Promise<bigint> {
+  private async carryThrough(
+    after: WorkflowStep[],
+    happened: (step: WorkflowStep) => Promise<boolean>,
+    run: string,
+    revision: bigint,
+    context: CommandContext,
+  ): Promise<bigint> {
     let position = 0n;
     try {
       for (const step of after) {
@@ -151,7 +166,11 @@ export class Workflows {
 }
 
 /** The context a step writes under: the run's mark for the step as causation. */
-const marked = (context: CommandContext, run: string, step: WorkflowStep, undo = false): CommandContext => ({ actor: context.actor, correlationId: context.correlationId, causationId: stepMark(run, step.name, undo) });
+const marked = (context: CommandContext, run: string, step: WorkflowStep, undo = false): CommandContext => ({
+  actor: context.actor,
+  correlationId: context.correlationId,
+  causationId: stepMark(run, step.name, undo),
+});
 
 /**
  * A workflow provided by a capability's module: known to the runner from the start (so a run its

@@ -37,7 +37,15 @@ export function RouteRecord<T>({ useRecord, back, children }: RouteRecordProps<T
   // navigation to whoever deleted it, rather than racing their move with a jump to the 404 page.
   if (gone && record)
     return (
-      <Alert severity="info" action={<Button component={RouterLink} to={back.to}>{back.label}</Button>} data-testid="record-deleted">
+      <Alert
+        severity="info"
+        action={
+          <Button component={RouterLink} to={back.to}>
+            {back.label}
+          </Button>
+        }
+        data-testid="record-deleted"
+      >
         {t('common.recordDeleted')}
       </Alert>
     );

@@ -10,7 +10,12 @@ const RULES = ['itemList', 'signedDelivery', 'sevenDays', 'uninsured', 'insuranc
 export function ShippingPolicyPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const figures = { days: SHIPPING_POLICY.claimDays, share: SHIPPING_POLICY.uninsuredSharePercent, cap: format.money(SHIPPING_POLICY.uninsuredCapCents), insurance: SHIPPING_POLICY.insurancePercent };
+  const figures = {
+    days: SHIPPING_POLICY.claimDays,
+    share: SHIPPING_POLICY.uninsuredSharePercent,
+    cap: format.money(SHIPPING_POLICY.uninsuredCapCents),
+    insurance: SHIPPING_POLICY.insurancePercent,
+  };
   return (
     <Paper sx={{ p: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>

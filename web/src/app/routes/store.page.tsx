@@ -85,7 +85,12 @@ export function StorePage() {
           ))}
         </Stack>
         {data && data.total > PAGE_SIZE ? (
-          <Pagination sx={{ mt: 2 }} count={Math.ceil(data.total / PAGE_SIZE)} page={list.pagination.page + 1} onChange={(_event, page) => list.setPagination({ page: page - 1, pageSize: PAGE_SIZE })} />
+          <Pagination
+            sx={{ mt: 2 }}
+            count={Math.ceil(data.total / PAGE_SIZE)}
+            page={list.pagination.page + 1}
+            onChange={(_event, page) => list.setPagination({ page: page - 1, pageSize: PAGE_SIZE })}
+          />
         ) : null}
       </Grid>
       {addingStockTo ? <StockDialog target={{ productId: addingStockTo }} onClose={() => setAddingStockTo(null)} /> : null}
@@ -96,7 +101,15 @@ export function StorePage() {
 function CardStocks({ productId }: { productId: number }) {
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
   const [sort, setSort] = useState<GridSortModel>([{ field: 'id', sort: 'desc' }]);
-  return <StockTable filter={{ productId: String(productId) }} pagination={pagination} onPaginationChange={setPagination} sort={{ model: sort, onChange: setSort }} hideProduct />;
+  return (
+    <StockTable
+      filter={{ productId: String(productId) }}
+      pagination={pagination}
+      onPaginationChange={setPagination}
+      sort={{ model: sort, onChange: setSort }}
+      hideProduct
+    />
+  );
 }
 
 /** Remembers the last card fully in view (intersection threshold 1) and scrolls back to it when the page shows it again. */

@@ -30,7 +30,12 @@ export function VendorPage() {
             <Tab value="history" label={t('history.tab')} data-testid="vendor-tab-history" />
           </Tabs>
           {tab === 'stocks' ? (
-            <StockTable filter={{ vendorId: String(vendor.id), isActive: 'true' }} pagination={pagination} onPaginationChange={setPagination} sort={{ model: sort, onChange: setSort }} />
+            <StockTable
+              filter={{ vendorId: String(vendor.id), isActive: 'true' }}
+              pagination={pagination}
+              onPaginationChange={setPagination}
+              sort={{ model: sort, onChange: setSort }}
+            />
           ) : null}
           {tab === 'expenses' ? <VendorExpenses vendorId={vendor.id} /> : null}
           {tab === 'history' ? <RecordHistory recordType="vendor" recordId={vendor.id} /> : null}

@@ -5,7 +5,15 @@ import auditStrings from './audit.strings.json';
 
 export const auditFeature = {
   // Its drawer link comes after Dropdown Setting: root and auditors.
-  pages: [{ path: auditPaths.auditLog, title: 'auditLog', level: 'root', load: lazyPage(() => import('./components/audit-log.page'), 'AuditLogPage'), drawer: { label: 'drawer.auditLog', order: 220 } }],
+  pages: [
+    {
+      path: auditPaths.auditLog,
+      title: 'auditLog',
+      level: 'root',
+      load: lazyPage(() => import('./components/audit-log.page'), 'AuditLogPage'),
+      drawer: { label: 'drawer.auditLog', order: 220 },
+    },
+  ],
   strings: auditStrings,
   live: { audit_log: ['Audit'] },
 } satisfies Feature;

@@ -5,7 +5,15 @@ import contactStrings from './contact.strings.json';
 
 /** The Contact-Us list for staff; the contact form itself sits on the home page (`app/routes/home.page.tsx`). */
 export const contactFeature = {
-  pages: [{ path: contactPaths.contactList, title: 'contactList', level: 'admin', load: lazyPage(() => import('./components/contact-list.page'), 'ContactListPage'), drawer: { label: 'drawer.contactUs', order: 190 } }],
+  pages: [
+    {
+      path: contactPaths.contactList,
+      title: 'contactList',
+      level: 'admin',
+      load: lazyPage(() => import('./components/contact-list.page'), 'ContactListPage'),
+      drawer: { label: 'drawer.contactUs', order: 190 },
+    },
+  ],
   strings: contactStrings,
   live: { contact_messages: ['ContactMessage'] },
 } satisfies Feature;

@@ -9,7 +9,13 @@ const form = lazyPage(() => import('./components/customer-form.page'), 'Customer
 export const customersFeature = {
   pages: [
     { path: customersPaths.newCustomer, title: 'newCustomer', level: 'admin', creates: true, load: form, drawer: { label: 'drawer.newCustomer', order: 70 } },
-    { path: customersPaths.customerList, title: 'customers', level: 'admin', load: lazyPage(() => import('./components/customer-list.page'), 'CustomerListPage'), drawer: { label: 'drawer.customers', order: 80 } },
+    {
+      path: customersPaths.customerList,
+      title: 'customers',
+      level: 'admin',
+      load: lazyPage(() => import('./components/customer-list.page'), 'CustomerListPage'),
+      drawer: { label: 'drawer.customers', order: 80 },
+    },
   ],
   strings: customersStrings,
   live: { customers: ['Customer'] },

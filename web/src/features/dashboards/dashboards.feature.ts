@@ -7,7 +7,16 @@ const FIGURES = ['Dashboard'] as const;
 
 export const dashboardsFeature = {
   // Its drawer link comes before Dropdown Setting, for root only (the spec's drawer).
-  pages: [{ path: dashboardsPaths.overview, title: 'overview', level: 'root', load: lazyPage(() => import('./components/overview.page'), 'OverviewPage'), strings: () => import('./components/overview.strings.json'), drawer: { label: 'drawer.overview', order: 200 } }],
+  pages: [
+    {
+      path: dashboardsPaths.overview,
+      title: 'overview',
+      level: 'root',
+      load: lazyPage(() => import('./components/overview.page'), 'OverviewPage'),
+      strings: () => import('./components/overview.strings.json'),
+      drawer: { label: 'drawer.overview', order: 200 },
+    },
+  ],
   strings: dashboardsStrings,
   live: {
     customer_months: FIGURES,

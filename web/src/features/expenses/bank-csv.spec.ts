@@ -5,7 +5,13 @@ describe('reading a bank export', () => {
     const { rows, rejected } = readBankCsv('11/02/2026,-45.67,*,,"COSTCO WHSE #123, SEATTLE WA"\r\n11/03/2026,"-1,234.50",*,,"FUEL, DIESEL"\n');
     expect(rejected).toEqual([]);
     expect(rows).toEqual([
-      { line: 1, transactionDate: '2026-11-02', amount: 4567, description: 'COSTCO WHSE #123, SEATTLE WA', importKey: 'bank|2026-11-02|4567|COSTCO WHSE #123, SEATTLE WA|0' },
+      {
+        line: 1,
+        transactionDate: '2026-11-02',
+        amount: 4567,
+        description: 'COSTCO WHSE #123, SEATTLE WA',
+        importKey: 'bank|2026-11-02|4567|COSTCO WHSE #123, SEATTLE WA|0',
+      },
       { line: 2, transactionDate: '2026-11-03', amount: 123_450, description: 'FUEL, DIESEL', importKey: 'bank|2026-11-03|123450|FUEL, DIESEL|0' },
     ]);
   });
@@ -33,7 +39,9 @@ describe('reading a bank export', () => {
     const signed = readBankCsv('11/02/2026,-120.00,*,,BANK FEE\n11/03/2026,250.00,*,,CUSTOMER DEPOSIT\n');
     expect(signed.rows.map((row) => [row.line, row.amount, row.description])).toEqual([[1, 12_000, 'BANK FEE']]);
     expect(signed.rejected.map((row) => [row.line, row.reason])).toEqual([[2, 'credit']]);
-    const marked = readBankCsv('11/02/2026,120.00,DEBIT,,BANK FEE\n11/03/2026,250.00,CREDIT,,CUSTOMER DEPOSIT\n11/04/2026,"1,000.00",,DR,RENT\n11/05/2026,15.00,,cr,REFUND\n');
+    const marked = readBankCsv(
+      '11/02/2026,120.00,DEBIT,,BANK FEE\n11/03/2026,250.00,CREDIT,,CUSTOMER DEPOSIT\n11/04/2026,"1,000.00",,DR,RENT\n11/05/2026,15.00,,cr,REFUND\n',
+    );
     expect(marked.rows.map((row) => [row.line, row.amount, row.description])).toEqual([
       [1, 12_000, 'BANK FEE'],
       [3, 100_000, 'RENT'],

@@ -44,7 +44,10 @@ function isoDay(text: string): string | null {
 
 /** '-45.67' or '$1,234.50' as cents; NaN when it is not an amount. */
 function cents(text: string): number {
-  const cleaned = text.trim().replace(/[$\s]/g, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  const cleaned = text
+    .trim()
+    .replace(/[$\s]/g, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
   const negative = cleaned.startsWith('-') || (cleaned.startsWith('(') && cleaned.endsWith(')'));
   const digits = cleaned.replace(/^[-(]|\)$/g, '');
   const value = decimalToScaled(digits, MINOR_UNITS.UsDollar);

@@ -10,7 +10,13 @@ export const expensesFeature = {
   pages: [
     { path: expensesPaths.newExpense, title: 'newExpense', level: 'admin', creates: true, load: form, drawer: { label: 'drawer.newExpense', order: 100 } },
     { path: expensesPaths.expenseDetail(), title: 'expense', level: 'admin', load: form },
-    { path: expensesPaths.expenseList, title: 'expenseList', level: 'admin', load: lazyPage(() => import('./components/expense-list.page'), 'ExpenseListPage'), drawer: { label: 'drawer.expenseList', order: 110 } },
+    {
+      path: expensesPaths.expenseList,
+      title: 'expenseList',
+      level: 'admin',
+      load: lazyPage(() => import('./components/expense-list.page'), 'ExpenseListPage'),
+      drawer: { label: 'drawer.expenseList', order: 110 },
+    },
   ],
   strings: expensesStrings,
   live: { expenses: ['Expense'] },

@@ -8,8 +8,19 @@ export const identityFeature = {
     { path: identityPaths.login, title: 'login', level: 'public', load: lazyPage(() => import('./components/login.page'), 'LoginPage') },
     { path: identityPaths.logout, title: 'logout', level: 'public', load: lazyPage(() => import('./components/logout.page'), 'LogoutPage') },
     { path: identityPaths.register, title: 'register', level: 'public', load: lazyPage(() => import('./components/register.page'), 'RegisterPage') },
-    { path: identityPaths.verifyEmail(), title: 'verifyEmail', level: 'public', load: lazyPage(() => import('./components/verify-email.page'), 'VerifyEmailPage') },
-    { path: identityPaths.users, title: 'users', level: 'root', load: lazyPage(() => import('./components/users.page'), 'UsersPage'), drawer: { label: 'drawer.users', order: 900 } },
+    {
+      path: identityPaths.verifyEmail(),
+      title: 'verifyEmail',
+      level: 'public',
+      load: lazyPage(() => import('./components/verify-email.page'), 'VerifyEmailPage'),
+    },
+    {
+      path: identityPaths.users,
+      title: 'users',
+      level: 'root',
+      load: lazyPage(() => import('./components/users.page'), 'UsersPage'),
+      drawer: { label: 'drawer.users', order: 900 },
+    },
   ],
   strings: identityStrings,
 } satisfies Feature;

@@ -47,7 +47,17 @@ const NO_FEES: OrderFees = { deliveryFee: 0, vatFee: 0, paymentAmount: 0, paymen
 
 const STORAGE_KEY = 'cart';
 const newKey = () => crypto.randomUUID();
-const empty = (): CartState => ({ lines: [], currencyId: 'UsDollar', typeId: 'Regular', warehouseId: 'US', customerId: null, deliveryAddressId: null, fees: NO_FEES, editingOrderId: null, submitKey: newKey() });
+const empty = (): CartState => ({
+  lines: [],
+  currencyId: 'UsDollar',
+  typeId: 'Regular',
+  warehouseId: 'US',
+  customerId: null,
+  deliveryAddressId: null,
+  fees: NO_FEES,
+  editingOrderId: null,
+  submitKey: newKey(),
+});
 
 function stored(): CartState {
   try {
@@ -62,7 +72,8 @@ export function persistCart(state: CartState): void {
 }
 
 /** A line's unit price in the order's currency: the custom price, or the list price converted (the server prices the same way). */
-export const unitPriceOf = (line: CartLine, currency: Currency, vndPerUsd: number) => line.customPrice ?? convertMoney(line.listPrice, line.currencyId, currency, vndPerUsd);
+export const unitPriceOf = (line: CartLine, currency: Currency, vndPerUsd: number) =>
+  line.customPrice ?? convertMoney(line.listPrice, line.currencyId, currency, vndPerUsd);
 
 /** The list price an order line kept, in the order's currency at the order's rate (null when it cannot be told). */
 function keptListPrice(line: OrderListRow['lines'][number], order: OrderListRow): number | null {
@@ -129,7 +140,12 @@ export const cartSlice = createSlice({
         warehouseId: order.lines[0]?.warehouseId ?? 'US',
         customerId: order.customerId,
         deliveryAddressId: order.deliveryAddressId,
-        fees: { deliveryFee: order.deliveryFee, vatFee: order.vatFee, paymentAmount: order.paymentInfo?.amount ?? 0, paymentReference: order.paymentInfo?.referenceNumber ?? '' },
+        fees: {
+          deliveryFee: order.deliveryFee,
+          vatFee: order.vatFee,
+          paymentAmount: order.paymentInfo?.amount ?? 0,
+          paymentReference: order.paymentInfo?.referenceNumber ?? '',
+        },
         editingOrderId: order.id,
         submitKey: newKey(),
       };

@@ -4,7 +4,15 @@ import { vendorsPaths } from './vendors.paths';
 import vendorsStrings from './vendors.strings.json';
 
 export const vendorsFeature = {
-  pages: [{ path: vendorsPaths.vendorList, title: 'vendors', level: 'admin', load: lazyPage(() => import('./components/vendor-list.page'), 'VendorListPage'), drawer: { label: 'drawer.vendors', order: 90 } }],
+  pages: [
+    {
+      path: vendorsPaths.vendorList,
+      title: 'vendors',
+      level: 'admin',
+      load: lazyPage(() => import('./components/vendor-list.page'), 'VendorListPage'),
+      drawer: { label: 'drawer.vendors', order: 90 },
+    },
+  ],
   strings: vendorsStrings,
   live: { vendors: ['Vendor'], vendor_totals: ['Vendor'], vendor_months: ['Vendor'], vendor_products: ['Vendor'] },
   records: { vendor: (id) => vendorsPaths.vendorDetail(id) },

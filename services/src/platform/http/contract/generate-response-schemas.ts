@@ -15,12 +15,16 @@ const written = `${JSON.stringify(responseContracts(programOf(join(services, '..
 
 if (process.argv.includes('--check')) {
   if (readFileSync(target, 'utf8') !== written) {
-    console.error('The API reply schemas are stale: a reply type changed. Run `npm run api:contract` and commit services/src/platform/http/contract/response-schemas.json.');
+    console.error(
+      'The API reply schemas are stale: a reply type changed. Run `npm run api:contract` and commit services/src/platform/http/contract/response-schemas.json.',
+    );
     process.exit(1);
   }
   console.log(`API reply schemas are current (${files.length} controllers).`);
 } else {
   writeFileSync(target, written);
   writeFileSync(join(__dirname, 'response-schemas.json'), written);
-  console.log(`Wrote the reply schemas of ${Object.keys((JSON.parse(written) as ResponseContracts).operations).length} operations from ${files.length} controllers.`);
+  console.log(
+    `Wrote the reply schemas of ${Object.keys((JSON.parse(written) as ResponseContracts).operations).length} operations from ${files.length} controllers.`,
+  );
 }

@@ -60,7 +60,11 @@ describe('reply schemas read from the controllers’ return types', () => {
       },
       required: ['id', 'name', 'note', 'active', 'balance', 'created', 'tags', 'byWarehouse', 'rank'],
     });
-    expect(components.Money).toEqual({ type: 'object', properties: { amount: { type: 'number' }, currency: { type: 'string', enum: ['UsDollar', 'VnDong'] } }, required: ['amount', 'currency'] });
+    expect(components.Money).toEqual({
+      type: 'object',
+      properties: { amount: { type: 'number' }, currency: { type: 'string', enum: ['UsDollar', 'VnDong'] } },
+      required: ['amount', 'currency'],
+    });
   });
 
   it('given a generic page, a recursive type and a nullable reference, then the page is inline, the recursion refers to itself and null is one more choice', () => {
@@ -96,7 +100,10 @@ describe('reply schemas read from the controllers’ return types', () => {
       FilesController_picture: { contentTypes: ['image/png', 'image/jpeg'], schema: { type: 'string', format: 'binary' } },
       FilesController_stream: { contentTypes: ['text/event-stream'], schema: { type: 'string' } },
       FilesController_forget: { contentTypes: [] },
-      FilesController_ids: { contentTypes: ['application/json'], schema: { type: 'array', items: { anyOf: [{ type: 'number' }, { type: 'string', enum: ['all'] }] } } },
+      FilesController_ids: {
+        contentTypes: ['application/json'],
+        schema: { type: 'array', items: { anyOf: [{ type: 'number' }, { type: 'string', enum: ['all'] }] } },
+      },
     });
   });
 
@@ -109,6 +116,8 @@ describe('reply schemas read from the controllers’ return types', () => {
       export class VendorController {
         @Get() @AsOfRecord() async byId(): Promise<VendorView> { return { name: 'Costco' }; }
       }`);
-    expect(operations.VendorController_byId.schema).toEqual({ anyOf: [{ $ref: '#/components/schemas/VendorView' }, { $ref: '#/components/schemas/RecordAsOf' }] });
+    expect(operations.VendorController_byId.schema).toEqual({
+      anyOf: [{ $ref: '#/components/schemas/VendorView' }, { $ref: '#/components/schemas/RecordAsOf' }],
+    });
   });
 });

@@ -21,13 +21,24 @@ export function controllerFiles(dir: string): string[] {
 
 /** A TypeScript program over some files with the options of a tsconfig. */
 export function programOf(tsconfig: string, files: string[]): ts.Program {
-  const parsed = ts.getParsedCommandLineOfConfigFile(tsconfig, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (diagnostic) => { throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')); } });
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    tsconfig,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
+    },
+  );
   if (!parsed) throw new Error(`cannot read ${tsconfig}`);
   return ts.createProgram(files, { ...parsed.options, noEmit: true });
 }
 
 const decoratorCalls = (node: ts.HasDecorators) =>
-  (ts.getDecorators(node) ?? []).map((decorator) => (ts.isCallExpression(decorator.expression) ? decorator.expression : undefined)).filter((call) => call !== undefined);
+  (ts.getDecorators(node) ?? [])
+    .map((decorator) => (ts.isCallExpression(decorator.expression) ? decorator.expression : undefined))
+    .filter((call) => call !== undefined);
 
 const nameOf = (call: ts.CallExpression) => (ts.isIdentifier(call.expression) ? call.expression.text : '');
 
@@ -54,10 +65,16 @@ export function responseContracts(program: ts.Program, files: string[]): Respons
         const [signature] = checker.getSignaturesOfType(checker.getTypeOfSymbolAtLocation(property, statement), ts.SignatureKind.Call);
         if (!signature) continue;
         const returned = checker.getAwaitedType(checker.getReturnTypeOfSignature(signature)) ?? checker.getReturnTypeOfSignature(signature);
-        const produces = decoratorCalls(member).find((call) => nameOf(call) === 'ApiProduces')?.arguments.filter(ts.isStringLiteral).map((type) => type.text);
+        const produces = decoratorCalls(member)
+          .find((call) => nameOf(call) === 'ApiProduces')
+          ?.arguments.filter(ts.isStringLiteral)
+          .map((type) => type.text);
         const reply = replyOf(writer, returned, produces);
-        const instead = decoratorCalls(member).flatMap((call) => answersAlso(checker, call)).map((type) => writer.schemaOf(type));
-        operations[`${statement.name.text}_${member.name.text}`] = reply.schema && instead.length > 0 ? { ...reply, schema: { anyOf: [...choices(reply.schema), ...instead] } } : reply;
+        const instead = decoratorCalls(member)
+          .flatMap((call) => answersAlso(checker, call))
+          .map((type) => writer.schemaOf(type));
+        operations[`${statement.name.text}_${member.name.text}`] =
+          reply.schema && instead.length > 0 ? { ...reply, schema: { anyOf: [...choices(reply.schema), ...instead] } } : reply;
       }
     }
   }
@@ -73,8 +90,10 @@ function answersAlso(checker: ts.TypeChecker, decorator: ts.CallExpression): ts.
 }
 
 function replyOf(writer: SchemaWriter, returned: ts.Type, produces: string[] | undefined): ResponseContract {
-  if (returned.getSymbol()?.getName() === 'StreamableFile') return { contentTypes: produces ?? ['application/octet-stream'], schema: { type: 'string', format: 'binary' } };
+  if (returned.getSymbol()?.getName() === 'StreamableFile')
+    return { contentTypes: produces ?? ['application/octet-stream'], schema: { type: 'string', format: 'binary' } };
   // A handler that writes its own stream (`@Res()`) returns nothing and names what it sends.
-  if (returned.flags & (ts.TypeFlags.Void | ts.TypeFlags.Undefined)) return produces ? { contentTypes: produces, schema: { type: 'string' } } : { contentTypes: [] };
+  if (returned.flags & (ts.TypeFlags.Void | ts.TypeFlags.Undefined))
+    return produces ? { contentTypes: produces, schema: { type: 'string' } } : { contentTypes: [] };
   return { contentTypes: produces ?? ['application/json'], schema: writer.schemaOf(returned) };
 }

@@ -104,7 +104,14 @@ export class SchemaWriter {
     const rest = booleans.length === 2 ? [...values.filter((part) => !booleans.includes(part)), this.checker.getBooleanType()] : values;
     const schemas = rest.map((part) => this.schemaOf(part, depth));
     const kinds = new Set(schemas.map((schema) => (Array.isArray(schema.enum) ? schema.type : undefined)));
-    const merged = schemas.length === 0 ? NULL_ONLY : schemas.length === 1 ? schemas[0] : kinds.size === 1 && !kinds.has(undefined) ? { type: [...kinds][0], enum: schemas.flatMap((schema) => schema.enum as unknown[]) } : { anyOf: schemas };
+    const merged =
+      schemas.length === 0
+        ? NULL_ONLY
+        : schemas.length === 1
+          ? schemas[0]
+          : kinds.size === 1 && !kinds.has(undefined)
+            ? { type: [...kinds][0], enum: schemas.flatMap((schema) => schema.enum as unknown[]) }
+            : { anyOf: schemas };
     return nullable ? orNull(merged) : merged;
   }
 }

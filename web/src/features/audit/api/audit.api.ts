@@ -12,7 +12,10 @@ export interface ChainCheck {
 
 export const auditApi = api.enhanceEndpoints({ addTagTypes: ['Audit'] }).injectEndpoints({
   endpoints: (build) => ({
-    listAudit: build.query<Page<AuditListRow>, AuditFilters & { page: number; pageSize: number }>({ query: (params) => ({ url: '/audit/get', params }), providesTags: ['Audit'] }),
+    listAudit: build.query<Page<AuditListRow>, AuditFilters & { page: number; pageSize: number }>({
+      query: (params) => ({ url: '/audit/get', params }),
+      providesTags: ['Audit'],
+    }),
     verifyChain: build.query<ChainCheck, void>({ query: () => '/audit/verify/chain', keepUnusedDataFor: 0 }),
     parkedProjections: build.query<ParkedProjection[], void>({ query: () => '/audit/verify/projections', keepUnusedDataFor: 0 }),
     replayJob: build.query<ReplayJob, void>({ query: () => '/audit/verify/replay', keepUnusedDataFor: 0 }),
@@ -27,4 +30,5 @@ export const auditApi = api.enhanceEndpoints({ addTagTypes: ['Audit'] }).injectE
   }),
 });
 
-export const { useListAuditQuery, useLazyListAuditQuery, useLazyVerifyChainQuery, useParkedProjectionsQuery, useReplayJobQuery, useStartReplayMutation } = auditApi;
+export const { useListAuditQuery, useLazyListAuditQuery, useLazyVerifyChainQuery, useParkedProjectionsQuery, useReplayJobQuery, useStartReplayMutation } =
+  auditApi;

@@ -58,7 +58,8 @@ export function AuditLogPage() {
     const changes = [...row.changes, ...(row.partChanges ?? [])];
     return changes.length > 0 ? changes.map((change) => text.change(change, row)).join('; ') : text.data(row.data);
   };
-  const whoOf = (row: AuditListRow) => row.actorName ?? (row.actor === 'system' ? t('audit.system') : row.actor === null ? t('audit.visitor') : `#${row.actor}`);
+  const whoOf = (row: AuditListRow) =>
+    row.actorName ?? (row.actor === 'system' ? t('audit.system') : row.actor === null ? t('audit.visitor') : `#${row.actor}`);
 
   const columns = useMemo<GridColDef<AuditListRow>[]>(
     () => [
@@ -121,33 +122,78 @@ export function AuditLogPage() {
         <Button startIcon={<VerifiedIcon />} onClick={() => void verify()} disabled={chain.isFetching} data-testid="verify-chain">
           {chain.isFetching ? t('audit.verifying') : t('audit.verify')}
         </Button>
-        <ExportCsvButton onNavbar fetchPage={(page, pageSize) => fetchForExport({ ...filters, page, pageSize }).unwrap()} file={{ name: 'audit-log.csv', header: (['position', 'when', 'who', 'recordType', 'recordId', 'event', 'command', 'details'] as const).map((column) => t(`audit.columns.${column}`)), row: (row) => [row.position, row.timestamp, whoOf(row), row.recordType, row.recordId, text.event(row.type), row.correlationId, detailsOf(row)] }} testId="export-audit" />
+        <ExportCsvButton
+          onNavbar
+          fetchPage={(page, pageSize) => fetchForExport({ ...filters, page, pageSize }).unwrap()}
+          file={{
+            name: 'audit-log.csv',
+            header: (['position', 'when', 'who', 'recordType', 'recordId', 'event', 'command', 'details'] as const).map((column) =>
+              t(`audit.columns.${column}`),
+            ),
+            row: (row) => [row.position, row.timestamp, whoOf(row), row.recordType, row.recordId, text.event(row.type), row.correlationId, detailsOf(row)],
+          }}
+          testId="export-audit"
+        />
       </PageHeader>
       <ParkedProjections />
       <VerifiedReplay />
       {report ? (
         <Alert severity={!report.kept ? 'info' : report.firstBroken ? 'error' : 'success'} sx={{ mb: 2 }} data-testid="chain-report">
-          {!report.kept ? t('audit.chainNotKept') : report.firstBroken ? t('audit.chainBroken', report.firstBroken) : t('audit.chainWhole', { count: report.checked })}
+          {!report.kept
+            ? t('audit.chainNotKept')
+            : report.firstBroken
+              ? t('audit.chainBroken', report.firstBroken)
+              : t('audit.chainWhole', { count: report.checked })}
         </Alert>
       ) : null}
       <Grid container spacing={1} sx={{ mb: 2 }}>
         {TEXT_FILTERS.map((field) => (
           <Grid key={field} size={{ xs: 6, md: 2 }}>
-            <TextField size="small" fullWidth label={t(`audit.filters.${field}`)} value={list.filters[field]} onChange={(event) => list.setFilter(field, event.target.value)} slotProps={{ htmlInput: { maxLength: 64, 'data-testid': `audit-filter-${field}` } }} />
+            <TextField
+              size="small"
+              fullWidth
+              label={t(`audit.filters.${field}`)}
+              value={list.filters[field]}
+              onChange={(event) => list.setFilter(field, event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 64, 'data-testid': `audit-filter-${field}` } }}
+            />
           </Grid>
         ))}
         {(['from', 'to'] as const).map((field) => (
           <Grid key={field} size={{ xs: 6, md: 'grow' }}>
-            <TextField type="date" size="small" fullWidth label={t(`audit.filters.${field}`)} value={list.filters[field]} onChange={(event) => list.setFilter(field, event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField
+              type="date"
+              size="small"
+              fullWidth
+              label={t(`audit.filters.${field}`)}
+              value={list.filters[field]}
+              onChange={(event) => list.setFilter(field, event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
           </Grid>
         ))}
       </Grid>
       {list.filters.correlationId ? (
-        <Alert severity="info" sx={{ mb: 2 }} action={<Button onClick={() => list.setFilter('correlationId', '')} startIcon={<ClearIcon />}>{t('audit.filters.clear')}</Button>}>
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button onClick={() => list.setFilter('correlationId', '')} startIcon={<ClearIcon />}>
+              {t('audit.filters.clear')}
+            </Button>
+          }
+        >
           {t('audit.showingCommand')}
         </Alert>
       ) : null}
-      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
+      <ServerGrid
+        failed={{ error, onRetry: () => void refetch() }}
+        page={data}
+        columns={columns}
+        loading={isFetching}
+        pagination={list.pagination}
+        onPaginationChange={list.setPagination}
+      />
     </Box>
   );
 }

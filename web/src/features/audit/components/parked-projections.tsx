@@ -15,7 +15,12 @@ export function ParkedProjections() {
         {parked.map((item) => (
           <ListItem key={item.id}>
             <ListItemText
-              primary={t('audit.parked.item', { name: item.id, position: item.position, failedAt: item.failedAt, parkedAt: new Date(item.parkedAt).toLocaleString(i18n.language) })}
+              primary={t('audit.parked.item', {
+                name: item.id,
+                position: item.position,
+                failedAt: item.failedAt,
+                parkedAt: new Date(item.parkedAt).toLocaleString(i18n.language),
+              })}
               secondary={item.error}
             />
           </ListItem>

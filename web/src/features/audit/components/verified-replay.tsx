@@ -25,7 +25,12 @@ export function VerifiedReplay() {
   useEffect(() => setFollowing(isRunning), [isRunning]);
   return (
     <Box sx={{ mb: 2 }}>
-      <Button startIcon={<ReplayIcon />} disabled={starting.isLoading || isRunning} onClick={() => void start().unwrap().catch(notifyFailure)} data-testid="start-replay">
+      <Button
+        startIcon={<ReplayIcon />}
+        disabled={starting.isLoading || isRunning}
+        onClick={() => void start().unwrap().catch(notifyFailure)}
+        data-testid="start-replay"
+      >
         {t('audit.replay.start')}
       </Button>
       {isRunning ? (
@@ -46,15 +51,33 @@ function ReplayReportView({ report }: { report: ReplayReport }) {
   const differing = report.projections.filter((check) => check.differenceCount > 0);
   return (
     <Alert severity={report.differences === 0 ? 'success' : 'error'} sx={{ mt: 1 }} data-testid="replay-report" data-differences={report.differences}>
-      <Typography variant="body2">{t('audit.replay.summary', { events: report.events, seconds: format.decimal(report.seconds, 1), models: report.projections.length, differences: report.differences })}</Typography>
-      <Typography variant="body2">{report.chain ? (report.chain.firstBroken ? t('audit.chainBroken', report.chain.firstBroken) : t('audit.chainWhole', { count: report.chain.checked })) : t('audit.chainNotKept')}</Typography>
-      <Typography variant="body2">{t('audit.replay.ledger', { accounts: report.ledger.accounts, invoices: report.ledger.invoices, differences: report.ledger.differences.length })}</Typography>
+      <Typography variant="body2">
+        {t('audit.replay.summary', {
+          events: report.events,
+          seconds: format.decimal(report.seconds, 1),
+          models: report.projections.length,
+          differences: report.differences,
+        })}
+      </Typography>
+      <Typography variant="body2">
+        {report.chain
+          ? report.chain.firstBroken
+            ? t('audit.chainBroken', report.chain.firstBroken)
+            : t('audit.chainWhole', { count: report.chain.checked })
+          : t('audit.chainNotKept')}
+      </Typography>
+      <Typography variant="body2">
+        {t('audit.replay.ledger', { accounts: report.ledger.accounts, invoices: report.ledger.invoices, differences: report.ledger.differences.length })}
+      </Typography>
       {differing.length > 0 || report.ledger.differences.length > 0 ? (
         <List dense>
           {differing.flatMap((check) =>
             check.differences.map((difference) => (
               <ListItem key={`${difference.collection}/${difference.id}`}>
-                <ListItemText primary={t('audit.replay.difference', { model: check.name, collection: difference.collection, id: difference.id })} secondary={`${JSON.stringify(difference.live)} ≠ ${JSON.stringify(difference.rebuilt)}`} />
+                <ListItemText
+                  primary={t('audit.replay.difference', { model: check.name, collection: difference.collection, id: difference.id })}
+                  secondary={`${JSON.stringify(difference.live)} ≠ ${JSON.stringify(difference.rebuilt)}`}
+                />
               </ListItem>
             )),
           )}

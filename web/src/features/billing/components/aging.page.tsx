@@ -23,7 +23,14 @@ export function AgingPage() {
   return (
     <Box>
       <PageHeader title={t('billing.aging.title')}>
-        <TextField type="date" size="small" label={t('billing.aging.asOf')} value={asOf} onChange={(event) => list.setFilter('asOf', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          type="date"
+          size="small"
+          label={t('billing.aging.asOf')}
+          value={asOf}
+          onChange={(event) => list.setFilter('asOf', event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </PageHeader>
       {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
       <TablePanel label={t('billing.aging.title')} testId="aging">

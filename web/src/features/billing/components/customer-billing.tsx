@@ -31,7 +31,12 @@ export function CustomerBilling({ customerId, name }: { customerId: number; name
           <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
             {t('billing.customer.title')}
           </Typography>
-          <Button startIcon={<ReceiptIcon />} component={RouterLink} to={`${billingPaths.newInvoice}?customerId=${customerId}`} data-testid="customer-new-invoice">
+          <Button
+            startIcon={<ReceiptIcon />}
+            component={RouterLink}
+            to={`${billingPaths.newInvoice}?customerId=${customerId}`}
+            data-testid="customer-new-invoice"
+          >
             {t('billing.customer.newInvoice')}
           </Button>
           <Button startIcon={<PaymentsIcon />} component={RouterLink} to={billingPaths.newPayment(customerId)} data-testid="customer-payment">
@@ -40,7 +45,31 @@ export function CustomerBilling({ customerId, name }: { customerId: number; name
           <CommandButton startIcon={<AddCardIcon />} onClick={() => setAddingCredit('UsDollar')} data-testid="customer-add-credit">
             {t('billing.payment.addCredit')}
           </CommandButton>
-          <ExportCsvButton onNavbar label={t('billing.customer.exportInvoices')} fetchPage={(page, pageSize) => fetchForExport({ customerId, page, pageSize }).unwrap()} file={{ name: `${name}-invoices.csv`, header: [t('billing.invoice.columns.code'), t('billing.invoice.fields.invoiceDate'), t('billing.invoice.fields.currencyId'), t('billing.invoice.columns.total'), t('billing.invoice.columns.due'), t('billing.invoice.columns.status')], row: (row) => [row.code, row.invoiceDate, t(`billing.currencies.${row.currencyId}`), spreadsheetAmount(row.totalAmount, row.currencyId), spreadsheetAmount(row.amountDue, row.currencyId), t(`billing.statuses.${row.paymentStatus}`)] }} testId="customer-export-invoices" />
+          <ExportCsvButton
+            onNavbar
+            label={t('billing.customer.exportInvoices')}
+            fetchPage={(page, pageSize) => fetchForExport({ customerId, page, pageSize }).unwrap()}
+            file={{
+              name: `${name}-invoices.csv`,
+              header: [
+                t('billing.invoice.columns.code'),
+                t('billing.invoice.fields.invoiceDate'),
+                t('billing.invoice.fields.currencyId'),
+                t('billing.invoice.columns.total'),
+                t('billing.invoice.columns.due'),
+                t('billing.invoice.columns.status'),
+              ],
+              row: (row) => [
+                row.code,
+                row.invoiceDate,
+                t(`billing.currencies.${row.currencyId}`),
+                spreadsheetAmount(row.totalAmount, row.currencyId),
+                spreadsheetAmount(row.amountDue, row.currencyId),
+                t(`billing.statuses.${row.paymentStatus}`),
+              ],
+            }}
+            testId="customer-export-invoices"
+          />
         </Box>
         <Grid container spacing={2} sx={{ mt: 1 }}>
           {(['UsDollar', 'VietDong'] as const).map((currency) => (
@@ -79,10 +108,36 @@ export function CustomerInvoicesTable({ customerId }: { customerId: number }) {
   const columns = useMemo<GridColDef<InvoiceListRow>[]>(
     () => [
       { field: 'id', headerName: t('billing.invoice.columns.code'), width: 110, sortable: false, renderCell: ({ row }) => <InvoiceCode invoice={row} /> },
-      { field: 'invoiceDate', headerName: t('billing.invoice.fields.invoiceDate'), width: 120, sortable: false, valueFormatter: (value: string) => format.date(value) },
-      { field: 'totalAmount', headerName: t('billing.invoice.columns.total'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
-      { field: 'amountDue', headerName: t('billing.invoice.columns.due'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
-      { field: 'paymentStatus', headerName: t('billing.invoice.columns.status'), width: 150, sortable: false, renderCell: ({ row }) => <Chip size="small" color={statusColor[row.paymentStatus]} label={t(`billing.statuses.${row.paymentStatus}`)} /> },
+      {
+        field: 'invoiceDate',
+        headerName: t('billing.invoice.fields.invoiceDate'),
+        width: 120,
+        sortable: false,
+        valueFormatter: (value: string) => format.date(value),
+      },
+      {
+        field: 'totalAmount',
+        headerName: t('billing.invoice.columns.total'),
+        width: 130,
+        type: 'number',
+        sortable: false,
+        valueFormatter: (value: number, row) => format.money(value, row.currencyId),
+      },
+      {
+        field: 'amountDue',
+        headerName: t('billing.invoice.columns.due'),
+        width: 130,
+        type: 'number',
+        sortable: false,
+        valueFormatter: (value: number, row) => format.money(value, row.currencyId),
+      },
+      {
+        field: 'paymentStatus',
+        headerName: t('billing.invoice.columns.status'),
+        width: 150,
+        sortable: false,
+        renderCell: ({ row }) => <Chip size="small" color={statusColor[row.paymentStatus]} label={t(`billing.statuses.${row.paymentStatus}`)} />,
+      },
     ],
     [t, format],
   );
@@ -99,9 +154,30 @@ export function CustomerPaymentsTable({ customerId }: { customerId: number }) {
     () => [
       { field: 'id', headerName: t('billing.payments.columns.id'), width: 80, sortable: false },
       { field: 'paymentDate', headerName: t('billing.payment.date'), width: 130, sortable: false, valueFormatter: (value: string) => format.date(value) },
-      { field: 'amount', headerName: t('billing.payment.amount'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
-      { field: 'creditUsed', headerName: t('billing.payments.columns.creditUsed'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
-      { field: 'parts', headerName: t('billing.payments.columns.invoices'), flex: 1, minWidth: 160, sortable: false, valueFormatter: (value: PaymentListRow['parts']) => value.map((part) => part.invoiceCode ?? `#${part.invoiceId}`).join(', ') },
+      {
+        field: 'amount',
+        headerName: t('billing.payment.amount'),
+        width: 130,
+        type: 'number',
+        sortable: false,
+        valueFormatter: (value: number, row) => format.money(value, row.currencyId),
+      },
+      {
+        field: 'creditUsed',
+        headerName: t('billing.payments.columns.creditUsed'),
+        width: 130,
+        type: 'number',
+        sortable: false,
+        valueFormatter: (value: number, row) => format.money(value, row.currencyId),
+      },
+      {
+        field: 'parts',
+        headerName: t('billing.payments.columns.invoices'),
+        flex: 1,
+        minWidth: 160,
+        sortable: false,
+        valueFormatter: (value: PaymentListRow['parts']) => value.map((part) => part.invoiceCode ?? `#${part.invoiceId}`).join(', '),
+      },
     ],
     [t, format],
   );

@@ -2,7 +2,19 @@ import { Box, Button, CircularProgress, Grid, Link, List, ListItem, ListItemText
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { addInvoiceSchema, decimalToScaled, INVOICE_PACKING_MAX, INVOICE_TYPES, invoiceLineTotal, INVOICE_TRACKING_MAX, minorToMajor, totalAmountDueIssue, type AddInvoiceInput, type InvoiceLineInput, type InvoiceListRow } from '@cargo/contracts';
+import {
+  addInvoiceSchema,
+  decimalToScaled,
+  INVOICE_PACKING_MAX,
+  INVOICE_TYPES,
+  invoiceLineTotal,
+  INVOICE_TRACKING_MAX,
+  minorToMajor,
+  totalAmountDueIssue,
+  type AddInvoiceInput,
+  type InvoiceLineInput,
+  type InvoiceListRow,
+} from '@cargo/contracts';
 import { currencyChoices } from './currency-choices';
 import { useNotifiedAction } from '../../../shared/notify';
 import { CustomerPicker } from '../../../shared/reference-pickers';
@@ -14,7 +26,13 @@ import { useFormat } from '../../../shared/use-format';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { orderingPaths } from '../../ordering/ordering.paths';
 import { shippingPaths } from '../../shipping/shipping.paths';
-import { useAddInvoiceMutation, useDeleteInvoiceMutation, useGetInvoiceQuery, useInvoiceDraftFromOrderQuery, useUpdateInvoiceMutation } from '../api/billing.api';
+import {
+  useAddInvoiceMutation,
+  useDeleteInvoiceMutation,
+  useGetInvoiceQuery,
+  useInvoiceDraftFromOrderQuery,
+  useUpdateInvoiceMutation,
+} from '../api/billing.api';
 import { billingPaths } from '../billing.paths';
 import { PaymentDialog } from './payment-dialog';
 import { DeleteButton, FormPage } from '../../../shared/form-page';
@@ -27,7 +45,16 @@ import { ChoiceField, listChoices } from '../../../shared/choice-field';
 type Line = InvoiceLineInput & { key: string; sent?: boolean };
 
 const decimalOf = (text: string) => (text.trim() === '' ? undefined : /^\d+([.,]\d*)?$/.test(text.trim()) ? Number(text.trim().replace(',', '.')) : Number.NaN);
-const EMPTY: AddInvoiceInput = { typeId: 'General', customerId: undefined as unknown as number, associatedId: null, mtlTracking: '', currencyId: 'UsDollar', invoiceDate: null, description: '', invoiceDetails: [] };
+const EMPTY: AddInvoiceInput = {
+  typeId: 'General',
+  customerId: undefined as unknown as number,
+  associatedId: null,
+  mtlTracking: '',
+  currencyId: 'UsDollar',
+  invoiceDate: null,
+  description: '',
+  invoiceDetails: [],
+};
 
 /**
  * New invoice and invoice update. NewInvoice takes its route's query as inputs (`orderId`: Generate
@@ -55,7 +82,14 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
   const navigate = useNavigate();
   const runAction = useNotifiedAction();
   const form = useSchemaForm(addInvoiceSchema, { ...initial, invoiceDetails: [] }, { showErrors: existing !== null });
-  const { lines, add: addLine, change: setLine, remove: removeLine, restore: restoreLine, markSent } = useSoftLines<Line>(() => (initial.invoiceDetails ?? []).map((line) => ({ ...line, key: line.id ? `saved-${line.id}` : newLineKey() })));
+  const {
+    lines,
+    add: addLine,
+    change: setLine,
+    remove: removeLine,
+    restore: restoreLine,
+    markSent,
+  } = useSoftLines<Line>(() => (initial.invoiceDetails ?? []).map((line) => ({ ...line, key: line.id ? `saved-${line.id}` : newLineKey() })));
   const [paying, setPaying] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [addInvoice, adding] = useAddInvoiceMutation();
@@ -77,14 +111,21 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
     return field === 'quantity' && !(value > 0) ? t('validation.greaterThanZero', { ns: 'messages' }) : undefined;
   };
   const linesValid = lines.every((line) => (line.name ?? '').trim() !== '' && Number(line.quantity) > 0 && Number.isFinite(line.unitPrice));
-  const totalIssue = linesValid ? totalAmountDueIssue(lines.map((line) => ({ quantity: Number(line.quantity), unitPrice: Number(line.unitPrice), isActive: line.isActive !== false }))) : null;
+  const totalIssue = linesValid
+    ? totalAmountDueIssue(lines.map((line) => ({ quantity: Number(line.quantity), unitPrice: Number(line.unitPrice), isActive: line.isActive !== false })))
+    : null;
   const valid = form.valid && linesValid && totalIssue === null;
-  const total = lines.filter((line) => line.isActive !== false && Number.isFinite(line.quantity) && Number.isFinite(line.unitPrice)).reduce((sum, line) => sum + invoiceLineTotal({ quantity: Number(line.quantity), unitPrice: Number(line.unitPrice) }), 0);
+  const total = lines
+    .filter((line) => line.isActive !== false && Number.isFinite(line.quantity) && Number.isFinite(line.unitPrice))
+    .reduce((sum, line) => sum + invoiceLineTotal({ quantity: Number(line.quantity), unitPrice: Number(line.unitPrice) }), 0);
 
   const save = async () => {
     form.markSubmitted();
     if (!form.parsed || !valid) return;
-    const invoiceDetails = lines.map((line) => { const { id, lineKey, name, quantity, unitPrice, caseQuantity, isActive } = lineToSend(line); return { id, lineKey, name, quantity, unitPrice, caseQuantity, isActive }; });
+    const invoiceDetails = lines.map((line) => {
+      const { id, lineKey, name, quantity, unitPrice, caseQuantity, isActive } = lineToSend(line);
+      return { id, lineKey, name, quantity, unitPrice, caseQuantity, isActive };
+    });
     if (existing === null) {
       let created = 0;
       if (await runAction(async () => ({ id: created } = await addInvoice({ ...form.parsed!, invoiceDetails }).unwrap()), 'billing.invoiceAdded')) {
@@ -125,7 +166,11 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
               <CommandButton variant="outlined" disabled={paid} onClick={() => setPaying(true)} data-testid="make-payment">
                 {t('billing.invoice.makePayment')}
               </CommandButton>
-              <DeleteButton refusal={existing.payments.length > 0 ? t('billing.paymentMade', { ns: 'messages' }) : null} onClick={() => setConfirmDelete(true)} testId="delete-invoice">
+              <DeleteButton
+                refusal={existing.payments.length > 0 ? t('billing.paymentMade', { ns: 'messages' }) : null}
+                onClick={() => setConfirmDelete(true)}
+                testId="delete-invoice"
+              >
                 {t('billing.invoice.delete')}
               </DeleteButton>
             </>
@@ -144,7 +189,9 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
               {t(totalIssue, { ns: 'messages' })}
             </Typography>
           ) : null}
-          {existing?.paidOn ? <Typography data-testid="invoice-paid-on">{t('billing.invoice.paidOn', { date: format.date(existing.paidOn) })}</Typography> : null}
+          {existing?.paidOn ? (
+            <Typography data-testid="invoice-paid-on">{t('billing.invoice.paidOn', { date: format.date(existing.paidOn) })}</Typography>
+          ) : null}
           {existing?.vndPerUsd !== undefined ? (
             <Typography variant="body2" color="text.secondary" data-testid="invoice-rate">
               {t('billing.invoice.rateKept', { rate: format.money(existing.vndPerUsd, 'VietDong') })}
@@ -164,7 +211,14 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
                   <ListItem key={payment.paymentId}>
                     <ListItemText
                       primary={`#${payment.paymentId} · ${format.date(payment.paymentDate)} · ${format.money(payment.cash + payment.credit, currency)}`}
-                      secondary={[payment.credit > 0 ? t('billing.invoice.paidWithCredit', { amount: format.money(payment.credit, currency) }) : null, payment.collectorName ? t('billing.invoice.collectedBy', { name: payment.collectorName }) : null].filter(Boolean).join(' · ') || null}
+                      secondary={
+                        [
+                          payment.credit > 0 ? t('billing.invoice.paidWithCredit', { amount: format.money(payment.credit, currency) }) : null,
+                          payment.collectorName ? t('billing.invoice.collectedBy', { name: payment.collectorName }) : null,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ') || null
+                      }
                     />
                   </ListItem>
                 ))}
@@ -179,7 +233,14 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
       history={existing ? { recordType: 'invoice', recordId: existing.id } : null}
       dialogs={
         <>
-          {paying && existing ? <PaymentDialog customerId={existing.customerId} currencyId={existing.currencyId} invoice={{ id: existing.id, code: existing.code, amountDue: existing.amountDue }} onClose={() => setPaying(false)} /> : null}
+          {paying && existing ? (
+            <PaymentDialog
+              customerId={existing.customerId}
+              currencyId={existing.currencyId}
+              invoice={{ id: existing.id, code: existing.code, amountDue: existing.amountDue }}
+              onClose={() => setPaying(false)}
+            />
+          ) : null}
           <ConfirmDialog
             open={confirmDelete}
             question={t('billing.invoice.confirmDelete')}
@@ -199,7 +260,19 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
     >
       <Grid container spacing={2}>
         <Grid size={{ xs: 6, md: 3 }}>
-          <ChoiceField fullWidth size="small" required label={t('billing.invoice.fields.typeId')} choices={listChoices(INVOICE_TYPES, (type) => t(`billing.invoice.types.${type}`))} value={values.typeId ?? ''} disabled={existing !== null} onChange={(type) => form.set('typeId', type)} error={Boolean(error('typeId'))} helperText={error('typeId') ?? ' '} slotProps={{ htmlInput: { 'data-testid': 'invoice-type' } }} />
+          <ChoiceField
+            fullWidth
+            size="small"
+            required
+            label={t('billing.invoice.fields.typeId')}
+            choices={listChoices(INVOICE_TYPES, (type) => t(`billing.invoice.types.${type}`))}
+            value={values.typeId ?? ''}
+            disabled={existing !== null}
+            onChange={(type) => form.set('typeId', type)}
+            error={Boolean(error('typeId'))}
+            helperText={error('typeId') ?? ' '}
+            slotProps={{ htmlInput: { 'data-testid': 'invoice-type' } }}
+          />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <TextField
@@ -216,30 +289,103 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <CustomerPicker label={t('billing.invoice.fields.customerId')} required value={(values.customerId as number | undefined) ?? null} onChange={(id) => form.set('customerId', id ?? undefined)} error={error('customerId')} disabled={locked || (existing?.payments.length ?? 0) > 0} testId="invoice-customer" />
+          <CustomerPicker
+            label={t('billing.invoice.fields.customerId')}
+            required
+            value={(values.customerId as number | undefined) ?? null}
+            onChange={(id) => form.set('customerId', id ?? undefined)}
+            error={error('customerId')}
+            disabled={locked || (existing?.payments.length ?? 0) > 0}
+            testId="invoice-customer"
+          />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <ChoiceField fullWidth size="small" required label={t('billing.invoice.fields.currencyId')} choices={currencyChoices(t)} value={currency} disabled={locked || (existing?.payments.length ?? 0) > 0} onChange={(currencyId) => form.set('currencyId', currencyId)} slotProps={{ htmlInput: { 'data-testid': 'invoice-currency' } }} />
+          <ChoiceField
+            fullWidth
+            size="small"
+            required
+            label={t('billing.invoice.fields.currencyId')}
+            choices={currencyChoices(t)}
+            value={currency}
+            disabled={locked || (existing?.payments.length ?? 0) > 0}
+            onChange={(currencyId) => form.set('currencyId', currencyId)}
+            slotProps={{ htmlInput: { 'data-testid': 'invoice-currency' } }}
+          />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField type="date" fullWidth size="small" label={t('billing.invoice.fields.invoiceDate')} value={values.invoiceDate ?? ''} disabled={locked} onChange={(event) => form.set('invoiceDate', event.target.value || null)} helperText={t('billing.invoice.dateHint')} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            type="date"
+            fullWidth
+            size="small"
+            label={t('billing.invoice.fields.invoiceDate')}
+            value={values.invoiceDate ?? ''}
+            disabled={locked}
+            onChange={(event) => form.set('invoiceDate', event.target.value || null)}
+            helperText={t('billing.invoice.dateHint')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextField fullWidth size="small" label={t('billing.invoice.fields.mtlTracking')} value={values.mtlTracking ?? ''} disabled={locked} onChange={(event) => form.set('mtlTracking', event.target.value)} helperText=" " slotProps={{ htmlInput: { maxLength: INVOICE_TRACKING_MAX, 'data-testid': 'invoice-tracking' } }} />
+          <TextField
+            fullWidth
+            size="small"
+            label={t('billing.invoice.fields.mtlTracking')}
+            value={values.mtlTracking ?? ''}
+            disabled={locked}
+            onChange={(event) => form.set('mtlTracking', event.target.value)}
+            helperText=" "
+            slotProps={{ htmlInput: { maxLength: INVOICE_TRACKING_MAX, 'data-testid': 'invoice-tracking' } }}
+          />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField fullWidth size="small" label={t('billing.invoice.fields.boxCasePallet')} value={values.boxCasePallet ?? ''} disabled={locked} onChange={(event) => form.set('boxCasePallet', event.target.value)} helperText=" " slotProps={{ htmlInput: { maxLength: INVOICE_PACKING_MAX, 'data-testid': 'invoice-boxCasePallet' } }} />
+          <TextField
+            fullWidth
+            size="small"
+            label={t('billing.invoice.fields.boxCasePallet')}
+            value={values.boxCasePallet ?? ''}
+            disabled={locked}
+            onChange={(event) => form.set('boxCasePallet', event.target.value)}
+            helperText=" "
+            slotProps={{ htmlInput: { maxLength: INVOICE_PACKING_MAX, 'data-testid': 'invoice-boxCasePallet' } }}
+          />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TypedField name="weight" label={t('billing.invoice.fields.weight')} required={false} disabled={locked} initial={values.weight == null ? '' : String(values.weight / 100)} parse={(text) => (text.trim() === '' ? null : (decimalToScaled(text, 100) ?? Number.NaN))} onValue={(value) => form.set('weight', value)} inputMode="decimal" error={error('weight')} testId="invoice-weight" />
+          <TypedField
+            name="weight"
+            label={t('billing.invoice.fields.weight')}
+            required={false}
+            disabled={locked}
+            initial={values.weight == null ? '' : String(values.weight / 100)}
+            parse={(text) => (text.trim() === '' ? null : (decimalToScaled(text, 100) ?? Number.NaN))}
+            onValue={(value) => form.set('weight', value)}
+            inputMode="decimal"
+            error={error('weight')}
+            testId="invoice-weight"
+          />
         </Grid>
         <Grid size={12}>
-          <TextField fullWidth size="small" multiline minRows={2} label={t('billing.invoice.fields.description')} value={values.description ?? ''} disabled={locked} onChange={(event) => form.set('description', event.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+          <TextField
+            fullWidth
+            size="small"
+            multiline
+            minRows={2}
+            label={t('billing.invoice.fields.description')}
+            value={values.description ?? ''}
+            disabled={locked}
+            onChange={(event) => form.set('description', event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
         </Grid>
       </Grid>
       <EditableLines
         title={t('billing.invoice.lines')}
-        add={{ label: t('billing.invoice.addLine'), disabled: locked, testId: 'add-line', onAdd: () => addLine({ key: newLineKey(), id: null, name: '', quantity: 1, unitPrice: undefined as unknown as number, caseQuantity: null, isActive: true }) }}
+        add={{
+          label: t('billing.invoice.addLine'),
+          disabled: locked,
+          testId: 'add-line',
+          onAdd: () =>
+            addLine({ key: newLineKey(), id: null, name: '', quantity: 1, unitPrice: undefined as unknown as number, caseQuantity: null, isActive: true }),
+        }}
         lines={lines}
         keyOf={(line) => line.key}
         faded={(line) => line.isActive === false}
@@ -248,25 +394,69 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
         columns={[
           {
             header: t('billing.invoice.line.name'),
-            cell: (line, index) => <TextField fullWidth size="small" label={t('billing.invoice.line.name')} required value={line.name ?? ''} disabled={locked} onChange={(event) => setLine(line.key, { name: event.target.value })} error={Boolean(lineError(line, 'name'))} helperText={lineError(line, 'name') ?? ' '} slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `line-name-${index}` } }} />,
+            cell: (line, index) => (
+              <TextField
+                fullWidth
+                size="small"
+                label={t('billing.invoice.line.name')}
+                required
+                value={line.name ?? ''}
+                disabled={locked}
+                onChange={(event) => setLine(line.key, { name: event.target.value })}
+                error={Boolean(lineError(line, 'name'))}
+                helperText={lineError(line, 'name') ?? ' '}
+                slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `line-name-${index}` } }}
+              />
+            ),
           },
           {
             header: t('billing.invoice.line.quantity'),
             width: 120,
-            cell: (line, index) => <TypedField name={`line-quantity-${index}`} label={t('billing.invoice.line.quantity')} required initial={line.quantity === undefined ? '' : String(line.quantity)} disabled={locked} parse={decimalOf} onValue={(value) => setLine(line.key, { quantity: value as number })} inputMode="decimal" error={lineError(line, 'quantity')} testId={`line-quantity-${index}`} />,
+            cell: (line, index) => (
+              <TypedField
+                name={`line-quantity-${index}`}
+                label={t('billing.invoice.line.quantity')}
+                required
+                initial={line.quantity === undefined ? '' : String(line.quantity)}
+                disabled={locked}
+                parse={decimalOf}
+                onValue={(value) => setLine(line.key, { quantity: value as number })}
+                inputMode="decimal"
+                error={lineError(line, 'quantity')}
+                testId={`line-quantity-${index}`}
+              />
+            ),
           },
           {
             header: t('billing.invoice.line.unitPrice'),
             width: 150,
-            cell: (line, index) => <TypedField name={`line-price-${index}`} label={t('billing.invoice.line.unitPrice')} required initial={minorToMajor(line.unitPrice as number | undefined, currency)} disabled={locked} parse={moneyOf(currency)} onValue={(value) => setLine(line.key, { unitPrice: value as number })} inputMode="decimal" error={lineError(line, 'unitPrice')} testId={`line-price-${index}`} />,
+            cell: (line, index) => (
+              <TypedField
+                name={`line-price-${index}`}
+                label={t('billing.invoice.line.unitPrice')}
+                required
+                initial={minorToMajor(line.unitPrice as number | undefined, currency)}
+                disabled={locked}
+                parse={moneyOf(currency)}
+                onValue={(value) => setLine(line.key, { unitPrice: value as number })}
+                inputMode="decimal"
+                error={lineError(line, 'unitPrice')}
+                testId={`line-price-${index}`}
+              />
+            ),
           },
-          ...(values.typeId === 'Order' ? [{ header: t('billing.invoice.line.caseQuantity'), width: 100, text: true, cell: (line: Line) => line.caseQuantity ?? '—' }] : []),
+          ...(values.typeId === 'Order'
+            ? [{ header: t('billing.invoice.line.caseQuantity'), width: 100, text: true, cell: (line: Line) => line.caseQuantity ?? '—' }]
+            : []),
           {
             header: t('billing.invoice.line.total'),
             align: 'right',
             text: true,
             testId: (index) => `line-total-${index}`,
-            cell: (line) => (Number.isFinite(line.quantity) && Number.isFinite(line.unitPrice) ? format.money(invoiceLineTotal({ quantity: Number(line.quantity), unitPrice: Number(line.unitPrice) }), currency) : '—'),
+            cell: (line) =>
+              Number.isFinite(line.quantity) && Number.isFinite(line.unitPrice)
+                ? format.money(invoiceLineTotal({ quantity: Number(line.quantity), unitPrice: Number(line.unitPrice) }), currency)
+                : '—',
           },
         ]}
         removeCell={(line, index) => (

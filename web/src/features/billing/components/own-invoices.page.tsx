@@ -39,11 +39,37 @@ export function OwnInvoicesPage() {
           </RouterLink>
         ),
       },
-      { field: 'invoiceDate', headerName: t('billing.invoice.fields.invoiceDate'), width: 120, sortable: false, valueFormatter: (value: string) => format.date(value) },
+      {
+        field: 'invoiceDate',
+        headerName: t('billing.invoice.fields.invoiceDate'),
+        width: 120,
+        sortable: false,
+        valueFormatter: (value: string) => format.date(value),
+      },
       { field: 'mtlTracking', headerName: t('billing.invoice.fields.mtlTracking'), flex: 1, minWidth: 130, sortable: false },
-      { field: 'totalAmount', headerName: t('billing.invoice.columns.total'), width: 140, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
-      { field: 'amountDue', headerName: t('billing.invoice.columns.due'), width: 140, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
-      { field: 'paymentStatus', headerName: t('billing.invoice.columns.status'), width: 160, sortable: false, renderCell: ({ row }) => <Chip size="small" color={statusColor[row.paymentStatus]} label={t(`billing.statuses.${row.paymentStatus}`)} /> },
+      {
+        field: 'totalAmount',
+        headerName: t('billing.invoice.columns.total'),
+        width: 140,
+        type: 'number',
+        sortable: false,
+        valueFormatter: (value: number, row) => format.money(value, row.currencyId),
+      },
+      {
+        field: 'amountDue',
+        headerName: t('billing.invoice.columns.due'),
+        width: 140,
+        type: 'number',
+        sortable: false,
+        valueFormatter: (value: number, row) => format.money(value, row.currencyId),
+      },
+      {
+        field: 'paymentStatus',
+        headerName: t('billing.invoice.columns.status'),
+        width: 160,
+        sortable: false,
+        renderCell: ({ row }) => <Chip size="small" color={statusColor[row.paymentStatus]} label={t(`billing.statuses.${row.paymentStatus}`)} />,
+      },
     ],
     [t, format],
   );
@@ -53,16 +79,54 @@ export function OwnInvoicesPage() {
         <ExportCsvButton
           onNavbar
           fetchPage={(page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap()}
-          file={{ name: 'my-invoices.csv', header: [t('billing.invoice.columns.code'), t('billing.invoice.fields.invoiceDate'), t('billing.invoice.fields.mtlTracking'), t('billing.invoice.fields.currencyId'), t('billing.invoice.columns.total'), t('billing.invoice.columns.due'), t('billing.invoice.columns.status')], row: (row) => [row.code, row.invoiceDate, row.mtlTracking, t(`billing.currencies.${row.currencyId}`), spreadsheetAmount(row.totalAmount, row.currencyId), spreadsheetAmount(row.amountDue, row.currencyId), t(`billing.statuses.${row.paymentStatus}`)] }}
+          file={{
+            name: 'my-invoices.csv',
+            header: [
+              t('billing.invoice.columns.code'),
+              t('billing.invoice.fields.invoiceDate'),
+              t('billing.invoice.fields.mtlTracking'),
+              t('billing.invoice.fields.currencyId'),
+              t('billing.invoice.columns.total'),
+              t('billing.invoice.columns.due'),
+              t('billing.invoice.columns.status'),
+            ],
+            row: (row) => [
+              row.code,
+              row.invoiceDate,
+              row.mtlTracking,
+              t(`billing.currencies.${row.currencyId}`),
+              spreadsheetAmount(row.totalAmount, row.currencyId),
+              spreadsheetAmount(row.amountDue, row.currencyId),
+              t(`billing.statuses.${row.paymentStatus}`),
+            ],
+          }}
           testId="export-own-invoices"
         />
       </PageHeader>
       <Grid container spacing={1} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <ChoiceField size="small" fullWidth label={t('billing.invoice.columns.status')} choices={withAny(t('billing.invoice.filters.any'), listChoices(PAYMENT_STATUSES, (status) => t(`billing.statuses.${status}`)))} value={isStatus(paymentStatus) ? paymentStatus : ''} onChange={(status) => list.setFilter('paymentStatus', status)} slotProps={{ htmlInput: { 'data-testid': 'own-invoice-status' } }} />
+          <ChoiceField
+            size="small"
+            fullWidth
+            label={t('billing.invoice.columns.status')}
+            choices={withAny(
+              t('billing.invoice.filters.any'),
+              listChoices(PAYMENT_STATUSES, (status) => t(`billing.statuses.${status}`)),
+            )}
+            value={isStatus(paymentStatus) ? paymentStatus : ''}
+            onChange={(status) => list.setFilter('paymentStatus', status)}
+            slotProps={{ htmlInput: { 'data-testid': 'own-invoice-status' } }}
+          />
         </Grid>
       </Grid>
-      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
+      <ServerGrid
+        failed={{ error, onRetry: () => void refetch() }}
+        page={data}
+        columns={columns}
+        loading={isFetching}
+        pagination={list.pagination}
+        onPaginationChange={list.setPagination}
+      />
     </Box>
   );
 }

@@ -25,10 +25,38 @@ export function OwnPaymentsPage() {
     () => [
       { field: 'id', headerName: t('billing.payments.columns.id'), width: 80, sortable: false },
       { field: 'paymentDate', headerName: t('billing.payment.date'), width: 120, sortable: false, valueFormatter: (value: string) => format.date(value) },
-      { field: 'amount', headerName: t('billing.payment.amount'), width: 140, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
-      { field: 'creditUsed', headerName: t('billing.payments.columns.creditUsed'), width: 140, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
-      { field: 'creditAdded', headerName: t('billing.payments.columns.creditAdded'), width: 140, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
-      { field: 'parts', headerName: t('billing.payments.columns.invoices'), flex: 1, minWidth: 160, sortable: false, valueGetter: (_value, row) => invoicesOf(row) },
+      {
+        field: 'amount',
+        headerName: t('billing.payment.amount'),
+        width: 140,
+        type: 'number',
+        sortable: false,
+        valueFormatter: (value: number, row) => format.money(value, row.currencyId),
+      },
+      {
+        field: 'creditUsed',
+        headerName: t('billing.payments.columns.creditUsed'),
+        width: 140,
+        type: 'number',
+        sortable: false,
+        valueFormatter: (value: number, row) => format.money(value, row.currencyId),
+      },
+      {
+        field: 'creditAdded',
+        headerName: t('billing.payments.columns.creditAdded'),
+        width: 140,
+        type: 'number',
+        sortable: false,
+        valueFormatter: (value: number, row) => format.money(value, row.currencyId),
+      },
+      {
+        field: 'parts',
+        headerName: t('billing.payments.columns.invoices'),
+        flex: 1,
+        minWidth: 160,
+        sortable: false,
+        valueGetter: (_value, row) => invoicesOf(row),
+      },
     ],
     [t, format],
   );
@@ -38,7 +66,27 @@ export function OwnPaymentsPage() {
         <ExportCsvButton
           onNavbar
           fetchPage={(page, pageSize) => fetchForExport({ page, pageSize }).unwrap()}
-          file={{ name: 'my-payments.csv', header: [t('billing.payments.columns.id'), t('billing.payment.date'), t('billing.invoice.fields.currencyId'), t('billing.payment.amount'), t('billing.payments.columns.creditUsed'), t('billing.payments.columns.creditAdded'), t('billing.payments.columns.invoices')], row: (row) => [row.id, row.paymentDate, t(`billing.currencies.${row.currencyId}`), spreadsheetAmount(row.amount, row.currencyId), spreadsheetAmount(row.creditUsed, row.currencyId), spreadsheetAmount(row.creditAdded, row.currencyId), invoicesOf(row)] }}
+          file={{
+            name: 'my-payments.csv',
+            header: [
+              t('billing.payments.columns.id'),
+              t('billing.payment.date'),
+              t('billing.invoice.fields.currencyId'),
+              t('billing.payment.amount'),
+              t('billing.payments.columns.creditUsed'),
+              t('billing.payments.columns.creditAdded'),
+              t('billing.payments.columns.invoices'),
+            ],
+            row: (row) => [
+              row.id,
+              row.paymentDate,
+              t(`billing.currencies.${row.currencyId}`),
+              spreadsheetAmount(row.amount, row.currencyId),
+              spreadsheetAmount(row.creditUsed, row.currencyId),
+              spreadsheetAmount(row.creditAdded, row.currencyId),
+              invoicesOf(row),
+            ],
+          }}
           testId="export-own-payments"
         />
       </PageHeader>
@@ -58,7 +106,14 @@ export function OwnPaymentsPage() {
           </Grid>
         ))}
       </Grid>
-      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
+      <ServerGrid
+        failed={{ error, onRetry: () => void refetch() }}
+        page={data}
+        columns={columns}
+        loading={isFetching}
+        pagination={list.pagination}
+        onPaginationChange={list.setPagination}
+      />
     </Box>
   );
 }

@@ -15,7 +15,17 @@ import { ChoiceField, optionChoices } from '../../../shared/choice-field';
  * The payment dialog (max width 500): a payment of one invoice, or Add Credit on the customer's
  * account (no invoice). Credit to use is capped at the balance in the currency and at the amount due.
  */
-export function PaymentDialog({ customerId, currencyId, invoice, onClose }: { customerId: number; currencyId: Currency; invoice: { id: number; code: string; amountDue: number } | null; onClose: () => void }) {
+export function PaymentDialog({
+  customerId,
+  currencyId,
+  invoice,
+  onClose,
+}: {
+  customerId: number;
+  currencyId: Currency;
+  invoice: { id: number; code: string; amountDue: number } | null;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const runAction = useNotifiedAction();
@@ -25,11 +35,24 @@ export function PaymentDialog({ customerId, currencyId, invoice, onClose }: { cu
   const usable = invoice ? Math.min(balance, invoice.amountDue) : 0;
   const [useCredit, setUseCredit] = useState(false);
   const [key] = useState(() => crypto.randomUUID());
-  const form = useSchemaForm(addPaymentSchema, { customerId, currencyId, amount: undefined as unknown as number, creditToUse: 0, paymentDate: today(), typeId: undefined as unknown as number, invoiceId: invoice?.id ?? null });
+  const form = useSchemaForm(addPaymentSchema, {
+    customerId,
+    currencyId,
+    amount: undefined as unknown as number,
+    creditToUse: 0,
+    paymentDate: today(),
+    typeId: undefined as unknown as number,
+    invoiceId: invoice?.id ?? null,
+  });
   const [addPayment, adding] = useAddPaymentMutation();
   const typeId = form.values.typeId ?? types[0]?.id;
   // What is sent: the form's fields, the type shown, and the credit the checkbox stands for.
-  const candidate = addPaymentSchema.safeParse({ ...form.values, typeId, amount: form.values.amount ?? (useCredit ? 0 : undefined), creditToUse: useCredit ? usable : 0 });
+  const candidate = addPaymentSchema.safeParse({
+    ...form.values,
+    typeId,
+    amount: form.values.amount ?? (useCredit ? 0 : undefined),
+    creditToUse: useCredit ? usable : 0,
+  });
   const error = (field: string) => (form.errorOf(field) && !(useCredit && field === 'amount') ? t(form.errorOf(field)!, { ns: 'messages' }) : undefined);
 
   const save = async () => {
@@ -49,15 +72,45 @@ export function PaymentDialog({ customerId, currencyId, invoice, onClose }: { cu
       paper={{ sx: { maxWidth: 500 } }}
     >
       {invoice ? <Typography data-testid="payment-due">{t('billing.payment.due', { amount: format.money(invoice.amountDue, currencyId) })}</Typography> : null}
-      <TypedField name="amount" label={t('billing.payment.amount')} required={!useCredit} initial="" parse={moneyOf(currencyId)} onValue={(value) => form.set('amount', value ?? (useCredit ? 0 : undefined))} inputMode="decimal" error={error('amount')} testId="payment-amount" />
+      <TypedField
+        name="amount"
+        label={t('billing.payment.amount')}
+        required={!useCredit}
+        initial=""
+        parse={moneyOf(currencyId)}
+        onValue={(value) => form.set('amount', value ?? (useCredit ? 0 : undefined))}
+        inputMode="decimal"
+        error={error('amount')}
+        testId="payment-amount"
+      />
       {invoice ? (
         <FormControlLabel
-          control={<Checkbox checked={useCredit} disabled={usable === 0} onChange={(event) => setUseCredit(event.target.checked)} data-testid="payment-use-credit" />}
+          control={
+            <Checkbox checked={useCredit} disabled={usable === 0} onChange={(event) => setUseCredit(event.target.checked)} data-testid="payment-use-credit" />
+          }
           label={t('billing.payment.useCredit', { amount: format.money(usable, currencyId), balance: format.money(balance, currencyId) })}
         />
       ) : null}
-      <TextField type="date" size="small" name="paymentDate" required label={t('billing.payment.date')} value={form.values.paymentDate ?? ''} onChange={(event) => form.set('paymentDate', event.target.value)} error={Boolean(error('paymentDate'))} helperText={error('paymentDate') ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
-      <ChoiceField size="small" label={t('billing.payment.type')} choices={optionChoices(types, i18n.language)} value={typeId ?? ''} onChange={(id) => form.set('typeId', id)} slotProps={{ htmlInput: { 'data-testid': 'payment-type' } }} />
+      <TextField
+        type="date"
+        size="small"
+        name="paymentDate"
+        required
+        label={t('billing.payment.date')}
+        value={form.values.paymentDate ?? ''}
+        onChange={(event) => form.set('paymentDate', event.target.value)}
+        error={Boolean(error('paymentDate'))}
+        helperText={error('paymentDate') ?? ' '}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <ChoiceField
+        size="small"
+        label={t('billing.payment.type')}
+        choices={optionChoices(types, i18n.language)}
+        value={typeId ?? ''}
+        onChange={(id) => form.set('typeId', id)}
+        slotProps={{ htmlInput: { 'data-testid': 'payment-type' } }}
+      />
     </FormDialog>
   );
 }

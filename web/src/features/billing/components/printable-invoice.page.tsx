@@ -45,7 +45,9 @@ function PrintableInvoice({ invoice, customerName }: { invoice: OwnInvoiceView; 
         '@media print': { p: 0, maxWidth: 'none', boxShadow: 'none' },
       }}
     >
-      <style>{'@media print { header, footer, nav, .MuiDrawer-root, [data-print="hide"] { display: none !important; } body { background: #fff !important; } }'}</style>
+      <style>
+        {'@media print { header, footer, nav, .MuiDrawer-root, [data-print="hide"] { display: none !important; } body { background: #fff !important; } }'}
+      </style>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <Box>
           <Typography variant="h5" component="h1">
@@ -81,28 +83,30 @@ function PrintableInvoice({ invoice, customerName }: { invoice: OwnInvoiceView; 
       ) : null}
       {invoice.description ? <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>{invoice.description}</Typography> : null}
       <ScrollRegion label={t('titles.printerFriendly')}>
-      <Table size="small" sx={{ mt: 2 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('billing.invoice.line.name')}</TableCell>
-            <TableCell align="right">{t('billing.invoice.line.quantity')}</TableCell>
-            <TableCell align="right">{t('billing.invoice.line.unitPrice')}</TableCell>
-            <TableCell align="right">{t('billing.invoice.line.total')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {invoice.invoiceDetails
-            .filter((line) => line.isActive)
-            .map((line) => (
-              <TableRow key={line.id}>
-                <TableCell>{chargedShipment(line.name) === null ? line.name : t('billing.invoice.shipmentLine', { id: chargedShipment(line.name) })}</TableCell>
-                <TableCell align="right">{format.number(line.quantity)}</TableCell>
-                <TableCell align="right">{money(line.unitPrice)}</TableCell>
-                <TableCell align="right">{money(line.lineTotal)}</TableCell>
-              </TableRow>
-            ))}
-        </TableBody>
-      </Table>
+        <Table size="small" sx={{ mt: 2 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('billing.invoice.line.name')}</TableCell>
+              <TableCell align="right">{t('billing.invoice.line.quantity')}</TableCell>
+              <TableCell align="right">{t('billing.invoice.line.unitPrice')}</TableCell>
+              <TableCell align="right">{t('billing.invoice.line.total')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {invoice.invoiceDetails
+              .filter((line) => line.isActive)
+              .map((line) => (
+                <TableRow key={line.id}>
+                  <TableCell>
+                    {chargedShipment(line.name) === null ? line.name : t('billing.invoice.shipmentLine', { id: chargedShipment(line.name) })}
+                  </TableCell>
+                  <TableCell align="right">{format.number(line.quantity)}</TableCell>
+                  <TableCell align="right">{money(line.unitPrice)}</TableCell>
+                  <TableCell align="right">{money(line.lineTotal)}</TableCell>
+                </TableRow>
+              ))}
+          </TableBody>
+        </Table>
       </ScrollRegion>
       <Stack sx={{ mt: 2, alignItems: 'flex-end' }} spacing={0.5} data-testid="printable-totals">
         <Typography>

@@ -35,7 +35,12 @@ export function CustomerStatement({ customerId, name }: { customerId: number | n
     downloadCsv(
       `${name}-statement-${today()}.csv`,
       [t('billing.statement.date'), t('billing.statement.reference'), t('billing.statement.amount'), t('billing.statement.balance')],
-      [[from, t('billing.statement.opening'), '', amount(data.openingBalance)], ...data.lines.map((line) => [line.date, referenceOf(line), amount(line.amount), amount(line.balance)]), [to, t('billing.statement.closing'), '', amount(data.closingBalance)], [to, t('billing.statement.creditOn', { date: to }), '', amount(data.credit)]],
+      [
+        [from, t('billing.statement.opening'), '', amount(data.openingBalance)],
+        ...data.lines.map((line) => [line.date, referenceOf(line), amount(line.amount), amount(line.balance)]),
+        [to, t('billing.statement.closing'), '', amount(data.closingBalance)],
+        [to, t('billing.statement.creditOn', { date: to }), '', amount(data.credit)],
+      ],
     );
   };
   return (
@@ -45,8 +50,24 @@ export function CustomerStatement({ customerId, name }: { customerId: number | n
           {t('billing.statement.title')}
         </Typography>
         <ChoiceField size="small" label={t('billing.invoice.fields.currencyId')} choices={currencyChoices(t)} value={currencyId} onChange={setCurrencyId} />
-        <TextField type="date" size="small" label={t('billing.invoice.filters.from')} value={from} onChange={(event) => setFrom(event.target.value)} error={!valid} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" size="small" label={t('billing.invoice.filters.to')} value={to} onChange={(event) => setTo(event.target.value)} error={!valid} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          type="date"
+          size="small"
+          label={t('billing.invoice.filters.from')}
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+          error={!valid}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label={t('billing.invoice.filters.to')}
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+          error={!valid}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <Button onClick={exportCsv} disabled={!data} data-testid="export-statement">
           {t('billing.statement.export')}
         </Button>
@@ -57,46 +78,54 @@ export function CustomerStatement({ customerId, name }: { customerId: number | n
       {data ? (
         // On a phone the cells close up and amounts keep to one line, so a balance in the millions still fits; wider still scrolls in its own region, never the page.
         <ScrollRegion label={t('billing.statement.title')}>
-        <Table size="small" sx={{ '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8rem', sm: undefined } }, '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('billing.statement.date')}</TableCell>
-              <TableCell>{t('billing.statement.reference')}</TableCell>
-              <TableCell align="right">{t('billing.statement.amount')}</TableCell>
-              <TableCell align="right">{t('billing.statement.balance')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <TableRow>
-              <TableCell>{format.date(from)}</TableCell>
-              <TableCell>{t('billing.statement.opening')}</TableCell>
-              <TableCell />
-              <TableCell align="right" data-testid="statement-opening">{money(data.openingBalance)}</TableCell>
-            </TableRow>
-            {data.lines.map((line) => (
-              <TableRow key={`${line.kind}-${line.reference}`}>
-                <TableCell>{format.date(line.date)}</TableCell>
-                <TableCell sx={{ whiteSpace: line.kind === 'invoice' ? 'nowrap' : undefined }}>{referenceOf(line)}</TableCell>
-                <TableCell align="right">{money(line.amount)}</TableCell>
-                <TableCell align="right">{money(line.balance)}</TableCell>
+          <Table
+            size="small"
+            sx={{
+              '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8rem', sm: undefined } },
+              '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' },
+            }}
+          >
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('billing.statement.date')}</TableCell>
+                <TableCell>{t('billing.statement.reference')}</TableCell>
+                <TableCell align="right">{t('billing.statement.amount')}</TableCell>
+                <TableCell align="right">{t('billing.statement.balance')}</TableCell>
               </TableRow>
-            ))}
-            <TableRow>
-              <TableCell>{format.date(to)}</TableCell>
-              <TableCell>{t('billing.statement.closing')}</TableCell>
-              <TableCell />
-              <TableCell align="right" data-testid="statement-closing">
-                <b>{money(data.closingBalance)}</b>
-              </TableCell>
-            </TableRow>
-            <TableRow>
-              <TableCell colSpan={3}>{t('billing.statement.creditOn', { date: format.date(to) })}</TableCell>
-              <TableCell align="right" data-testid="statement-credit">
-                {money(data.credit)}
-              </TableCell>
-            </TableRow>
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              <TableRow>
+                <TableCell>{format.date(from)}</TableCell>
+                <TableCell>{t('billing.statement.opening')}</TableCell>
+                <TableCell />
+                <TableCell align="right" data-testid="statement-opening">
+                  {money(data.openingBalance)}
+                </TableCell>
+              </TableRow>
+              {data.lines.map((line) => (
+                <TableRow key={`${line.kind}-${line.reference}`}>
+                  <TableCell>{format.date(line.date)}</TableCell>
+                  <TableCell sx={{ whiteSpace: line.kind === 'invoice' ? 'nowrap' : undefined }}>{referenceOf(line)}</TableCell>
+                  <TableCell align="right">{money(line.amount)}</TableCell>
+                  <TableCell align="right">{money(line.balance)}</TableCell>
+                </TableRow>
+              ))}
+              <TableRow>
+                <TableCell>{format.date(to)}</TableCell>
+                <TableCell>{t('billing.statement.closing')}</TableCell>
+                <TableCell />
+                <TableCell align="right" data-testid="statement-closing">
+                  <b>{money(data.closingBalance)}</b>
+                </TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell colSpan={3}>{t('billing.statement.creditOn', { date: format.date(to) })}</TableCell>
+                <TableCell align="right" data-testid="statement-credit">
+                  {money(data.credit)}
+                </TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
         </ScrollRegion>
       ) : null}
     </Paper>

@@ -1,4 +1,17 @@
-import type { AddProductInput, Page, PicturesUploaded, ProductRanking, ProductRankingsInput, ProductsReport, StoreView, ProductPicture, ProductQuery, ProductTransactionView, ProductView, UpdateProductInput } from '@cargo/contracts';
+import type {
+  AddProductInput,
+  Page,
+  PicturesUploaded,
+  ProductRanking,
+  ProductRankingsInput,
+  ProductsReport,
+  StoreView,
+  ProductPicture,
+  ProductQuery,
+  ProductTransactionView,
+  ProductView,
+  UpdateProductInput,
+} from '@cargo/contracts';
 import { api } from '../../../shared/api';
 
 /** A picture of a product, as the gallery lists it. */
@@ -22,12 +35,22 @@ export const productsApi = api.enhanceEndpoints({ addTagTypes: ['Product', 'Prod
       query: ({ productId, page, pageSize }) => ({ url: `/product/get/transactions/by/id/${productId}`, params: { page, pageSize } }),
       providesTags: (_rows, _error, { productId }) => [{ type: 'ProductTransactions', id: productId }],
     }),
-    addProduct: build.mutation<{ id: number }, AddProductInput>({ query: (body) => ({ url: '/product/add', method: 'POST', body }), invalidatesTags: [{ type: 'Product', id: 'LIST' }] }),
+    addProduct: build.mutation<{ id: number }, AddProductInput>({
+      query: (body) => ({ url: '/product/add', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
     updateProduct: build.mutation<{ id: number }, UpdateProductInput>({
       query: (body) => ({ url: '/product/update', method: 'POST', body }),
-      invalidatesTags: (_reply, _error, { id }) => [{ type: 'Product', id: 'LIST' }, { type: 'Product', id }, { type: 'ProductTransactions', id }],
+      invalidatesTags: (_reply, _error, { id }) => [
+        { type: 'Product', id: 'LIST' },
+        { type: 'Product', id },
+        { type: 'ProductTransactions', id },
+      ],
     }),
-    productPictures: build.query<ProductPictureRow[], number>({ query: (id) => `/file/get/product/pictures/by/product/id/${id}`, providesTags: (_rows, _error, id) => [{ type: 'ProductPictures', id }] }),
+    productPictures: build.query<ProductPictureRow[], number>({
+      query: (id) => `/file/get/product/pictures/by/product/id/${id}`,
+      providesTags: (_rows, _error, id) => [{ type: 'ProductPictures', id }],
+    }),
     uploadPictures: build.mutation<PicturesUploaded, { productId: number; files: File[] }>({
       query: ({ productId, files }) => {
         const body = new FormData();
@@ -35,19 +58,51 @@ export const productsApi = api.enhanceEndpoints({ addTagTypes: ['Product', 'Prod
         for (const file of files) body.append('files', file, file.name);
         return { url: '/file/upload/product/pictures', method: 'POST', body };
       },
-      invalidatesTags: (_reply, _error, { productId }) => [{ type: 'ProductPictures', id: productId }, { type: 'Product', id: productId }, { type: 'Product', id: 'LIST' }],
+      invalidatesTags: (_reply, _error, { productId }) => [
+        { type: 'ProductPictures', id: productId },
+        { type: 'Product', id: productId },
+        { type: 'Product', id: 'LIST' },
+      ],
     }),
     deletePicture: build.mutation<{ id: number }, { productId: number; pictureId: string }>({
       query: ({ pictureId }) => `/file/delete/product/picture/by/id/${encodeURIComponent(pictureId)}`,
-      invalidatesTags: (_reply, _error, { productId }) => [{ type: 'ProductPictures', id: productId }, { type: 'Product', id: productId }, { type: 'Product', id: 'LIST' }],
+      invalidatesTags: (_reply, _error, { productId }) => [
+        { type: 'ProductPictures', id: productId },
+        { type: 'Product', id: productId },
+        { type: 'Product', id: 'LIST' },
+      ],
     }),
     /** Store names are public and change rarely: cached for the session. */
     getStore: build.query<StoreView, number>({ query: (id) => `/store/get/by/id/${id}`, keepUnusedDataFor: 3600 }),
-    rankings: build.query<ProductRanking[], ProductRankingsInput>({ query: (body) => ({ url: '/product/get/rankings', method: 'POST', body }), providesTags: [{ type: 'Product', id: 'LIST' }] }),
+    rankings: build.query<ProductRanking[], ProductRankingsInput>({
+      query: (body) => ({ url: '/product/get/rankings', method: 'POST', body }),
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
     generateReport: build.mutation<ProductsReport, ProductQuery>({ query: (body) => ({ url: '/product/generate', method: 'POST', body }) }),
     deleteProduct: build.mutation<{ id: number }, number>({ query: (id) => `/product/delete/by/id/${id}`, invalidatesTags: [{ type: 'Product', id: 'LIST' }] }),
-    restoreProduct: build.mutation<{ id: number }, number>({ query: (id) => ({ url: `/product/restore/by/id/${id}`, method: 'POST' }), invalidatesTags: (_reply, _error, id) => [{ type: 'Product', id: 'LIST' }, { type: 'Product', id }] }),
+    restoreProduct: build.mutation<{ id: number }, number>({
+      query: (id) => ({ url: `/product/restore/by/id/${id}`, method: 'POST' }),
+      invalidatesTags: (_reply, _error, id) => [
+        { type: 'Product', id: 'LIST' },
+        { type: 'Product', id },
+      ],
+    }),
   }),
 });
 
-export const { useListProductsQuery, useListPublicProductsQuery, useGetProductQuery, useGetProductTransactionsQuery, useAddProductMutation, useUpdateProductMutation, useDeleteProductMutation, useRestoreProductMutation, useGenerateReportMutation, useGetStoreQuery, useProductPicturesQuery, useRankingsQuery, useUploadPicturesMutation, useDeletePictureMutation } = productsApi;
+export const {
+  useListProductsQuery,
+  useListPublicProductsQuery,
+  useGetProductQuery,
+  useGetProductTransactionsQuery,
+  useAddProductMutation,
+  useUpdateProductMutation,
+  useDeleteProductMutation,
+  useRestoreProductMutation,
+  useGenerateReportMutation,
+  useGetStoreQuery,
+  useProductPicturesQuery,
+  useRankingsQuery,
+  useUploadPicturesMutation,
+  useDeletePictureMutation,
+} = productsApi;

@@ -8,7 +8,6 @@ import { useFormat } from '../../../shared/use-format';
 import { useRankingsQuery } from '../api/products.api';
 import { catalogPaths } from '../catalog.paths';
 
-
 /** The best sellers of a period (the last 30 days unless changed): units in the orders placed in it. */
 export function BestSellers() {
   const { t } = useTranslation();
@@ -24,7 +23,16 @@ export function BestSellers() {
       </Typography>
       <Stack spacing={2}>
         {(['startDate', 'endDate'] as const).map((field) => (
-          <TextField key={field} type="date" size="small" fullWidth label={t(`store.${field}`)} value={range[field]} onChange={(event) => setRange((current) => ({ ...current, [field]: event.target.value }))} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            key={field}
+            type="date"
+            size="small"
+            fullWidth
+            label={t(`store.${field}`)}
+            value={range[field]}
+            onChange={(event) => setRange((current) => ({ ...current, [field]: event.target.value }))}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         ))}
       </Stack>
       {problem ? (
@@ -33,12 +41,19 @@ export function BestSellers() {
         </Typography>
       ) : null}
       {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
-      {data?.length === 0 ? <Typography color="text.secondary" sx={{ mt: 1 }}>{t('store.noSales')}</Typography> : null}
+      {data?.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t('store.noSales')}
+        </Typography>
+      ) : null}
       <List dense>
         {data?.map((row, index) => (
           <ListItem key={row.productId} disablePadding>
             <ListItemButton component={RouterLink} to={catalogPaths.productUpdate(row.productId)} data-testid="best-seller">
-              <ListItemText primary={`${index + 1}. ${row.productTitle}`} secondary={t('store.sold', { units: format.number(row.units), orders: format.number(row.orders) })} />
+              <ListItemText
+                primary={`${index + 1}. ${row.productTitle}`}
+                secondary={t('store.sold', { units: format.number(row.units), orders: format.number(row.orders) })}
+              />
             </ListItemButton>
           </ListItem>
         ))}

@@ -29,8 +29,18 @@ const EMPTY: AddProductInput = {
   retailPrice: undefined as unknown as number,
   discount: 0,
   // Shipping prices, fees and packing start at neutral values; staff fill them in when they know them.
-  airCurrencyId: 'UsDollar', airPrice: 0, containerCurrencyId: 'UsDollar', containerPrice: 0, serviceFee: 0, profit: 0,
-  unitPerCase: 1, casePerPallet: 1, casePerTier: 1, palletQuantity: 0, palletHeight: 0, size: 0,
+  airCurrencyId: 'UsDollar',
+  airPrice: 0,
+  containerCurrencyId: 'UsDollar',
+  containerPrice: 0,
+  serviceFee: 0,
+  profit: 0,
+  unitPerCase: 1,
+  casePerPallet: 1,
+  casePerTier: 1,
+  palletQuantity: 0,
+  palletHeight: 0,
+  size: 0,
   expDate: null,
   description: '',
   usQuantity: 0,
@@ -41,9 +51,72 @@ const EMPTY: AddProductInput = {
 
 /** The editable part of a product as the form holds it. */
 export function productFormValues(product: ProductView): AddProductInput {
-  const { title, skuCode, brandId, lvl1Id, lvl2Id, currencyId, stockPrice, unitPrice, retailPrice, discount, airCurrencyId, airPrice, containerCurrencyId, containerPrice } = product;
-  const { serviceFee, profit, unitPerCase, casePerPallet, casePerTier, palletQuantity, palletHeight, size, expDate, description, usQuantity, vnQuantity, isActive, updateQuantity, pictureId, storeId } = product;
-  return { title, skuCode, brandId, lvl1Id, lvl2Id, currencyId, stockPrice, unitPrice, retailPrice, discount, airCurrencyId, airPrice, containerCurrencyId, containerPrice, serviceFee, profit, unitPerCase, casePerPallet, casePerTier, palletQuantity, palletHeight, size, expDate, description, usQuantity, vnQuantity, isActive, updateQuantity, pictureId, storeId };
+  const {
+    title,
+    skuCode,
+    brandId,
+    lvl1Id,
+    lvl2Id,
+    currencyId,
+    stockPrice,
+    unitPrice,
+    retailPrice,
+    discount,
+    airCurrencyId,
+    airPrice,
+    containerCurrencyId,
+    containerPrice,
+  } = product;
+  const {
+    serviceFee,
+    profit,
+    unitPerCase,
+    casePerPallet,
+    casePerTier,
+    palletQuantity,
+    palletHeight,
+    size,
+    expDate,
+    description,
+    usQuantity,
+    vnQuantity,
+    isActive,
+    updateQuantity,
+    pictureId,
+    storeId,
+  } = product;
+  return {
+    title,
+    skuCode,
+    brandId,
+    lvl1Id,
+    lvl2Id,
+    currencyId,
+    stockPrice,
+    unitPrice,
+    retailPrice,
+    discount,
+    airCurrencyId,
+    airPrice,
+    containerCurrencyId,
+    containerPrice,
+    serviceFee,
+    profit,
+    unitPerCase,
+    casePerPallet,
+    casePerTier,
+    palletQuantity,
+    palletHeight,
+    size,
+    expDate,
+    description,
+    usQuantity,
+    vnQuantity,
+    isActive,
+    updateQuantity,
+    pictureId,
+    storeId,
+  };
 }
 
 /** A whole number as typed: '' is missing, anything else that is not digits is "not numeric" (the schema says which). */
@@ -109,13 +182,32 @@ export function ProductForm({ product }: { product?: ProductView }) {
   const remove = async () => {
     if (!product) return;
     const { id } = product;
-    if (await undoableDelete(() => deleteProduct(id).unwrap(), () => restoreProduct(id).unwrap(), 'catalog.productDeletedOk')) navigate(catalogPaths.productList);
+    if (
+      await undoableDelete(
+        () => deleteProduct(id).unwrap(),
+        () => restoreProduct(id).unwrap(),
+        'catalog.productDeletedOk',
+      )
+    )
+      navigate(catalogPaths.productList);
   };
 
-  const kind = (field: 'brandId' | 'lvl1Id' | 'lvl2Id', dropdown: DropdownRef) => <KindSelect field={field} dropdown={dropdown} value={values[field]} label={label(field)} error={errorText(field)} onChange={(id) => form.set(field, id)} />;
+  const kind = (field: 'brandId' | 'lvl1Id' | 'lvl2Id', dropdown: DropdownRef) => (
+    <KindSelect field={field} dropdown={dropdown} value={values[field]} label={label(field)} error={errorText(field)} onChange={(id) => form.set(field, id)} />
+  );
   const currency = (field: 'currencyId' | 'airCurrencyId' | 'containerCurrencyId') => (
     <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-      <TextField select fullWidth size="small" name={field} label={label(field)} required value={values[field] ?? ''} onChange={(event) => form.set(field, event.target.value as Currency)} helperText=" ">
+      <TextField
+        select
+        fullWidth
+        size="small"
+        name={field}
+        label={label(field)}
+        required
+        value={values[field] ?? ''}
+        onChange={(event) => form.set(field, event.target.value as Currency)}
+        helperText=" "
+      >
         {CURRENCIES.map((code) => (
           <MenuItem key={code} value={code}>
             {currencyOptions.find((option) => option.customEnum === code)?.displayName[language] ?? code}
@@ -127,11 +219,21 @@ export function ProductForm({ product }: { product?: ProductView }) {
   /** A money field (typed in major units of its currency) or a count, each in its grid cell. */
   const typed = (field: Field, kind: 'money' | 'count', currencyField: 'currencyId' | 'airCurrencyId' | 'containerCurrencyId' = 'currencyId') => {
     const currencyOf = () => values[currencyField] ?? 'UsDollar';
-    const initial = kind === 'money' ? minorToMajor(values[field] as number | undefined, currencyOf()) : values[field] === undefined ? '' : String(values[field]);
+    const initial =
+      kind === 'money' ? minorToMajor(values[field] as number | undefined, currencyOf()) : values[field] === undefined ? '' : String(values[field]);
     const parse = kind === 'money' ? (text: string) => moneyOf(currencyOf())(text) : countOf;
     return (
       <Grid key={field} size={{ xs: 12, sm: 6, md: 3 }}>
-        <TypedField name={field} label={label(field)} required={form.isRequired(field)} inputMode={kind === 'money' ? 'decimal' : 'numeric'} initial={initial} parse={parse} onValue={(value) => form.set(field, value)} error={errorText(field)} />
+        <TypedField
+          name={field}
+          label={label(field)}
+          required={form.isRequired(field)}
+          inputMode={kind === 'money' ? 'decimal' : 'numeric'}
+          initial={initial}
+          parse={parse}
+          onValue={(value) => form.set(field, value)}
+          error={errorText(field)}
+        />
       </Grid>
     );
   };
@@ -139,7 +241,14 @@ export function ProductForm({ product }: { product?: ProductView }) {
   const count = (field: Field) => typed(field, 'count');
   const readOnly = (name: string, value: string) => (
     <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-      <TextField fullWidth size="small" label={label(name)} value={value} slotProps={{ input: { readOnly: true }, htmlInput: { 'data-testid': `computed-${name}` } }} helperText=" " />
+      <TextField
+        fullWidth
+        size="small"
+        label={label(name)}
+        value={value}
+        slotProps={{ input: { readOnly: true }, htmlInput: { 'data-testid': `computed-${name}` } }}
+        helperText=" "
+      />
     </Grid>
   );
   const sale = Number(values.retailPrice ?? Number.NaN) - Number(values.discount ?? 0);
@@ -154,10 +263,32 @@ export function ProductForm({ product }: { product?: ProductView }) {
           </Typography>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 8 }}>
-              <TextField fullWidth size="small" name="title" label={label('title')} required value={values.title ?? ''} onChange={(event) => form.set('title', event.target.value)} error={Boolean(errorText('title'))} helperText={errorText('title') ?? ' '} slotProps={{ htmlInput: { maxLength: 200 } }} />
+              <TextField
+                fullWidth
+                size="small"
+                name="title"
+                label={label('title')}
+                required
+                value={values.title ?? ''}
+                onChange={(event) => form.set('title', event.target.value)}
+                error={Boolean(errorText('title'))}
+                helperText={errorText('title') ?? ' '}
+                slotProps={{ htmlInput: { maxLength: 200 } }}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <TextField fullWidth size="small" name="skuCode" label={label('skuCode')} required value={values.skuCode ?? ''} onChange={(event) => form.set('skuCode', event.target.value)} error={Boolean(errorText('skuCode'))} helperText={errorText('skuCode') ?? ' '} slotProps={{ htmlInput: { maxLength: 64 } }} />
+              <TextField
+                fullWidth
+                size="small"
+                name="skuCode"
+                label={label('skuCode')}
+                required
+                value={values.skuCode ?? ''}
+                onChange={(event) => form.set('skuCode', event.target.value)}
+                error={Boolean(errorText('skuCode'))}
+                helperText={errorText('skuCode') ?? ' '}
+                slotProps={{ htmlInput: { maxLength: 64 } }}
+              />
             </Grid>
             {kind('brandId', 'brand')}
             {kind('lvl1Id', 'category')}
@@ -179,24 +310,50 @@ export function ProductForm({ product }: { product?: ProductView }) {
             {currency('containerCurrencyId')}
             {money('containerPrice', 'containerCurrencyId')}
           </Section>
-          <Section title={t('productForm.sections.packing')}>
-            {PACKING.map(count)}
-          </Section>
+          <Section title={t('productForm.sections.packing')}>{PACKING.map(count)}</Section>
           <Section title={t('productForm.sections.stock')}>
             {count('usQuantity')}
             {count('vnQuantity')}
             {readOnly('quantity', Number.isFinite(quantity) ? String(quantity) : '')}
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <TextField fullWidth size="small" type="date" name="expDate" label={label('expDate')} value={values.expDate ?? ''} onChange={(event) => form.set('expDate', event.target.value || null)} error={Boolean(errorText('expDate'))} helperText={errorText('expDate') ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+              <TextField
+                fullWidth
+                size="small"
+                type="date"
+                name="expDate"
+                label={label('expDate')}
+                value={values.expDate ?? ''}
+                onChange={(event) => form.set('expDate', event.target.value || null)}
+                error={Boolean(errorText('expDate'))}
+                helperText={errorText('expDate') ?? ' '}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
             </Grid>
             <Grid size={12}>
-              <FormControlLabel control={<Switch checked={values.isActive ?? true} onChange={(event) => form.set('isActive', event.target.checked)} />} label={label('isActive')} />
-              <FormControlLabel control={<Switch checked={values.updateQuantity ?? true} onChange={(event) => form.set('updateQuantity', event.target.checked)} />} label={label('updateQuantity')} />
+              <FormControlLabel
+                control={<Switch checked={values.isActive ?? true} onChange={(event) => form.set('isActive', event.target.checked)} />}
+                label={label('isActive')}
+              />
+              <FormControlLabel
+                control={<Switch checked={values.updateQuantity ?? true} onChange={(event) => form.set('updateQuantity', event.target.checked)} />}
+                label={label('updateQuantity')}
+              />
             </Grid>
           </Section>
-          <DescriptionEditor value={values.description ?? ''} onChange={(html) => form.set('description', html)} error={errorText('description')} highlighted={!values.description} />
+          <DescriptionEditor
+            value={values.description ?? ''}
+            onChange={(html) => form.set('description', html)}
+            error={errorText('description')}
+            highlighted={!values.description}
+          />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <CommandButton type="submit" variant="contained" disabled={!form.valid || adding.isLoading || updating.isLoading} data-testid="save-product" data-shortcut="save">
+            <CommandButton
+              type="submit"
+              variant="contained"
+              disabled={!form.valid || adding.isLoading || updating.isLoading}
+              data-testid="save-product"
+              data-shortcut="save"
+            >
               {t('productForm.save')}
             </CommandButton>
             {product ? (
@@ -213,13 +370,39 @@ export function ProductForm({ product }: { product?: ProductView }) {
 }
 
 /** Brand, category or type: the active options, plus the one the product already has if it was deleted since. */
-function KindSelect({ field, dropdown, value, label, error, onChange }: { field: string; dropdown: DropdownRef; value: number | undefined; label: string; error?: string; onChange: (id: number) => void }) {
+function KindSelect({
+  field,
+  dropdown,
+  value,
+  label,
+  error,
+  onChange,
+}: {
+  field: string;
+  dropdown: DropdownRef;
+  value: number | undefined;
+  label: string;
+  error?: string;
+  onChange: (id: number) => void;
+}) {
   const { i18n } = useTranslation();
   const options = useOptions(dropdown).filter((option) => option.isActive || option.id === value);
   const language = i18n.language === 'vi' ? 'vi' : 'en';
   return (
     <Grid size={{ xs: 12, sm: 4 }}>
-      <TextField select fullWidth size="small" name={field} label={label} required value={options.some((option) => option.id === value) ? value : ''} onChange={(event) => onChange(Number(event.target.value))} error={Boolean(error)} helperText={error ?? ' '} data-testid={`select-${field}`}>
+      <TextField
+        select
+        fullWidth
+        size="small"
+        name={field}
+        label={label}
+        required
+        value={options.some((option) => option.id === value) ? value : ''}
+        onChange={(event) => onChange(Number(event.target.value))}
+        error={Boolean(error)}
+        helperText={error ?? ' '}
+        data-testid={`select-${field}`}
+      >
         {options.map((option) => (
           <MenuItem key={option.id} value={option.id}>
             {option.displayName[language]}

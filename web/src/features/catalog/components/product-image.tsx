@@ -8,9 +8,15 @@ import { PICTURE_ID } from '@cargo/contracts';
 export function ProductImage({ pictureId, title, size = 40 }: { pictureId: string | null; title: string; size?: number }) {
   const { t } = useTranslation();
   // Lists and cards load the thumbnail; only a large view loads the picture itself.
-  const picture = pictureId !== null && PICTURE_ID.test(pictureId) ? `/product/picture/${encodeURIComponent(pictureId)}${size <= 160 ? '?size=thumb' : ''}` : undefined;
+  const picture =
+    pictureId !== null && PICTURE_ID.test(pictureId) ? `/product/picture/${encodeURIComponent(pictureId)}${size <= 160 ? '?size=thumb' : ''}` : undefined;
   return (
-    <Avatar variant="rounded" src={picture} alt={picture ? title : t('productList.noImage')} sx={{ width: size, height: size, bgcolor: 'action.hover', color: 'text.secondary' }}>
+    <Avatar
+      variant="rounded"
+      src={picture}
+      alt={picture ? title : t('productList.noImage')}
+      sx={{ width: size, height: size, bgcolor: 'action.hover', color: 'text.secondary' }}
+    >
       <InventoryIcon fontSize="small" />
     </Avatar>
   );

@@ -34,14 +34,22 @@ export function ProductListPage() {
   const columns = useMemo<GridColDef<ProductView>[]>(
     () => [
       idLinkColumn<ProductView>(t('productList.columns.id'), catalogPaths.productUpdate, 'product-id-link'),
-      { field: 'image', headerName: t('productList.columns.image'), width: 90, sortable: false, renderCell: ({ row }) => <ProductImage pictureId={row.pictureId} title={row.title} /> },
+      {
+        field: 'image',
+        headerName: t('productList.columns.image'),
+        width: 90,
+        sortable: false,
+        renderCell: ({ row }) => <ProductImage pictureId={row.pictureId} title={row.title} />,
+      },
       { field: 'title', headerName: t('productList.columns.title'), flex: 1, minWidth: 240 },
       { field: 'quantity', headerName: t('productList.columns.quantity'), width: 120, type: 'number', valueFormatter: (value: number) => format.number(value) },
       {
         field: 'isActive',
         headerName: t('productList.columns.active'),
         width: 120,
-        renderCell: ({ row }) => <Chip size="small" variant="outlined" color={row.isActive ? 'success' : 'default'} label={row.isActive ? t('common.yes') : t('common.no')} />,
+        renderCell: ({ row }) => (
+          <Chip size="small" variant="outlined" color={row.isActive ? 'success' : 'default'} label={row.isActive ? t('common.yes') : t('common.no')} />
+        ),
       },
       { field: 'dateCreated', headerName: t('productList.columns.dateCreated'), width: 160, valueFormatter: (value: string) => format.date(value) },
     ],
@@ -55,7 +63,17 @@ export function ProductListPage() {
           {t('store.open')}
         </Button>
       </PageHeader>
-      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} sort={{ model: list.sortModel, onChange: list.setSortModel }} search={{ value: list.filters.title, onChange: (text) => list.setFilter('title', text), testId: 'product-search' }} rowHeight={56} />
+      <ServerGrid
+        failed={{ error, onRetry: () => void refetch() }}
+        page={data}
+        columns={columns}
+        loading={isFetching}
+        pagination={list.pagination}
+        onPaginationChange={list.setPagination}
+        sort={{ model: list.sortModel, onChange: list.setSortModel }}
+        search={{ value: list.filters.title, onChange: (text) => list.setFilter('title', text), testId: 'product-search' }}
+        rowHeight={56}
+      />
     </Box>
   );
 }

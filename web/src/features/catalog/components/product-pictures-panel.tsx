@@ -26,7 +26,11 @@ export function ProductPicturesPanel({ productId }: { productId: number | null }
     try {
       const { pictures: added } = await upload({ productId, files }).unwrap();
       // A picture the product already has is skipped by the server: say so rather than 'uploaded'.
-      notify(t(added.length === 0 ? 'catalog.picturesAlreadyThere' : added.length < files.length ? 'catalog.somePicturesAlreadyThere' : 'catalog.picturesUploaded', { ns: 'messages' }));
+      notify(
+        t(added.length === 0 ? 'catalog.picturesAlreadyThere' : added.length < files.length ? 'catalog.somePicturesAlreadyThere' : 'catalog.picturesUploaded', {
+          ns: 'messages',
+        }),
+      );
     } catch (failure) {
       failed(failure);
     }
@@ -69,7 +73,13 @@ export function ProductPicturesPanel({ productId }: { productId: number | null }
       <ImageList cols={4} gap={8} sx={{ m: 0 }}>
         {pictures.map((picture) => (
           <ImageListItem key={picture.id} data-testid="picture">
-            <Box component="img" src={`/product/picture/${encodeURIComponent(picture.id)}?size=thumb`} alt={picture.name} loading="lazy" sx={{ height: 140, objectFit: 'contain', bgcolor: 'action.hover' }} />
+            <Box
+              component="img"
+              src={`/product/picture/${encodeURIComponent(picture.id)}?size=thumb`}
+              alt={picture.name}
+              loading="lazy"
+              sx={{ height: 140, objectFit: 'contain', bgcolor: 'action.hover' }}
+            />
             <ImageListItemBar
               title={picture.name}
               actionIcon={
@@ -81,7 +91,12 @@ export function ProductPicturesPanel({ productId }: { productId: number | null }
           </ImageListItem>
         ))}
       </ImageList>
-      <ConfirmDialog open={toDelete !== null} question={t('pictures.confirmDelete')} onClose={() => setToDelete(null)} onConfirm={() => toDelete && void confirmDelete(toDelete)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        question={t('pictures.confirmDelete')}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => toDelete && void confirmDelete(toDelete)}
+      />
     </Paper>
   );
 }

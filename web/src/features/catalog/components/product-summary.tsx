@@ -45,7 +45,8 @@ export function ProductSummary({ product }: { product: ProductView }) {
           </Stack>
           <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }} data-testid="product-kinds">
             <Typography variant="body2" color="text.secondary">
-              {t('product.brand')}: {brand(product.brandId)} · {t('product.category')}: {category(product.lvl1Id)} · {t('product.type')}: {productType(product.lvl2Id)}
+              {t('product.brand')}: {brand(product.brandId)} · {t('product.category')}: {category(product.lvl1Id)} · {t('product.type')}:{' '}
+              {productType(product.lvl2Id)}
             </Typography>
           </Stack>
           <PriceTag product={product} />

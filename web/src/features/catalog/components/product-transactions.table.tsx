@@ -16,17 +16,40 @@ export function ProductTransactionsTable({ productId }: { productId: number }) {
   const columns = useMemo<GridColDef<ProductTransactionView>[]>(
     () => [
       { field: 'dateCreated', headerName: t('transactions.columns.date'), width: 170, valueFormatter: (value: string) => format.dateTime(value) },
-      { field: 'type', headerName: t('transactions.columns.type'), width: 130, valueFormatter: (value: ProductTransactionView['type']) => t(`transactions.types.${value}`) },
+      {
+        field: 'type',
+        headerName: t('transactions.columns.type'),
+        width: 130,
+        valueFormatter: (value: ProductTransactionView['type']) => t(`transactions.types.${value}`),
+      },
       {
         field: 'parentId',
         headerName: t('transactions.columns.reference'),
         width: 160,
         valueGetter: (_value, row) => t(`transactions.reference.${row.type}`, { id: row.parentId }),
       },
-      { field: 'quantity', headerName: t('transactions.columns.quantity'), width: 110, type: 'number', valueFormatter: (value: number) => (value > 0 ? `+${format.number(value)}` : format.number(value)) },
-      { field: 'unitPrice', headerName: t('transactions.columns.unitPrice'), width: 130, type: 'number', valueFormatter: (value: number) => (value ? format.money(value) : '') },
+      {
+        field: 'quantity',
+        headerName: t('transactions.columns.quantity'),
+        width: 110,
+        type: 'number',
+        valueFormatter: (value: number) => (value > 0 ? `+${format.number(value)}` : format.number(value)),
+      },
+      {
+        field: 'unitPrice',
+        headerName: t('transactions.columns.unitPrice'),
+        width: 130,
+        type: 'number',
+        valueFormatter: (value: number) => (value ? format.money(value) : ''),
+      },
       { field: 'runningQuantity', headerName: t('transactions.columns.runningQuantity'), width: 170, type: 'number' },
-      { field: 'createdBy', headerName: t('transactions.columns.createdBy'), flex: 1, minWidth: 140, valueGetter: (_value, row) => row.createdByName ?? (row.createdBy === null ? t('common.none') : t('transactions.system')) },
+      {
+        field: 'createdBy',
+        headerName: t('transactions.columns.createdBy'),
+        flex: 1,
+        minWidth: 140,
+        valueGetter: (_value, row) => row.createdByName ?? (row.createdBy === null ? t('common.none') : t('transactions.system')),
+      },
     ],
     [t, format],
   );

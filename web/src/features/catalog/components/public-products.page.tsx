@@ -49,7 +49,12 @@ export function PublicProductsPage() {
   const categories = useOptions('category', { active: true });
   const categoryName = useOptionLabel('category');
   const list = useListParams(FILTERS, { field: 'id', direction: 'desc' });
-  const { data, error, isFetching, refetch } = useListPublicProductsQuery({ page: list.pagination.page, pageSize: PAGE_SIZE, title: list.filters.title.trim() || null, lvl1Id: categoryId });
+  const { data, error, isFetching, refetch } = useListPublicProductsQuery({
+    page: list.pagination.page,
+    pageSize: PAGE_SIZE,
+    title: list.filters.title.trim() || null,
+    lvl1Id: categoryId,
+  });
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   return (
     <Stack spacing={2}>
@@ -66,7 +71,14 @@ export function PublicProductsPage() {
           sx={{ minWidth: 220 }}
           data-testid="category-filter"
         />
-        <TextField size="small" label={t('storefront.search')} value={list.filters.title} onChange={(event) => list.setFilter('title', event.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} data-testid="storefront-search" />
+        <TextField
+          size="small"
+          label={t('storefront.search')}
+          value={list.filters.title}
+          onChange={(event) => list.setFilter('title', event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+          data-testid="storefront-search"
+        />
       </Stack>
       {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
       {!data && isFetching ? <CircularProgress aria-label={t('common.loading')} /> : null}
@@ -78,7 +90,14 @@ export function PublicProductsPage() {
           </Grid>
         ))}
       </Grid>
-      {pages > 1 ? <Pagination count={pages} page={list.pagination.page + 1} onChange={(_event, page) => list.setPagination({ page: page - 1, pageSize: PAGE_SIZE })} sx={{ alignSelf: 'center' }} /> : null}
+      {pages > 1 ? (
+        <Pagination
+          count={pages}
+          page={list.pagination.page + 1}
+          onChange={(_event, page) => list.setPagination({ page: page - 1, pageSize: PAGE_SIZE })}
+          sx={{ alignSelf: 'center' }}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -36,7 +36,12 @@ export const StoreProductCard = forwardRef<HTMLDivElement, StoreProductCardProps
   const [deleteProduct] = useDeleteProductMutation();
   const [restoreProduct] = useRestoreProductMutation();
   const [tab, setTab] = useState<string | false>(false);
-  const remove = () => undoableDelete(() => deleteProduct(product.id).unwrap(), () => restoreProduct(product.id).unwrap(), 'catalog.productDeletedOk');
+  const remove = () =>
+    undoableDelete(
+      () => deleteProduct(product.id).unwrap(),
+      () => restoreProduct(product.id).unwrap(),
+      'catalog.productDeletedOk',
+    );
   const open = tabs.find((candidate) => candidate.value === tab);
   return (
     <Card ref={ref} data-product-id={product.id} data-testid="store-card">
@@ -50,7 +55,12 @@ export const StoreProductCard = forwardRef<HTMLDivElement, StoreProductCardProps
             <Stack direction="row" spacing={1} sx={{ my: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
               <StockLabelChip label={product.stockLabel} />
               <Typography variant="body2" color="text.secondary">
-                {product.skuCode} · {t('store.quantities', { us: format.number(product.usQuantity), vn: format.number(product.vnQuantity), total: format.number(product.quantity) })}
+                {product.skuCode} ·{' '}
+                {t('store.quantities', {
+                  us: format.number(product.usQuantity),
+                  vn: format.number(product.vnQuantity),
+                  total: format.number(product.quantity),
+                })}
               </Typography>
             </Stack>
             <PriceTag product={product} />

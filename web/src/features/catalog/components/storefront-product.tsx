@@ -20,7 +20,12 @@ function Gallery({ product }: { product: ProductView }) {
       {pictures.length > 1 ? (
         <Stack direction="row" spacing={1}>
           {pictures.map((picture, index) => (
-            <ButtonBase key={picture.id} onClick={() => setShown(picture.id)} aria-label={t('pictures.gallery', { index: index + 1 })} sx={{ borderRadius: 1, outline: shown === picture.id ? 2 : 0, outlineColor: 'primary.main' }}>
+            <ButtonBase
+              key={picture.id}
+              onClick={() => setShown(picture.id)}
+              aria-label={t('pictures.gallery', { index: index + 1 })}
+              sx={{ borderRadius: 1, outline: shown === picture.id ? 2 : 0, outlineColor: 'primary.main' }}
+            >
               <ProductImage pictureId={picture.id} title={picture.name} size={56} />
             </ButtonBase>
           ))}

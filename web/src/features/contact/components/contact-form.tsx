@@ -44,7 +44,15 @@ export function ContactForm() {
         <SubmitForm onSubmit={() => void submit()}>
           <Stack spacing={1}>
             {FIELDS.map((field) => (
-              <SchemaTextField key={field} form={form} field={field} label={t(`contact.fields.${field}`)} maxLength={field === 'message' ? 2000 : field === 'email' ? 254 : field === 'phone' ? 30 : 100} numeric={field === 'phone'} multiline={field === 'message'} />
+              <SchemaTextField
+                key={field}
+                form={form}
+                field={field}
+                label={t(`contact.fields.${field}`)}
+                maxLength={field === 'message' ? 2000 : field === 'email' ? 254 : field === 'phone' ? 30 : 100}
+                numeric={field === 'phone'}
+                multiline={field === 'message'}
+              />
             ))}
             <Button type="submit" variant="contained" disabled={!filled || sending.isLoading} data-testid="contact-submit" sx={{ alignSelf: 'flex-start' }}>
               {t('contact.submit')}

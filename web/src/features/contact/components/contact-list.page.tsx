@@ -36,7 +36,12 @@ export function ContactListPage() {
         ))}
       </Grid>
       {data && data.total > PAGE_SIZE ? (
-        <Pagination sx={{ mt: 2 }} count={Math.ceil(data.total / PAGE_SIZE)} page={list.pagination.page + 1} onChange={(_event, page) => list.setPagination({ page: page - 1, pageSize: PAGE_SIZE })} />
+        <Pagination
+          sx={{ mt: 2 }}
+          count={Math.ceil(data.total / PAGE_SIZE)}
+          page={list.pagination.page + 1}
+          onChange={(_event, page) => list.setPagination({ page: page - 1, pageSize: PAGE_SIZE })}
+        />
       ) : null}
     </>
   );

@@ -23,9 +23,24 @@ export function CustomerFormPage() {
   const { data: existing, isLoading } = useGetCustomerQuery(id ?? 0, { skip: id === null });
   if (id !== null && (isLoading || !existing)) return <CircularProgress />;
   const initial: CustomerForm = existing
-    ? { name: existing.name, address1: existing.address1, address2: existing.address2, email: existing.email, phone: existing.phone, parentCustomerId: existing.parentCustomerId }
+    ? {
+        name: existing.name,
+        address1: existing.address1,
+        address2: existing.address2,
+        email: existing.email,
+        phone: existing.phone,
+        parentCustomerId: existing.parentCustomerId,
+      }
     : EMPTY;
-  return <CustomerFormBody key={`${id ?? 'new'}-${existing?.erased ? 'erased' : 'open'}`} id={id} initial={initial} parentOf={existing?.parentCustomerId ?? null} erased={existing?.erased ?? false} />;
+  return (
+    <CustomerFormBody
+      key={`${id ?? 'new'}-${existing?.erased ? 'erased' : 'open'}`}
+      id={id}
+      initial={initial}
+      parentOf={existing?.parentCustomerId ?? null}
+      erased={existing?.erased ?? false}
+    />
+  );
 }
 
 /** An erased customer's page says so instead of offering its (unreadable) details for editing. */
@@ -60,7 +75,6 @@ function CustomerFormBody({ id, initial, parentOf, erased }: { id: number | null
     }
   };
 
-
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -83,10 +97,29 @@ function CustomerFormBody({ id, initial, parentOf, erased }: { id: number | null
           <SubmitForm onSubmit={() => void save()}>
             <Stack spacing={2}>
               {TEXT_FIELDS.map((field) => (
-                <SchemaTextField key={field} form={form} field={field} label={t(`customers.fields.${field}`)} size="medium" maxLength={field === 'email' ? 254 : field === 'phone' ? 30 : 200} />
+                <SchemaTextField
+                  key={field}
+                  form={form}
+                  field={field}
+                  label={t(`customers.fields.${field}`)}
+                  size="medium"
+                  maxLength={field === 'email' ? 254 : field === 'phone' ? 30 : 200}
+                />
               ))}
-              <CustomerPicker label={t('customers.fields.parent')} value={form.values.parentCustomerId ?? null} onChange={(parentId) => form.set('parentCustomerId', parentId)} exclude={id ?? undefined} testId="customer-parent" />
-              <CommandButton type="submit" variant="contained" disabled={!form.valid || adding.isLoading || updating.isLoading} data-testid="save-customer" data-shortcut="save">
+              <CustomerPicker
+                label={t('customers.fields.parent')}
+                value={form.values.parentCustomerId ?? null}
+                onChange={(parentId) => form.set('parentCustomerId', parentId)}
+                exclude={id ?? undefined}
+                testId="customer-parent"
+              />
+              <CommandButton
+                type="submit"
+                variant="contained"
+                disabled={!form.valid || adding.isLoading || updating.isLoading}
+                data-testid="save-customer"
+                data-shortcut="save"
+              >
                 {t('common.save')}
               </CommandButton>
               <SaveHint valid={form.valid} />

@@ -25,14 +25,23 @@ export function CustomerListPage() {
   const shown = usePersonalText();
   const undoableDelete = useUndoableDelete();
   const list = useListParams(FILTERS, { field: 'id', direction: 'desc' });
-  const query = { page: list.pagination.page, pageSize: list.pagination.pageSize, ...Object.fromEntries(FILTERS.map((field) => [field, list.filters[field].trim() || null])) };
+  const query = {
+    page: list.pagination.page,
+    pageSize: list.pagination.pageSize,
+    ...Object.fromEntries(FILTERS.map((field) => [field, list.filters[field].trim() || null])),
+  };
   const { data, isFetching, error, refetch } = useListCustomersQuery(query);
   const [deleteCustomer] = useDeleteCustomerMutation();
   const [restoreCustomer] = useRestoreCustomerMutation();
   const [fetchForExport] = useLazyListCustomersQuery();
 
   const columns = useMemo<GridColDef<CustomerListRow>[]>(() => {
-    const remove = (customer: CustomerListRow) => undoableDelete(() => deleteCustomer(customer.id).unwrap(), () => restoreCustomer(customer.id).unwrap(), 'customers.customerDeleted');
+    const remove = (customer: CustomerListRow) =>
+      undoableDelete(
+        () => deleteCustomer(customer.id).unwrap(),
+        () => restoreCustomer(customer.id).unwrap(),
+        'customers.customerDeleted',
+      );
     return [
       idLinkColumn<CustomerListRow>(t('customers.columns.id'), customersPaths.customerUpdate, 'customer-id-link'),
       { field: 'name', valueFormatter: (value: string | null) => shown(value), headerName: t('customers.columns.name'), flex: 1, minWidth: 160 },
@@ -57,7 +66,16 @@ export function CustomerListPage() {
   return (
     <Box>
       <PageHeader title={t('customers.listTitle')}>
-        <ExportCsvButton onNavbar fetchPage={(page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap()} file={{ name: 'customer-list.csv', header: FILTERS.map((field) => t(`customers.columns.${field}`)), row: (row) => [row.id, shown(row.name), shown(row.address1), shown(row.address2), shown(row.phone), shown(row.parentLabel)] }} testId="export-customers" />
+        <ExportCsvButton
+          onNavbar
+          fetchPage={(page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap()}
+          file={{
+            name: 'customer-list.csv',
+            header: FILTERS.map((field) => t(`customers.columns.${field}`)),
+            row: (row) => [row.id, shown(row.name), shown(row.address1), shown(row.address2), shown(row.phone), shown(row.parentLabel)],
+          }}
+          testId="export-customers"
+        />
         <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" component={RouterLink} to={customersPaths.newCustomer}>
           {t('customers.add')}
         </Button>
@@ -76,7 +94,14 @@ export function CustomerListPage() {
           </Grid>
         ))}
       </Grid>
-      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
+      <ServerGrid
+        failed={{ error, onRetry: () => void refetch() }}
+        page={data}
+        columns={columns}
+        loading={isFetching}
+        pagination={list.pagination}
+        onPaginationChange={list.setPagination}
+      />
     </Box>
   );
 }

@@ -21,7 +21,10 @@ export const dashboardsApi = api.enhanceEndpoints({ addTagTypes: ['Dashboard'] }
       query: ({ customerId, asOf }) => ({ url: `/dashboard/get/customer/by/id/${customerId}`, params: asOf ? { asOf } : {} }),
       providesTags: (_dashboard, _error, { customerId }) => [{ type: 'Dashboard', id: `customer-${customerId}` }],
     }),
-    overview: build.query<OverviewDashboard, OverviewRange>({ query: (params) => ({ url: '/dashboard/get/overview', params }), providesTags: [{ type: 'Dashboard', id: 'overview' }] }),
+    overview: build.query<OverviewDashboard, OverviewRange>({
+      query: (params) => ({ url: '/dashboard/get/overview', params }),
+      providesTags: [{ type: 'Dashboard', id: 'overview' }],
+    }),
   }),
 });
 

@@ -70,7 +70,11 @@ export function CustomerDashboardPanel({ customerId }: { customerId: number }) {
                 colors={PIE_COLOURS}
                 series={[
                   {
-                    data: data.slices.map((slice, index) => ({ id: slice.productId ?? `others-${index}`, value: slice.quantity, label: slice.productTitle ?? t('dashboards.customer.others') })),
+                    data: data.slices.map((slice, index) => ({
+                      id: slice.productId ?? `others-${index}`,
+                      value: slice.quantity,
+                      label: slice.productTitle ?? t('dashboards.customer.others'),
+                    })),
                     valueFormatter: (item) => t('dashboards.customer.units', { quantity: format.number(item.value) }),
                   },
                 ]}
@@ -87,7 +91,10 @@ export function CustomerDashboardPanel({ customerId }: { customerId: number }) {
               {data.topProducts?.map((row, index) => (
                 <ListItem key={row.productId} disablePadding>
                   <ListItemButton component={RouterLink} to={catalogPaths.productUpdate(row.productId)} data-testid="customer-top-product">
-                    <ListItemText primary={`${index + 1}. ${row.productTitle}`} secondary={t('dashboards.customer.units', { quantity: format.number(row.quantity) })} />
+                    <ListItemText
+                      primary={`${index + 1}. ${row.productTitle}`}
+                      secondary={t('dashboards.customer.units', { quantity: format.number(row.quantity) })}
+                    />
                   </ListItemButton>
                 </ListItem>
               ))}
@@ -109,11 +116,24 @@ function MonthlyChart({ currency, months }: { currency: Currency; months: Custom
   return (
     <Box data-testid={`customer-chart-${currency}`}>
       <LineChart
-        height={240} yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 56 }]}
+        height={240}
+        yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 56 }]}
         xAxis={[{ scaleType: 'point', data: months.map((month) => month.month) }]}
         series={[
-          { id: 'invoiced', label: t('dashboards.customer.invoiced', { currency: name }), data: months.map((month) => month.invoiced / unit), showMark: true, valueFormatter },
-          { id: 'paid', label: t('dashboards.customer.paid', { currency: name }), data: months.map((month) => month.paid / unit), showMark: true, valueFormatter },
+          {
+            id: 'invoiced',
+            label: t('dashboards.customer.invoiced', { currency: name }),
+            data: months.map((month) => month.invoiced / unit),
+            showMark: true,
+            valueFormatter,
+          },
+          {
+            id: 'paid',
+            label: t('dashboards.customer.paid', { currency: name }),
+            data: months.map((month) => month.paid / unit),
+            showMark: true,
+            valueFormatter,
+          },
         ]}
       />
     </Box>

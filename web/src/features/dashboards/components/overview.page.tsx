@@ -23,7 +23,12 @@ export function OverviewPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const [search, setSearch] = useSearchParams();
-  const range = { from: search.get('from') ?? undefined, to: search.get('to') ?? undefined, asOf: search.get('asOf') ?? undefined, datedTo: search.get('datedTo') ?? undefined };
+  const range = {
+    from: search.get('from') ?? undefined,
+    to: search.get('to') ?? undefined,
+    asOf: search.get('asOf') ?? undefined,
+    datedTo: search.get('datedTo') ?? undefined,
+  };
   const badRange = Boolean(range.from && range.to && range.from > range.to);
   const { data, error, refetch } = useOverviewQuery(range, { skip: badRange });
   const setDate = (field: keyof OverviewRange, value: string) => {
@@ -134,7 +139,11 @@ function OverviewCharts({ data }: { data: OverviewDashboard }) {
               const row = data.receivables.find((candidate) => candidate.id === currency);
               return (
                 <ListItem key={currency}>
-                  <ListItemText primary={format.money(row?.outstanding ?? 0, currency)} secondary={`${t(`dashboards.currencies.${currency}`)} · ${t('dashboards.overview.openInvoices', { count: row?.openInvoices ?? 0 })}`} slotProps={{ primary: { 'data-testid': `overview-receivable-${currency}` } as object }} />
+                  <ListItemText
+                    primary={format.money(row?.outstanding ?? 0, currency)}
+                    secondary={`${t(`dashboards.currencies.${currency}`)} · ${t('dashboards.overview.openInvoices', { count: row?.openInvoices ?? 0 })}`}
+                    slotProps={{ primary: { 'data-testid': `overview-receivable-${currency}` } as object }}
+                  />
                 </ListItem>
               );
             })}
@@ -149,15 +158,21 @@ function OverviewCharts({ data }: { data: OverviewDashboard }) {
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             {CURRENCIES.map((currency) => (
               <Typography key={currency} variant="body2" data-testid={`overview-orders-${currency}`}>
-                {t('dashboards.overview.orders', { currency: t(`dashboards.currencies.${currency}`) })}: {format.number(data.months.filter((row) => row.currencyId === currency).reduce((sum, row) => sum + row.orders, 0))}
+                {t('dashboards.overview.orders', { currency: t(`dashboards.currencies.${currency}`) })}:{' '}
+                {format.number(data.months.filter((row) => row.currencyId === currency).reduce((sum, row) => sum + row.orders, 0))}
               </Typography>
             ))}
           </Box>
           {months.length > 0 ? (
             <BarChart
-              height={220} yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 56 }]}
+              height={220}
+              yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 56 }]}
               xAxis={[{ scaleType: 'band', data: months }]}
-              series={CURRENCIES.map((currency) => ({ id: currency, label: t('dashboards.overview.orders', { currency: t(`dashboards.currencies.${currency}`) }), data: months.map((month) => data.months.find((row) => row.month === month && row.currencyId === currency)?.orders ?? 0) }))}
+              series={CURRENCIES.map((currency) => ({
+                id: currency,
+                label: t('dashboards.overview.orders', { currency: t(`dashboards.currencies.${currency}`) }),
+                data: months.map((month) => data.months.find((row) => row.month === month && row.currencyId === currency)?.orders ?? 0),
+              }))}
             />
           ) : (
             <Typography color="text.secondary">{t('dashboards.overview.nothing')}</Typography>
@@ -170,10 +185,26 @@ function OverviewCharts({ data }: { data: OverviewDashboard }) {
         </Paper>
       </Grid>
       <Grid size={{ xs: 12, md: 3 }}>
-        <Ranking title={t('dashboards.overview.topProducts')} testId="overview-top-products" rows={data.topProducts?.map((row, index) => ({ key: String(row.productId), primary: `${index + 1}. ${row.productTitle}`, secondary: format.number(row.quantity) }))} />
+        <Ranking
+          title={t('dashboards.overview.topProducts')}
+          testId="overview-top-products"
+          rows={data.topProducts?.map((row, index) => ({
+            key: String(row.productId),
+            primary: `${index + 1}. ${row.productTitle}`,
+            secondary: format.number(row.quantity),
+          }))}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 3 }}>
-        <Ranking title={t('dashboards.overview.topCustomers')} testId="overview-top-customers" rows={data.topCustomers?.map((row) => ({ key: row.id, primary: shown(row.customerLabel) ?? `#${row.customerId}`, secondary: format.money(row.invoiced, row.currencyId) }))} />
+        <Ranking
+          title={t('dashboards.overview.topCustomers')}
+          testId="overview-top-customers"
+          rows={data.topCustomers?.map((row) => ({
+            key: row.id,
+            primary: shown(row.customerLabel) ?? `#${row.customerId}`,
+            secondary: format.money(row.invoiced, row.currencyId),
+          }))}
+        />
       </Grid>
     </Grid>
   );
@@ -215,7 +246,8 @@ function MoneyByMonth({ currency, data }: { currency: Currency; data: OverviewDa
         <Typography color="text.secondary">{t('dashboards.overview.nothing')}</Typography>
       ) : (
         <LineChart
-          height={240} yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 56 }]}
+          height={240}
+          yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 56 }]}
           xAxis={[{ scaleType: 'point', data: rows.map((row) => row.month) }]}
           series={[
             { id: 'invoiced', label: t('dashboards.overview.invoiced'), data: rows.map((row) => row.invoiced / unit), showMark: true, valueFormatter },
@@ -242,7 +274,8 @@ function ExpensesByType({ data, months }: { data: OverviewDashboard; months: str
         <Typography color="text.secondary">{t('dashboards.overview.nothing')}</Typography>
       ) : (
         <BarChart
-          height={240} yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 56 }]}
+          height={240}
+          yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 56 }]}
           xAxis={[{ scaleType: 'band', data: months }]}
           series={types.map((typeId) => ({
             id: String(typeId),
@@ -262,7 +295,13 @@ function CombinedByMonth({ data }: { data: OverviewDashboard }) {
   const { t } = useTranslation();
   const format = useFormat();
   const valueFormatter = (value: number | null) => (value === null ? '' : format.money(Math.round(value * MINOR_UNITS.UsDollar), 'UsDollar'));
-  const series = (['invoiced', 'collected', 'ordered'] as const).map((figure) => ({ id: figure, label: t(`dashboards.overview.${figure}`), data: data.combined.map((month) => month[figure] / MINOR_UNITS.UsDollar), showMark: true, valueFormatter }));
+  const series = (['invoiced', 'collected', 'ordered'] as const).map((figure) => ({
+    id: figure,
+    label: t(`dashboards.overview.${figure}`),
+    data: data.combined.map((month) => month[figure] / MINOR_UNITS.UsDollar),
+    showMark: true,
+    valueFormatter,
+  }));
   return (
     <Box data-testid="overview-combined">
       <Typography variant="subtitle1" component="h2">
@@ -274,7 +313,12 @@ function CombinedByMonth({ data }: { data: OverviewDashboard }) {
       {data.combined.length === 0 ? (
         <Typography color="text.secondary">{t('dashboards.overview.nothing')}</Typography>
       ) : (
-        <LineChart height={240} yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 56 }]} xAxis={[{ scaleType: 'point', data: data.combined.map((month) => month.month) }]} series={series} />
+        <LineChart
+          height={240}
+          yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 56 }]}
+          xAxis={[{ scaleType: 'point', data: data.combined.map((month) => month.month) }]}
+          series={series}
+        />
       )}
     </Box>
   );

@@ -3,7 +3,16 @@ import { Button, CircularProgress, Grid, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { canAccess, decimalToScaled, expenseDetailsSchema, MINOR_UNITS, minorToMajor, type ExpenseDetailsInput, type ExpenseListRow, today } from '@cargo/contracts';
+import {
+  canAccess,
+  decimalToScaled,
+  expenseDetailsSchema,
+  MINOR_UNITS,
+  minorToMajor,
+  type ExpenseDetailsInput,
+  type ExpenseListRow,
+  today,
+} from '@cargo/contracts';
 import { EditableLines } from '../../../shared/editable-lines';
 import { useNotifiedAction, useUndoableDelete } from '../../../shared/notify';
 import { useOptions } from '../../../shared/options.api';
@@ -47,7 +56,15 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
   const runAction = useNotifiedAction();
   const user = useSignedInUser();
   const { data: otherVendor } = useVendorChoicesQuery({ name: 'Other', pageSize: '1' });
-  const initial: ExpenseDetailsInput = existing ?? { typeId: undefined as unknown as number, vendorId: vendorId ?? (undefined as unknown as number), paymentMethodId: undefined as unknown as number, transactionDate: today(), description: '', amount: undefined as unknown as number, expenseDetails: [] };
+  const initial: ExpenseDetailsInput = existing ?? {
+    typeId: undefined as unknown as number,
+    vendorId: vendorId ?? (undefined as unknown as number),
+    paymentMethodId: undefined as unknown as number,
+    transactionDate: today(),
+    description: '',
+    amount: undefined as unknown as number,
+    expenseDetails: [],
+  };
   const form = useSchemaForm(expenseDetailsSchema, { ...initial, expenseDetails: [] }, { showErrors: existing !== null });
   const [lines, setLines] = useState<Line[]>(() => (existing?.expenseDetails ?? []).map((line, key) => ({ ...line, key })));
   const [importing, setImporting] = useState(false);
@@ -58,7 +75,13 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
   const [deleteExpense] = useDeleteExpenseMutation();
   const [restoreExpense] = useRestoreExpenseMutation();
   const remove = async (id: number) => {
-    if (await undoableDelete(() => deleteExpense(id).unwrap(), () => restoreExpense(id).unwrap(), 'expenses.expenseDeleted')) {
+    if (
+      await undoableDelete(
+        () => deleteExpense(id).unwrap(),
+        () => restoreExpense(id).unwrap(),
+        'expenses.expenseDeleted',
+      )
+    ) {
       leaveGuard.markSaved();
       void navigate(expensesPaths.expenseList);
     }
@@ -80,7 +103,10 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
   const save = async () => {
     form.markSubmitted();
     if (!form.parsed || !linesValid) return;
-    const expense = { ...form.parsed, expenseDetails: lines.map(({ name, quantity, unitPrice }) => ({ name, quantity: quantity as number, unitPrice: unitPrice as number })) };
+    const expense = {
+      ...form.parsed,
+      expenseDetails: lines.map(({ name, quantity, unitPrice }) => ({ name, quantity: quantity as number, unitPrice: unitPrice as number })),
+    };
     if (existing === null) {
       let created = 0;
       if (await runAction(async () => ({ id: created } = await addExpense(expense).unwrap()), 'expenses.expenseAdded')) {
@@ -95,7 +121,18 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
   const expenseTypes = useOptions('expenseType', { active: true });
   const paymentMethods = useOptions('expensePaymentMethod', { active: true });
   const select = (field: 'typeId' | 'paymentMethodId', options: ReturnType<typeof useOptions>) => (
-    <ChoiceField fullWidth size="small" required label={t(`expenseScreens.fields.${field}`)} choices={optionChoices(options, language)} value={(form.values[field] as number | undefined) ?? ''} onChange={(id) => form.set(field, id)} error={Boolean(error(field))} helperText={error(field) ?? ' '} slotProps={{ htmlInput: { 'data-testid': `expense-${field}` } }} />
+    <ChoiceField
+      fullWidth
+      size="small"
+      required
+      label={t(`expenseScreens.fields.${field}`)}
+      choices={optionChoices(options, language)}
+      value={(form.values[field] as number | undefined) ?? ''}
+      onChange={(id) => form.set(field, id)}
+      error={Boolean(error(field))}
+      helperText={error(field) ?? ' '}
+      slotProps={{ htmlInput: { 'data-testid': `expense-${field}` } }}
+    />
   );
 
   return (
@@ -107,7 +144,11 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
             {t('expenseScreens.import.open')}
           </Button>
           {existing ? (
-            <DeleteButton refusal={canAccess('root', user) ? null : t('expenseScreens.rootDeletes')} onClick={() => void remove(existing.id)} testId="delete-expense">
+            <DeleteButton
+              refusal={canAccess('root', user) ? null : t('expenseScreens.rootDeletes')}
+              onClick={() => void remove(existing.id)}
+              testId="delete-expense"
+            >
               {t('expenseScreens.delete')}
             </DeleteButton>
           ) : null}
@@ -118,7 +159,9 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
       history={existing ? { recordType: 'expense', recordId: existing.id } : null}
       dialogs={
         <>
-          {importing ? <ImportDialog defaultVendorId={otherVendor?.items[0]?.name === 'Other' ? otherVendor.items[0].id : null} onClose={() => setImporting(false)} /> : null}
+          {importing ? (
+            <ImportDialog defaultVendorId={otherVendor?.items[0]?.name === 'Other' ? otherVendor.items[0].id : null} onClose={() => setImporting(false)} />
+          ) : null}
           {leaveGuard.dialog}
         </>
       }
@@ -126,42 +169,127 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>{select('typeId', expenseTypes)}</Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <VendorPicker label={t('expenseScreens.fields.vendorId')} required value={(form.values.vendorId as number | undefined) ?? null} onChange={(id) => form.set('vendorId', id ?? undefined)} error={error('vendorId')} testId="expense-vendor" />
+          <VendorPicker
+            label={t('expenseScreens.fields.vendorId')}
+            required
+            value={(form.values.vendorId as number | undefined) ?? null}
+            onChange={(id) => form.set('vendorId', id ?? undefined)}
+            error={error('vendorId')}
+            testId="expense-vendor"
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>{select('paymentMethodId', paymentMethods)}</Grid>
         <Grid size={{ xs: 6, md: 4 }}>
-          <TextField type="date" fullWidth size="small" required label={t('expenseScreens.fields.transactionDate')} value={form.values.transactionDate ?? ''} onChange={(event) => form.set('transactionDate', event.target.value)} error={Boolean(error('transactionDate'))} helperText={error('transactionDate') ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            type="date"
+            fullWidth
+            size="small"
+            required
+            label={t('expenseScreens.fields.transactionDate')}
+            value={form.values.transactionDate ?? ''}
+            onChange={(event) => form.set('transactionDate', event.target.value)}
+            error={Boolean(error('transactionDate'))}
+            helperText={error('transactionDate') ?? ' '}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Grid>
         <Grid size={{ xs: 6, md: 4 }}>
-          <TypedField name="amount" label={t('expenseScreens.fields.amount')} required initial={existing ? String(existing.amount / 100) : ''} parse={signedDollars} onValue={(value) => form.set('amount', value)} inputMode="decimal" error={error('amount')} testId="expense-amount" />
+          <TypedField
+            name="amount"
+            label={t('expenseScreens.fields.amount')}
+            required
+            initial={existing ? String(existing.amount / 100) : ''}
+            parse={signedDollars}
+            onValue={(value) => form.set('amount', value)}
+            inputMode="decimal"
+            error={error('amount')}
+            testId="expense-amount"
+          />
         </Grid>
         <Grid size={12}>
-          <TextField fullWidth size="small" multiline minRows={2} required label={t('expenseScreens.fields.description')} value={form.values.description ?? ''} onChange={(event) => form.set('description', event.target.value)} error={Boolean(error('description'))} helperText={error('description') ?? ' '} slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'expense-description' } }} />
+          <TextField
+            fullWidth
+            size="small"
+            multiline
+            minRows={2}
+            required
+            label={t('expenseScreens.fields.description')}
+            value={form.values.description ?? ''}
+            onChange={(event) => form.set('description', event.target.value)}
+            error={Boolean(error('description'))}
+            helperText={error('description') ?? ' '}
+            slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'expense-description' } }}
+          />
         </Grid>
       </Grid>
       <EditableLines
         title={t('expenseScreens.details')}
-        add={{ label: t('expenseScreens.addDetail'), testId: 'add-detail', onAdd: () => setLines((current) => [...current, { key: Date.now(), name: '', quantity: 1, unitPrice: undefined }]) }}
+        add={{
+          label: t('expenseScreens.addDetail'),
+          testId: 'add-detail',
+          onAdd: () => setLines((current) => [...current, { key: Date.now(), name: '', quantity: 1, unitPrice: undefined }]),
+        }}
         lines={lines}
         keyOf={(line) => line.key}
         hiddenWhenEmpty
         columns={[
           {
             header: t('expenseScreens.line.name'),
-            cell: (line, index) => <TextField fullWidth size="small" required label={t('expenseScreens.line.name')} value={line.name} onChange={(event) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, name: event.target.value } : other)))} error={Boolean(lineError(line, 'name'))} helperText={lineError(line, 'name') ?? ' '} slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `detail-name-${index}` } }} />,
+            cell: (line, index) => (
+              <TextField
+                fullWidth
+                size="small"
+                required
+                label={t('expenseScreens.line.name')}
+                value={line.name}
+                onChange={(event) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, name: event.target.value } : other)))}
+                error={Boolean(lineError(line, 'name'))}
+                helperText={lineError(line, 'name') ?? ' '}
+                slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `detail-name-${index}` } }}
+              />
+            ),
           },
           {
             header: t('expenseScreens.line.quantity'),
             width: 120,
-            cell: (line, index) => <TypedField name={`detail-quantity-${index}`} label={t('expenseScreens.line.quantity')} required initial={line.quantity === undefined ? '' : String(line.quantity)} parse={countOf} onValue={(value) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, quantity: value as number } : other)))} inputMode="numeric" error={lineError(line, 'quantity')} testId={`detail-quantity-${index}`} />,
+            cell: (line, index) => (
+              <TypedField
+                name={`detail-quantity-${index}`}
+                label={t('expenseScreens.line.quantity')}
+                required
+                initial={line.quantity === undefined ? '' : String(line.quantity)}
+                parse={countOf}
+                onValue={(value) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, quantity: value as number } : other)))}
+                inputMode="numeric"
+                error={lineError(line, 'quantity')}
+                testId={`detail-quantity-${index}`}
+              />
+            ),
           },
           {
             header: t('expenseScreens.line.unitPrice'),
             width: 150,
-            cell: (line, index) => <TypedField name={`detail-price-${index}`} label={t('expenseScreens.line.unitPrice')} required initial={minorToMajor(line.unitPrice, 'UsDollar')} parse={signedDollars} onValue={(value) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, unitPrice: value as number } : other)))} inputMode="decimal" error={lineError(line, 'unitPrice')} testId={`detail-price-${index}`} />,
+            cell: (line, index) => (
+              <TypedField
+                name={`detail-price-${index}`}
+                label={t('expenseScreens.line.unitPrice')}
+                required
+                initial={minorToMajor(line.unitPrice, 'UsDollar')}
+                parse={signedDollars}
+                onValue={(value) => setLines((current) => current.map((other) => (other.key === line.key ? { ...other, unitPrice: value as number } : other)))}
+                inputMode="decimal"
+                error={lineError(line, 'unitPrice')}
+                testId={`detail-price-${index}`}
+              />
+            ),
           },
         ]}
-        removeCell={(line) => <RemoveLineCell label={t('expenseScreens.removeDetail', { name: line.name })} onRemove={() => setLines((current) => current.filter((other) => other.key !== line.key))} />}
+        removeCell={(line) => (
+          <RemoveLineCell
+            label={t('expenseScreens.removeDetail', { name: line.name })}
+            onRemove={() => setLines((current) => current.filter((other) => other.key !== line.key))}
+          />
+        )}
       />
     </FormPage>
   );

@@ -32,7 +32,13 @@ export function ExpenseListPage() {
   const format = useFormat();
   const runAction = useNotifiedAction();
   const list = useListParams(FILTERS, { field: 'transactionDate', direction: 'desc' });
-  const query: ExpenseQuery = { page: list.pagination.page, pageSize: list.pagination.pageSize, from: list.filters.from || null, to: list.filters.to || null, vendorId: Number(list.filters.vendorId) || null };
+  const query: ExpenseQuery = {
+    page: list.pagination.page,
+    pageSize: list.pagination.pageSize,
+    from: list.filters.from || null,
+    to: list.filters.to || null,
+    vendorId: Number(list.filters.vendorId) || null,
+  };
   const { data, isFetching, error, refetch } = useListExpensesQuery(query);
   const [fetchForExport] = useLazyListExpensesQuery();
   const [updateBasic] = useUpdateExpenseBasicMutation();
@@ -47,17 +53,66 @@ export function ExpenseListPage() {
     const basic = (row: ExpenseListRow): Basic => edits[row.id] ?? { typeId: row.typeId, vendorId: row.vendorId, paymentMethodId: row.paymentMethodId };
     const edit = (row: ExpenseListRow, change: Partial<Basic>) => setEdits((current) => ({ ...current, [row.id]: { ...basic(row), ...change } }));
     const select = (row: ExpenseListRow, field: 'typeId' | 'paymentMethodId', options: typeof types) => (
-      <ChoiceField size="small" fullWidth choices={optionChoices(options, language)} value={basic(row)[field] ?? ''} onChange={(id) => edit(row, { [field]: id })} slotProps={{ select: { SelectDisplayProps: { 'aria-label': t(`expenseScreens.fields.${field}`) } as object } }} data-testid={`row-${field}-${row.id}`} />
+      <ChoiceField
+        size="small"
+        fullWidth
+        choices={optionChoices(options, language)}
+        value={basic(row)[field] ?? ''}
+        onChange={(id) => edit(row, { [field]: id })}
+        slotProps={{ select: { SelectDisplayProps: { 'aria-label': t(`expenseScreens.fields.${field}`) } as object } }}
+        data-testid={`row-${field}-${row.id}`}
+      />
     );
     return [
       idLinkColumn<ExpenseListRow>(t('expenseScreens.columns.id'), expensesPaths.expenseDetail, 'expense-id-link'),
-      { field: 'transactionDate', headerName: t('expenseScreens.fields.transactionDate'), width: 110, sortable: false, valueFormatter: (value: string) => format.date(value) },
+      {
+        field: 'transactionDate',
+        headerName: t('expenseScreens.fields.transactionDate'),
+        width: 110,
+        sortable: false,
+        valueFormatter: (value: string) => format.date(value),
+      },
       { field: 'typeId', headerName: t('expenseScreens.fields.typeId'), width: 150, sortable: false, renderCell: ({ row }) => select(row, 'typeId', types) },
-      { field: 'vendorId', headerName: t('expenseScreens.fields.vendorId'), width: 200, sortable: false, renderCell: ({ row }) => <Box sx={{ pt: 1, width: '100%' }}><VendorPicker label={t('expenseScreens.fields.vendorId')} hiddenLabel value={basic(row).vendorId} onChange={(vendorId) => edit(row, { vendorId })} testId={`row-vendor-${row.id}`} /></Box> },
-      { field: 'paymentMethodId', headerName: t('expenseScreens.fields.paymentMethodId'), width: 150, sortable: false, renderCell: ({ row }) => select(row, 'paymentMethodId', methods) },
-      { field: 'amount', headerName: t('expenseScreens.fields.amount'), width: 110, type: 'number', sortable: false, valueFormatter: (value: number) => format.money(value) },
+      {
+        field: 'vendorId',
+        headerName: t('expenseScreens.fields.vendorId'),
+        width: 200,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Box sx={{ pt: 1, width: '100%' }}>
+            <VendorPicker
+              label={t('expenseScreens.fields.vendorId')}
+              hiddenLabel
+              value={basic(row).vendorId}
+              onChange={(vendorId) => edit(row, { vendorId })}
+              testId={`row-vendor-${row.id}`}
+            />
+          </Box>
+        ),
+      },
+      {
+        field: 'paymentMethodId',
+        headerName: t('expenseScreens.fields.paymentMethodId'),
+        width: 150,
+        sortable: false,
+        renderCell: ({ row }) => select(row, 'paymentMethodId', methods),
+      },
+      {
+        field: 'amount',
+        headerName: t('expenseScreens.fields.amount'),
+        width: 110,
+        type: 'number',
+        sortable: false,
+        valueFormatter: (value: number) => format.money(value),
+      },
       { field: 'description', headerName: t('expenseScreens.fields.description'), flex: 1, minWidth: 120, sortable: false },
-      { field: 'createdByName', headerName: t('expenseScreens.fields.createdBy'), width: 130, sortable: false, valueFormatter: (value: string | null) => value ?? '' },
+      {
+        field: 'createdByName',
+        headerName: t('expenseScreens.fields.createdBy'),
+        width: 130,
+        sortable: false,
+        valueFormatter: (value: string | null) => value ?? '',
+      },
       rowActionsColumn({
         headerName: t('common.actions'),
         width: 80,
@@ -71,7 +126,13 @@ export function ExpenseListPage() {
                 <IconButton
                   aria-label={t('expenseScreens.saveRowOf', { id: row.id })}
                   disabled={!complete || !changed}
-                  onClick={() => complete && void runAction(() => updateBasic({ id: row.id, typeId: chosen.typeId!, vendorId: chosen.vendorId!, paymentMethodId: chosen.paymentMethodId! }).unwrap(), 'expenses.expenseUpdated')}
+                  onClick={() =>
+                    complete &&
+                    void runAction(
+                      () => updateBasic({ id: row.id, typeId: chosen.typeId!, vendorId: chosen.vendorId!, paymentMethodId: chosen.paymentMethodId! }).unwrap(),
+                      'expenses.expenseUpdated',
+                    )
+                  }
                   data-testid={`save-row-${row.id}`}
                 >
                   <SaveIcon />
@@ -87,7 +148,26 @@ export function ExpenseListPage() {
   return (
     <Box>
       <PageHeader title={t('expenseScreens.listTitle')}>
-        <ExportCsvButton onNavbar fetchPage={(page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap()} file={{ name: 'expense-list.csv', header: ['id', 'transactionDate', 'typeId', 'vendorId', 'paymentMethodId', 'amount', 'description'].map((field) => (field === 'id' ? t('expenseScreens.columns.id') : t(`expenseScreens.fields.${field}`))), row: (row) => [row.id, row.transactionDate, typeName(row.typeId), row.vendorName, methodName(row.paymentMethodId), spreadsheetAmount(row.amount, 'UsDollar'), row.description] }} testId="export-expenses" />
+        <ExportCsvButton
+          onNavbar
+          fetchPage={(page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap()}
+          file={{
+            name: 'expense-list.csv',
+            header: ['id', 'transactionDate', 'typeId', 'vendorId', 'paymentMethodId', 'amount', 'description'].map((field) =>
+              field === 'id' ? t('expenseScreens.columns.id') : t(`expenseScreens.fields.${field}`),
+            ),
+            row: (row) => [
+              row.id,
+              row.transactionDate,
+              typeName(row.typeId),
+              row.vendorName,
+              methodName(row.paymentMethodId),
+              spreadsheetAmount(row.amount, 'UsDollar'),
+              row.description,
+            ],
+          }}
+          testId="export-expenses"
+        />
         <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" component={RouterLink} to={expensesPaths.newExpense}>
           {t('expenseScreens.add')}
         </Button>
@@ -95,14 +175,35 @@ export function ExpenseListPage() {
       <Grid container spacing={1} sx={{ mb: 2 }}>
         {(['from', 'to'] as const).map((field) => (
           <Grid key={field} size={{ xs: 6, md: 2 }}>
-            <TextField type="date" size="small" fullWidth label={t(`expenseScreens.filters.${field}`)} value={list.filters[field]} onChange={(event) => list.setFilter(field, event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField
+              type="date"
+              size="small"
+              fullWidth
+              label={t(`expenseScreens.filters.${field}`)}
+              value={list.filters[field]}
+              onChange={(event) => list.setFilter(field, event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
           </Grid>
         ))}
         <Grid size={{ xs: 12, md: 4 }}>
-          <VendorPicker label={t('expenseScreens.fields.vendorId')} value={Number(list.filters.vendorId) || null} onChange={(id) => list.setFilter('vendorId', id === null ? '' : String(id))} testId="filter-vendor" />
+          <VendorPicker
+            label={t('expenseScreens.fields.vendorId')}
+            value={Number(list.filters.vendorId) || null}
+            onChange={(id) => list.setFilter('vendorId', id === null ? '' : String(id))}
+            testId="filter-vendor"
+          />
         </Grid>
       </Grid>
-      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} rowHeight={64} />
+      <ServerGrid
+        failed={{ error, onRetry: () => void refetch() }}
+        page={data}
+        columns={columns}
+        loading={isFetching}
+        pagination={list.pagination}
+        onPaginationChange={list.setPagination}
+        rowHeight={64}
+      />
     </Box>
   );
 }

@@ -1,5 +1,20 @@
 import UploadIcon from '@mui/icons-material/UploadFile';
-import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { seededOptionId } from '@cargo/contracts';
@@ -22,7 +37,10 @@ export function ImportDialog({ defaultVendorId, onClose }: { defaultVendorId: nu
   const [read, setRead] = useState<{ name: string; rows: BankRow[]; rejected: RejectedRow[] } | null>(null);
   const [importExpenses, importing] = useImportExpensesMutation();
   // Lines an earlier import recorded are named before anything is sent: they will be skipped.
-  const { data: check, isFetching: checking } = useCheckExpenseImportQuery({ importKeys: read?.rows.map((row) => row.importKey) ?? [] }, { skip: !read || read.rows.length === 0 });
+  const { data: check, isFetching: checking } = useCheckExpenseImportQuery(
+    { importKeys: read?.rows.map((row) => row.importKey) ?? [] },
+    { skip: !read || read.rows.length === 0 },
+  );
   const imported = new Set(check?.imported ?? []);
   const fresh = read?.rows.filter((row) => !imported.has(row.importKey)).length ?? 0;
 
@@ -33,7 +51,15 @@ export function ImportDialog({ defaultVendorId, onClose }: { defaultVendorId: nu
     if (!read || vendorId === null) return;
     try {
       const reply = await importExpenses({
-        rows: read.rows.map(({ transactionDate, amount, description, importKey }) => ({ transactionDate, amount, description, importKey, vendorId, typeId: seededOptionId('expenseType', 'Other'), paymentMethodId: seededOptionId('expensePaymentMethod', 'DebitCredit') })),
+        rows: read.rows.map(({ transactionDate, amount, description, importKey }) => ({
+          transactionDate,
+          amount,
+          description,
+          importKey,
+          vendorId,
+          typeId: seededOptionId('expenseType', 'Other'),
+          paymentMethodId: seededOptionId('expensePaymentMethod', 'DebitCredit'),
+        })),
       }).unwrap();
       notify(`${t('expenses.imported', { ns: 'messages' })} (${t('expenseScreens.import.result', { added: reply.ids.length, skipped: reply.skipped })})`);
       onClose();
@@ -52,7 +78,9 @@ export function ImportDialog({ defaultVendorId, onClose }: { defaultVendorId: nu
             {read ? read.name : t('expenseScreens.import.choose')}
             <input hidden type="file" accept=".csv,text/csv" onChange={(event) => void pick(event.target.files?.[0])} data-testid="import-file" />
           </Button>
-          {read && read.rows.length === 0 && read.rejected.length === 0 ? <Alert severity="warning">{t('expenses.atLeastOneRow', { ns: 'messages' })}</Alert> : null}
+          {read && read.rows.length === 0 && read.rejected.length === 0 ? (
+            <Alert severity="warning">{t('expenses.atLeastOneRow', { ns: 'messages' })}</Alert>
+          ) : null}
           {read && read.rows.length > 0 ? (
             <>
               <Typography variant="subtitle1" data-testid="import-summary">
@@ -74,7 +102,11 @@ export function ImportDialog({ defaultVendorId, onClose }: { defaultVendorId: nu
                       <TableCell>{format.date(row.transactionDate)}</TableCell>
                       <TableCell align="right">{format.money(row.amount)}</TableCell>
                       <TableCell>{row.description}</TableCell>
-                      <TableCell>{imported.has(row.importKey) ? <Chip size="small" label={t('expenseScreens.import.imported')} data-testid="row-already-imported" /> : null}</TableCell>
+                      <TableCell>
+                        {imported.has(row.importKey) ? (
+                          <Chip size="small" label={t('expenseScreens.import.imported')} data-testid="row-already-imported" />
+                        ) : null}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
@@ -95,7 +127,12 @@ export function ImportDialog({ defaultVendorId, onClose }: { defaultVendorId: nu
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={!read || fresh === 0 || checking || vendorId === null || importing.isLoading} onClick={() => void run()} data-testid="import-run">
+        <Button
+          variant="contained"
+          disabled={!read || fresh === 0 || checking || vendorId === null || importing.isLoading}
+          onClick={() => void run()}
+          data-testid="import-run"
+        >
           {t('expenseScreens.import.run')}
         </Button>
       </DialogActions>

@@ -19,9 +19,22 @@ export function VendorExpenses({ vendorId }: { vendorId: number }) {
   const columns = useMemo<GridColDef<ExpenseListRow>[]>(
     () => [
       idLinkColumn<ExpenseListRow>(t('expenseScreens.columns.id'), expensesPaths.expenseDetail, 'vendor-expense-link'),
-      { field: 'transactionDate', headerName: t('expenseScreens.fields.transactionDate'), width: 130, sortable: false, valueFormatter: (value: string) => format.date(value) },
+      {
+        field: 'transactionDate',
+        headerName: t('expenseScreens.fields.transactionDate'),
+        width: 130,
+        sortable: false,
+        valueFormatter: (value: string) => format.date(value),
+      },
       { field: 'typeId', headerName: t('expenseScreens.fields.typeId'), width: 150, sortable: false, valueFormatter: (value: number) => typeName(value) },
-      { field: 'amount', headerName: t('expenseScreens.fields.amount'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number) => format.money(value) },
+      {
+        field: 'amount',
+        headerName: t('expenseScreens.fields.amount'),
+        width: 130,
+        type: 'number',
+        sortable: false,
+        valueFormatter: (value: number) => format.money(value),
+      },
       { field: 'description', headerName: t('expenseScreens.fields.description'), flex: 1, minWidth: 200, sortable: false },
     ],
     [t, format, typeName],

@@ -16,4 +16,12 @@ export const identityApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injec
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation, useVerifyEmailMutation, useLogoutMutation, useVerifySessionQuery, useListUsersQuery, useChangeRoleMutation } = identityApi;
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useVerifyEmailMutation,
+  useLogoutMutation,
+  useVerifySessionQuery,
+  useListUsersQuery,
+  useChangeRoleMutation,
+} = identityApi;

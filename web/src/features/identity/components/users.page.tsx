@@ -25,7 +25,10 @@ export function UsersPage() {
 
   const columns = useMemo<GridColDef<UserView>[]>(() => {
     const change = async (user: UserView, role: 'admin' | 'auditor', grant: boolean) => {
-      const done = { admin: grant ? 'identity.adminGranted' : 'identity.adminRevoked', auditor: grant ? 'identity.auditorGranted' : 'identity.auditorRevoked' } as const;
+      const done = {
+        admin: grant ? 'identity.adminGranted' : 'identity.adminRevoked',
+        auditor: grant ? 'identity.auditorGranted' : 'identity.auditorRevoked',
+      } as const;
       try {
         await changeRole({ id: user.id, grant, role }).unwrap();
         notify(t(done[role], { ns: 'messages' }));
@@ -35,14 +38,31 @@ export function UsersPage() {
     };
     return [
       { field: 'id', headerName: t('users.columns.id'), width: 80, sortable: false },
-      { field: 'name', headerName: t('users.columns.name'), flex: 1, minWidth: 160, valueGetter: (_value, row) => (row.erased ? shown(row.first) : `${row.first} ${row.last}`) },
+      {
+        field: 'name',
+        headerName: t('users.columns.name'),
+        flex: 1,
+        minWidth: 160,
+        valueGetter: (_value, row) => (row.erased ? shown(row.first) : `${row.first} ${row.last}`),
+      },
       { field: 'email', headerName: t('users.columns.email'), flex: 1, minWidth: 200, valueFormatter: (value: string) => shown(value) },
-      { field: 'emailVerified', headerName: t('users.columns.verified'), width: 120, valueFormatter: (value: boolean) => (value ? t('common.yes') : t('common.no')) },
+      {
+        field: 'emailVerified',
+        headerName: t('users.columns.verified'),
+        width: 120,
+        valueFormatter: (value: boolean) => (value ? t('common.yes') : t('common.no')),
+      },
       {
         field: 'role',
         headerName: t('users.columns.role'),
         width: 150,
-        renderCell: ({ row }) => <Chip size="small" label={t(`users.roles.${row.isRoot ? 'root' : row.isAdmin ? 'admin' : row.isAuditor ? 'auditor' : 'customer'}`)} color={row.isRoot || row.isAdmin ? 'primary' : row.isAuditor ? 'secondary' : 'default'} />,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            label={t(`users.roles.${row.isRoot ? 'root' : row.isAdmin ? 'admin' : row.isAuditor ? 'auditor' : 'customer'}`)}
+            color={row.isRoot || row.isAdmin ? 'primary' : row.isAuditor ? 'secondary' : 'default'}
+          />
+        ),
       },
       rowActionsColumn({
         headerName: t('users.columns.actions'),
@@ -54,12 +74,22 @@ export function UsersPage() {
             <HistoryButton recordType="user" recordId={row.id} label={row.erased ? shown(row.first) : `${row.first} ${row.last}`} />
             {row.isRoot ? null : (
               <>
-              <Button size="small" disabled={isLoading || row.isAuditor} onClick={() => void change(row, 'admin', !row.isAdmin)} data-testid={`toggle-admin-${row.id}`}>
-                {row.isAdmin ? t('users.removeAdmin') : t('users.makeAdmin')}
-              </Button>
-              <Button size="small" disabled={isLoading || row.isAdmin} onClick={() => void change(row, 'auditor', !row.isAuditor)} data-testid={`toggle-auditor-${row.id}`}>
-                {row.isAuditor ? t('users.removeAuditor') : t('users.makeAuditor')}
-              </Button>
+                <Button
+                  size="small"
+                  disabled={isLoading || row.isAuditor}
+                  onClick={() => void change(row, 'admin', !row.isAdmin)}
+                  data-testid={`toggle-admin-${row.id}`}
+                >
+                  {row.isAdmin ? t('users.removeAdmin') : t('users.makeAdmin')}
+                </Button>
+                <Button
+                  size="small"
+                  disabled={isLoading || row.isAdmin}
+                  onClick={() => void change(row, 'auditor', !row.isAuditor)}
+                  data-testid={`toggle-auditor-${row.id}`}
+                >
+                  {row.isAuditor ? t('users.removeAuditor') : t('users.makeAuditor')}
+                </Button>
               </>
             )}
           </Stack>
@@ -73,7 +103,15 @@ export function UsersPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {t('users.title')}
       </Typography>
-      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} autoRowHeight />
+      <ServerGrid
+        failed={{ error, onRetry: () => void refetch() }}
+        page={data}
+        columns={columns}
+        loading={isFetching}
+        pagination={list.pagination}
+        onPaginationChange={list.setPagination}
+        autoRowHeight
+      />
     </>
   );
 }

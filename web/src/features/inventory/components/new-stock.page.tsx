@@ -25,7 +25,13 @@ export function NewStockPage() {
   const runAction = useNotifiedAction();
   const format = useFormat();
   const navigate = useNavigate();
-  const form = useSchemaForm(addStockGroupSchema, { vendorId: undefined as unknown as number, datePurchased: today(), expDate: null, updateQuantity: true, stocks: [] });
+  const form = useSchemaForm(addStockGroupSchema, {
+    vendorId: undefined as unknown as number,
+    datePurchased: today(),
+    expDate: null,
+    updateQuantity: true,
+    stocks: [],
+  });
   const [titles, setTitles] = useState<Record<number, string>>({});
   const [addStockGroup, adding] = useAddStockGroupMutation();
   const lines = form.values.stocks as Line[];
@@ -33,7 +39,11 @@ export function NewStockPage() {
     const code = form.errorOf(field);
     return code ? t(code, { ns: 'messages' }) : undefined;
   };
-  const setLine = (index: number, change: Partial<Line>) => form.set('stocks', lines.map((line, at) => (at === index ? { ...line, ...change } : line)));
+  const setLine = (index: number, change: Partial<Line>) =>
+    form.set(
+      'stocks',
+      lines.map((line, at) => (at === index ? { ...line, ...change } : line)),
+    );
   const complete = lines.filter((line) => Number.isFinite(line.quantity) && Number.isFinite(line.stockPrice)) as { quantity: number; stockPrice: number }[];
 
   const save = async () => {
@@ -60,16 +70,48 @@ export function NewStockPage() {
     >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <VendorPicker label={t('stocks.columns.vendor')} required value={form.values.vendorId ?? null} onChange={(id) => form.set('vendorId', id ?? undefined)} error={error('vendorId')} testId="group-vendor" />
+          <VendorPicker
+            label={t('stocks.columns.vendor')}
+            required
+            value={form.values.vendorId ?? null}
+            onChange={(id) => form.set('vendorId', id ?? undefined)}
+            error={error('vendorId')}
+            testId="group-vendor"
+          />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField type="date" size="small" fullWidth name="datePurchased" required label={t('stocks.columns.datePurchased')} value={form.values.datePurchased ?? ''} onChange={(event) => form.set('datePurchased', event.target.value)} error={Boolean(error('datePurchased'))} helperText={error('datePurchased') ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            type="date"
+            size="small"
+            fullWidth
+            name="datePurchased"
+            required
+            label={t('stocks.columns.datePurchased')}
+            value={form.values.datePurchased ?? ''}
+            onChange={(event) => form.set('datePurchased', event.target.value)}
+            error={Boolean(error('datePurchased'))}
+            helperText={error('datePurchased') ?? ' '}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField type="date" size="small" fullWidth name="expDate" label={t('stocks.columns.expDate')} value={form.values.expDate ?? ''} onChange={(event) => form.set('expDate', event.target.value || null)} helperText=" " slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            type="date"
+            size="small"
+            fullWidth
+            name="expDate"
+            label={t('stocks.columns.expDate')}
+            value={form.values.expDate ?? ''}
+            onChange={(event) => form.set('expDate', event.target.value || null)}
+            helperText=" "
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 2 }}>
-          <FormControlLabel control={<Checkbox checked={form.values.updateQuantity ?? true} onChange={(event) => form.set('updateQuantity', event.target.checked)} />} label={t('stocks.dialog.updateQuantity')} />
+          <FormControlLabel
+            control={<Checkbox checked={form.values.updateQuantity ?? true} onChange={(event) => form.set('updateQuantity', event.target.checked)} />}
+            label={t('stocks.dialog.updateQuantity')}
+          />
         </Grid>
       </Grid>
       <ProductPicker
@@ -97,16 +139,55 @@ export function NewStockPage() {
           {
             header: t('stocks.columns.quantity'),
             width: 140,
-            cell: (_line, index) => <TypedField name={`quantity-${index}`} label={t('stocks.columns.quantity')} required inputMode="numeric" initial="" parse={countOf} onValue={(value) => setLine(index, { quantity: value as number })} error={error(`stocks.${index}.quantity`)} testId={`line-quantity-${index}`} />,
+            cell: (_line, index) => (
+              <TypedField
+                name={`quantity-${index}`}
+                label={t('stocks.columns.quantity')}
+                required
+                inputMode="numeric"
+                initial=""
+                parse={countOf}
+                onValue={(value) => setLine(index, { quantity: value as number })}
+                error={error(`stocks.${index}.quantity`)}
+                testId={`line-quantity-${index}`}
+              />
+            ),
           },
           {
             header: t('stocks.form.unitPrice'),
             width: 160,
-            cell: (_line, index) => <TypedField name={`price-${index}`} label={t('stocks.form.unitPrice')} required inputMode="decimal" initial="" parse={moneyOf('UsDollar')} onValue={(value) => setLine(index, { stockPrice: value as number })} error={error(`stocks.${index}.stockPrice`)} testId={`line-price-${index}`} />,
+            cell: (_line, index) => (
+              <TypedField
+                name={`price-${index}`}
+                label={t('stocks.form.unitPrice')}
+                required
+                inputMode="decimal"
+                initial=""
+                parse={moneyOf('UsDollar')}
+                onValue={(value) => setLine(index, { stockPrice: value as number })}
+                error={error(`stocks.${index}.stockPrice`)}
+                testId={`line-price-${index}`}
+              />
+            ),
           },
-          { header: t('stocks.columns.lineTotal'), align: 'right', text: true, cell: (line) => (Number.isFinite(line.quantity) && Number.isFinite(line.stockPrice) ? format.money(line.quantity * line.stockPrice) : '—') },
+          {
+            header: t('stocks.columns.lineTotal'),
+            align: 'right',
+            text: true,
+            cell: (line) => (Number.isFinite(line.quantity) && Number.isFinite(line.stockPrice) ? format.money(line.quantity * line.stockPrice) : '—'),
+          },
         ]}
-        removeCell={(line, index) => <RemoveLineCell label={t('stocks.form.removeLine', { title: titles[line.productId] ?? line.productId })} onRemove={() => form.set('stocks', lines.filter((_line, at) => at !== index))} />}
+        removeCell={(line, index) => (
+          <RemoveLineCell
+            label={t('stocks.form.removeLine', { title: titles[line.productId] ?? line.productId })}
+            onRemove={() =>
+              form.set(
+                'stocks',
+                lines.filter((_line, at) => at !== index),
+              )
+            }
+          />
+        )}
       />
     </FormPage>
   );

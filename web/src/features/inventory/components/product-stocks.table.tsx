@@ -18,7 +18,13 @@ export function ProductStocksTable({ productId }: { productId: number }) {
       <Button startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ mb: 1 }} data-testid="add-stock">
         {t('stocks.addStock')}
       </Button>
-      <StockTable filter={{ productId: String(productId) }} pagination={pagination} onPaginationChange={setPagination} sort={{ model: sort, onChange: setSort }} hideProduct />
+      <StockTable
+        filter={{ productId: String(productId) }}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        sort={{ model: sort, onChange: setSort }}
+        hideProduct
+      />
       {adding ? <StockDialog target={{ productId }} onClose={() => setAdding(false)} /> : null}
     </Box>
   );

@@ -8,6 +8,12 @@ export function StockCsvButton({ productId, title }: { productId: number; title:
   const { t } = useTranslation();
   const [fetchPage] = useLazyListStocksQuery();
   return (
-    <ExportCsvButton size="small" label={t('stocks.exportCsv')} fetchPage={(page, pageSize) => fetchPage({ productId: String(productId), page: String(page), pageSize: String(pageSize) }).unwrap()} file={stockCsv(`stock-${title}.csv`, t, false)} testId="store-stock-csv" />
+    <ExportCsvButton
+      size="small"
+      label={t('stocks.exportCsv')}
+      fetchPage={(page, pageSize) => fetchPage({ productId: String(productId), page: String(page), pageSize: String(pageSize) }).unwrap()}
+      file={stockCsv(`stock-${title}.csv`, t, false)}
+      testId="store-stock-csv"
+    />
   );
 }

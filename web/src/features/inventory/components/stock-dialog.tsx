@@ -18,7 +18,14 @@ export function StockDialog({ target, onClose }: { target: { productId: number }
   const runAction = useNotifiedAction();
   const row = 'row' in target ? target.row : null;
   const initial: Partial<StockTerms> = row
-    ? { stockPrice: row.stockPrice, quantity: row.quantity, vendorId: row.vendorId, datePurchased: row.datePurchased, expDate: row.expDate, updateQuantity: row.updateQuantity }
+    ? {
+        stockPrice: row.stockPrice,
+        quantity: row.quantity,
+        vendorId: row.vendorId,
+        datePurchased: row.datePurchased,
+        expDate: row.expDate,
+        updateQuantity: row.updateQuantity,
+      }
     : { datePurchased: today(), expDate: null, updateQuantity: true };
   const form = useSchemaForm(stockTermsSchema, initial as StockTerms);
   const [addStock, adding] = useAddStockMutation();
@@ -50,12 +57,63 @@ export function StockDialog({ target, onClose }: { target: { productId: number }
       saveTestId="save-stock"
       maxWidth="xs"
     >
-            <TypedField name="stockPrice" label={t('stocks.columns.stockPrice')} required inputMode="decimal" initial={minorToMajor(initial.stockPrice, 'UsDollar')} parse={moneyOf('UsDollar')} onValue={(value) => form.set('stockPrice', value)} error={error('stockPrice')} testId="stock-price" />
-            <TypedField name="quantity" label={t('stocks.columns.quantity')} required inputMode="numeric" initial={initial.quantity === undefined ? '' : String(initial.quantity)} parse={countOf} onValue={(value) => form.set('quantity', value)} error={error('quantity')} testId="stock-quantity" />
-            <VendorPicker label={t('stocks.columns.vendor')} required value={form.values.vendorId ?? null} onChange={(id) => form.set('vendorId', id ?? undefined)} error={error('vendorId')} testId="stock-vendor" />
-            <TextField type="date" size="small" name="datePurchased" label={t('stocks.columns.datePurchased')} required value={form.values.datePurchased ?? ''} onChange={(event) => form.set('datePurchased', event.target.value)} error={Boolean(error('datePurchased'))} helperText={error('datePurchased') ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField type="date" size="small" name="expDate" label={t('stocks.columns.expDate')} value={form.values.expDate ?? ''} onChange={(event) => form.set('expDate', event.target.value || null)} error={Boolean(error('expDate'))} helperText={error('expDate') ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
-            <FormControlLabel control={<Checkbox checked={form.values.updateQuantity ?? true} onChange={(event) => form.set('updateQuantity', event.target.checked)} />} label={t('stocks.dialog.updateQuantity')} />
+      <TypedField
+        name="stockPrice"
+        label={t('stocks.columns.stockPrice')}
+        required
+        inputMode="decimal"
+        initial={minorToMajor(initial.stockPrice, 'UsDollar')}
+        parse={moneyOf('UsDollar')}
+        onValue={(value) => form.set('stockPrice', value)}
+        error={error('stockPrice')}
+        testId="stock-price"
+      />
+      <TypedField
+        name="quantity"
+        label={t('stocks.columns.quantity')}
+        required
+        inputMode="numeric"
+        initial={initial.quantity === undefined ? '' : String(initial.quantity)}
+        parse={countOf}
+        onValue={(value) => form.set('quantity', value)}
+        error={error('quantity')}
+        testId="stock-quantity"
+      />
+      <VendorPicker
+        label={t('stocks.columns.vendor')}
+        required
+        value={form.values.vendorId ?? null}
+        onChange={(id) => form.set('vendorId', id ?? undefined)}
+        error={error('vendorId')}
+        testId="stock-vendor"
+      />
+      <TextField
+        type="date"
+        size="small"
+        name="datePurchased"
+        label={t('stocks.columns.datePurchased')}
+        required
+        value={form.values.datePurchased ?? ''}
+        onChange={(event) => form.set('datePurchased', event.target.value)}
+        error={Boolean(error('datePurchased'))}
+        helperText={error('datePurchased') ?? ' '}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        name="expDate"
+        label={t('stocks.columns.expDate')}
+        value={form.values.expDate ?? ''}
+        onChange={(event) => form.set('expDate', event.target.value || null)}
+        error={Boolean(error('expDate'))}
+        helperText={error('expDate') ?? ' '}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <FormControlLabel
+        control={<Checkbox checked={form.values.updateQuantity ?? true} onChange={(event) => form.set('updateQuantity', event.target.checked)} />}
+        label={t('stocks.dialog.updateQuantity')}
+      />
     </FormDialog>
   );
 }

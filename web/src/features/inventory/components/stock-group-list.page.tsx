@@ -46,10 +46,30 @@ export function StockGroupListPage() {
   const columns = useMemo<GridColDef<StockGroupListRow>[]>(
     () => [
       { field: 'id', headerName: t('stocks.groups.columns.id'), width: 100, sortable: false },
-      { field: 'datePurchased', headerName: t('stocks.groups.columns.datePurchased'), width: 130, sortable: false, valueFormatter: (value: string) => format.date(value) },
+      {
+        field: 'datePurchased',
+        headerName: t('stocks.groups.columns.datePurchased'),
+        width: 130,
+        sortable: false,
+        valueFormatter: (value: string) => format.date(value),
+      },
       { field: 'vendorName', headerName: t('stocks.groups.columns.vendor'), flex: 1, minWidth: 160, sortable: false },
-      { field: 'lines', headerName: t('stocks.groups.columns.rows'), width: 80, type: 'number', sortable: false, valueGetter: (_value, row) => row.lines.length },
-      { field: 'subtotal', headerName: t('stocks.groups.columns.subtotal'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number) => format.money(value, 'UsDollar') },
+      {
+        field: 'lines',
+        headerName: t('stocks.groups.columns.rows'),
+        width: 80,
+        type: 'number',
+        sortable: false,
+        valueGetter: (_value, row) => row.lines.length,
+      },
+      {
+        field: 'subtotal',
+        headerName: t('stocks.groups.columns.subtotal'),
+        width: 130,
+        type: 'number',
+        sortable: false,
+        valueFormatter: (value: number) => format.money(value, 'UsDollar'),
+      },
       {
         field: 'paymentStatus',
         headerName: t('stocks.groups.columns.paymentStatus'),
@@ -61,8 +81,14 @@ export function StockGroupListPage() {
             saved={row.paymentStatus}
             options={PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`stocks.groups.statuses.${status}`) }))}
             onChoose={(value) => setChosen((current) => ({ ...current, [row.id]: value }))}
-            onSave={() => void runAction(() => setStatus({ id: row.id, paymentStatus: chosen[row.id] ?? row.paymentStatus }).unwrap(), 'inventory.stockGroupUpdated')}
-            labels={{ select: t('stocks.groups.statusOf', { id: row.id }), save: t('stocks.groups.saveStatus'), saveOf: t('stocks.groups.saveStatusOf', { id: row.id }) }}
+            onSave={() =>
+              void runAction(() => setStatus({ id: row.id, paymentStatus: chosen[row.id] ?? row.paymentStatus }).unwrap(), 'inventory.stockGroupUpdated')
+            }
+            labels={{
+              select: t('stocks.groups.statusOf', { id: row.id }),
+              save: t('stocks.groups.saveStatus'),
+              saveOf: t('stocks.groups.saveStatusOf', { id: row.id }),
+            }}
             testIds={{ select: `stock-group-status-${row.id}`, save: `save-stock-group-status-${row.id}` }}
             minWidth={170}
           />
@@ -74,7 +100,12 @@ export function StockGroupListPage() {
         renderCell: ({ row }) => (
           <Tooltip title={row.paymentStatus === 'Paid' ? t('stocks.groups.paidCannotDelete') : t('stocks.groups.delete')}>
             <span>
-              <IconButton aria-label={t('stocks.groups.deleteOf', { id: row.id })} disabled={row.paymentStatus === 'Paid'} onClick={() => setToDelete(row)} data-testid={`delete-stock-group-${row.id}`}>
+              <IconButton
+                aria-label={t('stocks.groups.deleteOf', { id: row.id })}
+                disabled={row.paymentStatus === 'Paid'}
+                onClick={() => setToDelete(row)}
+                data-testid={`delete-stock-group-${row.id}`}
+              >
                 <DeleteIcon />
               </IconButton>
             </span>
@@ -88,22 +119,74 @@ export function StockGroupListPage() {
   return (
     <Box>
       <PageHeader title={t('stocks.groups.listTitle')}>
-        <ExportCsvButton onNavbar fetchPage={(page, pageSize) => fetchForExport({ ...query, page: String(page), pageSize: String(pageSize) }).unwrap()} file={{ name: 'stock-purchases.csv', header: [t('stocks.groups.columns.id'), t('stocks.groups.columns.datePurchased'), t('stocks.groups.columns.vendor'), t('stocks.groups.columns.rows'), t('stocks.groups.columns.subtotal'), t('stocks.groups.columns.paymentStatus')], row: (row) => [row.id, row.datePurchased, row.vendorName ?? '', row.lines.length, spreadsheetAmount(row.subtotal, 'UsDollar'), t(`stocks.groups.statuses.${row.paymentStatus}`)] }} testId="export-stock-groups" />
+        <ExportCsvButton
+          onNavbar
+          fetchPage={(page, pageSize) => fetchForExport({ ...query, page: String(page), pageSize: String(pageSize) }).unwrap()}
+          file={{
+            name: 'stock-purchases.csv',
+            header: [
+              t('stocks.groups.columns.id'),
+              t('stocks.groups.columns.datePurchased'),
+              t('stocks.groups.columns.vendor'),
+              t('stocks.groups.columns.rows'),
+              t('stocks.groups.columns.subtotal'),
+              t('stocks.groups.columns.paymentStatus'),
+            ],
+            row: (row) => [
+              row.id,
+              row.datePurchased,
+              row.vendorName ?? '',
+              row.lines.length,
+              spreadsheetAmount(row.subtotal, 'UsDollar'),
+              t(`stocks.groups.statuses.${row.paymentStatus}`),
+            ],
+          }}
+          testId="export-stock-groups"
+        />
       </PageHeader>
       <Grid container spacing={1} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <VendorPicker label={t('stocks.groups.columns.vendor')} value={Number(list.filters.vendorId) || null} onChange={(id) => list.setFilter('vendorId', id === null ? '' : String(id))} testId="filter-vendor" />
+          <VendorPicker
+            label={t('stocks.groups.columns.vendor')}
+            value={Number(list.filters.vendorId) || null}
+            onChange={(id) => list.setFilter('vendorId', id === null ? '' : String(id))}
+            testId="filter-vendor"
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 3 }}>
-          <ChoiceField size="small" fullWidth label={t('stocks.groups.columns.paymentStatus')} choices={withAny(t('stocks.groups.anyStatus'), listChoices(PAYMENT_STATUSES, (status) => t(`stocks.groups.statuses.${status}`)))} value={isStatus(list.filters.paymentStatus) ? list.filters.paymentStatus : ''} onChange={(status) => list.setFilter('paymentStatus', status)} slotProps={{ htmlInput: { 'data-testid': 'filter-paymentStatus' } }} />
+          <ChoiceField
+            size="small"
+            fullWidth
+            label={t('stocks.groups.columns.paymentStatus')}
+            choices={withAny(
+              t('stocks.groups.anyStatus'),
+              listChoices(PAYMENT_STATUSES, (status) => t(`stocks.groups.statuses.${status}`)),
+            )}
+            value={isStatus(list.filters.paymentStatus) ? list.filters.paymentStatus : ''}
+            onChange={(status) => list.setFilter('paymentStatus', status)}
+            slotProps={{ htmlInput: { 'data-testid': 'filter-paymentStatus' } }}
+          />
         </Grid>
       </Grid>
-      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
+      <ServerGrid
+        failed={{ error, onRetry: () => void refetch() }}
+        page={data}
+        columns={columns}
+        loading={isFetching}
+        pagination={list.pagination}
+        onPaginationChange={list.setPagination}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         question={t('stocks.groups.confirmDelete')}
         onClose={() => setToDelete(null)}
-        onConfirm={() => toDelete && void runAction(() => deleteGroup({ id: toDelete.id, productIds: toDelete.lines.map((line) => line.productId) }).unwrap(), 'inventory.stockGroupDeleted')}
+        onConfirm={() =>
+          toDelete &&
+          void runAction(
+            () => deleteGroup({ id: toDelete.id, productIds: toDelete.lines.map((line) => line.productId) }).unwrap(),
+            'inventory.stockGroupDeleted',
+          )
+        }
       />
     </Box>
   );

@@ -29,7 +29,14 @@ export function StockListPage() {
   return (
     <Box>
       <PageHeader title={t('stocks.listTitle')}>
-        <ExportCsvButton onNavbar fetchPage={(page, pageSize) => fetchForExport({ ...filter, page: String(page), pageSize: String(pageSize), sort: list.sort.field as 'id', order: list.sort.direction }).unwrap()} file={stockCsv('stock-list.csv', t, true)} testId="export-stocks" />
+        <ExportCsvButton
+          onNavbar
+          fetchPage={(page, pageSize) =>
+            fetchForExport({ ...filter, page: String(page), pageSize: String(pageSize), sort: list.sort.field as 'id', order: list.sort.direction }).unwrap()
+          }
+          file={stockCsv('stock-list.csv', t, true)}
+          testId="export-stocks"
+        />
         <Button component={RouterLink} to={inventoryPaths.stockGroupList} data-testid="open-stock-groups">
           {t('stocks.groups.open')}
         </Button>
@@ -37,21 +44,43 @@ export function StockListPage() {
           {t('stocks.newStock')}
         </Button>
       </PageHeader>
-      <Tabs value={filter.isActive === 'false' ? 'inactive' : 'active'} onChange={(_event, tab: string) => list.setFilter('tab', tab === 'active' ? '' : tab)} sx={{ mb: 2 }}>
+      <Tabs
+        value={filter.isActive === 'false' ? 'inactive' : 'active'}
+        onChange={(_event, tab: string) => list.setFilter('tab', tab === 'active' ? '' : tab)}
+        sx={{ mb: 2 }}
+      >
         <Tab value="active" label={t('stocks.active')} data-testid="tab-active" />
         <Tab value="inactive" label={t('stocks.inactive')} data-testid="tab-inactive" />
       </Tabs>
       <Grid container spacing={1} sx={{ mb: 1 }}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <VendorPicker label={t('stocks.filters.vendor')} value={filter.vendorId ? Number(filter.vendorId) : null} onChange={(id) => list.setFilter('vendorId', id ? String(id) : '')} testId="filter-vendor" />
+          <VendorPicker
+            label={t('stocks.filters.vendor')}
+            value={filter.vendorId ? Number(filter.vendorId) : null}
+            onChange={(id) => list.setFilter('vendorId', id ? String(id) : '')}
+            testId="filter-vendor"
+          />
         </Grid>
         {(['from', 'to'] as const).map((field) => (
           <Grid key={field} size={{ xs: 6, md: 3 }}>
-            <TextField type="date" size="small" fullWidth label={t(`stocks.filters.${field}`)} value={list.filters[field]} onChange={(event) => list.setFilter(field, event.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `filter-${field}` } }} />
+            <TextField
+              type="date"
+              size="small"
+              fullWidth
+              label={t(`stocks.filters.${field}`)}
+              value={list.filters[field]}
+              onChange={(event) => list.setFilter(field, event.target.value)}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `filter-${field}` } }}
+            />
           </Grid>
         ))}
       </Grid>
-      <StockTable filter={filter} pagination={list.pagination} onPaginationChange={list.setPagination} sort={{ model: list.sortModel, onChange: list.setSortModel }} />
+      <StockTable
+        filter={filter}
+        pagination={list.pagination}
+        onPaginationChange={list.setPagination}
+        sort={{ model: list.sortModel, onChange: list.setSortModel }}
+      />
     </Box>
   );
 }

@@ -36,14 +36,25 @@ export function StockTable({ filter, pagination, onPaginationChange, sort, hideP
   const format = useFormat();
   const runAction = useNotifiedAction();
   const [sortField = 'id', sortOrder = 'desc'] = [sort.model[0]?.field, sort.model[0]?.sort ?? undefined];
-  const { data, isFetching, error, refetch } = useListStocksQuery({ ...filter, page: String(pagination.page), pageSize: String(pagination.pageSize), sort: sortField as StockQuery['sort'], order: sortOrder });
+  const { data, isFetching, error, refetch } = useListStocksQuery({
+    ...filter,
+    page: String(pagination.page),
+    pageSize: String(pagination.pageSize),
+    sort: sortField as StockQuery['sort'],
+    order: sortOrder,
+  });
   const undoableDelete = useUndoableDelete();
   const [deleteStock] = useDeleteStockMutation();
   const [restoreStock] = useRestoreStockMutation();
   const [editing, setEditing] = useState<StockListRow | null>(null);
 
   const columns = useMemo<GridColDef<StockListRow>[]>(() => {
-    const remove = (row: StockListRow) => undoableDelete(() => deleteStock(row.id).unwrap(), () => restoreStock(row.id).unwrap(), 'inventory.stockDeleted');
+    const remove = (row: StockListRow) =>
+      undoableDelete(
+        () => deleteStock(row.id).unwrap(),
+        () => restoreStock(row.id).unwrap(),
+        'inventory.stockDeleted',
+      );
     const restore = (row: StockListRow) => runAction(() => restoreStock(row.id).unwrap(), 'record.restored');
     const all: GridColDef<StockListRow>[] = [
       { field: 'id', headerName: t('stocks.columns.id'), width: 70 },
@@ -61,7 +72,14 @@ export function StockTable({ filter, pagination, onPaginationChange, sort, hideP
       { field: 'vendorName', headerName: t('stocks.columns.vendor'), flex: 1, minWidth: 120 },
       { field: 'quantity', headerName: t('stocks.columns.quantity'), width: 90, type: 'number' },
       { field: 'stockPrice', headerName: t('stocks.columns.stockPrice'), width: 110, type: 'number', valueFormatter: (value: number) => format.money(value) },
-      { field: 'lineTotal', headerName: t('stocks.columns.lineTotal'), width: 120, type: 'number', valueGetter: (_value, row) => row.quantity * row.stockPrice, valueFormatter: (value: number) => format.money(value) },
+      {
+        field: 'lineTotal',
+        headerName: t('stocks.columns.lineTotal'),
+        width: 120,
+        type: 'number',
+        valueGetter: (_value, row) => row.quantity * row.stockPrice,
+        valueFormatter: (value: number) => format.money(value),
+      },
       { field: 'datePurchased', headerName: t('stocks.columns.datePurchased'), width: 110, valueFormatter: (value: string) => format.date(value) },
       { field: 'expDate', headerName: t('stocks.columns.expDate'), width: 110, valueFormatter: (value: string | null) => format.date(value) },
       { field: 'createdByName', headerName: t('stocks.columns.createdBy'), width: 130, sortable: false, valueFormatter: (value: string | null) => value ?? '' },
@@ -69,7 +87,9 @@ export function StockTable({ filter, pagination, onPaginationChange, sort, hideP
         field: 'isActive',
         headerName: t('stocks.columns.status'),
         width: 100,
-        renderCell: ({ row }) => <Chip size="small" color={row.isActive ? 'success' : 'default'} label={row.isActive ? t('stocks.active') : t('stocks.inactive')} />,
+        renderCell: ({ row }) => (
+          <Chip size="small" color={row.isActive ? 'success' : 'default'} label={row.isActive ? t('stocks.active') : t('stocks.inactive')} />
+        ),
       },
       rowActionsColumn({
         headerName: t('stocks.columns.actions'),
@@ -78,16 +98,16 @@ export function StockTable({ filter, pagination, onPaginationChange, sort, hideP
           <Stack direction="row">
             {row.isActive ? (
               <>
-              <Tooltip title={t('stocks.edit')}>
-                <IconButton aria-label={t('stocks.editRow', { id: row.id })} onClick={() => setEditing(row)} data-testid={`edit-stock-${row.id}`}>
-                  <SettingsIcon />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={t('stocks.delete')}>
-                <IconButton aria-label={t('stocks.deleteRow', { id: row.id })} onClick={() => void remove(row)} data-testid={`delete-stock-${row.id}`}>
-                  <DeleteIcon />
-                </IconButton>
-              </Tooltip>
+                <Tooltip title={t('stocks.edit')}>
+                  <IconButton aria-label={t('stocks.editRow', { id: row.id })} onClick={() => setEditing(row)} data-testid={`edit-stock-${row.id}`}>
+                    <SettingsIcon />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title={t('stocks.delete')}>
+                  <IconButton aria-label={t('stocks.deleteRow', { id: row.id })} onClick={() => void remove(row)} data-testid={`delete-stock-${row.id}`}>
+                    <DeleteIcon />
+                  </IconButton>
+                </Tooltip>
               </>
             ) : (
               <Tooltip title={t('stocks.restore')}>

@@ -33,14 +33,33 @@ export function OutboxPage() {
   const { data, isFetching, error, refetch } = useOutboxQuery(query);
   const [fetchForExport] = useLazyOutboxQuery();
   const [retry, retrying] = useRetryNotificationMutation();
-  const recipient = (row: NotificationListRow) => (row.customerId === null ? t('notifications.staff') : (row.customerLabel ?? t('notifications.customer', { id: row.customerId })));
+  const recipient = (row: NotificationListRow) =>
+    row.customerId === null ? t('notifications.staff') : (row.customerLabel ?? t('notifications.customer', { id: row.customerId }));
   const note = (row: NotificationListRow) => (row.skipReason ? t(`notifications.skipReasons.${row.skipReason}`) : (row.lastError ?? ''));
   const columns = useMemo<GridColDef<NotificationListRow>[]>(
     () => [
-      { field: 'createdAt', headerName: t('notifications.columns.createdAt'), width: 150, sortable: false, valueFormatter: (value: string) => format.dateTime(value) },
-      { field: 'kind', headerName: t('notifications.columns.kind'), width: 170, sortable: false, valueFormatter: (value: NotificationKind) => t(`notifications.kinds.${value}`) },
+      {
+        field: 'createdAt',
+        headerName: t('notifications.columns.createdAt'),
+        width: 150,
+        sortable: false,
+        valueFormatter: (value: string) => format.dateTime(value),
+      },
+      {
+        field: 'kind',
+        headerName: t('notifications.columns.kind'),
+        width: 170,
+        sortable: false,
+        valueFormatter: (value: NotificationKind) => t(`notifications.kinds.${value}`),
+      },
       { field: 'customerId', headerName: t('notifications.columns.recipient'), width: 140, sortable: false, valueGetter: (_value, row) => recipient(row) },
-      { field: 'subjectId', headerName: t('notifications.columns.subject'), width: 90, sortable: false, valueFormatter: (value: number) => t('notifications.subject', { id: value }) },
+      {
+        field: 'subjectId',
+        headerName: t('notifications.columns.subject'),
+        width: 90,
+        sortable: false,
+        valueFormatter: (value: number) => t('notifications.subject', { id: value }),
+      },
       {
         field: 'state',
         headerName: t('notifications.columns.state'),
@@ -50,7 +69,12 @@ export function OutboxPage() {
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', height: '100%' }}>
             <Chip size="small" color={stateColor[row.state]} label={t(`notifications.states.${row.state}`)} data-testid="notification-state" />
             {row.state === 'failed' ? (
-              <CommandButton size="small" disabled={retrying.isLoading} onClick={() => void act(() => retry({ key: row.id }).unwrap(), 'notifications.retried')} data-testid="retry-notification">
+              <CommandButton
+                size="small"
+                disabled={retrying.isLoading}
+                onClick={() => void act(() => retry({ key: row.id }).unwrap(), 'notifications.retried')}
+                data-testid="retry-notification"
+              >
                 {t('notifications.retry')}
               </CommandButton>
             ) : null}
@@ -70,8 +94,20 @@ export function OutboxPage() {
           </Tooltip>
         ),
       },
-      { field: 'due', headerName: t('notifications.columns.due'), width: 150, sortable: false, valueFormatter: (value: string | undefined) => (value ? format.dateTime(value) : '') },
-      { field: 'sentAt', headerName: t('notifications.columns.sentAt'), width: 150, sortable: false, valueFormatter: (value: string | null) => (value ? format.dateTime(value) : '') },
+      {
+        field: 'due',
+        headerName: t('notifications.columns.due'),
+        width: 150,
+        sortable: false,
+        valueFormatter: (value: string | undefined) => (value ? format.dateTime(value) : ''),
+      },
+      {
+        field: 'sentAt',
+        headerName: t('notifications.columns.sentAt'),
+        width: 150,
+        sortable: false,
+        valueFormatter: (value: string | null) => (value ? format.dateTime(value) : ''),
+      },
     ],
     [t, format, act, retry, retrying.isLoading],
   );
@@ -83,8 +119,28 @@ export function OutboxPage() {
           fetchPage={(page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap()}
           file={{
             name: 'emails.csv',
-            header: [t('notifications.columns.createdAt'), t('notifications.columns.kind'), t('notifications.columns.recipient'), t('notifications.columns.subject'), t('notifications.columns.state'), t('notifications.columns.attempts'), t('notifications.columns.note'), t('notifications.columns.due'), t('notifications.columns.sentAt')],
-            row: (row) => [row.createdAt, t(`notifications.kinds.${row.kind}`), recipient(row), row.subjectId, t(`notifications.states.${row.state}`), row.attempts, note(row), row.due ?? '', row.sentAt ?? ''],
+            header: [
+              t('notifications.columns.createdAt'),
+              t('notifications.columns.kind'),
+              t('notifications.columns.recipient'),
+              t('notifications.columns.subject'),
+              t('notifications.columns.state'),
+              t('notifications.columns.attempts'),
+              t('notifications.columns.note'),
+              t('notifications.columns.due'),
+              t('notifications.columns.sentAt'),
+            ],
+            row: (row) => [
+              row.createdAt,
+              t(`notifications.kinds.${row.kind}`),
+              recipient(row),
+              row.subjectId,
+              t(`notifications.states.${row.state}`),
+              row.attempts,
+              note(row),
+              row.due ?? '',
+              row.sentAt ?? '',
+            ],
           }}
           testId="export-notifications"
         />
@@ -94,13 +150,42 @@ export function OutboxPage() {
       </Typography>
       <Grid container spacing={1} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <ChoiceField size="small" fullWidth label={t('notifications.columns.state')} choices={withAny(t('notifications.anyState'), listChoices(NOTIFICATION_STATES, (value) => t(`notifications.states.${value}`)))} value={isState(state) ? state : ''} onChange={(value) => list.setFilter('state', value)} slotProps={{ htmlInput: { 'data-testid': 'notification-state-filter' } }} />
+          <ChoiceField
+            size="small"
+            fullWidth
+            label={t('notifications.columns.state')}
+            choices={withAny(
+              t('notifications.anyState'),
+              listChoices(NOTIFICATION_STATES, (value) => t(`notifications.states.${value}`)),
+            )}
+            value={isState(state) ? state : ''}
+            onChange={(value) => list.setFilter('state', value)}
+            slotProps={{ htmlInput: { 'data-testid': 'notification-state-filter' } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <ChoiceField size="small" fullWidth label={t('notifications.columns.kind')} choices={withAny(t('notifications.anyKind'), listChoices(NOTIFICATION_KINDS, (value) => t(`notifications.kinds.${value}`)))} value={isKind(kind) ? kind : ''} onChange={(value) => list.setFilter('kind', value)} slotProps={{ htmlInput: { 'data-testid': 'notification-kind-filter' } }} />
+          <ChoiceField
+            size="small"
+            fullWidth
+            label={t('notifications.columns.kind')}
+            choices={withAny(
+              t('notifications.anyKind'),
+              listChoices(NOTIFICATION_KINDS, (value) => t(`notifications.kinds.${value}`)),
+            )}
+            value={isKind(kind) ? kind : ''}
+            onChange={(value) => list.setFilter('kind', value)}
+            slotProps={{ htmlInput: { 'data-testid': 'notification-kind-filter' } }}
+          />
         </Grid>
       </Grid>
-      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
+      <ServerGrid
+        failed={{ error, onRetry: () => void refetch() }}
+        page={data}
+        columns={columns}
+        loading={isFetching}
+        pagination={list.pagination}
+        onPaginationChange={list.setPagination}
+      />
     </Box>
   );
 }

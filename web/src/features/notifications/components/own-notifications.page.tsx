@@ -41,11 +41,25 @@ function ChoicesForm({ saved }: { saved: NotificationPreferences }) {
         {CUSTOMER_NOTIFICATION_KINDS.map((kind) => (
           <FormControlLabel
             key={kind}
-            control={<Switch checked={choices.kinds[kind]} onChange={(event) => setChoices({ ...choices, kinds: { ...choices.kinds, [kind]: event.target.checked } })} slotProps={{ input: { 'data-testid': `notify-${kind}` } as object }} />}
+            control={
+              <Switch
+                checked={choices.kinds[kind]}
+                onChange={(event) => setChoices({ ...choices, kinds: { ...choices.kinds, [kind]: event.target.checked } })}
+                slotProps={{ input: { 'data-testid': `notify-${kind}` } as object }}
+              />
+            }
             label={t(`notifications.customerKinds.${kind}`)}
           />
         ))}
-        <ChoiceField size="small" sx={{ maxWidth: 280, pt: 1 }} label={t('notifications.language')} choices={listChoices(LANGUAGES, (language) => t(`notifications.languages.${language}`))} value={choices.language} onChange={(language) => setChoices({ ...choices, language: language as NotificationPreferences['language'] })} slotProps={{ htmlInput: { 'data-testid': 'notify-language' } }} />
+        <ChoiceField
+          size="small"
+          sx={{ maxWidth: 280, pt: 1 }}
+          label={t('notifications.language')}
+          choices={listChoices(LANGUAGES, (language) => t(`notifications.languages.${language}`))}
+          value={choices.language}
+          onChange={(language) => setChoices({ ...choices, language: language as NotificationPreferences['language'] })}
+          slotProps={{ htmlInput: { 'data-testid': 'notify-language' } }}
+        />
         <div>
           <CommandButton type="submit" variant="contained" disabled={isLoading} data-testid="save-notifications">
             {t('notifications.save')}

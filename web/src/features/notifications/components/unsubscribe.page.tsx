@@ -40,7 +40,11 @@ export function UnsubscribePage() {
             {t('notifications.unsubscribed', { kind: t(`notifications.kinds.${link.data.kind}`) })}
           </Alert>
         ) : null}
-        {result.isError ? <Alert severity="error" data-testid="unsubscribe-failed">{t(errorBodyOf(result.error)?.code ?? 'error.generic', { ns: 'messages' })}</Alert> : null}
+        {result.isError ? (
+          <Alert severity="error" data-testid="unsubscribe-failed">
+            {t(errorBodyOf(result.error)?.code ?? 'error.generic', { ns: 'messages' })}
+          </Alert>
+        ) : null}
         <Typography sx={{ mt: 2 }}>
           <Link component={RouterLink} to={ownNotificationsPaths.choices}>
             {t('notifications.manage')}

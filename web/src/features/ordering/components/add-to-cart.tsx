@@ -24,11 +24,29 @@ export function AddToCart({ product }: { product: ProductView }) {
   const [adding, setAdding] = useState(false);
 
   const add = () =>
-    dispatch(added({ productId: product.id, title: product.title, pictureId: product.pictureId, listPrice: product.salePrice, currencyId: product.currencyId, unitPerCase: product.unitPerCase, count }));
+    dispatch(
+      added({
+        productId: product.id,
+        title: product.title,
+        pictureId: product.pictureId,
+        listPrice: product.salePrice,
+        currencyId: product.currencyId,
+        unitPerCase: product.unitPerCase,
+        count,
+      }),
+    );
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <ChoiceField size="small" label={t('cart.quantity')} choices={listChoices(PICKER, String)} value={count} onChange={setCount} sx={{ width: 110 }} data-testid="quantity-picker" />
+      <ChoiceField
+        size="small"
+        label={t('cart.quantity')}
+        choices={listChoices(PICKER, String)}
+        value={count}
+        onChange={setCount}
+        sx={{ width: 110 }}
+        data-testid="quantity-picker"
+      />
       <Button
         variant="contained"
         disabled={adding}

@@ -1,8 +1,36 @@
-import { Alert, Box, Button, Divider, Grid, Link, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Divider,
+  Grid,
+  Link,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { canAccess, convertMoney, CURRENCIES, EXCHANGE_RATE_VND_PER_USD, majorToMinor, minorToMajor, PLACEABLE_ORDER_TYPES, WAREHOUSES, type Currency, type PlaceOrderInput } from '@cargo/contracts';
+import {
+  canAccess,
+  convertMoney,
+  CURRENCIES,
+  EXCHANGE_RATE_VND_PER_USD,
+  majorToMinor,
+  minorToMajor,
+  PLACEABLE_ORDER_TYPES,
+  WAREHOUSES,
+  type Currency,
+  type PlaceOrderInput,
+} from '@cargo/contracts';
 import { errorBodyOf } from '../../../shared/api';
 import { useNotify } from '../../../shared/notify';
 import { CustomerPicker } from '../../../shared/reference-pickers';
@@ -48,7 +76,9 @@ export function CartPage() {
   const { data: chosenCustomer } = useCustomerByIdQuery(cart.customerId ?? 0, { skip: !staff || cart.customerId === null });
   const addressOwner = staff ? (chosenCustomer?.userId ?? null) : (user?.id ?? null);
   const { data: addresses = [] } = useDeliveryAddressesQuery(addressOwner ?? 0, { skip: addressOwner === null });
-  const deliveryAddressId = addresses.some((address) => address.id === cart.deliveryAddressId) ? cart.deliveryAddressId : (addresses.find((address) => address.main)?.id ?? null);
+  const deliveryAddressId = addresses.some((address) => address.id === cart.deliveryAddressId)
+    ? cart.deliveryAddressId
+    : (addresses.find((address) => address.main)?.id ?? null);
   const [placeOrder, placing] = usePlaceOrderMutation();
   const [updateOrder, updating] = useUpdateOrderMutation();
   const [toRemove, setToRemove] = useState<CartLine | null>(null);
@@ -87,7 +117,16 @@ export function CartPage() {
       currencyId: currency,
       deliveryAddressId,
       // Fees and a payment taken with the order are staff's to set; the server ignores them from a customer.
-      ...(staff ? { deliveryFee: cart.fees.deliveryFee, vatFee: cart.fees.vatFee, paymentInfo: cart.fees.paymentAmount > 0 || cart.fees.paymentReference.trim() ? { amount: cart.fees.paymentAmount, referenceNumber: cart.fees.paymentReference.trim() } : null } : {}),
+      ...(staff
+        ? {
+            deliveryFee: cart.fees.deliveryFee,
+            vatFee: cart.fees.vatFee,
+            paymentInfo:
+              cart.fees.paymentAmount > 0 || cart.fees.paymentReference.trim()
+                ? { amount: cart.fees.paymentAmount, referenceNumber: cart.fees.paymentReference.trim() }
+                : null,
+          }
+        : {}),
       // The server prices every line; only staff overrides (custom price, case quantity) are sent.
       orderDetails: cart.lines.map((line) => ({
         productId: line.productId,
@@ -110,7 +149,12 @@ export function CartPage() {
     } catch (failure) {
       const body = errorBodyOf(failure);
       setLowLines((body?.fields ?? []).filter((field) => field.code === 'ordering.lowStock').map((field) => Number(field.path.split('.')[1])));
-      notify(body?.code === 'ordering.lowStock' ? t('ordering.lowStock', { ns: 'messages' }) : (body?.fields?.[0]?.message ?? t(body?.code ?? 'ordering.failed', { ns: 'messages' })), 'error');
+      notify(
+        body?.code === 'ordering.lowStock'
+          ? t('ordering.lowStock', { ns: 'messages' })
+          : (body?.fields?.[0]?.message ?? t(body?.code ?? 'ordering.failed', { ns: 'messages' })),
+        'error',
+      );
     }
   };
 
@@ -170,7 +214,14 @@ export function CartPage() {
                         type="number"
                         value={minorToMajor(line.customPrice, currency)}
                         onChange={(event) => dispatch(lineChanged({ productId: line.productId, customPrice: toMinor(event.target.value, currency) }))}
-                        slotProps={{ htmlInput: { min: 0, step: currency === 'UsDollar' ? 0.01 : 1, 'data-testid': 'line-custom-price', 'aria-label': t('cart.columns.customPrice') } }}
+                        slotProps={{
+                          htmlInput: {
+                            min: 0,
+                            step: currency === 'UsDollar' ? 0.01 : 1,
+                            'data-testid': 'line-custom-price',
+                            'aria-label': t('cart.columns.customPrice'),
+                          },
+                        }}
                       />
                     </TableCell>
                   ) : null}
@@ -199,17 +250,46 @@ export function CartPage() {
       <Paper sx={{ p: 2 }}>
         <Grid container spacing={2} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 3 }}>
-            <ChoiceField fullWidth size="small" label={t('cart.warehouse')} choices={listChoices(WAREHOUSES, (warehouse) => t(`orders.warehouses.${warehouse}`))} value={cart.warehouseId} onChange={(warehouseId) => dispatch(optionsChanged({ warehouseId }))} data-testid="cart-warehouse" />
+            <ChoiceField
+              fullWidth
+              size="small"
+              label={t('cart.warehouse')}
+              choices={listChoices(WAREHOUSES, (warehouse) => t(`orders.warehouses.${warehouse}`))}
+              value={cart.warehouseId}
+              onChange={(warehouseId) => dispatch(optionsChanged({ warehouseId }))}
+              data-testid="cart-warehouse"
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
-            <ChoiceField fullWidth size="small" label={t('cart.orderType')} choices={listChoices(orderTypes, (type) => t(`orders.types.${type}`))} value={cart.typeId} onChange={(typeId) => dispatch(optionsChanged({ typeId }))} data-testid="cart-type" />
+            <ChoiceField
+              fullWidth
+              size="small"
+              label={t('cart.orderType')}
+              choices={listChoices(orderTypes, (type) => t(`orders.types.${type}`))}
+              value={cart.typeId}
+              onChange={(typeId) => dispatch(optionsChanged({ typeId }))}
+              data-testid="cart-type"
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 2 }}>
-            <ChoiceField fullWidth size="small" label={t('cart.currency')} choices={listChoices(CURRENCIES, (option) => t(`cart.currencies.${option}`))} value={currency} onChange={(currencyId) => dispatch(optionsChanged({ currencyId }))} data-testid="cart-currency" />
+            <ChoiceField
+              fullWidth
+              size="small"
+              label={t('cart.currency')}
+              choices={listChoices(CURRENCIES, (option) => t(`cart.currencies.${option}`))}
+              value={currency}
+              onChange={(currencyId) => dispatch(optionsChanged({ currencyId }))}
+              data-testid="cart-currency"
+            />
           </Grid>
           {staff ? (
             <Grid size={{ xs: 12, md: 4 }}>
-              <CustomerPicker label={t('cart.customer')} value={cart.customerId} onChange={(customerId) => dispatch(optionsChanged({ customerId }))} testId="cart-customer" />
+              <CustomerPicker
+                label={t('cart.customer')}
+                value={cart.customerId}
+                onChange={(customerId) => dispatch(optionsChanged({ customerId }))}
+                testId="cart-customer"
+              />
             </Grid>
           ) : null}
           <Grid size={{ xs: 12, md: 4 }}>
@@ -223,7 +303,11 @@ export function CartPage() {
               onChange={(event) => dispatch(optionsChanged({ deliveryAddressId: event.target.value === '' ? null : Number(event.target.value) }))}
               helperText={
                 staff ? (
-                  cart.customerId !== null && addresses.length === 0 ? t('cart.customerHasNoAddress') : ' '
+                  cart.customerId !== null && addresses.length === 0 ? (
+                    t('cart.customerHasNoAddress')
+                  ) : (
+                    ' '
+                  )
                 ) : (
                   <Link component={RouterLink} to={customerOrderingPaths.addresses}>
                     {t('cart.manageAddresses')}
@@ -265,12 +349,22 @@ export function CartPage() {
           <Button onClick={() => dispatch(cleared())} data-testid="clear-cart">
             {t('cart.clear')}
           </Button>
-          <Button variant="contained" disabled={cart.lines.length === 0 || (staff && cart.customerId === null) || placing.isLoading || updating.isLoading} onClick={() => void submit()} data-testid="submit-order">
+          <Button
+            variant="contained"
+            disabled={cart.lines.length === 0 || (staff && cart.customerId === null) || placing.isLoading || updating.isLoading}
+            onClick={() => void submit()}
+            data-testid="submit-order"
+          >
             {cart.editingOrderId === null ? t('cart.submit') : t('cart.update')}
           </Button>
         </Box>
       </Paper>
-      <ConfirmDialog open={toRemove !== null} question={t('cart.confirmRemove')} onClose={() => setToRemove(null)} onConfirm={() => toRemove && dispatch(removed(toRemove.productId))} />
+      <ConfirmDialog
+        open={toRemove !== null}
+        question={t('cart.confirmRemove')}
+        onClose={() => setToRemove(null)}
+        onConfirm={() => toRemove && dispatch(removed(toRemove.productId))}
+      />
     </Stack>
   );
 }

@@ -18,9 +18,22 @@ export function CustomerOrdersTable({ customerId }: { customerId: number }) {
   const columns = useMemo<GridColDef<OrderListRow>[]>(
     () => [
       idLinkColumn<OrderListRow>(t('orders.columns.id'), orderingPaths.orderDetail, 'customer-order-link'),
-      { field: 'typeId', headerName: t('orders.columns.type'), width: 120, sortable: false, valueFormatter: (value: OrderListRow['typeId']) => t(`orders.types.${value}`) },
+      {
+        field: 'typeId',
+        headerName: t('orders.columns.type'),
+        width: 120,
+        sortable: false,
+        valueFormatter: (value: OrderListRow['typeId']) => t(`orders.types.${value}`),
+      },
       { field: 'productTitles', headerName: t('orders.columns.products'), flex: 1, minWidth: 200, sortable: false },
-      { field: 'total', headerName: t('orders.columns.total'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
+      {
+        field: 'total',
+        headerName: t('orders.columns.total'),
+        width: 130,
+        type: 'number',
+        sortable: false,
+        valueFormatter: (value: number, row) => format.money(value, row.currencyId),
+      },
       { field: 'dateCreated', headerName: t('orders.columns.date'), width: 130, sortable: false, valueFormatter: (value: string) => format.date(value) },
     ],
     [t, format],

@@ -49,7 +49,13 @@ export function DeliveryAddressesPage() {
                 <Typography variant="body2">{[address.address1, address.address2].filter(Boolean).join(', ')}</Typography>
               </CardContent>
               <CardActions>
-                <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setToDelete(address)} aria-label={t('addresses.delete', { name: address.name })}>
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<DeleteIcon />}
+                  onClick={() => setToDelete(address)}
+                  aria-label={t('addresses.delete', { name: address.name })}
+                >
                   {t('addresses.deleteButton')}
                 </Button>
               </CardActions>
@@ -58,7 +64,12 @@ export function DeliveryAddressesPage() {
         ))}
       </Grid>
       {adding ? <AddressDialog onClose={() => setAdding(false)} /> : null}
-      <ConfirmDialog open={toDelete !== null} question={t('addresses.confirmDelete')} onClose={() => setToDelete(null)} onConfirm={() => toDelete && void remove(toDelete)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        question={t('addresses.confirmDelete')}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => toDelete && void remove(toDelete)}
+      />
     </Box>
   );
 }
@@ -74,11 +85,30 @@ function AddressDialog({ onClose }: { onClose: () => void }) {
     if (address && (await runAction(() => addAddress(address).unwrap(), 'ordering.addressAdded'))) onClose();
   };
   return (
-    <FormDialog title={t('addresses.add')} onClose={onClose} onSubmit={() => void save()} valid={form.valid} busy={saving.isLoading} testId="address-dialog" saveTestId="save-address" maxWidth="sm">
+    <FormDialog
+      title={t('addresses.add')}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      valid={form.valid}
+      busy={saving.isLoading}
+      testId="address-dialog"
+      saveTestId="save-address"
+      maxWidth="sm"
+    >
       {FIELDS.map((field) => (
-        <SchemaTextField key={field} form={form} field={field} label={t(`addresses.fields.${field}`)} maxLength={field === 'phone' ? 30 : 200} numeric={field === 'phone'} />
+        <SchemaTextField
+          key={field}
+          form={form}
+          field={field}
+          label={t(`addresses.fields.${field}`)}
+          maxLength={field === 'phone' ? 30 : 200}
+          numeric={field === 'phone'}
+        />
       ))}
-      <FormControlLabel control={<Checkbox checked={form.values.main ?? false} onChange={(event) => form.set('main', event.target.checked)} />} label={t('addresses.makeMain')} />
+      <FormControlLabel
+        control={<Checkbox checked={form.values.main ?? false} onChange={(event) => form.set('main', event.target.checked)} />}
+        label={t('addresses.makeMain')}
+      />
     </FormDialog>
   );
 }

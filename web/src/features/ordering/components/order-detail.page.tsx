@@ -81,7 +81,17 @@ export function OrderDetailPage() {
             { label: t('orders.deliveryFee'), amount: order.deliveryFee, testId: 'order-delivery-fee' },
             { label: t('orders.vatFee'), amount: order.vatFee, testId: 'order-vat' },
             { label: t('orders.total'), amount: order.total, testId: 'order-total' },
-            ...(order.paymentInfo ? [{ label: order.paymentInfo.referenceNumber ? t('orders.paymentReceivedRef', { reference: order.paymentInfo.referenceNumber }) : t('orders.paymentReceived'), amount: order.paymentInfo.amount, testId: 'order-payment' }] : []),
+            ...(order.paymentInfo
+              ? [
+                  {
+                    label: order.paymentInfo.referenceNumber
+                      ? t('orders.paymentReceivedRef', { reference: order.paymentInfo.referenceNumber })
+                      : t('orders.paymentReceived'),
+                    amount: order.paymentInfo.amount,
+                    testId: 'order-payment',
+                  },
+                ]
+              : []),
           ].map((row) => (
             <TableRow key={row.testId}>
               <TableCell colSpan={5} align="right" sx={row.testId === 'order-total' ? { fontWeight: 600 } : undefined}>

@@ -4,7 +4,17 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonalText } from '../../../shared/personal-text';
 import { useNavigate } from 'react-router-dom';
-import { canAccess, invoiceCode, ORDER_SORT_FIELDS, ORDER_TABS, spreadsheetAmount, WAREHOUSES, type OrderListRow, type OrderTab, type Warehouse } from '@cargo/contracts';
+import {
+  canAccess,
+  invoiceCode,
+  ORDER_SORT_FIELDS,
+  ORDER_TABS,
+  spreadsheetAmount,
+  WAREHOUSES,
+  type OrderListRow,
+  type OrderTab,
+  type Warehouse,
+} from '@cargo/contracts';
 import { errorBodyOf } from '../../../shared/api';
 import { useNotify } from '../../../shared/notify';
 import { ShipmentGroupPicker } from '../../../shared/reference-pickers';
@@ -16,7 +26,13 @@ import { idLinkColumn } from '../../../shared/id-link-column';
 import { useFormat } from '../../../shared/use-format';
 import { ServerGrid } from '../../../shared/server-grid';
 import { useListParams } from '../../../shared/use-list-params';
-import { useAddOrderToShipmentGroupMutation, useDeleteOrderMutation, useLazyListOrdersQuery, useListOrdersQuery, useUnholdOrderMutation } from '../api/orders.api';
+import {
+  useAddOrderToShipmentGroupMutation,
+  useDeleteOrderMutation,
+  useLazyListOrdersQuery,
+  useListOrdersQuery,
+  useUnholdOrderMutation,
+} from '../api/orders.api';
 import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { editingStarted } from '../cart.slice';
 import { billingPaths } from '../../billing/billing.paths';
@@ -35,7 +51,15 @@ const canDelete = (order: OrderListRow) => order.invoiceId === null && order.typ
  * or shipping order); staff may still open an invoiced order to change its delivery or payment note.
  */
 const updateRefusal = (order: OrderListRow, staff: boolean) =>
-  order.typeId === 'Stale' ? 'ordering.staleCannotChange' : staff ? null : order.invoiceId !== null ? 'ordering.invoicedCannotChange' : order.shipmentGroupId !== null ? 'ordering.inShipmentGroupCannotChange' : null;
+  order.typeId === 'Stale'
+    ? 'ordering.staleCannotChange'
+    : staff
+      ? null
+      : order.invoiceId !== null
+        ? 'ordering.invoicedCannotChange'
+        : order.shipmentGroupId !== null
+          ? 'ordering.inShipmentGroupCannotChange'
+          : null;
 const canUnhold = (order: OrderListRow) => order.typeId === 'PlaceHolder';
 
 export function OrderListPage() {
@@ -59,7 +83,21 @@ export function OrderListPage() {
   const { data, isFetching, error, refetch } = useListOrdersQuery({ ...query, page: String(list.pagination.page), pageSize: String(list.pagination.pageSize) });
   const [fetchForExport] = useLazyListOrdersQuery();
   // Every matching order with what it costs: subtotal, the fees and the total, and the payment taken with it.
-  const csvHeader = [t('orders.columns.id'), t('orders.columns.customer'), t('orders.columns.type'), t('orders.columns.products'), t('orders.subtotal'), t('orders.deliveryFee'), t('orders.vatFee'), t('orders.total'), t('orders.paymentReceived'), t('cart.fees.paymentReference'), t('orders.columns.date'), t('orders.columns.shipmentGroup'), t('orders.invoice')];
+  const csvHeader = [
+    t('orders.columns.id'),
+    t('orders.columns.customer'),
+    t('orders.columns.type'),
+    t('orders.columns.products'),
+    t('orders.subtotal'),
+    t('orders.deliveryFee'),
+    t('orders.vatFee'),
+    t('orders.total'),
+    t('orders.paymentReceived'),
+    t('cart.fees.paymentReference'),
+    t('orders.columns.date'),
+    t('orders.columns.shipmentGroup'),
+    t('orders.invoice'),
+  ];
   const csvRow = (row: OrderListRow) => [
     row.id,
     shown(row.customerLabel),
@@ -91,13 +129,38 @@ export function OrderListPage() {
   const columns = useMemo<GridColDef<OrderListRow>[]>(
     () => [
       idLinkColumn<OrderListRow>(t('orders.columns.id'), routes.orderDetail, 'order-id-link'),
-      { field: 'customerLabel', headerName: t('orders.columns.customer'), flex: 1, minWidth: 170, sortable: false, valueFormatter: (value: string | null) => shown(value) },
-      { field: 'typeId', headerName: t('orders.columns.type'), width: 110, sortable: false, valueFormatter: (value: OrderListRow['typeId']) => t(`orders.types.${value}`) },
+      {
+        field: 'customerLabel',
+        headerName: t('orders.columns.customer'),
+        flex: 1,
+        minWidth: 170,
+        sortable: false,
+        valueFormatter: (value: string | null) => shown(value),
+      },
+      {
+        field: 'typeId',
+        headerName: t('orders.columns.type'),
+        width: 110,
+        sortable: false,
+        valueFormatter: (value: OrderListRow['typeId']) => t(`orders.types.${value}`),
+      },
       { field: 'productTitles', headerName: t('orders.columns.products'), flex: 1, minWidth: 200, sortable: false },
       // Sorted by the server on the amount; only the cell shows it formatted.
-      { field: 'total', headerName: t('orders.columns.total'), width: 120, type: 'number', valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
+      {
+        field: 'total',
+        headerName: t('orders.columns.total'),
+        width: 120,
+        type: 'number',
+        valueFormatter: (value: number, row) => format.money(value, row.currencyId),
+      },
       { field: 'dateCreated', headerName: t('orders.columns.date'), width: 120, valueFormatter: (value: string) => format.date(value) },
-      { field: 'shipmentGroupId', headerName: t('orders.columns.shipmentGroup'), width: 90, sortable: false, valueFormatter: (value: number | null) => (value === null ? '—' : `#${value}`) },
+      {
+        field: 'shipmentGroupId',
+        headerName: t('orders.columns.shipmentGroup'),
+        width: 90,
+        sortable: false,
+        valueFormatter: (value: number | null) => (value === null ? '—' : `#${value}`),
+      },
       rowActionsColumn({
         headerName: t('orders.columns.actions'),
         // The buttons wrap onto a second line rather than widen the column past a laptop's grid.
@@ -107,7 +170,12 @@ export function OrderListPage() {
             {/* Invoices belong to staff: a customer's list offers only what a customer may do. */}
             {staff ? (
               row.invoiceId === null ? (
-                <CommandButton size="small" disabled={row.typeId !== 'Regular'} onClick={() => navigate(`${billingPaths.newInvoice}?orderId=${row.id}`)} data-testid={`generate-invoice-${row.id}`}>
+                <CommandButton
+                  size="small"
+                  disabled={row.typeId !== 'Regular'}
+                  onClick={() => navigate(`${billingPaths.newInvoice}?orderId=${row.id}`)}
+                  data-testid={`generate-invoice-${row.id}`}
+                >
                   {t('orders.generateInvoice')}
                 </CommandButton>
               ) : (
@@ -132,7 +200,9 @@ export function OrderListPage() {
                 </CommandButton>
               </span>
             </Tooltip>
-            <Tooltip title={canDelete(row) ? '' : t(row.typeId === 'Stale' ? 'ordering.staleCannotChange' : 'ordering.invoicedCannotDelete', { ns: 'messages' })}>
+            <Tooltip
+              title={canDelete(row) ? '' : t(row.typeId === 'Stale' ? 'ordering.staleCannotChange' : 'ordering.invoicedCannotDelete', { ns: 'messages' })}
+            >
               <span>
                 <CommandButton size="small" color="error" disabled={!canDelete(row)} onClick={() => setToDelete(row)} data-testid={`delete-order-${row.id}`}>
                   {t('orders.deleteOrder')}
@@ -174,8 +244,20 @@ export function OrderListPage() {
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {t('orders.title')}
         </Typography>
-        <TextField size="small" label={t('orders.search')} value={title} onChange={(event) => list.setFilter('title', event.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} data-testid="order-search" />
-        <ExportCsvButton onNavbar fetchPage={(page, pageSize) => fetchForExport({ ...query, page: String(page), pageSize: String(pageSize) }).unwrap()} file={{ name: 'order-list.csv', header: csvHeader, row: csvRow }} testId="export-orders" />
+        <TextField
+          size="small"
+          label={t('orders.search')}
+          value={title}
+          onChange={(event) => list.setFilter('title', event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+          data-testid="order-search"
+        />
+        <ExportCsvButton
+          onNavbar
+          fetchPage={(page, pageSize) => fetchForExport({ ...query, page: String(page), pageSize: String(pageSize) }).unwrap()}
+          file={{ name: 'order-list.csv', header: csvHeader, row: csvRow }}
+          testId="export-orders"
+        />
       </Box>
       <Tabs value={tab} onChange={(_event, next: OrderTab) => list.setFilter('tab', next)} sx={{ mb: 1 }} variant="scrollable">
         {ORDER_TABS.map((name) => (
@@ -191,12 +273,34 @@ export function OrderListPage() {
           />
         ))}
       </Tabs>
-      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} sort={{ model: list.sortModel, onChange: list.setSortModel }} autoRowHeight />
-      <ConfirmDialog open={toDelete !== null} question={t('orders.confirmDelete')} onClose={() => setToDelete(null)} onConfirm={() => toDelete && void act(() => deleteOrder(toDelete.id).unwrap(), 'ordering.orderDeleted')} />
+      <ServerGrid
+        failed={{ error, onRetry: () => void refetch() }}
+        page={data}
+        columns={columns}
+        loading={isFetching}
+        pagination={list.pagination}
+        onPaginationChange={list.setPagination}
+        sort={{ model: list.sortModel, onChange: list.setSortModel }}
+        autoRowHeight
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        question={t('orders.confirmDelete')}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => toDelete && void act(() => deleteOrder(toDelete.id).unwrap(), 'ordering.orderDeleted')}
+      />
       <Dialog open={toUnhold !== null} onClose={() => setToUnhold(null)} data-testid="unhold-dialog">
         <DialogTitle>{t('orders.unholdOrder')}</DialogTitle>
         <DialogContent>
-          <ChoiceField fullWidth sx={{ mt: 1, minWidth: 260 }} label={t('orders.backToWarehouse')} choices={listChoices(WAREHOUSES, (option) => t(`orders.warehouses.${option}`))} value={warehouse} onChange={setWarehouse} data-testid="unhold-warehouse" />
+          <ChoiceField
+            fullWidth
+            sx={{ mt: 1, minWidth: 260 }}
+            label={t('orders.backToWarehouse')}
+            choices={listChoices(WAREHOUSES, (option) => t(`orders.warehouses.${option}`))}
+            value={warehouse}
+            onChange={setWarehouse}
+            data-testid="unhold-warehouse"
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setToUnhold(null)}>{t('common.cancel')}</Button>
@@ -228,7 +332,8 @@ export function OrderListPage() {
             onClick={() => {
               const order = toGroup;
               setToGroup(null);
-              if (order && groupId !== null) void act(() => addToShipmentGroup({ orderId: order.id, shipmentGroupId: groupId }).unwrap(), 'shipping.orderAddedToGroup');
+              if (order && groupId !== null)
+                void act(() => addToShipmentGroup({ orderId: order.id, shipmentGroupId: groupId }).unwrap(), 'shipping.orderAddedToGroup');
             }}
             data-testid="group-confirm"
           >

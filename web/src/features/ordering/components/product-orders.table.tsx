@@ -21,7 +21,13 @@ export function ProductOrdersTable({ productId }: { productId: number }) {
     () => [
       idLinkColumn<OrderListRow>(t('productOrders.id'), orderingPaths.orderDetail, 'product-order-link'),
       { field: 'customerLabel', headerName: t('productOrders.customer'), flex: 1, minWidth: 180, valueFormatter: (value: string | null) => shown(value) },
-      { field: 'units', headerName: t('productOrders.units'), width: 110, type: 'number', valueGetter: (_value, row) => row.lines.filter((line) => line.productId === productId).reduce((sum, line) => sum + line.quantity, 0) },
+      {
+        field: 'units',
+        headerName: t('productOrders.units'),
+        width: 110,
+        type: 'number',
+        valueGetter: (_value, row) => row.lines.filter((line) => line.productId === productId).reduce((sum, line) => sum + line.quantity, 0),
+      },
       { field: 'dateCreated', headerName: t('productOrders.dateCreated'), width: 160, valueFormatter: (value: string) => format.date(value) },
     ],
     [t, format, productId, shown],

@@ -32,7 +32,15 @@ export function StaffFees({ currency, fees, onChange }: { currency: Currency; fe
       {money('vatFee')}
       {money('paymentAmount')}
       <Grid size={{ xs: 6, md: 3 }}>
-        <TextField fullWidth size="small" label={t('cart.fees.paymentReference')} value={fees.paymentReference} onChange={(event) => onChange({ paymentReference: event.target.value })} helperText=" " slotProps={{ htmlInput: { maxLength: 50, 'data-testid': 'cart-paymentReference' } }} />
+        <TextField
+          fullWidth
+          size="small"
+          label={t('cart.fees.paymentReference')}
+          value={fees.paymentReference}
+          onChange={(event) => onChange({ paymentReference: event.target.value })}
+          helperText=" "
+          slotProps={{ htmlInput: { maxLength: 50, 'data-testid': 'cart-paymentReference' } }}
+        />
       </Grid>
     </Grid>
   );

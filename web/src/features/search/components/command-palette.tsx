@@ -53,10 +53,24 @@ export function CommandPalette({ open, onClose, destinations }: { open: boolean;
       .map((route) => ({ key: route.path, label: t(`titles.${route.title}`), detail: null, kind: null, to: route.path, group: 'screens' as const }))
       .filter((screen) => screen.label.toLowerCase().includes(typed))
       .slice(0, MAX_SCREENS);
-    const records = settled === '' ? [] : (hits ?? []).flatMap((hit) => {
-      const path = destinations.records[hit.kind];
-      return path ? [{ key: `${hit.kind}-${hit.recordId}`, label: hit.label, detail: hit.detail, kind: t(`palette.kinds.${hit.kind}`), to: path(hit.recordId), group: 'records' as const }] : [];
-    });
+    const records =
+      settled === ''
+        ? []
+        : (hits ?? []).flatMap((hit) => {
+            const path = destinations.records[hit.kind];
+            return path
+              ? [
+                  {
+                    key: `${hit.kind}-${hit.recordId}`,
+                    label: hit.label,
+                    detail: hit.detail,
+                    kind: t(`palette.kinds.${hit.kind}`),
+                    to: path(hit.recordId),
+                    group: 'records' as const,
+                  },
+                ]
+              : [];
+          });
     return [...screens, ...records];
   }, [query, settled, hits, user, t, destinations]);
 
@@ -85,7 +99,14 @@ export function CommandPalette({ open, onClose, destinations }: { open: boolean;
   const searching = staff && (isFetching || settled !== query.trim());
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" data-testid="command-palette" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: { xs: 2, sm: 10 } } } }}>
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      data-testid="command-palette"
+      slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: { xs: 2, sm: 10 } } } }}
+    >
       <DialogTitle sx={VISUALLY_HIDDEN}>{t('palette.title')}</DialogTitle>
       <DialogContent sx={{ p: 0 }}>
         <TextField
@@ -112,7 +133,11 @@ export function CommandPalette({ open, onClose, destinations }: { open: boolean;
         <List id={listId} role="listbox" aria-label={t('palette.title')} dense sx={{ maxHeight: '60vh', overflowY: 'auto' }}>
           {options.map((option, index) => (
             <Box component="li" key={option.key} role="presentation">
-              {index === 0 || options[index - 1].group !== option.group ? <ListSubheader component="div" role="presentation">{t(`palette.${option.group}`)}</ListSubheader> : null}
+              {index === 0 || options[index - 1].group !== option.group ? (
+                <ListSubheader component="div" role="presentation">
+                  {t(`palette.${option.group}`)}
+                </ListSubheader>
+              ) : null}
               <ListItemButton
                 id={optionId(index)}
                 role="option"

@@ -10,7 +10,8 @@ import { onDemand, useOpenedOnce } from '../../../shared/on-demand';
 const CommandPalette = onDemand(async () => (await import('./command-palette')).CommandPalette, 'firstUsed');
 const ShortcutsHelp = onDemand(async () => (await import('./shortcuts-help')).ShortcutsHelp, 'firstUsed');
 
-const typingIn = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+const typingIn = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
  * Presses the screen's button marked `data-shortcut` (save on forms and dialogs, new on lists),
@@ -19,7 +20,7 @@ const typingIn = (target: EventTarget | null) => target instanceof HTMLElement &
 function pressMarked(action: 'save' | 'new'): boolean {
   const selector = `[data-shortcut="${action}"]`;
   const dialogs = [...document.querySelectorAll('[role="dialog"]')];
-  const button = (dialogs.at(-1)?.querySelector<HTMLElement>(selector) ?? (dialogs.length === 0 ? document.querySelector<HTMLElement>(selector) : null)) ?? null;
+  const button = dialogs.at(-1)?.querySelector<HTMLElement>(selector) ?? (dialogs.length === 0 ? document.querySelector<HTMLElement>(selector) : null) ?? null;
   if (!button || button.hasAttribute('disabled') || button.getAttribute('aria-disabled') === 'true') return false;
   button.click();
   return true;
@@ -60,7 +61,13 @@ export function KeyboardShortcuts({ showButton, destinations }: { showButton: bo
     <>
       {showButton ? (
         <Hint title={t('palette.open')} describeChild>
-          <IconButton color="inherit" aria-label={t('palette.open')} aria-keyshortcuts="Control+K" onClick={() => setPalette(true)} data-testid="palette-button">
+          <IconButton
+            color="inherit"
+            aria-label={t('palette.open')}
+            aria-keyshortcuts="Control+K"
+            onClick={() => setPalette(true)}
+            data-testid="palette-button"
+          >
             <SearchIcon />
           </IconButton>
         </Hint>

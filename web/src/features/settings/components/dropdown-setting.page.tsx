@@ -1,5 +1,24 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Button,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -13,7 +32,11 @@ import { ChoiceField, listChoices } from '../../../shared/choice-field';
 
 type Draft = { displayName: string; displayNameVi: string; customEnum: string };
 
-const draftOf = (option: DropdownOptionView): Draft => ({ displayName: option.displayName.en, displayNameVi: option.displayName.vi, customEnum: option.customEnum ?? '' });
+const draftOf = (option: DropdownOptionView): Draft => ({
+  displayName: option.displayName.en,
+  displayNameVi: option.displayName.vi,
+  customEnum: option.customEnum ?? '',
+});
 
 /** Shows a refusal in the reader's language, with the first field's reason when there is one. */
 function useFailure() {
@@ -45,10 +68,21 @@ function OptionRow({ dropdown, option }: { dropdown: DropdownView; option: Dropd
   // "Delete" only stops offering the option; Undo offers it again, as it was.
   const remove = () => {
     const shown = { dropdownId: dropdown.id, id: option.id, ...draft };
-    void undoableDelete(() => update({ ...shown, isActive: false }).unwrap(), () => update({ ...shown, isActive: true }).unwrap(), 'settings.optionDeleted');
+    void undoableDelete(
+      () => update({ ...shown, isActive: false }).unwrap(),
+      () => update({ ...shown, isActive: true }).unwrap(),
+      'settings.optionDeleted',
+    );
   };
   const field = (name: keyof Draft, label: string) => (
-    <TextField size="small" fullWidth value={draft[name]} disabled={!option.isActive} onChange={(event) => setDraft({ ...draft, [name]: event.target.value })} slotProps={{ htmlInput: { 'aria-label': label, maxLength: name === 'customEnum' ? 64 : 100 } }} />
+    <TextField
+      size="small"
+      fullWidth
+      value={draft[name]}
+      disabled={!option.isActive}
+      onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+      slotProps={{ htmlInput: { 'aria-label': label, maxLength: name === 'customEnum' ? 64 : 100 } }}
+    />
   );
   return (
     <TableRow data-testid={`option-${option.id}`} sx={{ opacity: option.isActive ? 1 : 0.6 }}>
@@ -80,7 +114,11 @@ function OptionRow({ dropdown, option }: { dropdown: DropdownView; option: Dropd
             </Button>
           )}
         </Stack>
-        <HistoryButton recordType="dropdownoption" recordId={`${dropdown.strRef}.${option.id}`} label={option.displayName[i18n.language === 'vi' ? 'vi' : 'en']} />
+        <HistoryButton
+          recordType="dropdownoption"
+          recordId={`${dropdown.strRef}.${option.id}`}
+          label={option.displayName[i18n.language === 'vi' ? 'vi' : 'en']}
+        />
       </TableCell>
     </TableRow>
   );
@@ -109,16 +147,35 @@ function AddOptionDialog({ dropdown, open, onClose }: { dropdown: DropdownView |
   };
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs" data-testid="add-option-dialog">
-      <DialogTitle>{dropdown ? t('dropdowns.newOption', { dropdown: dropdown.displayName[i18n.language === 'vi' ? 'vi' : 'en'] }) : t('dropdowns.addOption')}</DialogTitle>
+      <DialogTitle>
+        {dropdown ? t('dropdowns.newOption', { dropdown: dropdown.displayName[i18n.language === 'vi' ? 'vi' : 'en'] }) : t('dropdowns.addOption')}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField required label={t('dropdowns.columns.nameEn')} value={names.displayName} onChange={(event) => setNames({ ...names, displayName: event.target.value })} slotProps={{ htmlInput: { maxLength: 100 } }} />
-          <TextField label={t('dropdowns.columns.nameVi')} helperText={t('dropdowns.nameViHint')} value={names.displayNameVi} onChange={(event) => setNames({ ...names, displayNameVi: event.target.value })} slotProps={{ htmlInput: { maxLength: 100 } }} />
+          <TextField
+            required
+            label={t('dropdowns.columns.nameEn')}
+            value={names.displayName}
+            onChange={(event) => setNames({ ...names, displayName: event.target.value })}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          <TextField
+            label={t('dropdowns.columns.nameVi')}
+            helperText={t('dropdowns.nameViHint')}
+            value={names.displayNameVi}
+            onChange={(event) => setNames({ ...names, displayNameVi: event.target.value })}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={isLoading || (Boolean(dropdown) && names.displayName.trim() === '')} onClick={() => void submit()} data-testid="add-option-save">
+        <Button
+          variant="contained"
+          disabled={isLoading || (Boolean(dropdown) && names.displayName.trim() === '')}
+          onClick={() => void submit()}
+          data-testid="add-option-save"
+        >
           {t('common.save')}
         </Button>
       </DialogActions>

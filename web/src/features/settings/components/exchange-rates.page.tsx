@@ -31,9 +31,29 @@ export function ExchangeRatesPage() {
   const chart = useRateChartQuery(range);
   const columns = useMemo<GridColDef<ExchangeRateView>[]>(
     () => [
-      { field: 'effectiveDate', headerName: t('exchangeRates.columns.effectiveDate'), width: 160, sortable: false, valueFormatter: (value: string) => format.date(value) },
-      { field: 'vndPerUsd', headerName: t('exchangeRates.columns.vndPerUsd'), width: 200, type: 'number', sortable: false, valueFormatter: (value: number) => format.money(value, 'VietDong') },
-      { field: 'setAt', headerName: t('exchangeRates.columns.setAt'), flex: 1, minWidth: 180, sortable: false, valueFormatter: (value: string, row) => (row.setBy === 'system' ? t('exchangeRates.seed') : format.dateTime(value)) },
+      {
+        field: 'effectiveDate',
+        headerName: t('exchangeRates.columns.effectiveDate'),
+        width: 160,
+        sortable: false,
+        valueFormatter: (value: string) => format.date(value),
+      },
+      {
+        field: 'vndPerUsd',
+        headerName: t('exchangeRates.columns.vndPerUsd'),
+        width: 200,
+        type: 'number',
+        sortable: false,
+        valueFormatter: (value: number) => format.money(value, 'VietDong'),
+      },
+      {
+        field: 'setAt',
+        headerName: t('exchangeRates.columns.setAt'),
+        flex: 1,
+        minWidth: 180,
+        sortable: false,
+        valueFormatter: (value: string, row) => (row.setBy === 'system' ? t('exchangeRates.seed') : format.dateTime(value)),
+      },
     ],
     [t, format],
   );
@@ -42,7 +62,9 @@ export function ExchangeRatesPage() {
       <PageHeader title={t('exchangeRates.title')} />
       {inForce.error ? <LoadFailed error={inForce.error} onRetry={() => void inForce.refetch()} /> : null}
       {inForce.data ? (
-        <Typography data-testid="rate-in-force">{t('exchangeRates.inForce', { rate: format.money(inForce.data.vndPerUsd, 'VietDong'), since: format.date(inForce.data.effectiveDate) })}</Typography>
+        <Typography data-testid="rate-in-force">
+          {t('exchangeRates.inForce', { rate: format.money(inForce.data.vndPerUsd, 'VietDong'), since: format.date(inForce.data.effectiveDate) })}
+        </Typography>
       ) : null}
       <Typography variant="body2" color="text.secondary">
         {t('exchangeRates.keptOnRecords')}
@@ -60,7 +82,15 @@ export function ExchangeRatesPage() {
               // The first point is the rate in force when the range begins (set on an earlier day): it is drawn from that day.
               xAxis={[{ scaleType: 'point', data: chart.data.map((rate) => format.date(rate.effectiveDate < range.from ? range.from : rate.effectiveDate)) }]}
               yAxis={[{ valueFormatter: (value: number) => format.number(value), width: 64 }]}
-              series={[{ id: 'vndPerUsd', label: t('exchangeRates.chartSeries'), curve: 'stepAfter', data: chart.data.map((rate) => rate.vndPerUsd), valueFormatter: (value: number | null) => (value === null ? '' : format.money(value, 'VietDong')) }]}
+              series={[
+                {
+                  id: 'vndPerUsd',
+                  label: t('exchangeRates.chartSeries'),
+                  curve: 'stepAfter',
+                  data: chart.data.map((rate) => rate.vndPerUsd),
+                  valueFormatter: (value: number | null) => (value === null ? '' : format.money(value, 'VietDong')),
+                },
+              ]}
             />
           </Box>
         ) : null}
@@ -68,7 +98,14 @@ export function ExchangeRatesPage() {
       <Typography variant="h6" component="h2">
         {t('exchangeRates.history')}
       </Typography>
-      <ServerGrid failed={{ error: history.error, onRetry: () => void history.refetch() }} page={history.data} columns={columns} loading={history.isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
+      <ServerGrid
+        failed={{ error: history.error, onRetry: () => void history.refetch() }}
+        page={history.data}
+        columns={columns}
+        loading={history.isFetching}
+        pagination={list.pagination}
+        onPaginationChange={list.setPagination}
+      />
     </Stack>
   );
 }
@@ -96,8 +133,28 @@ function SetRateForm() {
         {t('exchangeRates.setRate')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField type="date" size="small" required label={t('exchangeRates.effectiveDate')} value={effectiveDate} onChange={(event) => setEffectiveDate(event.target.value)} error={Boolean(error('effectiveDate'))} helperText={error('effectiveDate') ?? ' '} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'rate-date' } }} />
-        <TextField type="number" size="small" required label={t('exchangeRates.vndPerUsd')} value={vndPerUsd} onChange={(event) => setVndPerUsd(event.target.value)} error={Boolean(error('vndPerUsd'))} helperText={error('vndPerUsd') ?? ' '} slotProps={{ htmlInput: { min: 1, step: 1, 'data-testid': 'rate-value' } }} />
+        <TextField
+          type="date"
+          size="small"
+          required
+          label={t('exchangeRates.effectiveDate')}
+          value={effectiveDate}
+          onChange={(event) => setEffectiveDate(event.target.value)}
+          error={Boolean(error('effectiveDate'))}
+          helperText={error('effectiveDate') ?? ' '}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'rate-date' } }}
+        />
+        <TextField
+          type="number"
+          size="small"
+          required
+          label={t('exchangeRates.vndPerUsd')}
+          value={vndPerUsd}
+          onChange={(event) => setVndPerUsd(event.target.value)}
+          error={Boolean(error('vndPerUsd'))}
+          helperText={error('vndPerUsd') ?? ' '}
+          slotProps={{ htmlInput: { min: 1, step: 1, 'data-testid': 'rate-value' } }}
+        />
         <CommandButton type="submit" variant="contained" disabled={!candidate.success || isLoading} data-testid="save-rate">
           {t('exchangeRates.save')}
         </CommandButton>

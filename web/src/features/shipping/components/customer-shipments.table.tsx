@@ -16,14 +16,24 @@ export function CustomerShipmentsTable({ customerId }: { customerId: number }) {
   const format = useFormat();
   const statusName = useOptionLabel('shipmentStatus');
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
-  const { data, isFetching, error, refetch } = useListShipmentsQuery({ senderId: String(customerId), page: String(pagination.page), pageSize: String(pagination.pageSize) });
+  const { data, isFetching, error, refetch } = useListShipmentsQuery({
+    senderId: String(customerId),
+    page: String(pagination.page),
+    pageSize: String(pagination.pageSize),
+  });
   const columns = useMemo<GridColDef<ShipmentListRow>[]>(
     () => [
       idLinkColumn<ShipmentListRow>(t('shipping.columns.id'), shippingPaths.shipmentUpdate, 'customer-shipment-link'),
       { field: 'mtlTracking', headerName: t('shipping.columns.mtlTracking'), width: 150, sortable: false },
       { field: 'receiverName', headerName: t('shipping.columns.receiver'), flex: 1, minWidth: 160, sortable: false },
       { field: 'statusId', headerName: t('shipping.columns.status'), width: 150, sortable: false, valueFormatter: (value: number) => statusName(value) },
-      { field: 'shipmentDate', headerName: t('shipping.columns.shipmentDate'), width: 130, sortable: false, valueFormatter: (value: string) => format.date(value) },
+      {
+        field: 'shipmentDate',
+        headerName: t('shipping.columns.shipmentDate'),
+        width: 130,
+        sortable: false,
+        valueFormatter: (value: string) => format.date(value),
+      },
     ],
     [t, format, statusName],
   );

@@ -14,14 +14,19 @@ import { ownShippingPaths } from '../shipping.paths';
 import { TimelineSteps } from './tracking';
 
 /** The other side of the shipment from the reader's (by name only). */
-const otherParty = (shipment: OwnShipmentView) => (shipment.role === 'sender' ? shipment.receiver.name : shipment.role === 'receiver' ? shipment.sender.name : '');
+const otherParty = (shipment: OwnShipmentView) =>
+  shipment.role === 'sender' ? shipment.receiver.name : shipment.role === 'receiver' ? shipment.sender.name : '';
 
 /** A customer's own shipments, as sender or receiver, newest first, paged on the server; each opens with its tracking timeline. */
 export function OwnShipmentsPage() {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const list = useListParams([], { field: 'shipmentDate', direction: 'desc' });
-  const { data, isFetching, error, refetch } = useOwnShipmentsQuery({ page: list.pagination.page, pageSize: list.pagination.pageSize, language: i18n.language });
+  const { data, isFetching, error, refetch } = useOwnShipmentsQuery({
+    page: list.pagination.page,
+    pageSize: list.pagination.pageSize,
+    language: i18n.language,
+  });
   const columns = useMemo<GridColDef<OwnShipmentView>[]>(
     () => [
       {
@@ -35,9 +40,28 @@ export function OwnShipmentsPage() {
           </RouterLink>
         ),
       },
-      { field: 'shipmentDate', headerName: t('shipping.columns.shipmentDate'), width: 130, sortable: false, valueFormatter: (value: string) => format.date(value) },
-      { field: 'role', headerName: t('shipping.own.role'), width: 170, sortable: false, valueFormatter: (value: OwnShipmentView['role']) => t(`shipping.own.roles.${value}`) },
-      { field: 'other', headerName: t('shipping.own.otherParty'), flex: 1, minWidth: 160, sortable: false, valueGetter: (_value, row) => otherParty(row) ?? '' },
+      {
+        field: 'shipmentDate',
+        headerName: t('shipping.columns.shipmentDate'),
+        width: 130,
+        sortable: false,
+        valueFormatter: (value: string) => format.date(value),
+      },
+      {
+        field: 'role',
+        headerName: t('shipping.own.role'),
+        width: 170,
+        sortable: false,
+        valueFormatter: (value: OwnShipmentView['role']) => t(`shipping.own.roles.${value}`),
+      },
+      {
+        field: 'other',
+        headerName: t('shipping.own.otherParty'),
+        flex: 1,
+        minWidth: 160,
+        sortable: false,
+        valueGetter: (_value, row) => otherParty(row) ?? '',
+      },
       { field: 'statusName', headerName: t('shipping.columns.status'), width: 170, sortable: false },
     ],
     [t, format],
@@ -45,7 +69,14 @@ export function OwnShipmentsPage() {
   return (
     <Box>
       <PageHeader title={t('shipping.own.title')} />
-      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
+      <ServerGrid
+        failed={{ error, onRetry: () => void refetch() }}
+        page={data}
+        columns={columns}
+        loading={isFetching}
+        pagination={list.pagination}
+        onPaginationChange={list.setPagination}
+      />
     </Box>
   );
 }
@@ -66,7 +97,8 @@ export function OwnShipmentPage() {
         </Button>
       </PageHeader>
       <Typography data-testid="own-shipment-summary">
-        {t(`shipping.types.${shipment.typeId}`)} · {format.date(shipment.shipmentDate)} · {t('shipping.own.role')}: {t(`shipping.own.roles.${shipment.role}`)} · <b>{shipment.statusName}</b>
+        {t(`shipping.types.${shipment.typeId}`)} · {format.date(shipment.shipmentDate)} · {t('shipping.own.role')}: {t(`shipping.own.roles.${shipment.role}`)} ·{' '}
+        <b>{shipment.statusName}</b>
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>

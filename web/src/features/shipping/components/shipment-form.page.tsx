@@ -2,7 +2,21 @@ import { Button, CircularProgress, Grid, Stack, TextField, Typography } from '@m
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { addShipmentSchema, DEFAULT_DECLARED_VALUE, decimalToScaled, measuresFor, minorToMajor, shownMeasures, TRACKING_MAX, WEIGHT_UNITS_PER_LB, type AddShipmentInput, type GroupType, type ParcelInput, type ShipmentListRow, today } from '@cargo/contracts';
+import {
+  addShipmentSchema,
+  DEFAULT_DECLARED_VALUE,
+  decimalToScaled,
+  measuresFor,
+  minorToMajor,
+  shownMeasures,
+  TRACKING_MAX,
+  WEIGHT_UNITS_PER_LB,
+  type AddShipmentInput,
+  type GroupType,
+  type ParcelInput,
+  type ShipmentListRow,
+  today,
+} from '@cargo/contracts';
 import { EditableLines } from '../../../shared/editable-lines';
 import { useNotifiedAction } from '../../../shared/notify';
 import { useOptions } from '../../../shared/options.api';
@@ -12,7 +26,13 @@ import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { lineToSend, newLineKey, RemoveOrRestoreCell, useSoftLines } from '../../../shared/soft-lines';
 import { countOf, moneyOf, TypedField } from '../../../shared/typed-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
-import { useAddShipmentMutation, useDeleteShipmentMutation, useGetShipmentQuery, usePushToInvoiceMutation, useUpdateShipmentMutation } from '../api/shipments.api';
+import {
+  useAddShipmentMutation,
+  useDeleteShipmentMutation,
+  useGetShipmentQuery,
+  usePushToInvoiceMutation,
+  useUpdateShipmentMutation,
+} from '../api/shipments.api';
 import { shippingPaths } from '../shipping.paths';
 import { DeleteButton, FormPage } from '../../../shared/form-page';
 import { CommandButton } from '../../../shared/change-access';
@@ -58,7 +78,14 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
   const form = useSchemaForm(addShipmentSchema, initial, { showErrors: existing !== null });
   const [typeId, setTypeId] = useState<GroupType | null>(existing?.typeId ?? null);
   const [statusId, setStatusId] = useState<number | null>(existing?.statusId ?? null);
-  const { lines: parcels, add: addParcel, change: setParcel, remove: removeParcel, restore: restoreParcel, markSent } = useSoftLines<ParcelLine>(() => (existing?.parcels ?? []).map((parcel) => ({ ...parcel, key: `saved-${parcel.id}` })));
+  const {
+    lines: parcels,
+    add: addParcel,
+    change: setParcel,
+    remove: removeParcel,
+    restore: restoreParcel,
+    markSent,
+  } = useSoftLines<ParcelLine>(() => (existing?.parcels ?? []).map((parcel) => ({ ...parcel, key: `saved-${parcel.id}` })));
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [addShipment, adding] = useAddShipmentMutation();
   const [updateShipment, updating] = useUpdateShipmentMutation();
@@ -68,10 +95,20 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
   // What the form holds, not how far it got: `sent` changes on a save.
   const leaveGuard = useLeaveGuard({ values, parcels: parcels.map(({ sent: _sent, ...parcel }) => parcel), statusId });
 
-  const typeErrors = typeId ? measuresFor(typeId, { totalBox: Number(values.totalBox), totalPallet: Number(values.totalPallet), totalWeight: Number(values.totalWeight), totalValue: Number(values.totalValue) }).errors : [];
-  const parcelErrors = parcels.flatMap((parcel, index) => (['weight', 'value'] as const).filter((field) => !(Number(parcel[field]) > 0)).map((field) => `${index}.${field}`));
+  const typeErrors = typeId
+    ? measuresFor(typeId, {
+        totalBox: Number(values.totalBox),
+        totalPallet: Number(values.totalPallet),
+        totalWeight: Number(values.totalWeight),
+        totalValue: Number(values.totalValue),
+      }).errors
+    : [];
+  const parcelErrors = parcels.flatMap((parcel, index) =>
+    (['weight', 'value'] as const).filter((field) => !(Number(parcel[field]) > 0)).map((field) => `${index}.${field}`),
+  );
   const message = (code: string | undefined) => (code ? t(code, { ns: 'messages' }) : undefined);
-  const errorOf = (field: string) => message(form.errorOf(field) ?? (form.dirty || existing ? typeErrors.find((error) => error.path === field)?.code : undefined));
+  const errorOf = (field: string) =>
+    message(form.errorOf(field) ?? (form.dirty || existing ? typeErrors.find((error) => error.path === field)?.code : undefined));
   const valid = form.valid && typeErrors.length === 0 && parcelErrors.length === 0;
 
   const setParty = (side: 'sender' | 'receiver', change: Partial<Party>) => form.set(side, { ...(values[side] as Party), ...change });
@@ -87,7 +124,9 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
         void navigate(shippingPaths.shipmentUpdate(created));
       }
     } else {
-      if (await runAction(() => updateShipment({ ...payload, id: existing.id, statusId: statusId ?? existing.statusId }).unwrap(), 'shipping.shipmentUpdated')) {
+      if (
+        await runAction(() => updateShipment({ ...payload, id: existing.id, statusId: statusId ?? existing.statusId }).unwrap(), 'shipping.shipmentUpdated')
+      ) {
         markSent();
         leaveGuard.markSaved();
       }
@@ -103,11 +142,22 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
 
   const measure = (field: 'totalBox' | 'totalPallet' | 'totalWeight' | 'totalValue') => {
     const current = values[field] as number | undefined;
-    const text = field === 'totalWeight' ? poundsText(current) : field === 'totalValue' ? minorToMajor(current, 'UsDollar') : current === undefined ? '' : String(current);
+    const text =
+      field === 'totalWeight' ? poundsText(current) : field === 'totalValue' ? minorToMajor(current, 'UsDollar') : current === undefined ? '' : String(current);
     const parse = field === 'totalWeight' ? poundsOf : field === 'totalValue' ? moneyOf('UsDollar') : countOf;
     return (
       <Grid key={field} size={{ xs: 6, md: 3 }}>
-        <TypedField name={field} label={t(`shipping.columns.${field}`)} required initial={text} parse={parse} onValue={(value) => form.set(field, value)} inputMode={field === 'totalBox' || field === 'totalPallet' ? 'numeric' : 'decimal'} error={errorOf(field)} testId={`shipment-${field}`} />
+        <TypedField
+          name={field}
+          label={t(`shipping.columns.${field}`)}
+          required
+          initial={text}
+          parse={parse}
+          onValue={(value) => form.set(field, value)}
+          inputMode={field === 'totalBox' || field === 'totalPallet' ? 'numeric' : 'decimal'}
+          error={errorOf(field)}
+          testId={`shipment-${field}`}
+        />
       </Grid>
     );
   };
@@ -125,7 +175,15 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
             required
             value={party.customerId ?? null}
             onChange={(customerId) => setParty(side, { customerId: customerId ?? (undefined as unknown as number) })}
-            onPick={(customer) => setParty(side, { customerId: customer.id, address1: customer.address1, address2: customer.address2, phone: customer.phone, email: customer.email })}
+            onPick={(customer) =>
+              setParty(side, {
+                customerId: customer.id,
+                address1: customer.address1,
+                address2: customer.address2,
+                phone: customer.phone,
+                email: customer.email,
+              })
+            }
             error={errorOf(`${side}.customerId`)}
             testId={`shipment-${side}`}
           />
@@ -166,7 +224,9 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
           {existing ? (
             <CommandButton
               variant="outlined"
-              onClick={() => void runAction(() => pushToInvoice(existing.id).unwrap(), existing.invoiceId === null ? 'billing.invoiceAdded' : 'billing.invoiceUpdated')}
+              onClick={() =>
+                void runAction(() => pushToInvoice(existing.id).unwrap(), existing.invoiceId === null ? 'billing.invoiceAdded' : 'billing.invoiceUpdated')
+              }
               disabled={pushing.isLoading}
               data-testid="push-to-invoice"
             >
@@ -174,7 +234,11 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
             </CommandButton>
           ) : null}
           {existing ? (
-            <DeleteButton refusal={existing.invoiceId !== null ? t('shipping.shipmentInvoiced', { ns: 'messages' }) : null} onClick={() => setConfirmDelete(true)} testId="delete-shipment">
+            <DeleteButton
+              refusal={existing.invoiceId !== null ? t('shipping.shipmentInvoiced', { ns: 'messages' }) : null}
+              onClick={() => setConfirmDelete(true)}
+              testId="delete-shipment"
+            >
               {t('shipping.delete')}
             </DeleteButton>
           ) : null}
@@ -221,21 +285,59 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
           />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField type="date" size="small" fullWidth name="shipmentDate" required label={t('shipping.columns.shipmentDate')} value={values.shipmentDate ?? ''} onChange={(event) => form.set('shipmentDate', event.target.value)} error={Boolean(errorOf('shipmentDate'))} helperText={errorOf('shipmentDate') ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            type="date"
+            size="small"
+            fullWidth
+            name="shipmentDate"
+            required
+            label={t('shipping.columns.shipmentDate')}
+            value={values.shipmentDate ?? ''}
+            onChange={(event) => form.set('shipmentDate', event.target.value)}
+            error={Boolean(errorOf('shipmentDate'))}
+            helperText={errorOf('shipmentDate') ?? ' '}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Grid>
         {partyFields('sender')}
         {partyFields('receiver')}
         {(typeId ? shownMeasures(typeId) : (['totalBox', 'totalWeight', 'totalPallet', 'totalValue'] as const)).map(measure)}
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField size="small" fullWidth name="mtlTracking" label={t('shipping.columns.mtlTracking')} value={values.mtlTracking ?? ''} onChange={(event) => form.set('mtlTracking', event.target.value)} error={Boolean(errorOf('mtlTracking'))} helperText={errorOf('mtlTracking') ?? ' '} slotProps={{ htmlInput: { maxLength: TRACKING_MAX, 'data-testid': 'shipment-tracking' } }} />
+          <TextField
+            size="small"
+            fullWidth
+            name="mtlTracking"
+            label={t('shipping.columns.mtlTracking')}
+            value={values.mtlTracking ?? ''}
+            onChange={(event) => form.set('mtlTracking', event.target.value)}
+            error={Boolean(errorOf('mtlTracking'))}
+            helperText={errorOf('mtlTracking') ?? ' '}
+            slotProps={{ htmlInput: { maxLength: TRACKING_MAX, 'data-testid': 'shipment-tracking' } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
-          <TextField size="small" fullWidth multiline minRows={2} name="description" label={t('shipping.fields.description')} value={values.description ?? ''} onChange={(event) => form.set('description', event.target.value)} helperText=" " slotProps={{ htmlInput: { maxLength: 2000 } }} />
+          <TextField
+            size="small"
+            fullWidth
+            multiline
+            minRows={2}
+            name="description"
+            label={t('shipping.fields.description')}
+            value={values.description ?? ''}
+            onChange={(event) => form.set('description', event.target.value)}
+            helperText=" "
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
         </Grid>
       </Grid>
       <EditableLines
         title={t('shipping.parcels')}
-        add={{ label: t('shipping.addParcel'), testId: 'add-parcel', onAdd: () => addParcel({ key: newLineKey(), id: null, weight: undefined as unknown as number, value: undefined as unknown as number, isActive: true }) }}
+        add={{
+          label: t('shipping.addParcel'),
+          testId: 'add-parcel',
+          onAdd: () =>
+            addParcel({ key: newLineKey(), id: null, weight: undefined as unknown as number, value: undefined as unknown as number, isActive: true }),
+        }}
         lines={parcels}
         keyOf={(parcel) => parcel.key}
         faded={(parcel) => parcel.isActive === false}
@@ -246,11 +348,35 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
           { header: '#', text: true, cell: (parcel) => parcel.id ?? '—' },
           {
             header: t('shipping.fields.parcelWeight'),
-            cell: (parcel, index) => <TypedField name={`parcel-weight-${index}`} label={t('shipping.fields.parcelWeight')} required initial={poundsText(parcel.weight as number | undefined)} parse={poundsOf} onValue={(value) => setParcel(parcel.key, { weight: value as number })} inputMode="decimal" error={parcelErrors.includes(`${index}.weight`) && form.dirty ? t('validation.greaterThanZero', { ns: 'messages' }) : undefined} testId={`parcel-weight-${index}`} />,
+            cell: (parcel, index) => (
+              <TypedField
+                name={`parcel-weight-${index}`}
+                label={t('shipping.fields.parcelWeight')}
+                required
+                initial={poundsText(parcel.weight as number | undefined)}
+                parse={poundsOf}
+                onValue={(value) => setParcel(parcel.key, { weight: value as number })}
+                inputMode="decimal"
+                error={parcelErrors.includes(`${index}.weight`) && form.dirty ? t('validation.greaterThanZero', { ns: 'messages' }) : undefined}
+                testId={`parcel-weight-${index}`}
+              />
+            ),
           },
           {
             header: t('shipping.fields.parcelValue'),
-            cell: (parcel, index) => <TypedField name={`parcel-value-${index}`} label={t('shipping.fields.parcelValue')} required initial={minorToMajor(parcel.value as number | undefined, 'UsDollar')} parse={moneyOf('UsDollar')} onValue={(value) => setParcel(parcel.key, { value: value as number })} inputMode="decimal" error={parcelErrors.includes(`${index}.value`) && form.dirty ? t('validation.greaterThanZero', { ns: 'messages' }) : undefined} testId={`parcel-value-${index}`} />,
+            cell: (parcel, index) => (
+              <TypedField
+                name={`parcel-value-${index}`}
+                label={t('shipping.fields.parcelValue')}
+                required
+                initial={minorToMajor(parcel.value as number | undefined, 'UsDollar')}
+                parse={moneyOf('UsDollar')}
+                onValue={(value) => setParcel(parcel.key, { value: value as number })}
+                inputMode="decimal"
+                error={parcelErrors.includes(`${index}.value`) && form.dirty ? t('validation.greaterThanZero', { ns: 'messages' }) : undefined}
+                testId={`parcel-value-${index}`}
+              />
+            ),
           },
         ]}
         removeCell={(parcel, index) => (

@@ -38,7 +38,13 @@ export function ShipmentGroupListPage() {
   const columns = useMemo<GridColDef<ShipmentGroupView>[]>(
     () => [
       idLinkColumn<ShipmentGroupView>(t('shipping.groups.columns.id'), shippingPaths.shipmentGroupUpdate, 'group-id-link'),
-      { field: 'shipmentDate', headerName: t('shipping.columns.shipmentDate'), width: 120, sortable: false, valueFormatter: (value: string) => format.date(value) },
+      {
+        field: 'shipmentDate',
+        headerName: t('shipping.columns.shipmentDate'),
+        width: 120,
+        sortable: false,
+        valueFormatter: (value: string) => format.date(value),
+      },
       {
         field: 'statusId',
         headerName: t('shipping.columns.status'),
@@ -50,8 +56,17 @@ export function ShipmentGroupListPage() {
             saved={row.statusId}
             options={statuses.map((option) => ({ value: option.id, label: option.displayName[language] }))}
             onChoose={(value) => setChosen((current) => ({ ...current, [row.id]: value }))}
-            onSave={() => void runAction(() => updateGroup({ id: row.id, typeId: row.typeId, shipmentDate: row.shipmentDate, statusId: chosen[row.id] ?? row.statusId }).unwrap(), 'shipping.groupUpdated')}
-            labels={{ select: t('shipping.groups.statusOf', { id: row.id }), save: t('shipping.groups.saveStatus'), saveOf: t('shipping.groups.saveStatusOf', { id: row.id }) }}
+            onSave={() =>
+              void runAction(
+                () => updateGroup({ id: row.id, typeId: row.typeId, shipmentDate: row.shipmentDate, statusId: chosen[row.id] ?? row.statusId }).unwrap(),
+                'shipping.groupUpdated',
+              )
+            }
+            labels={{
+              select: t('shipping.groups.statusOf', { id: row.id }),
+              save: t('shipping.groups.saveStatus'),
+              saveOf: t('shipping.groups.saveStatusOf', { id: row.id }),
+            }}
             testIds={{ select: `group-status-${row.id}`, save: `save-group-status-${row.id}` }}
             minWidth={150}
           />
@@ -61,9 +76,23 @@ export function ShipmentGroupListPage() {
       { field: 'orderCount', headerName: t('shipping.groups.columns.orders'), width: 90, type: 'number', sortable: false },
       { field: 'totalBox', headerName: t('shipping.columns.totalBox'), width: 80, type: 'number', sortable: false },
       typeId === 'Air'
-        ? { field: 'totalWeight', headerName: t('shipping.columns.totalWeight'), width: 120, type: 'number', sortable: false, valueFormatter: (value: number) => format.pounds(value) }
+        ? {
+            field: 'totalWeight',
+            headerName: t('shipping.columns.totalWeight'),
+            width: 120,
+            type: 'number',
+            sortable: false,
+            valueFormatter: (value: number) => format.pounds(value),
+          }
         : { field: 'totalPallet', headerName: t('shipping.columns.totalPallet'), width: 100, type: 'number', sortable: false },
-      { field: 'totalValue', headerName: t('shipping.columns.totalValue'), width: 130, type: 'number', sortable: false, valueFormatter: (value: number) => format.money(value) },
+      {
+        field: 'totalValue',
+        headerName: t('shipping.columns.totalValue'),
+        width: 130,
+        type: 'number',
+        sortable: false,
+        valueFormatter: (value: number) => format.money(value),
+      },
     ],
     [t, format, chosen, statuses, language, runAction, updateGroup, typeId],
   );
@@ -72,7 +101,34 @@ export function ShipmentGroupListPage() {
   return (
     <Box>
       <PageHeader title={t('shipping.groups.listTitle')}>
-        <ExportCsvButton onNavbar fetchPage={(page, pageSize) => fetchForExport({ ...query, page: String(page), pageSize: String(pageSize) }).unwrap()} file={{ name: `${typeId.toLowerCase()}-shipment-group-list.csv`, header: [t('shipping.groups.columns.id'), t('shipping.columns.shipmentDate'), t('shipping.columns.status'), t('shipping.groups.columns.shipments'), t('shipping.groups.columns.orders'), t('shipping.columns.totalBox'), t(`shipping.columns.${measure}`), t('shipping.columns.totalValue')], row: (row) => [row.id, row.shipmentDate, statusName(row.statusId), row.shipmentCount, row.orderCount, row.totalBox, measure === 'totalWeight' ? row.totalWeight / WEIGHT_UNITS_PER_LB : row.totalPallet, spreadsheetAmount(row.totalValue, 'UsDollar')] }} testId="export-groups" />
+        <ExportCsvButton
+          onNavbar
+          fetchPage={(page, pageSize) => fetchForExport({ ...query, page: String(page), pageSize: String(pageSize) }).unwrap()}
+          file={{
+            name: `${typeId.toLowerCase()}-shipment-group-list.csv`,
+            header: [
+              t('shipping.groups.columns.id'),
+              t('shipping.columns.shipmentDate'),
+              t('shipping.columns.status'),
+              t('shipping.groups.columns.shipments'),
+              t('shipping.groups.columns.orders'),
+              t('shipping.columns.totalBox'),
+              t(`shipping.columns.${measure}`),
+              t('shipping.columns.totalValue'),
+            ],
+            row: (row) => [
+              row.id,
+              row.shipmentDate,
+              statusName(row.statusId),
+              row.shipmentCount,
+              row.orderCount,
+              row.totalBox,
+              measure === 'totalWeight' ? row.totalWeight / WEIGHT_UNITS_PER_LB : row.totalPallet,
+              spreadsheetAmount(row.totalValue, 'UsDollar'),
+            ],
+          }}
+          testId="export-groups"
+        />
         <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" component={RouterLink} to={shippingPaths.newShipmentGroup}>
           {t('shipping.groups.add')}
         </Button>
@@ -82,7 +138,15 @@ export function ShipmentGroupListPage() {
           <Tab key={type} value={type} label={t(`shipping.types.${type}`)} data-testid={`tab-${type}`} />
         ))}
       </Tabs>
-      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} rowHeight={60} />
+      <ServerGrid
+        failed={{ error, onRetry: () => void refetch() }}
+        page={data}
+        columns={columns}
+        loading={isFetching}
+        pagination={list.pagination}
+        onPaginationChange={list.setPagination}
+        rowHeight={60}
+      />
     </Box>
   );
 }

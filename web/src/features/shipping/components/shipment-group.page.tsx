@@ -17,7 +17,15 @@ import { useFormat } from '../../../shared/use-format';
 import { useListParams } from '../../../shared/use-list-params';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { orderingPaths } from '../../ordering/ordering.paths';
-import { useAddShipmentGroupMutation, useDeleteShipmentGroupMutation, useGetShipmentGroupQuery, useGroupOrdersQuery, useGroupReportMutation, useUpdateGroupShipmentsStatusMutation, useUpdateShipmentGroupMutation } from '../api/shipments.api';
+import {
+  useAddShipmentGroupMutation,
+  useDeleteShipmentGroupMutation,
+  useGetShipmentGroupQuery,
+  useGroupOrdersQuery,
+  useGroupReportMutation,
+  useUpdateGroupShipmentsStatusMutation,
+  useUpdateShipmentGroupMutation,
+} from '../api/shipments.api';
 import { shippingPaths } from '../shipping.paths';
 import { HistoryPanel } from '../../../shared/record-history';
 import { CommandButton } from '../../../shared/change-access';
@@ -79,7 +87,8 @@ function GroupForm({ existing }: { existing: ShipmentGroupView | null }) {
         void navigate(shippingPaths.shipmentGroupUpdate(created));
       }
     } else {
-      if (await runAction(() => updateGroup({ ...details, id: existing.id, statusId: statusId ?? existing.statusId }).unwrap(), 'shipping.groupUpdated')) leaveGuard.markSaved();
+      if (await runAction(() => updateGroup({ ...details, id: existing.id, statusId: statusId ?? existing.statusId }).unwrap(), 'shipping.groupUpdated'))
+        leaveGuard.markSaved();
     }
   };
 
@@ -102,7 +111,12 @@ function GroupForm({ existing }: { existing: ShipmentGroupView | null }) {
             </Typography>
             {existing ? (
               <>
-                <Button component={RouterLink} to={`${shippingPaths.labels}?group=${existing.id}&per=4`} disabled={existing.shipmentCount === 0} data-testid="group-labels">
+                <Button
+                  component={RouterLink}
+                  to={`${shippingPaths.labels}?group=${existing.id}&per=4`}
+                  disabled={existing.shipmentCount === 0}
+                  data-testid="group-labels"
+                >
                   {t('shipping.printLabels')}
                 </Button>
                 <Button onClick={() => void download('shipments')} disabled={reporting.isLoading} data-testid="group-report">
@@ -136,10 +150,32 @@ function GroupForm({ existing }: { existing: ShipmentGroupView | null }) {
               />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <TextField type="date" size="small" fullWidth name="shipmentDate" required label={t('shipping.columns.shipmentDate')} value={form.values.shipmentDate ?? ''} onChange={(event) => form.set('shipmentDate', event.target.value)} error={Boolean(form.errorOf('shipmentDate'))} helperText={form.errorOf('shipmentDate') ? t(form.errorOf('shipmentDate')!, { ns: 'messages' }) : ' '} slotProps={{ inputLabel: { shrink: true } }} />
+              <TextField
+                type="date"
+                size="small"
+                fullWidth
+                name="shipmentDate"
+                required
+                label={t('shipping.columns.shipmentDate')}
+                value={form.values.shipmentDate ?? ''}
+                onChange={(event) => form.set('shipmentDate', event.target.value)}
+                error={Boolean(form.errorOf('shipmentDate'))}
+                helperText={form.errorOf('shipmentDate') ? t(form.errorOf('shipmentDate')!, { ns: 'messages' }) : ' '}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <ChoiceField fullWidth size="small" label={t('shipping.columns.status')} choices={optionChoices(groupStatuses, language)} value={statusId ?? groupStatuses[0]?.id ?? ''} disabled={existing === null} onChange={setStatusId} helperText={existing === null ? t('shipping.statusAfterSave') : ' '} slotProps={{ htmlInput: { 'data-testid': 'group-status' } }} />
+              <ChoiceField
+                fullWidth
+                size="small"
+                label={t('shipping.columns.status')}
+                choices={optionChoices(groupStatuses, language)}
+                value={statusId ?? groupStatuses[0]?.id ?? ''}
+                disabled={existing === null}
+                onChange={setStatusId}
+                helperText={existing === null ? t('shipping.statusAfterSave') : ' '}
+                slotProps={{ htmlInput: { 'data-testid': 'group-status' } }}
+              />
             </Grid>
           </Grid>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
@@ -150,8 +186,23 @@ function GroupForm({ existing }: { existing: ShipmentGroupView | null }) {
           </Box>
           {existing ? (
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <ChoiceField size="small" sx={{ minWidth: 220 }} label={t('shipping.groups.shipmentsStatus')} choices={optionChoices(shipmentStatuses, language)} value={shipmentStatusId} onChange={setShipmentStatusId} slotProps={{ htmlInput: { 'data-testid': 'group-shipments-status' } }} />
-              <Button disabled={shipmentStatusId === '' || settingStatus.isLoading || existing.shipmentCount === 0} onClick={() => shipmentStatusId !== '' && void runAction(() => setShipmentsStatus({ groupId: existing.id, statusId: shipmentStatusId }).unwrap(), 'shipping.groupShipmentsUpdated')} data-testid="apply-shipments-status">
+              <ChoiceField
+                size="small"
+                sx={{ minWidth: 220 }}
+                label={t('shipping.groups.shipmentsStatus')}
+                choices={optionChoices(shipmentStatuses, language)}
+                value={shipmentStatusId}
+                onChange={setShipmentStatusId}
+                slotProps={{ htmlInput: { 'data-testid': 'group-shipments-status' } }}
+              />
+              <Button
+                disabled={shipmentStatusId === '' || settingStatus.isLoading || existing.shipmentCount === 0}
+                onClick={() =>
+                  shipmentStatusId !== '' &&
+                  void runAction(() => setShipmentsStatus({ groupId: existing.id, statusId: shipmentStatusId }).unwrap(), 'shipping.groupShipmentsUpdated')
+                }
+                data-testid="apply-shipments-status"
+              >
                 {t('shipping.groups.applyToShipments', { count: existing.shipmentCount })}
               </Button>
               <Button component={RouterLink} to={`${shippingPaths.shipmentList}?groupId=${existing.id}`}>
@@ -161,11 +212,19 @@ function GroupForm({ existing }: { existing: ShipmentGroupView | null }) {
           ) : null}
         </Stack>
       </SubmitForm>
-      <ConfirmDialog open={confirmDelete} question={t('shipping.groups.confirmDelete')} onClose={() => setConfirmDelete(false)} onConfirm={() => existing && void runAction(() => deleteGroup(existing.id).unwrap(), 'shipping.groupDeleted').then((done) => {
-              if (!done) return;
-              leaveGuard.markSaved();
-              void navigate(shippingPaths.shipmentGroupList);
-            })} />
+      <ConfirmDialog
+        open={confirmDelete}
+        question={t('shipping.groups.confirmDelete')}
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={() =>
+          existing &&
+          void runAction(() => deleteGroup(existing.id).unwrap(), 'shipping.groupDeleted').then((done) => {
+            if (!done) return;
+            leaveGuard.markSaved();
+            void navigate(shippingPaths.shipmentGroupList);
+          })
+        }
+      />
       {leaveGuard.dialog}
     </Paper>
   );
@@ -209,14 +268,37 @@ function GroupOrders({ groupId }: { groupId: number }) {
   const format = useFormat();
   const list = useListParams(['tab'], { field: 'id', direction: 'desc' });
   const tab: GroupOrderTab = isTab(list.filters.tab) ? list.filters.tab : 'regular';
-  const { data, isFetching, error, refetch } = useGroupOrdersQuery({ groupId, query: { page: String(list.pagination.page), pageSize: String(list.pagination.pageSize), tab } });
+  const { data, isFetching, error, refetch } = useGroupOrdersQuery({
+    groupId,
+    query: { page: String(list.pagination.page), pageSize: String(list.pagination.pageSize), tab },
+  });
   const columns = useMemo<GridColDef<OrderListRow>[]>(
     () => [
       idLinkColumn<OrderListRow>(t('shipping.groups.orderColumns.id'), orderingPaths.orderDetail, 'group-order-link'),
-      { field: 'customerLabel', headerName: t('shipping.groups.orderColumns.customer'), flex: 1, minWidth: 170, sortable: false, valueFormatter: (value: string | null) => shown(value) },
+      {
+        field: 'customerLabel',
+        headerName: t('shipping.groups.orderColumns.customer'),
+        flex: 1,
+        minWidth: 170,
+        sortable: false,
+        valueFormatter: (value: string | null) => shown(value),
+      },
       { field: 'productTitles', headerName: t('shipping.groups.orderColumns.products'), flex: 1, minWidth: 200, sortable: false },
-      { field: 'total', headerName: t('shipping.groups.orderColumns.total'), width: 120, type: 'number', sortable: false, valueFormatter: (value: number, row) => format.money(value, row.currencyId) },
-      { field: 'dateCreated', headerName: t('shipping.groups.orderColumns.date'), width: 120, sortable: false, valueFormatter: (value: string) => format.date(value) },
+      {
+        field: 'total',
+        headerName: t('shipping.groups.orderColumns.total'),
+        width: 120,
+        type: 'number',
+        sortable: false,
+        valueFormatter: (value: number, row) => format.money(value, row.currencyId),
+      },
+      {
+        field: 'dateCreated',
+        headerName: t('shipping.groups.orderColumns.date'),
+        width: 120,
+        sortable: false,
+        valueFormatter: (value: string) => format.date(value),
+      },
     ],
     [t, format, shown],
   );
@@ -239,7 +321,14 @@ function GroupOrders({ groupId }: { groupId: number }) {
           />
         ))}
       </Tabs>
-      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} />
+      <ServerGrid
+        failed={{ error, onRetry: () => void refetch() }}
+        page={data}
+        columns={columns}
+        loading={isFetching}
+        pagination={list.pagination}
+        onPaginationChange={list.setPagination}
+      />
     </Paper>
   );
 }

@@ -20,7 +20,21 @@ import { shippingPaths } from '../shipping.paths';
 const TEXT_FILTERS = ['id', 'mtlTracking', 'groupId'] as const;
 const FILTERS = [...TEXT_FILTERS, 'senderId', 'receiverId'] as const;
 const isSortField = (value: string): value is (typeof SHIPMENT_SORT_FIELDS)[number] => (SHIPMENT_SORT_FIELDS as readonly string[]).includes(value);
-const CSV_COLUMNS = ['id', 'mtlTracking', 'groupId', 'type', 'status', 'sender', 'receiver', 'totalBox', 'totalWeight', 'totalPallet', 'totalValue', 'shipmentDate', 'invoice'] as const;
+const CSV_COLUMNS = [
+  'id',
+  'mtlTracking',
+  'groupId',
+  'type',
+  'status',
+  'sender',
+  'receiver',
+  'totalBox',
+  'totalWeight',
+  'totalPallet',
+  'totalValue',
+  'shipmentDate',
+  'invoice',
+] as const;
 
 /** The management area's first screen: every shipment, a filter per column (in the URL), the id opens it, the invoice links to its invoice. */
 export function ShipmentListPage() {
@@ -59,9 +73,23 @@ export function ShipmentListPage() {
       { field: 'senderName', headerName: t('shipping.columns.sender'), flex: 1, minWidth: 90, sortable: false },
       { field: 'receiverName', headerName: t('shipping.columns.receiver'), flex: 1, minWidth: 90, sortable: false },
       { field: 'totalBox', headerName: t('shipping.columns.totalBox'), width: 65, type: 'number', sortable: false },
-      { field: 'totalWeight', headerName: t('shipping.columns.totalWeight'), width: 90, type: 'number', sortable: false, valueFormatter: (value: number) => format.pounds(value) },
+      {
+        field: 'totalWeight',
+        headerName: t('shipping.columns.totalWeight'),
+        width: 90,
+        type: 'number',
+        sortable: false,
+        valueFormatter: (value: number) => format.pounds(value),
+      },
       { field: 'totalPallet', headerName: t('shipping.columns.totalPallet'), width: 65, type: 'number', sortable: false },
-      { field: 'totalValue', headerName: t('shipping.columns.totalValue'), width: 100, type: 'number', sortable: false, valueFormatter: (value: number) => format.money(value) },
+      {
+        field: 'totalValue',
+        headerName: t('shipping.columns.totalValue'),
+        width: 100,
+        type: 'number',
+        sortable: false,
+        valueFormatter: (value: number) => format.money(value),
+      },
       { field: 'shipmentDate', headerName: t('shipping.columns.shipmentDate'), width: 100, valueFormatter: (value: string) => format.date(value) },
       {
         field: 'invoiceId',
@@ -84,7 +112,30 @@ export function ShipmentListPage() {
   return (
     <Box>
       <PageHeader title={t('shipping.listTitle')}>
-        <ExportCsvButton onNavbar fetchPage={(page, pageSize) => fetchForExport({ ...query, page: String(page), pageSize: String(pageSize) }).unwrap()} file={{ name: 'shipment-list.csv', header: CSV_COLUMNS.map((column) => t(`shipping.columns.${column}`)), row: (row) => [row.id, row.mtlTracking, `#${row.groupId}`, t(`shipping.types.${row.typeId}`), statusName(row.statusId), row.senderName, row.receiverName, row.totalBox, row.totalWeight / WEIGHT_UNITS_PER_LB, row.totalPallet, spreadsheetAmount(row.totalValue, 'UsDollar'), row.shipmentDate, row.invoiceId === null ? '' : invoiceCode('Shipment', row.invoiceId)] }} testId="export-shipments" />
+        <ExportCsvButton
+          onNavbar
+          fetchPage={(page, pageSize) => fetchForExport({ ...query, page: String(page), pageSize: String(pageSize) }).unwrap()}
+          file={{
+            name: 'shipment-list.csv',
+            header: CSV_COLUMNS.map((column) => t(`shipping.columns.${column}`)),
+            row: (row) => [
+              row.id,
+              row.mtlTracking,
+              `#${row.groupId}`,
+              t(`shipping.types.${row.typeId}`),
+              statusName(row.statusId),
+              row.senderName,
+              row.receiverName,
+              row.totalBox,
+              row.totalWeight / WEIGHT_UNITS_PER_LB,
+              row.totalPallet,
+              spreadsheetAmount(row.totalValue, 'UsDollar'),
+              row.shipmentDate,
+              row.invoiceId === null ? '' : invoiceCode('Shipment', row.invoiceId),
+            ],
+          }}
+          testId="export-shipments"
+        />
         <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" component={RouterLink} to={shippingPaths.newShipment}>
           {t('shipping.add')}
         </Button>
@@ -104,11 +155,24 @@ export function ShipmentListPage() {
         ))}
         {(['senderId', 'receiverId'] as const).map((field) => (
           <Grid key={field} size={{ xs: 12, md: 3 }}>
-            <CustomerPicker label={t(`shipping.columns.${field === 'senderId' ? 'sender' : 'receiver'}`)} value={Number(idOf(list.filters[field])) || null} onChange={(id) => list.setFilter(field, id === null ? '' : String(id))} testId={`filter-${field}`} />
+            <CustomerPicker
+              label={t(`shipping.columns.${field === 'senderId' ? 'sender' : 'receiver'}`)}
+              value={Number(idOf(list.filters[field])) || null}
+              onChange={(id) => list.setFilter(field, id === null ? '' : String(id))}
+              testId={`filter-${field}`}
+            />
           </Grid>
         ))}
       </Grid>
-      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} sort={{ model: list.sortModel, onChange: list.setSortModel }} />
+      <ServerGrid
+        failed={{ error, onRetry: () => void refetch() }}
+        page={data}
+        columns={columns}
+        loading={isFetching}
+        pagination={list.pagination}
+        onPaginationChange={list.setPagination}
+        sort={{ model: list.sortModel, onChange: list.setSortModel }}
+      />
     </Box>
   );
 }

@@ -36,7 +36,14 @@ export function Tracking({ number }: { number: string | null }) {
           }}
           sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
         >
-          <TextField size="small" sx={{ flex: 1, minWidth: 220 }} label={t('tracking.number')} value={text} onChange={(event) => setText(event.target.value)} slotProps={{ htmlInput: { maxLength: TRACKING_MAX, 'data-testid': 'tracking-input' } }} />
+          <TextField
+            size="small"
+            sx={{ flex: 1, minWidth: 220 }}
+            label={t('tracking.number')}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: TRACKING_MAX, 'data-testid': 'tracking-input' } }}
+          />
           <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={text.trim() === ''} data-testid="track">
             {t('tracking.track')}
           </Button>

@@ -1,4 +1,14 @@
-import { BarcodeFormat, BinaryBitmap, ChecksumException, DecodeHintType, FormatException, HybridBinarizer, MultiFormatReader, NotFoundException, RGBLuminanceSource } from '@zxing/library';
+import {
+  BarcodeFormat,
+  BinaryBitmap,
+  ChecksumException,
+  DecodeHintType,
+  FormatException,
+  HybridBinarizer,
+  MultiFormatReader,
+  NotFoundException,
+  RGBLuminanceSource,
+} from '@zxing/library';
 
 /** The browser's own barcode reader, where it has one (Chromium on Android and macOS, not on Linux). */
 interface NativeDetector {

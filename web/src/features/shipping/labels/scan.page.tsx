@@ -108,7 +108,14 @@ export function ScanPage() {
         </Button>
         <Button variant="outlined" size="large" component="label" startIcon={<PhotoIcon />}>
           {t('shipping.scan.photo')}
-          <input hidden type="file" accept="image/*" capture="environment" data-testid="scan-photo" onChange={(event) => void scanPhoto(event.target.files?.[0]).finally(() => (event.target.value = ''))} />
+          <input
+            hidden
+            type="file"
+            accept="image/*"
+            capture="environment"
+            data-testid="scan-photo"
+            onChange={(event) => void scanPhoto(event.target.files?.[0]).finally(() => (event.target.value = ''))}
+          />
         </Button>
       </Stack>
       {camera ? (
@@ -116,7 +123,14 @@ export function ScanPage() {
           <Typography variant="body2" color="text.secondary">
             {t('shipping.scan.pointCamera')}
           </Typography>
-          <Box component="video" ref={video} muted playsInline data-testid="scan-video" sx={{ width: '100%', maxHeight: '60vh', bgcolor: '#000', borderRadius: 1 }} />
+          <Box
+            component="video"
+            ref={video}
+            muted
+            playsInline
+            data-testid="scan-video"
+            sx={{ width: '100%', maxHeight: '60vh', bgcolor: '#000', borderRadius: 1 }}
+          />
         </Box>
       ) : null}
       <Box
@@ -128,7 +142,14 @@ export function ScanPage() {
           void lookUp(typed);
         }}
       >
-        <TextField size="small" sx={{ flex: 1 }} label={t('shipping.scan.manual')} value={typed} onChange={(event) => setTyped(event.target.value)} slotProps={{ htmlInput: { maxLength: TRACKING_MAX, 'data-testid': 'scan-manual' } }} />
+        <TextField
+          size="small"
+          sx={{ flex: 1 }}
+          label={t('shipping.scan.manual')}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: TRACKING_MAX, 'data-testid': 'scan-manual' } }}
+        />
         <Button type="submit" startIcon={<SearchIcon />} disabled={typed.trim() === ''} data-testid="scan-find">
           {t('shipping.scan.find')}
         </Button>
@@ -140,7 +161,15 @@ export function ScanPage() {
   );
 }
 
-function ScanOutcome({ outcome, onChanged, onRetry }: { outcome: Outcome | null; onChanged: (shipment: ShipmentListRow) => void; onRetry: (text: string) => void }) {
+function ScanOutcome({
+  outcome,
+  onChanged,
+  onRetry,
+}: {
+  outcome: Outcome | null;
+  onChanged: (shipment: ShipmentListRow) => void;
+  onRetry: (text: string) => void;
+}) {
   const { t } = useTranslation();
   if (!outcome) return null;
   switch (outcome.kind) {
@@ -205,12 +234,25 @@ function FoundShipment({ shipment, onChanged }: { shipment: ShipmentListRow; onC
           </Button>
           {/* On a phone each choice takes the card's width, above its button: a status or group is read whole. */}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <ChoiceField size="small" sx={{ flex: 1 }} label={t('shipping.scan.status')} choices={optionChoices(statuses, i18n.language)} value={statusId} onChange={setStatusId} slotProps={{ htmlInput: { 'data-testid': 'scan-status' } }} />
+            <ChoiceField
+              size="small"
+              sx={{ flex: 1 }}
+              label={t('shipping.scan.status')}
+              choices={optionChoices(statuses, i18n.language)}
+              value={statusId}
+              onChange={setStatusId}
+              slotProps={{ htmlInput: { 'data-testid': 'scan-status' } }}
+            />
             <Button
               variant="contained"
               disabled={statusId === '' || statusId === shipment.statusId || settingStatus.isLoading}
               data-testid="scan-set-status"
-              onClick={() => void run(async () => { await setStatus({ id: shipment.id, statusId: Number(statusId) }).unwrap(); await refresh(); }, 'shipping.statusSet')}
+              onClick={() =>
+                void run(async () => {
+                  await setStatus({ id: shipment.id, statusId: Number(statusId) }).unwrap();
+                  await refresh();
+                }, 'shipping.statusSet')
+              }
             >
               {t('shipping.scan.setStatus')}
             </Button>
@@ -223,7 +265,12 @@ function FoundShipment({ shipment, onChanged }: { shipment: ShipmentListRow; onC
               variant="contained"
               disabled={groupId === null || groupId === shipment.groupId || moving.isLoading}
               data-testid="scan-move"
-              onClick={() => void run(async () => { await move({ id: shipment.id, groupId: groupId! }).unwrap(); await refresh(); }, 'shipping.shipmentMoved')}
+              onClick={() =>
+                void run(async () => {
+                  await move({ id: shipment.id, groupId: groupId! }).unwrap();
+                  await refresh();
+                }, 'shipping.shipmentMoved')
+              }
             >
               {t('shipping.scan.move')}
             </Button>

@@ -22,8 +22,17 @@ export function ShipmentLabel({ shipment, size }: { shipment: ShipmentListRow; s
   const shown = usePersonalText();
   const format = useFormat();
   const code = labelCode(shipment);
-  const barcode = useMemo(() => (CODE_128.test(code) ? imageOf(toSVG({ bcid: 'code128', text: code, scale: 3, height: 18, includetext: true, textxalign: 'center', paddingwidth: 8 })) : null), [code]);
-  const qr = useMemo(() => imageOf(toSVG({ bcid: 'qrcode', text: shipment.mtlTracking.trim() ? trackingAddress(window.location.origin, code) : code, scale: 3 })), [code, shipment.mtlTracking]);
+  const barcode = useMemo(
+    () =>
+      CODE_128.test(code)
+        ? imageOf(toSVG({ bcid: 'code128', text: code, scale: 3, height: 18, includetext: true, textxalign: 'center', paddingwidth: 8 }))
+        : null,
+    [code],
+  );
+  const qr = useMemo(
+    () => imageOf(toSVG({ bcid: 'qrcode', text: shipment.mtlTracking.trim() ? trackingAddress(window.location.origin, code) : code, scale: 3 })),
+    [code, shipment.mtlTracking],
+  );
   const quarter = size === 'quarter';
   const party = (title: string, name: string | null, details: { address1: string; address2?: string; phone: string }) => (
     <Box>
@@ -31,13 +40,28 @@ export function ShipmentLabel({ shipment, size }: { shipment: ShipmentListRow; s
         {title}
       </Typography>
       <Typography sx={{ fontWeight: 'bold', fontSize: quarter ? 13 : 16 }}>{shown(name) ?? ''}</Typography>
-      <Typography sx={{ fontSize: quarter ? 11 : 13 }}>{[shown(details.address1), shown(details.address2 ?? ''), shown(details.phone)].filter(Boolean).join(' · ')}</Typography>
+      <Typography sx={{ fontSize: quarter ? 11 : 13 }}>
+        {[shown(details.address1), shown(details.address2 ?? ''), shown(details.phone)].filter(Boolean).join(' · ')}
+      </Typography>
     </Box>
   );
   return (
     <Box
       data-testid="shipment-label"
-      sx={{ width: '4in', height: quarter ? '5in' : '6in', boxSizing: 'border-box', border: '2px solid #000', p: quarter ? 1 : 1.5, bgcolor: '#fff', color: '#000', display: 'flex', flexDirection: 'column', gap: 0.5, overflow: 'hidden', breakInside: 'avoid' }}
+      sx={{
+        width: '4in',
+        height: quarter ? '5in' : '6in',
+        boxSizing: 'border-box',
+        border: '2px solid #000',
+        p: quarter ? 1 : 1.5,
+        bgcolor: '#fff',
+        color: '#000',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 0.5,
+        overflow: 'hidden',
+        breakInside: 'avoid',
+      }}
     >
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
         <Typography sx={{ fontWeight: 'bold', fontSize: quarter ? 16 : 20 }}>MTL Cargo</Typography>
@@ -52,7 +76,13 @@ export function ShipmentLabel({ shipment, size }: { shipment: ShipmentListRow; s
           {party(t('shipping.labels.to'), shipment.receiverName, shipment.receiver)}
         </Stack>
         {/* White around it: a QR code needs a quiet zone to be found. */}
-        <Box component="img" src={qr} alt={code} data-testid="label-qr" sx={{ width: quarter ? '1.15in' : '1.35in', height: quarter ? '1.15in' : '1.35in', p: '0.08in', flexShrink: 0 }} />
+        <Box
+          component="img"
+          src={qr}
+          alt={code}
+          data-testid="label-qr"
+          sx={{ width: quarter ? '1.15in' : '1.35in', height: quarter ? '1.15in' : '1.35in', p: '0.08in', flexShrink: 0 }}
+        />
       </Stack>
       <Divider sx={{ borderColor: '#000' }} />
       <Stack direction="row" spacing={2}>

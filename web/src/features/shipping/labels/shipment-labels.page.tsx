@@ -13,7 +13,10 @@ import { ShipmentLabel } from './shipment-label';
 function wanted(idsParam: string, groupParam: string): { ids: number[] } | { group: number } {
   const group = Number(groupParam);
   if (Number.isInteger(group) && group > 0) return { group };
-  const ids = idsParam.split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0);
+  const ids = idsParam
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
   return { ids: [...new Set(ids)].slice(0, MAX_PAGE_SIZE) };
 }
 
@@ -35,7 +38,12 @@ export function ShipmentLabelsPage() {
   useEffect(() => {
     let current = true;
     const chosen = wanted(idsParam, groupParam);
-    const load = 'group' in chosen ? allPages((page, pageSize) => fetchPage({ inGroup: String(chosen.group), page: String(page), pageSize: String(pageSize), sort: 'id', order: 'asc' }).unwrap()) : Promise.all(chosen.ids.map((id) => fetchShipment(id).unwrap()));
+    const load =
+      'group' in chosen
+        ? allPages((page, pageSize) =>
+            fetchPage({ inGroup: String(chosen.group), page: String(page), pageSize: String(pageSize), sort: 'id', order: 'asc' }).unwrap(),
+          )
+        : Promise.all(chosen.ids.map((id) => fetchShipment(id).unwrap()));
     load.then(
       (shipments) => current && setState({ key, shipments }),
       (error: unknown) => current && setState({ key, error }),
@@ -91,7 +99,17 @@ export function ShipmentLabelsPage() {
       {ready && 'shipments' in ready && ready.shipments.length === 0 ? <Alert severity="info">{t('shipping.labels.none')}</Alert> : null}
       <Stack spacing={2} sx={{ alignItems: 'flex-start', '@media print': { gap: 0 } }}>
         {sheets.map((sheet) => (
-          <Box key={sheet[0].id} data-testid="label-sheet" sx={{ display: 'grid', gridTemplateColumns: per === 1 ? '4in' : 'repeat(2, 4in)', gap: per === 1 ? 0 : '0.25in', breakAfter: 'page', '&:last-of-type': { breakAfter: 'auto' } }}>
+          <Box
+            key={sheet[0].id}
+            data-testid="label-sheet"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: per === 1 ? '4in' : 'repeat(2, 4in)',
+              gap: per === 1 ? 0 : '0.25in',
+              breakAfter: 'page',
+              '&:last-of-type': { breakAfter: 'auto' },
+            }}
+          >
             {sheet.map((shipment) => (
               <ShipmentLabel key={shipment.id} shipment={shipment} size={per === 1 ? 'full' : 'quarter'} />
             ))}

@@ -70,7 +70,10 @@ export function VendorDashboardPanel({ vendor }: { vendor: VendorView }) {
               {data?.topProducts.map((row, index) => (
                 <ListItem key={row.productId} disablePadding>
                   <ListItemButton component={RouterLink} to={catalogPaths.productUpdate(row.productId)} data-testid="top-product">
-                    <ListItemText primary={`${index + 1}. ${row.productTitle ?? `#${row.productId}`}`} secondary={t('vendorDashboard.bought', { quantity: format.number(row.quantity), amount: format.money(row.amount) })} />
+                    <ListItemText
+                      primary={`${index + 1}. ${row.productTitle ?? `#${row.productId}`}`}
+                      secondary={t('vendorDashboard.bought', { quantity: format.number(row.quantity), amount: format.money(row.amount) })}
+                    />
                   </ListItemButton>
                 </ListItem>
               ))}
@@ -87,10 +90,21 @@ function MonthlyChart({ months }: { months: VendorDashboard['months'] }) {
   const format = useFormat();
   if (months.length === 0) return <Typography color="text.secondary">{t('vendorDashboard.noPurchases')}</Typography>;
   // Cents become dollars for the axis; labels are the spec's year/month buckets.
-  const series = FIGURES.map((figure) => ({ id: figure, label: t(`vendorDashboard.${figure}`), data: months.map((month) => month[figure] / 100), showMark: true, valueFormatter: (value: number | null) => (value === null ? '' : format.money(Math.round(value * 100))) }));
+  const series = FIGURES.map((figure) => ({
+    id: figure,
+    label: t(`vendorDashboard.${figure}`),
+    data: months.map((month) => month[figure] / 100),
+    showMark: true,
+    valueFormatter: (value: number | null) => (value === null ? '' : format.money(Math.round(value * 100))),
+  }));
   return (
     <Box data-testid="vendor-chart">
-      <LineChart height={300} yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 56 }]} xAxis={[{ scaleType: 'point', data: months.map((month) => month.month) }]} series={series} />
+      <LineChart
+        height={300}
+        yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 56 }]}
+        xAxis={[{ scaleType: 'point', data: months.map((month) => month.month) }]}
+        series={series}
+      />
     </Box>
   );
 }

@@ -12,7 +12,9 @@ const FIELDS = ['name', 'address1', 'address2', 'email', 'phone'] as const;
 export function VendorDialog({ vendor, onClose }: { vendor: VendorView | null; onClose: () => void }) {
   const { t } = useTranslation();
   const runAction = useNotifiedAction();
-  const initial: AddVendorInput = vendor ? { name: vendor.name, address1: vendor.address1, address2: vendor.address2, email: vendor.email, phone: vendor.phone } : { name: '' };
+  const initial: AddVendorInput = vendor
+    ? { name: vendor.name, address1: vendor.address1, address2: vendor.address2, email: vendor.email, phone: vendor.phone }
+    : { name: '' };
   const form = useSchemaForm(addVendorSchema, initial);
   const [addVendor, adding] = useAddVendorMutation();
   const [updateVendor, updating] = useUpdateVendorMutation();
@@ -36,8 +38,14 @@ export function VendorDialog({ vendor, onClose }: { vendor: VendorView | null; o
       saveTestId="save-vendor"
       paper={{ sx: { width: { xs: '100%', lg: '30%' }, maxWidth: { xs: '100%', lg: '30%' } } }}
     >
-            {FIELDS.map((field) => (
-        <SchemaTextField key={field} form={form} field={field} label={t(`vendors.fields.${field}`)} maxLength={field === 'email' ? 254 : field === 'phone' ? 30 : 200} />
+      {FIELDS.map((field) => (
+        <SchemaTextField
+          key={field}
+          form={form}
+          field={field}
+          label={t(`vendors.fields.${field}`)}
+          maxLength={field === 'email' ? 254 : field === 'phone' ? 30 : 200}
+        />
       ))}
     </FormDialog>
   );

@@ -22,13 +22,22 @@ export function VendorListPage() {
   const { t } = useTranslation();
   const undoableDelete = useUndoableDelete();
   const list = useListParams(FILTERS, { field: 'name', direction: 'asc' });
-  const { data, isFetching, error, refetch } = useListVendorsQuery({ page: String(list.pagination.page), pageSize: String(list.pagination.pageSize), name: list.filters.name.trim() || undefined });
+  const { data, isFetching, error, refetch } = useListVendorsQuery({
+    page: String(list.pagination.page),
+    pageSize: String(list.pagination.pageSize),
+    name: list.filters.name.trim() || undefined,
+  });
   const [deleteVendor] = useDeleteVendorMutation();
   const [restoreVendor] = useRestoreVendorMutation();
   const [editing, setEditing] = useState<VendorView | 'new' | null>(null);
 
   const columns = useMemo<GridColDef<VendorView>[]>(() => {
-    const remove = (vendor: VendorView) => undoableDelete(() => deleteVendor(vendor.id).unwrap(), () => restoreVendor(vendor.id).unwrap(), 'vendors.vendorDeleted');
+    const remove = (vendor: VendorView) =>
+      undoableDelete(
+        () => deleteVendor(vendor.id).unwrap(),
+        () => restoreVendor(vendor.id).unwrap(),
+        'vendors.vendorDeleted',
+      );
     return [
       { field: 'id', headerName: t('vendors.columns.id'), width: 80 },
       {
@@ -72,7 +81,15 @@ export function VendorListPage() {
           {t('vendors.add')}
         </Button>
       </Stack>
-      <ServerGrid failed={{ error, onRetry: () => void refetch() }} page={data} columns={columns} loading={isFetching} pagination={list.pagination} onPaginationChange={list.setPagination} search={{ value: list.filters.name, onChange: (text) => list.setFilter('name', text), testId: 'vendor-search' }} />
+      <ServerGrid
+        failed={{ error, onRetry: () => void refetch() }}
+        page={data}
+        columns={columns}
+        loading={isFetching}
+        pagination={list.pagination}
+        onPaginationChange={list.setPagination}
+        search={{ value: list.filters.name, onChange: (text) => list.setFilter('name', text), testId: 'vendor-search' }}
+      />
       {editing ? <VendorDialog vendor={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </Box>
   );
