@@ -133,13 +133,11 @@ describe('expenses in a real browser', () => {
       await logIn(page, running.base, DEMO.root);
       await page.goto(`${running.base}/shipment/management/new/expense`);
       await page.getByTestId('open-import').click();
-      await page
-        .getByTestId('import-file')
-        .setInputFiles({
-          name: 'bank.csv',
-          mimeType: 'text/csv',
-          buffer: Buffer.from(`11/${language === 'en' ? '09' : '10'}/2026,-30.00,*,,"TOLL ROAD ${language}"\r\n`),
-        });
+      await page.getByTestId('import-file').setInputFiles({
+        name: 'bank.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`11/${language === 'en' ? '09' : '10'}/2026,-30.00,*,,"TOLL ROAD ${language}"\r\n`),
+      });
       await page.getByTestId('import-rows').waitFor();
       await page.getByTestId('import-run').click();
       await page.getByTestId('snackbar').filter({ hasText: messages['expenses.imported'][language] }).waitFor();
