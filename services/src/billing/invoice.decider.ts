@@ -13,22 +13,16 @@ import {
   unhandled,
 } from '@cargo/contracts';
 import type { Decider } from '../platform/write-model/decider';
-import { keysOf, savedLineChanges, withLineKeys } from '../platform/write-model/saved-lines';
+import { evolveSavedLines, keysOf, noSavedLines, savedLineChanges, type SavedLines } from '../platform/write-model/saved-lines';
 
-interface LineState extends InvoiceLine {
-  isActive: boolean;
-}
 type LineFields = Omit<InvoiceLine, 'id'>;
 
 export interface ActiveInvoice {
   status: 'active';
   invoiceId: number;
   invoice: InvoiceRecord;
-  /** Saved lines by id, removed ones included (they can be restored). */
-  lines: Record<number, LineState>;
-  /** The key the form gave each line it added, to its line id. */
-  lineKeys: Record<string, number>;
-  lastLineId: number;
+  /** Saved charge lines by id (removed ones included: they can be restored), with the keys the form added them under. */
+  lines: SavedLines<LineFields>;
   /** What each payment applied here: a payment applies once, and its removal takes back exactly this. */
   applied: Record<number, { cash: number; credit: number }>;
   /** Payments being recorded that claimed it and have not applied here yet: while any does, it stays (and stays the customer's, in its currency). */
@@ -48,7 +42,7 @@ export type InvoiceCommand =
   | { type: 'ReversePayment'; data: { invoiceId: number; paymentId: number } }
   | { type: 'DeleteInvoice'; data: { invoiceId: number } };
 
-const totalOf = (lines: Record<number, LineState>) => Object.values(lines).reduce((sum, line) => sum + (line.isActive ? invoiceLineTotal(line) : 0), 0);
+const totalOf = (lines: SavedLines<LineFields>) => Object.values(lines.lines).reduce((sum, line) => sum + (line.isActive ? invoiceLineTotal(line) : 0), 0);
 /** Cash and credit applied, against the active lines' total. */
 export const amountDueOf = (state: ActiveInvoice) => totalOf(state.lines) - state.paid;
 export const isPaid = (state: ActiveInvoice) => state.paidOn !== null;
@@ -60,9 +54,7 @@ export function evolveInvoice(state: InvoiceState, event: InvoiceEvent): Invoice
         status: 'active',
         invoiceId: event.data.invoiceId,
         invoice: event.data.invoice,
-        lines: {},
-        lineKeys: {},
-        lastLineId: 0,
+        lines: noSavedLines(),
         applied: {},
         claims: [],
         paid: 0,
@@ -79,23 +71,16 @@ function evolveActive(state: ActiveInvoice, event: Exclude<InvoiceEvent, { type:
   switch (event.type) {
     case 'InvoiceUpdated':
       return { ...state, invoice: event.data.after };
-    case 'InvoiceLinesAdded': {
-      const lines = { ...state.lines };
-      for (const line of event.data.lines) lines[line.id] = { ...line, isActive: true };
+    case 'InvoiceLinesAdded':
+      return { ...state, lines: evolveSavedLines(state.lines, { kind: 'added', lines: event.data.lines, lineKeys: event.data.lineKeys }) };
+    case 'InvoiceLineChanged':
+      return { ...state, lines: evolveSavedLines(state.lines, { kind: 'changed', line: event.data.line }) };
+    case 'InvoiceLineRemoved':
+    case 'InvoiceLineRestored':
       return {
         ...state,
-        lines,
-        lineKeys: withLineKeys(state.lineKeys, event.data.lineKeys),
-        lastLineId: Math.max(state.lastLineId, ...event.data.lines.map((line) => line.id)),
+        lines: evolveSavedLines(state.lines, { kind: event.type === 'InvoiceLineRestored' ? 'restored' : 'removed', lineId: event.data.lineId }),
       };
-    }
-    case 'InvoiceLineChanged':
-      return { ...state, lines: { ...state.lines, [event.data.line.id]: { ...event.data.line, isActive: state.lines[event.data.line.id]?.isActive ?? true } } };
-    case 'InvoiceLineRemoved':
-    case 'InvoiceLineRestored': {
-      const line = state.lines[event.data.lineId];
-      return line ? { ...state, lines: { ...state.lines, [line.id]: { ...line, isActive: event.type === 'InvoiceLineRestored' } } } : state;
-    }
     case 'PaymentClaimed':
       return { ...state, claims: [...state.claims, event.data.paymentId] };
     case 'PaymentClaimReleased':
@@ -126,7 +111,7 @@ function active(state: InvoiceState): ActiveInvoice {
 }
 
 /** The charge lines as the form holds them, against the lines on record (`savedLineChanges`). */
-function lineEvents(invoiceId: number, lines: InvoiceLineForm[], state: Pick<ActiveInvoice, 'lines' | 'lineKeys' | 'lastLineId'>): InvoiceEvent[] {
+function lineEvents(invoiceId: number, lines: InvoiceLineForm[], saved: SavedLines<LineFields>): InvoiceEvent[] {
   const inputs = lines.map(({ id, lineKey, isActive, name, quantity, unitPrice, caseQuantity }) => ({
     id,
     lineKey,
@@ -135,13 +120,7 @@ function lineEvents(invoiceId: number, lines: InvoiceLineForm[], state: Pick<Act
   }));
   const same = (a: LineFields, b: LineFields) =>
     a.name === b.name && a.quantity === b.quantity && a.unitPrice === b.unitPrice && a.caseQuantity === b.caseQuantity;
-  const changes = savedLineChanges(
-    inputs,
-    { lines: state.lines, lineKeys: state.lineKeys, lastId: state.lastLineId },
-    same,
-    'billing.lineNotFound',
-    'invoiceDetails',
-  );
+  const changes = savedLineChanges(inputs, saved, same, 'billing.lineNotFound', 'invoiceDetails');
   const events: InvoiceEvent[] = [];
   if (changes.added.length > 0) events.push({ type: 'InvoiceLinesAdded', data: { invoiceId, lines: changes.added, ...keysOf(changes.addedKeys) } });
   for (const line of changes.changed) events.push({ type: 'InvoiceLineChanged', data: { invoiceId, line } });
@@ -156,7 +135,7 @@ const after = (state: InvoiceState, events: InvoiceEvent[]) => active(events.red
 /** An invoice bills something: at least one active line, and a total above 0 (the spec's Total Amount Due rules). */
 function requireTotal(state: ActiveInvoice): number {
   const total = totalOf(state.lines);
-  const issue = totalAmountDueIssue(Object.values(state.lines));
+  const issue = totalAmountDueIssue(Object.values(state.lines.lines));
   if (issue !== null) throw invalid(issue, [{ path: 'invoiceDetails', code: issue }]);
   if (total > MAX_INVOICE_TOTAL) throw invalid('billing.totalTooLarge', [{ path: 'invoiceDetails', code: 'billing.totalTooLarge' }]);
   if (total < state.paid) throw conflict('billing.totalBelowPaid');
@@ -169,7 +148,7 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState): Inv
       if (state.status !== 'absent') throw conflict('error.concurrency');
       const { invoiceId, invoice, lines } = command.data;
       const events: InvoiceEvent[] = [{ type: 'InvoiceCreated', data: { invoiceId, invoice } }];
-      events.push(...lineEvents(invoiceId, lines, { lines: {}, lineKeys: {}, lastLineId: 0 }));
+      events.push(...lineEvents(invoiceId, lines, noSavedLines()));
       requireTotal(after(state, events));
       return events;
     }
@@ -187,7 +166,7 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState): Inv
         JSON.stringify(invoice) === JSON.stringify(current.invoice)
           ? []
           : [{ type: 'InvoiceUpdated', data: { invoiceId, before: current.invoice, after: invoice } }];
-      events.push(...lineEvents(invoiceId, lines, current));
+      events.push(...lineEvents(invoiceId, lines, current.lines));
       const next = after(state, events);
       const total = requireTotal(next);
       if (next.paid > 0 && next.paid >= total) events.push({ type: 'InvoicePaid', data: { invoiceId, paidOn: invoice.invoiceDate } });

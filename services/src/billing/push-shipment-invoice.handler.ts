@@ -43,7 +43,7 @@ export class PushShipmentInvoiceHandler implements ICommandHandler<PushShipmentI
     const { state: invoice } = await this.aggregates.load(invoiceStream(invoiceId), invoiceDecider);
     if (invoice.status !== 'active') throw notFound('billing.invoiceNotFound');
     if (isPaid(invoice)) throw conflict('billing.invoicePaidLocked');
-    const lines = Object.values(invoice.lines);
+    const lines = Object.values(invoice.lines.lines);
     const existing = lines.find((line) => line.isActive && line.name === charge.name);
     const invoiceDetails = [
       ...lines.map((line) => (line === existing ? { ...line, ...charge } : line)),

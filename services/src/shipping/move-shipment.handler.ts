@@ -23,7 +23,7 @@ export class MoveShipmentHandler implements ICommandHandler<MoveShipmentCommand,
     const { state } = await this.aggregates.load(shipmentStream(shipmentId), shipmentDecider);
     if (state.status !== 'active') throw notFound('shipping.shipmentNotFound');
     const { typeId: _type, ...details } = state.shipment;
-    const parcels = Object.values(state.parcels).map(({ id, weight, value, isActive }) => ({ id, weight, value, isActive }));
+    const parcels = Object.values(state.parcels.lines).map(({ id, weight, value, isActive }) => ({ id, weight, value, isActive }));
     return this.commands.execute(new UpdateShipmentCommand({ input: { ...details, groupId, id: shipmentId, statusId: state.statusId, parcels } }, context));
   }
 }

@@ -12,22 +12,17 @@ import {
   unhandled,
 } from '@cargo/contracts';
 import type { Decider } from '../platform/write-model/decider';
-import { keysOf, savedLineChanges, withLineKeys } from '../platform/write-model/saved-lines';
+import { evolveSavedLines, keysOf, noSavedLines, savedLineChanges, type SavedLines } from '../platform/write-model/saved-lines';
 
-export interface ParcelState extends Parcel {
-  isActive: boolean;
-}
+type ParcelFields = Omit<Parcel, 'id'>;
 
 export interface ActiveShipment {
   status: 'active';
   shipmentId: number;
   shipment: ShipmentRecord;
   statusId: number;
-  /** Saved parcels by id, removed ones included (they can be restored). */
-  parcels: Record<number, ParcelState>;
-  /** The key the form gave each parcel it added, to its parcel id. */
-  lineKeys: Record<string, number>;
-  lastParcelId: number;
+  /** Saved parcels by id (removed ones included: they can be restored), with the keys the form added them under. */
+  parcels: SavedLines<ParcelFields>;
   invoiceId: number | null;
 }
 
@@ -57,9 +52,7 @@ export function evolveShipment(state: ShipmentState, event: ShipmentEvent): Ship
         shipmentId: event.data.shipmentId,
         shipment: event.data.shipment,
         statusId: event.data.statusId,
-        parcels: {},
-        lineKeys: {},
-        lastParcelId: 0,
+        parcels: noSavedLines(),
         invoiceId: null,
       };
     case 'ShipmentDeleted':
@@ -75,26 +68,16 @@ function evolveActive(state: ActiveShipment, event: Exclude<ShipmentEvent, { typ
       return { ...state, shipment: event.data.after };
     case 'ShipmentStatusChanged':
       return { ...state, statusId: event.data.statusId };
-    case 'ShipmentParcelsAdded': {
-      const parcels = { ...state.parcels };
-      for (const parcel of event.data.parcels) parcels[parcel.id] = { ...parcel, isActive: true };
-      return {
-        ...state,
-        parcels,
-        lineKeys: withLineKeys(state.lineKeys, event.data.lineKeys),
-        lastParcelId: Math.max(state.lastParcelId, ...event.data.parcels.map((parcel) => parcel.id)),
-      };
-    }
+    case 'ShipmentParcelsAdded':
+      return { ...state, parcels: evolveSavedLines(state.parcels, { kind: 'added', lines: event.data.parcels, lineKeys: event.data.lineKeys }) };
     case 'ShipmentParcelChanged':
+      return { ...state, parcels: evolveSavedLines(state.parcels, { kind: 'changed', line: event.data.parcel }) };
+    case 'ShipmentParcelRemoved':
+    case 'ShipmentParcelRestored':
       return {
         ...state,
-        parcels: { ...state.parcels, [event.data.parcel.id]: { ...event.data.parcel, isActive: state.parcels[event.data.parcel.id]?.isActive ?? true } },
+        parcels: evolveSavedLines(state.parcels, { kind: event.type === 'ShipmentParcelRestored' ? 'restored' : 'removed', lineId: event.data.parcelId }),
       };
-    case 'ShipmentParcelRemoved':
-    case 'ShipmentParcelRestored': {
-      const parcel = state.parcels[event.data.parcelId];
-      return parcel ? { ...state, parcels: { ...state.parcels, [parcel.id]: { ...parcel, isActive: event.type === 'ShipmentParcelRestored' } } } : state;
-    }
     case 'ShipmentInvoiced':
       return { ...state, invoiceId: event.data.invoiceId };
     case 'ShipmentInvoiceRemoved':
@@ -119,15 +102,9 @@ function recordOf({ typeId, details }: ShipmentForm): ShipmentRecord {
 const sameRecord = (a: ShipmentRecord, b: ShipmentRecord) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The parcel list as the form holds it, against the parcels on record (`savedLineChanges`). */
-function parcelEvents(shipmentId: number, parcels: ParcelForm[], state: Pick<ActiveShipment, 'parcels' | 'lineKeys' | 'lastParcelId'>): ShipmentEvent[] {
+function parcelEvents(shipmentId: number, parcels: ParcelForm[], saved: SavedLines<ParcelFields>): ShipmentEvent[] {
   const inputs = parcels.map(({ id, lineKey, isActive, weight, value }) => ({ id, lineKey, isActive, fields: { weight, value } }));
-  const changes = savedLineChanges(
-    inputs,
-    { lines: state.parcels, lineKeys: state.lineKeys, lastId: state.lastParcelId },
-    (a, b) => a.weight === b.weight && a.value === b.value,
-    'shipping.parcelNotFound',
-    'parcels',
-  );
+  const changes = savedLineChanges(inputs, saved, (a, b) => a.weight === b.weight && a.value === b.value, 'shipping.parcelNotFound', 'parcels');
   const events: ShipmentEvent[] = [];
   if (changes.added.length > 0) events.push({ type: 'ShipmentParcelsAdded', data: { shipmentId, parcels: changes.added, ...keysOf(changes.addedKeys) } });
   for (const parcel of changes.changed) events.push({ type: 'ShipmentParcelChanged', data: { shipmentId, parcel } });
@@ -143,7 +120,7 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState): 
       const { shipmentId, statusId, parcels } = command.data;
       return [
         { type: 'ShipmentCreated', data: { shipmentId, statusId, shipment: recordOf(command.data) } },
-        ...parcelEvents(shipmentId, parcels, { parcels: {}, lineKeys: {}, lastParcelId: 0 }),
+        ...parcelEvents(shipmentId, parcels, noSavedLines()),
       ];
     }
     case 'UpdateShipment': {
@@ -154,7 +131,7 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState): 
         ? []
         : [{ type: 'ShipmentUpdated', data: { shipmentId, before: current.shipment, after } }];
       if (statusId !== current.statusId) events.push({ type: 'ShipmentStatusChanged', data: { shipmentId, statusId } });
-      return [...events, ...parcelEvents(shipmentId, parcels, current)];
+      return [...events, ...parcelEvents(shipmentId, parcels, current.parcels)];
     }
     case 'ChangeShipmentStatus':
       return active(state).statusId === command.data.statusId ? [] : [{ type: 'ShipmentStatusChanged', data: command.data }];

@@ -72,3 +72,34 @@ export function withLineKeys(lineKeys: Record<string, number>, added: Record<num
   for (const [id, key] of Object.entries(added)) next[key] = Number(id);
   return next;
 }
+
+/** A record's lines before any was saved. */
+export const noSavedLines = <F>(): SavedLines<F> => ({ lines: {}, lineKeys: {}, lastId: 0 });
+
+/**
+ * The lines on record after one of a list's events: lines added (active, under the keys they came
+ * with), a line's fields changed (it stays as active as it was), a line removed or restored. The one
+ * evolve for every record with editable lines (invoice charges, shipment parcels).
+ */
+export function evolveSavedLines<F>(
+  saved: SavedLines<F>,
+  event:
+    | { kind: 'added'; lines: readonly (F & { id: number })[]; lineKeys?: Record<number, string> }
+    | { kind: 'changed'; line: F & { id: number } }
+    | { kind: 'removed' | 'restored'; lineId: number },
+): SavedLines<F> {
+  switch (event.kind) {
+    case 'added': {
+      const lines = { ...saved.lines };
+      for (const line of event.lines) lines[line.id] = { ...line, isActive: true };
+      return { lines, lineKeys: withLineKeys(saved.lineKeys, event.lineKeys), lastId: Math.max(saved.lastId, ...event.lines.map((line) => line.id)) };
+    }
+    case 'changed':
+      return { ...saved, lines: { ...saved.lines, [event.line.id]: { ...event.line, isActive: saved.lines[event.line.id]?.isActive ?? true } } };
+    case 'removed':
+    case 'restored': {
+      const line = saved.lines[event.lineId];
+      return line ? { ...saved, lines: { ...saved.lines, [line.id]: { ...line, isActive: event.kind === 'restored' } } } : saved;
+    }
+  }
+}
