@@ -57,6 +57,12 @@ export class FileController {
     if (!picture) throw notFound('catalog.pictureNotFound');
     return this.commands.execute(new DeleteProductPictureCommand({ productId: picture.productId, pictureId: picture.id }, context));
   }
+
+  /** The REST twin of the spec's GET route, as every record's removal has (`Removable`). */
+  @CommandEndpoint({ delete: 'delete/product/picture/by/id/:id', access: 'admin' })
+  deleteByDelete(@Param('id') id: string, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.delete(id, context);
+  }
 }
 
 /** The picture itself, at /product/picture/{id} (`?size=thumb` for lists): an image or a 404, never the app's page. */

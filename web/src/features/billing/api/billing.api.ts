@@ -45,7 +45,7 @@ export const billingApi = api.enhanceEndpoints({ addTagTypes: ['Invoice', 'Payme
       ],
     }),
     deleteInvoice: build.mutation<{ id: number }, number>({
-      query: (id) => `/invoice/delete/by/id/${id}`,
+      query: (id) => ({ url: `/invoice/delete/by/id/${id}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Invoice', id: 'LIST' }, 'Order', 'Shipment'],
     }),
     aging: build.query<AgingReport, string>({ query: (asOf) => ({ url: '/invoice/get/aging', params: { asOf } }), providesTags: ['Invoice', 'Payment'] }),
@@ -67,7 +67,10 @@ export const billingApi = api.enhanceEndpoints({ addTagTypes: ['Invoice', 'Payme
       query: ({ payment, key }) => ({ url: '/payment/submit', method: 'POST', body: payment, headers: { 'Idempotency-Key': key } }),
       invalidatesTags: ['Invoice', 'Payment', 'Credit'],
     }),
-    deletePayment: build.mutation<{ id: number }, number>({ query: (id) => `/payment/delete/by/id/${id}`, invalidatesTags: ['Invoice', 'Payment', 'Credit'] }),
+    deletePayment: build.mutation<{ id: number }, number>({
+      query: (id) => ({ url: `/payment/delete/by/id/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Invoice', 'Payment', 'Credit'],
+    }),
     // The signed-in customer's own (the server answers only theirs).
     ownInvoices: build.query<Page<OwnInvoiceView>, { page: number; pageSize: number; paymentStatus?: PaymentStatus }>({
       query: (params) => ({ url: '/invoice/get/mine', params }),

@@ -65,7 +65,7 @@ export const productsApi = api.enhanceEndpoints({ addTagTypes: ['Product', 'Prod
       ],
     }),
     deletePicture: build.mutation<{ id: number }, { productId: number; pictureId: string }>({
-      query: ({ pictureId }) => `/file/delete/product/picture/by/id/${encodeURIComponent(pictureId)}`,
+      query: ({ pictureId }) => ({ url: `/file/delete/product/picture/by/id/${encodeURIComponent(pictureId)}`, method: 'DELETE' }),
       invalidatesTags: (_reply, _error, { productId }) => [
         { type: 'ProductPictures', id: productId },
         { type: 'Product', id: productId },
@@ -79,7 +79,10 @@ export const productsApi = api.enhanceEndpoints({ addTagTypes: ['Product', 'Prod
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
     generateReport: build.mutation<ProductsReport, ProductQuery>({ query: (body) => ({ url: '/product/generate', method: 'POST', body }) }),
-    deleteProduct: build.mutation<{ id: number }, number>({ query: (id) => `/product/delete/by/id/${id}`, invalidatesTags: [{ type: 'Product', id: 'LIST' }] }),
+    deleteProduct: build.mutation<{ id: number }, number>({
+      query: (id) => ({ url: `/product/delete/by/id/${id}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
     restoreProduct: build.mutation<{ id: number }, number>({
       query: (id) => ({ url: `/product/restore/by/id/${id}`, method: 'POST' }),
       invalidatesTags: (_reply, _error, id) => [

@@ -34,7 +34,7 @@ export const customersApi = api.enhanceEndpoints({ addTagTypes: ['Customer'] }).
       ],
     }),
     deleteCustomer: build.mutation<{ id: number }, number>({
-      query: (id) => `/customer/delete/by/id/${id}`,
+      query: (id) => ({ url: `/customer/delete/by/id/${id}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Customer', id: 'LIST' }],
     }),
     restoreCustomer: build.mutation<{ id: number }, number>({

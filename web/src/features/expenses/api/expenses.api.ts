@@ -44,7 +44,7 @@ export const expensesApi = api.enhanceEndpoints({ addTagTypes: ['Expense', 'Vend
       invalidatesTags: (_reply, _error, { id }) => [{ type: 'Expense', id: 'LIST' }, { type: 'Expense', id }, 'Vendor'],
     }),
     deleteExpense: build.mutation<{ id: number }, number>({
-      query: (id) => `/expense/delete/by/id/${id}`,
+      query: (id) => ({ url: `/expense/delete/by/id/${id}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Expense', id: 'LIST' }, 'Vendor'],
     }),
     restoreExpense: build.mutation<{ id: number }, number>({

@@ -43,7 +43,7 @@ export const stocksApi = api.enhanceEndpoints({ addTagTypes: ['Stock', 'StockGro
       invalidatesTags: (reply) => stockChanged(reply ? [reply.productId] : []),
     }),
     deleteStock: build.mutation<StockReceipt, number>({
-      query: (id) => `/stock/delete/by/id/${id}`,
+      query: (id) => ({ url: `/stock/delete/by/id/${id}`, method: 'DELETE' }),
       invalidatesTags: (reply) => stockChanged(reply ? [reply.productId] : []),
     }),
     listStockGroups: build.query<Page<StockGroupListRow>, StockGroupQuery>({
@@ -55,7 +55,7 @@ export const stocksApi = api.enhanceEndpoints({ addTagTypes: ['Stock', 'StockGro
       invalidatesTags: [{ type: 'StockGroup', id: 'LIST' }],
     }),
     deleteStockGroup: build.mutation<CommandReceipt, { id: number; productIds: number[] }>({
-      query: ({ id }) => `/stock/delete/by/stock/group/id/${id}`,
+      query: ({ id }) => ({ url: `/stock/delete/by/stock/group/id/${id}`, method: 'DELETE' }),
       invalidatesTags: (_reply, _error, { productIds }) => [{ type: 'StockGroup' as const, id: 'LIST' }, ...stockChanged(productIds)],
     }),
     restoreStock: build.mutation<StockReceipt, number>({

@@ -27,7 +27,7 @@ export const ordersApi = api
         invalidatesTags: ['DeliveryAddress'],
       }),
       deleteDeliveryAddress: build.mutation<{ id: number }, number>({
-        query: (id) => `/deliveryaddress/delete/by/id/${id}`,
+        query: (id) => ({ url: `/deliveryaddress/delete/by/id/${id}`, method: 'DELETE' }),
         invalidatesTags: ['DeliveryAddress'],
       }),
       exchangeRate: build.query<{ vndPerUsd: number }, void>({ query: () => '/order/exchange-rate' }),
@@ -47,7 +47,7 @@ export const ordersApi = api
         ],
       }),
       deleteOrder: build.mutation<{ id: number }, number>({
-        query: (id) => `/order/delete/by/id/${id}`,
+        query: (id) => ({ url: `/order/delete/by/id/${id}`, method: 'DELETE' }),
         invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Product', 'ProductTransactions', 'Stock'],
       }),
       /** The group's order count and tabs move with it, so groups refresh too. */

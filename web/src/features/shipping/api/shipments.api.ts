@@ -42,7 +42,7 @@ export const shipmentsApi = api.enhanceEndpoints({ addTagTypes: ['Shipment', 'Sh
       invalidatesTags: (_reply, _error, { id }) => [{ type: 'Shipment', id: 'LIST' }, { type: 'Shipment', id }, 'ShipmentGroup'],
     }),
     deleteShipment: build.mutation<{ id: number }, number>({
-      query: (id) => `/shipment/delete/by/id/${id}`,
+      query: (id) => ({ url: `/shipment/delete/by/id/${id}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Shipment', id: 'LIST' }, 'ShipmentGroup'],
     }),
     listShipmentGroups: build.query<Page<ShipmentGroupView>, ShipmentGroupQuery>({
@@ -58,7 +58,10 @@ export const shipmentsApi = api.enhanceEndpoints({ addTagTypes: ['Shipment', 'Sh
       query: (body) => ({ url: '/shipment/update/group', method: 'POST', body }),
       invalidatesTags: ['ShipmentGroup'],
     }),
-    deleteShipmentGroup: build.mutation<{ id: number }, number>({ query: (id) => `/shipment/delete/group/by/id/${id}`, invalidatesTags: ['ShipmentGroup'] }),
+    deleteShipmentGroup: build.mutation<{ id: number }, number>({
+      query: (id) => ({ url: `/shipment/delete/group/by/id/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['ShipmentGroup'],
+    }),
     /** The label scanner: one shipment's status, one shipment into another group. */
     setShipmentStatus: build.mutation<{ id: number; position: string }, { id: number; statusId: number }>({
       query: (body) => ({ url: '/shipment/update/status/by/id', method: 'POST', body }),

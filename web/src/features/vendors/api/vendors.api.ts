@@ -27,7 +27,10 @@ export const vendorsApi = api.enhanceEndpoints({ addTagTypes: ['Vendor', 'Stock'
         { type: 'Vendor', id },
       ],
     }),
-    deleteVendor: build.mutation<{ id: number }, number>({ query: (id) => `/vendor/delete/by/id/${id}`, invalidatesTags: [{ type: 'Vendor', id: 'LIST' }] }),
+    deleteVendor: build.mutation<{ id: number }, number>({
+      query: (id) => ({ url: `/vendor/delete/by/id/${id}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Vendor', id: 'LIST' }],
+    }),
     restoreVendor: build.mutation<{ id: number }, number>({
       query: (id) => ({ url: `/vendor/restore/by/id/${id}`, method: 'POST' }),
       invalidatesTags: (_reply, _error, id) => [
