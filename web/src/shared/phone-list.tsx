@@ -1,7 +1,14 @@
 import { Box, LinearProgress, MenuItem, Paper, TablePagination, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridColDef, GridPaginationModel, GridRenderCellParams, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
+import {
+  useGridApiRef,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRenderCellParams,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import { gridLocaleText } from './grid-locale';
 
 /** Typing pauses this long before a list's search goes to the server, on a phone and in the grid's quick filter. */
@@ -19,16 +26,15 @@ const VALUE_SX = {
   '@media (pointer: coarse)': { '& a': { display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44 } },
 } as const;
 
-// The lists' getters, formatters and renderers read only the value and the row, never the grid's API.
+/** The grid's API as getters and formatters receive it: the lists' read only the value and the row, and no grid is mounted on a phone. */
 type ApiRef = Parameters<NonNullable<GridColDef['valueGetter']>>[3];
-const NO_GRID_API = { current: null } as unknown as ApiRef;
 
 /** What a column shows for a row, as the grid would: its renderer, else its formatted value. */
-function cellOf<Row extends GridValidRowModel>(column: GridColDef<Row>, row: Row, locale: string): ReactNode {
+function cellOf<Row extends GridValidRowModel>(column: GridColDef<Row>, row: Row, locale: string, apiRef: ApiRef): ReactNode {
   const raw: unknown = row[column.field];
-  const value: unknown = column.valueGetter ? column.valueGetter(raw as never, row, column, NO_GRID_API) : raw;
+  const value: unknown = column.valueGetter ? column.valueGetter(raw as never, row, column, apiRef) : raw;
   if (column.renderCell) return column.renderCell({ row, value, field: column.field, id: row.id, colDef: column } as GridRenderCellParams<Row>);
-  if (column.valueFormatter) return column.valueFormatter(value as never, row, column, NO_GRID_API) as ReactNode;
+  if (column.valueFormatter) return column.valueFormatter(value as never, row, column, apiRef) as ReactNode;
   if (typeof value === 'number') return value.toLocaleString(locale);
   return value === null || value === undefined ? '' : String(value);
 }
@@ -54,6 +60,8 @@ export interface ServerListProps<Row extends GridValidRowModel> {
 export function PhoneList<Row extends GridValidRowModel>({ page, columns, loading, pagination, onPaginationChange, search, sort }: ServerListProps<Row>) {
   const { t, i18n } = useTranslation();
   const locale = gridLocaleText(i18n.language);
+  // No grid is mounted on a phone: the ref stays empty, which the lists' getters and formatters never read.
+  const apiRef = useGridApiRef() as ApiRef;
   return (
     <Box>
       {search ? <PhoneSearch search={search} label={locale.toolbarQuickFilterPlaceholder ?? ''} /> : null}
@@ -74,7 +82,7 @@ export function PhoneList<Row extends GridValidRowModel>({ page, columns, loadin
                     {column.headerName}
                   </Typography>
                   <Box component="dd" sx={VALUE_SX}>
-                    {cellOf(column, row, i18n.language)}
+                    {cellOf(column, row, i18n.language, apiRef)}
                   </Box>
                 </Box>
               ))}

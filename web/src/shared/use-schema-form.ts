@@ -11,12 +11,23 @@ function requiredFieldsOf(schema: z.ZodType): Set<string> {
 }
 
 /**
+ * A form's values before they are complete: what the schema takes, with any number still blank
+ * (undefined) until it is typed or chosen, at any depth (a new line's quantity). The schema, not the
+ * type, refuses a blank where it needs a number.
+ */
+export type Draft<T> = T extends number ? T | undefined : T extends readonly (infer E)[] ? Draft<E>[] : T extends object ? { [K in keyof T]: Draft<T[K]> } : T;
+
+/**
  * A form validated by a contracts schema, the same one the server uses, so a rule and its wording
  * live once. Errors show for fields the user has touched, for all after a submit attempt, and at
  * once with `showErrors` (a saved record that no longer passes: the reader sees why Save is off).
  * Required fields are known from the schema, for the forms' required markers.
  */
-export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknown>>>(schema: S, initial: z.input<S>, options: { showErrors?: boolean } = {}) {
+export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
+  schema: S,
+  initial: Draft<z.input<S>>,
+  options: { showErrors?: boolean } = {},
+) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);

@@ -23,7 +23,7 @@ import { LoadFailed } from '../../../shared/load-failed';
 import { lineToSend, newLineKey, RemoveOrRestoreCell, useSoftLines } from '../../../shared/soft-lines';
 import { moneyOf, TypedField } from '../../../shared/typed-field';
 import { useFormat } from '../../../shared/use-format';
-import { useSchemaForm } from '../../../shared/use-schema-form';
+import { useSchemaForm, type Draft } from '../../../shared/use-schema-form';
 import { orderingPaths } from '../../ordering/ordering.paths';
 import { shippingPaths } from '../../shipping/shipping.paths';
 import {
@@ -42,12 +42,12 @@ import { useLeaveGuard } from '../../../shared/leave-guard';
 import { ChoiceField, listChoices } from '../../../shared/choice-field';
 
 /** A charge line of the form. */
-type Line = InvoiceLineInput & { key: string; sent?: boolean };
+type Line = Draft<InvoiceLineInput> & { key: string; sent?: boolean };
 
 const decimalOf = (text: string) => (text.trim() === '' ? undefined : /^\d+([.,]\d*)?$/.test(text.trim()) ? Number(text.trim().replace(',', '.')) : Number.NaN);
-const EMPTY: AddInvoiceInput = {
+const EMPTY: Draft<AddInvoiceInput> = {
   typeId: 'General',
-  customerId: undefined as unknown as number,
+  customerId: undefined,
   associatedId: null,
   mtlTracking: '',
   currencyId: 'UsDollar',
@@ -72,11 +72,11 @@ export function InvoiceFormPage() {
   const failed = (existing.data ? undefined : existing.error) ?? draft.error;
   if (failed) return <LoadFailed error={failed} onRetry={() => void (id ? existing.refetch() : draft.refetch())} />;
   if ((id !== null && !existing.data) || (id === null && orderId !== null && !draft.data)) return <CircularProgress />;
-  const initial: AddInvoiceInput = existing.data ?? draft.data ?? { ...EMPTY, customerId: customerId ?? (undefined as unknown as number) };
+  const initial: Draft<AddInvoiceInput> = existing.data ?? draft.data ?? { ...EMPTY, customerId: customerId ?? undefined };
   return <InvoiceForm key={`${id ?? 'new'}-${orderId ?? ''}-${customerId ?? ''}`} existing={existing.data ?? null} initial={initial} />;
 }
 
-function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; initial: AddInvoiceInput }) {
+function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; initial: Draft<AddInvoiceInput> }) {
   const { t } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
@@ -124,7 +124,8 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
     if (!form.parsed || !valid) return;
     const invoiceDetails = lines.map((line) => {
       const { id, lineKey, name, quantity, unitPrice, caseQuantity, isActive } = lineToSend(line);
-      return { id, lineKey, name, quantity, unitPrice, caseQuantity, isActive };
+      // Every line's numbers are filled in (`linesValid`), so Save is on.
+      return { id, lineKey, name, quantity: Number(quantity), unitPrice: Number(unitPrice), caseQuantity, isActive };
     });
     if (existing === null) {
       let created = 0;
@@ -383,8 +384,7 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
           label: t('billing.invoice.addLine'),
           disabled: locked,
           testId: 'add-line',
-          onAdd: () =>
-            addLine({ key: newLineKey(), id: null, name: '', quantity: 1, unitPrice: undefined as unknown as number, caseQuantity: null, isActive: true }),
+          onAdd: () => addLine({ key: newLineKey(), id: null, name: '', quantity: 1, unitPrice: undefined, caseQuantity: null, isActive: true }),
         }}
         lines={lines}
         keyOf={(line) => line.key}

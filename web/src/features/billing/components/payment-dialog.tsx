@@ -38,10 +38,10 @@ export function PaymentDialog({
   const form = useSchemaForm(addPaymentSchema, {
     customerId,
     currencyId,
-    amount: undefined as unknown as number,
+    amount: undefined,
     creditToUse: 0,
     paymentDate: today(),
-    typeId: undefined as unknown as number,
+    typeId: undefined,
     invoiceId: invoice?.id ?? null,
   });
   const [addPayment, adding] = useAddPaymentMutation();

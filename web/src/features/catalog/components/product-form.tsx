@@ -7,7 +7,7 @@ import { useNotify, useNotifyFailure, useUndoableDelete } from '../../../shared/
 import { useOptions } from '../../../shared/options.api';
 import { SaveHint, SubmitForm } from '../../../shared/submit-form';
 import { countOf, moneyOf, TypedField } from '../../../shared/typed-field';
-import { useSchemaForm } from '../../../shared/use-schema-form';
+import { useSchemaForm, type Draft } from '../../../shared/use-schema-form';
 import { useAddProductMutation, useDeleteProductMutation, useRestoreProductMutation, useUpdateProductMutation } from '../api/products.api';
 import { catalogPaths } from '../catalog.paths';
 import { DescriptionEditor } from './description-editor';
@@ -17,16 +17,16 @@ type Field = keyof AddProductInput & string;
 
 const PACKING = ['unitPerCase', 'casePerPallet', 'casePerTier', 'palletQuantity', 'palletHeight', 'size'] as const;
 
-const EMPTY: AddProductInput = {
+const EMPTY: Draft<AddProductInput> = {
   title: '',
   skuCode: '',
-  brandId: undefined as unknown as number,
-  lvl1Id: undefined as unknown as number,
-  lvl2Id: undefined as unknown as number,
+  brandId: undefined,
+  lvl1Id: undefined,
+  lvl2Id: undefined,
   currencyId: 'UsDollar',
-  stockPrice: undefined as unknown as number,
-  unitPrice: undefined as unknown as number,
-  retailPrice: undefined as unknown as number,
+  stockPrice: undefined,
+  unitPrice: undefined,
+  retailPrice: undefined,
   discount: 0,
   // Shipping prices, fees and packing start at neutral values; staff fill them in when they know them.
   airCurrencyId: 'UsDollar',

@@ -22,7 +22,7 @@ import { VendorPicker } from '../../../shared/reference-pickers';
 import { LoadFailed } from '../../../shared/load-failed';
 import { RemoveLineCell } from '../../../shared/remove-line-cell';
 import { countOf, TypedField } from '../../../shared/typed-field';
-import { useSchemaForm } from '../../../shared/use-schema-form';
+import { useSchemaForm, type Draft } from '../../../shared/use-schema-form';
 import { useAddExpenseMutation, useDeleteExpenseMutation, useGetExpenseQuery, useRestoreExpenseMutation, useUpdateExpenseMutation } from '../api/expenses.api';
 import { expensesPaths } from '../expenses.paths';
 import { ImportDialog } from './import-dialog';
@@ -56,13 +56,13 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
   const runAction = useNotifiedAction();
   const user = useSignedInUser();
   const { data: otherVendor } = useVendorChoicesQuery({ name: 'Other', pageSize: '1' });
-  const initial: ExpenseDetailsInput = existing ?? {
-    typeId: undefined as unknown as number,
-    vendorId: vendorId ?? (undefined as unknown as number),
-    paymentMethodId: undefined as unknown as number,
+  const initial: Draft<ExpenseDetailsInput> = existing ?? {
+    typeId: undefined,
+    vendorId: vendorId ?? undefined,
+    paymentMethodId: undefined,
     transactionDate: today(),
     description: '',
-    amount: undefined as unknown as number,
+    amount: undefined,
     expenseDetails: [],
   };
   const form = useSchemaForm(expenseDetailsSchema, { ...initial, expenseDetails: [] }, { showErrors: existing !== null });

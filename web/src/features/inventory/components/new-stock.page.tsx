@@ -26,7 +26,7 @@ export function NewStockPage() {
   const format = useFormat();
   const navigate = useNavigate();
   const form = useSchemaForm(addStockGroupSchema, {
-    vendorId: undefined as unknown as number,
+    vendorId: undefined,
     datePurchased: today(),
     expDate: null,
     updateQuantity: true,
@@ -119,7 +119,7 @@ export function NewStockPage() {
         exclude={lines.map((line) => line.productId)}
         onPick={(product) => {
           setTitles((current) => ({ ...current, [product.id]: product.title }));
-          form.set('stocks', [...lines, { productId: product.id, quantity: undefined as unknown as number, stockPrice: undefined as unknown as number }]);
+          form.set('stocks', [...lines, { productId: product.id, quantity: undefined, stockPrice: undefined }]);
         }}
         testId="stock-product-picker"
       />

@@ -25,7 +25,7 @@ import { CustomerPicker, ShipmentGroupPicker } from '../../../shared/reference-p
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { lineToSend, newLineKey, RemoveOrRestoreCell, useSoftLines } from '../../../shared/soft-lines';
 import { countOf, moneyOf, TypedField } from '../../../shared/typed-field';
-import { useSchemaForm } from '../../../shared/use-schema-form';
+import { useSchemaForm, type Draft } from '../../../shared/use-schema-form';
 import {
   useAddShipmentMutation,
   useDeleteShipmentMutation,
@@ -39,16 +39,16 @@ import { CommandButton } from '../../../shared/change-access';
 import { useLeaveGuard } from '../../../shared/leave-guard';
 import { ChoiceField, optionChoices } from '../../../shared/choice-field';
 
-type Party = AddShipmentInput['sender'];
+type Party = Draft<AddShipmentInput['sender']>;
 /** A parcel line of the form. */
-type ParcelLine = ParcelInput & { key: string; sent?: boolean };
+type ParcelLine = Draft<ParcelInput> & { key: string; sent?: boolean };
 
 const poundsOf = (text: string) => decimalToScaled(text, WEIGHT_UNITS_PER_LB) ?? undefined;
 const poundsText = (hundredths: number | undefined) => (hundredths === undefined ? '' : String(hundredths / WEIGHT_UNITS_PER_LB));
-const emptyParty = (): Party => ({ customerId: undefined as unknown as number, address1: '', address2: '', phone: '', email: '' });
+const emptyParty = (): Party => ({ customerId: undefined, address1: '', address2: '', phone: '', email: '' });
 
-const NEW_SHIPMENT: AddShipmentInput = {
-  groupId: undefined as unknown as number,
+const NEW_SHIPMENT: Draft<AddShipmentInput> = {
+  groupId: undefined,
   sender: emptyParty(),
   receiver: emptyParty(),
   totalBox: 0,
@@ -74,7 +74,7 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
   const navigate = useNavigate();
   const runAction = useNotifiedAction();
   const statuses = useOptions('shipmentStatus', { active: true });
-  const initial: AddShipmentInput = existing ? { ...existing, parcels: [] } : NEW_SHIPMENT;
+  const initial: Draft<AddShipmentInput> = existing ? { ...existing, parcels: [] } : NEW_SHIPMENT;
   const form = useSchemaForm(addShipmentSchema, initial, { showErrors: existing !== null });
   const [typeId, setTypeId] = useState<GroupType | null>(existing?.typeId ?? null);
   const [statusId, setStatusId] = useState<number | null>(existing?.statusId ?? null);
@@ -174,7 +174,7 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
             label={t(`shipping.columns.${side}`)}
             required
             value={party.customerId ?? null}
-            onChange={(customerId) => setParty(side, { customerId: customerId ?? (undefined as unknown as number) })}
+            onChange={(customerId) => setParty(side, { customerId: customerId ?? undefined })}
             onPick={(customer) =>
               setParty(side, {
                 customerId: customer.id,
@@ -335,8 +335,7 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
         add={{
           label: t('shipping.addParcel'),
           testId: 'add-parcel',
-          onAdd: () =>
-            addParcel({ key: newLineKey(), id: null, weight: undefined as unknown as number, value: undefined as unknown as number, isActive: true }),
+          onAdd: () => addParcel({ key: newLineKey(), id: null, weight: undefined, value: undefined, isActive: true }),
         }}
         lines={parcels}
         keyOf={(parcel) => parcel.key}
