@@ -25,7 +25,8 @@ export async function startServer(): Promise<RunningServer> {
     } catch (error) {
       const retried = String(error).includes('EADDRINUSE') ? 3 : String(error).includes('never ready') ? 2 : 1;
       if (attempt >= retried) throw error;
-      console.log(`server start ${attempt} failed, starting another: ${String(error).slice(0, 300)}`);
+      // Whole, with the server's last output: a start that never became ready is the defect to find.
+      console.log(`server start ${attempt} failed, starting another: ${String(error).slice(0, 6000)}`);
     }
   }
 }
@@ -70,7 +71,8 @@ async function startOn(port: number): Promise<RunningServer> {
       lastHealth = `${health.status} ${(await health.text()).slice(0, 300)}`;
     } catch (error) {
       // still starting
-      lastHealth = `no answer (${String(error).slice(0, 200)})`;
+      // fetch says only "fetch failed": its cause says whether nothing listened (ECONNREFUSED), the connection dropped or it timed out.
+      lastHealth = `no answer (${String(error).slice(0, 200)}; cause: ${String((error as { cause?: unknown }).cause ?? 'none').slice(0, 300)})`;
     }
     await new Promise((done) => setTimeout(done, 100));
   }

@@ -97,7 +97,7 @@ export class ServerProcess {
       const health = await fetch(`${this.base}/api/health`, { headers: { authorization: `Bearer ${token ?? ''}` }, signal: AbortSignal.timeout(5000) });
       return `Health as root (${health.status}): ${await health.text()}`;
     } catch (error) {
-      return `Health as root: no answer (${String(error)})`;
+      return `Health as root: no answer (${String(error)}; cause: ${String((error as { cause?: unknown }).cause ?? 'none')})`;
     }
   }
 
