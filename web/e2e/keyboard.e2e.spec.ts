@@ -5,6 +5,8 @@ import { addProductOverApi, apiLogin, ARTIFACTS, DEMO, openPage, useServerAndBro
 
 /** Presses Tab until the focused element matches the selector: how a keyboard reader gets to a field. */
 async function tabTo(page: Page, selector: string, most = 60): Promise<void> {
+  // The field must be on the page first: under load the screen can still be rendering when the presses start.
+  await page.locator(selector).first().waitFor();
   for (let presses = 0; presses < most; presses += 1) {
     if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
     await page.keyboard.press('Tab');
