@@ -3,14 +3,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { cpuPer, threadCpu } from './thread-cpu';
 import { productStream } from '@cargo/contracts';
 import { reservationDecider } from '../src/inventory/reservation.decider';
 import { AggregateRepository } from '../src/platform/write-model/aggregate-repository';
 import { openDatabase } from '../src/platform/process/database';
 import { SqliteEventStore } from '../src/platform/event-store/sqlite-event-store';
 
-// The production build (`npm run build`), which the bench measures.
-const MAIN = resolve(__dirname, '../../dist/main.js');
+/** The production build (`npm run build`) the bench measures; `useBuild` points it at another (an earlier commit's, to compare). */
+export const THIS_BUILD = resolve(__dirname, '../../dist');
+let MAIN = join(THIS_BUILD, 'main.js');
+export const useBuild = (dist: string) => {
+  MAIN = join(dist, 'main.js');
+};
 
 const ROOT = { email: 'root@bench.local', password: 'Root#bench1' };
 
@@ -192,7 +197,11 @@ export function figures(connections: number, seconds: number, result: autocannon
  * Placing Regular orders over HTTP: one line each, spread over 50 products with ample stock, so every
  * order reserves on a product stream and is recorded on its own order stream.
  */
-export async function placeOrderOverHttp(connections: number, seconds: number, pastOrders = 0): Promise<HttpFigures> {
+export async function placeOrderOverHttp(
+  connections: number,
+  seconds: number,
+  pastOrders = 0,
+): Promise<HttpFigures & { cpuMicrosPerOrder: Record<string, number> }> {
   const port = 5100 + Math.floor(Math.random() * 800);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-http-'));
   let server = await startServer(port, dataDir);
@@ -211,12 +220,13 @@ export async function placeOrderOverHttp(connections: number, seconds: number, p
       await caughtUp(port);
     }
     let next = 0;
+    const cpuBefore = threadCpu(server.pid!);
     const result = await commandLoad(port, connections, seconds, '/api/order/add', () => ({
       customerId,
       typeId: 'Regular',
       orderDetails: [{ productId: productIds[next++ % productIds.length], warehouseId: 'US', quantity: 1, unitPrice: 100 }],
     }));
-    return figures(connections, seconds, result);
+    return { ...figures(connections, seconds, result), cpuMicrosPerOrder: cpuPer(cpuBefore, threadCpu(server.pid!), result['2xx']) };
   } finally {
     server.kill('SIGTERM');
   }

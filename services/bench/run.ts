@@ -18,6 +18,7 @@ import { dashboardFigures } from './dashboards.bench';
 import { personalDataFigures } from './personal-data.bench';
 import { firstLoadFigures } from './first-load.bench';
 import { searchFigures } from './search.bench';
+import { useCaseFigures } from './use-cases.bench';
 import { spreadFigures } from './spread.bench';
 
 const round = (value: number) => Math.round(value);
@@ -59,8 +60,10 @@ function webBundle(): { total: ScriptSize; initial: ScriptSize } | null {
  * `npm run bench -- runtime`: only those a change of Node.js or SQLite moves (appends, rebuild, verified
  * replay at 100,000 and 1,000,000 events with peak memory, the edge, stock add, place order), in about
  * ten minutes, so two lines can be run alternately within the hour (.bench/results-runtime.json).
+ * `npm run bench -- use-cases [earlier services/dist]`: see `useCaseFigures`.
  */
 async function main(): Promise<void> {
+  if (process.argv[2] === 'use-cases') return useCaseFigures(process.argv[3]);
   const runtimeOnly = process.argv[2] === 'runtime';
   const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, SQLite ${sqliteVersion()}`;
   console.log(`machine: ${machine}`);

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   canAccess,
-  ERASED,
   forbidden,
   historyReferences,
   HISTORY_PARTS,
@@ -18,13 +17,13 @@ import {
   type HistoryRecordType,
   type Page,
   type ParkedProjection,
-  type UserView,
   type NamedReference,
 } from '@cargo/contracts';
-import { allProjections, AUDIT_LOG, HISTORY_SNAPSHOT_EVERY, parkedProjections, USERS, type Filter, type ReadStore } from '@cargo/projections';
+import { allProjections, AUDIT_LOG, HISTORY_SNAPSHOT_EVERY, parkedProjections, type Filter, type ReadStore } from '@cargo/projections';
 import type { Infrastructure } from '../platform/process/infrastructure';
 import { INFRASTRUCTURE, READ_STORE } from '../platform/process/tokens';
 import { openAll } from '../platform/personal-data/seal';
+import { ActorNames } from './actor-names';
 import { ReferenceNamers } from './reference-names';
 
 /**
@@ -37,6 +36,7 @@ export class AuditQueries {
     @Inject(READ_STORE) private readonly store: ReadStore,
     @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
     private readonly namers: ReferenceNamers,
+    private readonly actors: ActorNames,
   ) {}
 
   /** The read models the runner set aside by an error (see `ProjectionRunner.parked`). */
@@ -109,7 +109,7 @@ export class AuditQueries {
       this.store.count(AUDIT_LOG, filter),
     ]);
     const actors = [...new Set(items.flatMap((item) => (item.actor && /^\d+$/.test(item.actor) ? [item.actor] : [])))];
-    const users = await this.store.getMany(USERS, actors);
+    const actorNames = await this.actors.name(actors);
     const names = await this.referenceNames(
       items.map((item) => ({
         type: item.type,
@@ -121,8 +121,7 @@ export class AuditQueries {
     );
     return {
       items: (await openAll(items, this.infrastructure.keys)).map((item) => {
-        const user = item.actor ? (users.get(item.actor) as UserView | undefined) : undefined;
-        return { ...item, actorName: user ? (user.erased ? ERASED : `${user.first} ${user.last}`) : null, names };
+        return { ...item, actorName: (item.actor && actorNames.get(item.actor)) ?? null, names };
       }),
       total,
       page: query.page,

@@ -1,3 +1,4 @@
-/** What other capabilities use of the audit: a record's as-of view on its get-by-id, and naming their records in histories. Everything else in this folder is its own. */
+/** What other capabilities use of the audit: a record's as-of view on its get-by-id, naming their records in histories, and the question of who an actor is, which identity answers. Everything else in this folder is its own. */
 export { AsOfRecord } from './as-of';
 export { ReferenceNamers } from './reference-names';
+export { ActorNames } from './actor-names';

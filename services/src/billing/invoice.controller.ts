@@ -24,12 +24,12 @@ import { QuerySchema } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import type { CommandContext } from '../platform/write-model/command-context';
-import { AddInvoiceCommand } from './add-invoice.handler';
-import { DeleteInvoiceCommand } from './delete-invoice.handler';
+import { AddInvoiceCommand } from './add-invoice/add-invoice.handler';
+import { DeleteInvoiceCommand } from './delete-invoice/delete-invoice.handler';
 import { InvoiceQueries } from './invoice.queries';
 import { ReceivablesQueries } from './receivables.queries';
-import { PushShipmentInvoiceCommand } from './push-shipment-invoice.handler';
-import { UpdateInvoiceCommand } from './update-invoice.handler';
+import { PushShipmentInvoiceCommand } from './push-shipment-invoice/push-shipment-invoice.handler';
+import { UpdateInvoiceCommand } from './update-invoice/update-invoice.handler';
 import { AsOfRecord } from '../audit/public';
 import { Removable } from '../platform/http/record-removal.endpoints';
 

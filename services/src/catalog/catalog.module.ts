@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ProductsReportQuery } from './products-report';
-import { ProductRankingsQuery } from './product-rankings.query';
 import { AddProductHandler } from './add-product.handler';
 import { DeleteProductPictureHandler } from './delete-product-picture.handler';
 import { DeleteProductHandler } from './delete-product.handler';
@@ -25,7 +24,6 @@ import { StoreController } from './store.controller';
     DeleteProductPictureHandler,
     ProductQueries,
     ProductsReportQuery,
-    ProductRankingsQuery,
     RegisterStoreHandler,
     DefaultStoreSeeder,
   ],

@@ -8,10 +8,8 @@ import {
   productQuerySchema,
   queryPagingSchema,
   updateProductSchema,
-  productRankingsSchema,
   productTransactionsQuerySchema,
   type CommandReceipt,
-  type ProductRanking,
   type ProductsReport,
 } from '@cargo/contracts';
 import type { z } from 'zod';
@@ -29,7 +27,6 @@ import { RestoreProductCommand } from './restore-product.handler';
 import { UpdateProductCommand } from './update-product.handler';
 import { ProductQueries } from './product.queries';
 import { ProductsReportQuery } from './products-report';
-import { ProductRankingsQuery } from './product-rankings.query';
 import { languageOf } from '../platform/http/language';
 import { AsOfRecord } from '../audit/public';
 import { Restorable } from '../platform/http/record-removal.endpoints';
@@ -47,15 +44,8 @@ export class ProductController extends Restorable({
     readonly commands: CommandBus,
     private readonly queries: ProductQueries,
     private readonly report: ProductsReportQuery,
-    private readonly rankingsQuery: ProductRankingsQuery,
   ) {
     super();
-  }
-
-  /** The best-selling products of a period (units in the orders placed from startDate to endDate). */
-  @QueryEndpoint({ post: 'get/rankings', access: 'admin', body: productRankingsSchema })
-  rankings(@Body(new SchemaPipe(productRankingsSchema)) range: z.output<typeof productRankingsSchema>): Promise<ProductRanking[]> {
-    return this.rankingsQuery.rankings(range);
   }
 
   /** Products.xlsx: every product the filter matches (the store page's), headers and option names in the caller's language. */

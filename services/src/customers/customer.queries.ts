@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { customerLabel, notFound, type CustomerListRow, type CustomerView, type Page, type customerQuerySchema, type UserView } from '@cargo/contracts';
-import { CUSTOMERS, USERS, type Filter, type ReadStore } from '@cargo/projections';
+import { customerLabel, notFound, type CustomerListRow, type CustomerView, type Page, type customerQuerySchema } from '@cargo/contracts';
+import { CUSTOMERS, type Filter, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import { READ_STORE } from '../platform/process/tokens';
+import { StaffAccounts } from './staff-accounts';
 
 type CustomerQuery = z.output<typeof customerQuerySchema>;
 
@@ -10,7 +11,10 @@ const contains = (text: string) => ({ $regex: text.replace(/[.*+?^${}()|[\]\\]/g
 
 @Injectable()
 export class CustomerQueries {
-  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly staffAccounts: StaffAccounts,
+  ) {}
 
   /** A text filter per column (id, name, address 1, address 2, phone, parent), 15 rows a page. */
   async list(query: CustomerQuery): Promise<Page<CustomerListRow>> {
@@ -43,8 +47,8 @@ export class CustomerQueries {
    * customers: lists and pickers leave them out. Staff are few, so their ids make a small filter.
    */
   private async notStaff(): Promise<Filter> {
-    const staff = await this.store.find<UserView>(USERS, { $or: [{ isAdmin: true }, { isRoot: true }] });
-    return staff.length === 0 ? {} : { id: { $nin: staff.map((user) => user.customerId) } };
+    const staff = await this.staffAccounts.customerIds();
+    return staff.length === 0 ? {} : { id: { $nin: staff } };
   }
 
   private async withParents(customers: CustomerView[]): Promise<CustomerListRow[]> {

@@ -1,4 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { ActorNames } from '../audit/public';
+import { StaffAccounts } from '../customers/public';
+import { ActorNamesFromUsers, StaffAccountsFromUsers } from './account-answers.provider';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import type { AppConfig } from '../platform/process/config';
@@ -22,6 +25,8 @@ import { CustomerErasureController } from './customer-erasure.controller';
 import { EraseCustomerHandler } from './erase-customer.handler';
 import { EraseCustomerWorkflow } from './erase-customer.workflow';
 
+/** Global: its answers to the audit's and customers' questions (`ActorNames`, `StaffAccounts`) reach them without either importing identity. */
+@Global()
 @Module({
   imports: [
     PassportModule,
@@ -35,6 +40,8 @@ import { EraseCustomerWorkflow } from './erase-customer.workflow';
   ],
   controllers: [UserController, CustomerErasureController],
   providers: [
+    { provide: ActorNames, useClass: ActorNamesFromUsers },
+    { provide: StaffAccounts, useClass: StaffAccountsFromUsers },
     RegisterUserHandler,
     ProvisionUserHandler,
     VerifyEmailHandler,
@@ -52,6 +59,6 @@ import { EraseCustomerWorkflow } from './erase-customer.workflow';
     LocalStrategy,
     JwtStrategy,
   ],
-  exports: [Accounts],
+  exports: [Accounts, ActorNames, StaffAccounts],
 })
 export class IdentityModule {}

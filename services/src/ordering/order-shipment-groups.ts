@@ -1,4 +1,4 @@
-import type { WorkflowStep } from '../platform/write-model/workflow';
+import type { StreamCommand, StreamRead } from '../platform/write-model/use-case';
 
 /**
  * What ordering asks of the shipment groups its orders travel with. Shipping owns the groups' streams
@@ -6,8 +6,10 @@ import type { WorkflowStep } from '../platform/write-model/workflow';
  * shipping answers it (`shipping/order-shipment-groups.provider.ts`): no loop between the two.
  */
 export abstract class OrderShipmentGroups {
-  /** From the group's stream: has it moved past New (an order in it is no longer revised by its customer)? */
-  abstract departed(groupId: number): Promise<boolean>;
-  /** The order leaves its group (it was deleted): a step of the deletion's workflow. */
-  abstract departure(groupId: number, orderId: number): WorkflowStep;
+  /** The group's stream, as a revision of one of its orders reads it. */
+  abstract group(groupId: number): StreamRead;
+  /** From the group's state: has it moved past New (an order in it is no longer revised by its customer)? */
+  abstract departed(group: unknown): boolean;
+  /** The order leaves its group (it was deleted): a step of the deletion. */
+  abstract departure(groupId: number, orderId: number): StreamCommand;
 }

@@ -25,11 +25,9 @@ import { CommandRoute } from '../platform/http/command-endpoint';
 import { ApiCommand, ApiSchemaBody, QuerySchema } from '../platform/http/openapi';
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
-import { ChangeOrderTypeCommand } from './change-order-type.handler';
-import { DeleteOrderCommand } from './delete-order.handler';
-import { PlaceOrderCommand } from './place-order.handler';
-import { ReviseOrderCommand } from './revise-order.handler';
-import { UnholdOrderCommand } from './unhold-order.handler';
+import { PlaceOrderCommand } from './place-order/place-order.handler';
+import { RemoveOrderStockCommand } from './remove-order-stock/remove-order-stock.handler';
+import { ReviseOrderCommand } from './revise-order/revise-order.handler';
 import { OrderQueries } from './order.queries';
 import { AsOfRecord } from '../audit/public';
 
@@ -67,7 +65,7 @@ export class OrderController {
     @Ctx() context: CommandContext,
   ): Promise<CommandReceipt> {
     const { id, ...order } = body.newOrder;
-    return this.commands.execute(new ReviseOrderCommand({ orderId: id, input: order, user }, context));
+    return this.commands.execute(new ReviseOrderCommand({ orderId: id, change: { kind: 'terms', input: order }, user }, context));
   }
 
   @Post('order/unhold')
@@ -80,7 +78,9 @@ export class OrderController {
     @CurrentUser() user: AuthenticatedUser,
     @Ctx() context: CommandContext,
   ): Promise<CommandReceipt> {
-    return this.commands.execute(new UnholdOrderCommand({ orderId: query.id, warehouseId: query.warehouseId, user }, context));
+    return this.commands.execute(
+      new RemoveOrderStockCommand({ orderId: query.id, removal: { type: 'UnholdOrder', warehouseId: query.warehouseId }, user }, context),
+    );
   }
 
   @QueryEndpoint({ get: 'order/get', access: 'user' })
@@ -141,7 +141,7 @@ export class OrderController {
 
   @CommandEndpoint({ get: 'order/delete/by/id/:id', access: 'user' })
   delete(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new DeleteOrderCommand({ orderId: id, user }, context));
+    return this.commands.execute(new RemoveOrderStockCommand({ orderId: id, removal: { type: 'DeleteOrder' }, user }, context));
   }
 
   @CommandEndpoint({ delete: 'order/delete/by/id/:id', access: 'user' })
@@ -168,6 +168,6 @@ export class OrderController {
     @CurrentUser() user: AuthenticatedUser,
     @Ctx() context: CommandContext,
   ): Promise<CommandReceipt> {
-    return this.commands.execute(new ChangeOrderTypeCommand({ orderId: id, typeId: body.typeId, user }, context));
+    return this.commands.execute(new ReviseOrderCommand({ orderId: id, change: { kind: 'type', typeId: body.typeId }, user }, context));
   }
 }

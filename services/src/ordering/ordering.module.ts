@@ -2,35 +2,24 @@ import { Module } from '@nestjs/common';
 import { DeliveryAddressController } from './delivery-address.controller';
 import { AddDeliveryAddressHandler } from './add-delivery-address.handler';
 import { DeleteDeliveryAddressHandler } from './delete-delivery-address.handler';
-import { ChangeOrderTypeHandler } from './change-order-type.handler';
-import { DeleteOrderHandler } from './delete-order.handler';
-import { OrderChecks } from './order-checks';
-import { StockSteps } from './stock-steps';
-import { PlaceOrderWorkflow } from './place-order.workflow';
-import { ReviseOrderWorkflow } from './revise-order.workflow';
-import { RemoveOrderStockWorkflow } from './remove-order-stock.workflow';
-import { PlaceOrderHandler } from './place-order.handler';
-import { ReviseOrderHandler } from './revise-order.handler';
-import { UnholdOrderHandler } from './unhold-order.handler';
+import { PlaceOrderHandler } from './place-order/place-order.handler';
+import { ReviseOrderHandler } from './revise-order/revise-order.handler';
+import { RemoveOrderStockHandler } from './remove-order-stock/remove-order-stock.handler';
 import { OrderController } from './order.controller';
 import { OrderQueries } from './order.queries';
+import { ProductRankingsController } from './product-rankings/product-rankings.controller';
+import { ProductRankingsQuery } from './product-rankings/product-rankings.query';
 
 @Module({
-  controllers: [OrderController, DeliveryAddressController],
+  controllers: [OrderController, DeliveryAddressController, ProductRankingsController],
   providers: [
-    OrderChecks,
-    StockSteps,
-    PlaceOrderWorkflow,
-    ReviseOrderWorkflow,
-    RemoveOrderStockWorkflow,
     PlaceOrderHandler,
     ReviseOrderHandler,
-    DeleteOrderHandler,
-    UnholdOrderHandler,
-    ChangeOrderTypeHandler,
+    RemoveOrderStockHandler,
     AddDeliveryAddressHandler,
     DeleteDeliveryAddressHandler,
     OrderQueries,
+    ProductRankingsQuery,
   ],
 })
 export class OrderingModule {}

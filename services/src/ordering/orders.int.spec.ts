@@ -1,7 +1,9 @@
 import { orderStream, type OrderView, type ProductTransactionView, type ProductView } from '@cargo/contracts';
 import { allProjections, verifyProjection } from '@cargo/projections';
 import { ensureUser } from '../identity/bootstrap';
-import { PlaceOrderWorkflow, type PlaceOrderData } from './place-order.workflow';
+import { UseCases } from '../platform/write-model/use-cases';
+import { Workflows } from '../platform/write-model/workflows';
+import { placeOrder } from './place-order/place-order.use-case';
 import { WorkflowResumer } from '../platform/write-model/workflow-resumer';
 import { givenVendorAndProduct, useTestApp, validProduct, type TestApp } from '../testing/test-app';
 import { coldWhenFull } from '../platform/read-store/cold-documents';
@@ -235,8 +237,8 @@ describe('orders over HTTP', () => {
     const crashed = 424242;
     // A run that stops between reserving and recording (its pivot fails as a killed process would: not a refusal, so nothing is taken back).
     const stopped = app.app
-      .get(PlaceOrderWorkflow)
-      .run({ orderId: crashed, plan: [[productId, [{ warehouseId: 'US', quantity: 3, held: false }]]], lines: [] }, null as unknown as PlaceOrderData, {
+      .get(Workflows)
+      .run(app.app.get(UseCases).workflowOf(placeOrder), { orderId: crashed, plan: [[productId, [{ warehouseId: 'US', quantity: 3, held: false }]]] }, null, {
         actor: 'test',
         correlationId: 'crash',
         causationId: null,

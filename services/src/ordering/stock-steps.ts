@@ -1,11 +1,9 @@
-import { Injectable } from '@nestjs/common';
-import { DomainError, productStream, type FieldError, type OrderLine, type StockMove } from '@cargo/contracts';
-import { reservationDecider } from '../inventory/public';
-import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import { streamStep, type WorkflowStep } from '../platform/write-model/workflow';
+import { DomainError, type FieldError, type OrderLine, type StockMove } from '@cargo/contracts';
+import { streamCommand, type StreamCommand } from '../platform/write-model/use-case';
+import { productRead } from './order-streams';
 import type { StockPlan } from './stock-plan';
 
-/** A stock plan as a workflow run records it (a Map is not JSON). */
+/** A stock plan as a run records it (a Map is not JSON), in product order. */
 export type RecordedPlan = [productId: number, moves: StockMove[]][];
 export const recordedPlan = (plan: StockPlan): RecordedPlan => [...plan].sort(([a], [b]) => a - b);
 
@@ -20,35 +18,27 @@ export function lowStock(lines: StockLines, short: Set<string>): DomainError {
   return new DomainError('conflict', 'ordering.lowStock', fields);
 }
 
-/** An order's stock moves as workflow steps on the products' streams, in product order (so two orders never wait on each other in a circle). */
-@Injectable()
-export class StockSteps {
-  constructor(private readonly aggregates: AggregateRepository) {}
-
-  /** Takes the plan's units for the order, product by product (each given back by releasing it); a short product is refused on the lines that name it. */
-  reservations(orderId: number, plan: RecordedPlan, lines: StockLines): WorkflowStep[] {
-    return plan.map(([productId, moves]) => {
-      const short = (error: DomainError) =>
-        error.code === 'ordering.lowStock' ? lowStock(lines, new Set(moves.map((move) => `${productId}|${move.warehouseId}`))) : error;
-      return streamStep(
-        this.aggregates,
-        `reserve-${productId}`,
-        productStream(productId),
-        reservationDecider,
-        { type: 'ReserveStock', data: { productId, orderId, moves } },
-        { type: 'ReleaseStock', data: { productId, orderId, moves } },
-        short,
-      );
-    });
-  }
-
-  /** Gives back the plan's units the order holds, product by product. */
-  releases(orderId: number, plan: RecordedPlan): WorkflowStep[] {
-    return plan.map(([productId, moves]) =>
-      streamStep(this.aggregates, `release-${productId}`, productStream(productId), reservationDecider, {
-        type: 'ReleaseStock',
-        data: { productId, orderId, moves },
-      }),
+/**
+ * The plan's units taken for the order, product by product in product order (so two orders never
+ * wait on each other in a circle), each given back by releasing it; a short product is refused on
+ * the lines that name it.
+ */
+export function reservations(orderId: number, plan: RecordedPlan, lines: StockLines): StreamCommand[] {
+  return plan.map(([productId, moves]) => {
+    const short = (error: DomainError) =>
+      error.code === 'ordering.lowStock' ? lowStock(lines, new Set(moves.map((move) => `${productId}|${move.warehouseId}`))) : error;
+    return streamCommand(
+      `reserve-${productId}`,
+      productRead(productId),
+      { type: 'ReserveStock', data: { productId, orderId, moves } },
+      { undo: { type: 'ReleaseStock', data: { productId, orderId, moves } }, refusal: short },
     );
-  }
+  });
+}
+
+/** The plan's units the order holds, given back product by product. */
+export function releases(orderId: number, plan: RecordedPlan): StreamCommand[] {
+  return plan.map(([productId, moves]) =>
+    streamCommand(`release-${productId}`, productRead(productId), { type: 'ReleaseStock', data: { productId, orderId, moves } }),
+  );
 }

@@ -19,6 +19,7 @@ import { projectionProgressFor } from './read-side/projection-progress';
 import { APP_CONFIG, EVENT_STORE, INFRASTRUCTURE, READ_STORE, FILE_STORE } from './process/tokens';
 import { GatedEventStore } from './event-store/write-gate';
 import { Workflows } from './write-model/workflows';
+import { UseCases } from './write-model/use-cases';
 import { WorkflowResumer } from './write-model/workflow-resumer';
 import { BackupSchedule } from './backup/backup-schedule';
 
@@ -56,6 +57,7 @@ export class PlatformModule {
         { provide: AggregateRepository, useValue: new AggregateRepository(commandSide) },
         { provide: IdAllocator, useValue: new IdAllocator(commandSide) },
         { provide: Workflows, useValue: workflows },
+        UseCases,
         { provide: WorkflowResumer, useValue: resumer },
         { provide: ProjectionProgress, useValue: projectionProgressFor(config, infrastructure) },
         { provide: Mailer, useValue: config.smtpUrl ? new SmtpMailer(config.smtpUrl) : new OutboxMailer(join(config.dataDir, 'outbox')) },
@@ -79,6 +81,7 @@ export class PlatformModule {
         AggregateRepository,
         IdAllocator,
         Workflows,
+        UseCases,
         WorkflowResumer,
         ProjectionProgress,
         SessionPositions,

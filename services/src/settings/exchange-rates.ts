@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EXCHANGE_RATES_STREAM, today, type RateInForce } from '@cargo/contracts';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
+import { streamRead } from '../platform/write-model/use-case';
 import { exchangeRateDecider, rateOn } from './exchange-rate.decider';
+
+/** The rates stream, as a use case that converts money reads it (folded once per run). */
+export const exchangeRatesRead = streamRead(EXCHANGE_RATES_STREAM, exchangeRateDecider);
 
 /**
  * The rate in force on a day, from the rates stream (a command decides from streams, never from the

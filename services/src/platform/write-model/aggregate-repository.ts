@@ -43,6 +43,12 @@ class StateCache {
   }
 }
 
+/** A stream's state as folded, and the revision it was folded to (null: the stream is empty). */
+export interface Loaded<State> {
+  state: State;
+  revision: bigint | null;
+}
+
 export interface Decision<Event, State> {
   events: Event[];
   state: State;
@@ -70,7 +76,7 @@ export class AggregateRepository {
    * only the events after the kept revision are read, so a long stream costs its new events only;
    * events another process appended are read like any others, so the cache is never stale.
    */
-  async load<Event extends DomainEvent, State>(streamId: string, decider: Decider<unknown, Event, State>): Promise<{ state: State; revision: bigint | null }> {
+  async load<Event extends DomainEvent, State>(streamId: string, decider: Decider<unknown, Event, State>): Promise<Loaded<State>> {
     const kept = this.states.get<State>(decider.evolve, streamId) ??
       (await this.fromSnapshot(streamId, decider)) ?? { state: decider.initialState, revision: null };
     const events = await this.store.readStream(streamId, kept.revision === null ? 0n : kept.revision + 1n);
@@ -114,6 +120,30 @@ export class AggregateRepository {
   async check<Command, Event extends DomainEvent, State>(streamId: string, decider: Decider<Command, Event, State>, command: Command): Promise<void> {
     const { state } = await this.load(streamId, decider);
     decider.decide(command, state);
+  }
+
+  /**
+   * Decides on a state read earlier (a use case reads each stream once) and appends at the revision
+   * it was read at. A `ConcurrencyError` means the stream moved since: the caller reads it again.
+   */
+  async appendAt<Command, Event extends DomainEvent, State>(
+    streamId: string,
+    decider: Decider<Command, Event, State>,
+    command: Command,
+    read: Loaded<State>,
+    context: CommandContext,
+  ): Promise<Decision<Event, State> & Loaded<State>> {
+    const events = decider.decide(command, read.state);
+    if (events.length === 0) return { events, ...read, position: await this.store.headPosition() };
+    const result = await this.store.append(
+      streamId,
+      events.map((event) => ({ type: event.type, data: event.data, metadata: metadataFor(context) })),
+      read.revision ?? 'no_stream',
+    );
+    const state = events.reduce(decider.evolve, read.state);
+    this.states.set(decider.evolve, streamId, { state, revision: result.nextRevision });
+    await this.keepSnapshot(streamId, decider, state, read.revision, result.nextRevision);
+    return { events, state, revision: result.nextRevision, position: result.position };
   }
 
   execute<Command, Event extends DomainEvent, State>(

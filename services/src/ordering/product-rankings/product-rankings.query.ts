@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MAX_PAGE_SIZE, RANKING_SIZE, type OrderView, type ProductRanking, type productRankingsSchema } from '@cargo/contracts';
 import { ORDERS, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
-import { READ_STORE } from '../platform/process/tokens';
+import { READ_STORE } from '../../platform/process/tokens';
 
 /** The day after an ISO day: the period's end is a whole day, compared against timestamps. */
 const dayAfter = (isoDay: string) => new Date(Date.parse(`${isoDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -1,0 +1,201 @@
+import { Injectable } from '@nestjs/common';
+import { conflict, DomainError } from '@cargo/contracts';
+import { ConcurrencyError } from '../event-store/event-store.port';
+import { AggregateRepository, type Loaded } from './aggregate-repository';
+import type { CommandContext } from './command-context';
+import { IdAllocator } from './id-allocator';
+import { decisionFor, stepsOf, StreamStates, type Decision, type Owed, type StreamCommand, type StreamRead, type UseCase } from './use-case';
+import type { Workflow, WorkflowPlan, WorkflowStep } from './workflow';
+import { Workflows } from './workflows';
+
+const MAX_ATTEMPTS = 50;
+
+type AnyUseCase = UseCase<unknown, unknown>;
+
+/**
+ * Runs use cases: reads each stream a use case names once, asks its pure decision, and sends each
+ * step's command at the revision it read, as a recorded workflow run (undo before the pivot, resume
+ * after a crash). A step whose stream moved meanwhile reads that stream alone again and decides again.
+ */
+@Injectable()
+export class UseCases {
+  private readonly workflows = new WeakMap<AnyUseCase, Workflow<unknown, WorkflowPlan>>();
+
+  constructor(
+    private readonly runs: Workflows,
+    private readonly aggregates: AggregateRepository,
+    private readonly ids: IdAllocator,
+  ) {}
+
+  /** Makes the use case's cut runs resumable: each registers once, at start. */
+  register<Input, Record>(useCase: UseCase<Input, Record>): void {
+    this.runs.register(this.workflowOf(useCase));
+  }
+
+  /** Decides and writes: a refusal before any write leaves everything as it was (no id spent either). */
+  async run<Input, Record>(
+    useCase: UseCase<Input, Record>,
+    input: Input,
+    context: CommandContext,
+  ): Promise<{ id: number | null; position: bigint; decision: Decision<Record> }> {
+    const run = new UseCaseRun(useCase, input, this.aggregates);
+    await run.read();
+    const decided = useCase.decide(input, run.states());
+    const id = typeof decided === 'function' ? await this.ids.next(kindOf(useCase), context) : null;
+    run.settle(decided, id);
+    run.checkOnRead();
+    const position = await this.runs.run(this.workflowOf(useCase), run.decision.record, run.plan(), context);
+    return { id, position, decision: run.decision };
+  }
+
+  workflowOf<Input, Record>(useCase: UseCase<Input, Record>): Workflow<unknown, WorkflowPlan> {
+    const known = this.workflows.get(useCase as AnyUseCase);
+    if (known) return known;
+    const workflow = useCaseWorkflow(useCase, this.aggregates);
+    this.workflows.set(useCase as AnyUseCase, workflow);
+    return workflow;
+  }
+}
+
+/** A step that sends its command as any single write does (load, decide, append): how a resumed run finishes what its record owes. */
+export function sentAlone(aggregates: AggregateRepository, command: StreamCommand): WorkflowStep {
+  const write = (sent: unknown) => async (context: CommandContext) => {
+    const written = await aggregates.execute(command.stream, command.decider, sent, context);
+    return written.events.length > 0 ? written.position : null;
+  };
+  return { name: command.name, stream: command.stream, run: write(command.command), ...(command.undo === undefined ? {} : { undo: write(command.undo) }) };
+}
+
+/** The use case as the workflow runner knows it: a live run's plan is its decision's steps; a resumed one's is what its record says it owes. */
+export function useCaseWorkflow<Input, Record>(useCase: UseCase<Input, Record>, aggregates: AggregateRepository): Workflow<unknown, WorkflowPlan> {
+  const resumed = ({ before, pivot, after }: Owed): WorkflowPlan => {
+    const cut = () => Promise.reject(new Error('A resumed run never records its pivot again'));
+    const step = (command: StreamCommand) => sentAlone(aggregates, command);
+    return {
+      before: before.map(step),
+      pivot: { name: pivot.name, stream: pivot.stream, run: cut },
+      after: typeof after === 'function' ? (recorded) => after(recorded).map(step) : after.map(step),
+    };
+  };
+  return { name: useCase.name, plan: (record, live) => live ?? resumed(useCase.owed(record as Record)) };
+}
+
+function kindOf(useCase: AnyUseCase): string {
+  if (!useCase.opens) throw new Error(`${useCase.name} answers a decision for a new id but names no kind of id (opens)`);
+  return useCase.opens;
+}
+
+/** One live run: the states as read (what the decision sees) and as written (what each append is decided on). */
+class UseCaseRun<Input, Record> {
+  /** Each stream as the decision sees it: as first read, or read again after a conflict. */
+  private readonly seen = new Map<string, unknown>();
+  /** Each stream as this run last wrote or read it, with its revision: what the next append on it is decided on. */
+  private readonly current = new Map<string, Loaded<unknown>>();
+  private id: number | null = null;
+  private readonly done: StreamCommand[] = [];
+  decision!: Decision<Record>;
+
+  constructor(
+    private readonly useCase: UseCase<Input, Record>,
+    private readonly input: Input,
+    private readonly aggregates: AggregateRepository,
+  ) {}
+
+  states(): StreamStates {
+    return new StreamStates(this.seen);
+  }
+
+  /** Reads every stream the use case names, each once, until it names no new one. */
+  async read(): Promise<void> {
+    for (;;) {
+      const unread = new Map<string, StreamRead>();
+      for (const read of this.useCase.reads(this.input, this.states())) if (!this.seen.has(read.stream)) unread.set(read.stream, read);
+      if (unread.size === 0) return;
+      await Promise.all([...unread.values()].map((read) => this.load(read)));
+    }
+  }
+
+  settle(decided: ReturnType<UseCase<Input, Record>['decide']>, id: number | null): void {
+    this.id = id;
+    this.decision = decisionFor(decided, id);
+  }
+
+  /**
+   * Each step's command decided by its stream's decider on the state as read (folding the steps
+   * before it on the same stream), so a refusal comes before anything is written, the run's record
+   * included. Pure: no stream is read again. Each decider decides again when its step appends.
+   */
+  checkOnRead(): void {
+    const states = new Map<string, unknown>();
+    for (const step of stepsOf(this.decision)) {
+      if (!this.seen.has(step.stream)) continue;
+      const state = states.has(step.stream) ? states.get(step.stream) : this.seen.get(step.stream);
+      try {
+        states.set(step.stream, step.decider.decide(step.command, state).reduce(step.decider.evolve, state));
+      } catch (error) {
+        throw error instanceof DomainError && step.refusal ? step.refusal(error) : error;
+      }
+    }
+  }
+
+  plan(): WorkflowPlan {
+    const step = (command: StreamCommand): WorkflowStep => ({
+      name: command.name,
+      stream: command.stream,
+      run: (context) => this.write(command.name, context),
+      ...(command.undo === undefined ? {} : { undo: (context: CommandContext) => this.undo(command.name, context) }),
+    });
+    return { before: this.decision.before.map(step), pivot: step(this.decision.pivot), after: this.decision.after.map(step) };
+  }
+
+  private async load(read: StreamRead): Promise<Loaded<unknown>> {
+    const loaded = await this.aggregates.load(read.stream, read.decider);
+    this.seen.set(read.stream, loaded.state);
+    this.current.set(read.stream, loaded);
+    return loaded;
+  }
+
+  private stepNamed(name: string): StreamCommand {
+    const step = stepsOf(this.decision).find((candidate) => candidate.name === name);
+    // A decision made again after a conflict names other steps: what was decided no longer holds.
+    if (!step) throw conflict('error.concurrency');
+    return step;
+  }
+
+  /** The step's command, at the revision this run holds for its stream; a stream that moved is read again and the use case decides again. */
+  private async write(name: string, context: CommandContext): Promise<bigint | null> {
+    for (let attempt = 1; ; attempt += 1) {
+      const step = this.stepNamed(name);
+      // A stream the use case writes but did not read (a new record's) is read when first written.
+      const at = this.current.get(step.stream) ?? (await this.load(step));
+      try {
+        const written = await this.aggregates.appendAt(step.stream, step.decider, step.command, at, context);
+        this.current.set(step.stream, { state: written.state, revision: written.revision });
+        this.done.push(step);
+        return written.events.length > 0 ? written.position : null;
+      } catch (error) {
+        if (error instanceof DomainError && step.refusal) throw step.refusal(error);
+        if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
+        await this.load(step);
+        await this.read();
+        this.decideAgain();
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(attempt, 10)));
+      }
+    }
+  }
+
+  /** Decides again on what is now read; the steps already taken must be the ones it still decides. */
+  private decideAgain(): void {
+    this.settle(this.useCase.decide(this.input, this.states()), this.id);
+    const again = new Map(stepsOf(this.decision).map((step) => [step.name, JSON.stringify([step.stream, step.command])]));
+    if (this.done.some((step) => again.get(step.name) !== JSON.stringify([step.stream, step.command]))) throw conflict('error.concurrency');
+  }
+
+  /** Takes a step back: rare (a later step was refused), so it reads its stream as any single write does. */
+  private async undo(name: string, context: CommandContext): Promise<bigint | null> {
+    const step = this.done.find((candidate) => candidate.name === name);
+    if (!step || step.undo === undefined) return null;
+    const written = await this.aggregates.execute(step.stream, step.decider, step.undo, context);
+    return written.events.length > 0 ? written.position : null;
+  }
+}

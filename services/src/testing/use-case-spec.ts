@@ -1,0 +1,66 @@
+import { DomainError, type DomainEvent, type FieldError, type MessageKey } from '@cargo/contracts';
+import { decisionFor, StreamStates, type Decision, type StreamCommand, type StreamRead, type UseCase } from '../platform/write-model/use-case';
+
+type Streams = Record<string, DomainEvent[]>;
+
+/** A command as a spec names it: the stream it goes to and the command. */
+export type Sent = [stream: string, command: unknown];
+
+export interface Expected<Record> {
+  record?: Record;
+  before?: Sent[];
+  pivot: Sent;
+  after?: Sent[];
+}
+
+const sent = (commands: StreamCommand[]): Sent[] => commands.map(({ stream, command }) => [stream, command]);
+
+/** The states the use case reads, each folded from the given events with its decider, asked until it names no new stream (as the runner reads them). */
+export function statesFor<Input>(useCase: UseCase<Input, unknown>, input: Input, streams: Streams): StreamStates {
+  const states = new Map<string, unknown>();
+  for (;;) {
+    const unread: StreamRead[] = useCase.reads(input, new StreamStates(states)).filter((read) => !states.has(read.stream));
+    if (unread.length === 0) return new StreamStates(states);
+    for (const { stream, decider } of unread) states.set(stream, (streams[stream] ?? []).reduce(decider.evolve, decider.initialState));
+  }
+}
+
+/**
+ * given(events per stream).when(input).then(commands per stream) / .thenRefused(code): a use case's
+ * specification with no store at all (emmett's WorkflowSpecification shape). `newId` is the id a
+ * use case that opens a record is decided for.
+ */
+export function useCaseSpec<Input, Record>(useCase: UseCase<Input, Record>) {
+  return {
+    given(streams: Streams = {}) {
+      return {
+        when(input: Input, newId: number | null = null) {
+          const decide = (): Decision<Record> => decisionFor(useCase.decide(input, statesFor(useCase, input, streams)), newId);
+          return {
+            /** The commands per stream, in the order they are sent; the steps before the pivot each carry their undo. */
+            then(expected: Expected<Record>): Decision<Record> {
+              const decision = decide();
+              const actual: Expected<Record> = { pivot: [decision.pivot.stream, decision.pivot.command] };
+              if (expected.record !== undefined) actual.record = decision.record;
+              actual.before = sent(decision.before);
+              actual.after = sent(decision.after);
+              expect(actual).toEqual({ before: [], after: [], ...expected });
+              return decision;
+            },
+            thenRefused(code: MessageKey, fields?: FieldError[]): void {
+              let thrown: unknown = null;
+              try {
+                decide();
+              } catch (error) {
+                thrown = error;
+              }
+              expect(thrown).toBeInstanceOf(DomainError);
+              expect((thrown as DomainError).code).toBe(code);
+              if (fields) expect((thrown as DomainError).fields).toEqual(fields);
+            },
+          };
+        },
+      };
+    },
+  };
+}
