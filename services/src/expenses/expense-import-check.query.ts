@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { expenseImportClaimStream, type ExpenseImportCheck } from '@cargo/contracts';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import { importClaims } from './record-expense.workflow';
+import { importClaims } from './record-expense/record-expense.use-case';
 
 /**
  * The import preview's question: which bank lines are already recorded. A line's claim lives only on

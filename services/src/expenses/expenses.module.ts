@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
-import { AddExpenseHandler } from './add-expense.handler';
-import { DeleteExpenseHandler } from './delete-expense.handler';
-import { RestoreExpenseHandler } from './restore-expense.handler';
+import { AddExpenseHandler } from './record-expense/add-expense.handler';
+import { DeleteExpenseHandler } from './change-expense/delete-expense.handler';
+import { RestoreExpenseHandler } from './change-expense/restore-expense.handler';
 import { ExpenseController } from './expense.controller';
-import { ImportExpensesHandler } from './import-expenses.handler';
-import { UpdateExpenseHandler } from './update-expense.handler';
+import { ImportExpensesHandler } from './record-expense/import-expenses.handler';
+import { UpdateExpenseHandler } from './change-expense/update-expense.handler';
 import { ExpenseImportCheckQuery } from './expense-import-check.query';
-import { RecordExpenseWorkflow } from './record-expense.workflow';
-import { ChangeExpenseWorkflow } from './change-expense.workflow';
 import { ExpenseQueries } from './expense.queries';
 import { CorrectExpenseSigns } from './correct-expense-signs';
 
@@ -21,8 +19,6 @@ import { CorrectExpenseSigns } from './correct-expense-signs';
     ImportExpensesHandler,
     ExpenseQueries,
     ExpenseImportCheckQuery,
-    RecordExpenseWorkflow,
-    ChangeExpenseWorkflow,
     CorrectExpenseSigns,
   ],
 })

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { productStream, stockGroupStream, type StockTerms } from '@cargo/contracts';
 import { streamStep, type WorkflowPlan } from '../platform/write-model/workflow';
 import { ProvidedWorkflow } from '../platform/write-model/workflows';
+import { sentAlone } from '../platform/write-model/use-cases';
 import { vendorClaim } from '../vendors/public';
 import { stockDecider } from './stock.decider';
 import { stockGroupDecider } from './stock-group.decider';
@@ -34,7 +35,7 @@ export class AddStockGroupWorkflow extends ProvidedWorkflow<StockPurchase> {
       );
     const lines = rows.map(({ productId, stockId, stock }) => ({ productId, stockId, quantity: stock.quantity, stockPrice: stock.stockPrice }));
     return {
-      before: [vendorClaim(this.aggregates, vendorId, 'stock', 'vendors.vendorNotFound'), ...rows.map(addRow)],
+      before: [sentAlone(this.aggregates, vendorClaim(vendorId, 'stock', 'vendors.vendorNotFound')), ...rows.map(addRow)],
       pivot: streamStep(this.aggregates, 'record', stockGroupStream(stockGroupId), stockGroupDecider, {
         type: 'RecordStockGroup',
         data: { stockGroupId, vendorId, datePurchased, lines },

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { productStream } from '@cargo/contracts';
 import { streamStep, type WorkflowPlan } from '../platform/write-model/workflow';
 import { ProvidedWorkflow } from '../platform/write-model/workflows';
+import { sentAlone } from '../platform/write-model/use-cases';
 import { vendorClaim } from '../vendors/public';
 import { stockDecider, type StockCommand } from './stock.decider';
 
@@ -13,7 +14,7 @@ export class SaveStockRowWorkflow extends ProvidedWorkflow<Extract<StockCommand,
   plan(row: Extract<StockCommand, { type: 'AddStock' | 'UpdateStock' }>): WorkflowPlan {
     const { productId, stock, vendorExists } = row.data;
     return {
-      before: vendorExists ? [vendorClaim(this.aggregates, stock.vendorId, 'stock', 'vendors.vendorNotFound')] : [],
+      before: vendorExists ? [sentAlone(this.aggregates, vendorClaim(stock.vendorId, 'stock', 'vendors.vendorNotFound'))] : [],
       pivot: streamStep(this.aggregates, 'record', productStream(productId), stockDecider, row),
       after: [],
     };

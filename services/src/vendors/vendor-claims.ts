@@ -1,24 +1,26 @@
 import { invalid, vendorStream, type DomainError, type MessageKey, type VendorUser } from '@cargo/contracts';
-import type { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import { streamStep, type WorkflowStep } from '../platform/write-model/workflow';
+import { streamCommand, streamRead, type StreamCommand } from '../platform/write-model/use-case';
 import { vendorDecider } from './vendor.decider';
 
+/** A vendor's stream, as a use case that names the vendor reads it. */
+export const vendorRead = (vendorId: number) => streamRead(vendorStream(vendorId), vendorDecider);
+
 /**
- * The workflow step that claims the vendor, on its own stream, for a stock row or an expense about to
- * name it: a delete decided on that stream after this sees the claim, and a claim after a delete is
+ * The step that claims the vendor, on its own stream, for a stock row or an expense about to name
+ * it: a delete decided on that stream after this sees the claim, and a claim after a delete is
  * refused (400 on `vendorId` with `refusal`). An expense's claim is counted and taken back by its
  * undo; one claim holds the vendor for every stock row, which are never removed for good.
  */
-export function vendorClaim(aggregates: AggregateRepository, vendorId: number, by: VendorUser, refusal: MessageKey): WorkflowStep {
-  const unname = by === 'expense' ? { type: 'UnnameVendor' as const, data: { vendorId, by } } : undefined;
+export function vendorClaim(vendorId: number, by: VendorUser, refusal: MessageKey): StreamCommand {
   const gone = (error: DomainError) => (error.code === 'vendors.vendorNotFound' ? invalid('error.invalidInput', [{ path: 'vendorId', code: refusal }]) : error);
-  return streamStep(aggregates, 'name-vendor', vendorStream(vendorId), vendorDecider, { type: 'NameVendor', data: { vendorId, by } }, unname, gone);
+  return streamCommand(
+    'name-vendor',
+    vendorRead(vendorId),
+    { type: 'NameVendor', data: { vendorId, by } },
+    { ...(by === 'expense' ? { undo: { type: 'UnnameVendor' as const, data: { vendorId, by } } } : {}), refusal: gone },
+  );
 }
 
 /** The step that gives back an expense's claim on a vendor it no longer names (deleted, or moved to another vendor). */
-export function vendorRelease(aggregates: AggregateRepository, vendorId: number): WorkflowStep {
-  return streamStep(aggregates, `unname-vendor-${vendorId}`, vendorStream(vendorId), vendorDecider, {
-    type: 'UnnameVendor',
-    data: { vendorId, by: 'expense' },
-  });
-}
+export const vendorRelease = (vendorId: number): StreamCommand =>
+  streamCommand(`unname-vendor-${vendorId}`, vendorRead(vendorId), { type: 'UnnameVendor', data: { vendorId, by: 'expense' } });

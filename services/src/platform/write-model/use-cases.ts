@@ -60,8 +60,12 @@ export class UseCases {
 /** A step that sends its command as any single write does (load, decide, append): how a resumed run finishes what its record owes. */
 export function sentAlone(aggregates: AggregateRepository, command: StreamCommand): WorkflowStep {
   const write = (sent: unknown) => async (context: CommandContext) => {
-    const written = await aggregates.execute(command.stream, command.decider, sent, context);
-    return written.events.length > 0 ? written.position : null;
+    try {
+      const written = await aggregates.execute(command.stream, command.decider, sent, context);
+      return written.events.length > 0 ? written.position : null;
+    } catch (error) {
+      throw error instanceof DomainError && command.refusal ? command.refusal(error) : error;
+    }
   };
   return { name: command.name, stream: command.stream, run: write(command.command), ...(command.undo === undefined ? {} : { undo: write(command.undo) }) };
 }
