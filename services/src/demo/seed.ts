@@ -19,8 +19,8 @@ import { INFRASTRUCTURE } from '../platform/process/tokens';
 import { AddVendorCommand } from '../vendors/add-vendor.handler';
 import { AddCustomerCommand } from '../customers/add-customer.handler';
 import { AddShipmentGroupCommand } from '../shipping/add-shipment-group.handler';
-import { AddShipmentCommand } from '../shipping/add-shipment.handler';
-import { UpdateShipmentCommand } from '../shipping/update-shipment.handler';
+import { AddShipmentCommand } from '../shipping/add-shipment/add-shipment.handler';
+import { UpdateShipmentCommand } from '../shipping/update-shipment/update-shipment.handler';
 
 const VENDORS = [
   { name: 'Costco Wholesale', address1: '4401 4th Ave S', address2: 'Seattle, WA', email: 'orders@costco.example', phone: '2065550100' },

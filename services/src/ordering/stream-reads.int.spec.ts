@@ -1,4 +1,4 @@
-import { customerStream, EXCHANGE_RATES_STREAM, orderStream, productStream } from '@cargo/contracts';
+import { customerStream, EXCHANGE_RATES_STREAM, orderStream, productStream, shipmentGroupStream } from '@cargo/contracts';
 import { givenVendorAndProduct, useTestApp } from '../testing/test-app';
 
 /**
@@ -90,6 +90,38 @@ describe('stream reads per request', () => {
     expect(readMoreThanOnce(changing.reads)).toEqual([]);
 
     const deleting = await countingReads(() => app.http.delete(`/api/order/delete/by/id/${orderId}`).expect(200));
+    expect(readMoreThanOnce(deleting.reads)).toEqual([]);
+  });
+
+  it('add, move and delete a shipment: each stream read at most once per request', async () => {
+    const newGroup = async () =>
+      (await app.http.post('/api/shipment/add/group').send({ typeId: 'Air', shipmentDate: '2026-11-20' }).expect(201)).body.id as number;
+    const customerId = (await app.http.post('/api/customer/add').send({ name: 'Lê Thị Hoa', address1: '12 Lê Lợi', phone: '0912345678' }).expect(201)).body.id;
+    const party = { customerId, address1: '12 Lê Lợi', phone: '0912345678' };
+    const [first, second] = [await newGroup(), await newGroup()];
+    const adding = await countingReads(() =>
+      app.http.post('/api/shipment/add').send({
+        groupId: first,
+        sender: party,
+        receiver: party,
+        totalBox: 2,
+        totalPallet: 3,
+        totalWeight: 1250,
+        totalValue: 10_000,
+        shipmentDate: '2026-11-21',
+        mtlTracking: 'MTL-READS-3',
+      }),
+    );
+    expect(adding.reply.body).toMatchObject({ id: expect.any(Number) });
+    expect(readMoreThanOnce(adding.reads)).toEqual([]);
+    expect([...adding.reads.keys()]).toEqual(expect.arrayContaining([customerStream(customerId), shipmentGroupStream(first)]));
+    const shipmentId: number = adding.reply.body.id;
+
+    const moving = await countingReads(() => app.http.post('/api/shipment/move/to/group').send({ id: shipmentId, groupId: second }));
+    expect(moving.reply.status).toBeLessThan(300);
+    expect(readMoreThanOnce(moving.reads)).toEqual([]);
+
+    const deleting = await countingReads(() => app.http.delete(`/api/shipment/delete/by/id/${shipmentId}`).expect(200));
     expect(readMoreThanOnce(deleting.reads)).toEqual([]);
   });
 });

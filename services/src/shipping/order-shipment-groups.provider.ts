@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { seededOptionId, shipmentGroupStream } from '@cargo/contracts';
+import { seededOptionId } from '@cargo/contracts';
 import { OrderShipmentGroups } from '../ordering/public';
-import { streamCommand, streamRead, type StreamCommand, type StreamRead } from '../platform/write-model/use-case';
-import { shipmentGroupDecider, type ShipmentGroupState } from './shipment-group.decider';
-
-const groupRead = (groupId: number) => streamRead(shipmentGroupStream(groupId), shipmentGroupDecider);
+import type { StreamCommand, StreamRead } from '../platform/write-model/use-case';
+import type { ShipmentGroupState } from './shipment-group.decider';
+import { departure, groupRead } from './shipment-links';
 
 /** Shipping's answers to ordering's questions about the groups its orders travel with, from the groups' streams. */
 @Injectable()
@@ -19,6 +18,6 @@ export class ShipmentGroupsForOrders extends OrderShipmentGroups {
   }
 
   departure(groupId: number, orderId: number): StreamCommand {
-    return streamCommand('leave-group', groupRead(groupId), { type: 'LeaveShipmentGroup', data: { groupId, member: { kind: 'order', id: orderId } } });
+    return departure(groupId, { kind: 'order', id: orderId });
   }
 }

@@ -7,7 +7,7 @@ import type { CommandContext } from '../platform/write-model/command-context';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
 import { Ctx } from '../platform/http/request-context';
 import { SchemaPipe } from '../platform/http/validation';
-import { AddOrderToShipmentGroupCommand } from './add-order-to-shipment-group.handler';
+import { AddOrderToShipmentGroupCommand } from './add-order-to-shipment-group/add-order-to-shipment-group.handler';
 
 /** Orders joining shipment groups: under the order routes, since the order list offers it, but shipping's to decide. */
 @ApiTags('order')

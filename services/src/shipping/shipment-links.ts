@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import {
   conflict,
   customerStream,
@@ -12,85 +11,80 @@ import {
   type ShipmentDetails,
 } from '@cargo/contracts';
 import { customerDecider } from '../customers/public';
-import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import { requireDropdownChoices } from '../settings/public';
-import { shipmentGroupDecider } from './shipment-group.decider';
-import { streamStep, type WorkflowStep } from '../platform/write-model/workflow';
 import { uniqueClaimDecider, type UniqueClaimCommand } from '../platform/write-model/unique-claim.decider';
+import { streamCommand, streamRead, type StreamCommand, type StreamRead, type StreamStates } from '../platform/write-model/use-case';
+import { checkDropdownChoices, choiceReads } from '../settings/public';
+import { shipmentGroupDecider } from './shipment-group.decider';
 
 const trackingClaims = uniqueClaimDecider('shipping.duplicateTracking');
 
+export const groupRead = (groupId: number) => streamRead(shipmentGroupStream(groupId), shipmentGroupDecider);
+const customerRead = (customerId: number) => streamRead(customerStream(customerId), customerDecider);
+const trackingRead = (mtlTracking: string) => streamRead(trackingClaimStream(trackingKey(mtlTracking)), trackingClaims);
+
+type Linked = Pick<ShipmentDetails, 'groupId' | 'sender' | 'receiver' | 'mtlTracking'>;
+const statusChoice = (status: { statusId: number; previous: number }) => [
+  { field: 'statusId', dropdown: 'shipmentStatus' as const, optionId: status.statusId, previous: status.previous },
+];
+
 /**
  * The streams a shipment touches besides its own: its group (membership, which gives its type), its
- * tracking number's claim, and the customers it names: the checks made before anything is written,
- * and the workflow steps that hold and let go of the claim and the membership.
+ * tracking number's claim, the customers it names, and the status dropdown when a form sets it.
  */
-@Injectable()
-export class ShipmentLinks {
-  constructor(private readonly aggregates: AggregateRepository) {}
-
-  /** The type of the group a form names, refusing a group that does not exist (nothing written). */
-  async groupType(groupId: number): Promise<GroupType> {
-    const { state } = await this.aggregates.load(shipmentGroupStream(groupId), shipmentGroupDecider);
-    if (state.status !== 'active') throw invalid('error.invalidInput', [{ path: 'groupId', code: 'shipping.groupNotFound' }]);
-    return state.typeId;
-  }
-
-  /** Sender and receiver must be customers on record, the status an option of shipmentStatus. */
-  async requireReferences(details: Pick<ShipmentDetails, 'sender' | 'receiver'>, status?: { statusId: number; previous: number }): Promise<void> {
-    const fields: FieldError[] = [];
-    for (const [path, customerId] of [
-      ['sender.customerId', details.sender.customerId],
-      ['receiver.customerId', details.receiver.customerId],
-    ] as const) {
-      const { state } = await this.aggregates.load(customerStream(customerId), customerDecider);
-      if (state.status !== 'open') fields.push({ path, code: 'validation.invalidChoice' });
-    }
-    if (fields.length > 0) throw invalid('error.invalidInput', fields);
-    if (status)
-      await requireDropdownChoices(this.aggregates, [{ field: 'statusId', dropdown: 'shipmentStatus', optionId: status.statusId, previous: status.previous }]);
-  }
-
-  /** Refuses a tracking number another shipment holds before anything is written (the claim itself decides races). */
-  async requireTrackingFree(mtlTracking: string, shipmentId: number | null): Promise<void> {
-    if (mtlTracking === '') return;
-    const { state } = await this.aggregates.load(trackingClaimStream(trackingKey(mtlTracking)), trackingClaims);
-    if (state.holder !== null && state.holder !== shipmentId) throw conflict('shipping.duplicateTracking');
-  }
-
-  /** Holds the tracking number for the shipment (taken back by letting it go); no step without one. */
-  trackingClaim(mtlTracking: string, shipmentId: number): WorkflowStep[] {
-    return mtlTracking === '' ? [] : [this.tracking('claim-tracking', mtlTracking, shipmentId, 'Claim', 'Release')];
-  }
-
-  /** Lets the tracking number go, if the shipment holds it. */
-  trackingRelease(mtlTracking: string, shipmentId: number): WorkflowStep[] {
-    return mtlTracking === '' ? [] : [this.tracking('release-tracking', mtlTracking, shipmentId, 'Release')];
-  }
-
-  /** Makes the shipment or order a member of the group (taken back by leaving it). */
-  membership(groupId: number, member: GroupMember): WorkflowStep {
-    return streamStep(
-      this.aggregates,
-      'join-group',
-      shipmentGroupStream(groupId),
-      shipmentGroupDecider,
-      { type: 'JoinShipmentGroup', data: { groupId, member } },
-      { type: 'LeaveShipmentGroup', data: { groupId, member } },
-    );
-  }
-
-  /** Takes the shipment or order out of the group, if it is in it. */
-  departure(groupId: number, member: GroupMember): WorkflowStep {
-    return streamStep(this.aggregates, 'leave-group', shipmentGroupStream(groupId), shipmentGroupDecider, {
-      type: 'LeaveShipmentGroup',
-      data: { groupId, member },
-    });
-  }
-
-  private tracking(name: string, mtlTracking: string, shipmentId: number, type: UniqueClaimCommand['type'], undo?: UniqueClaimCommand['type']): WorkflowStep {
-    const key = trackingKey(mtlTracking);
-    const command = (claim: UniqueClaimCommand['type']): UniqueClaimCommand => ({ type: claim, data: { key, holderId: shipmentId } });
-    return streamStep(this.aggregates, name, trackingClaimStream(key), trackingClaims, command(type), undo && command(undo));
-  }
+export function linkReads(details: Linked, status?: { statusId: number; previous: number }): StreamRead[] {
+  return [
+    groupRead(details.groupId),
+    customerRead(details.sender.customerId),
+    customerRead(details.receiver.customerId),
+    ...(details.mtlTracking === '' ? [] : [trackingRead(details.mtlTracking)]),
+    ...(status ? choiceReads(statusChoice(status)) : []),
+  ];
 }
+
+/** The type of the group a form names, refusing a group that does not exist. */
+export function groupType(groupId: number, states: StreamStates): GroupType {
+  const group = states.of(groupRead(groupId));
+  if (group.status !== 'active') throw invalid('error.invalidInput', [{ path: 'groupId', code: 'shipping.groupNotFound' }]);
+  return group.typeId;
+}
+
+/** Sender and receiver must be customers on record, the status an option of shipmentStatus, the tracking number nobody else's. */
+export function checkLinks(details: Linked, shipmentId: number | null, states: StreamStates, status?: { statusId: number; previous: number }): void {
+  const fields: FieldError[] = [];
+  for (const [path, customerId] of [
+    ['sender.customerId', details.sender.customerId],
+    ['receiver.customerId', details.receiver.customerId],
+  ] as const)
+    if (states.of(customerRead(customerId)).status !== 'open') fields.push({ path, code: 'validation.invalidChoice' });
+  if (fields.length > 0) throw invalid('error.invalidInput', fields);
+  if (status) checkDropdownChoices(statusChoice(status), states);
+  if (details.mtlTracking === '') return;
+  const { holder } = states.of(trackingRead(details.mtlTracking));
+  if (holder !== null && holder !== shipmentId) throw conflict('shipping.duplicateTracking');
+}
+
+const tracking = (name: string, mtlTracking: string, shipmentId: number, type: UniqueClaimCommand['type'], undo?: UniqueClaimCommand['type']) => {
+  const command = (claim: UniqueClaimCommand['type']): UniqueClaimCommand => ({ type: claim, data: { key: trackingKey(mtlTracking), holderId: shipmentId } });
+  return streamCommand(name, trackingRead(mtlTracking), command(type), undo && { undo: command(undo) });
+};
+
+/** Holds the tracking number for the shipment (taken back by letting it go); none without one. */
+export const trackingClaim = (mtlTracking: string, shipmentId: number): StreamCommand[] =>
+  mtlTracking === '' ? [] : [tracking('claim-tracking', mtlTracking, shipmentId, 'Claim', 'Release')];
+
+/** Lets the tracking number go, if the shipment holds it. */
+export const trackingRelease = (mtlTracking: string, shipmentId: number): StreamCommand[] =>
+  mtlTracking === '' ? [] : [tracking('release-tracking', mtlTracking, shipmentId, 'Release')];
+
+/** Makes the shipment or order a member of the group (taken back by leaving it). */
+export const membership = (groupId: number, member: GroupMember): StreamCommand =>
+  streamCommand(
+    'join-group',
+    groupRead(groupId),
+    { type: 'JoinShipmentGroup', data: { groupId, member } },
+    { undo: { type: 'LeaveShipmentGroup', data: { groupId, member } } },
+  );
+
+/** Takes the shipment or order out of the group, if it is in it. */
+export const departure = (groupId: number, member: GroupMember): StreamCommand =>
+  streamCommand('leave-group', groupRead(groupId), { type: 'LeaveShipmentGroup', data: { groupId, member } });

@@ -32,17 +32,16 @@ import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { AddShipmentGroupCommand } from './add-shipment-group.handler';
-import { AddShipmentCommand } from './add-shipment.handler';
+import { AddShipmentCommand } from './add-shipment/add-shipment.handler';
 import { DeleteShipmentGroupCommand } from './delete-shipment-group.handler';
-import { DeleteShipmentCommand } from './delete-shipment.handler';
+import { DeleteShipmentCommand } from './delete-shipment/delete-shipment.handler';
 import { ShipmentGroupReports } from './shipment-group-reports';
 import { ShipmentQueries } from './shipment.queries';
 import { UpdateGroupShipmentsStatusCommand } from './update-group-shipments-status.handler';
 import { UpdateShipmentGroupCommand } from './update-shipment-group.handler';
-import { UpdateShipmentCommand } from './update-shipment.handler';
+import { MoveShipmentCommand, UpdateShipmentCommand } from './update-shipment/update-shipment.handler';
 import { AsOfRecord } from '../audit/public';
 import { Removable } from '../platform/http/record-removal.endpoints';
-import { MoveShipmentCommand } from './move-shipment.handler';
 import { SetShipmentStatusCommand } from './set-shipment-status.handler';
 
 /** A workbook is read, not created: 200, as the POST list queries answer. */

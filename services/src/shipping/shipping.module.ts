@@ -1,12 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { OrderShipmentGroups } from '../ordering/public';
-import { AddOrderToShipmentGroupHandler } from './add-order-to-shipment-group.handler';
+import { AddOrderToShipmentGroupHandler } from './add-order-to-shipment-group/add-order-to-shipment-group.handler';
 import { AddShipmentGroupHandler } from './add-shipment-group.handler';
-import { AddShipmentHandler } from './add-shipment.handler';
+import { AddShipmentHandler } from './add-shipment/add-shipment.handler';
 import { DeleteShipmentGroupHandler } from './delete-shipment-group.handler';
-import { DeleteShipmentHandler } from './delete-shipment.handler';
+import { DeleteShipmentHandler } from './delete-shipment/delete-shipment.handler';
 import { ShipmentGroupReports } from './shipment-group-reports';
-import { ShipmentLinks } from './shipment-links';
 import { ShipmentController } from './shipment.controller';
 import { OrdersInGroupsController } from './orders-in-groups.controller';
 import { ShipmentGroupsForOrders } from './order-shipment-groups.provider';
@@ -15,20 +14,14 @@ import { OwnShipmentsController } from './own-shipments.controller';
 import { OwnShipmentQueries } from './own-shipments.queries';
 import { UpdateGroupShipmentsStatusHandler } from './update-group-shipments-status.handler';
 import { UpdateShipmentGroupHandler } from './update-shipment-group.handler';
-import { UpdateShipmentHandler } from './update-shipment.handler';
+import { MoveShipmentHandler, UpdateShipmentHandler } from './update-shipment/update-shipment.handler';
 import { SetShipmentStatusHandler } from './set-shipment-status.handler';
-import { MoveShipmentHandler } from './move-shipment.handler';
-import { AddShipmentWorkflow } from './add-shipment.workflow';
-import { UpdateShipmentWorkflow } from './update-shipment.workflow';
-import { DeleteShipmentWorkflow } from './delete-shipment.workflow';
-import { AddOrderToShipmentGroupWorkflow } from './add-order-to-shipment-group.workflow';
 
 /** Global: its answers to ordering's questions (`OrderShipmentGroups`) reach ordering without ordering importing shipping. */
 @Global()
 @Module({
   controllers: [ShipmentController, OrdersInGroupsController, OwnShipmentsController],
   providers: [
-    ShipmentLinks,
     ShipmentQueries,
     OwnShipmentQueries,
     ShipmentGroupReports,
@@ -42,10 +35,6 @@ import { AddOrderToShipmentGroupWorkflow } from './add-order-to-shipment-group.w
     DeleteShipmentGroupHandler,
     UpdateGroupShipmentsStatusHandler,
     AddOrderToShipmentGroupHandler,
-    AddShipmentWorkflow,
-    UpdateShipmentWorkflow,
-    DeleteShipmentWorkflow,
-    AddOrderToShipmentGroupWorkflow,
     { provide: OrderShipmentGroups, useClass: ShipmentGroupsForOrders },
   ],
   exports: [OrderShipmentGroups],

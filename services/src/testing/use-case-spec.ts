@@ -1,5 +1,9 @@
 import { DomainError, type DomainEvent, type FieldError, type MessageKey } from '@cargo/contracts';
+import type { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { decisionFor, StreamStates, type Decision, type StreamCommand, type StreamRead, type UseCase } from '../platform/write-model/use-case';
+import { sentAlone, useCaseWorkflow } from '../platform/write-model/use-cases';
+import type { WorkflowPlan } from '../platform/write-model/workflow';
+import { workflowSpec, type Stop } from './workflow-spec';
 
 type Streams = Record<string, DomainEvent[]>;
 
@@ -59,6 +63,42 @@ export function useCaseSpec<Input, Record>(useCase: UseCase<Input, Record>) {
               if (fields) expect((thrown as DomainError).fields).toEqual(fields);
             },
           };
+        },
+      };
+    },
+  };
+}
+
+/**
+ * A use case's decision run as a recorded workflow on a real embedded log (`workflowSpec`): each
+ * step through its stream's decider, undo before the pivot, cut-then-resumed from the record. The
+ * decision is made on the given streams, or on `decidedOn` (the streams as they were when it was
+ * decided, before another writer moved them).
+ */
+export function useCaseRunSpec<Input, Record>(useCase: UseCase<Input, Record>) {
+  let aggregates: AggregateRepository | null = null;
+  const spec = workflowSpec((repository) => {
+    aggregates = repository;
+    return useCaseWorkflow(useCase, repository);
+  });
+  const planOf = (decision: Decision<Record>): WorkflowPlan => {
+    if (!aggregates) throw new Error('given() comes first');
+    const step = (command: StreamCommand) => sentAlone(aggregates!, command);
+    return { before: decision.before.map(step), pivot: step(decision.pivot), after: decision.after.map(step) };
+  };
+  return {
+    given(streams: Streams = {}) {
+      const run = spec.given(streams);
+      const decided = (input: Input, newId: number | null, decidedOn: Streams) =>
+        decisionFor(useCase.decide(input, statesFor(useCase, input, decidedOn)), newId);
+      return {
+        when(input: Input, newId: number | null = null, decidedOn: Streams = streams) {
+          const decision = decided(input, newId, decidedOn);
+          return run.when(decision.record, planOf(decision));
+        },
+        whenStopped(input: Input, stop: Stop, newId: number | null = null, decidedOn: Streams = streams) {
+          const decision = decided(input, newId, decidedOn);
+          return run.whenStopped(decision.record, planOf(decision), stop);
         },
       };
     },

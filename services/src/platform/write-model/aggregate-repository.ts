@@ -113,6 +113,11 @@ export class AggregateRepository {
     await this.store.writeSnapshot(streamId, { version: decider.snapshot.version, revision: after, state }).catch(() => undefined);
   }
 
+  /** The log's head: the position a decision that appends nothing answers. */
+  headPosition(): Promise<bigint> {
+    return this.store.headPosition();
+  }
+
   /**
    * Decides without appending, so a command that will be refused is refused before anything
    * else (an id allocation) is written. Deciders are pure, so this costs one stream read.

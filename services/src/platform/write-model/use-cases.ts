@@ -43,7 +43,8 @@ export class UseCases {
     const decided = useCase.decide(input, run.states());
     const id = typeof decided === 'function' ? await this.ids.next(kindOf(useCase), context) : null;
     run.settle(decided, id);
-    run.checkOnRead();
+    // A decision that changes nothing (a form saved twice) records nothing, not even a run.
+    if (!run.checkOnRead()) return { id, position: await this.aggregates.headPosition(), decision: run.decision };
     const position = await this.runs.run(this.workflowOf(useCase), run.decision.record, run.plan(), context);
     return { id, position, decision: run.decision };
   }
@@ -128,18 +129,26 @@ class UseCaseRun<Input, Record> {
    * Each step's command decided by its stream's decider on the state as read (folding the steps
    * before it on the same stream), so a refusal comes before anything is written, the run's record
    * included. Pure: no stream is read again. Each decider decides again when its step appends.
+   * Answers whether any step would write (a step on a stream not read is taken to).
    */
-  checkOnRead(): void {
+  checkOnRead(): boolean {
     const states = new Map<string, unknown>();
+    let writes = false;
     for (const step of stepsOf(this.decision)) {
-      if (!this.seen.has(step.stream)) continue;
+      if (!this.seen.has(step.stream)) {
+        writes = true;
+        continue;
+      }
       const state = states.has(step.stream) ? states.get(step.stream) : this.seen.get(step.stream);
       try {
-        states.set(step.stream, step.decider.decide(step.command, state).reduce(step.decider.evolve, state));
+        const events = step.decider.decide(step.command, state);
+        writes ||= events.length > 0;
+        states.set(step.stream, events.reduce(step.decider.evolve, state));
       } catch (error) {
         throw error instanceof DomainError && step.refusal ? step.refusal(error) : error;
       }
     }
+    return writes;
   }
 
   plan(): WorkflowPlan {

@@ -1,0 +1,54 @@
+import {
+  customerStream,
+  dropdownStream,
+  shipmentGroupStream,
+  shipmentStream,
+  type DomainEvent,
+  type ShipmentDetails,
+  type ShipmentRecord,
+} from '@cargo/contracts';
+
+/** Streams the shipment use cases' specs are given, each as the log holds it. */
+const party = (customerId: number) => ({ customerId, address1: '12 Main St', address2: '', phone: '2065550100', email: '' });
+export const details: ShipmentDetails = {
+  groupId: 3,
+  sender: party(1),
+  receiver: party(2),
+  totalBox: 2,
+  totalPallet: 0,
+  totalWeight: 1250,
+  totalValue: 10_000,
+  description: 'Vitamins',
+  shipmentDate: '2026-11-02',
+  mtlTracking: 'MTL-1',
+};
+export const air: ShipmentRecord = { ...details, typeId: 'Air' };
+const opened = (customerId: number): DomainEvent => ({
+  type: 'CustomerOpened',
+  data: {
+    customerId,
+    userId: null,
+    name: `Customer ${customerId}`,
+    address1: '12 Main St',
+    address2: '',
+    email: '',
+    phone: '2065550100',
+    parentCustomerId: null,
+  },
+});
+const group = (groupId: number, typeId: 'Air' | 'Sea' = 'Air'): DomainEvent => ({
+  type: 'ShipmentGroupAdded',
+  data: { groupId, statusId: 1, details: { typeId, shipmentDate: '2026-11-02' } },
+});
+const status = (id: number, customEnum: string) => ({ id, displayName: { en: customEnum, vi: customEnum }, customEnum });
+
+export const known = {
+  [customerStream(1)]: [opened(1)],
+  [customerStream(2)]: [opened(2)],
+  [shipmentGroupStream(3)]: [group(3)],
+  [shipmentGroupStream(4)]: [group(4)],
+  [dropdownStream('shipmentStatus')]: [
+    { type: 'DropdownSeeded', data: { dropdown: 'shipmentStatus', options: [status(1, 'New'), status(2, 'Received')] } },
+  ] as DomainEvent[],
+};
+export const shipment7 = { [shipmentStream(7)]: [{ type: 'ShipmentCreated', data: { shipmentId: 7, statusId: 1, shipment: air } }] as DomainEvent[] };
