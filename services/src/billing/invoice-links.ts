@@ -7,6 +7,7 @@ import {
   orderStream,
   shipmentStream,
   trackingKey,
+  type DomainError,
   type InvoiceRecord,
 } from '@cargo/contracts';
 import { customerDecider } from '../customers/public';
@@ -85,6 +86,13 @@ export const trackingClaim = (mtlTracking: string, invoiceId: number): StreamCom
 export const trackingRelease = (mtlTracking: string, invoiceId: number): StreamCommand[] =>
   mtlTracking === '' ? [] : [tracking('release-tracking', mtlTracking, invoiceId, 'Release')];
 
+/** The order's or shipment's own refusal, in the words of the invoice form. */
+function billedRefusal(error: DomainError): DomainError {
+  if (error.code === 'ordering.alreadyInvoiced' || error.code === 'shipping.alreadyInvoiced') return conflict('billing.alreadyInvoiced');
+  if (error.code === 'ordering.onlyRegularInvoiced') return conflict('billing.onlyRegularOrders');
+  return error;
+}
+
 /** Records the invoice on the order or shipment it bills, refused when that one has another invoice (taken back by removing it); none for a General invoice. */
 export function billing(billed: BilledRecord, invoiceId: number): StreamCommand[] {
   const id = billedId(billed);
@@ -95,7 +103,7 @@ export function billing(billed: BilledRecord, invoiceId: number): StreamCommand[
         'bill',
         orderRead(id),
         { type: 'InvoiceOrder', data: { orderId: id, invoiceId } },
-        { undo: { type: 'RemoveOrderInvoice', data: { orderId: id, invoiceId } } },
+        { undo: { type: 'RemoveOrderInvoice', data: { orderId: id, invoiceId } }, refusal: billedRefusal },
       ),
     ];
   return [
@@ -103,7 +111,7 @@ export function billing(billed: BilledRecord, invoiceId: number): StreamCommand[
       'bill',
       shipmentRead(id),
       { type: 'InvoiceShipment', data: { shipmentId: id, invoiceId } },
-      { undo: { type: 'RemoveShipmentInvoice', data: { shipmentId: id, invoiceId } } },
+      { undo: { type: 'RemoveShipmentInvoice', data: { shipmentId: id, invoiceId } }, refusal: billedRefusal },
     ),
   ];
 }

@@ -22,12 +22,12 @@ describe('reservation decider (orders taking stock on the product stream)', () =
     spec
       .given([created])
       .when({ type: 'ReserveStock', data: { productId: 1, orderId: 7, moves: [{ warehouseId: 'VN', quantity: 2, held: false }] } })
-      .thenThrows('ordering.lowStock');
+      .thenThrows('inventory.notEnoughStock');
     const taken: ProductStreamEvent = { type: 'StockReserved', data: { productId: 1, orderId: 6, moves: [{ warehouseId: 'US', quantity: 3, held: true }] } };
     spec
       .given([created, taken])
       .when({ type: 'ReserveStock', data: { productId: 1, orderId: 7, moves: [{ warehouseId: 'US', quantity: 1, held: false }] } })
-      .thenThrows('ordering.lowStock');
+      .thenThrows('inventory.notEnoughStock');
   });
 
   it('refuses a product that is deleted or not active', () => {
@@ -35,11 +35,11 @@ describe('reservation decider (orders taking stock on the product stream)', () =
     spec
       .given([created, { type: 'ProductDeleted', data: { productId: 1 } }])
       .when({ type: 'ReserveStock', data: { productId: 1, orderId: 7, moves } })
-      .thenThrows('ordering.lowStock');
+      .thenThrows('inventory.notEnoughStock');
     spec
       .given([{ ...created, data: { ...created.data, details: { isActive: false } as ProductDetails } } as ProductStreamEvent])
       .when({ type: 'ReserveStock', data: { productId: 1, orderId: 7, moves } })
-      .thenThrows('ordering.lowStock');
+      .thenThrows('inventory.notEnoughStock');
   });
 
   it('releases only what the order holds, and held units to any warehouse', () => {
@@ -52,10 +52,10 @@ describe('reservation decider (orders taking stock on the product stream)', () =
     spec
       .given([created, held])
       .when({ type: 'ReleaseStock', data: { productId: 1, orderId: 7, moves: [{ warehouseId: 'US', quantity: 3, held: true }] } })
-      .thenThrows('ordering.releaseExceedsReservation');
+      .thenThrows('inventory.releaseExceedsReservation');
     spec
       .given([created, held])
       .when({ type: 'ReleaseStock', data: { productId: 1, orderId: 8, moves: toVn } })
-      .thenThrows('ordering.releaseExceedsReservation');
+      .thenThrows('inventory.releaseExceedsReservation');
   });
 });

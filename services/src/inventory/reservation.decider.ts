@@ -28,7 +28,7 @@ export function decideReservation(command: ReservationCommand, state: ProductSta
   switch (command.type) {
     case 'ReserveStock': {
       const missing = shortfall(state, moves);
-      if (missing.US > 0 || missing.VN > 0) throw conflict('ordering.lowStock');
+      if (missing.US > 0 || missing.VN > 0) throw conflict('inventory.notEnoughStock');
       return [{ type: 'StockReserved', data: { productId, orderId, moves } }];
     }
     case 'ReleaseStock': {
@@ -37,7 +37,7 @@ export function decideReservation(command: ReservationCommand, state: ProductSta
       const held = total(moves, (move) => move.held);
       const fromUs = total(moves, (move) => !move.held && move.warehouseId === 'US');
       const fromVn = total(moves, (move) => !move.held && move.warehouseId === 'VN');
-      if (held > holding.held || fromUs > holding.US || fromVn > holding.VN) throw conflict('ordering.releaseExceedsReservation');
+      if (held > holding.held || fromUs > holding.US || fromVn > holding.VN) throw conflict('inventory.releaseExceedsReservation');
       return [{ type: 'StockReleased', data: { productId, orderId, moves } }];
     }
     default:

@@ -87,15 +87,15 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
     case 'InvoiceOrder': {
       const order = placed(state);
       if (order.invoiceId === command.data.invoiceId) return [];
-      if (order.invoiceId !== null) throw conflict('billing.alreadyInvoiced');
-      if (order.typeId !== 'Regular') throw conflict('billing.onlyRegularOrders');
+      if (order.invoiceId !== null) throw conflict('ordering.alreadyInvoiced');
+      if (order.typeId !== 'Regular') throw conflict('ordering.onlyRegularInvoiced');
       return [{ type: 'OrderInvoiced', data: command.data }];
     }
     case 'RemoveOrderInvoice':
       return state.status === 'placed' && state.invoiceId === command.data.invoiceId ? [{ type: 'OrderInvoiceRemoved', data: command.data }] : [];
     case 'AddToShipmentGroup': {
       const order = placed(state);
-      if (order.typeId === 'Stale') throw conflict('shipping.staleOrder');
+      if (order.typeId === 'Stale') throw conflict('ordering.staleCannotChange');
       if (order.shipmentGroupId === command.data.shipmentGroupId) return [];
       return [{ type: 'OrderAddedToShipmentGroup', data: { ...command.data, previousGroupId: order.shipmentGroupId } }];
     }

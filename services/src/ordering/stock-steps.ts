@@ -26,7 +26,7 @@ export function lowStock(lines: StockLines, short: Set<string>): DomainError {
 export function reservations(orderId: number, plan: RecordedPlan, lines: StockLines): StreamCommand[] {
   return plan.map(([productId, moves]) => {
     const short = (error: DomainError) =>
-      error.code === 'ordering.lowStock' ? lowStock(lines, new Set(moves.map((move) => `${productId}|${move.warehouseId}`))) : error;
+      error.code === 'inventory.notEnoughStock' ? lowStock(lines, new Set(moves.map((move) => `${productId}|${move.warehouseId}`))) : error;
     return streamCommand(
       `reserve-${productId}`,
       productRead(productId),

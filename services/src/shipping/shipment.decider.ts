@@ -138,7 +138,7 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState): 
     case 'InvoiceShipment': {
       const { invoiceId } = active(state);
       if (invoiceId === command.data.invoiceId) return [];
-      if (invoiceId !== null) throw conflict('billing.alreadyInvoiced');
+      if (invoiceId !== null) throw conflict('shipping.alreadyInvoiced');
       return [{ type: 'ShipmentInvoiced', data: command.data }];
     }
     case 'RemoveShipmentInvoice':

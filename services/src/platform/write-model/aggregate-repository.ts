@@ -130,8 +130,25 @@ export class AggregateRepository {
   /**
    * Decides on a state read earlier (a use case reads each stream once) and appends at the revision
    * it was read at. A `ConcurrencyError` means the stream moved since: the caller reads it again.
+   * Appends to a stream from this process take turns, and one that another turn of this process
+   * has already moved on is refused without asking the log (a failed append costs the writer a turn).
    */
-  async appendAt<Command, Event extends DomainEvent, State>(
+  appendAt<Command, Event extends DomainEvent, State>(
+    streamId: string,
+    decider: Decider<Command, Event, State>,
+    command: Command,
+    read: Loaded<State>,
+    context: CommandContext,
+  ): Promise<Decision<Event, State> & Loaded<State>> {
+    return this.lock.run(streamId, () => {
+      const kept = this.states.get<State>(decider.evolve, streamId);
+      if (kept && kept.revision !== null && (read.revision === null || kept.revision > read.revision))
+        return Promise.reject(new ConcurrencyError(streamId, read.revision ?? 'no_stream', kept.revision));
+      return this.appendOnRead(streamId, decider, command, read, context);
+    });
+  }
+
+  private async appendOnRead<Command, Event extends DomainEvent, State>(
     streamId: string,
     decider: Decider<Command, Event, State>,
     command: Command,

@@ -132,9 +132,10 @@ class UseCaseRun<Input, Record> {
    * Answers whether any step would write (a step on a stream not read is taken to).
    */
   checkOnRead(): boolean {
+    const steps = stepsOf(this.decision);
     const states = new Map<string, unknown>();
     let writes = false;
-    for (const step of stepsOf(this.decision)) {
+    for (const [index, step] of steps.entries()) {
       if (!this.seen.has(step.stream)) {
         writes = true;
         continue;
@@ -143,7 +144,8 @@ class UseCaseRun<Input, Record> {
       try {
         const events = step.decider.decide(step.command, state);
         writes ||= events.length > 0;
-        states.set(step.stream, events.reduce(step.decider.evolve, state));
+        // Folded only for a later step on the same stream (most streams take one step).
+        if (steps.some((later, at) => at > index && later.stream === step.stream)) states.set(step.stream, events.reduce(step.decider.evolve, state));
       } catch (error) {
         throw error instanceof DomainError && step.refusal ? step.refusal(error) : error;
       }

@@ -1,4 +1,4 @@
-import { orderStream, type OrderEvent, type RecordedEvent } from '@cargo/contracts';
+import { conflict, orderStream, type OrderEvent, type RecordedEvent } from '@cargo/contracts';
 import { orderDecider } from '../../ordering/public';
 import { streamCommand, streamRead, type UseCase } from '../../platform/write-model/use-case';
 import { recordedBy } from '../../platform/write-model/workflow';
@@ -29,7 +29,13 @@ export const addOrderToShipmentGroup: UseCase<OrderToGroup, OrderToGroup> = {
   decide({ orderId, shipmentGroupId }, states) {
     groupType(shipmentGroupId, states);
     const order = states.of(orderRead(orderId));
-    const pivot = streamCommand('record', orderRead(orderId), { type: 'AddToShipmentGroup', data: { orderId, shipmentGroupId } });
+    const pivot = streamCommand(
+      'record',
+      orderRead(orderId),
+      { type: 'AddToShipmentGroup', data: { orderId, shipmentGroupId } },
+      // The order's own refusal, in the words of the order list's action.
+      { refusal: (error) => (error.code === 'ordering.staleCannotChange' ? conflict('shipping.staleOrder') : error) },
+    );
     const record = { orderId, shipmentGroupId };
     if (order.status === 'placed' && order.shipmentGroupId === shipmentGroupId) return { record, before: [], pivot, after: [] };
     const previous = order.status === 'placed' ? order.shipmentGroupId : null;
