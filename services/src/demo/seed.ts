@@ -12,7 +12,7 @@ import {
 } from '@cargo/contracts';
 import { AddProductCommand } from '../catalog/add-product.handler';
 import { ensureUser, type Login } from '../identity/bootstrap';
-import { AddStockCommand } from '../inventory/add-stock.handler';
+import { AddStockCommand } from '../inventory/save-stock-row/add-stock.handler';
 import { systemContext } from '../platform/write-model/command-context';
 import type { Infrastructure } from '../platform/process/infrastructure';
 import { INFRASTRUCTURE } from '../platform/process/tokens';

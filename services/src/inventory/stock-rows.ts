@@ -34,6 +34,7 @@ export class StockRows {
     return productId;
   }
 
+  /** The rule of a stock command, on its product as it is now: for a handler that checks its lines before any is written. */
   check(command: StockCommand): Promise<void> {
     return this.aggregates.check(productStream(command.data.productId), stockDecider, command);
   }

@@ -83,6 +83,8 @@ export interface UseCase<Input, Record> {
   readonly name: string;
   /** The kind of id the record it opens takes, when it opens one. */
   readonly opens?: string;
+  /** What the new id's allocation keeps about it (a stock row's product), for `IdAllocator.recorded`. */
+  about?(input: Input): { [field: string]: number };
   /** The streams to read, asked again with what was read until it names no new one (a read may depend on another's state). */
   reads(input: Input, states: StreamStates): StreamRead[];
   decide(input: Input, states: StreamStates): Decision<Record> | ((id: number) => Decision<Record>);

@@ -9,6 +9,8 @@ import type { Workflow, WorkflowPlan, WorkflowStep } from './workflow';
 import { Workflows } from './workflows';
 
 const MAX_ATTEMPTS = 50;
+/** The id a new record's decision is checked under before its real one is allocated (no record has it). */
+const PROVISIONAL_ID = 0;
 
 type AnyUseCase = UseCase<unknown, unknown>;
 
@@ -41,10 +43,17 @@ export class UseCases {
     const run = new UseCaseRun(useCase, input, this.aggregates);
     await run.read();
     const decided = useCase.decide(input, run.states());
-    const id = typeof decided === 'function' ? await this.ids.next(kindOf(useCase), context) : null;
-    run.settle(decided, id);
-    // A decision that changes nothing (a form saved twice) records nothing, not even a run.
-    if (!run.checkOnRead()) return { id, position: await this.aggregates.headPosition(), decision: run.decision };
+    if (typeof decided === 'function') {
+      // Its streams' own rules first, on a provisional id: a refusal spends no id.
+      run.settle(decided, PROVISIONAL_ID);
+      run.checkOnRead();
+      run.settle(decided, await this.ids.next(kindOf(useCase), context, useCase.about?.(input)));
+    } else {
+      run.settle(decided, null);
+      // A decision that changes nothing (a form saved twice) records nothing, not even a run.
+      if (!run.checkOnRead()) return { id: null, position: await this.aggregates.headPosition(), decision: run.decision };
+    }
+    const id = typeof decided === 'function' ? run.id : null;
     const position = await this.runs.run(this.workflowOf(useCase), run.decision.record, run.plan(), context);
     return { id, position, decision: run.decision };
   }
@@ -96,7 +105,7 @@ class UseCaseRun<Input, Record> {
   private readonly seen = new Map<string, unknown>();
   /** Each stream as this run last wrote or read it, with its revision: what the next append on it is decided on. */
   private readonly current = new Map<string, Loaded<unknown>>();
-  private id: number | null = null;
+  id: number | null = null;
   private readonly done: StreamCommand[] = [];
   decision!: Decision<Record>;
 
