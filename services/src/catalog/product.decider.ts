@@ -1,5 +1,5 @@
-import { notFound, conflict, type CatalogEvent, type ProductDetails, type ProductPicture, unhandled } from '@cargo/contracts';
-import { isListed, productStreamDecider, type ProductState } from './product.state';
+import { conflict, notFound, type CatalogEvent, type ProductDetails, type ProductPicture, unhandled } from '@cargo/contracts';
+import { isListed, productNotFound, productStreamDecider, type ProductState } from './product.state';
 import { opening } from '../platform/write-model/decider';
 
 export type ProductCommand =
@@ -18,7 +18,7 @@ export function decideProduct(command: ProductCommand, state: ProductState): Cat
     case 'CreateProduct':
       return opening(state, { type: 'ProductCreated', data: command.data });
     case 'UpdateProduct': {
-      if (!isListed(state)) throw notFound('catalog.productNotFound');
+      if (!isListed(state)) throw productNotFound();
       const { productId, details, usQuantity, vnQuantity, shown } = command.data;
       const events: CatalogEvent[] = [{ type: 'ProductUpdated', data: { productId, details } }];
       const usChange = usQuantity - state.usQuantity;
@@ -31,14 +31,14 @@ export function decideProduct(command: ProductCommand, state: ProductState): Cat
       return events;
     }
     case 'DeleteProduct':
-      if (!isListed(state)) throw notFound('catalog.productNotFound');
+      if (!isListed(state)) throw productNotFound();
       return [{ type: 'ProductDeleted', data: { productId: command.data.productId } }];
     case 'RestoreProduct':
-      if (state.status === 'absent') throw notFound('catalog.productNotFound');
+      if (state.status === 'absent') throw productNotFound();
       if (state.status !== 'deleted') throw conflict('error.notDeleted');
       return [{ type: 'ProductRestored', data: { productId: command.data.productId } }];
     case 'AddPictures': {
-      if (!isListed(state)) throw notFound('catalog.productNotFound');
+      if (!isListed(state)) throw productNotFound();
       // The spec: a file whose name the product already has is ignored (so is a repeat within the upload).
       const names = new Set(state.pictures.map((picture) => picture.name));
       return command.data.pictures.flatMap((picture) => {
@@ -48,7 +48,7 @@ export function decideProduct(command: ProductCommand, state: ProductState): Cat
       });
     }
     case 'RemovePicture':
-      if (!isListed(state)) throw notFound('catalog.productNotFound');
+      if (!isListed(state)) throw productNotFound();
       if (!state.pictures.some((picture) => picture.id === command.data.pictureId)) throw notFound('catalog.pictureNotFound');
       return [{ type: 'ProductPictureRemoved', data: command.data }];
     default:

@@ -1,4 +1,4 @@
-import { unhandled } from '@cargo/contracts';
+import { notFound, unhandled } from '@cargo/contracts';
 import { chunkedGet, chunkedSet, emptyChunkedMap, type ChunkedMap } from '../platform/write-model/chunked-map';
 import type { Decider } from '../platform/write-model/decider';
 import type { CatalogEvent, InventoryEvent, ProductDetails, ReservationEvent, StockMove, StockTerms, Warehouse } from '@cargo/contracts';
@@ -125,6 +125,9 @@ function applyMoves(state: ListedProduct, orderId: number, moves: StockMove[], d
 }
 
 /** Commands on a product need it listed: a missing or deleted product is "not found". */
+/** Catalog's refusal for a product stream with no product on it, for every decider that acts on that stream. */
+export const productNotFound = () => notFound('catalog.productNotFound');
+
 export function isListed(state: ProductState): state is ListedProduct {
   return state.status === 'listed';
 }

@@ -1,5 +1,6 @@
-import { conflict, invalid, notFound, type InventoryEvent, type StockTerms, unhandled } from '@cargo/contracts';
-import { isListed, productStreamDecider, type ListedProduct, type ProductState } from '../catalog/public';
+import { conflict, notFound, type InventoryEvent, type StockTerms, unhandled } from '@cargo/contracts';
+import { isListed, productNotFound, productStreamDecider, type ListedProduct, type ProductState } from '../catalog/public';
+import { vendorNotOnRecord } from '../vendors/public';
 import { chunkedGet } from '../platform/write-model/chunked-map';
 
 /** Stock commands act on the product stream: the product owns its quantities. */
@@ -13,7 +14,7 @@ export type StockCommand =
 const counted = (terms: StockTerms) => (terms.updateQuantity ? terms.quantity : 0);
 
 export function decideStock(command: StockCommand, state: ProductState): InventoryEvent[] {
-  if (!isListed(state)) throw notFound('catalog.productNotFound');
+  if (!isListed(state)) throw productNotFound();
   const { productId, stockId } = command.data;
   switch (command.type) {
     case 'AddStock': {
@@ -46,7 +47,7 @@ export function decideStock(command: StockCommand, state: ProductState): Invento
 }
 
 function requireVendor(vendorExists: boolean): void {
-  if (!vendorExists) throw invalid('error.invalidInput', [{ path: 'vendorId', code: 'vendors.vendorNotFound' }]);
+  if (!vendorExists) throw vendorNotOnRecord();
 }
 
 function activeRow(state: ListedProduct, stockId: number): StockTerms {

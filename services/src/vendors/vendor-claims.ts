@@ -2,6 +2,9 @@ import { invalid, vendorStream, type DomainError, type MessageKey, type VendorUs
 import { streamCommand, streamRead, type StreamCommand } from '../platform/write-model/use-case';
 import { vendorDecider } from './vendor.decider';
 
+/** Vendors' refusal of a record naming a vendor that is not on record, on the form's vendor field. */
+export const vendorNotOnRecord = (refusal: MessageKey = 'vendors.vendorNotFound') => invalid('error.invalidInput', [{ path: 'vendorId', code: refusal }]);
+
 /** A vendor's stream, as a use case that names the vendor reads it. */
 export const vendorRead = (vendorId: number) => streamRead(vendorStream(vendorId), vendorDecider);
 
@@ -12,7 +15,7 @@ export const vendorRead = (vendorId: number) => streamRead(vendorStream(vendorId
  * undo; one claim holds the vendor for every stock row, which are never removed for good.
  */
 export function vendorClaim(vendorId: number, by: VendorUser, refusal: MessageKey): StreamCommand {
-  const gone = (error: DomainError) => (error.code === 'vendors.vendorNotFound' ? invalid('error.invalidInput', [{ path: 'vendorId', code: refusal }]) : error);
+  const gone = (error: DomainError) => (error.code === 'vendors.vendorNotFound' ? vendorNotOnRecord(refusal) : error);
   return streamCommand(
     'name-vendor',
     vendorRead(vendorId),
