@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { reachablePort } from '../../services/src/testing/ports';
 
 export const ROOT_DIR = resolve(__dirname, '../..');
 export const ARTIFACTS = join(ROOT_DIR, 'e2e-artifacts');
@@ -17,11 +18,12 @@ export interface RunningServer {
 export async function startServer(): Promise<RunningServer> {
   mkdirSync(ARTIFACTS, { recursive: true });
   // A random port can be taken by another suite's server: a start that fails on it tries another.
-  // A start that is up but never ready (seen twice in CI, never here; its last health answer is in
-  // the error) is tried once more from scratch, so one such start does not fail a whole suite.
+  // A start that is up but never ready (its last health answer is in the error) is tried once more
+  // from scratch. CI showed why it happened: the port was one fetch refuses ("bad port", 4190 in this
+  // range), which `reachablePort` now never picks.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startOn(4100 + Math.floor(Math.random() * 800));
+      return await startOn(reachablePort(4100, 800));
     } catch (error) {
       const retried = String(error).includes('EADDRINUSE') ? 3 : String(error).includes('never ready') ? 2 : 1;
       if (attempt >= retried) throw error;

@@ -6,10 +6,11 @@ import type { Page, ProductTransactionView, ProductView, StockView } from '@carg
 import { CLI, json, ServerProcess } from '../../testing/server-process';
 import { openDatabase } from './database';
 import { validProduct } from '../../testing/test-app';
+import { reachablePort } from '../../testing/ports';
 
 describe('kill -9 under load, a graceful stop, and restarts', () => {
   jest.setTimeout(60_000);
-  const server = new ServerProcess(mkdtempSync(join(tmpdir(), 'cargo-kill-')), 3900 + Math.floor(Math.random() * 90));
+  const server = new ServerProcess(mkdtempSync(join(tmpdir(), 'cargo-kill-')), reachablePort(3900, 90));
   const { base, dataDir } = server;
   const post = (path: string, body: unknown) => server.post(path, body);
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Page } from '@cargo/contracts';
 import { CLI, json, ServerProcess } from '../../testing/server-process';
 import { validProduct } from '../../testing/test-app';
+import { reachablePort } from '../../testing/ports';
 
 const CASH = 1;
 /** A claim left by a killed request is settled from the log, and a cross-stream write it left midway finished, after this long (the defaults are a minute). */
@@ -16,7 +17,7 @@ type Sent = { kind: 'stock' | 'order' | 'invoice' | 'payment'; path: string; bod
 describe('kill -9 under keyed commands, then every in-doubt request retried with its key', () => {
   jest.setTimeout(120_000);
   // Its own port range (3800–3889): the other kill suites take 3900–3989 and 4000–4089, browser tests 4100 on.
-  const server = new ServerProcess(mkdtempSync(join(tmpdir(), 'cargo-retry-')), 3800 + Math.floor(Math.random() * 90), {
+  const server = new ServerProcess(mkdtempSync(join(tmpdir(), 'cargo-retry-')), reachablePort(3800, 90), {
     IDEMPOTENCY_ABANDON_MS: String(ABANDON_MS),
     WORKFLOW_RESUME_AFTER_MS: String(ABANDON_MS),
   });
