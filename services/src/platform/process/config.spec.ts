@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 
 describe('production defaults', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'cargo-config-'));
@@ -12,5 +12,18 @@ describe('production defaults', () => {
     expect(loadConfig({ ...production, SECURE_COOKIES: 'false' }).secureCookies).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir }).secureCookies).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir, SECURE_COOKIES: 'true' }).secureCookies).toBe(true);
+  });
+});
+
+describe('the port', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cargo-config-'));
+
+  it('is 3000 unless PORT says otherwise, and refuses one nobody could reach, or none at all', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).port).toBe(3000);
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '8080' }).port).toBe(8080);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '6000' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '6000' })).toThrow(/bad port/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'http' })).toThrow(/PORT must be a whole number/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '70000' })).toThrow(/PORT must be a whole number/);
   });
 });

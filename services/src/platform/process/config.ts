@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { EMAIL } from '@cargo/contracts';
+import { isReachablePort } from './reachable-ports';
 
 /** Every setting the server reads, from the environment, with its default. The README's table lists them. */
 export interface AppConfig {
@@ -96,7 +97,7 @@ export function withSecretFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 export function loadConfig(given: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = withSecretFiles(given);
-  const port = Number(env.PORT ?? 3000);
+  const port = portOf(env.PORT);
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const production = Boolean(env.EVENTSTORE_URL || env.MONGO_URL) || env.NODE_ENV === 'production';
   return {
@@ -160,6 +161,14 @@ function productionSecret(secret: string | undefined): string {
     throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} random bytes (e.g. \`openssl rand -base64 48\`)`);
   }
   return secret;
+}
+
+/** The port to listen on: a whole number a browser will connect to (one it refuses would start a server nobody reaches). */
+function portOf(value: string | undefined): number {
+  const port = Number(value ?? 3000);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new ConfigError(`PORT must be a whole number from 1 to 65535, not ${value}`);
+  if (!isReachablePort(port)) throw new ConfigError(`PORT ${port} is one that browsers and fetch refuse to connect to ("bad port"): choose another`);
+  return port;
 }
 
 /** A comma-separated list of addresses; a malformed one is refused at start rather than bounced at every order. */
