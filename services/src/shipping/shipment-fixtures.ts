@@ -42,13 +42,12 @@ const group = (groupId: number, typeId: 'Air' | 'Sea' = 'Air'): DomainEvent => (
 });
 const status = (id: number, customEnum: string) => ({ id, displayName: { en: customEnum, vi: customEnum }, customEnum });
 
-export const known = {
-  [customerStream(1)]: [opened(1)],
-  [customerStream(2)]: [opened(2)],
-  [shipmentGroupStream(3)]: [group(3)],
-  [shipmentGroupStream(4)]: [group(4)],
+/** The customers a shipment names, and the status dropdown a form's save checks. */
+export const people = { [customerStream(1)]: [opened(1)], [customerStream(2)]: [opened(2)] };
+export const statuses = {
   [dropdownStream('shipmentStatus')]: [
     { type: 'DropdownSeeded', data: { dropdown: 'shipmentStatus', options: [status(1, 'New'), status(2, 'Received')] } },
   ] as DomainEvent[],
 };
+export const known = { ...people, ...statuses, [shipmentGroupStream(3)]: [group(3)], [shipmentGroupStream(4)]: [group(4)] };
 export const shipment7 = { [shipmentStream(7)]: [{ type: 'ShipmentCreated', data: { shipmentId: 7, statusId: 1, shipment: air } }] as DomainEvent[] };

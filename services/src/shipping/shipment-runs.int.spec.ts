@@ -1,53 +1,12 @@
-import {
-  customerStream,
-  dropdownStream,
-  shipmentGroupStream,
-  shipmentStream,
-  trackingClaimStream,
-  type DomainEvent,
-  type ShipmentDetails,
-  type ShipmentRecord,
-} from '@cargo/contracts';
+import { shipmentGroupStream, shipmentStream, trackingClaimStream, type DomainEvent } from '@cargo/contracts';
 import { useCaseRunSpec } from '../testing/use-case-spec';
 import { addShipment } from './add-shipment/add-shipment.use-case';
 import { deleteShipment } from './delete-shipment/delete-shipment.use-case';
+import { air, details, people, statuses } from './shipment-fixtures';
 import { updateShipment } from './update-shipment/update-shipment.use-case';
 
-const party = (customerId: number) => ({ customerId, address1: '12 Main St', address2: '', phone: '2065550100', email: '' });
-const details: ShipmentDetails = {
-  groupId: 3,
-  sender: party(1),
-  receiver: party(2),
-  totalBox: 2,
-  totalPallet: 0,
-  totalWeight: 1250,
-  totalValue: 10_000,
-  description: 'Vitamins',
-  shipmentDate: '2026-11-02',
-  mtlTracking: 'MTL-1',
-};
-const air: ShipmentRecord = { ...details, typeId: 'Air' };
-const opened = (customerId: number): DomainEvent => ({
-  type: 'CustomerOpened',
-  data: {
-    customerId,
-    userId: null,
-    name: `Customer ${customerId}`,
-    address1: '12 Main St',
-    address2: '',
-    email: '',
-    phone: '2065550100',
-    parentCustomerId: null,
-  },
-});
 /** The customers the shipment names, and the status dropdown a form's save checks. */
-const known = {
-  [customerStream(1)]: [opened(1)],
-  [customerStream(2)]: [opened(2)],
-  [dropdownStream('shipmentStatus')]: [
-    { type: 'DropdownSeeded', data: { dropdown: 'shipmentStatus', options: [{ id: 1, displayName: { en: 'New', vi: 'Mới' }, customEnum: 'New' }] } },
-  ] as DomainEvent[],
-};
+const known = { ...people, ...statuses };
 const asked = { input: { ...details, parcels: [] } };
 const moved = { kind: 'form' as const, input: { ...details, groupId: 4, mtlTracking: 'MTL-2', id: 7, statusId: 1, parcels: [] } };
 const groupAdded = (groupId: number): DomainEvent => ({

@@ -53,11 +53,11 @@ export class UseCases {
       // A decision that changes nothing (a form saved twice) records nothing, not even a run.
       if (!run.checkOnRead()) return { id: null, position: await this.aggregates.headPosition(), decision: run.decision };
     }
-    const id = typeof decided === 'function' ? run.id : null;
     const position = await this.runs.run(this.workflowOf(useCase), run.decision.record, run.plan(), context);
-    return { id, position, decision: run.decision };
+    return { id: run.id, position, decision: run.decision };
   }
 
+  /** The use case as the workflow runner records and resumes it: one workflow per use case. */
   workflowOf<Input, Record>(useCase: UseCase<Input, Record>): Workflow<unknown, WorkflowPlan> {
     const known = this.workflows.get(useCase as AnyUseCase);
     if (known) return known;
