@@ -42,8 +42,11 @@ export type PaymentApplied = DomainEvent<
 /**
  * A payment being recorded claims the invoice before it takes effect: from then on the invoice is
  * not deleted (nor moved to another customer or currency) until the payment applies here or lets go.
+ * `held` is what the payment will apply here (cash + credit), decided before it is recorded: no
+ * other payment can take it meanwhile, nor an edit bring the total below it. Absent on claims from
+ * before payments decided their parts first: those hold nothing.
  */
-export type PaymentClaimed = DomainEvent<'PaymentClaimed', { invoiceId: number; paymentId: number }>;
+export type PaymentClaimed = DomainEvent<'PaymentClaimed', { invoiceId: number; paymentId: number; held?: number }>;
 /** The claim let go: the payment was not recorded after all, or had nothing left to apply here. */
 export type PaymentClaimReleased = DomainEvent<'PaymentClaimReleased', { invoiceId: number; paymentId: number }>;
 /** A removed payment takes back exactly what it applied. */

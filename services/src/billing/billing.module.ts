@@ -5,12 +5,10 @@ import { InvoiceController } from './invoice.controller';
 import { InvoiceQueries } from './invoice.queries';
 import { PushShipmentInvoiceHandler } from './push-shipment-invoice/push-shipment-invoice.handler';
 import { UpdateInvoiceHandler } from './update-invoice/update-invoice.handler';
-import { DeletePaymentHandler } from './delete-payment.handler';
+import { DeletePaymentHandler } from './delete-payment/delete-payment.handler';
 import { PaymentController } from './payment.controller';
-import { SubmitPaymentWorkflow } from './submit-payment.workflow';
-import { RemovePaymentWorkflow } from './remove-payment.workflow';
 import { PaymentQueries } from './payment.queries';
-import { SubmitPaymentHandler } from './submit-payment.handler';
+import { SubmitPaymentHandler } from './submit-payment/submit-payment.handler';
 import { ReceivablesQueries } from './receivables.queries';
 import { OwnBillingController } from './own-billing.controller';
 import { OwnBillingQueries } from './own-billing.queries';
@@ -28,8 +26,6 @@ import { OwnBillingQueries } from './own-billing.queries';
     PaymentQueries,
     SubmitPaymentHandler,
     DeletePaymentHandler,
-    SubmitPaymentWorkflow,
-    RemovePaymentWorkflow,
   ],
 })
 export class BillingModule {}

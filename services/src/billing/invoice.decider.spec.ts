@@ -204,11 +204,11 @@ describe('invoice decider', () => {
   });
 
   describe('a payment being recorded claims the invoice first', () => {
-    const claim = (paymentId: number, fields: { customerId?: number; currencyId?: 'UsDollar' | 'VietDong' } = {}) => ({
+    const claim = (paymentId: number, fields: { customerId?: number; currencyId?: 'UsDollar' | 'VietDong'; held?: number } = {}) => ({
       type: 'ClaimPayment' as const,
-      data: { invoiceId: 9, paymentId, customerId: 4, currencyId: 'UsDollar' as const, ...fields },
+      data: { invoiceId: 9, paymentId, customerId: 4, currencyId: 'UsDollar' as const, held: 0, ...fields },
     });
-    const claimed = (paymentId: number): InvoiceEvent => ({ type: 'PaymentClaimed', data: { invoiceId: 9, paymentId } });
+    const claimed = (paymentId: number, held = 0): InvoiceEvent => ({ type: 'PaymentClaimed', data: { invoiceId: 9, paymentId, held } });
     const released = (paymentId: number): InvoiceEvent => ({ type: 'PaymentClaimReleased', data: { invoiceId: 9, paymentId } });
     const deleted: InvoiceEvent = { type: 'InvoiceDeleted', data: { invoiceId: 9, invoice } };
 
@@ -272,6 +272,49 @@ describe('invoice decider', () => {
         .given([created, lines, claimed(5), released(5)])
         .when({ type: 'DeleteInvoice', data: { invoiceId: 9 } })
         .then([deleted]);
+    });
+
+    it('holds what the payment will apply: no other payment takes it, no edit bills less, and the payment applies exactly that', () => {
+      spec
+        .given([created, lines])
+        .when(claim(5, { held: 5438 }))
+        .then([claimed(5, 5438)]);
+      // Of $54.38 due, $40.00 is held by payment 5: payment 6 may hold only $14.38.
+      spec
+        .given([created, lines, claimed(5, 4000)])
+        .when(claim(6, { held: 1439 }))
+        .thenThrows('error.concurrency');
+      spec
+        .given([created, lines, claimed(5, 4000)])
+        .when(claim(6, { held: 1438 }))
+        .then([claimed(6, 1438)]);
+      spec
+        .given([created, lines, claimed(5, 4000)])
+        .when(pay(7, 5000))
+        .then([{ type: 'PaymentApplied', data: { invoiceId: 9, paymentId: 7, currencyId: 'UsDollar', cash: 1438, credit: 0, paymentDate: '2026-11-22' } }]);
+      spec
+        .given([created, lines, claimed(5, 4000)])
+        .when(pay(5, 4000))
+        .then([{ type: 'PaymentApplied', data: { invoiceId: 9, paymentId: 5, currencyId: 'UsDollar', cash: 4000, credit: 0, paymentDate: '2026-11-22' } }]);
+      spec
+        .given([created, lines, claimed(5, 4000)])
+        .when({ type: 'UpdateInvoice', data: { invoiceId: 9, invoice, lines: [line(1, 12.5, 275), line(2, 2, 1000, false)] } })
+        .thenThrows('billing.totalBelowPaid');
+    });
+
+    it('a claim from before claims held an amount holds nothing: its payment applies what is due then', () => {
+      const legacy: InvoiceEvent = { type: 'PaymentClaimed', data: { invoiceId: 9, paymentId: 5 } };
+      spec
+        .given([created, lines, legacy])
+        .when(claim(6, { held: 5438 }))
+        .then([claimed(6, 5438)]);
+      spec
+        .given([created, lines, legacy])
+        .when(pay(5, 9000))
+        .then([
+          { type: 'PaymentApplied', data: { invoiceId: 9, paymentId: 5, currencyId: 'UsDollar', cash: 5438, credit: 0, paymentDate: '2026-11-22' } },
+          { type: 'InvoicePaid', data: { invoiceId: 9, paidOn: '2026-11-22' } },
+        ]);
     });
   });
 });

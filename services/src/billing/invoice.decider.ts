@@ -25,8 +25,12 @@ export interface ActiveInvoice {
   lines: SavedLines<LineFields>;
   /** What each payment applied here: a payment applies once, and its removal takes back exactly this. */
   applied: Record<number, { cash: number; credit: number }>;
-  /** Payments being recorded that claimed it and have not applied here yet: while any does, it stays (and stays the customer's, in its currency). */
-  claims: number[];
+  /**
+   * Payments being recorded that claimed it and have not applied here yet, each with what it holds:
+   * while any does, it stays (and stays the customer's, in its currency), and what they hold is not
+   * due to anyone else.
+   */
+  claims: Record<number, number>;
   paid: number;
   paidOn: string | null;
 }
@@ -36,7 +40,7 @@ export type InvoiceState = { status: 'absent' } | ActiveInvoice | { status: 'del
 export type InvoiceCommand =
   | { type: 'CreateInvoice'; data: { invoiceId: number; invoice: InvoiceRecord; lines: InvoiceLineForm[] } }
   | { type: 'UpdateInvoice'; data: { invoiceId: number; invoice: InvoiceRecord; lines: InvoiceLineForm[] } }
-  | { type: 'ClaimPayment'; data: { invoiceId: number; paymentId: number; customerId: number; currencyId: Currency } }
+  | { type: 'ClaimPayment'; data: { invoiceId: number; paymentId: number; customerId: number; currencyId: Currency; held: number } }
   | { type: 'ReleasePaymentClaim'; data: { invoiceId: number; paymentId: number } }
   | { type: 'ApplyPayment'; data: { invoiceId: number; paymentId: number; currencyId: Currency; cash: number; credit: number; paymentDate: string } }
   | { type: 'ReversePayment'; data: { invoiceId: number; paymentId: number } }
@@ -46,6 +50,11 @@ const totalOf = (lines: SavedLines<LineFields>) => Object.values(lines.lines).re
 /** Cash and credit applied, against the active lines' total. */
 export const amountDueOf = (state: ActiveInvoice) => totalOf(state.lines) - state.paid;
 export const isPaid = (state: ActiveInvoice) => state.paidOn !== null;
+const isClaimed = (state: ActiveInvoice) => Object.keys(state.claims).length > 0;
+const heldBy = (state: ActiveInvoice, except: number | null) =>
+  Object.entries(state.claims).reduce((sum, [paymentId, held]) => (Number(paymentId) === except ? sum : sum + held), 0);
+/** What a payment can apply here: the amount due, less what other payments being recorded hold. */
+export const dueTo = (state: ActiveInvoice, paymentId: number | null) => Math.max(0, amountDueOf(state) - heldBy(state, paymentId));
 
 export function evolveInvoice(state: InvoiceState, event: InvoiceEvent): InvoiceState {
   switch (event.type) {
@@ -56,7 +65,7 @@ export function evolveInvoice(state: InvoiceState, event: InvoiceEvent): Invoice
         invoice: event.data.invoice,
         lines: noSavedLines(),
         applied: {},
-        claims: [],
+        claims: {},
         paid: 0,
         paidOn: null,
       };
@@ -82,14 +91,14 @@ function evolveActive(state: ActiveInvoice, event: Exclude<InvoiceEvent, { type:
         lines: evolveSavedLines(state.lines, { kind: event.type === 'InvoiceLineRestored' ? 'restored' : 'removed', lineId: event.data.lineId }),
       };
     case 'PaymentClaimed':
-      return { ...state, claims: [...state.claims, event.data.paymentId] };
+      return { ...state, claims: { ...state.claims, [event.data.paymentId]: event.data.held ?? 0 } };
     case 'PaymentClaimReleased':
-      return { ...state, claims: state.claims.filter((paymentId) => paymentId !== event.data.paymentId) };
+      return { ...state, claims: withoutClaim(state.claims, event.data.paymentId) };
     case 'PaymentApplied':
       return {
         ...state,
         applied: { ...state.applied, [event.data.paymentId]: { cash: event.data.cash, credit: event.data.credit } },
-        claims: state.claims.filter((paymentId) => paymentId !== event.data.paymentId),
+        claims: withoutClaim(state.claims, event.data.paymentId),
         paid: state.paid + event.data.cash + event.data.credit,
       };
     case 'PaymentReversed': {
@@ -103,6 +112,11 @@ function evolveActive(state: ActiveInvoice, event: Exclude<InvoiceEvent, { type:
     default:
       return unhandled(event);
   }
+}
+
+function withoutClaim(claims: Record<number, number>, paymentId: number): Record<number, number> {
+  const { [paymentId]: _gone, ...rest } = claims;
+  return rest;
 }
 
 function active(state: InvoiceState): ActiveInvoice {
@@ -138,7 +152,8 @@ function requireTotal(state: ActiveInvoice): number {
   const issue = totalAmountDueIssue(Object.values(state.lines.lines));
   if (issue !== null) throw invalid(issue, [{ path: 'invoiceDetails', code: issue }]);
   if (total > MAX_INVOICE_TOTAL) throw invalid('billing.totalTooLarge', [{ path: 'invoiceDetails', code: 'billing.totalTooLarge' }]);
-  if (total < state.paid) throw conflict('billing.totalBelowPaid');
+  // What is paid, and what payments being recorded hold, stays billed.
+  if (total < state.paid + heldBy(state, null)) throw conflict('billing.totalBelowPaid');
   return total;
 }
 
@@ -159,7 +174,7 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState): Inv
       // What the invoice bills is fixed at creation (orders and shipments point back at it).
       const invoice = { ...command.data.invoice, typeId: current.invoice.typeId, associatedId: current.invoice.associatedId };
       // A payment belongs to its customer's account in its currency: once one is applied (or on its way), neither moves.
-      const paying = current.paid > 0 || current.claims.length > 0;
+      const paying = current.paid > 0 || isClaimed(current);
       if (invoice.currencyId !== current.invoice.currencyId && paying) throw conflict('billing.currencyLocked');
       if (invoice.customerId !== current.invoice.customerId && paying) throw conflict('billing.customerLocked');
       const events: InvoiceEvent[] =
@@ -174,27 +189,29 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState): Inv
     }
     case 'ClaimPayment': {
       const current = active(state);
-      const { invoiceId, paymentId, customerId, currencyId } = command.data;
+      const { invoiceId, paymentId, customerId, currencyId, held } = command.data;
       if (current.invoice.customerId !== customerId || current.invoice.currencyId !== currencyId)
         throw invalid('billing.wrongCustomerInvoice', [{ path: 'invoiceIds', code: 'billing.wrongCustomerInvoice' }]);
-      if (current.claims.includes(paymentId) || current.applied[paymentId]) return [];
-      return [{ type: 'PaymentClaimed', data: { invoiceId, paymentId } }];
+      if (paymentId in current.claims || current.applied[paymentId]) return [];
+      // The payment's part was decided on what was due here then; it can no longer be held as decided.
+      if (held > dueTo(current, paymentId)) throw conflict('error.concurrency');
+      return [{ type: 'PaymentClaimed', data: { invoiceId, paymentId, held } }];
     }
     case 'ReleasePaymentClaim':
-      return state.status === 'active' && state.claims.includes(command.data.paymentId) ? [{ type: 'PaymentClaimReleased', data: command.data }] : [];
+      return state.status === 'active' && command.data.paymentId in state.claims ? [{ type: 'PaymentClaimReleased', data: command.data }] : [];
     case 'ApplyPayment': {
       const current = active(state);
       const { invoiceId, paymentId, currencyId, paymentDate } = command.data;
       if (current.applied[paymentId]) return [];
       if (currencyId !== current.invoice.currencyId) throw invalid('error.invalidInput', [{ path: 'currencyId', code: 'validation.invalidChoice' }]);
-      // Never more than the amount due: credit first (it is already the customer's), then cash.
-      const due = Math.max(0, amountDueOf(current));
+      // Never more than it may take of the amount due (what it holds, when it claimed an amount): credit first (it is already the customer's), then cash.
+      const due = dueTo(current, paymentId);
       const credit = Math.min(command.data.credit, due);
       const cash = Math.min(command.data.cash, due - credit);
       // Nothing left to pay here: the payment's claim, if it made one, lets go.
-      if (cash + credit === 0) return current.claims.includes(paymentId) ? [{ type: 'PaymentClaimReleased', data: { invoiceId, paymentId } }] : [];
+      if (cash + credit === 0) return paymentId in current.claims ? [{ type: 'PaymentClaimReleased', data: { invoiceId, paymentId } }] : [];
       const events: InvoiceEvent[] = [{ type: 'PaymentApplied', data: { invoiceId, paymentId, currencyId, cash, credit, paymentDate } }];
-      if (cash + credit === due) events.push({ type: 'InvoicePaid', data: { invoiceId, paidOn: paymentDate } });
+      if (cash + credit === amountDueOf(current)) events.push({ type: 'InvoicePaid', data: { invoiceId, paidOn: paymentDate } });
       return events;
     }
     case 'ReversePayment': {
@@ -208,7 +225,7 @@ export function decideInvoice(command: InvoiceCommand, state: InvoiceState): Inv
     case 'DeleteInvoice': {
       const current = active(state);
       // Paid in part, or claimed by a payment being recorded: whichever reached its stream first wins.
-      if (Object.keys(current.applied).length > 0 || current.claims.length > 0) throw conflict('billing.paymentMade');
+      if (Object.keys(current.applied).length > 0 || isClaimed(current)) throw conflict('billing.paymentMade');
       return [{ type: 'InvoiceDeleted', data: { invoiceId: command.data.invoiceId, invoice: current.invoice } }];
     }
     default:

@@ -19,9 +19,9 @@ import { QuerySchema } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import type { CommandContext } from '../platform/write-model/command-context';
-import { DeletePaymentCommand } from './delete-payment.handler';
+import { DeletePaymentCommand } from './delete-payment/delete-payment.handler';
 import { PaymentQueries } from './payment.queries';
-import { SubmitPaymentCommand } from './submit-payment.handler';
+import { SubmitPaymentCommand } from './submit-payment/submit-payment.handler';
 import { Removable } from '../platform/http/record-removal.endpoints';
 
 const APPLIES =

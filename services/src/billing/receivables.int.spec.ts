@@ -1,4 +1,4 @@
-import type { AgingReport, Statement } from '@cargo/contracts';
+import { today, type AgingReport, type Statement } from '@cargo/contracts';
 import { useTestApp } from '../testing/test-app';
 
 describe('aging report and customer statement over HTTP', () => {
@@ -60,8 +60,10 @@ describe('aging report and customer statement over HTTP', () => {
     await pay(an, 3000, '2026-10-20', [october]);
     const november = await invoice(an, '2026-11-03', 2500);
     await pay(an, 6000, '2026-11-10', [october, november]);
-    await invoice(an, '2026-12-01', 100);
-    const statement = (await app.http.get(`/api/invoice/get/statement/${an}?currencyId=UsDollar&from=2026-11-01&to=2026-11-30`).expect(200)).body as Statement;
+    // The statement runs to today (the credit is then as it stands now, whatever day the suite runs); an invoice dated tomorrow is after it.
+    const to = today();
+    await invoice(an, today(new Date(Date.parse(to) + 86_400_000)), 100);
+    const statement = (await app.http.get(`/api/invoice/get/statement/${an}?currencyId=UsDollar&from=2026-11-01&to=${to}`).expect(200)).body as Statement;
     expect(statement).toMatchObject({ openingBalance: 2000, closingBalance: -1500, credit: 1500 });
     expect(statement.lines.map((line) => [line.date, line.kind, line.amount, line.balance])).toEqual([
       ['2026-11-03', 'invoice', 2500, 4500],

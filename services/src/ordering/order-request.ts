@@ -17,7 +17,7 @@ import { customerDecider } from '../customers/public';
 import { shortfall } from '../inventory/public';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { streamRead, type StreamRead, type StreamStates } from '../platform/write-model/use-case';
-import { exchangeRatesRead, rateOn } from '../settings/public';
+import { exchangeRatesRead, vndPerUsdOn } from '../settings/public';
 import { deliveryAddressDecider } from './delivery-address.decider';
 import { checkTotals, priceLine } from './order-pricing';
 import type { OrderState, PlacedOrder } from './order.decider';
@@ -77,16 +77,9 @@ export function checkDeliveryAddress(addressId: number | null, customerId: numbe
   if (!owned) throw invalid('error.invalidInput', [{ path: 'deliveryAddressId', code: 'ordering.addressNotFound' }]);
 }
 
-/** The dong per dollar in force on a day, from the rates stream (seeded at every start, before the app serves). */
-export function rateInForce(states: StreamStates, date: string): number {
-  const rate = rateOn(states.of(exchangeRatesRead), date);
-  if (!rate) throw new Error('no exchange rate has been set (the rates stream was never seeded)');
-  return rate.vndPerUsd;
-}
-
 /** The rate a placed order converts at: the one it kept, or the first rate for an order from before rates were dated (a rate set later never reprices it). */
 export function rateKept(order: PlacedOrder, states: StreamStates): number {
-  return order.terms.vndPerUsd ?? rateInForce(states, '0000-01-01');
+  return order.terms.vndPerUsd ?? vndPerUsdOn(states, '0000-01-01');
 }
 
 /**

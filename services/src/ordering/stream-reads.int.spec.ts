@@ -1,4 +1,13 @@
-import { customerStream, EXCHANGE_RATES_STREAM, orderStream, productStream, shipmentGroupStream } from '@cargo/contracts';
+import {
+  creditStream,
+  customerStream,
+  EXCHANGE_RATES_STREAM,
+  invoiceStream,
+  orderStream,
+  paymentStream,
+  productStream,
+  shipmentGroupStream,
+} from '@cargo/contracts';
 import { givenVendorAndProduct, useTestApp } from '../testing/test-app';
 
 /**
@@ -123,5 +132,41 @@ describe('stream reads per request', () => {
 
     const deleting = await countingReads(() => app.http.delete(`/api/shipment/delete/by/id/${shipmentId}`).expect(200));
     expect(readMoreThanOnce(deleting.reads)).toEqual([]);
+  });
+
+  it('submit a payment across 3 invoices with credit, and delete it: each stream read at most once per request', async () => {
+    const customerId = (await app.http.post('/api/customer/add').send({ name: 'Phạm Minh', address1: '12 Lê Lợi', phone: '0912345678' }).expect(201)).body.id;
+    const invoice = async (unitPrice: number) =>
+      (
+        await app.http
+          .post('/api/invoice/add')
+          .send({ typeId: 'General', customerId, invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice }] })
+          .expect(201)
+      ).body.id as number;
+    const payment = { customerId, paymentDate: '2026-11-21', typeId: 1 };
+    await app.http
+      .post('/api/payment/submit')
+      .send({ ...payment, amount: 2_000 })
+      .expect(201);
+    const invoiceIds = [await invoice(3_000), await invoice(2_000), await invoice(1_500)];
+
+    const paying = await countingReads(() =>
+      app.http
+        .post('/api/payment/submit')
+        .send({ ...payment, amount: 5_000, creditToUse: 1_500, invoiceIds })
+        .expect(201),
+    );
+    expect(readMoreThanOnce(paying.reads)).toEqual([]);
+    // The customer, the rates, the credit balance and every invoice were read: the decision saw them all.
+    expect([...paying.reads.keys()]).toEqual(
+      expect.arrayContaining([customerStream(customerId), EXCHANGE_RATES_STREAM, creditStream(customerId, 'UsDollar'), ...invoiceIds.map(invoiceStream)]),
+    );
+    const paymentId: number = paying.reply.body.id;
+
+    const removing = await countingReads(() => app.http.delete(`/api/payment/delete/by/id/${paymentId}`).expect(200));
+    expect(readMoreThanOnce(removing.reads)).toEqual([]);
+    expect([...removing.reads.keys()]).toEqual(
+      expect.arrayContaining([paymentStream(paymentId), creditStream(customerId, 'UsDollar'), ...invoiceIds.map(invoiceStream)]),
+    );
   });
 });

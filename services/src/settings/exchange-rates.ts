@@ -1,11 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { EXCHANGE_RATES_STREAM, today, type RateInForce } from '@cargo/contracts';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import { streamRead } from '../platform/write-model/use-case';
+import { streamRead, type StreamStates } from '../platform/write-model/use-case';
 import { exchangeRateDecider, rateOn } from './exchange-rate.decider';
 
 /** The rates stream, as a use case that converts money reads it (folded once per run). */
 export const exchangeRatesRead = streamRead(EXCHANGE_RATES_STREAM, exchangeRateDecider);
+
+/** The dong per dollar in force on a day, from the rates stream as a use case read it (seeded at every start before the app serves). */
+export function vndPerUsdOn(states: StreamStates, date: string): number {
+  const rate = rateOn(states.of(exchangeRatesRead), date);
+  if (!rate) throw new Error('no exchange rate has been set (the rates stream was never seeded)');
+  return rate.vndPerUsd;
+}
 
 /**
  * The rate in force on a day, from the rates stream (a command decides from streams, never from the

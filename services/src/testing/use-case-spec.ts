@@ -1,6 +1,15 @@
-import { DomainError, type DomainEvent, type FieldError, type MessageKey } from '@cargo/contracts';
+import { DomainError, type DomainEvent, type FieldError, type MessageKey, type RecordedEvent } from '@cargo/contracts';
 import type { AggregateRepository } from '../platform/write-model/aggregate-repository';
-import { decisionFor, StreamStates, type Decision, type StreamCommand, type StreamRead, type UseCase } from '../platform/write-model/use-case';
+import {
+  decideOnRead,
+  decisionFor,
+  stepsOf,
+  StreamStates,
+  type Decision,
+  type StreamCommand,
+  type StreamRead,
+  type UseCase,
+} from '../platform/write-model/use-case';
 import { sentAlone, useCaseWorkflow } from '../platform/write-model/use-cases';
 import type { WorkflowPlan } from '../platform/write-model/workflow';
 import { workflowSpec, type Stop } from './workflow-spec';
@@ -29,6 +38,18 @@ export function statesFor<Input>(useCase: UseCase<Input, unknown>, input: Input,
   }
 }
 
+/** The steps a run cut after its pivot still owes: from its record, what the pivot recorded, and the streams it names as given. */
+export function owedAfter<Record>(useCase: UseCase<unknown, Record>, record: Record, recorded: RecordedEvent[], streams: Streams = {}): Sent[] {
+  const { after, reads } = useCase.owed(record);
+  if (typeof after !== 'function') return sent(after);
+  const states = new Map<string, unknown>();
+  for (;;) {
+    const unread = (reads?.(recorded, new StreamStates(states)) ?? []).filter((read) => !states.has(read.stream));
+    if (unread.length === 0) return sent(after(recorded, new StreamStates(states)));
+    for (const { stream, decider } of unread) states.set(stream, (streams[stream] ?? []).reduce(decider.evolve, decider.initialState));
+  }
+}
+
 /**
  * given(events per stream).when(input).then(commands per stream) / .thenRefused(code): a use case's
  * specification with no store at all (emmett's WorkflowSpecification shape). `newId` is the id a
@@ -51,10 +72,11 @@ export function useCaseSpec<Input, Record>(useCase: UseCase<Input, Record>) {
               expect(actual).toEqual({ before: [], after: [], ...expected });
               return decision;
             },
+            /** Refused as the runner refuses before it writes: by the use case, or by a step's own stream on the state read. */
             thenRefused(code: MessageKey, fields?: FieldError[]): void {
               let thrown: unknown = null;
               try {
-                decide();
+                decideOnRead(stepsOf(decide()), statesFor(useCase, input, streams));
               } catch (error) {
                 thrown = error;
               }

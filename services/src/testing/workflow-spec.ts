@@ -94,7 +94,7 @@ export function workflowSpec<Input, Payload>(make: (aggregates: AggregateReposit
                 if ('after' in stop) {
                   await plan.pivot.run(marked(plan.pivot));
                   const pivot = (await store.readStream(plan.pivot.stream)).filter((event) => event.metadata.causationId === stepMark(stream, plan.pivot.name));
-                  const after = typeof plan.after === 'function' ? plan.after(pivot) : plan.after;
+                  const after = typeof plan.after === 'function' ? await plan.after(pivot) : plan.after;
                   for (const step of after.slice(0, stop.after)) await step.run(marked(step));
                 }
                 await write(meanwhile);

@@ -1,7 +1,7 @@
 import { invoiceStream, type addInvoiceSchema, type InvoiceHeader, type InvoiceRecord } from '@cargo/contracts';
 import type { z } from 'zod';
-import { streamCommand, type StreamStates, type UseCase } from '../../platform/write-model/use-case';
-import { exchangeRatesRead, rateOn } from '../../settings/public';
+import { streamCommand, type UseCase } from '../../platform/write-model/use-case';
+import { exchangeRatesRead, vndPerUsdOn } from '../../settings/public';
 import { decideInvoice, invoiceDecider } from '../invoice.decider';
 import { billing, checkLinks, invoiceRead, linkReads, trackingClaim, type BilledRecord } from '../invoice-links';
 
@@ -19,13 +19,6 @@ export interface NewInvoice extends BilledRecord {
 
 /** The invoice date falls back to `fallback` (the day it is created, or the date it had). */
 export const recordOf = ({ invoiceDate, ...header }: InvoiceHeader, fallback: string): InvoiceRecord => ({ ...header, invoiceDate: invoiceDate ?? fallback });
-
-/** The dong per dollar in force on a day (the rates stream is seeded at every start). */
-export function rateOnDay(states: StreamStates, date: string): number {
-  const rate = rateOn(states.of(exchangeRatesRead), date);
-  if (!rate) throw new Error('no exchange rate has been set (the rates stream was never seeded)');
-  return rate.vndPerUsd;
-}
 
 const held = (invoiceId: number, invoice: Pick<InvoiceRecord, 'typeId' | 'associatedId' | 'mtlTracking'>): NewInvoice => ({
   invoiceId,
@@ -47,7 +40,7 @@ export const addInvoice: UseCase<InvoiceRequest, NewInvoice> = {
   decide({ input, today }, states) {
     const { invoiceDetails: lines, ...header } = input;
     const dated = recordOf(header, today);
-    const invoice: InvoiceRecord = { ...dated, vndPerUsd: rateOnDay(states, dated.invoiceDate) };
+    const invoice: InvoiceRecord = { ...dated, vndPerUsd: vndPerUsdOn(states, dated.invoiceDate) };
     // The invoice's own rules (its lines and total), before an id is spent on it.
     decideInvoice({ type: 'CreateInvoice', data: { invoiceId: 0, invoice, lines } }, invoiceDecider.initialState);
     checkLinks(invoice, null, states);

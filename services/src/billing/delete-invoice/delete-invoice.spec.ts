@@ -1,5 +1,5 @@
 import { invoiceStream, invoiceTrackingClaimStream, orderStream, trackingKey, type RecordedEvent } from '@cargo/contracts';
-import { useCaseSpec } from '../../testing/use-case-spec';
+import { owedAfter, useCaseSpec } from '../../testing/use-case-spec';
 import { given, header } from '../invoice-fixtures';
 import { deleteInvoice } from './delete-invoice.use-case';
 
@@ -22,10 +22,8 @@ describe('delete invoice (no store)', () => {
   });
 
   it('owes, when resumed, what the deletion recorded: the same steps, from its event', () => {
-    const owed = deleteInvoice.owed({ invoiceId: 30 });
     const recorded = [{ type: 'InvoiceDeleted', data: { invoiceId: 30, invoice: billed } }] as unknown as RecordedEvent[];
-    const after = typeof owed.after === 'function' ? owed.after(recorded) : owed.after;
-    expect(after.map(({ stream, command }) => [stream, command])).toEqual([
+    expect(owedAfter(deleteInvoice, { invoiceId: 30 }, recorded)).toEqual([
       [orderStream(5), { type: 'RemoveOrderInvoice', data: { orderId: 5, invoiceId: 30 } }],
       [invoiceTrackingClaimStream(trackingKey('MTL-1')), { type: 'Release', data: { key: trackingKey('MTL-1'), holderId: 30 } }],
     ]);

@@ -1,8 +1,8 @@
 import { invoiceStream, notFound, trackingKey, type updateInvoiceSchema } from '@cargo/contracts';
 import type { z } from 'zod';
 import { streamCommand, type StreamStates, type UseCase } from '../../platform/write-model/use-case';
-import { exchangeRatesRead } from '../../settings/public';
-import { recordOf, rateOnDay } from '../add-invoice/add-invoice.use-case';
+import { exchangeRatesRead, vndPerUsdOn } from '../../settings/public';
+import { recordOf } from '../add-invoice/add-invoice.use-case';
 import { decideInvoice, type ActiveInvoice } from '../invoice.decider';
 import { checkLinks, invoiceRead, linkReads, trackingClaim, trackingRelease } from '../invoice-links';
 
@@ -46,7 +46,7 @@ export const updateInvoice: UseCase<InvoiceChange, InvoiceTrackingChange> = {
     const current = active(change, states);
     const { id: invoiceId, invoiceDetails: lines, ...header } = change.input;
     const dated = recordOf(header, current.invoice.invoiceDate);
-    const vndPerUsd = dated.invoiceDate === current.invoice.invoiceDate ? current.invoice.vndPerUsd : rateOnDay(states, dated.invoiceDate);
+    const vndPerUsd = dated.invoiceDate === current.invoice.invoiceDate ? current.invoice.vndPerUsd : vndPerUsdOn(states, dated.invoiceDate);
     const invoice = vndPerUsd === undefined ? dated : { ...dated, vndPerUsd };
     const update = { type: 'UpdateInvoice' as const, data: { invoiceId, invoice, lines } };
     // The invoice's own rules (paid, locked currency or customer, total), on the invoice as read: refused before a tracking number moves.

@@ -7,11 +7,11 @@ import {
   chosenCustomer,
   customerAsked,
   pricedLines,
-  rateInForce,
   termsOf,
   termsReads,
   type OrderRequest,
 } from '../order-request';
+import { vndPerUsdOn } from '../../settings/public';
 import { orderRead } from '../order-streams';
 import { stockPlanFor } from '../stock-plan';
 import { recordedPlan, reservations, type RecordedPlan } from '../stock-steps';
@@ -36,7 +36,7 @@ export const placeOrder: UseCase<OrderRequest, NewOrder> = {
     checkType(request);
     const customerId = chosenCustomer(request, states);
     checkDeliveryAddress(request.input.deliveryAddressId, customerId, states);
-    const vndPerUsd = rateInForce(states, request.today);
+    const vndPerUsd = vndPerUsdOn(states, request.today);
     const lines = pricedLines(request, vndPerUsd, states);
     const terms = termsOf(request, customerId, lines, vndPerUsd);
     const plan = recordedPlan(stockPlanFor(request.input.typeId, lines));

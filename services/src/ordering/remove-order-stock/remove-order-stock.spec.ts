@@ -1,6 +1,6 @@
 import { orderStream, productStream, shipmentGroupStream, type DomainEvent } from '@cargo/contracts';
 import { streamCommand, streamRead } from '../../platform/write-model/use-case';
-import { useCaseSpec, type Sent } from '../../testing/use-case-spec';
+import { owedAfter, useCaseSpec, type Sent } from '../../testing/use-case-spec';
 import { customer, placed, pricedLine, staff, termsFor, us } from '../order-fixtures';
 import type { OrderShipmentGroups } from '../order-shipment-groups';
 import { removeOrderStock } from './remove-order-stock.use-case';
@@ -64,9 +64,9 @@ describe('remove order stock: delete and unhold (no store)', () => {
   });
 
   it('owes, from its record alone, the give-backs and the group to leave (never the decision again)', () => {
-    const owed = removeOrderStock(groups).owed({ orderId: 9, decision: { type: 'DeleteOrder' }, release: [[1, us(2)]], shipmentGroupId: 5 });
-    expect(owed.pivot).toEqual({ name: 'record', stream: orderStream(9) });
-    const after = typeof owed.after === 'function' ? owed.after([]) : owed.after;
-    expect(after.map((step) => step.stream)).toEqual([productStream(1), shipmentGroupStream(5)]);
+    const record = { orderId: 9, decision: { type: 'DeleteOrder' as const }, release: [[1, us(2)]] as [number, ReturnType<typeof us>][], shipmentGroupId: 5 };
+    const useCase = removeOrderStock(groups);
+    expect(useCase.owed(record).pivot).toEqual({ name: 'record', stream: orderStream(9) });
+    expect(owedAfter(useCase, record, []).map(([stream]) => stream)).toEqual([productStream(1), shipmentGroupStream(5)]);
   });
 });

@@ -1,4 +1,4 @@
-import type { DomainError, DomainEvent, RecordedEvent } from '@cargo/contracts';
+import { DomainError, type DomainEvent, type RecordedEvent } from '@cargo/contracts';
 import type { Decider } from './decider';
 
 /** A stream a use case reads, with the decider that folds it (the one that owns that stream's invariants). */
@@ -24,6 +24,20 @@ export class StreamStates {
   of<State>(read: StreamRead<State>): State {
     if (!this.states.has(read.stream)) throw new Error(`${read.stream} is not among the streams the use case reads`);
     return this.states.get(read.stream) as State;
+  }
+}
+
+/** Reads each stream `reads` names once, asked again with what was read until it names no new one; `load` folds a stream. */
+export async function readEach(
+  reads: (states: StreamStates) => StreamRead[],
+  seen: Map<string, unknown>,
+  load: (read: StreamRead) => Promise<unknown>,
+): Promise<StreamStates> {
+  for (;;) {
+    const unread = new Map<string, StreamRead>();
+    for (const read of reads(new StreamStates(seen))) if (!seen.has(read.stream)) unread.set(read.stream, read);
+    if (unread.size === 0) return new StreamStates(seen);
+    await Promise.all([...unread.values()].map(async (read) => seen.set(read.stream, await load(read))));
   }
 }
 
@@ -68,8 +82,13 @@ export interface Decision<Record> {
 export interface Owed {
   before: StreamCommand[];
   pivot: Pick<StreamCommand, 'name' | 'stream'>;
-  /** The steps after the pivot, or how to make them from what the pivot recorded (the run's events on its stream). */
-  after: StreamCommand[] | ((pivot: RecordedEvent[]) => StreamCommand[]);
+  /**
+   * The steps after the pivot, or how to make them from what the pivot recorded (the run's events on
+   * its stream) and the streams `reads` names, as they are when the run resumes.
+   */
+  after: StreamCommand[] | ((pivot: RecordedEvent[], states: StreamStates) => StreamCommand[]);
+  /** The streams the steps after the pivot are made from, when its record alone does not tell them (a run recorded by an earlier build). */
+  reads?: (pivot: RecordedEvent[], states: StreamStates) => StreamRead[];
 }
 
 /**
@@ -96,6 +115,33 @@ export function decisionFor<Record>(decided: ReturnType<UseCase<unknown, Record>
   if (typeof decided !== 'function') return decided;
   if (id === null) throw new Error('A use case that opens a record is decided for its new id');
   return decided(id);
+}
+
+/**
+ * Each step's command decided by its stream's decider on the state as read (folding the steps
+ * before it on the same stream), so a refusal comes before anything is written. Pure: the runner
+ * checks a decision with it before its run, and a use case's spec with it too. Answers whether any
+ * step would write (a step on a stream not read is taken to).
+ */
+export function decideOnRead(steps: StreamCommand[], states: StreamStates): boolean {
+  const folded = new Map<string, unknown>();
+  let writes = false;
+  for (const [index, step] of steps.entries()) {
+    if (!states.has(step)) {
+      writes = true;
+      continue;
+    }
+    const state = folded.has(step.stream) ? folded.get(step.stream) : states.of(step);
+    try {
+      const events = step.decider.decide(step.command, state);
+      writes ||= events.length > 0;
+      // Folded only for a later step on the same stream (most streams take one step).
+      if (steps.some((later, at) => at > index && later.stream === step.stream)) folded.set(step.stream, events.reduce(step.decider.evolve, state));
+    } catch (error) {
+      throw error instanceof DomainError && step.refusal ? step.refusal(error) : error;
+    }
+  }
+  return writes;
 }
 
 /** A decision's steps, in the order they run. */

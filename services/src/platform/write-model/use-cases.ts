@@ -1,10 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { conflict, DomainError } from '@cargo/contracts';
+import { conflict, DomainError, type RecordedEvent } from '@cargo/contracts';
 import { ConcurrencyError } from '../event-store/event-store.port';
 import { AggregateRepository, type Loaded } from './aggregate-repository';
 import type { CommandContext } from './command-context';
 import { IdAllocator } from './id-allocator';
-import { decisionFor, stepsOf, StreamStates, type Decision, type Owed, type StreamCommand, type StreamRead, type UseCase } from './use-case';
+import {
+  decideOnRead,
+  decisionFor,
+  readEach,
+  stepsOf,
+  StreamStates,
+  type Decision,
+  type Owed,
+  type StreamCommand,
+  type StreamRead,
+  type UseCase,
+} from './use-case';
 import type { Workflow, WorkflowPlan, WorkflowStep } from './workflow';
 import { Workflows } from './workflows';
 
@@ -82,14 +93,15 @@ export function sentAlone(aggregates: AggregateRepository, command: StreamComman
 
 /** The use case as the workflow runner knows it: a live run's plan is its decision's steps; a resumed one's is what its record says it owes. */
 export function useCaseWorkflow<Input, Record>(useCase: UseCase<Input, Record>, aggregates: AggregateRepository): Workflow<unknown, WorkflowPlan> {
-  const resumed = ({ before, pivot, after }: Owed): WorkflowPlan => {
+  const resumed = ({ before, pivot, after, reads }: Owed): WorkflowPlan => {
     const cut = () => Promise.reject(new Error('A resumed run never records its pivot again'));
     const step = (command: StreamCommand) => sentAlone(aggregates, command);
-    return {
-      before: before.map(step),
-      pivot: { name: pivot.name, stream: pivot.stream, run: cut },
-      after: typeof after === 'function' ? (recorded) => after(recorded).map(step) : after.map(step),
+    const load = async (read: StreamRead) => (await aggregates.load(read.stream, read.decider)).state;
+    const afterFrom = async (recorded: RecordedEvent[]) => {
+      const states = await readEach((read) => reads?.(recorded, read) ?? [], new Map(), load);
+      return typeof after === 'function' ? after(recorded, states).map(step) : after.map(step);
     };
+    return { before: before.map(step), pivot: { name: pivot.name, stream: pivot.stream, run: cut }, after: afterFrom };
   };
   return { name: useCase.name, plan: (record, live) => live ?? resumed(useCase.owed(record as Record)) };
 }
@@ -121,12 +133,11 @@ class UseCaseRun<Input, Record> {
 
   /** Reads every stream the use case names, each once, until it names no new one. */
   async read(): Promise<void> {
-    for (;;) {
-      const unread = new Map<string, StreamRead>();
-      for (const read of this.useCase.reads(this.input, this.states())) if (!this.seen.has(read.stream)) unread.set(read.stream, read);
-      if (unread.size === 0) return;
-      await Promise.all([...unread.values()].map((read) => this.load(read)));
-    }
+    await readEach(
+      (states) => this.useCase.reads(this.input, states),
+      this.seen,
+      async (read) => (await this.load(read)).state,
+    );
   }
 
   settle(decided: ReturnType<UseCase<Input, Record>['decide']>, id: number | null): void {
@@ -134,32 +145,9 @@ class UseCaseRun<Input, Record> {
     this.decision = decisionFor(decided, id);
   }
 
-  /**
-   * Each step's command decided by its stream's decider on the state as read (folding the steps
-   * before it on the same stream), so a refusal comes before anything is written, the run's record
-   * included. Pure: no stream is read again. Each decider decides again when its step appends.
-   * Answers whether any step would write (a step on a stream not read is taken to).
-   */
+  /** The decision checked by each stream's decider on the state as read: a refusal comes before anything is written, the run's record included. */
   checkOnRead(): boolean {
-    const steps = stepsOf(this.decision);
-    const states = new Map<string, unknown>();
-    let writes = false;
-    for (const [index, step] of steps.entries()) {
-      if (!this.seen.has(step.stream)) {
-        writes = true;
-        continue;
-      }
-      const state = states.has(step.stream) ? states.get(step.stream) : this.seen.get(step.stream);
-      try {
-        const events = step.decider.decide(step.command, state);
-        writes ||= events.length > 0;
-        // Folded only for a later step on the same stream (most streams take one step).
-        if (steps.some((later, at) => at > index && later.stream === step.stream)) states.set(step.stream, events.reduce(step.decider.evolve, state));
-      } catch (error) {
-        throw error instanceof DomainError && step.refusal ? step.refusal(error) : error;
-      }
-    }
-    return writes;
+    return decideOnRead(stepsOf(this.decision), this.states());
   }
 
   plan(): WorkflowPlan {

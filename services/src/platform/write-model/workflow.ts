@@ -26,7 +26,7 @@ export interface WorkflowPlan {
   before: WorkflowStep[];
   pivot: WorkflowStep;
   /** The steps after the pivot, or how to make them from what the pivot recorded (this run's events on its stream). */
-  after: WorkflowStep[] | ((pivot: RecordedEvent[]) => WorkflowStep[]);
+  after: WorkflowStep[] | ((pivot: RecordedEvent[]) => WorkflowStep[] | Promise<WorkflowStep[]>);
 }
 
 /**

@@ -81,7 +81,7 @@ export class Workflows {
       await this.end(run, 0n, 'undone', context);
       throw error;
     }
-    const after = typeof plan.after === 'function' ? plan.after(await this.marks(plan.pivot.stream, stepMark(run, plan.pivot.name), since)) : plan.after;
+    const after = typeof plan.after === 'function' ? await plan.after(await this.marks(plan.pivot.stream, stepMark(run, plan.pivot.name), since)) : plan.after;
     position = latest(position, await this.carryThrough(after, () => Promise.resolve(false), run, 0n, context));
     await this.end(run, 0n, 'done', context);
     return position;
@@ -106,7 +106,7 @@ export class Workflows {
     const happened = async (step: WorkflowStep, undo = false) => (await this.marks(step.stream, stepMark(stream, step.name, undo), since)).length > 0;
     const pivot = await this.marks(plan.pivot.stream, stepMark(stream, plan.pivot.name), since);
     if (pivot.length > 0) {
-      const after = typeof plan.after === 'function' ? plan.after(pivot) : plan.after;
+      const after = typeof plan.after === 'function' ? await plan.after(pivot) : plan.after;
       await this.carryThrough(after, happened, stream, revision, context);
       return (await this.end(stream, revision, 'done', context)) ? 'done' : null;
     }
