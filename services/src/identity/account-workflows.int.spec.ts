@@ -1,7 +1,7 @@
 import { customerStream, userStream } from '@cargo/contracts';
-import { workflowSpec } from '../testing/workflow-spec';
-import { EraseCustomerWorkflow } from './erase-customer.workflow';
-import { RegisterUserWorkflow, type RegisterUser } from './register-user.workflow';
+import { useCaseRunSpec } from '../testing/use-case-spec';
+import { eraseCustomer } from './erase-customer/erase-customer.use-case';
+import { registerUser, type RegisterUser } from './register-user/register-user.use-case';
 
 const EMAIL = 'email-4f2a';
 const user: RegisterUser = {
@@ -14,7 +14,10 @@ const user: RegisterUser = {
   passwordHash: 'scrypt$hash',
   verificationTokenHash: 'token-hash',
 };
-const account = { userId: 3, customerId: 7, emailStream: EMAIL };
+const { userId: _userId, customerId: _customerId, ...fields } = user;
+const request = { user: fields, emailStream: EMAIL, customerAccount: true };
+// The user takes id 3, its customer account 7.
+const ids = { id: 3, also: [7] };
 const claimed = { type: 'EmailClaimed', data: { userId: 3 } };
 const registered = { type: 'UserRegistered', data: user };
 const opened = {
@@ -23,34 +26,34 @@ const opened = {
 };
 
 describe('account workflows', () => {
-  const registering = workflowSpec((aggregates, workflows) => new RegisterUserWorkflow(workflows, aggregates));
-  const erasing = workflowSpec((aggregates, workflows) => new EraseCustomerWorkflow(workflows, aggregates));
+  const registering = useCaseRunSpec(registerUser);
+  const erasing = useCaseRunSpec(eraseCustomer);
 
   it('registering claims the email, records the user, then opens the customer account from the user', async () => {
     await registering
       .given({})
-      .when(account, user)
+      .when(request, ids)
       .then({ [EMAIL]: [claimed], [userStream(3)]: [registered], [customerStream(7)]: [opened] });
   });
 
   it('staff get no customer account', async () => {
     await registering
       .given({})
-      .when({ ...account, customerId: null }, { ...user, customerId: null })
+      .when({ ...request, customerAccount: false }, 3)
       .then({ [EMAIL]: [claimed], [userStream(3)]: [{ type: 'UserRegistered', data: { ...user, customerId: null } }] });
   });
 
   it('an email another user holds is refused, and nothing is written', async () => {
     await registering
       .given({ [EMAIL]: [{ type: 'EmailClaimed', data: { userId: 2 } }] })
-      .when(account, user)
+      .when(request, ids)
       .thenRefused('identity.emailTaken', {});
   });
 
   it('a run cut before the user is recorded gives the email back when resumed', async () => {
     await registering
       .given({})
-      .whenStopped(account, user, { before: 1 })
+      .whenStopped(request, { before: 1 }, ids)
       .resumed()
       .then({ [EMAIL]: [claimed, { type: 'EmailReleased', data: { userId: 3 } }] }, 'undone');
   });
@@ -58,7 +61,7 @@ describe('account workflows', () => {
   it('a run cut after the user is recorded opens the customer account when resumed, from the user stream alone', async () => {
     await registering
       .given({})
-      .whenStopped(account, user, { after: 0 })
+      .whenStopped(request, { after: 0 }, ids)
       .resumed()
       .then({ [EMAIL]: [claimed], [userStream(3)]: [registered], [customerStream(7)]: [opened] });
   });
@@ -66,14 +69,14 @@ describe('account workflows', () => {
   it('erasing marks the customer erased, then closes its account', async () => {
     await erasing
       .given({ [customerStream(7)]: [opened], [userStream(3)]: [registered] })
-      .when({ customerId: 7, userId: 3 }, null)
+      .when({ customerId: 7 })
       .then({ [customerStream(7)]: [{ type: 'CustomerErased', data: { customerId: 7 } }], [userStream(3)]: [{ type: 'UserErased', data: { userId: 3 } }] });
   });
 
   it('an erasure cut after the customer is erased closes the account when resumed', async () => {
     await erasing
       .given({ [customerStream(7)]: [opened], [userStream(3)]: [registered] })
-      .whenStopped({ customerId: 7, userId: 3 }, null, { after: 0 })
+      .whenStopped({ customerId: 7 }, { after: 0 })
       .resumed()
       .then({ [customerStream(7)]: [{ type: 'CustomerErased', data: { customerId: 7 } }], [userStream(3)]: [{ type: 'UserErased', data: { userId: 3 } }] });
   });

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { registerSchema } from '@cargo/contracts';
 import { systemContext } from '../platform/write-model/command-context';
 import { Accounts } from './accounts';
-import { ProvisionUserCommand } from './provision-user.handler';
+import { ProvisionUserCommand } from './register-user/provision-user.handler';
 
 export interface Login {
   role: 'root' | 'admin' | 'auditor' | 'customer';

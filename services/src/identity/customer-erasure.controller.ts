@@ -7,7 +7,7 @@ import type { CommandContext } from '../platform/write-model/command-context';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
 import { Ctx } from '../platform/http/request-context';
 import { SchemaPipe } from '../platform/http/validation';
-import { EraseCustomerCommand } from './erase-customer.handler';
+import { EraseCustomerCommand } from './erase-customer/erase-customer.handler';
 
 /**
  * The customer page's erasure, under the customer's routes: it erases the customer and its sign-in

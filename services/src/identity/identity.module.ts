@@ -10,20 +10,18 @@ import { ACCESS_TOKEN_ALGORITHM, AccessTokens } from './access-tokens';
 import { Accounts } from './accounts';
 import { ChangeAdminHandler } from './change-admin.handler';
 import { EndSessionHandler } from './end-session.handler';
-import { ProvisionUserHandler } from './provision-user.handler';
+import { ProvisionUserHandler } from './register-user/provision-user.handler';
 import { RefreshSessionHandler } from './refresh-session.handler';
-import { RegisterUserHandler } from './register-user.handler';
+import { RegisterUserHandler } from './register-user/register-user.handler';
 import { StartSessionHandler } from './start-session.handler';
 import { VerifyEmailHandler } from './verify-email.handler';
 import { JwtStrategy } from './jwt.strategy';
 import { LocalStrategy } from './local.strategy';
 import { LoginThrottle } from './login-throttle';
-import { Registrar } from './registrar';
-import { RegisterUserWorkflow } from './register-user.workflow';
+import { Registrar } from './register-user/registrar';
 import { UserController } from './user.controller';
 import { CustomerErasureController } from './customer-erasure.controller';
-import { EraseCustomerHandler } from './erase-customer.handler';
-import { EraseCustomerWorkflow } from './erase-customer.workflow';
+import { EraseCustomerHandler } from './erase-customer/erase-customer.handler';
 
 /** Global: its answers to the audit's and customers' questions (`ActorNames`, `StaffAccounts`) reach them without either importing identity. */
 @Global()
@@ -50,10 +48,8 @@ import { EraseCustomerWorkflow } from './erase-customer.workflow';
     EndSessionHandler,
     ChangeAdminHandler,
     EraseCustomerHandler,
-    EraseCustomerWorkflow,
     Accounts,
     Registrar,
-    RegisterUserWorkflow,
     AccessTokens,
     LoginThrottle,
     LocalStrategy,

@@ -28,12 +28,12 @@ import { APP_CONFIG, READ_STORE } from '../platform/process/tokens';
 import { ChangeAdminCommand } from './change-admin.handler';
 import { EndSessionCommand } from './end-session.handler';
 import { RefreshSessionCommand } from './refresh-session.handler';
-import { RegisterUserCommand } from './register-user.handler';
+import { RegisterUserCommand } from './register-user/register-user.handler';
 import type { SessionTokens } from './session-tokens';
 import { StartSessionCommand } from './start-session.handler';
 import { VerifyEmailCommand } from './verify-email.handler';
 import { LoginGuard } from './local.strategy';
-import type { Registration } from './registrar';
+import type { Registration } from './register-user/registrar';
 
 export const REFRESH_COOKIE = 'refresh_token';
 const REFRESH_COOKIE_DAYS = 30;

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { AddStockGroupHandler } from './add-stock-group.handler';
+import { AddStockGroupHandler } from './add-stock-group/add-stock-group.handler';
 import { AddStockHandler } from './save-stock-row/add-stock.handler';
 import { RemoveStockHandler } from './remove-stock.handler';
 import { RestoreStockHandler } from './restore-stock.handler';
 import { StockRows } from './stock-rows';
 import { LegacyStockOwners } from './legacy-stock-owners';
-import { AddStockGroupWorkflow } from './add-stock-group.workflow';
 import { UpdateStockHandler } from './save-stock-row/update-stock.handler';
 import { DeleteStockGroupHandler } from './delete-stock-group/delete-stock-group.handler';
 import { SetStockGroupPaymentStatusHandler } from './set-stock-group-payment-status.handler';
@@ -17,7 +16,6 @@ import { StockQueries } from './stock.queries';
   providers: [
     LegacyStockOwners,
     StockRows,
-    AddStockGroupWorkflow,
     AddStockHandler,
     AddStockGroupHandler,
     UpdateStockHandler,

@@ -8,6 +8,8 @@ import { AggregateRepository, metadataFor } from '../platform/write-model/aggreg
 import { systemContext } from '../platform/write-model/command-context';
 import { IdAllocator } from '../platform/write-model/id-allocator';
 import { uniqueClaimDecider } from '../platform/write-model/unique-claim.decider';
+import { UseCases } from '../platform/write-model/use-cases';
+import { Workflows } from '../platform/write-model/workflows';
 import { LegacyStockOwners } from './legacy-stock-owners';
 import { StockRows } from './stock-rows';
 
@@ -25,11 +27,12 @@ async function legacyLog() {
   // Id 3 was allocated, but its row was never added (the request died in between).
   const aggregates = new AggregateRepository(store);
   const ids = new IdAllocator(store);
+  const useCases = new UseCases(new Workflows(store, 0), aggregates, ids);
   return {
     store,
     ids,
-    owners: new LegacyStockOwners(aggregates, ids, store),
-    rows: () => new StockRows(aggregates, ids, new LegacyStockOwners(aggregates, ids, store)),
+    owners: new LegacyStockOwners(aggregates, ids, useCases, store),
+    rows: () => new StockRows(aggregates, ids, new LegacyStockOwners(aggregates, ids, useCases, store)),
   };
 }
 
@@ -61,7 +64,8 @@ describe('stock ids allocated before allocations kept their product', () => {
     const ids = new IdAllocator(store);
     await ids.next('stock', context, { productId: 8 });
     const unread = Object.assign(Object.create(store) as SqliteEventStore, { readAll: () => Promise.reject(new Error('the log was read')) });
-    expect(await new LegacyStockOwners(new AggregateRepository(store), ids, unread).recordAll()).toBe(0);
+    const aggregates = new AggregateRepository(store);
+    expect(await new LegacyStockOwners(aggregates, ids, new UseCases(new Workflows(store, 0), aggregates, ids), unread).recordAll()).toBe(0);
     expect(await store.readStream('sequence-stockowners-recorded')).toHaveLength(1);
   });
 

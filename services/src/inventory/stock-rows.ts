@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { notFound, productStream, vendorStream, type StockReceipt } from '@cargo/contracts';
+import { notFound, productStream, type StockReceipt } from '@cargo/contracts';
 import { isListed } from '../catalog/public';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import { IdAllocator } from '../platform/write-model/id-allocator';
-import { vendorDecider } from '../vendors/public';
 import { LegacyStockOwners } from './legacy-stock-owners';
-import { stockDecider, type StockCommand } from './stock.decider';
+import { stockDecider } from './stock.decider';
 
-/** What the stock handlers share: find a stock row's product, check a vendor and a command before anything is written, answer a receipt. */
+/** What the stock handlers share: find a stock row's product, answer a receipt. */
 @Injectable()
 export class StockRows {
   constructor(
@@ -15,12 +14,6 @@ export class StockRows {
     private readonly ids: IdAllocator,
     private readonly legacy: LegacyStockOwners,
   ) {}
-
-  /** A stock row names a vendor on record: added and not deleted (a vendor that stock names cannot be deleted). */
-  async vendorExists(vendorId: number): Promise<boolean> {
-    const { state } = await this.aggregates.load(vendorStream(vendorId), vendorDecider);
-    return state.status === 'active';
-  }
 
   /**
    * A stock row's product, from the row id's allocation on the stock sequence stream, or for an id
@@ -32,11 +25,6 @@ export class StockRows {
     const productId = typeof allocation.productId === 'number' ? allocation.productId : await this.legacy.productOf(stockId);
     if (productId === null) throw notFound('inventory.stockNotFound');
     return productId;
-  }
-
-  /** The rule of a stock command, on its product as it is now: for a handler that checks its lines before any is written. */
-  check(command: StockCommand): Promise<void> {
-    return this.aggregates.check(productStream(command.data.productId), stockDecider, command);
   }
 
   /** The reply to a stock command: the row, its product and the product's US quantity after it. */

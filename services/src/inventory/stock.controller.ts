@@ -22,7 +22,7 @@ import { QueryEndpoint } from '../platform/http/query-endpoint';
 import { QuerySchema } from '../platform/http/openapi';
 import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
-import { AddStockGroupCommand } from './add-stock-group.handler';
+import { AddStockGroupCommand } from './add-stock-group/add-stock-group.handler';
 import { AddStockCommand } from './save-stock-row/add-stock.handler';
 import { RemoveStockCommand } from './remove-stock.handler';
 import { RestoreStockCommand } from './restore-stock.handler';

@@ -16,6 +16,9 @@ import { workflowSpec, type Stop } from './workflow-spec';
 
 type Streams = Record<string, DomainEvent[]>;
 
+/** The ids a use case that opens a record is decided for: its own, or its own and its further ones (`alsoOpens`). */
+type NewIds = number | null | { id: number; also: number[] };
+
 /** A command as a spec names it: the stream it goes to and the command. */
 export type Sent = [stream: string, command: unknown];
 
@@ -59,8 +62,9 @@ export function useCaseSpec<Input, Record>(useCase: UseCase<Input, Record>) {
   return {
     given(streams: Streams = {}) {
       return {
-        when(input: Input, newId: number | null = null) {
-          const decide = (): Decision<Record> => decisionFor(useCase.decide(input, statesFor(useCase, input, streams)), newId);
+        /** `newId` (and `also`, its further ids) is what a use case that opens a record is decided for. */
+        when(input: Input, newId: number | null = null, also: number[] = []) {
+          const decide = (): Decision<Record> => decisionFor(useCase.decide(input, statesFor(useCase, input, streams)), newId, also);
           return {
             /** The commands per stream, in the order they are sent; the steps before the pivot each carry their undo. */
             then(expected: Expected<Record>): Decision<Record> {
@@ -111,14 +115,16 @@ export function useCaseRunSpec<Input, Record>(useCase: UseCase<Input, Record>) {
   return {
     given(streams: Streams = {}) {
       const run = spec.given(streams);
-      const decided = (input: Input, newId: number | null, decidedOn: Streams) =>
-        decisionFor(useCase.decide(input, statesFor(useCase, input, decidedOn)), newId);
+      const decided = (input: Input, newId: NewIds, decidedOn: Streams) => {
+        const [id, also] = typeof newId === 'object' && newId !== null ? [newId.id, newId.also] : [newId, []];
+        return decisionFor(useCase.decide(input, statesFor(useCase, input, decidedOn)), id, also);
+      };
       return {
-        when(input: Input, newId: number | null = null, decidedOn: Streams = streams) {
+        when(input: Input, newId: NewIds = null, decidedOn: Streams = streams) {
           const decision = decided(input, newId, decidedOn);
           return run.when(decision.record, planOf(decision));
         },
-        whenStopped(input: Input, stop: Stop, newId: number | null = null, decidedOn: Streams = streams) {
+        whenStopped(input: Input, stop: Stop, newId: NewIds = null, decidedOn: Streams = streams) {
           const decision = decided(input, newId, decidedOn);
           return run.whenStopped(decision.record, planOf(decision), stop);
         },

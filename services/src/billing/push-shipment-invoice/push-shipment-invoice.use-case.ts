@@ -79,7 +79,7 @@ export const pushShipmentInvoice: UseCase<ShipmentInvoicePush, PushedInvoice> = 
       return { ...decision, record: { updated: decision.record } };
     }
     const decided = addInvoice.decide(next.request, states);
-    return typeof decided === 'function' ? (invoiceId: number) => created(decided(invoiceId)) : created(decided);
+    return typeof decided === 'function' ? (invoiceId: number) => created(decided(invoiceId, [])) : created(decided);
   },
   owed: (record) => ('created' in record ? addInvoice.owed(record.created) : updateInvoice.owed(record.updated)),
 };

@@ -119,15 +119,6 @@ export class AggregateRepository {
   }
 
   /**
-   * Decides without appending, so a command that will be refused is refused before anything
-   * else (an id allocation) is written. Deciders are pure, so this costs one stream read.
-   */
-  async check<Command, Event extends DomainEvent, State>(streamId: string, decider: Decider<Command, Event, State>, command: Command): Promise<void> {
-    const { state } = await this.load(streamId, decider);
-    decider.decide(command, state);
-  }
-
-  /**
    * Decides on a state read earlier (a use case reads each stream once) and appends at the revision
    * it was read at. A `ConcurrencyError` means the stream moved since: the caller reads it again.
    * Appends to a stream from this process take turns, and one that another turn of this process

@@ -104,17 +104,19 @@ export interface UseCase<Input, Record> {
   readonly opens?: string;
   /** What the new id's allocation keeps about it (a stock row's product), for `IdAllocator.recorded`. */
   about?(input: Input): { [field: string]: number };
+  /** Further ids the new record takes beside its own (a purchase's stock rows), allocated after it, each of a kind with what its allocation keeps. */
+  alsoOpens?(input: Input): { kind: string; about?: { [field: string]: number } }[];
   /** The streams to read, asked again with what was read until it names no new one (a read may depend on another's state). */
   reads(input: Input, states: StreamStates): StreamRead[];
-  decide(input: Input, states: StreamStates): Decision<Record> | ((id: number) => Decision<Record>);
+  decide(input: Input, states: StreamStates): Decision<Record> | ((id: number, also: number[]) => Decision<Record>);
   owed(record: Record): Owed;
 }
 
 /** The decision, for the new id when the use case opens a record. */
-export function decisionFor<Record>(decided: ReturnType<UseCase<unknown, Record>['decide']>, id: number | null): Decision<Record> {
+export function decisionFor<Record>(decided: ReturnType<UseCase<unknown, Record>['decide']>, id: number | null, also: number[] = []): Decision<Record> {
   if (typeof decided !== 'function') return decided;
   if (id === null) throw new Error('A use case that opens a record is decided for its new id');
-  return decided(id);
+  return decided(id, also);
 }
 
 /**

@@ -20,7 +20,7 @@ import type { Workflow, WorkflowPlan, WorkflowStep } from './workflow';
 import { Workflows } from './workflows';
 
 const MAX_ATTEMPTS = 50;
-/** The id a new record's decision is checked under before its real one is allocated (no record has it). */
+/** The id a new record's decision is checked under before its real one is allocated (no record has it; its further ids are -1, -2 ...). */
 const PROVISIONAL_ID = 0;
 
 type AnyUseCase = UseCase<unknown, unknown>;
@@ -45,25 +45,39 @@ export class UseCases {
     this.runs.register(this.workflowOf(useCase));
   }
 
-  /** Decides and writes: a refusal before any write leaves everything as it was (no id spent either). */
+  /**
+   * Decides and writes: a refusal before any write leaves everything as it was (no id spent either).
+   * `beforeWriting` runs once the decision stands, before its first write: what must happen outside
+   * the log first (an erasure destroys the keys of what it erases).
+   */
   async run<Input, Record>(
     useCase: UseCase<Input, Record>,
     input: Input,
     context: CommandContext,
+    { beforeWriting }: { beforeWriting?: (decision: Decision<Record>) => Promise<void> } = {},
   ): Promise<{ id: number | null; position: bigint; decision: Decision<Record> }> {
     const run = new UseCaseRun(useCase, input, this.aggregates);
     await run.read();
     const decided = useCase.decide(input, run.states());
     if (typeof decided === 'function') {
       // Its streams' own rules first, on a provisional id: a refusal spends no id.
-      run.settle(decided, PROVISIONAL_ID);
+      const also = useCase.alsoOpens?.(input) ?? [];
+      run.settle(
+        decided,
+        PROVISIONAL_ID,
+        also.map((_, index) => -(index + 1)),
+      );
       run.checkOnRead();
-      run.settle(decided, await this.ids.next(kindOf(useCase), context, useCase.about?.(input)));
+      const id = await this.ids.next(kindOf(useCase), context, useCase.about?.(input));
+      const more: number[] = [];
+      for (const { kind, about } of also) more.push(await this.ids.next(kind, context, about));
+      run.settle(decided, id, more);
     } else {
       run.settle(decided, null);
       // A decision that changes nothing (a form saved twice) records nothing, not even a run.
       if (!run.checkOnRead()) return { id: null, position: await this.aggregates.headPosition(), decision: run.decision };
     }
+    await beforeWriting?.(run.decision);
     const position = await this.runs.run(this.workflowOf(useCase), run.decision.record, run.plan(), context);
     return { id: run.id, position, decision: run.decision };
   }
@@ -118,6 +132,7 @@ class UseCaseRun<Input, Record> {
   /** Each stream as this run last wrote or read it, with its revision: what the next append on it is decided on. */
   private readonly current = new Map<string, Loaded<unknown>>();
   id: number | null = null;
+  private also: number[] = [];
   private readonly done: StreamCommand[] = [];
   decision!: Decision<Record>;
 
@@ -140,9 +155,10 @@ class UseCaseRun<Input, Record> {
     );
   }
 
-  settle(decided: ReturnType<UseCase<Input, Record>['decide']>, id: number | null): void {
+  settle(decided: ReturnType<UseCase<Input, Record>['decide']>, id: number | null, also: number[] = []): void {
     this.id = id;
-    this.decision = decisionFor(decided, id);
+    this.also = also;
+    this.decision = decisionFor(decided, id, also);
   }
 
   /** The decision checked by each stream's decider on the state as read: a refusal comes before anything is written, the run's record included. */
@@ -198,7 +214,7 @@ class UseCaseRun<Input, Record> {
 
   /** Decides again on what is now read; the steps already taken must be the ones it still decides. */
   private decideAgain(): void {
-    this.settle(this.useCase.decide(this.input, this.states()), this.id);
+    this.settle(this.useCase.decide(this.input, this.states()), this.id, this.also);
     const again = new Map(stepsOf(this.decision).map((step) => [step.name, JSON.stringify([step.stream, step.command])]));
     if (this.done.some((step) => again.get(step.name) !== JSON.stringify([step.stream, step.command]))) throw conflict('error.concurrency');
   }

@@ -1,7 +1,5 @@
-import { DomainError, type DomainEvent, type RecordedEvent } from '@cargo/contracts';
-import type { AggregateRepository } from './aggregate-repository';
+import type { DomainEvent, RecordedEvent } from '@cargo/contracts';
 import type { CommandContext } from './command-context';
-import type { Decider } from './decider';
 
 /**
  * One write of a workflow, on one stream. Its appends carry the run's mark for the step as their
@@ -40,41 +38,6 @@ export interface Workflow<Input, Payload = null> {
   /** Unique among workflows: the name its runs are recorded and resumed under. */
   readonly name: string;
   plan(input: Input, payload: Payload | null): WorkflowPlan;
-}
-
-/** The pivot's payload: present on a live run (a resumed run never runs its pivot). */
-export function livePayload<Payload>(payload: Payload | null): Payload {
-  if (payload === null) throw new Error('A resumed workflow run never records its pivot again');
-  return payload;
-}
-
-/**
- * A step that runs one command on one stream (and, to take it back, another). The command may be
- * made when the step runs (a pivot made from the live run's payload); `refusal` words a refusal of
- * the command as the caller's form needs it (the lines or field it concerns).
- */
-export function streamStep<Command extends object, Event extends DomainEvent, State>(
-  aggregates: AggregateRepository,
-  name: string,
-  stream: string,
-  decider: Decider<Command, Event, State>,
-  command: Command | (() => Command),
-  undo?: Command,
-  refusal?: (error: DomainError) => DomainError,
-): WorkflowStep {
-  const write = async (next: Command, context: CommandContext) => {
-    const decision = await aggregates.execute(stream, decider, next, context);
-    return decision.events.length > 0 ? decision.position : null;
-  };
-  const run = refusal
-    ? (context: CommandContext) =>
-        write(typeof command === 'function' ? command() : command, context).catch((error: unknown) => {
-          throw error instanceof DomainError ? refusal(error) : error;
-        })
-    : (context: CommandContext) => write(typeof command === 'function' ? command() : command, context);
-  const step: WorkflowStep = { name, stream, run };
-  if (undo !== undefined) step.undo = (context) => write(undo, context);
-  return step;
 }
 
 /** What a run recorded on its pivot's stream, as that stream's events (the plan knows which decider the pivot ran). */

@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainError, type RecordedEvent } from '@cargo/contracts';
 import { ConcurrencyError, type EventStore } from '../event-store/event-store.port';
 import { provisionally } from '../event-store/write-gate';
-import { AggregateRepository, metadataFor } from './aggregate-repository';
+import { metadataFor } from './aggregate-repository';
 import type { CommandContext } from './command-context';
 import { latest } from './positions';
-import {
-  stepMark,
-  workflowStream,
-  type Workflow,
-  type WorkflowEnded,
-  type WorkflowOutcome,
-  type WorkflowPlan,
-  type WorkflowStarted,
-  type WorkflowStep,
-} from './workflow';
+import { stepMark, workflowStream, type Workflow, type WorkflowEnded, type WorkflowOutcome, type WorkflowStarted, type WorkflowStep } from './workflow';
 
 /** Events read at a time when a resumed run looks back along a stream for its marks. */
 const LOOK_BACK_PAGE = 100;
@@ -171,28 +161,3 @@ const marked = (context: CommandContext, run: string, step: WorkflowStep, undo =
   correlationId: context.correlationId,
   causationId: stepMark(run, step.name, undo),
 });
-
-/**
- * A workflow provided by a capability's module: known to the runner from the start (so a run its
- * process left midway is resumed even before another one starts), and run by name. Its steps
- * write through `aggregates`.
- */
-@Injectable()
-export abstract class ProvidedWorkflow<Input, Payload = null> implements Workflow<Input, Payload>, OnModuleInit {
-  abstract readonly name: string;
-
-  constructor(
-    protected readonly workflows: Workflows,
-    protected readonly aggregates: AggregateRepository,
-  ) {}
-
-  abstract plan(input: Input, payload: Payload | null): WorkflowPlan;
-
-  onModuleInit(): void {
-    this.workflows.register(this);
-  }
-
-  run(input: Input, payload: Payload, context: CommandContext): Promise<bigint> {
-    return this.workflows.run(this, input, payload, context);
-  }
-}

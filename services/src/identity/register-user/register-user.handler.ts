@@ -1,12 +1,12 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { translate, userSubject, type Language } from '@cargo/contracts';
-import type { AppConfig } from '../platform/process/config';
-import { Mailer } from '../platform/mail/mailer';
-import { APP_CONFIG } from '../platform/process/tokens';
-import { Accounts } from './accounts';
+import type { AppConfig } from '../../platform/process/config';
+import { Mailer } from '../../platform/mail/mailer';
+import { APP_CONFIG } from '../../platform/process/tokens';
+import { Accounts } from '../accounts';
 import { Registrar, type Registration } from './registrar';
-import { Command } from '../platform/write-model/command';
+import { Command } from '../../platform/write-model/command';
 
 export class RegisterUserCommand extends Command<{ input: Registration; language: Language }, Record<string, never>> {}
 
