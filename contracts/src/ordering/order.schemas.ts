@@ -33,7 +33,7 @@ export const orderLineSchema = z.object({
 });
 export type OrderLineInput = z.input<typeof orderLineSchema>;
 
-export const placeOrderSchema = z.object({
+export const addOrderSchema = z.object({
   /** Staff choose the customer; a customer always orders for their own account. */
   customerId: idRef().nullable().default(null),
   typeId: choice(PLACEABLE_ORDER_TYPES),
@@ -48,12 +48,12 @@ export const placeOrderSchema = z.object({
     .default(null),
   orderDetails: z.array(orderLineSchema, { error: 'validation.required' }).min(1, 'validation.required').max(MAX_ORDER_LINES, 'validation.tooLarge'),
 });
-export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
-export type PlaceOrder = z.output<typeof placeOrderSchema>;
+export type AddOrderInput = z.input<typeof addOrderSchema>;
+export type AddOrder = z.output<typeof addOrderSchema>;
 
 /** Update: the order rebuilt from new lines; oldOrder is accepted for the legacy client and not trusted. */
 export const updateOrderSchema = z.object({
-  newOrder: placeOrderSchema.extend({ id: idRef() }),
+  newOrder: addOrderSchema.extend({ id: idRef() }),
   oldOrder: z.unknown().optional(),
 });
 export type UpdateOrderInput = z.input<typeof updateOrderSchema>;

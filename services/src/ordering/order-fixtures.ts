@@ -8,7 +8,7 @@ import {
   type DomainEvent,
   type OrderLine,
   type OrderTerms,
-  type PlaceOrder,
+  type AddOrder,
   type ProductDetails,
   type StockMove,
 } from '@cargo/contracts';
@@ -73,7 +73,7 @@ export const pricedLine = (productId: number, quantity: number): OrderLine => ({
   originalCurrencyId: 'UsDollar',
 });
 
-export const asked = (lines: [productId: number, quantity: number][], overrides: Partial<PlaceOrder> = {}): PlaceOrder => ({
+export const asked = (lines: [productId: number, quantity: number][], overrides: Partial<AddOrder> = {}): AddOrder => ({
   customerId: 7,
   typeId: 'Regular',
   deliveryAddressId: null,

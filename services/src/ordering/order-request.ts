@@ -9,7 +9,7 @@ import {
   type FieldError,
   type OrderLine,
   type OrderTerms,
-  type PlaceOrder,
+  type AddOrder,
   type Warehouse,
 } from '@cargo/contracts';
 import { isListed } from '../catalog/public';
@@ -30,7 +30,7 @@ import { lowStock, type RecordedPlan } from './stock-steps';
  * streams they read. Everything here is pure; the runner reads the streams.
  */
 export interface OrderRequest {
-  input: PlaceOrder;
+  input: AddOrder;
   user: AuthenticatedUser;
   today: string;
 }
@@ -43,7 +43,7 @@ export const customerAsked = ({ input, user }: Pick<OrderRequest, 'input' | 'use
   canAccess('admin', user) ? input.customerId : user.customerId;
 
 /** The streams an order's terms are decided from: its customer, its delivery address, the rates and each product on its lines. */
-export function termsReads(input: PlaceOrder, customerId: number | null): StreamRead[] {
+export function termsReads(input: AddOrder, customerId: number | null): StreamRead[] {
   return [
     ...(customerId === null ? [] : [customerRead(customerId)]),
     ...(input.deliveryAddressId === null ? [] : [addressRead(input.deliveryAddressId)]),

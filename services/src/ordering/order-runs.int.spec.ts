@@ -2,7 +2,7 @@ import { orderStream, productStream } from '@cargo/contracts';
 import { useCaseRunSpec } from '../testing/use-case-spec';
 import { asked, given, listed, placed, pricedLine, staff, termsFor, us } from './order-fixtures';
 import type { OrderShipmentGroups } from './order-shipment-groups';
-import { placeOrder } from './place-order/place-order.use-case';
+import { addOrder } from './add-order/add-order.use-case';
 import { removeOrderStock } from './remove-order-stock/remove-order-stock.use-case';
 
 const reserved = (productId: number, quantity: number) => ({ type: 'StockReserved', data: { productId, orderId: 9, moves: us(quantity) } });
@@ -13,7 +13,7 @@ const inStock = { ...given.rates, ...given.customer, ...given.product(1, 5), ...
 const noGroups = {} as OrderShipmentGroups;
 
 describe('order runs on a real log (each step through its stream, undo, resume after a cut)', () => {
-  const placing = useCaseRunSpec(placeOrder);
+  const placing = useCaseRunSpec(addOrder);
   const request = {
     input: asked([
       [1, 2],

@@ -6,7 +6,7 @@ import {
   invalid,
   ORDER_TYPES,
   orderQuerySchema,
-  placeOrderSchema,
+  addOrderSchema,
   unholdOrderSchema,
   updateOrderSchema,
   type OrderPage,
@@ -25,9 +25,9 @@ import { CommandRoute } from '../platform/http/command-endpoint';
 import { ApiCommand, ApiSchemaBody, QuerySchema } from '../platform/http/openapi';
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
-import { PlaceOrderCommand } from './place-order/place-order.handler';
+import { AddOrderCommand } from './add-order/add-order.handler';
 import { RemoveOrderStockCommand } from './remove-order-stock/remove-order-stock.handler';
-import { ReviseOrderCommand } from './revise-order/revise-order.handler';
+import { UpdateOrderCommand } from './update-order/update-order.handler';
 import { OrderQueries } from './order.queries';
 import { AsOfRecord } from '../audit/public';
 
@@ -41,17 +41,17 @@ export class OrderController {
     private readonly rates: ExchangeRates,
   ) {}
 
-  @CommandEndpoint({ post: 'order/add', access: 'user', body: placeOrderSchema })
+  @CommandEndpoint({ post: 'order/add', access: 'user', body: addOrderSchema })
   @ApiOperation({
     description:
       'The server prices every line (the product sale price converted to the order currency). unitPrice, serviceFee, caseQuantity, deliveryFee, vatFee and paymentInfo are staff-only and ignored from a customer; a customer asking for PlaceHolder gets 403.',
   })
   add(
-    @Body(new SchemaPipe(placeOrderSchema)) body: z.output<typeof placeOrderSchema>,
+    @Body(new SchemaPipe(addOrderSchema)) body: z.output<typeof addOrderSchema>,
     @CurrentUser() user: AuthenticatedUser,
     @Ctx() context: CommandContext,
   ): Promise<CommandReceipt> {
-    return this.commands.execute(new PlaceOrderCommand({ input: body, user }, context));
+    return this.commands.execute(new AddOrderCommand({ input: body, user }, context));
   }
 
   @CommandEndpoint({ post: 'order/update', access: 'user', body: updateOrderSchema })
@@ -65,7 +65,7 @@ export class OrderController {
     @Ctx() context: CommandContext,
   ): Promise<CommandReceipt> {
     const { id, ...order } = body.newOrder;
-    return this.commands.execute(new ReviseOrderCommand({ orderId: id, change: { kind: 'terms', input: order }, user }, context));
+    return this.commands.execute(new UpdateOrderCommand({ orderId: id, change: { kind: 'terms', input: order }, user }, context));
   }
 
   @Post('order/unhold')
@@ -168,6 +168,6 @@ export class OrderController {
     @CurrentUser() user: AuthenticatedUser,
     @Ctx() context: CommandContext,
   ): Promise<CommandReceipt> {
-    return this.commands.execute(new ReviseOrderCommand({ orderId: id, change: { kind: 'type', typeId: body.typeId }, user }, context));
+    return this.commands.execute(new UpdateOrderCommand({ orderId: id, change: { kind: 'type', typeId: body.typeId }, user }, context));
   }
 }

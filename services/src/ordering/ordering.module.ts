@@ -2,8 +2,8 @@ import { Module } from '@nestjs/common';
 import { DeliveryAddressController } from './delivery-address.controller';
 import { AddDeliveryAddressHandler } from './add-delivery-address.handler';
 import { DeleteDeliveryAddressHandler } from './delete-delivery-address.handler';
-import { PlaceOrderHandler } from './place-order/place-order.handler';
-import { ReviseOrderHandler } from './revise-order/revise-order.handler';
+import { AddOrderHandler } from './add-order/add-order.handler';
+import { UpdateOrderHandler } from './update-order/update-order.handler';
 import { RemoveOrderStockHandler } from './remove-order-stock/remove-order-stock.handler';
 import { OrderController } from './order.controller';
 import { OrderQueries } from './order.queries';
@@ -13,8 +13,8 @@ import { ProductRankingsQuery } from './product-rankings/product-rankings.query'
 @Module({
   controllers: [OrderController, DeliveryAddressController, ProductRankingsController],
   providers: [
-    PlaceOrderHandler,
-    ReviseOrderHandler,
+    AddOrderHandler,
+    UpdateOrderHandler,
     RemoveOrderStockHandler,
     AddDeliveryAddressHandler,
     DeleteDeliveryAddressHandler,

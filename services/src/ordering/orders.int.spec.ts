@@ -3,7 +3,7 @@ import { allProjections, verifyProjection } from '@cargo/projections';
 import { ensureUser } from '../identity/bootstrap';
 import { UseCases } from '../platform/write-model/use-cases';
 import { Workflows } from '../platform/write-model/workflows';
-import { placeOrder } from './place-order/place-order.use-case';
+import { addOrder } from './add-order/add-order.use-case';
 import { WorkflowResumer } from '../platform/write-model/workflow-resumer';
 import { givenVendorAndProduct, useTestApp, validProduct, type TestApp } from '../testing/test-app';
 import { coldWhenFull } from '../platform/read-store/cold-documents';
@@ -238,7 +238,7 @@ describe('orders over HTTP', () => {
     // A run that stops between reserving and recording (its pivot fails as a killed process would: not a refusal, so nothing is taken back).
     const stopped = app.app
       .get(Workflows)
-      .run(app.app.get(UseCases).workflowOf(placeOrder), { orderId: crashed, plan: [[productId, [{ warehouseId: 'US', quantity: 3, held: false }]]] }, null, {
+      .run(app.app.get(UseCases).workflowOf(addOrder), { orderId: crashed, plan: [[productId, [{ warehouseId: 'US', quantity: 3, held: false }]]] }, null, {
         actor: 'test',
         correlationId: 'crash',
         causationId: null,

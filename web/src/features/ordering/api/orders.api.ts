@@ -1,4 +1,4 @@
-import type { DeliveryAddressInput, DeliveryAddressView, OrderListRow, OrderPage, OrderQueryInput, PlaceOrderInput, Warehouse } from '@cargo/contracts';
+import type { DeliveryAddressInput, DeliveryAddressView, OrderListRow, OrderPage, OrderQueryInput, AddOrderInput, Warehouse } from '@cargo/contracts';
 import { api } from '../../../shared/api';
 
 export const ordersApi = api
@@ -32,11 +32,11 @@ export const ordersApi = api
       }),
       exchangeRate: build.query<{ vndPerUsd: number }, void>({ query: () => '/order/exchange-rate' }),
       getOrder: build.query<OrderListRow, number>({ query: (id) => `/order/get/by/id/${id}`, providesTags: (_order, _error, id) => [{ type: 'Order', id }] }),
-      placeOrder: build.mutation<{ id: number }, { order: PlaceOrderInput; key: string }>({
+      addOrder: build.mutation<{ id: number }, { order: AddOrderInput; key: string }>({
         query: ({ order, key }) => ({ url: '/order/add', method: 'POST', body: order, headers: { 'Idempotency-Key': key } }),
         invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Product', 'ProductTransactions', 'Stock'],
       }),
-      updateOrder: build.mutation<{ id: number }, { order: PlaceOrderInput & { id: number }; key: string }>({
+      updateOrder: build.mutation<{ id: number }, { order: AddOrderInput & { id: number }; key: string }>({
         query: ({ order, key }) => ({ url: '/order/update', method: 'POST', body: { newOrder: order }, headers: { 'Idempotency-Key': key } }),
         invalidatesTags: (_reply, _error, { order }) => [
           { type: 'Order', id: 'LIST' },
@@ -72,7 +72,7 @@ export const {
   useListOrdersQuery,
   useLazyListOrdersQuery,
   useGetOrderQuery,
-  usePlaceOrderMutation,
+  useAddOrderMutation,
   useUpdateOrderMutation,
   useDeleteOrderMutation,
   useUnholdOrderMutation,

@@ -29,7 +29,7 @@ import {
   PLACEABLE_ORDER_TYPES,
   WAREHOUSES,
   type Currency,
-  type PlaceOrderInput,
+  type AddOrderInput,
 } from '@cargo/contracts';
 import { errorBodyOf } from '../../../shared/api';
 import { useNotify } from '../../../shared/notify';
@@ -42,7 +42,7 @@ import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { RemoveLineCell } from '../../../shared/remove-line-cell';
 import { stackedOnPhones } from '../../../shared/stacked-on-phones';
 import { useFormat } from '../../../shared/use-format';
-import { useDeliveryAddressesQuery, useExchangeRateQuery, usePlaceOrderMutation, useUpdateOrderMutation } from '../api/orders.api';
+import { useDeliveryAddressesQuery, useExchangeRateQuery, useAddOrderMutation, useUpdateOrderMutation } from '../api/orders.api';
 import { customerOrderingPaths } from '../ordering.paths';
 import { cartTotals, casesOfLine, cleared, feesChanged, lineChanged, optionsChanged, removed, unitPriceOf, type CartLine, useCart } from '../cart.slice';
 import { StaffFees } from './staff-fees';
@@ -79,7 +79,7 @@ export function CartPage() {
   const deliveryAddressId = addresses.some((address) => address.id === cart.deliveryAddressId)
     ? cart.deliveryAddressId
     : (addresses.find((address) => address.main)?.id ?? null);
-  const [placeOrder, placing] = usePlaceOrderMutation();
+  const [addOrder, placing] = useAddOrderMutation();
   const [updateOrder, updating] = useUpdateOrderMutation();
   const [toRemove, setToRemove] = useState<CartLine | null>(null);
   const [placedId, setPlacedId] = useState<number | null>(null);
@@ -111,7 +111,7 @@ export function CartPage() {
   }
 
   const submit = async () => {
-    const order: PlaceOrderInput = {
+    const order: AddOrderInput = {
       customerId: cart.customerId,
       typeId: cart.typeId,
       currencyId: currency,
@@ -139,7 +139,7 @@ export function CartPage() {
     setLowLines([]);
     try {
       if (cart.editingOrderId === null) {
-        const { id } = await placeOrder({ order, key: cart.submitKey }).unwrap();
+        const { id } = await addOrder({ order, key: cart.submitKey }).unwrap();
         setPlacedId(id);
       } else {
         await updateOrder({ order: { ...order, id: cart.editingOrderId }, key: cart.submitKey }).unwrap();

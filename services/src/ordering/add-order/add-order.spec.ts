@@ -1,9 +1,9 @@
 import { orderStream, productStream } from '@cargo/contracts';
 import { useCaseSpec, type Sent } from '../../testing/use-case-spec';
 import { asked, customer, given, pricedLine, staff, termsFor, us } from '../order-fixtures';
-import { placeOrder } from './place-order.use-case';
+import { addOrder } from './add-order.use-case';
 
-const spec = useCaseSpec(placeOrder);
+const spec = useCaseSpec(addOrder);
 const inStock = { ...given.rates, ...given.customer, ...given.product(1, 5), ...given.product(2, 5) };
 const reserve = (productId: number, quantity: number): Sent => [
   productStream(productId),
@@ -145,7 +145,7 @@ describe('place order (no store: given streams, when asked, then the commands pe
   });
 
   it('owes, from its record alone, the reservations to give back when cut before the order is recorded', () => {
-    const owed = placeOrder.owed({ orderId: 41, plan: [[1, us(2)]] });
+    const owed = addOrder.owed({ orderId: 41, plan: [[1, us(2)]] });
     expect(owed.pivot).toEqual({ name: 'record', stream: orderStream(41) });
     expect(owed.before.map((step) => [step.stream, step.undo])).toEqual([
       [productStream(1), { type: 'ReleaseStock', data: { productId: 1, orderId: 41, moves: us(2) } }],

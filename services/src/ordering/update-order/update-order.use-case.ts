@@ -1,4 +1,4 @@
-import { canAccess, orderStream, type PLACEABLE_ORDER_TYPES, type PlaceOrder } from '@cargo/contracts';
+import { canAccess, orderStream, type PLACEABLE_ORDER_TYPES, type AddOrder } from '@cargo/contracts';
 import type { AuthenticatedUser } from '../../platform/http/authenticated-user';
 import { streamCommand, type StreamRead, type StreamStates, type UseCase } from '../../platform/write-model/use-case';
 import { orderDecider, type OrderCommand, type PlacedOrder } from '../order.decider';
@@ -9,7 +9,7 @@ import { planDifference, stockPlanFor } from '../stock-plan';
 import { recordedPlan, releases, reservations, type RecordedPlan } from '../stock-steps';
 
 /** What changes: the whole order as Update Order sends it, or only its type (its lines and prices kept). */
-export type OrderChange = { kind: 'terms'; input: PlaceOrder } | { kind: 'type'; typeId: (typeof PLACEABLE_ORDER_TYPES)[number] };
+export type OrderChange = { kind: 'terms'; input: AddOrder } | { kind: 'type'; typeId: (typeof PLACEABLE_ORDER_TYPES)[number] };
 
 export interface OrderRevisionRequest {
   orderId: number;
@@ -25,7 +25,7 @@ export interface OrderRevision {
 }
 
 /** The order as asked for: a change of type is the order revised with the same lines and prices. */
-function askedOf(order: PlacedOrder, change: OrderChange): PlaceOrder {
+function askedOf(order: PlacedOrder, change: OrderChange): AddOrder {
   if (change.kind === 'terms') return change.input;
   const { terms } = order;
   const orderDetails = terms.lines.map(({ productId, warehouseId, quantity, unitPrice, serviceFee, caseQuantity }) => ({
@@ -40,7 +40,7 @@ function askedOf(order: PlacedOrder, change: OrderChange): PlaceOrder {
 }
 
 /** Staff may move an order to another customer; otherwise it stays with its own. */
-const customerOf = (order: PlacedOrder, input: PlaceOrder, user: AuthenticatedUser) =>
+const customerOf = (order: PlacedOrder, input: AddOrder, user: AuthenticatedUser) =>
   canAccess('admin', user) && input.customerId !== null ? input.customerId : order.terms.customerId;
 
 /**
@@ -49,9 +49,10 @@ const customerOf = (order: PlacedOrder, input: PlaceOrder, user: AuthenticatedUs
  * is reserved (before the revision is recorded) or released (after). What a customer, an invoice or
  * a departed shipment group allows is the order stream's rule, asked here before any stock moves.
  */
-export function reviseOrder(groups: OrderShipmentGroups): UseCase<OrderRevisionRequest, OrderRevision> {
+export function updateOrder(groups: OrderShipmentGroups): UseCase<OrderRevisionRequest, OrderRevision> {
   const touched = ({ orderId, user }: OrderRevisionRequest, states: StreamStates) => touchable(states.of(orderRead(orderId)), user);
   return {
+    // The name its runs have been recorded under since the first build: a cut run is resumed by it.
     name: 'revise-order',
     reads(request, states) {
       const read = orderRead(request.orderId);

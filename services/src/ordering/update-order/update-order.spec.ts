@@ -3,7 +3,7 @@ import { streamCommand, streamRead } from '../../platform/write-model/use-case';
 import { useCaseSpec, type Sent } from '../../testing/use-case-spec';
 import { asked, customer, given, placed, pricedLine, staff, termsFor, us } from '../order-fixtures';
 import type { OrderShipmentGroups } from '../order-shipment-groups';
-import { reviseOrder } from './revise-order.use-case';
+import { updateOrder } from './update-order.use-case';
 
 /** Shipping's answer as a spec gives it: a group has departed once it recorded a departure. */
 const groupDecider = {
@@ -16,7 +16,7 @@ const groups: OrderShipmentGroups = {
   departed: (group) => (group as { departed: boolean }).departed,
   departure: (groupId, orderId) => streamCommand('leave-group', streamRead(shipmentGroupStream(groupId), groupDecider), { groupId, orderId }),
 };
-const spec = useCaseSpec(reviseOrder(groups));
+const spec = useCaseSpec(updateOrder(groups));
 const order = placed(9, termsFor([pricedLine(1, 2), pricedLine(2, 3)]));
 const inStock = { ...given.rates, ...given.customer, ...given.product(1, 5), ...given.product(2, 5), ...given.product(3, 5), ...order };
 const stock = (type: 'ReserveStock' | 'ReleaseStock', productId: number, quantity: number): Sent => [

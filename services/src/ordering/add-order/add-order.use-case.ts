@@ -28,7 +28,8 @@ export interface NewOrder {
  * before the order is recorded (never oversell); a short product, or a run cut before the order is
  * recorded, gives back what was reserved.
  */
-export const placeOrder: UseCase<OrderRequest, NewOrder> = {
+export const addOrder: UseCase<OrderRequest, NewOrder> = {
+  // The name its runs have been recorded under since the first build: a cut run is resumed by it.
   name: 'place-order',
   opens: 'order',
   reads: (request) => termsReads(request.input, customerAsked(request)),
