@@ -1,4 +1,5 @@
 import { caughtUp, commandLoad, figures, post, signIn, startServer, type HttpFigures } from './http.bench';
+import { cpuPer, threadCpu } from './thread-cpu';
 
 const CUSTOMERS = 50;
 
@@ -14,7 +15,10 @@ const INVOICES_PER_CUSTOMER = 150;
  * ($3.50, and $0.50 of the credit it leaves from the fourth payment on) pays the customer's next three invoices, so every
  * payment writes its own stream, three invoice streams and its customer's credit stream.
  */
-export async function paymentsOverHttp(connections: number, seconds: number): Promise<HttpFigures & { invoices: number }> {
+export async function paymentsOverHttp(
+  connections: number,
+  seconds: number,
+): Promise<HttpFigures & { invoices: number; cpuMicrosPerPayment: Record<string, number> }> {
   const port = 5100 + Math.floor(Math.random() * 800);
   const server = await startServer(port);
   try {
@@ -41,6 +45,7 @@ export async function paymentsOverHttp(connections: number, seconds: number): Pr
     }
     await caughtUp(port);
     let turn = 0;
+    const cpuBefore = threadCpu(server.pid!);
     const result = await commandLoad(port, connections, seconds, '/api/payment/submit', () => {
       const customer = customers[turn++ % customers.length];
       const three = [0, 1, 2].map((step) => customer.invoices[(customer.next + step) % customer.invoices.length]);
@@ -48,7 +53,11 @@ export async function paymentsOverHttp(connections: number, seconds: number): Pr
       customer.payments += 1;
       return { customerId: customer.id, amount: 350, creditToUse: customer.payments > 3 ? 50 : 0, paymentDate: '2026-11-21', typeId: 1, invoiceIds: three };
     });
-    return { ...figures(connections, seconds, result), invoices: CUSTOMERS * INVOICES_PER_CUSTOMER };
+    return {
+      ...figures(connections, seconds, result),
+      invoices: CUSTOMERS * INVOICES_PER_CUSTOMER,
+      cpuMicrosPerPayment: cpuPer(cpuBefore, threadCpu(server.pid!), result['2xx']),
+    };
   } finally {
     server.kill('SIGTERM');
   }

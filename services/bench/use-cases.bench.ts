@@ -24,7 +24,7 @@ export async function useCaseFigures(earlier: string | undefined): Promise<void>
       useBuild(dist);
       const reads = await streamReadsPerLine(dist, 100, 3);
       console.log(
-        `${name} (round ${round_}): ${reads.readsPerLine} stream reads per order line, ${reads.productReadsPerLine} of them product streams (${reads.lines} lines, 3 per order)`,
+        `${name} (round ${round_}): ${reads.readsPerLine} stream reads per order line, ${reads.productReadsPerLine} of them product streams (${reads.lines} lines, 3 per order); ${reads.readsPerPayment} per payment across 3 invoices, ${reads.invoiceReadsPerPayment} of them invoice streams (${reads.payments} payments)`,
       );
       const orders = await placeOrderOverHttp(16, 10);
       const cpu = Object.entries(orders.cpuMicrosPerOrder)
@@ -34,8 +34,11 @@ export async function useCaseFigures(earlier: string | undefined): Promise<void>
         `${name} (round ${round_}): place order, 16 connections, 10 s: ${round(orders.requestsPerSecond)} orders/s, p50 ${orders.p50Ms} ms, p99 ${orders.p99Ms} ms (${orders.non2xx} non-2xx); CPU us per order by thread: ${cpu}`,
       );
       const payments = await paymentsOverHttp(16, 10);
+      const paymentCpu = Object.entries(payments.cpuMicrosPerPayment)
+        .map(([thread, micros]) => `${thread} ${micros}`)
+        .join(', ');
       console.log(
-        `${name} (round ${round_}): submit payment across 3 invoices, 16 connections, 10 s: ${round(payments.requestsPerSecond)} req/s, p50 ${payments.p50Ms} ms, p99 ${payments.p99Ms} ms (${payments.non2xx} non-2xx)`,
+        `${name} (round ${round_}): submit payment across 3 invoices, 16 connections, 10 s: ${round(payments.requestsPerSecond)} req/s, p50 ${payments.p50Ms} ms, p99 ${payments.p99Ms} ms (${payments.non2xx} non-2xx); CPU us per payment by thread: ${paymentCpu}`,
       );
       results.push({ build: name, dist, round: round_, reads, orders, payments });
     }

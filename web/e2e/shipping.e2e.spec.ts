@@ -97,11 +97,16 @@ describe('shipments, groups and tracking in a real browser', () => {
       expect(await page.getByTestId('shipment-status').isDisabled()).toBe(false);
       await page.getByTestId('remove-parcel-0').click();
       await page.getByTestId('restore-parcel-0').waitFor();
+      // Read back at the save's position: the read model may not have caught up when the snackbar shows.
+      const saved = page.waitForResponse((response) => response.url().endsWith('/api/shipment/update'));
       await page.getByTestId('save-shipment').click();
+      const { position } = (await (await saved).json()) as { position: string };
       await page.getByTestId('snackbar').filter({ hasText: updated }).waitFor();
       const token = await apiLogin(running.base, DEMO.admin);
       const read = async () =>
-        (await (await fetch(`${running.base}/api/shipment/get/by/id/${shipmentId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        (await (
+          await fetch(`${running.base}/api/shipment/get/by/id/${shipmentId}`, { headers: { authorization: `Bearer ${token}`, 'X-Min-Position': position } })
+        ).json()) as {
           parcels: { isActive: boolean; weight: number }[];
           totalPallet: number;
           totalWeight: number;
