@@ -1,4 +1,10 @@
 import { Module } from '@nestjs/common';
+import { AddInvoiceController } from './add-invoice/add-invoice.controller';
+import { DeleteInvoiceController } from './delete-invoice/delete-invoice.controller';
+import { DeletePaymentController } from './delete-payment/delete-payment.controller';
+import { PushShipmentInvoiceController } from './push-shipment-invoice/push-shipment-invoice.controller';
+import { SubmitPaymentController } from './submit-payment/submit-payment.controller';
+import { UpdateInvoiceController } from './update-invoice/update-invoice.controller';
 import { AddInvoiceHandler } from './add-invoice/add-invoice.handler';
 import { DeleteInvoiceHandler } from './delete-invoice/delete-invoice.handler';
 import { InvoiceController } from './invoice.controller';
@@ -14,7 +20,17 @@ import { OwnBillingController } from './own-billing.controller';
 import { OwnBillingQueries } from './own-billing.queries';
 
 @Module({
-  controllers: [InvoiceController, PaymentController, OwnBillingController],
+  controllers: [
+    InvoiceController,
+    AddInvoiceController,
+    UpdateInvoiceController,
+    DeleteInvoiceController,
+    PushShipmentInvoiceController,
+    PaymentController,
+    SubmitPaymentController,
+    DeletePaymentController,
+    OwnBillingController,
+  ],
   providers: [
     InvoiceQueries,
     ReceivablesQueries,
