@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ChangeExpenseController } from './change-expense/change-expense.controller';
+import { RecordExpenseController } from './record-expense/record-expense.controller';
 import { AddExpenseHandler } from './record-expense/add-expense.handler';
 import { DeleteExpenseHandler } from './change-expense/delete-expense.handler';
 import { RestoreExpenseHandler } from './change-expense/restore-expense.handler';
@@ -10,7 +12,7 @@ import { ExpenseQueries } from './expense.queries';
 import { CorrectExpenseSigns } from './correct-expense-signs';
 
 @Module({
-  controllers: [ExpenseController],
+  controllers: [ExpenseController, RecordExpenseController, ChangeExpenseController],
   providers: [
     AddExpenseHandler,
     UpdateExpenseHandler,

@@ -20,7 +20,8 @@ import { LocalStrategy } from './local.strategy';
 import { LoginThrottle } from './login-throttle';
 import { Registrar } from './register-user/registrar';
 import { UserController } from './user.controller';
-import { CustomerErasureController } from './customer-erasure.controller';
+import { EraseCustomerController } from './erase-customer/erase-customer.controller';
+import { RegisterUserController } from './register-user/register-user.controller';
 import { EraseCustomerHandler } from './erase-customer/erase-customer.handler';
 
 /** Global: its answers to the audit's and customers' questions (`ActorNames`, `StaffAccounts`) reach them without either importing identity. */
@@ -36,7 +37,7 @@ import { EraseCustomerHandler } from './erase-customer/erase-customer.handler';
       }),
     }),
   ],
-  controllers: [UserController, CustomerErasureController],
+  controllers: [UserController, RegisterUserController, EraseCustomerController],
   providers: [
     { provide: ActorNames, useClass: ActorNamesFromUsers },
     { provide: StaffAccounts, useClass: StaffAccountsFromUsers },

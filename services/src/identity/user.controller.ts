@@ -1,18 +1,9 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { Reply as Response, Request } from '../platform/http/request';
-import {
-  loginSchema,
-  queryPagingSchema,
-  registerSchema,
-  type LoginReply,
-  type Page,
-  type UserInfo,
-  type UserView,
-  type CommandReceipt,
-} from '@cargo/contracts';
+import { loginSchema, queryPagingSchema, type LoginReply, type Page, type UserInfo, type UserView, type CommandReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
 import { USERS, type ReadStore } from '@cargo/projections';
 import type { CommandContext } from '../platform/write-model/command-context';
@@ -20,20 +11,17 @@ import type { AppConfig } from '../platform/process/config';
 import { Access } from '../platform/http/access';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { CommandRoute } from '../platform/http/command-endpoint';
-import { languageOf } from '../platform/http/language';
 import { ApiCommand, ApiSchemaBody, QuerySchema } from '../platform/http/openapi';
 import { Ctx, CurrentUser } from '../platform/http/request-context';
-import { IdPipe, SchemaPipe } from '../platform/http/validation';
+import { IdPipe } from '../platform/http/validation';
 import { APP_CONFIG, READ_STORE } from '../platform/process/tokens';
 import { ChangeAdminCommand } from './change-admin.handler';
 import { EndSessionCommand } from './end-session.handler';
 import { RefreshSessionCommand } from './refresh-session.handler';
-import { RegisterUserCommand } from './register-user/register-user.handler';
 import type { SessionTokens } from './session-tokens';
 import { StartSessionCommand } from './start-session.handler';
 import { VerifyEmailCommand } from './verify-email.handler';
 import { LoginGuard } from './local.strategy';
-import type { Registration } from './register-user/registrar';
 
 export const REFRESH_COOKIE = 'refresh_token';
 const REFRESH_COOKIE_DAYS = 30;
@@ -46,15 +34,6 @@ export class UserController {
     @Inject(READ_STORE) private readonly store: ReadStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  @Post('user/register')
-  @Access('public')
-  @CommandRoute()
-  @ApiSchemaBody(registerSchema)
-  @ApiCreatedResponse({ description: 'The same empty reply whether or not the email already had an account; its owner is mailed either way' })
-  register(@Body(new SchemaPipe(registerSchema)) body: Registration, @Req() request: Request, @Ctx() context: CommandContext): Promise<Record<string, never>> {
-    return this.commands.execute(new RegisterUserCommand({ input: body, language: languageOf(request) }, context));
-  }
 
   @Get('verify/account/:id')
   @Access('public')

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AddStockGroupController } from './add-stock-group/add-stock-group.controller';
+import { DeleteStockGroupController } from './delete-stock-group/delete-stock-group.controller';
+import { SaveStockRowController } from './save-stock-row/save-stock-row.controller';
 import { AddStockGroupHandler } from './add-stock-group/add-stock-group.handler';
 import { AddStockHandler } from './save-stock-row/add-stock.handler';
 import { RemoveStockHandler } from './remove-stock.handler';
@@ -12,7 +15,7 @@ import { StockController } from './stock.controller';
 import { StockQueries } from './stock.queries';
 
 @Module({
-  controllers: [StockController],
+  controllers: [StockController, SaveStockRowController, AddStockGroupController, DeleteStockGroupController],
   providers: [
     LegacyStockOwners,
     StockRows,

@@ -1,33 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  changeOrderTypeSchema,
-  invalid,
-  ORDER_TYPES,
-  orderQuerySchema,
-  addOrderSchema,
-  unholdOrderSchema,
-  updateOrderSchema,
-  type OrderPage,
-  type OrderQuery,
-  type OrderType,
-  type CommandReceipt,
-} from '@cargo/contracts';
-import type { z } from 'zod';
-import type { CommandContext } from '../platform/write-model/command-context';
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { invalid, ORDER_TYPES, orderQuerySchema, type OrderPage, type OrderQuery, type OrderType } from '@cargo/contracts';
 import { ExchangeRates } from '../settings/public';
 import { Access } from '../platform/http/access';
-import { CommandEndpoint } from '../platform/http/command-endpoint';
 import { QueryEndpoint } from '../platform/http/query-endpoint';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
-import { CommandRoute } from '../platform/http/command-endpoint';
-import { ApiCommand, ApiSchemaBody, QuerySchema } from '../platform/http/openapi';
-import { Ctx, CurrentUser } from '../platform/http/request-context';
-import { IdPipe, SchemaPipe } from '../platform/http/validation';
-import { AddOrderCommand } from './add-order/add-order.handler';
-import { RemoveOrderStockCommand } from './remove-order-stock/remove-order-stock.handler';
-import { UpdateOrderCommand } from './update-order/update-order.handler';
+import { QuerySchema } from '../platform/http/openapi';
+import { CurrentUser } from '../platform/http/request-context';
+import { IdPipe } from '../platform/http/validation';
 import { OrderQueries } from './order.queries';
 import { AsOfRecord } from '../audit/public';
 
@@ -36,52 +16,9 @@ import { AsOfRecord } from '../audit/public';
 @Controller()
 export class OrderController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly queries: OrderQueries,
     private readonly rates: ExchangeRates,
   ) {}
-
-  @CommandEndpoint({ post: 'order/add', access: 'user', body: addOrderSchema })
-  @ApiOperation({
-    description:
-      'The server prices every line (the product sale price converted to the order currency). unitPrice, serviceFee, caseQuantity, deliveryFee, vatFee and paymentInfo are staff-only and ignored from a customer; a customer asking for PlaceHolder gets 403.',
-  })
-  add(
-    @Body(new SchemaPipe(addOrderSchema)) body: z.output<typeof addOrderSchema>,
-    @CurrentUser() user: AuthenticatedUser,
-    @Ctx() context: CommandContext,
-  ): Promise<CommandReceipt> {
-    return this.commands.execute(new AddOrderCommand({ input: body, user }, context));
-  }
-
-  @CommandEndpoint({ post: 'order/update', access: 'user', body: updateOrderSchema })
-  @ApiOperation({
-    description:
-      'Priced by the server: a line the order already has keeps the price the order recorded (staff may type another), a new line is priced like Place Order; staff-only fields from a customer are ignored and PlaceHolder is refused (403).',
-  })
-  update(
-    @Body(new SchemaPipe(updateOrderSchema)) body: z.output<typeof updateOrderSchema>,
-    @CurrentUser() user: AuthenticatedUser,
-    @Ctx() context: CommandContext,
-  ): Promise<CommandReceipt> {
-    const { id, ...order } = body.newOrder;
-    return this.commands.execute(new UpdateOrderCommand({ orderId: id, change: { kind: 'terms', input: order }, user }, context));
-  }
-
-  @Post('order/unhold')
-  @HttpCode(200)
-  @Access('admin')
-  @CommandRoute()
-  @ApiCommand()
-  unhold(
-    @QuerySchema(unholdOrderSchema) query: z.output<typeof unholdOrderSchema>,
-    @CurrentUser() user: AuthenticatedUser,
-    @Ctx() context: CommandContext,
-  ): Promise<CommandReceipt> {
-    return this.commands.execute(
-      new RemoveOrderStockCommand({ orderId: query.id, removal: { type: 'UnholdOrder', warehouseId: query.warehouseId }, user }, context),
-    );
-  }
 
   @QueryEndpoint({ get: 'order/get', access: 'user' })
   list(@CurrentUser() user: AuthenticatedUser, @QuerySchema(orderQuerySchema) query: OrderQuery): Promise<OrderPage> {
@@ -139,35 +76,9 @@ export class OrderController {
     return this.queries.list(user, query, { shipmentGroupId: id });
   }
 
-  @CommandEndpoint({ get: 'order/delete/by/id/:id', access: 'user' })
-  delete(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new RemoveOrderStockCommand({ orderId: id, removal: { type: 'DeleteOrder' }, user }, context));
-  }
-
-  @CommandEndpoint({ delete: 'order/delete/by/id/:id', access: 'user' })
-  deleteByDelete(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.delete(id, user, context);
-  }
-
   @QueryEndpoint({ get: 'Get/Orders/:status', access: 'admin' })
   byStatus(@Param('status') status: string, @CurrentUser() user: AuthenticatedUser, @QuerySchema(orderQuerySchema) query: OrderQuery): Promise<OrderPage> {
     if (!(ORDER_TYPES as readonly string[]).includes(status)) throw invalid('error.invalidInput', [{ path: 'status', code: 'validation.invalidChoice' }]);
     return this.queries.list(user, query, { typeId: status as OrderType });
-  }
-
-  /** Changes an order's type (Regular, PlaceHolder, Preorder); its stock follows, as with Update Order. */
-  @Post('Update/Order/Status/:id')
-  @HttpCode(200)
-  @Access('admin')
-  @CommandRoute()
-  @ApiSchemaBody(changeOrderTypeSchema)
-  @ApiCommand()
-  changeStatus(
-    @Param('id', IdPipe) id: number,
-    @Body(new SchemaPipe(changeOrderTypeSchema)) body: z.output<typeof changeOrderTypeSchema>,
-    @CurrentUser() user: AuthenticatedUser,
-    @Ctx() context: CommandContext,
-  ): Promise<CommandReceipt> {
-    return this.commands.execute(new UpdateOrderCommand({ orderId: id, change: { kind: 'type', typeId: body.typeId }, user }, context));
   }
 }

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AddOrderController } from './add-order/add-order.controller';
+import { RemoveOrderStockController } from './remove-order-stock/remove-order-stock.controller';
+import { UpdateOrderController } from './update-order/update-order.controller';
 import { DeliveryAddressController } from './delivery-address.controller';
 import { AddDeliveryAddressHandler } from './add-delivery-address.handler';
 import { DeleteDeliveryAddressHandler } from './delete-delivery-address.handler';
@@ -11,7 +14,7 @@ import { ProductRankingsController } from './product-rankings/product-rankings.c
 import { ProductRankingsQuery } from './product-rankings/product-rankings.query';
 
 @Module({
-  controllers: [OrderController, DeliveryAddressController, ProductRankingsController],
+  controllers: [OrderController, AddOrderController, UpdateOrderController, RemoveOrderStockController, DeliveryAddressController, ProductRankingsController],
   providers: [
     AddOrderHandler,
     UpdateOrderHandler,

@@ -3,16 +3,13 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   addShipmentGroupSchema,
-  addShipmentSchema,
   groupShipmentsStatusSchema,
-  moveShipmentSchema,
   shipmentStatusSchema,
   shipmentGroupQuerySchema,
   shipmentQuerySchema,
   scanLookupSchema,
   trackingNumberSchema,
   updateShipmentGroupSchema,
-  updateShipmentSchema,
   type CommandReceipt,
   type Page,
   type ScanLookup,
@@ -32,16 +29,12 @@ import { Ctx } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { AddShipmentGroupCommand } from './add-shipment-group.handler';
-import { AddShipmentCommand } from './add-shipment/add-shipment.handler';
 import { DeleteShipmentGroupCommand } from './delete-shipment-group.handler';
-import { DeleteShipmentCommand } from './delete-shipment/delete-shipment.handler';
 import { ShipmentGroupReports } from './shipment-group-reports';
 import { ShipmentQueries } from './shipment.queries';
 import { UpdateGroupShipmentsStatusCommand } from './update-group-shipments-status.handler';
 import { UpdateShipmentGroupCommand } from './update-shipment-group.handler';
-import { MoveShipmentCommand, UpdateShipmentCommand } from './update-shipment/update-shipment.handler';
 import { AsOfRecord } from '../audit/public';
-import { Removable } from '../platform/http/record-removal.endpoints';
 import { SetShipmentStatusCommand } from './set-shipment-status.handler';
 
 /** A workbook is read, not created: 200, as the POST list queries answer. */
@@ -51,32 +44,12 @@ const workbook = (fileName: string) =>
 /** Shipments and shipment groups: staff only, except the public status by tracking number. */
 @ApiTags('shipment')
 @Controller('shipment')
-export class ShipmentController extends Removable({ access: 'admin', remove: (id, context) => new DeleteShipmentCommand({ shipmentId: id }, context) }) {
+export class ShipmentController {
   constructor(
-    readonly commands: CommandBus,
+    private readonly commands: CommandBus,
     private readonly queries: ShipmentQueries,
     private readonly reports: ShipmentGroupReports,
-  ) {
-    super();
-  }
-
-  @CommandEndpoint({ post: 'add', access: 'admin', body: addShipmentSchema })
-  @ApiOperation({
-    description:
-      "Status starts New. The type follows the group: Air zeroes pallets, Sea zeroes weight. A tracking number another shipment holds is refused (409, 'Repeated tracking # under shipment list').",
-  })
-  add(@Body(new SchemaPipe(addShipmentSchema)) body: z.output<typeof addShipmentSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new AddShipmentCommand({ input: body }, context));
-  }
-
-  @CommandEndpoint({ post: 'update', access: 'admin', body: updateShipmentSchema })
-  @ApiOperation({
-    description:
-      'Fields, status and parcels in one save: a parcel without id is added, a saved one with isActive false is removed softly, and restored with isActive true.',
-  })
-  update(@Body(new SchemaPipe(updateShipmentSchema)) body: z.output<typeof updateShipmentSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new UpdateShipmentCommand({ input: body }, context));
-  }
+  ) {}
 
   @QueryEndpoint({ get: 'get', access: 'admin' })
   list(@QuerySchema(shipmentQuerySchema) query: z.output<typeof shipmentQuerySchema>): Promise<Page<ShipmentListRow>> {
@@ -132,16 +105,6 @@ export class ShipmentController extends Removable({ access: 'admin', remove: (id
     @Ctx() context: CommandContext,
   ): Promise<CommandReceipt> {
     return this.commands.execute(new SetShipmentStatusCommand({ shipmentId: body.id, statusId: body.statusId }, context));
-  }
-
-  /** The label scanner: a scanned shipment into another group. */
-  @CommandEndpoint({ post: 'move/to/group', access: 'admin', body: moveShipmentSchema })
-  @ApiOperation({
-    description:
-      "Saves the shipment as it stands with another group: its type follows the group (Air zeroes pallets, Sea zeroes weight), so a shipment without the measure the group's type shows is refused with that field named.",
-  })
-  moveToGroup(@Body(new SchemaPipe(moveShipmentSchema)) body: z.output<typeof moveShipmentSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new MoveShipmentCommand({ shipmentId: body.id, groupId: body.groupId }, context));
   }
 
   @CommandEndpoint({ post: 'update/status/by/group/id', access: 'admin', body: groupShipmentsStatusSchema })

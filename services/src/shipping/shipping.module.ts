@@ -7,7 +7,10 @@ import { DeleteShipmentGroupHandler } from './delete-shipment-group.handler';
 import { DeleteShipmentHandler } from './delete-shipment/delete-shipment.handler';
 import { ShipmentGroupReports } from './shipment-group-reports';
 import { ShipmentController } from './shipment.controller';
-import { OrdersInGroupsController } from './orders-in-groups.controller';
+import { AddOrderToShipmentGroupController } from './add-order-to-shipment-group/add-order-to-shipment-group.controller';
+import { AddShipmentController } from './add-shipment/add-shipment.controller';
+import { DeleteShipmentController } from './delete-shipment/delete-shipment.controller';
+import { UpdateShipmentController } from './update-shipment/update-shipment.controller';
 import { ShipmentGroupsForOrders } from './order-shipment-groups.provider';
 import { ShipmentQueries } from './shipment.queries';
 import { OwnShipmentsController } from './own-shipments.controller';
@@ -20,7 +23,14 @@ import { SetShipmentStatusHandler } from './set-shipment-status.handler';
 /** Global: its answers to ordering's questions (`OrderShipmentGroups`) reach ordering without ordering importing shipping. */
 @Global()
 @Module({
-  controllers: [ShipmentController, OrdersInGroupsController, OwnShipmentsController],
+  controllers: [
+    ShipmentController,
+    AddShipmentController,
+    UpdateShipmentController,
+    DeleteShipmentController,
+    AddOrderToShipmentGroupController,
+    OwnShipmentsController,
+  ],
   providers: [
     ShipmentQueries,
     OwnShipmentQueries,

@@ -3,11 +3,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { eraseCustomerSchema, type CommandReceipt } from '@cargo/contracts';
 import type { z } from 'zod';
-import type { CommandContext } from '../platform/write-model/command-context';
-import { CommandEndpoint } from '../platform/http/command-endpoint';
-import { Ctx } from '../platform/http/request-context';
-import { SchemaPipe } from '../platform/http/validation';
-import { EraseCustomerCommand } from './erase-customer/erase-customer.handler';
+import type { CommandContext } from '../../platform/write-model/command-context';
+import { CommandEndpoint } from '../../platform/http/command-endpoint';
+import { Ctx } from '../../platform/http/request-context';
+import { SchemaPipe } from '../../platform/http/validation';
+import { EraseCustomerCommand } from './erase-customer.handler';
 
 /**
  * The customer page's erasure, under the customer's routes: it erases the customer and its sign-in
@@ -17,7 +17,7 @@ import { EraseCustomerCommand } from './erase-customer/erase-customer.handler';
 @ApiTags('customer')
 @ApiBearerAuth()
 @Controller('customer')
-export class CustomerErasureController {
+export class EraseCustomerController {
   constructor(private readonly commands: CommandBus) {}
 
   /** Root only, and the request repeats the customer's id: an erasure cannot be undone. */
