@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   addShipmentGroupSchema,
-  groupShipmentsStatusSchema,
   shipmentStatusSchema,
   shipmentGroupQuerySchema,
   shipmentQuerySchema,
@@ -32,7 +31,6 @@ import { AddShipmentGroupCommand } from './add-shipment-group.handler';
 import { DeleteShipmentGroupCommand } from './delete-shipment-group.handler';
 import { ShipmentGroupReports } from './shipment-group-reports';
 import { ShipmentQueries } from './shipment.queries';
-import { UpdateGroupShipmentsStatusCommand } from './update-group-shipments-status.handler';
 import { UpdateShipmentGroupCommand } from './update-shipment-group.handler';
 import { AsOfRecord } from '../audit/public';
 import { SetShipmentStatusCommand } from './set-shipment-status.handler';
@@ -105,15 +103,6 @@ export class ShipmentController {
     @Ctx() context: CommandContext,
   ): Promise<CommandReceipt> {
     return this.commands.execute(new SetShipmentStatusCommand({ shipmentId: body.id, statusId: body.statusId }, context));
-  }
-
-  @CommandEndpoint({ post: 'update/status/by/group/id', access: 'admin', body: groupShipmentsStatusSchema })
-  @ApiOperation({ description: 'Sets every shipment of the group to this shipmentStatus option.' })
-  updateGroupShipmentsStatus(
-    @Body(new SchemaPipe(groupShipmentsStatusSchema)) body: z.output<typeof groupShipmentsStatusSchema>,
-    @Ctx() context: CommandContext,
-  ): Promise<CommandReceipt> {
-    return this.commands.execute(new UpdateGroupShipmentsStatusCommand(body, context));
   }
 
   @QueryEndpoint({ get: 'get/groups', access: 'admin' })

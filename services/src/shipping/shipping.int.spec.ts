@@ -269,12 +269,15 @@ describe('shipments and shipment groups over HTTP', () => {
   it('sets the status of every shipment of a group; the group list pages by Air and Sea', async () => {
     const people = await customers();
     const air = await newGroup('Air');
-    await newGroup('Sea');
+    const sea = await newGroup('Sea');
     const ids = [];
     for (let n = 0; n < 3; n += 1) ids.push((await app.http.post('/api/shipment/add').send(shipment(air, people)).expect(201)).body.id);
     await app.http.post('/api/shipment/update/status/by/group/id').send({ groupId: air, statusId: 4 }).expect(201);
     for (const id of ids) expect((await get<ShipmentListRow>(`/api/shipment/get/by/id/${id}`)).statusId).toBe(4);
     await app.http.post('/api/shipment/update/status/by/group/id').send({ groupId: air, statusId: 99 }).expect(400);
+    // A group with nothing in it says so, in the caller's language.
+    const nothing = await app.http.post('/api/shipment/update/status/by/group/id').set('Accept-Language', 'vi').send({ groupId: sea, statusId: 4 }).expect(409);
+    expect(nothing.body).toMatchObject({ code: 'shipping.groupHasNoShipments', message: 'Nhóm không có lô hàng nào để cập nhật trạng thái' });
     expect((await get<Page<ShipmentGroupView>>('/api/shipment/get/groups?typeId=Air')).items.map((group) => group.id)).toEqual([air]);
     await app.http.post('/api/shipment/update/group').send({ id: air, typeId: 'Air', shipmentDate: '2026-11-25', statusId: 2 }).expect(201);
     expect(await get<ShipmentGroupView>(`/api/shipment/get/group/by/id/${air}`)).toMatchObject({ statusId: 2, shipmentDate: '2026-11-25', shipmentCount: 3 });

@@ -15,7 +15,8 @@ import { ShipmentGroupsForOrders } from './order-shipment-groups.provider';
 import { ShipmentQueries } from './shipment.queries';
 import { OwnShipmentsController } from './own-shipments.controller';
 import { OwnShipmentQueries } from './own-shipments.queries';
-import { UpdateGroupShipmentsStatusHandler } from './update-group-shipments-status.handler';
+import { UpdateGroupShipmentsStatusController } from './update-group-shipments-status/update-group-shipments-status.controller';
+import { UpdateGroupShipmentsStatusHandler } from './update-group-shipments-status/update-group-shipments-status.handler';
 import { UpdateShipmentGroupHandler } from './update-shipment-group.handler';
 import { MoveShipmentHandler, UpdateShipmentHandler } from './update-shipment/update-shipment.handler';
 import { SetShipmentStatusHandler } from './set-shipment-status.handler';
@@ -29,6 +30,7 @@ import { SetShipmentStatusHandler } from './set-shipment-status.handler';
     UpdateShipmentController,
     DeleteShipmentController,
     AddOrderToShipmentGroupController,
+    UpdateGroupShipmentsStatusController,
     OwnShipmentsController,
   ],
   providers: [
