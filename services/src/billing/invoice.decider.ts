@@ -28,9 +28,9 @@ export interface ActiveInvoice {
   /**
    * Payments being recorded that claimed it and have not applied here yet, each with what it holds:
    * while any does, it stays (and stays the customer's, in its currency), and what they hold is not
-   * due to anyone else.
+   * due to anyone else (null: a claim from before claims held an amount, which holds nothing).
    */
-  claims: Record<number, number>;
+  claims: Record<number, number | null>;
   paid: number;
   paidOn: string | null;
 }
@@ -52,7 +52,7 @@ export const amountDueOf = (state: ActiveInvoice) => totalOf(state.lines) - stat
 export const isPaid = (state: ActiveInvoice) => state.paidOn !== null;
 const isClaimed = (state: ActiveInvoice) => Object.keys(state.claims).length > 0;
 const heldBy = (state: ActiveInvoice, except: number | null) =>
-  Object.entries(state.claims).reduce((sum, [paymentId, held]) => (Number(paymentId) === except ? sum : sum + held), 0);
+  Object.entries(state.claims).reduce((sum, [paymentId, held]) => (Number(paymentId) === except ? sum : sum + (held ?? 0)), 0);
 /** What a payment can apply here: the amount due, less what other payments being recorded hold. */
 export const dueTo = (state: ActiveInvoice, paymentId: number | null) => Math.max(0, amountDueOf(state) - heldBy(state, paymentId));
 
@@ -91,7 +91,7 @@ function evolveActive(state: ActiveInvoice, event: Exclude<InvoiceEvent, { type:
         lines: evolveSavedLines(state.lines, { kind: event.type === 'InvoiceLineRestored' ? 'restored' : 'removed', lineId: event.data.lineId }),
       };
     case 'PaymentClaimed':
-      return { ...state, claims: { ...state.claims, [event.data.paymentId]: event.data.held ?? 0 } };
+      return { ...state, claims: { ...state.claims, [event.data.paymentId]: event.data.held ?? null } };
     case 'PaymentClaimReleased':
       return { ...state, claims: withoutClaim(state.claims, event.data.paymentId) };
     case 'PaymentApplied':
@@ -114,7 +114,7 @@ function evolveActive(state: ActiveInvoice, event: Exclude<InvoiceEvent, { type:
   }
 }
 
-function withoutClaim(claims: Record<number, number>, paymentId: number): Record<number, number> {
+function withoutClaim(claims: ActiveInvoice['claims'], paymentId: number): ActiveInvoice['claims'] {
   const { [paymentId]: _gone, ...rest } = claims;
   return rest;
 }

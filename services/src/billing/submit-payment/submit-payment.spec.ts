@@ -29,10 +29,7 @@ describe('submit payment (no store)', () => {
         record: {
           paymentId: 40,
           claims: { customerId: 7, currencyId: 'UsDollar', creditToUse: 3_000, invoiceIds: [30, 31] },
-          parts: [
-            { invoiceId: 30, cash: 7_000, credit: 3_000 },
-            { invoiceId: 31, cash: 2_000, credit: 0 },
-          ],
+          claimsHold: true,
         },
         before: [
           [creditStream(7, 'UsDollar'), { type: 'ClaimCredit', data: { customerId: 7, currencyId: 'UsDollar', paymentId: 40, amount: 3_000 } }],
@@ -115,13 +112,54 @@ describe('submit payment (no store)', () => {
       { type: 'PaymentReceived', data: { paymentId: 40, ...paymentForm(), tender: 0, cashChange: 0, vndPerUsd: 25_000, ...fields } },
     ] as unknown as RecordedEvent[];
 
-  it('owes, when resumed after its pivot, the parts it decided: from its record alone', () => {
-    const record = {
-      paymentId: 40,
-      claims: { customerId: 7, currencyId: 'UsDollar' as const, creditToUse: 0, invoiceIds: [31] },
-      parts: [{ invoiceId: 31, cash: 1_000, credit: 0 }],
+  it('decides the same parts again midway: an invoice it claimed takes what the claim holds, one it paid keeps what it took', () => {
+    const ours = { type: 'PaymentClaimed', data: { invoiceId: 31, paymentId: 40, held: 1_000 } } as DomainEvent;
+    const others = { type: 'PaymentClaimed', data: { invoiceId: 31, paymentId: 39, held: 3_000 } } as DomainEvent;
+    const paid = {
+      type: 'PaymentApplied',
+      data: { invoiceId: 30, paymentId: 40, currencyId: 'UsDollar', cash: 7_000, credit: 0, paymentDate: '2026-11-21' },
+    } as DomainEvent;
+    // Read again after another payment's claim on invoice 31: $40.00 of its $50.00 is now held, $10.00 of it by this payment.
+    spec
+      .given({ ...streams, [invoiceStream(30)]: [...streams[invoiceStream(30)], paid], [invoiceStream(31)]: [...streams[invoiceStream(31)], ours, others] })
+      .when({ payment: paymentForm({ amount: 9_000, invoiceIds: [30, 31] }) }, 40)
+      .then({
+        before: [
+          [invoiceStream(30), claim(30, 7_000)],
+          [invoiceStream(31), claim(31, 1_000)],
+        ],
+        pivot: [paymentStream(40), received({ amount: 9_000, invoiceIds: [30, 31] })],
+        after: [
+          [invoiceStream(30), apply(30, 7_000, 0)],
+          [invoiceStream(31), apply(31, 1_000, 0)],
+          [creditStream(7, 'UsDollar'), { type: 'GiveCredit', data: { customerId: 7, currencyId: 'UsDollar', paymentId: 40, amount: 1_000 } }],
+          [
+            paymentStream(40),
+            {
+              type: 'SettlePayment',
+              data: {
+                paymentId: 40,
+                parts: [
+                  { invoiceId: 30, cash: 7_000, credit: 0 },
+                  { invoiceId: 31, cash: 1_000, credit: 0 },
+                ],
+                creditUsed: 0,
+                creditAdded: 1_000,
+              },
+            },
+          ],
+        ],
+      });
+  });
+
+  it('owes, when resumed after its pivot, what its claims hold: an invoice whose claim let go (its part was nothing) takes nothing though it is due again', () => {
+    const record = { paymentId: 40, claims: { customerId: 7, currencyId: 'UsDollar' as const, creditToUse: 0, invoiceIds: [30, 31] }, claimsHold: true };
+    const now = {
+      ...streams,
+      [invoiceStream(31)]: [...streams[invoiceStream(31)], { type: 'PaymentClaimed', data: { invoiceId: 31, paymentId: 40, held: 1_000 } }] as DomainEvent[],
     };
-    expect(owedAfter(submitPayment, record, pivot({ amount: 1_500, invoiceIds: [31] }))).toEqual([
+    expect(owedAfter(submitPayment, record, pivot({ amount: 1_500, invoiceIds: [30, 31] }), now)).toEqual([
+      [invoiceStream(30), apply(30, 0, 0)],
       [invoiceStream(31), apply(31, 1_000, 0)],
       [creditStream(7, 'UsDollar'), { type: 'GiveCredit', data: { customerId: 7, currencyId: 'UsDollar', paymentId: 40, amount: 500 } }],
       [

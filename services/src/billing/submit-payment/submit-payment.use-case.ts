@@ -29,14 +29,14 @@ interface Claims {
 }
 
 /**
- * What a run records: what it claimed and what each invoice takes (ids and amounts only: a run's
- * stream is not sealed). A run recorded by an earlier build has no `parts` (its parts were found as
- * it went), and one from before claims only its id.
+ * What a run records: what it claimed (ids and amounts only: a run's stream is not sealed).
+ * `claimsHold`: its invoice claims hold each invoice's part (false, or absent, on a run an earlier
+ * build recorded: its parts were found as it went). A run from before claims has only its id.
  */
 export interface ReceivingPayment {
   paymentId: number;
   claims?: Claims;
-  parts?: PaymentPart[];
+  claimsHold?: boolean;
 }
 
 const typeChoice = (payment: SubmitPayment): DropdownChoice => ({ field: 'typeId', dropdown: 'paymentType', optionId: payment.typeId });
@@ -44,16 +44,21 @@ const none = (invoiceId: number): PaymentPart => ({ invoiceId, cash: 0, credit: 
 
 /**
  * What each invoice takes of the payment, in order: credit first (it is the customer's already),
- * then cash, each at most what it may take of its amount due. An invoice this payment already paid
- * keeps what it took (a run resumed midway); another customer's, or one gone, takes nothing.
+ * then cash, each at most what it may take of its amount due. An invoice this payment applied to
+ * keeps what it took, and one it claims takes what its claim holds, so deciding again midway (a
+ * stream read again after a conflict, a run resumed) decides the same parts. Another customer's
+ * invoice, or one gone, takes nothing; so does, when `claimed` (a run past its claims), an invoice
+ * the payment no longer claims (its part was nothing, and the claim let go).
  */
-export function partsOf(payment: Payer, credit: number, invoiceOf: (invoiceId: number) => InvoiceState): PaymentPart[] {
+export function partsOf(payment: Payer, credit: number, invoiceOf: (invoiceId: number) => InvoiceState, claimed = false): PaymentPart[] {
   let cash = payment.amount;
   let left = credit;
   return payment.invoiceIds.map((invoiceId) => {
     const state = invoiceOf(invoiceId);
     if (state.status !== 'active' || state.invoice.customerId !== payment.customerId || state.invoice.currencyId !== payment.currencyId) return none(invoiceId);
-    const part = state.applied[payment.paymentId] ?? takeOf(dueTo(state, payment.paymentId), left, cash);
+    const held = state.claims[payment.paymentId];
+    const due = typeof held === 'number' ? held : claimed ? 0 : dueTo(state, payment.paymentId);
+    const part = state.applied[payment.paymentId] ?? takeOf(due, left, cash);
     left -= part.credit;
     cash -= part.cash;
     return { invoiceId, ...part };
@@ -67,6 +72,7 @@ function takeOf(due: number, credit: number, cash: number): { cash: number; cred
 
 /** Before the payment is recorded: the credit it spends, and each invoice with what it will take there (held until it applies). */
 function claimsOf(paymentId: number, { customerId, currencyId, creditToUse, invoiceIds }: Claims, parts: PaymentPart[] = []): StreamCommand[] {
+  // Without `parts` (a run resumed before its pivot, which only takes its claims back) each holds nothing.
   const ref = { customerId, currencyId, paymentId };
   const credit =
     creditToUse > 0
@@ -126,22 +132,23 @@ const receivedIn = (pivot: RecordedEvent[]): Received => {
 };
 
 /**
- * A run an earlier build recorded without its parts: they are found from the credit balance and the
- * invoices as they are now, as that build found them step by step (credit taken at most what there
- * is; each invoice keeps what it took, or takes what it may).
+ * What a run cut after its pivot still owes, from the credit balance and the invoices as they are:
+ * each invoice keeps what it took or takes what its claim holds (`partsOf`). A run an earlier build
+ * recorded holds nothing on its claims: an invoice it has not paid takes what it may then, and the
+ * credit taken is at most what there is, as that build found them step by step.
  */
-function earlierSettlement(pivot: RecordedEvent[], states: StreamStates): StreamCommand[] {
+function resumedSettlement(pivot: RecordedEvent[], states: StreamStates, claimsHold: boolean): StreamCommand[] {
   const payment = receivedIn(pivot);
   const { paymentId, customerId, currencyId, creditToUse } = payment;
   const credit = states.of(creditRead(customerId, currencyId));
   const taken = chunkedGet(credit.payments, paymentId)?.taken ?? Math.min(creditToUse, Math.max(0, credit.balance));
-  const parts = partsOf(payment, taken, (invoiceId) => states.of(invoiceRead(invoiceId)));
+  const parts = partsOf(payment, taken, (invoiceId) => states.of(invoiceRead(invoiceId)), claimsHold);
   const payable = parts.filter(({ invoiceId }) => states.of(invoiceRead(invoiceId)).status === 'active');
   const take = streamCommand('take-credit', creditRead(customerId, currencyId), {
     type: 'TakeCredit',
     data: { customerId, currencyId, paymentId, amount: creditToUse },
   });
-  return [take, ...settlement(payment, parts, taken, payable)];
+  return [...(creditToUse > 0 ? [take] : []), ...settlement(payment, parts, taken, payable)];
 }
 
 /**
@@ -174,24 +181,20 @@ export const submitPayment: UseCase<{ payment: SubmitPayment }, ReceivingPayment
       const received: Received = { paymentId, ...fields, cashChange: cashChangeOf(payment), vndPerUsd };
       const parts = partsOf(received, creditToUse, (invoiceId) => states.of(invoiceRead(invoiceId)));
       return {
-        record: { paymentId, claims, parts },
+        record: { paymentId, claims, claimsHold: true },
         before: claimsOf(paymentId, claims, parts),
         pivot: streamCommand('record', paymentRead(paymentId), { type: 'ReceivePayment', data: received }),
         after: settlement(received, parts, creditToUse),
       };
     };
   },
-  owed: ({ paymentId, claims, parts }) => ({
-    before: claims ? claimsOf(paymentId, claims, parts) : [],
+  owed: ({ paymentId, claims, claimsHold = false }) => ({
+    before: claims ? claimsOf(paymentId, claims) : [],
     pivot: { name: 'record', stream: paymentStream(paymentId) },
-    ...(parts
-      ? { after: (pivot) => settlement(receivedIn(pivot), parts, claims?.creditToUse ?? 0) }
-      : {
-          reads: (pivot) => {
-            const { customerId, currencyId, invoiceIds } = receivedIn(pivot);
-            return [creditRead(customerId, currencyId), ...invoiceIds.map(invoiceRead)];
-          },
-          after: earlierSettlement,
-        }),
+    reads: (pivot) => {
+      const { customerId, currencyId, invoiceIds } = receivedIn(pivot);
+      return [creditRead(customerId, currencyId), ...invoiceIds.map(invoiceRead)];
+    },
+    after: (pivot, states) => resumedSettlement(pivot, states, claimsHold),
   }),
 };
