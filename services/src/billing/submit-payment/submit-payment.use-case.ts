@@ -50,7 +50,7 @@ const none = (invoiceId: number): PaymentPart => ({ invoiceId, cash: 0, credit: 
  * invoice, or one gone, takes nothing; so does, when `claimed` (a run past its claims), an invoice
  * the payment no longer claims (its part was nothing, and the claim let go).
  */
-export function partsOf(payment: Payer, credit: number, invoiceOf: (invoiceId: number) => InvoiceState, claimed = false): PaymentPart[] {
+function partsOf(payment: Payer, credit: number, invoiceOf: (invoiceId: number) => InvoiceState, claimed = false): PaymentPart[] {
   let cash = payment.amount;
   let left = credit;
   return payment.invoiceIds.map((invoiceId) => {
