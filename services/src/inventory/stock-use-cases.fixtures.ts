@@ -17,3 +17,14 @@ export const vendor = (deleted = false) => ({
   ] as DomainEvent[],
 });
 export const product = (productId: number, events: DomainEvent[] = [listed(productId)]) => ({ [productStream(productId)]: events });
+/** The stock form: two lines of the same terms as `stock`, for products 1 and 2. */
+export const purchaseForm = {
+  vendorId: 4,
+  datePurchased: '2026-11-20',
+  expDate: null,
+  updateQuantity: true,
+  stocks: [
+    { productId: 1, quantity: 6, stockPrice: 1250 },
+    { productId: 2, quantity: 6, stockPrice: 1250 },
+  ],
+};

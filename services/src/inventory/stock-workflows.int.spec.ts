@@ -1,23 +1,8 @@
-import { productStream, stockGroupStream, vendorStream, type DomainEvent, type ProductDetails, type StockTerms, type VendorDetails } from '@cargo/contracts';
+import { productStream, stockGroupStream, vendorStream } from '@cargo/contracts';
 import { useCaseRunSpec } from '../testing/use-case-spec';
 import { addStockGroup } from './add-stock-group/add-stock-group.use-case';
+import { listed, purchaseForm as form, stock, vendor } from './stock-use-cases.fixtures';
 
-const listed = (productId: number): DomainEvent => ({
-  type: 'ProductCreated',
-  data: { productId, details: { isActive: true } as ProductDetails, usQuantity: 0, vnQuantity: 0 },
-});
-const vendorAdded: DomainEvent = { type: 'VendorAdded', data: { vendorId: 4, details: { name: 'Costco Wholesale' } as VendorDetails } };
-const stock: StockTerms = { vendorId: 4, datePurchased: '2026-11-20', expDate: null, updateQuantity: true, quantity: 6, stockPrice: 1250 };
-const form = {
-  vendorId: 4,
-  datePurchased: '2026-11-20',
-  expDate: null,
-  updateQuantity: true,
-  stocks: [
-    { productId: 1, quantity: 6, stockPrice: 1250 },
-    { productId: 2, quantity: 6, stockPrice: 1250 },
-  ],
-};
 // The purchase takes id 2, its rows 10 and 11.
 const ids = { id: 2, also: [10, 11] };
 const added = (productId: number, stockId: number) => ({ type: 'StockAdded', data: { productId, stockId, stock, usQuantityChange: 6, stockGroupId: 2 } });
@@ -28,7 +13,7 @@ describe('stock workflows', () => {
 
   it('a purchase claims its vendor, adds a row on each product, then is recorded', async () => {
     await buying
-      .given({ [vendorStream(4)]: [vendorAdded], [productStream(1)]: [listed(1)], [productStream(2)]: [listed(2)] })
+      .given({ ...vendor(), [productStream(1)]: [listed(1)], [productStream(2)]: [listed(2)] })
       .when(form, ids)
       .then({
         [vendorStream(4)]: [{ type: 'VendorNamed', data: { vendorId: 4, by: 'stock' } }],
@@ -54,7 +39,7 @@ describe('stock workflows', () => {
 
   it('a purchase cut after its first row takes that row back out when resumed (the vendor stays claimed: stock claims are for good)', async () => {
     await buying
-      .given({ [vendorStream(4)]: [vendorAdded], [productStream(1)]: [listed(1)], [productStream(2)]: [listed(2)] })
+      .given({ ...vendor(), [productStream(1)]: [listed(1)], [productStream(2)]: [listed(2)] })
       .whenStopped(form, { before: 2 }, ids)
       .resumed()
       .then({ [vendorStream(4)]: [{ type: 'VendorNamed', data: { vendorId: 4, by: 'stock' } }], [productStream(1)]: [added(1, 10), removed(1, 10)] }, 'undone');

@@ -2,14 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { creditStream, invoiceStream, paymentStream, type DomainEvent } from '@cargo/contracts';
-import { ForwardingEventStore } from '../../platform/event-store/forwarding-event-store';
-import type { AppendResult, EventToAppend, ExpectedRevision } from '../../platform/event-store/event-store.port';
 import { SqliteEventStore } from '../../platform/event-store/sqlite-event-store';
 import { openDatabase } from '../../platform/process/database';
 import { AggregateRepository, metadataFor } from '../../platform/write-model/aggregate-repository';
 import { IdAllocator } from '../../platform/write-model/id-allocator';
 import { UseCases } from '../../platform/write-model/use-cases';
 import { Workflows } from '../../platform/write-model/workflows';
+import { MovingStore } from '../../testing/moving-store';
 import { chunkedGet } from '../../platform/write-model/chunked-map';
 import { creditDecider } from '../credit.decider';
 import { invoiceDecider } from '../invoice.decider';
@@ -19,21 +18,6 @@ import { paymentDecider } from '../payment.decider';
 import { submitPayment } from './submit-payment.use-case';
 
 const context = { actor: 'tester', correlationId: 'spec', causationId: null };
-
-/** `meanwhile` runs once, right after this process's first append to a stream, as another writer would. */
-class MovingStore extends ForwardingEventStore {
-  meanwhile: { after: string; write: () => Promise<unknown> } | null = null;
-
-  override async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
-    const result = await super.append(streamId, events, expected);
-    const due = this.meanwhile;
-    if (due && due.after === streamId) {
-      this.meanwhile = null;
-      await due.write();
-    }
-    return result;
-  }
-}
 
 const line = (invoiceId: number, id: number, unitPrice: number): DomainEvent => ({
   type: 'InvoiceLinesAdded',

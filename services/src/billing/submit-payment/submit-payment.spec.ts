@@ -1,5 +1,5 @@
-import { creditStream, customerStream, invoiceStream, paymentStream, type DomainEvent, type RecordedEvent } from '@cargo/contracts';
-import { owedAfter, useCaseSpec } from '../../testing/use-case-spec';
+import { creditStream, customerStream, invoiceStream, paymentStream, type DomainEvent, type PaymentPart, type RecordedEvent } from '@cargo/contracts';
+import { owedAfter, useCaseSpec, type Sent } from '../../testing/use-case-spec';
 import { given, header } from '../invoice-fixtures';
 import { CASH, paymentForm, paymentGiven } from '../payment-fixtures';
 import { submitPayment } from './submit-payment.use-case';
@@ -15,6 +15,14 @@ const apply = (invoiceId: number, cash: number, credit: number) => ({
   type: 'ApplyPayment',
   data: { invoiceId, paymentId: 40, currencyId: 'UsDollar', cash, credit, paymentDate: '2026-11-21' },
 });
+const give = (amount: number): Sent => [
+  creditStream(7, 'UsDollar'),
+  { type: 'GiveCredit', data: { customerId: 7, currencyId: 'UsDollar', paymentId: 40, amount } },
+];
+const settle = (parts: PaymentPart[], creditUsed: number, creditAdded: number): Sent => [
+  paymentStream(40),
+  { type: 'SettlePayment', data: { paymentId: 40, parts, creditUsed, creditAdded } },
+];
 const received = (fields: object) => ({
   type: 'ReceivePayment',
   data: { paymentId: 40, ...paymentForm(), tender: 0, cashChange: 0, vndPerUsd: 25_000, ...fields },
@@ -40,22 +48,15 @@ describe('submit payment (no store)', () => {
         after: [
           [invoiceStream(30), apply(30, 7_000, 3_000)],
           [invoiceStream(31), apply(31, 2_000, 0)],
-          [creditStream(7, 'UsDollar'), { type: 'GiveCredit', data: { customerId: 7, currencyId: 'UsDollar', paymentId: 40, amount: 0 } }],
-          [
-            paymentStream(40),
-            {
-              type: 'SettlePayment',
-              data: {
-                paymentId: 40,
-                parts: [
-                  { invoiceId: 30, cash: 7_000, credit: 3_000 },
-                  { invoiceId: 31, cash: 2_000, credit: 0 },
-                ],
-                creditUsed: 3_000,
-                creditAdded: 0,
-              },
-            },
-          ],
+          give(0),
+          settle(
+            [
+              { invoiceId: 30, cash: 7_000, credit: 3_000 },
+              { invoiceId: 31, cash: 2_000, credit: 0 },
+            ],
+            3_000,
+            0,
+          ),
         ],
       });
   });
@@ -68,14 +69,7 @@ describe('submit payment (no store)', () => {
       .then({
         before: [[invoiceStream(31), claim(31, 1_000)]],
         pivot: [paymentStream(40), received({ amount: 1_500, invoiceIds: [31] })],
-        after: [
-          [invoiceStream(31), apply(31, 1_000, 0)],
-          [creditStream(7, 'UsDollar'), { type: 'GiveCredit', data: { customerId: 7, currencyId: 'UsDollar', paymentId: 40, amount: 500 } }],
-          [
-            paymentStream(40),
-            { type: 'SettlePayment', data: { paymentId: 40, parts: [{ invoiceId: 31, cash: 1_000, credit: 0 }], creditUsed: 0, creditAdded: 500 } },
-          ],
-        ],
+        after: [[invoiceStream(31), apply(31, 1_000, 0)], give(500), settle([{ invoiceId: 31, cash: 1_000, credit: 0 }], 0, 500)],
       });
     expect(decision.before[0].undo).toEqual({ type: 'ReleasePaymentClaim', data: { invoiceId: 31, paymentId: 40 } });
   });
@@ -132,22 +126,15 @@ describe('submit payment (no store)', () => {
         after: [
           [invoiceStream(30), apply(30, 7_000, 0)],
           [invoiceStream(31), apply(31, 1_000, 0)],
-          [creditStream(7, 'UsDollar'), { type: 'GiveCredit', data: { customerId: 7, currencyId: 'UsDollar', paymentId: 40, amount: 1_000 } }],
-          [
-            paymentStream(40),
-            {
-              type: 'SettlePayment',
-              data: {
-                paymentId: 40,
-                parts: [
-                  { invoiceId: 30, cash: 7_000, credit: 0 },
-                  { invoiceId: 31, cash: 1_000, credit: 0 },
-                ],
-                creditUsed: 0,
-                creditAdded: 1_000,
-              },
-            },
-          ],
+          give(1_000),
+          settle(
+            [
+              { invoiceId: 30, cash: 7_000, credit: 0 },
+              { invoiceId: 31, cash: 1_000, credit: 0 },
+            ],
+            0,
+            1_000,
+          ),
         ],
       });
   });
@@ -161,11 +148,8 @@ describe('submit payment (no store)', () => {
     expect(owedAfter(submitPayment, record, pivot({ amount: 1_500, invoiceIds: [30, 31] }), now)).toEqual([
       [invoiceStream(30), apply(30, 0, 0)],
       [invoiceStream(31), apply(31, 1_000, 0)],
-      [creditStream(7, 'UsDollar'), { type: 'GiveCredit', data: { customerId: 7, currencyId: 'UsDollar', paymentId: 40, amount: 500 } }],
-      [
-        paymentStream(40),
-        { type: 'SettlePayment', data: { paymentId: 40, parts: [{ invoiceId: 31, cash: 1_000, credit: 0 }], creditUsed: 0, creditAdded: 500 } },
-      ],
+      give(500),
+      settle([{ invoiceId: 31, cash: 1_000, credit: 0 }], 0, 500),
     ]);
   });
 
@@ -187,22 +171,15 @@ describe('submit payment (no store)', () => {
       [creditStream(7, 'UsDollar'), { type: 'TakeCredit', data: { customerId: 7, currencyId: 'UsDollar', paymentId: 40, amount: 2_000 } }],
       [invoiceStream(30), apply(30, 8_000, 2_000)],
       [invoiceStream(31), apply(31, 1_000, 0)],
-      [creditStream(7, 'UsDollar'), { type: 'GiveCredit', data: { customerId: 7, currencyId: 'UsDollar', paymentId: 40, amount: 0 } }],
-      [
-        paymentStream(40),
-        {
-          type: 'SettlePayment',
-          data: {
-            paymentId: 40,
-            parts: [
-              { invoiceId: 30, cash: 8_000, credit: 2_000 },
-              { invoiceId: 31, cash: 1_000, credit: 0 },
-            ],
-            creditUsed: 2_000,
-            creditAdded: 0,
-          },
-        },
-      ],
+      give(0),
+      settle(
+        [
+          { invoiceId: 30, cash: 8_000, credit: 2_000 },
+          { invoiceId: 31, cash: 1_000, credit: 0 },
+        ],
+        2_000,
+        0,
+      ),
     ]);
   });
 });

@@ -1,19 +1,9 @@
 import { productStream, stockGroupStream, vendorStream } from '@cargo/contracts';
 import { useCaseSpec } from '../../testing/use-case-spec';
-import { product, stock, vendor } from '../stock-use-cases.fixtures';
+import { product, purchaseForm as form, stock, vendor } from '../stock-use-cases.fixtures';
 import { addStockGroup } from './add-stock-group.use-case';
 
 const spec = useCaseSpec(addStockGroup);
-const form = {
-  vendorId: 4,
-  datePurchased: '2026-11-20',
-  expDate: null,
-  updateQuantity: true,
-  stocks: [
-    { productId: 1, quantity: 6, stockPrice: 1250 },
-    { productId: 2, quantity: 6, stockPrice: 1250 },
-  ],
-};
 const row = (productId: number, stockId: number, vendorExists = true) => ({
   type: 'AddStock',
   data: { productId, stockId, stock, vendorExists, stockGroupId: 2 },

@@ -2,10 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DomainError, type RecordedEvent } from '@cargo/contracts';
-import { ForwardingEventStore } from '../event-store/forwarding-event-store';
-import type { AppendResult, EventToAppend, ExpectedRevision } from '../event-store/event-store.port';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { openDatabase } from '../process/database';
+import { MovingStore } from '../../testing/moving-store';
 import { AggregateRepository, metadataFor } from './aggregate-repository';
 import { IdAllocator } from './id-allocator';
 import { uniqueClaimDecider } from './unique-claim.decider';
@@ -16,24 +15,13 @@ import { Workflows } from './workflows';
 const claims = uniqueClaimDecider('error.concurrency');
 const context = { actor: 'tester', correlationId: 'spec', causationId: null };
 
-/** The log's reads counted per stream; `meanwhile` runs once, right after the first append to a stream, as another writer would. */
-class WatchedStore extends ForwardingEventStore {
+/** The log's reads counted per stream, on a store another writer moves (`meanwhile`). */
+class WatchedStore extends MovingStore {
   readonly reads = new Map<string, number>();
-  meanwhile: { after: string; write: () => Promise<unknown> } | null = null;
 
   override readStream(streamId: string, fromRevision?: bigint): Promise<RecordedEvent[]> {
     this.reads.set(streamId, (this.reads.get(streamId) ?? 0) + 1);
     return super.readStream(streamId, fromRevision);
-  }
-
-  override async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
-    const result = await super.append(streamId, events, expected);
-    const due = this.meanwhile;
-    if (due && due.after === streamId) {
-      this.meanwhile = null;
-      await due.write();
-    }
-    return result;
   }
 }
 

@@ -112,7 +112,7 @@ export function useCaseWorkflow<Input, Record>(useCase: UseCase<Input, Record>, 
     const step = (command: StreamCommand) => sentAlone(aggregates, command);
     const load = async (read: StreamRead) => (await aggregates.load(read.stream, read.decider)).state;
     const afterFrom = async (recorded: RecordedEvent[]) => {
-      const states = await readEach((read) => reads?.(recorded, read) ?? [], new Map(), load);
+      const states = await readEach((seen) => reads?.(recorded, seen) ?? [], new Map(), load);
       return typeof after === 'function' ? after(recorded, states).map(step) : after.map(step);
     };
     return { before: before.map(step), pivot: { name: pivot.name, stream: pivot.stream, run: cut }, after: afterFrom };
