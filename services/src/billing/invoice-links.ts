@@ -1,6 +1,5 @@
 import {
   conflict,
-  customerStream,
   invalid,
   invoiceStream,
   invoiceTrackingClaimStream,
@@ -10,7 +9,7 @@ import {
   type DomainError,
   type InvoiceRecord,
 } from '@cargo/contracts';
-import { customerDecider } from '../customers/public';
+import { customerRead } from '../customers/public';
 import { orderDecider } from '../ordering/public';
 import { uniqueClaimDecider, type UniqueClaimCommand } from '../platform/write-model/unique-claim.decider';
 import { streamCommand, streamRead, type StreamCommand, type StreamRead, type StreamStates } from '../platform/write-model/use-case';
@@ -20,7 +19,6 @@ import { invoiceDecider } from './invoice.decider';
 const trackingClaims = uniqueClaimDecider('billing.duplicateTracking');
 
 export const invoiceRead = (invoiceId: number) => streamRead(invoiceStream(invoiceId), invoiceDecider);
-const customerRead = (customerId: number) => streamRead(customerStream(customerId), customerDecider);
 const orderRead = (orderId: number) => streamRead(orderStream(orderId), orderDecider);
 const shipmentRead = (shipmentId: number) => streamRead(shipmentStream(shipmentId), shipmentDecider);
 const trackingRead = (mtlTracking: string) => streamRead(invoiceTrackingClaimStream(trackingKey(mtlTracking)), trackingClaims);

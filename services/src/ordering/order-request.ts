@@ -1,6 +1,5 @@
 import {
   canAccess,
-  customerStream,
   deliveryAddressStream,
   forbidden,
   invalid,
@@ -13,7 +12,7 @@ import {
   type Warehouse,
 } from '@cargo/contracts';
 import { isListed } from '../catalog/public';
-import { customerDecider } from '../customers/public';
+import { customerRead } from '../customers/public';
 import { shortfall } from '../inventory/public';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { streamRead, type StreamRead, type StreamStates } from '../platform/write-model/use-case';
@@ -35,7 +34,6 @@ export interface OrderRequest {
   today: string;
 }
 
-const customerRead = (customerId: number) => streamRead(customerStream(customerId), customerDecider);
 const addressRead = (addressId: number) => streamRead(deliveryAddressStream(addressId), deliveryAddressDecider);
 
 /** Staff order for the customer they choose; a customer always for their own account (null: nobody yet). */

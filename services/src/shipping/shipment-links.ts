@@ -1,6 +1,5 @@
 import {
   conflict,
-  customerStream,
   invalid,
   shipmentGroupStream,
   trackingClaimStream,
@@ -10,7 +9,7 @@ import {
   type GroupType,
   type ShipmentDetails,
 } from '@cargo/contracts';
-import { customerDecider } from '../customers/public';
+import { customerRead } from '../customers/public';
 import { uniqueClaimDecider, type UniqueClaimCommand } from '../platform/write-model/unique-claim.decider';
 import { streamCommand, streamRead, type StreamCommand, type StreamRead, type StreamStates } from '../platform/write-model/use-case';
 import { checkDropdownChoices, choiceReads } from '../settings/public';
@@ -19,7 +18,6 @@ import { shipmentGroupDecider } from './shipment-group.decider';
 const trackingClaims = uniqueClaimDecider('shipping.duplicateTracking');
 
 export const groupRead = (groupId: number) => streamRead(shipmentGroupStream(groupId), shipmentGroupDecider);
-const customerRead = (customerId: number) => streamRead(customerStream(customerId), customerDecider);
 const trackingRead = (mtlTracking: string) => streamRead(trackingClaimStream(trackingKey(mtlTracking)), trackingClaims);
 
 type Linked = Pick<ShipmentDetails, 'groupId' | 'sender' | 'receiver' | 'mtlTracking'>;

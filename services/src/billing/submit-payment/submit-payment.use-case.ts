@@ -15,7 +15,8 @@ import { recordedBy } from '../../platform/write-model/workflow';
 import { checkDropdownChoices, choiceReads, exchangeRatesRead, vndPerUsdOn, type DropdownChoice } from '../../settings/public';
 import { dueTo, type InvoiceState } from '../invoice.decider';
 import { invoiceRead } from '../invoice-links';
-import { creditRead, payerRead, paymentRead } from '../payment-streams';
+import { customerRead } from '../../customers/public';
+import { creditRead, paymentRead } from '../payment-streams';
 
 type Received = PaymentReceived['data'];
 type Payer = Pick<Received, 'paymentId' | 'customerId' | 'currencyId' | 'amount' | 'invoiceIds'>;
@@ -163,14 +164,14 @@ export const submitPayment: UseCase<{ payment: SubmitPayment }, ReceivingPayment
   name: 'submit-payment',
   opens: 'payment',
   reads: ({ payment }) => [
-    payerRead(payment.customerId),
+    customerRead(payment.customerId),
     ...choiceReads([typeChoice(payment)]),
     exchangeRatesRead,
     ...payment.invoiceIds.map(invoiceRead),
     ...(payment.creditToUse > 0 ? [creditRead(payment.customerId, payment.currencyId)] : []),
   ],
   decide({ payment }, states) {
-    if (states.of(payerRead(payment.customerId)).status !== 'open')
+    if (states.of(customerRead(payment.customerId)).status !== 'open')
       throw invalid('error.invalidInput', [{ path: 'customerId', code: 'validation.invalidChoice' }]);
     checkDropdownChoices([typeChoice(payment)], states);
     const { cashChange: _sent, ...fields } = payment;

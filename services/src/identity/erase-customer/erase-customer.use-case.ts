@@ -1,7 +1,7 @@
-import { customerStream, userStream } from '@cargo/contracts';
-import { customerDecider } from '../../customers/public';
-import { streamCommand, streamRead, type StreamRead, type StreamStates, type UseCase } from '../../platform/write-model/use-case';
-import { userDecider } from '../user.decider';
+import { customerStream } from '@cargo/contracts';
+import { customerRead } from '../../customers/public';
+import { streamCommand, type StreamRead, type StreamStates, type UseCase } from '../../platform/write-model/use-case';
+import { userRead } from '../user-read';
 
 export interface Erasure {
   customerId: number;
@@ -9,8 +9,6 @@ export interface Erasure {
   userId: number | null;
 }
 
-const customerRead = (customerId: number) => streamRead(customerStream(customerId), customerDecider);
-const userRead = (userId: number) => streamRead(userStream(userId), userDecider);
 const accountOf = (customerId: number, states: StreamStates) => {
   const customer = states.of(customerRead(customerId));
   return customer.status === 'absent' ? null : customer.userId;

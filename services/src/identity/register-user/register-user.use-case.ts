@@ -1,8 +1,9 @@
-import { customerStream, userStream } from '@cargo/contracts';
-import { customerDecider } from '../../customers/public';
+import { userStream } from '@cargo/contracts';
+import { customerRead } from '../../customers/public';
 import { streamCommand, streamRead, type StreamCommand, type UseCase } from '../../platform/write-model/use-case';
 import { emailClaimDecider } from '../email-claim.decider';
-import { userDecider, type UserCommand } from '../user.decider';
+import type { UserCommand } from '../user.decider';
+import { userRead } from '../user-read';
 
 export type RegisterUser = Extract<UserCommand, { type: 'RegisterUser' }>['data'];
 /** What a new account holds of its user: personal data, kept only on the user's sealed stream. */
@@ -31,7 +32,6 @@ export interface NewAccount {
   provisioned?: Provisioned;
 }
 
-const userRead = (userId: number) => streamRead(userStream(userId), userDecider);
 const emailRead = (emailStream: string) => streamRead(emailStream, emailClaimDecider);
 
 const claim = ({ userId, emailStream }: NewAccount) =>
@@ -42,9 +42,7 @@ function settingUp(account: NewAccount, user: Pick<UserFields, 'first' | 'last' 
   const { userId, customerId, provisioned } = account;
   const contacts = { name: `${user.first} ${user.last}`, email: user.email, phone: user.phone, address1: '', address2: '', parentCustomerId: null, userId };
   const opening =
-    customerId === null
-      ? []
-      : [streamCommand('open-customer', streamRead(customerStream(customerId), customerDecider), { type: 'OpenCustomer', data: { customerId, ...contacts } })];
+    customerId === null ? [] : [streamCommand('open-customer', customerRead(customerId), { type: 'OpenCustomer', data: { customerId, ...contacts } })];
   if (!provisioned) return opening;
   const grant = (name: string, command: UserCommand) => streamCommand(name, userRead(userId), command);
   return [
