@@ -20,6 +20,7 @@ import { firstLoadFigures } from './first-load.bench';
 import { searchFigures } from './search.bench';
 import { useCaseFigures } from './use-cases.bench';
 import { spreadFigures } from './spread.bench';
+import { contentionFigures } from './contention.bench';
 
 const round = (value: number) => Math.round(value);
 
@@ -61,9 +62,11 @@ function webBundle(): { total: ScriptSize; initial: ScriptSize } | null {
  * replay at 100,000 and 1,000,000 events with peak memory, the edge, stock add, place order), in about
  * ten minutes, so two lines can be run alternately within the hour (.bench/results-runtime.json).
  * `npm run bench -- use-cases [earlier services/dist]`: see `useCaseFigures`.
+ * `npm run bench -- contention [seconds]`: see `contentionFigures`.
  */
 async function main(): Promise<void> {
   if (process.argv[2] === 'use-cases') return useCaseFigures(process.argv[3]);
+  if (process.argv[2] === 'contention') return void (await contentionFigures(Number(process.argv[3] ?? 10)));
   const runtimeOnly = process.argv[2] === 'runtime';
   const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, SQLite ${sqliteVersion()}`;
   console.log(`machine: ${machine}`);

@@ -1,3 +1,4 @@
+import type { SkippedStep } from './runs';
 /** An event as deciders produce it: past-tense type plus data. */
 export interface DomainEvent<T extends string = string, D = unknown> {
   type: T;
@@ -36,4 +37,6 @@ export interface CommandReceipt {
   id: number;
   /** Global position of the command's last event (decimal: positions are 64-bit). */
   position: string;
+  /** Steps after the command took effect that their records refused, so were left out (a shipment deleted meanwhile). */
+  skipped?: SkippedStep[];
 }

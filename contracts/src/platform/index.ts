@@ -16,3 +16,4 @@ export * from './exhaustive';
 export * from './today';
 /** The address check every form and setting uses. */
 export { EMAIL } from './schema-helpers';
+export * from './runs';

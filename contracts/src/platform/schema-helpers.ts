@@ -18,6 +18,8 @@ export const MAX_MONEY = 10_000_000_000;
 const SINGLE_LINE = /^[^\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$/;
 /** A paragraph (a message, a description) keeps tab, line feed and carriage return. */
 const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$/;
+/** No lone UTF-16 surrogate (half of a character: stored, it is no text at all, and JSON and databases mangle it). */
+const WELL_FORMED = /^\P{Cs}*$/u;
 /** Texts at least this long are paragraphs, typed in multi-line boxes. */
 const MULTI_LINE_FROM = TEXT_MAX.message;
 
@@ -33,7 +35,8 @@ export const text = (
   z
     .string({ error })
     .max(max, { message: 'validation.tooLong', abort })
-    .regex(max >= MULTI_LINE_FROM ? MULTI_LINE : SINGLE_LINE, { message: controls, abort });
+    .regex(max >= MULTI_LINE_FROM ? MULTI_LINE : SINGLE_LINE, { message: controls, abort })
+    .regex(WELL_FORMED, { message: controls, abort });
 
 /** Optional text, trimmed, '' when absent. */
 export const optionalText = (max: number = TEXT_MAX.line) => text(max).trim().default('');

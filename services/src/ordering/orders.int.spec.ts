@@ -2,7 +2,8 @@ import { orderStream, type OrderView, type ProductTransactionView, type ProductV
 import { allProjections, verifyProjection } from '@cargo/projections';
 import { ensureUser } from '../identity/bootstrap';
 import { UseCases } from '../platform/write-model/use-cases';
-import { Workflows } from '../platform/write-model/workflows';
+import { metadataFor } from '../platform/write-model/aggregate-repository';
+import { stepMark, workflowStream, type WorkflowStarted } from '../platform/write-model/workflow';
 import { addOrder } from './add-order/add-order.use-case';
 import { WorkflowResumer } from '../platform/write-model/workflow-resumer';
 import { givenVendorAndProduct, useTestApp, validProduct, type TestApp } from '../testing/test-app';
@@ -235,15 +236,19 @@ describe('orders over HTTP', () => {
       .send({ customerId, typeId: 'Regular', orderDetails: [line(productId, 1)] })
       .expect(201);
     const crashed = 424242;
-    // A run that stops between reserving and recording (its pivot fails as a killed process would: not a refusal, so nothing is taken back).
-    const stopped = app.app
-      .get(Workflows)
-      .run(app.app.get(UseCases).workflowOf(addOrder), { orderId: crashed, plan: [[productId, [{ warehouseId: 'US', quantity: 3, held: false }]]] }, null, {
-        actor: 'test',
-        correlationId: 'crash',
-        causationId: null,
-      });
-    await expect(stopped).rejects.toThrow('never records its pivot');
+    // A run a killed process stopped between reserving and recording: its start and its reservation are on the log, its end is not.
+    const run = workflowStream(addOrder.name, 'crashed');
+    const started: WorkflowStarted = {
+      workflow: addOrder.name,
+      input: { orderId: crashed, plan: [[productId, [{ warehouseId: 'US', quantity: 3, held: false }]]] },
+    };
+    await app.infrastructure.eventStore.append(
+      run,
+      [{ type: 'WorkflowStarted', data: started, metadata: metadataFor({ actor: 'test', correlationId: 'crash', causationId: null }) }],
+      'no_stream',
+    );
+    const [reserve] = app.app.get(UseCases).workflowOf(addOrder).plan(started.input, null).before;
+    await reserve.run({ actor: 'test', correlationId: 'crash', causationId: stepMark(run, reserve.name) });
     const head = (await app.infrastructure.eventStore.headPosition()).toString();
     expect(await product(productId, head)).toMatchObject({ usQuantity: 1 });
 

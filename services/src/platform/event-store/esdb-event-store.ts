@@ -1,18 +1,17 @@
 import {
+  AccessDeniedError,
+  AppendRecordSizeExceededError,
   BACKWARDS,
-  CancelledError,
-  DeadlineExceededError,
+  InvalidArgumentError,
+  StreamTombstonedError,
   END,
   KurrentDBClient,
   FORWARDS,
   MaxAppendSizeExceededError,
   NO_STREAM,
-  NotLeaderError,
   START,
   StreamDeletedError,
   StreamNotFoundError,
-  TimeoutError,
-  UnavailableError,
   WrongExpectedVersionError,
   eventTypeFilter,
   jsonEvent,
@@ -62,16 +61,20 @@ const MAX_SNAPSHOT_BYTES = 900 * 1024;
 const SNAPSHOT_METADATA_EVERY = 32n;
 
 /**
- * Errors after which an append may or may not have committed. NotLeader: the node that took it is
- * no longer the leader; the client finds the new one, and the same event ids make the retry the
- * same append.
+ * The errors that say an append did not commit: the server refused it (another revision, no right
+ * to write, the stream deleted, an argument or size it does not take). Every other error may have
+ * come after the server committed (a timeout, a cancelled call, the server gone, a leader change,
+ * an error the client does not know): the append is retried with the same event ids, which the
+ * server treats as the same append, and if that cannot tell either, its outcome is unknown.
  */
-const isOutcomeUnknown = (error: unknown) =>
-  error instanceof TimeoutError ||
-  error instanceof DeadlineExceededError ||
-  error instanceof CancelledError ||
-  error instanceof UnavailableError ||
-  error instanceof NotLeaderError;
+const isRefusal = (error: unknown) =>
+  error instanceof WrongExpectedVersionError ||
+  error instanceof AccessDeniedError ||
+  error instanceof StreamDeletedError ||
+  error instanceof StreamTombstonedError ||
+  error instanceof InvalidArgumentError ||
+  error instanceof MaxAppendSizeExceededError ||
+  error instanceof AppendRecordSizeExceededError;
 
 /** A short random wait that grows with each lost race, so racing writers stop meeting. */
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** attempt)));
@@ -128,7 +131,7 @@ export class EsdbEventStore implements EventStore {
           position: result.position?.commit ?? (await this.positionOf(streamId, result.nextExpectedRevision)),
         };
       } catch (error) {
-        if (!isOutcomeUnknown(error)) throw error;
+        if (isRefusal(error)) throw error;
         if (attempt >= APPEND_ATTEMPTS) throw new AppendOutcomeUnknownError(streamId, error);
         await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
       }

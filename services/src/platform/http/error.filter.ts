@@ -1,6 +1,7 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { DomainError, translate, type ErrorBody, type ErrorKind, type MessageKey } from '@cargo/contracts';
 import { AppendOutcomeUnknownError, ConcurrencyError } from '../event-store/event-store.port';
+import { WriteBusyError } from '../write-model/write-deadline';
 import { languageOf } from './language';
 import { pathOf, type Reply, type Request } from './request';
 
@@ -42,7 +43,11 @@ function errorReply(error: unknown, request: Request): ErrorReply {
   const body: ErrorBody = { statusCode: status, code, message: translate(code, language) };
   if (fields.length > 0) body.fields = fields.map((field) => ({ ...field, message: translate(field.code, language) }));
   const headers: Record<string, string> =
-    error instanceof DomainError && error.retryAfterSeconds !== undefined ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
+    error instanceof DomainError && error.retryAfterSeconds !== undefined
+      ? { 'Retry-After': String(error.retryAfterSeconds) }
+      : error instanceof WriteBusyError
+        ? { 'Retry-After': '1' }
+        : {};
   return { status, body, headers };
 }
 
@@ -59,6 +64,8 @@ export class ErrorFilter implements ExceptionFilter {
 function classify(error: unknown, request: Request): { status: number; code: MessageKey; fields: DomainError['fields'] } {
   if (error instanceof DomainError) return { status: STATUS[error.kind], code: error.code, fields: error.fields };
   if (error instanceof ConcurrencyError) return { status: HttpStatus.CONFLICT, code: 'error.concurrency', fields: [] };
+  // Contention is the server's to bear: past the write's deadline the caller is asked to come back, nothing having changed.
+  if (error instanceof WriteBusyError) return { status: HttpStatus.SERVICE_UNAVAILABLE, code: 'error.busy', fields: [] };
   // The event store could not say whether the write landed: the caller may retry (with its idempotency key).
   if (error instanceof AppendOutcomeUnknownError) return { status: HttpStatus.SERVICE_UNAVAILABLE, code: 'error.unavailable', fields: [] };
   if (error instanceof HttpException) {

@@ -1,7 +1,8 @@
-import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import { canAccess } from '@cargo/contracts';
+import { canAccess, notFound, retryParkedRunSchema } from '@cargo/contracts';
+import type { z } from 'zod';
 import { allProjections, parkedProjections } from '@cargo/projections';
 import { Access } from './access';
 import type { AuthenticatedUser } from './authenticated-user';
@@ -9,6 +10,9 @@ import { ProjectionProgress } from './read-your-writes';
 import { CurrentUser } from './request-context';
 import type { Infrastructure } from '../process/infrastructure';
 import { INFRASTRUCTURE } from '../process/tokens';
+import { WorkflowResumer } from '../write-model/workflow-resumer';
+import { CommandEndpoint } from './command-endpoint';
+import { SchemaPipe } from './validation';
 
 /**
  * Liveness (the process answers), readiness (its stores answer, and its read models hold what the
@@ -29,6 +33,7 @@ export class HealthController {
   constructor(
     @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
     private readonly progress: ProjectionProgress,
+    private readonly resumer: WorkflowResumer,
   ) {}
 
   @Get()
@@ -56,7 +61,20 @@ export class HealthController {
         parked: stopped ? { error: stopped.error, failedAt: stopped.failedAt, parkedAt: stopped.parkedAt } : null,
       };
     });
-    return { status: ready ? 'ok' : 'starting', ...this.infrastructure.describe(), headPosition: head.toString(), projections };
+    const workflows = { parked: await this.resumer.parked() };
+    return { status: ready ? 'ok' : 'starting', ...this.infrastructure.describe(), headPosition: head.toString(), projections, workflows };
+  }
+
+  /** Root's retry of a run the resumer parked: every process's resumer takes it up again. */
+  @CommandEndpoint({ post: 'workflows/retry', access: 'root', body: retryParkedRunSchema })
+  @ApiOkResponse({ description: 'The parked run is taken up again by the next pass (404 when no such run is parked)' })
+  async retryParkedRun(
+    @Body(new SchemaPipe(retryParkedRunSchema)) body: z.output<typeof retryParkedRunSchema>,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<{ stream: string }> {
+    if (!(await this.resumer.retry(body.stream, `user-${user.id}`))) throw notFound('error.notFound');
+    void this.resumer.resume().catch(() => undefined);
+    return { stream: body.stream };
   }
 
   @Get('live')

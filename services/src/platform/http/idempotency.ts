@@ -58,7 +58,8 @@ class ClaimTaken extends Error {
  * (a write gate), so a request refused before it writes leaves nothing in the log; and before each
  * of its appends the command records where that append's first event will be (`CommandWriting`).
  *
- * A command that fails after writing releases the key, so a retry runs again. A claim left without a
+ * A command that fails having written only provisional steps releases the key, so a retry runs
+ * again; one that may have taken effect never does (see `afterFailure`). A claim left without a
  * reply by a request that died (a crash, a kill) is settled from the log once it is `abandonAfterMs`
  * old: if any append it recorded (but a provisional one) is in its stream, the command took effect and the retry answers its
  * receipt (the id it allocated or was given, the position of its last event found), which is stored
@@ -113,7 +114,15 @@ export class IdempotencyInterceptor implements NestInterceptor {
       const claim = history.findLast((event) => event.type === 'CommandStarted');
       // Free: never claimed, released, or claimed so long ago that the claim is no longer kept.
       if (!last || last.type === 'CommandReleased' || !claim) {
-        const outcome = await this.runClaimingOnFirstWrite(stream, fingerprint, last ? last.revision : (unseenHead ?? 'no_stream'), request, response, run);
+        const outcome = await this.runClaimingOnFirstWrite(
+          stream,
+          fingerprint,
+          last ? last.revision : (unseenHead ?? 'no_stream'),
+          answersReceipt,
+          request,
+          response,
+          run,
+        );
         if (outcome.ran) return outcome.body;
         if (!last && outcome.head !== 'no_stream') unseenHead = outcome.head;
         continue;
@@ -178,6 +187,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     stream: string,
     fingerprint: string,
     expected: bigint | 'no_stream',
+    answersReceipt: boolean,
     request: Request,
     response: Response,
     run: () => Promise<unknown>,
@@ -191,9 +201,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
         if (error instanceof ClaimTaken) return { ran: false, head: error.head };
         throw error;
       }
-      // The command may have committed: the key stays claimed, and a retry settles it from the log once abandoned.
-      if (error instanceof AppendOutcomeUnknownError) throw error;
-      await this.store.append(stream, [{ type: 'CommandReleased', data: {}, metadata: metadataFor(contextOf(request)) }], gate.revision);
+      await this.afterFailure(stream, gate, error, answersReceipt, request);
       throw error;
     }
     if (gate.revision !== null) {
@@ -201,6 +209,26 @@ export class IdempotencyInterceptor implements NestInterceptor {
       await this.store.append(stream, [{ type: 'CommandCompleted', data: completed, metadata: metadataFor(contextOf(request)) }], gate.revision);
     }
     return { ran: true, body };
+  }
+
+  /**
+   * A claimed request that failed. Only steps a later one confirms were attempted (an order's stock
+   * holds, taken back or left to the resumer): nothing took effect, so the key is released for a
+   * retry. Once anything else was attempted the key is never given back: an append whose outcome is
+   * unknown leaves the claim for a retry to settle once abandoned (it may still land); otherwise the
+   * claim is settled now from the log, as an abandoned one would be (released only when none of its
+   * appends is there).
+   */
+  private async afterFailure(stream: string, gate: KeyGate, error: unknown, answersReceipt: boolean, request: Request): Promise<void> {
+    const metadata = metadataFor(contextOf(request));
+    if (!gate.tookEffectMaybe) {
+      await this.store.append(stream, [{ type: 'CommandReleased', data: {}, metadata }], gate.revision!).catch(() => undefined);
+      return;
+    }
+    if (error instanceof AppendOutcomeUnknownError) return;
+    const history = await this.store.readStream(stream);
+    const claim = history.findLast((event) => event.type === 'CommandStarted');
+    if (claim) await this.settleAbandoned(stream, history.slice(history.indexOf(claim)), answersReceipt, request).catch(() => undefined);
   }
 }
 
@@ -212,6 +240,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
 class KeyGate implements WriteGate {
   /** The key stream's revision once claimed. */
   revision: bigint | null = null;
+  /** Whether an append that is no provisional step was attempted: from then on the command may have taken effect. */
+  tookEffectMaybe = false;
   private readonly ids: number[] = [];
   private queue: Promise<void> = Promise.resolve();
 
@@ -227,6 +257,7 @@ class KeyGate implements WriteGate {
     const step = this.queue.then(async () => {
       if (this.revision === null) await this.claim();
       if (expected === 'any') return;
+      this.tookEffectMaybe ||= !provisional;
       const writing: Writing = {
         stream: streamId,
         revision: String(expected === 'no_stream' ? 0n : expected + 1n),

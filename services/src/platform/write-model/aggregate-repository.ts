@@ -4,9 +4,9 @@ import type { CommandContext } from './command-context';
 import type { Decider } from './decider';
 import { ConcurrencyError, type EventStore } from '../event-store/event-store.port';
 import { KeyedLock } from './keyed-lock';
+import { backoff, pastDeadline, WriteBusyError } from './write-deadline';
 
 export const SCHEMA_VERSION = 1;
-const MAX_ATTEMPTS = 50;
 const DEFAULT_CACHE_SIZE = 10_000;
 
 /** Least-recently-used folded states per stream, kept apart per evolve function. */
@@ -49,6 +49,15 @@ export interface Loaded<State> {
   revision: bigint | null;
 }
 
+/** `appendAt` within a turn the caller already holds (`inTurn`). */
+export type AppendInTurn = <Command, Event extends DomainEvent, State>(
+  streamId: string,
+  decider: Decider<Command, Event, State>,
+  command: Command,
+  read: Loaded<State>,
+  context: CommandContext,
+) => Promise<Decision<Event, State> & Loaded<State>>;
+
 export interface Decision<Event, State> {
   events: Event[];
   state: State;
@@ -58,7 +67,8 @@ export interface Decision<Event, State> {
 
 /**
  * Load, decide, append. Commands on one stream are serialised inside this process; a conflict with
- * another process (the expected revision moved) is retried on fresh state, never lost.
+ * another process (the expected revision moved) is retried on fresh state until the write's
+ * deadline, never lost and never answered as a conflict.
  */
 export class AggregateRepository {
   private readonly lock = new KeyedLock();
@@ -131,12 +141,34 @@ export class AggregateRepository {
     read: Loaded<State>,
     context: CommandContext,
   ): Promise<Decision<Event, State> & Loaded<State>> {
-    return this.lock.run(streamId, () => {
-      const kept = this.states.get<State>(decider.evolve, streamId);
-      if (kept && kept.revision !== null && (read.revision === null || kept.revision > read.revision))
-        return Promise.reject(new ConcurrencyError(streamId, read.revision ?? 'no_stream', kept.revision));
-      return this.appendOnRead(streamId, decider, command, read, context);
-    });
+    return this.lock.run(streamId, () => this.appendInTurn(streamId, decider, command, read, context));
+  }
+
+  /**
+   * Runs `task` in the stream's turn: no other append from this process reaches the stream until it
+   * ends, so a read made in it and appended in it with `append` (which takes no turn of its own)
+   * conflicts only with another process.
+   */
+  inTurn<T>(streamId: string, task: (append: AppendInTurn) => Promise<T>): Promise<T> {
+    return this.lock.run(streamId, () => task((...args) => this.appendInTurn(...args)));
+  }
+
+  /** The revision this process has seen the stream reach since `read`, or null when it has seen no later one. */
+  movedSince(streamId: string, decider: Decider<never, DomainEvent, unknown>, read: Loaded<unknown>): bigint | null {
+    const kept = this.states.get(decider.evolve, streamId);
+    return kept && kept.revision !== null && (read.revision === null || kept.revision > read.revision) ? kept.revision : null;
+  }
+
+  private appendInTurn<Command, Event extends DomainEvent, State>(
+    streamId: string,
+    decider: Decider<Command, Event, State>,
+    command: Command,
+    read: Loaded<State>,
+    context: CommandContext,
+  ): Promise<Decision<Event, State> & Loaded<State>> {
+    const kept = this.movedSince(streamId, decider, read);
+    if (kept !== null) return Promise.reject(new ConcurrencyError(streamId, read.revision ?? 'no_stream', kept));
+    return this.appendOnRead(streamId, decider, command, read, context);
   }
 
   private async appendOnRead<Command, Event extends DomainEvent, State>(
@@ -174,6 +206,7 @@ export class AggregateRepository {
     command: Command,
     context: CommandContext,
   ): Promise<Decision<Event, State>> {
+    const began = Date.now();
     for (let attempt = 1; ; attempt += 1) {
       const { state, revision } = await this.load(streamId, decider);
       const events = decider.decide(command, state);
@@ -189,8 +222,10 @@ export class AggregateRepository {
         await this.keepSnapshot(streamId, decider, next, revision, result.nextRevision);
         return { events, state: next, position: result.position };
       } catch (error) {
-        if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(attempt, 10)));
+        // Only another process moves a stream between this turn's load and its append.
+        if (!(error instanceof ConcurrencyError)) throw error;
+        if (pastDeadline(began)) throw new WriteBusyError(streamId);
+        await backoff(attempt);
       }
     }
   }

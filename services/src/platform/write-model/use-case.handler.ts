@@ -25,7 +25,7 @@ export abstract class UseCaseHandler<Data, Input, Record> implements ICommandHan
   }
 
   async execute({ data, context }: Command<Data>): Promise<CommandReceipt> {
-    const { decision, position } = await this.useCases.run(this.useCase, this.input(data), context);
-    return { id: this.idOf(decision.record), position: position.toString() };
+    const { decision, position, skipped } = await this.useCases.run(this.useCase, this.input(data), context);
+    return { id: this.idOf(decision.record), position: position.toString(), ...(skipped.length > 0 ? { skipped } : {}) };
   }
 }

@@ -16,10 +16,10 @@ import {
   type StreamRead,
   type UseCase,
 } from './use-case';
-import type { Workflow, WorkflowPlan, WorkflowStep } from './workflow';
+import type { Workflow, WorkflowPlan, WorkflowStep, WorkflowStepSkipped } from './workflow';
 import { Workflows } from './workflows';
+import { backoff, pastDeadline, WriteBusyError } from './write-deadline';
 
-const MAX_ATTEMPTS = 50;
 /** The id a new record's decision is checked under before its real one is allocated (no record has it; its further ids are -1, -2 ...). */
 const PROVISIONAL_ID = 0;
 
@@ -55,7 +55,7 @@ export class UseCases {
     input: Input,
     context: CommandContext,
     { beforeWriting }: { beforeWriting?: (decision: Decision<Record>) => Promise<void> } = {},
-  ): Promise<{ id: number | null; position: bigint; decision: Decision<Record> }> {
+  ): Promise<{ id: number | null; position: bigint; decision: Decision<Record>; skipped: WorkflowStepSkipped[] }> {
     const run = new UseCaseRun(useCase, input, this.aggregates);
     await run.read();
     const decided = useCase.decide(input, run.states());
@@ -75,11 +75,11 @@ export class UseCases {
     } else {
       run.settle(decided, null);
       // A decision that changes nothing (a form saved twice) records nothing, not even a run.
-      if (!run.checkOnRead()) return { id: null, position: await this.aggregates.headPosition(), decision: run.decision };
+      if (!run.checkOnRead()) return { id: null, position: await this.aggregates.headPosition(), decision: run.decision, skipped: [] };
     }
     await beforeWriting?.(run.decision);
-    const position = await this.runs.run(this.workflowOf(useCase), run.decision.record, run.plan(), context);
-    return { id: run.id, position, decision: run.decision };
+    const { position, skipped } = await this.runs.run(this.workflowOf(useCase), run.decision.record, run.plan(), context);
+    return { id: run.id, position, decision: run.decision, skipped };
   }
 
   /** The use case as the workflow runner records and resumes it: one workflow per use case. */
@@ -99,11 +99,14 @@ export function sentAlone(aggregates: AggregateRepository, command: StreamComman
       const written = await aggregates.execute(command.stream, command.decider, sent, context);
       return written.events.length > 0 ? written.position : null;
     } catch (error) {
-      throw error instanceof DomainError && command.refusal ? command.refusal(error) : error;
+      throw refusedBy(command, error);
     }
   };
   return { name: command.name, stream: command.stream, run: write(command.command), ...(command.undo === undefined ? {} : { undo: write(command.undo) }) };
 }
+
+/** A stream's refusal of the step in the words its caller's form needs. */
+const refusedBy = (step: StreamCommand, error: unknown) => (error instanceof DomainError && step.refusal ? step.refusal(error) : error);
 
 /** The use case as the workflow runner knows it: a live run's plan is its decision's steps; a resumed one's is what its record says it owes. */
 export function useCaseWorkflow<Input, Record>(useCase: UseCase<Input, Record>, aggregates: AggregateRepository): Workflow<unknown, WorkflowPlan> {
@@ -190,26 +193,49 @@ class UseCaseRun<Input, Record> {
     return step;
   }
 
-  /** The step's command, at the revision this run holds for its stream; a stream that moved is read again and the use case decides again. */
+  /**
+   * The step's command, at the revision this run holds for its stream. A stream that moved is read
+   * again and the use case decides again, in the stream's turn: from there to the append no other
+   * writer of this process reaches it, so writers that do not contradict each other all go through,
+   * each waiting its turn once; only a writer in another process makes it try again, with backoff,
+   * until the write's deadline.
+   */
   private async write(name: string, context: CommandContext): Promise<bigint | null> {
+    const began = Date.now();
     for (let attempt = 1; ; attempt += 1) {
-      const step = this.stepNamed(name);
-      // A stream the use case writes but did not read (a new record's) is read when first written.
-      const at = this.current.get(step.stream) ?? (await this.load(step));
+      const stream = this.stepNamed(name).stream;
       try {
-        const written = await this.aggregates.appendAt(step.stream, step.decider, step.command, at, context);
-        this.current.set(step.stream, { state: written.state, revision: written.revision });
-        this.done.push(step);
-        return written.events.length > 0 ? written.position : null;
+        return await this.aggregates.inTurn(stream, async (append) => {
+          let step = this.stepNamed(name);
+          const read = this.current.get(step.stream);
+          if (read === undefined) {
+            // A stream the use case writes but did not read (a new record's) is read when first written.
+            await this.load(step);
+          } else if (attempt > 1 || this.aggregates.movedSince(step.stream, step.decider, read) !== null) {
+            await this.load(step);
+            await this.read();
+            this.decideAgain();
+            step = this.stepNamed(name);
+            if (step.stream !== stream) throw new ConcurrencyError(stream, 'any', 'no_stream');
+          }
+          try {
+            return this.written(step, await append(step.stream, step.decider, step.command, this.current.get(step.stream)!, context));
+          } catch (error) {
+            throw refusedBy(step, error);
+          }
+        });
       } catch (error) {
-        if (error instanceof DomainError && step.refusal) throw step.refusal(error);
-        if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
-        await this.load(step);
-        await this.read();
-        this.decideAgain();
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(attempt, 10)));
+        if (!(error instanceof ConcurrencyError)) throw error;
+        if (pastDeadline(began)) throw new WriteBusyError(stream);
+        await backoff(attempt);
       }
     }
+  }
+
+  private written(step: StreamCommand, written: { events: unknown[]; state: unknown; revision: bigint | null; position: bigint }): bigint | null {
+    this.current.set(step.stream, { state: written.state, revision: written.revision });
+    this.done.push(step);
+    return written.events.length > 0 ? written.position : null;
   }
 
   /** Decides again on what is now read; the steps already taken must be the ones it still decides. */

@@ -51,6 +51,34 @@ export const stepMark = (run: string, step: string, undo = false) => `${run}/${s
 
 export type WorkflowOutcome = 'done' | 'undone' | 'refused';
 
+/**
+ * Who acts on a run from here: the live run records it just before its pivot, a resumer before it
+ * finishes or takes back a run, each at the revision of the run's stream it read. Whichever append
+ * lands acts; the other finds the stream moved and stops.
+ */
+export interface WorkflowClaimed {
+  by: 'run' | 'resumer';
+}
+
+/** A step after the pivot that its stream refused: the run is carried through without it (its effect no longer applies). */
+export interface WorkflowStepSkipped {
+  step: string;
+  /** The refusal's message key. */
+  code: string;
+}
+
+/** A run the resumer failed to finish again and again: it waits for root (`WorkflowUnparked`), and the runs behind it go on. */
+export interface WorkflowParked {
+  error: string;
+  attempts: number;
+}
+
+/** What a finished run's caller learns besides its position: the steps after the pivot it skipped, and why. */
+export interface RunResult {
+  position: bigint;
+  skipped: WorkflowStepSkipped[];
+}
+
 export interface WorkflowStarted {
   workflow: string;
   input: unknown;

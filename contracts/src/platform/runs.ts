@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { text, TEXT_MAX } from './schema-helpers';
+
+/** Root's retry of a workflow run the resumer parked, named by its stream (as health lists it). */
+export const retryParkedRunSchema = z.object({
+  stream: text(TEXT_MAX.line).regex(/^workflow-[\w-]+$/, 'validation.invalidValue'),
+});
+
+/** A step after a use case's pivot that its stream refused: the use case took effect without it. */
+export interface SkippedStep {
+  step: string;
+  /** The refusal's message key. */
+  code: string;
+}
