@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isoDate } from './schema-helpers';
+import { isoDate, text, TEXT_MAX } from './schema-helpers';
 
 describe('isoDate', () => {
   const parse = (value: string) => isoDate().safeParse(value);
@@ -36,5 +36,17 @@ describe('isoDate', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('text', () => {
+  it('refuses a lone UTF-16 surrogate (half a character), as it refuses control characters; whole characters outside the BMP pass', () => {
+    const line = text(100);
+    const paragraph = text(TEXT_MAX.message);
+    for (const half of ['\ud800x', 'x\udfff', 'Lê\ud83d']) {
+      expect(line.safeParse(half).error?.issues[0].message).toBe('validation.controlCharacters');
+      expect(paragraph.safeParse(half).error?.issues[0].message).toBe('validation.controlCharacters');
+    }
+    expect(line.safeParse('Lê Thị Hoa 📦').success).toBe(true);
   });
 });

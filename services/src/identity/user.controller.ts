@@ -10,7 +10,7 @@ import type { CommandContext } from '../platform/write-model/command-context';
 import type { AppConfig } from '../platform/process/config';
 import { Access } from '../platform/http/access';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
-import { CommandRoute } from '../platform/http/command-endpoint';
+import { CommandEndpoint, CommandRoute } from '../platform/http/command-endpoint';
 import { ApiCommand, ApiSchemaBody, QuerySchema } from '../platform/http/openapi';
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe } from '../platform/http/validation';
@@ -35,15 +35,14 @@ export class UserController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Get('verify/account/:id')
-  @Access('public')
+  // A public route that changes state is a command: an auditor's token is refused (an auditor changes nothing).
+  @CommandEndpoint({ get: 'verify/account/:id', access: 'public' })
   @ApiOkResponse({ description: 'The email is verified; the id is the token from the verification link' })
   verifyAccount(@Param('id') token: string, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new VerifyEmailCommand({ token }, context));
   }
 
-  @Get('verify/email/:sessionId')
-  @Access('public')
+  @CommandEndpoint({ get: 'verify/email/:sessionId', access: 'public' })
   @ApiOkResponse({ description: 'Email verification by the token of the link (/verify/email/:sessionId)' })
   verifyEmail(@Param('sessionId') token: string, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new VerifyEmailCommand({ token }, context));

@@ -3,6 +3,7 @@ import { canAccess, type AccessLevel } from '@cargo/contracts';
 import { ensureUser } from '../../identity/bootstrap';
 import { ACCESS_KEY } from './access';
 import { isCommandRoute } from './command-route';
+import { verificationPath } from '../../testing/outbox';
 import { expectRepliesAsDocumented, ROOT, startTestApp, type TestApp } from '../../testing/test-app';
 
 type Role = 'anonymous' | 'customer' | 'auditor' | 'admin' | 'root';
@@ -113,6 +114,15 @@ describe('authorization matrix, generated from the OpenAPI route table', () => {
       (await auditor.post('/api/user/register').send({ first: 'Lan', last: 'Le', email: 'lan.audit@example.com', password: 'Customer#123' }).expect(403)).body
         .code,
     ).toBe('error.forbidden');
+    // Opening a verification link changes an account: an auditor's token opening one verifies nothing.
+    const lan = { first: 'Lan', last: 'Le', email: 'lan.verify@example.com', password: 'Customer#123' };
+    await app.anonymous.post('/api/user/register').send(lan).expect(201);
+    const token = verificationPath(app.config.dataDir, lan.email).split('/').pop()!;
+    expect((await auditor.get(`/api/verify/email/${token}`).expect(403)).body.code).toBe('error.forbidden');
+    expect((await auditor.get(`/api/verify/account/${token}`).expect(403)).body.code).toBe('error.forbidden');
+    await app.anonymous.post('/api/user/login').send({ email: lan.email, password: lan.password }).expect(401);
+    await app.anonymous.get(`/api/verify/email/${token}`).expect(200);
+    await app.anonymous.post('/api/user/login').send({ email: lan.email, password: lan.password }).expect(200);
     // Their own session stays theirs: signing in and out are not commands.
     await app.anonymous.post('/api/user/login').send(USERS.auditor).expect(200);
     expect((await admin.get('/api/user/get').expect(403)).body.code).toBe('error.forbidden');

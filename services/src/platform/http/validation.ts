@@ -17,11 +17,11 @@ export class SchemaPipe<S extends z.ZodType> implements PipeTransform<unknown, z
   }
 }
 
-/** A positive whole-number id in the path. */
+/** A positive whole-number id in the path, written as ids are (no leading zero: `01` names no record, as `1e0` and `+1` do not). */
 export class IdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     const id = Number(value);
-    if (!/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1) {
+    if (!/^[1-9]\d*$/.test(value) || !Number.isSafeInteger(id) || id < 1) {
       throw invalid('error.invalidInput', [{ path: 'id', code: 'validation.invalidValue' }]);
     }
     return id;

@@ -8,7 +8,7 @@ import { MovingStore } from '../../testing/moving-store';
 import { AggregateRepository, metadataFor } from './aggregate-repository';
 import { IdAllocator } from './id-allocator';
 import { uniqueClaimDecider } from './unique-claim.decider';
-import { streamCommand, streamRead, type UseCase } from './use-case';
+import { streamCommand, streamRead, StreamStates, type Decision, type UseCase } from './use-case';
 import { UseCases } from './use-cases';
 import { Workflows } from './workflows';
 
@@ -48,6 +48,17 @@ const holdBoth: UseCase<null, { holder: number }> = {
   owed: () => ({ before: [], pivot: { name: 'y', stream: 'claim-y' }, after: [] }),
 };
 
+/** holdBoth, and after its pivot a hold on z: a later step that its stream may refuse by then. */
+const holdAllThree: UseCase<null, { holder: number }> = {
+  ...holdBoth,
+  name: 'hold-all-three',
+  reads: () => [...holdBoth.reads(null, new StreamStates(new Map())), streamRead('claim-z', claims)],
+  decide: (input, states) => {
+    const decided = holdBoth.decide(input, states) as Decision<{ holder: number }>;
+    return { ...decided, after: [streamCommand('z', { stream: 'claim-z', decider: claims }, { type: 'Claim', data: { key: 'z', holderId: 1 } })] };
+  },
+};
+
 describe('the use case runner on a real log', () => {
   function given() {
     const store = new WatchedStore(new SqliteEventStore(openDatabase(mkdtempSync(join(tmpdir(), 'cargo-use-cases-')))));
@@ -83,5 +94,23 @@ describe('the use case runner on a real log', () => {
     store.meanwhile = { after: 'claim-x', write: () => other('Claim', 2) };
     await expect(useCases.run(holdBoth, null, context)).rejects.toMatchObject({ code: 'error.concurrency' });
     expect(await holders()).toEqual({ 'claim-x': null, 'claim-y': 2 });
+  });
+
+  it('after the pivot, a step its stream now refuses is skipped: recorded on the run with why, and the run answers its success naming it', async () => {
+    const { store, useCases } = given();
+    // Another holder takes z between this run's pivot and its step on z.
+    store.meanwhile = {
+      after: 'claim-y',
+      write: () => store.append('claim-z', [{ type: 'KeyClaimed', data: { key: 'z', holderId: 2 }, metadata: metadataFor(context) }], 'any'),
+    };
+    const { skipped } = await useCases.run(holdAllThree, null, context);
+    expect(skipped).toEqual([{ step: 'z', code: 'error.concurrency' }]);
+    const run = (await store.readAll(0n, 1000)).filter((event) => event.streamId.startsWith('workflow-hold-all-three-'));
+    expect(run.map((event) => [event.type, event.data])).toEqual([
+      ['WorkflowStarted', { workflow: 'hold-all-three', input: { holder: 1 } }],
+      ['WorkflowClaimed', { by: 'run' }],
+      ['WorkflowStepSkipped', { step: 'z', code: 'error.concurrency' }],
+      ['WorkflowEnded', { outcome: 'done' }],
+    ]);
   });
 });
