@@ -221,10 +221,7 @@ export class ProjectionRunner {
     }
     if (planned.length === 0 && [...this.parkedNow.keys()].every((name) => this.parkedStored.has(name))) return;
     const documents = await this.loadDocuments(planned.flatMap((plan) => plan.pending));
-    const moves: CheckpointMove[] = [];
-    const moved: string[] = [];
-    const writes: DocumentWrite[] = [];
-    const touchedAll: string[] = [];
+    const parts: Part[] = [];
     for (const { projection, checkpoint, pending } of planned) {
       let touched: Set<string>;
       try {
@@ -233,28 +230,64 @@ export class ProjectionRunner {
         this.park(projection, checkpoint, last, error);
         continue;
       }
+      const writes: DocumentWrite[] = [];
       for (const key of touched) {
         const [collection, id] = key.split('\u0000');
         const { doc, position } = documents.get(key)!;
         writes.push({ collection, id, doc, position });
-        touchedAll.push(key);
       }
-      moves.push({ name: projection.name, expected: checkpoint, next: last });
-      moved.push(projection.name);
+      parts.push({ projection, checkpoint, writes, touched, move: { name: projection.name, expected: checkpoint, next: last } });
     }
-    // What the store says is parked follows the live runner: newly parked ones are written, ones that moved again are cleared.
-    if (this.recordParked) {
-      for (const name of moved) if (this.parkedStored.has(name)) writes.push({ collection: PARKED_PROJECTIONS, id: name, doc: null });
-      for (const [name, parked] of this.parkedNow) if (!this.parkedStored.has(name)) writes.push({ collection: PARKED_PROJECTIONS, id: name, doc: parked });
+    let committed = parts;
+    try {
+      await this.store.commit(
+        [...parts.flatMap((part) => part.writes), ...this.parkedWrites(parts)],
+        parts.map((part) => part.move),
+      );
+    } catch (error) {
+      committed = await this.commitEachAlone(parts, last, error);
     }
-    await this.store.commit(writes, moves);
-    for (const name of moved) {
-      this.positions.set(name, last);
-      this.parkedStored.delete(name);
+    for (const { projection } of committed) {
+      this.positions.set(projection.name, last);
+      this.parkedStored.delete(projection.name);
     }
     for (const name of this.parkedNow.keys()) this.parkedStored.add(name);
     this.wakeWaiters();
-    this.onProgress(this.position, collectionsOf(new Set(touchedAll)));
+    this.onProgress(this.position, collectionsOf(new Set(committed.flatMap((part) => [...part.touched]))));
+  }
+
+  /** What the store says is parked follows the live runner: newly parked ones are written, ones that moved again are cleared. */
+  private parkedWrites(moved: readonly Part[]): DocumentWrite[] {
+    if (!this.recordParked) return [];
+    const writes: DocumentWrite[] = [];
+    for (const { projection } of moved)
+      if (this.parkedStored.has(projection.name)) writes.push({ collection: PARKED_PROJECTIONS, id: projection.name, doc: null });
+    for (const [name, parked] of this.parkedNow) if (!this.parkedStored.has(name)) writes.push({ collection: PARKED_PROJECTIONS, id: name, doc: parked });
+    return writes;
+  }
+
+  /**
+   * The batch's commit failed (a MongoDB write error on one document, one past 16 MB): each
+   * projection commits alone, and the one the store refuses is parked with its error; the others go
+   * on. When every one is refused the store itself failed: the error stops the runner, which restarts.
+   */
+  private async commitEachAlone(parts: readonly Part[], last: bigint, error: unknown): Promise<Part[]> {
+    if (error instanceof CheckpointMovedError || parts.length < 2) throw error;
+    const committed: Part[] = [];
+    const refused: [Part, unknown][] = [];
+    for (const part of parts) {
+      try {
+        await this.store.commit(part.writes, [part.move]);
+        committed.push(part);
+      } catch (partError) {
+        if (partError instanceof CheckpointMovedError) throw partError;
+        refused.push([part, partError]);
+      }
+    }
+    if (committed.length === 0) throw error;
+    for (const [{ projection, checkpoint }, partError] of refused) this.park(projection, checkpoint, last, partError);
+    await this.store.commit(this.parkedWrites(committed), []);
+    return committed;
   }
 
   /**
@@ -376,6 +409,15 @@ interface Pending {
   collection: string;
   id: string;
   change: DocumentChange;
+}
+
+/** One projection's share of a batch: what it writes and its checkpoint's move. */
+interface Part {
+  projection: Projection;
+  checkpoint: bigint | null;
+  writes: DocumentWrite[];
+  touched: Set<string>;
+  move: CheckpointMove;
 }
 
 /** The collections a commit wrote. */

@@ -280,3 +280,52 @@ describe('a projection that fails', () => {
     await expect(new ProjectionRunner(feedOf(events), store, [thrower, customers]).catchUp()).rejects.toThrow(ProjectionParkedError);
   });
 });
+
+describe('a commit the store refuses for one projection', () => {
+  const events = recorded([
+    { type: 'VendorAdded', data: { vendorId: 1, details: vendorDetails(1) } },
+    { type: 'CustomerOpened', data: { customerId: 1, userId: null, ...customerDetails(1) } },
+    { type: 'VendorAdded', data: { vendorId: 2, details: vendorDetails(2) } },
+  ]);
+  const vendors = allProjections.find((projection) => projection.name === 'vendors')!;
+  const customers = allProjections.find((projection) => projection.name === 'customers')!;
+
+  /** A store that refuses any commit writing vendor 2 (as MongoDB refuses one document past 16 MB), whatever else it holds. */
+  class RefusingStore extends SqliteReadStore {
+    refusing = true;
+    override commit(...[writes, moves]: Parameters<SqliteReadStore['commit']>): Promise<void> {
+      if (this.refusing && writes.some((write) => write.collection === 'vendors' && write.id === '2'))
+        return Promise.reject(new Error('BSONObjectTooLarge: vendor 2'));
+      return super.commit(writes, moves);
+    }
+  }
+
+  it("parks that projection with the store's error; the others commit the same batch and go on", async () => {
+    const store = new RefusingStore(new Database(':memory:'));
+    const runner = new ProjectionRunner(feedOf(events), store, [vendors, customers], { recordParked: true });
+    await runner.start();
+    await runner.apply(events.slice(0, 1));
+    await runner.apply(events.slice(1));
+    expect(runner.parked).toEqual([expect.objectContaining({ id: 'vendors', position: '1', failedAt: '3', error: 'Error: BSONObjectTooLarge: vendor 2' })]);
+    expect(await store.get(PARKED_PROJECTIONS, 'vendors')).toMatchObject({ position: '1' });
+    expect((await store.checkpoints()).get('customers')).toBe(3n);
+    expect((await store.checkpoints()).get('vendors')).toBe(1n);
+    expect(await store.get('customers', '1')).not.toBeNull();
+    expect(await store.get('vendors', '2')).toBeNull();
+    await runner.stop();
+
+    store.refusing = false;
+    const restarted = new ProjectionRunner(feedOf(events), store, [vendors, customers], { recordParked: true });
+    await restarted.catchUp();
+    expect(restarted.parked).toEqual([]);
+    expect(await store.get('vendors', '2')).toMatchObject({ name: 'Vendor 2' });
+  });
+
+  it('stops the runner (to restart) when the store refuses every projection: the store failed, not one projection', async () => {
+    const store = new RefusingStore(new Database(':memory:'));
+    store.commit = () => Promise.reject(new Error('connection lost'));
+    const runner = new ProjectionRunner(feedOf(events), store, [vendors, customers], { recordParked: true });
+    await expect(runner.apply(events)).rejects.toThrow('connection lost');
+    expect(runner.parked).toEqual([]);
+  });
+});
