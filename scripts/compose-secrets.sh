@@ -26,10 +26,11 @@ keep mongo_keyfile openssl rand -base64 756
 keep eventstore_url echo "kurrentdb://cargo-app:$(cat secrets/eventstore_app_password)@eventstore:2113?tls=true&tlsCAFile=/certs/ca/ca.crt"
 keep mongo_url echo "mongodb://cargo-app:$(cat secrets/mongo_app_password)@mongo:27017/cargo?replicaSet=rs0&authSource=admin&tls=true&tlsCAFile=/certs/ca/ca.crt"
 # Production mail goes through your SMTP server: SMTP_URL=smtp://user:password@host:587 before the first
-# run. Without it the file is empty and the API writes emails into its data folder (and says so at start).
+# run. Without it the file is empty and the API refuses to start, unless EMAIL_TO_FILES=true keeps emails as
+# files on its api-data volume.
 if [ ! -e secrets/smtp_url ]; then
   printf '%s' "${SMTP_URL:-}" > secrets/smtp_url
-  if [ -n "${SMTP_URL:-}" ]; then echo "wrote secrets/smtp_url"; else echo "wrote secrets/smtp_url: empty, emails will not be sent (set SMTP_URL, delete the file and run this again)"; fi
+  if [ -n "${SMTP_URL:-}" ]; then echo "wrote secrets/smtp_url"; else echo "wrote secrets/smtp_url: empty; the API will not start without it unless EMAIL_TO_FILES=true (set SMTP_URL, delete the file and run this again)"; fi
 fi
 # For tests and tools on this host, through docker-compose.dev.yml's ports on 127.0.0.1.
 keep host.env printf 'EVENTSTORE_URL=kurrentdb://admin:%s@localhost:2113?tls=true&tlsCAFile=%s\nMONGO_URL=mongodb://cargo:%s@localhost:27017/cargo?authSource=admin&directConnection=true&tls=true&tlsCAFile=%s\n' \

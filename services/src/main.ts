@@ -2,11 +2,12 @@ import { Logger } from '@nestjs/common';
 import { createApp, listenEverywhere } from './app';
 import { DEMO_LOGINS, seedDemoData } from './demo/seed';
 import { ensureRootUser } from './identity/bootstrap';
-import { ConfigError, loadConfig } from './platform/process/config';
+import { checkDeployedApi, ConfigError, loadConfig } from './platform/process/config';
 import { DataFolderInUseError, holdDataFolder } from './platform/process/database';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  checkDeployedApi(config);
   const logger = new Logger('Cargo');
   // The embedded store serves one API process: a second on the same folder is refused, not let in.
   const releaseDataFolder = config.eventStoreUrl ? () => undefined : holdDataFolder(config.dataDir);
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
   await listenEverywhere(running.app, config.port);
   const adapters = running.infrastructure.describe();
   logger.log(`Event store: ${adapters.eventStore}; read store: ${adapters.readStore}${seeded ? '; demo data seeded' : ''}`);
-  if (config.production && !config.smtpUrl) logger.warn(`No SMTP_URL: emails are written to ${config.dataDir}/outbox, not sent`);
+  if (config.production && !config.smtpUrl) logger.warn(`No SMTP_URL: emails are written to ${config.dataDir}/outbox, not sent (EMAIL_TO_FILES)`);
   if (config.seedDemoData) for (const login of DEMO_LOGINS) logger.log(`Demo login (${login.role}): ${login.email} / ${login.password}`);
   logger.log(`Open http://localhost:${config.port}/ (API docs: http://localhost:${config.port}/api/docs)`);
   const shutdown = () =>

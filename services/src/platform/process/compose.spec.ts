@@ -28,8 +28,19 @@ const words = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 describe('docker-compose.yml (production)', () => {
   it('publishes no database port: only the API is reached from outside', () => {
     const published = Object.entries(production).flatMap(([name, service]) => (service.ports ?? []).map((port) => `${name} ${port}`));
-    expect(published).toEqual(['api 3000:3000']);
+    expect(published).toEqual(['api 127.0.0.1:3000:3000']);
     for (const store of STORES) expect({ store, ports: production[store]!.ports }).toEqual({ store, ports: undefined });
+  });
+
+  it('serves plain HTTP to this host only, behind the TLS proxy it trusts for client addresses, and keeps what it writes on a volume', () => {
+    expect(production.api!.environment).toMatchObject({ TRUST_PROXY: '${TRUST_PROXY:-1}', SECURE_COOKIES: '${SECURE_COOKIES:-true}' });
+    expect((production.api as { volumes?: string[] }).volumes).toContain('api-data:/app/data');
+  });
+
+  it('builds from a context that holds no secret (COPY . . would put them in a layer)', () => {
+    const ignored = readFileSync(join(ROOT, '.dockerignore'), 'utf8').split('\n');
+    for (const pattern of ['secrets', '**/secrets', '.env', '.env.*', '**/.env', '**/.env.*'])
+      expect({ pattern, ignored: ignored.includes(pattern) }).toEqual({ pattern, ignored: true });
   });
 
   it('checks the projection worker is alive and subscribed (its heartbeat), as the image checks the API', () => {

@@ -149,6 +149,29 @@ export function backupSettings(
 }
 
 /**
+ * What the API process must be given when deployed (NODE_ENV=production), beyond what every
+ * process needs: each default here would fail quietly in front of users. Mail must leave (files
+ * inside a container vanish with it) unless files are asked for on a volume; secure cookies come
+ * through the TLS proxy, whose client addresses only TRUST_PROXY reads (the rate limits count per
+ * address); a backup of the embedded store must be signed, or its last events can be cut undetected.
+ */
+export function checkDeployedApi(config: AppConfig, env: NodeJS.ProcessEnv = process.env): void {
+  if (env.NODE_ENV !== 'production') return;
+  if (!config.smtpUrl && env.EMAIL_TO_FILES !== 'true')
+    throw new ConfigError(
+      'SMTP_URL is required with NODE_ENV=production: emails written as files inside the container vanish with it. To keep them as files, mount a named volume at DATA_DIR and set EMAIL_TO_FILES=true',
+    );
+  if (config.secureCookies && config.trustProxy === false)
+    throw new ConfigError(
+      'TRUST_PROXY is required with NODE_ENV=production and secure cookies: they reach users through the TLS proxy, so name it (1 when it is the only hop, or its address), or set SECURE_COOKIES=false',
+    );
+  if (!config.eventStoreUrl && !config.backupSigningKey)
+    throw new ConfigError(
+      'BACKUP_SIGNING_KEY is required with NODE_ENV=production on the embedded store: an unsigned backup can lose its last events undetected (e.g. `openssl rand -base64 32`)',
+    );
+}
+
+/**
  * Production signs tokens only with a secret the operator chose: at least 32 bytes and not a
  * repeated character or a short pattern (a guessable secret makes anyone root).
  */
