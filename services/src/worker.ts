@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { Inject, Logger, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { loadConfig } from './platform/process/config';
+import { eventsBehind } from './platform/read-side/events-behind';
 import { openInfrastructure, type Infrastructure } from './platform/process/infrastructure';
 import { INFRASTRUCTURE } from './platform/process/tokens';
 import { gaveUp, positionSince, stalled, WORKER_HEARTBEAT_FILE, WORKER_HEARTBEAT_MS, type Heartbeat } from './platform/process/worker-health';
@@ -66,13 +67,6 @@ class ProjectionWorker implements OnApplicationBootstrap, OnApplicationShutdown 
 }
 
 /** How many events the worker has still to read (positions are bytes on KurrentDB, so they are counted), up to a cap. */
-async function eventsBehind(eventStore: Infrastructure['eventStore'], position: bigint, head: bigint): Promise<string> {
-  if (head <= position) return '0';
-  const behind = (await eventStore.readAll(position, LAG_COUNTED_UP_TO + 1)).length;
-  return behind > LAG_COUNTED_UP_TO ? `${LAG_COUNTED_UP_TO}+` : String(behind);
-}
-
-const LAG_COUNTED_UP_TO = 1000;
 
 @Module({})
 class ProjectionWorkerModule {

@@ -11,6 +11,7 @@ import { CurrentUser } from './request-context';
 import type { Infrastructure } from '../process/infrastructure';
 import { INFRASTRUCTURE } from '../process/tokens';
 import { WorkflowResumer } from '../write-model/workflow-resumer';
+import { eventsBehind } from '../read-side/events-behind';
 import { CommandEndpoint } from './command-endpoint';
 import { SchemaPipe } from './validation';
 
@@ -50,17 +51,22 @@ export class HealthController {
     const head = await this.infrastructure.eventStore.headPosition();
     const checkpoints = await this.infrastructure.readStore.checkpoints();
     const parked = new Map((await parkedProjections(this.infrastructure.readStore, allProjections)).map((item) => [item.id, item]));
-    const projections = allProjections.map((projection) => {
-      const position = checkpoints.get(projection.name) ?? 0n;
-      const stopped = parked.get(projection.name);
-      return {
-        name: projection.name,
-        position: position.toString(),
-        lag: (head - position).toString(),
-        caughtUp: position >= head,
-        parked: stopped ? { error: stopped.error, failedAt: stopped.failedAt, parkedAt: stopped.parkedAt } : null,
-      };
-    });
+    // Counted in events, once per distinct position (KurrentDB's positions are bytes, not counts).
+    const lags = new Map<bigint, Promise<string>>();
+    const lagAt = (position: bigint) => lags.get(position) ?? lags.set(position, eventsBehind(this.infrastructure.eventStore, position, head)).get(position)!;
+    const projections = await Promise.all(
+      allProjections.map(async (projection) => {
+        const position = checkpoints.get(projection.name) ?? 0n;
+        const stopped = parked.get(projection.name);
+        return {
+          name: projection.name,
+          position: position.toString(),
+          lag: await lagAt(position),
+          caughtUp: position >= head,
+          parked: stopped ? { error: stopped.error, failedAt: stopped.failedAt, parkedAt: stopped.parkedAt } : null,
+        };
+      }),
+    );
     const workflows = { parked: await this.resumer.parked() };
     return { status: ready ? 'ok' : 'starting', ...this.infrastructure.describe(), headPosition: head.toString(), projections, workflows };
   }

@@ -27,6 +27,16 @@ const NAMESPACE_NOT_FOUND = 26;
  * before the swap (a CSV export streams for minutes).
  */
 const RETIRED_KEPT_MS = 15 * 60_000;
+/** The indexes the app makes are named with this prefix: only those are dropped when no declaration wants them. */
+export const APP_INDEX_PREFIX = 'cargo_';
+/** MongoDB's own name for an index on these keys (`a_1_id_1`). */
+const defaultIndexName = (key: Record<string, number>) =>
+  Object.entries(key)
+    .map(([field, order]) => `${field}_${order}`)
+    .join('_');
+/** The app's name for its index on these keys. */
+export const appIndexName = (key: Record<string, number>) => `${APP_INDEX_PREFIX}${defaultIndexName(key)}`;
+
 /** A generation's name: its collection, then when the swap made it (base 36), so an orphan's age shows. */
 const GENERATION = /__g([0-9a-z]+)$/;
 /** Documents per insert of a rebuild's load, and per page of a scan. */
@@ -380,18 +390,28 @@ export class MongoReadStore implements ReadStore {
     const declaration = this.declarations.get(collection.split('__')[0]);
     if (!declaration || this.indexed.has(collection)) return;
     const target = this.db.collection(collection);
-    const wanted = new Set<string>();
-    for (const keys of [...declaration.indexes, ...(declaration.text ?? []).map((field) => [field])]) {
-      wanted.add(await target.createIndex(Object.fromEntries([...keys, 'id'].map((key) => [key, 1]))));
-    }
-    // "Contains" searches find their documents through their trigrams (`withTrigrams`): one multikey index per text field.
-    for (const field of declaration.text ?? []) wanted.add(await target.createIndex({ [`${TRIGRAMS_FIELD}.${field}`]: 1 }));
-    // An index no declaration asks for any more (a query that changed) costs every write: it goes.
     const existing = await target
       .listIndexes()
       .toArray()
-      .catch(() => [] as { name: string }[]);
-    for (const { name } of existing) if (name !== '_id_' && !wanted.has(name)) await target.dropIndex(name);
+      .catch(() => [] as { name: string; key: Record<string, number> }[]);
+    const wanted: Record<string, number>[] = [
+      ...[...declaration.indexes, ...(declaration.text ?? []).map((field) => [field])].map((keys) =>
+        Object.fromEntries([...keys, 'id'].map((key) => [key, 1])),
+      ),
+      // "Contains" searches find their documents through their trigrams (`withTrigrams`): one multikey index per text field.
+      ...(declaration.text ?? []).map((field) => ({ [`${TRIGRAMS_FIELD}.${field}`]: 1 })),
+    ];
+    const names = new Set<string>();
+    for (const key of wanted) {
+      const name = appIndexName(key);
+      names.add(name);
+      // An earlier build named its indexes as MongoDB does by default: the same index under the app's name replaces it.
+      const earlier = existing.find((index) => index.name === defaultIndexName(key));
+      if (earlier) await target.dropIndex(earlier.name);
+      await target.createIndex(key, { name });
+    }
+    // An index of the app's that no declaration asks for any more (a query that changed) costs every write: it goes. Others' indexes are theirs.
+    for (const { name } of existing) if (name.startsWith(APP_INDEX_PREFIX) && !names.has(name)) await target.dropIndex(name);
     this.indexed.add(collection);
   }
 
