@@ -34,7 +34,7 @@ if (url) {
       }
     });
 
-    it('drops an index of its own no declaration asks for any more, keeps the one it asks for, and never drops another's', async () => {
+    it("drops an index of its own no declaration asks for any more, keeps the one it asks for, and never drops another's", async () => {
       const name = `idx${Date.now().toString(36)}b`;
       const before = await MongoReadStore.connect(url);
       await before.declare([{ collection: name, indexes: [['brandId'], ['storeId']] }]);
