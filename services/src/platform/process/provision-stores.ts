@@ -22,10 +22,47 @@ const setting = (name: string) => {
   return value;
 };
 
+/** The password KurrentDB (and EventStoreDB before it) gives `admin` and `ops` when a database is first made without others. */
+const PUBLISHED_DEFAULT = 'changeit';
+
+type Fetch = (
+  url: string,
+  init?: { method?: string; headers?: Record<string, string>; body?: string },
+) => Promise<{ status: number; ok: boolean; text(): Promise<string> }>;
+
+const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+
+/**
+ * `admin` and `ops` with the passwords of their secrets. The container's
+ * `KURRENTDB_DEFAULT_*_PASSWORD` apply only when a database is first made: a data folder an
+ * EventStoreDB 24.10 (or an earlier compose file) made keeps `changeit`. When the secret's password
+ * is refused and the published one is taken, both are reset to their secrets; `ops` is set to its
+ * secret on every start, as the app's own user is.
+ */
+export async function ensureBuiltInPasswords(fetcher: Fetch, host: string, passwords: { admin: string; ops: string }): Promise<string> {
+  const answers = async (password: string) =>
+    (await fetcher(`https://${host}/users/admin`, { headers: { authorization: basic('admin', password) } })).status === 200;
+  const reset = async (authorization: string, user: string, newPassword: string) => {
+    const reply = await fetcher(`https://${host}/users/${user}/command/reset-password`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ newPassword }),
+    });
+    if (!reply.ok) throw new Error(`KurrentDB user ${user}: ${reply.status} ${await reply.text()}`);
+  };
+  if (!(await answers(passwords.admin))) {
+    if (!(await answers(PUBLISHED_DEFAULT))) throw new Error("KurrentDB refuses admin's password from its secret (and the published default)");
+    await reset(basic('admin', PUBLISHED_DEFAULT), 'admin', passwords.admin);
+  }
+  const admin = basic('admin', passwords.admin);
+  await reset(admin, 'ops', passwords.ops);
+  return admin;
+}
+
 /** KurrentDB's users are kept through its HTTP API (the gRPC client has none); TLS trusts NODE_EXTRA_CA_CERTS. */
 async function provisionKurrentDb(): Promise<void> {
   const host = setting('EVENTSTORE_HOST');
-  const admin = `Basic ${Buffer.from(`admin:${secret('eventstore_admin_password')}`).toString('base64')}`;
+  const admin = await ensureBuiltInPasswords(fetch, host, { admin: secret('eventstore_admin_password'), ops: secret('eventstore_ops_password') });
   const password = secret('eventstore_app_password');
   const call = (path: string, body: unknown, method = 'POST') =>
     fetch(`https://${host}${path}`, { method, headers: { authorization: admin, 'content-type': 'application/json' }, body: JSON.stringify(body) });
