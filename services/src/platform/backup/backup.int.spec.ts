@@ -272,6 +272,13 @@ describe('backups of the embedded store', () => {
     const again = run(['restore', join(folder, file)], { DATA_DIR: target });
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('restore into an empty data folder');
+    // An archive cut short (a copy stopped midway) is refused in a sentence, not a zlib stack.
+    const cut = join(scratch(), file);
+    writeFileSync(cut, readFileSync(join(folder, file)).subarray(0, 4096));
+    const truncated = run(['restore', cut], { DATA_DIR: join(scratch(), 'data') });
+    expect(truncated.status).toBe(1);
+    expect(truncated.stderr).toMatch(/^backup: .* cannot be unpacked: it is cut short or damaged/);
+    expect(truncated.stderr).not.toMatch(/ZlibError|\n\s+at /);
   }, 60_000);
 
   it('keeps the newest BACKUP_KEEP backups', () => {

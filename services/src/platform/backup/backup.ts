@@ -128,7 +128,10 @@ export async function restoreBackup(file: string, dataDir: string, { signingKey 
   mkdirSync(dirname(dataDir), { recursive: true });
   const unpacked = mkdtempSync(join(dirname(dataDir), `.restore-${basename(dataDir)}-`));
   try {
-    await extract({ file, cwd: unpacked, strict: true });
+    // A cut or damaged archive (a copy stopped midway) is the backup's fault, said as such: never a raw zlib or tar stack.
+    await extract({ file, cwd: unpacked, strict: true }).catch((error: unknown) => {
+      throw new BackupError(`${file} cannot be unpacked: it is cut short or damaged (${error instanceof Error ? error.message : String(error)})`);
+    });
     if (!existsSync(join(unpacked, MANIFEST))) throw new BackupError(`${file} is not a backup: it has no ${MANIFEST}`);
     const manifest = JSON.parse(readFileSync(join(unpacked, MANIFEST), 'utf8')) as BackupManifest;
     if (signingKey) checkSignature(file, manifest, signingKey);
