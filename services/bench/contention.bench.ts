@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { caughtUp, commandLoad, post, productBody, signIn, startServer } from './http.bench';
+import { caughtUp, commandLoad, post, productBody, signIn, startServer, THIS_BUILD, useBuild } from './http.bench';
 
 const CONNECTIONS = 16;
 
@@ -51,9 +51,34 @@ async function load(name: string, port: number, seconds: number, path: string, b
 /**
  * Writes that do not contradict each other, on one hot stream and spread over many, in the same
  * server at 16 connections: orders for one product and for 50, shipments into one group and into 50,
- * payments by one customer and by 50. None may be refused for contention (issue #56).
+ * payments by one customer and by 49. None may be refused for contention (issue #56). With an
+ * earlier build's `services/dist`, both are run alternately, twice each.
  */
-export async function contentionFigures(seconds = 10): Promise<ContentionFigures[]> {
+export async function contentionFigures(seconds = 10, earlier?: string): Promise<(ContentionFigures & { build: string })[]> {
+  const builds: [string, string][] = earlier
+    ? [
+        ['before', earlier],
+        ['after', THIS_BUILD],
+        ['before', earlier],
+        ['after', THIS_BUILD],
+      ]
+    : [['this build', THIS_BUILD]];
+  const all: (ContentionFigures & { build: string })[] = [];
+  for (const [build, dist] of builds) {
+    useBuild(dist);
+    for (const figure of await contentionOnce(seconds)) {
+      all.push({ build, ...figure });
+      console.log(
+        `${build}: ${figure.name}: ${figure.perSecond}/s, p99 ${figure.p99Ms} ms; ${figure.accepted} accepted, ${figure.refusedForContention} refused for contention (409), ${figure.unavailable} 503, ${figure.otherErrors} other`,
+      );
+    }
+  }
+  mkdirSync('.bench', { recursive: true });
+  writeFileSync('.bench/results-contention.json', JSON.stringify(all, null, 2));
+  return all;
+}
+
+async function contentionOnce(seconds: number): Promise<ContentionFigures[]> {
   const port = 5100 + Math.floor(Math.random() * 800);
   const server = await startServer(port, undefined, { PUBLIC_WRITE_LIMIT_PER_MINUTE: '100000000' });
   const figures: ContentionFigures[] = [];
@@ -172,11 +197,5 @@ export async function contentionFigures(seconds = 10): Promise<ContentionFigures
   } finally {
     server.kill('SIGTERM');
   }
-  for (const figure of figures)
-    console.log(
-      `${figure.name}: ${figure.perSecond}/s, p99 ${figure.p99Ms} ms; ${figure.accepted} accepted, ${figure.refusedForContention} refused for contention (409), ${figure.unavailable} 503, ${figure.otherErrors} other`,
-    );
-  mkdirSync('.bench', { recursive: true });
-  writeFileSync('.bench/results-contention.json', JSON.stringify(figures, null, 2));
   return figures;
 }

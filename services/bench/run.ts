@@ -62,11 +62,11 @@ function webBundle(): { total: ScriptSize; initial: ScriptSize } | null {
  * replay at 100,000 and 1,000,000 events with peak memory, the edge, stock add, place order), in about
  * ten minutes, so two lines can be run alternately within the hour (.bench/results-runtime.json).
  * `npm run bench -- use-cases [earlier services/dist]`: see `useCaseFigures`.
- * `npm run bench -- contention [seconds]`: see `contentionFigures`.
+ * `npm run bench -- contention [seconds] [earlier services/dist]`: see `contentionFigures`.
  */
 async function main(): Promise<void> {
   if (process.argv[2] === 'use-cases') return useCaseFigures(process.argv[3]);
-  if (process.argv[2] === 'contention') return void (await contentionFigures(Number(process.argv[3] ?? 10)));
+  if (process.argv[2] === 'contention') return void (await contentionFigures(Number(process.argv[3] ?? 10), process.argv[4]));
   const runtimeOnly = process.argv[2] === 'runtime';
   const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, SQLite ${sqliteVersion()}`;
   console.log(`machine: ${machine}`);

@@ -78,6 +78,8 @@ class ProjectionWorkerModule {
 async function main(): Promise<void> {
   const logger = new Logger('Projections');
   const infrastructure = await openInfrastructure(loadConfig(), (message) => logger.warn(message));
+  // The API processes' live feeds read which read models each commit wrote.
+  infrastructure.moves.publishTo(infrastructure.readStore);
   const app = await NestFactory.createApplicationContext(ProjectionWorkerModule.register(infrastructure));
   // Closed, then exit 0 ourselves: Nest's own shutdown hooks end by sending the signal again, so a
   // stop would read as a crash (143), and as PID 1 in a container the signal would not end it at all.
