@@ -199,6 +199,7 @@ export async function verifyProjections(
   projections: readonly Projection[],
   coldPolicy: ColdPolicyFactory,
   onVerified: (report: VerifyReport) => void = () => undefined,
+  inspect?: RebuiltInspection,
 ): Promise<VerifyReport[]> {
   const verified: VerifyReport[] = [];
   const checkpoints = await store.checkpoints();
@@ -220,6 +221,13 @@ export async function verifyProjections(
     try {
       await replayLog(feed, replay, position, made.flush);
       if (replay.parked.length > 0) throw new ProjectionParkedError(replay.parked);
+      // Before the comparison gives up what it compares: the rebuilt documents as of the position, for checks across collections.
+      await inspect?.(
+        together,
+        position,
+        <T>(collection: string) => parsedDocuments<T>(replay.documents(collection)),
+        () => touchedSince(feed, together, position),
+      );
       for (const projection of together) {
         let documents = 0;
         const differences: Difference[] = [];
@@ -250,6 +258,21 @@ export async function verifyProjections(
 }
 
 const documentKey = (collection: string, id: string) => `${collection}/${id}`;
+
+/**
+ * A look at a verification's rebuilt documents as of its stop position, before they are compared:
+ * `documents` reads a collection's, `touchedAfter` names the documents events after it touch.
+ */
+export type RebuiltInspection = (
+  projections: readonly Projection[],
+  position: bigint,
+  documents: <T>(collection: string) => Iterable<T>,
+  touchedAfter: () => Promise<Set<string>>,
+) => Promise<void>;
+
+function* parsedDocuments<T>(documents: RebuiltDocuments): Iterable<T> {
+  for (const [, document] of documents) yield (typeof document === 'string' ? JSON.parse(document) : document) as T;
+}
 
 /** The documents events after `position` (up to the log's head now) change, as the projections name them. */
 async function touchedSince(feed: EventFeed, projections: readonly Projection[], position: bigint): Promise<Set<string>> {

@@ -73,4 +73,58 @@ describe('a verified replay while writes go on', () => {
       found.projections.flatMap((check) => check.differences.map((difference) => [difference.collection, (difference.live as { name?: string } | null)?.name])),
     ).toEqual([['vendors', 'Edited in the store']]);
   });
+
+  it(`reports no difference, ledger included, in ${ROUNDS} passes while payments are submitted at 16 connections, and finds a payment edited in the store`, async () => {
+    const customerId = (await app.http.post('/api/customer/add').send({ name: 'Trần Văn Bình', address1: '12 Lê Lợi', phone: '0912345678' }).expect(201)).body
+      .id as number;
+    let writing = true;
+    let paid = 0;
+    // Each payment pays a fresh invoice and leaves credit: the payment, its invoice and the customer's credit move together.
+    const payer = async () => {
+      while (writing) {
+        const invoiceId = (
+          await app.http
+            .post('/api/invoice/add')
+            .send({
+              typeId: 'General',
+              customerId,
+              currencyId: 'UsDollar',
+              invoiceDate: '2026-11-01',
+              invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 100 }],
+            })
+            .expect(201)
+        ).body.id as number;
+        await app.http
+          .post('/api/payment/submit')
+          .send({ customerId, currencyId: 'UsDollar', amount: 150, paymentDate: '2026-11-21', typeId: 1, invoiceIds: [invoiceId] })
+          .expect(201);
+        paid += 1;
+      }
+    };
+    const payers = Array.from({ length: 16 }, payer);
+    const reports = [];
+    try {
+      while (paid < 20) await new Promise((resolve) => setTimeout(resolve, 10));
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const before = paid;
+        const report = await verifiedReplay(app.infrastructure.eventStore, app.infrastructure.readStore, allProjections);
+        reports.push({ round, differences: report.differences, ledger: report.ledger.differences, paidMeanwhile: paid - before });
+      }
+    } finally {
+      writing = false;
+      await Promise.all(payers);
+    }
+    expect(reports.map(({ round, differences, ledger }) => ({ round, differences, ledger }))).toEqual(
+      reports.map(({ round }) => ({ round, differences: 0, ledger: [] })),
+    );
+    expect(reports.filter((report) => report.paidMeanwhile > 0).length).toBeGreaterThan(ROUNDS / 2);
+
+    // Quiet now: a payment's amount changed in the store, with no event, is found.
+    const db = new Database(join(app.config.dataDir, DATABASE_FILE));
+    const edited = db.prepare("UPDATE docs_payments SET body = json_set(body, '$.amount', 99999) WHERE id = (SELECT min(id) FROM docs_payments)").run();
+    db.close();
+    expect(edited.changes).toBe(1);
+    const found = await verifiedReplay(app.infrastructure.eventStore, app.infrastructure.readStore, allProjections);
+    expect(found.projections.flatMap((check) => check.differences.map((difference) => difference.collection))).toEqual(['payments']);
+  });
 });

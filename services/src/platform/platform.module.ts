@@ -30,7 +30,8 @@ export class PlatformModule {
   static register(config: AppConfig, infrastructure: Infrastructure): DynamicModule {
     // Commands append through the write gate (idempotency claims on first write); the claims themselves do not.
     const commandSide = new GatedEventStore(infrastructure.eventStore);
-    const workflows = new Workflows(infrastructure.eventStore, config.workflowResumeAfterMs);
+    // On KurrentDB several API processes share the log, each with its resumer: live runs claim their runs there.
+    const workflows = new Workflows(infrastructure.eventStore, config.workflowResumeAfterMs, config.eventStoreUrl !== null);
     const logger = new Logger('WorkflowResumer');
     const resumer = new WorkflowResumer(infrastructure.eventStore, workflows, {
       resumed: (stream, outcome) => logger.warn(`Finished ${stream} (${outcome}), left midway by a stopped process`),

@@ -64,14 +64,19 @@ class SlowStore extends ForwardingEventStore {
   }
 }
 
-function given() {
+/**
+ * One process, or (`shared`) two on one log as on KurrentDB: the runs go through the first, the
+ * resumer is the second's. Runs are taken for dead after a few milliseconds: the resumer meets live ones.
+ */
+function given({ shared = false } = {}) {
   const store = new SlowStore(new SqliteEventStore(openDatabase(mkdtempSync(join(tmpdir(), 'cargo-fencing-')))));
   const aggregates = new AggregateRepository(store);
-  // Runs are taken for dead after a few milliseconds: the resumer meets live ones.
-  const workflows = new Workflows(store, 5);
+  const workflows = new Workflows(store, 5, shared);
   const useCases = new UseCases(workflows, aggregates, new IdAllocator(store));
+  const other = shared ? new Workflows(store, 5, true) : workflows;
+  if (shared) new UseCases(other, new AggregateRepository(store), new IdAllocator(store)).register(holdBoth);
   const reported: string[] = [];
-  const resumer = new WorkflowResumer(store, workflows, { resumed: () => undefined, failed: (error) => reported.push(String(error)) }, 0);
+  const resumer = new WorkflowResumer(store, other, { resumed: () => undefined, failed: (error) => reported.push(String(error)) }, 0);
   const holder = async (stream: string) => (await aggregates.load(stream, claims)).state.holder;
   const runEvents = async (name: string) =>
     (await store.readAll(0n, 10_000)).filter((event) => event.streamId.startsWith(`workflow-${name}-`)).map((event) => [event.type, event.data]);
@@ -79,8 +84,26 @@ function given() {
 }
 
 describe('a live run and the resumer never both act on one run', () => {
-  it('the resumer that claims a slow live run first takes it back; the live run then stops before its pivot and is not answered as done', async () => {
+  it("on the embedded store (one process), the process's resumer leaves its own live run alone, however slow", async () => {
     const { store, useCases, resumer, holder, runEvents } = given();
+    useCases.register(holdBoth);
+    store.slow = {
+      stream: 'claim-x',
+      began: async () => {
+        await new Promise((done) => setTimeout(done, 20));
+        expect(await resumer.resume(0)).toBe(0);
+      },
+    };
+    await useCases.run(holdBoth, null, context);
+    expect({ x: await holder('claim-x'), y: await holder('claim-y') }).toEqual({ x: 1, y: 1 });
+    expect(await runEvents('hold-both-fenced')).toEqual([
+      ['WorkflowStarted', { workflow: 'hold-both-fenced', input: { holder: 1 } }],
+      ['WorkflowEnded', { outcome: 'done' }],
+    ]);
+  });
+
+  it('on a log several processes share, the resumer that claims a slow live run first takes it back; the live run then stops before its pivot and is not answered as done', async () => {
+    const { store, useCases, resumer, holder, runEvents } = given({ shared: true });
     useCases.register(holdBoth);
     // While x's hold is being written, the run looks dead to the resumer, which claims it and takes back what it finds.
     store.slow = {
@@ -100,7 +123,7 @@ describe('a live run and the resumer never both act on one run', () => {
   });
 
   it('a live run that claimed its run first goes on to its pivot; the resumer finds it claimed and leaves it', async () => {
-    const { store, useCases, resumer, holder, runEvents } = given();
+    const { store, useCases, resumer, holder, runEvents } = given({ shared: true });
     useCases.register(holdBoth);
     store.slow = { stream: 'claim-y', began: async () => void (await resumer.resume(60_000)) };
     await useCases.run(holdBoth, null, context);

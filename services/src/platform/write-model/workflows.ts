@@ -13,6 +13,7 @@ import {
   type WorkflowClaimed,
   type WorkflowEnded,
   type WorkflowOutcome,
+  type WorkflowPlan,
   type WorkflowStarted,
   type WorkflowStep,
   type WorkflowStepSkipped,
@@ -49,11 +50,18 @@ interface RunCursor {
  */
 export class Workflows {
   private readonly known = new Map<string, AnyWorkflow>();
+  /** The runs this process is running now: its own resumer leaves them alone. */
+  private readonly live = new Set<string>();
 
   constructor(
     private readonly log: EventStore,
     /** A run this long without a record of its own (its start, a claim, a skip) and without its end is taken for dead and resumed. */
     readonly resumeAfterMs: number,
+    /**
+     * Whether other processes' resumers read this log (KurrentDB serves several API processes; the
+     * embedded store one, whose resumer knows its live runs): then a live run claims its run before its pivot.
+     */
+    private readonly sharedLog = false,
   ) {}
 
   /** Makes a workflow's runs resumable: each workflow registers itself once, by name. */
@@ -76,7 +84,16 @@ export class Workflows {
     const since = Date.now() - CLOCK_MARGIN_MS;
     const started: WorkflowStarted = { workflow: workflow.name, input };
     await this.log.append(run.stream, [{ type: 'WorkflowStarted', data: started, metadata: metadataFor(context) }], 'no_stream');
-    const plan = workflow.plan(input, payload);
+    this.live.add(run.stream);
+    try {
+      return await this.runLive(workflow.plan(input, payload), run, since);
+    } finally {
+      this.live.delete(run.stream);
+    }
+  }
+
+  private async runLive(plan: WorkflowPlan, run: RunCursor, since: number): Promise<RunResult> {
+    const { context } = run;
     const done: WorkflowStep[] = [];
     let position = 0n;
     try {
@@ -88,7 +105,7 @@ export class Workflows {
           done.unshift(step);
         }
       });
-      if (!(await this.claim(run, 'run'))) {
+      if (this.sharedLog && !(await this.claim(run, 'run'))) {
         // A resumer took the run for dead: it takes back what it found; what it could not have seen is taken back here.
         await this.takeBack(run, done, since, true);
         throw new RunTakenOver(run.stream);
@@ -118,6 +135,7 @@ export class Workflows {
   async resume(stream: string): Promise<WorkflowOutcome | 'elsewhere' | null> {
     const events = await this.log.readStream(stream);
     if (events.length === 0 || events.some((event) => (event.type as string) === 'WorkflowEnded')) return null;
+    if (this.live.has(stream)) return 'elsewhere';
     const { workflow: name, input } = events[0].data as unknown as WorkflowStarted;
     const workflow = this.known.get(name);
     if (!workflow) return null;
