@@ -73,6 +73,7 @@ export class HealthController {
 
   /** Root's retry of a run the resumer parked: every process's resumer takes it up again. */
   @CommandEndpoint({ post: 'workflows/retry', access: 'root', body: retryParkedRunSchema })
+  @HttpCode(200)
   @ApiOkResponse({ description: 'The parked run is taken up again by the next pass (404 when no such run is parked)' })
   async retryParkedRun(
     @Body(new SchemaPipe(retryParkedRunSchema)) body: z.output<typeof retryParkedRunSchema>,
