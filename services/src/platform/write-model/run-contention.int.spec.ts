@@ -43,7 +43,14 @@ const countOnce: UseCase<number, { n: number }> = {
     after: [],
   }),
   owed: ({ n }) => ({
-    before: [streamCommand('hold', { stream: `claim-${n}`, decider: claims }, { type: 'Release', data: { key: String(n), holderId: n } })],
+    before: [
+      streamCommand(
+        'hold',
+        { stream: `claim-${n}`, decider: claims },
+        { type: 'Claim', data: { key: String(n), holderId: n } },
+        { undo: { type: 'Release', data: { key: String(n), holderId: n } } },
+      ),
+    ],
     pivot: { name: 'count', stream: 'tally-hot' },
     after: [],
   }),
@@ -102,5 +109,25 @@ describe('writes that do not contradict each other, on one hot stream', () => {
     await useCases.run(countOnce, 7, context);
     expect((await aggregates.load('claim-7', claims)).state.holder).toBe(7);
     expect(await counted()).toBe(1);
+  });
+
+  it('a run whose undo fails too is left open for the resumer, which takes it back once the store answers', async () => {
+    const { store, process } = given();
+    const workflows = new Workflows(store, 1);
+    const aggregates = new AggregateRepository(store);
+    const useCases = new UseCases(workflows, aggregates, new IdAllocator(store));
+    useCases.register(countOnce);
+    // The pivot fails; so does the hold's release, written to the same failing store a moment later.
+    store.failing = 'tally-hot';
+    const release = store.append.bind(store);
+    store.append = (stream, events, expected) =>
+      stream === 'claim-8' && events[0]?.type === 'KeyReleased' ? Promise.reject(new Error('disk I/O error')) : release(stream, events, expected);
+    await expect(useCases.run(countOnce, 8, context)).rejects.toThrow('disk I/O error');
+    expect((await aggregates.load('claim-8', claims)).state.holder).toBe(8);
+    store.append = release;
+    store.failing = null;
+    await new Promise((done) => setTimeout(done, 5));
+    expect(await workflows.resume((await store.readAll(0n, 1000)).find((event) => event.type === 'WorkflowStarted')!.streamId)).toBe('undone');
+    expect((await process().aggregates.load('claim-8', claims)).state.holder).toBeNull();
   });
 });

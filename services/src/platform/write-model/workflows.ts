@@ -113,8 +113,12 @@ export class Workflows {
       position = latest(position, (await plan.pivot.run(marked(context, run.stream, plan.pivot))) ?? 0n);
     } catch (error) {
       if (error instanceof AppendOutcomeUnknownError || error instanceof RunTakenOver) throw error;
-      await this.takeBack(run, done, since, false).catch(() => undefined);
-      await this.end(run, 'undone').catch(() => undefined);
+      // Ended only once all is taken back: an undo that fails (the store gone, a decider's refusal) leaves the run to the resumer.
+      const takenBack = await this.takeBack(run, done, since, false).then(
+        () => true,
+        () => false,
+      );
+      if (takenBack) await this.end(run, 'undone').catch(() => undefined);
       throw error;
     }
     const after =
