@@ -33,6 +33,7 @@ import { eventHistories, fieldLabels, historyPartStep, historyReferences, histor
 import { DROPDOWN_REFS } from '../settings/dropdown.catalog';
 import { ERASED } from '../platform/personal-data';
 import type { FieldChange, HistoryFields } from '../platform/history';
+import type { WorkflowStepSkippedEvent } from '../platform/runs';
 
 type AnyEvent =
   | CatalogEvent
@@ -60,7 +61,8 @@ type AnyEvent =
   | ExchangeRateEvent
   | NotificationEvent
   | NotificationPreferencesEvent
-  | NotificationsStartEvent;
+  | NotificationsStartEvent
+  | WorkflowStepSkippedEvent;
 
 /** Every event type the log can hold (the compiler refuses this list without a new type). */
 const EVERY_TYPE: Record<AnyEvent['type'], true> = Object.fromEntries(
@@ -164,6 +166,7 @@ const EVERY_TYPE: Record<AnyEvent['type'], true> = Object.fromEntries(
     'ExpenseRestored',
     'KeyClaimed',
     'KeyReleased',
+    'WorkflowStepSkipped',
     'ExchangeRateSet',
     'NotificationAttempted',
     'NotificationSent',
@@ -458,6 +461,7 @@ const RECORDS: Record<string, AnyEvent[]> = {
   ],
   skippednotification: [{ type: 'NotificationSkipped', data: { key: 'paymentRecorded-e2', reason: 'optedOut' } }],
   notificationsstart: [{ type: 'NotificationsStarted', data: { from: '2026-11-25T10:00:00.000Z' } }],
+  workflow: [{ type: 'WorkflowStepSkipped', data: { step: 'status-14', code: 'shipping.shipmentNotFound' } }],
   notificationprefs: [
     { type: 'NotificationPreferencesSet', data: { customerId: 4, language: 'en', off: ['invoiceIssued'] } },
     { type: 'NotificationUnsubscribed', data: { customerId: 4, kind: 'shipmentStatus' } },

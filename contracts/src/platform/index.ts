@@ -17,3 +17,4 @@ export * from './today';
 /** The address check every form and setting uses. */
 export { EMAIL } from './schema-helpers';
 export * from './runs';
+export * from './runs.history';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DomainEvent } from './envelope';
 import { text, TEXT_MAX } from './schema-helpers';
 
 /** Root's retry of a workflow run the resumer parked, named by its stream (as health lists it). */
@@ -12,3 +13,6 @@ export interface SkippedStep {
   /** The refusal's message key. */
   code: string;
 }
+
+/** The run's record of a step it skipped: the one event of a run's stream the audit log keeps (its history shows what a change left out). */
+export type WorkflowStepSkippedEvent = DomainEvent<'WorkflowStepSkipped', SkippedStep>;

@@ -161,4 +161,25 @@ describe('audit log projection', () => {
       ).toEqual(byField(recordAsOf(folded, [])));
     }
   });
+
+  it("keeps a run's skipped step, and nothing else of its stream (its start, claim and end are bookkeeping)", () => {
+    const run = 'workflow-update-group-shipments-status-3f1c';
+    const events = inStream(run, [
+      { type: 'WorkflowStarted', data: { workflow: 'update-group-shipments-status', input: { groupId: 2 } } },
+      { type: 'WorkflowStepSkipped', data: { step: 'status-14', code: 'shipping.shipmentNotFound' } },
+      { type: 'WorkflowEnded', data: { outcome: 'done' } },
+    ]);
+    for (const delivered of [events, eachTwice(events)]) {
+      expect(entries(project(auditLogProjection, delivered)).map((entry) => [entry.streamId, entry.type, entry.changes])).toEqual([
+        [
+          run,
+          'WorkflowStepSkipped',
+          [
+            { field: 'skippedStep', after: 'status-14' },
+            { field: 'skippedBecause', after: 'shipping.shipmentNotFound' },
+          ],
+        ],
+      ]);
+    }
+  });
 });

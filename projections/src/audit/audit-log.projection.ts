@@ -80,7 +80,8 @@ export const auditLogProjection = projectionOfEvery({
   ],
   changes: (event) => {
     const { recordType, recordId } = recordOf(event.streamId);
-    if ((UNAUDITED_STREAMS as readonly string[]).includes(recordType)) return [];
+    // A run's stream is bookkeeping, but for the steps it left out: those belong in the history.
+    if ((UNAUDITED_STREAMS as readonly string[]).includes(recordType) && !(recordType === 'workflow' && event.type === 'WorkflowStepSkipped')) return [];
     const position = Number(event.position);
     // Personal data stays sealed here (opened when read): erasing its subject erases it from the history too.
     const data = event.sealed ?? event.data;
