@@ -1,4 +1,3 @@
-import type { SkippedStep } from './runs';
 /** An event as deciders produce it: past-tense type plus data. */
 export interface DomainEvent<T extends string = string, D = unknown> {
   type: T;
@@ -31,6 +30,13 @@ export type RecordedEvent<E extends DomainEvent = DomainEvent> = E extends Domai
       sealed?: unknown;
     }
   : never;
+
+/** A step after a use case's pivot that its stream refused: the use case took effect without it. */
+export interface SkippedStep {
+  step: string;
+  /** The refusal's message key. */
+  code: string;
+}
 
 /** What every command answers: the record it concerns, and the log position to read its effects at. */
 export interface CommandReceipt {
