@@ -1,4 +1,5 @@
 import * as capabilities from './capabilities';
+import { checkLedger, checkLedgerOver, CUSTOMER_CREDITS, INVOICES, PAYMENTS } from './billing';
 import { isProjection, type Projection } from './platform/projection';
 
 export * from './platform/read-store.port';
@@ -15,3 +16,9 @@ export const allProjections: readonly Projection[] = Object.values(capabilities)
 
 /** Every collection's declared indexes, for the read store to build at start. */
 export const allIndexes = allProjections.flatMap((projection) => projection.indexes ?? []);
+
+/**
+ * The identity across read models a verified replay checks beside its comparison: billing's ledger,
+ * over the documents rebuilt as of the replay's stop (`asOf`), or over the live store (`live`).
+ */
+export const replayLedger = { collections: [PAYMENTS, INVOICES, CUSTOMER_CREDITS], asOf: checkLedgerOver, live: checkLedger } as const;

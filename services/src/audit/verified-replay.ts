@@ -1,17 +1,5 @@
 import type { ReplayReport } from '@cargo/contracts';
-import {
-  checkLedger,
-  checkLedgerOver,
-  CUSTOMER_CREDITS,
-  INVOICES,
-  PAYMENTS,
-  verifyProjections,
-  type LedgerReport,
-  type Projection,
-  type ReadStore,
-  type RebuiltInspection,
-  type VerifyReport,
-} from '@cargo/projections';
+import { replayLedger, verifyProjections, type Projection, type ReadStore, type RebuiltInspection, type VerifyReport } from '@cargo/projections';
 import type { EventStore } from '../platform/event-store/event-store.port';
 import type { VerifyElsewhere } from './replay-elsewhere';
 import { coldWhenFull } from '../platform/read-store/cold-documents';
@@ -19,8 +7,6 @@ import { coldWhenFull } from '../platform/read-store/cold-documents';
 /** How long a payment in flight at the replay's stop may take to be carried through before its state counts as a difference. */
 const CARRIED_THROUGH_WITHIN_MS = 5_000;
 const LOOK_AGAIN_MS = 100;
-/** What the ledger's identities read. */
-const LEDGER_COLLECTIONS = [PAYMENTS, INVOICES, CUSTOMER_CREDITS];
 /** Differences listed per read model (the count is always whole). */
 const LISTED_DIFFERENCES = 20;
 
@@ -58,16 +44,16 @@ export async function verifiedReplay(
   // The hash chain is checked beside them, a batch at a time between this thread's replay batches: this
   // thread's pass is the shorter one, so the chain's reading and hashing no longer comes after both.
   // The ledger's identities, over the documents rebuilt as of the replay's stop (like with like while writes go on).
-  let ledger: LedgerReport | null = null;
+  let ledger: ReplayReport['ledger'] | null = null;
   const ledgerAsOfStop: RebuiltInspection = async (together, _position, documents, touchedAfter) => {
     const owned = new Set(together.flatMap((projection) => projection.collections));
-    if (!LEDGER_COLLECTIONS.every((collection) => owned.has(collection))) return;
-    ledger = await checkLedgerOver(documents);
+    if (!replayLedger.collections.every((collection) => owned.has(collection))) return;
+    ledger = await replayLedger.asOf(documents);
     // A difference may be a payment being carried through at the stop (recorded, its invoices and
     // credit not yet moved): the events after the stop explain it, once its run has written them.
     for (let waited = 0; ledger.differences.length > 0 && waited <= CARRIED_THROUGH_WITHIN_MS; waited += LOOK_AGAIN_MS) {
       if (waited > 0) await new Promise((resolve) => setTimeout(resolve, LOOK_AGAIN_MS));
-      ledger = await checkLedgerOver(documents, await touchedAfter());
+      ledger = await replayLedger.asOf(documents, await touchedAfter());
     }
   };
   const [, , chain] = await Promise.all([
@@ -77,7 +63,7 @@ export async function verifiedReplay(
   ]);
   checks.sort((a, b) => projections.findIndex((projection) => projection.name === a.name) - projections.findIndex((projection) => projection.name === b.name));
   // Billing's projections not rebuilt together here (one parked, or elsewhere): the live read models, as they stand.
-  ledger ??= await checkLedger(readStore);
+  ledger ??= await replayLedger.live(readStore);
   const differences = checks.reduce((sum, check) => sum + check.differenceCount, 0) + (chain?.firstBroken ? 1 : 0) + ledger.differences.length;
   const finished = Date.now();
   return {
