@@ -4,7 +4,7 @@ import type { ReplayJob } from '@cargo/contracts';
 import { allProjections } from '@cargo/projections';
 import { NotificationSender } from '../notifications/notification-sender';
 import { DATABASE_FILE } from '../platform/process/database';
-import { useTestApp } from '../testing/test-app';
+import { givenCustomer, givenInvoice, useTestApp } from '../testing/test-app';
 import { verifiedReplay } from './verified-replay';
 
 const ROUNDS = 10;
@@ -76,25 +76,13 @@ describe('a verified replay while writes go on', () => {
   });
 
   it(`reports no difference, ledger included, in ${ROUNDS} passes and ${ROUNDS} of the audit screen's while payments are submitted at 16 connections, and finds a payment edited in the store`, async () => {
-    const customerId = (await app.http.post('/api/customer/add').send({ name: 'Trần Văn Bình', address1: '12 Lê Lợi', phone: '0912345678' }).expect(201)).body
-      .id as number;
+    const customerId = await givenCustomer(app);
     let writing = true;
     let paid = 0;
     // Each payment pays a fresh invoice and leaves credit: the payment, its invoice and the customer's credit move together.
     const payer = async () => {
       while (writing) {
-        const invoiceId = (
-          await app.http
-            .post('/api/invoice/add')
-            .send({
-              typeId: 'General',
-              customerId,
-              currencyId: 'UsDollar',
-              invoiceDate: '2026-11-01',
-              invoiceDetails: [{ name: 'Freight', quantity: 1, unitPrice: 100 }],
-            })
-            .expect(201)
-        ).body.id as number;
+        const invoiceId = await givenInvoice(app, customerId, 100);
         await app.http
           .post('/api/payment/submit')
           .send({ customerId, currencyId: 'UsDollar', amount: 150, paymentDate: '2026-11-21', typeId: 1, invoiceIds: [invoiceId] })

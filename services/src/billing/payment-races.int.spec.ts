@@ -1,5 +1,5 @@
 import type { CustomerCredits, InvoiceListRow, Page, PaymentListRow } from '@cargo/contracts';
-import { useTestApp, type TestApp } from '../testing/test-app';
+import { givenCustomer, givenInvoice, useTestApp, type TestApp } from '../testing/test-app';
 
 /** Cash option of the seeded paymentType dropdown. */
 const CASH = 1;
@@ -13,21 +13,8 @@ describe('payments racing the deletes that would undo them, over HTTP', () => {
   const app = useTestApp();
   jest.setTimeout(120_000);
 
-  const newCustomer = async () =>
-    (await app.http.post('/api/customer/add').send({ name: 'Trần Văn Bình', address1: '12 Lê Lợi', phone: '0912345678' }).expect(201)).body.id as number;
-  const invoice = async (customerId: number, unitPrice: number) =>
-    (
-      await app.http
-        .post('/api/invoice/add')
-        .send({
-          typeId: 'General',
-          customerId,
-          currencyId: 'UsDollar',
-          invoiceDate: '2026-11-01',
-          invoiceDetails: [{ name: 'Charge', quantity: 1, unitPrice }],
-        })
-        .expect(201)
-    ).body.id as number;
+  const newCustomer = () => givenCustomer(app);
+  const invoice = (customerId: number, unitPrice: number) => givenInvoice(app, customerId, unitPrice);
   const submit = (payment: object) =>
     app.http.post('/api/payment/submit').send({ paymentDate: '2026-11-21', typeId: CASH, currencyId: 'UsDollar', ...payment });
   const ok = (status: number) => status >= 200 && status < 300;

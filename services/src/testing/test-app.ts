@@ -106,6 +106,21 @@ export async function givenVendorAndProduct(app: TestApp, product: Partial<AddPr
   return { vendorId: vendor.body.id, productId: created.body.id };
 }
 
+/** A customer added by staff through the API: its id. */
+export async function givenCustomer(app: TestApp, name = 'Trần Văn Bình'): Promise<number> {
+  return (await app.http.post('/api/customer/add').send({ name, address1: '12 Lê Lợi', phone: '0912345678' }).expect(201)).body.id as number;
+}
+
+/** A General invoice of one line of `unitPrice` (minor units, US dollars) for the customer: its id. */
+export async function givenInvoice(app: TestApp, customerId: number, unitPrice: number): Promise<number> {
+  return (
+    await app.http
+      .post('/api/invoice/add')
+      .send({ typeId: 'General', customerId, currencyId: 'UsDollar', invoiceDate: '2026-11-01', invoiceDetails: [{ name: 'Charge', quantity: 1, unitPrice }] })
+      .expect(201)
+  ).body.id as number;
+}
+
 /** A customer who signed up (password 'Customer#1'): their own agent and their customer account's id. */
 export async function givenCustomerUser(app: TestApp, email: string, first: string): Promise<{ agent: ReturnType<TestApp['as']>; customerId: number }> {
   await ensureUser(app.app, { role: 'customer', email, password: 'Customer#1' }, { first, last: 'Nguyễn' });

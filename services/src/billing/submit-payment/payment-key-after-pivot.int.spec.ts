@@ -1,6 +1,6 @@
 import type { InvoiceListRow } from '@cargo/contracts';
 import { WorkflowResumer } from '../../platform/write-model/workflow-resumer';
-import { useTestApp } from '../../testing/test-app';
+import { givenCustomer, givenInvoice, useTestApp } from '../../testing/test-app';
 
 /** Cash option of the seeded paymentType dropdown. */
 const CASH = 1;
@@ -14,20 +14,8 @@ describe('an Idempotency-Key once the payment is recorded', () => {
   const app = useTestApp({ workflowResumeAfterMs: 1 });
 
   it('a payment that fails after its pivot: the retry with its key answers its receipt, the books show one payment, and the resumer finishes it', async () => {
-    const customerId = (await app.http.post('/api/customer/add').send({ name: 'Trần Văn Bình', address1: '12 Lê Lợi', phone: '0912345678' }).expect(201)).body
-      .id as number;
-    const invoiceId = (
-      await app.http
-        .post('/api/invoice/add')
-        .send({
-          typeId: 'General',
-          customerId,
-          currencyId: 'UsDollar',
-          invoiceDate: '2026-11-01',
-          invoiceDetails: [{ name: 'Charge', quantity: 1, unitPrice: 1000 }],
-        })
-        .expect(201)
-    ).body.id as number;
+    const customerId = await givenCustomer(app);
+    const invoiceId = await givenInvoice(app, customerId, 1000);
 
     // The fault: once the payment is recorded, the first append to the invoice (its payment applied) fails as a full disk would.
     const store = app.infrastructure.eventStore;

@@ -6,7 +6,7 @@ type Listener = (message: LiveMessage) => void;
 /** Where the process that runs the projections for others (the worker) keeps its latest commits' moves, for the API processes to read. */
 export const RECENT_MOVES = { collection: 'projection_moves', id: 'recent' } as const;
 /** Commits kept there: a watcher reads it every `WATCH_MS`, far fewer commits than this apart. */
-const KEPT_MOVES = 200;
+const KEPT_MOVES = 100;
 
 interface RecentMoves {
   id: string;

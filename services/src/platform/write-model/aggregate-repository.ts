@@ -49,7 +49,7 @@ export interface Loaded<State> {
   revision: bigint | null;
 }
 
-/** `appendAt` within a turn the caller already holds (`inTurn`). */
+/** An append at the revision a state was read at, within the stream's turn the caller holds (`inTurn`). */
 export type AppendInTurn = <Command, Event extends DomainEvent, State>(
   streamId: string,
   decider: Decider<Command, Event, State>,
@@ -129,25 +129,11 @@ export class AggregateRepository {
   }
 
   /**
-   * Decides on a state read earlier (a use case reads each stream once) and appends at the revision
-   * it was read at. A `ConcurrencyError` means the stream moved since: the caller reads it again.
-   * Appends to a stream from this process take turns, and one that another turn of this process
-   * has already moved on is refused without asking the log (a failed append costs the writer a turn).
-   */
-  appendAt<Command, Event extends DomainEvent, State>(
-    streamId: string,
-    decider: Decider<Command, Event, State>,
-    command: Command,
-    read: Loaded<State>,
-    context: CommandContext,
-  ): Promise<Decision<Event, State> & Loaded<State>> {
-    return this.lock.run(streamId, () => this.appendInTurn(streamId, decider, command, read, context));
-  }
-
-  /**
    * Runs `task` in the stream's turn: no other append from this process reaches the stream until it
    * ends, so a read made in it and appended in it with `append` (which takes no turn of its own)
-   * conflicts only with another process.
+   * conflicts only with another process. `append` decides on a state read earlier and appends at the
+   * revision it was read at; one that this process has already moved on is refused without asking
+   * the log (`ConcurrencyError`: the caller reads it again).
    */
   inTurn<T>(streamId: string, task: (append: AppendInTurn) => Promise<T>): Promise<T> {
     return this.lock.run(streamId, () => task((...args) => this.appendInTurn(...args)));

@@ -1,4 +1,4 @@
-import type { DomainEvent, RecordedEvent } from '@cargo/contracts';
+import type { DomainEvent, RecordedEvent, SkippedStep } from '@cargo/contracts';
 import type { CommandContext } from './command-context';
 
 /**
@@ -49,6 +49,7 @@ export const workflowStream = (name: string, runId: string) => `workflow-${name}
 /** The causation a step's appends carry (and its undo's, with `undo`). */
 export const stepMark = (run: string, step: string, undo = false) => `${run}/${step}${undo ? '/undo' : ''}`;
 
+/** How a run ended ('refused': a step after the pivot refused, as builds before skipped steps ended such runs). */
 export type WorkflowOutcome = 'done' | 'undone' | 'refused';
 
 /**
@@ -60,12 +61,8 @@ export interface WorkflowClaimed {
   by: 'run' | 'resumer';
 }
 
-/** A step after the pivot that its stream refused: the run is carried through without it (its effect no longer applies). */
-export interface WorkflowStepSkipped {
-  step: string;
-  /** The refusal's message key. */
-  code: string;
-}
+/** A step after the pivot that its stream refused: the run is carried through without it (its effect no longer applies). As the receipt names it. */
+export type WorkflowStepSkipped = SkippedStep;
 
 /** A run the resumer failed to finish again and again: it waits for root (`WorkflowUnparked`), and the runs behind it go on. */
 export interface WorkflowParked {
