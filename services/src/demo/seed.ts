@@ -9,11 +9,21 @@ import {
   stockTermsSchema,
   updateShipmentSchema,
   vendorStream,
+  customerStream,
+  productStream,
+  orderStream,
+  invoiceStream,
+  paymentStream,
+  expenseStream,
+  shipmentGroupStream,
 } from '@cargo/contracts';
 import { AddProductCommand } from '../catalog/add-product.handler';
+import { Accounts } from '../identity/accounts';
 import { ensureUser, type Login } from '../identity/bootstrap';
+import { userInfoOf } from '../identity/user.decider';
 import { AddStockCommand } from '../inventory/save-stock-row/add-stock.handler';
 import { systemContext } from '../platform/write-model/command-context';
+import type { EventStore } from '../platform/event-store/event-store.port';
 import type { Infrastructure } from '../platform/process/infrastructure';
 import { INFRASTRUCTURE } from '../platform/process/tokens';
 import { AddVendorCommand } from '../vendors/add-vendor.handler';
@@ -21,6 +31,8 @@ import { AddCustomerCommand } from '../customers/add-customer.handler';
 import { AddShipmentGroupCommand } from '../shipping/add-shipment-group.handler';
 import { AddShipmentCommand } from '../shipping/add-shipment/add-shipment.handler';
 import { UpdateShipmentCommand } from '../shipping/update-shipment/update-shipment.handler';
+import { SHIPPED_BY_THE_CASE } from './demo-records';
+import { seedWorkingSeason } from './working-season';
 
 const VENDORS = [
   { name: 'Costco Wholesale', address1: '4401 4th Ave S', address2: 'Seattle, WA', email: 'orders@costco.example', phone: '2065550100' },
@@ -68,26 +80,25 @@ const KINDS: Record<string, [brandId: number, lvl1Id: number, lvl2Id: number]> =
   'GHI-SQ-600': [5, 2, 2],
 };
 
-/** Every demo product ships the same way: $2.75 by air, a 12-unit case, 40 cases a pallet. */
-const SHIPPED_BY_THE_CASE = {
-  airCurrencyId: 'UsDollar',
-  airPrice: 275,
-  containerCurrencyId: 'UsDollar',
-  containerPrice: 100000,
-  unitPerCase: 12,
-  casePerPallet: 40,
-  casePerTier: 8,
-  palletQuantity: 0,
-  palletHeight: 0,
-  size: 0,
-} as const;
-
 /** Senders in the US and receivers in Vietnam, kept by staff. */
 const CUSTOMERS = [
   { name: 'Tran Van Binh', address1: '9200 Bolsa Ave', address2: 'Westminster, CA', email: 'binh@example.com', phone: '7145550177' },
   { name: 'Le Thi Hoa', address1: '12 Le Loi, Ben Nghe', address2: 'Quan 1, TP. Ho Chi Minh', email: 'hoa@example.com', phone: '0912345678' },
   { name: 'Nguyen Minh Tam', address1: '45 Tran Hung Dao', address2: 'Hai Chau, Da Nang', email: '', phone: '0935123456' },
 ];
+
+/**
+ * Whether the store holds a record of the business (a first customer, vendor, product, order,
+ * invoice, payment, expense or group): such a store is never seeded. Not its head position: the
+ * dropdowns, exchange rate and root account are written at every first start. Eight short reads.
+ */
+async function holdsBusinessRecords(log: EventStore): Promise<boolean> {
+  const firsts = [customerStream, vendorStream, productStream, orderStream, invoiceStream, paymentStream, expenseStream, shipmentGroupStream].map((stream) =>
+    stream(1),
+  );
+  const found = await Promise.all(firsts.map((stream) => log.readStreamBackwards(stream, 1)));
+  return found.some((events) => events.length > 0);
+}
 
 /** [group index, sender, receiver, boxes, pallets, weight (hundredths of a lb), value (cents), tracking #, status ids after New] */
 const SHIPMENTS: [number, number, number, number, number, number, number, string, number[]][] = [
@@ -110,18 +121,19 @@ const DEMO_NAMES = {
   customer: { first: 'Khách', last: 'Hàng' },
 };
 
-/** Seeds an empty store with accounts, vendors, products and stock through the real command handlers. */
+/**
+ * Seeds an empty store through the real command handlers: the accounts, the first vendors, products,
+ * stock and shipments (which the browser tests know by name), then a working season on top of them.
+ */
 export async function seedDemoData(app: INestApplication): Promise<boolean> {
-  const infrastructure = app.get<Infrastructure>(INFRASTRUCTURE);
-  // Not the head position: dropdown seeds and the root account are written at every first start.
-  // A store whose first vendor exists has had demo data or real data (vendor streams stay short).
-  if ((await infrastructure.eventStore.readStream(vendorStream(1))).length > 0) return false;
+  if (await holdsBusinessRecords(app.get<Infrastructure>(INFRASTRUCTURE).eventStore)) return false;
   // The auditor comes last, so the ids of everything seeded before it stay as they were.
   const [auditors, others] = [DEMO_LOGINS.filter((login) => login.role === 'auditor'), DEMO_LOGINS.filter((login) => login.role !== 'auditor')];
   for (const login of others) await ensureUser(app, login, DEMO_NAMES[login.role]);
   const bus = app.get(CommandBus);
   const context = systemContext('demo-seed');
   const vendorIds: number[] = [];
+  const productIds = new Map<string, number>();
   for (const vendor of VENDORS) {
     vendorIds.push((await bus.execute(new AddVendorCommand({ details: addVendorSchema.parse(vendor) }, context))).id);
   }
@@ -147,12 +159,15 @@ export async function seedDemoData(app: INestApplication): Promise<boolean> {
       vnQuantity,
     });
     const { id: productId } = await bus.execute(new AddProductCommand({ input: { details, usQuantity: us, vnQuantity: vn } }, context));
+    productIds.set(skuCode, productId);
     for (const [vendor, quantity, stockPrice] of lots) {
       const stock = stockTermsSchema.parse({ stockPrice, quantity, vendorId: vendorIds[vendor], datePurchased: '2026-10-15', updateQuantity: true });
       await bus.execute(new AddStockCommand({ productId, stock }, context));
     }
   }
   await seedShipments(bus, context);
+  const admin = await app.get(Accounts).byEmail(DEMO_LOGINS.find((login) => login.role === 'admin')!.email);
+  await seedWorkingSeason(app, { vendorIds, productIds, staff: { ...userInfoOf(admin!), sessionId: 'demo-seed' } }, context);
   for (const login of auditors) await ensureUser(app, login, DEMO_NAMES[login.role]);
   return true;
 }
