@@ -20,6 +20,13 @@ if grep -Eq 'gyp (info|ERR)|node-gyp|prebuild-install|cc1plus' "$log"; then
   echo "Node $1: the install compiled native code"
   exit 1
 fi
+# A clean install says nothing but what it added: a package that wants another Node (EBADENGINE) or
+# any other warning is a defect of ours to fix, not noise for a newcomer to read past.
+if grep -Eiq '^npm warn' "$log"; then
+  grep -Ei '^npm warn' "$log" | head -20
+  echo "Node $1: the install warned"
+  exit 1
+fi
 status=0
 npx jest --selectProjects int --ci --json --outputFile="$results" services/src/platform/process/node-line.int.spec.ts services/src/platform/process/thread-cycles.int.spec.ts || status=$?
 echo "Node $(node --version) smoke: fresh native install, server life and worker threads in $((SECONDS - started)) s (exit $status)"

@@ -15,7 +15,7 @@ import { pathOf, type Reply, type Request } from './platform/http/request';
 import { BODY_LIMIT, hardenEdge } from './platform/http/security';
 import { withErrorResponses, withResponseSchemas } from './platform/http/openapi';
 import { openInfrastructure, type Infrastructure } from './platform/process/infrastructure';
-import { jsonLogger, PinoNestLogger, requestLogging } from './platform/process/logging';
+import { jsonLogger, PinoNestLogger, requestLogging, TextLogger } from './platform/process/logging';
 
 export interface RunningApp {
   app: NestFastifyApplication;
@@ -40,7 +40,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, infrastructure), adapter, {
     // Fastify's own JSON parser reads bodies; Nest's would also read every form post as a body (`hardenEdge` refuses forms where no route asks for one).
     bodyParser: false,
-    logger: options.logger === false ? false : json ? new PinoNestLogger(json) : ['log', 'warn', 'error'],
+    logger: options.logger === false ? false : json ? new PinoNestLogger(json) : new TextLogger(),
   });
   const edge = app.getHttpAdapter().getInstance();
   edge.addHook('onRequest', correlate);

@@ -103,12 +103,36 @@ describe('appearance and the app bar', () => {
     await page.locator('main h1').waitFor();
     expect(await page.getByTestId('navbar-csv').isDisabled()).toBe(true);
     expect(await page.getByTestId('navbar-csv').getAttribute('aria-label')).toBe(vi.common.noExport);
-    for (const storefront of ['/', '/public/products']) {
+    for (const storefront of ['/', '/public/products', '/page/404']) {
       await page.goto(`${running.base}${storefront}`);
       await page.locator('main h1').first().waitFor();
       expect({ storefront, buttons: await page.getByTestId('navbar-csv').count() }).toEqual({ storefront, buttons: 0 });
     }
-    expect(page.errors).toEqual([]);
+    // Nor has the sign-in page of someone signed out.
+    const visitor = await openPage(running.browser, 'vi');
+    await visitor.goto(`${running.base}/login`);
+    await visitor.locator('main h1').first().waitFor();
+    expect(await visitor.getByTestId('navbar-csv').count()).toBe(0);
+    expect([...page.errors, ...visitor.errors]).toEqual([]);
+  });
+
+  it.each([
+    ['en-US', 'en'],
+    ['en-GB', 'en'],
+    ['vi-VN', 'vi'],
+    ['fr-FR', 'vi'],
+  ] as const)("opens a first visit in the browser's language (%s: %s), then keeps the language the user chose", async (locale, expected) => {
+    const context = await running.browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${running.base}/login`);
+    await page.getByRole('heading', { name: uiStrings[expected].auth.login }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(expected);
+    await page.getByTestId('language-switch').click();
+    const chosen = expected === 'en' ? 'vi' : 'en';
+    await page.getByRole('heading', { name: uiStrings[chosen].auth.login }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: uiStrings[chosen].auth.login }).waitFor();
+    await context.close();
   });
 
   it('collapses the app bar on a phone into a menu that switches language and reaches the account, with no sideways scroll', async () => {

@@ -41,7 +41,8 @@ describe('sign up, verify, log in and out in a real browser', () => {
     expect(await page.getByTestId('shipment-manager').count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.goto(`${running.base}/shipment/management/product/list`);
-    await page.getByRole('heading', { name: strings.notFound.title }).waitFor();
+    await page.getByRole('heading', { name: strings.notAllowed.title }).waitFor();
+    await page.getByText(strings.notAllowed.admin).waitFor();
 
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
@@ -108,7 +109,8 @@ describe('sign up, verify, log in and out in a real browser', () => {
     ]);
     await page.keyboard.press('Escape');
     await page.goto(`${running.base}/shipment/management/users`);
-    await page.getByRole('heading', { name: en.notFound.title }).waitFor();
+    await page.getByRole('heading', { name: en.notAllowed.title }).waitFor();
+    await page.getByText(en.notAllowed.root).waitFor();
     await page.close();
 
     const root = await openPage(running.browser, 'en');

@@ -103,7 +103,8 @@ describe('dropdown setting and exchange rates in a real browser', () => {
     await page.getByTestId('drawer').getByText(en.drawer.orders).waitFor();
     expect(await page.getByTestId('drawer').getByText(en.drawer.dropdownSetting).count()).toBe(0);
     await page.goto(`${running.base}/shipment/management/dropdown/setting`);
-    await page.waitForURL(/\/page\/404$/);
+    await page.getByTestId('not-allowed').waitFor();
+    expect(page.url()).toMatch(/\/dropdown\/setting$/);
     await page.close();
   });
 

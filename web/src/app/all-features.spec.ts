@@ -53,6 +53,19 @@ describe('UI strings', () => {
     for (const key of keys) expect({ key, en: typeof at(en, key), vi: typeof at(vi, key) }).toEqual({ key, en: 'string', vi: 'string' });
   });
 
+  it('write Vietnamese drawer entries and tab titles in sentence case, as Vietnamese does (only the first word capitalised)', () => {
+    const labels = [
+      ...drawerEntries(allFeatures).map((entry) => entry.label),
+      ...allFeatures.flatMap((feature) => feature.pages.map((page) => `titles.${page.title}`)),
+    ];
+    // Names keep their capitals: brands and countries in a label.
+    const NAMES = new Set(['Việt', 'Nam', 'Mỹ']);
+    for (const key of labels) {
+      const later = String(at(vi, key)).split(/\s+/).slice(1);
+      expect({ key, capitalised: later.filter((word) => /^\p{Lu}/u.test(word) && !NAMES.has(word)) }).toEqual({ key, capitalised: [] });
+    }
+  });
+
   it('give every page its own tab title in each language (a list and its record never share one)', () => {
     for (const language of [en, vi]) {
       const titles = Object.entries((language as { titles: Record<string, string> }).titles);

@@ -171,8 +171,9 @@ export function AppShell() {
   const drawerItems = DRAWER.filter((item) => offered(item, user));
   const showDrawer = pathname !== paths.home && drawerItems.length > 0;
   const showCart = Boolean(user) && pathname !== paths.home;
-  // The storefront's pages (home, public products) have no download-CSV button; every other screen's bar does.
-  const showExport = pathname !== paths.home && !pathname.startsWith(catalogPaths.publicProducts);
+  // The storefront's pages (home, public products) have no download-CSV button, nor have the pages of
+  // someone not signed in (sign-in, sign-up) or a page that is not found; every other screen's bar does.
+  const showExport = Boolean(user) && pathname !== paths.home && pathname !== paths.notFound && !pathname.startsWith(catalogPaths.publicProducts);
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -239,7 +240,8 @@ export function AppShell() {
         component="main"
         id="main"
         tabIndex={-1}
-        maxWidth="lg"
+        // The back office's lists use the whole screen; the public site and the portal keep a column.
+        maxWidth={pathname.startsWith(paths.management) ? false : 'lg'}
         sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 }, '&:focus, & h1:focus': { outline: 'none' } }}
       >
         <Outlet />

@@ -12,15 +12,23 @@ function messageCatalog(language: Language): Record<MessageKey, string> {
   return Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, text[language]])) as Record<MessageKey, string>;
 }
 
-function storedLanguage(): Language {
+const isLanguage = (value: string | null | undefined): value is Language => LANGUAGES.includes(value as Language);
+
+/**
+ * The language chosen with the switch; on a first visit, the first of the browser's languages the app
+ * speaks (`en-GB` is English); Vietnamese, the business's own, when it asks for neither.
+ */
+function initialLanguage(): Language {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
-  return LANGUAGES.includes(stored as Language) ? (stored as Language) : 'vi';
+  if (isLanguage(stored)) return stored;
+  const asked = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+  return asked.map((tag) => tag.toLowerCase().split('-')[0]).find(isLanguage) ?? 'vi';
 }
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  lng: storedLanguage(),
+  lng: initialLanguage(),
   fallbackLng: 'en',
   resources: {
     en: { translation: appStrings.en, messages: messageCatalog('en') },

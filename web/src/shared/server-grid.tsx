@@ -1,5 +1,5 @@
 import { Box, Paper, useMediaQuery, type Theme } from '@mui/material';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DataGrid,
@@ -7,6 +7,8 @@ import {
   GridToolbarContainer,
   GridToolbarDensitySelector,
   GridToolbarQuickFilter,
+  useGridApiRef,
+  type GridColDef,
   type GridFilterModel,
   type GridPaginationModel,
   type GridValidRowModel,
@@ -100,11 +102,14 @@ function DesktopGrid<Row extends GridValidRowModel>({
   autoRowHeight,
 }: ServerGridProps<Row>) {
   const { i18n } = useTranslation();
+  const apiRef = useGridApiRef();
+  useColumnsSizedToContent(apiRef, columns, (page?.items.length ?? 0) > 0 && !loading);
   const searched = search?.value ?? '';
   const filterModel = useMemo<GridFilterModel>(() => ({ items: [], quickFilterValues: searched ? [searched] : [] }), [searched]);
   return (
     <Paper>
       <DataGrid
+        apiRef={apiRef}
         localeText={gridLocaleText(i18n.language)}
         rows={page?.items ?? []}
         columns={columns}
@@ -147,4 +152,28 @@ function DesktopGrid<Row extends GridValidRowModel>({
       />
     </Paper>
   );
+}
+
+/**
+ * Once the first rows are drawn (and again for new columns, a new language's headers), every column
+ * of a fixed kind (a code, date, amount, status, the row actions) takes the width of its widest
+ * header or cell; columns that flex (names, descriptions) share what is left and wrap. Where nothing
+ * flexes, the columns widen together to fill the grid.
+ */
+function useColumnsSizedToContent<Row extends GridValidRowModel>(
+  apiRef: ReturnType<typeof useGridApiRef>,
+  columns: readonly GridColDef<Row>[],
+  rowsDrawn: boolean,
+) {
+  const sizedFor = useRef<readonly GridColDef<Row>[] | null>(null);
+  useEffect(() => {
+    if (!rowsDrawn || sizedFor.current === columns) return;
+    const fixed = columns.filter((column) => !column.flex).map((column) => column.field);
+    // After the frame that draws the rows: their cells are what is measured.
+    const frame = requestAnimationFrame(() => {
+      sizedFor.current = columns;
+      void apiRef.current?.autosizeColumns({ columns: fixed, includeHeaders: true, includeOutliers: true, expand: fixed.length === columns.length });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [apiRef, columns, rowsDrawn]);
 }

@@ -1,4 +1,4 @@
-import type { LoggerService } from '@nestjs/common';
+import { ConsoleLogger, type LoggerService, type LogLevel } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { AuthenticatedUser } from '../http/authenticated-user';
@@ -43,12 +43,30 @@ export function requestLogging(instance: FastifyInstance, logger: Logger): void 
 
 const CLIENT_CLOSED_REQUEST = 499;
 
-/** Nest's own messages (start-up, errors) as JSON lines through the same logger. */
+/** Nest's wiring at start (each module loaded, each of some 240 routes mapped): debug lines, not the start's news. */
+const WIRING = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory']);
+const isWiring = (context: unknown) => typeof context === 'string' && WIRING.has(context);
+
+/** The text log: Nest's wiring at debug level, shown with `LOG_LEVEL=debug`. */
+export class TextLogger extends ConsoleLogger {
+  constructor(level = process.env.LOG_LEVEL) {
+    const levels: LogLevel[] = ['log', 'warn', 'error', 'fatal'];
+    super({ logLevels: level === 'debug' ? [...levels, 'debug'] : levels });
+  }
+
+  override log(message: unknown, ...rest: unknown[]) {
+    if (isWiring(rest[rest.length - 1])) super.debug(message, ...rest);
+    else super.log(message, ...rest);
+  }
+}
+
+/** Nest's own messages (start-up, errors) as JSON lines through the same logger; its wiring at debug level. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
   log(message: unknown, context?: string) {
-    this.logger.info({ context }, String(message));
+    if (isWiring(context)) this.logger.debug({ context }, String(message));
+    else this.logger.info({ context }, String(message));
   }
   error(message: unknown, trace?: string, context?: string) {
     this.logger.error({ context, trace }, String(message));

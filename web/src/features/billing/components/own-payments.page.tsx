@@ -1,26 +1,28 @@
-import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Card, CardContent, Grid, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, spreadsheetAmount, type OwnPaymentView } from '@cargo/contracts';
-import { ExportCsvButton } from '../../../shared/export-csv-button';
-import { PageHeader } from '../../../shared/page-header';
-import { ServerGrid } from '../../../shared/server-grid';
 import { useFormat } from '../../../shared/use-format';
-import { useListParams } from '../../../shared/use-list-params';
 import { useLazyOwnPaymentsQuery, useOwnCreditsQuery, useOwnPaymentsQuery } from '../api/billing.api';
+import { ListFrame, useServerList, type ListQuery } from '../../../shared/list-frame';
 
 const invoicesOf = (payment: OwnPaymentView) => payment.parts.map((part) => part.invoiceCode ?? `#${part.invoiceId}`).join(', ');
+
+const OWN_PAYMENTS: ListQuery<never, { page: number; pageSize: number }, OwnPaymentView> = {
+  filters: [],
+  sort: { field: 'paymentDate', direction: 'desc' },
+  query: ({ page, pageSize }) => ({ page, pageSize }),
+  useQuery: useOwnPaymentsQuery,
+  useLazyQuery: useLazyOwnPaymentsQuery,
+};
 
 /** A customer's own credit in each currency, and their payments, newest first, paged on the server; CSV of every payment. */
 export function OwnPaymentsPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const list = useListParams([], { field: 'paymentDate', direction: 'desc' });
-  const query = { page: list.pagination.page, pageSize: list.pagination.pageSize };
-  const { data, isFetching, error, refetch } = useOwnPaymentsQuery(query);
+  const list = useServerList(OWN_PAYMENTS);
   const { data: credits } = useOwnCreditsQuery();
-  const [fetchForExport] = useLazyOwnPaymentsQuery();
   const columns = useMemo<GridColDef<OwnPaymentView>[]>(
     () => [
       { field: 'id', headerName: t('billing.payments.columns.id'), width: 80, sortable: false },
@@ -61,59 +63,52 @@ export function OwnPaymentsPage() {
     [t, format],
   );
   return (
-    <Box>
-      <PageHeader title={t('billing.own.paymentsTitle')}>
-        <ExportCsvButton
-          onNavbar
-          fetchPage={(page, pageSize) => fetchForExport({ page, pageSize }).unwrap()}
-          file={{
-            name: 'my-payments.csv',
-            header: [
-              t('billing.payments.columns.id'),
-              t('billing.payment.date'),
-              t('billing.invoice.fields.currencyId'),
-              t('billing.payment.amount'),
-              t('billing.payments.columns.creditUsed'),
-              t('billing.payments.columns.creditAdded'),
-              t('billing.payments.columns.invoices'),
-            ],
-            row: (row) => [
-              row.id,
-              row.paymentDate,
-              t(`billing.currencies.${row.currencyId}`),
-              spreadsheetAmount(row.amount, row.currencyId),
-              spreadsheetAmount(row.creditUsed, row.currencyId),
-              spreadsheetAmount(row.creditAdded, row.currencyId),
-              invoicesOf(row),
-            ],
-          }}
-          testId="export-own-payments"
-        />
-      </PageHeader>
-      <Grid container spacing={2} sx={{ mb: 2 }}>
-        {CURRENCIES.map((currency) => (
-          <Grid key={currency} size={{ xs: 12, sm: 6, md: 3 }}>
-            <Card>
-              <CardContent>
-                <Typography variant="body2" color="text.secondary">
-                  {t('billing.customer.credit', { currency: t(`billing.currencies.${currency}`) })}
-                </Typography>
-                <Typography variant="h6" component="p" data-testid={`own-credit-${currency}`}>
-                  {format.money(currency === 'UsDollar' ? (credits?.dollarCredits ?? 0) : (credits?.dongCredits ?? 0), currency)}
-                </Typography>
-              </CardContent>
-            </Card>
+    <ListFrame
+      title={t('billing.own.paymentsTitle')}
+      list={list}
+      columns={columns}
+      above={
+        <>
+          <Grid container spacing={2} sx={{ mb: 2 }}>
+            {CURRENCIES.map((currency) => (
+              <Grid key={currency} size={{ xs: 12, sm: 6, md: 3 }}>
+                <Card>
+                  <CardContent>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('billing.customer.credit', { currency: t(`billing.currencies.${currency}`) })}
+                    </Typography>
+                    <Typography variant="h6" component="p" data-testid={`own-credit-${currency}`}>
+                      {format.money(currency === 'UsDollar' ? (credits?.dollarCredits ?? 0) : (credits?.dongCredits ?? 0), currency)}
+                    </Typography>
+                  </CardContent>
+                </Card>
+              </Grid>
+            ))}
           </Grid>
-        ))}
-      </Grid>
-      <ServerGrid
-        failed={{ error, onRetry: () => void refetch() }}
-        page={data}
-        columns={columns}
-        loading={isFetching}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
-      />
-    </Box>
+        </>
+      }
+      csv={{
+        testId: 'export-own-payments',
+        name: 'my-payments.csv',
+        header: [
+          t('billing.payments.columns.id'),
+          t('billing.payment.date'),
+          t('billing.invoice.fields.currencyId'),
+          t('billing.payment.amount'),
+          t('billing.payments.columns.creditUsed'),
+          t('billing.payments.columns.creditAdded'),
+          t('billing.payments.columns.invoices'),
+        ],
+        row: (row) => [
+          row.id,
+          row.paymentDate,
+          t(`billing.currencies.${row.currencyId}`),
+          spreadsheetAmount(row.amount, row.currencyId),
+          spreadsheetAmount(row.creditUsed, row.currencyId),
+          spreadsheetAmount(row.creditAdded, row.currencyId),
+          invoicesOf(row),
+        ],
+      }}
+    />
   );
 }

@@ -1,26 +1,37 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Grid, IconButton, TextField, Tooltip } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonalText } from '../../../shared/personal-text';
 import { CURRENCIES, spreadsheetAmount, type Currency, type PaymentListRow, type PaymentQuery } from '@cargo/contracts';
 import { currencyChoices } from './currency-choices';
-import { ChoiceField, withAny } from '../../../shared/choice-field';
+import { withAny } from '../../../shared/choice-field';
+import { ListFrame, useServerList, type ListQuery } from '../../../shared/list-frame';
 import { useNotifiedAction } from '../../../shared/notify';
-import { CustomerPicker } from '../../../shared/reference-pickers';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { PageHeader } from '../../../shared/page-header';
-import { ServerGrid } from '../../../shared/server-grid';
 import { useFormat } from '../../../shared/use-format';
-import { useListParams } from '../../../shared/use-list-params';
 import { useDeletePaymentMutation, useLazyListPaymentsQuery, useListPaymentsQuery } from '../api/billing.api';
-import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { HistoryButton } from '../../../shared/record-history';
 import { rowActionsColumn } from '../../../shared/row-actions-column';
 
 const FILTERS = ['from', 'to', 'customerId', 'currencyId'] as const;
 const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly string[]).includes(value);
+
+const PAYMENTS: ListQuery<(typeof FILTERS)[number], PaymentQuery, PaymentListRow> = {
+  filters: FILTERS,
+  sort: { field: 'id', direction: 'desc' },
+  query: ({ filters: { from, to, customerId, currencyId }, page, pageSize }) => ({
+    page,
+    pageSize,
+    from: from || null,
+    to: to || null,
+    customerId: Number(customerId) || null,
+    currencyId: isCurrency(currencyId) ? currencyId : null,
+  }),
+  useQuery: useListPaymentsQuery,
+  useLazyQuery: useLazyListPaymentsQuery,
+};
 
 /** All payments, newest first, by customer and currency (in the URL); a payment can be removed, which takes back exactly what it did. */
 export function PaymentListPage() {
@@ -28,17 +39,7 @@ export function PaymentListPage() {
   const shown = usePersonalText();
   const format = useFormat();
   const runAction = useNotifiedAction();
-  const list = useListParams(FILTERS, { field: 'id', direction: 'desc' });
-  const query: PaymentQuery = {
-    page: list.pagination.page,
-    pageSize: list.pagination.pageSize,
-    from: list.filters.from || null,
-    to: list.filters.to || null,
-    customerId: Number(list.filters.customerId) || null,
-    currencyId: isCurrency(list.filters.currencyId) ? list.filters.currencyId : null,
-  };
-  const { data, isFetching, error, refetch } = useListPaymentsQuery(query);
-  const [fetchForExport] = useLazyListPaymentsQuery();
+  const list = useServerList(PAYMENTS);
   const [deletePayment] = useDeletePaymentMutation();
   const [toDelete, setToDelete] = useState<PaymentListRow | null>(null);
   const columns = useMemo<GridColDef<PaymentListRow>[]>(
@@ -130,90 +131,58 @@ export function PaymentListPage() {
     [t, format, shown],
   );
   return (
-    <Box>
-      <PageHeader title={t('billing.payments.listTitle')}>
-        <ExportCsvButton
-          onNavbar
-          fetchPage={(page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap()}
-          file={{
-            name: 'payment-list.csv',
-            header: [
-              t('billing.payments.columns.id'),
-              t('billing.payment.date'),
-              t('billing.invoice.fields.customerId'),
-              t('billing.invoice.fields.currencyId'),
-              t('billing.payment.amount'),
-              t('billing.payments.columns.creditUsed'),
-              t('billing.payments.columns.creditAdded'),
-              t('billing.payments.columns.tender'),
-              t('billing.payments.columns.cashChange'),
-              t('billing.payments.columns.collector'),
-              t('billing.payments.columns.invoices'),
-            ],
-            row: (row) => [
-              row.id,
-              row.paymentDate,
-              shown(row.customerLabel),
-              t(`billing.currencies.${row.currencyId}`),
-              spreadsheetAmount(row.amount, row.currencyId),
-              spreadsheetAmount(row.creditUsed, row.currencyId),
-              spreadsheetAmount(row.creditAdded, row.currencyId),
-              spreadsheetAmount(row.tender, row.currencyId),
-              spreadsheetAmount(row.cashChange, row.currencyId),
-              row.collectorName ?? '',
-              row.parts.map((part) => part.invoiceCode ?? `#${part.invoiceId}`).join(' '),
-            ],
-          }}
-          testId="export-payments"
-        />
-      </PageHeader>
-      <Grid container spacing={1} sx={{ mb: 2 }}>
-        {(['from', 'to'] as const).map((field) => (
-          <Grid key={field} size={{ xs: 6, md: 2 }}>
-            <TextField
-              type="date"
-              size="small"
-              fullWidth
-              label={t(`billing.invoice.filters.${field}`)}
-              value={list.filters[field]}
-              onChange={(event) => list.setFilter(field, event.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `filter-${field}` } }}
-            />
-          </Grid>
-        ))}
-        <Grid size={{ xs: 12, md: 5 }}>
-          <CustomerPicker
-            label={t('billing.invoice.fields.customerId')}
-            value={Number(list.filters.customerId) || null}
-            onChange={(id) => list.setFilter('customerId', id === null ? '' : String(id))}
-            testId="filter-customer"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 3 }}>
-          <ChoiceField
-            size="small"
-            fullWidth
-            label={t('billing.invoice.fields.currencyId')}
-            choices={withAny(t('billing.invoice.filters.any'), currencyChoices(t))}
-            value={isCurrency(list.filters.currencyId) ? list.filters.currencyId : ''}
-            onChange={(currencyId) => list.setFilter('currencyId', currencyId)}
-          />
-        </Grid>
-      </Grid>
-      <ServerGrid
-        failed={{ error, onRetry: () => void refetch() }}
-        page={data}
-        columns={columns}
-        loading={isFetching}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
-      />
+    <ListFrame
+      title={t('billing.payments.listTitle')}
+      list={list}
+      columns={columns}
+      filters={[
+        { name: 'from', kind: 'date', label: t('billing.invoice.filters.from') },
+        { name: 'to', kind: 'date', label: t('billing.invoice.filters.to') },
+        { name: 'customerId', kind: 'customer', label: t('billing.invoice.fields.customerId'), testId: 'filter-customer', wide: true },
+        {
+          name: 'currencyId',
+          kind: 'choice',
+          label: t('billing.invoice.fields.currencyId'),
+          choices: withAny(t('billing.invoice.filters.any'), currencyChoices(t)),
+        },
+      ]}
+      csv={{
+        testId: 'export-payments',
+        name: 'payment-list.csv',
+        header: [
+          t('billing.payments.columns.id'),
+          t('billing.payment.date'),
+          t('billing.invoice.fields.customerId'),
+          t('billing.invoice.fields.currencyId'),
+          t('billing.payment.amount'),
+          t('billing.payments.columns.creditUsed'),
+          t('billing.payments.columns.creditAdded'),
+          t('billing.payments.columns.tender'),
+          t('billing.payments.columns.cashChange'),
+          t('billing.payments.columns.collector'),
+          t('billing.payments.columns.invoices'),
+        ],
+        row: (row) => [
+          row.id,
+          row.paymentDate,
+          shown(row.customerLabel),
+          t(`billing.currencies.${row.currencyId}`),
+          spreadsheetAmount(row.amount, row.currencyId),
+          spreadsheetAmount(row.creditUsed, row.currencyId),
+          spreadsheetAmount(row.creditAdded, row.currencyId),
+          spreadsheetAmount(row.tender, row.currencyId),
+          spreadsheetAmount(row.cashChange, row.currencyId),
+          row.collectorName ?? '',
+          row.parts.map((part) => part.invoiceCode ?? `#${part.invoiceId}`).join(' '),
+        ],
+      }}
+    >
       <ConfirmDialog
         open={toDelete !== null}
         question={t('billing.payments.confirmDelete')}
         onClose={() => setToDelete(null)}
         onConfirm={() => toDelete && void runAction(() => deletePayment(toDelete.id).unwrap(), 'billing.paymentDeleted')}
       />
-    </Box>
+    </ListFrame>
   );
 }

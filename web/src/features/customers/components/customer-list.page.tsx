@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Button, Grid, IconButton, TextField, Tooltip } from '@mui/material';
+import { Button, IconButton, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,31 +9,29 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CustomerListRow } from '@cargo/contracts';
 import { useUndoableDelete } from '../../../shared/notify';
 import { customersPaths } from '../customers.paths';
-import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { idLinkColumn } from '../../../shared/id-link-column';
-import { PageHeader } from '../../../shared/page-header';
-import { ServerGrid } from '../../../shared/server-grid';
-import { useListParams } from '../../../shared/use-list-params';
 import { useDeleteCustomerMutation, useLazyListCustomersQuery, useListCustomersQuery, useRestoreCustomerMutation } from '../api/customers.api';
 import { rowActionsColumn } from '../../../shared/row-actions-column';
+import { ListFrame, useServerList, type ListQuery } from '../../../shared/list-frame';
 
 const FILTERS = ['id', 'name', 'address1', 'address2', 'phone', 'parent'] as const;
+
+const CUSTOMERS: ListQuery<(typeof FILTERS)[number], Record<string, string | number | null>, CustomerListRow> = {
+  filters: FILTERS,
+  sort: { field: 'id', direction: 'desc' },
+  query: ({ filters, page, pageSize }) => ({ page, pageSize, ...Object.fromEntries(FILTERS.map((field) => [field, filters[field].trim() || null])) }),
+  useQuery: useListCustomersQuery,
+  useLazyQuery: useLazyListCustomersQuery,
+};
 
 /** Customer list: 15 rows a page, a filter per column (page and filters in the URL), the id opens the customer, delete asks first. */
 export function CustomerListPage() {
   const { t } = useTranslation();
   const shown = usePersonalText();
   const undoableDelete = useUndoableDelete();
-  const list = useListParams(FILTERS, { field: 'id', direction: 'desc' });
-  const query = {
-    page: list.pagination.page,
-    pageSize: list.pagination.pageSize,
-    ...Object.fromEntries(FILTERS.map((field) => [field, list.filters[field].trim() || null])),
-  };
-  const { data, isFetching, error, refetch } = useListCustomersQuery(query);
+  const list = useServerList(CUSTOMERS);
   const [deleteCustomer] = useDeleteCustomerMutation();
   const [restoreCustomer] = useRestoreCustomerMutation();
-  const [fetchForExport] = useLazyListCustomersQuery();
 
   const columns = useMemo<GridColDef<CustomerListRow>[]>(() => {
     const remove = (customer: CustomerListRow) =>
@@ -64,44 +62,24 @@ export function CustomerListPage() {
   }, [t, shown, undoableDelete, deleteCustomer, restoreCustomer]);
 
   return (
-    <Box>
-      <PageHeader title={t('customers.listTitle')}>
-        <ExportCsvButton
-          onNavbar
-          fetchPage={(page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap()}
-          file={{
-            name: 'customer-list.csv',
-            header: FILTERS.map((field) => t(`customers.columns.${field}`)),
-            row: (row) => [row.id, shown(row.name), shown(row.address1), shown(row.address2), shown(row.phone), shown(row.parentLabel)],
-          }}
-          testId="export-customers"
-        />
-        <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" component={RouterLink} to={customersPaths.newCustomer}>
-          {t('customers.add')}
-        </Button>
-      </PageHeader>
-      <Grid container spacing={1} sx={{ mb: 2 }}>
-        {FILTERS.map((field) => (
-          <Grid key={field} size={{ xs: 6, md: 2 }}>
-            <TextField
-              size="small"
-              fullWidth
-              label={t('customers.filter', { column: t(`customers.columns.${field}`) })}
-              value={list.filters[field]}
-              onChange={(event) => list.setFilter(field, event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `filter-${field}` } }}
-            />
-          </Grid>
-        ))}
-      </Grid>
-      <ServerGrid
-        failed={{ error, onRetry: () => void refetch() }}
-        page={data}
-        columns={columns}
-        loading={isFetching}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
-      />
-    </Box>
+    <ListFrame
+      title={t('customers.listTitle')}
+      list={list}
+      columns={columns}
+      filters={[...FILTERS.map((name) => ({ name, kind: 'text' as const, label: t('customers.filter', { column: t(`customers.columns.${name}`) }) }))]}
+      actions={
+        <>
+          <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" component={RouterLink} to={customersPaths.newCustomer}>
+            {t('customers.add')}
+          </Button>
+        </>
+      }
+      csv={{
+        testId: 'export-customers',
+        name: 'customer-list.csv',
+        header: FILTERS.map((field) => t(`customers.columns.${field}`)),
+        row: (row) => [row.id, shown(row.name), shown(row.address1), shown(row.address2), shown(row.phone), shown(row.parentLabel)],
+      }}
+    />
   );
 }

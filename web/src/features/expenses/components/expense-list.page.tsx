@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import SaveIcon from '@mui/icons-material/Save';
-import { Box, Button, Grid, IconButton, TextField, Tooltip } from '@mui/material';
+import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,20 +8,25 @@ import { Link as RouterLink } from 'react-router-dom';
 import { spreadsheetAmount, type ExpenseListRow, type ExpenseQuery } from '@cargo/contracts';
 import { useNotifiedAction } from '../../../shared/notify';
 import { useOptionLabel, useOptions } from '../../../shared/options.api';
-import { VendorPicker } from '../../../shared/reference-pickers';
-import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { idLinkColumn } from '../../../shared/id-link-column';
-import { PageHeader } from '../../../shared/page-header';
-import { ServerGrid } from '../../../shared/server-grid';
 import { useFormat } from '../../../shared/use-format';
-import { useListParams } from '../../../shared/use-list-params';
 import { useLazyListExpensesQuery, useListExpensesQuery, useUpdateExpenseBasicMutation } from '../api/expenses.api';
 import { expensesPaths } from '../expenses.paths';
 import { ChoiceField, optionChoices } from '../../../shared/choice-field';
+import { VendorPicker } from '../../../shared/reference-pickers';
 import { rowActionsColumn } from '../../../shared/row-actions-column';
+import { ListFrame, useServerList, type ListQuery } from '../../../shared/list-frame';
 
 const FILTERS = ['from', 'to', 'vendorId'] as const;
 type Basic = { typeId: number | null; vendorId: number | null; paymentMethodId: number | null };
+
+const EXPENSES: ListQuery<(typeof FILTERS)[number], ExpenseQuery, ExpenseListRow> = {
+  filters: FILTERS,
+  sort: { field: 'transactionDate', direction: 'desc' },
+  query: ({ filters: { from, to, vendorId }, page, pageSize }) => ({ page, pageSize, from: from || null, to: to || null, vendorId: Number(vendorId) || null }),
+  useQuery: useListExpensesQuery,
+  useLazyQuery: useLazyListExpensesQuery,
+};
 
 /**
  * Expense list: 15 rows a page, filters in the URL; each row's type, vendor and payment method can be
@@ -31,16 +36,7 @@ export function ExpenseListPage() {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const runAction = useNotifiedAction();
-  const list = useListParams(FILTERS, { field: 'transactionDate', direction: 'desc' });
-  const query: ExpenseQuery = {
-    page: list.pagination.page,
-    pageSize: list.pagination.pageSize,
-    from: list.filters.from || null,
-    to: list.filters.to || null,
-    vendorId: Number(list.filters.vendorId) || null,
-  };
-  const { data, isFetching, error, refetch } = useListExpensesQuery(query);
-  const [fetchForExport] = useLazyListExpensesQuery();
+  const list = useServerList(EXPENSES);
   const [updateBasic] = useUpdateExpenseBasicMutation();
   const types = useOptions('expenseType', { active: true });
   const methods = useOptions('expensePaymentMethod', { active: true });
@@ -146,64 +142,39 @@ export function ExpenseListPage() {
   }, [t, format, edits, types, methods, language, runAction, updateBasic]);
 
   return (
-    <Box>
-      <PageHeader title={t('expenseScreens.listTitle')}>
-        <ExportCsvButton
-          onNavbar
-          fetchPage={(page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap()}
-          file={{
-            name: 'expense-list.csv',
-            header: ['id', 'transactionDate', 'typeId', 'vendorId', 'paymentMethodId', 'amount', 'description'].map((field) =>
-              field === 'id' ? t('expenseScreens.columns.id') : t(`expenseScreens.fields.${field}`),
-            ),
-            row: (row) => [
-              row.id,
-              row.transactionDate,
-              typeName(row.typeId),
-              row.vendorName,
-              methodName(row.paymentMethodId),
-              spreadsheetAmount(row.amount, 'UsDollar'),
-              row.description,
-            ],
-          }}
-          testId="export-expenses"
-        />
-        <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" component={RouterLink} to={expensesPaths.newExpense}>
-          {t('expenseScreens.add')}
-        </Button>
-      </PageHeader>
-      <Grid container spacing={1} sx={{ mb: 2 }}>
-        {(['from', 'to'] as const).map((field) => (
-          <Grid key={field} size={{ xs: 6, md: 2 }}>
-            <TextField
-              type="date"
-              size="small"
-              fullWidth
-              label={t(`expenseScreens.filters.${field}`)}
-              value={list.filters[field]}
-              onChange={(event) => list.setFilter(field, event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Grid>
-        ))}
-        <Grid size={{ xs: 12, md: 4 }}>
-          <VendorPicker
-            label={t('expenseScreens.fields.vendorId')}
-            value={Number(list.filters.vendorId) || null}
-            onChange={(id) => list.setFilter('vendorId', id === null ? '' : String(id))}
-            testId="filter-vendor"
-          />
-        </Grid>
-      </Grid>
-      <ServerGrid
-        failed={{ error, onRetry: () => void refetch() }}
-        page={data}
-        columns={columns}
-        loading={isFetching}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
-        rowHeight={64}
-      />
-    </Box>
+    <ListFrame
+      title={t('expenseScreens.listTitle')}
+      list={list}
+      columns={columns}
+      rowHeight={64}
+      filters={[
+        { name: 'from', kind: 'date', label: t('expenseScreens.filters.from') },
+        { name: 'to', kind: 'date', label: t('expenseScreens.filters.to') },
+        { name: 'vendorId', kind: 'vendor', label: t('expenseScreens.fields.vendorId'), testId: 'filter-vendor' },
+      ]}
+      actions={
+        <>
+          <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" component={RouterLink} to={expensesPaths.newExpense}>
+            {t('expenseScreens.add')}
+          </Button>
+        </>
+      }
+      csv={{
+        testId: 'export-expenses',
+        name: 'expense-list.csv',
+        header: ['id', 'transactionDate', 'typeId', 'vendorId', 'paymentMethodId', 'amount', 'description'].map((field) =>
+          field === 'id' ? t('expenseScreens.columns.id') : t(`expenseScreens.fields.${field}`),
+        ),
+        row: (row) => [
+          row.id,
+          row.transactionDate,
+          typeName(row.typeId),
+          row.vendorName,
+          methodName(row.paymentMethodId),
+          spreadsheetAmount(row.amount, 'UsDollar'),
+          row.description,
+        ],
+      }}
+    />
   );
 }

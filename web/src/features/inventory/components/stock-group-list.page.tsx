@@ -1,24 +1,33 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Grid, IconButton, Tooltip } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUSES, spreadsheetAmount, type PaymentStatus, type StockGroupListRow, type StockGroupQuery } from '@cargo/contracts';
 import { useNotifiedAction } from '../../../shared/notify';
-import { VendorPicker } from '../../../shared/reference-pickers';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
-import { ExportCsvButton } from '../../../shared/export-csv-button';
-import { PageHeader } from '../../../shared/page-header';
 import { RowStatusCell } from '../../../shared/row-status-cell';
-import { ServerGrid } from '../../../shared/server-grid';
 import { useFormat } from '../../../shared/use-format';
-import { useListParams } from '../../../shared/use-list-params';
 import { useDeleteStockGroupMutation, useLazyListStockGroupsQuery, useListStockGroupsQuery, useSetStockGroupPaymentStatusMutation } from '../api/stocks.api';
-import { ChoiceField, listChoices, withAny } from '../../../shared/choice-field';
+import { listChoices, withAny } from '../../../shared/choice-field';
 import { rowActionsColumn } from '../../../shared/row-actions-column';
+import { ListFrame, useServerList, type ListQuery } from '../../../shared/list-frame';
 
 const FILTERS = ['vendorId', 'paymentStatus'] as const;
 const isStatus = (value: string): value is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(value);
+
+const STOCK_GROUPS: ListQuery<(typeof FILTERS)[number], StockGroupQuery, StockGroupListRow> = {
+  filters: FILTERS,
+  sort: { field: 'id', direction: 'desc' },
+  query: ({ filters: { vendorId, paymentStatus }, page, pageSize }) => ({
+    page: String(page),
+    pageSize: String(pageSize),
+    vendorId: /^\d+$/.test(vendorId) ? vendorId : undefined,
+    paymentStatus: isStatus(paymentStatus) ? paymentStatus : undefined,
+  }),
+  useQuery: useListStockGroupsQuery,
+  useLazyQuery: useLazyListStockGroupsQuery,
+};
 
 /**
  * The stock form's purchases, newest first, by vendor and payment status (in the URL): each row's
@@ -29,15 +38,7 @@ export function StockGroupListPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const runAction = useNotifiedAction();
-  const list = useListParams(FILTERS, { field: 'id', direction: 'desc' });
-  const query: StockGroupQuery = {
-    page: String(list.pagination.page),
-    pageSize: String(list.pagination.pageSize),
-    vendorId: /^\d+$/.test(list.filters.vendorId) ? list.filters.vendorId : undefined,
-    paymentStatus: isStatus(list.filters.paymentStatus) ? list.filters.paymentStatus : undefined,
-  };
-  const { data, isFetching, error, refetch } = useListStockGroupsQuery(query);
-  const [fetchForExport] = useLazyListStockGroupsQuery();
+  const list = useServerList(STOCK_GROUPS);
   const [setStatus] = useSetStockGroupPaymentStatusMutation();
   const [deleteGroup] = useDeleteStockGroupMutation();
   const [chosen, setChosen] = useState<Record<number, PaymentStatus>>({});
@@ -117,65 +118,43 @@ export function StockGroupListPage() {
   );
 
   return (
-    <Box>
-      <PageHeader title={t('stocks.groups.listTitle')}>
-        <ExportCsvButton
-          onNavbar
-          fetchPage={(page, pageSize) => fetchForExport({ ...query, page: String(page), pageSize: String(pageSize) }).unwrap()}
-          file={{
-            name: 'stock-purchases.csv',
-            header: [
-              t('stocks.groups.columns.id'),
-              t('stocks.groups.columns.datePurchased'),
-              t('stocks.groups.columns.vendor'),
-              t('stocks.groups.columns.rows'),
-              t('stocks.groups.columns.subtotal'),
-              t('stocks.groups.columns.paymentStatus'),
-            ],
-            row: (row) => [
-              row.id,
-              row.datePurchased,
-              row.vendorName ?? '',
-              row.lines.length,
-              spreadsheetAmount(row.subtotal, 'UsDollar'),
-              t(`stocks.groups.statuses.${row.paymentStatus}`),
-            ],
-          }}
-          testId="export-stock-groups"
-        />
-      </PageHeader>
-      <Grid container spacing={1} sx={{ mb: 2 }}>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <VendorPicker
-            label={t('stocks.groups.columns.vendor')}
-            value={Number(list.filters.vendorId) || null}
-            onChange={(id) => list.setFilter('vendorId', id === null ? '' : String(id))}
-            testId="filter-vendor"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 3 }}>
-          <ChoiceField
-            size="small"
-            fullWidth
-            label={t('stocks.groups.columns.paymentStatus')}
-            choices={withAny(
-              t('stocks.groups.anyStatus'),
-              listChoices(PAYMENT_STATUSES, (status) => t(`stocks.groups.statuses.${status}`)),
-            )}
-            value={isStatus(list.filters.paymentStatus) ? list.filters.paymentStatus : ''}
-            onChange={(status) => list.setFilter('paymentStatus', status)}
-            slotProps={{ htmlInput: { 'data-testid': 'filter-paymentStatus' } }}
-          />
-        </Grid>
-      </Grid>
-      <ServerGrid
-        failed={{ error, onRetry: () => void refetch() }}
-        page={data}
-        columns={columns}
-        loading={isFetching}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
-      />
+    <ListFrame
+      title={t('stocks.groups.listTitle')}
+      list={list}
+      columns={columns}
+      filters={[
+        { name: 'vendorId', kind: 'vendor', label: t('stocks.groups.columns.vendor'), testId: 'filter-vendor' },
+        {
+          name: 'paymentStatus',
+          kind: 'choice',
+          label: t('stocks.groups.columns.paymentStatus'),
+          choices: withAny(
+            t('stocks.groups.anyStatus'),
+            listChoices(PAYMENT_STATUSES, (status) => t(`stocks.groups.statuses.${status}`)),
+          ),
+        },
+      ]}
+      csv={{
+        testId: 'export-stock-groups',
+        name: 'stock-purchases.csv',
+        header: [
+          t('stocks.groups.columns.id'),
+          t('stocks.groups.columns.datePurchased'),
+          t('stocks.groups.columns.vendor'),
+          t('stocks.groups.columns.rows'),
+          t('stocks.groups.columns.subtotal'),
+          t('stocks.groups.columns.paymentStatus'),
+        ],
+        row: (row) => [
+          row.id,
+          row.datePurchased,
+          row.vendorName ?? '',
+          row.lines.length,
+          spreadsheetAmount(row.subtotal, 'UsDollar'),
+          t(`stocks.groups.statuses.${row.paymentStatus}`),
+        ],
+      }}
+    >
       <ConfirmDialog
         open={toDelete !== null}
         question={t('stocks.groups.confirmDelete')}
@@ -188,6 +167,6 @@ export function StockGroupListPage() {
           )
         }
       />
-    </Box>
+    </ListFrame>
   );
 }

@@ -1,22 +1,28 @@
-import { Box, Chip, Grid, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_KINDS, NOTIFICATION_STATES, type NotificationKind, type NotificationListRow, type NotificationState } from '@cargo/contracts';
 import { CommandButton } from '../../../shared/change-access';
-import { ChoiceField, listChoices, withAny } from '../../../shared/choice-field';
-import { ExportCsvButton } from '../../../shared/export-csv-button';
+import { listChoices, withAny } from '../../../shared/choice-field';
 import { useNotifiedAction } from '../../../shared/notify';
-import { PageHeader } from '../../../shared/page-header';
-import { ServerGrid } from '../../../shared/server-grid';
 import { useFormat } from '../../../shared/use-format';
-import { useListParams } from '../../../shared/use-list-params';
 import { useLazyOutboxQuery, useOutboxQuery, useRetryNotificationMutation } from '../api/notifications.api';
+import { ListFrame, useServerList, type ListQuery } from '../../../shared/list-frame';
 
 const FILTERS = ['state', 'kind'] as const;
 const isState = (value: string): value is NotificationState => (NOTIFICATION_STATES as readonly string[]).includes(value);
 const isKind = (value: string): value is NotificationKind => (NOTIFICATION_KINDS as readonly string[]).includes(value);
 const stateColor = { pending: 'default', sending: 'info', retrying: 'warning', sent: 'success', failed: 'error', skipped: 'default' } as const;
+
+type OutboxQuery = { page: number; pageSize: number; state?: NotificationState; kind?: NotificationKind };
+const OUTBOX: ListQuery<(typeof FILTERS)[number], OutboxQuery, NotificationListRow> = {
+  filters: FILTERS,
+  sort: { field: 'createdAt', direction: 'desc' },
+  query: ({ filters: { state, kind }, page, pageSize }) => ({ page, pageSize, ...(isState(state) ? { state } : {}), ...(isKind(kind) ? { kind } : {}) }),
+  useQuery: useOutboxQuery,
+  useLazyQuery: useLazyOutboxQuery,
+};
 
 /**
  * The outbox: every email owed, newest first, by delivery state and kind (in the URL), paged on the
@@ -27,11 +33,7 @@ export function OutboxPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const act = useNotifiedAction();
-  const list = useListParams(FILTERS, { field: 'createdAt', direction: 'desc' });
-  const { state, kind } = list.filters;
-  const query = { page: list.pagination.page, pageSize: list.pagination.pageSize, ...(isState(state) ? { state } : {}), ...(isKind(kind) ? { kind } : {}) };
-  const { data, isFetching, error, refetch } = useOutboxQuery(query);
-  const [fetchForExport] = useLazyOutboxQuery();
+  const list = useServerList(OUTBOX);
   const [retry, retrying] = useRetryNotificationMutation();
   const recipient = (row: NotificationListRow) =>
     row.customerId === null ? t('notifications.staff') : (row.customerLabel ?? t('notifications.customer', { id: row.customerId }));
@@ -112,80 +114,61 @@ export function OutboxPage() {
     [t, format, act, retry, retrying.isLoading],
   );
   return (
-    <Box>
-      <PageHeader title={t('notifications.outboxTitle')}>
-        <ExportCsvButton
-          onNavbar
-          fetchPage={(page, pageSize) => fetchForExport({ ...query, page, pageSize }).unwrap()}
-          file={{
-            name: 'emails.csv',
-            header: [
-              t('notifications.columns.createdAt'),
-              t('notifications.columns.kind'),
-              t('notifications.columns.recipient'),
-              t('notifications.columns.subject'),
-              t('notifications.columns.state'),
-              t('notifications.columns.attempts'),
-              t('notifications.columns.note'),
-              t('notifications.columns.due'),
-              t('notifications.columns.sentAt'),
-            ],
-            row: (row) => [
-              row.createdAt,
-              t(`notifications.kinds.${row.kind}`),
-              recipient(row),
-              row.subjectId,
-              t(`notifications.states.${row.state}`),
-              row.attempts,
-              note(row),
-              row.due ?? '',
-              row.sentAt ?? '',
-            ],
-          }}
-          testId="export-notifications"
-        />
-      </PageHeader>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('notifications.outboxHint')}
-      </Typography>
-      <Grid container spacing={1} sx={{ mb: 2 }}>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <ChoiceField
-            size="small"
-            fullWidth
-            label={t('notifications.columns.state')}
-            choices={withAny(
-              t('notifications.anyState'),
-              listChoices(NOTIFICATION_STATES, (value) => t(`notifications.states.${value}`)),
-            )}
-            value={isState(state) ? state : ''}
-            onChange={(value) => list.setFilter('state', value)}
-            slotProps={{ htmlInput: { 'data-testid': 'notification-state-filter' } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <ChoiceField
-            size="small"
-            fullWidth
-            label={t('notifications.columns.kind')}
-            choices={withAny(
-              t('notifications.anyKind'),
-              listChoices(NOTIFICATION_KINDS, (value) => t(`notifications.kinds.${value}`)),
-            )}
-            value={isKind(kind) ? kind : ''}
-            onChange={(value) => list.setFilter('kind', value)}
-            slotProps={{ htmlInput: { 'data-testid': 'notification-kind-filter' } }}
-          />
-        </Grid>
-      </Grid>
-      <ServerGrid
-        failed={{ error, onRetry: () => void refetch() }}
-        page={data}
-        columns={columns}
-        loading={isFetching}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
-      />
-    </Box>
+    <ListFrame
+      title={t('notifications.outboxTitle')}
+      list={list}
+      columns={columns}
+      intro={t('notifications.outboxHint')}
+      filters={[
+        {
+          name: 'state',
+          kind: 'choice',
+          label: t('notifications.columns.state'),
+          testId: 'notification-state-filter',
+          wide: true,
+          choices: withAny(
+            t('notifications.anyState'),
+            listChoices(NOTIFICATION_STATES, (value) => t(`notifications.states.${value}`)),
+          ),
+        },
+        {
+          name: 'kind',
+          kind: 'choice',
+          label: t('notifications.columns.kind'),
+          testId: 'notification-kind-filter',
+          wide: true,
+          choices: withAny(
+            t('notifications.anyKind'),
+            listChoices(NOTIFICATION_KINDS, (value) => t(`notifications.kinds.${value}`)),
+          ),
+        },
+      ]}
+      csv={{
+        testId: 'export-notifications',
+        name: 'emails.csv',
+        header: [
+          t('notifications.columns.createdAt'),
+          t('notifications.columns.kind'),
+          t('notifications.columns.recipient'),
+          t('notifications.columns.subject'),
+          t('notifications.columns.state'),
+          t('notifications.columns.attempts'),
+          t('notifications.columns.note'),
+          t('notifications.columns.due'),
+          t('notifications.columns.sentAt'),
+        ],
+        row: (row) => [
+          row.createdAt,
+          t(`notifications.kinds.${row.kind}`),
+          recipient(row),
+          row.subjectId,
+          t(`notifications.states.${row.state}`),
+          row.attempts,
+          note(row),
+          row.due ?? '',
+          row.sentAt ?? '',
+        ],
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Tab, Tabs } from '@mui/material';
+import { Button, Tab, Tabs } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,28 +7,31 @@ import { Link as RouterLink } from 'react-router-dom';
 import { GROUP_TYPES, spreadsheetAmount, WEIGHT_UNITS_PER_LB, type GroupType, type ShipmentGroupView } from '@cargo/contracts';
 import { useNotifiedAction } from '../../../shared/notify';
 import { useOptionLabel, useOptions } from '../../../shared/options.api';
-import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { idLinkColumn } from '../../../shared/id-link-column';
-import { PageHeader } from '../../../shared/page-header';
 import { RowStatusCell } from '../../../shared/row-status-cell';
-import { ServerGrid } from '../../../shared/server-grid';
 import { useFormat } from '../../../shared/use-format';
-import { useListParams } from '../../../shared/use-list-params';
 import { useLazyListShipmentGroupsQuery, useListShipmentGroupsQuery, useUpdateShipmentGroupMutation } from '../api/shipments.api';
 import { shippingPaths } from '../shipping.paths';
+import { ListFrame, useServerList, type ListQuery } from '../../../shared/list-frame';
 
 const isGroupType = (value: string): value is GroupType => (GROUP_TYPES as readonly string[]).includes(value);
+
+const groupTypeOf = (value: string): GroupType => (isGroupType(value) ? value : 'Air');
+const GROUPS: ListQuery<'typeId', { page: string; pageSize: string; typeId: GroupType }, ShipmentGroupView> = {
+  filters: ['typeId'],
+  sort: { field: 'id', direction: 'desc' },
+  query: ({ filters, page, pageSize }) => ({ page: String(page), pageSize: String(pageSize), typeId: groupTypeOf(filters.typeId) }),
+  useQuery: useListShipmentGroupsQuery,
+  useLazyQuery: useLazyListShipmentGroupsQuery,
+};
 
 /** Air and Sea tabs (in the URL); each row's status is chosen from its dropdown and saved by the row's button. */
 export function ShipmentGroupListPage() {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const runAction = useNotifiedAction();
-  const list = useListParams(['typeId'], { field: 'id', direction: 'desc' });
-  const typeId: GroupType = isGroupType(list.filters.typeId) ? list.filters.typeId : 'Air';
-  const query = { page: String(list.pagination.page), pageSize: String(list.pagination.pageSize), typeId };
-  const { data, isFetching, error, refetch } = useListShipmentGroupsQuery(query);
-  const [fetchForExport] = useLazyListShipmentGroupsQuery();
+  const list = useServerList(GROUPS);
+  const typeId = groupTypeOf(list.filters.typeId);
   const [updateGroup] = useUpdateShipmentGroupMutation();
   const statuses = useOptions('shipmentGroupStatus', { active: true });
   const statusName = useOptionLabel('shipmentGroupStatus');
@@ -99,54 +102,51 @@ export function ShipmentGroupListPage() {
 
   const measure = typeId === 'Air' ? 'totalWeight' : 'totalPallet';
   return (
-    <Box>
-      <PageHeader title={t('shipping.groups.listTitle')}>
-        <ExportCsvButton
-          onNavbar
-          fetchPage={(page, pageSize) => fetchForExport({ ...query, page: String(page), pageSize: String(pageSize) }).unwrap()}
-          file={{
-            name: `${typeId.toLowerCase()}-shipment-group-list.csv`,
-            header: [
-              t('shipping.groups.columns.id'),
-              t('shipping.columns.shipmentDate'),
-              t('shipping.columns.status'),
-              t('shipping.groups.columns.shipments'),
-              t('shipping.groups.columns.orders'),
-              t('shipping.columns.totalBox'),
-              t(`shipping.columns.${measure}`),
-              t('shipping.columns.totalValue'),
-            ],
-            row: (row) => [
-              row.id,
-              row.shipmentDate,
-              statusName(row.statusId),
-              row.shipmentCount,
-              row.orderCount,
-              row.totalBox,
-              measure === 'totalWeight' ? row.totalWeight / WEIGHT_UNITS_PER_LB : row.totalPallet,
-              spreadsheetAmount(row.totalValue, 'UsDollar'),
-            ],
-          }}
-          testId="export-groups"
-        />
-        <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" component={RouterLink} to={shippingPaths.newShipmentGroup}>
-          {t('shipping.groups.add')}
-        </Button>
-      </PageHeader>
-      <Tabs value={typeId} onChange={(_event, next: GroupType) => list.setFilter('typeId', next)} sx={{ mb: 1 }}>
-        {GROUP_TYPES.map((type) => (
-          <Tab key={type} value={type} label={t(`shipping.types.${type}`)} data-testid={`tab-${type}`} />
-        ))}
-      </Tabs>
-      <ServerGrid
-        failed={{ error, onRetry: () => void refetch() }}
-        page={data}
-        columns={columns}
-        loading={isFetching}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
-        rowHeight={60}
-      />
-    </Box>
+    <ListFrame
+      title={t('shipping.groups.listTitle')}
+      list={list}
+      columns={columns}
+      rowHeight={60}
+      actions={
+        <>
+          <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" component={RouterLink} to={shippingPaths.newShipmentGroup}>
+            {t('shipping.groups.add')}
+          </Button>
+        </>
+      }
+      above={
+        <>
+          <Tabs value={typeId} onChange={(_event, next: GroupType) => list.setFilter('typeId', next)} sx={{ mb: 1 }}>
+            {GROUP_TYPES.map((type) => (
+              <Tab key={type} value={type} label={t(`shipping.types.${type}`)} data-testid={`tab-${type}`} />
+            ))}
+          </Tabs>
+        </>
+      }
+      csv={{
+        testId: 'export-groups',
+        name: `${typeId.toLowerCase()}-shipment-group-list.csv`,
+        header: [
+          t('shipping.groups.columns.id'),
+          t('shipping.columns.shipmentDate'),
+          t('shipping.columns.status'),
+          t('shipping.groups.columns.shipments'),
+          t('shipping.groups.columns.orders'),
+          t('shipping.columns.totalBox'),
+          t(`shipping.columns.${measure}`),
+          t('shipping.columns.totalValue'),
+        ],
+        row: (row) => [
+          row.id,
+          row.shipmentDate,
+          statusName(row.statusId),
+          row.shipmentCount,
+          row.orderCount,
+          row.totalBox,
+          measure === 'totalWeight' ? row.totalWeight / WEIGHT_UNITS_PER_LB : row.totalPallet,
+          spreadsheetAmount(row.totalValue, 'UsDollar'),
+        ],
+      }}
+    />
   );
 }

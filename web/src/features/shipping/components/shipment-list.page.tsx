@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Grid, Link, TextField } from '@mui/material';
+import { Button, Link } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +7,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { invoiceCode, SHIPMENT_SORT_FIELDS, spreadsheetAmount, WEIGHT_UNITS_PER_LB, type ShipmentListRow, type ShipmentQuery } from '@cargo/contracts';
 import { useOptionLabel } from '../../../shared/options.api';
 import { paths } from '../../../shared/paths';
-import { CustomerPicker } from '../../../shared/reference-pickers';
-import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { idLinkColumn } from '../../../shared/id-link-column';
-import { PageHeader } from '../../../shared/page-header';
-import { ServerGrid } from '../../../shared/server-grid';
 import { useFormat } from '../../../shared/use-format';
-import { useListParams } from '../../../shared/use-list-params';
 import { useLazyListShipmentsQuery, useListShipmentsQuery } from '../api/shipments.api';
 import { shippingPaths } from '../shipping.paths';
+import { ListFrame, useServerList, type ListQuery } from '../../../shared/list-frame';
 
 const TEXT_FILTERS = ['id', 'mtlTracking', 'groupId'] as const;
 const FILTERS = [...TEXT_FILTERS, 'senderId', 'receiverId'] as const;
@@ -36,24 +32,29 @@ const CSV_COLUMNS = [
   'invoice',
 ] as const;
 
+const idOf = (text: string) => (/^\d+$/.test(text) ? text : undefined);
+const SHIPMENTS: ListQuery<(typeof FILTERS)[number], ShipmentQuery, ShipmentListRow> = {
+  filters: FILTERS,
+  sort: { field: 'id', direction: 'desc' },
+  query: ({ filters, page, pageSize, sort }) => ({
+    page: String(page),
+    pageSize: String(pageSize),
+    ...Object.fromEntries(TEXT_FILTERS.map((field) => [field, filters[field].trim() || undefined])),
+    senderId: idOf(filters.senderId),
+    receiverId: idOf(filters.receiverId),
+    sort: isSortField(sort.field) ? sort.field : 'id',
+    order: sort.direction,
+  }),
+  useQuery: useListShipmentsQuery,
+  useLazyQuery: useLazyListShipmentsQuery,
+};
+
 /** The management area's first screen: every shipment, a filter per column (in the URL), the id opens it, the invoice links to its invoice. */
 export function ShipmentListPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const statusName = useOptionLabel('shipmentStatus');
-  const list = useListParams(FILTERS, { field: 'id', direction: 'desc' });
-  const idOf = (text: string) => (/^\d+$/.test(text) ? text : undefined);
-  const query: ShipmentQuery = {
-    page: String(list.pagination.page),
-    pageSize: String(list.pagination.pageSize),
-    ...Object.fromEntries(TEXT_FILTERS.map((field) => [field, list.filters[field].trim() || undefined])),
-    senderId: idOf(list.filters.senderId),
-    receiverId: idOf(list.filters.receiverId),
-    sort: isSortField(list.sort.field) ? list.sort.field : 'id',
-    order: list.sort.direction,
-  };
-  const { data, isFetching, error, refetch } = useListShipmentsQuery(query);
-  const [fetchForExport] = useLazyListShipmentsQuery();
+  const list = useServerList(SHIPMENTS);
 
   const columns = useMemo<GridColDef<ShipmentListRow>[]>(
     () => [
@@ -110,69 +111,43 @@ export function ShipmentListPage() {
   );
 
   return (
-    <Box>
-      <PageHeader title={t('shipping.listTitle')}>
-        <ExportCsvButton
-          onNavbar
-          fetchPage={(page, pageSize) => fetchForExport({ ...query, page: String(page), pageSize: String(pageSize) }).unwrap()}
-          file={{
-            name: 'shipment-list.csv',
-            header: CSV_COLUMNS.map((column) => t(`shipping.columns.${column}`)),
-            row: (row) => [
-              row.id,
-              row.mtlTracking,
-              `#${row.groupId}`,
-              t(`shipping.types.${row.typeId}`),
-              statusName(row.statusId),
-              row.senderName,
-              row.receiverName,
-              row.totalBox,
-              row.totalWeight / WEIGHT_UNITS_PER_LB,
-              row.totalPallet,
-              spreadsheetAmount(row.totalValue, 'UsDollar'),
-              row.shipmentDate,
-              row.invoiceId === null ? '' : invoiceCode('Shipment', row.invoiceId),
-            ],
-          }}
-          testId="export-shipments"
-        />
-        <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" component={RouterLink} to={shippingPaths.newShipment}>
-          {t('shipping.add')}
-        </Button>
-      </PageHeader>
-      <Grid container spacing={1} sx={{ mb: 2 }}>
-        {TEXT_FILTERS.map((field) => (
-          <Grid key={field} size={{ xs: 6, md: 2 }}>
-            <TextField
-              size="small"
-              fullWidth
-              label={t('shipping.filter', { column: t(`shipping.columns.${field}`) })}
-              value={list.filters[field]}
-              onChange={(event) => list.setFilter(field, event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `filter-${field}` } }}
-            />
-          </Grid>
-        ))}
-        {(['senderId', 'receiverId'] as const).map((field) => (
-          <Grid key={field} size={{ xs: 12, md: 3 }}>
-            <CustomerPicker
-              label={t(`shipping.columns.${field === 'senderId' ? 'sender' : 'receiver'}`)}
-              value={Number(idOf(list.filters[field])) || null}
-              onChange={(id) => list.setFilter(field, id === null ? '' : String(id))}
-              testId={`filter-${field}`}
-            />
-          </Grid>
-        ))}
-      </Grid>
-      <ServerGrid
-        failed={{ error, onRetry: () => void refetch() }}
-        page={data}
-        columns={columns}
-        loading={isFetching}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
-        sort={{ model: list.sortModel, onChange: list.setSortModel }}
-      />
-    </Box>
+    <ListFrame
+      title={t('shipping.listTitle')}
+      list={list}
+      columns={columns}
+      sortable
+      filters={[
+        ...TEXT_FILTERS.map((name) => ({ name, kind: 'text' as const, label: t('shipping.filter', { column: t(`shipping.columns.${name}`) }) })),
+        { name: 'senderId', kind: 'customer', label: t('shipping.columns.sender') },
+        { name: 'receiverId', kind: 'customer', label: t('shipping.columns.receiver') },
+      ]}
+      actions={
+        <>
+          <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" component={RouterLink} to={shippingPaths.newShipment}>
+            {t('shipping.add')}
+          </Button>
+        </>
+      }
+      csv={{
+        testId: 'export-shipments',
+        name: 'shipment-list.csv',
+        header: CSV_COLUMNS.map((column) => t(`shipping.columns.${column}`)),
+        row: (row) => [
+          row.id,
+          row.mtlTracking,
+          `#${row.groupId}`,
+          t(`shipping.types.${row.typeId}`),
+          statusName(row.statusId),
+          row.senderName,
+          row.receiverName,
+          row.totalBox,
+          row.totalWeight / WEIGHT_UNITS_PER_LB,
+          row.totalPallet,
+          spreadsheetAmount(row.totalValue, 'UsDollar'),
+          row.shipmentDate,
+          row.invoiceId === null ? '' : invoiceCode('Shipment', row.invoiceId),
+        ],
+      }}
+    />
   );
 }
