@@ -81,3 +81,66 @@ describe('row actions at 1366 px', () => {
     expect(page.errors).toEqual([]);
   });
 });
+
+/** Every back-office list, each with the demo's rows. */
+const BACK_OFFICE_LISTS = [
+  ...LISTS_WITH_ROW_ACTIONS,
+  '/shipment/management',
+  '/shipment/management/invoice/list',
+  '/shipment/management/shipment/group/list',
+  '/shipment/management/product/list',
+  '/shipment/management/audit/log',
+  '/shipment/management/notifications',
+];
+
+/**
+ * At 1366 px the lists take the screen's width, and a column of a fixed kind (a code, a date, an
+ * amount, a status, the row's actions) is as wide as its widest header or cell: none is cut.
+ */
+describe('lists on a laptop screen', () => {
+  const running = useServerAndBrowser();
+
+  it.each(['en', 'vi'] as const)('cut no header, and no cell of a code, date, money or status column (%s)', async (language) => {
+    const page = await openPage(running.browser, language);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await logIn(page, running.base, DEMO.root);
+    for (const path of BACK_OFFICE_LISTS) {
+      await page.goto(`${running.base}${path}`);
+      await page.locator('.MuiDataGrid-row').first().waitFor({ timeout: 15_000 });
+      // Sized once the rows are drawn: the widths hold still from then on.
+      await page.waitForFunction(
+        () => {
+          const widths = [...document.querySelectorAll('.MuiDataGrid-columnHeader')].map((header) => header.getBoundingClientRect().width).join();
+          const previous = (window as { lastWidths?: string }).lastWidths;
+          (window as { lastWidths?: string }).lastWidths = widths;
+          return previous === widths;
+        },
+        undefined,
+        { polling: 300 },
+      );
+      const measured = await page.evaluate(() => {
+        const grid = document.querySelector('.MuiDataGrid-root')!;
+        const cut = (element: Element) => element.scrollWidth > element.clientWidth + 1;
+        return {
+          gridWidth: Math.round(grid.getBoundingClientRect().width),
+          cutHeaders: [...grid.querySelectorAll('.MuiDataGrid-columnHeader:not(.row-actions) .MuiDataGrid-columnHeaderTitle')]
+            .filter(cut)
+            .map((title) => title.textContent),
+          cutCells: [...grid.querySelectorAll('.MuiDataGrid-row .MuiDataGrid-cell.sized-to-content')]
+            .filter(cut)
+            .map((cell) => `${cell.getAttribute('data-field')}: ${cell.textContent}`),
+        };
+      });
+      if (measured.cutHeaders.length + measured.cutCells.length > 0)
+        await page.screenshot({ path: join(ARTIFACTS, `cut-${path.split('/').slice(3).join('-') || 'shipments'}-${language}.png`), fullPage: true });
+      // The page's width less its padding: the list is not kept in a column.
+      expect({ path, wide: measured.gridWidth >= 1366 - 80, cutHeaders: measured.cutHeaders, cutCells: measured.cutCells.slice(0, 5) }).toEqual({
+        path,
+        wide: true,
+        cutHeaders: [],
+        cutCells: [],
+      });
+    }
+    expect(page.errors).toEqual([]);
+  });
+});

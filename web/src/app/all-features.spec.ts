@@ -1,5 +1,6 @@
 import { allFeatures, joinStrings, uiStrings } from './all-features';
 import { drawerEntries } from '../shared/feature';
+import { gridLocaleText } from '../shared/grid-locale';
 import { everyString } from './testing/every-string';
 
 /** Every string: the app's and each feature's, and those a page loads with it (`FeaturePage.strings`). */
@@ -79,5 +80,11 @@ describe('UI strings', () => {
   it('refuse two features defining the same key, and join the ones that share a section', () => {
     expect(joinStrings([{ titles: { a: 'A' } }, { titles: { b: 'B' } }])).toEqual({ titles: { a: 'A', b: 'B' } });
     expect(() => joinStrings([{ titles: { a: 'A' } }, { titles: { a: 'Other' } }])).toThrow('UI string titles.a is defined twice');
+  });
+});
+
+describe('the grid texts', () => {
+  it.each(['en', 'vi'] as const)('say an empty list as the phone cards do (%s)', (language) => {
+    expect(gridLocaleText(language).noRowsLabel).toBe(uiStrings[language].common.noRows);
   });
 });

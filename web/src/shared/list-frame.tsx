@@ -23,20 +23,23 @@ export interface ListState<Filter extends string> {
   sort: { field: string; direction: 'asc' | 'desc' };
 }
 
-interface QueryResult<Row> {
-  data?: Page<Row>;
+interface QueryResult<Reply> {
+  data?: Reply;
   isFetching: boolean;
   error?: unknown;
   refetch: () => unknown;
 }
 type LazyQuery<Query, Row> = () => readonly [(query: Query) => { unwrap: () => Promise<Page<Row>> }, ...unknown[]];
 
-/** How a list page asks the server: its filters' names, its first sort, the query they make, and the API's hooks for it. */
-export interface ListQuery<Filter extends string, Query, Row> {
+/**
+ * How a list page asks the server: its filters' names, its first sort, the query they make, and the
+ * API's hooks for it (whose reply is a page of rows, with what else the list shows: a tab's counts).
+ */
+export interface ListQuery<Filter extends string, Query, Row, Reply extends Page<Row> = Page<Row>> {
   filters: readonly Filter[];
   sort: { field: string; direction: 'asc' | 'desc' };
   query: (state: ListState<Filter>) => Query;
-  useQuery: (query: Query) => QueryResult<Row>;
+  useQuery: (query: Query) => QueryResult<Reply>;
   useLazyQuery: LazyQuery<Query, Row>;
 }
 
@@ -44,7 +47,7 @@ export interface ListQuery<Filter extends string, Query, Row> {
  * A server list's state, kept in the URL as react-admin keeps it (filters, page, sort), and its
  * query's result. A page builds its columns and frame from it; the frame draws the rest.
  */
-export function useServerList<Filter extends string, Query, Row>(definition: ListQuery<Filter, Query, Row>) {
+export function useServerList<Filter extends string, Query, Row, Reply extends Page<Row> = Page<Row>>(definition: ListQuery<Filter, Query, Row, Reply>) {
   const list = useListParams(definition.filters, definition.sort);
   const queryOf = (page: number, pageSize: number) => definition.query({ filters: list.filters, page, pageSize, sort: list.sort });
   const query = queryOf(list.pagination.page, list.pagination.pageSize);

@@ -103,7 +103,8 @@ function DesktopGrid<Row extends GridValidRowModel>({
 }: ServerGridProps<Row>) {
   const { i18n } = useTranslation();
   const apiRef = useGridApiRef();
-  useColumnsSizedToContent(apiRef, columns, (page?.items.length ?? 0) > 0 && !loading);
+  const marked = useMemo(() => columns.map(markSizedToContent), [columns]);
+  useColumnsSizedToContent(apiRef, marked, (page?.items.length ?? 0) > 0 && !loading);
   const searched = search?.value ?? '';
   const filterModel = useMemo<GridFilterModel>(() => ({ items: [], quickFilterValues: searched ? [searched] : [] }), [searched]);
   return (
@@ -112,7 +113,7 @@ function DesktopGrid<Row extends GridValidRowModel>({
         apiRef={apiRef}
         localeText={gridLocaleText(i18n.language)}
         rows={page?.items ?? []}
-        columns={columns}
+        columns={marked}
         rowCount={page?.total ?? 0}
         loading={loading}
         paginationMode="server"
@@ -152,6 +153,20 @@ function DesktopGrid<Row extends GridValidRowModel>({
       />
     </Paper>
   );
+}
+
+/** The class of a column sized to its content (every one that does not flex): its header and cells are never cut. */
+export const SIZED_TO_CONTENT_CLASS = 'sized-to-content';
+
+function markSizedToContent<Row extends GridValidRowModel>(column: GridColDef<Row>): GridColDef<Row> {
+  if (column.flex) return column;
+  const { cellClassName: cell, headerClassName: header } = column;
+  const also = (own: string | undefined) => [own, SIZED_TO_CONTENT_CLASS].filter(Boolean).join(' ');
+  return {
+    ...column,
+    headerClassName: typeof header === 'function' ? (params) => also(header(params)) : also(header),
+    cellClassName: typeof cell === 'function' ? (params) => also(cell(params)) : also(cell),
+  };
 }
 
 /**

@@ -1,17 +1,14 @@
 import ClearIcon from '@mui/icons-material/Clear';
 import VerifiedIcon from '@mui/icons-material/VerifiedUser';
-import { Alert, Box, Button, Grid, Link, TextField, Tooltip } from '@mui/material';
+import { Alert, Button, Link, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AuditListRow } from '@cargo/contracts';
-import { ExportCsvButton } from '../../../shared/export-csv-button';
-import { PageHeader } from '../../../shared/page-header';
-import { ServerGrid } from '../../../shared/server-grid';
 import { useHistoryText } from '../../../shared/history-text';
 import { useFormat } from '../../../shared/use-format';
-import { useListParams } from '../../../shared/use-list-params';
+import { ListFrame, useServerList, type ListQuery } from '../../../shared/list-frame';
 import { billingPaths } from '../../billing/billing.paths';
 import { catalogPaths } from '../../catalog/catalog.paths';
 import { customersPaths } from '../../customers/customers.paths';
@@ -25,6 +22,19 @@ import { useLazyListAuditQuery, useLazyVerifyChainQuery, useListAuditQuery, type
 
 const FILTERS = ['actor', 'recordType', 'recordId', 'type', 'correlationId', 'from', 'to'] as const;
 const TEXT_FILTERS = ['actor', 'recordType', 'recordId', 'type'] as const;
+
+const AUDIT: ListQuery<(typeof FILTERS)[number], AuditFilters & { page: number; pageSize: number }, AuditListRow> = {
+  filters: FILTERS,
+  sort: { field: 'position', direction: 'desc' },
+  // A filter left empty is not asked for.
+  query: ({ filters, page, pageSize }) => ({
+    ...(Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')) as AuditFilters),
+    page,
+    pageSize,
+  }),
+  useQuery: useListAuditQuery,
+  useLazyQuery: useLazyListAuditQuery,
+};
 
 /** The page of each kind of record, where it has one. */
 const RECORD_PAGES: Partial<Record<string, (id: string) => string>> = {
@@ -47,11 +57,7 @@ export function AuditLogPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const text = useHistoryText();
-  const list = useListParams(FILTERS, { field: 'position', direction: 'desc' });
-  const filters: AuditFilters = Object.fromEntries(Object.entries(list.filters).filter(([, value]) => value !== '')) as AuditFilters;
-  const query = { ...filters, page: list.pagination.page, pageSize: list.pagination.pageSize };
-  const { data, isFetching, error, refetch } = useListAuditQuery(query);
-  const [fetchForExport] = useLazyListAuditQuery();
+  const list = useServerList(AUDIT);
   const [verify, chain] = useLazyVerifyChainQuery();
   // What changed, field by field; an event that moved no field (bookkeeping) shows its data, in words.
   const detailsOf = (row: AuditListRow) => {
@@ -117,83 +123,54 @@ export function AuditLogPage() {
 
   const report = chain.data;
   return (
-    <Box>
-      <PageHeader title={t('audit.title')}>
+    <ListFrame
+      title={t('audit.title')}
+      list={list}
+      columns={columns}
+      filters={[
+        ...TEXT_FILTERS.map((name) => ({ name, kind: 'text' as const, label: t(`audit.filters.${name}`), testId: `audit-filter-${name}` })),
+        { name: 'from', kind: 'date', label: t('audit.filters.from') },
+        { name: 'to', kind: 'date', label: t('audit.filters.to') },
+      ]}
+      actions={
         <Button startIcon={<VerifiedIcon />} onClick={() => void verify()} disabled={chain.isFetching} data-testid="verify-chain">
           {chain.isFetching ? t('audit.verifying') : t('audit.verify')}
         </Button>
-        <ExportCsvButton
-          onNavbar
-          fetchPage={(page, pageSize) => fetchForExport({ ...filters, page, pageSize }).unwrap()}
-          file={{
-            name: 'audit-log.csv',
-            header: (['position', 'when', 'who', 'recordType', 'recordId', 'event', 'command', 'details'] as const).map((column) =>
-              t(`audit.columns.${column}`),
-            ),
-            row: (row) => [row.position, row.timestamp, whoOf(row), row.recordType, row.recordId, text.event(row.type), row.correlationId, detailsOf(row)],
-          }}
-          testId="export-audit"
-        />
-      </PageHeader>
-      <ParkedProjections />
-      <VerifiedReplay />
-      {report ? (
-        <Alert severity={!report.kept ? 'info' : report.firstBroken ? 'error' : 'success'} sx={{ mb: 2 }} data-testid="chain-report">
-          {!report.kept
-            ? t('audit.chainNotKept')
-            : report.firstBroken
-              ? t('audit.chainBroken', report.firstBroken)
-              : t('audit.chainWhole', { count: report.checked })}
-        </Alert>
-      ) : null}
-      <Grid container spacing={1} sx={{ mb: 2 }}>
-        {TEXT_FILTERS.map((field) => (
-          <Grid key={field} size={{ xs: 6, md: 2 }}>
-            <TextField
-              size="small"
-              fullWidth
-              label={t(`audit.filters.${field}`)}
-              value={list.filters[field]}
-              onChange={(event) => list.setFilter(field, event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 64, 'data-testid': `audit-filter-${field}` } }}
-            />
-          </Grid>
-        ))}
-        {(['from', 'to'] as const).map((field) => (
-          <Grid key={field} size={{ xs: 6, md: 'grow' }}>
-            <TextField
-              type="date"
-              size="small"
-              fullWidth
-              label={t(`audit.filters.${field}`)}
-              value={list.filters[field]}
-              onChange={(event) => list.setFilter(field, event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Grid>
-        ))}
-      </Grid>
-      {list.filters.correlationId ? (
-        <Alert
-          severity="info"
-          sx={{ mb: 2 }}
-          action={
-            <Button onClick={() => list.setFilter('correlationId', '')} startIcon={<ClearIcon />}>
-              {t('audit.filters.clear')}
-            </Button>
-          }
-        >
-          {t('audit.showingCommand')}
-        </Alert>
-      ) : null}
-      <ServerGrid
-        failed={{ error, onRetry: () => void refetch() }}
-        page={data}
-        columns={columns}
-        loading={isFetching}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
-      />
-    </Box>
+      }
+      above={
+        <>
+          <ParkedProjections />
+          <VerifiedReplay />
+          {report ? (
+            <Alert severity={!report.kept ? 'info' : report.firstBroken ? 'error' : 'success'} sx={{ mb: 2 }} data-testid="chain-report">
+              {!report.kept
+                ? t('audit.chainNotKept')
+                : report.firstBroken
+                  ? t('audit.chainBroken', report.firstBroken)
+                  : t('audit.chainWhole', { count: report.checked })}
+            </Alert>
+          ) : null}
+          {list.filters.correlationId ? (
+            <Alert
+              severity="info"
+              sx={{ mb: 2 }}
+              action={
+                <Button onClick={() => list.setFilter('correlationId', '')} startIcon={<ClearIcon />}>
+                  {t('audit.filters.clear')}
+                </Button>
+              }
+            >
+              {t('audit.showingCommand')}
+            </Alert>
+          ) : null}
+        </>
+      }
+      csv={{
+        testId: 'export-audit',
+        name: 'audit-log.csv',
+        header: (['position', 'when', 'who', 'recordType', 'recordId', 'event', 'command', 'details'] as const).map((column) => t(`audit.columns.${column}`)),
+        row: (row) => [row.position, row.timestamp, whoOf(row), row.recordType, row.recordId, text.event(row.type), row.correlationId, detailsOf(row)],
+      }}
+    />
   );
 }

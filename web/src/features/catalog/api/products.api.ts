@@ -95,6 +95,7 @@ export const productsApi = api.enhanceEndpoints({ addTagTypes: ['Product', 'Prod
 
 export const {
   useListProductsQuery,
+  useLazyListProductsQuery,
   useListPublicProductsQuery,
   useGetProductQuery,
   useGetProductTransactionsQuery,

@@ -1,4 +1,4 @@
-import { Box, Button, Chip } from '@mui/material';
+import { Button, Chip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,30 +6,34 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_SORT_FIELDS, type ProductQuery, type ProductView } from '@cargo/contracts';
 import { catalogPaths } from '../catalog.paths';
 import { idLinkColumn } from '../../../shared/id-link-column';
-import { PageHeader } from '../../../shared/page-header';
-import { ServerGrid } from '../../../shared/server-grid';
-import { useListParams } from '../../../shared/use-list-params';
+import { ListFrame, useServerList, type ListQuery } from '../../../shared/list-frame';
 import { useFormat } from '../../../shared/use-format';
-import { useListProductsQuery } from '../api/products.api';
+import { useLazyListProductsQuery, useListProductsQuery } from '../api/products.api';
 import { ProductImage } from './product-image';
 
 type SortField = (typeof PRODUCT_SORT_FIELDS)[number];
 const isSortField = (field: string): field is SortField => (PRODUCT_SORT_FIELDS as readonly string[]).includes(field);
 const FILTERS = ['title'] as const;
 
+const PRODUCTS: ListQuery<(typeof FILTERS)[number], ProductQuery, ProductView> = {
+  filters: FILTERS,
+  sort: { field: 'id', direction: 'desc' },
+  query: ({ filters: { title }, page, pageSize, sort }) => ({
+    page,
+    pageSize,
+    title: title.trim() || null,
+    sortField: isSortField(sort.field) ? sort.field : 'id',
+    sortDirection: sort.direction,
+  }),
+  useQuery: useListProductsQuery,
+  useLazyQuery: useLazyListProductsQuery,
+};
+
 /** ProductList: 15 rows a page, paged, sorted and filtered on the server (page, sort and search in the URL); the id opens the product. */
 export function ProductListPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const list = useListParams(FILTERS, { field: 'id', direction: 'desc' });
-  const query: ProductQuery = {
-    page: list.pagination.page,
-    pageSize: list.pagination.pageSize,
-    title: list.filters.title.trim() || null,
-    sortField: isSortField(list.sort.field) ? list.sort.field : 'id',
-    sortDirection: list.sort.direction,
-  };
-  const { data, isFetching, error, refetch } = useListProductsQuery(query);
+  const list = useServerList(PRODUCTS);
 
   const columns = useMemo<GridColDef<ProductView>[]>(
     () => [
@@ -57,23 +61,30 @@ export function ProductListPage() {
   );
 
   return (
-    <Box>
-      <PageHeader title={t('productList.title')}>
+    <ListFrame
+      title={t('productList.title')}
+      list={list}
+      columns={columns}
+      sortable
+      search={{ filter: 'title', testId: 'product-search' }}
+      rowHeight={56}
+      csv={{
+        testId: 'export-products',
+        name: 'product-list.csv',
+        header: [
+          t('productList.columns.id'),
+          t('productList.columns.title'),
+          t('productList.columns.quantity'),
+          t('productList.columns.active'),
+          t('productList.columns.dateCreated'),
+        ],
+        row: (row) => [row.id, row.title, row.quantity, row.isActive ? t('common.yes') : t('common.no'), row.dateCreated.slice(0, 10)],
+      }}
+      actions={
         <Button component={RouterLink} to={catalogPaths.storePage} data-testid="open-store-page">
           {t('store.open')}
         </Button>
-      </PageHeader>
-      <ServerGrid
-        failed={{ error, onRetry: () => void refetch() }}
-        page={data}
-        columns={columns}
-        loading={isFetching}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
-        sort={{ model: list.sortModel, onChange: list.setSortModel }}
-        search={{ value: list.filters.title, onChange: (text) => list.setFilter('title', text), testId: 'product-search' }}
-        rowHeight={56}
-      />
-    </Box>
+      }
+    />
   );
 }

@@ -23,5 +23,6 @@ export const {
   useLogoutMutation,
   useVerifySessionQuery,
   useListUsersQuery,
+  useLazyListUsersQuery,
   useChangeRoleMutation,
 } = identityApi;

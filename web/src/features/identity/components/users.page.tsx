@@ -1,17 +1,24 @@
-import { Button, Chip, Stack, Typography } from '@mui/material';
+import { Button, Chip, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonalText } from '../../../shared/personal-text';
 import type { UserView } from '@cargo/contracts';
 import { useNotify, useNotifyFailure } from '../../../shared/notify';
-import { ServerGrid } from '../../../shared/server-grid';
-import { useListParams } from '../../../shared/use-list-params';
-import { useChangeRoleMutation, useListUsersQuery } from '../api/identity.api';
+import { ListFrame, useServerList, type ListQuery } from '../../../shared/list-frame';
+import { useChangeRoleMutation, useLazyListUsersQuery, useListUsersQuery } from '../api/identity.api';
 import { HistoryButton } from '../../../shared/record-history';
 import { rowActionsColumn } from '../../../shared/row-actions-column';
 
-const NO_FILTERS = [] as const;
+const roleOf = (user: UserView) => (user.isRoot ? 'root' : user.isAdmin ? 'admin' : user.isAuditor ? 'auditor' : 'customer');
+
+const USERS: ListQuery<never, { page: number; pageSize: number }, UserView> = {
+  filters: [],
+  sort: { field: 'id', direction: 'asc' },
+  query: ({ page, pageSize }) => ({ page, pageSize }),
+  useQuery: useListUsersQuery,
+  useLazyQuery: useLazyListUsersQuery,
+};
 
 /** Root only: make a user an admin or an auditor (read-only), or take it back; each change is an audited event. */
 export function UsersPage() {
@@ -19,9 +26,9 @@ export function UsersPage() {
   const shown = usePersonalText();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
-  const list = useListParams(NO_FILTERS, { field: 'id', direction: 'asc' });
-  const { data, isFetching, error, refetch } = useListUsersQuery({ page: list.pagination.page, pageSize: list.pagination.pageSize });
+  const list = useServerList(USERS);
   const [changeRole, { isLoading }] = useChangeRoleMutation();
+  const nameOf = (user: UserView) => (user.erased ? shown(user.first) : `${user.first} ${user.last}`);
 
   const columns = useMemo<GridColDef<UserView>[]>(() => {
     const change = async (user: UserView, role: 'admin' | 'auditor', grant: boolean) => {
@@ -57,11 +64,7 @@ export function UsersPage() {
         headerName: t('users.columns.role'),
         width: 150,
         renderCell: ({ row }) => (
-          <Chip
-            size="small"
-            label={t(`users.roles.${row.isRoot ? 'root' : row.isAdmin ? 'admin' : row.isAuditor ? 'auditor' : 'customer'}`)}
-            color={row.isRoot || row.isAdmin ? 'primary' : row.isAuditor ? 'secondary' : 'default'}
-          />
+          <Chip size="small" label={t(`users.roles.${roleOf(row)}`)} color={row.isRoot || row.isAdmin ? 'primary' : row.isAuditor ? 'secondary' : 'default'} />
         ),
       },
       rowActionsColumn({
@@ -99,19 +102,17 @@ export function UsersPage() {
   }, [t, shown, changeRole, notify, notifyFailure, isLoading]);
 
   return (
-    <>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {t('users.title')}
-      </Typography>
-      <ServerGrid
-        failed={{ error, onRetry: () => void refetch() }}
-        page={data}
-        columns={columns}
-        loading={isFetching}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
-        autoRowHeight
-      />
-    </>
+    <ListFrame
+      title={t('users.title')}
+      list={list}
+      columns={columns}
+      autoRowHeight
+      csv={{
+        testId: 'export-users',
+        name: 'user-list.csv',
+        header: [t('users.columns.id'), t('users.columns.name'), t('users.columns.email'), t('users.columns.verified'), t('users.columns.role')],
+        row: (row) => [row.id, nameOf(row), shown(row.email), row.emailVerified ? t('common.yes') : t('common.no'), t(`users.roles.${roleOf(row)}`)],
+      }}
+    />
   );
 }

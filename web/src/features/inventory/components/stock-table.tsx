@@ -30,11 +30,8 @@ interface StockTableProps {
 
 const SORTABLE = new Set(['id', 'datePurchased', 'quantity', 'stockPrice']);
 
-/** Stock rows paged and sorted on the server; a gear on each active row opens the stock dialog, a bin deletes it (it moves to Inactive). */
+/** Stock rows paged and sorted on the server (on a product's page, a vendor's, the store page), with the stock columns and their dialog. */
 export function StockTable({ filter, pagination, onPaginationChange, sort, hideProduct = false }: StockTableProps) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const runAction = useNotifiedAction();
   const [sortField = 'id', sortOrder = 'desc'] = [sort.model[0]?.field, sort.model[0]?.sort ?? undefined];
   const { data, isFetching, error, refetch } = useListStocksQuery({
     ...filter,
@@ -43,6 +40,23 @@ export function StockTable({ filter, pagination, onPaginationChange, sort, hideP
     sort: sortField as StockQuery['sort'],
     order: sortOrder,
   });
+  const { columns, dialog } = useStockColumns(hideProduct);
+  return (
+    <>
+      {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
+      <div data-testid="stock-table">
+        <ServerGrid page={data} columns={columns} loading={isFetching} pagination={pagination} onPaginationChange={onPaginationChange} sort={sort} />
+      </div>
+      {dialog}
+    </>
+  );
+}
+
+/** The stock columns: a gear on each active row opens the stock dialog (`dialog`, drawn beside the list), a bin deletes it (it moves to Inactive). */
+export function useStockColumns(hideProduct = false) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const runAction = useNotifiedAction();
   const undoableDelete = useUndoableDelete();
   const [deleteStock] = useDeleteStockMutation();
   const [restoreStock] = useRestoreStockMutation();
@@ -123,14 +137,6 @@ export function StockTable({ filter, pagination, onPaginationChange, sort, hideP
     ];
     return all.filter((column) => !(hideProduct && column.field === 'productTitle')).map((column) => ({ ...column, sortable: SORTABLE.has(column.field) }));
   }, [t, format, hideProduct, undoableDelete, runAction, deleteStock, restoreStock]);
-
-  return (
-    <>
-      {error ? <LoadFailed error={error} onRetry={() => void refetch()} /> : null}
-      <div data-testid="stock-table">
-        <ServerGrid page={data} columns={columns} loading={isFetching} pagination={pagination} onPaginationChange={onPaginationChange} sort={sort} />
-      </div>
-      {editing ? <StockDialog target={{ row: editing }} onClose={() => setEditing(null)} /> : null}
-    </>
-  );
+  const dialog = editing ? <StockDialog target={{ row: editing }} onClose={() => setEditing(null)} /> : null;
+  return { columns, dialog };
 }

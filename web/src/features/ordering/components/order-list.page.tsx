@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, Tabs, TextField, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, Tabs, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
   spreadsheetAmount,
   WAREHOUSES,
   type OrderListRow,
+  type OrderPage,
   type OrderTab,
   type Warehouse,
 } from '@cargo/contracts';
@@ -24,8 +25,7 @@ import { useSignedInUser } from '../../../shared/session.slice';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { idLinkColumn } from '../../../shared/id-link-column';
 import { useFormat } from '../../../shared/use-format';
-import { ServerGrid } from '../../../shared/server-grid';
-import { useListParams } from '../../../shared/use-list-params';
+import { ListFrame, useServerList, type ListQuery } from '../../../shared/list-frame';
 import {
   useAddOrderToShipmentGroupMutation,
   useDeleteOrderMutation,
@@ -33,7 +33,6 @@ import {
   useListOrdersQuery,
   useUnholdOrderMutation,
 } from '../api/orders.api';
-import { ExportCsvButton } from '../../../shared/export-csv-button';
 import { editingStarted } from '../cart.slice';
 import { billingPaths } from '../../billing/billing.paths';
 import { CommandButton } from '../../../shared/change-access';
@@ -61,6 +60,30 @@ const updateRefusal = (order: OrderListRow, staff: boolean) =>
           ? 'ordering.inShipmentGroupCannotChange'
           : null;
 const canUnhold = (order: OrderListRow) => order.typeId === 'PlaceHolder';
+const tabOf = (value: string): OrderTab => (isTab(value) ? value : 'regular');
+
+type OrderQuery = {
+  tab: OrderTab;
+  title?: string;
+  sortField: (typeof ORDER_SORT_FIELDS)[number];
+  sortDirection: 'asc' | 'desc';
+  page: string;
+  pageSize: string;
+};
+const ORDERS: ListQuery<(typeof FILTERS)[number], OrderQuery, OrderListRow, OrderPage> = {
+  filters: FILTERS,
+  sort: { field: 'id', direction: 'desc' },
+  query: ({ filters: { tab, title }, page, pageSize, sort }) => ({
+    tab: tabOf(tab),
+    title: title.trim() || undefined,
+    sortField: isSortField(sort.field) ? sort.field : 'id',
+    sortDirection: sort.direction,
+    page: String(page),
+    pageSize: String(pageSize),
+  }),
+  useQuery: useListOrdersQuery,
+  useLazyQuery: useLazyListOrdersQuery,
+};
 
 export function OrderListPage() {
   const { t } = useTranslation();
@@ -71,17 +94,14 @@ export function OrderListPage() {
   const format = useFormat();
   const navigate = useNavigate();
   const dispatch = useDispatch();
-  const list = useListParams(FILTERS, { field: 'id', direction: 'desc' });
-  const tab: OrderTab = isTab(list.filters.tab) ? list.filters.tab : 'regular';
-  const title = list.filters.title;
+  const list = useServerList(ORDERS);
+  const tab = tabOf(list.filters.tab);
+  const { data } = list.result;
   const [toDelete, setToDelete] = useState<OrderListRow | null>(null);
   const [toUnhold, setToUnhold] = useState<OrderListRow | null>(null);
   const [toGroup, setToGroup] = useState<OrderListRow | null>(null);
   const [groupId, setGroupId] = useState<number | null>(null);
   const [warehouse, setWarehouse] = useState<Warehouse>('VN');
-  const query = { tab, title: title.trim() || undefined, sortField: isSortField(list.sort.field) ? list.sort.field : 'id', sortDirection: list.sort.direction };
-  const { data, isFetching, error, refetch } = useListOrdersQuery({ ...query, page: String(list.pagination.page), pageSize: String(list.pagination.pageSize) });
-  const [fetchForExport] = useLazyListOrdersQuery();
   // Every matching order with what it costs: subtotal, the fees and the total, and the payment taken with it.
   const csvHeader = [
     t('orders.columns.id'),
@@ -239,50 +259,31 @@ export function OrderListPage() {
   );
 
   return (
-    <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-          {t('orders.title')}
-        </Typography>
-        <TextField
-          size="small"
-          label={t('orders.search')}
-          value={title}
-          onChange={(event) => list.setFilter('title', event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-          data-testid="order-search"
-        />
-        <ExportCsvButton
-          onNavbar
-          fetchPage={(page, pageSize) => fetchForExport({ ...query, page: String(page), pageSize: String(pageSize) }).unwrap()}
-          file={{ name: 'order-list.csv', header: csvHeader, row: csvRow }}
-          testId="export-orders"
-        />
-      </Box>
-      <Tabs value={tab} onChange={(_event, next: OrderTab) => list.setFilter('tab', next)} sx={{ mb: 1 }} variant="scrollable">
-        {ORDER_TABS.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            data-testid={`tab-${name}`}
-            label={
-              <Badge color="primary" badgeContent={data?.counts[name] ?? 0} max={99999} showZero sx={{ pr: 1.5 }}>
-                {t(`orders.tabs.${name}`)}
-              </Badge>
-            }
-          />
-        ))}
-      </Tabs>
-      <ServerGrid
-        failed={{ error, onRetry: () => void refetch() }}
-        page={data}
-        columns={columns}
-        loading={isFetching}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
-        sort={{ model: list.sortModel, onChange: list.setSortModel }}
-        autoRowHeight
-      />
+    <ListFrame
+      title={t('orders.title')}
+      list={list}
+      columns={columns}
+      sortable
+      autoRowHeight
+      filters={[{ name: 'title', kind: 'text', label: t('orders.search'), testId: 'order-search', wide: true }]}
+      csv={{ testId: 'export-orders', name: 'order-list.csv', header: csvHeader, row: csvRow }}
+      above={
+        <Tabs value={tab} onChange={(_event, next: OrderTab) => list.setFilter('tab', next)} sx={{ mb: 1 }} variant="scrollable">
+          {ORDER_TABS.map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              data-testid={`tab-${name}`}
+              label={
+                <Badge color="primary" badgeContent={data?.counts[name] ?? 0} max={99999} showZero sx={{ pr: 1.5 }}>
+                  {t(`orders.tabs.${name}`)}
+                </Badge>
+              }
+            />
+          ))}
+        </Tabs>
+      }
+    >
       <ConfirmDialog
         open={toDelete !== null}
         question={t('orders.confirmDelete')}
@@ -341,6 +342,6 @@ export function OrderListPage() {
           </Button>
         </DialogActions>
       </Dialog>
-    </Box>
+    </ListFrame>
   );
 }

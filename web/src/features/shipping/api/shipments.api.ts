@@ -111,6 +111,7 @@ export const shipmentsApi = api.enhanceEndpoints({ addTagTypes: ['Shipment', 'Sh
 
 export const {
   useOwnShipmentsQuery,
+  useLazyOwnShipmentsQuery,
   useOwnShipmentQuery,
   useListShipmentsQuery,
   useLazyListShipmentsQuery,

@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Button, CircularProgress, Grid, Paper, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,9 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { OwnShipmentParty, OwnShipmentView } from '@cargo/contracts';
 import { LoadFailed } from '../../../shared/load-failed';
 import { PageHeader } from '../../../shared/page-header';
-import { ServerGrid } from '../../../shared/server-grid';
+import { ListFrame, useServerList, type ListQuery } from '../../../shared/list-frame';
 import { useFormat } from '../../../shared/use-format';
-import { useListParams } from '../../../shared/use-list-params';
-import { useOwnShipmentQuery, useOwnShipmentsQuery } from '../api/shipments.api';
+import { useLazyOwnShipmentsQuery, useOwnShipmentQuery, useOwnShipmentsQuery } from '../api/shipments.api';
 import { ownShippingPaths } from '../shipping.paths';
 import { TimelineSteps } from './tracking';
 
@@ -17,16 +16,20 @@ import { TimelineSteps } from './tracking';
 const otherParty = (shipment: OwnShipmentView) =>
   shipment.role === 'sender' ? shipment.receiver.name : shipment.role === 'receiver' ? shipment.sender.name : '';
 
+/** The customer's shipments, their statuses named in `language`. */
+const ownShipments = (language: string): ListQuery<never, { page: number; pageSize: number; language: string }, OwnShipmentView> => ({
+  filters: [],
+  sort: { field: 'shipmentDate', direction: 'desc' },
+  query: ({ page, pageSize }) => ({ page, pageSize, language }),
+  useQuery: useOwnShipmentsQuery,
+  useLazyQuery: useLazyOwnShipmentsQuery,
+});
+
 /** A customer's own shipments, as sender or receiver, newest first, paged on the server; each opens with its tracking timeline. */
 export function OwnShipmentsPage() {
   const { t, i18n } = useTranslation();
   const format = useFormat();
-  const list = useListParams([], { field: 'shipmentDate', direction: 'desc' });
-  const { data, isFetching, error, refetch } = useOwnShipmentsQuery({
-    page: list.pagination.page,
-    pageSize: list.pagination.pageSize,
-    language: i18n.language,
-  });
+  const list = useServerList(ownShipments(i18n.language));
   const columns = useMemo<GridColDef<OwnShipmentView>[]>(
     () => [
       {
@@ -67,17 +70,23 @@ export function OwnShipmentsPage() {
     [t, format],
   );
   return (
-    <Box>
-      <PageHeader title={t('shipping.own.title')} />
-      <ServerGrid
-        failed={{ error, onRetry: () => void refetch() }}
-        page={data}
-        columns={columns}
-        loading={isFetching}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
-      />
-    </Box>
+    <ListFrame
+      title={t('shipping.own.title')}
+      list={list}
+      columns={columns}
+      csv={{
+        testId: 'export-own-shipments',
+        name: 'my-shipments.csv',
+        header: [
+          t('shipping.columns.mtlTracking'),
+          t('shipping.columns.shipmentDate'),
+          t('shipping.own.role'),
+          t('shipping.own.otherParty'),
+          t('shipping.columns.status'),
+        ],
+        row: (row) => [row.mtlTracking || `#${row.id}`, row.shipmentDate, t(`shipping.own.roles.${row.role}`), otherParty(row) ?? '', row.statusName],
+      }}
+    />
   );
 }
 

@@ -43,6 +43,7 @@ export const vendorsApi = api.enhanceEndpoints({ addTagTypes: ['Vendor', 'Stock'
 
 export const {
   useListVendorsQuery,
+  useLazyListVendorsQuery,
   useGetVendorQuery,
   useVendorDashboardQuery,
   useAddVendorMutation,

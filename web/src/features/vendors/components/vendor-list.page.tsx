@@ -1,32 +1,34 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { Box, Button, IconButton, Link, Stack, Typography } from '@mui/material';
+import { Button, IconButton, Link, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { VendorView } from '@cargo/contracts';
+import type { VendorQuery, VendorView } from '@cargo/contracts';
 import { useUndoableDelete } from '../../../shared/notify';
-import { ServerGrid } from '../../../shared/server-grid';
-import { useListParams } from '../../../shared/use-list-params';
-import { useDeleteVendorMutation, useListVendorsQuery, useRestoreVendorMutation } from '../api/vendors.api';
+import { ListFrame, useServerList, type ListQuery } from '../../../shared/list-frame';
+import { useDeleteVendorMutation, useLazyListVendorsQuery, useListVendorsQuery, useRestoreVendorMutation } from '../api/vendors.api';
 import { vendorsPaths } from '../vendors.paths';
 import { VendorDialog } from './vendor-dialog';
 import { rowActionsColumn } from '../../../shared/row-actions-column';
 
 const FILTERS = ['name'] as const;
 
+const VENDORS: ListQuery<(typeof FILTERS)[number], VendorQuery, VendorView> = {
+  filters: FILTERS,
+  sort: { field: 'name', direction: 'asc' },
+  query: ({ filters: { name }, page, pageSize }) => ({ page: String(page), pageSize: String(pageSize), name: name.trim() || undefined }),
+  useQuery: useListVendorsQuery,
+  useLazyQuery: useLazyListVendorsQuery,
+};
+
 /** Vendors by name, paged on the server, searched by name (page and search in the URL); add, edit and delete. */
 export function VendorListPage() {
   const { t } = useTranslation();
   const undoableDelete = useUndoableDelete();
-  const list = useListParams(FILTERS, { field: 'name', direction: 'asc' });
-  const { data, isFetching, error, refetch } = useListVendorsQuery({
-    page: String(list.pagination.page),
-    pageSize: String(list.pagination.pageSize),
-    name: list.filters.name.trim() || undefined,
-  });
+  const list = useServerList(VENDORS);
   const [deleteVendor] = useDeleteVendorMutation();
   const [restoreVendor] = useRestoreVendorMutation();
   const [editing, setEditing] = useState<VendorView | 'new' | null>(null);
@@ -72,25 +74,24 @@ export function VendorListPage() {
   }, [t, deleteVendor, restoreVendor, undoableDelete]);
 
   return (
-    <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-          {t('vendors.title')}
-        </Typography>
+    <ListFrame
+      title={t('vendors.title')}
+      list={list}
+      columns={columns}
+      search={{ filter: 'name', testId: 'vendor-search' }}
+      csv={{
+        testId: 'export-vendors',
+        name: 'vendor-list.csv',
+        header: [t('vendors.columns.id'), t('vendors.columns.name'), t('vendors.columns.address1'), t('vendors.columns.email'), t('vendors.columns.phone')],
+        row: (row) => [row.id, row.name, row.address1, row.email, row.phone],
+      }}
+      actions={
         <Button variant="contained" startIcon={<AddIcon />} data-shortcut="new" onClick={() => setEditing('new')} data-testid="add-vendor">
           {t('vendors.add')}
         </Button>
-      </Stack>
-      <ServerGrid
-        failed={{ error, onRetry: () => void refetch() }}
-        page={data}
-        columns={columns}
-        loading={isFetching}
-        pagination={list.pagination}
-        onPaginationChange={list.setPagination}
-        search={{ value: list.filters.name, onChange: (text) => list.setFilter('name', text), testId: 'vendor-search' }}
-      />
+      }
+    >
       {editing ? <VendorDialog vendor={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-    </Box>
+    </ListFrame>
   );
 }
