@@ -54,7 +54,7 @@ describe('the audit log and the auditor in a real browser', () => {
       await auditor.getByTestId('audit-filter-type').fill('CustomerUpdated');
       const row = auditor
         .getByRole('row')
-        .filter({ hasText: `customer ${customer.id}` })
+        .filter({ hasText: `${strings.audit.records.customer} ${customer.id}` })
         .first();
       await row.waitFor();
       // The admin's name filters the log to the admin's changes.
@@ -63,7 +63,7 @@ describe('the audit log and the auditor in a real browser', () => {
       await auditor.getByTestId('audit-filter-type').fill('');
       await auditor
         .getByRole('row')
-        .filter({ hasText: `customer ${customer.id}` })
+        .filter({ hasText: `${strings.audit.records.customer} ${customer.id}` })
         .first()
         .waitFor();
       expect(await auditor.getByRole('row').filter({ hasText: 'Nhân Viên' }).count()).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { messages } from '@cargo/contracts';
 import { apiLogin, ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from './support';
 
 /** Every list with row actions, each with at least one row (the demo's, or one made in setup). */
@@ -142,5 +143,23 @@ describe('lists on a laptop screen', () => {
       });
     }
     expect(page.errors).toEqual([]);
+  });
+});
+
+/** A record's page for a record that is not there says so at once, as the invoice's does. */
+describe('a missing record', () => {
+  const running = useServerAndBrowser();
+
+  it.each([
+    ['/shipment/management/update/shipment/999999', messages['shipping.shipmentNotFound']],
+    ['/shipment/management/update/customer/999999', messages['customers.customerNotFound']],
+  ])('says it is not found: %s', async (path, message) => {
+    const page = await openPage(running.browser, 'vi');
+    await logIn(page, running.base, DEMO.admin);
+    await page.goto(`${running.base}${path}`);
+    await page.getByRole('alert').filter({ hasText: message.vi }).waitFor({ timeout: 5000 });
+    expect(await page.locator('.MuiCircularProgress-root').count()).toBe(0);
+    expect(page.errors).toEqual([]);
+    await page.close();
   });
 });

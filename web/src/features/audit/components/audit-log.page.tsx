@@ -64,6 +64,11 @@ export function AuditLogPage() {
     const changes = [...row.changes, ...(row.partChanges ?? [])];
     return changes.length > 0 ? changes.map((change) => text.change(change, row)).join('; ') : text.data(row.data);
   };
+  // A record by its kind's name, and its number where it has one (a session's or an email's key is no one's to read).
+  const recordLabel = (row: AuditListRow) => {
+    const kind = t(`audit.records.${row.recordType}`, { defaultValue: row.recordType });
+    return /^\d+$/.test(row.recordId) ? `${kind} ${row.recordId}` : kind;
+  };
   const whoOf = (row: AuditListRow) =>
     row.actorName ?? (row.actor === 'system' ? t('audit.system') : row.actor === null ? t('audit.visitor') : `#${row.actor}`);
 
@@ -93,7 +98,7 @@ export function AuditLogPage() {
         sortable: false,
         renderCell: ({ row }) => {
           const page = RECORD_PAGES[row.recordType];
-          const label = `${row.recordType} ${row.recordId}`;
+          const label = recordLabel(row);
           return page && /^\d+$/.test(row.recordId) ? (
             <Link component={RouterLink} to={page(row.recordId)}>
               {label}
@@ -169,7 +174,7 @@ export function AuditLogPage() {
         testId: 'export-audit',
         name: 'audit-log.csv',
         header: (['position', 'when', 'who', 'recordType', 'recordId', 'event', 'command', 'details'] as const).map((column) => t(`audit.columns.${column}`)),
-        row: (row) => [row.position, row.timestamp, whoOf(row), row.recordType, row.recordId, text.event(row.type), row.correlationId, detailsOf(row)],
+        row: (row) => [row.position, row.timestamp, whoOf(row), t(`audit.records.${row.recordType}`, { defaultValue: row.recordType }), row.recordId, text.event(row.type), row.correlationId, detailsOf(row)],
       }}
     />
   );

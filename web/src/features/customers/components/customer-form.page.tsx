@@ -13,6 +13,7 @@ import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddCustomerMutation, useCustomerChildrenQuery, useGetCustomerQuery, useUpdateCustomerMutation } from '../api/customers.api';
 import { CommandButton } from '../../../shared/change-access';
 import { useLeaveGuard } from '../../../shared/leave-guard';
+import { LoadFailed } from '../../../shared/load-failed';
 
 const TEXT_FIELDS = ['name', 'address1', 'address2', 'email', 'phone'] as const;
 const EMPTY: CustomerForm = { name: '', address1: '', address2: '', email: '', phone: '', parentCustomerId: null };
@@ -20,7 +21,9 @@ const EMPTY: CustomerForm = { name: '', address1: '', address2: '', email: '', p
 /** New customer and customer update: after saving a new one the app goes to its update route. */
 export function CustomerFormPage() {
   const id = Number(useParams().id) || null;
-  const { data: existing, isLoading } = useGetCustomerQuery(id ?? 0, { skip: id === null });
+  const { data: existing, isLoading, error, refetch } = useGetCustomerQuery(id ?? 0, { skip: id === null });
+  // A record that is not there says so (the server's message), rather than loading for ever.
+  if (error) return <LoadFailed error={error} onRetry={() => void refetch()} />;
   if (id !== null && (isLoading || !existing)) return <CircularProgress />;
   const initial: CustomerForm = existing
     ? {

@@ -1,8 +1,10 @@
-import { Box, Chip, CircularProgress, Paper, Stack, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Chip, CircularProgress, Link, Paper, Stack, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { usePersonalText } from '../../../shared/personal-text';
-import { Navigate, useParams } from 'react-router-dom';
-import { invoiceCode, lineTotal } from '@cargo/contracts';
+import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
+import { canAccess, invoiceCode, lineTotal } from '@cargo/contracts';
+import { useSignedInUser } from '../../../shared/session.slice';
+import { ownBillingPaths } from '../../billing/billing.paths';
 import { errorBodyOf } from '../../../shared/api';
 import { paths } from '../../../shared/paths';
 import { LoadFailed } from '../../../shared/load-failed';
@@ -12,9 +14,10 @@ import { HistoryPanel } from '../../../shared/record-history';
 import { TablePanel } from '../../../shared/table-panel';
 import { stackedOnPhones } from '../../../shared/stacked-on-phones';
 
-/** One order with its lines. */
+/** One order with its lines; its invoice opens from its code (staff's page, or the customer's own); staff see its history. */
 export function OrderDetailPage() {
   const { t } = useTranslation();
+  const staff = canAccess('admin', useSignedInUser(), 'read');
   const shown = usePersonalText();
   const format = useFormat();
   const id = Number(useParams().id);
@@ -38,7 +41,14 @@ export function OrderDetailPage() {
           {t('orders.columns.date')}: {format.dateTime(order.dateCreated)}
         </Typography>
         <Typography>
-          {t('orders.invoice')}: <span data-testid="order-invoice">{order.invoiceId === null ? t('orders.none') : invoiceCode('Order', order.invoiceId)}</span>
+          {t('orders.invoice')}:{' '}
+          {order.invoiceId === null ? (
+            <span data-testid="order-invoice">{t('orders.none')}</span>
+          ) : (
+            <Link component={RouterLink} to={staff ? paths.invoiceUpdate(order.invoiceId) : ownBillingPaths.invoice(order.invoiceId)} data-testid="order-invoice">
+              {invoiceCode('Order', order.invoiceId)}
+            </Link>
+          )}
         </Typography>
       </Paper>
       <TablePanel label={t('titles.order')} sx={stackedOnPhones}>
@@ -109,7 +119,8 @@ export function OrderDetailPage() {
           {t('orders.convertedAt', { rate: format.money(order.vndPerUsd, 'VietDong') })}
         </Typography>
       ) : null}
-      <HistoryPanel recordType="order" recordId={order.id} />
+      {/* The audit history is staff's: a customer's own order page does not offer it. */}
+      {staff ? <HistoryPanel recordType="order" recordId={order.id} /> : null}
     </Stack>
   );
 }

@@ -38,6 +38,7 @@ import { DeleteButton, FormPage } from '../../../shared/form-page';
 import { CommandButton } from '../../../shared/change-access';
 import { useLeaveGuard } from '../../../shared/leave-guard';
 import { ChoiceField, optionChoices } from '../../../shared/choice-field';
+import { LoadFailed } from '../../../shared/load-failed';
 
 type Party = Draft<AddShipmentInput['sender']>;
 /** A parcel line of the form. */
@@ -64,7 +65,9 @@ const NEW_SHIPMENT: Draft<AddShipmentInput> = {
 /** New shipment and shipment update: after saving a new one the app goes to its update route. */
 export function ShipmentFormPage() {
   const id = Number(useParams().id) || null;
-  const { data: existing, isLoading } = useGetShipmentQuery(id ?? 0, { skip: id === null });
+  const { data: existing, isLoading, error, refetch } = useGetShipmentQuery(id ?? 0, { skip: id === null });
+  // A record that is not there says so (the server's message), rather than loading for ever.
+  if (error) return <LoadFailed error={error} onRetry={() => void refetch()} />;
   if (id !== null && (isLoading || !existing)) return <CircularProgress />;
   return <ShipmentForm key={id ?? 'new'} existing={existing ?? null} />;
 }
