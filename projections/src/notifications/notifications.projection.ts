@@ -115,6 +115,8 @@ export const notificationsProjection = projection<Handled>({
               amount: event.data.amount,
               currencyId: event.data.currencyId,
               paymentDate: event.data.paymentDate,
+              // The invoices it paid, as the entry's details hold text: '12,13'.
+              invoiceIds: event.data.invoiceIds.join(','),
             }),
           ]),
         ];

@@ -10,6 +10,8 @@ export interface EmailRecipient {
   name: string | null;
   /** A shipment's status, by name. */
   status?: string;
+  /** A payment's email: the codes of the invoices it paid. */
+  invoices?: string;
   /** Staff emails about a customer's order: the customer's name, as staff see it. */
   customerName?: string;
   /** The one-click link (customer emails). */
@@ -99,6 +101,7 @@ function valuesOf(entry: NotificationView, recipient: EmailRecipient, language: 
     date: day(details.invoiceDate ?? details.paymentDate),
     amount: money(details.total ?? details.amount),
     customer: recipient.customerName ?? `#${details.customerId ?? ''}`,
+    paidFor: recipient.invoices ? fill(table.paymentRecorded[language].paidFor, { invoices: recipient.invoices }) : '',
   };
 }
 

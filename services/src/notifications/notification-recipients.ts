@@ -7,6 +7,7 @@ import {
   type NotificationSkipReason,
   type NotificationView,
 } from '@cargo/contracts';
+import { invoiceCodes } from '../billing/public';
 import { customerDecider } from '../customers/public';
 import type { AppConfig } from '../platform/process/config';
 import { APP_CONFIG } from '../platform/process/tokens';
@@ -47,8 +48,17 @@ export class NotificationRecipients {
     if (customer.status !== 'open' || customer.erased || customer.details.email === '') return { skip: 'noAddress' };
     const status =
       kind === 'shipmentStatus' ? await dropdownOptionName(this.aggregates, 'shipmentStatus', Number(entry.details.statusId), preferences.language) : null;
+    const paidIds =
+      kind === 'paymentRecorded'
+        ? String(entry.details.invoiceIds ?? '')
+            .split(',')
+            .filter((id) => /^\d+$/.test(id))
+            .map(Number)
+        : [];
+    const paid = await invoiceCodes(this.aggregates, paidIds);
     return {
       to: customer.details.email,
+      ...(paid.length > 0 && { invoices: paid.join(', ') }),
       language: preferences.language,
       name: customer.details.name,
       ...(status !== null && { status }),

@@ -84,6 +84,11 @@ describe('notifications over HTTP', () => {
     expect(await sendDue(app)).toBe(4);
     expect(await sendDue(app)).toBe(0);
     expect(mailsTo(app.config.dataDir, 'an@test.local').length).toBe(4);
+    // The payment's email names the invoice it paid, by its code.
+    const paymentMail = mailsTo(app.config.dataDir, 'an@test.local').find((text) => /Payment received/.test(text));
+    expect(paymentMail).toMatch(
+      new RegExp(`We have recorded your payment of \\$50\\.00 on Nov 25, 2026, for invoice G-${String(invoiceId).padStart(5, '0')}\\. Thank you\\.`),
+    );
     const mail = latestMail(app.config.dataDir, 'an@test.local');
     expect(mail).toMatch(/Dear An/);
     expect(mail).toMatch(/Dear An Nguyễn,\s+We have placed order #\d+ for you, for \$\d+\.\d\d\./);

@@ -119,6 +119,8 @@ function MonthlyChart({ currency, months }: { currency: Currency; months: Custom
         height={240}
         yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 56 }]}
         xAxis={[{ scaleType: 'point', data: months.map((month) => month.month) }]}
+        // Room past the last month, whose label would be cut at the edge.
+        margin={{ right: 32 }}
         series={[
           {
             id: 'invoiced',

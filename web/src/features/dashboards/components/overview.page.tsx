@@ -39,42 +39,50 @@ export function OverviewPage() {
   };
   return (
     <Stack spacing={2}>
-      <PageHeader title={t('dashboards.overview.heading')}>
+      <PageHeader title={t('dashboards.overview.heading')} />
+      {/* One row of filters, each as tall as the others (its hint, or room for one). */}
+      <Grid container spacing={1} sx={{ alignItems: 'flex-start' }}>
         {(['from', 'to'] as const).map((field) => (
+          <Grid key={field} size={{ xs: 6, md: 3 }}>
+            <TextField
+              type="date"
+              size="small"
+              label={t(`dashboards.overview.${field}`)}
+              value={range[field] ?? data?.[field] ?? ''}
+              onChange={(event) => setDate(field, event.target.value)}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `overview-${field}` } }}
+              error={badRange}
+              helperText={badRange && field === 'to' ? t('dashboards.overview.badRange') : ' '}
+              fullWidth
+            />
+          </Grid>
+        ))}
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <TextField
-            key={field}
             type="date"
             size="small"
-            label={t(`dashboards.overview.${field}`)}
-            value={range[field] ?? data?.[field] ?? ''}
-            onChange={(event) => setDate(field, event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `overview-${field}` } }}
-            error={badRange}
-            helperText={badRange && field === 'to' ? t('dashboards.overview.badRange') : undefined}
+            label={t('dashboards.asOf')}
+            value={range.asOf ?? ''}
+            onChange={(event) => setDate('asOf', event.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'overview-asOf' } }}
+            helperText={t('dashboards.asOfHint')}
+            fullWidth
           />
-        ))}
-        <TextField
-          type="date"
-          size="small"
-          label={t('dashboards.asOf')}
-          value={range.asOf ?? ''}
-          onChange={(event) => setDate('asOf', event.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'overview-asOf' } }}
-          helperText={t('dashboards.asOfHint')}
-          sx={{ maxWidth: 260 }}
-        />
+        </Grid>
         {/* The records' own dates (purchased, paid), apart from when they were entered. */}
-        <TextField
-          type="date"
-          size="small"
-          label={t('dashboards.overview.datedTo')}
-          value={range.datedTo ?? ''}
-          onChange={(event) => setDate('datedTo', event.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'overview-datedTo' } }}
-          helperText={t('dashboards.overview.datedToHint')}
-          sx={{ maxWidth: 260 }}
-        />
-      </PageHeader>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TextField
+            type="date"
+            size="small"
+            label={t('dashboards.overview.datedTo')}
+            value={range.datedTo ?? ''}
+            onChange={(event) => setDate('datedTo', event.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'overview-datedTo' } }}
+            helperText={t('dashboards.overview.datedToHint')}
+            fullWidth
+          />
+        </Grid>
+      </Grid>
       {data?.asOf ? (
         <Alert severity="info" data-testid="overview-as-of-shown">
           {t('dashboards.asOfShown', { date: format.date(data.asOf) })}
@@ -249,6 +257,8 @@ function MoneyByMonth({ currency, data }: { currency: Currency; data: OverviewDa
           height={240}
           yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 56 }]}
           xAxis={[{ scaleType: 'point', data: rows.map((row) => row.month) }]}
+          // Room past the last month, whose label would be cut at the edge.
+          margin={{ right: 32 }}
           series={[
             { id: 'invoiced', label: t('dashboards.overview.invoiced'), data: rows.map((row) => row.invoiced / unit), showMark: true, valueFormatter },
             { id: 'collected', label: t('dashboards.overview.collected'), data: rows.map((row) => row.collected / unit), showMark: true, valueFormatter },
@@ -317,6 +327,7 @@ function CombinedByMonth({ data }: { data: OverviewDashboard }) {
           height={240}
           yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 56 }]}
           xAxis={[{ scaleType: 'point', data: data.combined.map((month) => month.month) }]}
+          margin={{ right: 32 }}
           series={series}
         />
       )}

@@ -103,6 +103,8 @@ function MonthlyChart({ months }: { months: VendorDashboard['months'] }) {
         height={300}
         yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 56 }]}
         xAxis={[{ scaleType: 'point', data: months.map((month) => month.month) }]}
+        // Room past the last month, whose label would be cut at the edge.
+        margin={{ right: 32 }}
         series={series}
       />
     </Box>
