@@ -157,6 +157,7 @@ describe('the product form in a real browser', () => {
     // Undo, from the list the delete led to: the product is listed again.
     await page.getByTestId('snackbar-action').click();
     await page.getByTestId('snackbar').filter({ hasText: 'Restored' }).waitFor();
+    await page.getByTestId('product-search').fill('Centrum Silver');
     await page.getByText('Centrum Silver Adults 50+, 300 tablets').first().waitFor();
     await page.close();
   });

@@ -14,10 +14,11 @@ describe('the store page in a real browser', () => {
     const customers = (await (await fetch(`${base}/api/customer/get`, { method: 'POST', headers, body: JSON.stringify({}) })).json()) as {
       items: { id: number }[];
     };
+    // Twenty: more than any demo product has sold, so it leads the best sellers.
     const placed = await fetch(`${base}/api/order/add`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ customerId: customers.items[0].id, typeId: 'Regular', orderDetails: [{ productId: 4, warehouseId: 'US', quantity: 7 }] }),
+      body: JSON.stringify({ customerId: customers.items[0].id, typeId: 'Regular', orderDetails: [{ productId: 4, warehouseId: 'US', quantity: 20 }] }),
     });
     if (!placed.ok) throw new Error(`placing the order failed: ${placed.status} ${await placed.text()}`);
   });
@@ -33,7 +34,7 @@ describe('the store page in a real browser', () => {
       await page.goto(`${running.base}/shipment/management/product/list`);
       await page.getByTestId('open-store-page').click();
       await page.waitForURL(/\/store\/page$/);
-      await page.getByTestId('best-seller').filter({ hasText: 'Kirkland Signature Mixed Nuts' }).filter({ hasText: '7' }).waitFor();
+      await page.getByTestId('best-seller').filter({ hasText: 'Kirkland Signature Mixed Nuts' }).filter({ hasText: '20' }).waitFor();
       await page.getByTestId('store-filter-title').fill('Kirkland');
       await page.waitForURL(/title=Kirkland/);
       await page.waitForFunction(

@@ -102,6 +102,7 @@ describe('notifications projection', () => {
         subjectId: 9,
         details: { total: 10_500, currencyId: 'UsDollar', customerId: 4 },
       }),
+      expect.objectContaining({ id: 'orderReceived-e1', kind: 'orderReceived', customerId: 4, subjectId: 9 }),
       expect.objectContaining({ id: 'orderPlacedForYou-e2', kind: 'orderPlacedForYou', customerId: 4, subjectId: 10 }),
     ]);
   });

@@ -128,13 +128,13 @@ export const notificationsProjection = projection<Handled>({
             CUSTOMER_USERS,
             customerId,
             (customer) => customer,
-            // Placed by the customer's own user: staff are told. Placed by staff: the customer is.
+            // Placed by the customer's own user: staff are told, and the customer is thanked. Placed by staff: the customer is told.
             (customer) => [
-              whenStarted(() => [
+              whenStarted(() =>
                 customer?.userId != null && event.metadata.actor === String(customer.userId)
-                  ? owed(event, 'customerOrder', null, orderId, details)
-                  : owed(event, 'orderPlacedForYou', customerId, orderId, details),
-              ]),
+                  ? [owed(event, 'customerOrder', null, orderId, details), owed(event, 'orderReceived', customerId, orderId, details)]
+                  : [owed(event, 'orderPlacedForYou', customerId, orderId, details)],
+              ),
             ],
           ),
         ];

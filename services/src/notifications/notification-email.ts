@@ -29,6 +29,7 @@ const LINKS: Record<NotificationKind, (entry: NotificationView) => string> = {
   invoiceIssued: (entry) => `/my/invoices/${entry.subjectId}`,
   paymentRecorded: () => '/my/payments',
   orderPlacedForYou: (entry) => `/my/orders/${entry.subjectId}`,
+  orderReceived: (entry) => `/my/orders/${entry.subjectId}`,
   customerOrder: (entry) => `/shipment/management/order/${entry.subjectId}`,
   contactMessage: () => '/shipment/management/contact/us',
 };

@@ -43,7 +43,7 @@ describe('notifications over HTTP', () => {
       .id as number;
     await an.agent
       .post('/api/notification/update/mine/preferences')
-      .send({ language: 'en', kinds: { shipmentStatus: true, invoiceIssued: true, paymentRecorded: true, orderPlacedForYou: true } })
+      .send({ language: 'en', kinds: { shipmentStatus: true, invoiceIssued: true, paymentRecorded: true, orderPlacedForYou: true, orderReceived: true } })
       .expect(201);
     const shipmentId = await shipmentFor(an.customerId, other);
     await app.http.post('/api/shipment/update/status/by/id').send({ id: shipmentId, statusId: 2 }).expect(201);
@@ -129,8 +129,10 @@ describe('notifications over HTTP', () => {
         .expect(201)
     ).body.position as string;
     await outbox(app, first);
-    expect(await sendDue(app)).toBe(2);
+    // Staff are told of the order; the customer is thanked for it, and told of the invoice.
+    expect(await sendDue(app)).toBe(3);
     expect(latestMail(app.config.dataDir, 'binh@test.local')).toMatch(/Kính gửi Bình/);
+    expect(mailsTo(app.config.dataDir, 'binh@test.local').some((mail) => /Cảm ơn quý khách: chúng tôi đã nhận đơn hàng #\d+, trị giá/.test(mail))).toBe(true);
     // Staff read the customer's name and the invoice's code, never bare ids.
     const staffMail = latestMail(app.config.dataDir, 'staff@test.local');
     expect(staffMail).toMatch(/Bình Nguyễn placed order #\d+/);
@@ -151,6 +153,7 @@ describe('notifications over HTTP', () => {
       invoiceIssued: false,
       paymentRecorded: true,
       orderPlacedForYou: true,
+      orderReceived: true,
     });
 
     const second = (
@@ -167,7 +170,8 @@ describe('notifications over HTTP', () => {
     ).body.position as string;
     await outbox(app, second);
     expect(await sendDue(app)).toBe(0);
-    expect(mailsTo(app.config.dataDir, 'binh@test.local').length).toBe(1);
+    // Still only the first invoice's and the order's: the second invoice is turned off.
+    expect(mailsTo(app.config.dataDir, 'binh@test.local').length).toBe(2);
     expect((await settledOutbox(app, '?state=skipped&kind=invoiceIssued')).map((entry) => entry.skipReason)).toEqual(['optedOut']);
   });
 
@@ -203,7 +207,7 @@ describe('notifications over HTTP', () => {
     expect((await kinds()).invoiceIssued).toBe(true);
 
     await oneClick(link).expect(201);
-    expect(await kinds()).toEqual({ shipmentStatus: true, invoiceIssued: false, paymentRecorded: true, orderPlacedForYou: true });
+    expect(await kinds()).toEqual({ shipmentStatus: true, invoiceIssued: false, paymentRecorded: true, orderPlacedForYou: true, orderReceived: true });
     // A form anywhere else is still not a body the API reads.
     const elsewhere = await app.anonymous
       .post('/api/contactus/add')
@@ -214,7 +218,7 @@ describe('notifications over HTTP', () => {
 
   it("refuses a preferences form with a kind it does not know or a language it does not speak, and staff may not set a customer's", async () => {
     const hoa = await givenCustomerUser(app, 'hoa@test.local', 'Hoa');
-    const kinds = { shipmentStatus: true, invoiceIssued: true, paymentRecorded: true, orderPlacedForYou: true };
+    const kinds = { shipmentStatus: true, invoiceIssued: true, paymentRecorded: true, orderPlacedForYou: true, orderReceived: true };
     await hoa.agent.post('/api/notification/update/mine/preferences').send({ language: 'fr', kinds }).expect(400);
     await hoa.agent
       .post('/api/notification/update/mine/preferences')

@@ -27,6 +27,8 @@ export function themeFor(language: string) {
             primary: { main: '#8ab4e8' },
             secondary: { main: '#f0b070' },
             warning: { main: '#f59e0b', contrastText: '#1a1200' },
+            // MUI's dark red carries white text at 3.7:1; dark text on it reads at 5:1 (a Pending invoice's chip).
+            error: { main: '#f44336', contrastText: '#1a0000' },
             background: { default: '#10161d', paper: '#18212b' },
           },
         },

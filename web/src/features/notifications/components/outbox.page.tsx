@@ -37,6 +37,22 @@ export function OutboxPage() {
   const [retry, retrying] = useRetryNotificationMutation();
   const recipient = (row: NotificationListRow) =>
     row.customerId === null ? t('notifications.staff') : (row.customerLabel ?? t('notifications.customer', { id: row.customerId }));
+  // What the email is about, as staff know it: a shipment by its tracking number, an invoice by its code.
+  const subjectOf = (row: NotificationListRow) => {
+    const { trackingNumber, code } = row.details;
+    switch (row.kind) {
+      case 'shipmentStatus':
+        return t('notifications.subjects.shipment', { id: trackingNumber || `#${row.subjectId}` });
+      case 'invoiceIssued':
+        return t('notifications.subjects.invoice', { id: code ?? `#${row.subjectId}` });
+      case 'paymentRecorded':
+        return t('notifications.subjects.payment', { id: row.subjectId });
+      case 'contactMessage':
+        return t('notifications.subjects.message', { id: row.subjectId });
+      default:
+        return t('notifications.subjects.order', { id: row.subjectId });
+    }
+  };
   const note = (row: NotificationListRow) => (row.skipReason ? t(`notifications.skipReasons.${row.skipReason}`) : (row.lastError ?? ''));
   const columns = useMemo<GridColDef<NotificationListRow>[]>(
     () => [
@@ -58,9 +74,9 @@ export function OutboxPage() {
       {
         field: 'subjectId',
         headerName: t('notifications.columns.subject'),
-        width: 90,
+        width: 140,
         sortable: false,
-        valueFormatter: (value: number) => t('notifications.subject', { id: value }),
+        valueGetter: (_value, row) => subjectOf(row),
       },
       {
         field: 'state',
@@ -161,7 +177,7 @@ export function OutboxPage() {
           row.createdAt,
           t(`notifications.kinds.${row.kind}`),
           recipient(row),
-          row.subjectId,
+          subjectOf(row),
           t(`notifications.states.${row.state}`),
           row.attempts,
           note(row),
