@@ -174,7 +174,16 @@ export function AuditLogPage() {
         testId: 'export-audit',
         name: 'audit-log.csv',
         header: (['position', 'when', 'who', 'recordType', 'recordId', 'event', 'command', 'details'] as const).map((column) => t(`audit.columns.${column}`)),
-        row: (row) => [row.position, row.timestamp, whoOf(row), t(`audit.records.${row.recordType}`, { defaultValue: row.recordType }), row.recordId, text.event(row.type), row.correlationId, detailsOf(row)],
+        row: (row) => [
+          row.position,
+          row.timestamp,
+          whoOf(row),
+          t(`audit.records.${row.recordType}`, { defaultValue: row.recordType }),
+          row.recordId,
+          text.event(row.type),
+          row.correlationId,
+          detailsOf(row),
+        ],
       }}
     />
   );

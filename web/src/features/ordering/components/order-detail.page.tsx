@@ -45,7 +45,11 @@ export function OrderDetailPage() {
           {order.invoiceId === null ? (
             <span data-testid="order-invoice">{t('orders.none')}</span>
           ) : (
-            <Link component={RouterLink} to={staff ? paths.invoiceUpdate(order.invoiceId) : ownBillingPaths.invoice(order.invoiceId)} data-testid="order-invoice">
+            <Link
+              component={RouterLink}
+              to={staff ? paths.invoiceUpdate(order.invoiceId) : ownBillingPaths.invoice(order.invoiceId)}
+              data-testid="order-invoice"
+            >
               {invoiceCode('Order', order.invoiceId)}
             </Link>
           )}
