@@ -4,6 +4,7 @@ import { recordOf } from './audit/audit.views';
 import {
   diffFields,
   isRecordHistory,
+  itemsKey,
   type EventHistory,
   type FieldChange,
   type HistoryFields,
@@ -11,7 +12,7 @@ import {
   type HistoryReference,
   type Label,
 } from './platform/history';
-import { commonFieldLabels, historyValueLabels } from './platform/history-labels';
+import { commonFieldLabels, commonValueLabels } from './platform/history-labels';
 
 /**
  * Every event type's history and every field's label, from what capabilities and the platform export (`*.history.ts`),
@@ -33,11 +34,15 @@ const referencesByEvent: Readonly<Record<string, Readonly<Record<string, History
 /** The fields whose values are references, for a change made by an event of `type` (none for a type no history describes). */
 export const historyReferences = (type: string): Readonly<Record<string, HistoryReference>> => referencesByEvent[type] ?? {};
 
+/** What the item of a changed list field is keyed by (`lines.quantity` of an order: a product), if its history says. */
+export const historyItemReference = (type: string, field: string): HistoryReference | undefined => historyReferences(type)[itemsKey(field.split('.')[0]!)];
+
 function collect<T>(
   part: (history: {
     events: Record<string, EventHistory<never>>;
     fieldLabels: Record<string, Label>;
     references: Record<string, HistoryReference>;
+    valueLabels: Record<string, Label>;
   }) => Record<string, T>,
   what: string,
   known: Record<string, T> = {},
@@ -83,4 +88,8 @@ export function historyStep(type: string, data: unknown, before: HistoryFields):
   return { after, changes: diffFields(before, after) };
 }
 
-export { historyValueLabels };
+/** Names of the coded values histories show (currencies, kinds, statuses, roles, an email's delivery), so a reader never sees `UsDollar` or `noAddress`. */
+export const historyValueLabels: Readonly<Record<string, Label>> = {
+  ...commonValueLabels,
+  ...collect((history) => history.valueLabels, 'Value label', commonValueLabels),
+};

@@ -29,10 +29,12 @@ import type {
   NotificationPreferencesEvent,
   NotificationsStartEvent,
 } from '..';
-import { eventHistories, fieldLabels, historyPartStep, historyReferences, historyStep, historyValueLabels } from '../history-catalog';
+import { eventHistories, fieldLabels, historyItemReference, historyPartStep, historyReferences, historyStep, historyValueLabels } from '../history-catalog';
 import { DROPDOWN_REFS } from '../settings/dropdown.catalog';
+import { NOTIFICATION_SKIP_REASONS } from '../notifications/notification.events';
+import { NOTIFICATION_KINDS, NOTIFICATION_STATES } from '../notifications/notification.kinds';
 import { ERASED } from '../platform/personal-data';
-import type { FieldChange, HistoryFields } from '../platform/history';
+import { isNamedReference, type FieldChange, type HistoryFields } from '../platform/history';
 import type { WorkflowStepSkippedEvent } from '../platform/runs';
 
 type AnyEvent =
@@ -503,25 +505,46 @@ describe('record histories', () => {
     expect([...seen].sort()).toEqual(Object.keys(EVERY_TYPE).sort());
   });
 
-  it('name what an id field refers to: an option of a dropdown that exists, a customer or a vendor, on fields the events move', () => {
+  it('name what an id field refers to: an option of a dropdown that exists or a record the server names, on fields the events move', () => {
     const moved = new Map<string, Set<string>>();
+    const numbered = new Set<string>();
     for (const events of Object.values(RECORDS))
-      for (const step of replay(events)) for (const change of step.changes) moved.set(step.type, (moved.get(step.type) ?? new Set()).add(change.field));
+      for (const step of replay(events))
+        for (const change of step.changes) {
+          moved.set(step.type, (moved.get(step.type) ?? new Set()).add(change.field));
+          const value = change.after ?? change.before;
+          // A number in a field named for a record is that record's id: the reader gets its name, never the number.
+          if (typeof value === 'number' && /Id$/.test(change.field) && !historyReferences(step.type)[change.field])
+            numbered.add(`${step.type} ${change.field}`);
+        }
+    // Ids that are only numbers to their reader: a line's, a parcel's or an option's own number, an invoice's order or shipment (its type says which), and a key's holder (a record of any kind).
+    expect([...numbered].filter((entry) => !/ (lines\.id|parcels\.id|options\.id|lines\.stockId|associatedId|holderId)$/.test(entry))).toEqual([]);
     const references = Object.keys(EVERY_TYPE).flatMap((type) =>
       Object.entries(historyReferences(type)).map(([field, reference]) => ({ type, field, reference })),
     );
     for (const { field, reference } of references)
       expect({
         field,
-        known: reference === 'customer' || reference === 'vendor' || (DROPDOWN_REFS as readonly string[]).includes(reference.slice('option:'.length)),
+        known: isNamedReference(reference) || reference === 'shipmentGroup' || (DROPDOWN_REFS as readonly string[]).includes(reference.slice('option:'.length)),
       }).toEqual({ field, known: true });
     // The status a shipment moves to, a payment's type and an order's customer are named, not numbered.
     expect(historyReferences('ShipmentStatusChanged')).toMatchObject({ statusId: 'option:shipmentStatus' });
     expect(historyReferences('PaymentReceived')).toMatchObject({ typeId: 'option:paymentType', customerId: 'customer' });
     expect(historyReferences('OrderPlaced')).toMatchObject({ customerId: 'customer' });
     expect(historyReferences('ExpenseRecorded')).toMatchObject({ vendorId: 'vendor' });
+    // An order's lines are its products': "Warehouse (Dried mango)", not "Warehouse #12"; a payment's parts are invoices.
+    expect([historyItemReference('OrderPlaced', 'lines.warehouseId'), historyItemReference('PaymentSettled', 'parts.cash')]).toEqual(['product', 'invoice']);
+    expect(historyItemReference('InvoiceLinesAdded', 'lines.quantity')).toBeUndefined();
     expect([...moved.get('ShipmentStatusChanged')!]).toContain('statusId');
     expect(historyReferences('NoSuchEvent')).toEqual({});
+  });
+
+  it('name every coded value an email’s history shows: its delivery, why it was not sent, what it is about', () => {
+    const unnamed = [...NOTIFICATION_STATES, ...NOTIFICATION_SKIP_REASONS, ...NOTIFICATION_KINDS].filter(
+      (value) => !(historyValueLabels[value]?.en && historyValueLabels[value]?.vi),
+    );
+    expect(unnamed).toEqual([]);
+    expect(historyValueLabels.noAddress).toEqual({ en: 'No email address', vi: 'Không có địa chỉ email' });
   });
 
   it('show an erasure as each personal field erased, leaving empty ones and the rest alone', () => {

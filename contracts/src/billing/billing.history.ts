@@ -70,7 +70,16 @@ export const invoiceHistory = recordHistory<InvoiceEvent>(
 );
 
 const paymentMoney = {
-  money: { amount: 'currencyId', creditToUse: 'currencyId', cash: 'currencyId', credit: 'currencyId', creditUsed: 'currencyId', creditAdded: 'currencyId' },
+  money: {
+    amount: 'currencyId',
+    tender: 'currencyId',
+    cashChange: 'currencyId',
+    creditToUse: 'currencyId',
+    cash: 'currencyId',
+    credit: 'currencyId',
+    creditUsed: 'currencyId',
+    creditAdded: 'currencyId',
+  },
   keys: { parts: 'invoiceId' },
 };
 
@@ -96,6 +105,8 @@ export const paymentHistory = recordHistory<PaymentEvent>(
   },
   {
     creditToUse: { en: 'Credit to use', vi: 'Tín dụng sẽ dùng' },
+    tender: { en: 'Cash handed over', vi: 'Tiền khách đưa' },
+    cashChange: { en: 'Change given back', vi: 'Tiền thối lại' },
     invoiceIds: { en: 'Invoices', vi: 'Hóa đơn' },
     paymentDate: { en: 'Payment date', vi: 'Ngày thanh toán' },
     status: { en: 'Status', vi: 'Trạng thái' },
@@ -105,7 +116,7 @@ export const paymentHistory = recordHistory<PaymentEvent>(
     creditUsed: { en: 'Credit used', vi: 'Tín dụng đã dùng' },
     creditAdded: { en: 'Credit added', vi: 'Tín dụng được cộng' },
   },
-  { typeId: 'option:paymentType', customerId: 'customer' },
+  { typeId: 'option:paymentType', customerId: 'customer', 'parts#': 'invoice', 'parts.invoiceId': 'invoice' },
 );
 
 /** A customer's credit in one currency: the balance each step leaves (reverted amounts are signed). */

@@ -62,5 +62,5 @@ export const productHistory = recordHistory<CatalogEvent>(
     isActive: { en: 'Active', vi: 'Đang bán' },
     'pictures.name': { en: 'Picture', vi: 'Hình ảnh' },
   },
-  { brandId: 'option:brand', lvl1Id: 'option:category', lvl2Id: 'option:productType' },
+  { brandId: 'option:brand', lvl1Id: 'option:category', lvl2Id: 'option:productType', storeId: 'store' },
 );

@@ -12,5 +12,5 @@ export const customerHistory = recordHistory<CustomerEvent>(
     CustomerRestored: { label: { en: 'Customer restored', vi: 'Khôi phục khách hàng' }, fields: (_data, before) => restored(before) },
   },
   { parentCustomerId: { en: 'Parent customer', vi: 'Khách hàng chính' } },
-  { parentCustomerId: 'customer' },
+  { parentCustomerId: 'customer', userId: 'user' },
 );

@@ -34,6 +34,7 @@ export const userHistory = recordHistory<UserEvent>(
     passwordChanges: { en: 'Password changes', vi: 'Số lần đổi mật khẩu' },
     role: { en: 'Role', vi: 'Vai trò' },
   },
+  { customerId: 'customer' },
 );
 
 export const sessionHistory = recordHistory<SessionEvent>(
@@ -50,6 +51,7 @@ export const sessionHistory = recordHistory<SessionEvent>(
     renewals: { en: 'Renewals', vi: 'Số lần gia hạn' },
     endReason: { en: 'Ended by', vi: 'Kết thúc do' },
   },
+  { userId: 'user' },
 );
 
 export const emailClaimHistory = recordHistory<EmailClaimEvent>(
@@ -58,4 +60,5 @@ export const emailClaimHistory = recordHistory<EmailClaimEvent>(
     EmailReleased: { label: { en: 'Email released', vi: 'Trả lại email' }, fields: (_data, before) => merged(before, { userId: null }) },
   },
   {},
+  { userId: 'user' },
 );

@@ -89,5 +89,5 @@ export const stockGroupHistory = recordHistory<StockGroupEvent>(
     StockGroupDeleted: { label: { en: 'Stock purchase deleted', vi: 'Xóa đợt nhập hàng' }, fields: (_data, before) => merged(before, { deleted: true }) },
   },
   { paymentStatus: { en: 'Payment status', vi: 'Trạng thái thanh toán' } },
-  { vendorId: 'vendor' },
+  { vendorId: 'vendor', 'lines.productId': 'product' },
 );

@@ -22,6 +22,17 @@ export const notificationHistory = recordHistory<NotificationEvent>(
     state: { en: 'Delivery', vi: 'Tình trạng gửi' },
     skipReason: { en: 'Not sent because', vi: 'Không gửi vì' },
   },
+  {},
+  {
+    pending: { en: 'Waiting', vi: 'Đang chờ' },
+    sending: { en: 'Sending', vi: 'Đang gửi' },
+    retrying: { en: 'Will retry', vi: 'Sẽ thử lại' },
+    sent: { en: 'Sent', vi: 'Đã gửi' },
+    failed: { en: 'Failed', vi: 'Thất bại' },
+    skipped: { en: 'Not sent', vi: 'Không gửi' },
+    optedOut: { en: 'Turned off by the customer', vi: 'Khách hàng đã tắt' },
+    noAddress: { en: 'No email address', vi: 'Không có địa chỉ email' },
+  },
 );
 
 export const notificationPreferencesHistory = recordHistory<NotificationPreferencesEvent>(
@@ -39,6 +50,18 @@ export const notificationPreferencesHistory = recordHistory<NotificationPreferen
     language: { en: 'Language', vi: 'Ngôn ngữ' },
     off: { en: 'Turned off', vi: 'Đã tắt' },
     unsubscribed: { en: 'Unsubscribed from', vi: 'Đã hủy đăng ký' },
+  },
+  {},
+  {
+    shipmentStatus: { en: 'Shipment status', vi: 'Trạng thái lô hàng' },
+    invoiceIssued: { en: 'Invoice issued', vi: 'Lập hóa đơn' },
+    paymentRecorded: { en: 'Payment recorded', vi: 'Ghi nhận thanh toán' },
+    orderPlacedForYou: { en: 'Order placed for you', vi: 'Đặt hàng cho khách' },
+    orderReceived: { en: 'Your order received', vi: 'Đã nhận đơn của khách' },
+    customerOrder: { en: "Customer's order", vi: 'Đơn hàng của khách' },
+    contactMessage: { en: 'Contact message', vi: 'Tin nhắn liên hệ' },
+    vi: { en: 'Vietnamese', vi: 'Tiếng Việt' },
+    en: { en: 'English', vi: 'Tiếng Anh' },
   },
 );
 

@@ -55,7 +55,7 @@ export const orderHistory = recordHistory<OrderEvent>(
     unheldTo: { en: 'Unheld to warehouse', vi: 'Bỏ giữ vào kho' },
     shipmentGroupId: { en: 'Shipment group', vi: 'Nhóm vận chuyển' },
   },
-  { customerId: 'customer' },
+  { customerId: 'customer', 'lines#': 'product', 'lines.productId': 'product', invoiceId: 'invoice', shipmentGroupId: 'shipmentGroup' },
 );
 
 export const deliveryAddressHistory = recordHistory<DeliveryAddressEvent>(
@@ -70,4 +70,5 @@ export const deliveryAddressHistory = recordHistory<DeliveryAddressEvent>(
     },
   },
   { main: { en: 'Main address', vi: 'Địa chỉ chính' } },
+  { userId: 'user' },
 );

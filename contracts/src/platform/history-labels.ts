@@ -33,8 +33,8 @@ export const commonFieldLabels: Readonly<Record<string, Label>> = {
   paymentId: { en: 'Payment', vi: 'Thanh toán' },
 };
 
-/** Names of the coded values histories show (currencies, kinds, statuses, roles), so a reader never sees `UsDollar`. */
-export const historyValueLabels: Readonly<Record<string, Label>> = {
+/** Names of coded values many records have (currencies, kinds, statuses, roles); each capability's history names its own. */
+export const commonValueLabels: Readonly<Record<string, Label>> = {
   UsDollar: { en: 'US Dollar', vi: 'Đô la Mỹ' },
   VietDong: { en: 'Vietnamese Dong', vi: 'Đồng Việt Nam' },
   US: { en: 'US', vi: 'Mỹ' },

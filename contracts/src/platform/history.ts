@@ -51,18 +51,25 @@ export type EventHistories<E extends DomainEvent> = { readonly [T in E['type']]:
 
 /**
  * What a field's value names, so a reader sees a name where the record keeps an id: an option of a
- * dropdown (`option:shipmentStatus`, named in the reader's language), a customer (by their label) or a
- * vendor (by name).
+ * dropdown (`option:shipmentStatus`, named in the reader's language), a record the server names (a
+ * customer by their label, an invoice by its code, a product by its title), or a shipment group,
+ * which has only its number ("#3", as its screens call it).
  */
-export type HistoryReference = NamedReference | `option:${string}`;
-/** The references the server names for the page it answers (`ReferenceNames`). */
-export type NamedReference = 'customer' | 'vendor';
+export type HistoryReference = NamedReference | `option:${string}` | 'shipmentGroup';
+/** The references the server names for the page it answers (`ReferenceNames`), each by the capability that owns the record. */
+export const NAMED_REFERENCES = ['customer', 'vendor', 'invoice', 'product', 'store', 'user'] as const;
+export type NamedReference = (typeof NAMED_REFERENCES)[number];
+export const isNamedReference = (reference: string | undefined): reference is NamedReference =>
+  (NAMED_REFERENCES as readonly (string | undefined)[]).includes(reference);
+/** The key under which a history says what the items of a list are keyed by (`lines#`: an order's lines, by product). */
+export const itemsKey = (list: string) => `${list}#`;
 
-/** A capability's histories: its events, labels for the field paths they produce, and the fields whose values are references. */
+/** A capability's histories: its events, labels for the field paths they produce, the fields whose values are references, and names of its coded values. */
 export interface RecordHistory {
   readonly events: Readonly<Record<string, EventHistory<never>>>;
   readonly fieldLabels: Readonly<Record<string, Label>>;
   readonly references: Readonly<Record<string, HistoryReference>>;
+  readonly valueLabels: Readonly<Record<string, Label>>;
 }
 
 const RECORD_HISTORY = Symbol('record-history');
@@ -72,8 +79,9 @@ export function recordHistory<E extends DomainEvent>(
   events: EventHistories<E>,
   fieldLabels: Readonly<Record<string, Label>>,
   references: Readonly<Record<string, HistoryReference>> = {},
+  valueLabels: Readonly<Record<string, Label>> = {},
 ): RecordHistory {
-  const declared: RecordHistory = { events: events as unknown as RecordHistory['events'], fieldLabels, references };
+  const declared: RecordHistory = { events: events as unknown as RecordHistory['events'], fieldLabels, references, valueLabels };
   return Object.defineProperty(declared, RECORD_HISTORY, { value: true, enumerable: false });
 }
 

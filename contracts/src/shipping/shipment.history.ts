@@ -56,7 +56,7 @@ export const shipmentHistory = recordHistory<ShipmentEvent>(
     'parcels.value': { en: 'Parcel value', vi: 'Giá trị kiện' },
     'parcels.removed': { en: 'Parcel removed', vi: 'Kiện đã xóa' },
   },
-  { statusId: 'option:shipmentStatus', 'sender.customerId': 'customer', 'receiver.customerId': 'customer' },
+  { statusId: 'option:shipmentStatus', 'sender.customerId': 'customer', 'receiver.customerId': 'customer', invoiceId: 'invoice', groupId: 'shipmentGroup' },
 );
 
 /** A group's members are items keyed by kind and id (`members#order-12.joined`). */

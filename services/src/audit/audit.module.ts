@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { AuditController } from './audit.controller';
+import { ActorNames } from './actor-names';
 import { AuditQueries } from './audit.queries';
 import { ReferenceNamers } from './reference-names';
 import { ReplayJobs } from './replay-jobs';
@@ -8,7 +9,17 @@ import { ReplayJobs } from './replay-jobs';
 @Global()
 @Module({
   controllers: [AuditController],
-  providers: [AuditQueries, ReplayJobs, ReferenceNamers],
+  providers: [
+    AuditQueries,
+    ReplayJobs,
+    ReferenceNamers,
+    // People are named by identity's answer to who an actor is (an account's id is an actor's).
+    {
+      provide: 'names:user',
+      inject: [ReferenceNamers, ActorNames],
+      useFactory: (namers: ReferenceNamers, actors: ActorNames) => namers.register('user', (ids) => actors.name(ids)),
+    },
+  ],
   exports: [AuditQueries, ReferenceNamers],
 })
 export class AuditModule {}

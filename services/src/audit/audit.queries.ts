@@ -2,7 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   canAccess,
   forbidden,
+  historyItemReference,
   historyReferences,
+  isNamedReference,
   HISTORY_PARTS,
   HISTORY_RECORDS,
   invalid,
@@ -86,18 +88,27 @@ export class AuditQueries {
       ],
       this.infrastructure.keys,
     );
-    const names = await this.referenceNames([{ type: last.type, values: fields!.map((field) => ({ field: field.field, value: field.value })) }]);
+    const names = await this.referenceNames([
+      { type: last.type, values: fields!.map((field) => ({ field: field.field, item: field.item, value: field.value })) },
+    ]);
     return { at, existed: true, position: last.position, timestamp: last.timestamp, fields: fields!, type: last.type, names };
   }
 
-  /** The names of the customers and vendors these changes name by id (fields their event's history calls such references), one read of each. */
-  private referenceNames(entries: readonly { type: string; values: readonly { field: string; value: HistoryValue | undefined }[] }[]): Promise<ReferenceNames> {
+  /**
+   * The names of the records these changes name by id (fields their event's history calls such
+   * references, and list items keyed by a record: an order's lines by product), one read of each kind.
+   */
+  private referenceNames(
+    entries: readonly { type: string; values: readonly { field: string; item?: string; value: HistoryValue | undefined }[] }[],
+  ): Promise<ReferenceNames> {
     const ids = new Map<NamedReference, Set<string>>();
+    const want = (reference: string | undefined, id: string) => {
+      if (isNamedReference(reference)) ids.set(reference, (ids.get(reference) ?? new Set()).add(id));
+    };
     for (const entry of entries) {
-      for (const { field, value } of entry.values) {
-        const reference = historyReferences(entry.type)[field];
-        if ((reference === 'customer' || reference === 'vendor') && typeof value === 'number')
-          ids.set(reference, (ids.get(reference) ?? new Set()).add(String(value)));
+      for (const { field, item, value } of entry.values) {
+        if (typeof value === 'number') want(historyReferences(entry.type)[field], String(value));
+        if (item !== undefined) want(historyItemReference(entry.type, field), item);
       }
     }
     return this.namers.name(ids);
@@ -114,8 +125,8 @@ export class AuditQueries {
       items.map((item) => ({
         type: item.type,
         values: [...item.changes, ...(item.partChanges ?? [])].flatMap((change) => [
-          { field: change.field, value: change.before },
-          { field: change.field, value: change.after },
+          { field: change.field, item: change.item, value: change.before },
+          { field: change.field, item: change.item, value: change.after },
         ]),
       })),
     );

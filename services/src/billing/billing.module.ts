@@ -1,3 +1,6 @@
+import type { InvoiceView } from '@cargo/contracts';
+import { INVOICES } from '@cargo/projections';
+import { readModelNamer } from '../audit/public';
 import { Module } from '@nestjs/common';
 import { AddInvoiceController } from './add-invoice/add-invoice.controller';
 import { DeleteInvoiceController } from './delete-invoice/delete-invoice.controller';
@@ -42,6 +45,7 @@ import { OwnBillingQueries } from './own-billing.queries';
     PaymentQueries,
     SubmitPaymentHandler,
     DeletePaymentHandler,
+    readModelNamer('invoice', INVOICES, (invoice: InvoiceView) => invoice.code),
   ],
 })
 export class BillingModule {}

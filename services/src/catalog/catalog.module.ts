@@ -1,3 +1,6 @@
+import type { ProductView, StoreView } from '@cargo/contracts';
+import { PRODUCTS, STORES } from '@cargo/projections';
+import { readModelNamer } from '../audit/public';
 import { Module } from '@nestjs/common';
 import { ProductsReportQuery } from './products-report';
 import { AddProductHandler } from './add-product.handler';
@@ -26,6 +29,8 @@ import { StoreController } from './store.controller';
     ProductsReportQuery,
     RegisterStoreHandler,
     DefaultStoreSeeder,
+    readModelNamer('product', PRODUCTS, (product: ProductView) => product.title),
+    readModelNamer('store', STORES, (store: StoreView) => store.name),
   ],
 })
 export class CatalogModule {}

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ExpenseView, InvoiceListRow, OrderView, PaymentView, ProductView, ShipmentGroupView, ShipmentView } from '@cargo/contracts';
+import type { AuditListRow, ExpenseView, InvoiceListRow, OrderView, PaymentView, ProductView, ShipmentGroupView, ShipmentView } from '@cargo/contracts';
 import { AddCustomerCommand } from '../customers/add-customer.handler';
 import { CommandBus } from '@nestjs/cqrs';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -69,6 +69,28 @@ describe('demo data: a working season through the real commands', () => {
     const dates = expenses.map((expense) => expense.transactionDate).sort();
     expect((Date.parse(dates[dates.length - 1]) - Date.parse(dates[0])) / 86_400_000).toBeGreaterThanOrEqual(60);
     expect((await all<unknown>('/contactus/get', 'get')).length).toBe(5);
+  });
+
+  it("names in each History what its record keeps by id: an order's invoice by its code, its lines by product, a payment's invoices", async () => {
+    const orders = await all<OrderView>('/order/get', 'get');
+    const invoices = await all<InvoiceListRow>('/invoice/get');
+    const codeOf = new Map(invoices.map((invoice) => [invoice.id, invoice.code]));
+    const order = orders.find((candidate) => candidate.invoiceId !== null && candidate.shipmentGroupId !== null)!;
+    const history = (await app.http.get(`/api/audit/get/history/order/${order.id}`).expect(200)).body as Page<AuditListRow>;
+    const invoiced = history.items.find((entry) => entry.type === 'OrderInvoiced')!;
+    expect(invoiced.names[`invoice:${order.invoiceId}`]).toBe(codeOf.get(order.invoiceId!));
+    const placed = history.items.find((entry) => entry.type === 'OrderPlaced')!;
+    const product = order.lines[0]!.productId;
+    expect(placed.names[`product:${product}`]).toBe(order.lines[0]!.productTitle);
+    expect(placed.names[`customer:${order.customerId}`]).toMatch(/ - /);
+
+    const payment = (await all<PaymentView>('/payment/get')).find((candidate) => candidate.invoiceIds.length > 0)!;
+    const paid = (await app.http.get(`/api/audit/get/history/payment/${payment.id}`).expect(200)).body as Page<AuditListRow>;
+    const named = Object.assign({}, ...paid.items.map((entry) => entry.names)) as Record<string, string>;
+    for (const invoiceId of payment.invoiceIds) expect(named[`invoice:${invoiceId}`]).toBe(codeOf.get(invoiceId));
+    // Whoever signed in is named by their account.
+    const sessions = (await app.http.get('/api/audit/get?recordType=session&pageSize=5').expect(200)).body as Page<AuditListRow>;
+    expect(sessions.items.find((entry) => entry.type === 'SessionStarted')?.names).toMatchObject({ 'user:1': expect.any(String) });
   });
 });
 

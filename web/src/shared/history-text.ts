@@ -3,11 +3,14 @@ import {
   CURRENCIES,
   eventHistories,
   fieldLabels,
+  historyItemReference,
   historyReferences,
   historyValueLabels,
+  isNamedReference,
   type Currency,
   type DropdownRef,
   type FieldChange,
+  type HistoryReference,
   type HistoryValue,
   type ReferenceNames,
 } from '@cargo/contracts';
@@ -35,20 +38,32 @@ export function useHistoryText() {
     if (typeof shown === 'object') return format.money(shown.money, shown.currency);
     if (typeof shown === 'number') return format.number(shown);
     if (ISO_DATE.test(shown)) return format.date(shown);
+    const coded = historyValueLabels[shown]?.[language];
+    if (coded) return coded;
+    // A list of coded values (the emails a customer turned off) reads as their names.
+    const parts = shown.split(', ');
+    if (parts.length > 1 && parts.every((part) => historyValueLabels[part])) return parts.map((part) => historyValueLabels[part]![language]).join(', ');
     // Descriptions are rich text: their words, never their markup.
-    return historyValueLabels[shown]?.[language] ?? (shown.includes('<') ? plainText(shown) : shown);
+    return shown.includes('<') ? plainText(shown) : shown;
   };
-  /** A value as the screens show it: an option by its name, a customer by their label, a vendor by name, never a bare id. */
+  /** What an id names, as the screens name it: an option by its name, a record by the name the server read, a group by its number. */
+  const named = (reference: HistoryReference, id: string, context: ChangeContext): string => {
+    if (isNamedReference(reference)) return context.names[`${reference}:${id}`] ?? `#${id}`;
+    if (reference === 'shipmentGroup') return `#${id}`;
+    const option = options?.[reference.slice('option:'.length) as DropdownRef]?.find((candidate) => String(candidate.id) === id);
+    return option ? option.displayName[language] : `#${id}`;
+  };
+  /** A value as the screens show it, never a bare id. */
   const value = (shown: HistoryValue | undefined, field?: string, context?: ChangeContext): string => {
     const reference = field && context ? historyReferences(context.type)[field] : undefined;
-    if (reference === undefined || typeof shown !== 'number') return plain(shown);
-    if (reference === 'customer' || reference === 'vendor') return context!.names[`${reference}:${shown}`] ?? `#${shown}`;
-    const option = options?.[reference.slice('option:'.length) as DropdownRef]?.find((candidate) => candidate.id === shown);
-    return option ? option.displayName[language] : `#${shown}`;
+    return reference === undefined || typeof shown !== 'number' ? plain(shown) : named(reference, String(shown), context!);
   };
-  const field = (change: Pick<FieldChange, 'field' | 'item'>) => {
+  /** A field's name; an item of a list is told by what it is (an order line by its product), else by its number. */
+  const field = (change: Pick<FieldChange, 'field' | 'item'>, context?: ChangeContext) => {
     const label = fieldLabels[change.field]?.[language] ?? change.field;
-    return change.item ? `${label} #${change.item}` : label;
+    if (!change.item) return label;
+    const reference = context ? historyItemReference(context.type, change.field) : undefined;
+    return reference === undefined ? `${label} #${change.item}` : `${label} (${named(reference, change.item, context!)})`;
   };
   return {
     event: (type: string) => eventHistories[type]?.label[language] ?? type,
@@ -57,8 +72,8 @@ export function useHistoryText() {
     /** One change as one line: "Status: Received in US → In transit", or "Title: Dried mango" for a field a record is given. */
     change: (change: FieldChange, context?: ChangeContext) =>
       change.before === undefined
-        ? `${field(change)}: ${value(change.after, change.field, context)}`
-        : `${field(change)}: ${value(change.before, change.field, context)} → ${value(change.after, change.field, context)}`,
+        ? `${field(change, context)}: ${value(change.after, change.field, context)}`
+        : `${field(change, context)}: ${value(change.before, change.field, context)} → ${value(change.after, change.field, context)}`,
     /** An event that moved no field (bookkeeping): its own fields in words, nested ones flattened, never as raw JSON. */
     data: (data: unknown): string =>
       flatten(data)

@@ -157,7 +157,7 @@ function AsOf({ recordType, recordId }: { recordType: HistoryRecordType; recordI
             <TableBody>
               {data.fields.map((field) => (
                 <TableRow key={`${field.field}#${field.item ?? ''}`}>
-                  <TableCell>{text.field(field)}</TableCell>
+                  <TableCell>{text.field(field, data)}</TableCell>
                   <TableCell>{text.value(field.value, field.field, data)}</TableCell>
                 </TableRow>
               ))}
