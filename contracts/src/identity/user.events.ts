@@ -9,7 +9,18 @@ export const sessionStream = (sessionId: string) => `session-${sessionId}`;
 /** The password is only ever stored as a scrypt hash; the verification token only as its SHA-256. */
 export type UserRegistered = DomainEvent<
   'UserRegistered',
-  { userId: number; customerId: number | null; first: string; last: string; email: string; phone: string; passwordHash: string; verificationTokenHash: string }
+  {
+    userId: number;
+    customerId: number | null;
+    first: string;
+    last: string;
+    /** Written family name first, as Vietnamese is ("Phạm Thị Lan"); absent on accounts from before it was asked. */
+    familyFirst?: boolean;
+    email: string;
+    phone: string;
+    passwordHash: string;
+    verificationTokenHash: string;
+  }
 >;
 export type UserEmailVerified = DomainEvent<'UserEmailVerified', { userId: number }>;
 export type UserPasswordChanged = DomainEvent<'UserPasswordChanged', { userId: number; passwordHash: string }>;
@@ -45,6 +56,7 @@ export interface UserInfo {
   id: number;
   first: string;
   last: string;
+  familyFirst?: boolean;
   email: string;
   phone: string;
   /** The user's own customer account; null for staff provisioned without one. */
@@ -67,3 +79,7 @@ export interface LoginReply {
   id: number;
   userInfo: UserInfo;
 }
+
+/** A person's whole name as they write it: family name first for Vietnamese ("Phạm Thị Lan"), given name first otherwise ("Lan Pham"). */
+export const fullName = (person: { first: string; last: string; familyFirst?: boolean }): string =>
+  person.familyFirst ? `${person.last} ${person.first}` : `${person.first} ${person.last}`;

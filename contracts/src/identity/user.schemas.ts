@@ -22,6 +22,8 @@ export const password = () =>
 export const registerSchema = z.object({
   first: personName(),
   last: personName(),
+  /** The name is written family name first (the registration form asks in Vietnamese); without it, the page's language decides. */
+  familyFirst: z.boolean({ error: 'validation.invalidChoice' }).optional(),
   email: email(),
   password: password(),
   phone: optionalText(TEXT_MAX.phone),

@@ -96,6 +96,11 @@ export interface OrderListRow extends Omit<OrderView, 'createdBy'> {
   createdBy?: string | null;
 }
 
+/** One order as its page shows it: with the delivery address chosen at checkout (null: none chosen, or since deleted). */
+export interface OrderDetail extends OrderListRow {
+  deliveryAddress: Pick<DeliveryAddressView, 'name' | 'phone' | 'address1' | 'address2'> | null;
+}
+
 /** A page of orders, with how many orders each tab holds under the same search. */
 export interface OrderPage {
   items: OrderListRow[];

@@ -18,12 +18,13 @@ export const usersProjection = projection<UserEvent>({
 
 export function evolveUserView(doc: UserView | null, event: RecordedEvent<UserEvent>): UserView | null {
   if (event.type === 'UserRegistered') {
-    const { userId, customerId, first, last, email, phone } = event.data;
+    const { userId, customerId, first, last, familyFirst, email, phone } = event.data;
     return {
       id: userId,
       customerId,
       first,
       last,
+      ...(familyFirst && { familyFirst }),
       email,
       phone,
       isAdmin: false,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ERASED, type UserView } from '@cargo/contracts';
+import { ERASED, fullName, type UserView } from '@cargo/contracts';
 import { USERS, type ReadStore } from '@cargo/projections';
 import { ActorNames } from '../audit/public';
 import { StaffAccounts } from '../customers/public';
@@ -15,7 +15,7 @@ export class ActorNamesFromUsers extends ActorNames {
   async name(actorIds: readonly string[]): Promise<ReadonlyMap<string, string>> {
     const ids = actorIds.filter((id) => /^\d+$/.test(id));
     const users = await this.store.getMany(USERS, ids);
-    return new Map([...users].map(([id, user]) => [id, (user as UserView).erased ? ERASED : `${(user as UserView).first} ${(user as UserView).last}`]));
+    return new Map([...users].map(([id, user]) => [id, (user as UserView).erased ? ERASED : fullName(user as UserView)]));
   }
 }
 

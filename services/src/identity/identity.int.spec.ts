@@ -51,6 +51,30 @@ describe('identity over HTTP', () => {
     expect(afterLogout.body.code).toBe('identity.sessionExpired');
   });
 
+  it('keeps a name as its language writes it: family name first from the Vietnamese page, given name first from the English one', async () => {
+    const named = async (email: string, language: string, extra: object = {}) => {
+      await app.anonymous
+        .post('/api/user/register')
+        .set('Accept-Language', language)
+        .send({ ...newUser, first: 'Lan', last: 'Phạm Thị', email, ...extra })
+        .expect(201);
+      const login = await app.anonymous.post('/api/user/login').send({ email, password: newUser.password });
+      expect(login.status).toBe(401); // not verified yet: read the customer as staff instead
+      const customers = (await app.http.post('/api/customer/get').send({ name: 'Lan', pageSize: 50 }).expect(200)).body as {
+        items: { email: string; name: string }[];
+      };
+      return customers.items.find((customer) => customer.email === email)?.name;
+    };
+    expect(await named('lan.vi@example.com', 'vi-VN,vi;q=0.9')).toBe('Phạm Thị Lan');
+    expect(await named('lan.en@example.com', 'en-US')).toBe('Lan Phạm Thị');
+    // The caller may say so itself, whatever its page's language.
+    expect(await named('lan.said@example.com', 'en-US', { familyFirst: true })).toBe('Phạm Thị Lan');
+    const staffName = (await app.http.get('/api/user/get?pageSize=50').expect(200)).body as {
+      items: { email: string; first: string; familyFirst?: boolean }[];
+    };
+    expect(staffName.items.find((user) => user.email === 'lan.vi@example.com')).toMatchObject({ first: 'Lan', familyFirst: true });
+  });
+
   it('ends the whole session family when an already rotated refresh token is replayed after the grace window', async () => {
     await app.restart({ refreshGraceSeconds: 0 });
     await app.anonymous.post('/api/user/register').send(newUser).expect(201);

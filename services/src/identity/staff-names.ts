@@ -1,8 +1,8 @@
-import type { UserView } from '@cargo/contracts';
+import { fullName, type UserView } from '@cargo/contracts';
 import { USERS, type ReadStore } from '@cargo/projections';
 
 /**
- * Who did something, by name: each actor (a user's id, as events record it) to 'First Last', in one
+ * Who did something, by name: each actor (a user's id, as events record it) to their whole name, in one
  * indexed read. The system (seeding, the sweeper) and accounts no longer on record have no name.
  */
 export async function staffNames(store: ReadStore, actors: Iterable<string | null | undefined>): Promise<(actor: string | null | undefined) => string | null> {
@@ -11,6 +11,6 @@ export async function staffNames(store: ReadStore, actors: Iterable<string | nul
   const users = ids.size > 0 ? await store.getMany(USERS, [...ids]) : new Map<string, unknown>();
   return (actor) => {
     const user = actor ? (users.get(actor) as UserView | undefined) : undefined;
-    return user ? `${user.first} ${user.last}` : null;
+    return user ? fullName(user) : null;
   };
 }

@@ -20,6 +20,7 @@ export type UserCommand =
         customerId: number | null;
         first: string;
         last: string;
+        familyFirst?: boolean;
         email: string;
         phone: string;
         passwordHash: string;
@@ -37,13 +38,14 @@ export type UserCommand =
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   if (event.type === 'UserRegistered') {
-    const { userId, customerId, first, last, email, phone, passwordHash, verificationTokenHash } = event.data;
+    const { userId, customerId, first, last, familyFirst, email, phone, passwordHash, verificationTokenHash } = event.data;
     return {
       status: 'registered',
       id: userId,
       customerId,
       first,
       last,
+      ...(familyFirst && { familyFirst }),
       email,
       phone,
       passwordHash,
@@ -119,6 +121,6 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = { initialState: { status: 'absent' }, evolve: evolveUser, decide: decideUser };
 
 export function userInfoOf(account: Account): UserInfo {
-  const { id, first, last, email, phone, customerId, isAdmin, isRoot, isAuditor } = account;
-  return { id, first, last, email, phone, customerId, isAdmin, isRoot, isAuditor: isAuditor ?? false };
+  const { id, first, last, familyFirst, email, phone, customerId, isAdmin, isRoot, isAuditor } = account;
+  return { id, first, last, ...(familyFirst && { familyFirst }), email, phone, customerId, isAdmin, isRoot, isAuditor: isAuditor ?? false };
 }

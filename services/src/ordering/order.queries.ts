@@ -5,13 +5,15 @@ import {
   notFound,
   ORDER_TABS,
   type CustomerView,
+  type DeliveryAddressView,
+  type OrderDetail,
   type OrderListRow,
   type OrderPage,
   type OrderQuery,
   type OrderTab,
   type OrderView,
 } from '@cargo/contracts';
-import { CUSTOMERS, ORDERS, type Filter, type ReadStore } from '@cargo/projections';
+import { CUSTOMERS, DELIVERY_ADDRESSES, ORDERS, type Filter, type ReadStore } from '@cargo/projections';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { READ_STORE } from '../platform/process/tokens';
 
@@ -56,11 +58,16 @@ export class OrderQueries {
     };
   }
 
-  async byId(id: number, user: AuthenticatedUser): Promise<OrderListRow> {
+  async byId(id: number, user: AuthenticatedUser): Promise<OrderDetail> {
     const order = await this.store.get<OrderView>(ORDERS, String(id));
     const staff = canAccess('admin', user, 'read');
     if (!order || !(staff || order.customerId === user.customerId)) throw notFound('ordering.orderNotFound');
-    return (await this.withCustomers([order], staff))[0];
+    const [[row], address] = await Promise.all([
+      this.withCustomers([order], staff),
+      order.deliveryAddressId === null ? null : this.store.get<DeliveryAddressView>(DELIVERY_ADDRESSES, String(order.deliveryAddressId)),
+    ]);
+    const deliveryAddress = address && { name: address.name, phone: address.phone, address1: address.address1, address2: address.address2 };
+    return { ...row!, deliveryAddress };
   }
 
   /** Rows with their customer's label; who created an order is staff's to know. */

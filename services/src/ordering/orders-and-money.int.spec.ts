@@ -130,11 +130,22 @@ describe('orders: the server prices, customers set only what is theirs', () => {
     await minh.agent.post('/api/order/add').send(order(424242)).expect(400);
     expect(await app.infrastructure.eventStore.headPosition()).toBe(before);
 
-    await lan.agent.post('/api/order/add').send(order(lanAddress)).expect(201);
+    const placed = (await lan.agent.post('/api/order/add').send(order(lanAddress)).expect(201)).body;
     await app.http
       .post('/api/order/add')
       .send({ ...order(lanAddress), customerId: lan.info.customerId })
       .expect(201);
+    // The address chosen is on the order's page, for the customer and for staff; an order without one says so.
+    const own = (await lan.agent.get(`/api/order/get/by/id/${placed.id}`).set('X-Min-Position', placed.position).expect(200)).body;
+    expect(own.deliveryAddress).toEqual({ ...address, address2: '' });
+    expect((await app.http.get(`/api/order/get/by/id/${placed.id}`).expect(200)).body.deliveryAddress).toEqual(own.deliveryAddress);
+    const without = (
+      await lan.agent
+        .post('/api/order/add')
+        .send({ ...order(lanAddress), deliveryAddressId: null })
+        .expect(201)
+    ).body;
+    expect((await lan.agent.get(`/api/order/get/by/id/${without.id}`).set('X-Min-Position', without.position).expect(200)).body.deliveryAddress).toBeNull();
   });
 
   it('never shows cost fields to a customer; staff see them', async () => {

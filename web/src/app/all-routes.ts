@@ -18,6 +18,7 @@ export const compositions: FeaturePage[] = [
   composed(catalogPaths.storePage, 'storePage', 'admin', async () => (await import('./routes/store.page')).StorePage),
   composed(paths.shippingPolicy, 'shippingPolicy', 'public', async () => (await import('./routes/shipping-policy.page')).ShippingPolicyPage),
   composed(vendorsPaths.vendorDetail(), 'vendorDetail', 'admin', async () => (await import('./routes/vendor.page')).VendorPage),
+  composed(shippingPaths.shipmentUpdate(), 'shipment', 'admin', async () => (await import('./routes/shipment.page')).ShipmentPage),
   composed(customersPaths.customerUpdate(), 'customer', 'admin', async () => (await import('./routes/customer.page')).CustomerPage),
 ];
 

@@ -15,13 +15,20 @@ export function useMayChange(): { mayChange: boolean; why: string } {
   return { mayChange, why: mayChange ? '' : t('common.readOnly') };
 }
 
-/** A button that changes something: off, saying why, for a reader who may only read. */
-export function CommandButton({ disabled, ...props }: ButtonProps & { 'data-testid'?: string; 'data-shortcut'?: string }) {
+/**
+ * A button that changes something: off, saying why, for a reader who may only read, and for a record
+ * whose state refuses the change (`refusal`: a paid invoice), so it is never pressed only to fail.
+ */
+export function CommandButton({
+  disabled,
+  refusal = null,
+  ...props
+}: ButtonProps & { refusal?: string | null; 'data-testid'?: string; 'data-shortcut'?: string }) {
   const { mayChange, why } = useMayChange();
-  const button = <Button {...props} disabled={Boolean(disabled) || !mayChange} />;
-  if (mayChange) return button;
+  const button = <Button {...props} disabled={Boolean(disabled) || !mayChange || refusal !== null} />;
+  if (mayChange && refusal === null) return button;
   return (
-    <Tooltip title={why}>
+    <Tooltip title={mayChange ? refusal : why}>
       <span>{button}</span>
     </Tooltip>
   );

@@ -1,4 +1,4 @@
-import { Box, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRecordType } from '@cargo/contracts';
@@ -67,12 +67,8 @@ export function FormPage({ title, actions, onSubmit, save, summary, children, be
 /** A record's delete beside its heading: off, with the reason as its tooltip, while the record's state or the reader's role forbids it. */
 export function DeleteButton({ refusal, onClick, testId, children }: { refusal: string | null; onClick: () => void; testId: string; children: ReactNode }) {
   return (
-    <Tooltip title={refusal ?? ''}>
-      <span>
-        <CommandButton color="error" disabled={refusal !== null} onClick={onClick} data-testid={testId}>
-          {children}
-        </CommandButton>
-      </span>
-    </Tooltip>
+    <CommandButton color="error" refusal={refusal} onClick={onClick} data-testid={testId}>
+      {children}
+    </CommandButton>
   );
 }

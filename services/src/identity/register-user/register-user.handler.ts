@@ -26,7 +26,8 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
    * address has an account); its owner gets a mail saying someone tried.
    */
   async execute({ data: { input, language }, context }: RegisterUserCommand): Promise<Record<string, never>> {
-    const registered = await this.registrar.register(input, context);
+    // A name given on the Vietnamese page is written family name first, unless the caller said otherwise.
+    const registered = await this.registrar.register({ ...input, familyFirst: input.familyFirst ?? language === 'vi' }, context);
     if (registered) {
       const link = `${this.config.appUrl}/verify/email/${registered.verificationToken}`;
       const intro = translate('identity.verificationBody', language);

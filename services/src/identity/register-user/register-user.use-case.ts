@@ -1,4 +1,4 @@
-import { userStream } from '@cargo/contracts';
+import { fullName, userStream } from '@cargo/contracts';
 import { customerRead } from '../../customers/public';
 import { streamCommand, streamRead, type StreamCommand, type UseCase } from '../../platform/write-model/use-case';
 import { emailClaimDecider } from '../email-claim.decider';
@@ -38,9 +38,12 @@ const claim = ({ userId, emailStream }: NewAccount) =>
   streamCommand('claim-email', emailRead(emailStream), { type: 'ClaimEmail', data: { userId } }, { undo: { type: 'ReleaseEmail', data: { userId } } });
 
 /** After the user is recorded: the customer account with the user's name and contacts, then (provisioned) the email verified and the roles granted. */
-function settingUp(account: NewAccount, user: Pick<UserFields, 'first' | 'last' | 'email' | 'phone' | 'verificationTokenHash'>): StreamCommand[] {
+function settingUp(
+  account: NewAccount,
+  user: Pick<UserFields, 'first' | 'last' | 'familyFirst' | 'email' | 'phone' | 'verificationTokenHash'>,
+): StreamCommand[] {
   const { userId, customerId, provisioned } = account;
-  const contacts = { name: `${user.first} ${user.last}`, email: user.email, phone: user.phone, address1: '', address2: '', parentCustomerId: null, userId };
+  const contacts = { name: fullName(user), email: user.email, phone: user.phone, address1: '', address2: '', parentCustomerId: null, userId };
   const opening =
     customerId === null ? [] : [streamCommand('open-customer', customerRead(customerId), { type: 'OpenCustomer', data: { customerId, ...contacts } })];
   if (!provisioned) return opening;

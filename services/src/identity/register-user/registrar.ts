@@ -34,7 +34,15 @@ export class Registrar implements OnModuleInit {
     // Hashed whether or not the email is taken, so a taken email costs the caller the same time as a new one.
     const passwordHash = await hashPassword(input.password);
     const secret = newSecret();
-    const user = { first: input.first, last: input.last, email: input.email, phone: input.phone, passwordHash, verificationTokenHash: sha256(secret) };
+    const user = {
+      first: input.first,
+      last: input.last,
+      ...(input.familyFirst && { familyFirst: true }),
+      email: input.email,
+      phone: input.phone,
+      passwordHash,
+      verificationTokenHash: sha256(secret),
+    };
     try {
       const { decision, position } = await this.useCases.run(
         registerUser,

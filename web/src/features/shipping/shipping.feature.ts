@@ -26,7 +26,6 @@ export const shippingFeature = {
       load: shipmentForm,
       drawer: { label: 'drawer.newShipment', order: 10 },
     },
-    { path: shippingPaths.shipmentUpdate(), title: 'shipment', level: 'admin', load: shipmentForm },
     {
       path: shippingPaths.newShipmentGroup,
       title: 'newShipmentGroup',

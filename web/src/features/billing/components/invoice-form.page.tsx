@@ -40,6 +40,7 @@ import { EditableLines } from '../../../shared/editable-lines';
 import { CommandButton } from '../../../shared/change-access';
 import { useLeaveGuard } from '../../../shared/leave-guard';
 import { ChoiceField, listChoices } from '../../../shared/choice-field';
+import { useLineName } from './line-name';
 
 /** A charge line of the form. */
 type Line = Draft<InvoiceLineInput> & { key: string; sent?: boolean };
@@ -78,6 +79,7 @@ export function InvoiceFormPage() {
 
 function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; initial: Draft<AddInvoiceInput> }) {
   const { t } = useTranslation();
+  const lineName = useLineName();
   const format = useFormat();
   const navigate = useNavigate();
   const runAction = useNotifiedAction();
@@ -400,7 +402,7 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
                 size="small"
                 label={t('billing.invoice.line.name')}
                 required
-                value={line.name ?? ''}
+                value={lineName(line.name)}
                 disabled={locked}
                 onChange={(event) => setLine(line.key, { name: event.target.value })}
                 error={Boolean(lineError(line, 'name'))}
@@ -462,8 +464,8 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
         removeCell={(line, index) => (
           <RemoveOrRestoreCell
             removed={line.isActive === false}
-            removeLabel={t('billing.invoice.removeLine', { name: line.name })}
-            restoreLabel={t('billing.invoice.restoreLine', { name: line.name })}
+            removeLabel={t('billing.invoice.removeLine', { name: lineName(line.name) })}
+            restoreLabel={t('billing.invoice.restoreLine', { name: lineName(line.name) })}
             onRemove={() => removeLine(line.key)}
             onRestore={() => restoreLine(line.key)}
             disabled={locked}

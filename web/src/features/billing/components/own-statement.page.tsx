@@ -1,3 +1,4 @@
+import { fullName } from '@cargo/contracts';
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/page-header';
@@ -11,7 +12,7 @@ export function OwnStatementPage() {
   return (
     <Stack spacing={2}>
       <PageHeader title={t('billing.own.statementTitle')} />
-      <CustomerStatement customerId={null} name={user ? `${user.first} ${user.last}` : 'statement'} />
+      <CustomerStatement customerId={null} name={user ? fullName(user) : 'statement'} />
     </Stack>
   );
 }

@@ -5,7 +5,8 @@ import { usePersonalText } from '../../../shared/personal-text';
 import { useParams } from 'react-router-dom';
 import { LoadFailed } from '../../../shared/load-failed';
 import { useFormat } from '../../../shared/use-format';
-import { chargedShipment, type OwnInvoiceView } from '@cargo/contracts';
+import { fullName, type OwnInvoiceView } from '@cargo/contracts';
+import { useLineName } from './line-name';
 import { useSignedInUser } from '../../../shared/session.slice';
 import { useGetInvoiceQuery, useOwnInvoiceQuery } from '../api/billing.api';
 import { ScrollRegion } from '../../../shared/scroll-region';
@@ -25,12 +26,13 @@ export function OwnPrintableInvoicePage() {
   const { data: invoice, error, refetch } = useOwnInvoiceQuery(Number(useParams().id));
   if (error) return <LoadFailed error={error} onRetry={() => void refetch()} />;
   if (!invoice) return <CircularProgress />;
-  return <PrintableInvoice invoice={invoice} customerName={user ? `${user.first} ${user.last}` : ''} />;
+  return <PrintableInvoice invoice={invoice} customerName={user ? fullName(user) : ''} />;
 }
 
 /** The printer-friendly invoice: the business, the customer, active lines, totals; the print stylesheet hides the app around it. */
 function PrintableInvoice({ invoice, customerName }: { invoice: OwnInvoiceView; customerName: string }) {
   const { t } = useTranslation();
+  const lineName = useLineName();
   const format = useFormat();
   const money = (amount: number) => format.money(amount, invoice.currencyId);
   return (
@@ -97,9 +99,7 @@ function PrintableInvoice({ invoice, customerName }: { invoice: OwnInvoiceView; 
               .filter((line) => line.isActive)
               .map((line) => (
                 <TableRow key={line.id}>
-                  <TableCell>
-                    {chargedShipment(line.name) === null ? line.name : t('billing.invoice.shipmentLine', { id: chargedShipment(line.name) })}
-                  </TableCell>
+                  <TableCell>{lineName(line.name)}</TableCell>
                   <TableCell align="right">{format.number(line.quantity)}</TableCell>
                   <TableCell align="right">{money(line.unitPrice)}</TableCell>
                   <TableCell align="right">{money(line.lineTotal)}</TableCell>

@@ -20,8 +20,12 @@ const FIELDS: { name: keyof RegisterForm & string; label: string; type?: string;
   { name: 'confirmPassword', label: 'auth.confirmPassword', type: 'password', autoComplete: 'new-password' },
 ];
 
+/** Vietnamese writes the family name first, so its form asks for it first (and the name is kept that way). */
+const fieldsIn = (language: string) => (language === 'vi' ? [FIELDS[1]!, FIELDS[0]!, ...FIELDS.slice(2)] : FIELDS);
+
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const familyFirst = i18n.language === 'vi';
   const notify = useNotify();
   const form = useSchemaForm(registerFormSchema, { first: '', last: '', email: '', phone: '', password: '', confirmPassword: '' });
   const [register, { isLoading }] = useRegisterMutation();
@@ -33,7 +37,7 @@ export function RegisterPage() {
     if (!form.parsed) return;
     const { confirmPassword: _confirmation, ...account } = form.parsed;
     try {
-      await register(account).unwrap();
+      await register({ ...account, familyFirst }).unwrap();
       notify(t('identity.registered', { ns: 'messages' }));
       setSentTo(account.email);
     } catch (error) {
@@ -56,7 +60,7 @@ export function RegisterPage() {
   return (
     <AuthCard title={t('auth.registerTitle')}>
       <SubmitForm onSubmit={() => void submit()}>
-        {FIELDS.map((field) => {
+        {fieldsIn(i18n.language).map((field) => {
           const error = form.errorOf(field.name);
           const message = error ? t(error, { ns: 'messages' }) : serverErrors[field.name];
           return (

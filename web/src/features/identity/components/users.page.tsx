@@ -3,7 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonalText } from '../../../shared/personal-text';
-import type { UserView } from '@cargo/contracts';
+import { fullName, type UserView } from '@cargo/contracts';
 import { useNotify, useNotifyFailure } from '../../../shared/notify';
 import { ListFrame, useServerList, type ListQuery } from '../../../shared/list-frame';
 import { useChangeRoleMutation, useLazyListUsersQuery, useListUsersQuery } from '../api/identity.api';
@@ -28,7 +28,7 @@ export function UsersPage() {
   const notifyFailure = useNotifyFailure();
   const list = useServerList(USERS);
   const [changeRole, { isLoading }] = useChangeRoleMutation();
-  const nameOf = (user: UserView) => (user.erased ? shown(user.first) : `${user.first} ${user.last}`);
+  const nameOf = (user: UserView) => (user.erased ? shown(user.first) : fullName(user));
 
   const columns = useMemo<GridColDef<UserView>[]>(() => {
     const change = async (user: UserView, role: 'admin' | 'auditor', grant: boolean) => {
@@ -50,7 +50,7 @@ export function UsersPage() {
         headerName: t('users.columns.name'),
         flex: 1,
         minWidth: 160,
-        valueGetter: (_value, row) => (row.erased ? shown(row.first) : `${row.first} ${row.last}`),
+        valueGetter: (_value, row) => nameOf(row),
       },
       { field: 'email', headerName: t('users.columns.email'), flex: 1, minWidth: 200, valueFormatter: (value: string) => shown(value) },
       {
@@ -74,7 +74,7 @@ export function UsersPage() {
         // The buttons wrap (Vietnamese labels are longer) rather than run past the column.
         renderCell: ({ row }) => (
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', py: 0.5 }}>
-            <HistoryButton recordType="user" recordId={row.id} label={row.erased ? shown(row.first) : `${row.first} ${row.last}`} />
+            <HistoryButton recordType="user" recordId={row.id} label={nameOf(row)} />
             {row.isRoot ? null : (
               <>
                 <Button

@@ -1,4 +1,4 @@
-import type { DeliveryAddressInput, DeliveryAddressView, OrderListRow, OrderPage, OrderQueryInput, AddOrderInput, Warehouse } from '@cargo/contracts';
+import type { DeliveryAddressInput, OrderDetail, DeliveryAddressView, OrderPage, OrderQueryInput, AddOrderInput, Warehouse } from '@cargo/contracts';
 import { api } from '../../../shared/api';
 
 export const ordersApi = api
@@ -31,7 +31,7 @@ export const ordersApi = api
         invalidatesTags: ['DeliveryAddress'],
       }),
       exchangeRate: build.query<{ vndPerUsd: number }, void>({ query: () => '/order/exchange-rate' }),
-      getOrder: build.query<OrderListRow, number>({ query: (id) => `/order/get/by/id/${id}`, providesTags: (_order, _error, id) => [{ type: 'Order', id }] }),
+      getOrder: build.query<OrderDetail, number>({ query: (id) => `/order/get/by/id/${id}`, providesTags: (_order, _error, id) => [{ type: 'Order', id }] }),
       addOrder: build.mutation<{ id: number }, { order: AddOrderInput; key: string }>({
         query: ({ order, key }) => ({ url: '/order/add', method: 'POST', body: order, headers: { 'Idempotency-Key': key } }),
         invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Product', 'ProductTransactions', 'Stock'],

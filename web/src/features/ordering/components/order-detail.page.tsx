@@ -40,6 +40,15 @@ export function OrderDetailPage() {
         <Typography>
           {t('orders.columns.date')}: {format.dateTime(order.dateCreated)}
         </Typography>
+        <Typography data-testid="order-delivery-address">
+          {t('orders.deliveredTo')}:{' '}
+          {order.deliveryAddress
+            ? [order.deliveryAddress.name, order.deliveryAddress.phone, order.deliveryAddress.address1, order.deliveryAddress.address2]
+                .map((part) => shown(part))
+                .filter((part) => part !== '')
+                .join(', ')
+            : t(order.deliveryAddressId === null ? 'orders.noDeliveryAddress' : 'orders.deliveryAddressDeleted')}
+        </Typography>
         <Typography>
           {t('orders.invoice')}:{' '}
           {order.invoiceId === null ? (

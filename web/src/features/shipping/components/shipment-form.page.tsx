@@ -62,17 +62,20 @@ const NEW_SHIPMENT: Draft<AddShipmentInput> = {
   parcels: [],
 };
 
-/** New shipment and shipment update: after saving a new one the app goes to its update route. */
-export function ShipmentFormPage() {
+/**
+ * New shipment and shipment update: after saving a new one the app goes to its update route. Push to
+ * Invoice is off once the shipment's invoice is paid (`invoicePaid`, which the page composing billing tells).
+ */
+export function ShipmentFormPage({ invoicePaid = false }: { invoicePaid?: boolean }) {
   const id = Number(useParams().id) || null;
   const { data: existing, isLoading, error, refetch } = useGetShipmentQuery(id ?? 0, { skip: id === null });
   // A record that is not there says so (the server's message), rather than loading for ever.
   if (error) return <LoadFailed error={error} onRetry={() => void refetch()} />;
   if (id !== null && (isLoading || !existing)) return <CircularProgress />;
-  return <ShipmentForm key={id ?? 'new'} existing={existing ?? null} />;
+  return <ShipmentForm key={id ?? 'new'} existing={existing ?? null} invoicePaid={invoicePaid} />;
 }
 
-function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
+function ShipmentForm({ existing, invoicePaid }: { existing: ShipmentListRow | null; invoicePaid: boolean }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const runAction = useNotifiedAction();
@@ -228,9 +231,17 @@ function ShipmentForm({ existing }: { existing: ShipmentListRow | null }) {
             <CommandButton
               variant="outlined"
               onClick={() =>
-                void runAction(() => pushToInvoice(existing.id).unwrap(), existing.invoiceId === null ? 'billing.invoiceAdded' : 'billing.invoiceUpdated')
+                void runAction(
+                  async () => {
+                    const invoice = await pushToInvoice(existing.id).unwrap();
+                    // Generate Invoice ends on the invoice, as an order's does; Push to Invoice stays here.
+                    if (existing.invoiceId === null) void navigate(paths.invoiceUpdate(invoice.id));
+                  },
+                  existing.invoiceId === null ? 'billing.invoiceAdded' : 'billing.invoiceUpdated',
+                )
               }
               disabled={pushing.isLoading}
+              refusal={invoicePaid ? t('billing.invoicePaidLocked', { ns: 'messages' }) : null}
               data-testid="push-to-invoice"
             >
               {existing.invoiceId === null ? t('shipping.generateInvoice') : t('shipping.pushToInvoice')}
