@@ -32,6 +32,30 @@ describe('the journey’s last rough edges in a real browser', () => {
   });
 
   it.each([
+    ['vi', '15/10/2026', '01/01/2026', 'dd/mm/yyyy'],
+    ['en', '10/15/2026', '01/01/2026', 'mm/dd/yyyy'],
+  ] as const)(
+    'writes dates in the page’s language, typed or shown, whatever the browser’s own locale (%s)',
+    async (language, typed, shownFrom, placeholder) => {
+      const page = await openPage(running.browser, language);
+      await logIn(page, running.base, DEMO.root);
+      await page.goto(`${running.base}/shipment/management/overview/dashboard?from=2026-01-01`);
+      const from = page.getByTestId('overview-from');
+      await page.waitForFunction((value) => (document.querySelector('[data-testid=overview-from]') as HTMLInputElement | null)?.value === value, shownFrom);
+      expect(await page.getByTestId('overview-datedTo').getAttribute('placeholder')).toBe(placeholder);
+      await page.getByTestId('overview-datedTo').fill(typed);
+      await page.waitForURL(/datedTo=2026-10-15/);
+      // A date that is no date says how to write one, and changes nothing.
+      await page.getByTestId('overview-datedTo').fill('31/02/2026');
+      await page.getByText(placeholder, { exact: false }).first().waitFor();
+      expect(page.url()).toContain('datedTo=2026-10-15');
+      expect(await from.inputValue()).toBe(shownFrom);
+      expect(page.errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it.each([
     ['vi', vi, 'Hóa đơn đã thanh toán nên không thể thay đổi', 'Lô hàng'],
     ['en', en, 'This invoice is paid and cannot be changed', 'Shipment'],
   ] as const)(

@@ -9,6 +9,7 @@ import { PageHeader } from './page-header';
 import { CustomerPicker, VendorPicker } from './reference-pickers';
 import { ServerGrid } from './server-grid';
 import { useListParams } from './use-list-params';
+import { DateField } from './date-field';
 
 /** A filter above a list, kept in the URL under its name: typed text, a date, a customer or vendor picked, or one of known choices. */
 export type ListFilter<Name extends string> = { name: Name; label: string; testId?: string; wide?: true } & (
@@ -168,11 +169,20 @@ function FilterField<Filter extends string>({ filter, value, onChange }: { filte
           slotProps={{ htmlInput: { 'data-testid': testId } }}
         />
       );
-    case 'text':
     case 'date':
       return (
+        <DateField
+          size="small"
+          fullWidth
+          label={filter.label}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': testId } }}
+        />
+      );
+    case 'text':
+      return (
         <TextField
-          type={filter.kind}
           size="small"
           fullWidth
           label={filter.label}

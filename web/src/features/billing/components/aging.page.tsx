@@ -1,4 +1,4 @@
-import { Box, Link, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Link, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { usePersonalText } from '../../../shared/personal-text';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useFormat } from '../../../shared/use-format';
 import { useListParams } from '../../../shared/use-list-params';
 import { useAgingQuery } from '../api/billing.api';
 import { TablePanel } from '../../../shared/table-panel';
+import { DateField } from '../../../shared/date-field';
 
 const BUCKETS = ['current', 'days1to30', 'days31to60', 'days61to90', 'over90', 'total'] as const;
 
@@ -23,8 +24,7 @@ export function AgingPage() {
   return (
     <Box>
       <PageHeader title={t('billing.aging.title')}>
-        <TextField
-          type="date"
+        <DateField
           size="small"
           label={t('billing.aging.asOf')}
           value={asOf}

@@ -41,6 +41,7 @@ import { CommandButton } from '../../../shared/change-access';
 import { useLeaveGuard } from '../../../shared/leave-guard';
 import { ChoiceField, listChoices } from '../../../shared/choice-field';
 import { useLineName } from './line-name';
+import { DateField } from '../../../shared/date-field';
 
 /** A charge line of the form. */
 type Line = Draft<InvoiceLineInput> & { key: string; sent?: boolean };
@@ -316,8 +317,7 @@ function InvoiceForm({ existing, initial }: { existing: InvoiceListRow | null; i
           />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField
-            type="date"
+          <DateField
             fullWidth
             size="small"
             label={t('billing.invoice.fields.invoiceDate')}

@@ -1,4 +1,4 @@
-import { Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addPaymentSchema, type Currency, today } from '@cargo/contracts';
@@ -10,6 +10,7 @@ import { useFormat } from '../../../shared/use-format';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddPaymentMutation, useCustomerCreditsQuery } from '../api/billing.api';
 import { ChoiceField, optionChoices } from '../../../shared/choice-field';
+import { DateField } from '../../../shared/date-field';
 
 /**
  * The payment dialog (max width 500): a payment of one invoice, or Add Credit on the customer's
@@ -91,8 +92,7 @@ export function PaymentDialog({
           label={t('billing.payment.useCredit', { amount: format.money(usable, currencyId), balance: format.money(balance, currencyId) })}
         />
       ) : null}
-      <TextField
-        type="date"
+      <DateField
         size="small"
         name="paymentDate"
         required

@@ -1,18 +1,4 @@
-import {
-  Box,
-  Checkbox,
-  CircularProgress,
-  FormControlLabel,
-  Grid,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Checkbox, CircularProgress, FormControlLabel, Grid, List, ListItem, ListItemIcon, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonalText } from '../../../shared/personal-text';
@@ -30,6 +16,7 @@ import { billingPaths } from '../billing.paths';
 import { InvoiceCode } from './invoice-code';
 import { CommandButton } from '../../../shared/change-access';
 import { ChoiceField, optionChoices } from '../../../shared/choice-field';
+import { DateField } from '../../../shared/date-field';
 
 /**
  * The payment page: one payment from a customer in one currency over the invoices ticked on the
@@ -157,8 +144,7 @@ function PaymentForm({ customerId, currencyId, onCurrency }: { customerId: numbe
               {change > 0 ? (
                 <Typography data-testid="payment-change">{t('billing.payment.change', { amount: format.money(change, currencyId) })}</Typography>
               ) : null}
-              <TextField
-                type="date"
+              <DateField
                 size="small"
                 required
                 label={t('billing.payment.date')}

@@ -1,5 +1,5 @@
 import PrintIcon from '@mui/icons-material/Print';
-import { Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Currency, spreadsheetAmount, type StatementLine, today } from '@cargo/contracts';
@@ -9,6 +9,7 @@ import { downloadCsv } from '../../../shared/csv';
 import { ScrollRegion } from '../../../shared/scroll-region';
 import { useFormat } from '../../../shared/use-format';
 import { useOwnStatementQuery, useStatementQuery } from '../api/billing.api';
+import { DateField } from '../../../shared/date-field';
 
 const firstOfMonth = () => `${today().slice(0, 8)}01`;
 
@@ -50,8 +51,7 @@ export function CustomerStatement({ customerId, name }: { customerId: number | n
           {t('billing.statement.title')}
         </Typography>
         <ChoiceField size="small" label={t('billing.invoice.fields.currencyId')} choices={currencyChoices(t)} value={currencyId} onChange={setCurrencyId} />
-        <TextField
-          type="date"
+        <DateField
           size="small"
           label={t('billing.invoice.filters.from')}
           value={from}
@@ -59,8 +59,7 @@ export function CustomerStatement({ customerId, name }: { customerId: number | n
           error={!valid}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField
-          type="date"
+        <DateField
           size="small"
           label={t('billing.invoice.filters.to')}
           value={to}

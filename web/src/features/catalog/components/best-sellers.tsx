@@ -1,4 +1,4 @@
-import { List, ListItem, ListItemButton, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { LoadFailed } from '../../../shared/load-failed';
 import { useFormat } from '../../../shared/use-format';
 import { useRankingsQuery } from '../api/products.api';
 import { catalogPaths } from '../catalog.paths';
+import { DateField } from '../../../shared/date-field';
 
 /** The best sellers of a period (the last 30 days unless changed): units in the orders placed in it. */
 export function BestSellers() {
@@ -23,9 +24,8 @@ export function BestSellers() {
       </Typography>
       <Stack spacing={2}>
         {(['startDate', 'endDate'] as const).map((field) => (
-          <TextField
+          <DateField
             key={field}
-            type="date"
             size="small"
             fullWidth
             label={t(`store.${field}`)}

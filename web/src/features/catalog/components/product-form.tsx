@@ -12,6 +12,7 @@ import { useAddProductMutation, useDeleteProductMutation, useRestoreProductMutat
 import { catalogPaths } from '../catalog.paths';
 import { DescriptionEditor } from './description-editor';
 import { CommandButton } from '../../../shared/change-access';
+import { DateField } from '../../../shared/date-field';
 
 type Field = keyof AddProductInput & string;
 
@@ -316,10 +317,9 @@ export function ProductForm({ product }: { product?: ProductView }) {
             {count('vnQuantity')}
             {readOnly('quantity', Number.isFinite(quantity) ? String(quantity) : '')}
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <TextField
+              <DateField
                 fullWidth
                 size="small"
-                type="date"
                 name="expDate"
                 label={label('expDate')}
                 value={values.expDate ?? ''}

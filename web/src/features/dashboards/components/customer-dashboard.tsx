@@ -1,4 +1,4 @@
-import { Alert, Box, Grid, List, ListItem, ListItemButton, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Grid, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
@@ -10,6 +10,7 @@ import { useFormat } from '../../../shared/use-format';
 import { catalogPaths } from '../../catalog/catalog.paths';
 import { useCustomerDashboardQuery } from '../api/dashboards.api';
 import { PIE_COLOURS } from './chart-colours';
+import { DateField } from '../../../shared/date-field';
 
 /**
  * The customer page's dashboard: invoiced and paid by year/month in each currency (a line chart per
@@ -27,8 +28,7 @@ export function CustomerDashboardPanel({ customerId }: { customerId: number }) {
   return (
     <Grid container spacing={2} data-testid="customer-dashboard">
       <Grid size={12} sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField
-          type="date"
+        <DateField
           size="small"
           label={t('dashboards.asOf')}
           value={asOf}

@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, Grid, List, ListItem, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Grid, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { LoadFailed } from '../../../shared/load-failed';
 import { PageHeader } from '../../../shared/page-header';
 import { useFormat } from '../../../shared/use-format';
 import { useOverviewQuery, type OverviewRange } from '../api/dashboards.api';
+import { DateField } from '../../../shared/date-field';
 
 const FIGURES = ['stockAmount', 'totalStock', 'expenseAmount', 'totalExpense', 'totalAmount'] as const;
 const MONEY_FIGURES = new Set<string>(['stockAmount', 'expenseAmount', 'totalAmount']);
@@ -44,8 +45,7 @@ export function OverviewPage() {
       <Grid container spacing={1} sx={{ alignItems: 'flex-start' }}>
         {(['from', 'to'] as const).map((field) => (
           <Grid key={field} size={{ xs: 6, md: 3 }}>
-            <TextField
-              type="date"
+            <DateField
               size="small"
               label={t(`dashboards.overview.${field}`)}
               value={range[field] ?? data?.[field] ?? ''}
@@ -58,8 +58,7 @@ export function OverviewPage() {
           </Grid>
         ))}
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            type="date"
+          <DateField
             size="small"
             label={t('dashboards.asOf')}
             value={range.asOf ?? ''}
@@ -71,8 +70,7 @@ export function OverviewPage() {
         </Grid>
         {/* The records' own dates (purchased, paid), apart from when they were entered. */}
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            type="date"
+          <DateField
             size="small"
             label={t('dashboards.overview.datedTo')}
             value={range.datedTo ?? ''}

@@ -29,6 +29,7 @@ import { ImportDialog } from './import-dialog';
 import { DeleteButton, FormPage } from '../../../shared/form-page';
 import { useLeaveGuard } from '../../../shared/leave-guard';
 import { ChoiceField, optionChoices } from '../../../shared/choice-field';
+import { DateField } from '../../../shared/date-field';
 
 /** Dollars as typed, a minus allowed (a refund), as cents; undefined while empty, NaN when unreadable. */
 export const signedDollars = (text: string) => {
@@ -180,8 +181,7 @@ function ExpenseForm({ existing, vendorId }: { existing: ExpenseListRow | null; 
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>{select('paymentMethodId', paymentMethods)}</Grid>
         <Grid size={{ xs: 6, md: 4 }}>
-          <TextField
-            type="date"
+          <DateField
             fullWidth
             size="small"
             required

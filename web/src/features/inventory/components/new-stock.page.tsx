@@ -1,4 +1,4 @@
-import { Checkbox, FormControlLabel, Grid, TextField, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, Grid, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { useFormat } from '../../../shared/use-format';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddStockGroupMutation } from '../api/stocks.api';
 import { inventoryPaths } from '../inventory.paths';
+import { DateField } from '../../../shared/date-field';
 
 type Line = AddStockGroupInput['stocks'][number];
 
@@ -80,8 +81,7 @@ export function NewStockPage() {
           />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField
-            type="date"
+          <DateField
             size="small"
             fullWidth
             name="datePurchased"
@@ -95,8 +95,7 @@ export function NewStockPage() {
           />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField
-            type="date"
+          <DateField
             size="small"
             fullWidth
             name="expDate"

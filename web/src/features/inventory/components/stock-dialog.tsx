@@ -1,4 +1,4 @@
-import { Checkbox, FormControlLabel, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { minorToMajor, stockTermsSchema, type StockListRow, type StockTerms, today } from '@cargo/contracts';
 import { useNotifiedAction } from '../../../shared/notify';
@@ -7,6 +7,7 @@ import { FormDialog } from '../../../shared/form-dialog';
 import { countOf, moneyOf, TypedField } from '../../../shared/typed-field';
 import { useSchemaForm } from '../../../shared/use-schema-form';
 import { useAddStockMutation, useUpdateStockMutation } from '../api/stocks.api';
+import { DateField } from '../../../shared/date-field';
 
 /**
  * The stock dialog: a new purchase of one product, or the edit of a stock row. Stock price is typed
@@ -87,8 +88,7 @@ export function StockDialog({ target, onClose }: { target: { productId: number }
         error={error('vendorId')}
         testId="stock-vendor"
       />
-      <TextField
-        type="date"
+      <DateField
         size="small"
         name="datePurchased"
         label={t('stocks.columns.datePurchased')}
@@ -99,8 +99,7 @@ export function StockDialog({ target, onClose }: { target: { productId: number }
         helperText={error('datePurchased') ?? ' '}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField
-        type="date"
+      <DateField
         size="small"
         name="expDate"
         label={t('stocks.columns.expDate')}

@@ -13,6 +13,7 @@ import { useSignedInUser } from '../../../shared/session.slice';
 import { useFormat } from '../../../shared/use-format';
 import { useListParams } from '../../../shared/use-list-params';
 import { useRateChartQuery, useRateHistoryQuery, useRateTodayQuery, useSetRateMutation } from '../api/exchange-rates.api';
+import { DateField } from '../../../shared/date-field';
 
 const yearAgo = () => today(new Date(Date.now() - 365 * 86_400_000));
 
@@ -133,8 +134,7 @@ function SetRateForm() {
         {t('exchangeRates.setRate')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField
-          type="date"
+        <DateField
           size="small"
           required
           label={t('exchangeRates.effectiveDate')}

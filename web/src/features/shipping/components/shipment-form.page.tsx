@@ -39,6 +39,7 @@ import { CommandButton } from '../../../shared/change-access';
 import { useLeaveGuard } from '../../../shared/leave-guard';
 import { ChoiceField, optionChoices } from '../../../shared/choice-field';
 import { LoadFailed } from '../../../shared/load-failed';
+import { DateField } from '../../../shared/date-field';
 
 type Party = Draft<AddShipmentInput['sender']>;
 /** A parcel line of the form. */
@@ -299,8 +300,7 @@ function ShipmentForm({ existing, invoicePaid }: { existing: ShipmentListRow | n
           />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField
-            type="date"
+          <DateField
             size="small"
             fullWidth
             name="shipmentDate"

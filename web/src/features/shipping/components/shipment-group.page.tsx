@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, CardContent, CircularProgress, Grid, Paper, Stack, Tab, Tabs, TextField, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, Button, Card, CardContent, CircularProgress, Grid, Paper, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,7 @@ import { HistoryPanel } from '../../../shared/record-history';
 import { CommandButton } from '../../../shared/change-access';
 import { useLeaveGuard } from '../../../shared/leave-guard';
 import { ChoiceField, listChoices, optionChoices } from '../../../shared/choice-field';
+import { DateField } from '../../../shared/date-field';
 
 const ORDER_TABS = ['regular', 'preorder', 'onHold'] as const;
 type GroupOrderTab = (typeof ORDER_TABS)[number];
@@ -150,8 +151,7 @@ function GroupForm({ existing }: { existing: ShipmentGroupView | null }) {
               />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <TextField
-                type="date"
+              <DateField
                 size="small"
                 fullWidth
                 name="shipmentDate"
