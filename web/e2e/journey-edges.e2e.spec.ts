@@ -1,5 +1,6 @@
-import type { InvoiceListRow, OrderView, ShipmentListRow } from '@cargo/contracts';
+import type { CustomerListRow, InvoiceListRow, OrderView, ShipmentListRow } from '@cargo/contracts';
 import { uiStrings } from '../src/app/all-features';
+import { verificationPath } from '../../services/src/testing/outbox';
 import { apiLogin, DEMO, logIn, openPage, useServerAndBrowser } from './support';
 
 const { en, vi } = uiStrings;
@@ -113,4 +114,44 @@ describe('the journey’s last rough edges in a real browser', () => {
     expect(page.errors).toEqual([]);
     await page.close();
   });
+
+  it.each(['vi', 'en'] as const)(
+    'offers a signed-up customer’s saved delivery address when their record has none, so staff can save them (%s)',
+    async (language) => {
+      const email = `no.address.${language}@example.com`;
+      const post = (path: string, body: object, token?: string) =>
+        fetch(`${running.base}/api${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+          body: JSON.stringify(body),
+        });
+      await post('/user/register', { first: 'Lan', last: 'Phạm Thị', email, password: 'secret#42', phone: '0901234567' });
+      await fetch(`${running.base}/api${verificationPath(running.server.dataDir, email)}`);
+      const customerToken = await apiLogin(running.base, { email, password: 'secret#42' });
+      expect(
+        (await post('/deliveryaddress/add', { name: 'Lan', phone: '0901234567', address1: '12 Lê Lợi', address2: 'Quận 1', main: true }, customerToken)).status,
+      ).toBe(201);
+      const customer = (await call<Page<CustomerListRow>>('/customer/get', { name: 'Lan', pageSize: 100 })).items.find((row) => row.email === email)!;
+      expect(customer.address1).toBe('');
+
+      const page = await openPage(running.browser, language);
+      await logIn(page, running.base, DEMO.admin);
+      await page.goto(`${running.base}/shipment/management/update/customer/${customer.id}`);
+      await page.getByTestId('customer-no-address').waitFor();
+      expect(await page.getByTestId('save-customer').isDisabled()).toBe(true);
+      await page.getByTestId('use-address-0').click();
+      expect(await page.locator('input[name=address1]').inputValue()).toBe('12 Lê Lợi');
+      await page.getByTestId('save-customer').click();
+      expect(await page.getByTestId('customer-no-address').count()).toBe(0);
+      await page.getByTestId('save-customer').waitFor();
+      for (let tries = 0; tries < 50; tries++) {
+        const saved = (await call<CustomerListRow>(`/customer/get/by/id/${customer.id}`)).address1;
+        if (saved === '12 Lê Lợi') break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect((await call<CustomerListRow>(`/customer/get/by/id/${customer.id}`)).address1).toBe('12 Lê Lợi');
+      expect(page.errors).toEqual([]);
+      await page.close();
+    },
+  );
 });

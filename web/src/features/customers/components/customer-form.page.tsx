@@ -18,8 +18,19 @@ import { LoadFailed } from '../../../shared/load-failed';
 const TEXT_FIELDS = ['name', 'address1', 'address2', 'email', 'phone'] as const;
 const EMPTY: CustomerForm = { name: '', address1: '', address2: '', email: '', phone: '', parentCustomerId: null };
 
-/** New customer and customer update: after saving a new one the app goes to its update route. */
-export function CustomerFormPage() {
+/** An address the customer gave elsewhere (a delivery address they saved when ordering), offered when their record has none. */
+export interface AddressSuggestion {
+  label: string;
+  address1: string;
+  address2: string;
+}
+
+/**
+ * New customer and customer update: after saving a new one the app goes to its update route. A
+ * customer who signed up gave no address; the addresses they saved since (`suggestions`, which the
+ * page composing ordering passes) are offered, so staff can fill the one the form requires.
+ */
+export function CustomerFormPage({ suggestions = [] }: { suggestions?: readonly AddressSuggestion[] }) {
   const id = Number(useParams().id) || null;
   const { data: existing, isLoading, error, refetch } = useGetCustomerQuery(id ?? 0, { skip: id === null });
   // A record that is not there says so (the server's message), rather than loading for ever.
@@ -42,12 +53,25 @@ export function CustomerFormPage() {
       initial={initial}
       parentOf={existing?.parentCustomerId ?? null}
       erased={existing?.erased ?? false}
+      suggestions={suggestions}
     />
   );
 }
 
 /** An erased customer's page says so instead of offering its (unreadable) details for editing. */
-function CustomerFormBody({ id, initial, parentOf, erased }: { id: number | null; initial: CustomerForm; parentOf: number | null; erased: boolean }) {
+function CustomerFormBody({
+  id,
+  initial,
+  parentOf,
+  erased,
+  suggestions,
+}: {
+  id: number | null;
+  initial: CustomerForm;
+  parentOf: number | null;
+  erased: boolean;
+  suggestions: readonly AddressSuggestion[];
+}) {
   const { t } = useTranslation();
   const shown = usePersonalText();
   const notify = useNotify();
@@ -99,6 +123,26 @@ function CustomerFormBody({ id, initial, parentOf, erased }: { id: number | null
         <Paper sx={{ p: 3 }}>
           <SubmitForm onSubmit={() => void save()}>
             <Stack spacing={2}>
+              {id !== null && (form.values.address1 ?? '').trim() === '' ? (
+                <Alert severity="info" data-testid="customer-no-address">
+                  {t(suggestions.length > 0 ? 'customers.noAddressSuggested' : 'customers.noAddress')}
+                  {suggestions.map((suggestion, index) => (
+                    <Box key={index} sx={{ mt: 1 }}>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        onClick={() => {
+                          form.set('address1', suggestion.address1);
+                          form.set('address2', suggestion.address2);
+                        }}
+                        data-testid={`use-address-${index}`}
+                      >
+                        {t('customers.useAddress', { address: suggestion.label })}
+                      </Button>
+                    </Box>
+                  ))}
+                </Alert>
+              ) : null}
               {TEXT_FIELDS.map((field) => (
                 <SchemaTextField
                   key={field}
