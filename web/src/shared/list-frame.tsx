@@ -155,7 +155,7 @@ function FilterField<Filter extends string>({ filter, value, onChange }: { filte
     case 'customer':
     case 'vendor': {
       const Picker = filter.kind === 'customer' ? CustomerPicker : VendorPicker;
-      return <Picker label={filter.label} value={Number(value) || null} onChange={(id) => onChange(id === null ? '' : String(id))} testId={testId} />;
+      return <Picker label={filter.label} value={Number(value) || null} onChange={(id) => onChange(id === null ? '' : String(id))} testId={testId} inFilter />;
     }
     case 'choice':
       return (

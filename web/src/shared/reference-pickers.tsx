@@ -30,10 +30,12 @@ interface PickerProps {
   testId: string;
   /** In a grid cell: the label names the input for screen readers but is not drawn. */
   hiddenLabel?: boolean;
+  /** In a form, room is kept below for an error (fields do not jump); a list's filter has none to show. */
+  inFilter?: boolean;
 }
 
 /** A vendor, searched by name on the server; shows the chosen vendor's name even before a search. */
-export function VendorPicker({ label, value, onChange, error, required, testId, hiddenLabel = false }: PickerProps) {
+export function VendorPicker({ label, value, onChange, error, required, testId, hiddenLabel = false, inFilter = false }: PickerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const search = useDeferredValue(text);
@@ -59,7 +61,7 @@ export function VendorPicker({ label, value, onChange, error, required, testId, 
           label={hiddenLabel ? undefined : label}
           required={required}
           error={Boolean(error)}
-          helperText={error ?? ' '}
+          helperText={error ?? (inFilter ? undefined : ' ')}
           slotProps={{
             ...params.slotProps,
             htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId, maxLength: 200, 'aria-label': hiddenLabel ? label : undefined },
@@ -81,6 +83,7 @@ export function CustomerPicker({
   required,
   disabled,
   testId,
+  inFilter = false,
 }: PickerProps & { exclude?: number; onPick?: (customer: CustomerListRow) => void }) {
   const { t } = useTranslation();
   const shown = usePersonalText();
@@ -112,7 +115,7 @@ export function CustomerPicker({
           label={label}
           required={required}
           error={Boolean(error)}
-          helperText={error ?? ' '}
+          helperText={error ?? (inFilter ? undefined : ' ')}
           slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId, maxLength: 200 } }}
         />
       )}

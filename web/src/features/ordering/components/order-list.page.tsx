@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, Tabs, Tooltip } from '@mui/material';
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, Tabs, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -275,9 +275,11 @@ export function OrderListPage() {
               value={name}
               data-testid={`tab-${name}`}
               label={
-                <Badge color="primary" badgeContent={data?.counts[name] ?? 0} max={99999} showZero sx={{ pr: 1.5 }}>
-                  {t(`orders.tabs.${name}`)}
-                </Badge>
+                // The count beside its label, never over it.
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <span>{t(`orders.tabs.${name}`)}</span>
+                  <Chip size="small" color="primary" label={format.number(data?.counts[name] ?? 0)} data-testid={`tab-count-${name}`} />
+                </Stack>
               }
             />
           ))}
