@@ -17,3 +17,4 @@ export * from './dashboards';
 export * from './search';
 export * from './notifications';
 export * from './audit';
+export * from './receiving';

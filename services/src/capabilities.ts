@@ -14,3 +14,4 @@ export { DashboardsModule } from './dashboards/dashboards.module';
 export { SearchModule } from './search/search.module';
 export { NotificationsModule } from './notifications/notifications.module';
 export { AuditModule } from './audit/audit.module';
+export { ReceivingModule } from './receiving/receiving.module';

@@ -28,13 +28,15 @@ import type {
   NotificationEvent,
   NotificationPreferencesEvent,
   NotificationsStartEvent,
+  PackageEvent,
+  PreAlertEvent,
 } from '..';
 import { eventHistories, fieldLabels, historyItemReference, historyPartStep, historyReferences, historyStep, historyValueLabels } from '../history-catalog';
 import { DROPDOWN_REFS } from '../settings/dropdown.catalog';
 import { NOTIFICATION_SKIP_REASONS } from '../notifications/notification.events';
 import { NOTIFICATION_KINDS, NOTIFICATION_STATES } from '../notifications/notification.kinds';
 import { ERASED } from '../platform/personal-data';
-import { isNamedReference, type FieldChange, type HistoryFields } from '../platform/history';
+import { isNamedReference, isNumberedReference, type FieldChange, type HistoryFields } from '../platform/history';
 import type { WorkflowStepSkippedEvent } from '../platform/runs';
 
 type AnyEvent =
@@ -64,6 +66,8 @@ type AnyEvent =
   | NotificationEvent
   | NotificationPreferencesEvent
   | NotificationsStartEvent
+  | PreAlertEvent
+  | PackageEvent
   | WorkflowStepSkippedEvent;
 
 /** Every event type the log can hold (the compiler refuses this list without a new type). */
@@ -126,6 +130,16 @@ const EVERY_TYPE: Record<AnyEvent['type'], true> = Object.fromEntries(
     'DropdownOptionDeactivated',
     'DropdownOptionReactivated',
     'ContactMessageReceived',
+    'PreAlertAdded',
+    'PreAlertUpdated',
+    'PreAlertCancelled',
+    'PreAlertReceived',
+    'PackageReceived',
+    'PackageOwnerAssigned',
+    'PackageHeld',
+    'PackageReleased',
+    'PackageReturned',
+    'PackageDisposed',
     'ShipmentCreated',
     'ShipmentUpdated',
     'ShipmentStatusChanged',
@@ -386,6 +400,89 @@ const RECORDS: Record<string, AnyEvent[]> = {
     { type: 'DropdownOptionDeactivated', data: { dropdown: 'brand', optionId: 9 } },
     { type: 'DropdownOptionReactivated', data: { dropdown: 'brand', optionId: 9 } },
   ],
+  prealert: [
+    {
+      type: 'PreAlertAdded',
+      data: {
+        preAlertId: 3,
+        customerId: 2,
+        preAlert: {
+          carrier: 'UPS',
+          trackingNumber: '1Z5R89390357567127',
+          contents: [{ description: 'Shoes', quantity: 2, value: 5000, hsCode: '' }],
+          service: 'Air',
+          fileId: null,
+          note: '',
+        },
+      },
+    },
+    {
+      type: 'PreAlertUpdated',
+      data: {
+        preAlertId: 3,
+        after: {
+          carrier: 'UPS',
+          trackingNumber: '1Z5R89390357567127',
+          contents: [{ description: 'Shoes', quantity: 3, value: 7500, hsCode: '6403' }],
+          service: 'Sea',
+          fileId: null,
+          note: 'Gift',
+        },
+      },
+    },
+    { type: 'PreAlertReceived', data: { preAlertId: 3, packageId: 8 } },
+  ],
+  prealertcancelled: [
+    {
+      type: 'PreAlertAdded',
+      data: {
+        preAlertId: 4,
+        customerId: 2,
+        preAlert: {
+          carrier: 'USPS',
+          trackingNumber: '9400111899223344556677',
+          contents: [{ description: 'Book', quantity: 1, value: 1500, hsCode: '' }],
+          service: 'Air',
+          fileId: null,
+          note: '',
+        },
+      },
+    },
+    { type: 'PreAlertCancelled', data: { preAlertId: 4 } },
+  ],
+  package: [
+    {
+      type: 'PackageReceived',
+      data: {
+        packageId: 8,
+        trackingNumber: 'ABCDEFGH12',
+        carrier: 'Other',
+        customerId: null,
+        preAlertId: null,
+        receipt: { weight: 250, length: 10, width: 8, height: 4, condition: 'damaged', conditionNote: 'Corner crushed', photoIds: ['p1'], bin: 'A-3' },
+        label: { name: 'Lan Tran', address: '12 Main St' },
+      },
+    },
+    { type: 'PackageOwnerAssigned', data: { packageId: 8, customerId: 2 } },
+    { type: 'PackageHeld', data: { packageId: 8, reason: 'Battery inside' } },
+    { type: 'PackageReleased', data: { packageId: 8 } },
+    { type: 'PackageReturned', data: { packageId: 8, reason: 'Refused' } },
+  ],
+  packagedisposed: [
+    {
+      type: 'PackageReceived',
+      data: {
+        packageId: 9,
+        trackingNumber: 'ABCDEFGH13',
+        carrier: 'Other',
+        customerId: 2,
+        preAlertId: 4,
+        receipt: { weight: 250, length: 10, width: 8, height: 4, condition: 'ok', conditionNote: '', photoIds: [], bin: '' },
+        label: null,
+      },
+    },
+    { type: 'PackageDisposed', data: { packageId: 9, reason: 'Unclaimed 90 days' } },
+  ],
   contactmessage: [
     { type: 'ContactMessageReceived', data: { messageId: 1, message: { name: 'Lan', email: 'lan@example.com', phone: '0901234567', message: 'Hello' } } },
   ],
@@ -525,7 +622,8 @@ describe('record histories', () => {
     for (const { field, reference } of references)
       expect({
         field,
-        known: isNamedReference(reference) || reference === 'shipmentGroup' || (DROPDOWN_REFS as readonly string[]).includes(reference.slice('option:'.length)),
+        known:
+          isNamedReference(reference) || isNumberedReference(reference) || (DROPDOWN_REFS as readonly string[]).includes(reference.slice('option:'.length)),
       }).toEqual({ field, known: true });
     // The status a shipment moves to, a payment's type and an order's customer are named, not numbered.
     expect(historyReferences('ShipmentStatusChanged')).toMatchObject({ statusId: 'option:shipmentStatus' });

@@ -52,10 +52,15 @@ export type EventHistories<E extends DomainEvent> = { readonly [T in E['type']]:
 /**
  * What a field's value names, so a reader sees a name where the record keeps an id: an option of a
  * dropdown (`option:shipmentStatus`, named in the reader's language), a record the server names (a
- * customer by their label, an invoice by its code, a product by its title), or a shipment group,
- * which has only its number ("#3", as its screens call it).
+ * customer by their label, an invoice by its code, a product by its title), or a record that has
+ * only its number ("#3", as its screens call it: a shipment group, a package, a pre-alert).
  */
-export type HistoryReference = NamedReference | `option:${string}` | 'shipmentGroup';
+export type HistoryReference = NamedReference | `option:${string}` | NumberedReference;
+/** Records whose screens call them by their number alone. */
+export const NUMBERED_REFERENCES = ['shipmentGroup', 'package', 'preAlert'] as const;
+export type NumberedReference = (typeof NUMBERED_REFERENCES)[number];
+export const isNumberedReference = (reference: string | undefined): reference is NumberedReference =>
+  (NUMBERED_REFERENCES as readonly (string | undefined)[]).includes(reference);
 /** The references the server names for the page it answers (`ReferenceNames`), each by the capability that owns the record. */
 export const NAMED_REFERENCES = ['customer', 'vendor', 'invoice', 'product', 'store', 'user'] as const;
 export type NamedReference = (typeof NAMED_REFERENCES)[number];

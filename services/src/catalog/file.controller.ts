@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Inject, NotFoundException, Param, Res, StreamableFile, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
-import { notFound, PICTURE_ID, uploadPicturesSchema, type CommandReceipt, type PicturesUploaded } from '@cargo/contracts';
+import { notFound, PICTURE_ID, RECEIVING_FILE_PREFIX, uploadPicturesSchema, type CommandReceipt, type PicturesUploaded } from '@cargo/contracts';
 import { PRODUCT_PICTURES, type ProductPictureDoc, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import { PublicRead } from '../platform/http/access';
@@ -22,7 +22,8 @@ import { thumbnailId, UploadProductPicturesCommand, type UploadedPicture } from 
 const UPLOAD_LIMITS = { files: 10, fileSize: 5 * 1024 * 1024, fields: 5, fieldSize: 100 };
 
 const pictureIdOf = (id: string) => {
-  if (!PICTURE_ID.test(id)) throw notFound('catalog.pictureNotFound');
+  // A package's photo shares the file store; it is never a product's, and never public.
+  if (!PICTURE_ID.test(id) || id.startsWith(RECEIVING_FILE_PREFIX)) throw notFound('catalog.pictureNotFound');
   return id;
 };
 

@@ -7,6 +7,7 @@ import {
   historyReferences,
   historyValueLabels,
   isNamedReference,
+  isNumberedReference,
   type Currency,
   type DropdownRef,
   type FieldChange,
@@ -46,10 +47,10 @@ export function useHistoryText() {
     // Descriptions are rich text: their words, never their markup.
     return shown.includes('<') ? plainText(shown) : shown;
   };
-  /** What an id names, as the screens name it: an option by its name, a record by the name the server read, a group by its number. */
+  /** What an id names, as the screens name it: an option by its name, a record by the name the server read, a group or a package by its number. */
   const named = (reference: HistoryReference, id: string, context: ChangeContext): string => {
     if (isNamedReference(reference)) return context.names[`${reference}:${id}`] ?? `#${id}`;
-    if (reference === 'shipmentGroup') return `#${id}`;
+    if (isNumberedReference(reference)) return `#${id}`;
     const option = options?.[reference.slice('option:'.length) as DropdownRef]?.find((candidate) => String(candidate.id) === id);
     return option ? option.displayName[language] : `#${id}`;
   };

@@ -1,0 +1,65 @@
+import type { ContentLine, PackageCondition, PackageLabel, PreAlertDetails } from './package.events';
+import type { PackageState, PreAlertState } from './package.schemas';
+import type { Carrier } from './tracking-number';
+
+export interface PreAlertView extends PreAlertDetails {
+  id: number;
+  customerId: number;
+  customerName: string | null;
+  state: PreAlertState;
+  packageId: number | null;
+  /** Sum of the contents' values, US cents. */
+  totalValue: number;
+  dateCreated: string;
+}
+
+/** A package as lists and its page show it; days in storage and the fee so far are counted when asked. */
+export interface PackageView {
+  id: number;
+  trackingNumber: string;
+  carrier: Carrier;
+  customerId: number | null;
+  customerName: string | null;
+  preAlertId: number | null;
+  state: PackageState;
+  /** Hundredths of a pound; sides in whole inches. */
+  weight: number;
+  length: number;
+  width: number;
+  height: number;
+  condition: PackageCondition;
+  conditionNote: string;
+  photoIds: string[];
+  bin: string;
+  label: PackageLabel | null;
+  /** Why it is held, returned or disposed of. */
+  reason: string;
+  contents: ContentLine[];
+  receivedAt: string;
+  daysInStorage: number;
+  /** The storage fee accrued so far, US cents. */
+  storageFee: number;
+}
+
+/**
+ * What a scan at the dock finds: the number as kept, its carrier, the package already received under
+ * it (opened, never received twice), else the pre-alerts that expect it.
+ */
+export interface PackageScanLookup {
+  number: string;
+  carrier: Carrier;
+  received: PackageView | null;
+  expected: PreAlertView[];
+}
+
+export interface ReceivingFileUploaded {
+  fileId: string;
+  contentType: string;
+}
+
+export interface PackageCounts {
+  expected: number;
+  received: number;
+  unknown: number;
+  held: number;
+}

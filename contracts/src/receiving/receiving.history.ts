@@ -1,0 +1,78 @@
+import { merged, recordHistory } from '../platform/history';
+import type { PackageEvent, PreAlertEvent } from './package.events';
+
+const contentsFields = { money: { value: 'UsDollar' } } as const;
+const contentItems = (contents: readonly object[]) => Object.fromEntries(contents.map((line, at) => [`contents#${at + 1}`, line]));
+
+export const preAlertHistory = recordHistory<PreAlertEvent>(
+  {
+    PreAlertAdded: {
+      label: { en: 'Pre-alert added', vi: 'Thêm báo trước' },
+      fields: ({ customerId, preAlert: { contents, ...details } }) => merged({}, { customerId, ...details, ...contentItems(contents) }, contentsFields),
+    },
+    PreAlertUpdated: {
+      label: { en: 'Pre-alert updated', vi: 'Cập nhật báo trước' },
+      fields: ({ after: { contents, ...details } }, before) =>
+        merged(
+          Object.fromEntries(Object.entries(before).filter(([path]) => !path.startsWith('contents#'))),
+          { ...details, ...contentItems(contents) },
+          contentsFields,
+        ),
+    },
+    PreAlertCancelled: { label: { en: 'Pre-alert cancelled', vi: 'Hủy báo trước' }, fields: (_data, before) => merged(before, { cancelled: true }) },
+    PreAlertReceived: { label: { en: 'Package received', vi: 'Đã nhận kiện' }, fields: ({ packageId }, before) => merged(before, { packageId }) },
+  },
+  {
+    customerId: { en: 'Customer', vi: 'Khách hàng' },
+    carrier: { en: 'Carrier', vi: 'Hãng vận chuyển' },
+    trackingNumber: { en: 'Tracking number', vi: 'Số theo dõi' },
+    service: { en: 'Service', vi: 'Dịch vụ' },
+    fileId: { en: 'Invoice or receipt', vi: 'Hóa đơn hoặc biên nhận' },
+    note: { en: 'Note', vi: 'Ghi chú' },
+    'contents.description': { en: 'Item', vi: 'Món hàng' },
+    'contents.quantity': { en: 'Quantity', vi: 'Số lượng' },
+    'contents.value': { en: 'Value', vi: 'Giá trị' },
+    'contents.hsCode': { en: 'HS code', vi: 'Mã HS' },
+    cancelled: { en: 'Cancelled', vi: 'Đã hủy' },
+    packageId: { en: 'Package', vi: 'Kiện hàng' },
+  },
+  { customerId: 'customer', packageId: 'package' },
+);
+
+/** Weights are hundredths of a pound. */
+export const packageHistory = recordHistory<PackageEvent>(
+  {
+    PackageReceived: {
+      label: { en: 'Package received', vi: 'Nhận kiện hàng' },
+      fields: ({ trackingNumber, carrier, customerId, preAlertId, receipt: { photoIds, ...receipt }, label }) =>
+        merged({}, { trackingNumber, carrier, customerId, preAlertId, ...receipt, photos: photoIds.length, label }, { hundredths: ['weight'] }),
+    },
+    PackageOwnerAssigned: { label: { en: 'Owner assigned', vi: 'Gán chủ kiện' }, fields: ({ customerId }, before) => merged(before, { customerId }) },
+    PackageHeld: { label: { en: 'Package held', vi: 'Giữ kiện' }, fields: ({ reason }, before) => merged(before, { held: true, reason }) },
+    PackageReleased: { label: { en: 'Hold released', vi: 'Bỏ giữ kiện' }, fields: (_data, before) => merged(before, { held: false }) },
+    PackageReturned: { label: { en: 'Package returned', vi: 'Trả lại kiện' }, fields: ({ reason }, before) => merged(before, { returned: true, reason }) },
+    PackageDisposed: { label: { en: 'Package disposed of', vi: 'Hủy bỏ kiện' }, fields: ({ reason }, before) => merged(before, { disposed: true, reason }) },
+  },
+  {
+    trackingNumber: { en: 'Tracking number', vi: 'Số theo dõi' },
+    carrier: { en: 'Carrier', vi: 'Hãng vận chuyển' },
+    customerId: { en: 'Customer', vi: 'Khách hàng' },
+    preAlertId: { en: 'Pre-alert', vi: 'Báo trước' },
+    weight: { en: 'Weight (lb)', vi: 'Trọng lượng (lb)' },
+    length: { en: 'Length (in)', vi: 'Dài (in)' },
+    width: { en: 'Width (in)', vi: 'Rộng (in)' },
+    height: { en: 'Height (in)', vi: 'Cao (in)' },
+    condition: { en: 'Condition', vi: 'Tình trạng' },
+    conditionNote: { en: 'Condition note', vi: 'Ghi chú tình trạng' },
+    photos: { en: 'Photos', vi: 'Ảnh' },
+    bin: { en: 'Shelf or bin', vi: 'Kệ hoặc ngăn' },
+    'label.name': { en: 'Name on the label', vi: 'Tên trên nhãn' },
+    'label.address': { en: 'Address on the label', vi: 'Địa chỉ trên nhãn' },
+    held: { en: 'Held', vi: 'Bị giữ' },
+    returned: { en: 'Returned', vi: 'Đã trả lại' },
+    disposed: { en: 'Disposed of', vi: 'Đã hủy bỏ' },
+    reason: { en: 'Reason', vi: 'Lý do' },
+  },
+  { customerId: 'customer', preAlertId: 'preAlert' },
+  { ok: { en: 'OK', vi: 'Tốt' }, damaged: { en: 'Damaged', vi: 'Hư hỏng' }, opened: { en: 'Opened', vi: 'Đã mở' } },
+);

@@ -1,0 +1,76 @@
+import { type PackageEvent, type PackageState, type PackageView, unhandled } from '@cargo/contracts';
+import { change, projection, type DocumentChange } from '../platform/projection';
+
+export const PACKAGES = 'packages';
+/** Each photo of a package: which package it shows (so its reader may be told whose it is). */
+export const PACKAGE_PHOTOS = 'package_photos';
+
+/** A package as kept: the view without what is counted when asked (days, fee) or read beside it (names, contents). */
+export type PackageDoc = Omit<PackageView, 'customerName' | 'contents' | 'daysInStorage' | 'storageFee'> & {
+  /** What the list's search finds: the tracking number, the bin and the label's name. */
+  searchText: string;
+};
+
+export interface PackagePhotoDoc {
+  id: string;
+  packageId: number;
+}
+
+/** In storage and not held: received once it has an owner, unknown until then. */
+const stored = (doc: Pick<PackageDoc, 'customerId'>): PackageState => (doc.customerId === null ? 'unknown' : 'received');
+
+function evolvePackageDoc(doc: PackageDoc | null, event: PackageEvent & { metadata: { timestamp: string } }): PackageDoc | null {
+  if (event.type === 'PackageReceived') {
+    const { packageId, trackingNumber, carrier, customerId, preAlertId, receipt, label } = event.data;
+    const received: PackageDoc = {
+      id: packageId,
+      trackingNumber,
+      carrier,
+      customerId,
+      preAlertId,
+      state: stored({ customerId }),
+      ...receipt,
+      label,
+      reason: '',
+      receivedAt: event.metadata.timestamp,
+      searchText: [trackingNumber, receipt.bin, label?.name ?? ''].join(' ').trim(),
+    };
+    return received;
+  }
+  if (!doc) return doc;
+  switch (event.type) {
+    case 'PackageOwnerAssigned':
+      return { ...doc, customerId: event.data.customerId, state: 'received' };
+    case 'PackageHeld':
+      return { ...doc, state: 'held', reason: event.data.reason };
+    case 'PackageReturned':
+      return { ...doc, state: 'returned', reason: event.data.reason };
+    case 'PackageDisposed':
+      return { ...doc, state: 'disposed', reason: event.data.reason };
+    case 'PackageReleased':
+      return { ...doc, state: stored(doc), reason: '' };
+    default:
+      return unhandled(event);
+  }
+}
+
+const photosOf = (event: PackageEvent): DocumentChange[] =>
+  event.type === 'PackageReceived'
+    ? event.data.receipt.photoIds.map((photoId) => change<PackagePhotoDoc>(PACKAGE_PHOTOS, photoId, () => ({ id: photoId, packageId: event.data.packageId })))
+    : [];
+
+/** The packages list and page: one document per package, by state and customer, searched by number, bin and label name. */
+export const packagesProjection = projection<PackageEvent>({
+  name: 'packages',
+  collections: [PACKAGES, PACKAGE_PHOTOS],
+  indexes: [
+    {
+      collection: PACKAGES,
+      // The dock's scan finds a number through one index; the list filters by state and customer, sorted by id or date.
+      indexes: [['trackingNumber'], ['state', 'id'], ['customerId', 'state', 'id'], ['customerId', 'id'], ['receivedAt'], ['bin']],
+      text: ['searchText'],
+    },
+  ],
+  handles: ['PackageReceived', 'PackageOwnerAssigned', 'PackageHeld', 'PackageReleased', 'PackageReturned', 'PackageDisposed'],
+  changes: (event) => [change<PackageDoc>(PACKAGES, event.data.packageId, (doc) => evolvePackageDoc(doc, event)), ...photosOf(event)],
+});

@@ -1,0 +1,25 @@
+import { customerStream, preAlertStream, type DomainEvent, type PreAlertDetails } from '@cargo/contracts';
+import type { AuthenticatedUser } from '../platform/http/authenticated-user';
+
+/** Streams and people the receiving use cases' specs are given. */
+const person = { first: 'Lan', last: 'Tran', email: 'lan@example.com', phone: '0901234567', isRoot: false, isAuditor: false, sessionId: 's' };
+export const staff: AuthenticatedUser = { ...person, id: 1, customerId: null, isAdmin: true };
+export const lan: AuthenticatedUser = { ...person, id: 3, customerId: 7, isAdmin: false };
+export const binh: AuthenticatedUser = { ...person, first: 'Binh', id: 4, customerId: 8, isAdmin: false };
+
+export const UPS = '1Z5R89390357567127';
+export const preAlert: PreAlertDetails = {
+  carrier: 'UPS',
+  trackingNumber: UPS,
+  contents: [{ description: 'Running shoes', quantity: 2, value: 12_000, hsCode: '' }],
+  service: 'Air',
+  fileId: null,
+  note: '',
+};
+
+const opened = (customerId: number, userId: number): DomainEvent => ({
+  type: 'CustomerOpened',
+  data: { customerId, userId, name: `Customer ${customerId}`, address1: '12 Main St', address2: '', email: '', phone: '2065550100', parentCustomerId: null },
+});
+export const customers = { [customerStream(7)]: [opened(7, 3)], [customerStream(8)]: [opened(8, 4)] };
+export const expected4 = { [preAlertStream(4)]: [{ type: 'PreAlertAdded', data: { preAlertId: 4, customerId: 7, preAlert } }] as DomainEvent[] };

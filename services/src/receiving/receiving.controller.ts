@@ -1,0 +1,89 @@
+import { Body, Controller, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  holdPackageSchema,
+  packageQuerySchema,
+  packageReasonSchema,
+  packageScanSchema,
+  preAlertQuerySchema,
+  type CommandReceipt,
+  type Page,
+  type PackageScanLookup,
+  type PackageView,
+  type PreAlertView,
+} from '@cargo/contracts';
+import type { z } from 'zod';
+import type { AuthenticatedUser } from '../platform/http/authenticated-user';
+import { CommandEndpoint } from '../platform/http/command-endpoint';
+import { QuerySchema } from '../platform/http/openapi';
+import { QueryEndpoint } from '../platform/http/query-endpoint';
+import { Ctx, CurrentUser } from '../platform/http/request-context';
+import { IdPipe, SchemaPipe } from '../platform/http/validation';
+import type { CommandContext } from '../platform/write-model/command-context';
+import { PackageStorageCommand } from './package-storage.handler';
+import { ReceivingQueries } from './receiving.queries';
+
+/** Packages and pre-alerts: a customer reads their own (another's is 404), staff every one; staff keep the packages in storage. */
+@ApiTags('package')
+@Controller('package')
+export class ReceivingController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: ReceivingQueries,
+  ) {}
+
+  @QueryEndpoint({ get: 'scan', access: 'admin' })
+  scan(@QuerySchema(packageScanSchema) query: z.output<typeof packageScanSchema>): Promise<PackageScanLookup> {
+    return this.queries.scan(query.number);
+  }
+
+  @QueryEndpoint({ get: 'get', access: 'user' })
+  list(@QuerySchema(packageQuerySchema) query: z.output<typeof packageQuerySchema>, @CurrentUser() user: AuthenticatedUser): Promise<Page<PackageView>> {
+    return this.queries.packages(query, user);
+  }
+
+  @QueryEndpoint({ get: 'get/by/id/:id', access: 'user' })
+  byId(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser): Promise<PackageView> {
+    return this.queries.package(id, user);
+  }
+
+  @QueryEndpoint({ get: 'prealert/get', access: 'user' })
+  preAlerts(
+    @QuerySchema(preAlertQuerySchema) query: z.output<typeof preAlertQuerySchema>,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<Page<PreAlertView>> {
+    return this.queries.preAlerts(query, user);
+  }
+
+  @QueryEndpoint({ get: 'prealert/get/by/id/:id', access: 'user' })
+  preAlert(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser): Promise<PreAlertView> {
+    return this.queries.preAlert(id, user);
+  }
+
+  @CommandEndpoint({ post: 'hold', access: 'admin', body: holdPackageSchema })
+  hold(@Body(new SchemaPipe(holdPackageSchema)) { id, reason }: z.output<typeof holdPackageSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new PackageStorageCommand({ type: 'HoldPackage', data: { packageId: id, reason } }, context));
+  }
+
+  @CommandEndpoint({ post: 'release/by/id/:id', access: 'admin' })
+  release(@Param('id', IdPipe) packageId: number, @Ctx() context: CommandContext): Promise<CommandReceipt> {
+    return this.commands.execute(new PackageStorageCommand({ type: 'ReleasePackage', data: { packageId } }, context));
+  }
+
+  @CommandEndpoint({ post: 'return', access: 'admin', body: packageReasonSchema })
+  returned(
+    @Body(new SchemaPipe(packageReasonSchema)) { id, reason }: z.output<typeof packageReasonSchema>,
+    @Ctx() context: CommandContext,
+  ): Promise<CommandReceipt> {
+    return this.commands.execute(new PackageStorageCommand({ type: 'ReturnPackage', data: { packageId: id, reason } }, context));
+  }
+
+  @CommandEndpoint({ post: 'dispose', access: 'admin', body: packageReasonSchema })
+  dispose(
+    @Body(new SchemaPipe(packageReasonSchema)) { id, reason }: z.output<typeof packageReasonSchema>,
+    @Ctx() context: CommandContext,
+  ): Promise<CommandReceipt> {
+    return this.commands.execute(new PackageStorageCommand({ type: 'DisposePackage', data: { packageId: id, reason } }, context));
+  }
+}

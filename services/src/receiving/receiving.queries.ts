@@ -1,0 +1,153 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  canAccess,
+  carrierOf,
+  DEFAULT_STORAGE_TERMS,
+  daysBetween,
+  normaliseTrackingNumber,
+  notFound,
+  storageFee,
+  today,
+  type CustomerView,
+  type Page,
+  type PackageScanLookup,
+  type packageQuerySchema,
+  type PackageView,
+  type preAlertQuerySchema,
+  type PreAlertView,
+} from '@cargo/contracts';
+import {
+  containing,
+  CUSTOMERS,
+  PACKAGE_PHOTOS,
+  PACKAGES,
+  PRE_ALERT_FILES,
+  PRE_ALERTS,
+  type Filter,
+  type PackageDoc,
+  type PackagePhotoDoc,
+  type PreAlertDoc,
+  type PreAlertFileDoc,
+  type ReadStore,
+} from '@cargo/projections';
+import type { z } from 'zod';
+import type { AuthenticatedUser } from '../platform/http/authenticated-user';
+import { READ_STORE } from '../platform/process/tokens';
+
+const isStaff = (user: AuthenticatedUser) => canAccess('admin', user, 'read');
+/** A customer sees only their own: a scope every one of their reads carries (staff: none). */
+const scopeOf = (user: AuthenticatedUser): Filter | null => (isStaff(user) ? {} : user.customerId === null ? null : { customerId: user.customerId });
+
+/** Packages and pre-alerts, each list a page through an index, each record checked against its reader. */
+@Injectable()
+export class ReceivingQueries {
+  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+
+  /** What the dock's scan finds under a number, normalised as the server keeps numbers: two indexed reads. */
+  async scan(typed: string): Promise<PackageScanLookup> {
+    const number = normaliseTrackingNumber(typed);
+    const [received, expected] = await Promise.all([
+      this.store.find<PackageDoc>(PACKAGES, { trackingNumber: number }, { limit: 1 }),
+      this.store.find<PreAlertDoc>(PRE_ALERTS, { trackingNumber: number, state: 'expected' }, { limit: 20 }),
+    ]);
+    return {
+      number,
+      carrier: carrierOf(number),
+      received: received[0] ? (await this.packageViews(received))[0] : null,
+      expected: await this.preAlertViews(expected),
+    };
+  }
+
+  async packages(query: z.output<typeof packageQuerySchema>, user: AuthenticatedUser): Promise<Page<PackageView>> {
+    const scope = scopeOf(user);
+    if (scope === null) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+    const filter: Filter = { ...scope };
+    if (query.state) filter.state = query.state;
+    if (query.customerId !== undefined && isStaff(user)) filter.customerId = query.customerId;
+    if (query.search) filter.searchText = containing(query.search);
+    const direction = query.order === 'asc' ? 1 : -1;
+    const [docs, total] = await Promise.all([
+      this.store.find<PackageDoc>(PACKAGES, filter, {
+        sort: { [query.sort]: direction, id: direction },
+        skip: query.page * query.pageSize,
+        limit: query.pageSize,
+      }),
+      this.store.count(PACKAGES, filter),
+    ]);
+    return { items: await this.packageViews(docs), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async package(id: number, user: AuthenticatedUser): Promise<PackageView> {
+    const doc = await this.store.get<PackageDoc>(PACKAGES, String(id));
+    if (!doc || !this.mayRead(doc.customerId, user)) throw notFound('receiving.packageNotFound');
+    return (await this.packageViews([doc]))[0];
+  }
+
+  async preAlerts(query: z.output<typeof preAlertQuerySchema>, user: AuthenticatedUser): Promise<Page<PreAlertView>> {
+    const scope = scopeOf(user);
+    if (scope === null) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+    const filter: Filter = { ...scope };
+    if (query.state) filter.state = query.state;
+    if (query.search) filter.searchText = containing(query.search);
+    const [docs, total] = await Promise.all([
+      this.store.find<PreAlertDoc>(PRE_ALERTS, filter, { sort: { id: -1 }, skip: query.page * query.pageSize, limit: query.pageSize }),
+      this.store.count(PRE_ALERTS, filter),
+    ]);
+    return { items: await this.preAlertViews(docs), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async preAlert(id: number, user: AuthenticatedUser): Promise<PreAlertView> {
+    const doc = await this.store.get<PreAlertDoc>(PRE_ALERTS, String(id));
+    if (!doc || !this.mayRead(doc.customerId, user)) throw notFound('receiving.preAlertNotFound');
+    return (await this.preAlertViews([doc]))[0];
+  }
+
+  /** A file is staff's to open, and its customer's once a package or pre-alert of theirs names it. */
+  async mayOpenFile(fileId: string, user: AuthenticatedUser): Promise<boolean> {
+    if (isStaff(user)) return true;
+    const [photo, document] = await Promise.all([
+      this.store.get<PackagePhotoDoc>(PACKAGE_PHOTOS, fileId),
+      this.store.get<PreAlertFileDoc>(PRE_ALERT_FILES, fileId),
+    ]);
+    const owner = photo
+      ? (await this.store.get<PackageDoc>(PACKAGES, String(photo.packageId)))?.customerId
+      : document
+        ? (await this.store.get<PreAlertDoc>(PRE_ALERTS, String(document.preAlertId)))?.customerId
+        : undefined;
+    return owner !== undefined && owner !== null && owner === user.customerId;
+  }
+
+  private mayRead(customerId: number | null, user: AuthenticatedUser): boolean {
+    return isStaff(user) || (customerId !== null && customerId === user.customerId);
+  }
+
+  private async customerNames(ids: (number | null)[]): Promise<(id: number | null) => string | null> {
+    const customers = await this.store.getMany(CUSTOMERS, [...new Set(ids.filter((id): id is number => id !== null).map(String))]);
+    return (id) => (id === null ? null : ((customers.get(String(id)) as CustomerView | undefined)?.name ?? null));
+  }
+
+  /** With the owner's name, the pre-alert's contents, and days in storage and the fee so far as of today. */
+  private async packageViews(docs: PackageDoc[]): Promise<PackageView[]> {
+    const [nameOf, alerts] = await Promise.all([
+      this.customerNames(docs.map((doc) => doc.customerId)),
+      this.store.getMany(PRE_ALERTS, [...new Set(docs.flatMap((doc) => (doc.preAlertId === null ? [] : [String(doc.preAlertId)])))]),
+    ]);
+    const day = today();
+    return docs.map(({ searchText: _searchText, ...doc }) => {
+      const stored = doc.state === 'received' || doc.state === 'unknown' || doc.state === 'held';
+      const daysInStorage = stored ? daysBetween(doc.receivedAt, day) : 0;
+      return {
+        ...doc,
+        customerName: nameOf(doc.customerId),
+        contents: doc.preAlertId === null ? [] : ((alerts.get(String(doc.preAlertId)) as PreAlertDoc | undefined)?.contents ?? []),
+        daysInStorage,
+        storageFee: storageFee(daysInStorage, DEFAULT_STORAGE_TERMS),
+      };
+    });
+  }
+
+  private async preAlertViews(docs: PreAlertDoc[]): Promise<PreAlertView[]> {
+    const nameOf = await this.customerNames(docs.map((doc) => doc.customerId));
+    return docs.map(({ searchText: _searchText, ...doc }) => ({ ...doc, customerName: nameOf(doc.customerId) }));
+  }
+}
