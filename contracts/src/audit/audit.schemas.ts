@@ -37,6 +37,8 @@ export const HISTORY_RECORDS = {
   dropdown: 'root',
   dropdownoption: 'root',
   contactmessage: 'admin',
+  package: 'admin',
+  prealert: 'admin',
   deliveryaddress: 'admin',
   user: 'root',
 } as const satisfies Record<string, AccessLevel>;

@@ -45,7 +45,7 @@ export const contentLineSchema = z.object({
 export type ContentLineInput = z.input<typeof contentLineSchema>;
 
 export const preAlertDetailsSchema = z.object({
-  carrier: z.enum(CARRIERS, { error: 'validation.invalidChoice' }),
+  carrier: z.enum(CARRIERS, { error: (issue) => (issue.input === undefined || issue.input === '' ? 'validation.required' : 'validation.invalidChoice') }),
   trackingNumber: trackingNumber(),
   contents: z.array(contentLineSchema, { error: 'validation.invalidValue' }).min(1, 'receiving.contentsRequired').max(MAX_CONTENT_LINES, 'validation.tooLarge'),
   service: z.enum(GROUP_TYPES, { error: 'validation.invalidChoice' }),

@@ -14,3 +14,4 @@ export { dashboardsFeature } from '../features/dashboards/dashboards.feature';
 export { searchFeature } from '../features/search/search.feature';
 export { notificationsFeature } from '../features/notifications/notifications.feature';
 export { auditFeature } from '../features/audit/audit.feature';
+export { receivingFeature } from '../features/receiving/receiving.feature';

@@ -62,3 +62,6 @@ export const { signedIn, tokenRefreshed, userRestored, sessionExpired, signedOut
 
 /** The signed-in user (null when signed out), for any screen: features read the session through this, not through the app's store. */
 export const useSignedInUser = () => useSelector((state: { session: SessionState }) => state.session.user);
+
+/** The session's token, for a request the API slice does not make (an image a protected route serves). */
+export const useSessionToken = () => useSelector((state: { session: SessionState }) => state.session.token);

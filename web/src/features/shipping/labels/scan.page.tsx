@@ -1,8 +1,6 @@
-import CameraAltIcon from '@mui/icons-material/CameraAlt';
-import PhotoIcon from '@mui/icons-material/Photo';
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { TRACKING_MAX, type ShipmentListRow } from '@cargo/contracts';
@@ -15,11 +13,8 @@ import { usePersonalText } from '../../../shared/personal-text';
 import { ShipmentGroupPicker } from '../../../shared/reference-pickers';
 import { useLazyGetShipmentQuery, useLazyScannedShipmentQuery, useMoveShipmentMutation, useSetShipmentStatusMutation } from '../api/shipments.api';
 import { shippingPaths } from '../shipping.paths';
-import { barcodeDecoder, type Decoder } from './decode';
+import { CameraScan } from '../../../shared/camera-scan';
 import { readScan, type ScannedCode } from './scan-code';
-
-/** How often the camera's picture is read while nothing has been found. */
-const FRAME_MS = 200;
 
 type Outcome =
   | { kind: 'looking' }
@@ -36,13 +31,9 @@ type Outcome =
  */
 export function ScanPage() {
   const { t } = useTranslation();
-  const [camera, setCamera] = useState(false);
   const [typed, setTyped] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const video = useRef<HTMLVideoElement>(null);
-  const decoder = useRef<Promise<Decoder> | null>(null);
   const [scanned] = useLazyScannedShipmentQuery();
-  const decode = useCallback(() => (decoder.current ??= barcodeDecoder()), []);
 
   const lookUp = useCallback(
     async (text: string) => {
@@ -55,84 +46,18 @@ export function ScanPage() {
     },
     [scanned],
   );
-
-  useEffect(() => {
-    if (!camera) return;
-    let stopped = false;
-    let stream: MediaStream | null = null;
-    (async () => {
-      stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
-      if (stopped || !video.current) return;
-      video.current.srcObject = stream;
-      await video.current.play();
-      const read = await decode();
-      while (!stopped) {
-        const text = video.current && video.current.readyState >= 2 ? await read(video.current) : null;
-        if (text) {
-          setCamera(false);
-          await lookUp(text);
-          return;
-        }
-        await new Promise((resolve) => setTimeout(resolve, FRAME_MS));
-      }
-    })().catch((error: unknown) => {
-      if (!stopped) {
-        setCamera(false);
-        setOutcome({ kind: 'cameraFailed', reason: error instanceof Error ? error.message : String(error) });
-      }
-    });
-    return () => {
-      stopped = true;
-      stream?.getTracks().forEach((track) => track.stop());
-    };
-  }, [camera, lookUp, decode]);
-
-  const scanPhoto = async (file: File | undefined) => {
-    if (!file) return;
-    setOutcome({ kind: 'looking' });
-    // A file the browser cannot read as a picture holds no code either (it would otherwise leave the page looking forever).
-    const image = await createImageBitmap(file).catch(() => null);
-    if (!image) return setOutcome({ kind: 'noCode' });
-    const text = await (await decode())(image);
-    image.close();
-    if (text) await lookUp(text);
-    else setOutcome({ kind: 'noCode' });
-  };
+  const onCode = useCallback((text: string) => void lookUp(text), [lookUp]);
+  const onCameraFailed = useCallback((reason: string) => setOutcome({ kind: 'cameraFailed', reason }), []);
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>
       <PageHeader title={t('shipping.scan.title')} />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button variant="contained" size="large" startIcon={<CameraAltIcon />} onClick={() => setCamera((on) => !on)} data-testid="scan-camera">
-          {camera ? t('shipping.scan.stopCamera') : t('shipping.scan.startCamera')}
-        </Button>
-        <Button variant="outlined" size="large" component="label" startIcon={<PhotoIcon />}>
-          {t('shipping.scan.photo')}
-          <input
-            hidden
-            type="file"
-            accept="image/*"
-            capture="environment"
-            data-testid="scan-photo"
-            onChange={(event) => void scanPhoto(event.target.files?.[0]).finally(() => (event.target.value = ''))}
-          />
-        </Button>
-      </Stack>
-      {camera ? (
-        <Box>
-          <Typography variant="body2" color="text.secondary">
-            {t('shipping.scan.pointCamera')}
-          </Typography>
-          <Box
-            component="video"
-            ref={video}
-            muted
-            playsInline
-            data-testid="scan-video"
-            sx={{ width: '100%', maxHeight: '60vh', bgcolor: '#000', borderRadius: 1 }}
-          />
-        </Box>
-      ) : null}
+      <CameraScan
+        onCode={onCode}
+        onReading={() => setOutcome({ kind: 'looking' })}
+        onNoCode={() => setOutcome({ kind: 'noCode' })}
+        onCameraFailed={onCameraFailed}
+      />
       <Box
         component="form"
         role="search"

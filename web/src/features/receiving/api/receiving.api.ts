@@ -1,0 +1,97 @@
+import type {
+  AddPreAlertInput,
+  CommandReceipt,
+  Page,
+  PackageQuery,
+  PackageScanLookup,
+  PackageView,
+  PreAlertQuery,
+  PreAlertView,
+  ReceivePackageInput,
+  ReceivingFileUploaded,
+  UpdatePreAlertInput,
+} from '@cargo/contracts';
+import { api } from '../../../shared/api';
+
+/** `key`: one per record the user means, so a double click or a retry saves it once. */
+const keyed = (url: string, body: unknown, key: string) => ({ url, method: 'POST', body, headers: { 'Idempotency-Key': key } });
+const uploadOf = (url: string, files: readonly File[]) => {
+  const body = new FormData();
+  for (const file of files) body.append('files', file, file.name);
+  return { url, method: 'POST', body };
+};
+
+export const receivingApi = api.enhanceEndpoints({ addTagTypes: ['Package', 'PreAlert'] }).injectEndpoints({
+  endpoints: (build) => ({
+    packageScan: build.query<PackageScanLookup, string>({
+      query: (number) => ({ url: '/package/scan', params: { number } }),
+      providesTags: ['Package', 'PreAlert'],
+    }),
+    listPackages: build.query<Page<PackageView>, PackageQuery>({ query: (params) => ({ url: '/package/get', params }), providesTags: ['Package'] }),
+    getPackage: build.query<PackageView, number>({ query: (id) => `/package/get/by/id/${id}`, providesTags: ['Package'] }),
+    listPreAlerts: build.query<Page<PreAlertView>, PreAlertQuery>({
+      query: (params) => ({ url: '/package/prealert/get', params }),
+      providesTags: ['PreAlert'],
+    }),
+    getPreAlert: build.query<PreAlertView, number>({ query: (id) => `/package/prealert/get/by/id/${id}`, providesTags: ['PreAlert'] }),
+    addPreAlert: build.mutation<CommandReceipt, { preAlert: AddPreAlertInput; key: string }>({
+      query: ({ preAlert, key }) => keyed('/package/prealert/add', preAlert, key),
+      invalidatesTags: ['PreAlert'],
+    }),
+    updatePreAlert: build.mutation<CommandReceipt, UpdatePreAlertInput>({
+      query: (body) => ({ url: '/package/prealert/update', method: 'POST', body }),
+      invalidatesTags: ['PreAlert'],
+    }),
+    cancelPreAlert: build.mutation<CommandReceipt, number>({
+      query: (id) => ({ url: `/package/prealert/cancel/by/id/${id}`, method: 'POST' }),
+      invalidatesTags: ['PreAlert'],
+    }),
+    receivePackage: build.mutation<CommandReceipt, { receipt: ReceivePackageInput; key: string }>({
+      query: ({ receipt, key }) => keyed('/package/receive', receipt, key),
+      invalidatesTags: ['Package', 'PreAlert'],
+    }),
+    assignPackageOwner: build.mutation<CommandReceipt, { id: number; customerId: number }>({
+      query: (body) => ({ url: '/package/assign', method: 'POST', body }),
+      invalidatesTags: ['Package'],
+    }),
+    holdPackage: build.mutation<CommandReceipt, { id: number; reason: string }>({
+      query: (body) => ({ url: '/package/hold', method: 'POST', body }),
+      invalidatesTags: ['Package'],
+    }),
+    releasePackage: build.mutation<CommandReceipt, number>({
+      query: (id) => ({ url: `/package/release/by/id/${id}`, method: 'POST' }),
+      invalidatesTags: ['Package'],
+    }),
+    returnPackage: build.mutation<CommandReceipt, { id: number; reason: string }>({
+      query: (body) => ({ url: '/package/return', method: 'POST', body }),
+      invalidatesTags: ['Package'],
+    }),
+    disposePackage: build.mutation<CommandReceipt, { id: number; reason: string }>({
+      query: (body) => ({ url: '/package/dispose', method: 'POST', body }),
+      invalidatesTags: ['Package'],
+    }),
+    uploadPackagePhotos: build.mutation<ReceivingFileUploaded[], File[]>({ query: (files) => uploadOf('/package/photo/upload', files) }),
+    uploadReceivingFile: build.mutation<ReceivingFileUploaded[], File[]>({ query: (files) => uploadOf('/package/file/upload', files) }),
+  }),
+});
+
+export const {
+  useLazyPackageScanQuery,
+  useListPackagesQuery,
+  useLazyListPackagesQuery,
+  useGetPackageQuery,
+  useListPreAlertsQuery,
+  useLazyListPreAlertsQuery,
+  useGetPreAlertQuery,
+  useAddPreAlertMutation,
+  useUpdatePreAlertMutation,
+  useCancelPreAlertMutation,
+  useReceivePackageMutation,
+  useAssignPackageOwnerMutation,
+  useHoldPackageMutation,
+  useReleasePackageMutation,
+  useReturnPackageMutation,
+  useDisposePackageMutation,
+  useUploadPackagePhotosMutation,
+  useUploadReceivingFileMutation,
+} = receivingApi;
