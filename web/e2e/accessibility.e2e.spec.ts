@@ -7,6 +7,7 @@ import { customersPaths } from '../src/features/customers/customers.paths';
 import { expensesPaths } from '../src/features/expenses/expenses.paths';
 import { identityPaths } from '../src/features/identity/identity.paths';
 import { customerOrderingPaths, orderingPaths } from '../src/features/ordering/ordering.paths';
+import { ownReceivingPaths, receivingPaths } from '../src/features/receiving/receiving.paths';
 import { ownShippingPaths, shippingPaths } from '../src/features/shipping/shipping.paths';
 import { vendorsPaths } from '../src/features/vendors/vendors.paths';
 import { apiLogin, DEMO, useServerAndBrowser } from './support';
@@ -29,6 +30,8 @@ interface Records {
   shipment: number;
   group: number;
   tracking: string;
+  package: number;
+  customersOwnPreAlert: number;
 }
 
 /** Each route with parameters, on a record that exists (a new page with a parameter must be added here). */
@@ -51,6 +54,8 @@ const concretePaths = (ids: Records): Record<string, string> => ({
   [shippingPaths.shipmentGroupUpdate()]: shippingPaths.shipmentGroupUpdate(ids.group),
   [shippingPaths.tracking()]: shippingPaths.tracking(ids.tracking),
   [vendorsPaths.vendorDetail()]: vendorsPaths.vendorDetail(ids.vendor),
+  [receivingPaths.package()]: receivingPaths.package(ids.package),
+  [ownReceivingPaths.preAlert()]: ownReceivingPaths.preAlert(ids.customersOwnPreAlert),
 });
 
 /** Who opens a route: a guest the public pages, the demo customer theirs, root the back office. */
@@ -81,6 +86,8 @@ describe('accessibility of every route', () => {
       shipment: 1,
       group: 1,
       tracking: 'x',
+      package: 1,
+      customersOwnPreAlert: 1,
     });
     expect(everyRoute.filter((route) => route.path.includes(':') && !concrete[route.path]).map((route) => route.path)).toEqual([]);
   });
@@ -244,9 +251,28 @@ async function createRecords(base: string): Promise<Records> {
     totalValue: 1000,
     shipmentDate: '2026-11-21',
   });
+  // The demo customer's pre-alert, still expected, and a package received for them.
+  const preAlert = await call<{ id: number }>(customerToken, '/package/prealert/add', {
+    carrier: 'UPS',
+    trackingNumber: `1ZA11Y${Date.now()}`.slice(0, 18),
+    service: 'Air',
+    contents: [{ description: 'Shoes', quantity: 1, value: 5000 }],
+  });
+  const received = await call<{ id: number; position: string }>(staff, '/package/receive', {
+    trackingNumber: `TBA${Date.now()}`.slice(0, 15),
+    customerId,
+    weight: 250,
+    length: 10,
+    width: 8,
+    height: 4,
+    bin: 'A-01',
+  });
+  await fetch(`${base}/api/health`, { headers: { authorization: staff, 'X-Min-Position': received.position } });
   await fetch(`${base}/api/health`, { headers: { authorization: staff, 'X-Min-Position': ownShipment.position } });
   await fetch(`${base}/api/health`, { headers: { authorization: staff, 'X-Min-Position': own.position } });
   return {
+    package: received.id,
+    customersOwnPreAlert: preAlert.id,
     product: 1,
     customer: customer.id,
     vendor: vendor.id,

@@ -39,6 +39,7 @@ export const HISTORY_RECORDS = {
   contactmessage: 'admin',
   package: 'admin',
   prealert: 'admin',
+  shiprequest: 'admin',
   deliveryaddress: 'admin',
   user: 'root',
 } as const satisfies Record<string, AccessLevel>;

@@ -30,6 +30,7 @@ import type {
   NotificationsStartEvent,
   PackageEvent,
   PreAlertEvent,
+  ShipRequestEvent,
 } from '..';
 import { eventHistories, fieldLabels, historyItemReference, historyPartStep, historyReferences, historyStep, historyValueLabels } from '../history-catalog';
 import { DROPDOWN_REFS } from '../settings/dropdown.catalog';
@@ -68,6 +69,7 @@ type AnyEvent =
   | NotificationsStartEvent
   | PreAlertEvent
   | PackageEvent
+  | ShipRequestEvent
   | WorkflowStepSkippedEvent;
 
 /** Every event type the log can hold (the compiler refuses this list without a new type). */
@@ -140,6 +142,13 @@ const EVERY_TYPE: Record<AnyEvent['type'], true> = Object.fromEntries(
     'PackageReleased',
     'PackageReturned',
     'PackageDisposed',
+    'PackageRequested',
+    'PackageRequestWithdrawn',
+    'PackageConsolidated',
+    'PackageUnconsolidated',
+    'ShipRequested',
+    'ShipRequestCancelled',
+    'ShipRequestConsolidated',
     'ShipmentCreated',
     'ShipmentUpdated',
     'ShipmentStatusChanged',
@@ -461,6 +470,8 @@ const RECORDS: Record<string, AnyEvent[]> = {
         preAlertId: null,
         receipt: { weight: 250, length: 10, width: 8, height: 4, condition: 'damaged', conditionNote: 'Corner crushed', photoIds: ['p1'], bin: 'A-3' },
         label: { name: 'Lan Tran', address: '12 Main St' },
+        receivedOn: '2026-11-01',
+        declaredValue: 0,
       },
     },
     { type: 'PackageOwnerAssigned', data: { packageId: 8, customerId: 2 } },
@@ -479,9 +490,49 @@ const RECORDS: Record<string, AnyEvent[]> = {
         preAlertId: 4,
         receipt: { weight: 250, length: 10, width: 8, height: 4, condition: 'ok', conditionNote: '', photoIds: [], bin: '' },
         label: null,
+        receivedOn: '2026-11-01',
+        declaredValue: 0,
       },
     },
     { type: 'PackageDisposed', data: { packageId: 9, reason: 'Unclaimed 90 days' } },
+  ],
+  packageshipped: [
+    {
+      type: 'PackageReceived',
+      data: {
+        packageId: 10,
+        trackingNumber: 'ABCDEFGH14',
+        carrier: 'Other',
+        customerId: 2,
+        preAlertId: null,
+        receipt: { weight: 250, length: 10, width: 8, height: 4, condition: 'ok', conditionNote: '', photoIds: [], bin: 'B-1' },
+        label: null,
+        receivedOn: '2026-11-02',
+        declaredValue: 0,
+      },
+    },
+    { type: 'PackageRequested', data: { packageId: 10, requestId: 3 } },
+    { type: 'PackageRequestWithdrawn', data: { packageId: 10, requestId: 3 } },
+    { type: 'PackageConsolidated', data: { packageId: 10, shipmentId: 7 } },
+    { type: 'PackageUnconsolidated', data: { packageId: 10, shipmentId: 7 } },
+  ],
+  shiprequest: [
+    {
+      type: 'ShipRequested',
+      data: {
+        requestId: 3,
+        customerId: 2,
+        request: { packageIds: [10, 11], service: 'Air', addressId: 5, insurance: true, packing: 'repack', note: 'Fragile' },
+      },
+    },
+    { type: 'ShipRequestConsolidated', data: { requestId: 3, shipmentId: 7 } },
+  ],
+  shiprequestcancelled: [
+    {
+      type: 'ShipRequested',
+      data: { requestId: 4, customerId: 2, request: { packageIds: [12], service: 'Sea', addressId: 5, insurance: false, packing: 'keepBoxes', note: '' } },
+    },
+    { type: 'ShipRequestCancelled', data: { requestId: 4 } },
   ],
   contactmessage: [
     { type: 'ContactMessageReceived', data: { messageId: 1, message: { name: 'Lan', email: 'lan@example.com', phone: '0901234567', message: 'Hello' } } },

@@ -57,7 +57,7 @@ export type EventHistories<E extends DomainEvent> = { readonly [T in E['type']]:
  */
 export type HistoryReference = NamedReference | `option:${string}` | NumberedReference;
 /** Records whose screens call them by their number alone. */
-export const NUMBERED_REFERENCES = ['shipmentGroup', 'package', 'preAlert'] as const;
+export const NUMBERED_REFERENCES = ['shipmentGroup', 'shipment', 'package', 'preAlert', 'shipRequest', 'deliveryAddress'] as const;
 export type NumberedReference = (typeof NUMBERED_REFERENCES)[number];
 export const isNumberedReference = (reference: string | undefined): reference is NumberedReference =>
   (NUMBERED_REFERENCES as readonly (string | undefined)[]).includes(reference);

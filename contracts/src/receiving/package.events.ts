@@ -12,7 +12,7 @@ export const preAlertTrackingStream = (customerId: number, trackingNumber: strin
 export const PACKAGE_CONDITIONS = ['ok', 'damaged', 'opened'] as const;
 export type PackageCondition = (typeof PACKAGE_CONDITIONS)[number];
 
-/** A line of what the customer says is in the parcel; its value in US cents. */
+/** A line of what the customer says is in the parcel; its value (the line's, all its units) in US cents. */
 export interface ContentLine {
   description: string;
   quantity: number;
@@ -67,6 +67,10 @@ export type PackageReceived = DomainEvent<
     preAlertId: number | null;
     receipt: PackageReceipt;
     label: PackageLabel | null;
+    /** The day it came in (`YYYY-MM-DD`): storage days count from it. */
+    receivedOn: string;
+    /** What the customer declared it is worth, US cents (the pre-alert's contents; 0 without one). */
+    declaredValue: number;
   }
 >;
 export type PackageOwnerAssigned = DomainEvent<'PackageOwnerAssigned', { packageId: number; customerId: number }>;
@@ -74,4 +78,47 @@ export type PackageHeld = DomainEvent<'PackageHeld', { packageId: number; reason
 export type PackageReleased = DomainEvent<'PackageReleased', { packageId: number }>;
 export type PackageReturned = DomainEvent<'PackageReturned', { packageId: number; reason: string }>;
 export type PackageDisposed = DomainEvent<'PackageDisposed', { packageId: number; reason: string }>;
-export type PackageEvent = PackageReceived | PackageOwnerAssigned | PackageHeld | PackageReleased | PackageReturned | PackageDisposed;
+/** The customer asked to ship it (a ship request names it). */
+export type PackageRequested = DomainEvent<'PackageRequested', { packageId: number; requestId: number }>;
+/** Their request was cancelled: it is in storage again. */
+export type PackageRequestWithdrawn = DomainEvent<'PackageRequestWithdrawn', { packageId: number; requestId: number }>;
+/** Staff put it in a shipment (one parcel of it). */
+export type PackageConsolidated = DomainEvent<'PackageConsolidated', { packageId: number; shipmentId: number }>;
+/** Its parcel left the shipment: it is in storage again. */
+export type PackageUnconsolidated = DomainEvent<'PackageUnconsolidated', { packageId: number; shipmentId: number }>;
+export type PackageEvent =
+  | PackageReceived
+  | PackageOwnerAssigned
+  | PackageHeld
+  | PackageReleased
+  | PackageReturned
+  | PackageDisposed
+  | PackageRequested
+  | PackageRequestWithdrawn
+  | PackageConsolidated
+  | PackageUnconsolidated;
+
+export const shipRequestStream = (requestId: number) => `shiprequest-${requestId}`;
+export const PACKING = ['keepBoxes', 'repack'] as const;
+export type Packing = (typeof PACKING)[number];
+
+/** What the customer asks: their received packages, how they travel, where to, insured or not, packed how. */
+export interface ShipRequestDetails {
+  packageIds: number[];
+  service: GroupType;
+  addressId: number;
+  insurance: boolean;
+  packing: Packing;
+  note: string;
+}
+export type ShipRequested = DomainEvent<'ShipRequested', { requestId: number; customerId: number; request: ShipRequestDetails }>;
+export type ShipRequestCancelled = DomainEvent<'ShipRequestCancelled', { requestId: number }>;
+export type ShipRequestConsolidated = DomainEvent<'ShipRequestConsolidated', { requestId: number; shipmentId: number }>;
+export type ShipRequestEvent = ShipRequested | ShipRequestCancelled | ShipRequestConsolidated;
+
+/** The key a consolidated package's parcel is saved under on its shipment: how a shipment knows which of its parcels came from which package. */
+export const packageParcelKey = (packageId: number) => `package-${packageId}`;
+export const packageOfParcelKey = (lineKey: string): number | null => {
+  const found = /^package-(\d{1,15})$/.exec(lineKey);
+  return found ? Number(found[1]) : null;
+};

@@ -12,8 +12,8 @@ import {
   TEXT_MAX,
   wholeNumber,
 } from '../platform/schema-helpers';
-import { GROUP_TYPES } from '../shipping/shipment.schemas';
-import { PACKAGE_CONDITIONS } from './package.events';
+import { GROUP_TYPES, shipmentDetailsSchema } from '../shipping/shipment.schemas';
+import { PACKAGE_CONDITIONS, PACKING } from './package.events';
 import { CARRIERS, TRACKING_NUMBER_MAX, trackingNumber } from './tracking-number';
 
 /** Heaviest package the dock takes: 2,000 lb, in hundredths of a pound. */
@@ -102,7 +102,7 @@ export const packageScanSchema = z.object({
     .min(1, 'validation.required'),
 });
 
-export const PACKAGE_STATES = ['received', 'unknown', 'held', 'returned', 'disposed'] as const;
+export const PACKAGE_STATES = ['received', 'unknown', 'held', 'requested', 'consolidated', 'returned', 'disposed'] as const;
 export type PackageState = (typeof PACKAGE_STATES)[number];
 export const PACKAGE_SORT_FIELDS = ['id', 'receivedAt', 'trackingNumber', 'bin'] as const;
 
@@ -120,6 +120,43 @@ export const packageQuerySchema = queryPagingSchema.extend({
   order: z.enum(['asc', 'desc'], { error: 'validation.invalidChoice' }).default('desc'),
 });
 export type PackageQuery = z.input<typeof packageQuerySchema>;
+
+/** A ship request: the customer's own received packages (each once), how they travel, where to, insured or not, packed how. */
+export const shipRequestSchema = z.object({
+  packageIds: z
+    .array(idRef(), { error: 'validation.invalidValue' })
+    .min(1, 'receiving.packagesRequired')
+    .max(50, 'validation.tooLarge')
+    .refine((ids) => new Set(ids).size === ids.length, 'receiving.packageTwice'),
+  service: z.enum(GROUP_TYPES, { error: 'validation.invalidChoice' }),
+  addressId: idRef(),
+  insurance: z.boolean({ error: 'validation.invalidValue' }).default(false),
+  packing: z.enum(PACKING, { error: 'validation.invalidChoice' }).default('keepBoxes'),
+  note: optionalText(TEXT_MAX.message),
+});
+export type ShipRequestInput = z.input<typeof shipRequestSchema>;
+
+export const SHIP_REQUEST_STATES = ['requested', 'consolidated', 'cancelled'] as const;
+export type ShipRequestState = (typeof SHIP_REQUEST_STATES)[number];
+/** The ship requests: staff's oldest first (the picking queue), a customer's own newest first. */
+export const shipRequestQuerySchema = queryPagingSchema.extend({ state: z.enum(SHIP_REQUEST_STATES, { error: 'validation.invalidChoice' }).optional() });
+export type ShipRequestQuery = z.input<typeof shipRequestQuerySchema>;
+
+/**
+ * Consolidation: from a request, or a customer's received packages picked directly, one shipment
+ * through the shipment's own rules. Its parcels (one per package, its weight and declared value) and
+ * its declared total are the server's, from the packages.
+ */
+export const consolidateSchema = shipmentDetailsSchema.omit({ totalValue: true }).extend({
+  requestId: idRef().nullable().default(null),
+  customerId: idRef(),
+  packageIds: z
+    .array(idRef(), { error: 'validation.invalidValue' })
+    .min(1, 'receiving.packagesRequired')
+    .max(50, 'validation.tooLarge')
+    .refine((ids) => new Set(ids).size === ids.length, 'receiving.packageTwice'),
+});
+export type ConsolidateInput = z.input<typeof consolidateSchema>;
 
 export const PRE_ALERT_STATES = ['expected', 'received', 'cancelled'] as const;
 export type PreAlertState = (typeof PRE_ALERT_STATES)[number];

@@ -1,5 +1,5 @@
-import type { ContentLine, PackageCondition, PackageLabel, PreAlertDetails } from './package.events';
-import type { PackageState, PreAlertState } from './package.schemas';
+import type { ContentLine, PackageCondition, PackageLabel, PreAlertDetails, ShipRequestDetails } from './package.events';
+import type { PackageState, PreAlertState, ShipRequestState } from './package.schemas';
 import type { Carrier } from './tracking-number';
 
 export interface PreAlertView extends PreAlertDetails {
@@ -35,7 +35,12 @@ export interface PackageView {
   /** Why it is held, returned or disposed of. */
   reason: string;
   contents: ContentLine[];
+  /** US cents: what the pre-alert's contents are worth (0 without one). */
+  declaredValue: number;
+  requestId: number | null;
+  shipmentId: number | null;
   receivedAt: string;
+  receivedOn: string;
   daysInStorage: number;
   /** The storage fee accrued so far, US cents. */
   storageFee: number;
@@ -50,6 +55,17 @@ export interface PackageScanLookup {
   carrier: Carrier;
   received: PackageView | null;
   expected: PreAlertView[];
+}
+
+export interface ShipRequestView extends ShipRequestDetails {
+  id: number;
+  customerId: number;
+  customerName: string | null;
+  state: ShipRequestState;
+  shipmentId: number | null;
+  dateCreated: string;
+  /** The packages it names, as they are now (their bins, for picking). */
+  packages: PackageView[];
 }
 
 export interface ReceivingFileUploaded {

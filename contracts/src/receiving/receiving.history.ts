@@ -1,5 +1,5 @@
 import { merged, recordHistory } from '../platform/history';
-import type { PackageEvent, PreAlertEvent } from './package.events';
+import type { PackageEvent, PreAlertEvent, ShipRequestEvent } from './package.events';
 
 const contentsFields = { money: { value: 'UsDollar' } } as const;
 const contentItems = (contents: readonly object[]) => Object.fromEntries(contents.map((line, at) => [`contents#${at + 1}`, line]));
@@ -39,19 +39,28 @@ export const preAlertHistory = recordHistory<PreAlertEvent>(
   { customerId: 'customer', packageId: 'package' },
 );
 
-/** Weights are hundredths of a pound. */
+/** Weights are hundredths of a pound; values are US cents. */
+const packageFields = { hundredths: ['weight'], money: { declaredValue: 'UsDollar' } } as const;
+
 export const packageHistory = recordHistory<PackageEvent>(
   {
     PackageReceived: {
       label: { en: 'Package received', vi: 'Nhận kiện hàng' },
-      fields: ({ trackingNumber, carrier, customerId, preAlertId, receipt: { photoIds, ...receipt }, label }) =>
-        merged({}, { trackingNumber, carrier, customerId, preAlertId, ...receipt, photos: photoIds.length, label }, { hundredths: ['weight'] }),
+      fields: ({ trackingNumber, carrier, customerId, preAlertId, receipt: { photoIds, ...receipt }, label, receivedOn, declaredValue }) =>
+        merged({}, { trackingNumber, carrier, customerId, preAlertId, ...receipt, photos: photoIds.length, label, receivedOn, declaredValue }, packageFields),
     },
     PackageOwnerAssigned: { label: { en: 'Owner assigned', vi: 'Gán chủ kiện' }, fields: ({ customerId }, before) => merged(before, { customerId }) },
     PackageHeld: { label: { en: 'Package held', vi: 'Giữ kiện' }, fields: ({ reason }, before) => merged(before, { held: true, reason }) },
     PackageReleased: { label: { en: 'Hold released', vi: 'Bỏ giữ kiện' }, fields: (_data, before) => merged(before, { held: false }) },
     PackageReturned: { label: { en: 'Package returned', vi: 'Trả lại kiện' }, fields: ({ reason }, before) => merged(before, { returned: true, reason }) },
     PackageDisposed: { label: { en: 'Package disposed of', vi: 'Hủy bỏ kiện' }, fields: ({ reason }, before) => merged(before, { disposed: true, reason }) },
+    PackageRequested: { label: { en: 'Shipping requested', vi: 'Yêu cầu gửi hàng' }, fields: ({ requestId }, before) => merged(before, { requestId }) },
+    PackageRequestWithdrawn: { label: { en: 'Request withdrawn', vi: 'Rút yêu cầu gửi' }, fields: (_data, before) => merged(before, { requestId: null }) },
+    PackageConsolidated: { label: { en: 'Put in a shipment', vi: 'Gộp vào lô hàng' }, fields: ({ shipmentId }, before) => merged(before, { shipmentId }) },
+    PackageUnconsolidated: {
+      label: { en: 'Taken out of its shipment', vi: 'Lấy ra khỏi lô hàng' },
+      fields: (_data, before) => merged(before, { shipmentId: null }),
+    },
   },
   {
     trackingNumber: { en: 'Tracking number', vi: 'Số theo dõi' },
@@ -72,7 +81,36 @@ export const packageHistory = recordHistory<PackageEvent>(
     returned: { en: 'Returned', vi: 'Đã trả lại' },
     disposed: { en: 'Disposed of', vi: 'Đã hủy bỏ' },
     reason: { en: 'Reason', vi: 'Lý do' },
+    receivedOn: { en: 'Received on', vi: 'Ngày nhận' },
+    declaredValue: { en: 'Declared value', vi: 'Giá trị khai báo' },
+    requestId: { en: 'Ship request', vi: 'Yêu cầu gửi hàng' },
+    shipmentId: { en: 'Shipment', vi: 'Lô hàng' },
   },
-  { customerId: 'customer', preAlertId: 'preAlert' },
+  { customerId: 'customer', preAlertId: 'preAlert', requestId: 'shipRequest', shipmentId: 'shipment' },
   { ok: { en: 'OK', vi: 'Tốt' }, damaged: { en: 'Damaged', vi: 'Hư hỏng' }, opened: { en: 'Opened', vi: 'Đã mở' } },
+);
+
+export const shipRequestHistory = recordHistory<ShipRequestEvent>(
+  {
+    ShipRequested: {
+      label: { en: 'Shipping requested', vi: 'Yêu cầu gửi hàng' },
+      fields: ({ customerId, request: { packageIds, ...request } }) =>
+        merged({}, { customerId, ...request, packages: packageIds.map((id) => `#${id}`).join(', ') }),
+    },
+    ShipRequestCancelled: { label: { en: 'Request cancelled', vi: 'Hủy yêu cầu' }, fields: (_data, before) => merged(before, { cancelled: true }) },
+    ShipRequestConsolidated: { label: { en: 'Consolidated', vi: 'Đã gộp thành lô hàng' }, fields: ({ shipmentId }, before) => merged(before, { shipmentId }) },
+  },
+  {
+    customerId: { en: 'Customer', vi: 'Khách hàng' },
+    packages: { en: 'Packages', vi: 'Các kiện' },
+    service: { en: 'Service', vi: 'Dịch vụ' },
+    addressId: { en: 'Delivery address', vi: 'Địa chỉ giao hàng' },
+    insurance: { en: 'Insurance', vi: 'Bảo hiểm' },
+    packing: { en: 'Packing', vi: 'Đóng gói' },
+    note: { en: 'Note', vi: 'Ghi chú' },
+    cancelled: { en: 'Cancelled', vi: 'Đã hủy' },
+    shipmentId: { en: 'Shipment', vi: 'Lô hàng' },
+  },
+  { customerId: 'customer', addressId: 'deliveryAddress', shipmentId: 'shipment' },
+  { keepBoxes: { en: 'Keep each original box', vi: 'Giữ nguyên từng thùng' }, repack: { en: 'Repack into one box', vi: 'Đóng lại thành một thùng' } },
 );

@@ -15,6 +15,8 @@ const unknown: PackageEvent = {
     preAlertId: null,
     receipt,
     label: { name: 'LAN TRAN', address: '12 Main St' },
+    receivedOn: '2026-11-01',
+    declaredValue: 0,
   },
 };
 const preAlert = {

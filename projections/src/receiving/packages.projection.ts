@@ -21,7 +21,7 @@ const stored = (doc: Pick<PackageDoc, 'customerId'>): PackageState => (doc.custo
 
 function evolvePackageDoc(doc: PackageDoc | null, event: PackageEvent & { metadata: { timestamp: string } }): PackageDoc | null {
   if (event.type === 'PackageReceived') {
-    const { packageId, trackingNumber, carrier, customerId, preAlertId, receipt, label } = event.data;
+    const { packageId, trackingNumber, carrier, customerId, preAlertId, receipt, label, receivedOn, declaredValue } = event.data;
     const received: PackageDoc = {
       id: packageId,
       trackingNumber,
@@ -32,7 +32,11 @@ function evolvePackageDoc(doc: PackageDoc | null, event: PackageEvent & { metada
       ...receipt,
       label,
       reason: '',
+      declaredValue,
+      requestId: null,
+      shipmentId: null,
       receivedAt: event.metadata.timestamp,
+      receivedOn,
       searchText: [trackingNumber, receipt.bin, label?.name ?? ''].join(' ').trim(),
     };
     return received;
@@ -49,6 +53,14 @@ function evolvePackageDoc(doc: PackageDoc | null, event: PackageEvent & { metada
       return { ...doc, state: 'disposed', reason: event.data.reason };
     case 'PackageReleased':
       return { ...doc, state: stored(doc), reason: '' };
+    case 'PackageRequested':
+      return { ...doc, state: 'requested', requestId: event.data.requestId };
+    case 'PackageRequestWithdrawn':
+      return { ...doc, state: stored(doc), requestId: null };
+    case 'PackageConsolidated':
+      return { ...doc, state: 'consolidated', shipmentId: event.data.shipmentId };
+    case 'PackageUnconsolidated':
+      return { ...doc, state: stored(doc), requestId: null, shipmentId: null };
     default:
       return unhandled(event);
   }
@@ -67,10 +79,21 @@ export const packagesProjection = projection<PackageEvent>({
     {
       collection: PACKAGES,
       // The dock's scan finds a number through one index; the list filters by state and customer, sorted by id or date.
-      indexes: [['trackingNumber'], ['state', 'id'], ['customerId', 'state', 'id'], ['customerId', 'id'], ['receivedAt'], ['bin']],
+      indexes: [['trackingNumber'], ['state', 'id'], ['customerId', 'state', 'id'], ['customerId', 'id'], ['shipmentId'], ['receivedAt'], ['bin']],
       text: ['searchText'],
     },
   ],
-  handles: ['PackageReceived', 'PackageOwnerAssigned', 'PackageHeld', 'PackageReleased', 'PackageReturned', 'PackageDisposed'],
+  handles: [
+    'PackageReceived',
+    'PackageOwnerAssigned',
+    'PackageHeld',
+    'PackageReleased',
+    'PackageReturned',
+    'PackageDisposed',
+    'PackageRequested',
+    'PackageRequestWithdrawn',
+    'PackageConsolidated',
+    'PackageUnconsolidated',
+  ],
   changes: (event) => [change<PackageDoc>(PACKAGES, event.data.packageId, (doc) => evolvePackageDoc(doc, event)), ...photosOf(event)],
 });

@@ -30,7 +30,7 @@ import { AddVendorCommand } from '../vendors/add-vendor.handler';
 import { AddCustomerCommand } from '../customers/add-customer.handler';
 import { AddShipmentGroupCommand } from '../shipping/add-shipment-group.handler';
 import { AddShipmentCommand } from '../shipping/add-shipment/add-shipment.handler';
-import { UpdateShipmentCommand } from '../shipping/update-shipment/update-shipment.handler';
+import { formSaved, UpdateShipmentCommand } from '../shipping/update-shipment/update-shipment.handler';
 import { SHIPPED_BY_THE_CASE } from './demo-records';
 import { seedWorkingSeason } from './working-season';
 
@@ -208,7 +208,7 @@ async function seedShipments(bus: CommandBus, context: ReturnType<typeof systemC
     for (const statusId of statuses)
       await bus.execute(
         new UpdateShipmentCommand(
-          { input: updateShipmentSchema.parse({ ...fields, id, statusId, parcels: [{ id: 1, weight: Math.max(totalWeight, 100), value: totalValue }] }) },
+          formSaved(updateShipmentSchema.parse({ ...fields, id, statusId, parcels: [{ id: 1, weight: Math.max(totalWeight, 100), value: totalValue }] })),
           context,
         ),
       );

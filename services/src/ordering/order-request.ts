@@ -34,7 +34,7 @@ export interface OrderRequest {
   today: string;
 }
 
-const addressRead = (addressId: number) => streamRead(deliveryAddressStream(addressId), deliveryAddressDecider);
+export const addressRead = (addressId: number) => streamRead(deliveryAddressStream(addressId), deliveryAddressDecider);
 
 /** Staff order for the customer they choose; a customer always for their own account (null: nobody yet). */
 export const customerAsked = ({ input, user }: Pick<OrderRequest, 'input' | 'user'>): number | null =>
@@ -66,13 +66,13 @@ export function chosenCustomer(request: Pick<OrderRequest, 'input' | 'user'>, st
   return customerId;
 }
 
-/** A delivery address must be one of the order's customer's own addresses. */
-export function checkDeliveryAddress(addressId: number | null, customerId: number, states: StreamStates): void {
+/** A delivery address must be one of the customer's own addresses (an order's, a ship request's: `path` names the field). */
+export function checkDeliveryAddress(addressId: number | null, customerId: number, states: StreamStates, path = 'deliveryAddressId'): void {
   if (addressId === null) return;
   const address = states.of(addressRead(addressId));
   const customer = states.of(customerRead(customerId));
   const owned = address.status === 'active' && customer.status === 'open' && customer.userId !== null && address.userId === customer.userId;
-  if (!owned) throw invalid('error.invalidInput', [{ path: 'deliveryAddressId', code: 'ordering.addressNotFound' }]);
+  if (!owned) throw invalid('error.invalidInput', [{ path, code: 'ordering.addressNotFound' }]);
 }
 
 /** The rate a placed order converts at: the one it kept, or the first rate for an order from before rates were dated (a rate set later never reprices it). */

@@ -1,10 +1,20 @@
-import { canAccess, invalid, notFound, packageStream, packageTrackingStream, preAlertStream, preAlertTrackingStream } from '@cargo/contracts';
+import {
+  canAccess,
+  invalid,
+  notFound,
+  packageStream,
+  packageTrackingStream,
+  preAlertStream,
+  preAlertTrackingStream,
+  shipRequestStream,
+} from '@cargo/contracts';
 import { customerRead } from '../customers/public';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { uniqueClaimDecider } from '../platform/write-model/unique-claim.decider';
 import { streamCommand, streamRead, type StreamCommand, type StreamRead, type StreamStates } from '../platform/write-model/use-case';
 import { packageDecider } from './package.decider';
 import { preAlertDecider } from './pre-alert.decider';
+import { shipRequestDecider } from './ship-request.decider';
 
 export const preAlertRead = (preAlertId: number) => streamRead(preAlertStream(preAlertId), preAlertDecider);
 export const packageRead = (packageId: number) => streamRead(packageStream(packageId), packageDecider);
@@ -45,3 +55,5 @@ export function ownPreAlert(preAlertId: number, user: AuthenticatedUser, states:
   if (state.status === 'absent' || (!canAccess('admin', user) && state.customerId !== user.customerId)) throw notFound('receiving.preAlertNotFound');
   return state;
 }
+
+export const shipRequestRead = (requestId: number) => streamRead(shipRequestStream(requestId), shipRequestDecider);

@@ -14,6 +14,8 @@ const unknown: PackageReceived = {
     preAlertId: null,
     receipt,
     label: { name: 'LAN TRAN', address: '12 Main St' },
+    receivedOn: '2026-11-01',
+    declaredValue: 0,
   },
 };
 const owned: PackageReceived = { type: 'PackageReceived', data: { ...unknown.data, customerId: 2, preAlertId: 4, label: null } };

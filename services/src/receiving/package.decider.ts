@@ -1,11 +1,24 @@
 import { conflict, notFound, type PackageEvent, type PackageReceived, unhandled } from '@cargo/contracts';
 import { type Decider, opening } from '../platform/write-model/decider';
 
-/** In storage: received (its owner known), unknown (waiting for one) or held; out of it: returned or disposed of. */
-export type StoredStatus = 'received' | 'unknown' | 'held';
-export type PackageStatus = StoredStatus | 'returned' | 'disposed';
+/**
+ * In storage: received (its owner known), unknown (waiting for one) or held; on its way: requested
+ * (a ship request names it), consolidated (a shipment holds it); out of storage: returned or disposed of.
+ */
+export type PackageStatus = 'received' | 'unknown' | 'held' | 'requested' | 'consolidated' | 'returned' | 'disposed';
 
-export type PackageState = { status: 'absent' } | { status: PackageStatus; packageId: number; trackingNumber: string; customerId: number | null };
+export type PackageState =
+  | { status: 'absent' }
+  | {
+      status: PackageStatus;
+      packageId: number;
+      trackingNumber: string;
+      customerId: number | null;
+      weight: number;
+      declaredValue: number;
+      requestId: number | null;
+      shipmentId: number | null;
+    };
 
 export type PackageCommand =
   | { type: 'ReceivePackage'; data: PackageReceived['data'] }
@@ -13,12 +26,19 @@ export type PackageCommand =
   | { type: 'HoldPackage'; data: { packageId: number; reason: string } }
   | { type: 'ReleasePackage'; data: { packageId: number } }
   | { type: 'ReturnPackage'; data: { packageId: number; reason: string } }
-  | { type: 'DisposePackage'; data: { packageId: number; reason: string } };
+  | { type: 'DisposePackage'; data: { packageId: number; reason: string } }
+  | { type: 'RequestPackage'; data: { packageId: number; requestId: number; customerId: number } }
+  | { type: 'WithdrawPackageRequest'; data: { packageId: number; requestId: number } }
+  | { type: 'ConsolidatePackage'; data: { packageId: number; shipmentId: number; customerId: number; requestId: number | null } }
+  | { type: 'UnconsolidatePackage'; data: { packageId: number; shipmentId: number } };
+
+/** In storage, not held: received once it has an owner, unknown until then. */
+const stored = (customerId: number | null) => (customerId === null ? 'unknown' : 'received');
 
 export function evolvePackage(state: PackageState, event: PackageEvent): PackageState {
   if (event.type === 'PackageReceived') {
-    const { packageId, trackingNumber, customerId } = event.data;
-    return { status: customerId === null ? 'unknown' : 'received', packageId, trackingNumber, customerId };
+    const { packageId, trackingNumber, customerId, receipt, declaredValue } = event.data;
+    return { status: stored(customerId), packageId, trackingNumber, customerId, weight: receipt.weight, declaredValue, requestId: null, shipmentId: null };
   }
   if (state.status === 'absent') return state;
   switch (event.type) {
@@ -27,11 +47,18 @@ export function evolvePackage(state: PackageState, event: PackageEvent): Package
     case 'PackageHeld':
       return { ...state, status: 'held' };
     case 'PackageReleased':
-      return { ...state, status: state.customerId === null ? 'unknown' : 'received' };
+    case 'PackageRequestWithdrawn':
+      return { ...state, status: stored(state.customerId), requestId: null };
     case 'PackageReturned':
       return { ...state, status: 'returned' };
     case 'PackageDisposed':
       return { ...state, status: 'disposed' };
+    case 'PackageRequested':
+      return { ...state, status: 'requested', requestId: event.data.requestId };
+    case 'PackageConsolidated':
+      return { ...state, status: 'consolidated', shipmentId: event.data.shipmentId };
+    case 'PackageUnconsolidated':
+      return { ...state, status: stored(state.customerId), requestId: null, shipmentId: null };
     default:
       return unhandled(event);
   }
@@ -42,18 +69,28 @@ function existing(state: PackageState) {
   return state;
 }
 
+/** A package a customer names must be theirs (another's is one that does not exist), in storage and neither held nor unknown. */
+function shippable(state: PackageState, customerId: number) {
+  const found = existing(state);
+  if (found.customerId !== customerId) throw notFound('receiving.packageNotFound');
+  if (found.status === 'held') throw conflict('receiving.packageHeldNotShipped');
+  return found;
+}
+
 /**
- * A package is received once. An unknown one gets its owner once; a package in storage may be held
- * (and released), returned or disposed of; once it left storage nothing changes it.
+ * A package is received once. An unknown one gets its owner once; one in storage may be held (and
+ * released), returned or disposed of. Its customer may request it while it is received; staff put
+ * it in one shipment at a time, from storage or from its request, and taking its parcel out puts it
+ * back in storage. Once it left storage nothing else changes it.
  */
 export function decidePackage(command: PackageCommand, state: PackageState): PackageEvent[] {
   switch (command.type) {
     case 'ReceivePackage':
       return opening(state, { type: 'PackageReceived', data: command.data });
     case 'AssignPackageOwner': {
-      const stored = existing(state);
-      if (stored.status === 'received' && stored.customerId === command.data.customerId) return [];
-      if (stored.status !== 'unknown') throw conflict('receiving.notUnknown');
+      const found = existing(state);
+      if (found.status === 'received' && found.customerId === command.data.customerId) return [];
+      if (found.status !== 'unknown') throw conflict('receiving.notUnknown');
       return [{ type: 'PackageOwnerAssigned', data: command.data }];
     }
     case 'HoldPackage': {
@@ -69,6 +106,30 @@ export function decidePackage(command: PackageCommand, state: PackageState): Pac
       const { status } = existing(state);
       if (status !== 'received' && status !== 'unknown' && status !== 'held') throw conflict('receiving.notReceived');
       return [{ type: command.type === 'ReturnPackage' ? 'PackageReturned' : 'PackageDisposed', data: command.data }];
+    }
+    case 'RequestPackage': {
+      const { packageId, requestId, customerId } = command.data;
+      const found = shippable(state, customerId);
+      if (found.status === 'requested' && found.requestId === requestId) return [];
+      if (found.status !== 'received') throw conflict('receiving.notReceived');
+      return [{ type: 'PackageRequested', data: { packageId, requestId } }];
+    }
+    case 'WithdrawPackageRequest': {
+      const found = existing(state);
+      return found.status === 'requested' && found.requestId === command.data.requestId ? [{ type: 'PackageRequestWithdrawn', data: command.data }] : [];
+    }
+    case 'ConsolidatePackage': {
+      const { packageId, shipmentId, customerId, requestId } = command.data;
+      const found = shippable(state, customerId);
+      if (found.status === 'consolidated' && found.shipmentId === shipmentId) return [];
+      // From storage, or from the request that names it; never a second shipment.
+      const free = found.status === 'received' || (found.status === 'requested' && found.requestId === requestId);
+      if (!free) throw conflict(found.status === 'consolidated' ? 'receiving.inAnotherShipment' : 'receiving.notReceived');
+      return [{ type: 'PackageConsolidated', data: { packageId, shipmentId } }];
+    }
+    case 'UnconsolidatePackage': {
+      const found = existing(state);
+      return found.status === 'consolidated' && found.shipmentId === command.data.shipmentId ? [{ type: 'PackageUnconsolidated', data: command.data }] : [];
     }
     default:
       return unhandled(command);

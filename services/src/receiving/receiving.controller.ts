@@ -7,11 +7,13 @@ import {
   packageReasonSchema,
   packageScanSchema,
   preAlertQuerySchema,
+  shipRequestQuerySchema,
   type CommandReceipt,
   type Page,
   type PackageScanLookup,
   type PackageView,
   type PreAlertView,
+  type ShipRequestView,
 } from '@cargo/contracts';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
@@ -59,6 +61,25 @@ export class ReceivingController {
   @QueryEndpoint({ get: 'prealert/get/by/id/:id', access: 'user' })
   preAlert(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser): Promise<PreAlertView> {
     return this.queries.preAlert(id, user);
+  }
+
+  @QueryEndpoint({ get: 'request/get', access: 'user' })
+  shipRequests(
+    @QuerySchema(shipRequestQuerySchema) query: z.output<typeof shipRequestQuerySchema>,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<Page<ShipRequestView>> {
+    return this.queries.shipRequests(query, user);
+  }
+
+  @QueryEndpoint({ get: 'request/get/by/id/:id', access: 'user' })
+  shipRequest(@Param('id', IdPipe) id: number, @CurrentUser() user: AuthenticatedUser): Promise<ShipRequestView> {
+    return this.queries.shipRequest(id, user);
+  }
+
+  /** The packages a shipment was consolidated from, for its page. */
+  @QueryEndpoint({ get: 'get/by/shipment/id/:id', access: 'admin' })
+  ofShipment(@Param('id', IdPipe) shipmentId: number): Promise<PackageView[]> {
+    return this.queries.ofShipment(shipmentId);
   }
 
   @CommandEndpoint({ post: 'hold', access: 'admin', body: holdPackageSchema })

@@ -1,4 +1,12 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { ParcelPackages } from '../shipping/public';
+import { CancelShipRequestController } from './cancel-ship-request/cancel-ship-request.controller';
+import { CancelShipRequestHandler } from './cancel-ship-request/cancel-ship-request.handler';
+import { ConsolidateController } from './consolidate/consolidate.controller';
+import { ConsolidateHandler } from './consolidate/consolidate.handler';
+import { PackagesOfParcels } from './parcel-packages.provider';
+import { RequestShippingController } from './request-shipping/request-shipping.controller';
+import { RequestShippingHandler } from './request-shipping/request-shipping.handler';
 import { AddPreAlertController } from './add-pre-alert/add-pre-alert.controller';
 import { AddPreAlertHandler } from './add-pre-alert/add-pre-alert.handler';
 import { AssignPackageOwnerController } from './assign-package-owner/assign-package-owner.controller';
@@ -15,6 +23,8 @@ import { ReceivingQueries } from './receiving.queries';
 import { UpdatePreAlertController } from './update-pre-alert/update-pre-alert.controller';
 import { UpdatePreAlertHandler } from './update-pre-alert/update-pre-alert.handler';
 
+/** Global: its answer to shipping's question (`ParcelPackages`) reaches shipping without shipping importing receiving. */
+@Global()
 @Module({
   controllers: [
     ReceivingController,
@@ -24,6 +34,9 @@ import { UpdatePreAlertHandler } from './update-pre-alert/update-pre-alert.handl
     CancelPreAlertController,
     ReceivePackageController,
     AssignPackageOwnerController,
+    RequestShippingController,
+    CancelShipRequestController,
+    ConsolidateController,
   ],
   providers: [
     ReceivingQueries,
@@ -34,6 +47,11 @@ import { UpdatePreAlertHandler } from './update-pre-alert/update-pre-alert.handl
     CancelPreAlertHandler,
     ReceivePackageHandler,
     AssignPackageOwnerHandler,
+    RequestShippingHandler,
+    CancelShipRequestHandler,
+    ConsolidateHandler,
+    { provide: ParcelPackages, useClass: PackagesOfParcels },
   ],
+  exports: [ParcelPackages],
 })
 export class ReceivingModule {}

@@ -15,6 +15,8 @@ import {
   type PackageView,
   type preAlertQuerySchema,
   type PreAlertView,
+  type shipRequestQuerySchema,
+  type ShipRequestView,
 } from '@cargo/contracts';
 import {
   containing,
@@ -23,12 +25,15 @@ import {
   PACKAGES,
   PRE_ALERT_FILES,
   PRE_ALERTS,
+  SHIP_REQUESTS,
   type Filter,
   type PackageDoc,
   type PackagePhotoDoc,
   type PreAlertDoc,
   type PreAlertFileDoc,
   type ReadStore,
+  type ShipRequestDoc,
+  withoutPosition,
 } from '@cargo/projections';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
@@ -102,6 +107,34 @@ export class ReceivingQueries {
     return (await this.preAlertViews([doc]))[0];
   }
 
+  /** Ship requests: staff's oldest first (the picking queue), a customer's own newest first; each with its packages as they are now. */
+  async shipRequests(query: z.output<typeof shipRequestQuerySchema>, user: AuthenticatedUser): Promise<Page<ShipRequestView>> {
+    const scope = scopeOf(user);
+    if (scope === null) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+    const filter: Filter = { ...scope };
+    if (query.state) filter.state = query.state;
+    const [docs, total] = await Promise.all([
+      this.store.find<ShipRequestDoc>(SHIP_REQUESTS, filter, {
+        sort: { id: isStaff(user) ? 1 : -1 },
+        skip: query.page * query.pageSize,
+        limit: query.pageSize,
+      }),
+      this.store.count(SHIP_REQUESTS, filter),
+    ]);
+    return { items: await this.shipRequestViews(docs), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async shipRequest(id: number, user: AuthenticatedUser): Promise<ShipRequestView> {
+    const doc = await this.store.get<ShipRequestDoc>(SHIP_REQUESTS, String(id));
+    if (!doc || !this.mayRead(doc.customerId, user)) throw notFound('receiving.requestNotFound');
+    return (await this.shipRequestViews([doc]))[0];
+  }
+
+  /** The packages a shipment was consolidated from (its page lists them with their photos), through the shipmentId index. */
+  async ofShipment(shipmentId: number): Promise<PackageView[]> {
+    return this.packageViews(await this.store.find<PackageDoc>(PACKAGES, { shipmentId }, { sort: { id: 1 }, limit: 200 }));
+  }
+
   /** A file is staff's to open, and its customer's once a package or pre-alert of theirs names it. */
   async mayOpenFile(fileId: string, user: AuthenticatedUser): Promise<boolean> {
     if (isStaff(user)) return true;
@@ -134,8 +167,9 @@ export class ReceivingQueries {
     ]);
     const day = today();
     return docs.map(({ searchText: _searchText, ...doc }) => {
-      const stored = doc.state === 'received' || doc.state === 'unknown' || doc.state === 'held';
-      const daysInStorage = stored ? daysBetween(doc.receivedAt, day) : 0;
+      // Storage counts until the package leaves the shelf (in a shipment, returned or disposed of).
+      const stored = doc.state === 'received' || doc.state === 'unknown' || doc.state === 'held' || doc.state === 'requested';
+      const daysInStorage = stored ? daysBetween(doc.receivedOn, day) : 0;
       return {
         ...doc,
         customerName: nameOf(doc.customerId),
@@ -144,6 +178,15 @@ export class ReceivingQueries {
         storageFee: storageFee(daysInStorage, DEFAULT_STORAGE_TERMS),
       };
     });
+  }
+
+  private async shipRequestViews(docs: ShipRequestDoc[]): Promise<ShipRequestView[]> {
+    const [nameOf, packages] = await Promise.all([
+      this.customerNames(docs.map((doc) => doc.customerId)),
+      this.store.getMany(PACKAGES, [...new Set(docs.flatMap((doc) => doc.packageIds.map(String)))]),
+    ]);
+    const views = new Map((await this.packageViews([...packages.values()].map((doc) => withoutPosition(doc) as PackageDoc))).map((view) => [view.id, view]));
+    return docs.map((doc) => ({ ...doc, customerName: nameOf(doc.customerId), packages: doc.packageIds.flatMap((id) => views.get(id) ?? []) }));
   }
 
   private async preAlertViews(docs: PreAlertDoc[]): Promise<PreAlertView[]> {

@@ -1,3 +1,4 @@
+import type { ParcelPackages } from './parcel-packages';
 import {
   customerStream,
   dropdownStream,
@@ -51,3 +52,10 @@ export const statuses = {
 };
 export const known = { ...people, ...statuses, [shipmentGroupStream(3)]: [group(3)], [shipmentGroupStream(4)]: [group(4)] };
 export const shipment7 = { [shipmentStream(7)]: [{ type: 'ShipmentCreated', data: { shipmentId: 7, statusId: 1, shipment: air } }] as DomainEvent[] };
+
+/** The specs' shipments hold no parcel from a package (a package's parcel is receiving's to test, over HTTP). */
+export const noPackages: ParcelPackages = {
+  returned: () => {
+    throw new Error('no parcel of these specs came from a package');
+  },
+};

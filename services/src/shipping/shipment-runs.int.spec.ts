@@ -2,7 +2,7 @@ import { shipmentGroupStream, shipmentStream, trackingClaimStream, type DomainEv
 import { useCaseRunSpec } from '../testing/use-case-spec';
 import { addShipment } from './add-shipment/add-shipment.use-case';
 import { deleteShipment } from './delete-shipment/delete-shipment.use-case';
-import { air, details, people, statuses } from './shipment-fixtures';
+import { air, details, noPackages, people, statuses } from './shipment-fixtures';
 import { updateShipment } from './update-shipment/update-shipment.use-case';
 
 /** The customers the shipment names, and the status dropdown a form's save checks. */
@@ -22,8 +22,8 @@ const created = { type: 'ShipmentCreated', data: { shipmentId: 7, statusId: 1, s
 
 describe('shipment runs on a real log (each step through its stream, undo, resume after a cut)', () => {
   const adding = useCaseRunSpec(addShipment);
-  const updating = useCaseRunSpec(updateShipment);
-  const deleting = useCaseRunSpec(deleteShipment);
+  const updating = useCaseRunSpec(updateShipment(noPackages));
+  const deleting = useCaseRunSpec(deleteShipment(noPackages));
 
   it('adding claims the tracking number, joins the group, then records the shipment', async () => {
     await adding

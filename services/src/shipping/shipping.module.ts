@@ -18,7 +18,7 @@ import { OwnShipmentQueries } from './own-shipments.queries';
 import { UpdateGroupShipmentsStatusController } from './update-group-shipments-status/update-group-shipments-status.controller';
 import { UpdateGroupShipmentsStatusHandler } from './update-group-shipments-status/update-group-shipments-status.handler';
 import { UpdateShipmentGroupHandler } from './update-shipment-group.handler';
-import { MoveShipmentHandler, UpdateShipmentHandler } from './update-shipment/update-shipment.handler';
+import { UpdateShipmentHandler } from './update-shipment/update-shipment.handler';
 import { SetShipmentStatusHandler } from './set-shipment-status.handler';
 
 /** Global: its answers to ordering's questions (`OrderShipmentGroups`) reach ordering without ordering importing shipping. */
@@ -40,7 +40,6 @@ import { SetShipmentStatusHandler } from './set-shipment-status.handler';
     AddShipmentHandler,
     UpdateShipmentHandler,
     SetShipmentStatusHandler,
-    MoveShipmentHandler,
     DeleteShipmentHandler,
     AddShipmentGroupHandler,
     UpdateShipmentGroupHandler,

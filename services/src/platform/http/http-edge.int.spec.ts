@@ -128,7 +128,7 @@ describe('the HTTP edge', () => {
           command: isCommandRoute(handler),
           asOf: Reflect.getMetadata(AS_OF_RECORD, handler) !== undefined,
           names,
-          upload: operation.operationId === 'FileController_upload',
+          upload: ['FileController_upload', 'ReceivingFilesController_photos', 'ReceivingFilesController_documents'].includes(operation.operationId),
         };
       }),
     );

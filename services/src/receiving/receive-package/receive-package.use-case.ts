@@ -7,6 +7,8 @@ import { preAlertDecider, type PreAlertState } from '../pre-alert.decider';
 
 export interface PackageArrival {
   input: z.output<typeof receivePackageSchema>;
+  /** The day at the dock (storage days count from it). */
+  today: string;
 }
 
 export interface NewPackage {
@@ -46,7 +48,7 @@ export const receivePackage: UseCase<PackageArrival, NewPackage> = {
     receivedNumberRead(input.trackingNumber),
     ...(input.preAlertId === null ? ownerReads(input.customerId) : [preAlertRead(input.preAlertId)]),
   ],
-  decide({ input }, states) {
+  decide({ input, today }, states) {
     if (states.of(receivedNumberRead(input.trackingNumber)).holder !== null) throw conflict('receiving.alreadyReceived');
     const preAlert = matchedPreAlert(input, states);
     const customerId = preAlert ? preAlert.customerId : input.customerId === null ? null : openCustomer(input.customerId, states);
@@ -67,6 +69,8 @@ export const receivePackage: UseCase<PackageArrival, NewPackage> = {
         bin: input.bin,
       },
       label: customerId === null ? { name: input.labelName, address: input.labelAddress } : null,
+      receivedOn: today,
+      declaredValue: preAlert ? preAlert.details.contents.reduce((sum, line) => sum + line.value, 0) : 0,
     });
     decidePackage({ type: 'ReceivePackage', data: received(0) }, packageDecider.initialState);
     return (packageId) => {

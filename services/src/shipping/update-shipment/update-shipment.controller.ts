@@ -7,7 +7,7 @@ import { CommandEndpoint } from '../../platform/http/command-endpoint';
 import { Ctx } from '../../platform/http/request-context';
 import { SchemaPipe } from '../../platform/http/validation';
 import type { CommandContext } from '../../platform/write-model/command-context';
-import { MoveShipmentCommand, UpdateShipmentCommand } from './update-shipment.handler';
+import { formSaved, UpdateShipmentCommand } from './update-shipment.handler';
 
 /** Update Shipment: the form, and a scanned label moved to a group. Staff only. */
 @ApiTags('shipment')
@@ -21,7 +21,7 @@ export class UpdateShipmentController {
       'Fields, status and parcels in one save: a parcel without id is added, a saved one with isActive false is removed softly, and restored with isActive true.',
   })
   update(@Body(new SchemaPipe(updateShipmentSchema)) body: z.output<typeof updateShipmentSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new UpdateShipmentCommand({ input: body }, context));
+    return this.commands.execute(new UpdateShipmentCommand(formSaved(body), context));
   }
 
   /** The label scanner: a scanned shipment into another group. */
@@ -31,6 +31,6 @@ export class UpdateShipmentController {
       "Saves the shipment as it stands with another group: its type follows the group (Air zeroes pallets, Sea zeroes weight), so a shipment without the measure the group's type shows is refused with that field named.",
   })
   moveToGroup(@Body(new SchemaPipe(moveShipmentSchema)) body: z.output<typeof moveShipmentSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
-    return this.commands.execute(new MoveShipmentCommand({ shipmentId: body.id, groupId: body.groupId }, context));
+    return this.commands.execute(new UpdateShipmentCommand({ kind: 'group', shipmentId: body.id, groupId: body.groupId }, context));
   }
 }

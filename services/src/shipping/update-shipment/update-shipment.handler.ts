@@ -2,23 +2,26 @@ import { CommandHandler } from '@nestjs/cqrs';
 import type { updateShipmentSchema } from '@cargo/contracts';
 import type { z } from 'zod';
 import { Command } from '../../platform/write-model/command';
+import type { UseCase } from '../../platform/write-model/use-case';
 import { UseCaseHandler } from '../../platform/write-model/use-case.handler';
+import { UseCases } from '../../platform/write-model/use-cases';
+import { ParcelPackages } from '../parcel-packages';
 import { updateShipment, type ShipmentChange, type ShipmentMove } from './update-shipment.use-case';
 
-export class UpdateShipmentCommand extends Command<{ input: z.output<typeof updateShipmentSchema> }> {}
-/** A scanned label added to a shipment group. */
-export class MoveShipmentCommand extends Command<{ shipmentId: number; groupId: number }> {}
+/** The shipment form's save, and a scanned label added to a shipment group: one use case. */
+export class UpdateShipmentCommand extends Command<ShipmentChange> {}
+
+/** The form's save, as the command names it. */
+export const formSaved = (input: z.output<typeof updateShipmentSchema>): ShipmentChange => ({ kind: 'form', input });
 
 @CommandHandler(UpdateShipmentCommand)
-export class UpdateShipmentHandler extends UseCaseHandler<UpdateShipmentCommand['data'], ShipmentChange, ShipmentMove> {
-  protected readonly useCase = updateShipment;
-  protected input = ({ input }: UpdateShipmentCommand['data']): ShipmentChange => ({ kind: 'form', input });
+export class UpdateShipmentHandler extends UseCaseHandler<ShipmentChange, ShipmentChange, ShipmentMove> {
+  protected readonly useCase: UseCase<ShipmentChange, ShipmentMove>;
+  protected input = (change: ShipmentChange) => change;
   protected idOf = (record: ShipmentMove) => record.shipmentId;
-}
 
-@CommandHandler(MoveShipmentCommand)
-export class MoveShipmentHandler extends UseCaseHandler<MoveShipmentCommand['data'], ShipmentChange, ShipmentMove> {
-  protected readonly useCase = updateShipment;
-  protected input = (move: MoveShipmentCommand['data']): ShipmentChange => ({ kind: 'group', ...move });
-  protected idOf = (record: ShipmentMove) => record.shipmentId;
+  constructor(useCases: UseCases, packages: ParcelPackages) {
+    super(useCases);
+    this.useCase = updateShipment(packages);
+  }
 }

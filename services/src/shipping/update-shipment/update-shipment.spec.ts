@@ -1,9 +1,9 @@
 import { shipmentGroupStream, shipmentStream, trackingClaimStream, trackingKey } from '@cargo/contracts';
 import { useCaseSpec } from '../../testing/use-case-spec';
-import { details, known, shipment7 } from '../shipment-fixtures';
+import { details, known, noPackages, shipment7 } from '../shipment-fixtures';
 import { updateShipment } from './update-shipment.use-case';
 
-const spec = useCaseSpec(updateShipment);
+const spec = useCaseSpec(updateShipment(noPackages));
 const member = { kind: 'shipment', id: 7 };
 const given = { ...known, ...shipment7 };
 
@@ -13,7 +13,7 @@ describe('update shipment: the form, and a scanned move to a group (no store)', 
       .given(given)
       .when({ kind: 'form', input: { ...details, groupId: 4, mtlTracking: 'MTL-2', id: 7, statusId: 2, parcels: [] } })
       .then({
-        record: { shipmentId: 7, previous: { groupId: 3, mtlTracking: 'MTL-1' }, next: { groupId: 4, mtlTracking: 'MTL-2' } },
+        record: { shipmentId: 7, previous: { groupId: 3, mtlTracking: 'MTL-1' }, next: { groupId: 4, mtlTracking: 'MTL-2' }, returnedPackages: [] },
         before: [
           [trackingClaimStream(trackingKey('MTL-2')), { type: 'Claim', data: { key: trackingKey('MTL-2'), holderId: 7 } }],
           [shipmentGroupStream(4), { type: 'JoinShipmentGroup', data: { groupId: 4, member } }],

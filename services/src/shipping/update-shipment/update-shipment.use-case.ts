@@ -4,6 +4,7 @@ import { streamCommand, type StreamStates, type UseCase } from '../../platform/w
 import { shipmentRead } from '../add-shipment/add-shipment.use-case';
 import { decideShipment, type ActiveShipment } from '../shipment.decider';
 import { checkLinks, departure, groupType, linkReads, membership, trackingClaim, trackingRelease } from '../shipment-links';
+import { packagesOf, type ParcelPackages } from '../parcel-packages';
 
 type ShipmentForm = z.output<typeof updateShipmentSchema>;
 
@@ -15,6 +16,8 @@ export interface ShipmentMove {
   shipmentId: number;
   previous: { groupId: number; mtlTracking: string };
   next: { groupId: number; mtlTracking: string };
+  /** The packages whose parcels the save removed (absent: a run from before packages). */
+  returnedPackages?: number[];
 }
 
 const idOf = (change: ShipmentChange) => (change.kind === 'form' ? change.input.id : change.shipmentId);
@@ -33,23 +36,31 @@ function formOf(change: ShipmentChange, shipment: ActiveShipment): ShipmentForm 
   return { ...details, groupId: change.groupId, id: change.shipmentId, statusId: shipment.statusId, parcels };
 }
 
-const moves = ({ shipmentId, previous, next }: ShipmentMove) => {
+const moves = ({ shipmentId, previous, next, returnedPackages = [] }: ShipmentMove, packages: ParcelPackages) => {
   const member = { kind: 'shipment', id: shipmentId } as const;
   const newTracking = trackingKey(previous.mtlTracking) !== trackingKey(next.mtlTracking);
   const newGroup = previous.groupId !== next.groupId;
   return {
     before: [...(newTracking ? trackingClaim(next.mtlTracking, shipmentId) : []), ...(newGroup ? [membership(next.groupId, member)] : [])],
-    after: [...(newGroup ? [departure(previous.groupId, member)] : []), ...(newTracking ? trackingRelease(previous.mtlTracking, shipmentId) : [])],
+    after: [
+      ...(newGroup ? [departure(previous.groupId, member)] : []),
+      ...(newTracking ? trackingRelease(previous.mtlTracking, shipmentId) : []),
+      ...returnedPackages.map((packageId) => packages.returned(packageId, shipmentId)),
+    ],
   };
 };
+
+/** The packages whose parcels the form takes out of the shipment (saved parcels it sends as removed). */
+const removedPackages = (shipment: ActiveShipment, parcels: ShipmentForm['parcels']) =>
+  packagesOf(shipment.parcels, new Set(parcels.flatMap((parcel) => (parcel.id !== null && !parcel.isActive ? [parcel.id] : []))));
 
 /**
  * Saves the shipment form (fields, status and parcels in one decision), or moves a scanned shipment
  * to another group with every rule of a save (the type follows the group, a paid record stays as its
  * state allows). A new tracking number is claimed and a new group joined before the change is
- * recorded; the old ones are let go after it.
+ * recorded; the old ones are let go after it, and a package whose parcel the save removed is back in storage.
  */
-export const updateShipment: UseCase<ShipmentChange, ShipmentMove> = {
+export const updateShipment = (packages: ParcelPackages): UseCase<ShipmentChange, ShipmentMove> => ({
   name: 'update-shipment',
   reads(change, states) {
     const read = shipmentRead(idOf(change));
@@ -66,8 +77,13 @@ export const updateShipment: UseCase<ShipmentChange, ShipmentMove> = {
     decideShipment(update, shipment);
     checkLinks(details, shipmentId, states, { statusId, previous: shipment.statusId });
     const { groupId, mtlTracking } = shipment.shipment;
-    const record = { shipmentId, previous: { groupId, mtlTracking }, next: { groupId: details.groupId, mtlTracking: details.mtlTracking } };
-    return { record, ...moves(record), pivot: streamCommand('record', shipmentRead(shipmentId), update) };
+    const record = {
+      shipmentId,
+      previous: { groupId, mtlTracking },
+      next: { groupId: details.groupId, mtlTracking: details.mtlTracking },
+      returnedPackages: removedPackages(shipment, parcels),
+    };
+    return { record, ...moves(record, packages), pivot: streamCommand('record', shipmentRead(shipmentId), update) };
   },
-  owed: (record) => ({ ...moves(record), pivot: { name: 'record', stream: shipmentStream(record.shipmentId) } }),
-};
+  owed: (record) => ({ ...moves(record, packages), pivot: { name: 'record', stream: shipmentStream(record.shipmentId) } }),
+});

@@ -13,12 +13,10 @@ import type {
 } from '@cargo/contracts';
 import { api } from '../../../shared/api';
 
-/** `key`: one per record the user means, so a double click or a retry saves it once. */
-const keyed = (url: string, body: unknown, key: string) => ({ url, method: 'POST', body, headers: { 'Idempotency-Key': key } });
-const uploadOf = (url: string, files: readonly File[]) => {
+const formOf = (files: readonly File[]) => {
   const body = new FormData();
   for (const file of files) body.append('files', file, file.name);
-  return { url, method: 'POST', body };
+  return body;
 };
 
 export const receivingApi = api.enhanceEndpoints({ addTagTypes: ['Package', 'PreAlert'] }).injectEndpoints({
@@ -34,8 +32,9 @@ export const receivingApi = api.enhanceEndpoints({ addTagTypes: ['Package', 'Pre
       providesTags: ['PreAlert'],
     }),
     getPreAlert: build.query<PreAlertView, number>({ query: (id) => `/package/prealert/get/by/id/${id}`, providesTags: ['PreAlert'] }),
+    /** `key`: one per record the user means, so a double click or a retry saves it once. */
     addPreAlert: build.mutation<CommandReceipt, { preAlert: AddPreAlertInput; key: string }>({
-      query: ({ preAlert, key }) => keyed('/package/prealert/add', preAlert, key),
+      query: ({ preAlert, key }) => ({ url: '/package/prealert/add', method: 'POST', body: preAlert, headers: { 'Idempotency-Key': key } }),
       invalidatesTags: ['PreAlert'],
     }),
     updatePreAlert: build.mutation<CommandReceipt, UpdatePreAlertInput>({
@@ -47,7 +46,7 @@ export const receivingApi = api.enhanceEndpoints({ addTagTypes: ['Package', 'Pre
       invalidatesTags: ['PreAlert'],
     }),
     receivePackage: build.mutation<CommandReceipt, { receipt: ReceivePackageInput; key: string }>({
-      query: ({ receipt, key }) => keyed('/package/receive', receipt, key),
+      query: ({ receipt, key }) => ({ url: '/package/receive', method: 'POST', body: receipt, headers: { 'Idempotency-Key': key } }),
       invalidatesTags: ['Package', 'PreAlert'],
     }),
     assignPackageOwner: build.mutation<CommandReceipt, { id: number; customerId: number }>({
@@ -70,8 +69,12 @@ export const receivingApi = api.enhanceEndpoints({ addTagTypes: ['Package', 'Pre
       query: (body) => ({ url: '/package/dispose', method: 'POST', body }),
       invalidatesTags: ['Package'],
     }),
-    uploadPackagePhotos: build.mutation<ReceivingFileUploaded[], File[]>({ query: (files) => uploadOf('/package/photo/upload', files) }),
-    uploadReceivingFile: build.mutation<ReceivingFileUploaded[], File[]>({ query: (files) => uploadOf('/package/file/upload', files) }),
+    uploadPackagePhotos: build.mutation<ReceivingFileUploaded[], File[]>({
+      query: (files) => ({ url: '/package/photo/upload', method: 'POST', body: formOf(files) }),
+    }),
+    uploadReceivingFile: build.mutation<ReceivingFileUploaded[], File[]>({
+      query: (files) => ({ url: '/package/file/upload', method: 'POST', body: formOf(files) }),
+    }),
   }),
 });
 
