@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { carrierOf } from '@cargo/contracts';
 import { uiStrings } from '../src/app/all-features';
 import receivingPages from '../src/features/receiving/receiving.pages.strings.json';
-import { ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from './support';
+import { apiLogin, ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from './support';
 
 /** A UPS number, unique per run and language, with the check digit that makes it one (the form then names the carrier itself). */
 function trackingFor(language: string): string {
@@ -84,7 +84,46 @@ describe('receiving in a real browser', () => {
       expect(await customer.getByRole('tab', { selected: true }).textContent()).toBe(pages.receiving.own.tabs.received);
       await customer.screenshot({ path: join(ARTIFACTS, `receiving-customer-received-${language}.png`), fullPage: true });
       expect(strings.titles.ownPackages).toBeTruthy();
-      expect([...customer.errors, ...(await phone.evaluate(() => [] as string[]))]).toEqual([]);
+
+      // The customer asks to ship it (to an address of theirs) ...
+      const customerToken = await apiLogin(running.base, DEMO.customer);
+      await fetch(`${running.base}/api/deliveryaddress/add`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${customerToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `Nhà ${language}`, phone: '0912345678', address1: '12 Lê Lợi, Q1' }),
+      });
+      await customer.getByTestId('request-shipping').click();
+      await customer.getByRole('checkbox', { name: number }).check();
+      await customer.getByTestId('request-submit').click();
+      await customer.getByTestId('own-tab-requested').waitFor();
+      await customer.getByText(number).waitFor();
+      await customer.screenshot({ path: join(ARTIFACTS, `receiving-requested-${language}.png`), fullPage: true });
+
+      // ... and staff consolidate the request into a shipment of an air group; its page lists the package with its photo.
+      const staffToken = await apiLogin(running.base, DEMO.admin);
+      const group = (await (
+        await fetch(`${running.base}/api/shipment/add/group`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ typeId: 'Air', shipmentDate: new Date().toISOString().slice(0, 10) }),
+        })
+      ).json()) as { id: number };
+      const desk = await openPage(running.browser, language);
+      await logIn(desk, running.base, DEMO.admin);
+      await desk.goto(`${running.base}/shipment/management/ship/requests`);
+      const row = desk.getByRole('row').filter({ hasText: number });
+      await row.getByTestId('request-consolidate').click();
+      await desk.getByTestId('consolidate-group').click();
+      await desk.getByRole('option', { name: new RegExp(`^#${group.id} `) }).click();
+      await desk.screenshot({ path: join(ARTIFACTS, `receiving-consolidate-${language}.png`), fullPage: true });
+      await desk.getByTestId('consolidate-save').click();
+      await desk.waitForURL(/\/update\/shipment\/\d+$/);
+      const listed = desk.getByTestId('shipment-packages');
+      await listed.getByText(number).waitFor();
+      await listed.getByTestId('package-photo').first().waitFor();
+      await desk.screenshot({ path: join(ARTIFACTS, `receiving-shipment-${language}.png`), fullPage: true });
+      expect([...customer.errors, ...desk.errors]).toEqual([]);
+      await desk.close();
       await phone.close();
       await customer.close();
     },

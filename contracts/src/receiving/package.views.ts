@@ -66,6 +66,8 @@ export interface ShipRequestView extends ShipRequestDetails {
   dateCreated: string;
   /** The packages it names, as they are now (their bins, for picking). */
   packages: PackageView[];
+  /** The delivery address it names, as the customer keeps it (null once they deleted it). */
+  address: { name: string; phone: string; address1: string; address2: string } | null;
 }
 
 export interface ReceivingFileUploaded {

@@ -3,8 +3,8 @@ import { change, projection } from '../platform/projection';
 
 export const SHIP_REQUESTS = 'ship_requests';
 
-/** A request as kept: the view without what is read beside it (the customer's name, its packages now). */
-export type ShipRequestDoc = Omit<ShipRequestView, 'customerName' | 'packages'>;
+/** A request as kept: the view without what is read beside it (the customer's name, its packages and address now). */
+export type ShipRequestDoc = Omit<ShipRequestView, 'customerName' | 'packages' | 'address'>;
 
 function evolveShipRequestDoc(doc: ShipRequestDoc | null, event: ShipRequestEvent & { metadata: { timestamp: string } }): ShipRequestDoc | null {
   switch (event.type) {

@@ -63,6 +63,7 @@ describe('ship requests and consolidation over HTTP', () => {
         customerId: lan.customerId,
         insurance: true,
         packing: 'repack',
+        address: { name: 'Lan Nguyễn', phone: '0912345678', address1: '12 Lê Lợi, Q1', address2: '' },
         packages: [{ bin: 'B-07', state: 'requested' }, { state: 'requested' }],
       },
     ]);

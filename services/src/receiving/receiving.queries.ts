@@ -9,6 +9,7 @@ import {
   storageFee,
   today,
   type CustomerView,
+  type DeliveryAddressView,
   type Page,
   type PackageScanLookup,
   type packageQuerySchema,
@@ -21,6 +22,7 @@ import {
 import {
   containing,
   CUSTOMERS,
+  DELIVERY_ADDRESSES,
   PACKAGE_PHOTOS,
   PACKAGES,
   PRE_ALERT_FILES,
@@ -181,12 +183,22 @@ export class ReceivingQueries {
   }
 
   private async shipRequestViews(docs: ShipRequestDoc[]): Promise<ShipRequestView[]> {
-    const [nameOf, packages] = await Promise.all([
+    const [nameOf, packages, addresses] = await Promise.all([
       this.customerNames(docs.map((doc) => doc.customerId)),
       this.store.getMany(PACKAGES, [...new Set(docs.flatMap((doc) => doc.packageIds.map(String)))]),
+      this.store.getMany(DELIVERY_ADDRESSES, [...new Set(docs.map((doc) => String(doc.addressId)))]),
     ]);
+    const addressOf = (id: number) => {
+      const found = addresses.get(String(id)) as DeliveryAddressView | undefined;
+      return found ? { name: found.name, phone: found.phone, address1: found.address1, address2: found.address2 } : null;
+    };
     const views = new Map((await this.packageViews([...packages.values()].map((doc) => withoutPosition(doc) as PackageDoc))).map((view) => [view.id, view]));
-    return docs.map((doc) => ({ ...doc, customerName: nameOf(doc.customerId), packages: doc.packageIds.flatMap((id) => views.get(id) ?? []) }));
+    return docs.map((doc) => ({
+      ...doc,
+      customerName: nameOf(doc.customerId),
+      packages: doc.packageIds.flatMap((id) => views.get(id) ?? []),
+      address: addressOf(doc.addressId),
+    }));
   }
 
   private async preAlertViews(docs: PreAlertDoc[]): Promise<PreAlertView[]> {

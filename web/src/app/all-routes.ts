@@ -2,13 +2,20 @@ import type { ComponentType } from 'react';
 import type { AccessLevel } from '@cargo/contracts';
 import { catalogPaths } from '../features/catalog/catalog.paths';
 import { customersPaths } from '../features/customers/customers.paths';
+import { ownReceivingPaths } from '../features/receiving/receiving.paths';
 import { shippingPaths } from '../features/shipping/shipping.paths';
 import { vendorsPaths } from '../features/vendors/vendors.paths';
 import { allFeatures } from './all-features';
 import type { Destinations, FeaturePage } from '../shared/feature';
 import { paths } from '../shared/paths';
 
-const composed = (path: string, title: string, level: AccessLevel, load: () => Promise<ComponentType>): FeaturePage => ({ path, title, level, load });
+const composed = (path: string, title: string, level: AccessLevel, load: () => Promise<ComponentType>, strings?: FeaturePage['strings']): FeaturePage => ({
+  path,
+  title,
+  level,
+  load,
+  ...(strings && { strings }),
+});
 
 /** Pages that compose several features live in `app/routes`. */
 export const compositions: FeaturePage[] = [
@@ -18,7 +25,20 @@ export const compositions: FeaturePage[] = [
   composed(catalogPaths.storePage, 'storePage', 'admin', async () => (await import('./routes/store.page')).StorePage),
   composed(paths.shippingPolicy, 'shippingPolicy', 'public', async () => (await import('./routes/shipping-policy.page')).ShippingPolicyPage),
   composed(vendorsPaths.vendorDetail(), 'vendorDetail', 'admin', async () => (await import('./routes/vendor.page')).VendorPage),
-  composed(shippingPaths.shipmentUpdate(), 'shipment', 'admin', async () => (await import('./routes/shipment.page')).ShipmentPage),
+  composed(
+    shippingPaths.shipmentUpdate(),
+    'shipment',
+    'admin',
+    async () => (await import('./routes/shipment.page')).ShipmentPage,
+    () => import('../features/receiving/receiving.pages.strings.json'),
+  ),
+  composed(
+    ownReceivingPaths.newShipRequest,
+    'newShipRequest',
+    'user',
+    async () => (await import('./routes/ship-request.page')).ShipRequestPage,
+    () => import('../features/receiving/receiving.pages.strings.json'),
+  ),
   composed(customersPaths.customerUpdate(), 'customer', 'admin', async () => (await import('./routes/customer.page')).CustomerPage),
 ];
 

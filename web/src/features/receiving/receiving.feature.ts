@@ -7,7 +7,7 @@ const preAlertForm = lazyPage(() => import('./components/pre-alert-form.page'), 
 /** The pages' own strings, loaded with them (the first load stays small). */
 const strings = () => import('./receiving.pages.strings.json');
 
-/** The front of the day: pre-alerts, packages received by scan, unknown packages. */
+/** The front of the day: pre-alerts, packages received by scan, unknown packages, ship requests (the request form composes ordering's addresses: `app/routes/ship-request.page.tsx`). */
 export const receivingFeature = {
   pages: [
     {
@@ -33,6 +33,14 @@ export const receivingFeature = {
       load: lazyPage(() => import('./components/package-list.page'), 'UnknownPackagesPage'),
       strings,
       drawer: { label: 'drawer.unknownPackages', order: 28 },
+    },
+    {
+      path: receivingPaths.shipRequests,
+      title: 'shipRequests',
+      level: 'admin',
+      load: lazyPage(() => import('./components/ship-requests.page'), 'ShipRequestsPage'),
+      strings,
+      drawer: { label: 'drawer.shipRequests', order: 29 },
     },
     { path: receivingPaths.package(), title: 'package', level: 'admin', load: lazyPage(() => import('./components/package.page'), 'PackagePage'), strings },
     // A customer's own, outside the back office (the server answers only theirs).

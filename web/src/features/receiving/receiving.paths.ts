@@ -6,6 +6,7 @@ export const receivingPaths = {
   packages: `${paths.management}/packages`,
   unknownPackages: `${paths.management}/packages/unknown`,
   package: (id: number | string = ':id') => `${paths.management}/package/${id}`,
+  shipRequests: `${paths.management}/ship/requests`,
 } as const;
 
 /** A customer's own packages and pre-alerts, outside the back office. */
@@ -13,4 +14,6 @@ export const ownReceivingPaths = {
   packages: '/my/packages',
   newPreAlert: '/my/packages/prealert/new',
   preAlert: (id: number | string = ':id') => `/my/packages/prealert/${id}`,
+  /** `?packages=1,2` chooses them. */
+  newShipRequest: '/my/packages/request/new',
 } as const;

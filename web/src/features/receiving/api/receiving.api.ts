@@ -1,6 +1,10 @@
 import type {
   AddPreAlertInput,
   CommandReceipt,
+  ConsolidateInput,
+  ShipRequestInput,
+  ShipRequestQuery,
+  ShipRequestView,
   Page,
   PackageQuery,
   PackageScanLookup,
@@ -19,7 +23,7 @@ const formOf = (files: readonly File[]) => {
   return body;
 };
 
-export const receivingApi = api.enhanceEndpoints({ addTagTypes: ['Package', 'PreAlert'] }).injectEndpoints({
+export const receivingApi = api.enhanceEndpoints({ addTagTypes: ['Package', 'PreAlert', 'ShipRequest'] }).injectEndpoints({
   endpoints: (build) => ({
     packageScan: build.query<PackageScanLookup, string>({
       query: (number) => ({ url: '/package/scan', params: { number } }),
@@ -69,6 +73,23 @@ export const receivingApi = api.enhanceEndpoints({ addTagTypes: ['Package', 'Pre
       query: (body) => ({ url: '/package/dispose', method: 'POST', body }),
       invalidatesTags: ['Package'],
     }),
+    listShipRequests: build.query<Page<ShipRequestView>, ShipRequestQuery>({
+      query: (params) => ({ url: '/package/request/get', params }),
+      providesTags: ['ShipRequest', 'Package'],
+    }),
+    requestShipping: build.mutation<CommandReceipt, { request: ShipRequestInput; key: string }>({
+      query: ({ request, key }) => ({ url: '/package/request/add', method: 'POST', body: request, headers: { 'Idempotency-Key': key } }),
+      invalidatesTags: ['ShipRequest', 'Package'],
+    }),
+    cancelShipRequest: build.mutation<CommandReceipt, number>({
+      query: (id) => ({ url: `/package/request/cancel/by/id/${id}`, method: 'POST' }),
+      invalidatesTags: ['ShipRequest', 'Package'],
+    }),
+    consolidate: build.mutation<CommandReceipt, { consolidation: ConsolidateInput; key: string }>({
+      query: ({ consolidation, key }) => ({ url: '/package/consolidate', method: 'POST', body: consolidation, headers: { 'Idempotency-Key': key } }),
+      invalidatesTags: ['ShipRequest', 'Package'],
+    }),
+    shipmentPackages: build.query<PackageView[], number>({ query: (id) => `/package/get/by/shipment/id/${id}`, providesTags: ['Package'] }),
     uploadPackagePhotos: build.mutation<ReceivingFileUploaded[], File[]>({
       query: (files) => ({ url: '/package/photo/upload', method: 'POST', body: formOf(files) }),
     }),
@@ -95,6 +116,12 @@ export const {
   useReleasePackageMutation,
   useReturnPackageMutation,
   useDisposePackageMutation,
+  useListShipRequestsQuery,
+  useLazyListShipRequestsQuery,
+  useRequestShippingMutation,
+  useCancelShipRequestMutation,
+  useConsolidateMutation,
+  useShipmentPackagesQuery,
   useUploadPackagePhotosMutation,
   useUploadReceivingFileMutation,
 } = receivingApi;

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Button, Link, Stack, Tab, Tabs } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
@@ -15,12 +16,19 @@ import {
 } from '@cargo/contracts';
 import { ListFrame, useServerList, type ListQuery } from '../../../shared/list-frame';
 import { useFormat } from '../../../shared/use-format';
-import { useLazyListPackagesQuery, useLazyListPreAlertsQuery, useListPackagesQuery, useListPreAlertsQuery } from '../api/receiving.api';
+import {
+  useCancelShipRequestMutation,
+  useLazyListPackagesQuery,
+  useLazyListPreAlertsQuery,
+  useListPackagesQuery,
+  useListPreAlertsQuery,
+} from '../api/receiving.api';
+import { useNotifiedAction } from '../../../shared/notify';
 import { ownReceivingPaths } from '../receiving.paths';
 import { PackagePhoto } from './receiving-file';
 
 /** The customer's tabs: what they announced, then their packages by state. */
-const TABS = ['expected', 'received', 'held', 'returned'] as const;
+const TABS = ['expected', 'received', 'requested', 'consolidated', 'held', 'returned'] as const;
 type OwnTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is OwnTab => (TABS as readonly (string | null)[]).includes(value);
 
@@ -37,9 +45,22 @@ export function OwnPackagesPage() {
     </Tabs>
   );
   const actions = (
-    <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={ownReceivingPaths.newPreAlert} data-testid="new-pre-alert">
-      {t('receiving.own.newPreAlert')}
-    </Button>
+    <>
+      {tab === 'received' ? (
+        <Button
+          variant="outlined"
+          startIcon={<LocalShippingIcon />}
+          component={RouterLink}
+          to={ownReceivingPaths.newShipRequest}
+          data-testid="request-shipping"
+        >
+          {t('receiving.own.requestShipping')}
+        </Button>
+      ) : null}
+      <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={ownReceivingPaths.newPreAlert} data-testid="new-pre-alert">
+        {t('receiving.own.newPreAlert')}
+      </Button>
+    </>
   );
   return tab === 'expected' ? <OwnPreAlerts tabs={tabs} actions={actions} /> : <OwnPackages key={tab} state={tab} tabs={tabs} actions={actions} />;
 }
@@ -132,6 +153,8 @@ const packagesQuery = (state: PackageState): ListQuery<never, PackageQuery, Pack
 function OwnPackages({ state, tabs, actions }: { state: PackageState; tabs: React.ReactNode; actions: React.ReactNode }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const act = useNotifiedAction();
+  const [cancelRequest] = useCancelShipRequestMutation();
   const list = useServerList(useMemo(() => packagesQuery(state), [state]));
   const columns = useMemo<GridColDef<PackageView>[]>(
     () => [
@@ -169,8 +192,29 @@ function OwnPackages({ state, tabs, actions }: { state: PackageState; tabs: Reac
         valueFormatter: (value: number) => format.money(value),
       },
       { field: 'reason', headerName: t('receiving.columns.reason'), minWidth: 120, flex: 1, sortable: false },
+      ...(state === 'requested'
+        ? [
+            {
+              field: 'requestId',
+              headerName: t('common.actions'),
+              width: 150,
+              sortable: false,
+              renderCell: ({ row }: { row: PackageView }) =>
+                row.requestId === null ? null : (
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => void act(() => cancelRequest(row.requestId!).unwrap(), 'receiving.shipRequestCancelled')}
+                    data-testid="cancel-request"
+                  >
+                    {t('receiving.own.cancelRequest')}
+                  </Button>
+                ),
+            } satisfies GridColDef<PackageView>,
+          ]
+        : []),
     ],
-    [t, format],
+    [t, format, state, act, cancelRequest],
   );
   return (
     <Stack>

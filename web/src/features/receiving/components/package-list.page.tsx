@@ -1,6 +1,6 @@
 import { Tab, Tabs } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   PACKAGE_SORT_FIELDS,
@@ -11,11 +11,13 @@ import {
   type PackageState,
   type PackageView,
 } from '@cargo/contracts';
+import { CommandButton } from '../../../shared/change-access';
 import { idLinkColumn } from '../../../shared/id-link-column';
 import { ListFrame, useServerList, type ListQuery } from '../../../shared/list-frame';
 import { useFormat } from '../../../shared/use-format';
 import { useLazyListPackagesQuery, useListPackagesQuery } from '../api/receiving.api';
 import { receivingPaths } from '../receiving.paths';
+import { ConsolidateDialog } from './consolidate-dialog';
 
 const FILTERS = ['state', 'search', 'customerId'] as const;
 const isSortField = (value: string): value is (typeof PACKAGE_SORT_FIELDS)[number] => (PACKAGE_SORT_FIELDS as readonly string[]).includes(value);
@@ -57,6 +59,10 @@ export function PackageListPage({ fixed }: { fixed?: PackageState }) {
   const format = useFormat();
   const list = useServerList(useMemo(() => packagesQuery(fixed), [fixed]));
   const state = fixed ?? (isState(list.filters.state) ? list.filters.state : '');
+  const [consolidating, setConsolidating] = useState(false);
+  const customerId = /^\d+$/.test(list.filters.customerId) ? Number(list.filters.customerId) : null;
+  // Picked directly: one customer's received packages, as the list shows them.
+  const pickable = !fixed && state === 'received' && customerId !== null ? (list.result.data?.items ?? []) : [];
   const columns = useMemo<GridColDef<PackageView>[]>(
     () => [
       idLinkColumn<PackageView>(t('receiving.columns.id'), receivingPaths.package, 'package-id-link'),
@@ -119,6 +125,13 @@ export function PackageListPage({ fixed }: { fixed?: PackageState }) {
           </Tabs>
         )
       }
+      actions={
+        pickable.length > 0 ? (
+          <CommandButton variant="contained" onClick={() => setConsolidating(true)} data-testid="packages-consolidate">
+            {t('receiving.consolidate.packagesOfCustomer')}
+          </CommandButton>
+        ) : undefined
+      }
       csv={{
         testId: 'export-packages',
         name: fixed === 'unknown' ? 'unknown-packages.csv' : 'packages.csv',
@@ -138,7 +151,11 @@ export function PackageListPage({ fixed }: { fixed?: PackageState }) {
           spreadsheetAmount(row.storageFee, 'UsDollar'),
         ],
       }}
-    />
+    >
+      {consolidating && customerId !== null ? (
+        <ConsolidateDialog customerId={customerId} packages={pickable} requestId={null} onClose={() => setConsolidating(false)} />
+      ) : null}
+    </ListFrame>
   );
 }
 
