@@ -6,3 +6,4 @@ export * from './package.views';
 export * from './storage';
 export * from './receiving.messages';
 export * from './receiving.history';
+export * from './receiving.personal';

@@ -27,6 +27,15 @@ const shipment = (groupId: number): ShipmentRecord => ({
   mtlTracking: 'MTL-1',
 });
 const party = { customerId: 7, address1: '12 Lê Lợi', address2: '', phone: '0912345678', email: '' };
+const alert = {
+  carrier: 'UPS' as const,
+  trackingNumber: '1Z5R89390357567127',
+  contents: [{ description: 'Shoes', quantity: 1, value: 5000, hsCode: '' }],
+  service: 'Air' as const,
+  fileId: 'rcv_1',
+  note: '',
+};
+const receipt = { weight: 250, length: 10, width: 8, height: 4, condition: 'ok' as const, conditionNote: '', photoIds: ['rcv_2'], bin: 'A-1' };
 const terms: OrderTerms = {
   customerId: 7,
   typeId: 'Regular',
@@ -113,6 +122,49 @@ const history: DomainEvent[] = [
     },
   },
   { type: 'ContactMessageReceived', data: { messageId: 1, message: { name: 'An', email: 'an@example.com', phone: '0901234567', message: 'Hello' } } },
+  { type: 'PreAlertAdded', data: { preAlertId: 1, customerId: 7, preAlert: alert } },
+  { type: 'PreAlertUpdated', data: { preAlertId: 1, after: { ...alert, service: 'Sea' } } },
+  {
+    type: 'PackageReceived',
+    data: {
+      packageId: 1,
+      trackingNumber: alert.trackingNumber,
+      carrier: 'UPS',
+      customerId: 7,
+      preAlertId: 1,
+      receipt,
+      label: null,
+      receivedOn: '2026-11-03',
+      declaredValue: 5000,
+    },
+  },
+  { type: 'PreAlertReceived', data: { preAlertId: 1, packageId: 1 } },
+  {
+    type: 'PackageReceived',
+    data: {
+      packageId: 2,
+      trackingNumber: 'TBA123456789012',
+      carrier: 'Amazon',
+      customerId: null,
+      preAlertId: null,
+      receipt,
+      label: { name: 'Lan', address: '1 Main St' },
+      receivedOn: '2026-11-03',
+      declaredValue: 0,
+    },
+  },
+  { type: 'PackageOwnerAssigned', data: { packageId: 2, customerId: 7 } },
+  {
+    type: 'ShipRequested',
+    data: { requestId: 1, customerId: 7, request: { packageIds: [1, 2], service: 'Air', addressId: 1, insurance: false, packing: 'repack', note: '' } },
+  },
+  { type: 'PackageRequested', data: { packageId: 1, requestId: 1 } },
+  { type: 'PackageRequested', data: { packageId: 2, requestId: 1 } },
+  { type: 'PackageConsolidated', data: { packageId: 1, shipmentId: 1 } },
+  { type: 'PackageConsolidated', data: { packageId: 2, shipmentId: 1 } },
+  { type: 'ShipRequestConsolidated', data: { requestId: 1, shipmentId: 1 } },
+  { type: 'PackageUnconsolidated', data: { packageId: 2, shipmentId: 1 } },
+  { type: 'PackageHeld', data: { packageId: 2, reason: 'Battery' } },
 ];
 
 function feedOf(events: RecordedEvent[]): EventFeed {
