@@ -58,6 +58,7 @@ export const notificationPreferencesHistory = recordHistory<NotificationPreferen
     paymentRecorded: { en: 'Payment recorded', vi: 'Ghi nhận thanh toán' },
     orderPlacedForYou: { en: 'Order placed for you', vi: 'Đặt hàng cho khách' },
     orderReceived: { en: 'Your order received', vi: 'Đã nhận đơn của khách' },
+    packageReceived: { en: 'Package received', vi: 'Đã nhận kiện hàng' },
     customerOrder: { en: "Customer's order", vi: 'Đơn hàng của khách' },
     contactMessage: { en: 'Contact message', vi: 'Tin nhắn liên hệ' },
     vi: { en: 'Vietnamese', vi: 'Tiếng Việt' },

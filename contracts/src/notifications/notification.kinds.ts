@@ -1,5 +1,12 @@
 /** What a customer is emailed about; each can be turned off. */
-export const CUSTOMER_NOTIFICATION_KINDS = ['shipmentStatus', 'invoiceIssued', 'paymentRecorded', 'orderPlacedForYou', 'orderReceived'] as const;
+export const CUSTOMER_NOTIFICATION_KINDS = [
+  'shipmentStatus',
+  'invoiceIssued',
+  'paymentRecorded',
+  'orderPlacedForYou',
+  'orderReceived',
+  'packageReceived',
+] as const;
 export type CustomerNotificationKind = (typeof CUSTOMER_NOTIFICATION_KINDS)[number];
 /** What staff are emailed about (at `STAFF_EMAILS`). */
 export const STAFF_NOTIFICATION_KINDS = ['customerOrder', 'contactMessage'] as const;

@@ -8,6 +8,8 @@ import type {
   NotificationsStarted,
   NotificationView,
   OrderPlaced,
+  PackageOwnerAssigned,
+  PackageReceived,
   PaymentReceived,
   RecordedEvent,
   ShipmentCreated,
@@ -22,6 +24,8 @@ export const NOTIFICATIONS = 'notifications';
 const SHIPMENT_PARTIES = 'notification_shipments';
 /** Each customer's user, to tell an order its customer placed from one staff placed for them. */
 const CUSTOMER_USERS = 'notification_customers';
+/** An unknown package's number and photo count, for the email its owner gets once found. */
+const PACKAGE_NUMBERS = 'notification_packages';
 /** Whether emails have begun (`NotificationsStarted`): one document. */
 const STARTED = 'notification_start';
 const STARTED_ID = 'log';
@@ -30,6 +34,11 @@ interface ShipmentParties {
   id: number;
   customerIds: number[];
   trackingNumber: string;
+}
+interface PackageNumber {
+  id: number;
+  trackingNumber: string;
+  photos: number;
 }
 interface CustomerUser {
   id: number;
@@ -45,6 +54,8 @@ type Handled =
   | PaymentReceived
   | OrderPlaced
   | ContactMessageReceived
+  | PackageReceived
+  | PackageOwnerAssigned
   | CustomerOpened
   | NotificationEvent;
 
@@ -57,7 +68,7 @@ type Handled =
  */
 export const notificationsProjection = projection<Handled>({
   name: 'notifications',
-  collections: [NOTIFICATIONS, SHIPMENT_PARTIES, CUSTOMER_USERS, STARTED],
+  collections: [NOTIFICATIONS, SHIPMENT_PARTIES, CUSTOMER_USERS, PACKAGE_NUMBERS, STARTED],
   indexes: [{ collection: NOTIFICATIONS, indexes: [['due'], ['createdAt'], ['state', 'createdAt'], ['kind', 'createdAt']] }],
   handles: [
     'NotificationsStarted',
@@ -68,6 +79,8 @@ export const notificationsProjection = projection<Handled>({
     'PaymentReceived',
     'OrderPlaced',
     'ContactMessageReceived',
+    'PackageReceived',
+    'PackageOwnerAssigned',
     'CustomerOpened',
     'NotificationAttempted',
     'NotificationSent',
@@ -141,6 +154,29 @@ export const notificationsProjection = projection<Handled>({
       }
       case 'ContactMessageReceived':
         return [whenStarted(() => [owed(event, 'contactMessage', null, event.data.messageId, {})])];
+      case 'PackageReceived': {
+        const { customerId, packageId, trackingNumber, receipt } = event.data;
+        // An unknown package's owner is told once staff find them (`PackageOwnerAssigned`).
+        if (customerId === null)
+          return [change<PackageNumber>(PACKAGE_NUMBERS, packageId, () => ({ id: packageId, trackingNumber, photos: receipt.photoIds.length }))];
+        return [whenStarted(() => [owed(event, 'packageReceived', customerId, packageId, { trackingNumber, photos: receipt.photoIds.length })])];
+      }
+      case 'PackageOwnerAssigned':
+        return [
+          changeFollowed<PackageNumber>(
+            PACKAGE_NUMBERS,
+            event.data.packageId,
+            (known) => known,
+            (known) => [
+              whenStarted(() => [
+                owed(event, 'packageReceived', event.data.customerId, event.data.packageId, {
+                  trackingNumber: known?.trackingNumber ?? '',
+                  photos: known?.photos ?? 0,
+                }),
+              ]),
+            ],
+          ),
+        ];
       case 'CustomerOpened':
         return [change<CustomerUser>(CUSTOMER_USERS, event.data.customerId, () => ({ id: event.data.customerId, userId: event.data.userId }))];
       case 'NotificationAttempted':

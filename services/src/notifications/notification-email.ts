@@ -30,6 +30,8 @@ const LINKS: Record<NotificationKind, (entry: NotificationView) => string> = {
   paymentRecorded: () => '/my/payments',
   orderPlacedForYou: (entry) => `/my/orders/${entry.subjectId}`,
   orderReceived: (entry) => `/my/orders/${entry.subjectId}`,
+  // Its photos are on the customer's packages page.
+  packageReceived: () => '/my/packages?tab=received',
   customerOrder: (entry) => `/shipment/management/order/${entry.subjectId}`,
   contactMessage: () => '/shipment/management/contact/us',
 };
@@ -102,6 +104,7 @@ function valuesOf(entry: NotificationView, recipient: EmailRecipient, language: 
     date: day(details.invoiceDate ?? details.paymentDate),
     amount: money(details.total ?? details.amount),
     customer: recipient.customerName ?? `#${details.customerId ?? ''}`,
+    photos: typeof details.photos === 'number' ? fill(table.common[language].photos, { count: String(details.photos) }) : '',
     paidFor: recipient.invoices ? fill(table.paymentRecorded[language].paidFor, { invoices: recipient.invoices }) : '',
   };
 }

@@ -43,7 +43,10 @@ describe('notifications over HTTP', () => {
       .id as number;
     await an.agent
       .post('/api/notification/update/mine/preferences')
-      .send({ language: 'en', kinds: { shipmentStatus: true, invoiceIssued: true, paymentRecorded: true, orderPlacedForYou: true, orderReceived: true } })
+      .send({
+        language: 'en',
+        kinds: { shipmentStatus: true, invoiceIssued: true, paymentRecorded: true, orderPlacedForYou: true, orderReceived: true, packageReceived: true },
+      })
       .expect(201);
     const shipmentId = await shipmentFor(an.customerId, other);
     await app.http.post('/api/shipment/update/status/by/id').send({ id: shipmentId, statusId: 2 }).expect(201);
@@ -154,6 +157,7 @@ describe('notifications over HTTP', () => {
       paymentRecorded: true,
       orderPlacedForYou: true,
       orderReceived: true,
+      packageReceived: true,
     });
 
     const second = (
@@ -207,7 +211,14 @@ describe('notifications over HTTP', () => {
     expect((await kinds()).invoiceIssued).toBe(true);
 
     await oneClick(link).expect(201);
-    expect(await kinds()).toEqual({ shipmentStatus: true, invoiceIssued: false, paymentRecorded: true, orderPlacedForYou: true, orderReceived: true });
+    expect(await kinds()).toEqual({
+      shipmentStatus: true,
+      invoiceIssued: false,
+      paymentRecorded: true,
+      orderPlacedForYou: true,
+      orderReceived: true,
+      packageReceived: true,
+    });
     // A form anywhere else is still not a body the API reads.
     const elsewhere = await app.anonymous
       .post('/api/contactus/add')
@@ -218,7 +229,7 @@ describe('notifications over HTTP', () => {
 
   it("refuses a preferences form with a kind it does not know or a language it does not speak, and staff may not set a customer's", async () => {
     const hoa = await givenCustomerUser(app, 'hoa@test.local', 'Hoa');
-    const kinds = { shipmentStatus: true, invoiceIssued: true, paymentRecorded: true, orderPlacedForYou: true, orderReceived: true };
+    const kinds = { shipmentStatus: true, invoiceIssued: true, paymentRecorded: true, orderPlacedForYou: true, orderReceived: true, packageReceived: true };
     await hoa.agent.post('/api/notification/update/mine/preferences').send({ language: 'fr', kinds }).expect(400);
     await hoa.agent
       .post('/api/notification/update/mine/preferences')
@@ -253,5 +264,36 @@ describe('notifications when the mail server is down', () => {
       await app.http.post('/api/notification/retry').send({ key: entry.id }).expect(409);
       await app.http.post('/api/notification/retry').send({ key: '../etc' }).expect(400);
     });
+  });
+});
+
+describe('package emails over HTTP', () => {
+  const app = useTestApp(QUIET);
+
+  it("emails a customer when their package is received, and an unknown package's owner once staff find them, with its photos linked and an unsubscribe link", async () => {
+    const lan = await givenCustomerUser(app, 'lan@test.local', 'Lan');
+    const measured = { weight: 250, length: 10, width: 8, height: 4 };
+    await app.http
+      .post('/api/package/receive')
+      .send({ trackingNumber: '1Z5R89390357567127', customerId: lan.customerId, ...measured })
+      .expect(201);
+    const unknown = (
+      await app.http
+        .post('/api/package/receive')
+        .send({ trackingNumber: 'TBA123456789012', labelName: 'LAN', ...measured })
+        .expect(201)
+    ).body;
+    expect((await settledOutbox(app, '?kind=packageReceived')).map((entry) => entry.details.trackingNumber)).toEqual(['1Z5R89390357567127']);
+    await app.http.post('/api/package/assign').send({ id: unknown.id, customerId: lan.customerId }).expect(201);
+    const owed = await settledOutbox(app, '?kind=packageReceived');
+    expect(owed.map((entry) => [entry.customerId, entry.details.trackingNumber]).sort()).toEqual([
+      [lan.customerId, '1Z5R89390357567127'],
+      [lan.customerId, 'TBA123456789012'],
+    ]);
+    expect(await sendDue(app)).toBe(2);
+    const mails = mailsTo(app.config.dataDir, 'lan@test.local').join('\n');
+    expect(mails).toMatch(/Subject: =\?UTF-8\?|Subject: (Kiện hàng|Your package) TBA123456789012/);
+    expect(mails).toMatch(/\/my\/packages\?tab=received/);
+    expect(mails).toMatch(/List-Unsubscribe:\s+<http[^>]+\/unsubscribe\?customer=\d+&kind=packageReceived&token=[\w-]{43}>/);
   });
 });
