@@ -1,5 +1,17 @@
 import sharp from 'sharp';
-import type { AuditListRow, ExpenseView, InvoiceListRow, OrderView, PaymentView, ProductView, ShipmentGroupView, ShipmentView } from '@cargo/contracts';
+import type {
+  AuditListRow,
+  ExpenseView,
+  InvoiceListRow,
+  OrderView,
+  PackageView,
+  PaymentView,
+  PreAlertView,
+  ProductView,
+  ShipmentGroupView,
+  ShipmentView,
+  ShipRequestView,
+} from '@cargo/contracts';
 import { AddCustomerCommand } from '../customers/add-customer.handler';
 import { CommandBus } from '@nestjs/cqrs';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -69,6 +81,16 @@ describe('demo data: a working season through the real commands', () => {
     const dates = expenses.map((expense) => expense.transactionDate).sort();
     expect((Date.parse(dates[dates.length - 1]) - Date.parse(dates[0])) / 86_400_000).toBeGreaterThanOrEqual(60);
     expect((await all<unknown>('/contactus/get', 'get')).length).toBe(5);
+  });
+
+  it('has pre-alerts, packages received with photos, an unknown package and a ship request', async () => {
+    const packages = await all<PackageView>('/package/get', 'get');
+    expect(packages.map((pkg) => pkg.state).sort()).toEqual(['received', 'received', 'requested', 'unknown']);
+    expect(packages.filter((pkg) => pkg.photoIds.length > 0)).toHaveLength(3);
+    expect((await all<PreAlertView>('/package/prealert/get', 'get')).map((alert) => alert.state).sort()).toEqual(['expected', 'received', 'received']);
+    expect((await all<ShipRequestView>('/package/request/get', 'get')).map((request) => [request.state, request.packages.length])).toEqual([['requested', 1]]);
+    const photo = await app.http.get(`/api/package/file/${packages.find((pkg) => pkg.photoIds.length > 0)!.photoIds[0]}`).buffer(true);
+    expect(photo.status).toBe(200);
   });
 
   it("names in each History what its record keeps by id: an order's invoice by its code, its lines by product, a payment's invoices", async () => {

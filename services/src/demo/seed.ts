@@ -32,6 +32,7 @@ import { AddShipmentGroupCommand } from '../shipping/add-shipment-group.handler'
 import { AddShipmentCommand } from '../shipping/add-shipment/add-shipment.handler';
 import { formSaved, UpdateShipmentCommand } from '../shipping/update-shipment/update-shipment.handler';
 import { SHIPPED_BY_THE_CASE } from './demo-records';
+import { seedPackages } from './demo-packages';
 import { seedWorkingSeason } from './working-season';
 
 const VENDORS = [
@@ -168,6 +169,7 @@ export async function seedDemoData(app: INestApplication): Promise<boolean> {
   await seedShipments(bus, context);
   const admin = await app.get(Accounts).byEmail(DEMO_LOGINS.find((login) => login.role === 'admin')!.email);
   await seedWorkingSeason(app, { vendorIds, productIds, staff: { ...userInfoOf(admin!), sessionId: 'demo-seed' } }, context);
+  await seedPackages(app, context);
   for (const login of auditors) await ensureUser(app, login, DEMO_NAMES[login.role]);
   return true;
 }
