@@ -14,6 +14,7 @@ import { rebuildRates } from './rebuild.bench';
 import { replayFigures } from './replay.bench';
 import { edgeFigures } from './edge.bench';
 import { shipmentFigures } from './shipments.bench';
+import { packageFigures, type PackageFigures } from './packages.bench';
 import { dashboardFigures } from './dashboards.bench';
 import { personalDataFigures } from './personal-data.bench';
 import { firstLoadFigures } from './first-load.bench';
@@ -63,10 +64,12 @@ function webBundle(): { total: ScriptSize; initial: ScriptSize } | null {
  * ten minutes, so two lines can be run alternately within the hour (.bench/results-runtime.json).
  * `npm run bench -- use-cases [earlier services/dist]`: see `useCaseFigures`.
  * `npm run bench -- contention [seconds] [earlier services/dist]`: see `contentionFigures`.
+ * `npm run bench -- packages`: only the receiving screens at 100,000 packages (`packageFigures`).
  */
 async function main(): Promise<void> {
   if (process.argv[2] === 'use-cases') return useCaseFigures(process.argv[3]);
   if (process.argv[2] === 'contention') return void (await contentionFigures(Number(process.argv[3] ?? 10), process.argv[4]));
+  if (process.argv[2] === 'packages') return void printPackages(await packageFigures(100_000, 16, 5));
   const runtimeOnly = process.argv[2] === 'runtime';
   const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, SQLite ${sqliteVersion()}`;
   console.log(`machine: ${machine}`);
@@ -181,6 +184,9 @@ async function main(): Promise<void> {
   for (const query of shipments.queries)
     console.log(`  ${query.name.padEnd(44)} ${query.p50Ms} / ${query.p99Ms}   reference ${query.referenceP50Ms} / ${query.referenceP99Ms}`);
 
+  const packages = await packageFigures(100_000, 16, 5);
+  printPackages(packages);
+
   const dashboards = await dashboardFigures(100_000, 16, 5);
   console.log(
     `dashboards at ${dashboards.orders} orders, ${dashboards.expenses} expenses and 20,000 invoices (${dashboards.events} events written in ${dashboards.seedSeconds} s; projected from empty in ${dashboards.projectSeconds} s):`,
@@ -245,6 +251,7 @@ async function main(): Promise<void> {
         lag,
         productLists,
         shipments,
+        packages,
         dashboards,
         lists,
         notifications,
@@ -259,3 +266,13 @@ async function main(): Promise<void> {
 }
 
 void main();
+
+function printPackages(packages: PackageFigures): void {
+  console.log(`packages at ${packages.packages} (over HTTP, 16 connections, 5 s each):`);
+  for (const figure of packages.http)
+    console.log(
+      `  ${figure.name.padEnd(52)} ${round(figure.requestsPerSecond)} req/s, p50 ${figure.p50Ms} ms, p99 ${figure.p99Ms} ms (${figure.requests} requests, ${figure.errors} errors, ${figure.non2xx} non-2xx)`,
+    );
+  console.log(`  list's first page p50 / get-by-id p50: ${packages.listOverById}x`);
+  for (const plan of packages.plans) console.log(`  plan, ${plan.name}: ${plan.plan}`);
+}

@@ -40,6 +40,7 @@ export const HISTORY_RECORDS = {
   package: 'admin',
   prealert: 'admin',
   shiprequest: 'admin',
+  storageterms: 'root',
   deliveryaddress: 'admin',
   user: 'root',
 } as const satisfies Record<string, AccessLevel>;

@@ -31,6 +31,7 @@ import type {
   PackageEvent,
   PreAlertEvent,
   ShipRequestEvent,
+  StorageTermsEvent,
 } from '..';
 import { eventHistories, fieldLabels, historyItemReference, historyPartStep, historyReferences, historyStep, historyValueLabels } from '../history-catalog';
 import { DROPDOWN_REFS } from '../settings/dropdown.catalog';
@@ -70,6 +71,7 @@ type AnyEvent =
   | PreAlertEvent
   | PackageEvent
   | ShipRequestEvent
+  | StorageTermsEvent
   | WorkflowStepSkippedEvent;
 
 /** Every event type the log can hold (the compiler refuses this list without a new type). */
@@ -149,6 +151,7 @@ const EVERY_TYPE: Record<AnyEvent['type'], true> = Object.fromEntries(
     'ShipRequested',
     'ShipRequestCancelled',
     'ShipRequestConsolidated',
+    'StorageTermsSet',
     'ShipmentCreated',
     'ShipmentUpdated',
     'ShipmentStatusChanged',
@@ -527,6 +530,7 @@ const RECORDS: Record<string, AnyEvent[]> = {
     },
     { type: 'ShipRequestConsolidated', data: { requestId: 3, shipmentId: 7 } },
   ],
+  storageterms: [{ type: 'StorageTermsSet', data: { terms: { freeDays: 14, dailyFee: 75, disposeAfterDays: 60 } } }],
   shiprequestcancelled: [
     {
       type: 'ShipRequested',

@@ -1,5 +1,6 @@
 import { merged, recordHistory } from '../platform/history';
 import type { PackageEvent, PreAlertEvent, ShipRequestEvent } from './package.events';
+import type { StorageTermsEvent } from './storage';
 
 const contentsFields = { money: { value: 'UsDollar' } } as const;
 const contentItems = (contents: readonly object[]) => Object.fromEntries(contents.map((line, at) => [`contents#${at + 1}`, line]));
@@ -113,4 +114,18 @@ export const shipRequestHistory = recordHistory<ShipRequestEvent>(
   },
   { customerId: 'customer', addressId: 'deliveryAddress', shipmentId: 'shipment' },
   { keepBoxes: { en: 'Keep each original box', vi: 'Giữ nguyên từng thùng' }, repack: { en: 'Repack into one box', vi: 'Đóng lại thành một thùng' } },
+);
+
+export const storageTermsHistory = recordHistory<StorageTermsEvent>(
+  {
+    StorageTermsSet: {
+      label: { en: 'Storage terms set', vi: 'Đặt điều khoản lưu kho' },
+      fields: ({ terms }, before) => merged(before, terms, { money: { dailyFee: 'UsDollar' } }),
+    },
+  },
+  {
+    freeDays: { en: 'Free days', vi: 'Số ngày miễn phí' },
+    dailyFee: { en: 'Daily fee after them', vi: 'Phí mỗi ngày sau đó' },
+    disposeAfterDays: { en: 'Unclaimed may be disposed of after (days)', vi: 'Kiện không ai nhận được hủy sau (ngày)' },
+  },
 );

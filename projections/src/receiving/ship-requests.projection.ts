@@ -1,4 +1,4 @@
-import { type ShipRequestEvent, type ShipRequestView, unhandled } from '@cargo/contracts';
+import { type ShipRequestEvent, type ShipRequestView, type StorageTerms, type StorageTermsEvent, unhandled } from '@cargo/contracts';
 import { change, projection } from '../platform/projection';
 
 export const SHIP_REQUESTS = 'ship_requests';
@@ -42,4 +42,16 @@ export const shipRequestsProjection = projection<ShipRequestEvent>({
   ],
   handles: ['ShipRequested', 'ShipRequestCancelled', 'ShipRequestConsolidated'],
   changes: (event) => [change<ShipRequestDoc>(SHIP_REQUESTS, event.data.requestId, (doc) => evolveShipRequestDoc(doc, event))],
+});
+
+export const STORAGE_TERMS = 'storage_terms';
+export const STORAGE_TERMS_ID = 'terms';
+export type StorageTermsDoc = StorageTerms & { id: string };
+
+/** The storage terms in force (one document; absent until root sets them: the defaults hold). */
+export const storageTermsProjection = projection<StorageTermsEvent>({
+  name: 'storage-terms',
+  collections: [STORAGE_TERMS],
+  handles: ['StorageTermsSet'],
+  changes: (event) => [change<StorageTermsDoc>(STORAGE_TERMS, STORAGE_TERMS_ID, () => ({ id: STORAGE_TERMS_ID, ...event.data.terms }))],
 });

@@ -4,8 +4,8 @@ import { Command } from '../platform/write-model/command';
 import { onStream, StreamCommandHandler, type StreamWrite } from '../platform/write-model/stream-command.handler';
 import { packageDecider, type PackageCommand } from './package.decider';
 
-/** What staff do to a package in storage: hold it (with why), release it, return it or dispose of it. */
-export type StorageCommand = Extract<PackageCommand, { type: 'HoldPackage' | 'ReleasePackage' | 'ReturnPackage' | 'DisposePackage' }>;
+/** What staff do to a package in storage: hold it (with why), release it, return it (disposing of one is a use case: it reads the storage terms). */
+export type StorageCommand = Extract<PackageCommand, { type: 'HoldPackage' | 'ReleasePackage' | 'ReturnPackage' }>;
 
 export class PackageStorageCommand extends Command<StorageCommand> {}
 

@@ -16,6 +16,7 @@ export type PackageState =
       customerId: number | null;
       weight: number;
       declaredValue: number;
+      receivedOn: string;
       requestId: number | null;
       shipmentId: number | null;
     };
@@ -37,8 +38,18 @@ const stored = (customerId: number | null) => (customerId === null ? 'unknown' :
 
 export function evolvePackage(state: PackageState, event: PackageEvent): PackageState {
   if (event.type === 'PackageReceived') {
-    const { packageId, trackingNumber, customerId, receipt, declaredValue } = event.data;
-    return { status: stored(customerId), packageId, trackingNumber, customerId, weight: receipt.weight, declaredValue, requestId: null, shipmentId: null };
+    const { packageId, trackingNumber, customerId, receipt, declaredValue, receivedOn } = event.data;
+    return {
+      status: stored(customerId),
+      packageId,
+      trackingNumber,
+      customerId,
+      weight: receipt.weight,
+      declaredValue,
+      receivedOn,
+      requestId: null,
+      shipmentId: null,
+    };
   }
   if (state.status === 'absent') return state;
   switch (event.type) {

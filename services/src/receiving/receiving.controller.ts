@@ -8,7 +8,9 @@ import {
   packageScanSchema,
   preAlertQuerySchema,
   shipRequestQuerySchema,
+  storageTermsSchema,
   type CommandReceipt,
+  type StorageTerms,
   type Page,
   type PackageScanLookup,
   type PackageView,
@@ -23,7 +25,9 @@ import { QueryEndpoint } from '../platform/http/query-endpoint';
 import { Ctx, CurrentUser } from '../platform/http/request-context';
 import { IdPipe, SchemaPipe } from '../platform/http/validation';
 import type { CommandContext } from '../platform/write-model/command-context';
+import { DisposePackageCommand } from './dispose-package/dispose-package.handler';
 import { PackageStorageCommand } from './package-storage.handler';
+import { SetStorageTermsCommand } from './set-storage-terms.handler';
 import { ReceivingQueries } from './receiving.queries';
 
 /** Packages and pre-alerts: a customer reads their own (another's is 404), staff every one; staff keep the packages in storage. */
@@ -82,6 +86,20 @@ export class ReceivingController {
     return this.queries.ofShipment(shipmentId);
   }
 
+  /** The storage terms: every signed-in reader sees them (the fee so far is counted from them). */
+  @QueryEndpoint({ get: 'storage/terms', access: 'user' })
+  storageTerms(): Promise<StorageTerms> {
+    return this.queries.storageTerms();
+  }
+
+  @CommandEndpoint({ post: 'storage/terms', access: 'root', body: storageTermsSchema })
+  setStorageTerms(
+    @Body(new SchemaPipe(storageTermsSchema)) terms: z.output<typeof storageTermsSchema>,
+    @Ctx() context: CommandContext,
+  ): Promise<CommandReceipt> {
+    return this.commands.execute(new SetStorageTermsCommand({ terms }, context));
+  }
+
   @CommandEndpoint({ post: 'hold', access: 'admin', body: holdPackageSchema })
   hold(@Body(new SchemaPipe(holdPackageSchema)) { id, reason }: z.output<typeof holdPackageSchema>, @Ctx() context: CommandContext): Promise<CommandReceipt> {
     return this.commands.execute(new PackageStorageCommand({ type: 'HoldPackage', data: { packageId: id, reason } }, context));
@@ -105,6 +123,6 @@ export class ReceivingController {
     @Body(new SchemaPipe(packageReasonSchema)) { id, reason }: z.output<typeof packageReasonSchema>,
     @Ctx() context: CommandContext,
   ): Promise<CommandReceipt> {
-    return this.commands.execute(new PackageStorageCommand({ type: 'DisposePackage', data: { packageId: id, reason } }, context));
+    return this.commands.execute(new DisposePackageCommand({ packageId: id, reason }, context));
   }
 }

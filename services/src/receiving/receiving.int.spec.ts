@@ -195,3 +195,47 @@ describe('receiving over HTTP', () => {
     expect((await app.http.get('/api/package/get').expect(200)).body.total).toBe(0);
   });
 });
+
+describe('storage over HTTP', () => {
+  const app = useTestApp();
+
+  it('root sets the storage terms; the fee so far follows them; an unknown package is disposed of only once old enough', async () => {
+    const lan = await givenCustomerUser(app, 'lan@test.local', 'Lan');
+    expect((await lan.agent.get('/api/package/storage/terms').expect(200)).body).toEqual({ freeDays: 30, dailyFee: 50, disposeAfterDays: 90 });
+    await lan.agent.post('/api/package/storage/terms').send({ freeDays: 0, dailyFee: 100, disposeAfterDays: 1 }).expect(403);
+    expect(
+      (await app.http.post('/api/package/storage/terms').send({ freeDays: -1, dailyFee: 100, disposeAfterDays: 0 }).expect(400)).body.fields.map(
+        (field: { path: string }) => field.path,
+      ),
+    ).toEqual(['freeDays', 'disposeAfterDays']);
+    const set: CommandReceipt = (await app.http.post('/api/package/storage/terms').send({ freeDays: 0, dailyFee: 100, disposeAfterDays: 1 }).expect(201)).body;
+    expect((await lan.agent.get('/api/package/storage/terms').set(after(set.position)).expect(200)).body).toEqual({
+      freeDays: 0,
+      dailyFee: 100,
+      disposeAfterDays: 1,
+    });
+    const unknown: CommandReceipt = (
+      await app.http
+        .post('/api/package/receive')
+        .send({ trackingNumber: UPS, labelName: 'L', ...measured })
+        .expect(201)
+    ).body;
+    // Received today: day 0, so no fee yet, and too young to dispose of.
+    expect((await app.http.get(`/api/package/get/by/id/${unknown.id}`).set(after(unknown.position)).expect(200)).body).toMatchObject({
+      daysInStorage: 0,
+      storageFee: 0,
+    });
+    expect((await app.http.post('/api/package/dispose').send({ id: unknown.id, reason: 'Unclaimed' }).expect(409)).body.code).toBe(
+      'receiving.tooEarlyToDispose',
+    );
+    // A package with its owner may be returned or disposed of at once.
+    const owned: CommandReceipt = (
+      await app.http
+        .post('/api/package/receive')
+        .send({ trackingNumber: USPS, customerId: lan.customerId, ...measured })
+        .expect(201)
+    ).body;
+    await app.http.post('/api/package/dispose').send({ id: owned.id, reason: 'Customer asked' }).expect(201);
+    await app.http.post('/api/package/dispose').send({ id: owned.id, reason: 'Again' }).expect(409);
+  });
+});

@@ -4,6 +4,8 @@ import { CancelShipRequestController } from './cancel-ship-request/cancel-ship-r
 import { CancelShipRequestHandler } from './cancel-ship-request/cancel-ship-request.handler';
 import { ConsolidateController } from './consolidate/consolidate.controller';
 import { ConsolidateHandler } from './consolidate/consolidate.handler';
+import { DisposePackageHandler } from './dispose-package/dispose-package.handler';
+import { SetStorageTermsHandler } from './set-storage-terms.handler';
 import { PackagesOfParcels } from './parcel-packages.provider';
 import { RequestShippingController } from './request-shipping/request-shipping.controller';
 import { RequestShippingHandler } from './request-shipping/request-shipping.handler';
@@ -50,6 +52,8 @@ import { UpdatePreAlertHandler } from './update-pre-alert/update-pre-alert.handl
     RequestShippingHandler,
     CancelShipRequestHandler,
     ConsolidateHandler,
+    DisposePackageHandler,
+    SetStorageTermsHandler,
     { provide: ParcelPackages, useClass: PackagesOfParcels },
   ],
   exports: [ParcelPackages],

@@ -18,6 +18,7 @@ import {
   type PreAlertView,
   type shipRequestQuerySchema,
   type ShipRequestView,
+  type StorageTerms,
 } from '@cargo/contracts';
 import {
   containing,
@@ -28,6 +29,8 @@ import {
   PRE_ALERT_FILES,
   PRE_ALERTS,
   SHIP_REQUESTS,
+  STORAGE_TERMS,
+  STORAGE_TERMS_ID,
   type Filter,
   type PackageDoc,
   type PackagePhotoDoc,
@@ -35,12 +38,15 @@ import {
   type PreAlertFileDoc,
   type ReadStore,
   type ShipRequestDoc,
+  type StorageTermsDoc,
   withoutPosition,
 } from '@cargo/projections';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { READ_STORE } from '../platform/process/tokens';
 
+/** Text that may be a whole tracking number, once normalised. */
+const TRACKING_NUMBER_SHAPE = /^[A-Z0-9]{8,40}$/;
 const isStaff = (user: AuthenticatedUser) => canAccess('admin', user, 'read');
 /** A customer sees only their own: a scope every one of their reads carries (staff: none). */
 const scopeOf = (user: AuthenticatedUser): Filter | null => (isStaff(user) ? {} : user.customerId === null ? null : { customerId: user.customerId });
@@ -71,7 +77,13 @@ export class ReceivingQueries {
     const filter: Filter = { ...scope };
     if (query.state) filter.state = query.state;
     if (query.customerId !== undefined && isStaff(user)) filter.customerId = query.customerId;
-    if (query.search) filter.searchText = containing(query.search);
+    if (query.search) {
+      // A whole tracking number (what staff paste or scan) is found through its own index; any other text by "contains".
+      const number = normaliseTrackingNumber(query.search);
+      const exact = TRACKING_NUMBER_SHAPE.test(number) && (await this.store.count(PACKAGES, { ...filter, trackingNumber: number })) > 0;
+      if (exact) filter.trackingNumber = number;
+      else filter.searchText = containing(query.search);
+    }
     const direction = query.order === 'asc' ? 1 : -1;
     const [docs, total] = await Promise.all([
       this.store.find<PackageDoc>(PACKAGES, filter, {
@@ -137,6 +149,14 @@ export class ReceivingQueries {
     return this.packageViews(await this.store.find<PackageDoc>(PACKAGES, { shipmentId }, { sort: { id: 1 }, limit: 200 }));
   }
 
+  /** The terms in force: root's, or the defaults until root sets them (one document read). */
+  async storageTerms(): Promise<StorageTerms> {
+    const doc = await this.store.get<StorageTermsDoc>(STORAGE_TERMS, STORAGE_TERMS_ID);
+    if (!doc) return { ...DEFAULT_STORAGE_TERMS };
+    const { id: _id, ...terms } = doc;
+    return terms;
+  }
+
   /** A file is staff's to open, and its customer's once a package or pre-alert of theirs names it. */
   async mayOpenFile(fileId: string, user: AuthenticatedUser): Promise<boolean> {
     if (isStaff(user)) return true;
@@ -163,9 +183,10 @@ export class ReceivingQueries {
 
   /** With the owner's name, the pre-alert's contents, and days in storage and the fee so far as of today. */
   private async packageViews(docs: PackageDoc[]): Promise<PackageView[]> {
-    const [nameOf, alerts] = await Promise.all([
+    const [nameOf, alerts, terms] = await Promise.all([
       this.customerNames(docs.map((doc) => doc.customerId)),
       this.store.getMany(PRE_ALERTS, [...new Set(docs.flatMap((doc) => (doc.preAlertId === null ? [] : [String(doc.preAlertId)])))]),
+      this.storageTerms(),
     ]);
     const day = today();
     return docs.map(({ searchText: _searchText, ...doc }) => {
@@ -177,7 +198,7 @@ export class ReceivingQueries {
         customerName: nameOf(doc.customerId),
         contents: doc.preAlertId === null ? [] : ((alerts.get(String(doc.preAlertId)) as PreAlertDoc | undefined)?.contents ?? []),
         daysInStorage,
-        storageFee: storageFee(daysInStorage, DEFAULT_STORAGE_TERMS),
+        storageFee: storageFee(daysInStorage, terms),
       };
     });
   }

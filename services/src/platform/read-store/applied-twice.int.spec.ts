@@ -165,6 +165,7 @@ const history: DomainEvent[] = [
   { type: 'ShipRequestConsolidated', data: { requestId: 1, shipmentId: 1 } },
   { type: 'PackageUnconsolidated', data: { packageId: 2, shipmentId: 1 } },
   { type: 'PackageHeld', data: { packageId: 2, reason: 'Battery' } },
+  { type: 'StorageTermsSet', data: { terms: { freeDays: 14, dailyFee: 75, disposeAfterDays: 60 } } },
 ];
 
 function feedOf(events: RecordedEvent[]): EventFeed {

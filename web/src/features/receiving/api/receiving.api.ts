@@ -5,6 +5,8 @@ import type {
   ShipRequestInput,
   ShipRequestQuery,
   ShipRequestView,
+  StorageTerms,
+  StorageTermsInput,
   Page,
   PackageQuery,
   PackageScanLookup,
@@ -23,7 +25,7 @@ const formOf = (files: readonly File[]) => {
   return body;
 };
 
-export const receivingApi = api.enhanceEndpoints({ addTagTypes: ['Package', 'PreAlert', 'ShipRequest'] }).injectEndpoints({
+export const receivingApi = api.enhanceEndpoints({ addTagTypes: ['Package', 'PreAlert', 'ShipRequest', 'StorageTerms'] }).injectEndpoints({
   endpoints: (build) => ({
     packageScan: build.query<PackageScanLookup, string>({
       query: (number) => ({ url: '/package/scan', params: { number } }),
@@ -90,6 +92,11 @@ export const receivingApi = api.enhanceEndpoints({ addTagTypes: ['Package', 'Pre
       invalidatesTags: ['ShipRequest', 'Package'],
     }),
     shipmentPackages: build.query<PackageView[], number>({ query: (id) => `/package/get/by/shipment/id/${id}`, providesTags: ['Package'] }),
+    storageTerms: build.query<StorageTerms, void>({ query: () => '/package/storage/terms', providesTags: ['StorageTerms'] }),
+    setStorageTerms: build.mutation<CommandReceipt, StorageTermsInput>({
+      query: (body) => ({ url: '/package/storage/terms', method: 'POST', body }),
+      invalidatesTags: ['StorageTerms', 'Package'],
+    }),
     uploadPackagePhotos: build.mutation<ReceivingFileUploaded[], File[]>({
       query: (files) => ({ url: '/package/photo/upload', method: 'POST', body: formOf(files) }),
     }),
@@ -122,6 +129,8 @@ export const {
   useCancelShipRequestMutation,
   useConsolidateMutation,
   useShipmentPackagesQuery,
+  useStorageTermsQuery,
+  useSetStorageTermsMutation,
   useUploadPackagePhotosMutation,
   useUploadReceivingFileMutation,
 } = receivingApi;

@@ -18,6 +18,7 @@ import { ListFrame, useServerList, type ListQuery } from '../../../shared/list-f
 import { useFormat } from '../../../shared/use-format';
 import {
   useCancelShipRequestMutation,
+  useStorageTermsQuery,
   useLazyListPackagesQuery,
   useLazyListPreAlertsQuery,
   useListPackagesQuery,
@@ -155,6 +156,7 @@ function OwnPackages({ state, tabs, actions }: { state: PackageState; tabs: Reac
   const format = useFormat();
   const act = useNotifiedAction();
   const [cancelRequest] = useCancelShipRequestMutation();
+  const { data: terms } = useStorageTermsQuery();
   const list = useServerList(useMemo(() => packagesQuery(state), [state]));
   const columns = useMemo<GridColDef<PackageView>[]>(
     () => [
@@ -223,6 +225,11 @@ function OwnPackages({ state, tabs, actions }: { state: PackageState; tabs: Reac
         list={list}
         columns={columns}
         rowHeight={72}
+        intro={
+          terms
+            ? t('receiving.terms.summary', { freeDays: terms.freeDays, fee: format.money(terms.dailyFee), disposeAfterDays: terms.disposeAfterDays })
+            : undefined
+        }
         above={tabs}
         actions={actions}
         csv={{

@@ -1,4 +1,4 @@
-import { Tab, Tabs } from '@mui/material';
+import { Button, Tab, Tabs } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,11 @@ import { CommandButton } from '../../../shared/change-access';
 import { idLinkColumn } from '../../../shared/id-link-column';
 import { ListFrame, useServerList, type ListQuery } from '../../../shared/list-frame';
 import { useFormat } from '../../../shared/use-format';
-import { useLazyListPackagesQuery, useListPackagesQuery } from '../api/receiving.api';
+import { useLazyListPackagesQuery, useListPackagesQuery, useStorageTermsQuery } from '../api/receiving.api';
+import { useSignedInUser } from '../../../shared/session.slice';
 import { receivingPaths } from '../receiving.paths';
 import { ConsolidateDialog } from './consolidate-dialog';
+import { StorageTermsDialog } from './storage-terms-dialog';
 
 const FILTERS = ['state', 'search', 'customerId'] as const;
 const isSortField = (value: string): value is (typeof PACKAGE_SORT_FIELDS)[number] => (PACKAGE_SORT_FIELDS as readonly string[]).includes(value);
@@ -60,6 +62,9 @@ export function PackageListPage({ fixed }: { fixed?: PackageState }) {
   const list = useServerList(useMemo(() => packagesQuery(fixed), [fixed]));
   const state = fixed ?? (isState(list.filters.state) ? list.filters.state : '');
   const [consolidating, setConsolidating] = useState(false);
+  const [editingTerms, setEditingTerms] = useState(false);
+  const user = useSignedInUser();
+  const { data: terms } = useStorageTermsQuery();
   const customerId = /^\d+$/.test(list.filters.customerId) ? Number(list.filters.customerId) : null;
   // Picked directly: one customer's received packages, as the list shows them.
   const pickable = !fixed && state === 'received' && customerId !== null ? (list.result.data?.items ?? []) : [];
@@ -125,12 +130,24 @@ export function PackageListPage({ fixed }: { fixed?: PackageState }) {
           </Tabs>
         )
       }
+      intro={
+        terms
+          ? t('receiving.terms.summary', { freeDays: terms.freeDays, fee: format.money(terms.dailyFee), disposeAfterDays: terms.disposeAfterDays })
+          : undefined
+      }
       actions={
-        pickable.length > 0 ? (
-          <CommandButton variant="contained" onClick={() => setConsolidating(true)} data-testid="packages-consolidate">
-            {t('receiving.consolidate.packagesOfCustomer')}
-          </CommandButton>
-        ) : undefined
+        <>
+          {user?.isRoot && terms ? (
+            <Button variant="outlined" onClick={() => setEditingTerms(true)} data-testid="storage-terms">
+              {t('receiving.terms.title')}
+            </Button>
+          ) : null}
+          {pickable.length > 0 ? (
+            <CommandButton variant="contained" onClick={() => setConsolidating(true)} data-testid="packages-consolidate">
+              {t('receiving.consolidate.packagesOfCustomer')}
+            </CommandButton>
+          ) : null}
+        </>
       }
       csv={{
         testId: 'export-packages',
@@ -152,6 +169,7 @@ export function PackageListPage({ fixed }: { fixed?: PackageState }) {
         ],
       }}
     >
+      {editingTerms && terms ? <StorageTermsDialog terms={terms} onClose={() => setEditingTerms(false)} /> : null}
       {consolidating && customerId !== null ? (
         <ConsolidateDialog customerId={customerId} packages={pickable} requestId={null} onClose={() => setConsolidating(false)} />
       ) : null}
