@@ -9,12 +9,19 @@ import { allFeatures } from './all-features';
 import type { Destinations, FeaturePage } from '../shared/feature';
 import { paths } from '../shared/paths';
 
-const composed = (path: string, title: string, level: AccessLevel, load: () => Promise<ComponentType>, strings?: FeaturePage['strings']): FeaturePage => ({
+const composed = (
+  path: string,
+  title: string,
+  level: AccessLevel,
+  load: () => Promise<ComponentType>,
+  { strings, creates }: Pick<FeaturePage, 'strings' | 'creates'> = {},
+): FeaturePage => ({
   path,
   title,
   level,
   load,
   ...(strings && { strings }),
+  ...(creates && { creates }),
 });
 
 /** Pages that compose several features live in `app/routes`. */
@@ -25,20 +32,13 @@ export const compositions: FeaturePage[] = [
   composed(catalogPaths.storePage, 'storePage', 'admin', async () => (await import('./routes/store.page')).StorePage),
   composed(paths.shippingPolicy, 'shippingPolicy', 'public', async () => (await import('./routes/shipping-policy.page')).ShippingPolicyPage),
   composed(vendorsPaths.vendorDetail(), 'vendorDetail', 'admin', async () => (await import('./routes/vendor.page')).VendorPage),
-  composed(
-    shippingPaths.shipmentUpdate(),
-    'shipment',
-    'admin',
-    async () => (await import('./routes/shipment.page')).ShipmentPage,
-    () => import('../features/receiving/receiving.pages.strings.json'),
-  ),
-  composed(
-    ownReceivingPaths.newShipRequest,
-    'newShipRequest',
-    'user',
-    async () => (await import('./routes/ship-request.page')).ShipRequestPage,
-    () => import('../features/receiving/receiving.pages.strings.json'),
-  ),
+  composed(shippingPaths.shipmentUpdate(), 'shipment', 'admin', async () => (await import('./routes/shipment.page')).ShipmentPage, {
+    strings: () => import('../features/receiving/receiving.pages.strings.json'),
+  }),
+  composed(ownReceivingPaths.newShipRequest, 'newShipRequest', 'user', async () => (await import('./routes/ship-request.page')).ShipRequestPage, {
+    strings: () => import('../features/receiving/receiving.pages.strings.json'),
+    creates: true,
+  }),
   composed(customersPaths.customerUpdate(), 'customer', 'admin', async () => (await import('./routes/customer.page')).CustomerPage),
 ];
 
