@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { addPreAlertSchema, receivePackageSchema, shipRequestSchema, today, type PreAlertInput } from '@cargo/contracts';
+import { addPreAlertSchema, receivePackageSchema, shipRequestSchema, type PreAlertInput } from '@cargo/contracts';
 import { Accounts } from '../identity/accounts';
 import { userInfoOf } from '../identity/user.decider';
 import { AddDeliveryAddressCommand } from '../ordering/add-delivery-address.handler';
@@ -108,7 +108,7 @@ export async function seedPackages(app: INestApplication, context: CommandContex
           addressId: address.id,
           insurance: true,
           packing: 'repack',
-          note: `Xin gửi sớm (${today()})`,
+          note: 'Xin gửi sớm giúp em',
         }),
         user: customer,
       },

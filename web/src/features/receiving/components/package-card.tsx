@@ -34,8 +34,11 @@ export function PackageCard({ pkg, link = false }: { pkg: PackageView; link?: bo
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {[
-            pkg.customerName ?? (pkg.label ? t('receiving.package.labelSays', { name: pkg.label.name }) : t('receiving.package.noOwner')),
-            pkg.carrier,
+            pkg.customerName ??
+              (pkg.label
+                ? t('receiving.package.labelSays', { name: [pkg.label.name, pkg.label.address].filter(Boolean).join(', ') })
+                : t('receiving.package.noOwner')),
+            pkg.carrier === 'Other' ? t('receiving.carrierOther') : pkg.carrier,
             `${format.pounds(pkg.weight)} lb`,
             `${pkg.length} × ${pkg.width} × ${pkg.height} in`,
             pkg.bin && t('receiving.package.inBin', { bin: pkg.bin }),
