@@ -85,7 +85,15 @@ describe('the storefront in a real browser', () => {
       await page.getByTestId('user-menu').click();
       await page.getByTestId('my-addresses').click();
       await page.waitForURL(/\/my\/addresses$/);
-      const before = await page.getByTestId('address-card').count();
+      // The customer's addresses as the server has them (the demo gives them one), once the page shows them all.
+      const session = (await (
+        await fetch(`${running.base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO.customer) })
+      ).json()) as { token: string; id: number };
+      const saved = (await (
+        await fetch(`${running.base}/api/deliveryaddress/get/by/user/id/${session.id}`, { headers: { authorization: `Bearer ${session.token}` } })
+      ).json()) as unknown[];
+      await page.waitForFunction((count) => document.querySelectorAll('[data-testid=address-card]').length === count, saved.length);
+      const before = saved.length;
       await page.getByTestId('add-address').click();
       const dialog = page.getByTestId('address-dialog');
       await dialog.locator('input[name=name]').fill(`Receiver ${language}`);
