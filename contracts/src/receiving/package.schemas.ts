@@ -104,6 +104,8 @@ export const packageScanSchema = z.object({
 
 export const PACKAGE_STATES = ['received', 'unknown', 'held', 'requested', 'consolidated', 'returned', 'disposed'] as const;
 export type PackageState = (typeof PACKAGE_STATES)[number];
+/** The states in which a package is on the shelf: its days in storage (and its fee) count. */
+export const STORED_STATES: readonly PackageState[] = ['received', 'unknown', 'held', 'requested'];
 export const PACKAGE_SORT_FIELDS = ['id', 'receivedAt', 'trackingNumber', 'bin'] as const;
 
 /** The packages list (query string): by state, by customer, a search over tracking number, customer and bin; paged and sorted on the server. */

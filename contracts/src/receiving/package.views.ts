@@ -74,10 +74,3 @@ export interface ReceivingFileUploaded {
   fileId: string;
   contentType: string;
 }
-
-export interface PackageCounts {
-  expected: number;
-  received: number;
-  unknown: number;
-  held: number;
-}

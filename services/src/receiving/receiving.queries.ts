@@ -7,6 +7,7 @@ import {
   normaliseTrackingNumber,
   notFound,
   storageFee,
+  STORED_STATES,
   today,
   type CustomerView,
   type DeliveryAddressView,
@@ -190,9 +191,7 @@ export class ReceivingQueries {
     ]);
     const day = today();
     return docs.map(({ searchText: _searchText, ...doc }) => {
-      // Storage counts until the package leaves the shelf (in a shipment, returned or disposed of).
-      const stored = doc.state === 'received' || doc.state === 'unknown' || doc.state === 'held' || doc.state === 'requested';
-      const daysInStorage = stored ? daysBetween(doc.receivedOn, day) : 0;
+      const daysInStorage = STORED_STATES.includes(doc.state) ? daysBetween(doc.receivedOn, day) : 0;
       return {
         ...doc,
         customerName: nameOf(doc.customerId),

@@ -10,8 +10,7 @@ import { ShipmentGroupPicker } from '../../../shared/reference-pickers';
 import { useFormat } from '../../../shared/use-format';
 import { useConsolidateMutation } from '../api/receiving.api';
 import { shippingPaths } from '../../shipping/shipping.paths';
-
-const poundsToHundredths = (text: string) => (/^\d+([.,]\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim().replace(',', '.')) * 100) : NaN);
+import { typedPounds } from './typed-numbers';
 
 /**
  * Consolidation: a customer's packages (a request's, all of them, or picked) into one shipment of a
@@ -47,13 +46,7 @@ export function ConsolidateDialog({
   const [consolidate, consolidating] = useConsolidateMutation();
   const shown = address ?? (deliverTo ? [deliverTo.name, deliverTo.address1, deliverTo.address2].filter(Boolean).join(', ') : (customer?.address1 ?? ''));
   const valid =
-    groupId !== null &&
-    chosen.size > 0 &&
-    poundsToHundredths(weight) > 0 &&
-    /^\d+$/.test(boxes) &&
-    Number(boxes) > 0 &&
-    shown.trim() !== '' &&
-    Boolean(customer);
+    groupId !== null && chosen.size > 0 && typedPounds(weight) > 0 && /^\d+$/.test(boxes) && Number(boxes) > 0 && shown.trim() !== '' && Boolean(customer);
 
   const submit = async () => {
     if (!valid || !customer) return;
@@ -73,7 +66,7 @@ export function ConsolidateDialog({
           receiver,
           totalBox: Number(boxes),
           totalPallet: 0,
-          totalWeight: poundsToHundredths(weight),
+          totalWeight: typedPounds(weight),
           description: packages
             .filter((pkg) => chosen.has(pkg.id))
             .map((pkg) => pkg.trackingNumber)

@@ -1,13 +1,10 @@
 import { Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { PackageState, PackageView } from '@cargo/contracts';
+import { STORED_STATES, type PackageView } from '@cargo/contracts';
 import { useFormat } from '../../../shared/use-format';
 import { receivingPaths } from '../receiving.paths';
 import { PackagePhoto } from './receiving-file';
-
-/** States in which a package still counts days on the shelf. */
-const STORED: ReadonlySet<PackageState> = new Set(['received', 'unknown', 'held', 'requested']);
 
 /** A package at a glance: number, owner, state, measures, bin, days in storage and fee so far, photos. */
 export function PackageCard({ pkg, link = false }: { pkg: PackageView; link?: boolean }) {
@@ -42,7 +39,7 @@ export function PackageCard({ pkg, link = false }: { pkg: PackageView; link?: bo
             `${format.pounds(pkg.weight)} lb`,
             `${pkg.length} × ${pkg.width} × ${pkg.height} in`,
             pkg.bin && t('receiving.package.inBin', { bin: pkg.bin }),
-            STORED.has(pkg.state) && t('receiving.package.days', { count: pkg.daysInStorage }),
+            STORED_STATES.includes(pkg.state) && t('receiving.package.days', { count: pkg.daysInStorage }),
             pkg.storageFee > 0 ? t('receiving.package.fee', { fee: format.money(pkg.storageFee) }) : '',
           ]
             .filter(Boolean)

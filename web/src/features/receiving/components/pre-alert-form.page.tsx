@@ -23,6 +23,7 @@ import {
 } from '../api/receiving.api';
 import { ownReceivingPaths } from '../receiving.paths';
 import { ReceivingDocument } from './receiving-file';
+import { typedDollars, typedWhole } from './typed-numbers';
 
 interface LineDraft {
   description: string;
@@ -38,8 +39,6 @@ const LINE_FIELDS: { field: keyof LineDraft; size: { xs: number; sm: number }; m
   { field: 'hsCode', size: { xs: 10, sm: 2 }, max: 12, inputMode: 'numeric' },
 ];
 const emptyLine = (): LineDraft => ({ description: '', quantity: '1', value: '', hsCode: '' });
-const centsOf = (text: string) => (/^\d+([.,]\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim().replace(',', '.')) * 100) : NaN);
-const countOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
 
 /** New pre-alert, or an expected one to edit or cancel (`/my/packages/prealert/:id`). */
 export function PreAlertFormPage() {
@@ -89,7 +88,12 @@ function PreAlertForm({ saved }: { saved: PreAlertView | null }) {
     service,
     note,
     fileId,
-    contents: lines.map((line) => ({ description: line.description, quantity: countOf(line.quantity), value: centsOf(line.value), hsCode: line.hsCode })),
+    contents: lines.map((line) => ({
+      description: line.description,
+      quantity: typedWhole(line.quantity),
+      value: typedDollars(line.value),
+      hsCode: line.hsCode,
+    })),
   };
   const parsed = preAlertDetailsSchema.safeParse(draft);
   const guard = useLeaveGuard({ draft, customerId });

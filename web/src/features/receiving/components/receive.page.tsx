@@ -17,6 +17,7 @@ import { useFormat } from '../../../shared/use-format';
 import { useLazyPackageScanQuery, useReceivePackageMutation, useUploadPackagePhotosMutation } from '../api/receiving.api';
 import { receivingPaths } from '../receiving.paths';
 import { PackageCard } from './package-card';
+import { typedPounds, typedWhole } from './typed-numbers';
 
 type Step =
   | { kind: 'idle' }
@@ -169,10 +170,6 @@ function Found({ lookup, onReceive }: { lookup: PackageScanLookup; onReceive: (p
   );
 }
 
-const poundsToHundredths = (text: string) =>
-  text.trim() === '' || !/^\d+([.,]\d{1,2})?$/.test(text.trim()) ? NaN : Math.round(Number(text.trim().replace(',', '.')) * 100);
-const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
-
 /** The receipt: weight, sides, condition, photos and bin; the owner from the pre-alert, or a customer staff choose, or the label's words. */
 function ReceiptForm({
   lookup,
@@ -201,10 +198,10 @@ function ReceiptForm({
     trackingNumber: lookup.number,
     preAlertId: preAlert?.id ?? null,
     customerId: preAlert ? null : customerId,
-    weight: poundsToHundredths(fields.weight),
-    length: whole(fields.length),
-    width: whole(fields.width),
-    height: whole(fields.height),
+    weight: typedPounds(fields.weight),
+    length: typedWhole(fields.length),
+    width: typedWhole(fields.width),
+    height: typedWhole(fields.height),
     condition,
     conditionNote: fields.conditionNote,
     bin: fields.bin,

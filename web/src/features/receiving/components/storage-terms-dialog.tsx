@@ -5,9 +5,7 @@ import { storageTermsSchema, type StorageTerms } from '@cargo/contracts';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useNotifiedAction } from '../../../shared/notify';
 import { useSetStorageTermsMutation } from '../api/receiving.api';
-
-const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
-const cents = (text: string) => (/^\d+([.,]\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim().replace(',', '.')) * 100) : NaN);
+import { typedDollars, typedWhole } from './typed-numbers';
 
 /** Root's storage terms: the free days, the daily fee after them (US$), and the days after which an unclaimed package may be disposed of. */
 export function StorageTermsDialog({ terms, onClose }: { terms: StorageTerms; onClose: () => void }) {
@@ -20,9 +18,9 @@ export function StorageTermsDialog({ terms, onClose }: { terms: StorageTerms; on
     disposeAfterDays: String(terms.disposeAfterDays),
   });
   const parsed = storageTermsSchema.safeParse({
-    freeDays: whole(fields.freeDays),
-    dailyFee: cents(fields.dailyFee),
-    disposeAfterDays: whole(fields.disposeAfterDays),
+    freeDays: typedWhole(fields.freeDays),
+    dailyFee: typedDollars(fields.dailyFee),
+    disposeAfterDays: typedWhole(fields.disposeAfterDays),
   });
   const field = (name: keyof typeof fields, inputMode: 'numeric' | 'decimal') => (
     <TextField
