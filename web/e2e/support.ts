@@ -99,7 +99,12 @@ export async function readModelsCaughtUp(base: string): Promise<void> {
   // Root sees the head position on /api/health.
   const token = await apiLogin(base, DEMO.root);
   const { headPosition } = (await (await fetch(`${base}/api/health`, { headers: { authorization: `Bearer ${token}` } })).json()) as { headPosition: string };
-  await fetch(`${base}/api/health`, { headers: { authorization: `Bearer ${token}`, 'X-Min-Position': headPosition } });
+  // The wait is bounded on the server: a machine busy with other suites may need more than one.
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    const reply = await fetch(`${base}/api/health`, { headers: { authorization: `Bearer ${token}`, 'X-Min-Position': headPosition } });
+    if (reply.headers.get('x-read-models-behind') !== 'true') return;
+  }
+  throw new Error(`read models did not reach position ${headPosition} within 60 s`);
 }
 
 /** Debian's Chromium; `args` adds flags (a fake camera, say). */

@@ -107,7 +107,14 @@ describe('lists on a laptop screen', () => {
     await logIn(page, running.base, DEMO.root);
     for (const path of BACK_OFFICE_LISTS) {
       await page.goto(`${running.base}${path}`);
-      await page.locator('.MuiDataGrid-row').first().waitFor({ timeout: 15_000 });
+      await page
+        .locator('.MuiDataGrid-row')
+        .first()
+        .waitFor({ timeout: 15_000 })
+        .catch(async (error: Error) => {
+          await page.screenshot({ path: join(ARTIFACTS, `no-rows-${path.split('/').slice(3).join('-') || 'shipments'}-${language}.png`) });
+          throw new Error(`${path}: no row shown (${error.message.split('\n')[0]})`);
+        });
       // Sized once the rows are drawn: the widths hold still from then on.
       await page.waitForFunction(
         () => {
