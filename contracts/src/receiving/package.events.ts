@@ -82,8 +82,15 @@ export type PackageDisposed = DomainEvent<'PackageDisposed', { packageId: number
 export type PackageRequested = DomainEvent<'PackageRequested', { packageId: number; requestId: number }>;
 /** Their request was cancelled: it is in storage again. */
 export type PackageRequestWithdrawn = DomainEvent<'PackageRequestWithdrawn', { packageId: number; requestId: number }>;
-/** Staff put it in a shipment (one parcel of it). */
-export type PackageConsolidated = DomainEvent<'PackageConsolidated', { packageId: number; shipmentId: number }>;
+/**
+ * Staff put it in a shipment (one parcel of it): it left the shelf on `consolidatedOn`, and the
+ * storage fee it ran up until then (US cents, by the terms of that day) is settled, for the shipment's invoice.
+ */
+export type PackageConsolidated = DomainEvent<'PackageConsolidated', { packageId: number; shipmentId: number; consolidatedOn: string; storageFee: number }>;
+/** Its shipment's group departed. */
+export type PackageShipped = DomainEvent<'PackageShipped', { packageId: number; shipmentId: number; shippedOn: string }>;
+/** The group's departure was taken back: it waits in its shipment again. */
+export type PackageUnshipped = DomainEvent<'PackageUnshipped', { packageId: number; shipmentId: number }>;
 /** Its parcel left the shipment: it is in storage again. */
 export type PackageUnconsolidated = DomainEvent<'PackageUnconsolidated', { packageId: number; shipmentId: number }>;
 export type PackageEvent =
@@ -96,7 +103,9 @@ export type PackageEvent =
   | PackageRequested
   | PackageRequestWithdrawn
   | PackageConsolidated
-  | PackageUnconsolidated;
+  | PackageUnconsolidated
+  | PackageShipped
+  | PackageUnshipped;
 
 export const shipRequestStream = (requestId: number) => `shiprequest-${requestId}`;
 export const PACKING = ['keepBoxes', 'repack'] as const;

@@ -102,9 +102,9 @@ export const packageScanSchema = z.object({
     .min(1, 'validation.required'),
 });
 
-export const PACKAGE_STATES = ['received', 'unknown', 'held', 'requested', 'consolidated', 'returned', 'disposed'] as const;
+export const PACKAGE_STATES = ['received', 'unknown', 'held', 'requested', 'consolidated', 'shipped', 'returned', 'disposed'] as const;
 export type PackageState = (typeof PACKAGE_STATES)[number];
-/** The states in which a package is on the shelf: its days in storage (and its fee) count. */
+/** The states in which a package is on the shelf: its days in storage (and its fee) count; once consolidated they are settled. */
 export const STORED_STATES: readonly PackageState[] = ['received', 'unknown', 'held', 'requested'];
 export const PACKAGE_SORT_FIELDS = ['id', 'receivedAt', 'trackingNumber', 'bin'] as const;
 

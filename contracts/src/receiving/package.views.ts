@@ -41,9 +41,14 @@ export interface PackageView {
   shipmentId: number | null;
   receivedAt: string;
   receivedOn: string;
+  /** Its days on the shelf: so far while stored, until it was consolidated after. */
   daysInStorage: number;
-  /** The storage fee accrued so far, US cents. */
+  /** The storage fee accrued so far, US cents (settled once consolidated). */
   storageFee: number;
+  /** The day it left the shelf for a shipment, or null. */
+  consolidatedOn: string | null;
+  /** The day its shipment's group departed, or null. */
+  shippedOn: string | null;
 }
 
 /**

@@ -41,7 +41,7 @@ export const preAlertHistory = recordHistory<PreAlertEvent>(
 );
 
 /** Weights are hundredths of a pound; values are US cents. */
-const packageFields = { hundredths: ['weight'], money: { declaredValue: 'UsDollar' } } as const;
+const packageFields = { hundredths: ['weight'], money: { declaredValue: 'UsDollar', storageFee: 'UsDollar' } } as const;
 
 export const packageHistory = recordHistory<PackageEvent>(
   {
@@ -57,11 +57,16 @@ export const packageHistory = recordHistory<PackageEvent>(
     PackageDisposed: { label: { en: 'Package disposed of', vi: 'Hủy bỏ kiện' }, fields: ({ reason }, before) => merged(before, { disposed: true, reason }) },
     PackageRequested: { label: { en: 'Shipping requested', vi: 'Yêu cầu gửi hàng' }, fields: ({ requestId }, before) => merged(before, { requestId }) },
     PackageRequestWithdrawn: { label: { en: 'Request withdrawn', vi: 'Rút yêu cầu gửi' }, fields: (_data, before) => merged(before, { requestId: null }) },
-    PackageConsolidated: { label: { en: 'Put in a shipment', vi: 'Gộp vào lô hàng' }, fields: ({ shipmentId }, before) => merged(before, { shipmentId }) },
+    PackageConsolidated: {
+      label: { en: 'Put in a shipment', vi: 'Gộp vào lô hàng' },
+      fields: ({ shipmentId, consolidatedOn, storageFee }, before) => merged(before, { shipmentId, consolidatedOn, storageFee }, packageFields),
+    },
     PackageUnconsolidated: {
       label: { en: 'Taken out of its shipment', vi: 'Lấy ra khỏi lô hàng' },
-      fields: (_data, before) => merged(before, { shipmentId: null }),
+      fields: (_data, before) => merged(before, { shipmentId: null, consolidatedOn: null, storageFee: 0, shippedOn: null }, packageFields),
     },
+    PackageShipped: { label: { en: 'Shipped with its group', vi: 'Đã gửi theo chuyến' }, fields: ({ shippedOn }, before) => merged(before, { shippedOn }) },
+    PackageUnshipped: { label: { en: 'Group departure taken back', vi: 'Hủy xuất chuyến' }, fields: (_data, before) => merged(before, { shippedOn: null }) },
   },
   {
     trackingNumber: { en: 'Tracking number', vi: 'Số theo dõi' },
@@ -86,6 +91,9 @@ export const packageHistory = recordHistory<PackageEvent>(
     declaredValue: { en: 'Declared value', vi: 'Giá trị khai báo' },
     requestId: { en: 'Ship request', vi: 'Yêu cầu gửi hàng' },
     shipmentId: { en: 'Shipment', vi: 'Lô hàng' },
+    consolidatedOn: { en: 'Left the shelf on', vi: 'Rời kệ ngày' },
+    storageFee: { en: 'Storage fee', vi: 'Phí lưu kho' },
+    shippedOn: { en: 'Shipped on', vi: 'Ngày gửi đi' },
   },
   { customerId: 'customer', preAlertId: 'preAlert', requestId: 'shipRequest', shipmentId: 'shipment' },
   { ok: { en: 'OK', vi: 'Tốt' }, damaged: { en: 'Damaged', vi: 'Hư hỏng' }, opened: { en: 'Opened', vi: 'Đã mở' } },

@@ -7,6 +7,8 @@ export const PACKAGE_PHOTOS = 'package_photos';
 
 /** A package as kept: the view without what is counted when asked (days, fee) or read beside it (names, contents). */
 export type PackageDoc = Omit<PackageView, 'customerName' | 'contents' | 'daysInStorage' | 'storageFee'> & {
+  /** The fee settled as it left the shelf (US cents), or null while it is on it. */
+  settledFee: number | null;
   /** What the list's search finds: the tracking number, the bin and the label's name. */
   searchText: string;
 };
@@ -35,6 +37,9 @@ function evolvePackageDoc(doc: PackageDoc | null, event: PackageEvent & { metada
       declaredValue,
       requestId: null,
       shipmentId: null,
+      consolidatedOn: null,
+      settledFee: null,
+      shippedOn: null,
       receivedAt: event.metadata.timestamp,
       receivedOn,
       searchText: [trackingNumber, receipt.bin, label?.name ?? ''].join(' ').trim(),
@@ -58,9 +63,13 @@ function evolvePackageDoc(doc: PackageDoc | null, event: PackageEvent & { metada
     case 'PackageRequestWithdrawn':
       return { ...doc, state: stored(doc), requestId: null };
     case 'PackageConsolidated':
-      return { ...doc, state: 'consolidated', shipmentId: event.data.shipmentId };
+      return { ...doc, state: 'consolidated', shipmentId: event.data.shipmentId, consolidatedOn: event.data.consolidatedOn, settledFee: event.data.storageFee };
     case 'PackageUnconsolidated':
-      return { ...doc, state: stored(doc), requestId: null, shipmentId: null };
+      return { ...doc, state: stored(doc), requestId: null, shipmentId: null, consolidatedOn: null, settledFee: null, shippedOn: null };
+    case 'PackageShipped':
+      return { ...doc, state: 'shipped', shippedOn: event.data.shippedOn };
+    case 'PackageUnshipped':
+      return { ...doc, state: 'consolidated', shippedOn: null };
     default:
       return unhandled(event);
   }
@@ -94,6 +103,8 @@ export const packagesProjection = projection<PackageEvent>({
     'PackageRequestWithdrawn',
     'PackageConsolidated',
     'PackageUnconsolidated',
+    'PackageShipped',
+    'PackageUnshipped',
   ],
   changes: (event) => [change<PackageDoc>(PACKAGES, event.data.packageId, (doc) => evolvePackageDoc(doc, event)), ...photosOf(event)],
 });

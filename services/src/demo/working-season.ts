@@ -38,7 +38,7 @@ import { AddOrderToShipmentGroupCommand } from '../shipping/add-order-to-shipmen
 import { AddShipmentGroupCommand } from '../shipping/add-shipment-group.handler';
 import { AddShipmentCommand } from '../shipping/add-shipment/add-shipment.handler';
 import { SetShipmentStatusCommand } from '../shipping/set-shipment-status.handler';
-import { UpdateShipmentGroupCommand } from '../shipping/update-shipment-group.handler';
+import { UpdateShipmentGroupCommand } from '../shipping/update-shipment-group/update-shipment-group.handler';
 import { AddVendorCommand } from '../vendors/add-vendor.handler';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import type { Infrastructure } from '../platform/process/infrastructure';

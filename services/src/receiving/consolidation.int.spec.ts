@@ -1,4 +1,4 @@
-import type { CommandReceipt, Page, PackageView, ShipmentListRow, ShipRequestView } from '@cargo/contracts';
+import { seededOptionId, today, type CommandReceipt, type Page, type PackageView, type ShipmentListRow, type ShipRequestView } from '@cargo/contracts';
 import { givenCustomerUser, useTestApp } from '../testing/test-app';
 
 const after = (position: string) => ({ 'X-Min-Position': position });
@@ -124,7 +124,30 @@ describe('ship requests and consolidation over HTTP', () => {
       state: 'received',
       shipmentId: null,
     });
-    expect((await app.http.get(`/api/package/get/by/id/${lan.packageIds[1]}`).expect(200)).body.state).toBe('consolidated');
+    expect((await app.http.get(`/api/package/get/by/id/${lan.packageIds[1]}`).expect(200)).body).toMatchObject({
+      state: 'consolidated',
+      consolidatedOn: today(),
+      daysInStorage: 0,
+      storageFee: 0,
+    });
+
+    // The group departs: the package its shipment still carries is shipped; set back to New, it waits in the shipment again.
+    const departs = async (statusId: number) =>
+      (await app.http.post('/api/shipment/update/group').send({ id: groupId, typeId: 'Air', shipmentDate: '2026-12-03', statusId }).expect(201))
+        .body as CommandReceipt;
+    const departed = await departs(seededOptionId('shipmentGroupStatus', 'New') + 1);
+    expect((await app.http.get(`/api/package/get/by/id/${lan.packageIds[1]}`).set(after(departed.position)).expect(200)).body).toMatchObject({
+      state: 'shipped',
+      shippedOn: today(),
+    });
+    expect((await app.http.get(`/api/package/get/by/id/${lan.packageIds[0]}`).expect(200)).body.state).toBe('received');
+    const shippedTab: Page<PackageView> = (await lan.agent.get('/api/package/get?state=shipped').expect(200)).body;
+    expect(shippedTab.items.map((pkg) => pkg.id)).toEqual([lan.packageIds[1]]);
+    const back = await departs(seededOptionId('shipmentGroupStatus', 'New'));
+    expect((await app.http.get(`/api/package/get/by/id/${lan.packageIds[1]}`).set(after(back.position)).expect(200)).body).toMatchObject({
+      state: 'consolidated',
+      shippedOn: null,
+    });
   });
 
   it("refuses a request naming another customer's package, a held or unknown one; a cancelled request gives its packages back", async () => {

@@ -7,6 +7,7 @@ import {
   preAlertStream,
   preAlertTrackingStream,
   shipRequestStream,
+  STORAGE_TERMS_STREAM,
 } from '@cargo/contracts';
 import { customerRead } from '../customers/public';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
@@ -15,6 +16,7 @@ import { streamCommand, streamRead, type StreamCommand, type StreamRead, type St
 import { packageDecider } from './package.decider';
 import { preAlertDecider } from './pre-alert.decider';
 import { shipRequestDecider } from './ship-request.decider';
+import { storageTermsDecider } from './storage-terms.decider';
 
 export const preAlertRead = (preAlertId: number) => streamRead(preAlertStream(preAlertId), preAlertDecider);
 export const packageRead = (packageId: number) => streamRead(packageStream(packageId), packageDecider);
@@ -57,3 +59,9 @@ export function ownPreAlert(preAlertId: number, user: AuthenticatedUser, states:
 }
 
 export const shipRequestRead = (requestId: number) => streamRead(shipRequestStream(requestId), shipRequestDecider);
+
+export const storageTermsRead = streamRead(STORAGE_TERMS_STREAM, storageTermsDecider);
+
+/** The package ships with its shipment's group. */
+export const shipPackage = (packageId: number, shipmentId: number, shippedOn: string): StreamCommand =>
+  streamCommand(`ship-package-${packageId}`, packageRead(packageId), { type: 'ShipPackage', data: { packageId, shipmentId, shippedOn } });

@@ -90,4 +90,35 @@ describe('package decider', () => {
       .when({ type: 'HoldPackage', data: { packageId: 9, reason: 'x' } })
       .thenThrows('receiving.notReceived');
   });
+
+  it('ships with its shipment and comes back with it; a package taken out of that shipment does not move with the group', () => {
+    const consolidated: PackageEvent = { type: 'PackageConsolidated', data: { packageId: 9, shipmentId: 5, consolidatedOn: '2026-12-01', storageFee: 0 } };
+    const shipped: PackageEvent = { type: 'PackageShipped', data: { packageId: 9, shipmentId: 5, shippedOn: '2026-12-03' } };
+    const ship = { type: 'ShipPackage' as const, data: { packageId: 9, shipmentId: 5, shippedOn: '2026-12-03' } };
+    spec.given([owned, consolidated]).when(ship).then([shipped]);
+    spec.given([owned, consolidated, shipped]).when(ship).then([]);
+    spec
+      .given([owned, consolidated, shipped])
+      .when({ type: 'UnshipPackage', data: { packageId: 9, shipmentId: 5 } })
+      .then([{ type: 'PackageUnshipped', data: { packageId: 9, shipmentId: 5 } }]);
+    spec
+      .given([owned, consolidated])
+      .when({ type: 'UnshipPackage', data: { packageId: 9, shipmentId: 5 } })
+      .then([]);
+    // Another shipment's departure, or a package back on the shelf, moves nothing.
+    spec
+      .given([owned, consolidated])
+      .when({ type: 'ShipPackage', data: { ...ship.data, shipmentId: 6 } })
+      .then([]);
+    spec.given([owned]).when(ship).then([]);
+    // Its parcel taken out after departure: the shipment is the record, so it is back in storage, and may not be requested twice over.
+    spec
+      .given([owned, consolidated, shipped])
+      .when({ type: 'UnconsolidatePackage', data: { packageId: 9, shipmentId: 5 } })
+      .then([{ type: 'PackageUnconsolidated', data: { packageId: 9, shipmentId: 5 } }]);
+    spec
+      .given([owned, consolidated, shipped])
+      .when({ type: 'RequestPackage', data: { packageId: 9, requestId: 3, customerId: 2 } })
+      .thenThrows('receiving.notReceived');
+  });
 });

@@ -3,9 +3,10 @@ import { type Decider, opening } from '../platform/write-model/decider';
 
 /**
  * In storage: received (its owner known), unknown (waiting for one) or held; on its way: requested
- * (a ship request names it), consolidated (a shipment holds it); out of storage: returned or disposed of.
+ * (a ship request names it), consolidated (a shipment holds it), shipped (its group departed); out of
+ * storage: returned or disposed of.
  */
-export type PackageStatus = 'received' | 'unknown' | 'held' | 'requested' | 'consolidated' | 'returned' | 'disposed';
+export type PackageStatus = 'received' | 'unknown' | 'held' | 'requested' | 'consolidated' | 'shipped' | 'returned' | 'disposed';
 
 export type PackageState =
   | { status: 'absent' }
@@ -19,6 +20,8 @@ export type PackageState =
       receivedOn: string;
       requestId: number | null;
       shipmentId: number | null;
+      /** The storage fee settled when it was consolidated, US cents (0 while on the shelf). */
+      storageFee: number;
     };
 
 export type PackageCommand =
@@ -30,8 +33,13 @@ export type PackageCommand =
   | { type: 'DisposePackage'; data: { packageId: number; reason: string } }
   | { type: 'RequestPackage'; data: { packageId: number; requestId: number; customerId: number } }
   | { type: 'WithdrawPackageRequest'; data: { packageId: number; requestId: number } }
-  | { type: 'ConsolidatePackage'; data: { packageId: number; shipmentId: number; customerId: number; requestId: number | null } }
-  | { type: 'UnconsolidatePackage'; data: { packageId: number; shipmentId: number } };
+  | {
+      type: 'ConsolidatePackage';
+      data: { packageId: number; shipmentId: number; customerId: number; requestId: number | null; consolidatedOn: string; storageFee: number };
+    }
+  | { type: 'UnconsolidatePackage'; data: { packageId: number; shipmentId: number } }
+  | { type: 'ShipPackage'; data: { packageId: number; shipmentId: number; shippedOn: string } }
+  | { type: 'UnshipPackage'; data: { packageId: number; shipmentId: number } };
 
 /** In storage, not held: received once it has an owner, unknown until then. */
 const stored = (customerId: number | null) => (customerId === null ? 'unknown' : 'received');
@@ -49,6 +57,7 @@ export function evolvePackage(state: PackageState, event: PackageEvent): Package
       receivedOn,
       requestId: null,
       shipmentId: null,
+      storageFee: 0,
     };
   }
   if (state.status === 'absent') return state;
@@ -67,9 +76,13 @@ export function evolvePackage(state: PackageState, event: PackageEvent): Package
     case 'PackageRequested':
       return { ...state, status: 'requested', requestId: event.data.requestId };
     case 'PackageConsolidated':
-      return { ...state, status: 'consolidated', shipmentId: event.data.shipmentId };
+      return { ...state, status: 'consolidated', shipmentId: event.data.shipmentId, storageFee: event.data.storageFee };
     case 'PackageUnconsolidated':
-      return { ...state, status: stored(state.customerId), requestId: null, shipmentId: null };
+      return { ...state, status: stored(state.customerId), requestId: null, shipmentId: null, storageFee: 0 };
+    case 'PackageShipped':
+      return { ...state, status: 'shipped' };
+    case 'PackageUnshipped':
+      return { ...state, status: 'consolidated' };
     default:
       return unhandled(event);
   }
@@ -92,7 +105,8 @@ function shippable(state: PackageState, customerId: number) {
  * A package is received once. An unknown one gets its owner once; one in storage may be held (and
  * released), returned or disposed of. Its customer may request it while it is received; staff put
  * it in one shipment at a time, from storage or from its request, and taking its parcel out puts it
- * back in storage. Once it left storage nothing else changes it.
+ * back in storage. It ships and comes back with its shipment's group. Once it left storage nothing
+ * else changes it.
  */
 export function decidePackage(command: PackageCommand, state: PackageState): PackageEvent[] {
   switch (command.type) {
@@ -130,17 +144,27 @@ export function decidePackage(command: PackageCommand, state: PackageState): Pac
       return found.status === 'requested' && found.requestId === command.data.requestId ? [{ type: 'PackageRequestWithdrawn', data: command.data }] : [];
     }
     case 'ConsolidatePackage': {
-      const { packageId, shipmentId, customerId, requestId } = command.data;
+      const { packageId, shipmentId, customerId, requestId, consolidatedOn, storageFee } = command.data;
       const found = shippable(state, customerId);
       if (found.status === 'consolidated' && found.shipmentId === shipmentId) return [];
       // From storage, or from the request that names it; never a second shipment.
       const free = found.status === 'received' || (found.status === 'requested' && found.requestId === requestId);
       if (!free) throw conflict(found.status === 'consolidated' ? 'receiving.inAnotherShipment' : 'receiving.notReceived');
-      return [{ type: 'PackageConsolidated', data: { packageId, shipmentId } }];
+      return [{ type: 'PackageConsolidated', data: { packageId, shipmentId, consolidatedOn, storageFee } }];
     }
     case 'UnconsolidatePackage': {
+      // The shipment is the record of what it carries: its parcel taken out, even after departure, puts the package back.
       const found = existing(state);
-      return found.status === 'consolidated' && found.shipmentId === command.data.shipmentId ? [{ type: 'PackageUnconsolidated', data: command.data }] : [];
+      const inIt = (found.status === 'consolidated' || found.status === 'shipped') && found.shipmentId === command.data.shipmentId;
+      return inIt ? [{ type: 'PackageUnconsolidated', data: command.data }] : [];
+    }
+    case 'ShipPackage':
+    case 'UnshipPackage': {
+      // Only the package its shipment still holds moves with the group; a step for one taken out since writes nothing.
+      const found = existing(state);
+      if (found.shipmentId !== command.data.shipmentId) return [];
+      if (command.type === 'ShipPackage') return found.status === 'consolidated' ? [{ type: 'PackageShipped', data: command.data }] : [];
+      return found.status === 'shipped' ? [{ type: 'PackageUnshipped', data: command.data }] : [];
     }
     default:
       return unhandled(command);

@@ -190,14 +190,16 @@ export class ReceivingQueries {
       this.storageTerms(),
     ]);
     const day = today();
-    return docs.map(({ searchText: _searchText, ...doc }) => {
-      const daysInStorage = STORED_STATES.includes(doc.state) ? daysBetween(doc.receivedOn, day) : 0;
+    return docs.map(({ searchText: _searchText, settledFee, ...doc }) => {
+      // On the shelf the days and fee run on; consolidated, they are what was settled as it left.
+      const until = STORED_STATES.includes(doc.state) ? day : doc.consolidatedOn;
+      const daysInStorage = until === null ? 0 : daysBetween(doc.receivedOn, until);
       return {
         ...doc,
         customerName: nameOf(doc.customerId),
         contents: doc.preAlertId === null ? [] : ((alerts.get(String(doc.preAlertId)) as PreAlertDoc | undefined)?.contents ?? []),
         daysInStorage,
-        storageFee: storageFee(daysInStorage, terms),
+        storageFee: settledFee ?? (until === null ? 0 : storageFee(daysInStorage, terms)),
       };
     });
   }

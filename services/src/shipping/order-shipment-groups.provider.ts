@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { seededOptionId } from '@cargo/contracts';
 import { OrderShipmentGroups } from '../ordering/public';
 import type { StreamCommand, StreamRead } from '../platform/write-model/use-case';
-import type { ShipmentGroupState } from './shipment-group.decider';
+import { hasDeparted, type ShipmentGroupState } from './shipment-group.decider';
 import { departure, groupRead } from './shipment-links';
 
 /** Shipping's answers to ordering's questions about the groups its orders travel with, from the groups' streams. */
@@ -13,8 +12,7 @@ export class ShipmentGroupsForOrders extends OrderShipmentGroups {
   }
 
   departed(group: unknown): boolean {
-    const state = group as ShipmentGroupState;
-    return state.status === 'active' && state.statusId !== seededOptionId('shipmentGroupStatus', 'New');
+    return hasDeparted(group as ShipmentGroupState);
   }
 
   departure(groupId: number, orderId: number): StreamCommand {

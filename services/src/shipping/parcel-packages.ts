@@ -10,6 +10,10 @@ import type { StreamCommand } from '../platform/write-model/use-case';
 export abstract class ParcelPackages {
   /** A package's parcel left the shipment (removed, or the shipment deleted): the package is back in storage. */
   abstract returned(packageId: number, shipmentId: number): StreamCommand;
+  /** Its shipment's group departed (on `shippedOn`): the package is shipped. */
+  abstract shipped(packageId: number, shipmentId: number, shippedOn: string): StreamCommand;
+  /** Its group's departure was taken back (the status set to New again): the package waits in its shipment again. */
+  abstract unshipped(packageId: number, shipmentId: number): StreamCommand;
 }
 
 /** The packages behind the active parcels of a shipment, by the key each was saved under. */

@@ -54,8 +54,7 @@ export const known = { ...people, ...statuses, [shipmentGroupStream(3)]: [group(
 export const shipment7 = { [shipmentStream(7)]: [{ type: 'ShipmentCreated', data: { shipmentId: 7, statusId: 1, shipment: air } }] as DomainEvent[] };
 
 /** The specs' shipments hold no parcel from a package (a package's parcel is receiving's to test, over HTTP). */
-export const noPackages: ParcelPackages = {
-  returned: () => {
-    throw new Error('no parcel of these specs came from a package');
-  },
+const noPackage = () => {
+  throw new Error('no parcel of these specs came from a package');
 };
+export const noPackages: ParcelPackages = { returned: noPackage, shipped: noPackage, unshipped: noPackage };

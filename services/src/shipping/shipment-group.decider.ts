@@ -1,4 +1,13 @@
-import { conflict, notFound, type GroupMember, type GroupType, type ShipmentGroupDetails, type ShipmentGroupEvent, unhandled } from '@cargo/contracts';
+import {
+  conflict,
+  notFound,
+  seededOptionId,
+  type GroupMember,
+  type GroupType,
+  type ShipmentGroupDetails,
+  type ShipmentGroupEvent,
+  unhandled,
+} from '@cargo/contracts';
 import { chunkedDelete, chunkedGet, chunkedSet, emptyChunkedMap, type ChunkedMap } from '../platform/write-model/chunked-map';
 import { type Decider, opening } from '../platform/write-model/decider';
 
@@ -17,6 +26,9 @@ export interface ActiveGroup {
 }
 
 export type ShipmentGroupState = { status: 'absent' } | ActiveGroup | { status: 'deleted' };
+
+/** A group has departed once its status moved past New (departed, arrived, closed). */
+export const hasDeparted = (state: ShipmentGroupState): boolean => state.status === 'active' && state.statusId !== seededOptionId('shipmentGroupStatus', 'New');
 
 export type ShipmentGroupCommand =
   | { type: 'AddShipmentGroup'; data: { groupId: number; statusId: number; details: ShipmentGroupDetails } }

@@ -13,11 +13,13 @@ import { customerRead } from '../customers/public';
 import { uniqueClaimDecider, type UniqueClaimCommand } from '../platform/write-model/unique-claim.decider';
 import { streamCommand, streamRead, type StreamCommand, type StreamRead, type StreamStates } from '../platform/write-model/use-case';
 import { checkDropdownChoices, choiceReads } from '../settings/public';
-import { shipmentGroupDecider } from './shipment-group.decider';
+import { hasDeparted, shipmentGroupDecider } from './shipment-group.decider';
 
 const trackingClaims = uniqueClaimDecider('shipping.duplicateTracking');
 
 export const groupRead = (groupId: number) => streamRead(shipmentGroupStream(groupId), shipmentGroupDecider);
+/** Whether the group (read among a shipment's links) has departed. */
+export const groupDeparted = (groupId: number, states: StreamStates) => hasDeparted(states.of(groupRead(groupId)));
 const trackingRead = (mtlTracking: string) => streamRead(trackingClaimStream(trackingKey(mtlTracking)), trackingClaims);
 
 type Linked = Pick<ShipmentDetails, 'groupId' | 'sender' | 'receiver' | 'mtlTracking'>;

@@ -31,7 +31,7 @@ import { AddShipmentGroupCommand } from './add-shipment-group.handler';
 import { DeleteShipmentGroupCommand } from './delete-shipment-group.handler';
 import { ShipmentGroupReports } from './shipment-group-reports';
 import { ShipmentQueries } from './shipment.queries';
-import { UpdateShipmentGroupCommand } from './update-shipment-group.handler';
+import { UpdateShipmentGroupCommand } from './update-shipment-group/update-shipment-group.handler';
 import { AsOfRecord } from '../audit/public';
 import { SetShipmentStatusCommand } from './set-shipment-status.handler';
 

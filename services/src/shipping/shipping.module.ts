@@ -17,7 +17,7 @@ import { OwnShipmentsController } from './own-shipments.controller';
 import { OwnShipmentQueries } from './own-shipments.queries';
 import { UpdateGroupShipmentsStatusController } from './update-group-shipments-status/update-group-shipments-status.controller';
 import { UpdateGroupShipmentsStatusHandler } from './update-group-shipments-status/update-group-shipments-status.handler';
-import { UpdateShipmentGroupHandler } from './update-shipment-group.handler';
+import { UpdateShipmentGroupHandler } from './update-shipment-group/update-shipment-group.handler';
 import { UpdateShipmentHandler } from './update-shipment/update-shipment.handler';
 import { SetShipmentStatusHandler } from './set-shipment-status.handler';
 

@@ -1,4 +1,13 @@
-import { packageParcelKey, packageStream, seededOptionId, shipmentGroupStream, shipmentStream, shipRequestStream, type DomainEvent } from '@cargo/contracts';
+import {
+  packageParcelKey,
+  packageStream,
+  seededOptionId,
+  shipmentGroupStream,
+  shipmentStream,
+  shipRequestStream,
+  STORAGE_TERMS_STREAM,
+  type DomainEvent,
+} from '@cargo/contracts';
 import { useCaseSpec } from '../../testing/use-case-spec';
 import { airGroup, customers, packages } from '../receiving-fixtures';
 import { consolidate } from './consolidate.use-case';
@@ -17,19 +26,32 @@ const details = {
   mtlTracking: '',
 };
 const input = { ...details, requestId: null, customerId: 7, packageIds: [1, 2] };
+/** 35 days after the packages were received: 5 days past the default 30 free, at 50 cents. */
+const TODAY = '2026-12-25';
+const settled = { consolidatedOn: TODAY, storageFee: 250 };
 const given = { ...customers, ...packages, ...airGroup };
 const take = (packageId: number, requestId: number | null = null) => [
   packageStream(packageId),
-  { type: 'ConsolidatePackage', data: { packageId, shipmentId: 9, customerId: 7, requestId } },
+  { type: 'ConsolidatePackage', data: { packageId, shipmentId: 9, customerId: 7, requestId, ...settled } },
 ];
 
 describe('consolidate (no store)', () => {
   it('takes each package for the shipment, joins the group, then records the shipment: a parcel per package with its weight and declared value', () => {
     const decision = spec
       .given(given)
-      .when({ input }, 9)
+      .when({ today: TODAY, input }, 9)
       .then({
-        record: { shipmentId: 9, groupId: 3, mtlTracking: '', customerId: 7, packageIds: [1, 2], requestId: null },
+        record: {
+          shipmentId: 9,
+          groupId: 3,
+          mtlTracking: '',
+          customerId: 7,
+          packageIds: [1, 2],
+          requestId: null,
+          consolidatedOn: TODAY,
+          storageFees: [250, 250],
+          departed: false,
+        },
         before: [take(1), take(2), [shipmentGroupStream(3), { type: 'JoinShipmentGroup', data: { groupId: 3, member: { kind: 'shipment', id: 9 } } }]] as [
           string,
           unknown,
@@ -69,7 +91,7 @@ describe('consolidate (no store)', () => {
     };
     const decision = spec
       .given(requested)
-      .when({ input: { ...input, requestId: 5 } }, 9)
+      .when({ today: TODAY, input: { ...input, requestId: 5 } }, 9)
       .then({
         before: [
           take(1, 5),
@@ -82,27 +104,61 @@ describe('consolidate (no store)', () => {
     expect(decision.record.requestId).toBe(5);
     spec
       .given(requested)
-      .when({ input: { ...input, requestId: 5, packageIds: [1] } }, 9)
+      .when({ today: TODAY, input: { ...input, requestId: 5, packageIds: [1] } }, 9)
       .thenRefused('error.invalidInput', [{ path: 'packageIds', code: 'receiving.requestOtherPackages' }]);
+  });
+
+  it('settles each storage fee by the terms of the day, and ships the packages at once into a group that has departed', () => {
+    const departed = {
+      ...given,
+      [shipmentGroupStream(3)]: [
+        ...airGroup[shipmentGroupStream(3)],
+        { type: 'ShipmentGroupUpdated', data: { groupId: 3, statusId: 2, details: { typeId: 'Air', shipmentDate: '2026-12-01' } } },
+      ] as DomainEvent[],
+      [STORAGE_TERMS_STREAM]: [{ type: 'StorageTermsSet', data: { terms: { freeDays: 33, dailyFee: 100, disposeAfterDays: 90 } } }] as DomainEvent[],
+    };
+    const decision = spec
+      .given(departed)
+      .when({ today: TODAY, input }, 9)
+      .then({
+        // 35 days, 33 free, a dollar a day after.
+        before: [
+          [
+            packageStream(1),
+            { type: 'ConsolidatePackage', data: { packageId: 1, shipmentId: 9, customerId: 7, requestId: null, consolidatedOn: TODAY, storageFee: 200 } },
+          ],
+          [
+            packageStream(2),
+            { type: 'ConsolidatePackage', data: { packageId: 2, shipmentId: 9, customerId: 7, requestId: null, consolidatedOn: TODAY, storageFee: 200 } },
+          ],
+          [shipmentGroupStream(3), { type: 'JoinShipmentGroup', data: { groupId: 3, member: { kind: 'shipment', id: 9 } } }],
+        ],
+        pivot: [shipmentStream(9), expect.objectContaining({ type: 'CreateShipment' })] as [string, unknown],
+        after: [
+          [packageStream(1), { type: 'ShipPackage', data: { packageId: 1, shipmentId: 9, shippedOn: TODAY } }],
+          [packageStream(2), { type: 'ShipPackage', data: { packageId: 2, shipmentId: 9, shippedOn: TODAY } }],
+        ],
+      });
+    expect(decision.record).toEqual(expect.objectContaining({ storageFees: [200, 200], departed: true }));
   });
 
   it("refuses another customer's package, an unknown one, one in a shipment already, a group that does not exist", () => {
     spec
       .given(given)
-      .when({ input: { ...input, packageIds: [1, 3] } }, 9)
+      .when({ today: TODAY, input: { ...input, packageIds: [1, 3] } }, 9)
       .thenRefused('receiving.packageNotFound');
     spec
       .given(given)
-      .when({ input: { ...input, packageIds: [4] } }, 9)
+      .when({ today: TODAY, input: { ...input, packageIds: [4] } }, 9)
       .thenRefused('receiving.packageNotFound');
     const inShipment = {
       ...given,
-      [packageStream(2)]: [...packages[packageStream(2)], { type: 'PackageConsolidated', data: { packageId: 2, shipmentId: 6 } }] as DomainEvent[],
+      [packageStream(2)]: [...packages[packageStream(2)], { type: 'PackageConsolidated', data: { packageId: 2, shipmentId: 6, ...settled } }] as DomainEvent[],
     };
-    spec.given(inShipment).when({ input }, 9).thenRefused('receiving.inAnotherShipment');
+    spec.given(inShipment).when({ today: TODAY, input }, 9).thenRefused('receiving.inAnotherShipment');
     spec
       .given(given)
-      .when({ input: { ...input, groupId: 8 } }, 9)
+      .when({ today: TODAY, input: { ...input, groupId: 8 } }, 9)
       .thenRefused('error.invalidInput', [{ path: 'groupId', code: 'shipping.groupNotFound' }]);
   });
 });

@@ -1,15 +1,12 @@
-import { conflict, daysBetween, packageStream, STORAGE_TERMS_STREAM } from '@cargo/contracts';
-import { streamCommand, streamRead, type UseCase } from '../../platform/write-model/use-case';
-import { packageRead } from '../package-links';
-import { storageTermsDecider } from '../storage-terms.decider';
+import { conflict, daysBetween, packageStream } from '@cargo/contracts';
+import { streamCommand, type UseCase } from '../../platform/write-model/use-case';
+import { packageRead, storageTermsRead as termsRead } from '../package-links';
 
 export interface Disposal {
   packageId: number;
   reason: string;
   today: string;
 }
-
-const termsRead = streamRead(STORAGE_TERMS_STREAM, storageTermsDecider);
 
 /** A package disposed of, with why: an unclaimed (unknown) one only once it is as old as the storage terms allow. */
 export const disposePackage: UseCase<Disposal, { packageId: number }> = {

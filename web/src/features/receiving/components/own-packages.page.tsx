@@ -29,7 +29,7 @@ import { ownReceivingPaths } from '../receiving.paths';
 import { PackagePhoto } from './receiving-file';
 
 /** The customer's tabs: what they announced, then their packages by state. */
-const TABS = ['expected', 'received', 'requested', 'consolidated', 'held', 'returned'] as const;
+const TABS = ['expected', 'received', 'requested', 'consolidated', 'shipped', 'held', 'returned'] as const;
 type OwnTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is OwnTab => (TABS as readonly (string | null)[]).includes(value);
 
