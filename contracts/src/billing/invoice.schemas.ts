@@ -154,6 +154,21 @@ export const chargedShipment = (lineName: string): number | null => {
   return matched ? Number(matched[1]) : null;
 };
 
+/** The storage line a shipment's invoice carries for the packages consolidated into it, stored in one form; screens name it in the reader's language (`chargedStorage`). */
+const storageChargeName = (id: number) => `Storage, shipment ${id}`;
+const STORAGE_CHARGE_NAME = /^Storage, shipment (\d{1,9})$/;
+
+/** The shipment a storage line's name says it charges for, or null. */
+export const chargedStorage = (lineName: string): number | null => {
+  const matched = STORAGE_CHARGE_NAME.exec(lineName);
+  return matched ? Number(matched[1]) : null;
+};
+
+/** The storage fee its packages ran up until they were consolidated, US cents in all, as one line of the shipment's invoice. */
+export function shipmentStorageLine(shipmentId: number, fee: number) {
+  return { name: storageChargeName(shipmentId), quantity: 1, unitPrice: fee, caseQuantity: null };
+}
+
 /** The one charge line a shipment pushes to its invoice ('Shipment {id}'); weight is in hundredths of a pound. */
 export function shipmentChargeLine(shipment: { id: number; typeId: 'Air' | 'Sea'; totalWeight: number; totalPallet: number }) {
   return {

@@ -200,4 +200,40 @@ describe('ship requests and consolidation over HTTP', () => {
     await binh.agent.get(`/api/package/request/get/by/id/${request.id}`).expect(404);
     await lan.agent.post(`/api/package/request/cancel/by/id/${request.id}`).expect(409);
   });
+
+  it("a package received 40 days ago settles 10 days past the free 30 as it is consolidated, and the shipment's invoice charges them on a storage line", async () => {
+    const lan = await givenCustomerUser(app, 'kim@test.local', 'Kim');
+    // Only the clock moves (timers run as they do): the package is received 40 days before today.
+    jest.useFakeTimers({
+      now: Date.now() - 40 * 86_400_000,
+      doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'],
+    });
+    const received: CommandReceipt = await app.http
+      .post('/api/package/receive')
+      .send({ trackingNumber: '1Z5R89390357567199', customerId: lan.customerId, ...measured(500) })
+      .expect(201)
+      .then((reply) => reply.body);
+    jest.useRealTimers();
+    const stored: PackageView = (await app.http.get(`/api/package/get/by/id/${received.id}`).set(after(received.position)).expect(200)).body;
+    expect([stored.daysInStorage, stored.storageFee]).toEqual([40, 10 * 50]);
+    const groupId = await group();
+    const made: CommandReceipt = (
+      await app.http
+        .post('/api/package/consolidate')
+        .send({ ...shipment(groupId, lan.customerId), customerId: lan.customerId, packageIds: [received.id] })
+        .expect(201)
+    ).body;
+    // Settled: the days and the fee stay as they were on the day it left the shelf, whatever the terms are set to after.
+    await app.http.post('/api/package/storage/terms').send({ freeDays: 0, dailyFee: 1000, disposeAfterDays: 90 }).expect(201);
+    const settled: PackageView = (await app.http.get(`/api/package/get/by/id/${received.id}`).set(after(made.position)).expect(200)).body;
+    expect([settled.state, settled.daysInStorage, settled.storageFee]).toEqual(['consolidated', 40, 500]);
+    const pushed: CommandReceipt = (await app.http.post('/api/invoice/push/from/shipment').send({ shipmentId: made.id }).expect(201)).body;
+    const invoice: { invoiceDetails: { name: string; quantity: number; unitPrice: number }[] } = (
+      await app.http.get(`/api/invoice/get/by/id/${pushed.id}`).set(after(pushed.position)).expect(200)
+    ).body;
+    expect(invoice.invoiceDetails.map(({ name, quantity, unitPrice }) => [name, quantity, unitPrice])).toEqual([
+      [`Shipment ${made.id}`, 6.5, 275],
+      [`Storage, shipment ${made.id}`, 1, 500],
+    ]);
+  });
 });

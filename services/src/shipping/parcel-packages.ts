@@ -1,9 +1,9 @@
 import { packageOfParcelKey } from '@cargo/contracts';
 import type { SavedLines } from '../platform/write-model/saved-lines';
-import type { StreamCommand } from '../platform/write-model/use-case';
+import type { StreamCommand, StreamRead } from '../platform/write-model/use-case';
 
 /**
- * What shipping asks of the packages its parcels came from. Receiving owns the packages and depends
+ * What shipping (and billing, for a shipment's invoice) asks of the packages its parcels came from. Receiving owns the packages and depends
  * on shipping (consolidation opens a shipment), so shipping names what it needs here and receiving
  * answers it (`receiving/parcel-packages.provider.ts`): no loop between the two.
  */
@@ -14,6 +14,10 @@ export abstract class ParcelPackages {
   abstract shipped(packageId: number, shipmentId: number, shippedOn: string): StreamCommand;
   /** Its group's departure was taken back (the status set to New again): the package waits in its shipment again. */
   abstract unshipped(packageId: number, shipmentId: number): StreamCommand;
+  /** The package's stream, for what its shipment's invoice charges. */
+  abstract read(packageId: number): StreamRead;
+  /** The storage fee (US cents) the package settled as it left the shelf for this shipment (0 if it is not in it). */
+  abstract storageFee(state: unknown, shipmentId: number): number;
 }
 
 /** The packages behind the active parcels of a shipment, by the key each was saved under. */

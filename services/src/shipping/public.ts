@@ -7,4 +7,4 @@
 export { shipmentDecider } from './shipment.decider';
 export { shipmentHeld, shipmentOpening, type NewShipment } from './add-shipment/add-shipment.use-case';
 export { groupDeparted, linkReads as shipmentLinkReads } from './shipment-links';
-export { ParcelPackages } from './parcel-packages';
+export { packagesOf, ParcelPackages } from './parcel-packages';

@@ -57,4 +57,4 @@ export const shipment7 = { [shipmentStream(7)]: [{ type: 'ShipmentCreated', data
 const noPackage = () => {
   throw new Error('no parcel of these specs came from a package');
 };
-export const noPackages: ParcelPackages = { returned: noPackage, shipped: noPackage, unshipped: noPackage };
+export const noPackages: ParcelPackages = { returned: noPackage, shipped: noPackage, unshipped: noPackage, read: noPackage, storageFee: noPackage };

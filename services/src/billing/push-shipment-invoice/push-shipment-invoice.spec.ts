@@ -1,9 +1,41 @@
-import { invoiceStream, invoiceTrackingClaimStream, shipmentChargeLine, shipmentStream, trackingKey } from '@cargo/contracts';
+import {
+  invoiceStream,
+  invoiceTrackingClaimStream,
+  packageParcelKey,
+  shipmentChargeLine,
+  shipmentStorageLine,
+  shipmentStream,
+  trackingKey,
+  type DomainEvent,
+} from '@cargo/contracts';
+import type { Decider } from '../../platform/write-model/decider';
+import { streamRead } from '../../platform/write-model/use-case';
+import type { ParcelPackages } from '../../shipping/public';
 import { useCaseSpec } from '../../testing/use-case-spec';
 import { airShipment, given, header } from '../invoice-fixtures';
 import { pushShipmentInvoice } from './push-shipment-invoice.use-case';
 
-const spec = useCaseSpec(pushShipmentInvoice);
+/** Receiving's side of the port, reduced to what an invoice asks: the fee a package settled for a shipment (its own decider is receiving's to test). */
+type Settled = { shipmentId: number; fee: number } | null;
+const settledFees: Decider<never, DomainEvent, Settled> = {
+  initialState: null,
+  evolve: (_state, event) => event.data as Settled,
+  decide: () => [],
+};
+const packages: ParcelPackages = {
+  returned: () => {
+    throw new Error('an invoice returns no package');
+  },
+  shipped: () => {
+    throw new Error('an invoice ships no package');
+  },
+  unshipped: () => {
+    throw new Error('an invoice ships no package');
+  },
+  read: (packageId) => streamRead(`package-${packageId}`, settledFees),
+  storageFee: (state, shipmentId) => ((state as Settled)?.shipmentId === shipmentId ? (state as NonNullable<Settled>).fee : 0),
+};
+const spec = useCaseSpec(pushShipmentInvoice(packages));
 const charge = { id: null, isActive: true, ...shipmentChargeLine({ id: 4, ...airShipment }) };
 
 describe('push shipment invoice (no store)', () => {
@@ -37,6 +69,43 @@ describe('push shipment invoice (no store)', () => {
       .then({
         record: { updated: { invoiceId: 30, previousTracking: 'MTL1', nextTracking: 'MTL1' } },
         pivot: [invoiceStream(30), { type: 'UpdateInvoice', data: { invoiceId: 30, invoice, lines: [charge] } }],
+      });
+  });
+
+  it("adds one storage line for the fees the shipment's packages settled (a package since taken out of it counts nothing)", () => {
+    const settled = (packageId: number, shipmentId: number, fee: number) => ({
+      [`package-${packageId}`]: [{ type: 'Settled', data: { shipmentId, fee } }] as DomainEvent[],
+    });
+    const withPackages = (invoiceId: number | null) => {
+      const [created, ...rest] = given.shipment(4, invoiceId)[shipmentStream(4)];
+      const parcels = [11, 12, 13].map((packageId) => ({ id: packageId, weight: 300, value: 1000 }));
+      const lineKeys = { 11: packageParcelKey(11), 12: packageParcelKey(12), 13: packageParcelKey(13) };
+      return {
+        [shipmentStream(4)]: [created, { type: 'ShipmentParcelsAdded', data: { shipmentId: 4, parcels, lineKeys } }, ...rest] as DomainEvent[],
+        ...settled(11, 4, 250),
+        ...settled(12, 4, 100),
+        ...settled(13, 6, 900),
+      };
+    };
+    const storage = { id: null, isActive: true, ...shipmentStorageLine(4, 350) };
+    expect(storage).toEqual({ id: null, isActive: true, name: 'Storage, shipment 4', quantity: 1, unitPrice: 350, caseQuantity: null });
+    const invoice = header({
+      typeId: 'Shipment',
+      associatedId: 4,
+      mtlTracking: 'MTL1',
+      invoiceDate: '2026-11-28',
+      weight: airShipment.totalWeight,
+      vndPerUsd: 25_000,
+    });
+    spec
+      .given({ ...given.rates, ...given.customers, ...withPackages(null) })
+      .when({ shipmentId: 4, today: '2026-11-28' }, 30)
+      .then({
+        before: [
+          [invoiceTrackingClaimStream(trackingKey('MTL1')), { type: 'Claim', data: { key: trackingKey('MTL1'), holderId: 30 } }],
+          [shipmentStream(4), { type: 'InvoiceShipment', data: { shipmentId: 4, invoiceId: 30 } }],
+        ],
+        pivot: [invoiceStream(30), { type: 'CreateInvoice', data: { invoiceId: 30, invoice, lines: [charge, storage] } }],
       });
   });
 

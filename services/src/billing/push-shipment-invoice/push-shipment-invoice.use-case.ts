@@ -1,7 +1,7 @@
-import { notFound, shipmentChargeLine, shipmentStream, type addInvoiceSchema } from '@cargo/contracts';
+import { notFound, shipmentChargeLine, shipmentStorageLine, shipmentStream, type addInvoiceSchema } from '@cargo/contracts';
 import type { z } from 'zod';
 import { streamRead, type Decision, type StreamStates, type UseCase } from '../../platform/write-model/use-case';
-import { shipmentDecider } from '../../shipping/public';
+import { packagesOf, shipmentDecider, type ParcelPackages } from '../../shipping/public';
 import { addInvoice, type NewInvoice } from '../add-invoice/add-invoice.use-case';
 import { invoiceRead } from '../invoice-links';
 import { updateInvoice, type InvoiceChange, type InvoiceTrackingChange } from '../update-invoice/update-invoice.use-case';
@@ -16,11 +16,17 @@ export type PushedInvoice = { created: NewInvoice } | { updated: InvoiceTracking
 
 const shipmentRead = (shipmentId: number) => streamRead(shipmentStream(shipmentId), shipmentDecider);
 
-/** What the push asks for: a new invoice for the sender, or the shipment's invoice with its charge line brought up to date. */
-function asked({ shipmentId, today }: ShipmentInvoicePush, states: StreamStates) {
+/** The shipment's charge line, and a storage line for what its packages ran up (none when they ran up nothing). */
+function chargesOf(shipmentId: number, states: StreamStates, packages: ParcelPackages) {
   const shipment = states.of(shipmentRead(shipmentId));
   if (shipment.status !== 'active') throw notFound('shipping.shipmentNotFound');
-  const charge = shipmentChargeLine({ id: shipmentId, ...shipment.shipment });
+  const fee = packagesOf(shipment.parcels).reduce((sum, packageId) => sum + packages.storageFee(states.of(packages.read(packageId)), shipmentId), 0);
+  return { shipment, charges: [shipmentChargeLine({ id: shipmentId, ...shipment.shipment }), ...(fee > 0 ? [shipmentStorageLine(shipmentId, fee)] : [])] };
+}
+
+/** What the push asks for: a new invoice for the sender, or the shipment's invoice with its charge lines brought up to date. */
+function asked({ shipmentId, today }: ShipmentInvoicePush, states: StreamStates, packages: ParcelPackages) {
+  const { shipment, charges } = chargesOf(shipmentId, states, packages);
   if (shipment.invoiceId === null) {
     const input: z.output<typeof addInvoiceSchema> = {
       typeId: 'Shipment',
@@ -32,7 +38,7 @@ function asked({ shipmentId, today }: ShipmentInvoicePush, states: StreamStates)
       description: '',
       boxCasePallet: '',
       weight: shipment.shipment.totalWeight || null,
-      invoiceDetails: [{ id: null, isActive: true, ...charge }],
+      invoiceDetails: charges.map((charge) => ({ id: null, isActive: true, ...charge })),
     };
     return { kind: 'create', request: { input, today } } as const;
   }
@@ -42,10 +48,11 @@ function asked({ shipmentId, today }: ShipmentInvoicePush, states: StreamStates)
   const invoice = states.of(read);
   if (invoice.status !== 'active') throw notFound('billing.invoiceNotFound');
   const lines = Object.values(invoice.lines.lines);
-  const existing = lines.find((line) => line.isActive && line.name === charge.name);
+  const existing = (name: string) => lines.find((line) => line.isActive && line.name === name);
+  const charged = new Map(charges.map((charge) => [charge.name, charge]));
   const invoiceDetails = [
-    ...lines.map((line) => (line === existing ? { ...line, ...charge } : line)),
-    ...(existing ? [] : [{ id: null, isActive: true, ...charge }]),
+    ...lines.map((line) => (line.isActive && charged.has(line.name) ? { ...line, ...charged.get(line.name) } : line)),
+    ...charges.filter((charge) => !existing(charge.name)).map((charge) => ({ id: null, isActive: true, ...charge })),
   ];
   const change: InvoiceChange = { input: { ...invoice.invoice, id: invoiceId, invoiceDetails } };
   return { kind: 'update', change } as const;
@@ -55,23 +62,27 @@ const created = (decision: Decision<NewInvoice>): Decision<PushedInvoice> => ({ 
 
 /**
  * Push to Invoice: the shipment's charge as one line 'Shipment {id}' in US dollars (Air: its weight
- * at 2.75 per lb; Sea: its pallets at 1000). Without an invoice, one is created for the sender, as
- * Add Invoice decides; with one, its line is brought up to date, as Update Invoice decides (refused
- * once the invoice is paid).
+ * at 2.75 per lb; Sea: its pallets at 1000), and the storage fees its packages settled as one line
+ * 'Storage, shipment {id}'. Without an invoice, one is created for the sender, as Add Invoice
+ * decides; with one, its lines are brought up to date, as Update Invoice decides (refused once the
+ * invoice is paid).
  */
-export const pushShipmentInvoice: UseCase<ShipmentInvoicePush, PushedInvoice> = {
+export const pushShipmentInvoice = (packages: ParcelPackages): UseCase<ShipmentInvoicePush, PushedInvoice> => ({
   name: 'push-shipment-invoice',
   // Without an invoice yet, the push opens one.
   opens: 'invoice',
   reads(push, states) {
     const read = shipmentRead(push.shipmentId);
     if (!states.has(read)) return [read];
-    const next = asked(push, states);
+    const shipment = states.of(read);
+    const packageReads = shipment.status === 'active' ? packagesOf(shipment.parcels).map((packageId) => packages.read(packageId)) : [];
+    if (packageReads.some((packageRead) => !states.has(packageRead))) return [read, ...packageReads];
+    const next = asked(push, states, packages);
     if (next.kind === 'read') return [next.read];
-    return next.kind === 'create' ? addInvoice.reads(next.request, states) : updateInvoice.reads(next.change, states);
+    return [read, ...packageReads, ...(next.kind === 'create' ? addInvoice.reads(next.request, states) : updateInvoice.reads(next.change, states))];
   },
   decide(push, states) {
-    const next = asked(push, states);
+    const next = asked(push, states, packages);
     if (next.kind === 'read') throw new Error('The shipment invoice is read before the push is decided');
     if (next.kind === 'update') {
       const decision = updateInvoice.decide(next.change, states);
@@ -82,4 +93,4 @@ export const pushShipmentInvoice: UseCase<ShipmentInvoicePush, PushedInvoice> = 
     return typeof decided === 'function' ? (invoiceId: number) => created(decided(invoiceId, [])) : created(decided);
   },
   owed: (record) => ('created' in record ? addInvoice.owed(record.created) : updateInvoice.owed(record.updated)),
-};
+});

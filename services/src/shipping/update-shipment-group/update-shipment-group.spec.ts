@@ -15,6 +15,12 @@ const packages: ParcelPackages = {
     streamCommand(`ship-${packageId}`, { stream: `package-${packageId}`, decider: echo }, { type: `shipped with ${shipmentId} on ${on}` }),
   unshipped: (packageId, shipmentId) =>
     streamCommand(`unship-${packageId}`, { stream: `package-${packageId}`, decider: echo }, { type: `back in ${shipmentId}` }),
+  read: () => {
+    throw new Error('a group reads no package');
+  },
+  storageFee: () => {
+    throw new Error('a group reads no package');
+  },
 };
 const useCase = updateShipmentGroup(packages);
 const spec = useCaseSpec(useCase);
