@@ -40,6 +40,7 @@ export const HISTORY_RECORDS = {
   package: 'admin',
   prealert: 'admin',
   shiprequest: 'admin',
+  packageclaim: 'admin',
   storageterms: 'root',
   deliveryaddress: 'admin',
   user: 'root',

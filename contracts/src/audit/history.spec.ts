@@ -28,6 +28,7 @@ import type {
   NotificationEvent,
   NotificationPreferencesEvent,
   NotificationsStartEvent,
+  PackageClaimEvent,
   PackageEvent,
   PreAlertEvent,
   ShipRequestEvent,
@@ -71,6 +72,7 @@ type AnyEvent =
   | PreAlertEvent
   | PackageEvent
   | ShipRequestEvent
+  | PackageClaimEvent
   | StorageTermsEvent
   | WorkflowStepSkippedEvent;
 
@@ -150,6 +152,9 @@ const EVERY_TYPE: Record<AnyEvent['type'], true> = Object.fromEntries(
     'PackageUnconsolidated',
     'PackageShipped',
     'PackageUnshipped',
+    'PackageClaimed',
+    'PackageClaimApproved',
+    'PackageClaimRefused',
     'ShipRequested',
     'ShipRequestCancelled',
     'ShipRequestConsolidated',
@@ -533,6 +538,14 @@ const RECORDS: Record<string, AnyEvent[]> = {
       },
     },
     { type: 'ShipRequestConsolidated', data: { requestId: 3, shipmentId: 7 } },
+  ],
+  packageclaim: [
+    { type: 'PackageClaimed', data: { claimId: 2, customerId: 2, lastDigits: '567127', fileId: 'rcv_proof', note: 'Bought on Amazon' } },
+    { type: 'PackageClaimApproved', data: { claimId: 2, packageId: 10 } },
+  ],
+  packageclaimrefused: [
+    { type: 'PackageClaimed', data: { claimId: 3, customerId: 2, lastDigits: '000111', fileId: 'rcv_proof2', note: '' } },
+    { type: 'PackageClaimRefused', data: { claimId: 3, customerId: 2, lastDigits: '000111', reason: 'No package ends in these digits' } },
   ],
   storageterms: [{ type: 'StorageTermsSet', data: { terms: { freeDays: 14, dailyFee: 75, disposeAfterDays: 60 } } }],
   shiprequestcancelled: [

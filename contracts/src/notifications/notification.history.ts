@@ -59,6 +59,7 @@ export const notificationPreferencesHistory = recordHistory<NotificationPreferen
     orderPlacedForYou: { en: 'Order placed for you', vi: 'Đặt hàng cho khách' },
     orderReceived: { en: 'Your order received', vi: 'Đã nhận đơn của khách' },
     packageReceived: { en: 'Package received', vi: 'Đã nhận kiện hàng' },
+    packageClaimRefused: { en: 'Package claim refused', vi: 'Từ chối yêu cầu nhận kiện' },
     customerOrder: { en: "Customer's order", vi: 'Đơn hàng của khách' },
     contactMessage: { en: 'Contact message', vi: 'Tin nhắn liên hệ' },
     vi: { en: 'Vietnamese', vi: 'Tiếng Việt' },

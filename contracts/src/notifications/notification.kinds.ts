@@ -6,6 +6,7 @@ export const CUSTOMER_NOTIFICATION_KINDS = [
   'orderPlacedForYou',
   'orderReceived',
   'packageReceived',
+  'packageClaimRefused',
 ] as const;
 export type CustomerNotificationKind = (typeof CUSTOMER_NOTIFICATION_KINDS)[number];
 /** What staff are emailed about (at `STAFF_EMAILS`). */

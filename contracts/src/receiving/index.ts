@@ -3,6 +3,7 @@ export * from './tracking-number';
 export * from './package.events';
 export * from './package.schemas';
 export * from './package.views';
+export * from './package-claim';
 export * from './storage';
 export * from './receiving.messages';
 export * from './receiving.history';

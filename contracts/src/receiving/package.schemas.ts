@@ -32,8 +32,8 @@ export const RECEIVING_FILE_PREFIX = 'rcv_';
 
 /** A receiving file's id (a photo, a pre-alert's invoice, a claim's proof): what the upload answered. */
 export const RECEIVING_FILE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-export const receivingFileId = () =>
-  z.string({ error: 'validation.invalidValue' }).max(64, { message: 'validation.tooLong', abort: true }).regex(RECEIVING_FILE_ID, 'validation.invalidValue');
+export const receivingFileId = (missing = 'validation.invalidValue') =>
+  z.string({ error: missing }).max(64, { message: 'validation.tooLong', abort: true }).regex(RECEIVING_FILE_ID, 'validation.invalidValue');
 
 export const contentLineSchema = z.object({
   description: requiredText(TEXT_MAX.line),

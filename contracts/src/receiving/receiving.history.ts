@@ -1,5 +1,6 @@
 import { merged, recordHistory } from '../platform/history';
 import type { PackageEvent, PreAlertEvent, ShipRequestEvent } from './package.events';
+import type { PackageClaimEvent } from './package-claim';
 import type { StorageTermsEvent } from './storage';
 
 const contentsFields = { money: { value: 'UsDollar' } } as const;
@@ -122,6 +123,30 @@ export const shipRequestHistory = recordHistory<ShipRequestEvent>(
   },
   { customerId: 'customer', addressId: 'deliveryAddress', shipmentId: 'shipment' },
   { keepBoxes: { en: 'Keep each original box', vi: 'Giữ nguyên từng thùng' }, repack: { en: 'Repack into one box', vi: 'Đóng lại thành một thùng' } },
+);
+
+export const packageClaimHistory = recordHistory<PackageClaimEvent>(
+  {
+    PackageClaimed: {
+      label: { en: 'Package claimed', vi: 'Yêu cầu nhận kiện' },
+      fields: ({ customerId, lastDigits, note }) => merged({}, { customerId, lastDigits, proof: true, note }),
+    },
+    PackageClaimApproved: { label: { en: 'Claim approved', vi: 'Duyệt yêu cầu nhận kiện' }, fields: ({ packageId }, before) => merged(before, { packageId }) },
+    PackageClaimRefused: {
+      label: { en: 'Claim refused', vi: 'Từ chối yêu cầu nhận kiện' },
+      fields: ({ reason }, before) => merged(before, { refused: true, reason }),
+    },
+  },
+  {
+    customerId: { en: 'Customer', vi: 'Khách hàng' },
+    lastDigits: { en: 'Last digits of the number', vi: 'Các số cuối của số theo dõi' },
+    proof: { en: 'Proof attached', vi: 'Có bằng chứng' },
+    note: { en: 'Note', vi: 'Ghi chú' },
+    packageId: { en: 'Package', vi: 'Kiện hàng' },
+    refused: { en: 'Refused', vi: 'Đã từ chối' },
+    reason: { en: 'Reason', vi: 'Lý do' },
+  },
+  { customerId: 'customer', packageId: 'package' },
 );
 
 export const storageTermsHistory = recordHistory<StorageTermsEvent>(

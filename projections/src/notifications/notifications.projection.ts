@@ -9,6 +9,7 @@ import type {
   NotificationView,
   OrderPlaced,
   PackageOwnerAssigned,
+  PackageClaimRefused,
   PackageReceived,
   PaymentReceived,
   RecordedEvent,
@@ -56,6 +57,7 @@ type Handled =
   | ContactMessageReceived
   | PackageReceived
   | PackageOwnerAssigned
+  | PackageClaimRefused
   | CustomerOpened
   | NotificationEvent;
 
@@ -81,6 +83,7 @@ export const notificationsProjection = projection<Handled>({
     'ContactMessageReceived',
     'PackageReceived',
     'PackageOwnerAssigned',
+    'PackageClaimRefused',
     'CustomerOpened',
     'NotificationAttempted',
     'NotificationSent',
@@ -177,6 +180,10 @@ export const notificationsProjection = projection<Handled>({
             ],
           ),
         ];
+      case 'PackageClaimRefused': {
+        const { claimId, customerId, lastDigits, reason } = event.data;
+        return [whenStarted(() => [owed(event, 'packageClaimRefused', customerId, claimId, { lastDigits, reason })])];
+      }
       case 'CustomerOpened':
         return [change<CustomerUser>(CUSTOMER_USERS, event.data.customerId, () => ({ id: event.data.customerId, userId: event.data.userId }))];
       case 'NotificationAttempted':

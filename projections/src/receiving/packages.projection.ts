@@ -1,4 +1,4 @@
-import { type PackageEvent, type PackageState, type PackageView, unhandled } from '@cargo/contracts';
+import { lastDigitsOf, type PackageEvent, type PackageState, type PackageView, unhandled } from '@cargo/contracts';
 import { change, projection, type DocumentChange } from '../platform/projection';
 
 export const PACKAGES = 'packages';
@@ -11,6 +11,8 @@ export type PackageDoc = Omit<PackageView, 'customerName' | 'contents' | 'daysIn
   settledFee: number | null;
   /** What the list's search finds: the tracking number, the bin and the label's name. */
   searchText: string;
+  /** What a claim names of its number (`lastDigitsOf`): how staff find the unknown packages a claim may be for. */
+  lastDigits: string;
 };
 
 export interface PackagePhotoDoc {
@@ -43,6 +45,7 @@ function evolvePackageDoc(doc: PackageDoc | null, event: PackageEvent & { metada
       receivedAt: event.metadata.timestamp,
       receivedOn,
       searchText: [trackingNumber, receipt.bin, label?.name ?? ''].join(' ').trim(),
+      lastDigits: lastDigitsOf(trackingNumber),
     };
     return received;
   }
@@ -88,7 +91,16 @@ export const packagesProjection = projection<PackageEvent>({
     {
       collection: PACKAGES,
       // The dock's scan finds a number through one index; the list filters by state and customer, sorted by id or date.
-      indexes: [['trackingNumber'], ['state', 'id'], ['customerId', 'state', 'id'], ['customerId', 'id'], ['shipmentId'], ['receivedAt'], ['bin']],
+      indexes: [
+        ['trackingNumber'],
+        ['lastDigits', 'state'],
+        ['state', 'id'],
+        ['customerId', 'state', 'id'],
+        ['customerId', 'id'],
+        ['shipmentId'],
+        ['receivedAt'],
+        ['bin'],
+      ],
       text: ['searchText'],
     },
   ],

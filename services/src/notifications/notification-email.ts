@@ -32,6 +32,7 @@ const LINKS: Record<NotificationKind, (entry: NotificationView) => string> = {
   orderReceived: (entry) => `/my/orders/${entry.subjectId}`,
   // Its photos are on the customer's packages page.
   packageReceived: () => '/my/packages?tab=received',
+  packageClaimRefused: () => '/my/packages?tab=claims',
   customerOrder: (entry) => `/shipment/management/order/${entry.subjectId}`,
   contactMessage: () => '/shipment/management/contact/us',
 };
@@ -105,6 +106,8 @@ function valuesOf(entry: NotificationView, recipient: EmailRecipient, language: 
     amount: money(details.total ?? details.amount),
     customer: recipient.customerName ?? `#${details.customerId ?? ''}`,
     photos: typeof details.photos === 'number' ? fill(table.common[language].photos, { count: String(details.photos) }) : '',
+    digits: typeof details.lastDigits === 'string' ? details.lastDigits : '',
+    reason: typeof details.reason === 'string' ? details.reason : '',
     paidFor: recipient.invoices ? fill(table.paymentRecorded[language].paidFor, { invoices: recipient.invoices }) : '',
   };
 }

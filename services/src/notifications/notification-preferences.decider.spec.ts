@@ -2,7 +2,15 @@ import { deciderSpec } from '../testing/decider-spec';
 import { notificationPreferencesDecider, preferencesOf } from './notification-preferences.decider';
 import { notificationsStartDecider } from './notifications-start.decider';
 
-const everything = { shipmentStatus: true, invoiceIssued: true, paymentRecorded: true, orderPlacedForYou: true, orderReceived: true, packageReceived: true };
+const everything = {
+  shipmentStatus: true,
+  invoiceIssued: true,
+  paymentRecorded: true,
+  orderPlacedForYou: true,
+  orderReceived: true,
+  packageReceived: true,
+  packageClaimRefused: true,
+};
 
 describe("a customer's email choices", () => {
   const spec = deciderSpec(notificationPreferencesDecider);

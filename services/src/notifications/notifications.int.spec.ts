@@ -45,7 +45,15 @@ describe('notifications over HTTP', () => {
       .post('/api/notification/update/mine/preferences')
       .send({
         language: 'en',
-        kinds: { shipmentStatus: true, invoiceIssued: true, paymentRecorded: true, orderPlacedForYou: true, orderReceived: true, packageReceived: true },
+        kinds: {
+          shipmentStatus: true,
+          invoiceIssued: true,
+          paymentRecorded: true,
+          orderPlacedForYou: true,
+          orderReceived: true,
+          packageReceived: true,
+          packageClaimRefused: true,
+        },
       })
       .expect(201);
     const shipmentId = await shipmentFor(an.customerId, other);
@@ -158,6 +166,7 @@ describe('notifications over HTTP', () => {
       orderPlacedForYou: true,
       orderReceived: true,
       packageReceived: true,
+      packageClaimRefused: true,
     });
 
     const second = (
@@ -218,6 +227,7 @@ describe('notifications over HTTP', () => {
       orderPlacedForYou: true,
       orderReceived: true,
       packageReceived: true,
+      packageClaimRefused: true,
     });
     // A form anywhere else is still not a body the API reads.
     const elsewhere = await app.anonymous
@@ -229,7 +239,15 @@ describe('notifications over HTTP', () => {
 
   it("refuses a preferences form with a kind it does not know or a language it does not speak, and staff may not set a customer's", async () => {
     const hoa = await givenCustomerUser(app, 'hoa@test.local', 'Hoa');
-    const kinds = { shipmentStatus: true, invoiceIssued: true, paymentRecorded: true, orderPlacedForYou: true, orderReceived: true, packageReceived: true };
+    const kinds = {
+      shipmentStatus: true,
+      invoiceIssued: true,
+      paymentRecorded: true,
+      orderPlacedForYou: true,
+      orderReceived: true,
+      packageReceived: true,
+      packageClaimRefused: true,
+    };
     await hoa.agent.post('/api/notification/update/mine/preferences').send({ language: 'fr', kinds }).expect(400);
     await hoa.agent
       .post('/api/notification/update/mine/preferences')

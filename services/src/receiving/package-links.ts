@@ -2,6 +2,7 @@ import {
   canAccess,
   invalid,
   notFound,
+  packageClaimStream,
   packageStream,
   packageTrackingStream,
   preAlertStream,
@@ -14,12 +15,14 @@ import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { uniqueClaimDecider } from '../platform/write-model/unique-claim.decider';
 import { streamCommand, streamRead, type StreamCommand, type StreamRead, type StreamStates } from '../platform/write-model/use-case';
 import { packageDecider } from './package.decider';
+import { packageClaimDecider } from './package-claim.decider';
 import { preAlertDecider } from './pre-alert.decider';
 import { shipRequestDecider } from './ship-request.decider';
 import { storageTermsDecider } from './storage-terms.decider';
 
 export const preAlertRead = (preAlertId: number) => streamRead(preAlertStream(preAlertId), preAlertDecider);
 export const packageRead = (packageId: number) => streamRead(packageStream(packageId), packageDecider);
+export const claimRead = (claimId: number) => streamRead(packageClaimStream(claimId), packageClaimDecider);
 
 /** One customer announces a number once; one package is received under a number once. */
 const preAlertNumbers = uniqueClaimDecider('receiving.duplicatePreAlert');

@@ -10,6 +10,13 @@ import { PackagesOfParcels } from './parcel-packages.provider';
 import { RequestShippingController } from './request-shipping/request-shipping.controller';
 import { RequestShippingHandler } from './request-shipping/request-shipping.handler';
 import { AddPreAlertController } from './add-pre-alert/add-pre-alert.controller';
+import { ApproveClaimController } from './approve-claim/approve-claim.controller';
+import { ApproveClaimHandler } from './approve-claim/approve-claim.handler';
+import { ClaimPackageController } from './claim-package/claim-package.controller';
+import { ClaimPackageHandler } from './claim-package/claim-package.handler';
+import { PackageClaimsController } from './package-claims.controller';
+import { PackageClaimQueries } from './package-claims.queries';
+import { RefuseClaimHandler } from './refuse-claim.handler';
 import { AddPreAlertHandler } from './add-pre-alert/add-pre-alert.handler';
 import { AssignPackageOwnerController } from './assign-package-owner/assign-package-owner.controller';
 import { AssignPackageOwnerHandler } from './assign-package-owner/assign-package-owner.handler';
@@ -39,6 +46,9 @@ import { UpdatePreAlertHandler } from './update-pre-alert/update-pre-alert.handl
     RequestShippingController,
     CancelShipRequestController,
     ConsolidateController,
+    ClaimPackageController,
+    ApproveClaimController,
+    PackageClaimsController,
   ],
   providers: [
     ReceivingQueries,
@@ -54,6 +64,10 @@ import { UpdatePreAlertHandler } from './update-pre-alert/update-pre-alert.handl
     ConsolidateHandler,
     DisposePackageHandler,
     SetStorageTermsHandler,
+    PackageClaimQueries,
+    ClaimPackageHandler,
+    ApproveClaimHandler,
+    RefuseClaimHandler,
     { provide: ParcelPackages, useClass: PackagesOfParcels },
   ],
   exports: [ParcelPackages],

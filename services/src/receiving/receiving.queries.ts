@@ -25,6 +25,7 @@ import {
   containing,
   CUSTOMERS,
   DELIVERY_ADDRESSES,
+  PACKAGE_CLAIMS,
   PACKAGE_PHOTOS,
   PACKAGES,
   PRE_ALERT_FILES,
@@ -33,6 +34,7 @@ import {
   STORAGE_TERMS,
   STORAGE_TERMS_ID,
   type Filter,
+  type PackageClaimDoc,
   type PackageDoc,
   type PackagePhotoDoc,
   type PreAlertDoc,
@@ -161,15 +163,16 @@ export class ReceivingQueries {
   /** A file is staff's to open, and its customer's once a package or pre-alert of theirs names it. */
   async mayOpenFile(fileId: string, user: AuthenticatedUser): Promise<boolean> {
     if (isStaff(user)) return true;
-    const [photo, document] = await Promise.all([
+    const [photo, document, proof] = await Promise.all([
       this.store.get<PackagePhotoDoc>(PACKAGE_PHOTOS, fileId),
       this.store.get<PreAlertFileDoc>(PRE_ALERT_FILES, fileId),
+      this.store.find<PackageClaimDoc>(PACKAGE_CLAIMS, { fileId }, { limit: 1 }),
     ]);
     const owner = photo
       ? (await this.store.get<PackageDoc>(PACKAGES, String(photo.packageId)))?.customerId
       : document
         ? (await this.store.get<PreAlertDoc>(PRE_ALERTS, String(document.preAlertId)))?.customerId
-        : undefined;
+        : proof[0]?.customerId;
     return owner !== undefined && owner !== null && owner === user.customerId;
   }
 
@@ -190,7 +193,7 @@ export class ReceivingQueries {
       this.storageTerms(),
     ]);
     const day = today();
-    return docs.map(({ searchText: _searchText, settledFee, ...doc }) => {
+    return docs.map(({ searchText: _searchText, lastDigits: _lastDigits, settledFee, ...doc }) => {
       // On the shelf the days and fee run on; consolidated, they are what was settled as it left.
       const until = STORED_STATES.includes(doc.state) ? day : doc.consolidatedOn;
       const daysInStorage = until === null ? 0 : daysBetween(doc.receivedOn, until);
