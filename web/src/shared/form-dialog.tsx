@@ -13,13 +13,15 @@ interface FormDialogProps {
   busy: boolean;
   testId: string;
   saveTestId: string;
+  /** What the submit button says when it is not Save (Refuse, say). */
+  saveLabel?: string;
   paper?: NonNullable<DialogProps['slotProps']>['paper'];
   maxWidth?: DialogProps['maxWidth'];
   children: ReactNode;
 }
 
 /** A dialog holding one form: its fields, why Save is off, Cancel and Save (Enter saves too). */
-export function FormDialog({ title, onClose, onSubmit, valid, busy, testId, saveTestId, paper, maxWidth, children }: FormDialogProps) {
+export function FormDialog({ title, onClose, onSubmit, valid, busy, testId, saveTestId, saveLabel, paper, maxWidth, children }: FormDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} slotProps={paper ? { paper } : undefined} data-testid={testId}>
@@ -34,7 +36,7 @@ export function FormDialog({ title, onClose, onSubmit, valid, busy, testId, save
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
           <CommandButton type="submit" variant="contained" disabled={!valid || busy} data-testid={saveTestId} data-shortcut="save">
-            {t('common.save')}
+            {saveLabel ?? t('common.save')}
           </CommandButton>
         </DialogActions>
       </SubmitForm>

@@ -34,6 +34,14 @@ export const receivingFeature = {
       strings,
       drawer: { label: 'drawer.unknownPackages', order: 28 },
     },
+    // Reached from Unknown packages.
+    {
+      path: receivingPaths.claims,
+      title: 'packageClaims',
+      level: 'admin',
+      load: lazyPage(() => import('./components/package-claims.page'), 'PackageClaimsPage'),
+      strings,
+    },
     {
       path: receivingPaths.shipRequests,
       title: 'shipRequests',

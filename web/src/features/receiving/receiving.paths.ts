@@ -5,6 +5,7 @@ export const receivingPaths = {
   receive: `${paths.management}/receive`,
   packages: `${paths.management}/packages`,
   unknownPackages: `${paths.management}/packages/unknown`,
+  claims: `${paths.management}/packages/claims`,
   package: (id: number | string = ':id') => `${paths.management}/package/${id}`,
   shipRequests: `${paths.management}/ship/requests`,
 } as const;

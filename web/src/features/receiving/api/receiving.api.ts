@@ -1,5 +1,9 @@
 import type {
   AddPreAlertInput,
+  ClaimPackageInput,
+  PackageClaimQuery,
+  PackageClaimReview,
+  PackageClaimView,
   CommandReceipt,
   ConsolidateInput,
   ShipRequestInput,
@@ -25,7 +29,7 @@ const formOf = (files: readonly File[]) => {
   return body;
 };
 
-export const receivingApi = api.enhanceEndpoints({ addTagTypes: ['Package', 'PreAlert', 'ShipRequest', 'StorageTerms'] }).injectEndpoints({
+export const receivingApi = api.enhanceEndpoints({ addTagTypes: ['Package', 'PreAlert', 'ShipRequest', 'StorageTerms', 'PackageClaim'] }).injectEndpoints({
   endpoints: (build) => ({
     packageScan: build.query<PackageScanLookup, string>({
       query: (number) => ({ url: '/package/scan', params: { number } }),
@@ -103,6 +107,23 @@ export const receivingApi = api.enhanceEndpoints({ addTagTypes: ['Package', 'Pre
     uploadReceivingFile: build.mutation<ReceivingFileUploaded[], File[]>({
       query: (files) => ({ url: '/package/file/upload', method: 'POST', body: formOf(files) }),
     }),
+    listClaims: build.query<Page<PackageClaimView>, PackageClaimQuery>({
+      query: (params) => ({ url: '/package/claim/get', params }),
+      providesTags: ['PackageClaim'],
+    }),
+    getClaim: build.query<PackageClaimReview, number>({ query: (id) => `/package/claim/get/by/id/${id}`, providesTags: ['PackageClaim', 'Package'] }),
+    claimPackage: build.mutation<CommandReceipt, { claim: ClaimPackageInput; key: string }>({
+      query: ({ claim, key }) => ({ url: '/package/claim/add', method: 'POST', body: claim, headers: { 'Idempotency-Key': key } }),
+      invalidatesTags: ['PackageClaim'],
+    }),
+    approveClaim: build.mutation<CommandReceipt, { id: number; packageId: number }>({
+      query: (body) => ({ url: '/package/claim/approve', method: 'POST', body }),
+      invalidatesTags: ['PackageClaim', 'Package'],
+    }),
+    refuseClaim: build.mutation<CommandReceipt, { id: number; reason: string }>({
+      query: (body) => ({ url: '/package/claim/refuse', method: 'POST', body }),
+      invalidatesTags: ['PackageClaim'],
+    }),
   }),
 });
 
@@ -133,4 +154,10 @@ export const {
   useSetStorageTermsMutation,
   useUploadPackagePhotosMutation,
   useUploadReceivingFileMutation,
+  useListClaimsQuery,
+  useLazyListClaimsQuery,
+  useGetClaimQuery,
+  useClaimPackageMutation,
+  useApproveClaimMutation,
+  useRefuseClaimMutation,
 } = receivingApi;

@@ -26,10 +26,11 @@ import {
 } from '../api/receiving.api';
 import { useNotifiedAction } from '../../../shared/notify';
 import { ownReceivingPaths } from '../receiving.paths';
+import { PackageClaims } from './package-claims';
 import { PackagePhoto } from './receiving-file';
 
-/** The customer's tabs: what they announced, then their packages by state. */
-const TABS = ['expected', 'received', 'requested', 'consolidated', 'shipped', 'held', 'returned'] as const;
+/** The customer's tabs: what they announced, their packages by state, and their claims of unknown packages. */
+const TABS = ['expected', 'received', 'requested', 'consolidated', 'shipped', 'held', 'returned', 'claims'] as const;
 type OwnTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is OwnTab => (TABS as readonly (string | null)[]).includes(value);
 
@@ -63,7 +64,9 @@ export function OwnPackagesPage() {
       </Button>
     </>
   );
-  return tab === 'expected' ? <OwnPreAlerts tabs={tabs} actions={actions} /> : <OwnPackages key={tab} state={tab} tabs={tabs} actions={actions} />;
+  if (tab === 'expected') return <OwnPreAlerts tabs={tabs} actions={actions} />;
+  if (tab === 'claims') return <PackageClaims staff={false} tabs={tabs} actions={actions} />;
+  return <OwnPackages key={tab} state={tab} tabs={tabs} actions={actions} />;
 }
 
 const preAlertsQuery: ListQuery<never, PreAlertQuery, PreAlertView> = {

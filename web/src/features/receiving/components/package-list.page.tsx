@@ -2,6 +2,7 @@ import { Button, Tab, Tabs } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   PACKAGE_SORT_FIELDS,
   PACKAGE_STATES,
@@ -137,6 +138,11 @@ export function PackageListPage({ fixed }: { fixed?: PackageState }) {
       }
       actions={
         <>
+          {fixed === 'unknown' ? (
+            <Button variant="outlined" component={RouterLink} to={receivingPaths.claims} data-testid="package-claims">
+              {t('receiving.claims.title')}
+            </Button>
+          ) : null}
           {user?.isRoot && terms ? (
             <Button variant="outlined" onClick={() => setEditingTerms(true)} data-testid="storage-terms">
               {t('receiving.terms.title')}
