@@ -27,7 +27,15 @@ describe('emails in a real browser', () => {
       // Starts from every kind on, in the other language, so the screen's save is what changes them.
       await call(customerToken, '/api/notification/update/mine/preferences', {
         language: language === 'vi' ? 'en' : 'vi',
-        kinds: { shipmentStatus: true, invoiceIssued: true, paymentRecorded: true, orderPlacedForYou: true, orderReceived: true, packageReceived: true },
+        kinds: {
+          shipmentStatus: true,
+          invoiceIssued: true,
+          paymentRecorded: true,
+          orderPlacedForYou: true,
+          orderReceived: true,
+          packageReceived: true,
+          packageClaimRefused: true,
+        },
       });
 
       // The customer turns payment emails off and picks their language.
