@@ -41,6 +41,7 @@ export function PackageCard({ pkg, link = false }: { pkg: PackageView; link?: bo
             pkg.bin && t('receiving.package.inBin', { bin: pkg.bin }),
             STORED_STATES.includes(pkg.state) && t('receiving.package.days', { count: pkg.daysInStorage }),
             pkg.storageFee > 0 ? t('receiving.package.fee', { fee: format.money(pkg.storageFee) }) : '',
+            pkg.shippedOn && t('receiving.package.shippedOn', { date: format.date(pkg.shippedOn) }),
           ]
             .filter(Boolean)
             .join(' · ')}
