@@ -109,6 +109,48 @@ describe('push shipment invoice (no store)', () => {
       });
   });
 
+  it("takes the storage line off the shipment's invoice once its packages owe nothing on it (taken out of the shipment since)", () => {
+    const invoice = header({ typeId: 'Shipment', associatedId: 4, mtlTracking: 'MTL1', vndPerUsd: 25_000 });
+    const [created, invoiced] = given.shipment(4, 30)[shipmentStream(4)];
+    const shipment = {
+      [shipmentStream(4)]: [
+        created,
+        { type: 'ShipmentParcelsAdded', data: { shipmentId: 4, parcels: [{ id: 11, weight: 300, value: 1000 }], lineKeys: { 11: packageParcelKey(11) } } },
+        invoiced,
+      ] as DomainEvent[],
+      // Package 11 settled its fee for another shipment: this one owes nothing for it.
+      'package-11': [{ type: 'Settled', data: { shipmentId: 6, fee: 900 } }] as DomainEvent[],
+    };
+    const lines: DomainEvent = {
+      type: 'InvoiceLinesAdded',
+      data: {
+        invoiceId: 30,
+        lines: [
+          { id: 1, ...shipmentChargeLine({ id: 4, ...airShipment }) },
+          { id: 2, ...shipmentStorageLine(4, 350) },
+        ],
+      },
+    };
+    spec
+      .given({ ...given.rates, ...given.customers, ...shipment, ...given.invoice(30, invoice, [lines]), ...given.trackingHeldBy('MTL1', 30) })
+      .when({ shipmentId: 4, today: '2026-11-28' })
+      .then({
+        record: { updated: { invoiceId: 30, previousTracking: 'MTL1', nextTracking: 'MTL1' } },
+        pivot: [
+          invoiceStream(30),
+          {
+            type: 'UpdateInvoice',
+            data: expect.objectContaining({
+              lines: [
+                expect.objectContaining({ id: 1, name: 'Shipment 4', isActive: true }),
+                expect.objectContaining({ id: 2, name: 'Storage, shipment 4', isActive: false }),
+              ],
+            }),
+          },
+        ],
+      });
+  });
+
   it('answers not found for a shipment that does not exist', () => {
     spec.given(given.rates).when({ shipmentId: 4, today: '2026-11-28' }).thenRefused('shipping.shipmentNotFound');
   });

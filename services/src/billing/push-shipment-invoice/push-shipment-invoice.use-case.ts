@@ -21,12 +21,13 @@ function chargesOf(shipmentId: number, states: StreamStates, packages: ParcelPac
   const shipment = states.of(shipmentRead(shipmentId));
   if (shipment.status !== 'active') throw notFound('shipping.shipmentNotFound');
   const fee = packagesOf(shipment.parcels).reduce((sum, packageId) => sum + packages.storageFee(states.of(packages.read(packageId)), shipmentId), 0);
-  return { shipment, charges: [shipmentChargeLine({ id: shipmentId, ...shipment.shipment }), ...(fee > 0 ? [shipmentStorageLine(shipmentId, fee)] : [])] };
+  const storage = shipmentStorageLine(shipmentId, fee);
+  return { shipment, storage, charges: [shipmentChargeLine({ id: shipmentId, ...shipment.shipment }), ...(fee > 0 ? [storage] : [])] };
 }
 
 /** What the push asks for: a new invoice for the sender, or the shipment's invoice with its charge lines brought up to date. */
 function asked({ shipmentId, today }: ShipmentInvoicePush, states: StreamStates, packages: ParcelPackages) {
-  const { shipment, charges } = chargesOf(shipmentId, states, packages);
+  const { shipment, storage, charges } = chargesOf(shipmentId, states, packages);
   if (shipment.invoiceId === null) {
     const input: z.output<typeof addInvoiceSchema> = {
       typeId: 'Shipment',
@@ -50,8 +51,11 @@ function asked({ shipmentId, today }: ShipmentInvoicePush, states: StreamStates,
   const lines = Object.values(invoice.lines.lines);
   const existing = (name: string) => lines.find((line) => line.isActive && line.name === name);
   const charged = new Map(charges.map((charge) => [charge.name, charge]));
+  // Its packages since taken out (or none ran up a fee): the storage line goes.
+  const brought = (line: (typeof lines)[number]) =>
+    !line.isActive ? line : line.name === storage.name && storage.unitPrice === 0 ? { ...line, isActive: false } : { ...line, ...charged.get(line.name) };
   const invoiceDetails = [
-    ...lines.map((line) => (line.isActive && charged.has(line.name) ? { ...line, ...charged.get(line.name) } : line)),
+    ...lines.map(brought),
     ...charges.filter((charge) => !existing(charge.name)).map((charge) => ({ id: null, isActive: true, ...charge })),
   ];
   const change: InvoiceChange = { input: { ...invoice.invoice, id: invoiceId, invoiceDetails } };
