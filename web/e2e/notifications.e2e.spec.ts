@@ -1,8 +1,12 @@
 import { join } from 'node:path';
 import { mailsTo } from '../../services/src/testing/outbox';
+import { CUSTOMER_NOTIFICATION_KINDS, type CustomerNotificationKind } from '@cargo/contracts';
 import { uiStrings } from '../src/app/all-features';
 import pageStrings from '../src/features/notifications/components/notifications.strings.json';
 import { apiLogin, ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from './support';
+
+/** Every email kind a customer may turn off, each on (as a new customer starts). */
+const EVERY_KIND_ON = Object.fromEntries(CUSTOMER_NOTIFICATION_KINDS.map((kind) => [kind, true])) as Record<CustomerNotificationKind, boolean>;
 
 describe('emails in a real browser', () => {
   const running = useServerAndBrowser();
@@ -12,14 +16,16 @@ describe('emails in a real browser', () => {
     async (language) => {
       const strings = { ...uiStrings[language], ...pageStrings[language] };
       const words = pageStrings[language].notifications;
-      const call = async (token: string, path: string, body?: object) =>
-        (await (
-          await fetch(`${running.base}${path}`, {
-            method: body ? 'POST' : 'GET',
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body: body && JSON.stringify(body),
-          })
-        ).json()) as Record<string, unknown> & { id: number };
+      // A refused call fails the test here, not later as a screen that did not change.
+      const call = async (token: string, path: string, body?: object) => {
+        const reply = await fetch(`${running.base}${path}`, {
+          method: body ? 'POST' : 'GET',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: body && JSON.stringify(body),
+        });
+        if (!reply.ok) throw new Error(`${path}: ${reply.status} ${await reply.text()}`);
+        return (await reply.json()) as Record<string, unknown> & { id: number };
+      };
       const staff = await apiLogin(running.base, DEMO.admin);
       const customerToken = await apiLogin(running.base, DEMO.customer);
       const { customerId, email } = ((await call(customerToken, '/api/user/verify/session')) as unknown as { userInfo: { customerId: number; email: string } })
@@ -27,15 +33,7 @@ describe('emails in a real browser', () => {
       // Starts from every kind on, in the other language, so the screen's save is what changes them.
       await call(customerToken, '/api/notification/update/mine/preferences', {
         language: language === 'vi' ? 'en' : 'vi',
-        kinds: {
-          shipmentStatus: true,
-          invoiceIssued: true,
-          paymentRecorded: true,
-          orderPlacedForYou: true,
-          orderReceived: true,
-          packageReceived: true,
-          packageClaimRefused: true,
-        },
+        kinds: EVERY_KIND_ON,
       });
 
       // The customer turns payment emails off and picks their language.

@@ -3,7 +3,7 @@ import type { DomainEvent } from '../platform/envelope';
 import { queryPagingSchema } from '../platform/paging';
 import { idRef, optionalText, requiredText, text, TEXT_MAX } from '../platform/schema-helpers';
 import { receivingFileId } from './package.schemas';
-import { normaliseTrackingNumber } from './tracking-number';
+import { normaliseTrackingNumber, type Carrier } from './tracking-number';
 
 /** A customer's claim of an unknown package: the last digits of its tracking number and a proof (a receipt, a screenshot). */
 export const packageClaimStream = (claimId: number) => `packageclaim-${claimId}`;
@@ -61,7 +61,7 @@ export interface PackageClaimReview extends PackageClaimView {
   candidates: {
     id: number;
     trackingNumber: string;
-    carrier: string;
+    carrier: Carrier;
     receivedOn: string;
     bin: string;
     photoIds: string[];

@@ -1,16 +1,10 @@
+import { CUSTOMER_NOTIFICATION_KINDS, type CustomerNotificationKind } from '@cargo/contracts';
 import { deciderSpec } from '../testing/decider-spec';
 import { notificationPreferencesDecider, preferencesOf } from './notification-preferences.decider';
 import { notificationsStartDecider } from './notifications-start.decider';
 
-const everything = {
-  shipmentStatus: true,
-  invoiceIssued: true,
-  paymentRecorded: true,
-  orderPlacedForYou: true,
-  orderReceived: true,
-  packageReceived: true,
-  packageClaimRefused: true,
-};
+/** Every email kind a customer may turn off, each on (as a new customer starts). */
+const everything = Object.fromEntries(CUSTOMER_NOTIFICATION_KINDS.map((kind) => [kind, true])) as Record<CustomerNotificationKind, boolean>;
 
 describe("a customer's email choices", () => {
   const spec = deciderSpec(notificationPreferencesDecider);

@@ -1,8 +1,11 @@
-import type { NotificationPreferences, NotificationView, Page } from '@cargo/contracts';
+import { CUSTOMER_NOTIFICATION_KINDS, type CustomerNotificationKind, type NotificationPreferences, type NotificationView, type Page } from '@cargo/contracts';
 import { latestMail, mailsTo } from '../testing/outbox';
 import { givenCustomerUser, givenVendorAndProduct, useTestApp, withTestApp, type TestApp } from '../testing/test-app';
 import { NotificationSender } from './notification-sender';
 import { unsubscribeToken } from './unsubscribe-link';
+
+/** Every email kind a customer may turn off, each on (as a new customer starts). */
+const EVERY_KIND_ON = Object.fromEntries(CUSTOMER_NOTIFICATION_KINDS.map((kind) => [kind, true])) as Record<CustomerNotificationKind, boolean>;
 
 /** The sender runs only when a test says (its timer would not fire within a test). */
 const QUIET = { staffEmails: ['staff@test.local'], notifyEveryMs: 3_600_000 };
@@ -45,15 +48,7 @@ describe('notifications over HTTP', () => {
       .post('/api/notification/update/mine/preferences')
       .send({
         language: 'en',
-        kinds: {
-          shipmentStatus: true,
-          invoiceIssued: true,
-          paymentRecorded: true,
-          orderPlacedForYou: true,
-          orderReceived: true,
-          packageReceived: true,
-          packageClaimRefused: true,
-        },
+        kinds: EVERY_KIND_ON,
       })
       .expect(201);
     const shipmentId = await shipmentFor(an.customerId, other);
@@ -160,13 +155,8 @@ describe('notifications over HTTP', () => {
     await app.anonymous.post('/api/notification/unsubscribe').send({ customer: binh.customerId, kind: 'invoiceIssued', token }).expect(201);
     await app.anonymous.post('/api/notification/unsubscribe').send({ customer: binh.customerId, kind: 'invoiceIssued', token }).expect(201);
     expect(((await binh.agent.get('/api/notification/get/mine/preferences').expect(200)).body as NotificationPreferences).kinds).toEqual({
-      shipmentStatus: true,
+      ...EVERY_KIND_ON,
       invoiceIssued: false,
-      paymentRecorded: true,
-      orderPlacedForYou: true,
-      orderReceived: true,
-      packageReceived: true,
-      packageClaimRefused: true,
     });
 
     const second = (
@@ -220,15 +210,7 @@ describe('notifications over HTTP', () => {
     expect((await kinds()).invoiceIssued).toBe(true);
 
     await oneClick(link).expect(201);
-    expect(await kinds()).toEqual({
-      shipmentStatus: true,
-      invoiceIssued: false,
-      paymentRecorded: true,
-      orderPlacedForYou: true,
-      orderReceived: true,
-      packageReceived: true,
-      packageClaimRefused: true,
-    });
+    expect(await kinds()).toEqual({ ...EVERY_KIND_ON, invoiceIssued: false });
     // A form anywhere else is still not a body the API reads.
     const elsewhere = await app.anonymous
       .post('/api/contactus/add')
@@ -239,15 +221,7 @@ describe('notifications over HTTP', () => {
 
   it("refuses a preferences form with a kind it does not know or a language it does not speak, and staff may not set a customer's", async () => {
     const hoa = await givenCustomerUser(app, 'hoa@test.local', 'Hoa');
-    const kinds = {
-      shipmentStatus: true,
-      invoiceIssued: true,
-      paymentRecorded: true,
-      orderPlacedForYou: true,
-      orderReceived: true,
-      packageReceived: true,
-      packageClaimRefused: true,
-    };
+    const kinds = { ...EVERY_KIND_ON };
     await hoa.agent.post('/api/notification/update/mine/preferences').send({ language: 'fr', kinds }).expect(400);
     await hoa.agent
       .post('/api/notification/update/mine/preferences')

@@ -2,7 +2,7 @@ import { Alert, Button, Chip, Stack, TextField, Typography } from '@mui/material
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { claimPackageSchema, type PackageClaimQuery, type PackageClaimState, type PackageClaimView } from '@cargo/contracts';
+import { claimPackageSchema, refuseClaimSchema, type PackageClaimQuery, type PackageClaimState, type PackageClaimView } from '@cargo/contracts';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useFormat } from '../../../shared/use-format';
 import { ListFrame, useServerList, type ListQuery } from '../../../shared/list-frame';
@@ -220,7 +220,7 @@ function ReviewDialog({ claimId, onClose }: { claimId: number; onClose: () => vo
     <FormDialog
       title={t('receiving.claims.reviewTitle', { digits: claim?.lastDigits ?? '', name: claim?.customerName ?? '' })}
       onClose={onClose}
-      valid={pending && reason.trim() !== ''}
+      valid={pending && refuseClaimSchema.safeParse({ id: claimId, reason }).success}
       busy={approving.isLoading || refusing.isLoading}
       testId="claim-review-dialog"
       saveTestId="claim-refuse"
@@ -264,7 +264,7 @@ function ReviewDialog({ claimId, onClose }: { claimId: number; onClose: () => vo
               label={t('receiving.claims.refuseReason')}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'claim-refuse-reason' } }}
+              slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'claim-refuse-reason' } }}
             />
           ) : null}
         </Stack>
