@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { formatMoney, type CustomerDashboard, type OverviewDashboard } from '@cargo/contracts';
+import { COUNTED_PACKAGE_STATES, formatMoney, type CustomerDashboard, type OverviewDashboard } from '@cargo/contracts';
 import { uiStrings } from '../src/app/all-features';
 import { apiLogin, ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser, type TrackedPage } from './support';
 import overviewStrings from '../src/features/dashboards/components/overview.strings.json';
@@ -77,6 +77,10 @@ describe('dashboards and live updates in a real browser', () => {
       expect(await combined.getByText(overviewStrings[language].dashboards.overview.combinedNote).count()).toBe(1);
       expect(figures.combined.length).toBeGreaterThan(0);
       expect(await combined.locator('.MuiLineChart-line').count()).toBe(3);
+      // The warehouse's packages by state, as the projection counts them (the demo month has packages in several).
+      for (const state of COUNTED_PACKAGE_STATES)
+        expect(await overview.getByTestId(`package-count-${state}`).textContent()).toBe(new Intl.NumberFormat(locale).format(figures.packages[state]));
+      expect(figures.packages.received).toBeGreaterThan(0);
       await overview.screenshot({ path: join(ARTIFACTS, `overview-${language}.png`), fullPage: true });
       expect([...watcher.errors, ...overview.errors, ...buyer.errors]).toEqual([]);
       await Promise.all([watcher.close(), overview.close(), buyer.close()]);
@@ -118,6 +122,10 @@ describe('dashboards and live updates in a real browser', () => {
       ),
     );
     expect(await page.getByTestId('customer-purchases-pie').locator('svg path').count()).toBeGreaterThanOrEqual(dashboard.slices?.length ?? 0);
+    // Their packages by state; a customer has no unknown packages, so that count is not shown.
+    for (const state of COUNTED_PACKAGE_STATES.filter((counted) => counted !== 'unknown'))
+      expect(await page.getByTestId(`package-count-${state}`).textContent()).toBe(String(dashboard.packages[state]));
+    expect(await page.getByTestId('package-count-unknown').count()).toBe(0);
     await page.getByTestId('customer-dashboard').screenshot({ path: join(ARTIFACTS, `customer-dashboard-${language}.png`) });
     // As of yesterday (the demo's records were all written today): nothing stood, and the rankings are today's only.
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -144,6 +152,12 @@ describe('dashboards and live updates in a real browser', () => {
     await root.getByTestId('drawer-toggle').click();
     await root.getByTestId('drawer').getByRole('link', { name: en.drawer.overview }).click();
     await root.getByRole('heading', { name: overviewStrings.en.dashboards.overview.heading }).waitFor();
+    // A package count opens the packages list in that state.
+    await root.getByTestId('package-count-received').click();
+    await root.waitForURL(/\/packages\?state=received$/);
+    await root.getByTestId('package-id-link').first().waitFor();
+    await root.goBack();
+    await root.getByRole('heading', { name: overviewStrings.en.dashboards.overview.heading }).waitFor();
     // As of yesterday, before the demo's records: no stock stood, and the rankings say why they are empty.
     await root.getByTestId('overview-asOf').fill(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
     await root.getByTestId('overview-as-of-shown').waitFor();
@@ -153,6 +167,7 @@ describe('dashboards and live updates in a real browser', () => {
     expect(new URL(root.url()).searchParams.get('asOf')).not.toBeNull();
     await root.getByTestId('overview-totalStock').filter({ hasText: /^0$/ }).waitFor();
     expect(await root.getByTestId('overview-top-products').getByText(en.dashboards.rankingsToday).count()).toBe(1);
+    expect(await root.getByTestId('package-count-received').textContent()).toBe('0');
     await root.screenshot({ path: join(ARTIFACTS, 'overview-as-of-en.png'), fullPage: true });
     expect(root.errors).toEqual([]);
     await root.close();

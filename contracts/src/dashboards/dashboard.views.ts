@@ -1,4 +1,5 @@
 import type { Currency } from '../platform/money';
+import type { PackageCounts } from '../receiving/package-standing';
 
 /**
  * The customer page's and the overview's figures, kept by the `dashboards` projection as invoices,
@@ -47,6 +48,8 @@ export interface CustomerDashboard {
   topProducts: CustomerPurchaseView[] | null;
   /** Quantity by product: the largest products and, if any, the rest as one slice. */
   slices: PurchaseSlice[] | null;
+  /** Their packages by state, pre-alerts still expected included (as of `asOf` when given). */
+  packages: PackageCounts;
 }
 
 /** The whole business in one currency and year/month. */
@@ -153,6 +156,8 @@ export interface OverviewDashboard {
   receivables: OverviewReceivablesView[];
   topProducts: PurchasedProductView[] | null;
   topCustomers: (OverviewCustomerView & { customerLabel: string | null })[] | null;
+  /** The warehouse's packages by state, unknown ones and pre-alerts still expected included (as of `asOf` when given). */
+  packages: PackageCounts;
 }
 
 /** How many products the rankings show, and how many slices the customer's pie has (the spec's 7 colours). */

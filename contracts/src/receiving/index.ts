@@ -8,3 +8,4 @@ export * from './storage';
 export * from './receiving.messages';
 export * from './receiving.history';
 export * from './receiving.personal';
+export * from './package-standing';

@@ -1,5 +1,5 @@
 import { unhandled } from '@cargo/contracts';
-import type { ExpenseEvent, InventoryEvent, InvoiceEvent, OrderEvent, PaymentEvent, RecordedEvent } from '@cargo/contracts';
+import type { ExpenseEvent, InventoryEvent, InvoiceEvent, OrderEvent, PackageEvent, PaymentEvent, PreAlertEvent, RecordedEvent } from '@cargo/contracts';
 import { changeFollowed, projection, type DocumentChange } from '../platform/projection';
 import { dayOf, dayValueIndexes } from '../platform/kept-by-day';
 import { DASHBOARD_FIGURE_DAYS, DASHBOARD_FIGURE_GROUPS, moveFigures } from './contributions';
@@ -31,8 +31,20 @@ import {
   type OrderFact,
   type PaymentFact,
 } from './facts';
+import {
+  CUSTOMER_PACKAGES,
+  DASHBOARD_PACKAGES,
+  DASHBOARD_PRE_ALERTS,
+  evolvePackageFact,
+  evolvePreAlertFact,
+  OVERVIEW_PACKAGES,
+  packageContributions,
+  preAlertContributions,
+  type PackageFact,
+  type PreAlertFact,
+} from './package-facts';
 
-type DashboardEvent = InvoiceEvent | PaymentEvent | OrderEvent | InventoryEvent | ExpenseEvent;
+type DashboardEvent = InvoiceEvent | PaymentEvent | OrderEvent | InventoryEvent | ExpenseEvent | PackageEvent | PreAlertEvent;
 
 /**
  * The customer page's and the overview's figures. Stock and expense events carry what they replace,
@@ -42,8 +54,8 @@ type DashboardEvent = InvoiceEvent | PaymentEvent | OrderEvent | InventoryEvent 
  */
 export const dashboardsProjection = projection<DashboardEvent>({
   name: 'dashboards',
-  // 2: figures kept by day (groups and day values) that older events never wrote. 4: stock and expenses by their own dates.
-  version: 4,
+  // 2: figures kept by day (groups and day values) that older events never wrote. 4: stock and expenses by their own dates. 5: packages by state.
+  version: 5,
   collections: [
     DASHBOARD_INVOICES,
     DASHBOARD_ORDERS,
@@ -60,6 +72,10 @@ export const dashboardsProjection = projection<DashboardEvent>({
     OVERVIEW_STOCK_MONTHS,
     OVERVIEW_STOCK_DAYS,
     OVERVIEW_EXPENSE_DAYS,
+    DASHBOARD_PACKAGES,
+    DASHBOARD_PRE_ALERTS,
+    CUSTOMER_PACKAGES,
+    OVERVIEW_PACKAGES,
     DASHBOARD_FIGURE_GROUPS,
     DASHBOARD_FIGURE_DAYS,
   ],
@@ -100,6 +116,22 @@ export const dashboardsProjection = projection<DashboardEvent>({
     'ExpenseUpdated',
     'ExpenseDeleted',
     'ExpenseRestored',
+    'PackageReceived',
+    'PackageOwnerAssigned',
+    'PackageHeld',
+    'PackageReleased',
+    'PackageReturned',
+    'PackageDisposed',
+    'PackageRequested',
+    'PackageRequestWithdrawn',
+    'PackageConsolidated',
+    'PackageUnconsolidated',
+    'PackageShipped',
+    'PackageUnshipped',
+    'PreAlertAdded',
+    'PreAlertUpdated',
+    'PreAlertCancelled',
+    'PreAlertReceived',
   ],
   changes: (event) => changesOf(event),
 });
@@ -170,6 +202,38 @@ function changesOf(event: RecordedEvent<DashboardEvent>): DocumentChange[] {
       return moveFigures(expenseContributions(event.data.before), expenseContributions(event.data.after), day);
     case 'ExpenseDeleted':
       return moveFigures(expenseContributions(event.data.expense), [], day);
+    case 'PreAlertAdded':
+    case 'PreAlertUpdated':
+    case 'PreAlertCancelled':
+    case 'PreAlertReceived':
+      return [
+        changeFollowed<PreAlertFact>(
+          DASHBOARD_PRE_ALERTS,
+          event.data.preAlertId,
+          (fact) => evolvePreAlertFact(fact, event),
+          (before, after) => moveFigures(preAlertContributions(before), preAlertContributions(after), day),
+        ),
+      ];
+    case 'PackageReceived':
+    case 'PackageOwnerAssigned':
+    case 'PackageHeld':
+    case 'PackageReleased':
+    case 'PackageReturned':
+    case 'PackageDisposed':
+    case 'PackageRequested':
+    case 'PackageRequestWithdrawn':
+    case 'PackageConsolidated':
+    case 'PackageUnconsolidated':
+    case 'PackageShipped':
+    case 'PackageUnshipped':
+      return [
+        changeFollowed<PackageFact>(
+          DASHBOARD_PACKAGES,
+          event.data.packageId,
+          (fact) => evolvePackageFact(fact, event),
+          (before, after) => moveFigures(packageContributions(before), packageContributions(after), day),
+        ),
+      ];
     default:
       return unhandled(event);
   }

@@ -2,3 +2,4 @@
 export * from './dashboards.projection';
 export * from './facts';
 export { DASHBOARD_FIGURE_DAYS, DASHBOARD_FIGURE_GROUPS, figureGroup, type FigureGroup } from './contributions';
+export * from './package-facts';

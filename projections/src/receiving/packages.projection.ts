@@ -1,4 +1,4 @@
-import { lastDigitsOf, type PackageEvent, type PackageState, type PackageView, unhandled } from '@cargo/contracts';
+import { lastDigitsOf, packageStandingAfter, type PackageEvent, type PackageView, unhandled } from '@cargo/contracts';
 import { change, projection, type DocumentChange } from '../platform/projection';
 
 export const PACKAGES = 'packages';
@@ -20,9 +20,6 @@ export interface PackagePhotoDoc {
   packageId: number;
 }
 
-/** In storage and not held: received once it has an owner, unknown until then. */
-const stored = (doc: Pick<PackageDoc, 'customerId'>): PackageState => (doc.customerId === null ? 'unknown' : 'received');
-
 function evolvePackageDoc(doc: PackageDoc | null, event: PackageEvent & { metadata: { timestamp: string } }): PackageDoc | null {
   if (event.type === 'PackageReceived') {
     const { packageId, trackingNumber, carrier, customerId, preAlertId, receipt, label, receivedOn, declaredValue } = event.data;
@@ -32,7 +29,7 @@ function evolvePackageDoc(doc: PackageDoc | null, event: PackageEvent & { metada
       carrier,
       customerId,
       preAlertId,
-      state: stored({ customerId }),
+      state: packageStandingAfter(null, event)!.state,
       ...receipt,
       label,
       reason: '',
@@ -50,29 +47,29 @@ function evolvePackageDoc(doc: PackageDoc | null, event: PackageEvent & { metada
     return received;
   }
   if (!doc) return doc;
+  const { state, customerId } = packageStandingAfter(doc, event)!;
+  const next = { ...doc, state, customerId };
   switch (event.type) {
     case 'PackageOwnerAssigned':
-      return { ...doc, customerId: event.data.customerId, state: 'received' };
+      return next;
     case 'PackageHeld':
-      return { ...doc, state: 'held', reason: event.data.reason };
     case 'PackageReturned':
-      return { ...doc, state: 'returned', reason: event.data.reason };
     case 'PackageDisposed':
-      return { ...doc, state: 'disposed', reason: event.data.reason };
+      return { ...next, reason: event.data.reason };
     case 'PackageReleased':
-      return { ...doc, state: stored(doc), reason: '' };
+      return { ...next, reason: '' };
     case 'PackageRequested':
-      return { ...doc, state: 'requested', requestId: event.data.requestId };
+      return { ...next, requestId: event.data.requestId };
     case 'PackageRequestWithdrawn':
-      return { ...doc, state: stored(doc), requestId: null };
+      return { ...next, requestId: null };
     case 'PackageConsolidated':
-      return { ...doc, state: 'consolidated', shipmentId: event.data.shipmentId, consolidatedOn: event.data.consolidatedOn, settledFee: event.data.storageFee };
+      return { ...next, shipmentId: event.data.shipmentId, consolidatedOn: event.data.consolidatedOn, settledFee: event.data.storageFee };
     case 'PackageUnconsolidated':
-      return { ...doc, state: stored(doc), requestId: null, shipmentId: null, consolidatedOn: null, settledFee: null, shippedOn: null };
+      return { ...next, requestId: null, shipmentId: null, consolidatedOn: null, settledFee: null, shippedOn: null };
     case 'PackageShipped':
-      return { ...doc, state: 'shipped', shippedOn: event.data.shippedOn };
+      return { ...next, shippedOn: event.data.shippedOn };
     case 'PackageUnshipped':
-      return { ...doc, state: 'consolidated', shippedOn: null };
+      return { ...next, shippedOn: null };
     default:
       return unhandled(event);
   }

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   convertMoney,
+  COUNTED_PACKAGE_STATES,
+  type PackageCounts,
   customerLabel,
   monthBucket,
   notFound,
@@ -27,6 +29,8 @@ import {
 import {
   COMBINED_FIGURES,
   CUSTOMER_MONTHS,
+  CUSTOMER_PACKAGES,
+  OVERVIEW_PACKAGES,
   CUSTOMER_PRODUCTS,
   CUSTOMER_PURCHASES,
   CUSTOMERS,
@@ -63,6 +67,7 @@ interface OverviewFigures {
   expenses: OverviewExpenseMonthView[];
   stock: OverviewStockView | null;
   receivables: Stored<OverviewReceivablesView, 'outstanding' | 'openInvoices'>[];
+  packages: Partial<PackageCounts> | null | undefined;
 }
 
 /** How many months the customer's line chart draws. */
@@ -82,6 +87,10 @@ function monthsBetween(from: string, to: string): string[] {
   for (let month = `${from.slice(0, 7)}-01`; month <= to; month = monthsBefore(month, -1)) months.push(monthBucket(month));
   return months;
 }
+
+/** A counts document as stored: a state no package is in is absent (read as 0). */
+const packageCounts = (doc: Partial<PackageCounts> | null | undefined): PackageCounts =>
+  Object.fromEntries(COUNTED_PACKAGE_STATES.map((state) => [state, doc?.[state] ?? 0])) as PackageCounts;
 
 /** Only a day before today reads the past; today or later reads the figures as they stand. */
 const pastDay = (asOf: string | null | undefined, today: string) => (asOf && asOf < today ? asOf : null);
@@ -105,13 +114,23 @@ export class DashboardQueries {
     const asOf = pastDay(query.asOf, today);
     if (asOf) {
       const months = monthsBetween(monthsBefore(asOf, CUSTOMER_CHART_MONTHS - 1), asOf);
-      const rows = await this.figuresOn<Stored<CustomerMonthView, 'invoiced' | 'paid'>>(
-        months.map((month) => figureGroup(CUSTOMER_MONTHS, `${customerId}:${month}`)),
+      const [rows, [packages]] = await Promise.all([
+        this.figuresOn<Stored<CustomerMonthView, 'invoiced' | 'paid'>>(
+          months.map((month) => figureGroup(CUSTOMER_MONTHS, `${customerId}:${month}`)),
+          asOf,
+        ),
+        this.figuresOn<Partial<PackageCounts> & { id: string }>([figureGroup(CUSTOMER_PACKAGES, String(customerId))], asOf),
+      ]);
+      return {
+        customerId,
         asOf,
-      );
-      return { customerId, asOf, months: rows.map((row) => ({ invoiced: 0, paid: 0, ...row })), topProducts: null, slices: null };
+        months: rows.map((row) => ({ invoiced: 0, paid: 0, ...row })),
+        topProducts: null,
+        slices: null,
+        packages: packageCounts(packages),
+      };
     }
-    const [recentMonths, ranked, purchases] = await Promise.all([
+    const [recentMonths, ranked, purchases, packages] = await Promise.all([
       this.store.find<Stored<CustomerMonthView, 'invoiced' | 'paid'>>(
         CUSTOMER_MONTHS,
         { customerId },
@@ -123,6 +142,7 @@ export class DashboardQueries {
         { sort: byQuantityThenTitle, limit: Math.max(TOP_RANKED, PIE_SLICES) },
       ),
       this.store.get<{ quantity: number }>(CUSTOMER_PURCHASES, String(customerId)),
+      this.store.get<Partial<PackageCounts>>(CUSTOMER_PACKAGES, String(customerId)),
     ]);
     // Six products and the rest as the seventh slice; seven products when there are no more.
     const total = purchases?.quantity ?? 0;
@@ -138,6 +158,7 @@ export class DashboardQueries {
         ...shown.map(({ productId, productTitle, quantity }) => ({ productId, productTitle, quantity })),
         ...(rest > 0 ? [{ productId: null, productTitle: null, quantity: rest }] : []),
       ],
+      packages: packageCounts(packages),
     };
   }
 
@@ -157,7 +178,7 @@ export class DashboardQueries {
       asOf ? null : this.rankings(),
       datedTo ? this.datedFigures(datedTo, asOf) : null,
     ]);
-    const { monthRows, expenses, stock, receivables } = figures;
+    const { monthRows, expenses, stock, receivables, packages } = figures;
     const cards = dated ? datedCards(expenses, dated, { from, to, datedTo: datedTo! }) : { stock: stock ?? { stockAmount: 0, stockQuantity: 0 }, expenses };
     const expenseAmount = cards.expenses.reduce((sum, row) => sum + row.amount, 0);
     const stockAmount = cards.stock.stockAmount;
@@ -185,6 +206,7 @@ export class DashboardQueries {
       receivables: receivables.map((row) => ({ outstanding: 0, openInvoices: 0, ...row })),
       topProducts: rankings?.topProducts ?? null,
       topCustomers: rankings?.topCustomers ?? null,
+      packages: packageCounts(packages),
     };
   }
 
@@ -209,18 +231,19 @@ export class DashboardQueries {
 
   private async overviewFigures(from: string, to: string): Promise<OverviewFigures> {
     const months = { $gte: monthBucket(from), $lte: monthBucket(to) };
-    const [monthRows, expenses, stock, receivables] = await Promise.all([
+    const [monthRows, expenses, stock, receivables, packages] = await Promise.all([
       this.store.find<StoredMonth>(OVERVIEW_MONTHS, { month: months }, { sort: { month: 1 } }),
       this.store.find<OverviewExpenseMonthView>(OVERVIEW_EXPENSE_MONTHS, { month: months }, { sort: { month: 1 } }),
       this.store.get<OverviewStockView>(OVERVIEW_STOCK, 'stock'),
       this.store.find<Stored<OverviewReceivablesView, 'outstanding' | 'openInvoices'>>(OVERVIEW_RECEIVABLES, {}, { sort: { id: 1 } }),
+      this.store.get<Partial<PackageCounts>>(OVERVIEW_PACKAGES, 'packages'),
     ]);
-    return { monthRows, expenses, stock, receivables };
+    return { monthRows, expenses, stock, receivables, packages };
   }
 
   private async overviewFiguresOn(from: string, to: string, asOf: string): Promise<OverviewFigures> {
     const months = monthsBetween(from, to);
-    const [monthRows, expenses, [stock], receivables] = await Promise.all([
+    const [monthRows, expenses, [stock], receivables, [packages]] = await Promise.all([
       this.figuresOn<StoredMonth>(
         months.map((month) => figureGroup(OVERVIEW_MONTHS, month)),
         asOf,
@@ -231,8 +254,9 @@ export class DashboardQueries {
       ),
       this.figuresOn<OverviewStockView>([figureGroup(OVERVIEW_STOCK, STANDING)], asOf),
       this.figuresOn<Stored<OverviewReceivablesView, 'outstanding' | 'openInvoices'>>([figureGroup(OVERVIEW_RECEIVABLES, STANDING)], asOf),
+      this.figuresOn<Partial<PackageCounts> & { id: string }>([figureGroup(OVERVIEW_PACKAGES, STANDING)], asOf),
     ]);
-    return { monthRows, expenses, stock: stock ?? null, receivables };
+    return { monthRows, expenses, stock: stock ?? null, receivables, packages };
   }
 
   /**

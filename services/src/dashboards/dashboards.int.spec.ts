@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { seededOptionId, type CustomerDashboard, type LiveMessage, type OverviewDashboard } from '@cargo/contracts';
+import { COUNTED_PACKAGE_STATES, seededOptionId, type CustomerDashboard, type LiveMessage, type OverviewDashboard, type PackageCounts } from '@cargo/contracts';
 import { dashboardsProjection, verifyProjection } from '@cargo/projections';
 import { ensureUser } from '../identity/bootstrap';
-import { givenVendorAndProduct, ROOT, useTestApp, validProduct, validStock } from '../testing/test-app';
+import { givenCustomerUser, givenVendorAndProduct, ROOT, useTestApp, validProduct, validStock } from '../testing/test-app';
 import { coldWhenFull } from '../platform/read-store/cold-documents';
 
 const ADMIN = { email: 'admin@dashboards.test', password: 'Admin#secret1' };
@@ -400,6 +400,67 @@ describe('dashboards over HTTP', () => {
     });
     expect((await overview('asOf=2026-05-03&datedTo=2031-03-09')).stockAmount - beforeThen).toBe(0);
     expect((await app.http.get('/api/dashboard/get/overview?datedTo=2031-02-30').expect(400)).body.code).toBe('error.invalidInput');
+    expect((await verifyProjection(app.infrastructure.eventStore, app.infrastructure.readStore, dashboardsProjection, coldWhenFull)).differences).toEqual([]);
+  });
+
+  it("counts packages by state on the customer's dashboard and the overview, and as they stood at a past day's end", async () => {
+    const onDay = (day: string) => jest.setSystemTime(new Date(`${day}T10:00:00Z`));
+    jest.useFakeTimers({
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+    });
+    const only = (counts: Partial<PackageCounts>): PackageCounts =>
+      ({ ...Object.fromEntries(COUNTED_PACKAGE_STATES.map((state) => [state, 0])), ...counts }) as PackageCounts;
+    const measured = { weight: 325, length: 12, width: 10, height: 6, bin: 'A-03' };
+    const preAlert = (trackingNumber: string) => ({
+      carrier: 'UPS',
+      trackingNumber,
+      contents: [{ description: 'Shoes', quantity: 1, value: 5000 }],
+      service: 'Air',
+    });
+    try {
+      onDay('2026-06-01');
+      const lan = await givenCustomerUser(app, 'lan@dashboards.test', 'Lan');
+      const first = (await lan.agent.post('/api/package/prealert/add').send(preAlert('1Z5R89390357567127')).expect(201)).body;
+      const second = (await lan.agent.post('/api/package/prealert/add').send(preAlert('1Z5R89390357567128')).expect(201)).body;
+      const received = (
+        await app.http
+          .post('/api/package/receive')
+          .send({ trackingNumber: '1Z5R89390357567127', preAlertId: first.id, ...measured })
+          .expect(201)
+      ).body;
+      await app.http
+        .post('/api/package/receive')
+        .send({ trackingNumber: '9400111899223344556677', ...measured, labelName: 'Who', labelAddress: 'Somewhere' })
+        .expect(201);
+      onDay('2026-06-02');
+      await app.http.post('/api/package/hold').send({ id: received.id, reason: 'Lithium battery' }).expect(201);
+      // A day later the customer signs in again (yesterday's session has lapsed).
+      const lanToday = app.as(await app.login('lan@dashboards.test', 'Customer#1'));
+      const cancelled = (await lanToday.post(`/api/package/prealert/cancel/by/id/${second.id}`).expect(201)).body;
+
+      const customer = await get<CustomerDashboard>(`/api/dashboard/get/customer/by/id/${lan.customerId}`, cancelled.position);
+      expect(customer.packages).toEqual(only({ held: 1 }));
+      expect((await get<OverviewDashboard>('/api/dashboard/get/overview', cancelled.position)).packages).toEqual(only({ held: 1, unknown: 1 }));
+      const dayBefore = await get<CustomerDashboard>(`/api/dashboard/get/customer/by/id/${lan.customerId}?asOf=2026-06-01`, cancelled.position);
+      expect(dayBefore.packages).toEqual(only({ expected: 1, received: 1 }));
+      expect((await get<OverviewDashboard>('/api/dashboard/get/overview?asOf=2026-06-01', cancelled.position)).packages).toEqual(
+        only({ expected: 1, received: 1, unknown: 1 }),
+      );
+      expect((await get<OverviewDashboard>('/api/dashboard/get/overview?asOf=2026-05-31', cancelled.position)).packages).toEqual(only({}));
+    } finally {
+      jest.useRealTimers();
+    }
     expect((await verifyProjection(app.infrastructure.eventStore, app.infrastructure.readStore, dashboardsProjection, coldWhenFull)).differences).toEqual([]);
   });
 });

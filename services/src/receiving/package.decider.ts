@@ -1,12 +1,20 @@
-import { conflict, notFound, type PackageEvent, type PackageReceived, unhandled } from '@cargo/contracts';
+import {
+  conflict,
+  notFound,
+  packageStandingAfter,
+  type PackageEvent,
+  type PackageReceived,
+  type PackageState as ContractPackageState,
+  unhandled,
+} from '@cargo/contracts';
 import { type Decider, opening } from '../platform/write-model/decider';
 
 /**
  * In storage: received (its owner known), unknown (waiting for one) or held; on its way: requested
  * (a ship request names it), consolidated (a shipment holds it), shipped (its group departed); out of
- * storage: returned or disposed of.
+ * storage: returned or disposed of. `packageStandingAfter` (contracts) moves it between them.
  */
-export type PackageStatus = 'received' | 'unknown' | 'held' | 'requested' | 'consolidated' | 'shipped' | 'returned' | 'disposed';
+export type PackageStatus = ContractPackageState;
 
 export type PackageState =
   | { status: 'absent' }
@@ -41,14 +49,11 @@ export type PackageCommand =
   | { type: 'ShipPackage'; data: { packageId: number; shipmentId: number; shippedOn: string } }
   | { type: 'UnshipPackage'; data: { packageId: number; shipmentId: number } };
 
-/** In storage, not held: received once it has an owner, unknown until then. */
-const stored = (customerId: number | null) => (customerId === null ? 'unknown' : 'received');
-
 export function evolvePackage(state: PackageState, event: PackageEvent): PackageState {
   if (event.type === 'PackageReceived') {
     const { packageId, trackingNumber, customerId, receipt, declaredValue, receivedOn } = event.data;
     return {
-      status: stored(customerId),
+      status: packageStandingAfter(null, event)!.state,
       packageId,
       trackingNumber,
       customerId,
@@ -61,30 +66,20 @@ export function evolvePackage(state: PackageState, event: PackageEvent): Package
     };
   }
   if (state.status === 'absent') return state;
+  const { state: status, customerId } = packageStandingAfter({ state: state.status, customerId: state.customerId }, event)!;
+  const next = { ...state, status, customerId };
   switch (event.type) {
-    case 'PackageOwnerAssigned':
-      return { ...state, status: 'received', customerId: event.data.customerId };
-    case 'PackageHeld':
-      return { ...state, status: 'held' };
     case 'PackageReleased':
     case 'PackageRequestWithdrawn':
-      return { ...state, status: stored(state.customerId), requestId: null };
-    case 'PackageReturned':
-      return { ...state, status: 'returned' };
-    case 'PackageDisposed':
-      return { ...state, status: 'disposed' };
+      return { ...next, requestId: null };
     case 'PackageRequested':
-      return { ...state, status: 'requested', requestId: event.data.requestId };
+      return { ...next, requestId: event.data.requestId };
     case 'PackageConsolidated':
-      return { ...state, status: 'consolidated', shipmentId: event.data.shipmentId, storageFee: event.data.storageFee };
+      return { ...next, shipmentId: event.data.shipmentId, storageFee: event.data.storageFee };
     case 'PackageUnconsolidated':
-      return { ...state, status: stored(state.customerId), requestId: null, shipmentId: null, storageFee: 0 };
-    case 'PackageShipped':
-      return { ...state, status: 'shipped' };
-    case 'PackageUnshipped':
-      return { ...state, status: 'consolidated' };
+      return { ...next, requestId: null, shipmentId: null, storageFee: 0 };
     default:
-      return unhandled(event);
+      return next;
   }
 }
 

@@ -28,5 +28,7 @@ export const dashboardsFeature = {
     overview_products: FIGURES,
     overview_receivables: FIGURES,
     overview_stock: FIGURES,
+    customer_packages: FIGURES,
+    overview_packages: FIGURES,
   },
 } satisfies Feature;

@@ -10,12 +10,14 @@ import { useFormat } from '../../../shared/use-format';
 import { catalogPaths } from '../../catalog/catalog.paths';
 import { useCustomerDashboardQuery } from '../api/dashboards.api';
 import { PIE_COLOURS } from './chart-colours';
+import { PackageCountsPanel } from './package-counts';
 import { DateField } from '../../../shared/date-field';
 
 /**
  * The customer page's dashboard: invoiced and paid by year/month in each currency (a line chart per
  * currency, never added together), purchases by product as a pie of seven colours, and Top
- * Purchased Products by quantity (title breaking ties). Figures come from the dashboards projection.
+ * Purchased Products by quantity (title breaking ties), and their packages by state. Figures come
+ * from the dashboards projection.
  */
 export function CustomerDashboardPanel({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
@@ -42,6 +44,9 @@ export function CustomerDashboardPanel({ customerId }: { customerId: number }) {
             {t('dashboards.asOfShown', { date: format.date(data.asOf) })}
           </Alert>
         ) : null}
+      </Grid>
+      <Grid size={12}>
+        <PackageCountsPanel counts={data.packages} customerId={customerId} />
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <Paper sx={{ p: 2, height: '100%' }}>

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../shared/page-header';
 import { useFormat } from '../../../shared/use-format';
 import { useOverviewQuery, type OverviewRange } from '../api/dashboards.api';
 import { DateField } from '../../../shared/date-field';
+import { PackageCountsPanel } from './package-counts';
 
 const FIGURES = ['stockAmount', 'totalStock', 'expenseAmount', 'totalExpense', 'totalAmount'] as const;
 const MONEY_FIGURES = new Set<string>(['stockAmount', 'expenseAmount', 'totalAmount']);
@@ -18,7 +19,7 @@ const MONEY_FIGURES = new Set<string>(['stockAmount', 'expenseAmount', 'totalAmo
 /**
  * The owner's overview (root only): the spec's figures, then invoiced and collected by month in each
  * currency, receivables outstanding, orders by month, expenses by type and month, and the top
- * products and customers. The range lives in the URL. Dollars and dong are never added together.
+ * products and customers, and the warehouse's packages by state. The range lives in the URL. Dollars and dong are never added together.
  */
 export function OverviewPage() {
   const { t } = useTranslation();
@@ -111,6 +112,7 @@ export function OverviewPage() {
       <Typography variant="body2" color="text.secondary">
         {t('dashboards.apart')}
       </Typography>
+      {data ? <PackageCountsPanel counts={data.packages} /> : null}
       {data ? <OverviewCharts data={data} /> : null}
     </Stack>
   );
