@@ -124,10 +124,3 @@ export type ShipRequested = DomainEvent<'ShipRequested', { requestId: number; cu
 export type ShipRequestCancelled = DomainEvent<'ShipRequestCancelled', { requestId: number }>;
 export type ShipRequestConsolidated = DomainEvent<'ShipRequestConsolidated', { requestId: number; shipmentId: number }>;
 export type ShipRequestEvent = ShipRequested | ShipRequestCancelled | ShipRequestConsolidated;
-
-/** The key a consolidated package's parcel is saved under on its shipment: how a shipment knows which of its parcels came from which package. */
-export const packageParcelKey = (packageId: number) => `package-${packageId}`;
-export const packageOfParcelKey = (lineKey: string): number | null => {
-  const found = /^package-(\d{1,15})$/.exec(lineKey);
-  return found ? Number(found[1]) : null;
-};

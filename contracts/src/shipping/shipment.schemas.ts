@@ -39,10 +39,20 @@ export const shipmentPartySchema = (customerRequired: string) =>
   });
 export type ShipmentParty = z.output<ReturnType<typeof shipmentPartySchema>>;
 
+/**
+ * The key a consolidated package's parcel is saved under on its shipment: how a shipment knows which
+ * of its parcels came from which package. Only consolidation saves a parcel under it (the form may not).
+ */
+export const packageParcelKey = (packageId: number) => `package-${packageId}`;
+export const packageOfParcelKey = (lineKey: string): number | null => {
+  const found = /^package-(\d{1,15})$/.exec(lineKey);
+  return found ? Number(found[1]) : null;
+};
+
 /** A parcel of the form: `id` null for one not saved yet (`lineKey` then names it); a saved one is removed by `isActive: false`. */
 export const parcelSchema = z.object({
   id: idRef().nullable().default(null),
-  lineKey: lineKey(),
+  lineKey: lineKey().refine((key) => key === undefined || packageOfParcelKey(key) === null, 'shipping.packageParcelKey'),
   weight: wholeNumber().min(1, 'validation.greaterThanZero').max(MAX_WEIGHT, 'validation.tooLarge'),
   value: wholeNumber().min(1, 'validation.greaterThanZero').max(MAX_MONEY, 'validation.tooLarge'),
   isActive: z.boolean({ error: 'validation.invalidValue' }).default(true),

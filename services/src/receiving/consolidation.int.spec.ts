@@ -148,6 +148,42 @@ describe('ship requests and consolidation over HTTP', () => {
       state: 'consolidated',
       shippedOn: null,
     });
+
+    // The shipment moved on its form into another group that has departed: its package ships; scanned back into the first (New), it waits again.
+    const gone = await group();
+    await app.http
+      .post('/api/shipment/update/group')
+      .send({ id: gone, typeId: 'Air', shipmentDate: '2026-12-03', statusId: seededOptionId('shipmentGroupStatus', 'New') + 1 })
+      .expect(201);
+    const current = (await app.http.get(`/api/shipment/get/by/id/${made.id}`).expect(200)).body as ShipmentListRow;
+    const activeParcels = current.parcels.map(({ id, weight, value, isActive }) => ({ id, weight, value, isActive }));
+    const intoGone: CommandReceipt = (
+      await app.http
+        .post('/api/shipment/update')
+        .send({ ...shipment(gone, lan.customerId), totalValue: 10_000, id: made.id, statusId: current.statusId, parcels: activeParcels })
+        .expect(201)
+    ).body;
+    expect((await app.http.get(`/api/package/get/by/id/${lan.packageIds[1]}`).set(after(intoGone.position)).expect(200)).body).toMatchObject({
+      state: 'shipped',
+      shippedOn: today(),
+    });
+    // Only consolidation puts a package's parcel in a shipment: the form may not name a package's key.
+    const forged = await app.http
+      .post('/api/shipment/update')
+      .send({
+        ...shipment(gone, lan.customerId),
+        totalValue: 10_000,
+        id: made.id,
+        statusId: current.statusId,
+        parcels: [...activeParcels, { lineKey: `package-${lan.packageIds[2]}`, weight: 100, value: 100 }],
+      })
+      .expect(400);
+    expect(forged.body.fields).toEqual([{ path: `parcels.${activeParcels.length}.lineKey`, code: 'shipping.packageParcelKey', message: expect.any(String) }]);
+    const scannedBack: CommandReceipt = (await app.http.post('/api/shipment/move/to/group').send({ id: made.id, groupId }).expect(201)).body;
+    expect((await app.http.get(`/api/package/get/by/id/${lan.packageIds[1]}`).set(after(scannedBack.position)).expect(200)).body).toMatchObject({
+      state: 'consolidated',
+      shippedOn: null,
+    });
   });
 
   it("refuses a request naming another customer's package, a held or unknown one; a cancelled request gives its packages back", async () => {

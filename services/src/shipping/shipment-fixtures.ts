@@ -1,3 +1,5 @@
+import type { Decider } from '../platform/write-model/decider';
+import { streamCommand } from '../platform/write-model/use-case';
 import type { ParcelPackages } from './parcel-packages';
 import {
   customerStream,
@@ -53,8 +55,21 @@ export const statuses = {
 export const known = { ...people, ...statuses, [shipmentGroupStream(3)]: [group(3)], [shipmentGroupStream(4)]: [group(4)] };
 export const shipment7 = { [shipmentStream(7)]: [{ type: 'ShipmentCreated', data: { shipmentId: 7, statusId: 1, shipment: air } }] as DomainEvent[] };
 
-/** The specs' shipments hold no parcel from a package (a package's parcel is receiving's to test, over HTTP). */
+/** Specs whose shipments hold no parcel from a package, or only move theirs (a package's own rules are receiving's to test). */
 const noPackage = () => {
-  throw new Error('no parcel of these specs came from a package');
+  throw new Error('no parcel of these specs came from a package, or none is read');
 };
 export const noPackages: ParcelPackages = { returned: noPackage, shipped: noPackage, unshipped: noPackage, read: noPackage, storageFee: noPackage };
+
+/** Receiving's side of the port, as names: which package moved how (its own decider is receiving's to test). */
+const echo: Decider<{ type: string }, DomainEvent, null> = { initialState: null, evolve: (state) => state, decide: () => [] };
+export const echoedPackages: ParcelPackages = {
+  returned: (packageId, shipmentId) =>
+    streamCommand(`return-${packageId}`, { stream: `package-${packageId}`, decider: echo }, { type: `returned to ${shipmentId}` }),
+  shipped: (packageId, shipmentId, on) =>
+    streamCommand(`ship-${packageId}`, { stream: `package-${packageId}`, decider: echo }, { type: `shipped with ${shipmentId} on ${on}` }),
+  unshipped: (packageId, shipmentId) =>
+    streamCommand(`unship-${packageId}`, { stream: `package-${packageId}`, decider: echo }, { type: `back in ${shipmentId}` }),
+  read: noPackage,
+  storageFee: noPackage,
+};

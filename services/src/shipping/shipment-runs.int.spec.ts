@@ -8,7 +8,7 @@ import { updateShipment } from './update-shipment/update-shipment.use-case';
 /** The customers the shipment names, and the status dropdown a form's save checks. */
 const known = { ...people, ...statuses };
 const asked = { input: { ...details, parcels: [] } };
-const moved = { kind: 'form' as const, input: { ...details, groupId: 4, mtlTracking: 'MTL-2', id: 7, statusId: 1, parcels: [] } };
+const moved = { kind: 'form' as const, input: { ...details, groupId: 4, mtlTracking: 'MTL-2', id: 7, statusId: 1, parcels: [] }, today: '2026-12-03' };
 const groupAdded = (groupId: number): DomainEvent => ({
   type: 'ShipmentGroupAdded',
   data: { groupId, statusId: 1, details: { typeId: 'Air', shipmentDate: '2026-11-02' } },

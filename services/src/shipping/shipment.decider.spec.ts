@@ -1,4 +1,4 @@
-import { DomainError, type ShipmentDetails, type ShipmentEvent, type ShipmentRecord } from '@cargo/contracts';
+import { DomainError, packageParcelKey, type ShipmentDetails, type ShipmentEvent, type ShipmentRecord } from '@cargo/contracts';
 import { deciderSpec } from '../testing/decider-spec';
 import { shipmentDecider } from './shipment.decider';
 
@@ -158,6 +158,23 @@ describe('shipment decider', () => {
             },
           },
         ]);
+    });
+
+    it("refuses to restore a package's parcel (the package went back to storage when it was removed); the shipment's own parcels restore", () => {
+      const fromPackage: ShipmentEvent = { ...withParcels, data: { ...withParcels.data, lineKeys: { 1: packageParcelKey(11) } } } as ShipmentEvent;
+      const removedBoth: ShipmentEvent[] = [1, 2].map((parcelId) => ({ type: 'ShipmentParcelRemoved', data: { shipmentId: 7, parcelId } }));
+      const restore = (parcelId: number) => [
+        { id: 1, weight: 500, value: 2000, isActive: parcelId === 1 },
+        { id: 2, weight: 750, value: 8000, isActive: parcelId === 2 },
+      ];
+      spec
+        .given([created, fromPackage, ...removedBoth])
+        .when({ type: 'UpdateShipment', data: { ...form, parcels: restore(1) } })
+        .thenThrows('shipping.packageParcelRestore');
+      spec
+        .given([created, fromPackage, ...removedBoth])
+        .when({ type: 'UpdateShipment', data: { ...form, parcels: restore(2) } })
+        .then([{ type: 'ShipmentParcelRestored', data: { shipmentId: 7, parcelId: 2 } }]);
     });
 
     it('refuses a parcel id the shipment never had', () => {

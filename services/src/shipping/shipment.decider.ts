@@ -3,6 +3,7 @@ import {
   invalid,
   measuresFor,
   notFound,
+  packageOfParcelKey,
   type GroupType,
   type Parcel,
   type ParcelForm,
@@ -109,6 +110,9 @@ function parcelEvents(shipmentId: number, parcels: ParcelForm[], saved: SavedLin
   if (changes.added.length > 0) events.push({ type: 'ShipmentParcelsAdded', data: { shipmentId, parcels: changes.added, ...keysOf(changes.addedKeys) } });
   for (const parcel of changes.changed) events.push({ type: 'ShipmentParcelChanged', data: { shipmentId, parcel } });
   for (const parcelId of changes.removed) events.push({ type: 'ShipmentParcelRemoved', data: { shipmentId, parcelId } });
+  // A package's parcel taken out gave the package back to storage (it may be in another shipment since): it comes back only by consolidating it again.
+  const packageParcels = new Set(Object.entries(saved.lineKeys).flatMap(([key, parcelId]) => (packageOfParcelKey(key) === null ? [] : [parcelId])));
+  if (changes.restored.some((parcelId) => packageParcels.has(parcelId))) throw conflict('shipping.packageParcelRestore');
   for (const parcelId of changes.restored) events.push({ type: 'ShipmentParcelRestored', data: { shipmentId, parcelId } });
   return events;
 }

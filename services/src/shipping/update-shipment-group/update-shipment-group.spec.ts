@@ -1,28 +1,9 @@
-import type { Decider } from '../../platform/write-model/decider';
 import { dropdownStream, packageParcelKey, shipmentGroupStream, shipmentStream, type DomainEvent } from '@cargo/contracts';
-import { streamCommand } from '../../platform/write-model/use-case';
 import { owedAfter, useCaseSpec } from '../../testing/use-case-spec';
-import type { ParcelPackages } from '../parcel-packages';
-import { air, known } from '../shipment-fixtures';
+import { air, echoedPackages, known } from '../shipment-fixtures';
 import { updateShipmentGroup } from './update-shipment-group.use-case';
 
-/** Receiving's side of the port, as names: which package moved how (its own decider is receiving's to test). */
-const echo: Decider<{ type: string }, DomainEvent, null> = { initialState: null, evolve: (state) => state, decide: () => [] };
-const packages: ParcelPackages = {
-  returned: (packageId, shipmentId) =>
-    streamCommand(`return-${packageId}`, { stream: `package-${packageId}`, decider: echo }, { type: `returned to ${shipmentId}` }),
-  shipped: (packageId, shipmentId, on) =>
-    streamCommand(`ship-${packageId}`, { stream: `package-${packageId}`, decider: echo }, { type: `shipped with ${shipmentId} on ${on}` }),
-  unshipped: (packageId, shipmentId) =>
-    streamCommand(`unship-${packageId}`, { stream: `package-${packageId}`, decider: echo }, { type: `back in ${shipmentId}` }),
-  read: () => {
-    throw new Error('a group reads no package');
-  },
-  storageFee: () => {
-    throw new Error('a group reads no package');
-  },
-};
-const useCase = updateShipmentGroup(packages);
+const useCase = updateShipmentGroup(echoedPackages);
 const spec = useCaseSpec(useCase);
 
 const TODAY = '2026-12-03';
