@@ -44,6 +44,9 @@ async function seedShipments(dataDir: string, count: number): Promise<void> {
       totalValue: 10_000,
       description: '',
       shipmentDate: '2026-11-02',
+      boxLength: 0,
+      boxWidth: 0,
+      boxHeight: 0,
       mtlTracking: trackingOf(shipmentId),
     };
     await events.append(

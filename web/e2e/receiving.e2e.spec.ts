@@ -115,12 +115,18 @@ describe('receiving in a real browser', () => {
       await row.getByTestId('request-consolidate').click();
       await desk.getByTestId('consolidate-group').click();
       await desk.getByRole('option', { name: new RegExp(`^#${group.id} `) }).click();
+      // One package in its own box: the box is measured already (12 in a side at the dock); staff correct its height.
+      expect(await desk.getByTestId('consolidate-boxLength').inputValue()).toBe('12');
+      await desk.getByTestId('consolidate-boxHeight').fill('11');
       await desk.screenshot({ path: join(ARTIFACTS, `receiving-consolidate-${language}.png`), fullPage: true });
       await desk.getByTestId('consolidate-save').click();
       await desk.waitForURL(/\/update\/shipment\/\d+$/);
       const listed = desk.getByTestId('shipment-packages');
       await listed.getByText(number).waitFor();
       await listed.getByTestId('package-photo').first().waitFor();
+      // The shipment keeps the box's sides, on its form.
+      expect(await desk.getByTestId('shipment-boxLength').inputValue()).toBe('12');
+      expect(await desk.getByTestId('shipment-boxHeight').inputValue()).toBe('11');
       await desk.screenshot({ path: join(ARTIFACTS, `receiving-shipment-${language}.png`), fullPage: true });
       expect([...customer.errors, ...desk.errors]).toEqual([]);
       await desk.close();

@@ -257,6 +257,9 @@ const shipment: ShipmentRecord = {
   totalValue: 10000,
   description: '',
   shipmentDate: '2026-11-02',
+  boxLength: 0,
+  boxWidth: 0,
+  boxHeight: 0,
   mtlTracking: 'MTL1',
 };
 const invoice = {

@@ -12,14 +12,14 @@ import {
   TEXT_MAX,
   wholeNumber,
 } from '../platform/schema-helpers';
-import { GROUP_TYPES, shipmentDetailsSchema } from '../shipping/shipment.schemas';
+import { GROUP_TYPES, MAX_BOX_SIDE, shipmentDetailsSchema } from '../shipping/shipment.schemas';
 import { PACKAGE_CONDITIONS, PACKING } from './package.events';
 import { CARRIERS, TRACKING_NUMBER_MAX, trackingNumber } from './tracking-number';
 
 /** Heaviest package the dock takes: 2,000 lb, in hundredths of a pound. */
 export const MAX_PACKAGE_WEIGHT = 200_000;
-/** Longest side the dock takes, in inches. */
-export const MAX_PACKAGE_SIDE = 120;
+/** Longest side the dock takes, in inches: a box's. */
+export const MAX_PACKAGE_SIDE = MAX_BOX_SIDE;
 /** Most lines a pre-alert lists, photos a receipt keeps. */
 export const MAX_CONTENT_LINES = 50;
 export const MAX_PACKAGE_PHOTOS = 10;

@@ -1,5 +1,7 @@
 import type { DomainEvent } from '../platform/envelope';
-import type { GroupType, ShipmentDetails, ShipmentGroupDetails } from './shipment.schemas';
+import type { BOX_SIDES, GroupType, ShipmentDetails, ShipmentGroupDetails } from './shipment.schemas';
+
+type BoxSide = (typeof BOX_SIDES)[number];
 
 export const shipmentStream = (shipmentId: number) => `shipment-${shipmentId}`;
 export const shipmentGroupStream = (groupId: number) => `shipmentgroup-${groupId}`;
@@ -10,6 +12,14 @@ export const trackingClaimStream = (key: string) => `shipmenttracking-${encodeUR
 export interface ShipmentRecord extends ShipmentDetails {
   typeId: GroupType;
 }
+
+/** A record as its event holds it: one from before boxes were measured has no sides, read as 0 (not measured). */
+export const recordedShipment = (record: Omit<ShipmentRecord, BoxSide> & Partial<Pick<ShipmentRecord, BoxSide>>): ShipmentRecord => ({
+  ...record,
+  boxLength: record.boxLength ?? 0,
+  boxWidth: record.boxWidth ?? 0,
+  boxHeight: record.boxHeight ?? 0,
+});
 
 export interface Parcel {
   id: number;

@@ -27,6 +27,11 @@ const requiredRef = (message: string) =>
 const requiredWith = (message: string, max: number) => text(max, { error: message }).trim().min(1, message);
 /** A count or measure: a whole number, 0 allowed here; the shipment's type decides which must be above 0. */
 const measure = (max: number) => wholeNumber().min(0, 'validation.greaterThanZero').max(max, 'validation.tooLarge');
+/** Longest side of a box, in inches (the dock's limit for a package too). */
+export const MAX_BOX_SIDE = 120;
+/** The box's sides as measured, whole inches; 0 while it is not measured. */
+export const BOX_SIDES = ['boxLength', 'boxWidth', 'boxHeight'] as const;
+const boxSide = () => wholeNumber().min(0, 'validation.greaterThanZero').max(MAX_BOX_SIDE, 'validation.tooLarge').default(0);
 
 /** A sender or receiver: a customer, with the address and contact filled from the customer and editable. */
 export const shipmentPartySchema = (customerRequired: string) =>
@@ -71,6 +76,10 @@ export const shipmentDetailsSchema = z.object({
   totalWeight: measure(MAX_WEIGHT),
   /** Declared value in US cents. */
   totalValue: measure(MAX_MONEY),
+  /** The box as measured (a consolidated box, say), in whole inches; 0: not measured. */
+  boxLength: boxSide(),
+  boxWidth: boxSide(),
+  boxHeight: boxSide(),
   description: optionalText(TEXT_MAX.message),
   shipmentDate: isoDate(),
   mtlTracking: optionalText(TRACKING_MAX),

@@ -15,6 +15,9 @@ const air: ShipmentRecord = {
   totalValue: 10_000,
   description: '',
   shipmentDate: '2026-11-02',
+  boxLength: 0,
+  boxWidth: 0,
+  boxHeight: 0,
   mtlTracking: 'mtl-1 ',
 };
 

@@ -1,4 +1,4 @@
-import { trackingKey, type RecordedEvent, type ShipmentEvent, type ShipmentRecord, type ShipmentView, unhandled } from '@cargo/contracts';
+import { recordedShipment, trackingKey, type RecordedEvent, type ShipmentEvent, type ShipmentRecord, type ShipmentView, unhandled } from '@cargo/contracts';
 import { change, changeFollowed, projection, type DocumentChange } from '../platform/projection';
 
 export const SHIPMENTS = 'shipments';
@@ -66,7 +66,7 @@ function customersMoved(before: ShipmentView | null, after: ShipmentView | null)
 }
 
 const recordFields = (shipment: ShipmentRecord) => ({
-  ...shipment,
+  ...recordedShipment(shipment),
   groupText: String(shipment.groupId),
   trackingKey: trackingKey(shipment.mtlTracking),
   senderId: shipment.sender.customerId,

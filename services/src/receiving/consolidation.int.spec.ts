@@ -83,16 +83,34 @@ describe('ship requests and consolidation over HTTP', () => {
           .expect(400)
       ).body.fields[0].code,
     ).toBe('receiving.requestOtherPackages');
+    // A side past the dock's 120 in is refused, and nothing is consolidated.
+    const tooLong = await app.http
+      .post('/api/package/consolidate')
+      .send({ ...shipment(groupId, lan.customerId), boxLength: 121, requestId: request.id, customerId: lan.customerId, packageIds: lan.packageIds.slice(0, 2) })
+      .expect(400);
+    expect(tooLong.body.fields).toEqual([{ path: 'boxLength', code: 'validation.tooLarge', message: expect.any(String) }]);
     const made: CommandReceipt = (
       await app.http
         .post('/api/package/consolidate')
-        .send({ ...shipment(groupId, lan.customerId), requestId: request.id, customerId: lan.customerId, packageIds: lan.packageIds.slice(0, 2) })
+        .send({
+          ...shipment(groupId, lan.customerId),
+          // The repacked box as measured.
+          boxLength: 18,
+          boxWidth: 14,
+          boxHeight: 10,
+          requestId: request.id,
+          customerId: lan.customerId,
+          packageIds: lan.packageIds.slice(0, 2),
+        })
         .expect(201)
     ).body;
     const record: ShipmentListRow = (await app.http.get(`/api/shipment/get/by/id/${made.id}`).set(after(made.position)).expect(200)).body;
     expect(record).toMatchObject({
       groupId,
       typeId: 'Air',
+      boxLength: 18,
+      boxWidth: 14,
+      boxHeight: 10,
       totalValue: 12_000 + 10_000,
       parcels: [
         { weight: 200, value: 12_000 },

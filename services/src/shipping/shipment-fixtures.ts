@@ -23,6 +23,9 @@ export const details: ShipmentDetails = {
   totalValue: 10_000,
   description: 'Vitamins',
   shipmentDate: '2026-11-02',
+  boxLength: 0,
+  boxWidth: 0,
+  boxHeight: 0,
   mtlTracking: 'MTL-1',
 };
 export const air: ShipmentRecord = { ...details, typeId: 'Air' };

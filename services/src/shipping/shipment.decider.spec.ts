@@ -14,6 +14,9 @@ const details: ShipmentDetails = {
   totalValue: 10_000,
   description: 'Vitamins',
   shipmentDate: '2026-11-02',
+  boxLength: 0,
+  boxWidth: 0,
+  boxHeight: 0,
   mtlTracking: 'MTL-1',
 };
 const air: ShipmentRecord = { ...details, totalPallet: 0, typeId: 'Air' };
@@ -183,6 +186,17 @@ describe('shipment decider', () => {
         .when({ type: 'UpdateShipment', data: { ...form, parcels: [{ id: 9, weight: 1, value: 1, isActive: true }] } })
         .thenThrows('shipping.parcelNotFound');
     });
+  });
+
+  it('a shipment recorded before boxes were measured, saved as it stands (sides 0), records nothing; measured, it records the sides', () => {
+    const { boxLength: _l, boxWidth: _w, boxHeight: _h, ...unmeasured } = air;
+    const old = { type: 'ShipmentCreated', data: { shipmentId: 7, statusId: 1, shipment: unmeasured } } as ShipmentEvent;
+    spec.given([old]).when({ type: 'UpdateShipment', data: form }).then([]);
+    const measured = { ...details, boxLength: 18, boxWidth: 14, boxHeight: 10 };
+    spec
+      .given([old])
+      .when({ type: 'UpdateShipment', data: { ...form, details: measured } })
+      .then([{ type: 'ShipmentUpdated', data: { shipmentId: 7, before: air, after: { ...measured, totalPallet: 0, typeId: 'Air' } } }]);
   });
 
   it('changes status freely, and records nothing when it is already there', () => {

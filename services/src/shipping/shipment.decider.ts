@@ -4,6 +4,7 @@ import {
   measuresFor,
   notFound,
   packageOfParcelKey,
+  recordedShipment,
   type GroupType,
   type Parcel,
   type ParcelForm,
@@ -51,7 +52,7 @@ export function evolveShipment(state: ShipmentState, event: ShipmentEvent): Ship
       return {
         status: 'active',
         shipmentId: event.data.shipmentId,
-        shipment: event.data.shipment,
+        shipment: recordedShipment(event.data.shipment),
         statusId: event.data.statusId,
         parcels: noSavedLines(),
         invoiceId: null,
@@ -66,7 +67,7 @@ export function evolveShipment(state: ShipmentState, event: ShipmentEvent): Ship
 function evolveActive(state: ActiveShipment, event: Exclude<ShipmentEvent, { type: 'ShipmentCreated' | 'ShipmentDeleted' }>): ShipmentState {
   switch (event.type) {
     case 'ShipmentUpdated':
-      return { ...state, shipment: event.data.after };
+      return { ...state, shipment: recordedShipment(event.data.after) };
     case 'ShipmentStatusChanged':
       return { ...state, statusId: event.data.statusId };
     case 'ShipmentParcelsAdded':
@@ -100,7 +101,9 @@ function recordOf({ typeId, details }: ShipmentForm): ShipmentRecord {
   return { ...measured, typeId };
 }
 
-const sameRecord = (a: ShipmentRecord, b: ShipmentRecord) => JSON.stringify(a) === JSON.stringify(b);
+// By value, whatever the order of the fields (a record from before boxes were measured gets its sides last).
+const sameRecord = (a: ShipmentRecord, b: ShipmentRecord) =>
+  (Object.keys({ ...a, ...b }) as (keyof ShipmentRecord)[]).every((field) => JSON.stringify(a[field]) === JSON.stringify(b[field]));
 
 /** The parcel list as the form holds it, against the parcels on record (`savedLineChanges`). */
 function parcelEvents(shipmentId: number, parcels: ParcelForm[], saved: SavedLines<ParcelFields>): ShipmentEvent[] {

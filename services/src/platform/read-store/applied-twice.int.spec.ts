@@ -24,6 +24,9 @@ const shipment = (groupId: number): ShipmentRecord => ({
   totalValue: 10_000,
   description: '',
   shipmentDate: '2026-11-02',
+  boxLength: 0,
+  boxWidth: 0,
+  boxHeight: 0,
   mtlTracking: 'MTL-1',
 });
 const party = { customerId: 7, address1: '12 Lê Lợi', address2: '', phone: '0912345678', email: '' };

@@ -23,6 +23,9 @@ const details = {
   totalWeight: 450,
   description: '',
   shipmentDate: '2026-12-03',
+  boxLength: 0,
+  boxWidth: 0,
+  boxHeight: 0,
   mtlTracking: '',
 };
 const input = { ...details, requestId: null, customerId: 7, packageIds: [1, 2] };

@@ -2,7 +2,7 @@ import { Checkbox, FormControlLabel, Grid, Stack, TextField, Typography } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { today, type PackageView, type ShipRequestView } from '@cargo/contracts';
+import { BOX_SIDES, MAX_BOX_SIDE, today, type PackageView, type ShipRequestView } from '@cargo/contracts';
 import { FormDialog } from '../../../shared/form-dialog';
 import { useNotify, useNotifyFailure } from '../../../shared/notify';
 import { useCustomerByIdQuery } from '../../../shared/references.api';
@@ -12,9 +12,12 @@ import { useConsolidateMutation } from '../api/receiving.api';
 import { shippingPaths } from '../../shipping/shipping.paths';
 import { typedPounds } from './typed-numbers';
 
+/** The receipt's words for a box's sides. */
+const SIDE_FIELDS = { boxLength: 'length', boxWidth: 'width', boxHeight: 'height' } as const;
+
 /**
  * Consolidation: a customer's packages (a request's, all of them, or picked) into one shipment of a
- * group. The server makes a parcel of each package; staff give the box's weight and count, the group
+ * group. The server makes a parcel of each package; staff give the box's weight, sides and count, the group
  * and the parties' addresses (filled from the customer).
  */
 export function ConsolidateDialog({
@@ -42,11 +45,25 @@ export function ConsolidateDialog({
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(packages.map((pkg) => pkg.id)));
   const [weight, setWeight] = useState(() => String(packages.reduce((sum, pkg) => sum + pkg.weight, 0) / 100));
   const [boxes, setBoxes] = useState('1');
+  // The box as measured, whole inches: one package kept in its box is measured already.
+  const [sides, setSides] = useState<Record<(typeof BOX_SIDES)[number], string>>(() => {
+    const only = packages.length === 1 ? packages[0] : null;
+    return { boxLength: only ? String(only.length) : '', boxWidth: only ? String(only.width) : '', boxHeight: only ? String(only.height) : '' };
+  });
+  const sideOf = (text: string) => (text.trim() === '' ? 0 : /^\d{1,3}$/.test(text.trim()) ? Number(text) : Number.NaN);
+  const sidesValid = BOX_SIDES.every((side) => sideOf(sides[side]) >= 0 && sideOf(sides[side]) <= MAX_BOX_SIDE);
   const [address, setAddress] = useState<string | null>(null);
   const [consolidate, consolidating] = useConsolidateMutation();
   const shown = address ?? (deliverTo ? [deliverTo.name, deliverTo.address1, deliverTo.address2].filter(Boolean).join(', ') : (customer?.address1 ?? ''));
   const valid =
-    groupId !== null && chosen.size > 0 && typedPounds(weight) > 0 && /^\d+$/.test(boxes) && Number(boxes) > 0 && shown.trim() !== '' && Boolean(customer);
+    groupId !== null &&
+    chosen.size > 0 &&
+    typedPounds(weight) > 0 &&
+    /^\d+$/.test(boxes) &&
+    Number(boxes) > 0 &&
+    sidesValid &&
+    shown.trim() !== '' &&
+    Boolean(customer);
 
   const submit = async () => {
     if (!valid || !customer) return;
@@ -67,6 +84,9 @@ export function ConsolidateDialog({
           totalBox: Number(boxes),
           totalPallet: 0,
           totalWeight: typedPounds(weight),
+          boxLength: sideOf(sides.boxLength),
+          boxWidth: sideOf(sides.boxWidth),
+          boxHeight: sideOf(sides.boxHeight),
           description: packages
             .filter((pkg) => chosen.has(pkg.id))
             .map((pkg) => pkg.trackingNumber)
@@ -134,6 +154,19 @@ export function ConsolidateDialog({
               slotProps={{ htmlInput: { maxLength: 4, inputMode: 'numeric' } }}
             />
           </Grid>
+          {BOX_SIDES.map((side) => (
+            <Grid key={side} size={4}>
+              <TextField
+                size="small"
+                fullWidth
+                label={t(`receiving.fields.${SIDE_FIELDS[side]}`)}
+                value={sides[side]}
+                onChange={(event) => setSides((current) => ({ ...current, [side]: event.target.value }))}
+                error={!(sideOf(sides[side]) <= MAX_BOX_SIDE)}
+                slotProps={{ htmlInput: { maxLength: 3, inputMode: 'numeric', 'data-testid': `consolidate-${side}` } }}
+              />
+            </Grid>
+          ))}
         </Grid>
         <TextField
           size="small"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
   addShipmentSchema,
+  BOX_SIDES,
   DEFAULT_DECLARED_VALUE,
   decimalToScaled,
   measuresFor,
@@ -57,6 +58,9 @@ const NEW_SHIPMENT: Draft<AddShipmentInput> = {
   totalPallet: 0,
   totalWeight: 0,
   totalValue: DEFAULT_DECLARED_VALUE,
+  boxLength: 0,
+  boxWidth: 0,
+  boxHeight: 0,
   description: '',
   shipmentDate: today(),
   mtlTracking: '',
@@ -168,6 +172,23 @@ function ShipmentForm({ existing, invoicePaid }: { existing: ShipmentListRow | n
       </Grid>
     );
   };
+
+  // The box as measured (0: not measured), whole inches.
+  const boxSide = (field: (typeof BOX_SIDES)[number]) => (
+    <Grid key={field} size={4}>
+      <TypedField
+        name={field}
+        label={t(`shipping.columns.${field}`)}
+        required={false}
+        initial={values[field] ? String(values[field]) : ''}
+        parse={(text) => (text.trim() === '' ? 0 : countOf(text))}
+        onValue={(value) => form.set(field, value)}
+        inputMode="numeric"
+        error={errorOf(field)}
+        testId={`shipment-${field}`}
+      />
+    </Grid>
+  );
 
   const partyFields = (side: 'sender' | 'receiver') => {
     const party = values[side] as Party;
@@ -316,7 +337,12 @@ function ShipmentForm({ existing, invoicePaid }: { existing: ShipmentListRow | n
         {partyFields('sender')}
         {partyFields('receiver')}
         {(typeId ? shownMeasures(typeId) : (['totalBox', 'totalWeight', 'totalPallet', 'totalValue'] as const)).map(measure)}
-        <Grid size={{ xs: 12, md: 4 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Grid container spacing={2}>
+            {BOX_SIDES.map(boxSide)}
+          </Grid>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
           <TextField
             size="small"
             fullWidth
