@@ -61,3 +61,6 @@ export const COUNTED_PACKAGE_STATES = ['expected', ...PACKAGE_STATES] as const;
 export type CountedPackageState = (typeof COUNTED_PACKAGE_STATES)[number];
 /** How many packages are in each state (a state none is in: 0). */
 export type PackageCounts = Record<CountedPackageState, number>;
+/** The counts a figure document keeps (a state no package was ever counted in is absent), every state filled. */
+export const packageCountsOf = (doc: Partial<PackageCounts> | null | undefined): PackageCounts =>
+  Object.fromEntries(COUNTED_PACKAGE_STATES.map((state) => [state, doc?.[state] ?? 0])) as PackageCounts;

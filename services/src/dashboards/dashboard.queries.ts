@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   convertMoney,
-  COUNTED_PACKAGE_STATES,
+  packageCountsOf,
   type PackageCounts,
   customerLabel,
   monthBucket,
@@ -88,10 +88,6 @@ function monthsBetween(from: string, to: string): string[] {
   return months;
 }
 
-/** A counts document as stored: a state no package is in is absent (read as 0). */
-const packageCounts = (doc: Partial<PackageCounts> | null | undefined): PackageCounts =>
-  Object.fromEntries(COUNTED_PACKAGE_STATES.map((state) => [state, doc?.[state] ?? 0])) as PackageCounts;
-
 /** Only a day before today reads the past; today or later reads the figures as they stand. */
 const pastDay = (asOf: string | null | undefined, today: string) => (asOf && asOf < today ? asOf : null);
 
@@ -127,7 +123,7 @@ export class DashboardQueries {
         months: rows.map((row) => ({ invoiced: 0, paid: 0, ...row })),
         topProducts: null,
         slices: null,
-        packages: packageCounts(packages),
+        packages: packageCountsOf(packages),
       };
     }
     const [recentMonths, ranked, purchases, packages] = await Promise.all([
@@ -158,7 +154,7 @@ export class DashboardQueries {
         ...shown.map(({ productId, productTitle, quantity }) => ({ productId, productTitle, quantity })),
         ...(rest > 0 ? [{ productId: null, productTitle: null, quantity: rest }] : []),
       ],
-      packages: packageCounts(packages),
+      packages: packageCountsOf(packages),
     };
   }
 
@@ -206,7 +202,7 @@ export class DashboardQueries {
       receivables: receivables.map((row) => ({ outstanding: 0, openInvoices: 0, ...row })),
       topProducts: rankings?.topProducts ?? null,
       topCustomers: rankings?.topCustomers ?? null,
-      packages: packageCounts(packages),
+      packages: packageCountsOf(packages),
     };
   }
 

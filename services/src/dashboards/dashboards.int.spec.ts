@@ -452,6 +452,11 @@ describe('dashboards over HTTP', () => {
       const customer = await get<CustomerDashboard>(`/api/dashboard/get/customer/by/id/${lan.customerId}`, cancelled.position);
       expect(customer.packages).toEqual(only({ held: 1 }));
       expect((await get<OverviewDashboard>('/api/dashboard/get/overview', cancelled.position)).packages).toEqual(only({ held: 1, unknown: 1 }));
+      // The packages lists' tabs: the customer's own, and the warehouse's for staff.
+      expect((await lanToday.get('/api/package/get/counts').set('X-Min-Position', cancelled.position).expect(200)).body).toEqual(only({ held: 1 }));
+      expect(await get<PackageCounts>('/api/package/get/counts', cancelled.position)).toEqual(only({ held: 1, unknown: 1 }));
+      const other = await givenCustomerUser(app, 'binh@dashboards.test', 'Binh');
+      expect((await other.agent.get('/api/package/get/counts').expect(200)).body).toEqual(only({}));
       const dayBefore = await get<CustomerDashboard>(`/api/dashboard/get/customer/by/id/${lan.customerId}?asOf=2026-06-01`, cancelled.position);
       expect(dayBefore.packages).toEqual(only({ expected: 1, received: 1 }));
       expect((await get<OverviewDashboard>('/api/dashboard/get/overview?asOf=2026-06-01', cancelled.position)).packages).toEqual(

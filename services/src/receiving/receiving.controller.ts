@@ -13,6 +13,7 @@ import {
   type StorageTerms,
   type Page,
   type PackageScanLookup,
+  type PackageCounts,
   type PackageView,
   type PreAlertView,
   type ShipRequestView,
@@ -47,6 +48,12 @@ export class ReceivingController {
   @QueryEndpoint({ get: 'get', access: 'user' })
   list(@QuerySchema(packageQuerySchema) query: z.output<typeof packageQuerySchema>, @CurrentUser() user: AuthenticatedUser): Promise<Page<PackageView>> {
     return this.queries.packages(query, user);
+  }
+
+  /** How many packages are in each state: the caller's own, or the warehouse's for staff (the lists' tabs). */
+  @QueryEndpoint({ get: 'get/counts', access: 'user' })
+  counts(@CurrentUser() user: AuthenticatedUser): Promise<PackageCounts> {
+    return this.queries.counts(user);
   }
 
   @QueryEndpoint({ get: 'get/by/id/:id', access: 'user' })

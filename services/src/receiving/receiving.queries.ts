@@ -3,6 +3,8 @@ import {
   canAccess,
   carrierOf,
   DEFAULT_STORAGE_TERMS,
+  packageCountsOf,
+  type PackageCounts,
   daysBetween,
   normaliseTrackingNumber,
   notFound,
@@ -23,10 +25,12 @@ import {
 } from '@cargo/contracts';
 import {
   containing,
+  CUSTOMER_PACKAGES,
   CUSTOMERS,
   DELIVERY_ADDRESSES,
   PACKAGE_CLAIMS,
   PACKAGE_PHOTOS,
+  OVERVIEW_PACKAGES,
   PACKAGES,
   PRE_ALERT_FILES,
   PRE_ALERTS,
@@ -97,6 +101,14 @@ export class ReceivingQueries {
       this.store.count(PACKAGES, filter),
     ]);
     return { items: await this.packageViews(docs), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** Packages by state for the tabs: a customer's own (their pre-alerts still expected too), or the warehouse's for staff. */
+  async counts(user: AuthenticatedUser): Promise<PackageCounts> {
+    const scope = scopeOf(user);
+    if (scope === null) return packageCountsOf(null);
+    const [collection, id] = scope.customerId === undefined ? [OVERVIEW_PACKAGES, 'packages'] : [CUSTOMER_PACKAGES, String(scope.customerId)];
+    return packageCountsOf(await this.store.get<Partial<PackageCounts>>(collection, id));
   }
 
   async package(id: number, user: AuthenticatedUser): Promise<PackageView> {

@@ -14,6 +14,7 @@ import type {
   Page,
   PackageQuery,
   PackageScanLookup,
+  PackageCounts,
   PackageView,
   PreAlertQuery,
   PreAlertView,
@@ -36,6 +37,8 @@ export const receivingApi = api.enhanceEndpoints({ addTagTypes: ['Package', 'Pre
       providesTags: ['Package', 'PreAlert'],
     }),
     listPackages: build.query<Page<PackageView>, PackageQuery>({ query: (params) => ({ url: '/package/get', params }), providesTags: ['Package'] }),
+    // The dashboards count them, so the tabs read a document or two rather than counting the lists.
+    packageCounts: build.query<PackageCounts, void>({ query: () => '/package/get/counts', providesTags: ['Package', 'PreAlert'] }),
     getPackage: build.query<PackageView, number>({ query: (id) => `/package/get/by/id/${id}`, providesTags: ['Package'] }),
     listPreAlerts: build.query<Page<PreAlertView>, PreAlertQuery>({
       query: (params) => ({ url: '/package/prealert/get', params }),
@@ -132,6 +135,7 @@ export const {
   useListPackagesQuery,
   useLazyListPackagesQuery,
   useGetPackageQuery,
+  usePackageCountsQuery,
   useListPreAlertsQuery,
   useLazyListPreAlertsQuery,
   useGetPreAlertQuery,

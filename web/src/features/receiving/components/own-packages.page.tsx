@@ -23,11 +23,13 @@ import {
   useLazyListPreAlertsQuery,
   useListPackagesQuery,
   useListPreAlertsQuery,
+  usePackageCountsQuery,
 } from '../api/receiving.api';
 import { useNotifiedAction } from '../../../shared/notify';
 import { ownReceivingPaths } from '../receiving.paths';
 import { PackageClaims } from './package-claims';
 import { PackagePhoto } from './receiving-file';
+import { withCount } from './with-count';
 
 /** The customer's tabs: what they announced, their packages by state, and their claims of unknown packages. */
 const TABS = ['expected', 'received', 'requested', 'consolidated', 'shipped', 'held', 'returned', 'claims'] as const;
@@ -38,11 +40,18 @@ const isTab = (value: string | null): value is OwnTab => (TABS as readonly (stri
 export function OwnPackagesPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const format = useFormat();
+  const { data: counts } = usePackageCountsQuery();
   const tab: OwnTab = isTab(params.get('tab')) ? (params.get('tab') as OwnTab) : 'expected';
   const tabs = (
     <Tabs value={tab} onChange={(_event, next: OwnTab) => setParams({ tab: next })} sx={{ mb: 1 }} variant="scrollable">
       {TABS.map((name) => (
-        <Tab key={name} value={name} label={t(`receiving.own.tabs.${name}`)} data-testid={`own-tab-${name}`} />
+        <Tab
+          key={name}
+          value={name}
+          label={withCount(t(`receiving.own.tabs.${name}`), name === 'claims' ? undefined : counts?.[name], format.number)}
+          data-testid={`own-tab-${name}`}
+        />
       ))}
     </Tabs>
   );

@@ -16,7 +16,8 @@ import { CommandButton } from '../../../shared/change-access';
 import { idLinkColumn } from '../../../shared/id-link-column';
 import { ListFrame, useServerList, type ListQuery } from '../../../shared/list-frame';
 import { useFormat } from '../../../shared/use-format';
-import { useLazyListPackagesQuery, useListPackagesQuery, useStorageTermsQuery } from '../api/receiving.api';
+import { useLazyListPackagesQuery, useListPackagesQuery, usePackageCountsQuery, useStorageTermsQuery } from '../api/receiving.api';
+import { withCount } from './with-count';
 import { useSignedInUser } from '../../../shared/session.slice';
 import { receivingPaths } from '../receiving.paths';
 import { ConsolidateDialog } from './consolidate-dialog';
@@ -66,6 +67,7 @@ export function PackageListPage({ fixed }: { fixed?: PackageState }) {
   const [editingTerms, setEditingTerms] = useState(false);
   const user = useSignedInUser();
   const { data: terms } = useStorageTermsQuery();
+  const { data: counts } = usePackageCountsQuery(undefined, { skip: Boolean(fixed) });
   const customerId = /^\d+$/.test(list.filters.customerId) ? Number(list.filters.customerId) : null;
   // Picked directly: one customer's received packages, as the list shows them.
   const pickable = !fixed && state === 'received' && customerId !== null ? (list.result.data?.items ?? []) : [];
@@ -126,7 +128,13 @@ export function PackageListPage({ fixed }: { fixed?: PackageState }) {
           <Tabs value={state} onChange={(_event, next: PackageState | '') => list.setFilter('state', next)} sx={{ mb: 1 }} variant="scrollable">
             <Tab value="" label={t('receiving.states.all')} data-testid="tab-all" />
             {PACKAGE_STATES.map((name) => (
-              <Tab key={name} value={name} label={t(`receiving.states.${name}`)} data-testid={`tab-${name}`} />
+              <Tab
+                key={name}
+                value={name}
+                // The warehouse's counts; a list narrowed to one customer shows none (they would not be its).
+                label={withCount(t(`receiving.states.${name}`), customerId === null ? counts?.[name] : undefined, format.number)}
+                data-testid={`tab-${name}`}
+              />
             ))}
           </Tabs>
         )
