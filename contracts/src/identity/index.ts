@@ -5,3 +5,4 @@ export * from './user.events';
 export * from './user.schemas';
 export * from './user.history';
 export * from './user.personal';
+export * from './roles';

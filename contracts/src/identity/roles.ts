@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { requiredText, TEXT_MAX } from '../platform/schema-helpers';
+
+/**
+ * Roles as data: what a staff user may do in each back-office capability, and which field groups they
+ * may see or set. One rule (`permits`, `fieldAccess`) answers for a user holding several roles: the
+ * union of what each gives. The guard, the replies' shaping and the web's menus read it.
+ */
+export const ROLE_CAPABILITIES = [
+  'catalog',
+  'inventory',
+  'ordering',
+  'shipping',
+  'receiving',
+  'billing',
+  'expenses',
+  'vendors',
+  'customers',
+  'settings',
+  'dashboards',
+  'audit',
+  'identity',
+] as const;
+export type RoleCapability = (typeof ROLE_CAPABILITIES)[number];
+
+export const ROLE_ACTIONS = ['read', 'create', 'change', 'delete'] as const;
+export type RoleAction = (typeof ROLE_ACTIONS)[number];
+
+/**
+ * Fields that travel in groups whatever the screen: money a customer pays (prices, invoices,
+ * payments, credit); costs and margins (stock price, average cost, profit, expenses, vendors'
+ * balances); personal data (phones, addresses, emails).
+ */
+export const FIELD_GROUPS = ['money', 'costs', 'personal'] as const;
+export type FieldGroup = (typeof FIELD_GROUPS)[number];
+
+/** Hidden, shown, or shown and settable; each grants what the one before it does. */
+export const FIELD_ACCESS = ['none', 'read', 'change'] as const;
+export type FieldAccess = (typeof FIELD_ACCESS)[number];
+
+export interface RolePermissions {
+  /** What the role may do in each capability (a capability it names nothing for: none). */
+  actions: Partial<Record<RoleCapability, RoleAction[]>>;
+  fields: Record<FieldGroup, FieldAccess>;
+}
+
+export interface RoleDefinition extends RolePermissions {
+  key: string;
+  name: { en: string; vi: string };
+}
+
+const every: RoleAction[] = [...ROLE_ACTIONS];
+const reading: RoleAction[] = ['read'];
+const working: RoleAction[] = ['read', 'create', 'change'];
+const everywhere = (actions: RoleAction[]) => Object.fromEntries(ROLE_CAPABILITIES.map((capability) => [capability, actions])) as RolePermissions['actions'];
+
+/** The roles a store starts with (root may change all but the owner's, which keeps everything). */
+export const BUILT_IN_ROLES: readonly RoleDefinition[] = [
+  {
+    key: 'owner',
+    name: { en: 'Owner', vi: 'Chủ doanh nghiệp' },
+    actions: everywhere(every),
+    fields: { money: 'change', costs: 'change', personal: 'change' },
+  },
+  {
+    key: 'manager',
+    name: { en: 'Manager', vi: 'Quản lý' },
+    actions: { ...everywhere(every), dashboards: reading, audit: reading, identity: reading },
+    fields: { money: 'change', costs: 'change', personal: 'change' },
+  },
+  {
+    key: 'warehouse',
+    name: { en: 'Warehouse', vi: 'Kho hàng' },
+    actions: { receiving: every, shipping: working, catalog: reading, inventory: working, customers: reading },
+    fields: { money: 'none', costs: 'none', personal: 'read' },
+  },
+  {
+    key: 'sales',
+    name: { en: 'Sales', vi: 'Kinh doanh' },
+    actions: { customers: working, ordering: every, catalog: reading, shipping: working, receiving: reading },
+    fields: { money: 'change', costs: 'none', personal: 'change' },
+  },
+  {
+    key: 'accountant',
+    name: { en: 'Accountant', vi: 'Kế toán' },
+    actions: { billing: every, expenses: every, vendors: working, customers: reading, ordering: reading, shipping: reading, dashboards: reading },
+    fields: { money: 'change', costs: 'change', personal: 'read' },
+  },
+  {
+    key: 'auditor',
+    name: { en: 'Auditor', vi: 'Kiểm toán' },
+    actions: everywhere(reading),
+    fields: { money: 'read', costs: 'read', personal: 'read' },
+  },
+];
+export const OWNER_ROLE = 'owner';
+
+/** Whether a user holding `roles` may take `action` in `capability`: any of their roles allows it. */
+export const permits = (roles: readonly RolePermissions[], capability: RoleCapability, action: RoleAction): boolean =>
+  roles.some((role) => role.actions[capability]?.includes(action) ?? false);
+
+/** How far a user holding `roles` reaches into a field group: the most any of their roles gives. */
+export const fieldAccess = (roles: readonly RolePermissions[], group: FieldGroup): FieldAccess =>
+  FIELD_ACCESS[Math.max(0, ...roles.map((role) => FIELD_ACCESS.indexOf(role.fields[group])))];
+
+/** A role as root sets it: a name in both languages, actions per capability, access per field group. Unknown names are refused. */
+export const roleSchema = z.object({
+  key: z.string({ error: 'validation.required' }).regex(/^[a-z][a-z0-9-]{1,31}$/, 'identity.roleKey'),
+  name: z.object({ en: requiredText(TEXT_MAX.name), vi: requiredText(TEXT_MAX.name) }),
+  actions: z.strictObject(
+    Object.fromEntries(
+      ROLE_CAPABILITIES.map((capability) => [
+        capability,
+        z
+          .array(z.enum(ROLE_ACTIONS, { error: 'identity.unknownAction' }), { error: 'validation.invalidValue' })
+          .max(ROLE_ACTIONS.length, 'validation.tooLarge')
+          .optional(),
+      ]),
+    ) as Record<RoleCapability, z.ZodOptional<z.ZodArray<z.ZodEnum<{ [K in RoleAction]: K }>>>>,
+    { error: 'identity.unknownCapability' },
+  ),
+  fields: z.strictObject(
+    Object.fromEntries(FIELD_GROUPS.map((group) => [group, z.enum(FIELD_ACCESS, { error: 'validation.invalidChoice' })])) as Record<
+      FieldGroup,
+      z.ZodEnum<{ [K in FieldAccess]: K }>
+    >,
+    { error: 'identity.unknownFieldGroup' },
+  ),
+});
+export type RoleInput = z.input<typeof roleSchema>;
