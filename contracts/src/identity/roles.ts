@@ -105,7 +105,10 @@ export const fieldAccess = (roles: readonly RolePermissions[], group: FieldGroup
 
 /** A role as root sets it: a name in both languages, actions per capability, access per field group. Unknown names are refused. */
 export const roleSchema = z.object({
-  key: z.string({ error: 'validation.required' }).regex(/^[a-z][a-z0-9-]{1,31}$/, 'identity.roleKey'),
+  key: z
+    .string({ error: 'validation.required' })
+    .max(32, 'identity.roleKey')
+    .regex(/^[a-z][a-z0-9-]{1,31}$/, 'identity.roleKey'),
   name: z.object({ en: requiredText(TEXT_MAX.name), vi: requiredText(TEXT_MAX.name) }),
   actions: z.strictObject(
     Object.fromEntries(
