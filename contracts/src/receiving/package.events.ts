@@ -37,6 +37,13 @@ export type PreAlertCancelled = DomainEvent<'PreAlertCancelled', { preAlertId: n
 /** Staff scanned the announced parcel in: it is the package now. */
 export type PreAlertReceived = DomainEvent<'PreAlertReceived', { preAlertId: number; packageId: number }>;
 export type PreAlertEvent = PreAlertAdded | PreAlertUpdated | PreAlertCancelled | PreAlertReceived;
+/** Every pre-alert event's type, for the projections that follow them all (keyed by type, so none can be left out). */
+export const PRE_ALERT_EVENT_TYPES = Object.keys({
+  PreAlertAdded: true,
+  PreAlertUpdated: true,
+  PreAlertCancelled: true,
+  PreAlertReceived: true,
+} satisfies Record<PreAlertEvent['type'], true>) as PreAlertEvent['type'][];
 
 /** What staff measure and see at the dock. Weight in hundredths of a pound, sides in whole inches. */
 export interface PackageReceipt {
@@ -106,6 +113,21 @@ export type PackageEvent =
   | PackageUnconsolidated
   | PackageShipped
   | PackageUnshipped;
+/** Every package event's type, for the projections that follow them all (keyed by type, so none can be left out). */
+export const PACKAGE_EVENT_TYPES = Object.keys({
+  PackageReceived: true,
+  PackageOwnerAssigned: true,
+  PackageHeld: true,
+  PackageReleased: true,
+  PackageReturned: true,
+  PackageDisposed: true,
+  PackageRequested: true,
+  PackageRequestWithdrawn: true,
+  PackageConsolidated: true,
+  PackageUnconsolidated: true,
+  PackageShipped: true,
+  PackageUnshipped: true,
+} satisfies Record<PackageEvent['type'], true>) as PackageEvent['type'][];
 
 export const shipRequestStream = (requestId: number) => `shiprequest-${requestId}`;
 export const PACKING = ['keepBoxes', 'repack'] as const;

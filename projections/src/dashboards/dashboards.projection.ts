@@ -1,4 +1,4 @@
-import { unhandled } from '@cargo/contracts';
+import { PACKAGE_EVENT_TYPES, PRE_ALERT_EVENT_TYPES, unhandled } from '@cargo/contracts';
 import type { ExpenseEvent, InventoryEvent, InvoiceEvent, OrderEvent, PackageEvent, PaymentEvent, PreAlertEvent, RecordedEvent } from '@cargo/contracts';
 import { changeFollowed, projection, type DocumentChange } from '../platform/projection';
 import { dayOf, dayValueIndexes } from '../platform/kept-by-day';
@@ -116,22 +116,8 @@ export const dashboardsProjection = projection<DashboardEvent>({
     'ExpenseUpdated',
     'ExpenseDeleted',
     'ExpenseRestored',
-    'PackageReceived',
-    'PackageOwnerAssigned',
-    'PackageHeld',
-    'PackageReleased',
-    'PackageReturned',
-    'PackageDisposed',
-    'PackageRequested',
-    'PackageRequestWithdrawn',
-    'PackageConsolidated',
-    'PackageUnconsolidated',
-    'PackageShipped',
-    'PackageUnshipped',
-    'PreAlertAdded',
-    'PreAlertUpdated',
-    'PreAlertCancelled',
-    'PreAlertReceived',
+    ...PACKAGE_EVENT_TYPES,
+    ...PRE_ALERT_EVENT_TYPES,
   ],
   changes: (event) => changesOf(event),
 });

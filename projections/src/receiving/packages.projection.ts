@@ -1,4 +1,4 @@
-import { lastDigitsOf, packageStandingAfter, type PackageEvent, type PackageView, unhandled } from '@cargo/contracts';
+import { lastDigitsOf, PACKAGE_EVENT_TYPES, packageStandingAfter, type PackageEvent, type PackageView, unhandled } from '@cargo/contracts';
 import { change, projection, type DocumentChange } from '../platform/projection';
 
 export const PACKAGES = 'packages';
@@ -101,19 +101,6 @@ export const packagesProjection = projection<PackageEvent>({
       text: ['searchText'],
     },
   ],
-  handles: [
-    'PackageReceived',
-    'PackageOwnerAssigned',
-    'PackageHeld',
-    'PackageReleased',
-    'PackageReturned',
-    'PackageDisposed',
-    'PackageRequested',
-    'PackageRequestWithdrawn',
-    'PackageConsolidated',
-    'PackageUnconsolidated',
-    'PackageShipped',
-    'PackageUnshipped',
-  ],
+  handles: PACKAGE_EVENT_TYPES,
   changes: (event) => [change<PackageDoc>(PACKAGES, event.data.packageId, (doc) => evolvePackageDoc(doc, event)), ...photosOf(event)],
 });

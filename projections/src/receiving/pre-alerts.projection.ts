@@ -1,4 +1,4 @@
-import { type PreAlertDetails, type PreAlertEvent, type PreAlertView, unhandled } from '@cargo/contracts';
+import { PRE_ALERT_EVENT_TYPES, type PreAlertDetails, type PreAlertEvent, type PreAlertView, unhandled } from '@cargo/contracts';
 import { change, projection, type DocumentChange } from '../platform/projection';
 
 export const PRE_ALERTS = 'pre_alerts';
@@ -62,6 +62,6 @@ export const preAlertsProjection = projection<PreAlertEvent>({
       text: ['searchText'],
     },
   ],
-  handles: ['PreAlertAdded', 'PreAlertUpdated', 'PreAlertCancelled', 'PreAlertReceived'],
+  handles: PRE_ALERT_EVENT_TYPES,
   changes: (event) => [change<PreAlertDoc>(PRE_ALERTS, event.data.preAlertId, (doc) => evolvePreAlertDoc(doc, event)), ...fileOf(event)],
 });

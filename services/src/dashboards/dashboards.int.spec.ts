@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { COUNTED_PACKAGE_STATES, seededOptionId, type CustomerDashboard, type LiveMessage, type OverviewDashboard, type PackageCounts } from '@cargo/contracts';
+import { packageCountsOf, seededOptionId, type CustomerDashboard, type LiveMessage, type OverviewDashboard, type PackageCounts } from '@cargo/contracts';
 import { dashboardsProjection, verifyProjection } from '@cargo/projections';
 import { ensureUser } from '../identity/bootstrap';
 import { givenCustomerUser, givenVendorAndProduct, ROOT, useTestApp, validProduct, validStock } from '../testing/test-app';
@@ -10,6 +10,24 @@ const ADMIN = { email: 'admin@dashboards.test', password: 'Admin#secret1' };
 const CASH = 1;
 const OTHER_TYPE = seededOptionId('expenseType', 'Other');
 const DEBIT_CREDIT = seededOptionId('expensePaymentMethod', 'DebitCredit');
+
+/** The log records when each event happened: only the clock (Date) is moved, timers run as they do. */
+const onDay = (day: string) => jest.setSystemTime(new Date(`${day}T10:00:00Z`));
+const datesOnlyFaked = () =>
+  jest.useFakeTimers({
+    doNotFake: [
+      'nextTick',
+      'setImmediate',
+      'clearImmediate',
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'queueMicrotask',
+      'hrtime',
+      'performance',
+    ],
+  });
 
 describe('dashboards over HTTP', () => {
   const app = useTestApp();
@@ -240,22 +258,8 @@ describe('dashboards over HTTP', () => {
   });
 
   it("reads the overview, the customer dashboard and the statement's credit as of a past day: as they stood at its end", async () => {
-    // The log records when each event happened: the clock (Date only) is moved through three days.
-    const onDay = (day: string) => jest.setSystemTime(new Date(`${day}T10:00:00Z`));
-    jest.useFakeTimers({
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'clearImmediate',
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-      ],
-    });
+    // The clock is moved through three days.
+    datesOnlyFaked();
     const seen = new Map<string, { overview: OverviewDashboard; customer: CustomerDashboard; credit: number }>();
     const { vendorId, productId } = await givenVendorAndProduct(app);
     const customerId = await newCustomer('Phạm Thu Trang');
@@ -329,21 +333,7 @@ describe('dashboards over HTTP', () => {
   });
 
   it('counts on the overview only stock purchased and expenses paid up to a business date, as recorded by a past day too', async () => {
-    const onDay = (day: string) => jest.setSystemTime(new Date(`${day}T10:00:00Z`));
-    jest.useFakeTimers({
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'clearImmediate',
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-      ],
-    });
+    datesOnlyFaked();
     const { vendorId, productId } = await givenVendorAndProduct(app);
     const expense = (amount: number, transactionDate: string) => ({
       typeId: OTHER_TYPE,
@@ -404,23 +394,8 @@ describe('dashboards over HTTP', () => {
   });
 
   it("counts packages by state on the customer's dashboard and the overview, and as they stood at a past day's end", async () => {
-    const onDay = (day: string) => jest.setSystemTime(new Date(`${day}T10:00:00Z`));
-    jest.useFakeTimers({
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'clearImmediate',
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-      ],
-    });
-    const only = (counts: Partial<PackageCounts>): PackageCounts =>
-      ({ ...Object.fromEntries(COUNTED_PACKAGE_STATES.map((state) => [state, 0])), ...counts }) as PackageCounts;
+    datesOnlyFaked();
+    const only = packageCountsOf;
     const measured = { weight: 325, length: 12, width: 10, height: 6, bin: 'A-03' };
     const preAlert = (trackingNumber: string) => ({
       carrier: 'UPS',
