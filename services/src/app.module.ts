@@ -4,6 +4,9 @@ import * as capabilities from './capabilities';
 import type { AppConfig } from './platform/process/config';
 import type { Infrastructure } from './platform/process/infrastructure';
 import { PlatformModule } from './platform/platform.module';
+import { markRouteCapabilities } from './platform/http/route-operation';
+
+markRouteCapabilities(capabilities);
 
 @Module({})
 export class AppModule {

@@ -33,6 +33,7 @@ import type {
   PreAlertEvent,
   ShipRequestEvent,
   StorageTermsEvent,
+  RoleEvent,
 } from '..';
 import { eventHistories, fieldLabels, historyItemReference, historyPartStep, historyReferences, historyStep, historyValueLabels } from '../history-catalog';
 import { DROPDOWN_REFS } from '../settings/dropdown.catalog';
@@ -74,6 +75,7 @@ type AnyEvent =
   | ShipRequestEvent
   | PackageClaimEvent
   | StorageTermsEvent
+  | RoleEvent
   | WorkflowStepSkippedEvent;
 
 /** Every event type the log can hold (the compiler refuses this list without a new type). */
@@ -110,6 +112,10 @@ const EVERY_TYPE: Record<AnyEvent['type'], true> = Object.fromEntries(
     'RootGranted',
     'AuditorGranted',
     'AuditorRevoked',
+    'UserRolesSet',
+    'RoleSet',
+    'OwnerJoined',
+    'OwnerLeft',
     'SessionStarted',
     'SessionRefreshed',
     'SessionEnded',
@@ -378,6 +384,7 @@ const RECORDS: Record<string, AnyEvent[]> = {
     { type: 'AuditorGranted', data: { userId: 3 } },
     { type: 'AuditorRevoked', data: { userId: 3 } },
     { type: 'RootGranted', data: { userId: 3 } },
+    { type: 'UserRolesSet', data: { userId: 3, roles: ['warehouse', 'sales'] } },
     { type: 'UserErased', data: { userId: 3 } },
   ],
   session: [
@@ -549,6 +556,21 @@ const RECORDS: Record<string, AnyEvent[]> = {
   packageclaimrefused: [
     { type: 'PackageClaimed', data: { claimId: 3, customerId: 2, lastDigits: '000111', fileId: 'rcv_proof2', note: '' } },
     { type: 'PackageClaimRefused', data: { claimId: 3, customerId: 2, lastDigits: '000111', reason: 'No package ends in these digits' } },
+  ],
+  roles: [
+    {
+      type: 'RoleSet',
+      data: {
+        role: {
+          key: 'night-shift',
+          name: { en: 'Night shift', vi: 'Ca đêm' },
+          actions: { receiving: ['read', 'change'] },
+          fields: { money: 'none', costs: 'none', personal: 'read' },
+        },
+      },
+    },
+    { type: 'OwnerJoined', data: { userId: 3 } },
+    { type: 'OwnerLeft', data: { userId: 3 } },
   ],
   storageterms: [{ type: 'StorageTermsSet', data: { terms: { freeDays: 14, dailyFee: 75, disposeAfterDays: 60 } } }],
   shiprequestcancelled: [

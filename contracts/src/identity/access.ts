@@ -1,9 +1,12 @@
 import { unhandled } from '../platform/exhaustive';
+import { permits, type RoleAction, type RoleCapability, type RolePermissions } from './roles';
 /**
- * Who may do what: the server's guard and the web's route guards read this one rule.
- * - public: visitors; user: signed in; admin: isAdmin (root counts as admin); root: isRoot.
- * - An auditor reads what admin and root read, and changes nothing but their own session (signing in,
- *   refreshing, signing out are not commands): not even through a public command, such as the contact form.
+ * Who may do what: the server's guard and the web's route guards, menus and controls read this one rule.
+ * - public: visitors; user: signed in; root: holds the owner's role; admin: staff, and what a route does
+ *   (its capability and action) is among what their roles allow together (`permissions`).
+ * - A read-only user (the auditor's role alone) reads what staff and root read, and changes nothing but
+ *   their own session (signing in, refreshing, signing out are not commands): not even through a
+ *   public command, such as the contact form.
  */
 export type AccessLevel = 'public' | 'user' | 'admin' | 'root';
 
@@ -14,19 +17,31 @@ export interface Roles {
   isAdmin: boolean;
   isRoot: boolean;
   isAuditor?: boolean;
+  /** What the user's roles allow together; without it (a caller knowing only the flags), staff may do what the flags say. */
+  permissions?: RolePermissions;
 }
 
-export function canAccess(level: AccessLevel, user: Roles | null, intent: AccessIntent = 'change'): boolean {
+/** What a staff route does: in which capability (null: none in particular, such as the command palette), and which action. */
+export interface Operation {
+  capability: RoleCapability | null;
+  action: RoleAction;
+}
+
+export function canAccess(level: AccessLevel, user: Roles | null, intent: AccessIntent = 'change', operation?: Operation): boolean {
   if (level === 'public') return !(user?.isAuditor && intent === 'change');
   if (user === null) return false;
-  if (user.isAuditor) return intent === 'read';
+  if (user.isAuditor && intent === 'change') return false;
   switch (level) {
     case 'user':
       return true;
     case 'admin':
-      return user.isAdmin || user.isRoot;
+      if (!(user.isAdmin || user.isRoot || user.isAuditor)) return false;
+      if (!operation || !user.permissions) return true;
+      return operation.capability === null
+        ? intent === 'read' || Object.values(user.permissions.actions).some((actions) => actions.includes(operation.action))
+        : permits([user.permissions], operation.capability, operation.action);
     case 'root':
-      return user.isRoot;
+      return user.isRoot || user.isAuditor === true;
     default:
       return unhandled(level);
   }

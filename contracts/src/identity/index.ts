@@ -6,3 +6,5 @@ export * from './user.schemas';
 export * from './user.history';
 export * from './user.personal';
 export * from './roles';
+export * from './role.events';
+export * from './role.history';

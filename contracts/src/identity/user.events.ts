@@ -1,3 +1,4 @@
+import type { RolePermissions } from './roles';
 import type { DomainEvent } from '../platform/envelope';
 
 export const userStream = (userId: number) => `user-${userId}`;
@@ -30,6 +31,8 @@ export type RootGranted = DomainEvent<'RootGranted', { userId: number }>;
 /** An auditor reads every back-office screen and the audit tools, and can change nothing. */
 export type AuditorGranted = DomainEvent<'AuditorGranted', { userId: number }>;
 export type AuditorRevoked = DomainEvent<'AuditorRevoked', { userId: number }>;
+/** Root gave a staff user their roles (keys of the roles record), replacing what they held; the grants above are how roles were given before. */
+export type UserRolesSet = DomainEvent<'UserRolesSet', { userId: number; roles: string[] }>;
 
 /**
  * The user's customer was erased: the account is closed, and its delivery addresses read as erased.
@@ -38,7 +41,16 @@ export type AuditorRevoked = DomainEvent<'AuditorRevoked', { userId: number }>;
 export type UserErased = DomainEvent<'UserErased', { userId: number; deliveryAddressIds?: number[] }>;
 
 export type UserEvent =
-  UserErased | UserRegistered | UserEmailVerified | UserPasswordChanged | AdminGranted | AdminRevoked | RootGranted | AuditorGranted | AuditorRevoked;
+  | UserErased
+  | UserRegistered
+  | UserEmailVerified
+  | UserPasswordChanged
+  | AdminGranted
+  | AdminRevoked
+  | RootGranted
+  | AuditorGranted
+  | AuditorRevoked
+  | UserRolesSet;
 
 export type EmailClaimed = DomainEvent<'EmailClaimed', { userId: number }>;
 /** A registration that never recorded its user gave its email back. */
@@ -61,13 +73,17 @@ export interface UserInfo {
   phone: string;
   /** The user's own customer account; null for staff provisioned without one. */
   customerId: number | null;
+  /** Held roles' keys; the flags below follow from them (`roleFlags`). */
+  roles: string[];
+  /** What the held roles allow together (`combinedPermissions`): the web's menus, columns and fields follow it. */
+  permissions: RolePermissions;
   isAdmin: boolean;
   isRoot: boolean;
   isAuditor: boolean;
 }
 
-/** The users read model (no secrets in it). */
-export interface UserView extends UserInfo {
+/** The users read model (no secrets in it; permissions are the roles record's, read where they are checked). */
+export interface UserView extends Omit<UserInfo, 'permissions'> {
   emailVerified: boolean;
   dateCreated: string;
   /** Closed by an erasure: the personal fields read as `ERASED`. */

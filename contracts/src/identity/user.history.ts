@@ -26,6 +26,10 @@ export const userHistory = recordHistory<UserEvent>(
     RootGranted: { label: { en: 'Made root', vi: 'Cấp quyền root' }, fields: (_data, before) => merged(before, { role: 'root' }) },
     AuditorGranted: { label: { en: 'Made auditor', vi: 'Cấp quyền kiểm toán' }, fields: (_data, before) => merged(before, { role: 'auditor' }) },
     AuditorRevoked: { label: { en: 'Auditor removed', vi: 'Thu hồi quyền kiểm toán' }, fields: (_data, before) => merged(before, { role: 'customer' }) },
+    UserRolesSet: {
+      label: { en: 'Roles set', vi: 'Đặt vai trò' },
+      fields: ({ roles }, before) => merged(before, { role: roles.length > 0 ? roles.join(', ') : 'customer' }),
+    },
   },
   {
     first: { en: 'First name', vi: 'Tên' },

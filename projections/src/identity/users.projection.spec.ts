@@ -27,6 +27,7 @@ describe('users projection', () => {
       last: 'Nguyen',
       email: 'lan@example.com',
       phone: '0901234567',
+      roles: [],
       isAdmin: false,
       isRoot: false,
       isAuditor: false,
@@ -47,6 +48,19 @@ describe('users projection', () => {
     });
   });
 
+  it("keeps the roles a user holds: root's roles replace the grants, and the flags follow", () => {
+    const given: DomainEvent[] = [
+      registered,
+      { type: 'AdminGranted', data: { userId: 3 } },
+      { type: 'UserRolesSet', data: { userId: 3, roles: ['warehouse'] } },
+    ];
+    expect(project(usersProjection, recorded(given)).get('users/3')).toMatchObject({ roles: ['warehouse'], isAdmin: true, isRoot: false, isAuditor: false });
+    const auditing = [...given, { type: 'UserRolesSet', data: { userId: 3, roles: ['auditor'] } }] as DomainEvent[];
+    expect(project(usersProjection, recorded(auditing)).get('users/3')).toMatchObject({ roles: ['auditor'], isAdmin: false, isAuditor: true });
+    const owner = [registered, { type: 'RootGranted', data: { userId: 3 } }, { type: 'AdminGranted', data: { userId: 3 } }] as DomainEvent[];
+    expect(project(usersProjection, recorded(owner)).get('users/3')).toMatchObject({ roles: ['owner', 'manager'], isRoot: true, isAdmin: true });
+  });
+
   it('writes nothing for a role event about a user it never saw registered', () => {
     expect(project(usersProjection, recorded([{ type: 'AdminGranted', data: { userId: 42 } }])).size).toBe(0);
   });
@@ -57,6 +71,7 @@ describe('users projection', () => {
       { type: 'UserEmailVerified', data: { userId: 3 } },
       { type: 'AdminGranted', data: { userId: 3 } },
       { type: 'AdminRevoked', data: { userId: 3 } },
+      { type: 'UserRolesSet', data: { userId: 3, roles: ['sales', 'warehouse'] } },
     ]);
     expect(project(usersProjection, eachTwice(given))).toEqual(project(usersProjection, given));
   });

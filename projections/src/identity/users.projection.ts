@@ -1,4 +1,15 @@
-import { erased, USER_PERSONAL_FIELDS, type RecordedEvent, type UserEvent, type UserView, unhandled } from '@cargo/contracts';
+import {
+  AUDITOR_ROLE,
+  erased,
+  MANAGER_ROLE,
+  OWNER_ROLE,
+  roleFlags,
+  USER_PERSONAL_FIELDS,
+  type RecordedEvent,
+  type UserEvent,
+  type UserView,
+  unhandled,
+} from '@cargo/contracts';
 import { change, projection } from '../platform/projection';
 
 export const USERS = 'users';
@@ -6,10 +17,22 @@ export const USERS = 'users';
 /** Users as the back office lists them and as the server checks roles: never a password hash or token. */
 export const usersProjection = projection<UserEvent>({
   name: 'users',
+  // 2: each user's roles (the flags follow from them).
+  version: 2,
   collections: [USERS],
   // Staff (admin or root) are looked up to keep them out of the customer lists.
   indexes: [{ collection: USERS, indexes: [['isAdmin'], ['isRoot']] }],
-  handles: ['UserRegistered', 'UserErased', 'UserEmailVerified', 'AdminGranted', 'AdminRevoked', 'RootGranted', 'AuditorGranted', 'AuditorRevoked'],
+  handles: [
+    'UserRegistered',
+    'UserErased',
+    'UserEmailVerified',
+    'AdminGranted',
+    'AdminRevoked',
+    'RootGranted',
+    'AuditorGranted',
+    'AuditorRevoked',
+    'UserRolesSet',
+  ],
   changes: (event) => {
     const recorded = event;
     return [change<UserView>(USERS, recorded.data.userId, (doc) => evolveUserView(doc, recorded))];
@@ -27,9 +50,7 @@ export function evolveUserView(doc: UserView | null, event: RecordedEvent<UserEv
       ...(familyFirst && { familyFirst }),
       email,
       phone,
-      isAdmin: false,
-      isRoot: false,
-      isAuditor: false,
+      ...holding([]),
       emailVerified: false,
       dateCreated: event.metadata.timestamp,
     };
@@ -38,16 +59,19 @@ export function evolveUserView(doc: UserView | null, event: RecordedEvent<UserEv
   switch (event.type) {
     case 'UserEmailVerified':
       return { ...doc, emailVerified: true };
+    // As the user's stream folds them: the grants from before roles were data are the built-in roles.
     case 'AdminGranted':
-      return { ...doc, isAdmin: true };
+      return { ...doc, ...holding([...without(doc.roles, MANAGER_ROLE), MANAGER_ROLE]) };
     case 'AdminRevoked':
-      return { ...doc, isAdmin: false };
+      return { ...doc, ...holding(without(doc.roles, MANAGER_ROLE)) };
     case 'RootGranted':
-      return { ...doc, isRoot: true, isAdmin: true };
+      return { ...doc, ...holding([...without(doc.roles, OWNER_ROLE), OWNER_ROLE]) };
     case 'AuditorGranted':
-      return { ...doc, isAuditor: true };
+      return { ...doc, ...holding([...without(doc.roles, AUDITOR_ROLE), AUDITOR_ROLE]) };
     case 'AuditorRevoked':
-      return { ...doc, isAuditor: false };
+      return { ...doc, ...holding(without(doc.roles, AUDITOR_ROLE)) };
+    case 'UserRolesSet':
+      return { ...doc, ...holding(event.data.roles) };
     case 'UserPasswordChanged':
       return doc;
     // Read as a replay after the erasure reads it: the sealed fields no longer open.
@@ -57,3 +81,6 @@ export function evolveUserView(doc: UserView | null, event: RecordedEvent<UserEv
       return unhandled(event);
   }
 }
+
+const without = (roles: readonly string[] | undefined, role: string) => (roles ?? []).filter((held) => held !== role);
+const holding = (roles: string[]) => ({ roles, ...roleFlags(roles) });

@@ -2,7 +2,6 @@ import type { INestApplication } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { addPreAlertSchema, receivePackageSchema, shipRequestSchema, type PreAlertInput } from '@cargo/contracts';
 import { Accounts } from '../identity/accounts';
-import { userInfoOf } from '../identity/user.decider';
 import { AddDeliveryAddressCommand } from '../ordering/add-delivery-address.handler';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import type { CommandContext } from '../platform/write-model/command-context';
@@ -34,7 +33,7 @@ export async function seedPackages(app: INestApplication, context: CommandContex
   const bus = app.get(CommandBus);
   const account = await app.get(Accounts).byEmail('customer@mtlcargo.demo');
   if (!account) return;
-  const customer: AuthenticatedUser = { ...userInfoOf(account), sessionId: 'demo-seed' };
+  const customer: AuthenticatedUser = { ...(await app.get(Accounts).infoOf(account)), sessionId: 'demo-seed' };
   const files = app.get(ReceivingFiles);
   const photo = async (label: string, colour: string) =>
     (

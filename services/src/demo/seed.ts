@@ -20,7 +20,6 @@ import {
 import { AddProductCommand } from '../catalog/add-product.handler';
 import { Accounts } from '../identity/accounts';
 import { ensureUser, type Login } from '../identity/bootstrap';
-import { userInfoOf } from '../identity/user.decider';
 import { AddStockCommand } from '../inventory/save-stock-row/add-stock.handler';
 import { systemContext } from '../platform/write-model/command-context';
 import type { EventStore } from '../platform/event-store/event-store.port';
@@ -168,7 +167,7 @@ export async function seedDemoData(app: INestApplication): Promise<boolean> {
   }
   await seedShipments(bus, context);
   const admin = await app.get(Accounts).byEmail(DEMO_LOGINS.find((login) => login.role === 'admin')!.email);
-  await seedWorkingSeason(app, { vendorIds, productIds, staff: { ...userInfoOf(admin!), sessionId: 'demo-seed' } }, context);
+  await seedWorkingSeason(app, { vendorIds, productIds, staff: { ...(await app.get(Accounts).infoOf(admin!)), sessionId: 'demo-seed' } }, context);
   await seedPackages(app, context);
   for (const login of auditors) await ensureUser(app, login, DEMO_NAMES[login.role]);
   return true;

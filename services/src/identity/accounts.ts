@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { emailStream, userStream, type EmailClaimEvent, type UserEvent } from '@cargo/contracts';
+import { emailStream, userStream, type EmailClaimEvent, type UserEvent, type UserInfo } from '@cargo/contracts';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import type { Infrastructure } from '../platform/process/infrastructure';
 import { INFRASTRUCTURE } from '../platform/process/tokens';
 import { sha256 } from './secrets';
-import { userDecider, type Account } from './user.decider';
+import { RoleBook } from './roles/role-book';
+import { userDecider, userInfoOf, type Account } from './user.decider';
 
 /** Finds accounts by email through the event log itself: the email's claim stream names the user. */
 @Injectable()
@@ -12,7 +13,13 @@ export class Accounts {
   constructor(
     @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
     private readonly aggregates: AggregateRepository,
+    private readonly roles: RoleBook,
   ) {}
+
+  /** Who the account is, with what its roles allow as the roles record says now. */
+  async infoOf(account: Account): Promise<UserInfo> {
+    return userInfoOf(account, await this.roles.permissionsOf(account.roles));
+  }
 
   emailStreamOf(email: string): string {
     return emailStream(sha256(email.trim().toLowerCase()));

@@ -23,6 +23,10 @@ import { UserController } from './user.controller';
 import { EraseCustomerController } from './erase-customer/erase-customer.controller';
 import { RegisterUserController } from './register-user/register-user.controller';
 import { EraseCustomerHandler } from './erase-customer/erase-customer.handler';
+import { RoleBook } from './roles/role-book';
+import { RolesController } from './roles/roles.controller';
+import { SetRoleHandler } from './roles/set-role.handler';
+import { SetUserRolesHandler } from './set-user-roles/set-user-roles.handler';
 
 /** Global: its answers to the audit's and customers' questions (`ActorNames`, `StaffAccounts`) reach them without either importing identity. */
 @Global()
@@ -37,7 +41,7 @@ import { EraseCustomerHandler } from './erase-customer/erase-customer.handler';
       }),
     }),
   ],
-  controllers: [UserController, RegisterUserController, EraseCustomerController],
+  controllers: [UserController, RegisterUserController, EraseCustomerController, RolesController],
   providers: [
     { provide: ActorNames, useClass: ActorNamesFromUsers },
     { provide: StaffAccounts, useClass: StaffAccountsFromUsers },
@@ -49,6 +53,9 @@ import { EraseCustomerHandler } from './erase-customer/erase-customer.handler';
     EndSessionHandler,
     ChangeAdminHandler,
     EraseCustomerHandler,
+    SetRoleHandler,
+    SetUserRolesHandler,
+    RoleBook,
     Accounts,
     Registrar,
     AccessTokens,
@@ -56,6 +63,6 @@ import { EraseCustomerHandler } from './erase-customer/erase-customer.handler';
     LocalStrategy,
     JwtStrategy,
   ],
-  exports: [Accounts, ActorNames, StaffAccounts],
+  exports: [Accounts, RoleBook, ActorNames, StaffAccounts],
 })
 export class IdentityModule {}

@@ -11,7 +11,6 @@ import { ACCESS_TOKEN_ALGORITHM, type AccessClaims } from './access-tokens';
 import { Accounts } from './accounts';
 import { isSessionId } from './secrets';
 import { isLiveSessionOf, sessionDecider } from './session.decider';
-import { userInfoOf } from './user.decider';
 
 /**
  * Bearer access tokens: signed with the one pinned algorithm, with an expiry, naming a session that
@@ -39,6 +38,6 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (typeof claims.exp !== 'number' || !Number.isSafeInteger(claims.sub) || !isSessionId(claims.sid)) throw unauthorized('identity.sessionExpired');
     const [{ state: session }, account] = await Promise.all([this.aggregates.load(sessionStream(claims.sid), sessionDecider), this.accounts.byId(claims.sub)]);
     if (!isLiveSessionOf(session, claims.sub) || !account) throw unauthorized('identity.sessionExpired');
-    return { ...userInfoOf(account), sessionId: claims.sid };
+    return { ...(await this.accounts.infoOf(account)), sessionId: claims.sid };
   }
 }

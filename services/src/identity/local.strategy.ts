@@ -7,7 +7,6 @@ import { SchemaPipe } from '../platform/http/validation';
 import { Accounts } from './accounts';
 import { LoginThrottle } from './login-throttle';
 import { DECOY_HASH, verifyPassword } from './password';
-import { userInfoOf } from './user.decider';
 
 /**
  * Email and password. Every failure (unknown email, wrong password, unverified email) answers
@@ -30,7 +29,7 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
     const matches = await verifyPassword(password, account?.passwordHash ?? (await DECOY_HASH));
     if (!account || !matches || !account.emailVerified) throw unauthorized('identity.loginFailed');
     await this.throttle.succeeded(email, address);
-    return userInfoOf(account);
+    return this.accounts.infoOf(account);
   }
 }
 

@@ -9,7 +9,6 @@ import { AccessTokens } from './access-tokens';
 import { Accounts } from './accounts';
 import { isSessionId, sha256, splitToken, successorOf } from './secrets';
 import { sessionDecider } from './session.decider';
-import { userInfoOf } from './user.decider';
 import type { SessionTokens } from './session-tokens';
 
 export class RefreshSessionCommand extends Command<{ refreshToken: string | undefined }, SessionTokens> {}
@@ -46,7 +45,7 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSessionComm
     return {
       token: this.tokens.issue(account.id, state.sessionId),
       id: account.id,
-      userInfo: userInfoOf(account),
+      userInfo: await this.accounts.infoOf(account),
       refreshToken: `${state.sessionId}.${successor}`,
     };
   }

@@ -1,8 +1,20 @@
-import { conflict, invalid, notFound, type UserEvent, type UserInfo, unhandled } from '@cargo/contracts';
+import {
+  AUDITOR_ROLE,
+  conflict,
+  invalid,
+  MANAGER_ROLE,
+  notFound,
+  OWNER_ROLE,
+  roleFlags,
+  type RolePermissions,
+  type UserEvent,
+  type UserInfo,
+  unhandled,
+} from '@cargo/contracts';
 import { type Decider, opening } from '../platform/write-model/decider';
 import { sameHash } from './same-hash';
 
-export interface Account extends UserInfo {
+export interface Account extends Omit<UserInfo, 'permissions'> {
   status: 'registered';
   emailVerified: boolean;
   passwordHash: string;
@@ -33,6 +45,8 @@ export type UserCommand =
   | { type: 'GrantRoot'; data: { userId: number } }
   | { type: 'GrantAuditor'; data: { userId: number } }
   | { type: 'RevokeAuditor'; data: { userId: number } }
+  /** Replaces the roles held (which roles exist, and who may give the owner's, the use case decided). */
+  | { type: 'SetUserRoles'; data: { userId: number; roles: string[] } }
   /** Its delivery addresses read as erased from now on (the read side knows which they are). */
   | { type: 'EraseUser'; data: { userId: number } };
 
@@ -51,9 +65,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       passwordHash,
       verificationTokenHash,
       emailVerified: false,
-      isAdmin: false,
-      isRoot: false,
-      isAuditor: false,
+      ...holding([]),
     };
   }
   if (event.type === 'UserErased') return state.status === 'registered' ? { status: 'erased', id: state.id, customerId: state.customerId } : state;
@@ -63,20 +75,26 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, emailVerified: true };
     case 'UserPasswordChanged':
       return { ...state, passwordHash: event.data.passwordHash };
+    // The grants from before roles were data stand for the built-in roles that replaced them.
     case 'AdminGranted':
-      return { ...state, isAdmin: true };
+      return { ...state, ...holding([...without(state.roles, MANAGER_ROLE), MANAGER_ROLE]) };
     case 'AdminRevoked':
-      return { ...state, isAdmin: false };
+      return { ...state, ...holding(without(state.roles, MANAGER_ROLE)) };
     case 'RootGranted':
-      return { ...state, isRoot: true, isAdmin: true };
+      return { ...state, ...holding([...without(state.roles, OWNER_ROLE), OWNER_ROLE]) };
     case 'AuditorGranted':
-      return { ...state, isAuditor: true };
+      return { ...state, ...holding([...without(state.roles, AUDITOR_ROLE), AUDITOR_ROLE]) };
     case 'AuditorRevoked':
-      return { ...state, isAuditor: false };
+      return { ...state, ...holding(without(state.roles, AUDITOR_ROLE)) };
+    case 'UserRolesSet':
+      return { ...state, ...holding(event.data.roles) };
     default:
       return unhandled(event);
   }
 }
+
+const without = (roles: readonly string[], role: string) => roles.filter((held) => held !== role);
+const holding = (roles: string[]) => ({ roles, ...roleFlags(roles) });
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'RegisterUser') {
@@ -97,10 +115,10 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return state.emailVerified ? [] : [{ type: 'UserEmailVerified', data: { userId } }];
     case 'GrantAdmin':
       if (state.isAuditor) throw conflict('identity.auditorIsNotStaff');
-      return state.isAdmin ? [] : [{ type: 'AdminGranted', data: { userId } }];
+      return state.roles.includes(MANAGER_ROLE) ? [] : [{ type: 'AdminGranted', data: { userId } }];
     case 'RevokeAdmin':
       if (state.isRoot) throw conflict('identity.rootKeepsAdmin');
-      return state.isAdmin ? [{ type: 'AdminRevoked', data: { userId } }] : [];
+      return state.roles.includes(MANAGER_ROLE) ? [{ type: 'AdminRevoked', data: { userId } }] : [];
     case 'GrantRoot':
       return state.isRoot ? [] : [{ type: 'RootGranted', data: { userId } }];
     // Read-only by design: staff who can change things are not auditors too.
@@ -109,6 +127,11 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return state.isAuditor ? [] : [{ type: 'AuditorGranted', data: { userId } }];
     case 'RevokeAuditor':
       return state.isAuditor ? [{ type: 'AuditorRevoked', data: { userId } }] : [];
+    case 'SetUserRoles': {
+      const { roles } = command.data;
+      const same = roles.length === state.roles.length && roles.every((role) => state.roles.includes(role));
+      return same ? [] : [{ type: 'UserRolesSet', data: { userId, roles } }];
+    }
     // Staff sign in to run the business: their roles go first, then their data can.
     case 'EraseUser':
       if (state.isAdmin || state.isRoot || state.isAuditor) throw conflict('identity.staffNotErasable');
@@ -120,7 +143,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = { initialState: { status: 'absent' }, evolve: evolveUser, decide: decideUser };
 
-export function userInfoOf(account: Account): UserInfo {
-  const { id, first, last, familyFirst, email, phone, customerId, isAdmin, isRoot, isAuditor } = account;
-  return { id, first, last, ...(familyFirst && { familyFirst }), email, phone, customerId, isAdmin, isRoot, isAuditor: isAuditor ?? false };
+/** Who is signed in, with what their roles allow together (the roles record's, read where the user is). */
+export function userInfoOf(account: Account, permissions: RolePermissions): UserInfo {
+  const { id, first, last, familyFirst, email, phone, customerId, roles } = account;
+  return { id, first, last, ...(familyFirst && { familyFirst }), email, phone, customerId, roles, permissions, ...roleFlags(roles) };
 }

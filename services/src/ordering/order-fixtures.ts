@@ -12,12 +12,11 @@ import {
   type ProductDetails,
   type StockMove,
 } from '@cargo/contracts';
-import type { AuthenticatedUser } from '../platform/http/authenticated-user';
+import { caller } from '../testing/callers';
 
 /** Streams and people the ordering use cases' specs are given: small, named, and each as the log holds it. */
-const person = { first: 'Lan', last: 'Tran', email: 'lan@example.com', phone: '0901234567', isRoot: false, isAuditor: false, sessionId: 's' };
-export const staff: AuthenticatedUser = { ...person, id: 1, customerId: null, isAdmin: true };
-export const customer: AuthenticatedUser = { ...person, id: 3, customerId: 7, isAdmin: false };
+export const staff = caller(1, null, ['manager']);
+export const customer = caller(3, 7, []);
 
 export const us = (quantity: number): StockMove[] => [{ warehouseId: 'US', quantity, held: false }];
 

@@ -1,11 +1,10 @@
 import { customerStream, packageStream, preAlertStream, shipmentGroupStream, type DomainEvent, type PreAlertDetails } from '@cargo/contracts';
-import type { AuthenticatedUser } from '../platform/http/authenticated-user';
+import { caller } from '../testing/callers';
 
 /** Streams and people the receiving use cases' specs are given. */
-const person = { first: 'Lan', last: 'Tran', email: 'lan@example.com', phone: '0901234567', isRoot: false, isAuditor: false, sessionId: 's' };
-export const staff: AuthenticatedUser = { ...person, id: 1, customerId: null, isAdmin: true };
-export const lan: AuthenticatedUser = { ...person, id: 3, customerId: 7, isAdmin: false };
-export const binh: AuthenticatedUser = { ...person, first: 'Binh', id: 4, customerId: 8, isAdmin: false };
+export const staff = caller(1, null, ['manager']);
+export const lan = caller(3, 7, []);
+export const binh = caller(4, 8, [], 'Binh');
 
 export const UPS = '1Z5R89390357567127';
 export const preAlert: PreAlertDetails = {

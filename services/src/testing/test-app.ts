@@ -129,6 +129,14 @@ export async function givenCustomerUser(app: TestApp, email: string, first: stri
   return { agent, customerId };
 }
 
+/** A staff user (password 'Staff#secret1') given `roles` through root's route: their own agent and user id. */
+export async function givenStaff(app: TestApp, email: string, roles: string[]): Promise<{ agent: ReturnType<TestApp['as']>; userId: number }> {
+  await ensureUser(app.app, { role: 'admin', email, password: 'Staff#secret1' }, { first: roles.join(' '), last: 'Staff' });
+  const { id: userId } = (await app.anonymous.post('/api/user/login').send({ email, password: 'Staff#secret1' }).expect(200)).body as { id: number };
+  await app.http.post(`/api/user/roles/${userId}`).send({ roles }).expect(201);
+  return { agent: app.as(await app.login(email, 'Staff#secret1')), userId };
+}
+
 /**
  * The app of the running test, started fresh before each test (or once for the file) and closed
  * after it. It stands for a `TestApp`; `restart` swaps in a new one (pass `dataDir` to keep the store).

@@ -1,4 +1,4 @@
-import { customerStream, userStream, type DomainEvent } from '@cargo/contracts';
+import { customerStream, ROLES_STREAM, userStream, type DomainEvent } from '@cargo/contracts';
 import { owedAfter, useCaseSpec, type Sent } from '../../testing/use-case-spec';
 import { registerUser } from './register-user.use-case';
 
@@ -48,6 +48,7 @@ describe('register user (no store)', () => {
           [userStream(3), { type: 'VerifyEmail', data: { userId: 3, tokenHash: 'token-hash' } }],
           [userStream(3), { type: 'GrantAdmin', data: { userId: 3 } }],
           [userStream(3), { type: 'GrantRoot', data: { userId: 3 } }],
+          [ROLES_STREAM, { type: 'ChangeOwners', data: { userId: 3, currentOwner: false, owner: true, byOwner: null } }],
         ],
       });
   });

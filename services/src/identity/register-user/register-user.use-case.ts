@@ -3,6 +3,7 @@ import { customerRead } from '../../customers/public';
 import { streamCommand, streamRead, type StreamCommand, type UseCase } from '../../platform/write-model/use-case';
 import { emailClaimDecider } from '../email-claim.decider';
 import type { UserCommand } from '../user.decider';
+import { rolesRead } from '../roles/roles-read';
 import { userRead } from '../user-read';
 
 export type RegisterUser = Extract<UserCommand, { type: 'RegisterUser' }>['data'];
@@ -52,7 +53,12 @@ function settingUp(
     ...opening,
     grant('verify-email', { type: 'VerifyEmail', data: { userId, tokenHash: user.verificationTokenHash } }),
     ...(provisioned.admin ? [grant('grant-admin', { type: 'GrantAdmin', data: { userId } })] : []),
-    ...(provisioned.root ? [grant('grant-root', { type: 'GrantRoot', data: { userId } })] : []),
+    ...(provisioned.root
+      ? [
+          grant('grant-root', { type: 'GrantRoot', data: { userId } }),
+          streamCommand('join-owners', rolesRead(), { type: 'ChangeOwners', data: { userId, currentOwner: false, owner: true, byOwner: null } }),
+        ]
+      : []),
     ...(provisioned.auditor ? [grant('grant-auditor', { type: 'GrantAuditor', data: { userId } })] : []),
   ];
 }

@@ -6,6 +6,7 @@ import type { Request } from './request';
 import { canAccess, DomainError, forbidden, unauthorized, type AccessLevel } from '@cargo/contracts';
 import type { AuthenticatedUser } from './authenticated-user';
 import { isCommandRoute } from './command-route';
+import { operationOf } from './route-operation';
 
 export type { AccessLevel };
 
@@ -39,14 +40,16 @@ export class AccessGuard extends AuthGuard('jwt') {
     const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
     if (level === undefined) throw forbidden();
     const request = context.switchToHttp().getRequest<Request>();
-    const intent = isCommandRoute(context.getHandler()) ? 'change' : 'read';
+    const command = isCommandRoute(context.getHandler());
+    const intent = command ? 'change' : 'read';
     if (level === 'public') {
       if (request.headers.authorization) await (super.canActivate(context) as Promise<boolean>).catch(() => false);
       if (!canAccess(level, (request.user as AuthenticatedUser | undefined) ?? null, intent)) throw forbidden();
       return true;
     }
     await (super.canActivate(context) as Promise<boolean>);
-    if (!canAccess(level, request.user as AuthenticatedUser, intent)) throw forbidden();
+    const operation = operationOf(context.getClass(), context.getHandler(), command);
+    if (!canAccess(level, request.user as AuthenticatedUser, intent, operation)) throw forbidden(level === 'admin' ? 'error.roleCannot' : 'error.forbidden');
     return true;
   }
 

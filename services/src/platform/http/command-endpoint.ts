@@ -1,11 +1,12 @@
 import { applyDecorators, Delete, Get, Post, UseInterceptors } from '@nestjs/common';
-import type { AccessLevel } from '@cargo/contracts';
+import type { AccessLevel, RoleAction } from '@cargo/contracts';
 import type { z } from 'zod';
 import { Access } from './access';
 import { MarkCommand } from './command-route';
 import { IdempotencyInterceptor } from './idempotency';
 import { ApiCommand, ApiSchemaBody } from './openapi';
 import { WrittenPositionInterceptor } from './read-your-writes';
+import { actionOfPath, RoleActionOf } from './route-operation';
 
 type Route = { post: string } | { get: string } | { delete: string };
 
@@ -20,7 +21,15 @@ export const CommandRoute = () => applyDecorators(MarkCommand(), UseInterceptors
  * (documented; the handler parameter validates with the same schema) and idempotency. Its reply is
  * documented from the handler's return type.
  */
-export function CommandEndpoint(route: Route & { access: AccessLevel; body?: z.ZodType }) {
-  const method = 'post' in route ? Post(route.post) : 'get' in route ? Get(route.get) : Delete(route.delete);
-  return applyDecorators(method, Access(route.access), CommandRoute(), ...(route.body ? [ApiSchemaBody(route.body)] : []), ApiCommand());
+export function CommandEndpoint(route: Route & { access: AccessLevel; body?: z.ZodType; action?: RoleAction }) {
+  const [method, path] = 'post' in route ? [Post, route.post] : 'get' in route ? [Get, route.get] : [Delete, route.delete];
+  const action = route.action ?? actionOfPath(path, 'post' in route ? 'post' : 'get' in route ? 'get' : 'delete');
+  return applyDecorators(
+    method(path),
+    Access(route.access),
+    RoleActionOf(action),
+    CommandRoute(),
+    ...(route.body ? [ApiSchemaBody(route.body)] : []),
+    ApiCommand(),
+  );
 }

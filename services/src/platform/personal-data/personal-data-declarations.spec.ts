@@ -22,6 +22,7 @@ const NOT_A_PERSON: Record<string, string> = {
   'VendorUpdated details.email': 'a vendor is a business',
   'VendorUpdated details.phone': 'a vendor is a business',
   'StoreRegistered name': 'a store',
+  'RoleSet role.name': 'a role of the business',
   'InvoiceLinesAdded lines[].name': 'a charge line',
   'InvoiceLineChanged line.name': 'a charge line',
   'ProductPictureAdded picture.name': 'a picture file',
