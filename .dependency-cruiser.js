@@ -12,8 +12,8 @@ const NODE_BUILTIN = `^(node:|(${builtinModules.filter((name) => !name.includes(
 /** Frameworks, drivers and I/O libraries: what the pure core never reaches. */
 const FRAMEWORK_OR_DRIVER =
   'node_modules/(@nestjs|@fastify|fastify|express|better-sqlite3|mongodb|@eventstore|nodemailer|sharp|exceljs|pino|rxjs|passport[^/]*|rate-limiter-flexible)/';
-/** Tests, test support and the bench: never part of what ships. */
-const NOT_SHIPPED = '(\\.spec\\.tsx?$|\\.contract\\.ts$|(^|/)(testing|e2e)/|^services/bench/)';
+/** Tests, their fixtures, test support and the bench: never part of what ships (the build leaves the same files out). */
+const NOT_SHIPPED = '(\\.spec\\.tsx?$|-fixtures\\.ts$|\\.contract\\.ts$|(^|/)(testing|e2e)/|^services/bench/)';
 /** Build tools in the tree: the API reply-schema generator runs at build time (`npm run api:contract`), never in the server. */
 const BUILD_TOOLS = '^services/src/platform/http/contract/(generate-response-schemas|response-schemas|type-schema)\\.ts$';
 /**
