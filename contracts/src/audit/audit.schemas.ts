@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { queryPagingWith } from '../platform/paging';
 import { isoDate, text, TEXT_MAX } from '../platform/schema-helpers';
 import type { AccessLevel } from '../identity/access';
+import type { RoleCapability } from '../identity/roles';
 
 const filterText = () => text(TEXT_MAX.code).trim().optional();
 
@@ -18,33 +19,34 @@ export const auditQuerySchema = queryPagingWith(50).extend({
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
 /**
- * Records with a History tab and the level that reads it (auditors read every one). A stock row's
+ * Records with a History tab, the level that reads it (auditors read every one) and the capability
+ * whose readers read it. A stock row's
  * and a dropdown option's history are parts of their product's and dropdown's streams.
  */
 export const HISTORY_RECORDS = {
-  product: 'admin',
-  stock: 'admin',
-  stockgroup: 'admin',
-  order: 'admin',
-  customer: 'admin',
-  vendor: 'admin',
-  shipment: 'admin',
-  shipmentgroup: 'admin',
-  invoice: 'admin',
-  payment: 'admin',
-  credit: 'admin',
-  expense: 'admin',
-  dropdown: 'root',
-  dropdownoption: 'root',
-  contactmessage: 'admin',
-  package: 'admin',
-  prealert: 'admin',
-  shiprequest: 'admin',
-  packageclaim: 'admin',
-  storageterms: 'root',
-  deliveryaddress: 'admin',
-  user: 'root',
-} as const satisfies Record<string, AccessLevel>;
+  product: { level: 'admin', capability: 'catalog' },
+  stock: { level: 'admin', capability: 'inventory' },
+  stockgroup: { level: 'admin', capability: 'inventory' },
+  order: { level: 'admin', capability: 'ordering' },
+  customer: { level: 'admin', capability: 'customers' },
+  vendor: { level: 'admin', capability: 'vendors' },
+  shipment: { level: 'admin', capability: 'shipping' },
+  shipmentgroup: { level: 'admin', capability: 'shipping' },
+  invoice: { level: 'admin', capability: 'billing' },
+  payment: { level: 'admin', capability: 'billing' },
+  credit: { level: 'admin', capability: 'billing' },
+  expense: { level: 'admin', capability: 'expenses' },
+  dropdown: { level: 'root', capability: 'settings' },
+  dropdownoption: { level: 'root', capability: 'settings' },
+  contactmessage: { level: 'admin', capability: 'customers' },
+  package: { level: 'admin', capability: 'receiving' },
+  prealert: { level: 'admin', capability: 'receiving' },
+  shiprequest: { level: 'admin', capability: 'receiving' },
+  packageclaim: { level: 'admin', capability: 'receiving' },
+  storageterms: { level: 'root', capability: 'receiving' },
+  deliveryaddress: { level: 'admin', capability: 'ordering' },
+  user: { level: 'root', capability: 'identity' },
+} as const satisfies Record<string, { level: AccessLevel; capability: RoleCapability }>;
 export type HistoryRecordType = keyof typeof HISTORY_RECORDS;
 
 /** Record kinds kept as parts of another record's stream: their entries are found by `part`. */

@@ -46,3 +46,10 @@ export function canAccess(level: AccessLevel, user: Roles | null, intent: Access
       return unhandled(level);
   }
 }
+
+/**
+ * Whether a signed-in user works in `capability` as staff: a route open to customers too (their own
+ * orders, packages) answers staff more, and only staff whose roles reach that capability.
+ */
+export const actsAsStaff = (user: Roles | null, capability: RoleCapability, action: RoleAction = 'read'): boolean =>
+  canAccess('admin', user, action === 'read' ? 'read' : 'change', { capability, action });

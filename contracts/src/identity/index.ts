@@ -8,3 +8,4 @@ export * from './user.personal';
 export * from './roles';
 export * from './role.events';
 export * from './role.history';
+export * from './field-groups';

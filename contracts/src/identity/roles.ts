@@ -93,8 +93,9 @@ export const BUILT_IN_ROLES: readonly RoleDefinition[] = [
   {
     key: 'warehouse',
     name: { en: 'Warehouse', vi: 'Kho hàng' },
-    actions: { receiving: every, shipping: working, catalog: reading, inventory: working, customers: reading },
-    fields: { money: 'none', costs: 'none', personal: 'read' },
+    actions: { receiving: every, shipping: working, catalog: reading, inventory: reading, customers: reading },
+    // Labels and shipments carry senders' and receivers' contacts: the dock writes them.
+    fields: { money: 'none', costs: 'none', personal: 'change' },
   },
   {
     key: 'sales',

@@ -20,6 +20,8 @@ export interface FieldChange {
   item?: string;
   before?: HistoryValue;
   after?: HistoryValue;
+  /** The reader's roles hide this field: it changed, and its values are left out. */
+  hidden?: true;
 }
 
 export interface Label {

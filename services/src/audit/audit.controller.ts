@@ -3,9 +3,11 @@ import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   asOfQuerySchema,
   auditQuerySchema,
+  HISTORY_RECORDS,
   historyParamsSchema,
   historyQuerySchema,
   type AuditListRow,
+  type HistoryRecordType,
   type Page,
   type ParkedProjection,
   type RecordAsOf,
@@ -23,8 +25,15 @@ import { INFRASTRUCTURE } from '../platform/process/tokens';
 import { AuditQueries } from './audit.queries';
 import { ReplayJobs } from './replay-jobs';
 import { QueryEndpoint } from '../platform/http/query-endpoint';
+import { RouteCapability, type RouteRequest } from '../platform/http/route-operation';
 
 /** The audit tools: root and auditors (who read what root reads). */
+/** A record's history is read by its record's readers (an unknown kind is the params' 400). */
+const recordCapability = ({ params }: RouteRequest) => {
+  const { recordType } = (params ?? {}) as { recordType?: string };
+  return recordType !== undefined && recordType in HISTORY_RECORDS ? HISTORY_RECORDS[recordType as HistoryRecordType].capability : null;
+};
+
 @ApiTags('audit')
 @Controller('audit')
 export class AuditController {
@@ -42,6 +51,7 @@ export class AuditController {
 
   /** A record's History tab: staff read the records they manage (users: root); auditors read every one. */
   @QueryEndpoint({ get: 'get/history/:recordType/:recordId', access: 'admin' })
+  @RouteCapability(recordCapability)
   @ApiParamSchema(historyParamsSchema)
   history(
     @Param(new SchemaPipe(historyParamsSchema)) params: z.output<typeof historyParamsSchema>,
@@ -53,6 +63,7 @@ export class AuditController {
 
   /** A record as it was at a time (its fields then), for the History tab's "as of" picker. */
   @QueryEndpoint({ get: 'get/history/:recordType/:recordId/as/of', access: 'admin' })
+  @RouteCapability(recordCapability)
   @ApiParamSchema(historyParamsSchema)
   asOf(
     @Param(new SchemaPipe(historyParamsSchema)) params: z.output<typeof historyParamsSchema>,

@@ -141,7 +141,8 @@ export class AuditQueries {
   }
 }
 
-/** Staff read the histories of the records they manage (users and dropdowns: root); auditors read every one. */
+/** Staff read the histories of the records their roles read (users and dropdowns: root); auditors read every one. */
 function mayRead(recordType: HistoryRecordType, reader: UserInfo | null): void {
-  if (!canAccess(HISTORY_RECORDS[recordType], reader, 'read')) throw forbidden();
+  const { level, capability } = HISTORY_RECORDS[recordType];
+  if (!canAccess(level, reader, 'read', { capability, action: 'read' })) throw forbidden('error.roleCannot');
 }

@@ -4,7 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   addProductSchema,
-  canAccess,
+  actsAsStaff,
   productQuerySchema,
   queryPagingSchema,
   updateProductSchema,
@@ -15,6 +15,7 @@ import {
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
 import { Access } from '../platform/http/access';
+import { hiddenFieldsOf } from '../platform/http/field-access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
 import { QueryEndpoint } from '../platform/http/query-endpoint';
 import { ApiSchemaBody, QuerySchema } from '../platform/http/openapi';
@@ -29,9 +30,10 @@ import { ProductQueries } from './product.queries';
 import { ProductsReportQuery } from './products-report';
 import { languageOf } from '../platform/http/language';
 import { AsOfRecord } from '../audit/public';
+import { RouteCapability } from '../platform/http/route-operation';
 import { Restorable } from '../platform/http/record-removal.endpoints';
 
-const isStaff = (user: AuthenticatedUser | undefined) => canAccess('admin', user ?? null, 'read');
+const isStaff = (user: AuthenticatedUser | undefined) => actsAsStaff(user ?? null, 'catalog');
 
 @ApiTags('product')
 @Controller('product')
@@ -55,7 +57,7 @@ export class ProductController extends Restorable({
   @ApiSchemaBody(productQuerySchema)
   @ApiOkResponse({ description: '{ fileName: "Products.xlsx", contentType, base64 }: the workbook, base64-encoded' })
   generate(@Body(new SchemaPipe(productQuerySchema)) query: z.output<typeof productQuerySchema>, @Req() request: Request): Promise<ProductsReport> {
-    return this.report.generate(query, languageOf(request));
+    return this.report.generate(query, languageOf(request), hiddenFieldsOf(request.user as AuthenticatedUser | undefined));
   }
 
   @CommandEndpoint({ post: 'add', access: 'admin', body: addProductSchema })
@@ -105,7 +107,9 @@ export class ProductController extends Restorable({
     return this.queries.byId(id, isStaff(user));
   }
 
+  // Stock moving in and out, priced at what it cost as often as at what it sold for: inventory's readers read it.
   @QueryEndpoint({ get: 'get/transactions/by/id/:id', access: 'admin' })
+  @RouteCapability('inventory')
   transactions(@Param('id', IdPipe) id: number, @QuerySchema(productTransactionsQuerySchema) query: z.output<typeof productTransactionsQuerySchema>) {
     return this.queries.transactions(id, query);
   }

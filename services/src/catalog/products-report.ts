@@ -6,6 +6,7 @@ import {
   translate,
   XLSX_CONTENT_TYPE,
   type DropdownView,
+  type FieldGroup,
   type Language,
   type MessageKey,
   type productQuerySchema,
@@ -15,7 +16,7 @@ import {
 import { DROPDOWNS_COLLECTION, PRODUCTS, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import { READ_STORE } from '../platform/process/tokens';
-import { encodeWorkbook } from '../platform/xlsx';
+import { encodeWorkbook, visibleColumns } from '../platform/xlsx';
 import { productFilter } from './product.queries';
 
 type ProductQuery = z.output<typeof productQuerySchema>;
@@ -38,7 +39,8 @@ const COLUMNS = [
   'currency',
   'active',
 ] as const;
-const MONEY = new Set(['averageStockPrice', 'unitPrice', 'retailPrice', 'discount', 'salePrice']);
+const MONEY = ['averageStockPrice', 'unitPrice', 'retailPrice', 'discount', 'salePrice'] as const;
+const GROUPS = { averageStockPrice: 'costs', unitPrice: 'money', retailPrice: 'money', discount: 'money', salePrice: 'money' } as const;
 
 /**
  * The product report: every product the store page's filter matches, read through the product
@@ -48,11 +50,13 @@ const MONEY = new Set(['averageStockPrice', 'unitPrice', 'retailPrice', 'discoun
 export class ProductsReportQuery {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
 
-  async generate(query: ProductQuery, language: Language): Promise<ProductsReport> {
+  /** `hidden`: the reader's hidden field groups, whose columns are left out. */
+  async generate(query: ProductQuery, language: Language, hidden: readonly FieldGroup[]): Promise<ProductsReport> {
     const names = await this.optionNames(language);
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet(translate('catalog.report.sheet', language));
-    sheet.columns = COLUMNS.map((column) => ({
+    const columns = visibleColumns(COLUMNS, GROUPS, hidden);
+    sheet.columns = columns.map((column) => ({
       header: translate(`catalog.report.${column}` as MessageKey, language),
       key: column,
       width: column === 'title' ? 48 : 16,
@@ -61,12 +65,12 @@ export class ProductsReportQuery {
     const filter = productFilter(query);
     const direction = query.sortDirection === 'asc' ? 1 : -1;
     for await (const products of this.store.pages<ProductView>(PRODUCTS, filter, { [query.sortField]: direction, id: direction }, MAX_PAGE_SIZE)) {
-      for (const product of products) this.addRow(sheet, product, names, language);
+      for (const product of products) this.addRow(sheet, product, names, language, columns);
     }
     return { fileName: 'Products.xlsx', contentType: XLSX_CONTENT_TYPE, base64: await encodeWorkbook(workbook) };
   }
 
-  private addRow(sheet: ExcelJS.Worksheet, product: ProductView, names: Map<string, string>, language: Language): void {
+  private addRow(sheet: ExcelJS.Worksheet, product: ProductView, names: Map<string, string>, language: Language, columns: readonly string[]): void {
     const units = MINOR_UNITS[product.currencyId];
     const row = sheet.addRow({
       id: product.id,
@@ -87,7 +91,8 @@ export class ProductsReportQuery {
       currency: names.get(`currency:${product.currencyId}`) ?? product.currencyId,
       active: translate(product.isActive ? 'catalog.report.yes' : 'catalog.report.no', language),
     });
-    for (const column of MONEY) row.getCell(column).numFmt = column === 'averageStockPrice' || units === 100 ? '#,##0.00' : '#,##0';
+    for (const column of MONEY.filter((money) => columns.includes(money)))
+      row.getCell(column).numFmt = column === 'averageStockPrice' || units === 100 ? '#,##0.00' : '#,##0';
   }
 
   /** Option names by "dropdown:id" (currency by its custom enum), from the three dropdown documents and the currency one. */

@@ -9,6 +9,7 @@ import { USERS, type ReadStore } from '@cargo/projections';
 import type { CommandContext } from '../platform/write-model/command-context';
 import type { AppConfig } from '../platform/process/config';
 import { Access } from '../platform/http/access';
+import { Unshaped } from '../platform/http/field-access';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { CommandEndpoint, CommandRoute } from '../platform/http/command-endpoint';
 import { ApiCommand, ApiSchemaBody, QuerySchema } from '../platform/http/openapi';
@@ -52,6 +53,7 @@ export class UserController {
   @HttpCode(200)
   @Access('public')
   @UseGuards(LoginGuard)
+  @Unshaped()
   @ApiSchemaBody(loginSchema)
   @ApiOkResponse({ description: 'Also sets the httpOnly refresh cookie' })
   async login(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Ctx() context: CommandContext): Promise<LoginReply> {
@@ -61,6 +63,7 @@ export class UserController {
 
   @Get('user/refresh/token')
   @Access('public')
+  @Unshaped()
   @ApiOkResponse({ description: 'Rotates the refresh cookie; an already-used one ends the session' })
   async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Ctx() context: CommandContext): Promise<LoginReply> {
     try {
@@ -85,6 +88,7 @@ export class UserController {
   /** Who the bearer token belongs to, now. It never mints a token: only the refresh cookie does. */
   @Get('user/verify/session')
   @Access('user')
+  @Unshaped()
   @ApiBearerAuth()
   verifySession(@CurrentUser() user: AuthenticatedUser): { userInfo: UserInfo; id: number } {
     const { sessionId: _sessionId, ...userInfo } = user;

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { canAccess, deliveryAddressStream, type CommandReceipt } from '@cargo/contracts';
+import { actsAsStaff, deliveryAddressStream, type CommandReceipt } from '@cargo/contracts';
 import { Command } from '../platform/write-model/command';
 import { AggregateRepository } from '../platform/write-model/aggregate-repository';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
@@ -15,7 +15,7 @@ export class DeleteDeliveryAddressHandler implements ICommandHandler<DeleteDeliv
     const { position } = await this.aggregates.execute(
       deliveryAddressStream(addressId),
       deliveryAddressDecider,
-      { type: 'DeleteDeliveryAddress', data: { addressId, userId: user.id, byStaff: canAccess('admin', user) } },
+      { type: 'DeleteDeliveryAddress', data: { addressId, userId: user.id, byStaff: actsAsStaff(user, 'ordering', 'change') } },
       context,
     );
     return { id: addressId, position: position.toString() };

@@ -1,7 +1,7 @@
 import { Body, Controller, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { canAccess, deliveryAddressSchema, type DeliveryAddressView, type CommandReceipt } from '@cargo/contracts';
+import { actsAsStaff, deliveryAddressSchema, type DeliveryAddressView, type CommandReceipt } from '@cargo/contracts';
 import { DELIVERY_ADDRESSES, type ReadStore } from '@cargo/projections';
 import type { z } from 'zod';
 import type { CommandContext } from '../platform/write-model/command-context';
@@ -38,7 +38,7 @@ export class DeliveryAddressController {
 
   @QueryEndpoint({ get: 'get/by/user/id/:id', access: 'user' })
   byUser(@Param('id', IdPipe) userId: number, @CurrentUser() user: AuthenticatedUser): Promise<DeliveryAddressView[]> {
-    if (!canAccess('admin', user, 'read') && userId !== user.id) return Promise.resolve([]);
+    if (!actsAsStaff(user, 'ordering') && userId !== user.id) return Promise.resolve([]);
     return this.store.find<DeliveryAddressView>(DELIVERY_ADDRESSES, { userId }, { sort: { id: 1 }, limit: MAX_ADDRESSES_SHOWN });
   }
 

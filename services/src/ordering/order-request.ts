@@ -1,5 +1,5 @@
 import {
-  canAccess,
+  actsAsStaff,
   deliveryAddressStream,
   forbidden,
   invalid,
@@ -38,7 +38,7 @@ export const addressRead = (addressId: number) => streamRead(deliveryAddressStre
 
 /** Staff order for the customer they choose; a customer always for their own account (null: nobody yet). */
 export const customerAsked = ({ input, user }: Pick<OrderRequest, 'input' | 'user'>): number | null =>
-  canAccess('admin', user) ? input.customerId : user.customerId;
+  actsAsStaff(user, 'ordering', 'change') ? input.customerId : user.customerId;
 
 /** The streams an order's terms are decided from: its customer, its delivery address, the rates and each product on its lines. */
 export function termsReads(input: AddOrder, customerId: number | null): StreamRead[] {
@@ -52,13 +52,13 @@ export function termsReads(input: AddOrder, customerId: number | null): StreamRe
 
 /** On hold (PlaceHolder) is for staff: a customer asking for it is refused. */
 export function checkType({ input, user }: Pick<OrderRequest, 'input' | 'user'>): void {
-  if (input.typeId === 'PlaceHolder' && !canAccess('admin', user)) throw forbidden('ordering.placeHolderStaffOnly');
+  if (input.typeId === 'PlaceHolder' && !actsAsStaff(user, 'ordering', 'change')) throw forbidden('ordering.placeHolderStaffOnly');
 }
 
 /** The customer an order is for: staff's choice must be an open customer; a customer's own account must exist. */
 export function chosenCustomer(request: Pick<OrderRequest, 'input' | 'user'>, states: StreamStates): number {
   const customerId = customerAsked(request);
-  const staff = canAccess('admin', request.user);
+  const staff = actsAsStaff(request.user, 'ordering', 'change');
   // A staff account provisioned without a customer account has nobody to order for.
   if (customerId === null) throw invalid('error.invalidInput', [{ path: 'customerId', code: staff ? 'validation.required' : 'customers.customerNotFound' }]);
   if (staff && states.of(customerRead(customerId)).status !== 'open')
@@ -93,7 +93,7 @@ export function pricedLines(
 ): OrderLine[] {
   const fields: FieldError[] = [];
   const lines: OrderLine[] = [];
-  const byStaff = canAccess('admin', user);
+  const byStaff = actsAsStaff(user, 'ordering', 'change');
   for (const [index, line] of input.orderDetails.entries()) {
     const state = states.of(productRead(line.productId));
     if (!isListed(state) || !state.details.isActive) {
@@ -111,7 +111,7 @@ export function pricedLines(
 
 /** The order's terms. Fees and payment info are staff's to set; a customer's are ignored. */
 export function termsOf({ input, user }: Pick<OrderRequest, 'input' | 'user'>, customerId: number, lines: OrderLine[], vndPerUsd: number): OrderTerms {
-  const byStaff = canAccess('admin', user);
+  const byStaff = actsAsStaff(user, 'ordering', 'change');
   const deliveryFee = byStaff ? input.deliveryFee : 0;
   const vatFee = byStaff ? input.vatFee : 0;
   checkTotals(lines, deliveryFee + vatFee);
@@ -144,6 +144,7 @@ export function checkAvailable(plan: RecordedPlan, lines: Pick<OrderLine, 'produ
 
 /** A placed order the caller may touch: staff any, a customer only their own (anything else is "not found"). */
 export function touchable(state: OrderState, user: AuthenticatedUser): PlacedOrder {
-  if (state.status !== 'placed' || !(canAccess('admin', user) || state.terms.customerId === user.customerId)) throw notFound('ordering.orderNotFound');
+  if (state.status !== 'placed' || !(actsAsStaff(user, 'ordering', 'change') || state.terms.customerId === user.customerId))
+    throw notFound('ordering.orderNotFound');
   return state;
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  canAccess,
+  actsAsStaff,
   customerLabel,
   notFound,
   ORDER_TABS,
@@ -33,7 +33,7 @@ export class OrderQueries {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
 
   async list(user: AuthenticatedUser, query: OrderQuery, filter: Filter = {}): Promise<OrderPage> {
-    const staff = canAccess('admin', user, 'read');
+    const staff = actsAsStaff(user, 'ordering');
     if (!staff && filter.customerId !== undefined && filter.customerId !== user.customerId)
       return { items: [], total: 0, page: query.page, pageSize: query.pageSize, counts: { regular: 0, preorder: 0, onHold: 0, noInvoice: 0 } };
     const scoped: Filter = { ...filter, ...(staff ? {} : { customerId: user.customerId }) };
@@ -60,7 +60,7 @@ export class OrderQueries {
 
   async byId(id: number, user: AuthenticatedUser): Promise<OrderDetail> {
     const order = await this.store.get<OrderView>(ORDERS, String(id));
-    const staff = canAccess('admin', user, 'read');
+    const staff = actsAsStaff(user, 'ordering');
     if (!order || !(staff || order.customerId === user.customerId)) throw notFound('ordering.orderNotFound');
     const [[row], address] = await Promise.all([
       this.withCustomers([order], staff),

@@ -7,6 +7,7 @@ import { IdAllocator } from './write-model/id-allocator';
 import type { Infrastructure } from './process/infrastructure';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { SharedThrottlerStorage } from './http/shared-throttler-storage';
+import { FieldAccessInterceptor } from './http/field-access';
 import { AccessGuard, isPublicRoute } from './http/access';
 import { ErrorFilter } from './http/error.filter';
 import { SingleQueryValuesPipe } from './http/validation';
@@ -70,6 +71,7 @@ export class PlatformModule {
         { provide: APP_GUARD, useClass: ReadYourWritesGuard },
         // Only for a store whose swaps need it (MongoDB): queries on the embedded store keep running with no interceptor.
         ...(infrastructure.readStore.readScope ? [{ provide: APP_INTERCEPTOR, useClass: ReadScopeInterceptor }] : []),
+        { provide: APP_INTERCEPTOR, useClass: FieldAccessInterceptor },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useClass: SingleQueryValuesPipe },
       ],

@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import { spreadsheetText } from '@cargo/contracts';
+import { spreadsheetText, type FieldGroup } from '@cargo/contracts';
 
 /**
  * A workbook as the base64 the report replies carry. Every text cell is neutralised first
@@ -15,4 +15,12 @@ export async function encodeWorkbook(workbook: ExcelJS.Workbook): Promise<string
     ),
   );
   return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+}
+
+/** A report's columns its reader's roles let them see: a column of a hidden field group is left out, header and all. */
+export function visibleColumns<C extends string>(columns: readonly C[], groups: Partial<Record<C, FieldGroup>>, hidden: readonly FieldGroup[]): C[] {
+  return columns.filter((column) => {
+    const group = groups[column];
+    return group === undefined || !hidden.includes(group);
+  });
 }

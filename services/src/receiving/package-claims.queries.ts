@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  canAccess,
+  actsAsStaff,
   notFound,
   type CustomerView,
   type Page,
@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { AuthenticatedUser } from '../platform/http/authenticated-user';
 import { READ_STORE } from '../platform/process/tokens';
 
-const isStaff = (user: AuthenticatedUser) => canAccess('admin', user, 'read');
+const isStaff = (user: AuthenticatedUser) => actsAsStaff(user, 'receiving');
 /** Most unknown packages shown as a claim's candidates: digits that match more are told apart by their photos and labels. */
 const MAX_CANDIDATES = 20;
 

@@ -1,5 +1,5 @@
 import {
-  canAccess,
+  actsAsStaff,
   invalid,
   notFound,
   packageClaimStream,
@@ -43,7 +43,7 @@ export const releaseNumber = (name: string, read: ClaimRead, trackingNumber: str
 
 /** The customer a caller acts for: staff name one, a customer is always their own. */
 export const customerAsked = (user: AuthenticatedUser, customerId: number | null | undefined): number | null =>
-  canAccess('admin', user) ? (customerId ?? null) : user.customerId;
+  actsAsStaff(user, 'receiving', 'change') ? (customerId ?? null) : user.customerId;
 
 export const ownerReads = (customerId: number | null): StreamRead[] => (customerId === null ? [] : [customerRead(customerId)]);
 
@@ -57,7 +57,8 @@ export function openCustomer(customerId: number | null, states: StreamStates, pa
 /** A pre-alert the caller may touch: staff any, a customer only their own (another's is answered as one that does not exist). */
 export function ownPreAlert(preAlertId: number, user: AuthenticatedUser, states: StreamStates) {
   const state = states.of(preAlertRead(preAlertId));
-  if (state.status === 'absent' || (!canAccess('admin', user) && state.customerId !== user.customerId)) throw notFound('receiving.preAlertNotFound');
+  if (state.status === 'absent' || (!actsAsStaff(user, 'receiving', 'change') && state.customerId !== user.customerId))
+    throw notFound('receiving.preAlertNotFound');
   return state;
 }
 

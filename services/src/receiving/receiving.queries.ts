@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  canAccess,
+  actsAsStaff,
   carrierOf,
   DEFAULT_STORAGE_TERMS,
   packageCountsOf,
@@ -54,7 +54,7 @@ import { READ_STORE } from '../platform/process/tokens';
 
 /** Text that may be a whole tracking number, once normalised. */
 const TRACKING_NUMBER_SHAPE = /^[A-Z0-9]{8,40}$/;
-const isStaff = (user: AuthenticatedUser) => canAccess('admin', user, 'read');
+const isStaff = (user: AuthenticatedUser) => actsAsStaff(user, 'receiving');
 /** A customer sees only their own: a scope every one of their reads carries (staff: none). */
 const scopeOf = (user: AuthenticatedUser): Filter | null => (isStaff(user) ? {} : user.customerId === null ? null : { customerId: user.customerId });
 

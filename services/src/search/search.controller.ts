@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { QuerySchema } from '../platform/http/openapi';
 import { SearchRecordsQuery } from './search-records.query';
 import { QueryEndpoint } from '../platform/http/query-endpoint';
+import type { AuthenticatedUser } from '../platform/http/authenticated-user';
+import { CurrentUser } from '../platform/http/request-context';
 
 @ApiTags('search')
 @Controller('search')
@@ -13,7 +15,7 @@ export class SearchController {
 
   /** The command palette (staff): records by id, code, order or tracking number, name or phone. */
   @QueryEndpoint({ get: 'get', access: 'admin' })
-  search(@QuerySchema(searchQuerySchema) query: z.output<typeof searchQuerySchema>): Promise<SearchHit[]> {
-    return this.records.search(query);
+  search(@QuerySchema(searchQuerySchema) query: z.output<typeof searchQuerySchema>, @CurrentUser() user: AuthenticatedUser): Promise<SearchHit[]> {
+    return this.records.search(query, user.permissions);
   }
 }

@@ -12,6 +12,7 @@ import {
   XLSX_CONTENT_TYPE,
   type CustomerView,
   type DropdownView,
+  type FieldGroup,
   type Language,
   type MessageKey,
   type OrderView,
@@ -19,7 +20,7 @@ import {
 } from '@cargo/contracts';
 import { CUSTOMERS, DROPDOWNS_COLLECTION, ORDERS, type ReadStore } from '@cargo/projections';
 import { READ_STORE } from '../platform/process/tokens';
-import { encodeWorkbook } from '../platform/xlsx';
+import { encodeWorkbook, visibleColumns } from '../platform/xlsx';
 import { ShipmentQueries } from './shipment.queries';
 
 const SHIPMENT_COLUMNS = [
@@ -52,6 +53,9 @@ const ORDER_COLUMNS = [
   'paymentReceived',
 ] as const;
 const MONEY_COLUMNS = ['total', 'deliveryFee', 'vatFee', 'orderTotal', 'paymentReceived'] as const;
+/** The columns a reader's roles may hide: a receiver's contacts, an order's money. */
+const SHIPMENT_GROUPS = { phone: 'personal', address: 'personal' } as const;
+const ORDER_GROUPS = Object.fromEntries(MONEY_COLUMNS.map((column) => [column, 'money'])) as Record<(typeof MONEY_COLUMNS)[number], FieldGroup>;
 
 /**
  * The group page's two workbooks: Report.xlsx (one row per shipment of the group) and Order
@@ -65,10 +69,11 @@ export class ShipmentGroupReports {
     private readonly shipments: ShipmentQueries,
   ) {}
 
-  async shipmentReport(groupId: number, language: Language): Promise<WorkbookReply<'Report.xlsx'>> {
+  /** `hidden`: the reader's hidden field groups, whose columns are left out (as in every report). */
+  async shipmentReport(groupId: number, language: Language, hidden: readonly FieldGroup[]): Promise<WorkbookReply<'Report.xlsx'>> {
     await this.shipments.group(groupId);
     const statuses = await this.shipments.statusNames(language);
-    const { workbook, sheet } = this.workbook('shipping.report.sheet', SHIPMENT_COLUMNS, language);
+    const { workbook, sheet } = this.workbook('shipping.report.sheet', visibleColumns(SHIPMENT_COLUMNS, SHIPMENT_GROUPS, hidden), language);
     for await (const page of this.shipments.ofGroup(groupId, MAX_PAGE_SIZE)) {
       for (const shipment of page) {
         const row = sheet.addRow({
@@ -93,9 +98,10 @@ export class ShipmentGroupReports {
     return { fileName: 'Report.xlsx', contentType: XLSX_CONTENT_TYPE, base64: await encodeWorkbook(workbook) };
   }
 
-  async orderReport(groupId: number, language: Language): Promise<WorkbookReply<'Order Report.xlsx'>> {
+  async orderReport(groupId: number, language: Language, hidden: readonly FieldGroup[]): Promise<WorkbookReply<'Order Report.xlsx'>> {
     await this.shipments.group(groupId);
-    const { workbook, sheet } = this.workbook('shipping.report.orderSheet', ORDER_COLUMNS, language);
+    const columns = visibleColumns(ORDER_COLUMNS, ORDER_GROUPS, hidden);
+    const { workbook, sheet } = this.workbook('shipping.report.orderSheet', columns, language);
     const orderTypes = await this.store.get<DropdownView>(DROPDOWNS_COLLECTION, String(dropdownByRef('orderType').id));
     const typeName = new Map((orderTypes?.options ?? []).map((option) => [option.customEnum, option.displayName[language]]));
     for await (const orders of this.store.pages<OrderView>(ORDERS, { shipmentGroupId: groupId }, { id: 1 }, MAX_PAGE_SIZE)) {
@@ -123,7 +129,7 @@ export class ShipmentGroupReports {
             total: lineTotal(line) / units,
             ...money,
           });
-          for (const column of MONEY_COLUMNS) row.getCell(column).numFmt = units === 100 ? '#,##0.00' : '#,##0';
+          for (const column of MONEY_COLUMNS.filter((money) => columns.includes(money))) row.getCell(column).numFmt = units === 100 ? '#,##0.00' : '#,##0';
         });
       }
     }

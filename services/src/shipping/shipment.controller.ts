@@ -20,6 +20,8 @@ import {
 import type { Request } from '../platform/http/request';
 import type { z } from 'zod';
 import { Access } from '../platform/http/access';
+import type { AuthenticatedUser } from '../platform/http/authenticated-user';
+import { hiddenFieldsOf } from '../platform/http/field-access';
 import { CommandEndpoint } from '../platform/http/command-endpoint';
 import { QueryEndpoint } from '../platform/http/query-endpoint';
 import { languageOf } from '../platform/http/language';
@@ -131,13 +133,13 @@ export class ShipmentController {
   @Access('admin')
   @workbook('Report.xlsx')
   report(@Param('id', IdPipe) id: number, @Req() request: Request): Promise<WorkbookReply<'Report.xlsx'>> {
-    return this.reports.shipmentReport(id, languageOf(request));
+    return this.reports.shipmentReport(id, languageOf(request), hiddenFieldsOf(request.user as AuthenticatedUser | undefined));
   }
 
   @Post('generate/order/report/by/group/id/:id')
   @Access('admin')
   @workbook('Order Report.xlsx')
   orderReport(@Param('id', IdPipe) id: number, @Req() request: Request): Promise<WorkbookReply<'Order Report.xlsx'>> {
-    return this.reports.orderReport(id, languageOf(request));
+    return this.reports.orderReport(id, languageOf(request), hiddenFieldsOf(request.user as AuthenticatedUser | undefined));
   }
 }

@@ -25,6 +25,8 @@ export interface WebEndpoint {
 export function webEndpoints(program: ts.Program, files: string[]): { endpoints: WebEndpoint[]; unreadable: string[]; components: Record<string, Schema> } {
   const checker = program.getTypeChecker();
   const writer = new SchemaWriter(checker);
+  // What the web sends is a request: its fields are as its types require, whatever a reply may leave out.
+  const bodies = new SchemaWriter(checker, { replies: false, prefix: 'Body' });
   const endpoints: WebEndpoint[] = [];
   const unreadable: string[] = [];
   const visit =
@@ -43,7 +45,7 @@ export function webEndpoints(program: ts.Program, files: string[]): { endpoints:
             name: call.name,
             ...request,
             ...result,
-            ...(body && !form ? { body: writer.schemaOf(checker.getTypeAtLocation(body)) } : {}),
+            ...(body && !form ? { body: bodies.schemaOf(checker.getTypeAtLocation(body)) } : {}),
             ...(params ? { params: parametersOf(checker, params) } : {}),
           });
         }
@@ -55,7 +57,7 @@ export function webEndpoints(program: ts.Program, files: string[]): { endpoints:
     if (!source) throw new Error(`not in the program: ${file}`);
     ts.forEachChild(source, visit(file));
   }
-  return { endpoints, unreadable, components: writer.components };
+  return { endpoints, unreadable, components: { ...writer.components, ...bodies.components } };
 }
 
 /** `name: build.query<R, A>({ … })`: the endpoint's name, type arguments and options. */

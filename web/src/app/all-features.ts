@@ -4,7 +4,11 @@ import type { Translation } from '../i18n/translation';
 import type { Feature } from '../shared/feature';
 import * as registered from './features';
 
-export const allFeatures: readonly Feature[] = Object.values(registered);
+/** Every feature, each page carrying the capability its feature names unless it names its own. */
+export const allFeatures: readonly Feature[] = Object.values(registered).map((feature: Feature) => ({
+  ...feature,
+  pages: feature.pages.map((page) => (page.capability || !feature.capability ? page : { ...page, capability: feature.capability })),
+}));
 
 type UnionToIntersection<U> = (U extends unknown ? (from: U) => void : never) extends (from: infer I) => void ? I : never;
 

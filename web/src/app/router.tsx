@@ -26,13 +26,20 @@ function OwnState({ children }: { children: ReactNode }) {
  * `sharedState` is for the one page drawn by two routes on purpose (the home page and its tracking
  * lookup, which keeps the page as the number changes).
  */
-function route({ path, title, level, load, strings }: FeaturePage, { sharedState = false } = {}): RouteObject {
+function route({ path, title, level, load, strings, capability, creates }: FeaturePage, { sharedState = false } = {}): RouteObject {
   return {
     path,
     handle: { title } satisfies RouteHandle,
     lazy: async () => {
       const [Page] = await Promise.all([load(), strings?.().then((loaded) => addStrings(loaded.default))]);
-      const page = level === 'public' ? <Page /> : <RequireAccess level={level}>{<Page />}</RequireAccess>;
+      const page =
+        level === 'public' ? (
+          <Page />
+        ) : (
+          <RequireAccess page={{ level, ...(capability && { capability }), ...(creates && { creates }) }}>
+            <Page />
+          </RequireAccess>
+        );
       return { element: sharedState ? page : <OwnState>{page}</OwnState> };
     },
   };

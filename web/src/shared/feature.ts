@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { canAccess, type AccessLevel, type Roles, type SearchKind } from '@cargo/contracts';
+import { canAccess, type AccessLevel, type Operation, type RoleCapability, type Roles, type SearchKind } from '@cargo/contracts';
 import type { Strings } from '../i18n/translation';
 
 /**
@@ -12,6 +12,8 @@ export interface FeaturePage {
   path: string;
   title: string;
   level: AccessLevel;
+  /** The capability whose readers open it (a staff page; its feature's unless its own): roles decide who sees it. */
+  capability?: RoleCapability;
   load: () => Promise<ComponentType>;
   drawer?: { label: string; order: number };
   account?: { label: string; order: number; testId: string };
@@ -26,6 +28,7 @@ export interface DrawerEntry {
   label: string;
   to: string;
   level: AccessLevel;
+  capability?: RoleCapability;
   order: number;
   creates?: true;
 }
@@ -36,7 +39,16 @@ export const drawerEntries = (features: readonly Feature[]): DrawerEntry[] =>
     .flatMap((feature) =>
       feature.pages.flatMap((page) =>
         page.drawer
-          ? [{ label: page.drawer.label, to: page.path, level: page.level, order: page.drawer.order, ...(page.creates && { creates: page.creates }) }]
+          ? [
+              {
+                label: page.drawer.label,
+                to: page.path,
+                level: page.level,
+                order: page.drawer.order,
+                ...(page.capability && { capability: page.capability }),
+                ...(page.creates && { creates: page.creates }),
+              },
+            ]
           : [],
       ),
     )
@@ -48,12 +60,20 @@ export const drawerEntries = (features: readonly Feature[]): DrawerEntry[] =>
  * signed-in user may open is a customer's own (the back office's are admin or root), so staff, who
  * have the back office's, are not offered it. The router still opens what `canAccess` allows.
  */
-export function offered(page: Pick<FeaturePage, 'level' | 'creates'>, user: Roles | null): boolean {
-  if (!canAccess(page.level, user, 'read')) return false;
+export function offered(page: Pick<FeaturePage, 'level' | 'creates' | 'capability'>, user: Roles | null): boolean {
+  if (!opens(page, user)) return false;
   if (page.creates && user?.isAuditor) return false;
   const staff = user !== null && (user.isAdmin || user.isRoot || user.isAuditor === true);
   return !(page.level === 'user' && staff);
 }
+
+/** What opening a page is, for the roles: reading its capability, or creating in it for a page that only creates. */
+export const pageOperation = (page: Pick<FeaturePage, 'creates' | 'capability'>): Operation | undefined =>
+  page.capability ? { capability: page.capability, action: page.creates ? 'create' : 'read' } : undefined;
+
+/** Whether the caller may open a page: its level, and for a staff page what their roles allow in its capability. */
+export const opens = (page: Pick<FeaturePage, 'level' | 'creates' | 'capability'>, user: Roles | null): boolean =>
+  canAccess(page.level, user, 'read', pageOperation(page));
 
 /** A customer's account menu links: every feature page that has one, in order. */
 export const accountEntries = (features: readonly Feature[]): { label: string; to: string; testId: string }[] =>
@@ -68,6 +88,8 @@ export const accountEntries = (features: readonly Feature[]): { label: string; t
  * to add one. A feature's API endpoints declare their own cache tags (`enhanceEndpoints`).
  */
 export interface Feature {
+  /** The roles' capability its staff pages belong to (the same name as its folder where the roles have one). */
+  capability?: RoleCapability;
   pages: readonly FeaturePage[];
   strings: Strings;
   /**

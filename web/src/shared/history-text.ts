@@ -27,6 +27,9 @@ export interface ChangeContext {
   names: ReferenceNames;
 }
 
+/** A change to a field the reader's roles hide: that it changed, never to what. */
+const HIDDEN_CHANGE = { en: 'changed', vi: 'đã thay đổi' } as const;
+
 /** A history's words in the reader's language: what each change is called, its fields' names, and values as the screens show them. */
 export function useHistoryText() {
   const { t, i18n } = useTranslation();
@@ -72,9 +75,11 @@ export function useHistoryText() {
     value,
     /** One change as one line: "Status: Received in US → In transit", or "Title: Dried mango" for a field a record is given. */
     change: (change: FieldChange, context?: ChangeContext) =>
-      change.before === undefined
-        ? `${field(change, context)}: ${value(change.after, change.field, context)}`
-        : `${field(change, context)}: ${value(change.before, change.field, context)} → ${value(change.after, change.field, context)}`,
+      change.hidden
+        ? `${field(change, context)}: ${HIDDEN_CHANGE[language]}`
+        : change.before === undefined
+          ? `${field(change, context)}: ${value(change.after, change.field, context)}`
+          : `${field(change, context)}: ${value(change.before, change.field, context)} → ${value(change.after, change.field, context)}`,
     /** An event that moved no field (bookkeeping): its own fields in words, nested ones flattened, never as raw JSON. */
     data: (data: unknown): string =>
       flatten(data)

@@ -56,7 +56,7 @@ describe('roles as data over HTTP', () => {
     expect(session.userInfo).toMatchObject({
       roles: ['warehouse'],
       isAdmin: true,
-      permissions: { fields: { money: 'none', costs: 'none', personal: 'read' } },
+      permissions: { fields: { money: 'none', costs: 'none', personal: 'change' } },
     });
   });
 

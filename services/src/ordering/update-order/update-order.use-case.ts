@@ -1,4 +1,4 @@
-import { canAccess, orderStream, type PLACEABLE_ORDER_TYPES, type AddOrder } from '@cargo/contracts';
+import { actsAsStaff, orderStream, type PLACEABLE_ORDER_TYPES, type AddOrder } from '@cargo/contracts';
 import type { AuthenticatedUser } from '../../platform/http/authenticated-user';
 import { streamCommand, type StreamRead, type StreamStates, type UseCase } from '../../platform/write-model/use-case';
 import { orderDecider, type OrderCommand, type PlacedOrder } from '../order.decider';
@@ -41,7 +41,7 @@ function askedOf(order: PlacedOrder, change: OrderChange): AddOrder {
 
 /** Staff may move an order to another customer; otherwise it stays with its own. */
 const customerOf = (order: PlacedOrder, input: AddOrder, user: AuthenticatedUser) =>
-  canAccess('admin', user) && input.customerId !== null ? input.customerId : order.terms.customerId;
+  actsAsStaff(user, 'ordering', 'change') && input.customerId !== null ? input.customerId : order.terms.customerId;
 
 /**
  * Update Order and Change Type: the order rebuilt from the lines asked for. Its lines keep the
@@ -68,7 +68,7 @@ export function updateOrder(groups: OrderShipmentGroups): UseCase<OrderRevisionR
       const input = askedOf(order, request.change);
       const asked = { input, user };
       checkType(asked);
-      const customerId = canAccess('admin', user) && input.customerId !== null ? chosenCustomer(asked, states) : order.terms.customerId;
+      const customerId = actsAsStaff(user, 'ordering', 'change') && input.customerId !== null ? chosenCustomer(asked, states) : order.terms.customerId;
       checkDeliveryAddress(input.deliveryAddressId, customerId, states);
       const vndPerUsd = rateKept(order, states);
       const lines = pricedLines(asked, vndPerUsd, states, input.currencyId === order.terms.currencyId ? order.terms.lines : []);
@@ -76,7 +76,7 @@ export function updateOrder(groups: OrderShipmentGroups): UseCase<OrderRevisionR
         type: 'ReviseOrder',
         data: { orderId, ...termsOf(asked, customerId, lines, vndPerUsd) },
         by: {
-          staff: canAccess('admin', user),
+          staff: actsAsStaff(user, 'ordering', 'change'),
           groupDeparted: order.shipmentGroupId !== null && groups.departed(states.of(groups.group(order.shipmentGroupId))),
         },
       };

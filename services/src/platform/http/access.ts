@@ -48,7 +48,7 @@ export class AccessGuard extends AuthGuard('jwt') {
       return true;
     }
     await (super.canActivate(context) as Promise<boolean>);
-    const operation = operationOf(context.getClass(), context.getHandler(), command);
+    const operation = operationOf(context.getClass(), context.getHandler(), command, request);
     if (!canAccess(level, request.user as AuthenticatedUser, intent, operation)) throw forbidden(level === 'admin' ? 'error.roleCannot' : 'error.forbidden');
     return true;
   }

@@ -1,10 +1,7 @@
-import type { INestApplication } from '@nestjs/common';
-import { BUILT_IN_ROLES, canAccess, combinedPermissions, roleFlags, type AccessLevel, type Operation } from '@cargo/contracts';
+import { BUILT_IN_ROLES, canAccess, combinedPermissions, roleFlags } from '@cargo/contracts';
 import { ensureUser } from '../../identity/bootstrap';
-import { ACCESS_KEY } from './access';
-import { isCommandRoute } from './command-route';
-import { operationOf } from './route-operation';
 import { verificationPath } from '../../testing/outbox';
+import { routeTable, type Route } from '../../testing/route-table';
 import { expectRepliesAsDocumented, ROOT, startTestApp, type TestApp } from '../../testing/test-app';
 
 type Role = 'anonymous' | 'customer' | 'auditor' | 'admin' | 'root' | StaffRole;
@@ -35,36 +32,6 @@ const callerOf = (role: Exclude<Role, 'anonymous'>) => ({
   ...roleFlags(ROLE_KEYS[role]),
   permissions: combinedPermissions(BUILT_IN_ROLES.filter(({ key }) => ROLE_KEYS[role].includes(key))),
 });
-
-interface Route {
-  method: 'get' | 'post' | 'delete';
-  path: string;
-  level: AccessLevel | undefined;
-  /** A command (changes something) rather than a read: an auditor may only read. */
-  command: boolean;
-  /** Its capability and action, as the guard reads them. */
-  operation: Operation | undefined;
-}
-
-/** Every operation of the OpenAPI document with the access level its handler declares. */
-async function routeTable(app: TestApp): Promise<Route[]> {
-  const spec = (await app.anonymous.get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, { operationId: string }>> };
-  return Object.entries(spec.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => {
-      const [controllerName, handlerName] = operation.operationId.split('_');
-      const controller = findController(app.app, controllerName);
-      const handler = controller?.prototype[handlerName] as object | undefined;
-      const command = Boolean(handler && isCommandRoute(handler));
-      return {
-        method: method as Route['method'],
-        path,
-        level: handler && (Reflect.getMetadata(ACCESS_KEY, handler) as AccessLevel | undefined),
-        command,
-        operation: controller && handler ? operationOf(controller, handler, command) : undefined,
-      };
-    }),
-  );
-}
 
 /**
  * What each role must get: refused with 401 without a token where one is needed, with 403 with too
@@ -193,15 +160,3 @@ describe('authorization matrix, generated from the OpenAPI route table', () => {
     );
   });
 });
-
-type ControllerClass = { name: string; prototype: Record<string, unknown> };
-
-function findController(app: INestApplication, name: string): ControllerClass | undefined {
-  const modules = (
-    app as unknown as { container: { getModules(): Map<string, { controllers: Map<unknown, { metatype: ControllerClass }> }> } }
-  ).container.getModules();
-  for (const module of modules.values()) {
-    for (const wrapper of module.controllers.values()) if (wrapper.metatype.name === name) return wrapper.metatype;
-  }
-  return undefined;
-}

@@ -30,6 +30,15 @@ export function markRouteCapabilities(modules: Readonly<Record<string, unknown>>
   }
 }
 
+/** The parts of a request a route's capability may depend on. */
+export interface RouteRequest {
+  params?: unknown;
+}
+type CapabilityOf = RoleCapability | null | ((request: RouteRequest) => RoleCapability | null);
+
+/** A route whose capability is not its controller's: none in particular (null), or its record's (a record's history is read by that record's readers). */
+export const RouteCapability = (capability: CapabilityOf) => SetMetadata(CAPABILITY_KEY, capability);
+
 /** A command route's action when it is not the usual one for its path (`delete/...`: delete, `add...`: create, else change). */
 export const RoleActionOf = (action: RoleAction) => SetMetadata(ACTION_KEY, action);
 
@@ -39,8 +48,10 @@ export function actionOfPath(path: string, method: 'post' | 'get' | 'delete'): R
   return /^(add|register|upload|receive|photo\/upload)\b/.test(path) ? 'create' : 'change';
 }
 
-/** What a route does, for `canAccess`: the controller's capability (null outside any), and its action (a query reads). */
-export function operationOf(controller: object, handler: object, command: boolean): Operation {
-  const capability = (Reflect.getMetadata(CAPABILITY_KEY, controller) as RoleCapability | null | undefined) ?? null;
+/** What a route does, for `canAccess` and the replies' shaping: its capability (the controller's unless its own; null outside any), and its action (a query reads). */
+export function operationOf(controller: object, handler: object, command: boolean, request: RouteRequest = {}): Operation {
+  const own = Reflect.getMetadata(CAPABILITY_KEY, handler) as CapabilityOf | undefined;
+  const declared = own !== undefined ? own : ((Reflect.getMetadata(CAPABILITY_KEY, controller) as RoleCapability | null | undefined) ?? null);
+  const capability = typeof declared === 'function' ? declared(request) : declared;
   return { capability, action: command ? ((Reflect.getMetadata(ACTION_KEY, handler) as RoleAction | undefined) ?? 'change') : 'read' };
 }

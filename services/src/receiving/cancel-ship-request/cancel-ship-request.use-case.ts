@@ -1,4 +1,4 @@
-import { canAccess, notFound, shipRequestStream } from '@cargo/contracts';
+import { actsAsStaff, notFound, shipRequestStream } from '@cargo/contracts';
 import type { AuthenticatedUser } from '../../platform/http/authenticated-user';
 import { streamCommand, type StreamCommand, type UseCase } from '../../platform/write-model/use-case';
 import { packageRead, shipRequestRead } from '../package-links';
@@ -24,7 +24,8 @@ export const cancelShipRequest: UseCase<ShipRequestCancel, CancelledShipRequest>
   reads: ({ requestId }) => [shipRequestRead(requestId)],
   decide({ requestId, user }, states) {
     const state = states.of(shipRequestRead(requestId));
-    if (state.status === 'absent' || (!canAccess('admin', user) && state.customerId !== user.customerId)) throw notFound('receiving.requestNotFound');
+    if (state.status === 'absent' || (!actsAsStaff(user, 'receiving', 'change') && state.customerId !== user.customerId))
+      throw notFound('receiving.requestNotFound');
     const record = { requestId, packageIds: state.request.packageIds };
     return {
       record,

@@ -4,8 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AccessLevel } from '@cargo/contracts';
 import { paths } from '../../shared/paths';
 
-/** A signed-in user opened a page above their role: it says who may open it, where the address stays. */
-export function NotAllowedPage({ level }: { level: Exclude<AccessLevel, 'public'> }) {
+/** A signed-in user opened a page above their level or beyond their roles: it says who may open it, where the address stays. */
+export function NotAllowedPage({ level }: { level: Exclude<AccessLevel, 'public'> | 'role' }) {
   const { t } = useTranslation();
   return (
     <Paper sx={{ p: 4 }} data-testid="not-allowed">

@@ -4,6 +4,7 @@ import { auditPaths } from './audit.paths';
 import auditStrings from './audit.strings.json';
 
 export const auditFeature = {
+  capability: 'audit',
   // Its drawer link comes after Dropdown Setting: root and auditors.
   pages: [
     {

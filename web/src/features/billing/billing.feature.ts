@@ -7,6 +7,7 @@ const invoiceForm = lazyPage(() => import('./components/invoice-form.page'), 'In
 
 /** Invoices, payments and credit. */
 export const billingFeature = {
+  capability: 'billing',
   pages: [
     { path: billingPaths.newInvoice, title: 'newInvoice', level: 'admin', creates: true, load: invoiceForm, drawer: { label: 'drawer.newInvoice', order: 30 } },
     { path: billingPaths.invoiceUpdate(), title: 'invoice', level: 'admin', load: invoiceForm },

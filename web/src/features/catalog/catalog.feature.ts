@@ -5,6 +5,7 @@ import catalogStrings from './catalog.strings.json';
 
 /** The product pages (detail, and update with the form) compose catalog, inventory and ordering, so the app routes them (`app/routes`). */
 export const catalogFeature = {
+  capability: 'catalog',
   pages: [
     {
       path: catalogPaths.productList,

@@ -5,6 +5,7 @@ import contactStrings from './contact.strings.json';
 
 /** The Contact-Us list for staff; the contact form itself sits on the home page (`app/routes/home.page.tsx`). */
 export const contactFeature = {
+  capability: 'customers',
   pages: [
     {
       path: contactPaths.contactList,

@@ -7,6 +7,7 @@ const form = lazyPage(() => import('./components/customer-form.page'), 'Customer
 
 /** The customer update page composes billing too: it lives in `app/routes/customer.page.tsx`. */
 export const customersFeature = {
+  capability: 'customers',
   pages: [
     { path: customersPaths.newCustomer, title: 'newCustomer', level: 'admin', creates: true, load: form, drawer: { label: 'drawer.newCustomer', order: 70 } },
     {

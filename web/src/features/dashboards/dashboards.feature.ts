@@ -6,6 +6,7 @@ import dashboardsStrings from './dashboards.strings.json';
 const FIGURES = ['Dashboard'] as const;
 
 export const dashboardsFeature = {
+  capability: 'dashboards',
   // Its drawer link comes before Dropdown Setting, for root only (the spec's drawer).
   pages: [
     {

@@ -7,6 +7,7 @@ const form = lazyPage(() => import('./components/expense-form.page'), 'ExpenseFo
 
 /** Expenses, their CSV import and list. */
 export const expensesFeature = {
+  capability: 'expenses',
   pages: [
     { path: expensesPaths.newExpense, title: 'newExpense', level: 'admin', creates: true, load: form, drawer: { label: 'drawer.newExpense', order: 100 } },
     { path: expensesPaths.expenseDetail(), title: 'expense', level: 'admin', load: form },

@@ -4,6 +4,7 @@ import { identityPaths } from './identity.paths';
 import identityStrings from './identity.strings.json';
 
 export const identityFeature = {
+  capability: 'identity',
   pages: [
     { path: identityPaths.login, title: 'login', level: 'public', load: lazyPage(() => import('./components/login.page'), 'LoginPage') },
     { path: identityPaths.logout, title: 'logout', level: 'public', load: lazyPage(() => import('./components/logout.page'), 'LogoutPage') },
@@ -20,6 +21,13 @@ export const identityFeature = {
       level: 'root',
       load: lazyPage(() => import('./components/users.page'), 'UsersPage'),
       drawer: { label: 'drawer.users', order: 900 },
+    },
+    {
+      path: identityPaths.roles,
+      title: 'roles',
+      level: 'root',
+      load: lazyPage(() => import('./components/roles.page'), 'RolesPage'),
+      drawer: { label: 'drawer.roles', order: 905 },
     },
   ],
   strings: identityStrings,

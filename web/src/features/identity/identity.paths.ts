@@ -6,4 +6,5 @@ export const identityPaths = {
   register: '/register/user',
   verifyEmail: (sessionId: string = ':sessionId') => `/verify/email/${sessionId}`,
   users: `${paths.management}/users`,
+  roles: `${paths.management}/roles`,
 } as const;

@@ -5,6 +5,7 @@ import inventoryStrings from './inventory.strings.json';
 
 /** The stock form and the stock list; a product's own stock rows show on the product page (composed in `app/routes`). */
 export const inventoryFeature = {
+  capability: 'inventory',
   pages: [
     {
       path: inventoryPaths.newStock,

@@ -7,6 +7,7 @@ const pageStrings = () => import('./components/notifications.strings.json');
 
 /** Emails: staff's outbox with each one's delivery, a customer's choices, and the landing of an email's unsubscribe link. */
 export const notificationsFeature = {
+  capability: 'customers',
   pages: [
     {
       path: notificationsPaths.outbox,

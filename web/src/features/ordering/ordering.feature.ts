@@ -4,6 +4,7 @@ import { customerOrderingPaths, orderingPaths } from './ordering.paths';
 import orderingStrings from './ordering.strings.json';
 
 export const orderingFeature = {
+  capability: 'ordering',
   pages: [
     {
       path: orderingPaths.cart,

@@ -9,6 +9,7 @@ const strings = () => import('./receiving.pages.strings.json');
 
 /** The front of the day: pre-alerts, packages received by scan, unknown packages, ship requests (the request form composes ordering's addresses: `app/routes/ship-request.page.tsx`). */
 export const receivingFeature = {
+  capability: 'receiving',
   pages: [
     {
       path: receivingPaths.receive,

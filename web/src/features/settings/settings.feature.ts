@@ -4,6 +4,7 @@ import { settingsPaths } from './settings.paths';
 import settingsStrings from './settings.strings.json';
 
 export const settingsFeature = {
+  capability: 'settings',
   pages: [
     // Dropdown Setting's drawer link comes after Overview, for root only, as the spec's drawer has it.
     {

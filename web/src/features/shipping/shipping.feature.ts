@@ -10,6 +10,7 @@ const labelsStrings = () => import('./labels/labels.strings.json');
 
 /** Shipments and shipment groups; the public tracking box sits on the home page (`app/routes/home.page.tsx`). */
 export const shippingFeature = {
+  capability: 'shipping',
   pages: [
     {
       path: shippingPaths.shipmentList,

@@ -4,6 +4,7 @@ import { vendorsPaths } from './vendors.paths';
 import vendorsStrings from './vendors.strings.json';
 
 export const vendorsFeature = {
+  capability: 'vendors',
   pages: [
     {
       path: vendorsPaths.vendorList,

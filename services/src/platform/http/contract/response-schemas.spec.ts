@@ -58,12 +58,13 @@ describe('reply schemas read from the controllers’ return types', () => {
         byWarehouse: { type: 'object', properties: {}, additionalProperties: { type: 'number' } },
         rank: { type: 'number', enum: [1, 2, 3] },
       },
-      required: ['id', 'name', 'note', 'active', 'balance', 'created', 'tags', 'byWarehouse', 'rank'],
+      // A field of a field group (the balance: money) may be left out of a reply by the caller's roles: it is never required.
+      required: ['id', 'name', 'note', 'active', 'created', 'tags', 'byWarehouse', 'rank'],
     });
     expect(components.Money).toEqual({
       type: 'object',
       properties: { amount: { type: 'number' }, currency: { type: 'string', enum: ['UsDollar', 'VnDong'] } },
-      required: ['amount', 'currency'],
+      required: ['currency'],
     });
   });
 

@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import { mayBeHidden } from '@cargo/contracts';
 
 /** An OpenAPI 3.0 schema object (the dialect of the served document: `nullable`, no `const`). */
 export type Schema = { [keyword: string]: unknown };
@@ -20,7 +21,15 @@ export class SchemaWriter {
   readonly components: Record<string, Schema> = {};
   private readonly names = new Map<ts.Symbol, string>();
 
-  constructor(private readonly checker: ts.TypeChecker) {}
+  /**
+   * `replies`: the schemas describe replies, from which a caller's roles may leave a field group's
+   * fields out (those are never required); a request's body keeps what its type requires.
+   * `prefix`: before each component's name, for a second writer whose components join the first's.
+   */
+  constructor(
+    private readonly checker: ts.TypeChecker,
+    private readonly options: { replies: boolean; prefix?: string } = { replies: true },
+  ) {}
 
   schemaOf(type: ts.Type, depth = 0): Schema {
     if (depth > MAX_DEPTH) return {};
@@ -64,8 +73,9 @@ export class SchemaWriter {
     const known = this.names.get(symbol);
     if (known) return { name: known, known: true };
     const taken = new Set(this.names.values());
-    let name = symbol.getName();
-    for (let suffix = 2; taken.has(name); suffix += 1) name = `${symbol.getName()}${suffix}`;
+    const base = `${this.options.prefix ?? ''}${symbol.getName()}`;
+    let name = base;
+    for (let suffix = 2; taken.has(name); suffix += 1) name = `${base}${suffix}`;
     this.names.set(symbol, name);
     return { name, known: false };
   }
@@ -82,7 +92,8 @@ export class SchemaWriter {
       const description = ts.displayPartsToString(property.getDocumentationComment(this.checker)).trim();
       // A $ref takes no siblings in OpenAPI 3.0: a described reference is wrapped.
       properties[property.getName()] = !description ? schema : schema.$ref ? { allOf: [schema], description } : { ...schema, description };
-      if (!optional) required.push(property.getName());
+      // A field of a field group is left out of the replies of callers whose roles hide it.
+      if (!optional && !(this.options.replies && mayBeHidden(property.getName()))) required.push(property.getName());
     }
     const index = this.checker.getIndexInfosOfType(type).find((info) => info.keyType.flags & (ts.TypeFlags.String | ts.TypeFlags.Number));
     return {

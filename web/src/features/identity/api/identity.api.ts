@@ -1,7 +1,7 @@
-import type { LoginInput, LoginReply, Page, RegisterInput, UserInfo, UserView } from '@cargo/contracts';
+import type { CommandReceipt, LoginInput, LoginReply, Page, RegisterInput, RoleInput, RolesView, UserInfo, UserView } from '@cargo/contracts';
 import { api } from '../../../shared/api';
 
-export const identityApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEndpoints({
+export const identityApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Role'] }).injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginReply, LoginInput>({ query: (body) => ({ url: '/user/login', method: 'POST', body }) }),
     register: build.mutation<Record<string, never>, RegisterInput>({ query: (body) => ({ url: '/user/register', method: 'POST', body }) }),
@@ -9,8 +9,10 @@ export const identityApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injec
     logout: build.mutation<void, void>({ query: () => '/user/logout' }),
     verifySession: build.query<{ userInfo: UserInfo; id: number }, void>({ query: () => '/user/verify/session' }),
     listUsers: build.query<Page<UserView>, { page: number; pageSize: number }>({ query: (params) => ({ url: '/user/get', params }), providesTags: ['User'] }),
-    changeRole: build.mutation<{ id: number }, { id: number; grant: boolean; role: 'admin' | 'auditor' }>({
-      query: ({ id, grant, role }) => ({ url: `/user/${grant ? 'grant' : 'revoke'}/${role}/${id}`, method: 'POST' }),
+    listRoles: build.query<RolesView, void>({ query: () => '/role/get', providesTags: ['Role'] }),
+    setRole: build.mutation<CommandReceipt, RoleInput>({ query: (body) => ({ url: '/role/set', method: 'POST', body }), invalidatesTags: ['Role'] }),
+    setUserRoles: build.mutation<CommandReceipt, { id: number; roles: string[] }>({
+      query: ({ id, roles }) => ({ url: `/user/roles/${id}`, method: 'POST', body: { roles } }),
       invalidatesTags: ['User'],
     }),
   }),
@@ -24,5 +26,7 @@ export const {
   useVerifySessionQuery,
   useListUsersQuery,
   useLazyListUsersQuery,
-  useChangeRoleMutation,
+  useListRolesQuery,
+  useSetRoleMutation,
+  useSetUserRolesMutation,
 } = identityApi;
