@@ -11,15 +11,16 @@ const DIST = resolve(__dirname, '../dist');
 // 252 since issue 57: the shell tells a signed-in user who may open a page, and follows the browser's language on a first visit.
 // 256 since issue 58: a new capability (receiving) puts its refusals in both languages, its routes and drawer words in the shell (259,857 bytes); its pages' words load with them.
 // 257 since its claims: the claim's refusals and the new email kind's name, in both languages (262,430 bytes).
-// 258 since issue 58's package counts and box sides, and issue 59's refusals of a bad role, in both languages (263,455 bytes).
-const BUDGET_BYTES = 258 * 1024;
+// 258 since issue 58's package counts and box sides, and issue 59's refusals of a bad role, in both languages (263,455 bytes);
+// 259 with the roles' rule itself, which every screen's guard and menu read, and its refusals (264,813 bytes).
+const BUDGET_BYTES = 259 * 1024;
 
 /** The scripts `index.html` loads or preloads: everything a first visit fetches before any page's own chunk. */
 const firstLoadScripts = () => [...readFileSync(join(DIST, 'index.html'), 'utf8').matchAll(/\/assets\/([^"]+\.js)/g)].map((match) => match[1]);
 const gzipped = (file: string) => gzipSync(readFileSync(join(DIST, 'assets', file))).length;
 
 describe("the web app's first load (the built bundle)", () => {
-  it('stays within 258 KiB of gzipped script', () => {
+  it('stays within 259 KiB of gzipped script', () => {
     const scripts = firstLoadScripts();
     expect(scripts.length).toBeGreaterThan(0);
     const bytes = scripts.reduce((sum, file) => sum + gzipped(file), 0);

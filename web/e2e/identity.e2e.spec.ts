@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { verificationPath } from '../../services/src/testing/outbox';
 import { uiStrings } from '../src/app/all-features';
+import roleStrings from '../src/features/identity/identity.roles.strings.json';
 import { ARTIFACTS, DEMO, logIn, openPage, useServerAndBrowser } from './support';
 
 const { en, vi } = uiStrings;
@@ -128,7 +129,7 @@ describe('sign up, verify, log in and out in a real browser', () => {
     await root.getByTestId('give-roles-3').click();
     await root.getByTestId('hold-manager').click();
     await root.getByTestId('save-user-roles').click();
-    await root.getByTestId('snackbar').getByText(en.roles.saved).waitFor();
+    await root.getByTestId('snackbar').getByText(roleStrings.en.roles.saved).waitFor();
     await root.getByTestId('roles-of-3').getByText('Manager').waitFor();
     await root.screenshot({ path: join(ARTIFACTS, 'users-en.png') });
     expect(root.errors).toEqual([]);

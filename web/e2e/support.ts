@@ -143,6 +143,8 @@ export const DEMO = {
   admin: { email: 'admin@mtlcargo.demo', password: 'Admin#2026demo' },
   auditor: { email: 'auditor@mtlcargo.demo', password: 'Auditor#2026demo' },
   customer: { email: 'customer@mtlcargo.demo', password: 'Customer#2026demo' },
+  warehouse: { email: 'warehouse@mtlcargo.demo', password: 'Warehouse#2026demo' },
+  accountant: { email: 'accountant@mtlcargo.demo', password: 'Accountant#2026demo' },
 };
 
 /** Signs in through the login page, pressing Enter as a person would. */

@@ -1,5 +1,6 @@
 import { canAccess, type AccessLevel } from './access';
-import { BUILT_IN_ROLES, combinedPermissions, roleFlags } from './roles';
+import { BUILT_IN_ROLES } from './built-in-roles';
+import { combinedPermissions, roleFlags } from './roles';
 
 const LEVELS: AccessLevel[] = ['public', 'user', 'admin', 'root'];
 const auditor = { isAdmin: false, isRoot: false, isAuditor: true };

@@ -6,6 +6,8 @@ export * from './user.schemas';
 export * from './user.history';
 export * from './user.personal';
 export * from './roles';
+export * from './built-in-roles';
+export * from './roles.schemas';
 export * from './role.events';
 export * from './role.history';
 export * from './field-groups';

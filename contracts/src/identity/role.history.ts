@@ -1,6 +1,7 @@
 import { merged, recordHistory, withoutItem } from '../platform/history';
 import type { RoleEvent } from './role.events';
-import { FIELD_GROUP_LABELS, FIELD_GROUPS, ROLE_CAPABILITIES, ROLE_CAPABILITY_LABELS, type RoleDefinition } from './roles';
+import { FIELD_GROUP_LABELS, ROLE_CAPABILITY_LABELS } from './built-in-roles';
+import { FIELD_GROUPS, ROLE_CAPABILITIES, type RoleDefinition } from './roles';
 
 /** A role as its history shows it: its names, each capability's actions in one value ("read, change"), each field group's access. */
 const roleFields = ({ key, name, actions, fields }: RoleDefinition) => ({

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
-import { BUILT_IN_ROLES, FIELD_GROUPS, fieldAccess, permits, ROLE_ACTIONS, ROLE_CAPABILITIES, roleSchema, type RoleDefinition } from './roles';
+import { BUILT_IN_ROLES } from './built-in-roles';
+import { FIELD_GROUPS, fieldAccess, permits, ROLE_ACTIONS, ROLE_CAPABILITIES, type RoleDefinition } from './roles';
+import { roleSchema } from './roles.schemas';
 
 const role = (key: string) => BUILT_IN_ROLES.find((candidate) => candidate.key === key)!;
 const valid = {

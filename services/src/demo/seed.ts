@@ -113,12 +113,18 @@ export const DEMO_LOGINS: Login[] = [
   { role: 'admin', email: 'admin@mtlcargo.demo', password: 'Admin#2026demo' },
   { role: 'auditor', email: 'auditor@mtlcargo.demo', password: 'Auditor#2026demo' },
   { role: 'customer', email: 'customer@mtlcargo.demo', password: 'Customer#2026demo' },
+  { role: 'warehouse', email: 'warehouse@mtlcargo.demo', password: 'Warehouse#2026demo' },
+  { role: 'sales', email: 'sales@mtlcargo.demo', password: 'Sales#2026demo' },
+  { role: 'accountant', email: 'accountant@mtlcargo.demo', password: 'Accountant#2026demo' },
 ];
 const DEMO_NAMES = {
   root: { first: 'Chủ', last: 'Hệ Thống' },
   admin: { first: 'Nhân', last: 'Viên' },
   auditor: { first: 'Kiểm', last: 'Toán' },
   customer: { first: 'Khách', last: 'Hàng' },
+  warehouse: { first: 'Kho', last: 'Hàng' },
+  sales: { first: 'Kinh', last: 'Doanh' },
+  accountant: { first: 'Kế', last: 'Toán' },
 };
 
 /**

@@ -5,8 +5,11 @@ import { systemContext } from '../platform/write-model/command-context';
 import { Accounts } from './accounts';
 import { ProvisionUserCommand } from './register-user/provision-user.handler';
 
+/** The built-in roles a demo login holds as such. */
+const STAFF_ROLES = ['warehouse', 'sales', 'accountant'] as const;
+
 export interface Login {
-  role: 'root' | 'admin' | 'auditor' | 'customer';
+  role: 'root' | 'admin' | 'auditor' | 'customer' | (typeof STAFF_ROLES)[number];
   email: string;
   password: string;
 }
@@ -15,7 +18,8 @@ export interface Login {
 export async function ensureUser(app: INestApplication, login: Login, name: { first: string; last: string }): Promise<boolean> {
   if ((await app.get(Accounts).byEmail(login.email)) !== null) return false;
   const input = registerSchema.parse({ ...name, email: login.email, password: login.password, phone: '' });
-  const roles = { admin: login.role === 'admin' || login.role === 'root', root: login.role === 'root', auditor: login.role === 'auditor' };
+  const staff = (STAFF_ROLES as readonly string[]).includes(login.role) ? { roles: [login.role] } : {};
+  const roles = { admin: login.role === 'admin' || login.role === 'root', root: login.role === 'root', auditor: login.role === 'auditor', ...staff };
   await app.get(CommandBus).execute(new ProvisionUserCommand({ input, roles }, systemContext('bootstrap')));
   return true;
 }

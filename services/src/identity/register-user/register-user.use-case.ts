@@ -14,6 +14,8 @@ export interface Provisioned {
   admin: boolean;
   root: boolean;
   auditor: boolean;
+  /** Built-in roles given as such (the demo's warehouse, sales and accountant). */
+  roles?: string[];
 }
 
 export interface AccountRequest {
@@ -60,6 +62,7 @@ function settingUp(
         ]
       : []),
     ...(provisioned.auditor ? [grant('grant-auditor', { type: 'GrantAuditor', data: { userId } })] : []),
+    ...(provisioned.roles?.length ? [grant('set-roles', { type: 'SetUserRoles', data: { userId, roles: provisioned.roles } })] : []),
   ];
 }
 

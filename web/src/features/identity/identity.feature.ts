@@ -3,6 +3,9 @@ import { lazyPage } from '../../shared/feature';
 import { identityPaths } from './identity.paths';
 import identityStrings from './identity.strings.json';
 
+/** The roles' words, which only root's two screens show: loaded with them. */
+const roleStrings = () => import('./identity.roles.strings.json');
+
 export const identityFeature = {
   capability: 'identity',
   pages: [
@@ -20,6 +23,7 @@ export const identityFeature = {
       title: 'users',
       level: 'root',
       load: lazyPage(() => import('./components/users.page'), 'UsersPage'),
+      strings: roleStrings,
       drawer: { label: 'drawer.users', order: 900 },
     },
     {
@@ -27,6 +31,7 @@ export const identityFeature = {
       title: 'roles',
       level: 'root',
       load: lazyPage(() => import('./components/roles.page'), 'RolesPage'),
+      strings: roleStrings,
       drawer: { label: 'drawer.roles', order: 905 },
     },
   ],
