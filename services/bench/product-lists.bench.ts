@@ -6,7 +6,8 @@ import { productStream } from '@cargo/contracts';
 import { openDatabase } from '../src/platform/process/database';
 import { SqliteEventStore } from '../src/platform/event-store/sqlite-event-store';
 import { metadataFor } from '../src/platform/write-model/aggregate-repository';
-import { bearer, caughtUp, figures, signIn, startServer, type HttpFigures } from './http.bench';
+import { verificationPath } from '../src/testing/outbox';
+import { bearer, caughtUp, figures, post, signIn, startServer, type HttpFigures } from './http.bench';
 
 const WORDS = ['Kirkland', 'Fish Oil', 'Vitamin', 'Coffee', 'Almonds', 'Shampoo', 'Nước mắm', 'Protein', 'Olive Oil', 'Cashews', 'Tea', 'Honey'];
 const context = { actor: 'bench', correlationId: 'bench-lists', causationId: null };
@@ -60,6 +61,16 @@ export interface ListOverHttp extends HttpFigures {
   name: string;
 }
 
+/** A sales user's bearer header (prices shown, costs left out): signed up, verified from the email, given the role by root. */
+async function salesBearer(port: number, dataDir: string): Promise<string> {
+  const account = { email: 'sales@bench.local', password: 'Sales#bench2026' };
+  await post(port, '/api/user/register', { first: 'Bán', last: 'Hàng', ...account });
+  await fetch(`http://127.0.0.1:${port}/api${verificationPath(dataDir, account.email)}`);
+  const { id } = (await post(port, '/api/user/login', account)) as { id: number };
+  await post(port, `/api/user/roles/${id}`, { roles: ['sales'] });
+  return `Bearer ${(await post(port, '/api/user/login', account)).token}`;
+}
+
 /**
  * The storefront (public, active products without cost fields) and the staff product list over
  * HTTP at `count` products: each query under load for `seconds`, signed in where staff.
@@ -72,17 +83,22 @@ export async function productListsOverHttp(count: number, connections: number, s
   try {
     await signIn(port);
     await caughtUp(port);
-    const scenarios: [string, string, object, boolean][] = [
-      ['storefront, first page', '/api/product/get/public', {}, false],
-      ['storefront, one category', '/api/product/get/public', { lvl1Id: 3 }, false],
-      ['storefront, title contains "fish"', '/api/product/get/public', { title: 'fish' }, false],
-      ['product list, first page (staff)', '/api/product/get', {}, true],
-      ['product list, page 3,000 by title (staff)', '/api/product/get', { page: 3000, sortField: 'title', sortDirection: 'asc' }, true],
-      ['product list, brand + title (staff)', '/api/product/get', { brandId: 2, title: 'oil' }, true],
+    const sales = await salesBearer(port, dataDir);
+    // Each staff list twice: as root (nothing left out) and as sales (the cost fields of every row left out by the field-access interceptor).
+    const scenarios: [string, string, object, string | null][] = [
+      ['storefront, first page', '/api/product/get/public', {}, null],
+      ['storefront, one category', '/api/product/get/public', { lvl1Id: 3 }, null],
+      ['storefront, title contains "fish"', '/api/product/get/public', { title: 'fish' }, null],
+      ['product list, first page (staff)', '/api/product/get', {}, bearer()],
+      ['product list, first page (sales: costs left out)', '/api/product/get', {}, sales],
+      ['product list, 100 rows (staff)', '/api/product/get', { pageSize: 100 }, bearer()],
+      ['product list, 100 rows (sales: costs left out)', '/api/product/get', { pageSize: 100 }, sales],
+      ['product list, page 3,000 by title (staff)', '/api/product/get', { page: 3000, sortField: 'title', sortDirection: 'asc' }, bearer()],
+      ['product list, brand + title (staff)', '/api/product/get', { brandId: 2, title: 'oil' }, bearer()],
     ];
     const results: ListOverHttp[] = [];
-    for (const [name, path, body, staff] of scenarios) {
-      const headers: Record<string, string> = { 'content-type': 'application/json', ...(staff ? { authorization: bearer() } : {}) };
+    for (const [name, path, body, caller] of scenarios) {
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...(caller ? { authorization: caller } : {}) };
       const result = await autocannon({
         url: `http://127.0.0.1:${port}`,
         connections,

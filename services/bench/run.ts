@@ -65,11 +65,13 @@ function webBundle(): { total: ScriptSize; initial: ScriptSize } | null {
  * `npm run bench -- use-cases [earlier services/dist]`: see `useCaseFigures`.
  * `npm run bench -- contention [seconds] [earlier services/dist]`: see `contentionFigures`.
  * `npm run bench -- packages`: only the receiving screens at 100,000 packages (`packageFigures`).
+ * `npm run bench -- lists`: only the storefront and the product list at 100,000 products, the staff list as root and as sales (costs left out).
  */
 async function main(): Promise<void> {
   if (process.argv[2] === 'use-cases') return useCaseFigures(process.argv[3]);
   if (process.argv[2] === 'contention') return void (await contentionFigures(Number(process.argv[3] ?? 10), process.argv[4]));
   if (process.argv[2] === 'packages') return void printPackages(await packageFigures(100_000, 16, 5));
+  if (process.argv[2] === 'lists') return void printProductLists(await productListsOverHttp(100_000, 16, 5));
   const runtimeOnly = process.argv[2] === 'runtime';
   const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, SQLite ${sqliteVersion()}`;
   console.log(`machine: ${machine}`);
@@ -168,11 +170,7 @@ async function main(): Promise<void> {
   );
 
   const productLists = await productListsOverHttp(100_000, 16, 5);
-  console.log('storefront and product list over HTTP at 100,000 products, 16 connections, 5 s each:');
-  for (const list of productLists)
-    console.log(
-      `  ${list.name.padEnd(44)} ${round(list.requestsPerSecond)} req/s, p50 ${list.p50Ms} ms, p99 ${list.p99Ms} ms (${list.requests} requests, ${list.errors} errors, ${list.non2xx} non-2xx)`,
-    );
+  printProductLists(productLists);
 
   const shipments = await shipmentFigures(100_000, 16, 5);
   console.log(`shipments at ${shipments.shipments} (over HTTP, 16 connections, 5 s each):`);
@@ -275,4 +273,12 @@ function printPackages(packages: PackageFigures): void {
     );
   console.log(`  list's first page p50 / get-by-id p50: ${packages.listOverById}x`);
   for (const plan of packages.plans) console.log(`  plan, ${plan.name}: ${plan.plan}`);
+}
+
+function printProductLists(lists: Awaited<ReturnType<typeof productListsOverHttp>>): void {
+  console.log('storefront and product list over HTTP at 100,000 products, 16 connections, 5 s each:');
+  for (const list of lists)
+    console.log(
+      `  ${list.name.padEnd(50)} ${round(list.requestsPerSecond)} req/s, p50 ${list.p50Ms} ms, p99 ${list.p99Ms} ms (${list.requests} requests, ${list.errors} errors, ${list.non2xx} non-2xx)`,
+    );
 }

@@ -102,20 +102,36 @@ const isPage = (value: Record<string, unknown>) => Array.isArray(value.items) &&
 /** A history's change of one field (`{ field, before, after }`): a hidden field's change shows that it changed, never its values. */
 const isFieldChange = (value: Record<string, unknown>) => typeof value.field === 'string' && ('before' in value || 'after' in value);
 
+/** Per set of hidden groups and capability, whether each field name is hidden: decided once per name, as every reply repeats the same few. */
+const hiddenNames = new Map<string, Map<string, boolean>>();
+function namesHidden(hidden: readonly FieldGroup[], capability: RoleCapability | null): (name: string) => boolean {
+  const key = `${hidden.join()}|${capability ?? ''}`;
+  let known = hiddenNames.get(key);
+  if (!known) hiddenNames.set(key, (known = new Map()));
+  const names = known;
+  return (name) => {
+    let hides = names.get(name);
+    if (hides === undefined) {
+      const group = fieldGroupOf(name, capability);
+      names.set(name, (hides = group !== undefined && hidden.includes(group)));
+    }
+    return hides;
+  };
+}
+
 /**
  * A reply without the fields of `hidden` groups: each such field left out wherever it is nested, a
  * history's change of one kept as changed (`hidden: true`) without its values, and any amount a history
  * shows (`{ money, currency }`) left out for a caller who sees no money or no costs. A new object is
- * built only where something is left out, so a reply with nothing to hide is handed back as it is.
+ * built only where something is left out (a copy with those fields undefined, which JSON leaves out),
+ * and a reply with nothing to hide is handed back as it is.
  */
 export function shapedReply<T>(value: T, hidden: readonly FieldGroup[], capability: RoleCapability | null): T {
   if (hidden.length === 0) return value;
-  const hides = (name: string) => {
-    const group = fieldGroupOf(name, capability);
-    return group !== undefined && hidden.includes(group);
-  };
+  const hides = namesHidden(hidden, capability);
   const amountsHidden = hidden.includes('money') || hidden.includes('costs');
   const shape = (node: unknown): unknown => {
+    if (typeof node !== 'object' || node === null) return node;
     if (Array.isArray(node)) {
       let copy: unknown[] | null = null;
       for (let index = 0; index < node.length; index += 1) {
@@ -124,24 +140,24 @@ export function shapedReply<T>(value: T, hidden: readonly FieldGroup[], capabili
       }
       return copy ?? node;
     }
-    if (!isObject(node)) return node;
-    if (amountsHidden && isAmount(node)) return null;
-    if (isFieldChange(node) && hides(node.field as string)) {
-      const { before: _before, after: _after, ...change } = node;
+    const object = node as Record<string, unknown>;
+    if (amountsHidden && isAmount(object)) return null;
+    if (isFieldChange(object) && hides(object.field as string)) {
+      const { before: _before, after: _after, ...change } = object;
       return { ...change, hidden: true };
     }
-    const page = isPage(node);
+    const page = isPage(object);
     let copy: Record<string, unknown> | null = null;
-    for (const key of Object.keys(node)) {
+    for (const key in object) {
       if (hides(key) && !(page && key === 'total')) {
-        copy ??= { ...node };
-        delete copy[key];
+        // Left out as undefined, which JSON leaves out: a deleted field would turn the copy into a slow dictionary.
+        (copy ??= { ...object })[key] = undefined;
         continue;
       }
-      const inner = shape(node[key]);
-      if (inner !== node[key]) (copy ??= { ...node })[key] = inner;
+      const inner = shape(object[key]);
+      if (inner !== object[key]) (copy ??= { ...object })[key] = inner;
     }
-    return copy ?? node;
+    return copy ?? object;
   };
   return shape(value) as T;
 }
