@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { uiStrings } from '../src/app/all-features';
+import receivingPages from '../src/features/receiving/receiving.pages.strings.json';
 import labelsStrings from '../src/features/shipping/labels/labels.strings.json';
 import { ARTIFACTS, DEMO, useServerAndBrowser } from './support';
 
@@ -76,6 +78,16 @@ describe('roles in a real browser', () => {
         });
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: join(ARTIFACTS, `roles-warehouse-receive-${language}.png`), fullPage: true });
+
+      const { columns } = receivingPages[language].receiving;
+      // The packages list shows no storage fee column (the server sends none), and its CSV has none either.
+      await page.goto(`${running.base}/shipment/management/packages`);
+      await page.getByText(columns.trackingNumber).first().waitFor();
+      expect(await page.getByText(columns.storageFee).count()).toBe(0);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-packages').click()]);
+      const csv = readFileSync((await download.path())!, 'utf8');
+      expect(csv.split('\n')[0]).not.toContain(columns.storageFee);
+      expect(csv.split('\n')[0]).toContain(columns.trackingNumber);
 
       // Scan Labels opens with its camera.
       await page.goto(`${running.base}/shipment/management/scan`);

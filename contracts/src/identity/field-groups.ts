@@ -70,7 +70,7 @@ const FIELD_GROUP_IN: Readonly<Partial<Record<RoleCapability, Readonly<Record<st
   expenses: { amount: 'costs' },
   vendors: { amount: 'costs', balance: 'costs', phone: null, email: null, address: null },
   // A stock movement's unit price is a purchase's (its cost) as often as a sale's: both read as costs there.
-  inventory: { subtotal: 'costs', amount: 'costs', unitPrice: 'costs' },
+  inventory: { subtotal: 'costs', amount: 'costs', unitPrice: 'costs', lineTotal: 'costs' },
   dashboards: { amount: 'costs' },
 };
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { canAccess, type AccessLevel } from '@cargo/contracts';
 import { opens, type FeaturePage } from '../shared/feature';
+import { PageCapability } from '../shared/page-capability';
 import { paths } from '../shared/paths';
 import { NotAllowedPage } from './routes/not-allowed.page';
 import { useAppSelector } from './store';
@@ -19,7 +20,7 @@ export function RequireAccess({
   children: ReactNode;
 }) {
   const user = useAppSelector((state) => state.session.user);
-  if (opens(page, user)) return <>{children}</>;
+  if (opens(page, user)) return <PageCapability.Provider value={page.capability ?? null}>{children}</PageCapability.Provider>;
   if (!user) return <Navigate to={paths.notFound} replace />;
   // Staff whose level is enough but whose roles do not reach the page's capability: their role is why.
   return <NotAllowedPage level={canAccess(page.level, user, 'read') ? 'role' : page.level} />;

@@ -19,6 +19,19 @@ export interface CsvFile<Row> {
   name: string;
   header: string[];
   row: (row: Row) => Cell[];
+  /** Each column's field, where a role may hide it (money, costs, personal data): a hidden field's column is left out. */
+  fields?: (string | null)[];
+}
+
+/** The file without the columns whose field `hides` says the reader may not see. */
+export function withoutHidden<Row>(file: CsvFile<Row>, hides: (field: string) => boolean): CsvFile<Row> {
+  const { fields } = file;
+  if (!fields || !fields.some((field) => field !== null && hides(field))) return file;
+  const kept = (_cell: unknown, index: number) => {
+    const field = fields[index];
+    return field === null || field === undefined || !hides(field);
+  };
+  return { ...file, header: file.header.filter(kept), row: (row) => file.row(row).filter(kept) };
 }
 
 /** Downloads rows as a CSV file (with a byte-order mark, so spreadsheets read it as UTF-8). */

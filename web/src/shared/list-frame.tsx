@@ -1,9 +1,10 @@
 import { Box, Grid, TextField, Typography } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { Page } from '@cargo/contracts';
 import { ChoiceField, type Choice } from './choice-field';
-import type { CsvFile } from './csv';
+import { withoutHidden, type CsvFile } from './csv';
+import { useHiddenField } from './hidden-fields';
 import { ExportCsvButton } from './export-csv-button';
 import { PageHeader } from './page-header';
 import { CustomerPicker, VendorPicker } from './reference-pickers';
@@ -104,10 +105,13 @@ export function ListFrame<Filter extends string, Row extends GridValidRowModel>(
   children,
 }: ListFrameProps<Filter, Row>) {
   const { data, isFetching, error, refetch } = list.result;
+  const hides = useHiddenField();
+  const shown = useMemo(() => columns.filter((column) => !hides(column.field)), [columns, hides]);
+  const exported = useMemo(() => withoutHidden(file as CsvFile<Row>, hides), [file, hides]);
   return (
     <Box>
       <PageHeader title={title}>
-        <ExportCsvButton onNavbar fetchPage={list.exportPage} file={file} testId={testId} />
+        <ExportCsvButton onNavbar fetchPage={list.exportPage} file={exported} testId={testId} />
         {actions}
       </PageHeader>
       {intro ? (
@@ -128,7 +132,7 @@ export function ListFrame<Filter extends string, Row extends GridValidRowModel>(
       <ServerGrid
         failed={{ error, onRetry: () => void refetch() }}
         page={data}
-        columns={columns}
+        columns={shown}
         loading={isFetching}
         pagination={list.pagination}
         onPaginationChange={list.setPagination}

@@ -19,6 +19,8 @@ export function stockCsv(name: string, t: TFunction, withProduct: boolean): CsvF
   return {
     name,
     header: columns.map((column) => t(`stocks.columns.${column}`)),
+    // A stock row's price and value are costs: left out for a role that does not see them.
+    fields: columns.map((column) => (column === 'stockPrice' || column === 'lineTotal' ? column : null)),
     row: (row) => [
       row.id,
       ...(withProduct ? [row.productTitle] : []),

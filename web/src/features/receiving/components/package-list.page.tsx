@@ -167,6 +167,8 @@ export function PackageListPage({ fixed }: { fixed?: PackageState }) {
         testId: 'export-packages',
         name: fixed === 'unknown' ? 'unknown-packages.csv' : 'packages.csv',
         header: CSV_COLUMNS.map((column) => t(`receiving.columns.${column}`)),
+        // The storage fee is money a customer pays: left out for a role that does not see it.
+        fields: CSV_COLUMNS.map((column) => (column === 'storageFee' ? column : null)),
         row: (row) => [
           row.id,
           row.trackingNumber,
