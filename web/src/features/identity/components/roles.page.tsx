@@ -36,6 +36,7 @@ import { auditPaths } from '../../audit/audit.paths';
 import { LoadFailed } from '../../../shared/load-failed';
 import { useNotify, useNotifyFailure } from '../../../shared/notify';
 import { PageHeader } from '../../../shared/page-header';
+import { ScrollRegion } from '../../../shared/scroll-region';
 import { useListRolesQuery, useSetRoleMutation } from '../api/identity.api';
 
 const NEW_ROLE: RoleDefinition = { key: '', name: { en: '', vi: '' }, actions: {}, fields: { money: 'none', costs: 'none', personal: 'none' } };
@@ -67,7 +68,7 @@ export function RolesPage() {
       {roles.isLoading ? <CircularProgress aria-label={t('common.loading')} /> : null}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Paper sx={{ minWidth: 220 }}>
-          <List dense aria-label={t('roles.title')}>
+          <List dense component="nav" aria-label={t('roles.title')}>
             {list.map((candidate) => (
               <ListItemButton
                 key={candidate.key}
@@ -141,7 +142,7 @@ function RoleForm({ role, isNew, onSaved }: { role: RoleDefinition; isNew: boole
           slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'role-name-vi' } }}
         />
       </Stack>
-      <Box sx={{ overflowX: 'auto' }}>
+      <ScrollRegion label={t('roles.actionsTable')}>
         <Table size="small" aria-label={t('roles.actionsTable')}>
           <TableHead>
             <TableRow>
@@ -179,7 +180,7 @@ function RoleForm({ role, isNew, onSaved }: { role: RoleDefinition; isNew: boole
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </ScrollRegion>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2 }}>
         {FIELD_GROUPS.map((group) => (
           <TextField
