@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Test } from 'supertest';
 import { ensureUser } from '../../identity/bootstrap';
-import { expectRepliesAsDocumented, givenVendorAndProduct, startTestApp, type TestApp } from '../../testing/test-app';
+import { expectRepliesAsDocumented, givenStaff, givenVendorAndProduct, startTestApp, type TestApp } from '../../testing/test-app';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 interface Operation {
@@ -135,7 +135,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     await app.close();
   });
 
-  it.each(['anonymous', 'admin', 'auditor'] as const)(
+  // Each built-in staff role too: what its roles refuse (a route, a field) is refused before anything is written.
+  it.each(['anonymous', 'admin', 'auditor', 'warehouse', 'sales', 'accountant'] as const)(
     'answers no 5xx and writes nothing for what it refuses, as %s (an auditor writes nothing at all)',
     async (caller) => {
       // The caller's own logout would end the session the rest of the run needs.
@@ -143,6 +144,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       if (caller === 'auditor')
         await ensureUser(app.app, { role: 'auditor', email: 'auditor@fuzz.test', password: 'Auditor#fuzz1' }, { first: 'Kiem', last: 'Toan' });
       const auditor = caller === 'auditor' ? app.as(await app.login('auditor@fuzz.test', 'Auditor#fuzz1')) : null;
+      const staff =
+        caller === 'warehouse' || caller === 'sales' || caller === 'accountant' ? (await givenStaff(app, `${caller}@fuzz.test`, [caller])).agent : null;
       let sent = 0;
       const failures: string[] = [];
       await fc.assert(
@@ -159,7 +162,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
               : body;
 
           const before = await app.infrastructure.eventStore.headPosition();
-          const agent = auditor ?? (caller === 'admin' ? app.http : app.anonymous);
+          const agent = auditor ?? staff ?? (caller === 'admin' ? app.http : app.anonymous);
           let call: Test = agent[operation.method](url);
           if (operation.method !== 'get') call = call.set('Content-Type', contentType).send(typeof payload === 'string' ? payload : JSON.stringify(payload));
           const reply = await call;
