@@ -49,13 +49,16 @@ describe('a clean start', () => {
     await new Promise((done) => server.once('exit', done));
     const lines = plain(output).trim().split('\n');
     expect(lines.filter((line) => / (WARN|ERROR) /.test(line))).toEqual([]);
-    expect(lines.length).toBeLessThan(15);
-    expect(lines.slice(-5).map((line) => line.replace(/^.*\[Cargo\] /, ''))).toEqual([
+    expect(lines.length).toBeLessThan(18);
+    expect(lines.slice(-8).map((line) => line.replace(/^.*\[Cargo\] /, ''))).toEqual([
       `Open http://localhost:${port}/ (API docs: http://localhost:${port}/api/docs)`,
       'Demo login (root): root@mtlcargo.demo / Root#2026demo',
       'Demo login (admin): admin@mtlcargo.demo / Admin#2026demo',
       'Demo login (auditor): auditor@mtlcargo.demo / Auditor#2026demo',
       'Demo login (customer): customer@mtlcargo.demo / Customer#2026demo',
+      'Demo login (warehouse): warehouse@mtlcargo.demo / Warehouse#2026demo',
+      'Demo login (sales): sales@mtlcargo.demo / Sales#2026demo',
+      'Demo login (accountant): accountant@mtlcargo.demo / Accountant#2026demo',
     ]);
   });
 });
