@@ -79,7 +79,13 @@ export const mayBeHidden = (name: string): boolean => name in FIELD_GROUP_OF_NAM
 
 /** The field group of a field (a history's path `lines#3.unitPrice` by its last name), in a capability's replies. */
 export function fieldGroupOf(path: string, capability: RoleCapability | null): FieldGroup | undefined {
-  const name = path.slice(path.lastIndexOf('.') + 1).split('#')[0]!;
+  return groupOfName(nameOf(path), capability);
+}
+
+/** A path's last field name (`lines#3.unitPrice`: `unitPrice`; `payments#2`: `payments`). */
+const nameOf = (path: string) => path.slice(path.lastIndexOf('.') + 1).split('#')[0]!;
+
+function groupOfName(name: string, capability: RoleCapability | null): FieldGroup | undefined {
   const own = capability ? FIELD_GROUP_IN[capability] : undefined;
   return own && name in own ? (own[name] ?? undefined) : FIELD_GROUP_OF_NAME[name];
 }
@@ -102,7 +108,11 @@ const isPage = (value: Record<string, unknown>) => Array.isArray(value.items) &&
 /** A history's change of one field (`{ field, before, after }`): a hidden field's change shows that it changed, never its values. */
 const isFieldChange = (value: Record<string, unknown>) => typeof value.field === 'string' && ('before' in value || 'after' in value);
 
-/** Per set of hidden groups and capability, whether each field name is hidden: decided once per name, as every reply repeats the same few. */
+/**
+ * Per set of hidden groups and capability, whether each field name is hidden: decided once per name, as
+ * every reply repeats the same few. Kept by name, never by path: a history's paths carry ids
+ * (`lines#3.unitPrice`), and a table of them would grow with the data.
+ */
 const hiddenNames = new Map<string, Map<string, boolean>>();
 function namesHidden(hidden: readonly FieldGroup[], capability: RoleCapability | null): (name: string) => boolean {
   const key = `${hidden.join()}|${capability ?? ''}`;
@@ -110,10 +120,11 @@ function namesHidden(hidden: readonly FieldGroup[], capability: RoleCapability |
   if (!known) hiddenNames.set(key, (known = new Map()));
   const names = known;
   return (name) => {
-    let hides = names.get(name);
+    const plain = name.includes('.') || name.includes('#') ? nameOf(name) : name;
+    let hides = names.get(plain);
     if (hides === undefined) {
-      const group = fieldGroupOf(name, capability);
-      names.set(name, (hides = group !== undefined && hidden.includes(group)));
+      const group = groupOfName(plain, capability);
+      names.set(plain, (hides = group !== undefined && hidden.includes(group)));
     }
     return hides;
   };

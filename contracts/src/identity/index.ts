@@ -6,6 +6,7 @@ export * from './user.schemas';
 export * from './user.history';
 export * from './user.personal';
 export * from './roles';
+export * from './role-holdings';
 export * from './built-in-roles';
 export * from './roles.schemas';
 export * from './role.events';

@@ -40,6 +40,9 @@ export type UserRolesSet = DomainEvent<'UserRolesSet', { userId: number; roles: 
  */
 export type UserErased = DomainEvent<'UserErased', { userId: number; deliveryAddressIds?: number[] }>;
 
+/** The events that give or take a user's roles (`rolesAfter`). */
+export type RoleGrantEvent = AdminGranted | AdminRevoked | RootGranted | AuditorGranted | AuditorRevoked | UserRolesSet;
+
 export type UserEvent =
   | UserErased
   | UserRegistered

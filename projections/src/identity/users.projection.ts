@@ -1,15 +1,4 @@
-import {
-  AUDITOR_ROLE,
-  erased,
-  MANAGER_ROLE,
-  OWNER_ROLE,
-  roleFlags,
-  USER_PERSONAL_FIELDS,
-  type RecordedEvent,
-  type UserEvent,
-  type UserView,
-  unhandled,
-} from '@cargo/contracts';
+import { erased, holdingRoles, rolesAfter, USER_PERSONAL_FIELDS, type RecordedEvent, type UserEvent, type UserView, unhandled } from '@cargo/contracts';
 import { change, projection } from '../platform/projection';
 
 export const USERS = 'users';
@@ -50,7 +39,7 @@ export function evolveUserView(doc: UserView | null, event: RecordedEvent<UserEv
       ...(familyFirst && { familyFirst }),
       email,
       phone,
-      ...holding([]),
+      ...holdingRoles([]),
       emailVerified: false,
       dateCreated: event.metadata.timestamp,
     };
@@ -59,19 +48,13 @@ export function evolveUserView(doc: UserView | null, event: RecordedEvent<UserEv
   switch (event.type) {
     case 'UserEmailVerified':
       return { ...doc, emailVerified: true };
-    // As the user's stream folds them: the grants from before roles were data are the built-in roles.
     case 'AdminGranted':
-      return { ...doc, ...holding([...without(doc.roles, MANAGER_ROLE), MANAGER_ROLE]) };
     case 'AdminRevoked':
-      return { ...doc, ...holding(without(doc.roles, MANAGER_ROLE)) };
     case 'RootGranted':
-      return { ...doc, ...holding([...without(doc.roles, OWNER_ROLE), OWNER_ROLE]) };
     case 'AuditorGranted':
-      return { ...doc, ...holding([...without(doc.roles, AUDITOR_ROLE), AUDITOR_ROLE]) };
     case 'AuditorRevoked':
-      return { ...doc, ...holding(without(doc.roles, AUDITOR_ROLE)) };
     case 'UserRolesSet':
-      return { ...doc, ...holding(event.data.roles) };
+      return { ...doc, ...rolesAfter(doc.roles, event) };
     case 'UserPasswordChanged':
       return doc;
     // Read as a replay after the erasure reads it: the sealed fields no longer open.
@@ -81,6 +64,3 @@ export function evolveUserView(doc: UserView | null, event: RecordedEvent<UserEv
       return unhandled(event);
   }
 }
-
-const without = (roles: readonly string[] | undefined, role: string) => (roles ?? []).filter((held) => held !== role);
-const holding = (roles: string[]) => ({ roles, ...roleFlags(roles) });

@@ -1,11 +1,11 @@
 import {
-  AUDITOR_ROLE,
   conflict,
+  holdingRoles,
   invalid,
   MANAGER_ROLE,
-  notFound,
-  OWNER_ROLE,
   roleFlags,
+  notFound,
+  rolesAfter,
   type RolePermissions,
   type UserEvent,
   type UserInfo,
@@ -65,7 +65,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       passwordHash,
       verificationTokenHash,
       emailVerified: false,
-      ...holding([]),
+      ...holdingRoles([]),
     };
   }
   if (event.type === 'UserErased') return state.status === 'registered' ? { status: 'erased', id: state.id, customerId: state.customerId } : state;
@@ -75,26 +75,17 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, emailVerified: true };
     case 'UserPasswordChanged':
       return { ...state, passwordHash: event.data.passwordHash };
-    // The grants from before roles were data stand for the built-in roles that replaced them.
     case 'AdminGranted':
-      return { ...state, ...holding([...without(state.roles, MANAGER_ROLE), MANAGER_ROLE]) };
     case 'AdminRevoked':
-      return { ...state, ...holding(without(state.roles, MANAGER_ROLE)) };
     case 'RootGranted':
-      return { ...state, ...holding([...without(state.roles, OWNER_ROLE), OWNER_ROLE]) };
     case 'AuditorGranted':
-      return { ...state, ...holding([...without(state.roles, AUDITOR_ROLE), AUDITOR_ROLE]) };
     case 'AuditorRevoked':
-      return { ...state, ...holding(without(state.roles, AUDITOR_ROLE)) };
     case 'UserRolesSet':
-      return { ...state, ...holding(event.data.roles) };
+      return { ...state, ...rolesAfter(state.roles, event) };
     default:
       return unhandled(event);
   }
 }
-
-const without = (roles: readonly string[], role: string) => roles.filter((held) => held !== role);
-const holding = (roles: string[]) => ({ roles, ...roleFlags(roles) });
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'RegisterUser') {
